@@ -1,0 +1,38 @@
+import { Infer, array, object, optional, string, boolean, defaulted, size, trimmed } from 'superstruct';
+import { email, requiredString, withMessage } from '../validation';
+
+export const socialMediaLinkSchema = object({
+  name: requiredString('Naziv društvene mreže je obavezan'),
+  link: requiredString('Link društvene mreže je obavezan'),
+});
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const workingHoursEntrySchema = object({
+  _id: optional(string()),
+  day: withMessage(size(string(), 1, 20), 'Dan je obavezan'),
+  from: defaulted(string(), ''),
+  to: defaulted(string(), ''),
+  closed: defaulted(boolean(), false),
+  alwaysOpen: defaulted(boolean(), false),
+});
+
+const optionalText = (max: number, message: string) => defaulted(withMessage(size(trimmed(string()), 0, max), message), '');
+
+export const siteDataSchema = object({
+  name: requiredString('Naziv je obavezno polje'),
+  location: optionalText(200, 'Lokacija je predugačka'),
+  type: optionalText(100, 'Tip je predugačak'),
+  description: optionalText(5000, 'Opis je predugačak'),
+  email: email('Email nije validan'),
+  mobile: optionalText(40, 'Telefon je predugačak'),
+  mobile2: optionalText(40, 'Telefon je predugačak'),
+  socialMedia: defaulted(array(socialMediaLinkSchema), []),
+  workingHours: defaulted(array(workingHoursEntrySchema), []),
+});
+export type SiteDataInput = Infer<typeof siteDataSchema>;
+
+export interface SiteData extends SiteDataInput {
+  _id: string;
+  updatedAt: string | null;
+}

@@ -1,0 +1,68 @@
+import { Struct, StructError, define, string, refine, validate as superstructValidate } from 'superstruct';
+
+/** A field error as the API answers it and as a form shows it under the field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Wraps a struct so that any failure of it reads as the given Serbian message. */
+export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct<T, S> {
+  return new Struct<T, S>({
+    ...struct,
+    validator: (value, context) => {
+      const [error] = superstructValidate(value, struct, { coerce: false });
+      if (!error) return true;
+      return { message, path: context.path, branch: context.branch };
+    },
+  });
+}
+
+export const requiredString = (message: string) =>
+  withMessage(refine(string(), 'required', (value) => value.trim().length > 0), message);
+
+export const minLength = (min: number, message: string) =>
+  withMessage(refine(string(), 'minLength', (value) => value.length >= min), message);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && EMAIL_PATTERN.test(value);
+export const email = (message: string) => withMessage(define<string>('email', isEmail), message);
+
+export function fieldMessage(field: string): string {
+  return field ? `Polje '${field}' nije ispravno` : 'Zahtev nije ispravan';
+}
+
+/** Validates with coercion; returns the value or every field error with its Serbian message. */
+export function check<T, S>(
+  value: unknown,
+  struct: Struct<T, S>,
+): { value: T; errors: null } | { value: null; errors: FieldError[] } {
+  const [error, result] = superstructValidate(value, struct, { coerce: true });
+  if (!error) return { value: result as T, errors: null };
+  return { value: null, errors: toFieldErrors(error) };
+}
+
+function toFieldErrors(error: StructError): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const failure of error.failures()) {
+    const field = failure.path.join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: isOwnMessage(failure.message) ? failure.message : fieldMessage(field) });
+  }
+  return errors;
+}
+
+// superstruct's own messages are English ("Expected a string, but received: …"); ours are not.
+function isOwnMessage(message: string): boolean {
+  return !/^Expected |^At path: |but received/.test(message);
+}
+
+/** The form's view of the errors: one message per field, as react-final-form wants it. */
+export function formErrors<T, S>(value: unknown, struct: Struct<T, S>): Record<string, string> | undefined {
+  const result = check(value, struct);
+  if (!result.errors) return undefined;
+  return Object.fromEntries(result.errors.map((error) => [error.field, error.message]));
+}
