@@ -66,3 +66,4 @@ export function formErrors<T, S>(value: unknown, struct: Struct<T, S>): Record<s
   if (!result.errors) return undefined;
   return Object.fromEntries(result.errors.map((error) => [error.field, error.message]));
 }
+export type { Struct, Infer } from 'superstruct';

@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { HealthHttpController } from './modules/health/health.http.controller';
+import { IdentityModule } from './modules/identity/identity.module';
+import { SiteModule } from './modules/site/site.module';
+import { AuthGuard } from './platform/auth/auth.guard';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import type { Kernel } from './platform/kernel';
+import { PlatformModule } from './platform/platform.module';
+import type { RedisHealth } from './platform/redis/redis-health';
+
+@Module({})
+export class AppModule {
+  static register(kernel: Kernel, redis: RedisHealth): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.register(kernel, redis), CqrsModule.forRoot(), IdentityModule, SiteModule],
+      controllers: [HealthHttpController],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { json, urlencoded } from 'express';
+import type pg from 'pg';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import { seedDemo } from './demo/seed-demo';
+import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
+import { SessionStore } from './platform/auth/sessions';
+import { EventSourcedRepository } from './platform/commands/event-sourced-repository';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded-postgres';
+import { runMigrations } from './platform/database/migrations';
+import { createPool } from './platform/database/pool';
+import { createEventStore } from './platform/event-store/event-store.factory';
+import { requestContextMiddleware } from './platform/http/request-context';
+import { staticFrontend } from './platform/http/static-frontend';
+import type { Kernel } from './platform/kernel';
+import { JsonLogger } from './platform/logging/json-logger';
+import { ProjectionRunner } from './platform/projections/projection-runner';
+import { connectRedis } from './platform/redis/redis-connection';
+import { MIGRATIONS, PROJECTORS } from './read-models';
+
+export interface RunningApplication {
+  app: INestApplication;
+  kernel: Kernel;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the infrastructure, then the HTTP server; `npm start` and the tests both come here. */
+export async function startApplication(config: AppConfig): Promise<RunningApplication> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
+  const pool = createPool(config.databaseUrl ?? embedded!.url, 20);
+  await runMigrations(pool, MIGRATIONS);
+  const kernel = buildKernel(config, pool);
+  const stopWaking = await wakeProjectionsOnAppend(pool, kernel);
+  const redis = await connectRedis(config.redisUrl);
+
+  const app = await NestFactory.create(AppModule.register(kernel, redis.health), {
+    logger: new JsonLogger(),
+    bodyParser: false,
+  });
+  configureHttp(app, config);
+  await app.init();
+  if (config.runProjections) kernel.projections.start();
+
+  const commandBus = app.get(CommandBus);
+  const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
+  if (adminCreated && config.seedDemo) await seedDemo(commandBus);
+  if (adminCreated && config.runProjections) await readModelsCaughtUp(kernel);
+
+  await app.listen(config.port, '0.0.0.0');
+  const address = (app.getHttpServer() as Server).address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    app,
+    kernel,
+    url: `http://127.0.0.1:${port}`,
+    close: () => shutdown(app, kernel, stopWaking, redis.close, embedded),
+  };
+}
+
+/** The first start answers its first request only once the admin can log in. */
+async function readModelsCaughtUp(kernel: Kernel) {
+  const head = await kernel.store.headPosition();
+  if (head) await kernel.projections.waitFor(head, 60_000);
+}
+
+function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
+  const store = createEventStore(config, pool);
+  const projections = new ProjectionRunner(pool, store, PROJECTORS);
+  const repository = new EventSourcedRepository(store, () => projections.notifyAppended());
+  const sessions = new SessionStore(pool, config.jwtSecret);
+  return { config, pool, store, repository, projections, sessions };
+}
+
+function configureHttp(app: INestApplication, config: AppConfig) {
+  app.use(requestContextMiddleware);
+  app.use(json({ limit: '1mb' }));
+  app.use(urlencoded({ extended: true, limit: '1mb' }));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  const openApi = new DocumentBuilder()
+    .setTitle('Izlazak API')
+    .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  app.use(staticFrontend(config.frontendDist));
+}
+
+/** Other processes append too: PostgreSQL's NOTIFY from the event store wakes our projectors. */
+async function wakeProjectionsOnAppend(pool: pg.Pool, kernel: Kernel): Promise<() => Promise<void>> {
+  if (kernel.config.eventStoreUrl) return async () => undefined;
+  const listener = await pool.connect();
+  listener.on('notification', () => kernel.projections.notifyAppended());
+  await listener.query('LISTEN izlazak_events');
+  return async () => {
+    await listener.query('UNLISTEN *').catch(() => undefined);
+    listener.release();
+  };
+}
+
+async function shutdown(
+  app: INestApplication,
+  kernel: Kernel,
+  stopWaking: () => Promise<void>,
+  closeRedis: () => Promise<void>,
+  embedded: EmbeddedDatabase | null,
+) {
+  await app.close();
+  await kernel.projections.stop();
+  await stopWaking();
+  await closeRedis();
+  await kernel.store.close();
+  await kernel.pool.end();
+  await embedded?.stop();
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  databaseUrl?: string;
+  redisUrl?: string;
+  eventStoreUrl?: string;
+  mailUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  dataDir: string;
+  appUrl: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  frontendDist: string;
+  readYourWritesTimeoutMs: number;
+  runProjections: boolean;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  return {
+    port,
+    production,
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    redisUrl: blankToUndefined(env.REDIS_URL),
+    eventStoreUrl: blankToUndefined(env.EVENTSTORE_URL),
+    mailUrl: blankToUndefined(env.MAIL_URL),
+    mailFrom: env.MAIL_FROM ?? 'Izlazak <no-reply@izlazak.rs>',
+    mailDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, 'mail')),
+    dataDir,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: jwtSecretFrom(env, production),
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@izlazak.rs',
+    adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
+    seedDemo: env.SEED_DEMO === undefined ? false : isOn(env.SEED_DEMO),
+    frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
+    runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
+  };
+}
+
+function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean): string {
+  const secret = blankToUndefined(env.JWT_SECRET);
+  if (secret) return secret;
+  if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  // Outside production a per-process secret is enough: tokens simply end with the process.
+  return randomBytes(32).toString('hex');
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function isOn(value: string): boolean {
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../platform/commands/command-context';
+import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
+
+/**
+ * Demo content, created through the same commands a user would send, so it lands in the event
+ * store like any other change. Runs once: only on the start that created the admin.
+ */
+export async function seedDemo(commandBus: CommandBus): Promise<void> {
+  const context = systemContext(randomUUID());
+  await commandBus.execute(
+    new UpdateSiteDataCommand(
+      {
+        name: 'Izlazak',
+        location: 'Beograd',
+        type: 'Portal za noćni život',
+        description: 'Klubovi, splavovi, restorani i kafići Beograda na jednom mestu: pronađi događaj i rezerviši sto.',
+        email: 'info@izlazak.rs',
+        mobile: '+381 60 123 4567',
+        mobile2: '+381 64 765 4321',
+        socialMedia: [
+          { name: 'Instagram', link: 'https://instagram.com/izlazak' },
+          { name: 'Facebook', link: 'https://facebook.com/izlazak' },
+        ],
+        workingHours: [],
+      },
+      context,
+    ),
+  );
+}

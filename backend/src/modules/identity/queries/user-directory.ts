@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import type { Role, UserView } from '@izlazak/contracts';
+import { PG_POOL } from '../../../platform/database/database.tokens';
+
+export interface UserRow {
+  id: string;
+  unique_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile_phone: string;
+  role: Role;
+  club_id: string | null;
+  password_hash: string;
+  status: boolean;
+  is_verified: boolean;
+  profile_image: string | null;
+  number_of_reservations: number;
+  deleted: boolean;
+}
+
+export function toUserView(row: UserRow): UserView {
+  return {
+    _id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    mobilePhone: row.mobile_phone,
+    email: row.email,
+    status: row.status,
+    role: row.role,
+    clubId: row.club_id,
+    uniqueId: row.unique_id,
+    numberOfReservations: row.number_of_reservations,
+    isVerified: row.is_verified,
+    profileImage: row.profile_image,
+  };
+}
+
+/** Reads of the users read model that sign-in and the session guard need. */
+@Injectable()
+export class UserDirectory {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async findByLogin(emailOrUsername: string): Promise<UserRow | null> {
+    const { rows } = await this.pool.query<UserRow>(
+      `SELECT * FROM users WHERE NOT deleted AND (lower(email) = lower($1) OR lower(username) = lower($1))
+       ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
+      [emailOrUsername.trim()],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findById(id: string): Promise<UserRow | null> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE id = $1 AND NOT deleted', [id]);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SiteData } from '@izlazak/contracts';
+import { GetSiteDataQuery } from './get-site-data.query';
+
+@ApiTags('site')
+@Controller('site')
+export class GetSiteDataHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Podaci stranice: kontakt, društvene mreže, radno vreme' })
+  get(): Promise<SiteData> {
+    return this.queryBus.execute(new GetSiteDataQuery());
+  }
+}

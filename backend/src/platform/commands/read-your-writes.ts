@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import type { GlobalPosition } from '../event-store/event-store.port';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { logger } from '../logging/json-logger';
+
+/**
+ * The HTTP answer to a command waits until the read models have caught up with it, so the
+ * caller's next GET sees its own change. Bounded: past the timeout we answer anyway.
+ */
+@Injectable()
+export class ReadYourWrites {
+  constructor(
+    private readonly projections: ProjectionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async after(position: GlobalPosition | null): Promise<void> {
+    if (!position) return;
+    const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs);
+    if (!caughtUp) logger.warn({ message: 'Read models lag behind a command', position: `${position.commit}/${position.prepare}` }, 'ReadYourWrites');
+  }
+}

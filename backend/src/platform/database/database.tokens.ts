@@ -1,0 +1,1 @@
+export const PG_POOL = Symbol('PG_POOL');

@@ -1,0 +1,27 @@
+import pg from 'pg';
+
+// int8 and numeric come back as strings by default; counts and prices fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  pool.on('error', () => undefined); // a dropped idle client is replaced on the next checkout
+  return pool;
+}
+
+export type Queryable = Pick<pg.PoolClient, 'query'>;
+
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,569 @@
+import pg from 'pg';
+import {
+  AllSubscription,
+  AppendResult,
+  DomainEventMetadata,
+  EventStore,
+  ExpectedRevision,
+  GlobalPosition,
+  NewDomainEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  WrongExpectedVersionError,
+} from './event-store.port';
+
+/**
+ * Idempotent DDL for the PostgreSQL event store. Several statements: run it as one simple query.
+ *
+ * event_streams holds one row per stream; locking it serializes appends to that stream.
+ * events.transaction_id orders the global feed: see readFeedPage for why.
+ */
+export const EVENT_STORE_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS event_streams (
+  stream_id text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS events (
+  global_position bigserial PRIMARY KEY,
+  stream_id text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, stream_revision)
+);
+
+CREATE INDEX IF NOT EXISTS events_feed_order ON events (transaction_id, global_position);
+
+CREATE OR REPLACE FUNCTION events_reject_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'events is append-only: % is not allowed', TG_OP;
+END
+$$;
+
+CREATE OR REPLACE TRIGGER events_append_only
+  BEFORE UPDATE OR DELETE ON events
+  FOR EACH STATEMENT EXECUTE FUNCTION events_reject_change();
+`;
+
+export const EVENTS_NOTIFY_CHANNEL = 'izlazak_events';
+
+const FEED_PAGE_SIZE = 500;
+const STREAM_PAGE_SIZE = 500;
+const DEFAULT_POLL_INTERVAL_MS = 200;
+const NO_STREAM_REVISION = -1n;
+const MAX_REVISION = 9223372036854775807n;
+const START_OF_FEED: GlobalPosition = { commit: 0n, prepare: 0n };
+const SCHEMA_LOCK_KEY = 7_301_452_019;
+const APPEND_ATTEMPTS = 3;
+
+interface EventRow {
+  stream_id: string;
+  stream_revision: string;
+  transaction_id: string;
+  global_position: string;
+  type: string;
+  data: unknown;
+  metadata: DomainEventMetadata;
+}
+
+interface StoredEventRow {
+  stream_revision: string;
+  transaction_id: string;
+  global_position: string;
+}
+
+interface FeedFilter {
+  eventTypes: string[] | null;
+  streamPrefixes: string[] | null;
+}
+
+const EVENT_COLUMNS = `stream_id, stream_revision, transaction_id::text AS transaction_id,
+  global_position, type, data, metadata`;
+
+/** Only transactions older than every running one are final: nothing can commit before them any more. */
+const VISIBLE_IN_FEED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+export class PostgresEventStore implements EventStore {
+  private readonly notifier: FeedNotifier;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptions = new Set<PostgresAllSubscription>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: { pollIntervalMs?: number } = {},
+  ) {
+    this.notifier = new FeedNotifier(pool);
+    this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  }
+
+  static async ensureSchema(pool: pg.Pool): Promise<void> {
+    await inTransaction(pool, async (client) => {
+      // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalog.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+    });
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewDomainEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const distinct = withoutRepeatedIds(events);
+    if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(this.pool, (client) =>
+          appendInTransaction(client, streamId, distinct, options.expectedRevision),
+        );
+      } catch (error) {
+        // A concurrent append to another stream stored one of these ids first: retry, it is now a duplicate.
+        if (attempt < APPEND_ATTEMPTS && isEventIdConflict(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    const backwards = options.direction === 'backwards';
+    let remaining = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    let from = startRevision(options.fromRevision, backwards);
+    while (remaining > 0 && from >= 0n && from <= MAX_REVISION) {
+      const limit = Math.min(remaining, STREAM_PAGE_SIZE);
+      const rows = await this.readStreamPage(streamId, from, backwards, limit);
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < limit) return;
+      remaining -= rows.length;
+      const last = BigInt(rows[rows.length - 1].stream_revision);
+      from = backwards ? last - 1n : last + 1n;
+    }
+  }
+
+  async *readAll(options: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    const filter: FeedFilter = {
+      eventTypes: options.filter?.eventTypes ?? null,
+      streamPrefixes: options.filter?.streamPrefixes ?? null,
+    };
+    let remaining = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    let after = options.fromPosition ?? START_OF_FEED;
+    while (remaining > 0) {
+      const limit = Math.min(remaining, FEED_PAGE_SIZE);
+      const page = await this.readFeedPage(after, limit, filter);
+      yield* page;
+      if (page.length < limit) return;
+      remaining -= page.length;
+      after = page[page.length - 1].position;
+    }
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): AllSubscription {
+    const subscription = new PostgresAllSubscription(
+      (after) => this.readFeedPage(after, FEED_PAGE_SIZE, { eventTypes: null, streamPrefixes: null }),
+      this.notifier,
+      this.pollIntervalMs,
+      options.fromPosition ?? START_OF_FEED,
+      () => this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+        WHERE ${VISIBLE_IN_FEED}
+        ORDER BY transaction_id DESC, global_position DESC
+        LIMIT 1`,
+    );
+    return rows.length === 0 ? null : toPosition(rows[0]);
+  }
+
+  /** Stops live subscriptions. The pool belongs to the caller and stays open. */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+  }
+
+  /**
+   * Rows strictly after `after` in (transaction_id, global_position) order. A row whose
+   * transaction is still running may hold a smaller position than rows already committed;
+   * reading only below the snapshot's xmin means such a row is never jumped over.
+   */
+  private async readFeedPage(
+    after: GlobalPosition,
+    limit: number,
+    filter: FeedFilter,
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE ${VISIBLE_IN_FEED}
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+          AND ($4::text[] IS NULL OR EXISTS (
+                SELECT 1 FROM unnest($4::text[]) AS prefix WHERE starts_with(stream_id, prefix)))
+        ORDER BY transaction_id, global_position
+        LIMIT $5`,
+      [after.commit.toString(), after.prepare.toString(), filter.eventTypes, filter.streamPrefixes, limit],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  private async readStreamPage(
+    streamId: string,
+    from: bigint,
+    backwards: boolean,
+    limit: number,
+  ): Promise<EventRow[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE stream_id = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
+        ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'}
+        LIMIT $3`,
+      [streamId, from.toString(), limit],
+    );
+    return rows;
+  }
+
+  private async checkEmptyAppend(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.pool.query<StoredEventRow>(
+      `SELECT stream_revision, transaction_id::text AS transaction_id, global_position FROM events
+        WHERE stream_id = $1 ORDER BY stream_revision DESC LIMIT 1`,
+      [streamId],
+    );
+    const current = rows.length === 0 ? NO_STREAM_REVISION : BigInt(rows[0].stream_revision);
+    assertExpectedRevision(streamId, expected, current);
+    return { nextRevision: current, position: rows.length === 0 ? START_OF_FEED : toPosition(rows[0]) };
+  }
+}
+
+async function appendInTransaction(
+  client: pg.PoolClient,
+  streamId: string,
+  events: NewDomainEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  const current = await lockStream(client, streamId);
+  const stored = await findStoredEvents(client, events);
+  const fresh = events.filter((event) => !stored.has(event.metadata.eventId.toLowerCase()));
+  // An identical retry succeeds with the original result, whatever the stream did since.
+  if (fresh.length === 0) return resultOf([...stored.values()]);
+  assertExpectedRevision(streamId, expected, current);
+  const inserted = await insertEvents(client, streamId, current + 1n, fresh);
+  const nextRevision = current + BigInt(fresh.length);
+  await client.query('UPDATE event_streams SET revision = $2 WHERE stream_id = $1', [
+    streamId,
+    nextRevision.toString(),
+  ]);
+  await client.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]);
+  return resultOf(inserted);
+}
+
+/** Returns the stream's current revision (-1: no events) and holds its row lock until commit. */
+async function lockStream(client: pg.PoolClient, streamId: string): Promise<bigint> {
+  await client.query(
+    'INSERT INTO event_streams (stream_id, revision) VALUES ($1, -1) ON CONFLICT (stream_id) DO NOTHING',
+    [streamId],
+  );
+  const { rows } = await client.query<{ revision: string }>(
+    'SELECT revision FROM event_streams WHERE stream_id = $1 FOR UPDATE',
+    [streamId],
+  );
+  return BigInt(rows[0].revision);
+}
+
+async function findStoredEvents(
+  client: pg.PoolClient,
+  events: NewDomainEvent[],
+): Promise<Map<string, StoredEventRow>> {
+  const { rows } = await client.query<StoredEventRow & { event_id: string }>(
+    `SELECT event_id::text AS event_id, stream_revision, transaction_id::text AS transaction_id, global_position
+       FROM events WHERE event_id = ANY($1::uuid[])`,
+    [events.map((event) => event.metadata.eventId)],
+  );
+  return new Map(rows.map((row) => [row.event_id, row]));
+}
+
+async function insertEvents(
+  client: pg.PoolClient,
+  streamId: string,
+  firstRevision: bigint,
+  events: NewDomainEvent[],
+): Promise<StoredEventRow[]> {
+  // One JSON parameter rather than jsonb[]: pg would turn an array payload into a nested SQL array.
+  const { rows } = await client.query<StoredEventRow>(
+    `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+     SELECT $1, $2::bigint + e.ordinality - 1, (e.value->>'eventId')::uuid, e.value->>'type',
+            e.value->'data', e.value->'metadata'
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
+      ORDER BY e.ordinality
+     RETURNING stream_revision, transaction_id::text AS transaction_id, global_position`,
+    [
+      streamId,
+      firstRevision.toString(),
+      JSON.stringify(
+        events.map((event) => ({
+          eventId: event.metadata.eventId,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata,
+        })),
+      ),
+    ],
+  );
+  return rows;
+}
+
+function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
+  const exists = current > NO_STREAM_REVISION;
+  const matches =
+    expected === 'any' ||
+    (expected === 'no_stream' && !exists) ||
+    (expected === 'stream_exists' && exists) ||
+    (typeof expected === 'bigint' && expected === current);
+  if (!matches) throw new WrongExpectedVersionError(streamId, expected, exists ? current : 'no_stream');
+}
+
+function resultOf(rows: StoredEventRow[]): AppendResult {
+  const last = rows.reduce((latest, row) =>
+    BigInt(row.global_position) > BigInt(latest.global_position) ? row : latest,
+  );
+  return { nextRevision: BigInt(last.stream_revision), position: toPosition(last) };
+}
+
+function withoutRepeatedIds(events: NewDomainEvent[]): NewDomainEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const id = event.metadata.eventId.toLowerCase();
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function isEventIdConflict(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === 'events_event_id_key';
+}
+
+function startRevision(from: ReadStreamOptions['fromRevision'], backwards: boolean): bigint {
+  if (from === undefined) return backwards ? MAX_REVISION : 0n;
+  if (from === 'start') return 0n;
+  if (from === 'end') return backwards ? MAX_REVISION : MAX_REVISION + 1n;
+  return from;
+}
+
+function toPosition(row: { transaction_id: string; global_position: string }): GlobalPosition {
+  return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: toPosition(row),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    await rollbackAndRelease(client, error);
+    throw error;
+  }
+}
+
+async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promise<void> {
+  try {
+    await client.query('ROLLBACK');
+    client.release();
+  } catch {
+    // The connection itself is broken: let the pool discard it.
+    client.release(cause instanceof Error ? cause : new Error(String(cause)));
+  }
+}
+
+/**
+ * One LISTEN connection per store, shared by its live subscriptions and given back to the
+ * pool when the last one stops. Notifications only shorten the wait; polling still runs, so a
+ * lost notification (or a commit in another database of the cluster holding back xmin) only
+ * delays delivery.
+ */
+class FeedNotifier {
+  private client: pg.PoolClient | null = null;
+  private users = 0;
+  private changes: Promise<void> = Promise.resolve();
+  private readonly sleepers = new Set<() => void>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  acquire(): Promise<void> {
+    this.users++;
+    return this.reconcile();
+  }
+
+  release(): Promise<void> {
+    this.users--;
+    return this.reconcile();
+  }
+
+  /** Register before reading, so a commit between the read and the wait still wakes us. */
+  nextNotification(): { notified: Promise<void>; cancel: () => void } {
+    let wake: () => void = () => undefined;
+    const notified = new Promise<void>((resolve) => (wake = resolve));
+    this.sleepers.add(wake);
+    return { notified, cancel: () => this.sleepers.delete(wake) };
+  }
+
+  private readonly wakeAll = (): void => {
+    for (const wake of this.sleepers) wake();
+    this.sleepers.clear();
+  };
+
+  private readonly dropBrokenClient = (error: Error): void => {
+    const client = this.client;
+    if (!client) return;
+    this.client = null;
+    this.detach(client);
+    client.release(error);
+    this.reconcile().catch(() => undefined);
+  };
+
+  /** Serialized, so overlapping acquire/release calls never open two connections or leak one. */
+  private reconcile(): Promise<void> {
+    const step = () => (this.users > 0 ? this.listen() : this.unlisten());
+    const change = this.changes.then(step, step);
+    this.changes = change.catch(() => undefined);
+    return change;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.client) return;
+    const client = await this.pool.connect();
+    client.on('notification', this.wakeAll);
+    client.on('error', this.dropBrokenClient);
+    try {
+      await client.query(`LISTEN ${EVENTS_NOTIFY_CHANNEL}`);
+    } catch (error) {
+      this.detach(client);
+      client.release(error as Error);
+      throw error;
+    }
+    this.client = client;
+  }
+
+  private async unlisten(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    this.client = null;
+    this.detach(client);
+    try {
+      await client.query(`UNLISTEN ${EVENTS_NOTIFY_CHANNEL}`);
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+    }
+  }
+
+  private detach(client: pg.PoolClient): void {
+    client.off('notification', this.wakeAll);
+    client.off('error', this.dropBrokenClient);
+  }
+}
+
+type FeedPageReader = (after: GlobalPosition) => Promise<RecordedEvent[]>;
+
+class PostgresAllSubscription implements AllSubscription {
+  private stopped = false;
+  private holdsNotifier = false;
+  private pendingRead: Promise<unknown> | null = null;
+  private wakeOnStop: () => void = () => undefined;
+  private readonly stopRequested = new Promise<void>((resolve) => (this.wakeOnStop = resolve));
+  private iterator: AsyncIterator<RecordedEvent> | null = null;
+
+  constructor(
+    private readonly readPage: FeedPageReader,
+    private readonly notifier: FeedNotifier,
+    private readonly pollIntervalMs: number,
+    private after: GlobalPosition,
+    private readonly onStopped: () => void,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    this.iterator ??= this.deliver();
+    return this.iterator;
+  }
+
+  async stop(): Promise<void> {
+    this.markStopped();
+    // Waiting for the read in flight leaves the pool idle once stop() resolves.
+    await this.pendingRead?.catch(() => undefined);
+    await this.releaseNotifier();
+  }
+
+  private async *deliver(): AsyncGenerator<RecordedEvent> {
+    if (this.stopped) return;
+    this.holdsNotifier = true;
+    try {
+      await this.notifier.acquire();
+      while (!this.stopped) {
+        const wakeUp = this.notifier.nextNotification();
+        const page = await this.read();
+        if (page.length === 0) await this.waitForNews(wakeUp.notified);
+        wakeUp.cancel();
+        for (const event of page) {
+          if (this.stopped) return;
+          this.after = event.position;
+          yield event;
+        }
+      }
+    } finally {
+      this.markStopped();
+      await this.releaseNotifier();
+    }
+  }
+
+  private markStopped(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.wakeOnStop();
+    this.onStopped();
+  }
+
+  private async read(): Promise<RecordedEvent[]> {
+    const read = this.readPage(this.after);
+    this.pendingRead = read;
+    try {
+      return await read;
+    } finally {
+      this.pendingRead = null;
+    }
+  }
+
+  private async waitForNews(notified: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const pollDue = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollIntervalMs)));
+    await Promise.race([notified, pollDue, this.stopRequested]);
+    clearTimeout(timer);
+  }
+
+  private async releaseNotifier(): Promise<void> {
+    if (!this.holdsNotifier) return;
+    this.holdsNotifier = false;
+    await this.notifier.release().catch(() => undefined);
+  }
+}

@@ -1,0 +1,30 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config';
+import { SessionStore } from './auth/sessions';
+import { EventSourcedRepository } from './commands/event-sourced-repository';
+import { ReadYourWrites } from './commands/read-your-writes';
+import { PG_POOL } from './database/database.tokens';
+import { EVENT_STORE } from './event-store/event-store.port';
+import { KERNEL, type Kernel } from './kernel';
+import { ProjectionRunner } from './projections/projection-runner';
+import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
+
+/** Hands the started infrastructure to every feature module. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static register(kernel: Kernel, redis: RedisHealth): DynamicModule {
+    const providers = [
+      { provide: KERNEL, useValue: kernel },
+      { provide: APP_CONFIG, useValue: kernel.config },
+      { provide: PG_POOL, useValue: kernel.pool },
+      { provide: EVENT_STORE, useValue: kernel.store },
+      { provide: EventSourcedRepository, useValue: kernel.repository },
+      { provide: ProjectionRunner, useValue: kernel.projections },
+      { provide: SessionStore, useValue: kernel.sessions },
+      { provide: REDIS_HEALTH, useValue: redis },
+      ReadYourWrites,
+    ];
+    return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
+  }
+}

@@ -1,0 +1,200 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { inTransaction } from '../database/pool';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../event-store/event-store.port';
+import { logger } from '../logging/json-logger';
+import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
+import type { Projector } from './projector';
+
+const BATCH_SIZE = 500;
+const IDLE_POLL_MS = 500;
+const LOCK_RETRY_MS = 2000;
+const FAILURE_BACKOFF_MS = 1000;
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  idlePollMs?: number;
+}
+
+/**
+ * Runs projectors against the global feed. Each projector applies a batch and moves its checkpoint
+ * in one transaction, and runs in one process at a time (a session advisory lock).
+ */
+export class ProjectionRunner {
+  private readonly progress = new EventEmitter();
+  private readonly wake = new EventEmitter();
+  private running = false;
+  private readonly loops: Promise<void>[] = [];
+  private leadershipSession: Promise<pg.PoolClient> | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly store: EventStore,
+    readonly projectors: Projector[],
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.progress.setMaxListeners(0);
+    this.wake.setMaxListeners(0);
+  }
+
+  start() {
+    if (this.running) return;
+    this.running = true;
+    for (const projector of this.projectors) this.loops.push(this.runWhileLeader(projector));
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake.emit('wake');
+    await Promise.all(this.loops.splice(0));
+    // Closing the session releases every advisory lock it held.
+    const session = await this.leadershipSession?.catch(() => null);
+    session?.release(true);
+    this.leadershipSession = null;
+  }
+
+  /** Tells idle projectors that new domain events were appended in this process. */
+  notifyAppended() {
+    this.wake.emit('wake');
+  }
+
+  /** Resolves when every projector has passed `position`; false when `timeoutMs` ran out first. */
+  async waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await this.allPassed(position)) return true;
+      await this.nextProgress(Math.min(100, deadline - Date.now()));
+    }
+    return this.allPassed(position);
+  }
+
+  /** Empties the projector's tables and checkpoint; the live runner then replays from the start. */
+  async reset(projector: Projector) {
+    await inTransaction(this.pool, async (tx) => {
+      await lockCheckpoint(tx, projector.name);
+      if (projector.tables.length > 0) await tx.query(`TRUNCATE ${projector.tables.join(', ')}`);
+      await saveCheckpoint(tx, projector.name, null);
+    });
+    this.wake.emit('wake');
+  }
+
+  /** Applies every event up to the head of the feed once, in the calling process. */
+  async catchUp(projector: Projector): Promise<void> {
+    while (await this.applyNextBatch(projector)) {
+      // keep going until a batch comes back empty
+    }
+  }
+
+  private async allPassed(position: GlobalPosition): Promise<boolean> {
+    const checkpoints = await readCheckpoints(this.pool);
+    return this.projectors.every((projector) => {
+      const checkpoint = checkpoints.get(projector.name);
+      return checkpoint != null && comparePositions(checkpoint, position) >= 0;
+    });
+  }
+
+  private async runWhileLeader(projector: Projector) {
+    while (this.running) {
+      if (!(await this.tryLeadership(projector).catch(() => false))) {
+        await this.sleep(LOCK_RETRY_MS);
+        continue;
+      }
+      await this.follow(projector);
+      const session = await this.leadershipSession?.catch(() => null);
+      await session?.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
+    }
+  }
+
+  /** All of this process's projector locks live on one session, so leadership costs one connection. */
+  private async tryLeadership(projector: Projector): Promise<boolean> {
+    this.leadershipSession ??= this.pool.connect();
+    const session = await this.leadershipSession;
+    const { rows } = await session.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+      [lockKey(projector)],
+    );
+    return rows[0].locked;
+  }
+
+  private async follow(projector: Projector) {
+    while (this.running) {
+      try {
+        const applied = await this.applyNextBatch(projector);
+        if (!applied) await this.idle();
+      } catch (error) {
+        logger.error({ message: 'Projection batch failed', projector: projector.name, error: String(error) }, 'Projections');
+        await this.sleep(FAILURE_BACKOFF_MS);
+      }
+    }
+  }
+
+  /**
+   * Reads the events after the checkpoint, then in one transaction re-checks the checkpoint under a
+   * row lock, applies them and moves it. If the checkpoint moved meanwhile (a rebuild, another
+   * process) the batch is dropped and read again. True if the batch had any event.
+   */
+  private async applyNextBatch(projector: Projector): Promise<boolean> {
+    const checkpoint = (await readCheckpoints(this.pool)).get(projector.name) ?? null;
+    const events: RecordedEvent[] = [];
+    for await (const event of this.store.readAll({ fromPosition: checkpoint ?? undefined, maxCount: this.options.batchSize ?? BATCH_SIZE })) {
+      events.push(event);
+    }
+    if (events.length === 0) return false;
+    await inTransaction(this.pool, async (tx) => {
+      const locked = await lockCheckpoint(tx, projector.name);
+      if (!samePosition(locked, checkpoint)) return;
+      for (const event of events) {
+        const handle = projector.handlers[event.type];
+        if (handle) await handle(event, tx);
+      }
+      await saveCheckpoint(tx, projector.name, events[events.length - 1].position);
+    });
+    this.progress.emit('progress');
+    return true;
+  }
+
+  private idle() {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.off('wake', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.idlePollMs ?? IDLE_POLL_MS);
+      this.wake.once('wake', done);
+    });
+  }
+
+  private nextProgress(timeoutMs: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.progress.off('progress', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(timeoutMs, 1));
+      this.progress.once('progress', done);
+    });
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.off('wake', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.once('wake', done);
+    });
+  }
+}
+
+function lockKey(projector: Projector) {
+  return `izlazak-projection:${projector.name}`;
+}
+
+function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boolean {
+  if (a === null || b === null) return a === b;
+  return comparePositions(a, b) === 0;
+}

@@ -1,0 +1,23 @@
+import Redis from 'ioredis';
+import type { RedisHealth } from './redis-health';
+
+export interface RedisConnection {
+  client: Redis | null;
+  health: RedisHealth;
+  close(): Promise<void>;
+}
+
+/** With REDIS_URL unset there is no Redis: jobs run in-process and Socket.IO stays local. */
+export async function connectRedis(url: string | undefined): Promise<RedisConnection> {
+  if (!url) return { client: null, health: { configured: false, ping: async () => 'not configured' }, close: async () => undefined };
+  const client = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  client.on('error', () => undefined); // reconnects on its own; health reports the outage
+  await client.connect();
+  return {
+    client,
+    health: { configured: true, ping: () => client.ping() },
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

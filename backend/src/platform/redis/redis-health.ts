@@ -1,0 +1,5 @@
+export interface RedisHealth {
+  configured: boolean;
+  ping(): Promise<unknown>;
+}
+export const REDIS_HEALTH = Symbol('REDIS_HEALTH');

@@ -1,0 +1,42 @@
+import { loadConfig } from './config/config';
+import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { runMigrations } from './platform/database/migrations';
+import { createPool } from './platform/database/pool';
+import { createEventStore } from './platform/event-store/event-store.factory';
+import { ProjectionRunner } from './platform/projections/projection-runner';
+import { MIGRATIONS, PROJECTORS } from './read-models';
+
+/**
+ * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole feed into
+ * it. Safe while the app runs: the live projector sees the reset checkpoint and replays too.
+ */
+async function rebuild(names: string[]) {
+  const unknown = names.filter((name) => !PROJECTORS.some((p) => p.name === name));
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`Upotreba: npm run projections:rebuild -- <${PROJECTORS.map((p) => p.name).join('|')}|all>`);
+    if (unknown.length > 0 && !(unknown.length === 1 && unknown[0] === 'all')) process.exit(2);
+  }
+  const chosen = names.includes('all') ? PROJECTORS : PROJECTORS.filter((p) => names.includes(p.name));
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
+  const pool = createPool(config.databaseUrl ?? embedded!.url);
+  try {
+    await runMigrations(pool, MIGRATIONS);
+    const store = createEventStore(config, pool);
+    const runner = new ProjectionRunner(pool, store, chosen);
+    for (const projector of chosen) {
+      await runner.reset(projector);
+      await runner.catchUp(projector);
+      console.log(`Projekcija ${projector.name} je ponovo izgrađena`);
+    }
+    await store.close();
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+rebuild(process.argv.slice(2)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

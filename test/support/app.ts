@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startApplication, type RunningApplication } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config/config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  mailDir: string;
+  running: RunningApplication;
+  stop(): Promise<void>;
+}
+
+const ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
+
+/** The whole backend, serving the built frontend, on a free port against a fresh database. */
+export async function startTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-'));
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    MAIL_DIR: mailDir,
+    JWT_SECRET: 'test-secret',
+    ...options.env,
+  });
+  const running = await startApplication(config);
+  return {
+    baseUrl: running.url,
+    admin: ADMIN,
+    mailDir,
+    running,
+    stop: async () => {
+      await running.close();
+      await database.drop();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

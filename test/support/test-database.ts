@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  /** Connection string of the fresh database. */
+  url: string;
+  pool: pg.Pool;
+  /** Ends the pool, disconnects everyone else and drops the database. */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, uniquely named database per caller, so test files can run in parallel. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set: the test global setup starts PostgreSQL');
+  const name = `izlazak_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = urlOfDatabase(serverUrl, name);
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle client dropped by the server must not crash the test process.
+  pool.on('error', () => undefined);
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await pool.end();
+    await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return { url, pool, drop };
+}
+
+async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function urlOfDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
