@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { json, urlencoded } from 'express';
+import express, { json, urlencoded } from 'express';
 import type pg from 'pg';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
@@ -22,7 +22,9 @@ import type { Kernel } from './platform/kernel';
 import { JsonLogger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
-import { MIGRATIONS, PROJECTORS } from './read-models';
+import { MIGRATIONS, followersOfTheFeed } from './read-models';
+import { MailRelay } from './platform/mail/mail-relay';
+import { createMailTransport } from './platform/mail/mail-transport';
 
 export interface RunningApplication {
   app: INestApplication;
@@ -46,7 +48,15 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   });
   configureHttp(app, config);
   await app.init();
-  if (config.runProjections) kernel.projections.start();
+  const mailRelay = new MailRelay(
+    pool,
+    createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
+    redis.client ? { connection: redis.client, prefix: queuePrefix(config) } : null,
+  );
+  if (config.runProjections) {
+    kernel.projections.start();
+    mailRelay.start();
+  }
 
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
@@ -61,7 +71,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     app,
     kernel,
     url: `http://127.0.0.1:${port}`,
-    close: () => shutdown(app, kernel, stopWaking, redis.close, embedded),
+    close: () => shutdown(app, kernel, [() => mailRelay.stop(), stopWaking, redis.close], embedded),
   };
 }
 
@@ -73,7 +83,7 @@ async function readModelsCaughtUp(kernel: Kernel) {
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   const store = createEventStore(config, pool);
-  const projections = new ProjectionRunner(pool, store, PROJECTORS);
+  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl }));
   const repository = new EventSourcedRepository(store, () => projections.notifyAppended());
   const sessions = new SessionStore(pool, config.jwtSecret);
   return { config, pool, store, repository, projections, sessions };
@@ -83,6 +93,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use(requestContextMiddleware);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
+  app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()
@@ -109,17 +120,16 @@ async function wakeProjectionsOnAppend(pool: pg.Pool, kernel: Kernel): Promise<(
   };
 }
 
-async function shutdown(
-  app: INestApplication,
-  kernel: Kernel,
-  stopWaking: () => Promise<void>,
-  closeRedis: () => Promise<void>,
-  embedded: EmbeddedDatabase | null,
-) {
+/** BullMQ keys are namespaced by database, so apps on different databases never share jobs. */
+function queuePrefix(config: AppConfig): string {
+  const database = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'embedded';
+  return `izlazak:${database || 'default'}`;
+}
+
+async function shutdown(app: INestApplication, kernel: Kernel, stops: (() => Promise<void>)[], embedded: EmbeddedDatabase | null) {
   await app.close();
   await kernel.projections.stop();
-  await stopWaking();
-  await closeRedis();
+  for (const stop of stops) await stop();
   await kernel.store.close();
   await kernel.pool.end();
   await embedded?.stop();

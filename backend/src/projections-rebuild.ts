@@ -6,6 +6,8 @@ import { createEventStore } from './platform/event-store/event-store.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { MIGRATIONS, PROJECTORS } from './read-models';
 
+// The mail dispatcher is not a read model: rebuilding it would only re-check mails already sent.
+
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole feed into
  * it. Safe while the app runs: the live projector sees the reset checkpoint and replays too.

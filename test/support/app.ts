@@ -30,6 +30,7 @@ export async function startTestApp(options: { env?: Record<string, string> } = {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     MAIL_DIR: mailDir,
+    UPLOAD_DIR: path.join(mailDir, 'uploads'),
     JWT_SECRET: 'test-secret',
     ...options.env,
   });

@@ -11,6 +11,7 @@ export interface AppConfig {
   mailFrom: string;
   mailDir: string;
   dataDir: string;
+  uploadDir: string;
   appUrl: string;
   jwtSecret: string;
   adminEmail: string;
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Izlazak <no-reply@izlazak.rs>',
     mailDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, 'mail')),
     dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: jwtSecretFrom(env, production),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@izlazak.rs',

@@ -8,6 +8,7 @@ import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
 import { ProjectionRunner } from './projections/projection-runner';
 import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
+import { ImageStorage } from './storage/image-storage';
 
 /** Hands the started infrastructure to every feature module. */
 @Global()
@@ -24,6 +25,7 @@ export class PlatformModule {
       { provide: SessionStore, useValue: kernel.sessions },
       { provide: REDIS_HEALTH, useValue: redis },
       ReadYourWrites,
+      ImageStorage,
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
   }

@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from './mail-rule';
+
+export interface MailTransport {
+  send(id: string, mail: OutgoingMail): Promise<void>;
+}
+
+/** SMTP when MAIL_URL is set; otherwise every mail becomes an .eml file in MAIL_DIR. */
+export function createMailTransport(options: { mailUrl?: string; mailDir: string; from: string }): MailTransport {
+  if (options.mailUrl) {
+    const smtp = nodemailer.createTransport(options.mailUrl);
+    return { send: async (_id, mail) => void (await smtp.sendMail({ from: options.from, ...mail })) };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(id, mail) {
+      const info = await files.sendMail({ from: options.from, ...mail });
+      await fs.mkdir(options.mailDir, { recursive: true });
+      await fs.writeFile(path.join(options.mailDir, `${Date.now()}-${id}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { runMigrations } from '../../backend/src/platform/database/migrations';
+import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
+import { withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
+import { systemContext } from '../../backend/src/platform/commands/command-context';
+import { MAIL_OUTBOX_MIGRATION, mailDispatcher } from '../../backend/src/platform/mail/mail-outbox';
+import { MailRelay } from '../../backend/src/platform/mail/mail-relay';
+import { createMailTransport, type MailTransport } from '../../backend/src/platform/mail/mail-transport';
+import { mailLayout, type MailRule } from '../../backend/src/platform/mail/mail-rule';
+import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
+import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
+import { EVENT_STORE_MIGRATION } from '../../backend/src/platform/event-store/event-store.migration';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { readMails, waitForMail } from '../support/mailbox';
+
+const greeting: MailRule = {
+  name: 'greeting',
+  eventType: 'GuestGreeted',
+  compose: (event, links) => ({
+    to: event.data.email,
+    subject: `Dobrodošli, ${event.data.name}`,
+    ...mailLayout('Dobrodošli', [`Zdravo ${event.data.name}, drago nam je što ste tu.`], { label: 'Otvori', url: `${links.appUrl}/` }),
+  }),
+};
+
+describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let mailDir: string;
+  const redisUrl = process.env.REDIS_URL;
+  const redisConnections: Redis[] = [];
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    await runMigrations(database.pool, [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, MAIL_OUTBOX_MIGRATION]);
+    store = new PostgresEventStore(database.pool);
+    mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-test-'));
+  });
+  afterEach(async () => {
+    await store.close();
+    for (const connection of redisConnections.splice(0)) await connection.quit();
+    await database.drop();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  function relayWith(transport: MailTransport) {
+    let redis = null;
+    if (redisUrl) {
+      const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      redisConnections.push(connection);
+      redis = { connection, prefix: `izlazak-test:${randomUUID()}` };
+    }
+    return new MailRelay(database.pool, transport, redis);
+  }
+
+  async function greet(name: string, email: string) {
+    await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestGreeted', data: { name, email } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
+  }
+
+  it('sends one Serbian mail per event, and a replay from the start sends nothing again', async () => {
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test' });
+    const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
+    const relay = relayWith(createMailTransport({ mailDir, from: 'Izlazak <no-reply@izlazak.test>' }));
+    runner.start();
+    relay.start();
+    try {
+      await greet('Đorđe', 'djordje@izlazak.test');
+      await greet('Ana', 'ana@izlazak.test');
+      const mail = await waitForMail(mailDir, (m) => m.to === 'djordje@izlazak.test');
+      expect(mail.subject).toBe('Dobrodošli, Đorđe');
+      expect(mail.text).toContain('Zdravo Đorđe');
+      expect(mail.html).toContain('http://izlazak.test/');
+      await waitForMail(mailDir, (m) => m.to === 'ana@izlazak.test');
+
+      await runner.reset(dispatcher);
+      await runner.waitFor((await store.headPosition())!, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await readMails(mailDir)).map((m) => m.to).sort()).toEqual(['ana@izlazak.test', 'djordje@izlazak.test']);
+    } finally {
+      await relay.stop();
+      await runner.stop();
+    }
+  });
+
+  it('retries a mail whose first sending fails, without holding up the feed', async () => {
+    const files = createMailTransport({ mailDir, from: 'Izlazak <no-reply@izlazak.test>' });
+    let failuresLeft = 1;
+    const flaky: MailTransport = {
+      async send(id, mail) {
+        if (failuresLeft-- > 0) throw new Error('SMTP nije dostupan');
+        await files.send(id, mail);
+      },
+    };
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test' });
+    const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
+    const relay = relayWith(flaky);
+    runner.start();
+    relay.start();
+    try {
+      await greet('Mila', 'mila@izlazak.test');
+      expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
+      await waitForMail(mailDir, (m) => m.to === 'mila@izlazak.test', 20_000);
+      const { rows } = await database.pool.query(`SELECT status FROM mail_outbox`);
+      expect(rows).toEqual([{ status: expect.stringMatching(/sent|queued/) }]);
+    } finally {
+      await relay.stop();
+      await runner.stop();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export interface ReceivedMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail the app wrote to its MAIL_DIR, oldest first, parsed as a mail client would. */
+export async function readMails(mailDir: string): Promise<ReceivedMail[]> {
+  if (!fs.existsSync(mailDir)) return [];
+  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+    }),
+  );
+}
+
+/** Polls the mail folder until a mail matches, or fails after the timeout. */
+export async function waitForMail(mailDir: string, matches: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMails(mailDir)).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No matching mail in ${mailDir} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
