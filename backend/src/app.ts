@@ -19,6 +19,7 @@ import { createEventStore } from './platform/event-store/event-store.factory';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
+import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
@@ -60,8 +61,10 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
 
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
-  if (adminCreated && config.seedDemo) await seedDemo(commandBus);
-  if (adminCreated && config.runProjections) await readModelsCaughtUp(kernel);
+  if (adminCreated) {
+    const seeded = config.seedDemo ? await seedDemo(commandBus) : null;
+    if (config.runProjections) await readModelsCaughtUp(kernel, seeded ?? adminCreated.position);
+  }
 
   await app.listen(config.port, '0.0.0.0');
   const address = (app.getHttpServer() as Server).address();
@@ -75,10 +78,9 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   };
 }
 
-/** The first start answers its first request only once the admin can log in. */
-async function readModelsCaughtUp(kernel: Kernel) {
-  const head = await kernel.store.headPosition();
-  if (head) await kernel.projections.waitFor(head, 60_000);
+/** The first start answers its first request only once the admin (and the demo) can be read. */
+async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | null) {
+  if (position) await kernel.projections.waitFor(position, 60_000);
 }
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {

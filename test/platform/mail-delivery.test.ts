@@ -58,7 +58,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
   }
 
   async function greet(name: string, email: string) {
-    await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestGreeted', data: { name, email } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
+    return store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestGreeted', data: { name, email } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
   }
 
   it('sends one Serbian mail per event, and a replay from the start sends nothing again', async () => {
@@ -69,7 +69,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     relay.start();
     try {
       await greet('Đorđe', 'djordje@izlazak.test');
-      await greet('Ana', 'ana@izlazak.test');
+      const last = await greet('Ana', 'ana@izlazak.test');
       const mail = await waitForMail(mailDir, (m) => m.to === 'djordje@izlazak.test');
       expect(mail.subject).toBe('Dobrodošli, Đorđe');
       expect(mail.text).toContain('Zdravo Đorđe');
@@ -77,7 +77,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       await waitForMail(mailDir, (m) => m.to === 'ana@izlazak.test');
 
       await runner.reset(dispatcher);
-      await runner.waitFor((await store.headPosition())!, 10_000);
+      await runner.waitFor(last.position, 10_000);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await readMails(mailDir)).map((m) => m.to).sort()).toEqual(['ana@izlazak.test', 'djordje@izlazak.test']);
     } finally {
@@ -101,8 +101,8 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     runner.start();
     relay.start();
     try {
-      await greet('Mila', 'mila@izlazak.test');
-      expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
+      const greeted = await greet('Mila', 'mila@izlazak.test');
+      expect(await runner.waitFor(greeted.position, 5_000)).toBe(true);
       await waitForMail(mailDir, (m) => m.to === 'mila@izlazak.test', 20_000);
       const { rows } = await database.pool.query(`SELECT status FROM mail_outbox`);
       expect(rows).toEqual([{ status: expect.stringMatching(/sent|queued/) }]);

@@ -24,7 +24,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     if (dropped) return;
     dropped = true;
     await pool.end();
-    await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await onServer(serverUrl, async (admin) => {
+      await waitForDisconnects(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
   };
   return { url, pool, drop };
 }
@@ -36,6 +39,23 @@ async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<u
     await work(admin);
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * pool.end() resolves before the server has seen every connection close; forcing the drop then
+ * would kill them mid-goodbye and raise 'error' on their pools. Whatever is still open after the
+ * grace period (a pool nobody ended) is terminated by the forced drop.
+ */
+async function waitForDisconnects(admin: pg.Client, database: string, graceMs = 2_000): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ connected: number }>(
+      'SELECT count(*)::int AS connected FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0].connected === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../platform/commands/command-context';
+import type { CommandOutcome } from '../platform/commands/event-sourced-repository';
+import type { GlobalPosition } from '../platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
 
 /**
  * Demo content, created through the same commands a user would send, so it lands in the event
  * store like any other change. Runs once: only on the start that created the admin.
  */
-export async function seedDemo(commandBus: CommandBus): Promise<void> {
+export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
-  await commandBus.execute(
+  const site = await commandBus.execute<UpdateSiteDataCommand, CommandOutcome>(
     new UpdateSiteDataCommand(
       {
         name: 'Izlazak',
@@ -28,4 +30,5 @@ export async function seedDemo(commandBus: CommandBus): Promise<void> {
       context,
     ),
   );
+  return site.position;
 }

@@ -6,6 +6,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
   pool.on('error', () => undefined); // a dropped idle client is replaced on the next checkout
+  // A connection lost mid-query rejects that query; the client's own error event must not crash us.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -13,6 +13,7 @@ import {
   jsonEvent,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
+  type AppendResult as EsdbAppendResult,
   type AppendExpectedRevision,
   type Direction,
   type JSONType,
@@ -60,23 +61,8 @@ export class EventStoreDbEventStore implements EventStore {
     events: NewDomainEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    const expected = options.expectedRevision;
-    let result;
-    try {
-      result = await this.client.appendToStream(streamId, events.map(toEventData), {
-        expectedRevision: toEsdbExpectedRevision(expected),
-      });
-    } catch (error) {
-      if (error instanceof EsdbWrongExpectedVersionError) {
-        throw new WrongExpectedVersionError(streamId, expected, error.actualVersion);
-      }
-      throw error;
-    }
-    // Only reached with throwOnAppendFailure=false in the connection string.
-    if (!result.success) {
-      const actual = result.nextExpectedRevision < 0n ? 'no_stream' : result.nextExpectedRevision;
-      throw new WrongExpectedVersionError(streamId, expected, actual);
-    }
+    if (events.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
+    const result = await this.appendOrThrowConflict(streamId, events, options.expectedRevision);
     const position =
       (await this.positionOfRevision(streamId, result.nextExpectedRevision)) ?? result.position;
     if (!position) throw new Error(`EventStoreDB returned no position for the append to ${streamId}`);
@@ -152,7 +138,46 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  /** The $all position of one stream event: exact for the last event of a multi-event append. */
+  /** Nothing to write: only the expected revision is checked, as the PostgreSQL adapter does. */
+  private async checkEmptyAppend(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const [last] = await collectEvents(this.readStream(streamId, { direction: 'backwards', maxCount: 1 }));
+    const actual = last ? last.revision : 'no_stream';
+    const matches =
+      expected === 'any' ||
+      expected === actual ||
+      (expected === 'stream_exists' && actual !== 'no_stream');
+    if (!matches) throw new WrongExpectedVersionError(streamId, expected, actual);
+    return { nextRevision: last ? last.revision : -1n, position: last ? last.position : { commit: 0n, prepare: 0n } };
+  }
+
+  private async appendOrThrowConflict(
+    streamId: string,
+    events: NewDomainEvent[],
+    expected: ExpectedRevision,
+  ): Promise<EsdbAppendResult> {
+    let result: EsdbAppendResult;
+    try {
+      result = await this.client.appendToStream(streamId, events.map(toEventData), {
+        expectedRevision: toEsdbExpectedRevision(expected),
+      });
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersionError) {
+        throw new WrongExpectedVersionError(streamId, expected, error.actualVersion);
+      }
+      throw error;
+    }
+    // A failed result instead of an error comes only with throwOnAppendFailure=false in the URL.
+    if (!result.success) {
+      const actual = result.nextExpectedRevision < 0n ? 'no_stream' : result.nextExpectedRevision;
+      throw new WrongExpectedVersionError(streamId, expected, actual);
+    }
+    return result;
+  }
+
+  /**
+   * The $all position of one stream event. The append result's own position is not documented
+   * to be that of the last event of a multi-event append, which read-your-writes relies on.
+   */
   private async positionOfRevision(streamId: string, revision: bigint): Promise<GlobalPosition | undefined> {
     if (revision < 0n) return undefined;
     for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
@@ -313,6 +338,12 @@ function domainMetadataOf(event: NonNullable<ResolvedEvent['event']>): DomainEve
   const isJsonObject =
     typeof stored === 'object' && stored !== null && !(stored instanceof Uint8Array) && !Array.isArray(stored);
   return { ...(isJsonObject ? stored : {}), eventId: event.id } as DomainEventMetadata;
+}
+
+async function collectEvents(events: AsyncIterable<RecordedEvent>): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
 }
 
 function lastPositionOf(page: AllStreamResolvedEvent[]): GlobalPosition | undefined {

@@ -17,8 +17,8 @@ import {
 /**
  * Idempotent DDL for the PostgreSQL event store. Several statements: run it as one simple query.
  *
- * event_streams holds one row per stream; locking it serializes appends to that stream.
- * events.transaction_id orders the global feed: see readFeedPage for why.
+ * event_streams holds each stream's current revision; appends to one stream are serialized by
+ * an advisory lock (see lockStream). events.transaction_id orders the global feed: see readFeedPage.
  */
 export const EVENT_STORE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS event_streams (
@@ -61,12 +61,14 @@ const NO_STREAM_REVISION = -1n;
 const MAX_REVISION = 9223372036854775807n;
 const START_OF_FEED: GlobalPosition = { commit: 0n, prepare: 0n };
 const SCHEMA_LOCK_KEY = 7_301_452_019;
+/** First key of the two-key advisory locks on streams; the second is hashtext(stream_id). */
+export const STREAM_LOCK_NAMESPACE = 730_145;
 const APPEND_ATTEMPTS = 3;
 
 interface EventRow {
   stream_id: string;
   stream_revision: string;
-  transaction_id: string;
+  commit_xid: string;
   global_position: string;
   type: string;
   data: unknown;
@@ -75,7 +77,7 @@ interface EventRow {
 
 interface StoredEventRow {
   stream_revision: string;
-  transaction_id: string;
+  commit_xid: string;
   global_position: string;
 }
 
@@ -84,10 +86,14 @@ interface FeedFilter {
   streamPrefixes: string[] | null;
 }
 
-const EVENT_COLUMNS = `stream_id, stream_revision, transaction_id::text AS transaction_id,
+// The xid8 is read as text under another name: ORDER BY transaction_id must mean the column.
+const EVENT_COLUMNS = `stream_id, stream_revision, transaction_id::text AS commit_xid,
   global_position, type, data, metadata`;
 
-/** Only transactions older than every running one are final: nothing can commit before them any more. */
+/**
+ * Rows of transactions older than every transaction still running on the server (any database)
+ * are final: nothing can commit before them any more.
+ */
 const VISIBLE_IN_FEED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 export class PostgresEventStore implements EventStore {
@@ -176,8 +182,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<GlobalPosition | null> {
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+    const { rows } = await this.pool.query<{ commit_xid: string; global_position: string }>(
+      `SELECT transaction_id::text AS commit_xid, global_position FROM events
         WHERE ${VISIBLE_IN_FEED}
         ORDER BY transaction_id DESC, global_position DESC
         LIMIT 1`,
@@ -232,7 +238,7 @@ export class PostgresEventStore implements EventStore {
 
   private async checkEmptyAppend(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const { rows } = await this.pool.query<StoredEventRow>(
-      `SELECT stream_revision, transaction_id::text AS transaction_id, global_position FROM events
+      `SELECT stream_revision, transaction_id::text AS commit_xid, global_position FROM events
         WHERE stream_id = $1 ORDER BY stream_revision DESC LIMIT 1`,
       [streamId],
     );
@@ -256,25 +262,29 @@ async function appendInTransaction(
   assertExpectedRevision(streamId, expected, current);
   const inserted = await insertEvents(client, streamId, current + 1n, fresh);
   const nextRevision = current + BigInt(fresh.length);
-  await client.query('UPDATE event_streams SET revision = $2 WHERE stream_id = $1', [
-    streamId,
-    nextRevision.toString(),
-  ]);
+  await client.query(
+    `INSERT INTO event_streams (stream_id, revision) VALUES ($1, $2)
+     ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision`,
+    [streamId, nextRevision.toString()],
+  );
   await client.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]);
   return resultOf(inserted);
 }
 
-/** Returns the stream's current revision (-1: no events) and holds its row lock until commit. */
+/**
+ * Waits for the stream's append lock, then returns its current revision (-1: no events).
+ * The lock is taken before the transaction writes anything, because a transaction gets its id
+ * at its first write: the next appender of a stream then always gets a larger id, and the feed,
+ * ordered by transaction id, keeps each stream in revision order. A row lock (SELECT ... FOR
+ * UPDATE) assigns the id before waiting, which let a later revision overtake an earlier one.
+ */
 async function lockStream(client: pg.PoolClient, streamId: string): Promise<bigint> {
-  await client.query(
-    'INSERT INTO event_streams (stream_id, revision) VALUES ($1, -1) ON CONFLICT (stream_id) DO NOTHING',
-    [streamId],
-  );
+  await client.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [STREAM_LOCK_NAMESPACE, streamId]);
   const { rows } = await client.query<{ revision: string }>(
-    'SELECT revision FROM event_streams WHERE stream_id = $1 FOR UPDATE',
+    'SELECT revision FROM event_streams WHERE stream_id = $1',
     [streamId],
   );
-  return BigInt(rows[0].revision);
+  return rows.length === 0 ? NO_STREAM_REVISION : BigInt(rows[0].revision);
 }
 
 async function findStoredEvents(
@@ -282,7 +292,7 @@ async function findStoredEvents(
   events: NewDomainEvent[],
 ): Promise<Map<string, StoredEventRow>> {
   const { rows } = await client.query<StoredEventRow & { event_id: string }>(
-    `SELECT event_id::text AS event_id, stream_revision, transaction_id::text AS transaction_id, global_position
+    `SELECT event_id::text AS event_id, stream_revision, transaction_id::text AS commit_xid, global_position
        FROM events WHERE event_id = ANY($1::uuid[])`,
     [events.map((event) => event.metadata.eventId)],
   );
@@ -302,7 +312,7 @@ async function insertEvents(
             e.value->'data', e.value->'metadata'
        FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
       ORDER BY e.ordinality
-     RETURNING stream_revision, transaction_id::text AS transaction_id, global_position`,
+     RETURNING stream_revision, transaction_id::text AS commit_xid, global_position`,
     [
       streamId,
       firstRevision.toString(),
@@ -358,8 +368,8 @@ function startRevision(from: ReadStreamOptions['fromRevision'], backwards: boole
   return from;
 }
 
-function toPosition(row: { transaction_id: string; global_position: string }): GlobalPosition {
-  return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+function toPosition(row: { commit_xid: string; global_position: string }): GlobalPosition {
+  return { commit: BigInt(row.commit_xid), prepare: BigInt(row.global_position) };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -400,8 +410,8 @@ async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promis
 /**
  * One LISTEN connection per store, shared by its live subscriptions and given back to the
  * pool when the last one stops. Notifications only shorten the wait; polling still runs, so a
- * lost notification (or a commit in another database of the cluster holding back xmin) only
- * delays delivery.
+ * missed wake-up (say, a transaction in another database that held the feed back and ended
+ * without notifying here) only delays delivery by one poll interval.
  */
 class FeedNotifier {
   private client: pg.PoolClient | null = null;

@@ -1,0 +1,51 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { notifyError } from '../components/notify';
+import { authStorage } from '../lib/auth-storage';
+import { currentPath, loginPathFor, navigateTo } from '../lib/navigation';
+import { sessionEnded } from '../state/session-slice';
+import { SERVER_UNAVAILABLE_MESSAGE, SERVER_UNAVAILABLE_TOAST_ID, classifyError } from './error-catalogue';
+
+export interface ApiExtraOptions {
+  /**
+   * A 401 here is an answer, not an expired session: the session probe (GET /auth/me), the login
+   * call and logout. It is neither toasted nor redirected, so an anonymous visitor never loops.
+   */
+  quietUnauthorized?: boolean;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api/',
+  prepareHeaders: (headers) => {
+    const token = authStorage.token();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Adds the stored token and turns failures into the toasts of the spec's error catalogue. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return result;
+
+  const failure = classifyError(result.error);
+  if (failure.kind === 'unavailable') {
+    notifyError(SERVER_UNAVAILABLE_MESSAGE, { toastId: SERVER_UNAVAILABLE_TOAST_ID });
+  } else if (failure.kind === 'http') {
+    if (failure.status === 401) {
+      if (!extraOptions.quietUnauthorized) {
+        notifyError(failure.message, { toastId: 'unauthorized' });
+        authStorage.clear();
+        api.dispatch(sessionEnded());
+        if (!window.location.pathname.startsWith('/auth')) navigateTo(loginPathFor(currentPath()));
+      }
+    } else {
+      notifyError(failure.message);
+    }
+  }
+  return result;
+};

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { Role } from '@izlazak/contracts';
+import {
+  BookIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalendarIcon,
+  MusicIcon,
+  SlidersIcon,
+  UsersIcon,
+} from '../components/icons';
+
+export interface DashboardNavItem {
+  label: string;
+  to: string;
+  roles: readonly Role[];
+  icon: ComponentType<{ size?: number }>;
+}
+
+/** The sidebar, exactly as the spec's table: staff and users see none of it. */
+export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
+  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
+  { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
+  { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
+  { label: 'Lista korisnika', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },
+  { label: 'Lista objekata', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
+  { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
+  { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
+];
+
+export function navigationFor(role: Role): DashboardNavItem[] {
+  return DASHBOARD_NAVIGATION.filter((item) => item.roles.includes(role));
+}
+
+export interface SettingsTab {
+  label: string;
+  to: string;
+  roles: readonly Role[];
+}
+
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  { label: 'Generalna podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'] },
+  { label: 'Slider', to: '/dashboard/settings/slider', roles: ['admin', 'manager'] },
+  { label: 'Radno vreme', to: '/dashboard/settings/working-hours', roles: ['manager'] },
+  { label: 'Stolovi', to: '/dashboard/settings/tables', roles: ['manager'] },
+];

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../api/session-api';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { loginPathFor } from '../../lib/navigation';
+
+/** The dashboard needs a logged-in back-office user; anyone else is sent where they belong. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { user, loggedIn } = useSession();
+  const location = useLocation();
+
+  if (loggedIn === undefined) return <LoadingIndicator fullscreen label="Provera prijave..." />;
+  if (!loggedIn || !user) {
+    const requested = location.pathname + location.search;
+    return <Navigate to={loginPathFor(requested)} replace state={{ from: requested }} />;
+  }
+  // Registered guests have a profile, not a dashboard.
+  if (user.role === 'user') return <Navigate to="/profile" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { Role } from '@izlazak/contracts';
+import { HelpIcon, LogOutIcon } from '../../../components/icons';
+import { Logo } from '../../../components/logo';
+import { navigationFor } from '../../dashboard-navigation';
+
+interface SidebarProps {
+  role: Role;
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({ role, open, onNavigate, onLogout }: SidebarProps) {
+  const items = navigationFor(role);
+  return (
+    <aside
+      id="dashboard-sidebar"
+      className={`sidebar ${open ? 'is-open' : 'is-collapsed'}`}
+      aria-label="Kontrolna tabla"
+      data-testid="dashboard-sidebar"
+    >
+      <div className="sidebar__brand">
+        <Logo compact={!open} className="brand-logo--light" />
+      </div>
+
+      <nav className="sidebar__nav" aria-label="Meni kontrolne table">
+        {items.length > 0 && (
+          <ul className="list-unstyled mb-0">
+            {items.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => `sidebar__link ${isActive ? 'is-active' : ''}`}
+                  title={open ? undefined : label}
+                  onClick={onNavigate}
+                >
+                  <Icon size={20} />
+                  <span className="sidebar__label">{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+
+      <div className="sidebar__footer">
+        {open && (
+          <div className="help-card">
+            <HelpIcon size={22} className="help-card__icon" />
+            <div className="help-card__title">Potrebna vam je pomoć?</div>
+            <p className="help-card__text">Pogledajte uputstvo za rad u kontrolnoj tabli.</p>
+            <Link to="/" className="btn btn-light btn-sm w-100 fw-semibold">
+              UPUSTVO
+            </Link>
+          </div>
+        )}
+        <button type="button" className="sidebar__link sidebar__logout" onClick={onLogout} title={open ? undefined : 'Izloguj se'}>
+          <LogOutIcon size={20} />
+          <span className="sidebar__label">Izloguj se</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

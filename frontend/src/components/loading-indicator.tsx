@@ -1,0 +1,21 @@
+import Spinner from 'react-bootstrap/Spinner';
+
+interface LoadingIndicatorProps {
+  label?: string;
+  /** Centre in the whole viewport (while the session is being determined). */
+  fullscreen?: boolean;
+}
+
+export function LoadingIndicator({ label = 'Učitavanje...', fullscreen = false }: LoadingIndicatorProps) {
+  return (
+    <div
+      className={`loading-indicator ${fullscreen ? 'loading-indicator--fullscreen' : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-indicator"
+    >
+      <Spinner animation="border" variant="primary" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

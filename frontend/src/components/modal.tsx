@@ -1,0 +1,37 @@
+import type { CSSProperties, ReactNode } from 'react';
+import BootstrapModal from 'react-bootstrap/Modal';
+
+interface ModalProps {
+  show: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'lg' | 'xl';
+  /** A fixed width in pixels, e.g. the coupon modal's 600. */
+  width?: number;
+  /** Keeps the modal open on a backdrop click (forms with unsaved input). */
+  staticBackdrop?: boolean;
+}
+
+export function Modal({ show, title, onClose, children, footer, size, width, staticBackdrop = false }: ModalProps) {
+  return (
+    <BootstrapModal
+      show={show}
+      onHide={onClose}
+      size={size}
+      centered
+      backdrop={staticBackdrop ? 'static' : true}
+      dialogClassName={width ? 'modal-fixed-width' : undefined}
+      style={width ? ({ '--modal-fixed-width': `${width}px` } as CSSProperties) : undefined}
+    >
+      <BootstrapModal.Header closeButton closeLabel="Zatvori">
+        <BootstrapModal.Title as="h2" className="h5 mb-0">
+          {title}
+        </BootstrapModal.Title>
+      </BootstrapModal.Header>
+      <BootstrapModal.Body>{children}</BootstrapModal.Body>
+      {footer && <BootstrapModal.Footer>{footer}</BootstrapModal.Footer>}
+    </BootstrapModal>
+  );
+}

@@ -1,0 +1,77 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@izlazak/contracts';
+import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
+import { DASHBOARD_HOME, safeNextPath } from '../../../lib/navigation';
+import { AuthCard } from '../components/auth-card';
+import { useLoginMutation } from '../api';
+
+const validate = validateWith(loginSchema);
+const INITIAL_VALUES: Partial<LoginInput> = { email: '', password: '', rememberMe: false };
+
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const requestedPath =
+    safeNextPath(searchParams.get('next')) ?? safeNextPath((location.state as { from?: string } | null)?.from);
+
+  async function onSubmit(values: LoginInput) {
+    try {
+      const { user } = await login({ ...values, email: values.email.trim(), rememberMe: Boolean(values.rememberMe) }).unwrap();
+      notifySuccess('Uspešno ste se prijavili!');
+      navigate(user.role === 'user' ? '/' : (requestedPath ?? DASHBOARD_HOME), { replace: true });
+      return undefined;
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status === 401) {
+        return { [FORM_ERROR]: serverMessage((error as { data?: unknown }).data) ?? 'Pogrešni podaci za prijavu' };
+      }
+      return nestErrors(serverFieldErrors(error));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Prijava"
+      subtitle="Dobrodošli nazad! Prijavite se na svoj nalog."
+      footer={
+        <>
+          Nemate nalog? <Link to="/auth/register">Registrujte se</Link>
+        </>
+      }
+    >
+      <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Prijava">
+            {submitError && (
+              <Alert variant="danger" className="py-2" role="alert" data-testid="login-error">
+                {submitError}
+              </Alert>
+            )}
+            <TextField name="email" label="Email ili korisničko ime" required autoComplete="username" />
+            <TextField name="password" label="Lozinka" type="password" required autoComplete="current-password" />
+            <div className="d-flex justify-content-between align-items-center mb-4">
+              <CheckboxField name="rememberMe" label="Zapamti me" className="mb-0" />
+              <Link to="/auth/change-password" className="small">
+                Zaboravili ste lozinku?
+              </Link>
+            </div>
+            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
+              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+              Prijavi se
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

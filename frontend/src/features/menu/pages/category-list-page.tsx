@@ -1,0 +1,5 @@
+import { PlaceholderPanel } from '../../../components/placeholder-panel';
+
+export function CategoryListPage() {
+  return <PlaceholderPanel title="Kategorije menija" />;
+}

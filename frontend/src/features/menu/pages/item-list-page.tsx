@@ -1,0 +1,5 @@
+import { PlaceholderPanel } from '../../../components/placeholder-panel';
+
+export function ItemListPage() {
+  return <PlaceholderPanel title="Stavke menija" />;
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLogout, useSession } from '../../../api/session-api';
+import { LogOutIcon, UserIcon } from '../../../components/icons';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { loginPathFor } from '../../../lib/navigation';
+
+type ProfileView = 'reservations' | 'settings';
+
+export function ProfilePage() {
+  const { user, loggedIn } = useSession();
+  const logout = useLogout();
+  const [view, setView] = useState<ProfileView>('reservations');
+
+  if (loggedIn === undefined) return <LoadingIndicator />;
+  if (!user) {
+    return (
+      <>
+        <PageHeader title="Moj profil" />
+        <div className="container py-5 text-center">
+          <p className="lead">Prijavite se da biste videli svoje rezervacije i podešavanja naloga.</p>
+          <Link to={loginPathFor('/profile')} className="btn btn-primary">
+            Prijavi se
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <>
+      <PageHeader eyebrow="Moj profil" title={fullName} />
+      <div className="container py-5">
+        <div className="row g-4">
+          <aside className="col-12 col-lg-3">
+            <div className="profile-panel">
+              <div className="profile-panel__avatar" aria-hidden="true">
+                <UserIcon size={28} />
+              </div>
+              <div className="fw-semibold mb-3">{fullName}</div>
+              <div className="d-grid gap-2">
+                <button
+                  type="button"
+                  className={`btn ${view === 'reservations' ? 'btn-primary' : 'btn-outline-primary'}`}
+                  onClick={() => setView('reservations')}
+                  aria-pressed={view === 'reservations'}
+                >
+                  Rezervacije
+                </button>
+                <button
+                  type="button"
+                  className={`btn ${view === 'settings' ? 'btn-primary' : 'btn-outline-primary'}`}
+                  onClick={() => setView('settings')}
+                  aria-pressed={view === 'settings'}
+                >
+                  Podešavanje
+                </button>
+                <button type="button" className="btn btn-outline-secondary" onClick={logout}>
+                  <LogOutIcon size={16} className="me-2" />
+                  Izloguj se
+                </button>
+              </div>
+            </div>
+          </aside>
+          <section className="col-12 col-lg-9">
+            {view === 'reservations' ? (
+              <PlaceholderPanel title="Moje rezervacije">Istorija vaših rezervacija biće prikazana ovde.</PlaceholderPanel>
+            ) : (
+              <PlaceholderPanel title="Podešavanje naloga">Izmena ličnih podataka i lozinke biće dostupna uskoro.</PlaceholderPanel>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

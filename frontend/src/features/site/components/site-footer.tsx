@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '../../../components/logo';
+import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, type SiteLink } from '../../../lib/links';
+import { useGetSiteQuery } from '../api';
+import { SubscribeBox } from './subscribe-box';
+
+const QUICK_LINKS: readonly SiteLink[] = [
+  { label: 'Prijavi se', to: '/auth/login' },
+  { label: 'Registracija', to: '/auth/register' },
+  { label: 'Pronađi događaj', to: '/events' },
+  { label: 'Pronađi mesto za izlazak', to: '/clubs' },
+  { label: 'Paketi za objekte', to: PACKAGES_URL, external: true },
+];
+
+function FooterLink({ link }: { link: SiteLink }) {
+  if (link.external) {
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer">
+        {link.label} <ExternalLinkIcon size={12} />
+      </a>
+    );
+  }
+  return <Link to={link.to}>{link.label}</Link>;
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+interface SiteFooterProps {
+  /** Site pages offer the e-mail subscription; venue pages show working hours there instead. */
+  showSubscribe?: boolean;
+}
+
+export function SiteFooter({ showSubscribe = true }: SiteFooterProps) {
+  const { data: site, isLoading } = useGetSiteQuery();
+  const siteName = site?.name || 'Izlazak';
+  const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
+
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container">
+        <div className="row g-4 py-5">
+          <div className="col-12 col-lg-4">
+            <Logo className="mb-3" />
+            <p className="text-white-50 small mb-3">
+              {site?.description || 'Klubovi, splavovi, restorani i kafići na jednom mestu. Pronađite događaj i rezervišite sto.'}
+            </p>
+            {site && site.socialMedia.length > 0 && (
+              <ul className="site-footer__social list-unstyled d-flex flex-wrap gap-2 mb-0">
+                {site.socialMedia.map((social) => (
+                  <li key={`${social.name}-${social.link}`}>
+                    <a href={social.link} target="_blank" rel="noopener noreferrer" className="badge rounded-pill">
+                      {social.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <nav className="col-6 col-lg-2" aria-label="Navigacija u podnožju">
+            <h2 className="site-footer__heading">Navigacija</h2>
+            <ul className="list-unstyled site-footer__links">
+              {SITE_NAVIGATION.map((link) => (
+                <li key={link.label}>
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className="col-6 col-lg-2" aria-label="Brzi linkovi">
+            <h2 className="site-footer__heading">Brzi linkovi</h2>
+            <ul className="list-unstyled site-footer__links">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.label}>
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="col-12 col-sm-6 col-lg-4">
+            <h2 className="site-footer__heading">Kontakt</h2>
+            {isLoading ? (
+              <div className="placeholder-glow" aria-hidden="true">
+                <span className="placeholder col-8 mb-2" />
+                <span className="placeholder col-6 mb-2" />
+                <span className="placeholder col-5" />
+              </div>
+            ) : (
+              <ul className="list-unstyled site-footer__contact">
+                {site?.email && (
+                  <li>
+                    <MailIcon size={16} />
+                    <a href={`mailto:${site.email}`} data-testid="footer-email">
+                      {site.email}
+                    </a>
+                  </li>
+                )}
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <PhoneIcon size={16} />
+                    <a href={telHref(phone)}>{phone}</a>
+                  </li>
+                ))}
+                <li>
+                  <MapPinIcon size={16} />
+                  <span>{site?.location || DEFAULT_CITY}</span>
+                </li>
+              </ul>
+            )}
+            {showSubscribe && <SubscribeBox />}
+          </div>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container d-flex flex-wrap justify-content-between gap-2 py-3 small">
+          <span>
+            © {new Date().getFullYear()} {siteName}. Sva prava zadržana.
+          </span>
+          <span className="text-white-50">Noćni život, događaji i rezervacije na jednom mestu.</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

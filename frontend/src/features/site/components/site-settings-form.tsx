@@ -1,0 +1,183 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form, useField, useForm } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import {
+  SOCIAL_MEDIA_NAMES,
+  check,
+  siteDataSchema,
+  type SiteData,
+  type SiteDataInput,
+} from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { notifySuccess } from '../../../components/notify';
+import { formatDateTime } from '../../../lib/dates';
+import { useUpdateSiteMutation } from '../api';
+
+type SocialMediaLink = SiteDataInput['socialMedia'][number];
+
+/** Only the fields the schema knows: it rejects unknown keys such as `_id` or `updatedAt`. */
+function toFormValues(site: SiteData): SiteDataInput {
+  return {
+    name: site.name ?? '',
+    location: site.location ?? '',
+    type: site.type ?? '',
+    description: site.description ?? '',
+    email: site.email ?? '',
+    mobile: site.mobile ?? '',
+    mobile2: site.mobile2 ?? '',
+    socialMedia: (site.socialMedia ?? []).map(({ name, link }) => ({ name, link })),
+    workingHours: (site.workingHours ?? []).map(({ _id, day, from, to, closed, alwaysOpen }) => ({
+      ...(_id ? { _id } : {}),
+      day,
+      from,
+      to,
+      closed,
+      alwaysOpen,
+    })),
+  };
+}
+
+const validate = validateWith(siteDataSchema);
+
+function SocialMediaList() {
+  const form = useForm<SiteDataInput>();
+  const {
+    input: { value: links },
+  } = useField<SocialMediaLink[]>('socialMedia', { subscription: { value: true } });
+  const list = Array.isArray(links) ? links : [];
+  const unused = SOCIAL_MEDIA_NAMES.filter((name) => !list.some((link) => link.name === name));
+
+  const add = () => form.change('socialMedia', [...list, { name: unused[0] ?? SOCIAL_MEDIA_NAMES[0], link: '' }]);
+  const remove = (index: number) =>
+    form.change(
+      'socialMedia',
+      list.filter((_, i) => i !== index),
+    );
+
+  return (
+    <fieldset className="mb-2">
+      <legend className="h6 mb-1">Društvene mreže</legend>
+      <p className="small text-body-secondary mb-3">Linkovi se prikazuju u podnožju javnog sajta.</p>
+      {list.length === 0 && <p className="small text-body-secondary fst-italic">Nema dodatih društvenih mreža.</p>}
+      {list.map((link, index) => (
+        <div className="row g-2 align-items-start mb-2 social-row" key={index} data-testid="social-media-row">
+          <div className="col-12 col-sm-4">
+            <SelectField
+              name={`socialMedia[${index}].name`}
+              label={`Društvena mreža ${index + 1}`}
+              hiddenLabel
+              className="mb-0"
+              options={SOCIAL_MEDIA_NAMES.map((name) => ({
+                value: name,
+                label: name,
+                disabled: name !== link.name && list.some((other) => other.name === name),
+              }))}
+            />
+          </div>
+          <div className="col">
+            <TextField
+              name={`socialMedia[${index}].link`}
+              label={`Link za ${link.name}`}
+              hiddenLabel
+              type="url"
+              placeholder="https://..."
+              className="mb-0 social-row__link"
+            />
+          </div>
+          <div className="col-auto">
+            <Button
+              variant="outline-danger"
+              onClick={() => remove(index)}
+              aria-label={`Ukloni ${link.name || 'društvenu mrežu'}`}
+              title="Ukloni"
+            >
+              <TrashIcon size={16} />
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Button variant="outline-primary" size="sm" onClick={add} disabled={unused.length === 0} className="mt-1">
+        <PlusIcon size={14} className="me-1" />
+        Dodaj društvenu mrežu
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The admin's site-wide data: what the public footer and contact page show. */
+export function SiteSettingsForm({ site }: { site: SiteData }) {
+  const [updateSite] = useUpdateSiteMutation();
+  const initialValues = useMemo(() => toFormValues(site), [site]);
+
+  async function onSubmit(values: SiteDataInput) {
+    const checked = check(values, siteDataSchema);
+    if (checked.errors) return nestErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
+    try {
+      await updateSite(checked.value).unwrap();
+      notifySuccess('Podaci stranice uspešno izmenjene');
+      return undefined;
+    } catch (error) {
+      // The toast already names the problem; field errors also go under their fields.
+      return nestErrors(serverFieldErrors(error)) ?? { [FORM_ERROR]: 'Čuvanje nije uspelo' };
+    }
+  }
+
+  return (
+    <Form<SiteDataInput> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+      {({ handleSubmit, submitting, pristine, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Podaci stranice" className="settings-form">
+          <div className="card shadow-sm border-0">
+            <div className="card-header bg-transparent py-3">
+              <h2 className="h5 mb-1">Podaci stranice</h2>
+              <p className="small text-body-secondary mb-0">
+                Ovi podaci se prikazuju posetiocima u podnožju i na stranici Kontakt.
+                {site.updatedAt && <> Poslednja izmena: {formatDateTime(site.updatedAt)}.</>}
+              </p>
+            </div>
+            <div className="card-body">
+              <div className="row">
+                <div className="col-12 col-md-6">
+                  <TextField name="name" label="Naziv" required autoComplete="organization" />
+                </div>
+                <div className="col-12 col-md-6">
+                  <TextField name="type" label="Tip" placeholder="npr. Platforma za noćni život" />
+                </div>
+                <div className="col-12 col-md-6">
+                  <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
+                </div>
+                <div className="col-12 col-md-6">
+                  <TextField name="location" label="Lokacija" placeholder="Beograd" />
+                </div>
+                <div className="col-12 col-md-6">
+                  <TextField name="mobile" label="Mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+                </div>
+                <div className="col-12 col-md-6">
+                  <TextField name="mobile2" label="Drugi mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+                </div>
+                <div className="col-12">
+                  <TextAreaField name="description" label="Opis" rows={4} />
+                </div>
+              </div>
+              <hr className="my-4" />
+              <SocialMediaList />
+            </div>
+            <div className="card-footer bg-transparent d-flex justify-content-end gap-2 py-3">
+              <Button variant="outline-secondary" onClick={() => form.reset()} disabled={pristine || submitting}>
+                Poništi izmene
+              </Button>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                Sačuvaj izmene
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

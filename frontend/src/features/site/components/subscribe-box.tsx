@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { isEmail } from '@izlazak/contracts';
+import { notifySuccess } from '../../../components/notify';
+import { useSubscribeMutation } from '../api';
+
+/** Visitors leave an e-mail to hear about new venues and events. */
+export function SubscribeBox() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [subscribe, { isLoading }] = useSubscribeMutation();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return;
+    if (!isEmail(value)) {
+      setError('Email nije validan');
+      return;
+    }
+    setError(null);
+    try {
+      await subscribe({ email: value }).unwrap();
+      notifySuccess('Email uspešno dodat');
+      setEmail('');
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
+  return (
+    <form className="subscribe-box" onSubmit={handleSubmit} noValidate aria-label="Prijava na obaveštenja">
+      <label htmlFor="subscribe-email" className="form-label fw-semibold">
+        Budite u toku
+      </label>
+      <p className="small text-white-50 mb-2">Saznajte prvi za nove objekte i događaje.</p>
+      <div className="input-group">
+        <input
+          id="subscribe-email"
+          type="email"
+          className={`form-control ${error ? 'is-invalid' : ''}`}
+          placeholder="Vaša email adresa"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="primary" disabled={isLoading}>
+          {isLoading ? <Spinner animation="border" size="sm" /> : 'Prijavi se'}
+        </Button>
+      </div>
+      {error && <div className="small text-danger-emphasis mt-1 subscribe-box__error">{error}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPanel } from '../../../components/placeholder-panel';
+
+export function TablesPage() {
+  return <PlaceholderPanel title="Stolovi">Lista stolova sa zonama i brojem osoba biće dostupna uskoro.</PlaceholderPanel>;
+}

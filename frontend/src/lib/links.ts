@@ -1,0 +1,20 @@
+/** The 'Paketi' item leads off-site; the address is configuration, not code. */
+export const PACKAGES_URL = import.meta.env.VITE_PACKAGES_URL ?? 'https://izlazak.rs/paketi';
+
+export interface SiteLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+/** The public site's main navigation, shared by the header and the footer. */
+export const SITE_NAVIGATION: readonly SiteLink[] = [
+  { label: 'Početna', to: '/' },
+  { label: 'Događaji', to: '/events' },
+  { label: 'Ugostiteljski objekti', to: '/clubs' },
+  { label: 'Paketi', to: PACKAGES_URL, external: true },
+  { label: 'O nama', to: '/about' },
+  { label: 'Kontakt', to: '/contact' },
+];
+
+export const DEFAULT_CITY = 'Beograd';

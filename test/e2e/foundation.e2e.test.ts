@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+
+describeInBrowser('Foundation in the browser: login, site settings, guard, 404', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  // A fresh context per test: no token or cache carries over from the previous one.
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const url = (path: string) => `${app.baseUrl}${path}`;
+
+  async function logInThroughForm(email: string, password: string) {
+    await page.getByLabel('Email ili korisničko ime').fill(email);
+    await page.getByLabel('Lozinka').fill(password);
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+  }
+
+  it('lets the admin change the site e-mail in Podešavanja, and the public footer shows it', async () => {
+    const newEmail = `novi-kontakt-${Date.now()}@izlazak.test`;
+
+    await page.goto(url('/auth/login'));
+    await logInThroughForm(app.admin.email, app.admin.password);
+    await page.getByText('Uspešno ste se prijavili!').waitFor();
+    await page.waitForURL(url('/dashboard/reservation'));
+
+    await page.getByRole('link', { name: 'Podešavanja' }).click();
+    await page.waitForURL(url('/dashboard/settings'));
+    const emailField = page.getByLabel('Email adresa');
+    await emailField.waitFor();
+    expect(await emailField.inputValue()).not.toBe(newEmail);
+    await emailField.fill(newEmail);
+    await page.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await page.getByText('Podaci stranice uspešno izmenjene').waitFor();
+
+    // In-app navigation, no reload: the saved data must replace the cached GET /api/site.
+    await page.getByRole('link', { name: 'Izlazak — početna' }).first().click();
+    await page.waitForURL(url('/'));
+    const footerEmail = page.getByTestId('footer-email');
+    await footerEmail.filter({ hasText: newEmail }).waitFor();
+    expect((await footerEmail.textContent())?.trim()).toBe(newEmail);
+    await page.getByRole('link', { name: 'Kontrolna tabla' }).waitFor();
+
+    // And it is stored on the server, not only in the page.
+    await page.reload();
+    await footerEmail.filter({ hasText: newEmail }).waitFor();
+  });
+
+  it('shows a 404 text with a way back to the start page for an unknown path', async () => {
+    await page.goto(url('/ovo-ne-postoji/nikako'));
+    await page.getByText('404', { exact: true }).waitFor();
+    await page.getByText('Stranica nije pronađena').waitFor();
+
+    await page.getByRole('link', { name: 'Vrati se na početnu' }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('link', { name: 'Prijavi se' }).first().waitFor();
+  });
+
+  it('sends an anonymous visitor of /dashboard/staff to the login screen and back there after login', async () => {
+    await page.goto(url('/dashboard/staff'));
+    await page.waitForURL((current) => current.pathname === '/auth/login');
+    await page.getByRole('heading', { name: 'Prijava' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await logInThroughForm(app.admin.email, app.admin.password);
+    await page.waitForURL(url('/dashboard/staff'));
+    await page.getByRole('heading', { name: 'Osoblje' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('admin');
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type pg from 'pg';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../../backend/src/platform/commands/command-context';
+import { withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
+import { runMigrations } from '../../backend/src/platform/database/migrations';
+import { createPool } from '../../backend/src/platform/database/pool';
+import { EVENT_STORE_MIGRATION } from '../../backend/src/platform/event-store/event-store.migration';
+import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
+import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
+import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
+import type { Projector } from '../../backend/src/platform/projections/projector';
+import type { GlobalPosition } from '../../backend/src/platform/event-store/event-store.port';
+import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
+import { apiClient } from '../support/http';
+import { startTestApp } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const VISITS_TABLE = `CREATE TABLE guest_visits (guest text PRIMARY KEY, visits integer NOT NULL)`;
+
+/** Deliberately not idempotent: applying an event twice shows up as a wrong count. */
+function visitsProjector(onEvent: (index: number) => Promise<void> = async () => undefined): Projector {
+  let applied = 0;
+  return {
+    name: 'guest-visits',
+    tables: ['guest_visits'],
+    handlers: {
+      GuestVisited: async (event, tx) => {
+        await onEvent(++applied);
+        await tx.query(
+          `INSERT INTO guest_visits (guest, visits) VALUES ($1, 1) ON CONFLICT (guest) DO UPDATE SET visits = guest_visits.visits + 1`,
+          [(event.data as { guest: string }).guest],
+        );
+      },
+    },
+  };
+}
+
+describe('projection runner', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  const pools: pg.Pool[] = [];
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    await runMigrations(database.pool, [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, { id: '20990101-visits', sql: VISITS_TABLE }]);
+    store = new PostgresEventStore(database.pool);
+  });
+  afterEach(async () => {
+    await store.close();
+    for (const pool of pools.splice(0)) await pool.end();
+    await database.drop();
+  });
+
+  /** A second connection pool stands for a second process. */
+  function anotherProcessPool() {
+    const pool = createPool(database.url, 5);
+    pools.push(pool);
+    return pool;
+  }
+
+  /** Appends the visits; returns the count per guest and where the last one landed in the feed. */
+  async function recordVisits(count: number, guests = 7) {
+    const expected = new Map<string, number>();
+    let last: GlobalPosition | null = null;
+    for (let i = 0; i < count; i += 50) {
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => {
+        const guest = `gost-${(i + j) % guests}`;
+        expected.set(guest, (expected.get(guest) ?? 0) + 1);
+        return withMetadata({ type: 'GuestVisited', data: { guest } }, systemContext(randomUUID()));
+      });
+      last = (await store.appendToStream(`visits-${i}`, batch, { expectedRevision: 'any' })).position;
+    }
+    return Object.assign(expected, { last: last! });
+  }
+
+  async function visitCounts(): Promise<Map<string, number>> {
+    const { rows } = await database.pool.query<{ guest: string; visits: number }>('SELECT guest, visits FROM guest_visits');
+    return new Map(rows.map((row) => [row.guest, row.visits]));
+  }
+
+  it('resumes after its connection is killed mid-batch without applying any event twice', async () => {
+    const expected = await recordVisits(1200);
+    let killed = false;
+    const killer = anotherProcessPool();
+    const projector = visitsProjector(async (index) => {
+      if (index === 700 && !killed) {
+        killed = true;
+        // Ends the projector's own transaction the way a crashed process would.
+        await killer.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle in transaction'`,
+        );
+      }
+    });
+    const runner = new ProjectionRunner(anotherProcessPool(), store, [projector], { batchSize: 500, idlePollMs: 50 });
+    runner.start();
+    try {
+      expect(await runner.waitFor(expected.last, 30_000)).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    expect(killed).toBe(true);
+    expect(await visitCounts()).toEqual(expected);
+  });
+
+  it('runs each projector in one process at a time and hands over when that process stops', async () => {
+    const first = new ProjectionRunner(database.pool, store, [visitsProjector()], { idlePollMs: 50 });
+    const second = new ProjectionRunner(anotherProcessPool(), store, [visitsProjector()], { idlePollMs: 50 });
+    first.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.start();
+    try {
+      const expected = await recordVisits(600);
+      expect(await first.waitFor(expected.last, 20_000)).toBe(true);
+      const { rows } = await database.pool.query(
+        `SELECT count(*)::int AS holders FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1 AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      expect(rows[0].holders).toBe(1);
+      expect(await visitCounts()).toEqual(expected);
+
+      await first.stop();
+      const more = await recordVisits(100, 3);
+      expect(await second.waitFor(more.last, 20_000)).toBe(true);
+      const counts = await visitCounts();
+      for (const [guest, visits] of more) expect(counts.get(guest)).toBe(expected.get(guest)! + visits);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+});
+
+describe('npm run projections:rebuild', () => {
+  it('rebuilds read models that equal the live ones row for row', async () => {
+    const app = await startTestApp();
+    try {
+      const api = apiClient(app.baseUrl);
+      const token = await api.login(app.admin.email, app.admin.password);
+      for (const email of ['prvi@izlazak.test', 'drugi@izlazak.test', 'treci@izlazak.test']) {
+        await api.put('/api/site', { name: 'Izlazak', email }, token);
+      }
+      const commandBus = app.running.app.get(CommandBus);
+      for (const name of ['ana', 'boris', 'ceca']) {
+        const outcome = await commandBus.execute(new RegisterUserCommand(randomUUID(), {
+          username: name, email: `${name}@izlazak.test`, firstName: name, lastName: 'Test', mobilePhone: '060',
+          role: 'user', clubId: null, password: 'lozinka', status: true, isVerified: true, profileImage: null,
+        }, systemContext(randomUUID())));
+        await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+      }
+      const snapshot = async () => ({
+        users: (await app.running.kernel.pool.query('SELECT * FROM users ORDER BY id')).rows,
+        site: (await app.running.kernel.pool.query('SELECT * FROM site_data ORDER BY id')).rows,
+      });
+      const live = await snapshot();
+      expect(live.users).toHaveLength(4);
+
+      const script = path.resolve(__dirname, '../../backend/dist/projections-rebuild.js');
+      const { stdout } = await promisify(execFile)('node', [script, 'users', 'site-data'], {
+        env: { ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl },
+      });
+      expect(stdout).toContain('Projekcija users je ponovo izgrađena');
+      expect(await snapshot()).toEqual(live);
+    } finally {
+      await app.stop();
+    }
+  });
+});

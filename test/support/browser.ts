@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FRONTEND_INDEX = path.resolve(__dirname, '..', '..', 'frontend', 'dist', 'index.html');
+
+/** Why browser tests cannot run here, or null when they can. */
+export function chromiumMissing(): string | null {
+  return fs.existsSync(CHROMIUM_PATH)
+    ? null
+    : `Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`;
+}
+
+/** Debian's Chromium driven by playwright-core, headless and quiet on the network. */
+export async function launchBrowser(): Promise<Browser> {
+  const missing = chromiumMissing();
+  if (missing) throw new Error(missing);
+  if (!fs.existsSync(FRONTEND_INDEX)) {
+    throw new Error(`The built frontend is missing (${FRONTEND_INDEX}): run npm run build -w frontend`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * `describe` for browser suites. Without Chromium the suite is skipped with the reason printed,
+ * except under CI=true, where launchBrowser's error fails it: CI must never skip silently.
+ */
+export function describeInBrowser(name: string, suite: () => void): void {
+  const missing = chromiumMissing();
+  if (missing && process.env.CI !== 'true') {
+    process.stderr.write(`Skipping browser suite "${name}": ${missing}\n`);
+    describe.skip(name, suite);
+    return;
+  }
+  describe(name, suite);
+}
