@@ -1,0 +1,173 @@
+// `npm run bench`: measures the running product on this machine and writes docs/benchmarks.md.
+// Load is sent only to the app this script starts on 127.0.0.1; every loop is bounded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { startApplication } = require(path.join(root, 'backend/dist/app.js'));
+const { loadConfig } = require(path.join(root, 'backend/dist/config/config.js'));
+const { withMetadata } = require(path.join(root, 'backend/dist/platform/commands/event-sourced-repository.js'));
+const { systemContext } = require(path.join(root, 'backend/dist/platform/commands/command-context.js'));
+
+const TARGETS = {
+  appendPerSecond: { target: 500, better: 'higher', unit: 'events/s' },
+  appendP95Ms: { target: 50, better: 'lower', unit: 'ms' },
+  siteReadP95Ms: { target: 50, better: 'lower', unit: 'ms' },
+  siteReadPerSecond: { target: 300, better: 'higher', unit: 'requests/s' },
+  commandRoundTripP95Ms: { target: 300, better: 'lower', unit: 'ms' },
+  projectionCatchUpPerSecond: { target: 1000, better: 'higher', unit: 'events/s' },
+  rssMb: { target: 400, better: 'lower', unit: 'MB' },
+};
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function timed(work) {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function withConcurrency(count, workers, task) {
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < count) await task(next++);
+  }));
+}
+
+async function benchAppends(store) {
+  const latencies = [];
+  const total = 3000;
+  const elapsed = await timed(() => withConcurrency(total, 8, async (i) => {
+    const event = withMetadata({ type: 'BenchmarkTicked', data: { i } }, systemContext(randomUUID()));
+    latencies.push(await timed(() => store.appendToStream(`bench-${i % 50}`, [event], { expectedRevision: 'any' })));
+  }));
+  return { appendPerSecond: total / (elapsed / 1000), appendP95Ms: percentile(latencies, 95) };
+}
+
+async function benchProjectionCatchUp(kernel, lastPosition) {
+  const projector = kernel.projections.projectors.find((p) => p.name === 'site-data');
+  await kernel.projections.waitFor(lastPosition, 60_000);
+  const events = 3000;
+  const elapsed = await timed(async () => {
+    await kernel.projections.reset(projector);
+    await kernel.projections.waitFor(lastPosition, 120_000);
+  });
+  return { projectionCatchUpPerSecond: events / (elapsed / 1000) };
+}
+
+async function benchSiteReads(baseUrl) {
+  const latencies = [];
+  const total = 2000;
+  const elapsed = await timed(() => withConcurrency(total, 20, async () => {
+    latencies.push(await timed(async () => {
+      const response = await fetch(`${baseUrl}/api/site`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET /api/site ${response.status}`);
+    }));
+  }));
+  return { siteReadP95Ms: percentile(latencies, 95), siteReadPerSecond: total / (elapsed / 1000) };
+}
+
+async function benchCommands(baseUrl, admin) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+  });
+  const { token } = await login.json();
+  const latencies = [];
+  for (let i = 0; i < 150; i++) {
+    latencies.push(await timed(async () => {
+      const response = await fetch(`${baseUrl}/api/site`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Izlazak', email: `bench${i}@izlazak.test` }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`PUT /api/site ${response.status}`);
+    }));
+  }
+  return { commandRoundTripP95Ms: percentile(latencies, 95) };
+}
+
+function report(results, setup) {
+  const rows = Object.entries(TARGETS).map(([name, { target, better, unit }]) => {
+    const value = results[name];
+    const met = better === 'higher' ? value >= target : value <= target;
+    return `| ${name} | ${value.toFixed(1)} ${unit} | ${better === 'higher' ? '≥' : '≤'} ${target} ${unit} | ${met ? 'met' : 'NOT MET'} |`;
+  });
+  return `# Benchmarks
+
+Written by \`npm run bench\` (test/bench/run-bench.mjs) on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${setup}.
+The script starts the whole app on 127.0.0.1 against a fresh database and measures:
+
+- **appendPerSecond / appendP95Ms**: 3,000 single-event appends from 8 concurrent writers to 50 streams (PostgreSQL event store).
+- **siteReadPerSecond / siteReadP95Ms**: 2,000 \`GET /api/site\` over HTTP, 20 at a time (read model query + JSON).
+- **commandRoundTripP95Ms**: 150 sequential \`PUT /api/site\` as admin: validation, command, append, and the wait until the read models have caught up (read-your-writes).
+- **projectionCatchUpPerSecond**: the site-data read model rebuilt from scratch over a feed of about 3,300 domain events.
+- **rssMb**: resident memory of the process at the end (app, projectors and the benchmark itself).
+
+| measure | result | target | |
+|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
+  let database = null;
+  if (process.env.DATABASE_URL) {
+    const pg = require('pg');
+    const name = `izlazak_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    database = { name, url: url.toString() };
+  }
+  const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
+  const config = loadConfig({
+    ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench',
+  });
+  const running = await startApplication(config);
+  try {
+    const results = {};
+    Object.assign(results, await benchAppends(running.kernel.store));
+    Object.assign(results, await benchSiteReads(running.url));
+    Object.assign(results, await benchCommands(running.url, admin));
+    const head = await running.kernel.store.headPosition();
+    Object.assign(results, await benchProjectionCatchUp(running.kernel, head));
+    results.rssMb = process.memoryUsage().rss / 2 ** 20;
+    const setup = `PostgreSQL ${database ? 'from DATABASE_URL' : 'embedded'}, Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'not used'}`;
+    const markdown = report(results, setup);
+    fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
+    console.log(markdown);
+  } finally {
+    await running.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database && process.env.DATABASE_URL) {
+      const pg = require('pg');
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});
