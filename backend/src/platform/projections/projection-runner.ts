@@ -26,6 +26,7 @@ export class ProjectionRunner {
   private running = false;
   private readonly loops: Promise<void>[] = [];
   private leadershipSession: Promise<pg.PoolClient> | null = null;
+  private leadershipQueries: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -48,9 +49,8 @@ export class ProjectionRunner {
     this.wake.emit('wake');
     await Promise.all(this.loops.splice(0));
     // Closing the session releases every advisory lock it held.
-    const session = await this.leadershipSession?.catch(() => null);
-    session?.release(true);
-    this.leadershipSession = null;
+    await this.leadershipQueries;
+    await this.dropLeadershipSession();
   }
 
   /** Tells idle projectors that new domain events were appended in this process. */
@@ -100,20 +100,29 @@ export class ProjectionRunner {
         continue;
       }
       await this.follow(projector);
-      const session = await this.leadershipSession?.catch(() => null);
-      await session?.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
+      await this.onLeadershipSession('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
     }
   }
 
   /** All of this process's projector locks live on one session, so leadership costs one connection. */
   private async tryLeadership(projector: Projector): Promise<boolean> {
-    this.leadershipSession ??= this.pool.connect();
-    const session = await this.leadershipSession;
-    const { rows } = await session.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-      [lockKey(projector)],
-    );
+    const rows = await this.onLeadershipSession<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(projector)]);
     return rows[0].locked;
+  }
+
+  /** One query at a time on the shared session: pg clients must not be given overlapping queries. */
+  private onLeadershipSession<Row extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<Row[]> {
+    this.leadershipSession ??= this.pool.connect();
+    const run = this.leadershipQueries.then(async () => (await (await this.leadershipSession!).query<Row>(sql, params)).rows);
+    this.leadershipQueries = run.catch(() => this.dropLeadershipSession());
+    return run;
+  }
+
+  /** A broken session has lost its locks anyway; the next attempt connects afresh. */
+  private async dropLeadershipSession() {
+    const session = await this.leadershipSession?.catch(() => null);
+    this.leadershipSession = null;
+    session?.release(true);
   }
 
   private async follow(projector: Projector) {
