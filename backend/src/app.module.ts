@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { HealthHttpController } from './modules/health/health.http.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { SiteModule } from './modules/site/site.module';
+import { VenuesModule } from './modules/venues/venues.module';
 import { AuthGuard } from './platform/auth/auth.guard';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import type { Kernel } from './platform/kernel';
@@ -15,7 +16,7 @@ export class AppModule {
   static register(kernel: Kernel, redis: RedisHealth): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(kernel, redis), CqrsModule.forRoot(), IdentityModule, SiteModule],
+      imports: [PlatformModule.register(kernel, redis), CqrsModule.forRoot(), IdentityModule, SiteModule, VenuesModule],
       controllers: [HealthHttpController],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

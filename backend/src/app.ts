@@ -85,7 +85,7 @@ async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | nul
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   const store = createEventStore(config, pool);
-  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl }));
+  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }));
   const repository = new EventSourcedRepository(store, () => projections.notifyAppended());
   const sessions = new SessionStore(pool, config.jwtSecret);
   return { config, pool, store, repository, projections, sessions };

@@ -6,8 +6,13 @@ import { MAIL_OUTBOX_MIGRATION, mailDispatcher } from './platform/mail/mail-outb
 import type { MailLinks } from './platform/mail/mail-rule';
 import { MAIL_RULES } from './mail-rules';
 import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
-import { USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
+import { USERS_ACCOUNTS_MIGRATION, USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
+import { AUTH_ATTEMPTS_MIGRATION } from './modules/identity/auth/auth-throttle';
 import { SITE_DATA_MIGRATION, siteDataProjector } from './modules/site/projections/site-data.projector';
+import { VENUES_MIGRATION, venuesProjector } from './modules/venues/projections/venues.projector';
+import { SITE_SLIDER_MIGRATION, siteSliderProjector } from './modules/site/projections/site-slider.projector';
+import { CONTACT_MESSAGES_MIGRATION, contactMessagesProjector } from './modules/site/projections/contact-messages.projector';
+import { SUBSCRIBERS_MIGRATION, subscribersProjector } from './modules/site/projections/subscribers.projector';
 
 /** Every schema change, applied in id order on start. */
 export const MIGRATIONS: Migration[] = [
@@ -16,11 +21,24 @@ export const MIGRATIONS: Migration[] = [
   SESSIONS_MIGRATION,
   MAIL_OUTBOX_MIGRATION,
   USERS_MIGRATION,
+  USERS_ACCOUNTS_MIGRATION,
+  AUTH_ATTEMPTS_MIGRATION,
   SITE_DATA_MIGRATION,
+  VENUES_MIGRATION,
+  SITE_SLIDER_MIGRATION,
+  CONTACT_MESSAGES_MIGRATION,
+  SUBSCRIBERS_MIGRATION,
 ];
 
 /** Every read model's projector. */
-export const PROJECTORS: Projector[] = [usersProjector, siteDataProjector];
+export const PROJECTORS: Projector[] = [
+  usersProjector,
+  siteDataProjector,
+  venuesProjector,
+  siteSliderProjector,
+  contactMessagesProjector,
+  subscribersProjector,
+];
 
 /** What the runner follows: the read models plus the mail dispatcher, which needs the app's links. */
 export function followersOfTheFeed(links: MailLinks): Projector[] {

@@ -62,7 +62,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
   }
 
   it('sends one Serbian mail per event, and a replay from the start sends nothing again', async () => {
-    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test' });
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' });
     const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
     const relay = relayWith(createMailTransport({ mailDir, from: 'Izlazak <no-reply@izlazak.test>' }));
     runner.start();
@@ -95,7 +95,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
         await files.send(id, mail);
       },
     };
-    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test' });
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' });
     const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
     const relay = relayWith(flaky);
     runner.start();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   frontendDist: string;
   readYourWritesTimeoutMs: number;
   runProjections: boolean;
+  /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: { clientId: string; clientSecret: string } | null;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -40,22 +43,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: jwtSecretFrom(env, production),
+    jwtSecret: jwtSecretFrom(env, production, dataDir),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@izlazak.rs',
     adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
     seedDemo: env.SEED_DEMO === undefined ? false : isOn(env.SEED_DEMO),
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
+    google: googleFrom(env),
   };
 }
 
-function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean): string {
+function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
   const secret = blankToUndefined(env.JWT_SECRET);
   if (secret) return secret;
   if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
-  // Outside production a per-process secret is enough: tokens simply end with the process.
-  return randomBytes(32).toString('hex');
+  // Outside production a secret generated once under DATA_DIR keeps sessions and mailed links
+  // alive across restarts of `npm start`.
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const generated = randomBytes(32).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+function googleFrom(env: NodeJS.ProcessEnv): AppConfig['google'] {
+  const clientId = blankToUndefined(env.GOOGLE_CLIENT_ID);
+  const clientSecret = blankToUndefined(env.GOOGLE_CLIENT_SECRET);
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {

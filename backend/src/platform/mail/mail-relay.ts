@@ -30,6 +30,7 @@ export class MailRelay {
   private loop: Promise<void> | null = null;
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private workerConnection: Redis | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -49,12 +50,15 @@ export class MailRelay {
     await this.loop;
     await this.worker?.close();
     await this.queue?.close();
+    // BullMQ leaves connections it was given open; this one is ours alone.
+    await this.workerConnection?.quit().catch(() => this.workerConnection?.disconnect());
   }
 
   private startQueue(connection: Redis, prefix: string) {
     this.queue = new Queue('mail', { connection, prefix });
+    this.workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
     this.worker = new Worker('mail', (job: Job<{ id: string }>) => this.sendRow(job.data.id), {
-      connection: connection.duplicate({ maxRetriesPerRequest: null }),
+      connection: this.workerConnection,
       prefix,
       concurrency: 4,
     });

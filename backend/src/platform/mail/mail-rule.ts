@@ -10,6 +10,8 @@ export interface OutgoingMail {
 
 export interface MailLinks {
   appUrl: string;
+  /** JWT_SECRET: lets a rule recompute a link's token from the id its event carries. */
+  linkSecret: string;
 }
 
 /**

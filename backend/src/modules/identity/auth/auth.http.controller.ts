@@ -1,15 +1,25 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginInput, type LoginResponse, type UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
-import { passwordMatches } from '../../../platform/auth/passwords';
+import { hashPassword, passwordMatches } from '../../../platform/auth/passwords';
 import { Authenticated, CurrentUser } from '../../../platform/auth/roles.decorator';
 import { SessionStore } from '../../../platform/auth/sessions';
+import { Command, type CommandContext } from '../../../platform/commands/command-context.decorator';
 import { DomainError } from '../../../platform/commands/domain-errors';
 import { validBody } from '../../../platform/http/schema.pipe';
+import { logger } from '../../../platform/logging/json-logger';
+import { RequestVerificationCommand } from '../commands/request-verification/request-verification.command';
 import { UserDirectory, toUserView } from '../queries/user-directory';
+import { AuthThrottle, accountKey, addressKey } from './auth-throttle';
 
 export const WRONG_CREDENTIALS = 'Pogrešan email ili lozinka';
+export const ACCOUNT_INACTIVE = 'Vaš nalog nije aktivan';
+export const ACCOUNT_NOT_VERIFIED = 'Nalog nije verifikovan. Proverite email.';
+
+// Checked when the login name is unknown, so that answering takes as long as for a real account.
+let decoyHash: Promise<string> | null = null;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -17,18 +27,35 @@ export class AuthHttpController {
   constructor(
     private readonly users: UserDirectory,
     private readonly sessions: SessionStore,
+    private readonly throttle: AuthThrottle,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Prijava e-mail adresom ili korisničkim imenom' })
+  @ApiOperation({
+    summary: 'Prijava e-mail adresom ili korisničkim imenom',
+    description:
+      'rememberMe: token važi 30 dana, inače 12 sati. Posle 5 pogrešnih lozinki za nalog (ili 30 sa jedne adrese) u 15 minuta: 429. Neverifikovan nalog: 403 (i novi link ako je stari istekao); neaktivan: 403.',
+  })
   @ApiBody({ schema: { example: { email: 'admin@izlazak.rs', password: '…', rememberMe: false } } })
-  async login(@Body(validBody(loginSchema)) input: LoginInput): Promise<LoginResponse> {
+  async login(@Body(validBody(loginSchema)) input: LoginInput, @Ip() ip: string, @Command() context: CommandContext): Promise<LoginResponse> {
     const user = await this.users.findByLogin(input.email);
-    if (!user || !(await passwordMatches(user.password_hash, input.password))) {
+    const keys = [accountKey(user?.id ?? input.email.trim()), addressKey(ip ?? 'unknown')];
+    await this.throttle.refuseIfThrottled(keys);
+
+    const passwordHash = user?.password_hash ?? (await (decoyHash ??= hashPassword('izlazak-decoy-password')));
+    const matches = await passwordMatches(passwordHash, input.password);
+    if (!user || !matches) {
+      await this.throttle.record(keys);
       throw new DomainError(401, WRONG_CREDENTIALS);
     }
-    if (!user.status) throw new DomainError(403, 'Vaš nalog nije aktivan');
+    await this.throttle.clear([keys[0]]);
+    if (!user.status) throw new DomainError(403, ACCOUNT_INACTIVE);
+    if (!user.is_verified) {
+      await this.resendVerificationIfExpired(user.id, context);
+      throw new DomainError(403, ACCOUNT_NOT_VERIFIED);
+    }
     const token = await this.sessions.open(user.id, input.rememberMe);
     return { token, user: toUserView(user) };
   }
@@ -50,5 +77,14 @@ export class AuthHttpController {
   async logout(@CurrentUser() caller: AuthenticatedUser) {
     await this.sessions.revoke(caller.sessionId);
     return { message: 'Uspešno ste se odjavili' };
+  }
+
+  /** Someone who proved the password but lost the link (or let it expire) gets a new one. */
+  private async resendVerificationIfExpired(userId: string, context: CommandContext) {
+    try {
+      await this.commandBus.execute(new RequestVerificationCommand(userId, context));
+    } catch (error) {
+      logger.error({ message: 'Could not issue a new verification link', userId, error: String(error) }, 'Auth');
+    }
   }
 }

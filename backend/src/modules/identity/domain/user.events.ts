@@ -17,13 +17,63 @@ export interface UserRegisteredData {
   profileImage: string | null;
 }
 
+/**
+ * A single-use link was issued. The event holds only the token's SHA-256 hash (to find and check
+ * it) and a random tokenId; the link's token is HMAC(key from JWT_SECRET, purpose:tokenId), so
+ * only this server can recompute it when composing the mail. See docs/accounts.md.
+ */
+export interface AccountTokenIssued {
+  userId: string;
+  email: string;
+  firstName: string;
+  tokenId: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
 export type UserRegistered = DomainEvent<'UserRegistered', UserRegisteredData>;
+export type VerificationRequested = DomainEvent<'VerificationRequested', AccountTokenIssued>;
+export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'password-reset' | 'google' }>;
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', AccountTokenIssued>;
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; via: 'reset' | 'profile' | 'user-management' }
+>;
+export type UserProfileChanged = DomainEvent<
+  'UserProfileChanged',
+  { userId: string; firstName: string; lastName: string; mobilePhone: string }
+>;
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string; previousEmail: string }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; clubId: string | null }>;
+export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: boolean }>;
+/** The account is closed: it no longer signs in or shows in lists; its e-mail and username are released. */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string; username: string }>;
 
-export type UserEvent = UserRegistered;
+export type UserEvent =
+  | UserRegistered
+  | VerificationRequested
+  | UserVerified
+  | PasswordResetRequested
+  | PasswordChanged
+  | UserProfileChanged
+  | UserEmailChanged
+  | UserRoleChanged
+  | UserStatusChanged
+  | UserDeleted;
 
-/** Claims of an e-mail address or username: one stream per value keeps it unique. */
+/**
+ * Claims of an e-mail address or username: one stream per value keeps it unique. The value is
+ * taken while the stream's last event is a claim; a release (account deleted, address changed)
+ * frees it, and the next claim appends at the release's revision.
+ */
 export type IdentityClaimed = DomainEvent<'IdentityClaimed', { userId: string; value: string }>;
+export type IdentityReleased = DomainEvent<'IdentityReleased', { userId: string; value: string }>;
+export type IdentityClaimEvent = IdentityClaimed | IdentityReleased;
+
+export type IdentityKind = 'email' | 'username';
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (email: string) => `useremail-${email.trim().toLowerCase()}`;
 export const usernameClaimStream = (username: string) => `username-${username.trim().toLowerCase()}`;
+export const claimStream = (kind: IdentityKind, value: string) =>
+  kind === 'email' ? emailClaimStream(value) : usernameClaimStream(value);

@@ -1,5 +1,7 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projector } from '../../../platform/projections/projector';
-import type { UserRegistered } from '../domain/user.events';
+import type { UserEvent } from '../domain/user.events';
 
 export const USERS_MIGRATION = {
   id: '20261122-10-users-read-model',
@@ -28,13 +30,67 @@ export const USERS_MIGRATION = {
     CREATE INDEX users_role_club_idx ON users (role, club_id) WHERE NOT deleted;`,
 };
 
+/**
+ * The lists' search text and ordering, and the lookup of mailed links by token hash. The trigram
+ * index makes `LIKE '%…%'` searches use an index; without pg_trgm (no permission) they still work.
+ */
+export const USERS_ACCOUNTS_MIGRATION = {
+  id: '20261123-10-users-accounts',
+  sql: `
+    ALTER TABLE users ADD COLUMN search_text text GENERATED ALWAYS AS (
+      lower(first_name || ' ' || last_name || ' ' || email || ' ' || username || ' ' || mobile_phone || ' ' || unique_id)
+    ) STORED;
+    CREATE INDEX users_role_created_idx ON users (role, created_at DESC, id) WHERE NOT deleted;
+    CREATE INDEX users_club_role_created_idx ON users (club_id, role, created_at DESC, id) WHERE NOT deleted;
+    DO $$
+    BEGIN
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      EXECUTE 'CREATE INDEX users_search_trgm_idx ON users USING gin (search_text gin_trgm_ops) WHERE NOT deleted';
+    EXCEPTION WHEN OTHERS THEN
+      RAISE NOTICE 'pg_trgm unavailable, user search runs without a trigram index: %', SQLERRM;
+    END
+    $$;
+
+    CREATE TABLE account_tokens (
+      token_hash text PRIMARY KEY,
+      user_id text NOT NULL,
+      purpose text NOT NULL,
+      expires_at timestamptz NOT NULL
+    );
+    CREATE INDEX account_tokens_user_idx ON account_tokens (user_id, purpose);`,
+};
+
+type Data<Type extends UserEvent['type']> = Extract<UserEvent, { type: Type }>['data'];
+type Handler<Type extends UserEvent['type']> = (data: Data<Type>, tx: pg.PoolClient, at: string) => Promise<unknown>;
+
+/** Typed handlers: the event's data as the decider wrote it, and its time from the metadata. */
+function on<Type extends UserEvent['type']>(handle: Handler<Type>) {
+  return async (event: RecordedEvent<any>, tx: pg.PoolClient): Promise<void> => {
+    await handle(event.data as Data<Type>, tx, event.metadata.occurredAt);
+  };
+}
+
+const setColumns = (tx: pg.PoolClient, userId: string, at: string, assignments: string, values: unknown[]) =>
+  tx.query(`UPDATE users SET ${assignments}, updated_at = $2 WHERE id = $1`, [userId, at, ...values]);
+
+const forgetTokens = (tx: pg.PoolClient, userId: string, purpose?: string) =>
+  tx.query('DELETE FROM account_tokens WHERE user_id = $1 AND ($2::text IS NULL OR purpose = $2)', [userId, purpose ?? null]);
+
+async function rememberToken(tx: pg.PoolClient, purpose: string, data: Data<'VerificationRequested'>) {
+  // Only the newest link of a kind works, as in the decider.
+  await forgetTokens(tx, data.userId, purpose);
+  await tx.query(
+    `INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (token_hash) DO NOTHING`,
+    [data.tokenHash, data.userId, purpose, data.expiresAt],
+  );
+}
+
 export const usersProjector: Projector = {
   name: 'users',
-  tables: ['users'],
+  tables: ['users', 'account_tokens'],
   handlers: {
-    UserRegistered: async (event, tx) => {
-      const user = (event as unknown as { data: UserRegistered['data'] }).data;
-      const at = event.metadata.occurredAt;
+    UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
       await tx.query(
         `INSERT INTO users (id, unique_id, username, email, first_name, last_name, mobile_phone, role, club_id,
            password_hash, status, is_verified, profile_image, created_at, updated_at)
@@ -43,6 +99,28 @@ export const usersProjector: Projector = {
         [user.userId, user.uniqueId, user.username, user.email, user.firstName, user.lastName, user.mobilePhone,
           user.role, user.clubId, user.passwordHash, user.status, user.isVerified, user.profileImage, at],
       );
-    },
+    }),
+    VerificationRequested: on<'VerificationRequested'>((data, tx) => rememberToken(tx, 'verify', data)),
+    UserVerified: on<'UserVerified'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'is_verified = true', []);
+      await forgetTokens(tx, data.userId, 'verify');
+    }),
+    PasswordResetRequested: on<'PasswordResetRequested'>((data, tx) => rememberToken(tx, 'reset', data)),
+    PasswordChanged: on<'PasswordChanged'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'password_hash = $3', [data.passwordHash]);
+      await forgetTokens(tx, data.userId, 'reset');
+    }),
+    UserProfileChanged: on<'UserProfileChanged'>((data, tx, at) =>
+      setColumns(tx, data.userId, at, 'first_name = $3, last_name = $4, mobile_phone = $5', [data.firstName, data.lastName, data.mobilePhone]),
+    ),
+    UserEmailChanged: on<'UserEmailChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'email = $3', [data.email])),
+    UserRoleChanged: on<'UserRoleChanged'>((data, tx, at) =>
+      setColumns(tx, data.userId, at, 'role = $3, club_id = $4', [data.role, data.clubId]),
+    ),
+    UserStatusChanged: on<'UserStatusChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'status = $3', [data.status])),
+    UserDeleted: on<'UserDeleted'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'deleted = true', []);
+      await forgetTokens(tx, data.userId);
+    }),
   },
 };

@@ -53,6 +53,14 @@ export class UserDirectory {
     return rows[0] ?? null;
   }
 
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const { rows } = await this.pool.query<UserRow>(
+      'SELECT * FROM users WHERE NOT deleted AND lower(email) = lower($1) LIMIT 1',
+      [email.trim()],
+    );
+    return rows[0] ?? null;
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE id = $1 AND NOT deleted', [id]);
     return rows[0] ?? null;

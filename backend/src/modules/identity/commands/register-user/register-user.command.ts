@@ -2,7 +2,8 @@ import type { Role } from '@izlazak/contracts';
 import type { CommandContext } from '../../../../platform/commands/command-context';
 
 export interface NewUserDetails {
-  username: string;
+  /** Left out: one is made from the e-mail address (marko, marko4821, …). */
+  username?: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -11,6 +12,7 @@ export interface NewUserDetails {
   clubId: string | null;
   password: string;
   status: boolean;
+  /** False: the account gets a verification link by mail and cannot log in until it is used. */
   isVerified: boolean;
   profileImage: string | null;
 }

@@ -1,62 +1,77 @@
+import { randomInt } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
-import { conflict } from '../../../../platform/commands/domain-errors';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { EventSourcedRepository } from '../../../../platform/commands/event-sourced-repository';
-import { WrongExpectedVersionError, type EventStore } from '../../../../platform/event-store/event-store.port';
-import { EVENT_STORE } from '../../../../platform/event-store/event-store.port';
-import { withMetadata } from '../../../../platform/commands/event-sourced-repository';
 import { hashPassword } from '../../../../platform/auth/passwords';
-import { decideRegisterUser, userAggregate } from '../../domain/user.decider';
-import { emailClaimStream, userStream, usernameClaimStream, type IdentityClaimed } from '../../domain/user.events';
+import type { CommandContext } from '../../../../platform/commands/command-context';
+import { DomainError } from '../../../../platform/commands/domain-errors';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { AccountTokens } from '../../auth/account-tokens';
+import { VERIFICATION_LINK_HOURS, decideRegisterUser, userAggregate } from '../../domain/user.decider';
+import { userStream } from '../../domain/user.events';
 import { newUniqueId } from '../../domain/unique-id';
+import { IdentityClaims } from '../identity-claims.service';
 import { RegisterUserCommand } from './register-user.command';
 
-export const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
-export const USERNAME_TAKEN = 'Korisničko ime je zauzeto';
+export { EMAIL_TAKEN, USERNAME_TAKEN } from '../identity-claims.service';
+
+const GENERATED_USERNAME_ATTEMPTS = 6;
 
 /**
  * Registers a user. The e-mail address and the username are claimed first, each in a stream of its
- * own appended with no_stream: of two concurrent registrations only one can win a claim.
+ * own (see IdentityClaims): of two concurrent registrations only one can win a claim. A claim is
+ * given back when a later step fails, so a failed registration leaves the address free.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, CommandOutcome> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly claims: IdentityClaims,
+    private readonly tokens: AccountTokens,
   ) {}
 
   async execute({ userId, details, context }: RegisterUserCommand): Promise<CommandOutcome> {
-    await this.claim(emailClaimStream(details.email), userId, details.email, EMAIL_TAKEN, 'email', context);
-    await this.claim(usernameClaimStream(details.username), userId, details.username, USERNAME_TAKEN, 'username', context);
-    const passwordHash = await hashPassword(details.password);
-    const { password: _, ...profile } = details;
-    return this.repository.handle(
-      userStream(userId),
-      userAggregate,
-      (state) =>
-        decideRegisterUser(
-          { type: 'RegisterUser', data: { ...profile, userId, uniqueId: newUniqueId(), passwordHash, email: details.email.trim() } },
-          state,
-        ),
-      context,
-    );
-  }
-
-  private async claim(
-    streamId: string,
-    userId: string,
-    value: string,
-    takenMessage: string,
-    field: string,
-    context: RegisterUserCommand['context'],
-  ) {
-    const claimed: IdentityClaimed = { type: 'IdentityClaimed', data: { userId, value: value.trim() } };
+    const email = details.email.trim();
+    const emailClaim = await this.claims.claim('email', email, userId, context);
+    let username: { value: string; claim: 'claimed' | 'already-ours' } | null = null;
     try {
-      await this.store.appendToStream(streamId, [withMetadata(claimed, context)], { expectedRevision: 'no_stream' });
+      username = await this.claimUsername(details.username, email, userId, context);
+      const passwordHash = await hashPassword(details.password);
+      const { password: _, ...profile } = details;
+      const now = new Date();
+      const registration = { ...profile, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
+      const verification = details.isVerified ? undefined : this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS);
+      return await this.repository.handle(
+        userStream(userId),
+        userAggregate,
+        (state) => decideRegisterUser({ type: 'RegisterUser', data: registration, verification }, state),
+        context,
+      );
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw conflict(takenMessage, field);
+      // Give back only what this call took: a retry of a finished registration must keep its claims.
+      if (emailClaim === 'claimed') await this.claims.releaseQuietly('email', email, userId, context);
+      if (username?.claim === 'claimed') await this.claims.releaseQuietly('username', username.value, userId, context);
       throw error;
     }
   }
+
+  private async claimUsername(wanted: string | undefined, email: string, userId: string, context: CommandContext) {
+    if (wanted !== undefined && wanted.trim() !== '') {
+      return { value: wanted.trim(), claim: await this.claims.claim('username', wanted.trim(), userId, context) };
+    }
+    const base = usernameBase(email);
+    for (let attempt = 0; attempt < GENERATED_USERNAME_ATTEMPTS; attempt++) {
+      const candidate = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
+      try {
+        return { value: candidate, claim: await this.claims.claim('username', candidate, userId, context) };
+      } catch (error) {
+        if (!(error instanceof DomainError && error.statusCode === 409)) throw error;
+      }
+    }
+    throw new DomainError(409, 'Nije moguće napraviti korisničko ime, unesite ga ručno', 'username');
+  }
+}
+
+/** marko.markovic@example.rs → marko.markovic; at least three characters. */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  return local.length >= 3 ? local.slice(0, 40) : `${local}korisnik`;
 }

@@ -1,0 +1,37 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { decideNewAccountPlacement } from '../../domain/user.decider';
+import { RegisterUserCommand } from '../register-user/register-user.command';
+import { CreateUserCommand } from './create-user.command';
+
+/**
+ * Places the account by the caller's role (a manager's staff join the manager's club), then
+ * registers it. Accounts made by an admin or a manager are verified: their maker vouches for them.
+ */
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandOutcome> {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  execute({ userId, input, context }: CreateUserCommand): Promise<CommandOutcome> {
+    const { role, clubId } = decideNewAccountPlacement(context.actor, { role: input.role, clubId: input.clubId });
+    return this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
+      new RegisterUserCommand(
+        userId,
+        {
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          mobilePhone: input.mobilePhone,
+          role,
+          clubId,
+          password: input.password,
+          status: input.status ?? true,
+          isVerified: true,
+          profileImage: null,
+        },
+        context,
+      ),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addUserSchema, type AddUserInput, type UserView } from '@izlazak/contracts';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { GetUserQuery } from '../../queries/get-user/get-user.query';
+import { CreateUserCommand } from './create-user.command';
+
+@ApiTags('users')
+@Controller('user')
+export class CreateUserHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Dodavanje korisnika ili osoblja',
+    description: 'Admin: uloge user, staff, manager (podrazumevano user). Menadžer: staff ili manager, uvek u svom objektu (podrazumevano staff).',
+  })
+  @ApiBody({
+    schema: {
+      example: { firstName: 'Ana', lastName: 'Anić', mobilePhone: '0601234567', email: 'ana@example.rs', password: 'lozinka', confirmPassword: 'lozinka', role: 'staff', status: true },
+    },
+  })
+  async create(@Body(validBody(addUserSchema)) input: AddUserInput, @Command() context: CommandContext): Promise<UserView> {
+    const userId = randomUUID();
+    const outcome = await this.commandBus.execute<CreateUserCommand, CommandOutcome>(new CreateUserCommand(userId, input, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetUserQuery(userId));
+  }
+}

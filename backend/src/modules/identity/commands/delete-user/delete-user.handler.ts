@@ -1,0 +1,32 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SessionStore } from '../../../../platform/auth/sessions';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { decideDeleteUser, userAggregate } from '../../domain/user.decider';
+import { userStream, type UserDeleted } from '../../domain/user.events';
+import { IdentityClaims } from '../identity-claims.service';
+import { DeleteUserCommand } from './delete-user.command';
+
+/**
+ * Closes the account (soft: the stream and the read-model row stay for history), frees its e-mail
+ * address and username for a new registration, and ends its sessions.
+ */
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, CommandOutcome> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly claims: IdentityClaims,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async execute({ userId, context }: DeleteUserCommand): Promise<CommandOutcome> {
+    const outcome = await this.repository.handle(userStream(userId), userAggregate, (state) => decideDeleteUser({ actor: context.actor }, state), context);
+    await this.sessions.revokeAllOf(userId);
+    for (const event of outcome.events) {
+      if (event.type !== 'UserDeleted') continue;
+      const { email, username } = (event as UserDeleted).data;
+      await this.claims.releaseQuietly('email', email, userId, context);
+      await this.claims.releaseQuietly('username', username, userId, context);
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { editUserSchema, type EditUserInput, type UserView } from '@izlazak/contracts';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { GetUserQuery } from '../../queries/get-user/get-user.query';
+import { EditUserCommand } from './edit-user.command';
+
+@ApiTags('users')
+@Controller('user')
+export class EditUserHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put(':id')
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Izmena korisnika ili osoblja',
+    description: 'Admin menja sve osim administratora; menadžer samo osoblje i menadžere svog objekta. Nova lozinka ili deaktivacija odjavljuje nalog sa svih uređaja.',
+  })
+  @ApiBody({ schema: { example: { firstName: 'Ana', email: 'ana@example.rs', status: false, role: 'manager', password: '', confirmPassword: '' } } })
+  async edit(@Param('id') userId: string, @Body(validBody(editUserSchema)) input: EditUserInput, @Command() context: CommandContext): Promise<UserView> {
+    const outcome = await this.commandBus.execute<EditUserCommand, CommandOutcome>(new EditUserCommand(userId, input, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetUserQuery(userId));
+  }
+}

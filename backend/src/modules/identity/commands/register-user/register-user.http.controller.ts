@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { registerSchema, type RegisterInput, type UserView } from '@izlazak/contracts';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { ImageStorage, MAX_IMAGE_BYTES } from '../../../../platform/storage/image-storage';
+import { GetUserQuery } from '../../queries/get-user/get-user.query';
+import { RegisterUserCommand } from './register-user.command';
+
+export const REGISTERED = 'Uspešno ste se registrovali!';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RegisterUserHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly images: ImageStorage,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  @UseInterceptors(FileInterceptor('profileImage', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024 } }))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOperation({
+    summary: 'Registracija korisnika (multipart, opciono profileImage)',
+    description:
+      'Šalje mejl sa linkom za potvrdu (važi 48 sati); do potvrde prijava odgovara 403. 409: „Korisnik sa unesenim email adresom već postoji!” ili zauzeto korisničko ime.',
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['username', 'firstName', 'lastName', 'mobilePhone', 'email', 'password', 'confirmPassword', 'terms'],
+      properties: {
+        username: { type: 'string', minLength: 3 },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        mobilePhone: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        password: { type: 'string', minLength: 3 },
+        confirmPassword: { type: 'string' },
+        terms: { type: 'boolean' },
+        profileImage: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  async register(
+    @Body(validBody(registerSchema)) input: RegisterInput,
+    @UploadedFile() profileImage: Express.Multer.File | undefined,
+    @Command() context: CommandContext,
+  ): Promise<{ message: string; user: UserView }> {
+    // Checked and stored before the account exists: a bad image refuses the whole registration.
+    const image = profileImage ? await this.images.storeImage(profileImage.buffer, 'profile', 'profileImage') : null;
+    const userId = randomUUID();
+    const outcome = await this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
+      new RegisterUserCommand(
+        userId,
+        {
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          mobilePhone: input.mobilePhone,
+          role: 'user',
+          clubId: null,
+          password: input.password,
+          status: true,
+          isVerified: false,
+          profileImage: image?.url ?? null,
+        },
+        context,
+      ),
+    );
+    await this.readYourWrites.after(outcome.position);
+    return { message: REGISTERED, user: await this.queryBus.execute(new GetUserQuery(userId)) };
+  }
+}

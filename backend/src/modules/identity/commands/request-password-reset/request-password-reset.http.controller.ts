@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@izlazak/contracts';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { RequestPasswordResetCommand } from './request-password-reset.command';
+
+export const RESET_LINK_SENT = 'Link za reset poslan na Vašu email adresu';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RequestPasswordResetHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Zahtev za link za promenu lozinke',
+    description: 'Šalje APP_URL/auth/reset-password/{token} (važi 1 sat). Odgovor je isti bez obzira da li nalog postoji.',
+  })
+  @ApiBody({ schema: { example: { email: 'marko@example.rs' } } })
+  async request(@Body(validBody(passwordResetRequestSchema)) input: PasswordResetRequestInput, @Command() context: CommandContext) {
+    // Not waiting for read models: nothing the caller reads next depends on it, and the answer
+    // must not differ between known and unknown addresses.
+    await this.commandBus.execute<RequestPasswordResetCommand, CommandOutcome>(new RequestPasswordResetCommand(input.email, context));
+    return { message: RESET_LINK_SENT };
+  }
+}

@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { AccountTokens } from '../../auth/account-tokens';
+import { VERIFICATION_LINK_HOURS, decideRequestVerification, userAggregate } from '../../domain/user.decider';
+import { userStream } from '../../domain/user.events';
+import { RequestVerificationCommand } from './request-verification.command';
+
+@CommandHandler(RequestVerificationCommand)
+export class RequestVerificationHandler implements ICommandHandler<RequestVerificationCommand, CommandOutcome> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly tokens: AccountTokens,
+  ) {}
+
+  execute({ userId, context }: RequestVerificationCommand): Promise<CommandOutcome> {
+    const now = new Date();
+    return this.repository.handle(
+      userStream(userId),
+      userAggregate,
+      (state) => decideRequestVerification({ now, token: this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) }, state),
+      context,
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { GetUserQuery } from '../../queries/get-user/get-user.query';
+import { UpdateProfileCommand } from './update-profile.command';
+
+@ApiTags('users')
+@Controller('user')
+export class UpdateProfileHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put('profile')
+  @Authenticated()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Izmena mog profila: ime, prezime, telefon, email, lozinka',
+    description:
+      'Za promenu email adrese ili lozinke potrebna je trenutna lozinka (currentPassword). Posle promene lozinke ostale sesije prestaju da važe; ova ostaje prijavljena. _id iz forme se zanemaruje.',
+  })
+  @ApiBody({
+    schema: {
+      example: { firstName: 'Marko', lastName: 'Marković', mobilePhone: '0601234567', email: 'marko@example.rs', password: 'nova', confirmPassword: 'nova', currentPassword: 'stara' },
+    },
+  })
+  async update(
+    @Body(validBody(profileUpdateSchema)) input: ProfileUpdateInput,
+    @CurrentUser() caller: AuthenticatedUser,
+    @Command() context: CommandContext,
+  ): Promise<UserView> {
+    const outcome = await this.commandBus.execute<UpdateProfileCommand, CommandOutcome>(
+      new UpdateProfileCommand(caller.id, caller.sessionId, input, context),
+    );
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetUserQuery(caller.id));
+  }
+}

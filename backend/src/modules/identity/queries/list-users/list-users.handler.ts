@@ -1,0 +1,58 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { ManagedRole, Paged, UserView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { forbidden } from '../../../../platform/commands/domain-errors';
+import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { toUserView, type UserRow } from '../user-directory';
+import { ListUsersQuery } from './list-users.query';
+
+export const USERS_FOR_ADMINS_ONLY = 'Samo administrator vidi listu korisnika';
+
+interface Scope {
+  roles: ManagedRole[];
+  /** null: every club. */
+  clubId: string | null;
+}
+
+/**
+ * Admins see every non-admin account; a manager sees only the staff and managers of their own
+ * club (a manager with no club sees nobody). Role `user` is for admins only.
+ */
+export function scopeOf(caller: AuthenticatedUser, requested: ManagedRole[] | undefined): Scope | 'nobody' {
+  const asked: ManagedRole[] = requested && requested.length > 0 ? requested : caller.role === 'admin' ? ['user', 'staff', 'manager'] : ['staff', 'manager'];
+  if (caller.role === 'admin') return { roles: asked, clubId: null };
+  if (caller.role !== 'manager' || asked.includes('user')) throw forbidden(USERS_FOR_ADMINS_ONLY);
+  return caller.clubId ? { roles: asked, clubId: caller.clubId } : 'nobody';
+}
+
+@QueryHandler(ListUsersQuery)
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Paged<UserView>> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async execute({ caller, filter }: ListUsersQuery): Promise<Paged<UserView>> {
+    const { page, size } = filter;
+    const scope = scopeOf(caller, filter.role);
+    if (scope === 'nobody') return paged([], 0, page, size);
+    const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : null;
+    const where = `NOT deleted AND role = ANY($1) AND ($2::text IS NULL OR club_id = $2) AND ($3::text IS NULL OR search_text LIKE $3)`;
+    const params = [scope.roles, scope.clubId, search];
+    const [rows, count] = await Promise.all([
+      this.pool.query<UserRow>(
+        `SELECT * FROM users WHERE ${where} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`,
+        [...params, size, (page - 1) * size],
+      ),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM users WHERE ${where}`, params),
+    ]);
+    return paged(rows.rows.map(toUserView), count.rows[0].total, page, size);
+  }
+}
+
+function paged(data: UserView[], total: number, page: number, size: number): Paged<UserView> {
+  return { data, paginationData: { page, size, total_records: total, total_pages: Math.ceil(total / size) } };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

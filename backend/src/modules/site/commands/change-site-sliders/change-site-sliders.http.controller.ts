@@ -1,0 +1,37 @@
+import { Body, Controller, Put, UploadedFiles } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SliderImageView } from '@izlazak/contracts';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { ImagesUpload, MAX_MEGABYTES } from '../../../venues/http/image-upload';
+import { sliderUploads } from '../../../venues/http/slider-uploads';
+import { GetSiteSliderImagesQuery } from '../../queries/get-site-slider-images/get-site-slider-images.query';
+import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
+
+@ApiTags('site')
+@Controller('site')
+export class ChangeSiteSlidersHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put('sliders')
+  @Roles('admin')
+  @ImagesUpload(12)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: `Slajder početne strane, šest mesta image1–image6 (admin; najviše ${MAX_MEGABYTES} MB po slici)`,
+    description: 'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.',
+  })
+  async change(@Body() body: unknown, @UploadedFiles() files: Express.Multer.File[] | undefined, @Command() context: CommandContext): Promise<SliderImageView[]> {
+    const outcome = await this.commandBus.execute<ChangeSiteSlidersCommand, CommandOutcome>(new ChangeSiteSlidersCommand(sliderUploads(body, files), context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetSiteSliderImagesQuery());
+  }
+}

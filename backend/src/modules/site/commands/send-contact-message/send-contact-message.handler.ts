@@ -1,0 +1,43 @@
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { SiteData, VenueView } from '@izlazak/contracts';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { GetVenueQuery } from '../../../venues/queries/get-venue/get-venue.query';
+import { contactMessageAggregate, contactMessageStream, decideSendContactMessage } from '../../domain/contact-message.decider';
+import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';
+import { SendContactMessageCommand } from './send-contact-message.command';
+
+/**
+ * The recipient is decided now and kept in the event: the mail goes to the address that was
+ * valid when the message was sent, even if a replay composes it again later.
+ */
+@CommandHandler(SendContactMessageCommand)
+export class SendContactMessageHandler implements ICommandHandler<SendContactMessageCommand, CommandOutcome> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ messageId, input, context }: SendContactMessageCommand): Promise<CommandOutcome> {
+    const clubId = input.clubId?.trim() || null;
+    const site = await this.queryBus.execute<GetSiteDataQuery, SiteData>(new GetSiteDataQuery());
+    // A venue the public cannot see answers 404, as its page does.
+    const venue = clubId ? await this.queryBus.execute<GetVenueQuery, VenueView>(new GetVenueQuery(clubId, null)) : null;
+    const recipient = venue?.email || site.email;
+    const message = {
+      messageId,
+      name: input.name,
+      email: input.email,
+      theme: input.theme,
+      phone: input.phone,
+      message: input.message,
+      clubId,
+      recipient,
+    };
+    return this.repository.handle(
+      contactMessageStream(messageId),
+      contactMessageAggregate,
+      (state) => decideSendContactMessage({ type: 'SendContactMessage', message }, state),
+      context,
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { contactMessageSchema, type ContactMessageInput } from '@izlazak/contracts';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { SendContactMessageCommand } from './send-contact-message.command';
+
+@ApiTags('site')
+@Controller('site')
+export class SendContactMessageHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post('sendMessage')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Poruka sa kontakt forme stranice (ili objekta, uz clubId); stiže e-poštom na adresu stranice ili objekta' })
+  @ApiBody({ schema: { example: { name: 'Ana', email: 'ana@example.rs', theme: 'Rezervacija', phone: '060 123 4567', message: 'Pozdrav…' } } })
+  async send(@Body(validBody(contactMessageSchema)) input: ContactMessageInput, @Command() context: CommandContext) {
+    const messageId = randomUUID();
+    const outcome = await this.commandBus.execute<SendContactMessageCommand, CommandOutcome>(new SendContactMessageCommand(messageId, input, context));
+    await this.readYourWrites.after(outcome.position);
+    return { _id: messageId, message: 'Poruka uspešno poslana' };
+  }
+}

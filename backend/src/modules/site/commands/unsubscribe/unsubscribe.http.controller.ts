@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import { DomainError } from '../../../../platform/commands/domain-errors';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { escapeHtml } from '../../../../platform/mail/mail-rule';
+import { UnsubscribeCommand } from './unsubscribe.command';
+
+export const UNSUBSCRIBED = 'Uspešno ste se odjavili sa mailing liste.';
+
+/**
+ * The mailed link opens in a browser (GET, answering a small page); a client or a mail program's
+ * one-click unsubscribe may POST instead (JSON). Unsubscribing twice answers the same.
+ */
+@ApiTags('site')
+@Controller('site')
+export class UnsubscribeHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post('unsubscribe/:token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Odjava sa mailing liste tokenom iz e-pošte' })
+  async unsubscribe(@Param('token') token: string, @Command() context: CommandContext) {
+    const outcome = await this.commandBus.execute<UnsubscribeCommand, CommandOutcome>(new UnsubscribeCommand(token, context));
+    await this.readYourWrites.after(outcome.position);
+    return { message: UNSUBSCRIBED };
+  }
+
+  @Get('unsubscribe/:token')
+  @ApiOperation({ summary: 'Odjava sa mailing liste iz linka u e-pošti (HTML stranica)' })
+  async unsubscribePage(@Param('token') token: string, @Command() context: CommandContext, @Res() response: Response) {
+    try {
+      await this.unsubscribe(token, context);
+      page(response, 200, 'Odjava', UNSUBSCRIBED);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      page(response, error.statusCode, 'Odjava', error.message);
+    }
+  }
+}
+
+function page(response: Response, status: number, title: string, message: string) {
+  response
+    .status(status)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="sr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Izlazak</title></head>` +
+        `<body style="font-family:Arial,sans-serif;color:#222;max-width:520px;margin:48px auto;padding:0 16px">` +
+        `<h2 style="color:#475DDB">Izlazak</h2><p>${escapeHtml(message)}</p><p><a href="/">Vrati se na početnu</a></p></body></html>`,
+    );
+}

@@ -1,0 +1,48 @@
+import type { SliderSlot } from '@izlazak/contracts';
+import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { badRequest } from '../../../platform/commands/domain-errors';
+
+export interface SliderImage {
+  slot: SliderSlot;
+  name: string;
+  url: string;
+  smallUrl: string;
+}
+
+/** Only the slots that got a new file; the others keep theirs. */
+export type SiteSliderImagesChanged = DomainEvent<'SiteSliderImagesChanged', { images: SliderImage[] }>;
+export type SiteSliderEvent = SiteSliderImagesChanged;
+
+/** The home page slider, in a stream of its own beside the site data. */
+export const SITE_SLIDER_STREAM = 'siteslider-main';
+
+export interface SiteSliderState {
+  slots: Partial<Record<SliderSlot, Omit<SliderImage, 'slot'>>>;
+}
+
+export const siteSliderAggregate = {
+  initialState: (): SiteSliderState => ({ slots: {} }),
+  evolve(state: SiteSliderState, event: SiteSliderEvent): SiteSliderState {
+    switch (event.type) {
+      case 'SiteSliderImagesChanged': {
+        const slots = { ...state.slots };
+        for (const { slot, ...image } of event.data.images) slots[slot] = image;
+        return { slots };
+      }
+      default:
+        return assertNever(event.type);
+    }
+  },
+};
+
+export interface ChangeSiteSliderImages {
+  type: 'ChangeSiteSliderImages';
+  images: SliderImage[];
+}
+
+export function decideChangeSiteSliderImages(command: ChangeSiteSliderImages, _state: SiteSliderState): SiteSliderEvent[] {
+  if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
+  const slots = command.images.map((image) => image.slot);
+  if (new Set(slots).size !== slots.length) throw badRequest('Isti slot je naveden dva puta', 'sliderImages');
+  return [{ type: 'SiteSliderImagesChanged', data: { images: command.images } }];
+}

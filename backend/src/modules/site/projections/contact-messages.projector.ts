@@ -1,0 +1,36 @@
+import type { Migration } from '../../../platform/database/migrations';
+import type { Projector } from '../../../platform/projections/projector';
+import type { ContactMessageSent } from '../domain/contact-message.decider';
+
+export const CONTACT_MESSAGES_MIGRATION: Migration = {
+  id: '20261122-42-contact-messages-read-model',
+  sql: `
+    CREATE TABLE contact_messages (
+      id text PRIMARY KEY,
+      name text NOT NULL,
+      email text NOT NULL,
+      theme text NOT NULL,
+      phone text NOT NULL,
+      message text NOT NULL,
+      club_id text,
+      recipient text NOT NULL,
+      sent_at timestamptz NOT NULL
+    );
+    CREATE INDEX contact_messages_sent_idx ON contact_messages (sent_at DESC, id);
+    CREATE INDEX contact_messages_club_idx ON contact_messages (club_id, sent_at DESC) WHERE club_id IS NOT NULL;`,
+};
+
+export const contactMessagesProjector: Projector = {
+  name: 'contact-messages',
+  tables: ['contact_messages'],
+  handlers: {
+    ContactMessageSent: async (event, tx) => {
+      const m = event.data as ContactMessageSent['data'];
+      await tx.query(
+        `INSERT INTO contact_messages (id, name, email, theme, phone, message, club_id, recipient, sent_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (id) DO NOTHING`,
+        [m.messageId, m.name, m.email, m.theme, m.phone, m.message, m.clubId, m.recipient, event.metadata.occurredAt],
+      );
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import type { Migration } from '../../../platform/database/migrations';
+import type { Projector } from '../../../platform/projections/projector';
+import type { SiteSliderImagesChanged } from '../domain/site-slider.decider';
+
+export const SITE_SLIDER_MIGRATION: Migration = {
+  id: '20261122-41-site-slider-read-model',
+  sql: `
+    CREATE TABLE site_slider_images (
+      slot text PRIMARY KEY,
+      name text NOT NULL,
+      url text NOT NULL,
+      small_url text NOT NULL,
+      updated_at timestamptz NOT NULL
+    );`,
+};
+
+export const siteSliderProjector: Projector = {
+  name: 'site-slider',
+  tables: ['site_slider_images'],
+  handlers: {
+    SiteSliderImagesChanged: async (event, tx) => {
+      const { images } = event.data as SiteSliderImagesChanged['data'];
+      for (const image of images) {
+        await tx.query(
+          `INSERT INTO site_slider_images (slot, name, url, small_url, updated_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (slot) DO UPDATE SET name = EXCLUDED.name, url = EXCLUDED.url, small_url = EXCLUDED.small_url, updated_at = EXCLUDED.updated_at`,
+          [image.slot, image.name, image.url, image.smallUrl, event.metadata.occurredAt],
+        );
+      }
+    },
+  },
+};

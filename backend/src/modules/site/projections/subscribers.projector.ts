@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Migration } from '../../../platform/database/migrations';
+import type { Projector } from '../../../platform/projections/projector';
+import type { SubscriberSubscribed, SubscriberUnsubscribed } from '../domain/subscription.decider';
+
+export const SUBSCRIBERS_MIGRATION: Migration = {
+  id: '20261122-43-subscribers-read-model',
+  sql: `
+    CREATE TABLE subscribers (
+      email text PRIMARY KEY,
+      subscribed boolean NOT NULL,
+      unsubscribe_token_hash text NOT NULL,
+      subscribed_at timestamptz NOT NULL,
+      unsubscribed_at timestamptz
+    );
+    CREATE UNIQUE INDEX subscribers_token_idx ON subscribers (unsubscribe_token_hash);
+    CREATE INDEX subscribers_active_idx ON subscribers (subscribed_at, email) WHERE subscribed;`,
+};
+
+/** The read model keeps only a hash of the unsubscribe token: enough to find the address. */
+export const unsubscribeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const subscribersProjector: Projector = {
+  name: 'subscribers',
+  tables: ['subscribers'],
+  handlers: {
+    SubscriberSubscribed: async (event, tx) => {
+      const { email, unsubscribeToken } = event.data as SubscriberSubscribed['data'];
+      await tx.query(
+        `INSERT INTO subscribers (email, subscribed, unsubscribe_token_hash, subscribed_at, unsubscribed_at)
+         VALUES ($1, true, $2, $3, NULL)
+         ON CONFLICT (email) DO UPDATE SET subscribed = true, unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash,
+           subscribed_at = EXCLUDED.subscribed_at, unsubscribed_at = NULL`,
+        [email, unsubscribeTokenHash(unsubscribeToken), event.metadata.occurredAt],
+      );
+    },
+    SubscriberUnsubscribed: async (event, tx) => {
+      const { email } = event.data as SubscriberUnsubscribed['data'];
+      await tx.query(`UPDATE subscribers SET subscribed = false, unsubscribed_at = $2 WHERE email = $1`, [email, event.metadata.occurredAt]);
+    },
+  },
+};

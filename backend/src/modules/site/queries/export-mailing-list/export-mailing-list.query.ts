@@ -1,0 +1,2 @@
+/** Every address currently subscribed, oldest subscription first, as CSV text. */
+export class ExportMailingListQuery {}

@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { decideAddTable, tableAggregate, tableStream } from '../../domain/table.decider';
+import { venueAggregate } from '../../domain/venue.decider';
+import { venueStream } from '../../domain/venue.events';
+import { AddTableCommand } from './add-table.command';
+
+@CommandHandler(AddTableCommand)
+export class AddTableHandler implements ICommandHandler<AddTableCommand, CommandOutcome> {
+  constructor(private readonly repository: EventSourcedRepository) {}
+
+  async execute({ tableId, clubId, details, context }: AddTableCommand): Promise<CommandOutcome> {
+    const { state: venue } = await this.repository.load(venueStream(clubId), venueAggregate);
+    return this.repository.handle(
+      tableStream(tableId),
+      tableAggregate,
+      (state) =>
+        decideAddTable({ type: 'AddTable', actor: context.actor, tableId, clubId, venueExists: venue.exists && !venue.deleted, details }, state),
+      context,
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { targetClubId } from '../../http/target-club';
+import { AddTableCommand } from './add-table.command';
+
+@ApiTags('club')
+@Controller('club')
+export class AddTableHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post('table')
+  @HttpCode(201)
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Novi sto (menadžer: svoj objekat; admin: clubId)' })
+  @ApiBody({ schema: { example: { name: 'Sto 1', maxPersons: '6', area: 'Terasa' } } })
+  async add(
+    @Body(validBody(venueTableSchema)) input: VenueTableInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<VenueTableView> {
+    const clubId = targetClubId(caller, input.clubId);
+    const tableId = randomUUID();
+    const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
+    const outcome = await this.commandBus.execute<AddTableCommand, CommandOutcome>(new AddTableCommand(tableId, clubId, details, context));
+    await this.readYourWrites.after(outcome.position);
+    return { _id: tableId, clubId, ...details };
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../http/form-body';
+import { FormFieldsUpload } from '../../http/image-upload';
+import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
+import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
+import { ChangeVenueDetailsCommand } from './change-venue-details.command';
+
+@ApiTags('club')
+@Controller('club')
+export class ChangeVenueDetailsHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  /** Registered after the one-segment PUT routes (updateWorkingHours, sliders): `:clubId` would take them. */
+  @Put(':clubId')
+  @Roles('admin', 'manager')
+  @FormFieldsUpload()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Izmena podataka objekta (admin, ili menadžer svog objekta; rang menja samo admin)' })
+  @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE.club } })
+  async change(
+    @Param('clubId') clubId: string,
+    @Body(validFormBody(venueUpdateSchema)) input: VenueUpdateInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<VenueView> {
+    const outcome = await this.commandBus.execute<ChangeVenueDetailsCommand, CommandOutcome>(new ChangeVenueDetailsCommand(clubId, input, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetVenueQuery(clubId, caller));
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Param, Put, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueImageNameSchema, type VenueView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import { badRequest } from '../../../../platform/commands/domain-errors';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../http/form-body';
+import { MAX_MEGABYTES, SingleImageUpload } from '../../http/image-upload';
+import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
+import { ChangeVenueImageCommand } from './change-venue-image.command';
+
+@ApiTags('club')
+@Controller('club')
+export class ChangeVenueImageHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put('addClubImage/:clubId')
+  @Roles('admin', 'manager')
+  @SingleImageUpload('image')
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: `Logo, svetli logo, sličica ili mapa objekta (multipart: image, imageName; najviše ${MAX_MEGABYTES} MB)` })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { image: { type: 'string', format: 'binary' }, imageName: { type: 'string', enum: ['logo', 'lightLogo', 'thumbnail', 'mapClub'] } },
+    },
+  })
+  async add(
+    @Param('clubId') clubId: string,
+    @Body(validFormBody(venueImageNameSchema)) { imageName }: { imageName: 'logo' | 'lightLogo' | 'thumbnail' | 'mapClub' },
+    @UploadedFile() image: Express.Multer.File | undefined,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<VenueView> {
+    if (!image) throw badRequest('Slika je obavezna', 'image');
+    const outcome = await this.commandBus.execute<ChangeVenueImageCommand, CommandOutcome>(
+      new ChangeVenueImageCommand(clubId, imageName, image.buffer, context),
+    );
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetVenueQuery(clubId, caller));
+  }
+}

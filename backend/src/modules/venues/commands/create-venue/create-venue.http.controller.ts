@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueWithManagerSchema, type VenueView, type VenueWithManagerInput } from '@izlazak/contracts';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../http/form-body';
+import { FormFieldsUpload } from '../../http/image-upload';
+import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
+import { CreateVenueCommand } from './create-venue.command';
+
+export const VENUE_BODY_EXAMPLE = {
+  user: { firstName: 'Marko', lastName: 'Marković', mobilePhone: '+381 60 111 2222', email: 'menadzer@klub.rs', password: 'lozinka', confirmPassword: 'lozinka' },
+  club: {
+    name: 'Klub Ponoć', location: 'Karađorđeva 2', type: 'Klub', description: 'Klub na obali Save', email: 'info@klub.rs',
+    phone: '+381 11 123 4567', phone2: '', city: 'Beograd', color: '#475DDB', rang: 'Regularno',
+    socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/klub' }],
+  },
+};
+
+@ApiTags('club')
+@Controller('club')
+export class CreateVenueHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin')
+  @FormFieldsUpload()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Novi objekat sa nalogom menadžera (admin); JSON ili multipart sa ključevima user[...] i club[...]' })
+  @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
+  async create(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext): Promise<VenueView> {
+    const clubId = randomUUID();
+    const outcome = await this.commandBus.execute<CreateVenueCommand, CommandOutcome>(new CreateVenueCommand(clubId, randomUUID(), input, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+  }
+}

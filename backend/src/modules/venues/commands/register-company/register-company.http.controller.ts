@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueWithManagerSchema, type VenueWithManagerInput } from '@izlazak/contracts';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../http/form-body';
+import { FormFieldsUpload } from '../../http/image-upload';
+import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
+import { RegisterCompanyCommand } from './register-company.command';
+
+export const SIGNUP_RECEIVED = 'Prijava objekta je primljena. Nalog će biti aktivan kada administrator odobri objekat.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RegisterCompanyHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post('register-company')
+  @HttpCode(201)
+  @FormFieldsUpload()
+  @ApiOperation({ summary: 'Prijava objekta i njegovog menadžera (multipart user[...], club[...]); čeka odobrenje administratora' })
+  @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
+  async register(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext) {
+    const clubId = randomUUID();
+    const outcome = await this.commandBus.execute<RegisterCompanyCommand, CommandOutcome>(new RegisterCompanyCommand(clubId, randomUUID(), input, context));
+    await this.readYourWrites.after(outcome.position);
+    return { message: SIGNUP_RECEIVED, clubId, status: 'pending' as const };
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { venueWithManagerUpdateSchema, type VenueView, type VenueWithManagerUpdateInput } from '@izlazak/contracts';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../http/form-body';
+import { FormFieldsUpload } from '../../http/image-upload';
+import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
+import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
+import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.command';
+
+@ApiTags('club')
+@Controller('club')
+export class UpdateVenueWithManagerHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put('updateWithManager/:clubId')
+  @Roles('admin')
+  @FormFieldsUpload()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Izmena objekta i podataka menadžera (admin); lozinka se menja samo ako je data' })
+  @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
+  async update(
+    @Param('clubId') clubId: string,
+    @Body(validFormBody(venueWithManagerUpdateSchema)) input: VenueWithManagerUpdateInput,
+    @Command() context: CommandContext,
+  ): Promise<VenueView> {
+    const outcome = await this.commandBus.execute<UpdateVenueWithManagerCommand, CommandOutcome>(new UpdateVenueWithManagerCommand(clubId, input, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { decideUpdateWorkingHours, venueAggregate } from '../../domain/venue.decider';
+import { venueStream } from '../../domain/venue.events';
+import { UpdateWorkingHours } from './update-working-hours.command';
+
+@CommandHandler(UpdateWorkingHours)
+export class UpdateWorkingHoursHandler implements ICommandHandler<UpdateWorkingHours, CommandOutcome> {
+  constructor(private readonly repository: EventSourcedRepository) {}
+
+  execute({ clubId, days, context }: UpdateWorkingHours): Promise<CommandOutcome> {
+    return this.repository.handle(
+      venueStream(clubId),
+      venueAggregate,
+      (state) => decideUpdateWorkingHours({ type: 'UpdateWorkingHours', actor: context.actor, days }, state),
+      context,
+    );
+  }
+}

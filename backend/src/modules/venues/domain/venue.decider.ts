@@ -1,0 +1,199 @@
+import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
+import { assertNever } from '../../../platform/commands/decider';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/commands/domain-errors';
+import type { Actor } from '../../../platform/event-store/event-store.port';
+import { VENUE_NOT_FOUND, assertAdmin, assertMayManageVenue } from './venue-access';
+import type {
+  StoredImageRef,
+  VenueDetails,
+  VenueEvent,
+  VenueOwnerContact,
+  WorkingHoursDay,
+} from './venue.events';
+
+export interface VenueState {
+  exists: boolean;
+  deleted: boolean;
+  clubId: string | null;
+  status: VenueStatus | null;
+  managerId: string | null;
+  details: VenueDetails | null;
+  signedUpBy: VenueOwnerContact | null;
+  workingHours: WorkingHoursDay[];
+  images: Partial<Record<VenueImageSlot, StoredImageRef>>;
+  sliderImages: Partial<Record<SliderSlot, StoredImageRef>>;
+}
+
+export const initialVenueState = (): VenueState => ({
+  exists: false,
+  deleted: false,
+  clubId: null,
+  status: null,
+  managerId: null,
+  details: null,
+  signedUpBy: null,
+  workingHours: [],
+  images: {},
+  sliderImages: {},
+});
+
+export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
+  switch (event.type) {
+    case 'VenueRegistered':
+      return {
+        ...state,
+        exists: true,
+        clubId: event.data.clubId,
+        status: event.data.status,
+        managerId: event.data.managerId,
+        details: event.data.details,
+        signedUpBy: event.data.signedUpBy,
+      };
+    case 'VenueApproved':
+      return { ...state, status: 'approved' };
+    case 'VenueDetailsChanged':
+      return { ...state, details: event.data.details };
+    case 'VenueImageChanged':
+      return { ...state, images: { ...state.images, [event.data.slot]: event.data.image } };
+    case 'VenueSliderImagesChanged': {
+      const sliderImages = { ...state.sliderImages };
+      for (const { slot, ...image } of event.data.images) sliderImages[slot] = image;
+      return { ...state, sliderImages };
+    }
+    case 'VenueWorkingHoursUpdated':
+      return { ...state, workingHours: event.data.days };
+    case 'VenueDeleted':
+      return { ...state, deleted: true };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const venueAggregate = { initialState: initialVenueState, evolve: evolveVenue };
+
+/** A venue that can be acted on: registered and not deleted. */
+export function assertVenueExists(state: VenueState): asserts state is VenueState & { clubId: string; details: VenueDetails; managerId: string } {
+  if (!state.exists || state.deleted || !state.clubId || !state.details) throw notFound(VENUE_NOT_FOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface RegisterVenue {
+  type: 'RegisterVenue';
+  clubId: string;
+  uniqueId: string;
+  managerId: string;
+  details: VenueDetails;
+  status: VenueStatus;
+  signedUpBy: VenueOwnerContact | null;
+}
+
+export function decideRegisterVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
+  if (state.exists) throw conflict('Objekat već postoji');
+  const { type: _, ...data } = command;
+  return [{ type: 'VenueRegistered', data }];
+}
+
+export interface ApproveVenue {
+  type: 'ApproveVenue';
+  actor: Actor;
+}
+
+/** Approving twice is harmless: the second time records nothing. */
+export function decideApproveVenue(command: ApproveVenue, state: VenueState): VenueEvent[] {
+  assertAdmin(command.actor);
+  assertVenueExists(state);
+  if (state.status === 'approved') return [];
+  return [{
+    type: 'VenueApproved',
+    data: { clubId: state.clubId, managerId: state.managerId, name: state.details.name, notify: state.signedUpBy },
+  }];
+}
+
+export interface ChangeVenueDetails {
+  type: 'ChangeVenueDetails';
+  actor: Actor;
+  /** A missing rang leaves the rang as it is. */
+  details: Omit<VenueDetails, 'rang'> & { rang?: VenueRang };
+}
+
+/** The rang is the venue's commercial tier: only an admin moves a venue between tiers. */
+export function decideChangeVenueDetails(command: ChangeVenueDetails, state: VenueState): VenueEvent[] {
+  assertVenueExists(state);
+  assertMayManageVenue(command.actor, state.clubId);
+  const details: VenueDetails = { ...command.details, rang: command.details.rang ?? state.details.rang };
+  const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
+  if (!isAdmin && details.rang !== state.details.rang) throw forbidden('Samo administrator može promeniti rang objekta');
+  if (sameJson(details, state.details)) return [];
+  return [{ type: 'VenueDetailsChanged', data: { clubId: state.clubId, details } }];
+}
+
+export interface ChangeVenueImage {
+  type: 'ChangeVenueImage';
+  actor: Actor;
+  slot: VenueImageSlot;
+  image: StoredImageRef;
+}
+
+export function decideChangeVenueImage(command: ChangeVenueImage, state: VenueState): VenueEvent[] {
+  assertVenueExists(state);
+  assertMayManageVenue(command.actor, state.clubId);
+  return [{ type: 'VenueImageChanged', data: { clubId: state.clubId, slot: command.slot, image: command.image } }];
+}
+
+export interface ChangeVenueSliderImages {
+  type: 'ChangeVenueSliderImages';
+  actor: Actor;
+  images: ({ slot: SliderSlot } & StoredImageRef)[];
+}
+
+export function decideChangeVenueSliderImages(command: ChangeVenueSliderImages, state: VenueState): VenueEvent[] {
+  assertVenueExists(state);
+  assertMayManageVenue(command.actor, state.clubId);
+  if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
+  return [{ type: 'VenueSliderImagesChanged', data: { clubId: state.clubId, images: command.images } }];
+}
+
+export interface UpdateWorkingHours {
+  type: 'UpdateWorkingHours';
+  actor: Actor;
+  days: WorkingHoursDay[];
+}
+
+export function decideUpdateWorkingHours(command: UpdateWorkingHours, state: VenueState): VenueEvent[] {
+  assertVenueExists(state);
+  assertMayManageVenue(command.actor, state.clubId);
+  if (sameJson(command.days, state.workingHours)) return [];
+  return [{ type: 'VenueWorkingHoursUpdated', data: { clubId: state.clubId, days: command.days } }];
+}
+
+export interface DeleteVenue {
+  type: 'DeleteVenue';
+  actor: Actor;
+}
+
+export function decideDeleteVenue(command: DeleteVenue, state: VenueState): VenueEvent[] {
+  assertAdmin(command.actor);
+  assertVenueExists(state);
+  return [{ type: 'VenueDeleted', data: { clubId: state.clubId, managerId: state.managerId } }];
+}
+
+/** Whether the actor may act on the venue at all (used before work that must not happen for nothing). */
+export function assertMayChangeVenue(actor: Actor, state: VenueState): void {
+  assertVenueExists(state);
+  assertMayManageVenue(actor, state.clubId);
+}
+
+/** Equal as data: key order does not count (the store may hand JSON back with its keys reordered). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

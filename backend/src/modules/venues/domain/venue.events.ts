@@ -1,0 +1,69 @@
+import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
+import type { DomainEvent } from '../../../platform/commands/decider';
+
+/** What a venue says about itself: the fields of the venue form. */
+export interface VenueDetails {
+  name: string;
+  location: string;
+  type: string;
+  description: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  socialMedia: { name: string; link: string }[];
+  city: string;
+  color: string;
+  rang: VenueRang;
+}
+
+export interface StoredImageRef {
+  name: string;
+  url: string;
+  smallUrl: string;
+}
+
+export interface WorkingHoursDay {
+  /** Sunday 0 … Saturday 6, as Date#getDay. */
+  dayIndex: number;
+  from: string;
+  to: string;
+  closed: boolean;
+  alwaysOpen: boolean;
+}
+
+/** Who signed the venue up, when it came through the public sign-up (for the mails). */
+export interface VenueOwnerContact {
+  email: string;
+  firstName: string;
+}
+
+export type VenueRegistered = DomainEvent<'VenueRegistered', {
+  clubId: string;
+  uniqueId: string;
+  details: VenueDetails;
+  managerId: string;
+  /** 'approved' when an admin created it, 'pending' for a sign-up awaiting approval. */
+  status: VenueStatus;
+  signedUpBy: VenueOwnerContact | null;
+}>;
+export type VenueApproved = DomainEvent<'VenueApproved', { clubId: string; managerId: string; name: string; notify: VenueOwnerContact | null }>;
+export type VenueDetailsChanged = DomainEvent<'VenueDetailsChanged', { clubId: string; details: VenueDetails }>;
+export type VenueImageChanged = DomainEvent<'VenueImageChanged', { clubId: string; slot: VenueImageSlot; image: StoredImageRef }>;
+export type VenueSliderImagesChanged = DomainEvent<'VenueSliderImagesChanged', {
+  clubId: string;
+  /** Only the slots that got a new file; the others keep theirs. */
+  images: ({ slot: SliderSlot } & StoredImageRef)[];
+}>;
+export type VenueWorkingHoursUpdated = DomainEvent<'VenueWorkingHoursUpdated', { clubId: string; days: WorkingHoursDay[] }>;
+export type VenueDeleted = DomainEvent<'VenueDeleted', { clubId: string; managerId: string }>;
+
+export type VenueEvent =
+  | VenueRegistered
+  | VenueApproved
+  | VenueDetailsChanged
+  | VenueImageChanged
+  | VenueSliderImagesChanged
+  | VenueWorkingHoursUpdated
+  | VenueDeleted;
+
+export const venueStream = (clubId: string) => `club-${clubId}`;

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EditUserInput, VenueManagerInput, VenueManagerUpdateInput } from '@izlazak/contracts';
+import type { CommandContext } from '../../platform/commands/command-context';
+import { DomainError } from '../../platform/commands/domain-errors';
+import type { CommandOutcome } from '../../platform/commands/event-sourced-repository';
+import { logger } from '../../platform/logging/json-logger';
+import { EditUserCommand } from '../identity/commands/edit-user/edit-user.command';
+import { RegisterUserCommand } from '../identity/commands/register-user/register-user.command';
+
+/**
+ * The venue's side of its manager's account. Accounts belong to identity: venues only asks for
+ * changes through identity's commands, which keep e-mail uniqueness and sessions right.
+ */
+@Injectable()
+export class VenueManagerAccounts {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** A manager account tied to the venue; identity makes the username from the e-mail. */
+  register(managerId: string, clubId: string, user: VenueManagerInput, active: boolean, context: CommandContext): Promise<CommandOutcome> {
+    return this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
+      new RegisterUserCommand(
+        managerId,
+        {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          mobilePhone: user.mobilePhone,
+          role: 'manager',
+          clubId,
+          password: user.password,
+          status: active,
+          // The admin (or, for a sign-up, the admin's approval) vouches for the account.
+          isVerified: true,
+          profileImage: null,
+        },
+        context,
+      ),
+    );
+  }
+
+  /** Nothing to do (null) when the account was deleted meanwhile, from the users list. */
+  activateIfPresent(managerId: string, context: CommandContext): Promise<CommandOutcome | null> {
+    return this.unlessGone(this.edit(managerId, { status: true }, context), managerId);
+  }
+
+  /** Also signs the manager out everywhere (identity revokes the sessions of a deactivated account). */
+  deactivateIfPresent(managerId: string, context: CommandContext): Promise<CommandOutcome | null> {
+    return this.unlessGone(this.edit(managerId, { status: false }, context), managerId);
+  }
+
+  changeProfile(managerId: string, user: VenueManagerUpdateInput, context: CommandContext): Promise<CommandOutcome> {
+    const password = user.password ? { password: user.password, confirmPassword: user.password } : {};
+    return this.edit(managerId, { firstName: user.firstName, lastName: user.lastName, mobilePhone: user.mobilePhone, email: user.email, ...password }, context);
+  }
+
+  private async unlessGone(change: Promise<CommandOutcome>, managerId: string): Promise<CommandOutcome | null> {
+    try {
+      return await change;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.statusCode === 404)) throw error;
+      logger.warn({ message: 'The venue manager account no longer exists', managerId }, 'Venues');
+      return null;
+    }
+  }
+
+  private edit(managerId: string, change: EditUserInput, context: CommandContext): Promise<CommandOutcome> {
+    return this.commandBus.execute<EditUserCommand, CommandOutcome>(new EditUserCommand(managerId, change, context));
+  }
+}

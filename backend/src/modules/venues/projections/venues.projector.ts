@@ -1,0 +1,147 @@
+import type { Migration } from '../../../platform/database/migrations';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projector } from '../../../platform/projections/projector';
+import type { TableAdded, TableChanged, TableRemoved } from '../domain/table.decider';
+import type {
+  VenueApproved,
+  VenueDeleted,
+  VenueDetails,
+  VenueDetailsChanged,
+  VenueImageChanged,
+  VenueRegistered,
+  VenueSliderImagesChanged,
+  VenueWorkingHoursUpdated,
+} from '../domain/venue.events';
+import { searchableText } from './venue-search';
+
+/**
+ * Venues and their tables, shaped for the public clubs page, the admin's venue list and the
+ * tables screen. Search is a trigram index over a folded text (lower case, no diacritics), so
+ * "kafic" finds "Kafić" and a substring finds a venue without scanning the table.
+ */
+export const VENUES_MIGRATION: Migration = {
+  id: '20261122-40-venues-read-model',
+  sql: `
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE TABLE venues (
+      id text PRIMARY KEY,
+      unique_id text NOT NULL,
+      name text NOT NULL,
+      location text NOT NULL,
+      type text NOT NULL,
+      description text NOT NULL,
+      email text NOT NULL,
+      phone text NOT NULL,
+      phone2 text NOT NULL,
+      social_media jsonb NOT NULL,
+      city text NOT NULL,
+      color text NOT NULL,
+      rang text NOT NULL,
+      status text NOT NULL,
+      deleted boolean NOT NULL DEFAULT false,
+      manager_id text,
+      images jsonb NOT NULL DEFAULT '{}',
+      slider_images jsonb NOT NULL DEFAULT '{}',
+      working_hours jsonb NOT NULL DEFAULT '[]',
+      search_text text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX venues_search_idx ON venues USING gin (search_text gin_trgm_ops) WHERE NOT deleted;
+    CREATE INDEX venues_listing_idx ON venues (status, rang, lower(name), id) WHERE NOT deleted;
+    CREATE INDEX venues_type_idx ON venues (type) WHERE NOT deleted;
+
+    CREATE TABLE venue_tables (
+      id text PRIMARY KEY,
+      club_id text NOT NULL,
+      name text NOT NULL,
+      max_persons text NOT NULL,
+      area text NOT NULL,
+      removed boolean NOT NULL DEFAULT false,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX venue_tables_club_idx ON venue_tables (club_id, created_at, id) WHERE NOT removed;`,
+};
+
+const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
+
+export const venuesProjector: Projector = {
+  name: 'venues',
+  tables: ['venues', 'venue_tables'],
+  handlers: {
+    VenueRegistered: async (event, tx) => {
+      const venue = data<VenueRegistered>(event);
+      const d = venue.details;
+      await tx.query(
+        `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
+           color, rang, status, manager_id, search_text, created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17)
+         ON CONFLICT (id) DO NOTHING`,
+        [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
+          JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
+          event.metadata.occurredAt],
+      );
+    },
+    VenueApproved: async (event, tx) => {
+      const { clubId } = data<VenueApproved>(event);
+      await tx.query(`UPDATE venues SET status = 'approved', updated_at = $2 WHERE id = $1`, [clubId, event.metadata.occurredAt]);
+    },
+    VenueDetailsChanged: async (event, tx) => {
+      const { clubId, details } = data<VenueDetailsChanged>(event);
+      await updateDetails(tx, clubId, details, event.metadata.occurredAt);
+    },
+    VenueImageChanged: async (event, tx) => {
+      const { clubId, slot, image } = data<VenueImageChanged>(event);
+      await tx.query(
+        `UPDATE venues SET images = images || jsonb_build_object($2::text, $3::jsonb), updated_at = $4 WHERE id = $1`,
+        [clubId, slot, JSON.stringify(image), event.metadata.occurredAt],
+      );
+    },
+    VenueSliderImagesChanged: async (event, tx) => {
+      const { clubId, images } = data<VenueSliderImagesChanged>(event);
+      const bySlot = Object.fromEntries(images.map(({ slot, ...image }) => [slot, image]));
+      await tx.query(
+        `UPDATE venues SET slider_images = slider_images || $2::jsonb, updated_at = $3 WHERE id = $1`,
+        [clubId, JSON.stringify(bySlot), event.metadata.occurredAt],
+      );
+    },
+    VenueWorkingHoursUpdated: async (event, tx) => {
+      const { clubId, days } = data<VenueWorkingHoursUpdated>(event);
+      await tx.query(`UPDATE venues SET working_hours = $2, updated_at = $3 WHERE id = $1`, [clubId, JSON.stringify(days), event.metadata.occurredAt]);
+    },
+    VenueDeleted: async (event, tx) => {
+      const { clubId } = data<VenueDeleted>(event);
+      await tx.query(`UPDATE venues SET deleted = true, updated_at = $2 WHERE id = $1`, [clubId, event.metadata.occurredAt]);
+    },
+    TableAdded: async (event, tx) => {
+      const table = data<TableAdded>(event);
+      await tx.query(
+        `INSERT INTO venue_tables (id, club_id, name, max_persons, area, created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$6) ON CONFLICT (id) DO NOTHING`,
+        [table.tableId, table.clubId, table.name, table.maxPersons, table.area, event.metadata.occurredAt],
+      );
+    },
+    TableChanged: async (event, tx) => {
+      const table = data<TableChanged>(event);
+      await tx.query(
+        `UPDATE venue_tables SET name = $2, max_persons = $3, area = $4, updated_at = $5 WHERE id = $1`,
+        [table.tableId, table.name, table.maxPersons, table.area, event.metadata.occurredAt],
+      );
+    },
+    TableRemoved: async (event, tx) => {
+      const { tableId } = data<TableRemoved>(event);
+      await tx.query(`UPDATE venue_tables SET removed = true, updated_at = $2 WHERE id = $1`, [tableId, event.metadata.occurredAt]);
+    },
+  },
+};
+
+function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, clubId: string, d: VenueDetails, at: string) {
+  return tx.query(
+    `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
+       social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14
+     WHERE id = $1`,
+    [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
+      d.color, d.rang, searchableText(d), at],
+  );
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CITIES, VENUE_TYPES, type VenueListItem } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { ListVenueNamesQuery, ListVenueTypesInUseQuery } from './venue-catalogues.query';
+
+/** The lists behind the venue form's and the filter bar's dropdowns. */
+@ApiTags('club')
+@Controller('club')
+export class VenueCataloguesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('objectTypes')
+  @ApiOperation({ summary: 'Svi tipovi objekata koje forma nudi' })
+  objectTypes(): readonly string[] {
+    return VENUE_TYPES;
+  }
+
+  @Get('typesList')
+  @ApiOperation({ summary: 'Tipovi koje ima bar jedan javni objekat (filter na stranici objekata)' })
+  typesList(): Promise<string[]> {
+    return this.queryBus.execute(new ListVenueTypesInUseQuery());
+  }
+
+  @Get('citiesList')
+  @ApiOperation({ summary: 'Lista 21 grada' })
+  citiesList(): readonly string[] {
+    return CITIES;
+  }
+
+  @Get('clubsList')
+  @ApiOperation({ summary: 'Nazivi i id-jevi objekata, po želji jednog tipa' })
+  @ApiQuery({ name: 'type', required: false })
+  clubsList(@Query('type') type: unknown, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueListItem[]> {
+    return this.queryBus.execute(new ListVenueNamesQuery(typeof type === 'string' && type.trim() ? type.trim() : undefined, viewer));
+  }
+}

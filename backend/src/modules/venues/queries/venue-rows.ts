@@ -1,0 +1,87 @@
+import type { SliderImageView, SliderSlot, VenueRang, VenueStatus, VenueView } from '@izlazak/contracts';
+import { SLIDER_SLOTS } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import type { StoredImageRef, WorkingHoursDay } from '../domain/venue.events';
+import { toWorkingHoursView } from '../domain/working-hours';
+
+/** Who is looking: the public sees approved venues; an admin sees pending ones too. */
+export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
+
+export interface VenueRow {
+  id: string;
+  unique_id: string;
+  name: string;
+  location: string;
+  type: string;
+  description: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  social_media: { name: string; link: string }[];
+  city: string;
+  color: string;
+  rang: VenueRang;
+  status: VenueStatus;
+  manager_id: string | null;
+  images: Partial<Record<'logo' | 'lightLogo' | 'thumbnail' | 'mapClub', StoredImageRef>>;
+  slider_images: Partial<Record<SliderSlot, StoredImageRef>>;
+  working_hours: WorkingHoursDay[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The SQL condition for the venues a viewer may see, appending its parameters to `params`.
+ * Deleted venues are never seen; pending sign-ups only by admins (and their own manager).
+ */
+export function visibleVenues(viewer: Viewer, params: unknown[]): string {
+  if (viewer?.role === 'admin') return 'NOT deleted';
+  if (viewer?.role === 'manager' && viewer.clubId) {
+    params.push(viewer.clubId);
+    return `NOT deleted AND (status = 'approved' OR id = $${params.length})`;
+  }
+  return `NOT deleted AND status = 'approved'`;
+}
+
+export function toSliderImages(slots: Partial<Record<SliderSlot, StoredImageRef>>): SliderImageView[] {
+  return SLIDER_SLOTS.filter((slot) => slots[slot]).map((slot) => ({ name: slot, link: slots[slot]!.url, smallLink: slots[slot]!.smallUrl }));
+}
+
+export function toVenueView(row: VenueRow): VenueView {
+  const image = (slot: keyof VenueRow['images'], size: 'url' | 'smallUrl') => row.images[slot]?.[size] ?? null;
+  return {
+    _id: row.id,
+    uniqueId: row.unique_id,
+    name: row.name,
+    location: row.location,
+    type: row.type,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    phone2: row.phone2,
+    socialMedia: row.social_media,
+    city: row.city,
+    color: row.color,
+    rang: row.rang,
+    status: row.status,
+    clubLogo: image('logo', 'url'),
+    lightLogo: image('lightLogo', 'url'),
+    profileImage: image('thumbnail', 'url'),
+    clubMap: image('mapClub', 'url'),
+    smallImages: {
+      clubLogo: image('logo', 'smallUrl'),
+      lightLogo: image('lightLogo', 'smallUrl'),
+      profileImage: image('thumbnail', 'smallUrl'),
+      clubMap: image('mapClub', 'smallUrl'),
+    },
+    sliderImages: toSliderImages(row.slider_images),
+    workingHours: toWorkingHoursView(row.working_hours),
+    manager: row.manager_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function paginationData(page: number, size: number, total: number) {
+  return { page, size, total_records: total, total_pages: Math.ceil(total / size) };
+}

@@ -1,0 +1,421 @@
+import {
+  Infer,
+  array,
+  boolean,
+  coerce,
+  define,
+  defaulted,
+  literal,
+  number,
+  optional,
+  refine,
+  size,
+  string,
+  trimmed,
+  type,
+  union,
+  unknown,
+  type Struct,
+} from 'superstruct';
+import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
+import type { PaginationData } from '../types';
+import { isEmail, minLength, requiredString, withMessage } from '../validation';
+
+/** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
+export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+export type VenueRang = (typeof VENUE_RANGS)[number];
+export type City = (typeof CITIES)[number];
+export type SocialMediaName = (typeof SOCIAL_MEDIA_NAMES)[number];
+
+/** The image panel's slots (the `imageName` of PUT club/addClubImage) and the venue field each fills. */
+export const VENUE_IMAGE_SLOTS = {
+  logo: 'clubLogo',
+  lightLogo: 'lightLogo',
+  thumbnail: 'profileImage',
+  mapClub: 'clubMap',
+} as const;
+export type VenueImageSlot = keyof typeof VENUE_IMAGE_SLOTS;
+export const isVenueImageSlot = (value: unknown): value is VenueImageSlot =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(VENUE_IMAGE_SLOTS, value);
+
+/** The six slider slots of a venue and of the site. */
+export const SLIDER_SLOTS = ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'] as const;
+export type SliderSlot = (typeof SLIDER_SLOTS)[number];
+export const isSliderSlot = (value: unknown): value is SliderSlot =>
+  typeof value === 'string' && (SLIDER_SLOTS as readonly string[]).includes(value);
+
+export const VENUE_STATUSES = ['pending', 'approved'] as const;
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Small building blocks. Multipart forms send null as '' and numbers as strings: both are accepted.
+
+const nullToEmpty = <T, S>(struct: Struct<T, S>) =>
+  coerce(struct, union([literal(null), number()]), (value) => (value === null ? '' : String(value)));
+
+/** Optional free text: missing or null reads as ''. */
+const optionalText = (max: number, message: string) =>
+  defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
+
+const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  define<string>('text', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
+    return value.trim().length <= max || tooLongMessage;
+  });
+const trimmedRequired = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  coerce(requiredText(max, requiredMessage, tooLongMessage), string(), (value) => value.trim());
+
+/** An e-mail that must be there: missing says so, malformed says so. */
+const requiredEmail = coerce(
+  define<string>('email', (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'Email je obavezno polje';
+    return isEmail(value) || 'Email nije validan';
+  }),
+  string(),
+  (value) => value.trim(),
+);
+
+const optionalEmail = defaulted(
+  nullToEmpty(coerce(define<string>('email', (value) => value === '' || isEmail(value) || 'Email nije validan'), string(), (v) => v.trim())),
+  '',
+);
+
+/** Accepts one of a fixed list case-insensitively and returns its canonical spelling. */
+function oneOf<T extends string>(values: readonly T[], message: string, aliases: Record<string, T> = {}) {
+  const canonical = new Map<string, T>(values.map((value) => [value.toLowerCase(), value]));
+  for (const [alias, value] of Object.entries(aliases)) canonical.set(alias.toLowerCase(), value);
+  return coerce(
+    define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message),
+    string(),
+    (value) => canonical.get(value.trim().toLowerCase()) ?? value,
+  );
+}
+
+const blankToUndefined = <T, S>(struct: Struct<T, S>) =>
+  coerce(struct, union([literal(''), literal(null)]), () => undefined);
+
+// ---------------------------------------------------------------------------------------------
+// The venue
+
+const SAFE_LINK = /^(https?:\/\/|viber:\/\/|whatsapp:\/\/|tel:|mailto:|\+?\d)/i;
+
+export const venueSocialMediaSchema = type({
+  name: oneOf(SOCIAL_MEDIA_NAMES, 'Društvena mreža mora biti Facebook, Instagram, TikTok, WhatsApp ili Viber', { whatsapp: 'WhatsApp', tiktok: 'TikTok' }),
+  link: coerce(
+    define<string>('link', (value) => {
+      if (typeof value !== 'string' || value.trim() === '') return 'Link društvene mreže je obavezan';
+      if (value.length > 300) return 'Link društvene mreže je predugačak';
+      return SAFE_LINK.test(value) || 'Link društvene mreže nije ispravan';
+    }),
+    string(),
+    (value) => value.trim(),
+  ),
+});
+
+/** A form shows a row for every network; the rows left empty are not links. */
+const socialMediaList = defaulted(
+  coerce(array(venueSocialMediaSchema), array(unknown()), (rows) =>
+    rows.filter((row) => {
+      const link = (row as { link?: unknown } | null)?.link;
+      return !(link === undefined || link === null || (typeof link === 'string' && link.trim() === ''));
+    }),
+  ),
+  [],
+);
+
+const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+const venueColor = defaulted(
+  coerce(
+    withMessage(refine(string(), 'color', (value) => HEX_COLOR.test(value)), 'Boja mora biti u formatu #RRGGBB'),
+    union([literal(''), literal(null), string()]),
+    (value) => (value === null || value.trim() === '' ? DEFAULT_VENUE_COLOR : value.trim()),
+  ),
+  DEFAULT_VENUE_COLOR,
+);
+
+const rangMessage = 'Rang mora biti Regularno ili Premijum';
+const venueRang = oneOf(VENUE_RANGS, rangMessage, { regular: 'Regularno' });
+
+const venueFields = {
+  name: trimmedRequired(120, 'Naziv objekta je obavezno polje', 'Naziv objekta je predugačak'),
+  location: optionalText(200, 'Adresa je predugačka'),
+  type: coerce(
+    define<VenueType>('venueType', (value) => {
+      if (value === undefined || value === null || value === '') return 'Tip objekta je obavezno polje';
+      return (typeof value === 'string' && (VENUE_TYPES as readonly string[]).includes(value)) || `Tip objekta mora biti jedan od: ${VENUE_TYPES.join(', ')}`;
+    }),
+    string(),
+    (value) => VENUE_TYPES.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value,
+  ),
+  description: optionalText(5000, 'Opis je predugačak'),
+  email: optionalEmail,
+  phone: optionalText(40, 'Telefon je predugačak'),
+  phone2: optionalText(40, 'Telefon je predugačak'),
+  socialMedia: socialMediaList,
+  city: blankToUndefined(defaulted(oneOf(CITIES, 'Grad nije sa liste gradova'), 'Beograd')),
+  color: venueColor,
+};
+
+/** The venue as an admin creates it: missing colour and rang take their defaults. */
+export const venueSchema = type({
+  ...venueFields,
+  rang: blankToUndefined(defaulted(venueRang, 'Regularno')),
+});
+export type VenueInput = Infer<typeof venueSchema>;
+
+/** The venue settings form: a missing rang leaves the rang as it is. */
+export const venueUpdateSchema = type({
+  ...venueFields,
+  rang: optional(blankToUndefined(venueRang)),
+});
+export type VenueUpdateInput = Infer<typeof venueUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The venue's manager
+
+const PASSWORDS_DIFFER = 'Lozinke se ne poklapaju';
+
+const managerProfileFields = {
+  firstName: trimmedRequired(60, 'Ime je obavezno polje', 'Ime je predugačko'),
+  lastName: trimmedRequired(60, 'Prezime je obavezno polje', 'Prezime je predugačko'),
+  mobilePhone: trimmedRequired(40, 'Telefon je obavezno polje', 'Telefon je predugačak'),
+  email: requiredEmail,
+};
+
+export const venueManagerSchema = refine(
+  type({
+    ...managerProfileFields,
+    password: coerce(minLength(3, 'Minimalna dužina je 3 karaktera'), literal(undefined), () => ''),
+    confirmPassword: requiredString('Potvrdite lozinku'),
+  }),
+  'passwordsMatch',
+  (value, context) => value.password === value.confirmPassword || { message: PASSWORDS_DIFFER, path: [...context.path, 'confirmPassword'] },
+);
+export type VenueManagerInput = Infer<typeof venueManagerSchema>;
+
+/** Editing the manager: the password changes only when one is given. */
+export const venueManagerUpdateSchema = refine(
+  type({
+    ...managerProfileFields,
+    password: optional(blankToUndefined(minLength(3, 'Minimalna duzina je 3 karaktera'))),
+    confirmPassword: optional(string()),
+  }),
+  'passwordsMatch',
+  (value, context) =>
+    value.password === undefined || value.password === value.confirmPassword || { message: PASSWORDS_DIFFER, path: [...context.path, 'confirmPassword'] },
+);
+export type VenueManagerUpdateInput = Infer<typeof venueManagerUpdateSchema>;
+
+/** POST /api/club (admin) and POST /api/auth/register-company (a venue owner): venue and manager. */
+export const venueWithManagerSchema = type({ user: venueManagerSchema, club: venueSchema });
+export type VenueWithManagerInput = Infer<typeof venueWithManagerSchema>;
+
+/** PUT /api/club/updateWithManager/{id} (admin). */
+export const venueWithManagerUpdateSchema = type({ user: venueManagerUpdateSchema, club: venueUpdateSchema });
+export type VenueWithManagerUpdateInput = Infer<typeof venueWithManagerUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Working hours
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const weekday = coerce(
+  define<string>('weekday', (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan'),
+  union([string(), number()]),
+  (value) => {
+    const text = String(value).trim();
+    if (/^[0-6]$/.test(text)) return WEEKDAYS[Number(text)];
+    return WEEKDAYS.find((day) => day.toLowerCase() === text.toLowerCase()) ?? text;
+  },
+);
+
+const timeOfDay = defaulted(
+  nullToEmpty(coerce(define<string>('time', (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm'), string(), (v) => v.trim())),
+  '',
+);
+
+const flag = defaulted(coerce(boolean(), union([literal('true'), literal('false')]), (value) => value === 'true'), false);
+
+/**
+ * One day. `closed: true` means the venue does not open that day; `alwaysOpen` means 24 hours.
+ * Otherwise both times are needed; `to` earlier than `from` is a night that ends after midnight.
+ */
+export const venueWorkingHoursEntrySchema = refine(
+  type({ _id: optional(unknown()), day: weekday, from: timeOfDay, to: timeOfDay, closed: flag, alwaysOpen: flag }),
+  'openingTimes',
+  (entry, context) => {
+    if (entry.closed || entry.alwaysOpen) return true;
+    if (entry.from === '') return { message: 'Vreme otvaranja je obavezno', path: [...context.path, 'from'] };
+    if (entry.to === '') return { message: 'Vreme zatvaranja je obavezno', path: [...context.path, 'to'] };
+    if (entry.from === entry.to) return { message: 'Vreme zatvaranja mora se razlikovati od vremena otvaranja', path: [...context.path, 'to'] };
+    return true;
+  },
+);
+export type VenueWorkingHoursEntryInput = Infer<typeof venueWorkingHoursEntrySchema>;
+
+const workingHoursList = refine(
+  array(venueWorkingHoursEntrySchema),
+  'uniqueDays',
+  (entries, context) => {
+    if (entries.length > 7) return 'Radno vreme ima najviše 7 dana';
+    const seen = new Set<string>();
+    for (const [index, entry] of entries.entries()) {
+      if (seen.has(entry.day)) return { message: `Dan se ponavlja: ${entry.day}`, path: [...context.path, index, 'day'] };
+      seen.add(entry.day);
+    }
+    return true;
+  },
+);
+
+/**
+ * PUT /api/club/updateWorkingHours: the list of days itself (a manager's own venue), or
+ * `{ clubId, workingHours }` (an admin names the venue; `?clubId=` works as well).
+ */
+export const updateWorkingHoursSchema = coerce(
+  type({ clubId: optional(blankToUndefined(string())), workingHours: workingHoursList }),
+  array(unknown()),
+  (entries) => ({ workingHours: entries }),
+);
+export type UpdateWorkingHoursInput = Infer<typeof updateWorkingHoursSchema>;
+
+export interface VenueWorkingHoursEntry {
+  _id: string;
+  day: string;
+  /** As JavaScript's Date#getDay: Sunday 0, Monday 1 … Saturday 6. */
+  dayIndex: number;
+  from: string;
+  to: string;
+  closed: boolean;
+  alwaysOpen: boolean;
+  /** The night ends after midnight (to is earlier than from). */
+  endsNextDay: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+const personsMessage = 'Broj osoba mora biti pozitivan ceo broj';
+const maxPersons = coerce(
+  define<string>('maxPersons', (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value)) || personsMessage),
+  union([string(), number()]),
+  (value) => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : 'x') : value.trim().replace(/^0+(?=\d)/, '')),
+);
+
+export const venueTableSchema = type({
+  name: trimmedRequired(60, 'Naziv stola je obavezno polje', 'Naziv stola je predugačak'),
+  maxPersons,
+  area: optionalText(60, 'Zona je predugačka'),
+  /** An admin names the venue; a manager's own venue is used when missing. */
+  clubId: optional(blankToUndefined(string())),
+});
+export type VenueTableInput = Infer<typeof venueTableSchema>;
+
+export interface VenueTableView {
+  _id: string;
+  name: string;
+  maxPersons: string;
+  area: string;
+  clubId: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+export const venueImageNameSchema = type({
+  imageName: coerce(
+    define<VenueImageSlot>('imageName', (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub'),
+    string(),
+    (value) => value.trim(),
+  ),
+});
+
+export interface SliderImageView {
+  /** The slot: image1 … image6. */
+  name: SliderSlot;
+  link: string;
+  /** A smaller copy for previews. */
+  smallLink: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists and views
+
+const positiveWhole = (message: string, max: number) =>
+  coerce(
+    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    string(),
+    (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
+  );
+
+const pageQueryFields = (defaultSize: number) => ({
+  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), defaultSize)),
+});
+
+const optionalFilter = optional(blankToUndefined(trimmed(string())));
+
+/** GET /api/club?page&size&type&rang&search&clubId */
+export const venueListQuerySchema = type({
+  ...pageQueryFields(10),
+  type: optionalFilter,
+  rang: optional(blankToUndefined(venueRang)),
+  search: optional(blankToUndefined(withMessage(size(trimmed(string()), 0, 100), 'Pretraga je predugačka'))),
+  clubId: optionalFilter,
+  city: optionalFilter,
+});
+export type VenueListQuery = Infer<typeof venueListQuerySchema>;
+
+/** GET /api/club/allTables/{clubId}?page&size (date and eventId arrive with reservations). */
+export const venueTablesQuerySchema = type({ ...pageQueryFields(12) });
+export type VenueTablesQuery = Infer<typeof venueTablesQuerySchema>;
+
+export interface VenueView {
+  _id: string;
+  uniqueId: string;
+  name: string;
+  location: string;
+  type: string;
+  description: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  socialMedia: { name: string; link: string }[];
+  city: string;
+  color: string;
+  rang: VenueRang;
+  /** 'pending' until an admin approves a sign-up; the public only ever sees 'approved'. */
+  status: VenueStatus;
+  clubLogo: string | null;
+  lightLogo: string | null;
+  profileImage: string | null;
+  clubMap: string | null;
+  /** Smaller copies of the images above, for cards and lists. */
+  smallImages: { clubLogo: string | null; lightLogo: string | null; profileImage: string | null; clubMap: string | null };
+  sliderImages: SliderImageView[];
+  workingHours: VenueWorkingHoursEntry[];
+  /** The manager's user id. */
+  manager: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VenueListItem {
+  _id: string;
+  name: string;
+}
+
+export interface VenueManagerView {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  email: string;
+  status: boolean;
+  clubId: string | null;
+}
+
+export type { PaginationData };
+
+/** Field builders the site contact schemas share (kept off the package's top-level names). */
+export const venueSchemaParts = { optionalText, requiredEmail, pageQueryFields };

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
+import { apiClient } from '../support/http';
+import { startTestApp, type TestApp } from '../support/app';
+import type { Api } from './venues-fixtures';
+
+describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and managers can log in to', () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
+    api = apiClient(app.baseUrl);
+  }, 120_000);
+  afterAll(() => app?.stop());
+
+  it('shows six approved venues of different types, each with pictures, hours and tables', async () => {
+    const list = await api.get('/api/club?size=16');
+    expect(list.status).toBe(200);
+    const venues = list.body.data;
+    expect(venues).toHaveLength(6);
+    expect(new Set(venues.map((v: { type: string }) => v.type))).toEqual(new Set(['Klub', 'Splav', 'Restoran', 'Kafić']));
+    expect(venues.every((v: { city: string }) => v.city === 'Beograd')).toBe(true);
+
+    for (const venue of venues) {
+      expect({ name: venue.name, logo: venue.clubLogo, thumbnail: venue.profileImage, slides: venue.sliderImages.length, days: venue.workingHours.length }).toEqual({
+        name: venue.name, logo: expect.stringMatching(/^\/api\/uploads\//), thumbnail: expect.stringMatching(/^\/api\/uploads\//), slides: 3, days: 7,
+      });
+      const tables = await api.get(`/api/club/allTables/${venue._id}`);
+      expect(tables.body.paginationData.total_records).toBeGreaterThanOrEqual(10);
+    }
+    const logo = await fetch(`${app.baseUrl}${venues[0].clubLogo}`);
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await api.get('/api/site/sliderImages')).body).toHaveLength(3);
+  });
+
+  it('lets every demo manager log in to their own venue', async () => {
+    const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string }[];
+    for (const slug of ['ponoc', 'orbit', 'talas', 'sava', 'terasa', 'ugao']) {
+      const login = await api.post('/api/auth/login', { email: `menadzer.${slug}@izlazak.rs`, password: DEMO_MANAGER_PASSWORD });
+      expect({ slug, status: login.status }).toEqual({ slug, status: 200 });
+      expect(venues.map((v) => v._id)).toContain(login.body.user.clubId);
+    }
+  });
+
+  it('leaves one sign-up waiting for the admin, its manager not yet able to log in', async () => {
+    const adminToken = await api.login(app.admin.email, app.admin.password);
+    const pending = (await api.get('/api/club?size=16', adminToken)).body.data.filter((v: { status: string }) => v.status === 'pending');
+    expect(pending.map((v: { name: string }) => v.name)).toEqual(['Bar Neon']);
+    const login = await api.post('/api/auth/login', { email: 'menadzer.neon@izlazak.rs', password: DEMO_MANAGER_PASSWORD });
+    expect(login.status).toBe(403);
+  });
+});
