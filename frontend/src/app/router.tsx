@@ -8,6 +8,7 @@ import { PasswordChangedPage } from '../features/auth/pages/password-changed-pag
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { VerifiedPage } from '../features/auth/pages/verified-page';
+import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { CouponsPage } from '../features/coupons/pages/coupons-page';
 import { DashboardEventsPage } from '../features/events/pages/dashboard-events-page';
 import { EventsPage } from '../features/events/pages/events-page';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'verified', element: <VerifiedPage /> },
+          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
           { path: 'change-password', element: <ChangePasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           { path: 'password-changed', element: <PasswordChangedPage /> },

@@ -1,26 +1,57 @@
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
-import { DEFAULT_VENUE_COLOR } from '@izlazak/contracts';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { Modal } from '../../components/modal';
+import { prefersLightText, rgbChannels, venueColor } from '../../lib/colors';
 import { SiteFooter } from '../../features/site/components/site-footer';
+import { useGetVenueQuery } from '../../features/venues/api';
+import { VenueBrand } from '../../features/venues/components/venue-brand';
+import { VenueNotFound } from '../../features/venues/components/venue-not-found';
+import type { VenueOutletContext } from '../../features/venues/components/venue-outlet';
+import { VenueWorkingHours } from '../../features/venues/components/venue-working-hours';
 import { SiteAuthButton } from './site-auth-button';
 
-/** A venue's own pages: its colour, its navigation and a 'Rezerviši' button. */
+/** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {
   const { id = '' } = useParams();
+  const { data: venue, error } = useGetVenueQuery(id, { skip: !id });
   const [reserving, setReserving] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // Close the mobile menu after navigating.
+    setLastPath(location.pathname);
+    setExpanded(false);
+  }
   const base = `/club/${encodeURIComponent(id)}`;
+  const notFound = !venue && (error as { status?: unknown } | undefined)?.status === 404;
+
+  // Until the venue is loaded the pages wear the default colour.
+  const color = venueColor(venue?.color);
+  const style = {
+    '--venue-color': color,
+    '--venue-color-rgb': rgbChannels(color),
+    '--venue-contrast': prefersLightText(color) ? '#fff' : '#12142a',
+  } as CSSProperties;
+  const outlet = useMemo<VenueOutletContext>(() => ({ reserve: () => setReserving(true) }), []);
 
   return (
-    <div className="public-shell venue-shell" style={{ '--venue-color': DEFAULT_VENUE_COLOR } as CSSProperties}>
-      <Navbar expand="lg" variant="dark" className="site-navbar venue-navbar" sticky="top" collapseOnSelect>
+    <div className="public-shell venue-shell" style={style} data-venue-color={color}>
+      <Navbar
+        expand="lg"
+        variant="dark"
+        className="site-navbar venue-navbar"
+        sticky="top"
+        expanded={expanded}
+        onToggle={setExpanded}
+      >
         <Container>
-          <Logo />
+          {venue ? <VenueBrand venue={venue} /> : <Logo />}
           <Navbar.Toggle aria-controls="venue-navigation" aria-label="Otvori navigaciju" />
           <Navbar.Collapse id="venue-navigation">
             <Nav as="nav" className="mx-auto" aria-label="Navigacija objekta">
@@ -38,7 +69,7 @@ export function VenueLayout() {
               </Nav.Link>
             </Nav>
             <div className="d-flex gap-2 my-2 my-lg-0">
-              <Button className="btn-venue" onClick={() => setReserving(true)}>
+              <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound}>
                 Rezerviši
               </Button>
               <SiteAuthButton />
@@ -46,12 +77,9 @@ export function VenueLayout() {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      <header className="venue-band" aria-hidden="true" />
-      <main className="public-main">
-        <Outlet />
-      </main>
-      <SiteFooter showSubscribe={false} />
-      <Modal show={reserving} title="Rezervacija stola" onClose={() => setReserving(false)}>
+      <main className="public-main">{notFound ? <VenueNotFound /> : <Outlet context={outlet} />}</main>
+      <SiteFooter aside={notFound ? null : <VenueWorkingHours clubId={id} />} />
+      <Modal show={reserving} title={venue ? `Rezervacija stola — ${venue.name}` : 'Rezervacija stola'} onClose={() => setReserving(false)}>
         <p className="mb-0">Rezervacija stola za ovaj objekat biće dostupna uskoro.</p>
       </Modal>
     </div>

@@ -18,3 +18,19 @@ export function nestErrors(flat: Record<string, string> | null | undefined): Rec
 export function validateWith<T, S>(schema: Struct<T, S>) {
   return (values: object) => nestErrors(formErrors(values, schema));
 }
+
+/**
+ * A schema refinement such as "passwords match" only runs once every field of its object is valid;
+ * a form wants to say it at once. Adds `message` under `field` when it differs from `other`.
+ */
+export function withMatchingFields(
+  errors: Record<string, unknown> | undefined,
+  values: Record<string, unknown>,
+  field: string,
+  other: string,
+  message: string,
+): Record<string, unknown> | undefined {
+  const value = values[field];
+  if (!value || value === values[other] || errors?.[field]) return errors;
+  return { ...errors, [field]: message };
+}

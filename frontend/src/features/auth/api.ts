@@ -1,7 +1,14 @@
-import type { LoginInput, LoginResponse } from '@izlazak/contracts';
+import type { LoginInput, LoginResponse, PasswordResetInput, PasswordResetRequestInput, UserView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { authStorage } from '../../lib/auth-storage';
 import { sessionStarted } from '../../state/session-slice';
+
+interface MessageResponse {
+  message: string;
+}
+
+/** Both the reset form and the password-changed screen read this one request's outcome. */
+export const PASSWORD_RESET_CACHE_KEY = 'password-reset';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +26,26 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** Multipart: the registration fields plus an optional profileImage file. */
+    register: build.mutation<MessageResponse & { user: UserView }, FormData>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<MessageResponse, string>({
+      query: (token) => ({ url: `auth/verify-email/${encodeURIComponent(token)}`, method: 'POST' }),
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequestInput>({
+      query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, PasswordResetInput>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

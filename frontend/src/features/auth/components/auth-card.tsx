@@ -1,16 +1,29 @@
 import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
+import '../auth.css';
 
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** For long forms (registration): two fields fit side by side. */
+  wide?: boolean;
+  /** A round mark above the title on outcome screens (verified, password changed, failed link). */
+  status?: 'success' | 'error' | 'pending';
 }
 
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+const STATUS_MARK = { success: '✓', error: '!', pending: <Spinner animation="border" size="sm" /> } as const;
+
+export function AuthCard({ title, subtitle, children, footer, wide = false, status }: AuthCardProps) {
   return (
-    <div className="auth-card">
+    <div className={`auth-card ${wide ? 'auth-card--wide' : ''}`}>
+      {status && (
+        <div className={`auth-card__status-icon auth-card__status-icon--${status}`} aria-hidden="true">
+          {STATUS_MARK[status]}
+        </div>
+      )}
       <h1 className="auth-card__title">{title}</h1>
       {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
       {children}

@@ -21,8 +21,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const requestedPath =
-    safeNextPath(searchParams.get('next')) ?? safeNextPath((location.state as { from?: string } | null)?.from);
+  const navigationState = location.state as { from?: string; registeredEmail?: string } | null;
+  const requestedPath = safeNextPath(searchParams.get('next')) ?? safeNextPath(navigationState?.from);
+  const registeredEmail = navigationState?.registeredEmail;
 
   async function onSubmit(values: LoginInput) {
     try {
@@ -49,6 +50,11 @@ export function LoginPage() {
         </>
       }
     >
+      {registeredEmail && (
+        <Alert variant="info" className="py-2" data-testid="registered-notice">
+          Poslali smo link za potvrdu na <strong>{registeredEmail}</strong>. Potvrdite email adresu, pa se prijavite.
+        </Alert>
+      )}
       <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Prijava">

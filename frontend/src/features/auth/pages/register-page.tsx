@@ -1,10 +1,123 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
-import { AuthCard, BackToLogin } from '../components/auth-card';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { USER_MESSAGES, registerSchema } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
+import { LOGIN_PATH } from '../../../lib/navigation';
+import { AuthCard } from '../components/auth-card';
+import { ProfileImageField, profileImageProblem } from '../components/profile-image-field';
+import { TermsField } from '../components/terms-field';
+import { useRegisterMutation } from '../api';
+
+interface RegisterFormValues {
+  username: string;
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+  profileImage: File | null;
+}
+
+const TEXT_FIELDS = ['username', 'firstName', 'lastName', 'mobilePhone', 'email', 'password', 'confirmPassword'] as const;
+
+const INITIAL_VALUES: RegisterFormValues = {
+  username: '',
+  firstName: '',
+  lastName: '',
+  mobilePhone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+  profileImage: null,
+};
+
+const validateFields = validateWith(registerSchema);
+
+function validate(values: RegisterFormValues) {
+  const errors = withMatchingFields(validateFields(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.passwordsMismatch) ?? {};
+  const imageError = profileImageProblem(values.profileImage);
+  return imageError ? { ...errors, profileImage: imageError } : errors;
+}
+
+/** The registration as multipart, the way the server reads it (spec section 7). */
+function toFormData(values: RegisterFormValues): FormData {
+  const body = new FormData();
+  for (const field of TEXT_FIELDS) {
+    const value = values[field] ?? '';
+    body.append(field, field === 'password' || field === 'confirmPassword' ? value : value.trim());
+  }
+  body.append('terms', values.terms ? 'true' : 'false');
+  if (values.profileImage) body.append('profileImage', values.profileImage);
+  return body;
+}
 
 export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  async function onSubmit(values: RegisterFormValues) {
+    try {
+      await register(toFormData(values)).unwrap();
+      notifySuccess('Uspešno ste se registrovali!');
+      navigate(LOGIN_PATH, { state: { registeredEmail: values.email.trim() } });
+      return undefined;
+    } catch (error) {
+      // The error catalogue has toasted the message (409: the address is taken); put it under its field too.
+      return nestErrors(serverFieldErrors(error));
+    }
+  }
+
   return (
-    <AuthCard title="Registracija" subtitle="Napravite nalog i pratite svoje rezervacije." footer={<BackToLogin />}>
-      <PlaceholderPanel title="Registracija">Registracija novih korisnika biće dostupna uskoro.</PlaceholderPanel>
+    <AuthCard
+      wide
+      title="Registracija"
+      subtitle="Napravite nalog i pratite svoje rezervacije na jednom mestu."
+      footer={
+        <>
+          Već imate nalog? <Link to={LOGIN_PATH}>Prijavite se</Link>
+        </>
+      }
+    >
+      <Form<RegisterFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Registracija">
+            <div className="row g-3 mb-3">
+              <TextField name="firstName" label="Ime" required autoComplete="given-name" className="col-sm-6" />
+              <TextField name="lastName" label="Prezime" required autoComplete="family-name" className="col-sm-6" />
+            </div>
+            <div className="row g-3 mb-3">
+              <TextField name="username" label="Korisničko ime" required autoComplete="username" className="col-sm-6" />
+              <TextField name="mobilePhone" label="Telefon" type="tel" required autoComplete="tel" className="col-sm-6" />
+            </div>
+            <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
+            <div className="row g-3 mb-3">
+              <TextField name="password" label="Lozinka" type="password" required autoComplete="new-password" className="col-sm-6" />
+              <TextField
+                name="confirmPassword"
+                label="Ponovite lozinku"
+                type="password"
+                required
+                autoComplete="new-password"
+                className="col-sm-6"
+              />
+            </div>
+            <ProfileImageField />
+            <TermsField />
+            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
+              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+              Registruj se
+            </Button>
+          </form>
+        )}
+      </Form>
     </AuthCard>
   );
 }

@@ -1,10 +1,54 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import Button from 'react-bootstrap/Button';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { USER_MESSAGES, passwordResetFormSchema } from '@izlazak/contracts';
+import { TextField } from '../../../components/form/fields';
+import { validateWith, withMatchingFields } from '../../../components/form/validate';
 import { AuthCard, BackToLogin } from '../components/auth-card';
+import { PASSWORD_RESET_CACHE_KEY, useResetPasswordMutation } from '../api';
+
+interface ResetPasswordFormValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const validateSchema = validateWith(passwordResetFormSchema);
+const validate = (values: ResetPasswordFormValues) =>
+  withMatchingFields(validateSchema(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.resetPasswordsMismatch);
+const INITIAL_VALUES: ResetPasswordFormValues = { password: '', confirmPassword: '' };
 
 export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation({ fixedCacheKey: PASSWORD_RESET_CACHE_KEY });
+
+  function onSubmit({ password, confirmPassword }: ResetPasswordFormValues) {
+    // The spec goes to password-changed straight after submitting; that screen follows the request's
+    // outcome, and a failure is also toasted by the error catalogue.
+    void resetPassword({ token, password, confirmPassword }).unwrap().catch(() => undefined);
+    navigate('/auth/password-changed', { replace: true });
+  }
+
   return (
     <AuthCard title="Nova lozinka" subtitle="Unesite novu lozinku za svoj nalog." footer={<BackToLogin />}>
-      <PlaceholderPanel title="Promena lozinke">Promena lozinke biće dostupna uskoro.</PlaceholderPanel>
+      <Form<ResetPasswordFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Promena lozinke">
+            <TextField name="password" label="Nova lozinka" type="password" required autoComplete="new-password" />
+            <TextField
+              name="confirmPassword"
+              label="Ponovite novu lozinku"
+              type="password"
+              required
+              autoComplete="new-password"
+              className="mb-4"
+            />
+            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
+              Promeni lozinku
+            </Button>
+          </form>
+        )}
+      </Form>
     </AuthCard>
   );
 }

@@ -1,13 +1,34 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { useLogout, useSession } from '../../../api/session-api';
 import { LogOutIcon, UserIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
 import { loginPathFor } from '../../../lib/navigation';
+import { ProfileReservations } from '../components/profile-reservations';
+import { ProfileSettingsForm } from '../components/profile-settings-form';
+import { useGetProfileQuery } from '../api';
+import '../profile.css';
 
 type ProfileView = 'reservations' | 'settings';
+
+function ProfileSettings() {
+  const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  if (isLoading) return <LoadingIndicator label="Učitavanje profila..." />;
+  if (isError || !profile) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+        Podaci profila trenutno nisu dostupni.
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+          Pokušaj ponovo
+        </Button>
+      </Alert>
+    );
+  }
+  return <ProfileSettingsForm profile={profile} />;
+}
 
 export function ProfilePage() {
   const { user, loggedIn } = useSession();
@@ -37,10 +58,17 @@ export function ProfilePage() {
         <div className="row g-4">
           <aside className="col-12 col-lg-3">
             <div className="profile-panel">
-              <div className="profile-panel__avatar" aria-hidden="true">
-                <UserIcon size={28} />
+              {user.profileImage ? (
+                <img src={user.profileImage} alt="" className="profile-panel__photo" />
+              ) : (
+                <div className="profile-panel__avatar" aria-hidden="true">
+                  <UserIcon size={28} />
+                </div>
+              )}
+              <div className="fw-semibold" data-testid="profile-panel-name">
+                {fullName}
               </div>
-              <div className="fw-semibold mb-3">{fullName}</div>
+              <div className="profile-panel__email">{user.email}</div>
               <div className="d-grid gap-2">
                 <button
                   type="button"
@@ -65,13 +93,7 @@ export function ProfilePage() {
               </div>
             </div>
           </aside>
-          <section className="col-12 col-lg-9">
-            {view === 'reservations' ? (
-              <PlaceholderPanel title="Moje rezervacije">Istorija vaših rezervacija biće prikazana ovde.</PlaceholderPanel>
-            ) : (
-              <PlaceholderPanel title="Podešavanje naloga">Izmena ličnih podataka i lozinke biće dostupna uskoro.</PlaceholderPanel>
-            )}
-          </section>
+          <div className="col-12 col-lg-9">{view === 'reservations' ? <ProfileReservations /> : <ProfileSettings />}</div>
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
@@ -31,9 +32,11 @@ function telHref(phone: string): string {
 interface SiteFooterProps {
   /** Site pages offer the e-mail subscription; venue pages show working hours there instead. */
   showSubscribe?: boolean;
+  /** Shown in place of the subscribe box, e.g. a venue's working hours. */
+  aside?: ReactNode;
 }
 
-export function SiteFooter({ showSubscribe = true }: SiteFooterProps) {
+export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
   const { data: site, isLoading } = useGetSiteQuery();
   const siteName = site?.name || 'Izlazak';
   const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
@@ -112,7 +115,7 @@ export function SiteFooter({ showSubscribe = true }: SiteFooterProps) {
                 </li>
               </ul>
             )}
-            {showSubscribe && <SubscribeBox />}
+            {aside !== undefined ? aside && <div className="site-footer__aside">{aside}</div> : showSubscribe && <SubscribeBox />}
           </div>
         </div>
       </div>

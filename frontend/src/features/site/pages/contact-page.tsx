@@ -1,38 +1,53 @@
+import { ContactMessageForm } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
 import { DEFAULT_CITY } from '../../../lib/links';
-import { useGetSiteQuery } from '../api';
+import { useGetSiteQuery, useSendMessageMutation } from '../api';
+import '../site.css';
 
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** KONTAKT of the product: the site's details and a message form that resets after sending. */
 export function ContactPage() {
   const { data: site } = useGetSiteQuery();
-  const phones = [site?.mobile, site?.mobile2].filter(Boolean);
+  const [sendMessage] = useSendMessageMutation();
+  const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
 
   return (
     <>
       <PageHeader eyebrow={site?.name || 'Izlazak'} title="KONTAKT" subtitle="Pišite nam: odgovaramo brzo." />
       <div className="container py-5">
-        <div className="row g-4">
-          <div className="col-12 col-lg-4">
-            <ul className="list-unstyled contact-info">
-              {site?.email && (
+        <div className="row g-4 g-lg-5">
+          <aside className="col-12 col-lg-4" aria-label="Podaci za kontakt">
+            <div className="contact-panel">
+              <h2 className="h5 fw-bold mb-3">{site?.name || 'Izlazak'}</h2>
+              <p className="small text-body-secondary mb-4">
+                Za saradnju, pakete za objekte ili pomoć oko rezervacije javite se porukom, email-om ili telefonom.
+              </p>
+              <ul className="list-unstyled contact-info mb-0">
+                {site?.email && (
+                  <li>
+                    <MailIcon /> <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </li>
+                )}
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <PhoneIcon /> <a href={telHref(phone)}>{phone}</a>
+                  </li>
+                ))}
                 <li>
-                  <MailIcon /> <a href={`mailto:${site.email}`}>{site.email}</a>
+                  <MapPinIcon /> <span>{site?.location || DEFAULT_CITY}</span>
                 </li>
-              )}
-              {phones.map((phone) => (
-                <li key={phone}>
-                  <PhoneIcon /> {phone}
-                </li>
-              ))}
-              <li>
-                <MapPinIcon /> {site?.location || DEFAULT_CITY}
-              </li>
-            </ul>
-          </div>
-          <div className="col-12 col-lg-8">
-            <PlaceholderPanel title="Pošaljite poruku">Forma za slanje poruke biće dostupna uskoro.</PlaceholderPanel>
-          </div>
+              </ul>
+            </div>
+          </aside>
+          <section className="col-12 col-lg-8" aria-label="Pošaljite poruku">
+            <h2 className="section-title mb-1">Pošaljite poruku</h2>
+            <p className="text-body-secondary mb-4">Odgovor stiže na email adresu koju unesete.</p>
+            <ContactMessageForm onSend={(message) => sendMessage(message).unwrap()} />
+          </section>
         </div>
       </div>
     </>

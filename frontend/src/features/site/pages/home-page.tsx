@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import Nav from 'react-bootstrap/Nav';
 import { WEEKDAYS } from '@izlazak/contracts';
 import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { HomeSlider } from '../components/home-slider';
+import { RecommendedVenues } from '../components/recommended-venues';
+import '../site.css';
 
 // Day tabs run Monday to Sunday; WEEKDAYS is indexed like Date#getDay (Sunday 0).
 const DAY_TAB_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -34,6 +37,7 @@ export function HomePage() {
   return (
     <>
       <section className="home-hero" aria-label="Izdvojeno">
+        <HomeSlider />
         <div className="container home-hero__content">
           <span className="home-hero__eyebrow">Noćni život na jednom mestu</span>
           <h1 className="home-hero__title">Gde izlazimo večeras?</h1>
@@ -76,7 +80,7 @@ export function HomePage() {
 
         <section aria-labelledby="recommended-venues">
           <SectionTitle id="recommended-venues" title="Preporučeni objekti" action={{ label: 'Svi objekti', to: '/clubs' }} />
-          <PlaceholderPanel title="Preporučeni objekti">Izdvojeni klubovi, splavovi i restorani stižu uskoro.</PlaceholderPanel>
+          <RecommendedVenues />
         </section>
       </div>
     </>

@@ -1,10 +1,17 @@
-import { DashboardPage } from '../../../components/dashboard-page';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { PAGE_SIZES } from '@izlazak/contracts';
+import { PeopleScreen, type PeopleScreenConfig } from '../components/people-screen';
+
+const STAFF: PeopleScreenConfig = {
+  kind: 'staff',
+  title: 'Osoblje',
+  subtitle: 'Menadžeri i osoblje objekta.',
+  role: 'staff,manager',
+  pageSize: PAGE_SIZES.staff,
+  addLabel: 'Dodaj osoblje',
+  idLabel: 'ID Osoblja',
+  emptyText: 'Još nema dodatog osoblja.',
+};
 
 export function StaffPage() {
-  return (
-    <DashboardPage title="Osoblje" subtitle="Menadžeri i osoblje objekta.">
-      <PlaceholderPanel title="Lista osoblja" />
-    </DashboardPage>
-  );
+  return <PeopleScreen config={STAFF} />;
 }

@@ -1,10 +1,65 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { useParams } from 'react-router-dom';
+import { ContactMessageForm } from '../../../components/contact-message-form';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { useGetVenueQuery, useSendVenueMessageMutation } from '../api';
+import { VenueSocialLinks } from '../components/venue-social-links';
+import '../venues.css';
 
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** KONTAKT of a venue: its details and a message form that reaches the venue. */
 export function ClubContactPage() {
+  const { id = '' } = useParams();
+  const { data: venue, isLoading } = useGetVenueQuery(id, { skip: !id });
+  const [sendMessage] = useSendVenueMessageMutation();
+
+  if (isLoading || !venue) return isLoading ? <LoadingIndicator label="Učitavanje objekta..." /> : null;
+
+  const phones = [venue.phone, venue.phone2].filter(Boolean);
+  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+
   return (
-    <div className="container py-5">
-      <h1 className="section-title mb-4">KONTAKT</h1>
-      <PlaceholderPanel title="Kontakt objekta">Podaci za kontakt i forma za poruku stižu uskoro.</PlaceholderPanel>
-    </div>
+    <>
+      <PageHeader eyebrow={venue.name} title="KONTAKT" subtitle="Pitanja, rezervacije za veće društvo ili proslave: pišite nam." />
+      <div className="container py-5">
+        <div className="row g-4 g-lg-5">
+          <aside className="col-12 col-lg-4" aria-label="Podaci za kontakt">
+            <div className="contact-panel">
+              <h2 className="h5 fw-bold mb-3">{venue.name}</h2>
+              <ul className="list-unstyled contact-info mb-4">
+                {place && (
+                  <li>
+                    <MapPinIcon /> <span>{place}</span>
+                  </li>
+                )}
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <PhoneIcon /> <a href={telHref(phone)}>{phone}</a>
+                  </li>
+                ))}
+                {venue.email && (
+                  <li>
+                    <MailIcon /> <a href={`mailto:${venue.email}`}>{venue.email}</a>
+                  </li>
+                )}
+              </ul>
+              <VenueSocialLinks venue={venue} />
+            </div>
+          </aside>
+          <section className="col-12 col-lg-8" aria-label="Pošaljite poruku">
+            <h2 className="venue-section-title">Pošaljite poruku</h2>
+            <p className="text-body-secondary mb-4">Poruka stiže direktno objektu {venue.name}.</p>
+            <ContactMessageForm
+              buttonClassName="btn-venue"
+              onSend={(message) => sendMessage({ ...message, clubId: venue._id }).unwrap()}
+            />
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

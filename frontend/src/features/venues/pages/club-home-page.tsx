@@ -1,9 +1,109 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { Link, useParams } from 'react-router-dom';
+import { WEEKDAYS } from '@izlazak/contracts';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useGetVenueQuery } from '../api';
+import { VenueHero } from '../components/venue-hero';
+import { useVenueOutlet } from '../components/venue-outlet';
+import { VenueSocialLinks } from '../components/venue-social-links';
+import { workingHoursText } from '../components/working-hours-text';
+import '../venues.css';
 
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A venue's home: its header, the band in its colour and what it offers. */
 export function ClubHomePage() {
+  const { id = '' } = useParams();
+  const { data: venue, isLoading } = useGetVenueQuery(id, { skip: !id });
+  const { reserve } = useVenueOutlet();
+
+  if (isLoading || !venue) return isLoading ? <LoadingIndicator label="Učitavanje objekta..." /> : null;
+
+  const today = new Date().getDay();
+  const todayHours = venue.workingHours.find((day) => day.dayIndex === today);
+  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+
   return (
-    <div className="container py-5">
-      <PlaceholderPanel title="Meni i ponuda objekta">Kategorije menija i ponuda objekta stižu uskoro.</PlaceholderPanel>
-    </div>
+    <>
+      <VenueHero venue={venue} onReserve={reserve} />
+
+      {/* The band in the venue's colour at half opacity; it will hold the menu's category carousel. */}
+      <section className="venue-band" aria-label="Ukratko" data-testid="venue-band">
+        <div className="container h-100 d-flex align-items-center">
+          <div className="row g-3 w-100">
+            <div className="col-12 col-md-4">
+              <div className="venue-fact">
+                <ClockIcon size={22} />
+                <div>
+                  <div className="venue-fact__label">Danas, {WEEKDAYS[today].toLowerCase()}</div>
+                  <div className="venue-fact__value">{workingHoursText(todayHours)}</div>
+                </div>
+              </div>
+            </div>
+            <div className="col-12 col-md-4">
+              <div className="venue-fact">
+                <MapPinIcon size={22} />
+                <div>
+                  <div className="venue-fact__label">Adresa</div>
+                  <div className="venue-fact__value">{place || 'Beograd'}</div>
+                </div>
+              </div>
+            </div>
+            <div className="col-12 col-md-4">
+              <div className="venue-fact">
+                <PhoneIcon size={22} />
+                <div>
+                  <div className="venue-fact__label">Rezervacije</div>
+                  <div className="venue-fact__value">
+                    {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : 'Putem dugmeta Rezerviši'}
+                  </div>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5">
+        <div className="row g-4 g-lg-5">
+          <div className="col-12 col-lg-7">
+            <h2 className="venue-section-title">O objektu</h2>
+            {venue.description ? (
+              <p className="venue-description">{venue.description}</p>
+            ) : (
+              <p className="text-body-secondary">
+                {venue.name} · {venue.type}, {venue.city}. Rezervišite sto i vidimo se!
+              </p>
+            )}
+            {venue.clubMap && (
+              <figure className="venue-map mt-4 mb-0">
+                <img src={venue.clubMap} alt={`Mapa objekta ${venue.name}`} loading="lazy" />
+                <figcaption>Raspored stolova</figcaption>
+              </figure>
+            )}
+          </div>
+          <div className="col-12 col-lg-5">
+            <aside className="venue-panel" aria-label="Rezervacija">
+              <h2 className="venue-section-title">Rezervacija stola</h2>
+              <p className="text-body-secondary">
+                Obezbedite mesto za sebe i društvo: izaberite sto i pošaljite rezervaciju, potvrda stiže od objekta.
+              </p>
+              <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve}>
+                Rezerviši sto
+              </button>
+              <div className="venue-panel__divider" />
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <VenueSocialLinks venue={venue} />
+                <Link to="contact" className="venue-panel__link">
+                  Pišite nam →
+                </Link>
+              </div>
+            </aside>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,14 +1,169 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
+import { BuildingIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { Pagination } from '../../../components/pagination';
+import { SkeletonCards } from '../../../components/skeleton-cards';
+import { VenueCard } from '../../../components/venue-card';
+import { useGetVenueNamesQuery, useGetVenueTypesInUseQuery, useListVenuesQuery } from '../api';
+import '../venues.css';
 
+const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="filter-bar__field">
+      <label htmlFor={id} className="filter-bar__label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'Pronađi mesto za izlazak': venues filtered by type, rang and venue, 16 per page. */
 export function ClubsPage() {
+  // The filters live in the address, so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? '';
+  const rang = params.get('rang') ?? '';
+  const clubId = params.get('clubId') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const { data: types = [] } = useGetVenueTypesInUseQuery();
+  const { data: names = [] } = useGetVenueNamesQuery(type || undefined);
+  const { data, isFetching, isError, refetch } = useListVenuesQuery({
+    page,
+    size: PAGE_SIZES.publicVenues,
+    type: type || undefined,
+    rang: rang || undefined,
+    clubId: clubId || undefined,
+  });
+
+  function update(changes: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: !('page' in changes) });
+  }
+
+  const venues = data?.data ?? [];
+  const filtered = Boolean(type || rang || clubId);
+
   return (
     <>
-      <PageHeader title="Pronađi mesto za izlazak" subtitle="Klubovi, splavovi, restorani i kafići na jednom mestu." />
+      <PageHeader
+        eyebrow="Ugostiteljski objekti"
+        title="Pronađi mesto za izlazak"
+        subtitle="Klubovi, splavovi, restorani i kafići na jednom mestu."
+      />
       <div className="container py-5">
-        <PlaceholderPanel title="Ugostiteljski objekti">
-          Pretraga objekata po vrsti, rangu i nazivu biće dostupna uskoro.
-        </PlaceholderPanel>
+        <form className="filter-bar" role="search" aria-label="Filteri objekata" onSubmit={(event) => event.preventDefault()}>
+          <FilterSelect
+            label="Tip objekta"
+            value={type}
+            allLabel="Svi tipovi"
+            options={types.map((value) => ({ value, label: value }))}
+            // A venue of another type would leave the list empty: the venue filter starts over.
+            onChange={(value) => update({ type: value, clubId: '' })}
+          />
+          <FilterSelect
+            label="Rang"
+            value={rang}
+            allLabel="Svi rangovi"
+            options={VENUE_RANGS.map((value) => ({ value, label: value }))}
+            onChange={(value) => update({ rang: value })}
+          />
+          <FilterSelect
+            label="Objekat"
+            value={clubId}
+            allLabel="Svi objekti"
+            options={names.map((venue) => ({ value: venue._id, label: venue.name }))}
+            onChange={(value) => update({ clubId: value })}
+          />
+          <Button
+            variant="outline-secondary"
+            className="filter-bar__reset"
+            disabled={!filtered}
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
+            Poništi filtere
+          </Button>
+        </form>
+
+        <div className="d-flex justify-content-between align-items-center mb-3">
+          <p className="text-body-secondary mb-0" aria-live="polite">
+            {data && !isFetching
+              ? data.paginationData.total_records === 1
+                ? 'Pronađen je 1 objekat'
+                : `Pronađeno objekata: ${data.paginationData.total_records}`
+              : 'Učitavanje...'}
+          </p>
+        </div>
+
+        {isFetching ? (
+          <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
+        ) : venues.length > 0 ? (
+          <div className="row g-4">
+            {venues.map((venue) => (
+              <div key={venue._id} className={CARD_COLUMNS}>
+                <VenueCard venue={venue} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state empty-state--large">
+            <BuildingIcon size={36} />
+            {isError ? (
+              <>
+                <p className="mb-2">Lista objekata trenutno nije dostupna.</p>
+                <Button variant="outline-primary" size="sm" onClick={() => refetch()}>
+                  Pokušaj ponovo
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
+                {filtered && (
+                  <Button variant="outline-primary" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                    Prikaži sve objekte
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
+        )}
+
+        <Pagination
+          className="mt-5"
+          page={page}
+          totalPages={data?.paginationData.total_pages ?? 0}
+          onPageChange={(next) => {
+            update({ page: next > 1 ? String(next) : '' });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
       </div>
     </>
   );

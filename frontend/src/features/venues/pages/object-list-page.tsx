@@ -1,10 +1,236 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { PAGE_SIZES, type VenueView } from '@izlazak/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { BuildingIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { notifySuccess } from '../../../components/notify';
+import { Pagination } from '../../../components/pagination';
+import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
+import { venueColor } from '../../../lib/colors';
+import { selectSearch, useAppSelector } from '../../../state/hooks';
+import { useApproveVenueMutation, useDeleteVenueMutation, useListVenuesQuery } from '../api';
+import { VenueModal } from '../components/venue-modal';
+import { VenueStatusBadge } from '../components/venue-status-badge';
+import '../venues.css';
 
+type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; venue: VenueView } | { mode: 'delete'; venue: VenueView };
+
+function VenueAvatar({ venue }: { venue: VenueView }) {
+  const photo = venue.smallImages?.profileImage ?? null;
+  const logo = venue.smallImages?.clubLogo ?? null;
+  return (
+    <span className="venue-avatar" style={{ background: venueColor(venue.color) }} aria-hidden="true">
+      {photo ? (
+        <img src={photo} alt="" />
+      ) : logo ? (
+        <img src={logo} alt="" className="is-logo" />
+      ) : (
+        venue.name.slice(0, 1).toUpperCase()
+      )}
+    </span>
+  );
+}
+
+function TableSkeleton({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} aria-hidden="true" className="placeholder-glow">
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column}>
+              <span className={`placeholder col-${column === 0 ? 8 : 6}`} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** The admin's list of venues: search, add with a manager, edit, delete, approve sign-ups. */
 export function ObjectListPage() {
+  const search = useAppSelector(selectSearch);
+  const [page, setPage] = useState(1);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    // A new search starts from its first page.
+    setLastSearch(search);
+    setPage(1);
+  }
+  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  const { data, isLoading, isFetching, isError, refetch } = useListVenuesQuery({
+    page,
+    size: PAGE_SIZES.adminVenues,
+    search: search || undefined,
+  });
+  const [deleteVenue, deletion] = useDeleteVenueMutation();
+  const [approveVenue, approval] = useApproveVenueMutation();
+
+  const venues = data?.data ?? [];
+  const totalPages = data?.paginationData.total_pages ?? 0;
+  const total = data?.paginationData.total_records ?? 0;
+  if (data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+
+  async function confirmDelete(venue: VenueView) {
+    try {
+      await deleteVenue(venue._id).unwrap();
+      notifySuccess('Objekat uspešno obrisana');
+      setModal({ mode: 'closed' });
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
+  async function approve(venue: VenueView) {
+    try {
+      await approveVenue(venue._id).unwrap();
+      notifySuccess('Objekat uspešno odobren');
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
   return (
     <DashboardPage title="Lista objekata" subtitle="Ugostiteljski objekti i njihovi menadžeri.">
-      <PlaceholderPanel title="Objekti" />
+      <TopBarActions>
+        <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+          <PlusIcon size={16} className="me-1" />
+          Dodaj objekat
+        </Button>
+      </TopBarActions>
+      <TopBarSearch />
+
+      <div className="card border-0 shadow-sm data-card">
+        <div className="data-card__header">
+          <span className="fw-semibold">
+            {search ? `Rezultati za „${search}“` : 'Svi objekti'}
+            {data && <span className="text-body-secondary fw-normal ms-2">({total})</span>}
+          </span>
+          {isFetching && !isLoading && <Spinner animation="border" size="sm" variant="primary" role="status" />}
+        </div>
+        <div className="table-responsive">
+          <table className="table table-hover align-middle mb-0 data-table" aria-label="Lista objekata">
+            <thead>
+              <tr>
+                <th scope="col">Objekat</th>
+                <th scope="col">Lokacija</th>
+                <th scope="col">Kontakt</th>
+                <th scope="col">Rang</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="text-end">
+                  Akcije
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {isLoading && <TableSkeleton rows={6} columns={6} />}
+              {!isLoading &&
+                venues.map((venue) => (
+                  <tr key={venue._id} data-testid="venue-row">
+                    <td>
+                      <div className="d-flex align-items-center gap-2">
+                        <VenueAvatar venue={venue} />
+                        <div className="min-w-0">
+                          <div className="fw-semibold text-truncate">{venue.name}</div>
+                          <div className="small text-body-secondary">
+                            {venue.type} · ID {venue.uniqueId}
+                          </div>
+                        </div>
+                      </div>
+                    </td>
+                    <td>
+                      <div>{venue.location || venue.city}</div>
+                      {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
+                    </td>
+                    <td>
+                      <div className="small">{venue.email || '—'}</div>
+                      <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
+                    </td>
+                    <td>
+                      <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
+                    </td>
+                    <td>
+                      <VenueStatusBadge status={venue.status} />
+                    </td>
+                    <td className="text-end text-nowrap">
+                      {venue.status === 'pending' && (
+                        <Button
+                          size="sm"
+                          variant="success"
+                          className="me-1"
+                          onClick={() => approve(venue)}
+                          disabled={approval.isLoading}
+                        >
+                          <CheckIcon size={14} className="me-1" />
+                          Odobri
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="light"
+                        className="icon-button"
+                        onClick={() => setModal({ mode: 'edit', venue })}
+                        aria-label={`Izmeni ${venue.name}`}
+                        title="Izmeni"
+                      >
+                        <EditIcon size={16} />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="light"
+                        className="icon-button icon-button--danger"
+                        onClick={() => setModal({ mode: 'delete', venue })}
+                        aria-label={`Obriši ${venue.name}`}
+                        title="Obriši"
+                      >
+                        <TrashIcon size={16} />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              {!isLoading && venues.length === 0 && (
+                <tr>
+                  <td colSpan={6}>
+                    <div className="empty-state">
+                      <BuildingIcon size={28} />
+                      {isError ? (
+                        <>
+                          <p className="mb-2">Lista objekata trenutno nije dostupna.</p>
+                          <Button size="sm" variant="outline-primary" onClick={() => refetch()}>
+                            Pokušaj ponovo
+                          </Button>
+                        </>
+                      ) : (
+                        <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {totalPages > 1 && (
+          <div className="data-card__footer">
+            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </div>
+
+      <VenueModal
+        show={modal.mode === 'add' || modal.mode === 'edit'}
+        venue={modal.mode === 'edit' ? modal.venue : null}
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+      <ConfirmDialog
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>objekat „{modal.venue.name}“</strong> : 'ovaj objekat'}
+        busy={deletion.isLoading}
+        onConfirm={() => modal.mode === 'delete' && confirmDelete(modal.venue)}
+        onCancel={() => setModal({ mode: 'closed' })}
+      />
     </DashboardPage>
   );
 }

@@ -1,5 +1,172 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { PAGE_SIZES, type VenueTableView } from '@izlazak/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EditIcon, PlusIcon, TrashIcon, UsersIcon } from '../../../components/icons';
+import { notifySuccess } from '../../../components/notify';
+import { Pagination } from '../../../components/pagination';
+import { TopBarActions } from '../../../components/top-bar/top-bar-slots';
+import { useListVenueTablesQuery, useRemoveVenueTableMutation } from '../api';
+import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
+import { TableModal } from '../components/table-modal';
+import '../venues.css';
 
+type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; table: VenueTableView } | { mode: 'delete'; table: VenueTableView };
+
+/** Stolovi: the venue's tables, 12 per page, with add, edit and delete. */
 export function TablesPage() {
-  return <PlaceholderPanel title="Stolovi">Lista stolova sa zonama i brojem osoba biće dostupna uskoro.</PlaceholderPanel>;
+  const clubId = useOwnClubId();
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  const { data, isLoading, isFetching, isError, refetch } = useListVenueTablesQuery(
+    { clubId, page, size: PAGE_SIZES.tables },
+    { skip: !clubId },
+  );
+  const [removeTable, removal] = useRemoveVenueTableMutation();
+  const tables = data?.data ?? [];
+  const totalPages = data?.paginationData.total_pages ?? 0;
+  // Deleting the last table of the last page leaves that page empty.
+  if (data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+
+  if (!clubId) return <NoOwnVenue />;
+
+  async function confirmRemove(table: VenueTableView) {
+    try {
+      await removeTable(table._id).unwrap();
+      notifySuccess('Stol uspešno obrisan');
+      setModal({ mode: 'closed' });
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
+  return (
+    <>
+      <TopBarActions>
+        <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+          <PlusIcon size={16} className="me-1" />
+          Dodaj sto
+        </Button>
+      </TopBarActions>
+
+      <div className="card border-0 shadow-sm data-card">
+        <div className="data-card__header">
+          <span className="fw-semibold">
+            Stolovi
+            {data && <span className="text-body-secondary fw-normal ms-2">({data.paginationData.total_records})</span>}
+          </span>
+          {isFetching && !isLoading && <Spinner animation="border" size="sm" variant="primary" role="status" />}
+        </div>
+        <div className="table-responsive">
+          <table className="table table-hover align-middle mb-0 data-table" aria-label="Stolovi">
+            <thead>
+              <tr>
+                <th scope="col">Naziv stola</th>
+                <th scope="col">Broj osoba</th>
+                <th scope="col">Zona</th>
+                <th scope="col" className="text-end">
+                  Akcije
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {isLoading &&
+                Array.from({ length: 5 }, (_, row) => (
+                  <tr key={row} aria-hidden="true" className="placeholder-glow">
+                    <td>
+                      <span className="placeholder col-6" />
+                    </td>
+                    <td>
+                      <span className="placeholder col-3" />
+                    </td>
+                    <td>
+                      <span className="placeholder col-5" />
+                    </td>
+                    <td />
+                  </tr>
+                ))}
+              {tables.map((table) => (
+                <tr key={table._id} data-testid="table-row">
+                  <td className="fw-semibold">{table.name}</td>
+                  <td>
+                    <span className="persons-pill">
+                      <UsersIcon size={14} />
+                      {table.maxPersons}
+                    </span>
+                  </td>
+                  <td>{table.area || <span className="text-body-secondary">—</span>}</td>
+                  <td className="text-end text-nowrap">
+                    <Button
+                      size="sm"
+                      variant="light"
+                      className="icon-button"
+                      onClick={() => setModal({ mode: 'edit', table })}
+                      aria-label={`Izmeni ${table.name}`}
+                      title="Izmeni"
+                    >
+                      <EditIcon size={16} />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      className="icon-button icon-button--danger"
+                      onClick={() => setModal({ mode: 'delete', table })}
+                      aria-label={`Obriši ${table.name}`}
+                      title="Obriši"
+                    >
+                      <TrashIcon size={16} />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+              {!isLoading && tables.length === 0 && (
+                <tr>
+                  <td colSpan={4}>
+                    <div className="empty-state">
+                      <UsersIcon size={28} />
+                      {isError ? (
+                        <>
+                          <p className="mb-2">Stolovi trenutno nisu dostupni.</p>
+                          <Button size="sm" variant="outline-primary" onClick={() => refetch()}>
+                            Pokušaj ponovo
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <p className="mb-2">Još niste dodali nijedan sto.</p>
+                          <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
+                            Dodaj prvi sto
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {totalPages > 1 && (
+          <div className="data-card__footer">
+            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </div>
+
+      <TableModal
+        show={modal.mode === 'add' || modal.mode === 'edit'}
+        table={modal.mode === 'edit' ? modal.table : null}
+        clubId={clubId}
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+      <ConfirmDialog
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>sto „{modal.table.name}“</strong> : 'ovaj sto'}
+        busy={removal.isLoading}
+        onConfirm={() => modal.mode === 'delete' && confirmRemove(modal.table)}
+        onCancel={() => setModal({ mode: 'closed' })}
+      />
+    </>
+  );
 }

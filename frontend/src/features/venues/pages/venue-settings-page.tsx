@@ -1,9 +1,22 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { VenueImagePanel } from '../components/venue-image-panel';
+import { VenueSettingsForm } from '../components/venue-settings-form';
+import { WithOwnVenue } from '../components/own-venue';
+import '../venues.css';
 
+/** Generalna podešavanja for a manager: the venue's data and its images. */
 export function VenueSettingsPage() {
   return (
-    <PlaceholderPanel title="Podaci objekta">
-      Ovde ćete menjati podatke objekta i postavljati logo, svetli logo, sliku i mapu objekta.
-    </PlaceholderPanel>
+    <WithOwnVenue>
+      {(venue) => (
+        <div className="row g-4 align-items-start">
+          <div className="col-12 col-xxl-7">
+            <VenueSettingsForm venue={venue} />
+          </div>
+          <div className="col-12 col-xxl-5">
+            <VenueImagePanel venue={venue} />
+          </div>
+        </div>
+      )}
+    </WithOwnVenue>
   );
 }

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { VenueView } from '@izlazak/contracts';
+import { rgbChannels, venueColor } from '../lib/colors';
+import { MapPinIcon } from './icons';
+import './media/media.css';
+import './venue-card.css';
+
+export type VenueCardData = Pick<
+  VenueView,
+  '_id' | 'name' | 'type' | 'location' | 'city' | 'color' | 'rang' | 'profileImage' | 'lightLogo' | 'clubLogo' | 'smallImages'
+>;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** A venue in a grid: its picture, name, type and where it is; opens the venue's page. */
+export function VenueCard({ venue }: { venue: VenueCardData }) {
+  const color = venueColor(venue.color);
+  const logo = venue.smallImages?.lightLogo ?? venue.lightLogo ?? venue.smallImages?.clubLogo ?? venue.clubLogo;
+  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+  const style = { '--venue-color': color, '--venue-color-rgb': rgbChannels(color) } as CSSProperties;
+
+  return (
+    <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-card" style={style} data-testid="venue-card">
+      <div className="venue-card__media">
+        {venue.profileImage ? (
+          <img src={venue.profileImage} alt="" loading="lazy" />
+        ) : logo ? (
+          <img src={logo} alt="" loading="lazy" className="venue-card__logo" />
+        ) : (
+          <span className="venue-card__initials" aria-hidden="true">
+            {initials(venue.name)}
+          </span>
+        )}
+        {venue.rang === 'Premijum' && <span className="venue-card__rang">Premijum</span>}
+      </div>
+      <div className="venue-card__body">
+        <span className="venue-card__type">{venue.type}</span>
+        <h3 className="venue-card__name">{venue.name}</h3>
+        {place && (
+          <div className="venue-card__place">
+            <MapPinIcon size={14} />
+            <span>{place}</span>
+          </div>
+        )}
+      </div>
+    </Link>
+  );
+}

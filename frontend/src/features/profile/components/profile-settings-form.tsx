@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form } from 'react-final-form';
+import { USER_MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
+import { useUpdateProfileMutation } from '../api';
+
+interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  currentPassword: string;
+}
+
+/** The server's message when the proof is missing (modules/identity, CURRENT_PASSWORD_REQUIRED). */
+const CURRENT_PASSWORD_REQUIRED = 'Unesite trenutnu lozinku';
+
+const validateSchema = validateWith(profileUpdateSchema);
+
+/** Changing the sign-in details (e-mail or password) needs the current password as proof. */
+function needsCurrentPassword(values: ProfileFormValues, profile: UserView): boolean {
+  return Boolean(values.password) || (values.email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+}
+
+function initialValuesOf(profile: UserView): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    mobilePhone: profile.mobilePhone,
+    email: profile.email,
+    password: '',
+    confirmPassword: '',
+    currentPassword: '',
+  };
+}
+
+export function ProfileSettingsForm({ profile }: { profile: UserView }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const initialValues = useMemo(() => initialValuesOf(profile), [profile]);
+
+  function validate(values: ProfileFormValues) {
+    const errors =
+      withMatchingFields(validateSchema(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.passwordsMismatch) ?? {};
+    if (needsCurrentPassword(values, profile) && !values.currentPassword) {
+      return { ...errors, currentPassword: CURRENT_PASSWORD_REQUIRED };
+    }
+    return errors;
+  }
+
+  async function onSubmit(values: ProfileFormValues) {
+    const changesSignIn = needsCurrentPassword(values, profile);
+    const input: ProfileUpdateInput = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      mobilePhone: values.mobilePhone.trim(),
+      email: values.email.trim(),
+      ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+      ...(changesSignIn ? { currentPassword: values.currentPassword } : {}),
+    };
+    try {
+      await updateProfile(input).unwrap();
+      notifySuccess('Korisnik uspešno izmenjen');
+      return undefined;
+    } catch (error) {
+      return nestErrors(serverFieldErrors(error));
+    }
+  }
+
+  return (
+    <section className="profile-section" aria-labelledby="profile-settings-title">
+      <h2 className="profile-section__title" id="profile-settings-title">
+        Podešavanje naloga
+      </h2>
+      <p className="profile-section__subtitle">Izmenite svoje lične podatke i lozinku.</p>
+      <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, values, pristine }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Podešavanje naloga">
+            <div className="profile-section__group">Lični podaci</div>
+            <div className="row g-3 mb-3">
+              <TextField name="firstName" label="Ime" autoComplete="given-name" className="col-md-6" />
+              <TextField name="lastName" label="Prezime" autoComplete="family-name" className="col-md-6" />
+            </div>
+            <div className="row g-3 mb-4">
+              <TextField name="mobilePhone" label="Telefon" type="tel" autoComplete="tel" className="col-md-6" />
+              <TextField name="email" label="Email adresa" type="email" autoComplete="email" className="col-md-6" />
+            </div>
+
+            <div className="profile-section__group">Lozinka</div>
+            <div className="row g-3 mb-3">
+              <TextField
+                name="password"
+                label="Nova lozinka"
+                type="password"
+                autoComplete="new-password"
+                className="col-md-6"
+                hint="Ostavite prazno da lozinka ostane ista."
+              />
+              <TextField name="confirmPassword" label="Ponovite lozinku" type="password" autoComplete="new-password" className="col-md-6" />
+            </div>
+            {needsCurrentPassword(values, profile) && (
+              <div className="row g-3 mb-3">
+                <TextField
+                  name="currentPassword"
+                  label="Trenutna lozinka"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  className="col-md-6"
+                  hint="Potrebna je za promenu email adrese ili lozinke."
+                />
+              </div>
+            )}
+            <div className="d-flex justify-content-end mt-4">
+              <Button type="submit" variant="primary" disabled={submitting || pristine}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                Sacuvaj izmene
+              </Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { TIMINGS } from '@izlazak/contracts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { useAutoAdvance } from '../../../lib/use-auto-advance';
+import { useGetSiteSliderImagesQuery } from '../api';
+
+/** The admin's slider images behind the home hero, one every 3 seconds, wrapping to the first. */
+export function HomeSlider() {
+  const { data: images = [] } = useGetSiteSliderImagesQuery();
+  const [shown, choose] = useAutoAdvance(images.length, TIMINGS.homeSliderAdvanceMs);
+  if (images.length === 0) return null;
+
+  return (
+    <div className="home-slider" data-testid="home-slider" data-slide={shown}>
+      {images.map((image, index) => (
+        <img
+          key={image.name}
+          src={image.link}
+          alt=""
+          className={`home-slider__slide ${index === shown ? 'is-shown' : ''}`}
+          aria-hidden={index !== shown}
+        />
+      ))}
+      <div className="home-slider__shade" aria-hidden="true" />
+      {images.length > 1 && (
+        <>
+          <button type="button" className="home-slider__arrow is-prev" aria-label="Prethodna slika" onClick={() => choose(shown - 1)}>
+            <ChevronLeftIcon size={22} />
+          </button>
+          <button type="button" className="home-slider__arrow is-next" aria-label="Sledeća slika" onClick={() => choose(shown + 1)}>
+            <ChevronRightIcon size={22} />
+          </button>
+          <div className="home-slider__dots" role="group" aria-label="Slike">
+            {images.map((image, index) => (
+              <button
+                key={image.name}
+                type="button"
+                className={`home-slider__dot ${index === shown ? 'is-active' : ''}`}
+                aria-label={`Slika ${index + 1}`}
+                aria-pressed={index === shown}
+                onClick={() => choose(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AddUserInput, EditUserInput, Paged, UserView, VenueListItem } from '@izlazak/contracts';
+import { LIST_ID, api } from '../../api/api';
+
+/** Role filter of GET /user: registered guests, or the back-office people of a venue. */
+export type PeopleRoleFilter = 'user' | 'staff,manager';
+
+export interface PeopleListArgs {
+  page: number;
+  size: number;
+  search: string;
+  role: PeopleRoleFilter;
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPeople: build.query<Paged<UserView>, PeopleListArgs>({
+      query: ({ page, size, search, role }) => ({
+        url: 'user',
+        params: { page, size, role, ...(search ? { search } : {}) },
+      }),
+      providesTags: (result) => [
+        { type: 'User', id: LIST_ID },
+        ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
+      ],
+    }),
+    createPerson: build.mutation<UserView, AddUserInput>({
+      query: (body) => ({ url: 'user', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: LIST_ID }],
+    }),
+    editPerson: build.mutation<UserView, { id: string; changes: EditUserInput }>({
+      query: ({ id, changes }) => ({ url: `user/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+    }),
+    deletePerson: build.mutation<{ _id: string; message: string }, string>({
+      query: (id) => ({ url: `user/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // The page shifts up by one row, so every list page is stale, not only the deleted row.
+      invalidatesTags: [{ type: 'User', id: LIST_ID }],
+    }),
+    /** The admin's venue picker when placing staff; a name list, not the venues screen's data. */
+    staffVenueOptions: build.query<VenueListItem[], void>({
+      query: () => 'club/clubsList',
+      providesTags: [{ type: 'Club', id: LIST_ID }],
+    }),
+  }),
+});
+
+export const {
+  useListPeopleQuery,
+  useCreatePersonMutation,
+  useEditPersonMutation,
+  useDeletePersonMutation,
+  useStaffVenueOptionsQuery,
+} = usersApi;

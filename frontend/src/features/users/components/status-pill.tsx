@@ -1,0 +1,8 @@
+/** A user's status as the spec spells it: 'Aktivan' (green) or 'Nekativan' (red). */
+export function StatusPill({ active }: { active: boolean }) {
+  return (
+    <span className={`status-pill ${active ? 'status-pill--active' : 'status-pill--inactive'}`}>
+      {active ? 'Aktivan' : 'Nekativan'}
+    </span>
+  );
+}

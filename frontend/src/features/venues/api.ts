@@ -1,0 +1,198 @@
+import type {
+  ContactMessageInput,
+  Paged,
+  SliderImageView,
+  SliderSlot,
+  VenueImageSlot,
+  VenueListItem,
+  VenueManagerView,
+  VenueTableInput,
+  VenueTableView,
+  VenueUpdateInput,
+  VenueView,
+  VenueWithManagerInput,
+  VenueWithManagerUpdateInput,
+  VenueWorkingHoursEntry,
+  VenueWorkingHoursEntryInput,
+} from '@izlazak/contracts';
+import { api, LIST_ID } from '../../api/api';
+
+export interface VenueListArgs {
+  page: number;
+  size: number;
+  type?: string;
+  rang?: string;
+  search?: string;
+  clubId?: string;
+}
+
+export interface VenueTablesArgs {
+  clubId: string;
+  page: number;
+  size: number;
+}
+
+/** Query strings without the filters left empty. */
+function withParams(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${clubId}` });
+
+export const venuesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listVenues: build.query<Paged<VenueView>, VenueListArgs>({
+      query: ({ page, size, type, rang, search, clubId }) => withParams('club', { page, size, type, rang, search, clubId }),
+      providesTags: (result) => [
+        { type: 'Club', id: LIST_ID },
+        ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id })),
+      ],
+    }),
+    getVenue: build.query<VenueView, string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}`,
+      providesTags: (_result, _error, clubId) => [{ type: 'Club', id: clubId }],
+    }),
+    getVenueWorkingHours: build.query<VenueWorkingHoursEntry[], string>({
+      query: (clubId) => `club/workingHours/${encodeURIComponent(clubId)}`,
+      providesTags: (_result, _error, clubId) => [{ type: 'WorkingHours', id: clubId }],
+    }),
+    getObjectTypes: build.query<string[], void>({
+      query: () => 'club/objectTypes',
+    }),
+    getVenueTypesInUse: build.query<string[], void>({
+      query: () => 'club/typesList',
+      providesTags: [{ type: 'Club', id: LIST_ID }],
+    }),
+    getVenueNames: build.query<VenueListItem[], string | undefined>({
+      query: (type) => withParams('club/clubsList', { type }),
+      providesTags: [{ type: 'Club', id: LIST_ID }],
+    }),
+    getVenueManager: build.query<VenueManagerView, string>({
+      query: (clubId) => `club/manager/${encodeURIComponent(clubId)}`,
+      providesTags: (_result, _error, clubId) => [managerTag(clubId)],
+    }),
+
+    createVenue: build.mutation<VenueView, VenueWithManagerInput>({
+      query: (body) => ({ url: 'club', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Club', id: LIST_ID }],
+    }),
+    updateVenue: build.mutation<VenueView, { clubId: string; club: VenueUpdateInput }>({
+      query: ({ clubId, club }) => ({ url: `club/${encodeURIComponent(clubId)}`, method: 'PUT', body: club }),
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'Club', id: clubId },
+        { type: 'Club', id: LIST_ID },
+      ],
+    }),
+    updateVenueWithManager: build.mutation<VenueView, { clubId: string } & VenueWithManagerUpdateInput>({
+      query: ({ clubId, user, club }) => ({
+        url: `club/updateWithManager/${encodeURIComponent(clubId)}`,
+        method: 'PUT',
+        body: { user, club },
+      }),
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'Club', id: clubId },
+        { type: 'Club', id: LIST_ID },
+        managerTag(clubId),
+      ],
+    }),
+    deleteVenue: build.mutation<{ _id: string }, string>({
+      query: (clubId) => ({ url: `club/${encodeURIComponent(clubId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, clubId) => [
+        { type: 'Club', id: clubId },
+        { type: 'Club', id: LIST_ID },
+      ],
+    }),
+    approveVenue: build.mutation<VenueView, string>({
+      query: (clubId) => ({ url: `club/approve/${encodeURIComponent(clubId)}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, clubId) => [
+        { type: 'Club', id: clubId },
+        { type: 'Club', id: LIST_ID },
+      ],
+    }),
+    uploadVenueImage: build.mutation<VenueView, { clubId: string; imageName: VenueImageSlot; file: File }>({
+      query: ({ clubId, imageName, file }) => {
+        const body = new FormData();
+        body.append('clubId', clubId);
+        body.append('imageName', imageName);
+        body.append('image', file, file.name);
+        return { url: `club/addClubImage/${encodeURIComponent(clubId)}`, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'Club', id: clubId },
+        { type: 'Club', id: LIST_ID },
+      ],
+    }),
+    updateVenueSliders: build.mutation<SliderImageView[], { clubId: string; files: Partial<Record<SliderSlot, File>> }>({
+      query: ({ clubId, files }) => {
+        const body = new FormData();
+        // Only the slots with a chosen file are sent; the others keep their image.
+        for (const [slot, file] of Object.entries(files)) if (file) body.append(slot, file, file.name);
+        return { url: `club/sliders/${encodeURIComponent(clubId)}`, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Club', id: clubId }],
+    }),
+    updateWorkingHours: build.mutation<VenueWorkingHoursEntry[], { clubId: string; days: Omit<VenueWorkingHoursEntryInput, '_id'>[] }>({
+      query: ({ days }) => ({ url: 'club/updateWorkingHours', method: 'PUT', body: days }),
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'WorkingHours', id: clubId },
+        { type: 'Club', id: clubId },
+      ],
+    }),
+
+    listVenueTables: build.query<Paged<VenueTableView>, VenueTablesArgs>({
+      query: ({ clubId, page, size }) => withParams(`club/allTables/${encodeURIComponent(clubId)}`, { page, size }),
+      providesTags: (result) => [
+        { type: 'ClubTable', id: LIST_ID },
+        ...(result?.data ?? []).map((table) => ({ type: 'ClubTable' as const, id: table._id })),
+      ],
+    }),
+    addVenueTable: build.mutation<VenueTableView, VenueTableInput>({
+      query: (body) => ({ url: 'club/table', method: 'POST', body }),
+      invalidatesTags: [{ type: 'ClubTable', id: LIST_ID }],
+    }),
+    changeVenueTable: build.mutation<VenueTableView, { tableId: string; table: VenueTableInput }>({
+      query: ({ tableId, table }) => ({ url: `club/table/${encodeURIComponent(tableId)}`, method: 'PUT', body: table }),
+      invalidatesTags: (_result, _error, { tableId }) => [{ type: 'ClubTable', id: tableId }],
+    }),
+    removeVenueTable: build.mutation<{ _id: string }, string>({
+      query: (tableId) => ({ url: `club/table/${encodeURIComponent(tableId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, tableId) => [
+        { type: 'ClubTable', id: tableId },
+        { type: 'ClubTable', id: LIST_ID },
+      ],
+    }),
+
+    /** A venue's contact form: the site's endpoint, addressed to the venue by clubId. */
+    sendVenueMessage: build.mutation<{ message: string }, ContactMessageInput>({
+      query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useListVenuesQuery,
+  useGetVenueQuery,
+  useGetVenueWorkingHoursQuery,
+  useGetObjectTypesQuery,
+  useGetVenueTypesInUseQuery,
+  useGetVenueNamesQuery,
+  useGetVenueManagerQuery,
+  useCreateVenueMutation,
+  useUpdateVenueMutation,
+  useUpdateVenueWithManagerMutation,
+  useDeleteVenueMutation,
+  useApproveVenueMutation,
+  useUploadVenueImageMutation,
+  useUpdateVenueSlidersMutation,
+  useUpdateWorkingHoursMutation,
+  useListVenueTablesQuery,
+  useAddVenueTableMutation,
+  useChangeVenueTableMutation,
+  useRemoveVenueTableMutation,
+  useSendVenueMessageMutation,
+} = venuesApi;

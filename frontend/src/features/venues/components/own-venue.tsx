@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { VenueView } from '@izlazak/contracts';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { useGetVenueQuery } from '../api';
+
+/** The venue of the logged-in manager (an empty id when the account has none). */
+export function useOwnClubId(): string {
+  return useAppSelector(selectCurrentUser)?.clubId ?? '';
+}
+
+export function NoOwnVenue() {
+  return (
+    <Alert variant="warning" className="mb-0">
+      Vaš nalog nije povezan ni sa jednim objektom. Obratite se administratoru.
+    </Alert>
+  );
+}
+
+/** Loads the manager's venue and renders its settings once it is there. */
+export function WithOwnVenue({ children }: { children: (venue: VenueView) => ReactNode }) {
+  const clubId = useOwnClubId();
+  const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(clubId, { skip: !clubId });
+
+  if (!clubId) return <NoOwnVenue />;
+  if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
+  if (isError || !venue) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+        Podaci objekta trenutno nisu dostupni.
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+          Pokušaj ponovo
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(venue)}</>;
+}

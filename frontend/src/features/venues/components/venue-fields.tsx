@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { Field } from 'react-final-form';
+import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, VENUE_TYPES } from '@izlazak/contracts';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { venueColor } from '../../../lib/colors';
+import { useGetObjectTypesQuery } from '../api';
+
+const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+function ColorField({ name }: { name: string }) {
+  const id = useId();
+  return (
+    <Field<string> name={name} parse={(value) => value ?? ''}>
+      {({ input, meta }) => {
+        const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+        const swatch = HEX_COLOR.test(input.value ?? '') ? venueColor(input.value) : DEFAULT_VENUE_COLOR;
+        return (
+          <div className="mb-3">
+            <label className="form-label" htmlFor={id}>
+              Boja objekta
+            </label>
+            <div className="input-group color-field">
+              <input
+                type="color"
+                className="form-control form-control-color"
+                value={swatch.toLowerCase()}
+                onChange={(event) => input.onChange(event.target.value.toUpperCase())}
+                aria-label="Izbor boje"
+                title="Izaberite boju"
+              />
+              <input
+                {...input}
+                id={id}
+                type="text"
+                className={`form-control ${error ? 'is-invalid' : ''}`}
+                placeholder={DEFAULT_VENUE_COLOR}
+                maxLength={7}
+                aria-invalid={error ? true : undefined}
+              />
+            </div>
+            {error ? (
+              <div className="invalid-feedback d-block field-error" role="alert">
+                {error}
+              </div>
+            ) : (
+              <div className="form-text">Boja stranice objekta i dugmeta Rezerviši.</div>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+interface VenueFieldsProps {
+  /** 'club.' inside the venue-with-manager form. */
+  prefix?: string;
+  /** Only an admin sets the rang. */
+  showRang?: boolean;
+}
+
+/** The venue's own data, shared by the admin's venue modal and the manager's settings. */
+export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps) {
+  const { data: types } = useGetObjectTypesQuery();
+  const typeOptions = (types && types.length > 0 ? types : VENUE_TYPES).map((type) => ({ value: type, label: type }));
+  const field = (name: string) => `${prefix}${name}`;
+
+  return (
+    <div className="row">
+      <div className="col-12 col-md-6">
+        <TextField name={field('name')} label="Naziv objekta" required autoComplete="organization" />
+      </div>
+      <div className={showRang ? 'col-6 col-md-3' : 'col-12 col-md-6'}>
+        <SelectField name={field('type')} label="Tip objekta" required placeholder="Izaberite tip" options={typeOptions} />
+      </div>
+      {showRang && (
+        <div className="col-6 col-md-3">
+          <SelectField name={field('rang')} label="Rang" options={VENUE_RANGS.map((rang) => ({ value: rang, label: rang }))} />
+        </div>
+      )}
+      <div className="col-12 col-md-6">
+        <SelectField name={field('city')} label="Grad" options={CITIES.map((city) => ({ value: city, label: city }))} />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('location')} label="Adresa" placeholder="npr. Karađorđeva 2" autoComplete="street-address" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('email')} label="Email objekta" type="email" placeholder="info@objekat.rs" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('phone')} label="Telefon" type="tel" placeholder="+381 11 123 4567" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('phone2')} label="Drugi telefon" type="tel" />
+      </div>
+      <div className="col-12 col-md-6">
+        <ColorField name={field('color')} />
+      </div>
+      <div className="col-12">
+        <TextAreaField name={field('description')} label="Opis" rows={4} placeholder="Kratko o objektu: muzika, atmosfera, ponuda..." />
+      </div>
+      <div className="col-12">
+        <fieldset>
+          <legend className="form-label fw-semibold fs-6 mb-2">Društvene mreže</legend>
+          <div className="row g-2">
+            {SOCIAL_MEDIA_NAMES.map((name, index) => (
+              <div className="col-12 col-md-6" key={name}>
+                <div className="input-group social-input">
+                  <span className="input-group-text">{name}</span>
+                  <Field<string> name={field(`socialMedia[${index}].link`)} parse={(value) => value ?? ''}>
+                    {({ input, meta }) => {
+                      const error =
+                        (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+                      return (
+                        <>
+                          <input
+                            {...input}
+                            type="text"
+                            className={`form-control ${error ? 'is-invalid' : ''}`}
+                            placeholder={name === 'WhatsApp' || name === 'Viber' ? '+381 6x xxx xxxx' : 'https://...'}
+                            aria-label={`${name} link`}
+                          />
+                          {error && <div className="invalid-feedback">{error}</div>}
+                        </>
+                      );
+                    }}
+                  </Field>
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+/** The manager's account: name, phone, login e-mail and password. */
+export function ManagerFields({ prefix = 'user.', passwordOptional = false }: { prefix?: string; passwordOptional?: boolean }) {
+  const field = (name: string) => `${prefix}${name}`;
+  return (
+    <div className="row">
+      <div className="col-12 col-md-6">
+        <TextField name={field('firstName')} label="Ime" required autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('lastName')} label="Prezime" required autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('mobilePhone')} label="Mobilni telefon" type="tel" required autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name={field('email')} label="Email menadžera" type="email" required autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField
+          name={field('password')}
+          label="Lozinka"
+          type="password"
+          required={!passwordOptional}
+          autoComplete="new-password"
+          hint={passwordOptional ? 'Ostavite prazno da lozinka ostane ista.' : undefined}
+        />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField
+          name={field('confirmPassword')}
+          label="Potvrdite lozinku"
+          type="password"
+          required={!passwordOptional}
+          autoComplete="new-password"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_VENUE_COLOR,
+  SOCIAL_MEDIA_NAMES,
+  type VenueManagerView,
+  type VenueRang,
+  type VenueView,
+} from '@izlazak/contracts';
+
+/** The venue as its forms edit it: one social row per network, left empty when unused. */
+export interface VenueFormValues {
+  name: string;
+  type: string;
+  city: string;
+  location: string;
+  description: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  color: string;
+  rang?: VenueRang;
+  socialMedia: { name: string; link: string }[];
+}
+
+export interface ManagerFormValues {
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface VenueWithManagerFormValues {
+  club: VenueFormValues;
+  user: ManagerFormValues;
+}
+
+function socialRows(links: readonly { name: string; link: string }[] = []) {
+  return SOCIAL_MEDIA_NAMES.map((name) => ({
+    name,
+    link: links.find((link) => link.name.toLowerCase() === name.toLowerCase())?.link ?? '',
+  }));
+}
+
+export function emptyVenueValues(): VenueFormValues {
+  return {
+    name: '',
+    type: '',
+    city: 'Beograd',
+    location: '',
+    description: '',
+    email: '',
+    phone: '',
+    phone2: '',
+    color: DEFAULT_VENUE_COLOR,
+    rang: 'Regularno',
+    socialMedia: socialRows(),
+  };
+}
+
+export function venueValues(venue: VenueView, withRang: boolean): VenueFormValues {
+  const values: VenueFormValues = {
+    name: venue.name ?? '',
+    type: venue.type ?? '',
+    city: venue.city ?? 'Beograd',
+    location: venue.location ?? '',
+    description: venue.description ?? '',
+    email: venue.email ?? '',
+    phone: venue.phone ?? '',
+    phone2: venue.phone2 ?? '',
+    color: venue.color || DEFAULT_VENUE_COLOR,
+    socialMedia: socialRows(venue.socialMedia),
+  };
+  if (withRang) values.rang = venue.rang;
+  return values;
+}
+
+export function emptyManagerValues(): ManagerFormValues {
+  return { firstName: '', lastName: '', mobilePhone: '', email: '', password: '', confirmPassword: '' };
+}
+
+export function managerValues(manager: VenueManagerView | undefined): ManagerFormValues {
+  return {
+    firstName: manager?.firstName ?? '',
+    lastName: manager?.lastName ?? '',
+    mobilePhone: manager?.mobilePhone ?? '',
+    email: manager?.email ?? '',
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+/** Text inputs hold '' for untouched fields; react-final-form drops them, the schemas want them. */
+export function completeVenue(values: Partial<VenueFormValues>): VenueFormValues {
+  const { rang: _defaultRang, ...empty } = emptyVenueValues();
+  return {
+    ...empty,
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    socialMedia: (values.socialMedia ?? empty.socialMedia).map((row) => ({ name: row.name, link: row.link ?? '' })),
+  } as VenueFormValues;
+}
+
+export function completeManager(values: Partial<ManagerFormValues>): ManagerFormValues {
+  return { ...emptyManagerValues(), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) };
+}

@@ -1,0 +1,51 @@
+import { TIMINGS, type VenueView } from '@izlazak/contracts';
+import { MapPinIcon } from '../../../components/icons';
+import { useAutoAdvance } from '../../../lib/use-auto-advance';
+
+/** The top of a venue's home: its slider images taking turns behind its logo and name. */
+export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: () => void }) {
+  const slides = venue.sliderImages.length > 0 ? venue.sliderImages.map((image) => image.link) : venue.profileImage ? [venue.profileImage] : [];
+  const [shown, choose] = useAutoAdvance(slides.length, TIMINGS.homeSliderAdvanceMs);
+  const logo = venue.lightLogo ?? venue.clubLogo;
+  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+
+  return (
+    <header className="venue-hero" aria-label={venue.name}>
+      <div className="venue-hero__slides" aria-hidden="true">
+        {slides.map((src, index) => (
+          <img key={src} src={src} alt="" className={`venue-hero__slide ${index === shown ? 'is-shown' : ''}`} />
+        ))}
+      </div>
+      <div className="container venue-hero__content">
+        {logo && <img src={logo} alt={`${venue.name} logo`} className="venue-hero__logo" />}
+        <div className="venue-hero__tags">
+          <span className="venue-hero__tag">{venue.type}</span>
+          {venue.rang === 'Premijum' && <span className="venue-hero__tag is-premium">Premijum</span>}
+        </div>
+        <h1 className="venue-hero__title">{venue.name}</h1>
+        {place && (
+          <p className="venue-hero__place">
+            <MapPinIcon size={16} /> {place}
+          </p>
+        )}
+        <button type="button" className="btn btn-venue btn-lg mt-2" onClick={onReserve}>
+          Rezerviši sto
+        </button>
+      </div>
+      {slides.length > 1 && (
+        <div className="venue-hero__dots" role="group" aria-label="Slike objekta">
+          {slides.map((src, index) => (
+            <button
+              key={src}
+              type="button"
+              className={`venue-hero__dot ${index === shown ? 'is-active' : ''}`}
+              aria-label={`Slika ${index + 1}`}
+              aria-pressed={index === shown}
+              onClick={() => choose(index)}
+            />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}

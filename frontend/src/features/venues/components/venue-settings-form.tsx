@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form } from 'react-final-form';
+import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { nestErrors } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
+import { formatDateTime } from '../../../lib/dates';
+import { useUpdateVenueMutation } from '../api';
+import { VenueFields } from './venue-fields';
+import { completeVenue, venueValues, type VenueFormValues } from './venue-form-values';
+import { socialErrorsToRows, validateVenueForm } from './venue-validation';
+
+const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueFormValues>) => values.socialMedia);
+
+/** The manager's own venue data; the rang is the admin's to change. */
+export function VenueSettingsForm({ venue }: { venue: VenueView }) {
+  const [updateVenue] = useUpdateVenueMutation();
+  const initialValues = useMemo(() => venueValues(venue, false), [venue]);
+
+  async function onSubmit(values: VenueFormValues) {
+    const club = completeVenue(values);
+    try {
+      await updateVenue({ clubId: venue._id, club: club as VenueUpdateInput }).unwrap();
+      notifySuccess('Klub uspešno izmenjen');
+      return undefined;
+    } catch (error) {
+      return nestErrors(socialErrorsToRows(serverFieldErrors(error), club.socialMedia));
+    }
+  }
+
+  return (
+    <Form<VenueFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+      {({ handleSubmit, submitting, pristine, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Podaci objekta" className="settings-form">
+          <div className="card shadow-sm border-0">
+            <div className="card-header bg-transparent py-3">
+              <h2 className="h5 mb-1">Podaci objekta</h2>
+              <p className="small text-body-secondary mb-2">
+                Prikazuju se na stranici objekta i u pretrazi.
+                {venue.updatedAt && <> Poslednja izmena: {formatDateTime(venue.updatedAt)}.</>}
+              </p>
+              <div className="small text-body-secondary d-flex align-items-center gap-2">
+                Rang:
+                <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
+                <span>menja ga administrator</span>
+              </div>
+            </div>
+            <div className="card-body">
+              <VenueFields />
+            </div>
+            <div className="card-footer bg-transparent d-flex justify-content-end gap-2 py-3">
+              <Button variant="outline-secondary" onClick={() => form.reset()} disabled={pristine || submitting}>
+                Poništi izmene
+              </Button>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                Sačuvaj izmene
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
