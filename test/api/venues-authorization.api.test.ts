@@ -194,9 +194,13 @@ describe('Venues API: who may do what (authorization matrix)', () => {
     for (const caller of CALLERS) statuses[caller] = (await api.get(`/api/club/${id}`, tokens[caller])).status;
     expect(statuses).toEqual({ anonymous: 404, user: 404, staff: 404, managerA: 404, managerB: 404, admin: 200 });
     for (const caller of CALLERS) {
-      const listed = (await api.get('/api/club?search=cekanju', tokens[caller])).body.data.map((v: { _id: string }) => v._id);
-      expect({ caller, listed }).toEqual({ caller, listed: caller === 'admin' ? [id] : [] });
+      const publicList = (await api.get('/api/club?search=cekanju', tokens[caller])).body.data;
+      const withPending = await api.get('/api/club?search=cekanju&status=all', tokens[caller]);
+      const listed = withPending.status === 200 ? withPending.body.data.map((v: { _id: string }) => v._id) : withPending.status;
+      expect({ caller, publicList, listed }).toEqual({ caller, publicList: [], listed: caller === 'admin' ? [id] : 403 });
     }
+    const names = (await api.get('/api/club/clubsList', tokens.admin)).body.map((v: { _id: string }) => v._id);
+    expect(names).not.toContain(id);
   });
 
   it('leaves the public pages open to everyone', async () => {

@@ -306,7 +306,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect((await api.get('/api/club?search=sava')).body.data).toEqual([]);
       expect((await api.get('/api/club/clubsList')).body.map((c: { _id: string }) => c._id)).not.toContain(clubId);
 
-      const adminList = await api.get('/api/club?search=sava', adminToken);
+      const adminList = await api.get('/api/club?search=sava&status=pending', adminToken);
       expect(adminList.body.data).toEqual([
         expect.objectContaining({ _id: clubId, name: 'Splav Sava Noć', status: 'pending', socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/sava' }] }),
       ]);
@@ -344,7 +344,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(asText.status).toBe(201);
       const asJson = await api.post('/api/auth/register-company', { user: managerBody('json@izlazak.test'), club: clubBody('Bar Džejson', { type: 'Bar' }) });
       expect(asJson.status).toBe(201);
-      const pending = await api.get('/api/club?search=bar', adminToken);
+      const pending = await api.get('/api/club?search=bar&status=all', adminToken);
       expect(pending.body.data.filter((v: { status: string }) => v.status === 'pending').map((v: { name: string }) => v.name).sort()).toEqual(['Bar Džejson', 'Bar Tekst']);
     });
 

@@ -48,6 +48,10 @@ export const isSliderSlot = (value: unknown): value is SliderSlot =>
 export const VENUE_STATUSES = ['pending', 'approved'] as const;
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
 
+/** Which venues a list shows: the public lists show approved ones; an admin's list may ask for pending sign-ups too. */
+export const VENUE_LIST_STATUSES = ['approved', 'pending', 'all'] as const;
+export type VenueListStatus = (typeof VENUE_LIST_STATUSES)[number];
+
 // ---------------------------------------------------------------------------------------------
 // Small building blocks. Multipart forms send null as '' and numbers as strings: both are accepted.
 
@@ -355,7 +359,7 @@ const pageQueryFields = (defaultSize: number) => ({
 
 const optionalFilter = optional(blankToUndefined(trimmed(string())));
 
-/** GET /api/club?page&size&type&rang&search&clubId */
+/** GET /api/club?page&size&type&rang&search&clubId&city&status */
 export const venueListQuerySchema = type({
   ...pageQueryFields(10),
   type: optionalFilter,
@@ -363,6 +367,7 @@ export const venueListQuerySchema = type({
   search: optional(blankToUndefined(withMessage(size(trimmed(string()), 0, 100), 'Pretraga je predugačka'))),
   clubId: optionalFilter,
   city: optionalFilter,
+  status: blankToUndefined(defaulted(oneOf(VENUE_LIST_STATUSES, 'Status mora biti approved, pending ili all'), 'approved')),
 });
 export type VenueListQuery = Infer<typeof venueListQuerySchema>;
 

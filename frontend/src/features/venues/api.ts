@@ -5,6 +5,7 @@ import type {
   SliderSlot,
   VenueImageSlot,
   VenueListItem,
+  VenueListStatus,
   VenueManagerView,
   VenueTableInput,
   VenueTableView,
@@ -24,6 +25,8 @@ export interface VenueListArgs {
   rang?: string;
   search?: string;
   clubId?: string;
+  /** The admin's object list asks for 'all' to see pending sign-ups; public pages leave it out. */
+  status?: VenueListStatus;
 }
 
 export interface VenueTablesArgs {
@@ -47,7 +50,7 @@ const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${
 export const venuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVenues: build.query<Paged<VenueView>, VenueListArgs>({
-      query: ({ page, size, type, rang, search, clubId }) => withParams('club', { page, size, type, rang, search, clubId }),
+      query: ({ page, size, type, rang, search, clubId, status }) => withParams('club', { page, size, type, rang, search, clubId, status }),
       providesTags: (result) => [
         { type: 'Club', id: LIST_ID },
         ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id })),

@@ -64,6 +64,7 @@ export function ObjectListPage() {
     page,
     size: PAGE_SIZES.adminVenues,
     search: search || undefined,
+    status: 'all',
   });
   const [deleteVenue, deletion] = useDeleteVenueMutation();
   const [approveVenue, approval] = useApproveVenueMutation();

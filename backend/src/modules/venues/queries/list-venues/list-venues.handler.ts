@@ -1,11 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import type { Paged, VenueView } from '@izlazak/contracts';
+import type { Paged, VenueListStatus, VenueView } from '@izlazak/contracts';
 import { PG_POOL } from '../../../../platform/database/database.tokens';
 import { searchPatterns } from '../../projections/venue-search';
-import { paginationData, toVenueView, visibleVenues, type VenueRow } from '../venue-rows';
+import { forbidden } from '../../../../platform/commands/domain-errors';
+import { paginationData, toVenueView, type Viewer, type VenueRow } from '../venue-rows';
 import { ListVenuesQuery } from './list-venues.query';
+
+/** Only an admin may list pending sign-ups; everyone else, an admin on the public pages included, sees approved venues. */
+function listedVenues(status: VenueListStatus, viewer: Viewer): string {
+  if (status !== 'approved' && viewer?.role !== 'admin') throw forbidden();
+  if (status === 'all') return 'NOT deleted';
+  return `NOT deleted AND status = '${status}'`;
+}
 
 /** The clubs page and the admin's venue list: filters and search in SQL, one page at a time. */
 @QueryHandler(ListVenuesQuery)
@@ -14,7 +22,7 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery, Paged<V
 
   async execute({ filters, viewer }: ListVenuesQuery): Promise<Paged<VenueView>> {
     const params: unknown[] = [];
-    const conditions = [visibleVenues(viewer, params)];
+    const conditions = [listedVenues(filters.status, viewer)];
     const equals = (column: string, value: string | undefined) => {
       if (!value) return;
       params.push(value);

@@ -2,8 +2,6 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CITIES, VENUE_TYPES, type VenueListItem } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
 import { ListVenueNamesQuery, ListVenueTypesInUseQuery } from './venue-catalogues.query';
 
 /** The lists behind the venue form's and the filter bar's dropdowns. */
@@ -31,9 +29,9 @@ export class VenueCataloguesHttpController {
   }
 
   @Get('clubsList')
-  @ApiOperation({ summary: 'Nazivi i id-jevi objekata, po želji jednog tipa' })
+  @ApiOperation({ summary: 'Nazivi i id-jevi javnih objekata, po želji jednog tipa' })
   @ApiQuery({ name: 'type', required: false })
-  clubsList(@Query('type') type: unknown, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueListItem[]> {
-    return this.queryBus.execute(new ListVenueNamesQuery(typeof type === 'string' && type.trim() ? type.trim() : undefined, viewer));
+  clubsList(@Query('type') type: unknown): Promise<VenueListItem[]> {
+    return this.queryBus.execute(new ListVenueNamesQuery(typeof type === 'string' && type.trim() ? type.trim() : undefined));
   }
 }
