@@ -300,7 +300,14 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
   }, 120_000);
 
   it('sends contact messages, subscribes a visitor and lets the admin download the mailing list with the address', async () => {
+    // A social link typed without its scheme still leaves the site from the footer.
+    const adminToken = await api().login(app.admin.email, app.admin.password);
+    const { _id: _siteId, updatedAt: _updatedAt, ...site } = (await api().get('/api/site')).body;
+    const saved = await api().put('/api/site', { ...site, socialMedia: [{ name: 'Instagram', link: 'instagram.com/izlazak' }] }, adminToken);
+    expect(saved.status).toBe(200);
+
     await page.goto(url('/contact'));
+    expect(await page.getByTestId('site-footer').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/izlazak');
     const contactForm = page.getByRole('form', { name: 'Pošaljite poruku' });
     await contactForm.getByLabel('Ime i prezime').fill('Ana Anić');
     await contactForm.getByLabel('Email').fill('ana@example.rs');
@@ -316,6 +323,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     });
     const subscribe = page.getByRole('form', { name: 'Prijava na obaveštenja' });
     await subscribe.getByRole('button', { name: 'Prijavi se' }).click();
+    await subscribe.getByText('Email je obavezno polje').waitFor();
     await page.waitForTimeout(300);
     expect(subscribeRequests).toHaveLength(0);
     await subscribe.getByPlaceholder('Vaša email adresa').fill(SUBSCRIBER);

@@ -18,3 +18,12 @@ export const SITE_NAVIGATION: readonly SiteLink[] = [
 ];
 
 export const DEFAULT_CITY = 'Beograd';
+
+/**
+ * A typed-in social link as an address the browser leaves the site for: "instagram.com/izlazak"
+ * would otherwise be a path inside the site, and only known schemes are followed as they are.
+ */
+export function externalHref(link: string): string {
+  const trimmed = link.trim();
+  return /^(https?:|mailto:|tel:|viber:|whatsapp:)/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+}

@@ -56,7 +56,8 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
           <div className="col-12 col-sm-6 col-xl-4" key={slot}>
             <ImagePicker
               label={`Slider ${index + 1}`}
-              currentUrl={images?.find((image) => image.name === slot)?.link}
+              // The small copy: six full-size slides would be a heavy page for a preview.
+              currentUrl={images?.find((image) => image.name === slot)?.smallLink}
               file={files[slot] ?? null}
               onChange={(file) =>
                 setFiles((current) => {

@@ -45,7 +45,8 @@ export const siteApi = api.injectEndpoints({
       query: (body) => ({ url: 'site/subscribe', method: 'POST', body }),
     }),
     downloadMailingList: build.mutation<string, void>({
-      query: () => ({ url: 'site/mailingList', method: 'GET', responseHandler: 'text' }),
+      // The CSV as text; an error answer stays JSON, so its Serbian message reaches the toast.
+      query: () => ({ url: 'site/mailingList', method: 'GET', responseHandler: 'content-type' }),
     }),
   }),
 });

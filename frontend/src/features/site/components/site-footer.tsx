@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, type SiteLink } from '../../../lib/links';
+import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, externalHref, type SiteLink } from '../../../lib/links';
 import { useGetSiteQuery } from '../api';
 import { SubscribeBox } from './subscribe-box';
 
@@ -54,7 +54,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
               <ul className="site-footer__social list-unstyled d-flex flex-wrap gap-2 mb-0">
                 {site.socialMedia.map((social) => (
                   <li key={`${social.name}-${social.link}`}>
-                    <a href={social.link} target="_blank" rel="noopener noreferrer" className="badge rounded-pill">
+                    <a href={externalHref(social.link)} target="_blank" rel="noopener noreferrer" className="badge rounded-pill">
                       {social.name}
                     </a>
                   </li>

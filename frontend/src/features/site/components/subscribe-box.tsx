@@ -14,9 +14,9 @@ export function SubscribeBox() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return;
-    if (!isEmail(value)) {
-      setError('Email nije validan');
+    // An empty or malformed address is not sent; the box says why.
+    if (!value || !isEmail(value)) {
+      setError(value ? 'Email nije validan' : 'Email je obavezno polje');
       return;
     }
     setError(null);
@@ -43,6 +43,8 @@ export function SubscribeBox() {
           placeholder="Vaša email adresa"
           autoComplete="email"
           value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'subscribe-email-error' : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             setError(null);
@@ -52,7 +54,11 @@ export function SubscribeBox() {
           {isLoading ? <Spinner animation="border" size="sm" /> : 'Prijavi se'}
         </Button>
       </div>
-      {error && <div className="small text-danger-emphasis mt-1 subscribe-box__error">{error}</div>}
+      {error && (
+        <div id="subscribe-email-error" className="small text-danger-emphasis mt-1 subscribe-box__error" role="alert">
+          {error}
+        </div>
+      )}
     </form>
   );
 }

@@ -15,3 +15,18 @@ export function VenueNotFound() {
     </div>
   );
 }
+
+/** The venue could not be loaded (not a 404): say so and offer another try instead of a blank page. */
+export function VenueUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="container py-5">
+      <div className="empty-state empty-state--large" role="alert">
+        <BuildingIcon size={40} />
+        <p className="mb-2">Podaci objekta trenutno nisu dostupni.</p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
+          Pokušaj ponovo
+        </button>
+      </div>
+    </div>
+  );
+}

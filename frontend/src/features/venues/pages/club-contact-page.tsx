@@ -4,6 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { useGetVenueQuery, useSendVenueMessageMutation } from '../api';
+import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import '../venues.css';
 
@@ -14,10 +15,13 @@ function telHref(phone: string): string {
 /** KONTAKT of a venue: its details and a message form that reaches the venue. */
 export function ClubContactPage() {
   const { id = '' } = useParams();
-  const { data: venue, isLoading } = useGetVenueQuery(id, { skip: !id });
+  const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const [sendMessage] = useSendVenueMessageMutation();
 
-  if (isLoading || !venue) return isLoading ? <LoadingIndicator label="Učitavanje objekta..." /> : null;
+  if (!venue) {
+    if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
+    return isError ? <VenueUnavailable onRetry={refetch} /> : null;
+  }
 
   const phones = [venue.phone, venue.phone2].filter(Boolean);
   const place = [venue.location, venue.city].filter(Boolean).join(', ');

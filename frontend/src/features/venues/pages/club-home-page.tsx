@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useGetVenueQuery } from '../api';
 import { VenueHero } from '../components/venue-hero';
 import { useVenueOutlet } from '../components/venue-outlet';
+import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
@@ -16,10 +17,13 @@ function telHref(phone: string): string {
 /** A venue's home: its header, the band in its colour and what it offers. */
 export function ClubHomePage() {
   const { id = '' } = useParams();
-  const { data: venue, isLoading } = useGetVenueQuery(id, { skip: !id });
+  const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const { reserve } = useVenueOutlet();
 
-  if (isLoading || !venue) return isLoading ? <LoadingIndicator label="Učitavanje objekta..." /> : null;
+  if (!venue) {
+    if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
+    return isError ? <VenueUnavailable onRetry={refetch} /> : null;
+  }
 
   const today = new Date().getDay();
   const todayHours = venue.workingHours.find((day) => day.dayIndex === today);

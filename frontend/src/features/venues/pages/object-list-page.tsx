@@ -117,7 +117,10 @@ export function ObjectListPage() {
               <tr>
                 <th scope="col">Objekat</th>
                 <th scope="col">Lokacija</th>
-                <th scope="col">Kontakt</th>
+                {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
+                <th scope="col" className="d-none d-xxl-table-cell">
+                  Kontakt
+                </th>
                 <th scope="col">Rang</th>
                 <th scope="col">Status</th>
                 <th scope="col" className="text-end">
@@ -126,7 +129,7 @@ export function ObjectListPage() {
               </tr>
             </thead>
             <tbody>
-              {isLoading && <TableSkeleton rows={6} columns={6} />}
+              {isLoading && <TableSkeleton rows={6} columns={5} />}
               {!isLoading &&
                 venues.map((venue) => (
                   <tr key={venue._id} data-testid="venue-row">
@@ -145,7 +148,7 @@ export function ObjectListPage() {
                       <div>{venue.location || venue.city}</div>
                       {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
                     </td>
-                    <td>
+                    <td className="d-none d-xxl-table-cell">
                       <div className="small">{venue.email || '—'}</div>
                       <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
                     </td>
