@@ -4,7 +4,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { PAGE_SIZES, type VenueView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { BuildingIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
+import { BuildingIcon, CheckIcon, PlusIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
 import { Pagination } from '../../../components/pagination';
 import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
@@ -30,22 +31,6 @@ function VenueAvatar({ venue }: { venue: VenueView }) {
         venue.name.slice(0, 1).toUpperCase()
       )}
     </span>
-  );
-}
-
-function TableSkeleton({ rows, columns }: { rows: number; columns: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true" className="placeholder-glow">
-          {Array.from({ length: columns }, (_, column) => (
-            <td key={column}>
-              <span className={`placeholder col-${column === 0 ? 8 : 6}`} />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
   );
 }
 
@@ -158,60 +143,25 @@ export function ObjectListPage() {
                     <td>
                       <VenueStatusBadge status={venue.status} />
                     </td>
-                    <td className="text-end text-nowrap">
+                    <RowActions name={venue.name} onEdit={() => setModal({ mode: 'edit', venue })} onDelete={() => setModal({ mode: 'delete', venue })}>
                       {venue.status === 'pending' && (
-                        <Button
-                          size="sm"
-                          variant="success"
-                          className="me-1"
-                          onClick={() => approve(venue)}
-                          disabled={approval.isLoading}
-                        >
+                        <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
                           <CheckIcon size={14} className="me-1" />
                           Odobri
                         </Button>
                       )}
-                      <Button
-                        size="sm"
-                        variant="light"
-                        className="icon-button"
-                        onClick={() => setModal({ mode: 'edit', venue })}
-                        aria-label={`Izmeni ${venue.name}`}
-                        title="Izmeni"
-                      >
-                        <EditIcon size={16} />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="light"
-                        className="icon-button icon-button--danger"
-                        onClick={() => setModal({ mode: 'delete', venue })}
-                        aria-label={`Obriši ${venue.name}`}
-                        title="Obriši"
-                      >
-                        <TrashIcon size={16} />
-                      </Button>
-                    </td>
+                    </RowActions>
                   </tr>
                 ))}
               {!isLoading && venues.length === 0 && (
-                <tr>
-                  <td colSpan={6}>
-                    <div className="empty-state">
-                      <BuildingIcon size={28} />
-                      {isError ? (
-                        <>
-                          <p className="mb-2">Lista objekata trenutno nije dostupna.</p>
-                          <Button size="sm" variant="outline-primary" onClick={() => refetch()}>
-                            Pokušaj ponovo
-                          </Button>
-                        </>
-                      ) : (
-                        <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
-                      )}
-                    </div>
-                  </td>
-                </tr>
+                <EmptyTableRow
+                  columns={6}
+                  icon={<BuildingIcon size={28} />}
+                  unavailable={isError ? 'Lista objekata trenutno nije dostupna.' : undefined}
+                  onRetry={refetch}
+                >
+                  <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
+                </EmptyTableRow>
               )}
             </tbody>
           </table>

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { PAGE_SIZES, type VenueTableView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EditIcon, PlusIcon, TrashIcon, UsersIcon } from '../../../components/icons';
+import { EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
+import { PlusIcon, UsersIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
 import { Pagination } from '../../../components/pagination';
 import { TopBarActions } from '../../../components/top-bar/top-bar-slots';
@@ -71,21 +72,7 @@ export function TablesPage() {
               </tr>
             </thead>
             <tbody>
-              {isLoading &&
-                Array.from({ length: 5 }, (_, row) => (
-                  <tr key={row} aria-hidden="true" className="placeholder-glow">
-                    <td>
-                      <span className="placeholder col-6" />
-                    </td>
-                    <td>
-                      <span className="placeholder col-3" />
-                    </td>
-                    <td>
-                      <span className="placeholder col-5" />
-                    </td>
-                    <td />
-                  </tr>
-                ))}
+              {isLoading && <TableSkeleton rows={5} columns={4} />}
               {tables.map((table) => (
                 <tr key={table._id} data-testid="table-row">
                   <td className="fw-semibold">{table.name}</td>
@@ -96,53 +83,16 @@ export function TablesPage() {
                     </span>
                   </td>
                   <td>{table.area || <span className="text-body-secondary">—</span>}</td>
-                  <td className="text-end text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="light"
-                      className="icon-button"
-                      onClick={() => setModal({ mode: 'edit', table })}
-                      aria-label={`Izmeni ${table.name}`}
-                      title="Izmeni"
-                    >
-                      <EditIcon size={16} />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="light"
-                      className="icon-button icon-button--danger"
-                      onClick={() => setModal({ mode: 'delete', table })}
-                      aria-label={`Obriši ${table.name}`}
-                      title="Obriši"
-                    >
-                      <TrashIcon size={16} />
-                    </Button>
-                  </td>
+                  <RowActions name={table.name} onEdit={() => setModal({ mode: 'edit', table })} onDelete={() => setModal({ mode: 'delete', table })} />
                 </tr>
               ))}
               {!isLoading && tables.length === 0 && (
-                <tr>
-                  <td colSpan={4}>
-                    <div className="empty-state">
-                      <UsersIcon size={28} />
-                      {isError ? (
-                        <>
-                          <p className="mb-2">Stolovi trenutno nisu dostupni.</p>
-                          <Button size="sm" variant="outline-primary" onClick={() => refetch()}>
-                            Pokušaj ponovo
-                          </Button>
-                        </>
-                      ) : (
-                        <>
-                          <p className="mb-2">Još niste dodali nijedan sto.</p>
-                          <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
-                            Dodaj prvi sto
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
+                <EmptyTableRow columns={4} icon={<UsersIcon size={28} />} unavailable={isError ? 'Stolovi trenutno nisu dostupni.' : undefined} onRetry={refetch}>
+                  <p className="mb-2">Još niste dodali nijedan sto.</p>
+                  <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
+                    Dodaj prvi sto
+                  </Button>
+                </EmptyTableRow>
               )}
             </tbody>
           </table>
