@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form, useField, useForm } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import {
@@ -17,6 +16,7 @@ import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
 import { formatDateTime } from '../../../lib/dates';
 import { useUpdateSiteMutation } from '../api';
+import { SettingsFormFooter } from '../../../components/settings-form-footer';
 
 type SocialMediaLink = SiteDataInput['socialMedia'][number];
 
@@ -166,15 +166,7 @@ export function SiteSettingsForm({ site }: { site: SiteData }) {
               <hr className="my-4" />
               <SocialMediaList />
             </div>
-            <div className="card-footer bg-transparent d-flex justify-content-end gap-2 py-3">
-              <Button variant="outline-secondary" onClick={() => form.reset()} disabled={pristine || submitting}>
-                Poništi izmene
-              </Button>
-              <Button type="submit" variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                Sačuvaj izmene
-              </Button>
-            </div>
+            <SettingsFormFooter pristine={pristine} submitting={submitting} onReset={() => form.reset()} />
           </div>
         </form>
       )}

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
@@ -11,6 +9,7 @@ import { useUpdateVenueMutation } from '../api';
 import { VenueFields } from './venue-fields';
 import { completeVenue, venueValues, type VenueFormValues } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
+import { SettingsFormFooter } from '../../../components/settings-form-footer';
 
 const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueFormValues>) => values.socialMedia);
 
@@ -50,15 +49,7 @@ export function VenueSettingsForm({ venue }: { venue: VenueView }) {
             <div className="card-body">
               <VenueFields />
             </div>
-            <div className="card-footer bg-transparent d-flex justify-content-end gap-2 py-3">
-              <Button variant="outline-secondary" onClick={() => form.reset()} disabled={pristine || submitting}>
-                Poništi izmene
-              </Button>
-              <Button type="submit" variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                Sačuvaj izmene
-              </Button>
-            </div>
+            <SettingsFormFooter pristine={pristine} submitting={submitting} onReset={() => form.reset()} />
           </div>
         </form>
       )}
