@@ -103,7 +103,8 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
 
     // Not verified yet: the login says so instead of letting them in.
     await logInThroughForm(page, email, password);
-    await page.getByText('Nalog nije verifikovan. Proverite email.').waitFor();
+    // In the form, where it stays after the toast is gone.
+    await page.getByTestId('login-error').filter({ hasText: 'Nalog nije verifikovan. Proverite email.' }).waitFor();
     expect(page.url()).toBe(url('/auth/login'));
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
@@ -163,6 +164,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await page.getByRole('button', { name: 'Promeni lozinku' }).click();
     await page.waitForURL(url('/auth/password-changed'));
     await page.getByRole('heading', { name: 'Lozinka je uspješno promijenjena' }).waitFor();
+    await page.locator('.Toastify').getByText('Lozinka je uspješno promijenjena').waitFor();
 
     await page.getByRole('link', { name: 'Prijavi se' }).last().click();
     await page.waitForURL(url('/auth/login'));
@@ -209,6 +211,13 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await staffRow.waitFor();
     expect(await staffRow.textContent()).toContain('Stefan Stefanović');
     expect(await staffRow.textContent()).toContain('Aktivan');
+
+    // The manager renames their own row: the top bar follows at once.
+    await page.getByTestId('person-row').filter({ hasText: managerEmail }).getByRole('button', { name: /^Izmeni/ }).click();
+    await modal.getByLabel(/^Ime\b/).fill('Milovan');
+    await modal.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await page.getByText('Korisnik uspešno izmenjen').waitFor();
+    await page.getByTestId('profile-menu-toggle').filter({ hasText: 'Milovan' }).waitFor();
 
     // The new staff member joined the manager's venue, whatever the form said.
     const staff = await api.get(`/api/user?role=staff&search=${encodeURIComponent(staffEmail)}`, adminToken);

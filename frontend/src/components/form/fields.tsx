@@ -123,6 +123,7 @@ export function TextAreaField({ name, label, rows = 4, required, placeholder, cl
               value={input.value ?? ''}
               className={`form-control ${error ? 'is-invalid' : ''}`}
               placeholder={placeholder}
+              aria-required={required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
@@ -165,6 +166,7 @@ export function SelectField({ name, label, options, required, placeholder, class
               id={id}
               value={input.value ?? ''}
               className={`form-select ${error ? 'is-invalid' : ''}`}
+              aria-required={required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             >

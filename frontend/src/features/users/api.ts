@@ -1,5 +1,7 @@
 import type { AddUserInput, EditUserInput, Paged, UserView, VenueListItem } from '@izlazak/contracts';
 import { LIST_ID, api } from '../../api/api';
+import type { RootState } from '../../state/root-reducer';
+import { sessionStarted } from '../../state/session-slice';
 
 /** Role filter of GET /user: registered guests, or the back-office people of a venue. */
 export type PeopleRoleFilter = 'user' | 'staff,manager';
@@ -30,6 +32,11 @@ export const usersApi = api.injectEndpoints({
     editPerson: build.mutation<UserView, { id: string; changes: EditUserInput }>({
       query: ({ id, changes }) => ({ url: `user/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        // A manager editing their own row: the top bar shows the new name at once.
+        const result = await queryFulfilled.catch(() => null);
+        if (result && (getState() as RootState).session.user?._id === id) dispatch(sessionStarted(result.data));
+      },
     }),
     deletePerson: build.mutation<{ _id: string; message: string }, string>({
       query: (id) => ({ url: `user/${encodeURIComponent(id)}`, method: 'DELETE' }),

@@ -32,11 +32,13 @@ export function LoginPage() {
       navigate(user.role === 'user' ? '/' : (requestedPath ?? DASHBOARD_HOME), { replace: true });
       return undefined;
     } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (status === 401) {
-        return { [FORM_ERROR]: serverMessage((error as { data?: unknown }).data) ?? 'Pogrešni podaci za prijavu' };
-      }
-      return nestErrors(serverFieldErrors(error));
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) return nestErrors(fieldErrors);
+      // Wrong credentials, an unverified or inactive account, too many attempts: say it in the form,
+      // where it stays after the toast is gone.
+      const message = serverMessage((error as { data?: unknown }).data);
+      if ((error as { status?: unknown }).status === 401) return { [FORM_ERROR]: message ?? 'Pogrešni podaci za prijavu' };
+      return message ? { [FORM_ERROR]: message } : undefined;
     }
   }
 

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { USER_MESSAGES, passwordResetFormSchema } from '@izlazak/contracts';
 import { TextField } from '../../../components/form/fields';
 import { validateWith, withMatchingFields } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
 import { AuthCard, BackToLogin } from '../components/auth-card';
 import { PASSWORD_RESET_CACHE_KEY, useResetPasswordMutation } from '../api';
 
@@ -25,7 +26,10 @@ export function ResetPasswordPage() {
   function onSubmit({ password, confirmPassword }: ResetPasswordFormValues) {
     // The spec goes to password-changed straight after submitting; that screen follows the request's
     // outcome, and a failure is also toasted by the error catalogue.
-    void resetPassword({ token, password, confirmPassword }).unwrap().catch(() => undefined);
+    void resetPassword({ token, password, confirmPassword })
+      .unwrap()
+      .then(() => notifySuccess('Lozinka je uspješno promijenjena'))
+      .catch(() => undefined);
     navigate('/auth/password-changed', { replace: true });
   }
 

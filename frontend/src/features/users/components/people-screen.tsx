@@ -88,7 +88,8 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
     }
   }
 
-  const firstShown = (page - 1) * config.pageSize + 1;
+  // Counted from the page the rows belong to, not the one being fetched.
+  const firstShown = ((data?.paginationData.page ?? page) - 1) * config.pageSize + 1;
   const lastShown = firstShown + people.length - 1;
 
   return (
