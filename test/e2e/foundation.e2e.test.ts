@@ -59,6 +59,8 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
     await footerEmail.filter({ hasText: newEmail }).waitFor();
     expect((await footerEmail.textContent())?.trim()).toBe(newEmail);
     await page.getByRole('link', { name: 'Kontrolna tabla' }).waitFor();
+    // Signed in, the footer no longer offers to log in or register.
+    expect(await page.getByRole('navigation', { name: 'Brzi linkovi' }).getByRole('link').allTextContents()).not.toContain('Registracija');
 
     // And it is stored on the server, not only in the page.
     await page.reload();
@@ -73,6 +75,7 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
     await page.getByRole('link', { name: 'Vrati se na početnu' }).click();
     await page.waitForURL(url('/'));
     await page.getByRole('link', { name: 'Prijavi se' }).first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Brzi linkovi' }).getByRole('link').allTextContents()).toContain('Registracija');
   });
 
   it('sends an anonymous visitor of /dashboard/staff to the login screen and back there after login', async () => {

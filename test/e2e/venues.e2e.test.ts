@@ -295,6 +295,19 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await footerHours.getByText('22:00 – 04:00').waitFor();
     expect(await footerHours.textContent()).toContain('SubotaOtvoreno 24h');
 
+    // The venue's navigation: its own home, events and contact; the rest lead back to the site.
+    const navigation = page.getByRole('navigation', { name: 'Navigacija objekta' });
+    const links = await navigation.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Početna', '/'],
+      ['Naslovna', `/club/${venueId}`],
+      ['Događaji', `/club/${venueId}/events`],
+      ['Ugostiteljski objekti', '/clubs'],
+      ['Paketi', expect.stringMatching(/^https?:\/\//)],
+      ['O nama', '/about'],
+      ['Kontakt', `/club/${venueId}/contact`],
+    ]);
+
     await reserve.click();
     await page.getByRole('dialog').getByText(`Rezervacija stola — ${VENUE.name}`).waitFor();
   }, 120_000);

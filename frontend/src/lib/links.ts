@@ -7,15 +7,30 @@ export interface SiteLink {
   external?: boolean;
 }
 
+const PACKAGES: SiteLink = { label: 'Paketi', to: PACKAGES_URL, external: true };
+
 /** The public site's main navigation, shared by the header and the footer. */
 export const SITE_NAVIGATION: readonly SiteLink[] = [
   { label: 'Početna', to: '/' },
   { label: 'Događaji', to: '/events' },
   { label: 'Ugostiteljski objekti', to: '/clubs' },
-  { label: 'Paketi', to: PACKAGES_URL, external: true },
+  PACKAGES,
   { label: 'O nama', to: '/about' },
   { label: 'Kontakt', to: '/contact' },
 ];
+
+/** On a venue's pages Naslovna, Događaji and Kontakt are the venue's own; the rest lead back to the site. */
+export function venueNavigation(venuePath: string): readonly SiteLink[] {
+  return [
+    { label: 'Početna', to: '/' },
+    { label: 'Naslovna', to: venuePath },
+    { label: 'Događaji', to: `${venuePath}/events` },
+    { label: 'Ugostiteljski objekti', to: '/clubs' },
+    PACKAGES,
+    { label: 'O nama', to: '/about' },
+    { label: 'Kontakt', to: `${venuePath}/contact` },
+  ];
+}
 
 export const DEFAULT_CITY = 'Beograd';
 

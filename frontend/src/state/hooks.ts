@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { authStorage } from '../lib/auth-storage';
+import type { Role } from '@izlazak/contracts';
 import type { RootState } from './root-reducer';
 
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
@@ -11,3 +13,12 @@ export const selectSession = (state: RootState) => state.session;
 export const selectCurrentUser = (state: RootState) => state.session.user;
 export const selectSearch = (state: RootState) => state.ui.search;
 export const selectSidebarOpen = (state: RootState) => state.ui.sidebarOpen;
+
+/** Whether a token is stored (and not known to be rejected), and the role it was issued for: what the public pages offer depends on it. */
+export function useStoredSession(): { signedIn: boolean; role: Role | null } {
+  const session = useAppSelector(selectSession);
+  return {
+    signedIn: session.loggedIn !== false && Boolean(authStorage.token()),
+    role: session.user?.role ?? authStorage.role(),
+  };
+}

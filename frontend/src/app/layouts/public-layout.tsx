@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ExternalLinkIcon } from '../../components/icons';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { SITE_NAVIGATION } from '../../lib/links';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { SiteAuthButton } from './site-auth-button';
+import { SiteNavLinks } from './site-nav-links';
 
 export function PublicLayout() {
   const [expanded, setExpanded] = useState(false);
@@ -27,17 +27,7 @@ export function PublicLayout() {
           <Navbar.Toggle aria-controls="site-navigation" aria-label="Otvori navigaciju" />
           <Navbar.Collapse id="site-navigation">
             <Nav as="nav" className="mx-auto" aria-label="Glavna navigacija">
-              {SITE_NAVIGATION.map((link) =>
-                link.external ? (
-                  <Nav.Link key={link.label} href={link.to} target="_blank" rel="noopener noreferrer">
-                    {link.label} <ExternalLinkIcon size={12} />
-                  </Nav.Link>
-                ) : (
-                  <Nav.Link key={link.label} as={NavLink} to={link.to} end={link.to === '/'}>
-                    {link.label}
-                  </Nav.Link>
-                ),
-              )}
+              <SiteNavLinks links={SITE_NAVIGATION} homes={['/']} />
             </Nav>
             <SiteAuthButton className="ms-lg-3 my-2 my-lg-0" />
           </Navbar.Collapse>

@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
-import { authStorage } from '../../lib/auth-storage';
-import { selectSession, useAppSelector } from '../../state/hooks';
+import { useStoredSession } from '../../state/hooks';
 
 /** 'Prijavi se' for visitors; with a stored token, Profil (role user) or Kontrolna tabla (everyone else). */
 export function SiteAuthButton({ className = '' }: { className?: string }) {
-  const session = useAppSelector(selectSession);
-  const hasToken = session.loggedIn !== false && Boolean(authStorage.token());
-  const role = session.user?.role ?? authStorage.role();
+  const { signedIn, role } = useStoredSession();
 
-  if (!hasToken) {
+  if (!signedIn) {
     return (
       <Link to="/auth/login" className={`btn btn-primary ${className}`}>
         Prijavi se

@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { Modal } from '../../components/modal';
 import { prefersLightText, rgbChannels, venueColor } from '../../lib/colors';
+import { venueNavigation } from '../../lib/links';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { useGetVenueQuery } from '../../features/venues/api';
 import { VenueBrand } from '../../features/venues/components/venue-brand';
@@ -14,11 +15,12 @@ import { VenueNotFound } from '../../features/venues/components/venue-not-found'
 import type { VenueOutletContext } from '../../features/venues/components/venue-outlet';
 import { VenueWorkingHours } from '../../features/venues/components/venue-working-hours';
 import { SiteAuthButton } from './site-auth-button';
+import { SiteNavLinks } from './site-nav-links';
 
 /** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {
   const { id = '' } = useParams();
-  const { data: venue, error } = useGetVenueQuery(id, { skip: !id });
+  const { currentData: venue, error } = useGetVenueQuery(id, { skip: !id });
   const [reserving, setReserving] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
@@ -55,18 +57,7 @@ export function VenueLayout() {
           <Navbar.Toggle aria-controls="venue-navigation" aria-label="Otvori navigaciju" />
           <Navbar.Collapse id="venue-navigation">
             <Nav as="nav" className="mx-auto" aria-label="Navigacija objekta">
-              <Nav.Link as={NavLink} to={base} end>
-                Naslovna
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={`${base}/events`}>
-                Događaji
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={`${base}/contact`}>
-                Kontakt
-              </Nav.Link>
-              <Nav.Link as={Link} to="/clubs">
-                Svi objekti
-              </Nav.Link>
+              <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} />
             </Nav>
             <div className="d-flex gap-2 my-2 my-lg-0">
               <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound}>

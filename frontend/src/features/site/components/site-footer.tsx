@@ -3,12 +3,16 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, externalHref, type SiteLink } from '../../../lib/links';
+import { useStoredSession } from '../../../state/hooks';
 import { useGetSiteQuery } from '../api';
 import { SubscribeBox } from './subscribe-box';
 
-const QUICK_LINKS: readonly SiteLink[] = [
+const ACCOUNT_LINKS: readonly SiteLink[] = [
   { label: 'Prijavi se', to: '/auth/login' },
   { label: 'Registracija', to: '/auth/register' },
+];
+
+const QUICK_LINKS: readonly SiteLink[] = [
   { label: 'Pronađi događaj', to: '/events' },
   { label: 'Pronađi mesto za izlazak', to: '/clubs' },
   { label: 'Paketi za objekte', to: PACKAGES_URL, external: true },
@@ -39,6 +43,8 @@ interface SiteFooterProps {
 export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
   const { data: site, isLoading } = useGetSiteQuery();
   const siteName = site?.name || 'Izlazak';
+  const { signedIn } = useStoredSession();
+  const quickLinks = signedIn ? QUICK_LINKS : [...ACCOUNT_LINKS, ...QUICK_LINKS];
   const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
 
   return (
@@ -77,7 +83,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
           <nav className="col-6 col-lg-2" aria-label="Brzi linkovi">
             <h2 className="site-footer__heading">Brzi linkovi</h2>
             <ul className="list-unstyled site-footer__links">
-              {QUICK_LINKS.map((link) => (
+              {quickLinks.map((link) => (
                 <li key={link.label}>
                   <FooterLink link={link} />
                 </li>
