@@ -46,5 +46,8 @@ export function describeInBrowser(name: string, suite: () => void): void {
     describe.skip(name, suite);
     return;
   }
+  // A browser story walks through several screens; on a loaded two-core CI machine one can take well
+  // over the default minute without anything being wrong. Each step still waits at most 15 seconds.
+  jest.setTimeout(150_000);
   describe(name, suite);
 }
