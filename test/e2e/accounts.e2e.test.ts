@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 import { apiClient } from '../support/http';
 import { waitForMail } from '../support/mailbox';
 
@@ -27,8 +27,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
 
   // A fresh context per test: no token or cache carries over from the previous one.
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context = await newBrowserContext(browser);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -37,12 +36,6 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
 
   const url = (path: string) => `${app.baseUrl}${path}`;
   const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-  async function logInThroughForm(target: Page, login: string, password: string) {
-    await target.getByLabel('Email ili korisničko ime').fill(login);
-    await target.getByLabel(/^Lozinka/).fill(password);
-    await target.getByRole('button', { name: 'Prijavi se' }).click();
-  }
 
   /** An account made by the admin through the API (verified: its maker vouches for it). */
   async function createAccount(details: { role: 'user' | 'manager'; email: string; password: string; firstName: string; clubId?: string }) {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 
 describeInBrowser('Foundation in the browser: login, site settings, guard, 404', () => {
   let app: TestApp;
@@ -19,8 +19,7 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
 
   // A fresh context per test: no token or cache carries over from the previous one.
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context = await newBrowserContext(browser);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -29,17 +28,11 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
 
   const url = (path: string) => `${app.baseUrl}${path}`;
 
-  async function logInThroughForm(email: string, password: string) {
-    await page.getByLabel('Email ili korisničko ime').fill(email);
-    await page.getByLabel('Lozinka').fill(password);
-    await page.getByRole('button', { name: 'Prijavi se' }).click();
-  }
-
   it('lets the admin change the site e-mail in Podešavanja, and the public footer shows it', async () => {
     const newEmail = `novi-kontakt-${Date.now()}@izlazak.test`;
 
     await page.goto(url('/auth/login'));
-    await logInThroughForm(app.admin.email, app.admin.password);
+    await logInThroughForm(page, app.admin.email, app.admin.password);
     await page.getByText('Uspešno ste se prijavili!').waitFor();
     await page.waitForURL(url('/dashboard/reservation'));
 
@@ -84,7 +77,7 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
     await page.getByRole('heading', { name: 'Prijava' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
-    await logInThroughForm(app.admin.email, app.admin.password);
+    await logInThroughForm(page, app.admin.email, app.admin.password);
     await page.waitForURL(url('/dashboard/staff'));
     await page.getByRole('heading', { name: 'Osoblje' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('admin');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { WEEKDAYS } from '@izlazak/contracts';
 import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 import { apiClient } from '../support/http';
 
 const VENUE = { name: 'Splav Talas', type: 'Splav', color: '#E4572E', rgb: 'rgb(228, 87, 46)' };
@@ -51,8 +51,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context = await newBrowserContext(browser);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -61,9 +60,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
 
   async function logIn(email: string, password: string) {
     await page.goto(url('/auth/login'));
-    await page.getByLabel('Email ili korisničko ime').fill(email);
-    await page.getByLabel('Lozinka').fill(password);
-    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await logInThroughForm(page, email, password);
     await page.waitForURL(url('/dashboard/reservation'));
   }
 

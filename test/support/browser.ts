@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,4 +50,18 @@ export function describeInBrowser(name: string, suite: () => void): void {
   // over the default minute without anything being wrong. Each step still waits at most 15 seconds.
   jest.setTimeout(150_000);
   describe(name, suite);
+}
+
+/** A fresh context for one test (no token, no cache from the previous one), in Serbian on a laptop screen. */
+export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fills and sends the login form that is on the page. */
+export async function logInThroughForm(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel('Email ili korisničko ime').fill(login);
+  await page.getByLabel(/^Lozinka/).fill(password);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
 }
