@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthHttpController } from './modules/health/health.http.controller';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -7,6 +7,7 @@ import { SiteModule } from './modules/site/site.module';
 import { VenuesModule } from './modules/venues/venues.module';
 import { AuthGuard } from './platform/auth/auth.guard';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { PathParamPipe } from './platform/http/input-guard';
 import type { Kernel } from './platform/kernel';
 import { PlatformModule } from './platform/platform.module';
 import type { RedisHealth } from './platform/redis/redis-health';
@@ -21,6 +22,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_PIPE, useClass: PathParamPipe },
       ],
     };
   }

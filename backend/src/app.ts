@@ -16,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
+import { inputGuardMiddleware } from './platform/http/input-guard';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
@@ -92,9 +93,11 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 }
 
 function configureHttp(app: INestApplication, config: AppConfig) {
+  (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(requestContextMiddleware);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
+  app.use(inputGuardMiddleware);
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

@@ -8,6 +8,7 @@ import { MAIL_RULES } from './mail-rules';
 import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
 import { USERS_ACCOUNTS_MIGRATION, USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
 import { AUTH_ATTEMPTS_MIGRATION } from './modules/identity/auth/auth-throttle';
+import { REQUEST_HITS_MIGRATION } from './platform/http/rate-limit';
 import { SITE_DATA_MIGRATION, siteDataProjector } from './modules/site/projections/site-data.projector';
 import { VENUES_MIGRATION, venuesProjector } from './modules/venues/projections/venues.projector';
 import { SITE_SLIDER_MIGRATION, siteSliderProjector } from './modules/site/projections/site-slider.projector';
@@ -28,6 +29,7 @@ export const MIGRATIONS: Migration[] = [
   SITE_SLIDER_MIGRATION,
   CONTACT_MESSAGES_MIGRATION,
   SUBSCRIBERS_MIGRATION,
+  REQUEST_HITS_MIGRATION,
 ];
 
 /** Every read model's projector. */

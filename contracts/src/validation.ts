@@ -1,4 +1,4 @@
-import { Struct, StructError, define, string, refine, validate as superstructValidate } from 'superstruct';
+import { Struct, StructError, coerce, define, string, refine, validate as superstructValidate } from 'superstruct';
 
 /** A field error as the API answers it and as a form shows it under the field. */
 export interface FieldError {
@@ -20,6 +20,17 @@ export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct
 
 export const requiredString = (message: string) =>
   withMessage(refine(string(), 'required', (value) => value.trim().length > 0), message);
+
+/** Text that must be there and fit: blank and too long read differently. */
+export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  define<string>('text', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
+    return value.trim().length <= max || tooLongMessage;
+  });
+
+/** Required text, stored without the spaces around it. */
+export const trimmedRequiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  coerce(requiredText(max, requiredMessage, tooLongMessage), string(), (value) => value.trim());
 
 export const minLength = (min: number, message: string) =>
   withMessage(refine(string(), 'minLength', (value) => value.length >= min), message);

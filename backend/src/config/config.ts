@@ -21,6 +21,10 @@ export interface AppConfig {
   frontendDist: string;
   readYourWritesTimeoutMs: number;
   runProjections: boolean;
+  /** Successful anonymous writes (contact, subscribe, sign-up, reset link) per address and endpoint in 15 minutes; 0: no limit. */
+  rateLimitPerWindow: number;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (login throttling and rate limits key on it). */
+  trustProxy: boolean | number | string;
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
 }
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
+    rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     google: googleFrom(env),
   };
 }
@@ -76,6 +82,20 @@ function googleFrom(env: NodeJS.ProcessEnv): AppConfig['google'] {
 
 function blankToUndefined(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(blankToUndefined(value) ?? fallback);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** Unset: no proxy is trusted. A number counts hops; true/false; anything else is Express's list of addresses or names (e.g. `loopback, 10.0.0.0/8`). */
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const setting = blankToUndefined(value);
+  if (setting === undefined) return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (['true', 'false'].includes(setting.toLowerCase())) return setting.toLowerCase() === 'true';
+  return setting;
 }
 
 function isOn(value: string): boolean {

@@ -1,26 +1,17 @@
-import { Infer, coerce, define, optional, string, type } from 'superstruct';
+import { Infer, optional, size, string, type } from 'superstruct';
+import { trimmedRequiredText, withMessage } from '../validation';
 import { venueSchemaParts } from './venue.schema';
 
 const { optionalText, requiredEmail, pageQueryFields } = venueSchemaParts;
 
-const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  coerce(
-    define<string>('text', (value) => {
-      if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
-      return value.trim().length <= max || tooLongMessage;
-    }),
-    string(),
-    (value) => value.trim(),
-  );
-
 /** POST /api/site/sendMessage: the contact form of the site, or of a venue when clubId is given. */
 export const contactMessageSchema = type({
-  name: requiredText(100, 'Ime je obavezno polje', 'Ime je predugačko'),
+  name: trimmedRequiredText(100, 'Ime je obavezno polje', 'Ime je predugačko'),
   email: requiredEmail,
   theme: optionalText(200, 'Tema je predugačka'),
   phone: optionalText(40, 'Telefon je predugačak'),
-  message: requiredText(5000, 'Poruka je obavezno polje', 'Poruka je predugačka'),
-  clubId: optional(string()),
+  message: trimmedRequiredText(5000, 'Poruka je obavezno polje', 'Poruka je predugačka'),
+  clubId: optional(withMessage(size(string(), 0, 100), 'Objekat nije ispravan')),
 });
 export type ContactMessageInput = Infer<typeof contactMessageSchema>;
 

@@ -1,9 +1,9 @@
 import { Infer, array, object, optional, string, boolean, defaulted, size, trimmed } from 'superstruct';
-import { email, requiredString, withMessage } from '../validation';
+import { email, requiredText, withMessage } from '../validation';
 
 export const socialMediaLinkSchema = object({
-  name: requiredString('Naziv društvene mreže je obavezan'),
-  link: requiredString('Link društvene mreže je obavezan'),
+  name: requiredText(60, 'Naziv društvene mreže je obavezan', 'Naziv društvene mreže je predugačak'),
+  link: requiredText(300, 'Link društvene mreže je obavezan', 'Link društvene mreže je predugačak'),
 });
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -11,8 +11,8 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const workingHoursEntrySchema = object({
   _id: optional(string()),
   day: withMessage(size(string(), 1, 20), 'Dan je obavezan'),
-  from: defaulted(string(), ''),
-  to: defaulted(string(), ''),
+  from: defaulted(withMessage(size(string(), 0, 20), 'Vreme je predugačko'), ''),
+  to: defaulted(withMessage(size(string(), 0, 20), 'Vreme je predugačko'), ''),
   closed: defaulted(boolean(), false),
   alwaysOpen: defaulted(boolean(), false),
 });
@@ -20,7 +20,7 @@ export const workingHoursEntrySchema = object({
 const optionalText = (max: number, message: string) => defaulted(withMessage(size(trimmed(string()), 0, max), message), '');
 
 export const siteDataSchema = object({
-  name: requiredString('Naziv je obavezno polje'),
+  name: requiredText(120, 'Naziv je obavezno polje', 'Naziv je predugačak'),
   location: optionalText(200, 'Lokacija je predugačka'),
   type: optionalText(100, 'Tip je predugačak'),
   description: optionalText(5000, 'Opis je predugačak'),

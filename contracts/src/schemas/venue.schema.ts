@@ -19,7 +19,7 @@ import {
 } from 'superstruct';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
-import { isEmail, minLength, requiredString, withMessage } from '../validation';
+import { isEmail, requiredString, trimmedRequiredText, withMessage } from '../validation';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -61,14 +61,6 @@ const nullToEmpty = <T, S>(struct: Struct<T, S>) =>
 /** Optional free text: missing or null reads as ''. */
 const optionalText = (max: number, message: string) =>
   defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
-
-const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  define<string>('text', (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
-    return value.trim().length <= max || tooLongMessage;
-  });
-const trimmedRequired = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  coerce(requiredText(max, requiredMessage, tooLongMessage), string(), (value) => value.trim());
 
 /** An e-mail that must be there: missing says so, malformed says so. */
 const requiredEmail = coerce(
@@ -142,7 +134,7 @@ const rangMessage = 'Rang mora biti Regularno ili Premijum';
 const venueRang = oneOf(VENUE_RANGS, rangMessage, { regular: 'Regularno' });
 
 const venueFields = {
-  name: trimmedRequired(120, 'Naziv objekta je obavezno polje', 'Naziv objekta je predugačak'),
+  name: trimmedRequiredText(120, 'Naziv objekta je obavezno polje', 'Naziv objekta je predugačak'),
   location: optionalText(200, 'Adresa je predugačka'),
   type: coerce(
     define<VenueType>('venueType', (value) => {
@@ -180,17 +172,24 @@ export type VenueUpdateInput = Infer<typeof venueUpdateSchema>;
 
 const PASSWORDS_DIFFER = 'Lozinke se ne poklapaju';
 
+/** At least 3 characters (the spec's rule), at most 200 (argon2 needs no more). */
+const managerPassword = (minMessage: string) =>
+  define<string>('password', (value) => {
+    if (typeof value !== 'string' || value.length < 3) return minMessage;
+    return value.length <= 200 || 'Lozinka je predugačka';
+  });
+
 const managerProfileFields = {
-  firstName: trimmedRequired(60, 'Ime je obavezno polje', 'Ime je predugačko'),
-  lastName: trimmedRequired(60, 'Prezime je obavezno polje', 'Prezime je predugačko'),
-  mobilePhone: trimmedRequired(40, 'Telefon je obavezno polje', 'Telefon je predugačak'),
+  firstName: trimmedRequiredText(60, 'Ime je obavezno polje', 'Ime je predugačko'),
+  lastName: trimmedRequiredText(60, 'Prezime je obavezno polje', 'Prezime je predugačko'),
+  mobilePhone: trimmedRequiredText(40, 'Telefon je obavezno polje', 'Telefon je predugačak'),
   email: requiredEmail,
 };
 
 export const venueManagerSchema = refine(
   type({
     ...managerProfileFields,
-    password: coerce(minLength(3, 'Minimalna dužina je 3 karaktera'), literal(undefined), () => ''),
+    password: coerce(managerPassword('Minimalna dužina je 3 karaktera'), literal(undefined), () => ''),
     confirmPassword: requiredString('Potvrdite lozinku'),
   }),
   'passwordsMatch',
@@ -202,7 +201,7 @@ export type VenueManagerInput = Infer<typeof venueManagerSchema>;
 export const venueManagerUpdateSchema = refine(
   type({
     ...managerProfileFields,
-    password: optional(blankToUndefined(minLength(3, 'Minimalna duzina je 3 karaktera'))),
+    password: optional(blankToUndefined(managerPassword('Minimalna duzina je 3 karaktera'))),
     confirmPassword: optional(string()),
   }),
   'passwordsMatch',
@@ -307,7 +306,7 @@ const maxPersons = coerce(
 );
 
 export const venueTableSchema = type({
-  name: trimmedRequired(60, 'Naziv stola je obavezno polje', 'Naziv stola je predugačak'),
+  name: trimmedRequiredText(60, 'Naziv stola je obavezno polje', 'Naziv stola je predugačak'),
   maxPersons,
   area: optionalText(60, 'Zona je predugačka'),
   /** An admin names the venue; a manager's own venue is used when missing. */

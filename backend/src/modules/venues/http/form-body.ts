@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { Struct } from '@izlazak/contracts';
-import { SchemaPipe } from '../../../platform/http/schema.pipe';
+import { SchemaPipe, screenInput } from '../../../platform/http/schema.pipe';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -29,6 +29,7 @@ export class FormBodyPipe<T, S> implements PipeTransform<unknown, T> {
   }
 
   transform(value: unknown): T {
+    screenInput(value);
     return this.schema.transform(nestedFormBody(value));
   }
 }

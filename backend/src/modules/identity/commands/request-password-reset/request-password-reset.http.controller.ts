@@ -5,6 +5,7 @@ import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@izl
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { validBody } from '../../../../platform/http/schema.pipe';
+import { RateLimited } from '../../../../platform/http/rate-limit';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 export const RESET_LINK_SENT = 'Link za reset poslan na Vašu email adresu';
@@ -15,6 +16,7 @@ export class RequestPasswordResetHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('change-password')
+  @RateLimited('change-password')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Zahtev za link za promenu lozinke',

@@ -7,6 +7,7 @@ import { Command, type CommandContext } from '../../../../platform/commands/comm
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
 import { validBody } from '../../../../platform/http/schema.pipe';
+import { RateLimited } from '../../../../platform/http/rate-limit';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
 @ApiTags('site')
@@ -18,6 +19,7 @@ export class SendContactMessageHttpController {
   ) {}
 
   @Post('sendMessage')
+  @RateLimited('sendMessage')
   @HttpCode(201)
   @ApiOperation({ summary: 'Poruka sa kontakt forme stranice (ili objekta, uz clubId); stiže e-poštom na adresu stranice ili objekta' })
   @ApiBody({ schema: { example: { name: 'Ana', email: 'ana@example.rs', theme: 'Rezervacija', phone: '060 123 4567', message: 'Pozdrav…' } } })

@@ -6,6 +6,7 @@ import { Command, type CommandContext } from '../../../../platform/commands/comm
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
 import { validBody } from '../../../../platform/http/schema.pipe';
+import { RateLimited } from '../../../../platform/http/rate-limit';
 import { SubscribeCommand } from './subscribe.command';
 
 @ApiTags('site')
@@ -18,6 +19,7 @@ export class SubscribeHttpController {
 
   /** The same answer whether the address was new or already on the list. */
   @Post('subscribe')
+  @RateLimited('subscribe')
   @HttpCode(201)
   @ApiOperation({ summary: 'Prijava na obaveštenja o novim objektima i događajima; potvrda stiže e-poštom sa linkom za odjavu' })
   @ApiBody({ schema: { example: { email: 'ana@example.rs' } } })

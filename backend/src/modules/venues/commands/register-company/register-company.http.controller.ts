@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerSchema, type VenueWithManagerInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import { RateLimited } from '../../../../platform/http/rate-limit';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
 import { validFormBody } from '../../http/form-body';
@@ -22,6 +23,7 @@ export class RegisterCompanyHttpController {
   ) {}
 
   @Post('register-company')
+  @RateLimited('register-company')
   @HttpCode(201)
   @FormFieldsUpload()
   @ApiOperation({ summary: 'Prijava objekta i njegovog menadžera (multipart user[...], club[...]); čeka odobrenje administratora' })
