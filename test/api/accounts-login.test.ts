@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startApplication, type RunningApplication } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
 import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, registerMultipart, registration, type Api } from './accounts-support';
 
 const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo za 1[45] minuta\.$/;
@@ -15,9 +15,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

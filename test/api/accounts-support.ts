@@ -1,10 +1,9 @@
-import type { ApiResponse } from '../support/http';
-import { apiClient } from '../support/http';
+import type { Api, ApiResponse } from '../support/http';
 import type { TestApp } from '../support/app';
 
 /** Helpers shared by the accounts and users API tests. */
 
-export type Api = ReturnType<typeof apiClient>;
+export type { Api } from '../support/http';
 
 export const PASSWORD = 'lozinka123';
 

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { apiClient } from '../support/http';
 import { readMails, waitForMail } from '../support/mailbox';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
 import { PASSWORD, countEvents, registerMultipart, registration, tokenFromLink, type Api } from './accounts-support';
 
 const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
@@ -13,9 +12,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

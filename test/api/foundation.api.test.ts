@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
+import type { Api } from '../support/http';
 
 const siteData = {
   name: 'Izlazak',
@@ -18,13 +18,11 @@ const siteData = {
 
 describe('Foundation API: site data end to end, errors, auth skeleton', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: Api;
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

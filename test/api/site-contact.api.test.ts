@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMails, waitForMail } from '../support/mailbox';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, countEvents, createVenue, registerAccount, type Api } from './venues-fixtures';
 
 describe('Site API: contact messages, the subscribe box and the mailing list', () => {
@@ -11,9 +10,7 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
     await api.put('/api/site', { name: 'Izlazak', email: 'kontakt@izlazak.test', location: 'Beograd', socialMedia: [] }, adminToken);
   });
   afterAll(() => app?.stop());

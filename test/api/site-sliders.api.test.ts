@@ -1,5 +1,4 @@
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, countEvents, createVenue, pngImage, sendForm, type Api } from './venues-fixtures';
 
 describe('Site API: the home page slider (Podešavanja → Slider for admins)', () => {
@@ -8,9 +7,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

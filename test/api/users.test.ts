@@ -1,6 +1,5 @@
 import { usersProjector } from '../../backend/src/modules/identity/projections/users.projector';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, countEvents, registerMultipart, registration, type Api } from './accounts-support';
 
 const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
@@ -23,9 +22,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
 import type { TestApp } from '../support/app';
-import type { ApiResponse, apiClient } from '../support/http';
+import type { Api, ApiResponse } from '../support/http';
 
-export type Api = ReturnType<typeof apiClient>;
+export type { Api } from '../support/http';
 
 export const MANAGER_PASSWORD = 'menadzer123';
 

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, countEvents, createVenue, pngImage, sendForm, type Api } from './venues-fixtures';
 
 describe('Venues API: logo, light logo, thumbnail, map and the venue slider', () => {
@@ -11,9 +10,7 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
   let managerToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
     const venue = await createVenue(api, adminToken, 'Klub Slika');
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);

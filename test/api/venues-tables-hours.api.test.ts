@@ -1,5 +1,4 @@
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, countEvents, createVenue, streamEventTypes, type Api } from './venues-fixtures';
 
 describe('Venues API: working hours and tables (Podešavanja → Radno vreme, Stolovi)', () => {
@@ -10,9 +9,7 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
   let managerToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
     const venue = await createVenue(api, adminToken, 'Klub Sat');
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);

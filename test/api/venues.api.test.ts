@@ -1,7 +1,6 @@
 import { CITIES } from '@izlazak/contracts';
 import { waitForMail } from '../support/mailbox';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { startAppWithAdmin, type TestApp } from '../support/app';
 import {
   MANAGER_PASSWORD,
   bracketFields,
@@ -20,9 +19,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
+    ({ app, api, adminToken } = await startAppWithAdmin());
   });
   afterAll(() => app?.stop());
 

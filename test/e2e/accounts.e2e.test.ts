@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../support/app';
 import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { apiClient, type Api } from '../support/http';
 import { waitForMail } from '../support/mailbox';
 
 describeInBrowser('Accounts in the browser: registration, password reset, staff, users list', () => {
@@ -11,7 +11,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let api: ReturnType<typeof apiClient>;
+  let api: Api;
   let adminToken: string;
 
   beforeAll(async () => {

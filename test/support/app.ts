@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApplication, type RunningApplication } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
+import { apiClient } from './http';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -46,6 +47,13 @@ export async function startTestApp(options: { env?: Record<string, string> } = {
       fs.rmSync(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A started app, an API client for it and a logged-in admin: where most API suites begin. */
+export async function startAppWithAdmin(options: { env?: Record<string, string> } = {}) {
+  const app = await startTestApp(options);
+  const api = apiClient(app.baseUrl);
+  return { app, api, adminToken: await api.login(app.admin.email, app.admin.password) };
 }
 
 function freePort(): Promise<number> {

@@ -36,3 +36,5 @@ export function apiClient(baseUrl: string) {
     },
   };
 }
+
+export type Api = ReturnType<typeof apiClient>;
