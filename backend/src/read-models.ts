@@ -7,8 +7,7 @@ import type { MailLinks } from './platform/mail/mail-rule';
 import { MAIL_RULES } from './mail-rules';
 import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
 import { USERS_ACCOUNTS_MIGRATION, USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
-import { AUTH_ATTEMPTS_MIGRATION } from './modules/identity/auth/auth-throttle';
-import { REQUEST_HITS_MIGRATION } from './platform/http/rate-limit';
+import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 import { SITE_DATA_MIGRATION, siteDataProjector } from './modules/site/projections/site-data.projector';
 import { VENUES_MIGRATION, venuesProjector } from './modules/venues/projections/venues.projector';
 import { SITE_SLIDER_MIGRATION, siteSliderProjector } from './modules/site/projections/site-slider.projector';
@@ -23,13 +22,12 @@ export const MIGRATIONS: Migration[] = [
   MAIL_OUTBOX_MIGRATION,
   USERS_MIGRATION,
   USERS_ACCOUNTS_MIGRATION,
-  AUTH_ATTEMPTS_MIGRATION,
+  COUNTED_ATTEMPTS_MIGRATION,
   SITE_DATA_MIGRATION,
   VENUES_MIGRATION,
   SITE_SLIDER_MIGRATION,
   CONTACT_MESSAGES_MIGRATION,
   SUBSCRIBERS_MIGRATION,
-  REQUEST_HITS_MIGRATION,
 ];
 
 /** Every read model's projector. */

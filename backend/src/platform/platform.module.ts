@@ -9,6 +9,7 @@ import { KERNEL, type Kernel } from './kernel';
 import { ProjectionRunner } from './projections/projection-runner';
 import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
 import { ImageStorage } from './storage/image-storage';
+import { AttemptCounter } from './throttling/attempt-counter';
 
 /** Hands the started infrastructure to every feature module. */
 @Global()
@@ -26,6 +27,7 @@ export class PlatformModule {
       { provide: REDIS_HEALTH, useValue: redis },
       ReadYourWrites,
       ImageStorage,
+      AttemptCounter,
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
   }
