@@ -6,8 +6,8 @@ import { Roles } from '../../../../platform/auth/roles.decorator';
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { ImagesUpload, MAX_MEGABYTES } from '../../../venues/http/image-upload';
-import { sliderUploads } from '../../../venues/http/slider-uploads';
+import { ImagesUpload, MAX_MEGABYTES } from '../../../../platform/http/multipart/image-upload';
+import { sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
 import { GetSiteSliderImagesQuery } from '../../queries/get-site-slider-images/get-site-slider-images.query';
 import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 

@@ -8,8 +8,8 @@ import { Command, type CommandContext } from '../../../../platform/commands/comm
 import { badRequest } from '../../../../platform/commands/domain-errors';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validFormBody } from '../../http/form-body';
-import { MAX_MEGABYTES, SingleImageUpload } from '../../http/image-upload';
+import { validFormBody } from '../../../../platform/http/multipart/form-body';
+import { MAX_MEGABYTES, SingleImageUpload } from '../../../../platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ChangeVenueImageCommand } from './change-venue-image.command';
 

@@ -7,8 +7,8 @@ import { Roles } from '../../../../platform/auth/roles.decorator';
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validFormBody } from '../../http/form-body';
-import { FormFieldsUpload } from '../../http/image-upload';
+import { validFormBody } from '../../../../platform/http/multipart/form-body';
+import { FormFieldsUpload } from '../../../../platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { CreateVenueCommand } from './create-venue.command';
 

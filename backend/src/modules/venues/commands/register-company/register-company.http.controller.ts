@@ -7,8 +7,8 @@ import { Command, type CommandContext } from '../../../../platform/commands/comm
 import { RateLimited } from '../../../../platform/http/rate-limit';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validFormBody } from '../../http/form-body';
-import { FormFieldsUpload } from '../../http/image-upload';
+import { validFormBody } from '../../../../platform/http/multipart/form-body';
+import { FormFieldsUpload } from '../../../../platform/http/multipart/image-upload';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
 import { RegisterCompanyCommand } from './register-company.command';
 
