@@ -136,8 +136,8 @@ export async function seedDemoVenues(commandBus: CommandBus): Promise<GlobalPosi
   await run(new RegisterCompanyCommand(randomUUID(), randomUUID(), venueInput(PENDING_SIGNUP), signupContext));
 
   const homeSlides = await Promise.all(
-    ([['image1', 'Izlazak', '#475DDB', '#7B2FF7'], ['image2', 'Splavovi', '#1E88E5', '#00BCD4'], ['image3', 'Restorani', '#8D6E63', '#C9A227']] as const).map(
-      async ([slot, title, from, to]) => ({ slot: slot as SliderSlot, file: await gradient(1920, 700, from, to, title, 140) }),
+    ([['image1', '#475DDB', '#7B2FF7'], ['image2', '#1E88E5', '#00BCD4'], ['image3', '#8D6E63', '#C9A227']] as const).map(
+      async ([slot, from, to], index) => ({ slot: slot as SliderSlot, file: await backdrop(1920, 700, from, to, index) }),
     ),
   );
   await run(new ChangeSiteSlidersCommand(homeSlides, context));
@@ -176,8 +176,21 @@ function venueImage(demo: DemoVenue, slot: VenueImageSlot): Promise<Buffer> {
 
 function slide(demo: DemoVenue, index: number): Promise<Buffer> {
   const [from, to] = demo.colors;
-  const captions = [demo.club.name, demo.club.type, demo.club.location.split(',')[0]];
-  return index % 2 === 0 ? gradient(1600, 600, from, to, captions[index], 110) : gradient(1600, 600, to, from, captions[index], 110);
+  return index % 2 === 0 ? backdrop(1600, 600, from, to, index) : backdrop(1600, 600, to, from, index);
+}
+
+/** A slider picture without words (the pages write their own headings over it): a gradient with soft lights. */
+async function backdrop(width: number, height: number, from: string, to: string, variant: number): Promise<Buffer> {
+  const lights = Array.from({ length: 7 }, (_, i) => {
+    const x = ((i * 37 + variant * 23) % 100) / 100;
+    const y = ((i * 53 + variant * 41) % 100) / 100;
+    const r = height * (0.08 + ((i + variant) % 4) * 0.05);
+    return `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r)}" fill="#FFFFFF" fill-opacity="${0.06 + (i % 3) * 0.04}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  ${diagonalGradient(from, to)}${lights}
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 function initials(name: string): string {
@@ -185,12 +198,16 @@ function initials(name: string): string {
   return words.slice(0, 2).map((word) => word[0]).join('').toUpperCase();
 }
 
+function diagonalGradient(from: string, to: string): string {
+  return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>`;
+}
+
 async function gradient(width: number, height: number, from: string, to: string, text: string, fontSize: number, textColor = '#FFFFFF'): Promise<Buffer> {
   // Bold DejaVu is about 0.65 em per letter: long names get a smaller size so they fit.
   const size = Math.min(fontSize, Math.floor((width * 0.9) / (text.length * 0.65)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
+  ${diagonalGradient(from, to)}
   <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold"
     font-size="${size}" fill="${textColor}">${escapeXml(text)}</text>
 </svg>`;
