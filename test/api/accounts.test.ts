@@ -222,6 +222,26 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       expect((await api.post('/api/auth/login', { email: 'nevena', password: 'nova' })).status).toBe(200);
     });
 
+    it('ends a reset link mailed to the old address once the account moves to a new address', async () => {
+      expect((await registerMultipart(app.baseUrl, registration('selidba'))).status).toBe(201);
+      const verification = await mailTo('selidba@izlazak.test', /potvrdite/i);
+      await api.post(`/api/auth/verify-email/${tokenFromLink(verification.text, '/auth/verify-email')}`, {});
+
+      await api.post('/api/auth/change-password', { email: 'selidba@izlazak.test' });
+      const oldMailbox = await mailTo('selidba@izlazak.test', /lozink/i);
+      const token = tokenFromLink(oldMailbox.text, '/auth/reset-password');
+
+      // The owner leaves the old mailbox behind: whoever still reads it must not take the account.
+      const session = await api.login('selidba@izlazak.test', PASSWORD);
+      const moved = await api.put('/api/user/profile', { email: 'nova.adresa@izlazak.test', currentPassword: PASSWORD }, session);
+      expect(moved.status).toBe(200);
+
+      const reset = await api.post('/api/auth/reset-password', { token, password: 'preuzeto' });
+      expect(reset.status).toBe(400);
+      expect(reset.body.message).toBe('Link za promenu lozinke nije ispravan ili je već iskorišćen');
+      expect((await api.post('/api/auth/login', { email: 'nova.adresa@izlazak.test', password: PASSWORD })).status).toBe(200);
+    });
+
     it('refuses a forged reset token and changes nothing', async () => {
       const before = await countEvents(app);
       const response = await api.post('/api/auth/reset-password', { token: 'A'.repeat(43), password: 'hakovana' });

@@ -73,6 +73,28 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
     expect(new Date(rows[0].metadata.occurredAt).toISOString()).toBe(rows[0].metadata.occurredAt);
   });
 
+  it('takes back the record GET site answered (with _id and updatedAt) as the settings form sends it, storing only the site fields', async () => {
+    const current = (await api.get('/api/site')).body;
+    expect(current._id).toBe('main');
+    const record = {
+      ...current,
+      description: 'Noćni život Beograda i Novog Sada',
+      socialMedia: [{ _id: 'sm1', name: 'Instagram', link: 'https://instagram.com/izlazak' }],
+      workingHours: [{ _id: 'wh1', day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false, dayIndex: 5 }],
+    };
+    const saved = await api.put('/api/site', record, adminToken);
+    expect(saved.status).toBe(200);
+    expect(saved.body.description).toBe('Noćni život Beograda i Novog Sada');
+    expect(saved.body._id).toBe('main');
+
+    const { rows } = await app.running.kernel.pool.query(
+      `SELECT data FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`,
+    );
+    expect(Object.keys(rows[0].data).sort()).toEqual(['description', 'email', 'location', 'mobile', 'mobile2', 'name', 'socialMedia', 'type', 'workingHours']);
+    expect(rows[0].data.socialMedia).toEqual([{ name: 'Instagram', link: 'https://instagram.com/izlazak' }]);
+    expect(rows[0].data.workingHours).toEqual([{ _id: 'wh1', day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false }]);
+  });
+
   it('rejects invalid site data with a Serbian message naming the field, and changes nothing', async () => {
     const before = await countStoredEvents();
     const response = await api.put('/api/site', { ...siteData, email: 'nije-email' }, adminToken);

@@ -288,6 +288,40 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(login.status).toBe(403);
       expect(login.body.message).toBe('Vaš nalog nije aktivan');
     });
+
+    it('leaves its tables unchangeable: editing or removing one answers 404 and records nothing', async () => {
+      const { id } = await createVenue(api, adminToken, 'Klub Ugašen');
+      const table = await api.post('/api/club/table', { name: 'Sto 7', maxPersons: 4, area: 'Bašta', clubId: id }, adminToken);
+      expect(table.status).toBe(201);
+      expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(200);
+
+      const changed = await api.put(`/api/club/table/${table.body._id}`, { name: 'Sto 8', maxPersons: 6, area: 'Bašta' }, adminToken);
+      expect(changed.status).toBe(404);
+      const removed = await api.delete(`/api/club/table/${table.body._id}`, adminToken);
+      expect(removed.status).toBe(404);
+      expect(await streamEventTypes(app, `table-${table.body._id}`)).toEqual(['TableAdded']);
+    });
+
+    it('locks out every manager and staff member of the venue, not only the one it was created with', async () => {
+      const { id, managerEmail } = await createVenue(api, adminToken, 'Klub Zatvoren');
+      const managerToken = await api.login(managerEmail, MANAGER_PASSWORD);
+      const coManager = { firstName: 'Ivana', lastName: 'Ivić', mobilePhone: '0601', email: 'sefica.zatvoren@izlazak.test', password: 'lozinka1', confirmPassword: 'lozinka1', role: 'manager' };
+      const waiter = { ...coManager, firstName: 'Jovan', email: 'konobar.zatvoren@izlazak.test', role: 'staff' };
+      expect((await api.post('/api/user', coManager, managerToken)).status).toBe(201);
+      expect((await api.post('/api/user', waiter, managerToken)).status).toBe(201);
+      const coManagerToken = await api.login(coManager.email, coManager.password);
+
+      expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(200);
+
+      // The co-manager's session ends and neither of them can log in or add staff to the deleted venue.
+      expect((await api.get('/api/auth/me', coManagerToken)).status).toBe(401);
+      const extra = { ...coManager, email: 'jos.jedan@izlazak.test', role: 'staff' };
+      expect((await api.post('/api/user', extra, coManagerToken)).status).toBe(401);
+      for (const person of [coManager, waiter]) {
+        const login = await api.post('/api/auth/login', { email: person.email, password: person.password });
+        expect({ email: person.email, status: login.status, message: login.body.message }).toEqual({ email: person.email, status: 403, message: 'Vaš nalog nije aktivan' });
+      }
+    });
   });
 
   describe('a venue owner signs up (register-company) and an admin approves', () => {

@@ -7,6 +7,7 @@ import type { CommandOutcome } from '../../platform/commands/event-sourced-repos
 import { logger } from '../../platform/logging/json-logger';
 import { EditUserCommand } from '../identity/commands/edit-user/edit-user.command';
 import { RegisterUserCommand } from '../identity/commands/register-user/register-user.command';
+import { UserDirectory } from '../identity/queries/user-directory';
 
 /**
  * The venue's side of its manager's account. Accounts belong to identity: venues only asks for
@@ -14,7 +15,10 @@ import { RegisterUserCommand } from '../identity/commands/register-user/register
  */
 @Injectable()
 export class VenueManagerAccounts {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly users: UserDirectory,
+  ) {}
 
   /** A manager account tied to the venue; identity makes the username from the e-mail. */
   register(managerId: string, clubId: string, user: VenueManagerInput, active: boolean, context: CommandContext): Promise<CommandOutcome> {
@@ -44,9 +48,14 @@ export class VenueManagerAccounts {
     return this.unlessGone(this.edit(managerId, { status: true }, context), managerId);
   }
 
-  /** Also signs the manager out everywhere (identity revokes the sessions of a deactivated account). */
-  deactivateIfPresent(managerId: string, context: CommandContext): Promise<CommandOutcome | null> {
-    return this.unlessGone(this.edit(managerId, { status: false }, context), managerId);
+  /**
+   * Deactivates the venue's manager and every live staff or manager account of its clubId, which
+   * also signs them out everywhere (identity revokes the sessions of a deactivated account).
+   */
+  async deactivateEveryoneOf(clubId: string, managerId: string | null, context: CommandContext): Promise<void> {
+    const people = new Set((await this.users.findStaffOfClub(clubId)).filter((user) => user.status).map((user) => user.id));
+    if (managerId) people.add(managerId);
+    for (const userId of people) await this.unlessGone(this.edit(userId, { status: false }, context), userId);
   }
 
   changeProfile(managerId: string, user: VenueManagerUpdateInput, context: CommandContext): Promise<CommandOutcome> {

@@ -143,6 +143,14 @@ describe('user decider: password reset', () => {
     const state = given(registered(), requested(), { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'p2', via: 'profile' } });
     expect(refusal(() => decideResetPassword({ tokenHash: 'hash-2', passwordHash: 'new', now: NOW }, state)).status).toBe(400);
   });
+
+  it('given links mailed to the old address, when the address changes, then neither the reset nor the verification link works', () => {
+    const verificationRequested: UserEvent = { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...verification } };
+    const moved: UserEvent = { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'marko@example.rs' } };
+    const state = given(registered(), verificationRequested, requested(), moved);
+    expect(refusal(() => decideResetPassword({ tokenHash: 'hash-2', passwordHash: 'new', now: NOW }, state))).toEqual({ status: 400, message: INVALID_RESET_LINK });
+    expect(refusal(() => decideVerifyEmail({ tokenHash: 'hash-1', now: NOW }, state))).toEqual({ status: 400, message: INVALID_VERIFICATION_LINK });
+  });
 });
 
 describe('user decider: own profile', () => {

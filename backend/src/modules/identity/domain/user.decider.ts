@@ -96,7 +96,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserProfileChanged':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, mobilePhone: event.data.mobilePhone };
     case 'UserEmailChanged':
-      return { ...state, email: event.data.email };
+      // Links mailed to the old address stop working: that mailbox may no longer be the owner's.
+      return { ...state, email: event.data.email, verification: null, passwordReset: null };
     case 'UserRoleChanged':
       return { ...state, role: event.data.role, clubId: event.data.clubId };
     case 'UserStatusChanged':

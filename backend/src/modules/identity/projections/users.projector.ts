@@ -113,7 +113,11 @@ export const usersProjector: Projector = {
     UserProfileChanged: on<'UserProfileChanged'>((data, tx, at) =>
       setColumns(tx, data.userId, at, 'first_name = $3, last_name = $4, mobile_phone = $5', [data.firstName, data.lastName, data.mobilePhone]),
     ),
-    UserEmailChanged: on<'UserEmailChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'email = $3', [data.email])),
+    UserEmailChanged: on<'UserEmailChanged'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'email = $3', [data.email]);
+      // As in the decider: links mailed to the old address stop working.
+      await forgetTokens(tx, data.userId);
+    }),
     UserRoleChanged: on<'UserRoleChanged'>((data, tx, at) =>
       setColumns(tx, data.userId, at, 'role = $3, club_id = $4', [data.role, data.clubId]),
     ),

@@ -61,6 +61,15 @@ export class UserDirectory {
     return rows[0] ?? null;
   }
 
+  /** The live staff and manager accounts of a venue (for deactivating them with the venue). */
+  async findStaffOfClub(clubId: string): Promise<UserRow[]> {
+    const { rows } = await this.pool.query<UserRow>(
+      `SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager') ORDER BY created_at, id`,
+      [clubId],
+    );
+    return rows;
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE id = $1 AND NOT deleted', [id]);
     return rows[0] ?? null;

@@ -28,15 +28,20 @@ describe('table decider', () => {
   });
 
   it('given a table, when it is changed by its venue manager, then it changes; saving the same again records nothing', () => {
-    const events = decideChangeTable({ type: 'ChangeTable', actor: managerA, details: { ...sto, maxPersons: '8' } }, given(added));
+    const events = decideChangeTable({ type: 'ChangeTable', actor: managerA, venueExists: true, details: { ...sto, maxPersons: '8' } }, given(added));
     expect(events).toEqual([{ type: 'TableChanged', data: { tableId: 't1', clubId: 'A', ...sto, maxPersons: '8' } }]);
-    expect(decideChangeTable({ type: 'ChangeTable', actor: managerA, details: { ...sto, maxPersons: '8' } }, given(added, ...events))).toEqual([]);
-    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: managerB, details: sto }, given(added)))).toBe(403);
+    expect(decideChangeTable({ type: 'ChangeTable', actor: managerA, venueExists: true, details: { ...sto, maxPersons: '8' } }, given(added, ...events))).toEqual([]);
+    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: managerB, venueExists: true, details: sto }, given(added)))).toBe(403);
   });
 
   it('given a removed table, when it is changed or removed again, then it is not found', () => {
-    const removed = given(added, ...decideRemoveTable({ type: 'RemoveTable', actor: admin }, given(added)));
-    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: admin, details: sto }, removed))).toBe(404);
-    expect(statusOf(() => decideRemoveTable({ type: 'RemoveTable', actor: admin }, removed))).toBe(404);
+    const removed = given(added, ...decideRemoveTable({ type: 'RemoveTable', actor: admin, venueExists: true }, given(added)));
+    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: admin, venueExists: true, details: sto }, removed))).toBe(404);
+    expect(statusOf(() => decideRemoveTable({ type: 'RemoveTable', actor: admin, venueExists: true }, removed))).toBe(404);
+  });
+
+  it('given a table of a deleted venue, when it is changed or removed, then it is not found, even for an admin', () => {
+    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: admin, venueExists: false, details: { ...sto, name: 'Sto 2' } }, given(added)))).toBe(404);
+    expect(statusOf(() => decideRemoveTable({ type: 'RemoveTable', actor: managerA, venueExists: false }, given(added)))).toBe(404);
   });
 });

@@ -68,6 +68,8 @@ export function decideAddTable(command: AddTable, state: TableState): TableEvent
 export interface ChangeTable {
   type: 'ChangeTable';
   actor: Actor;
+  /** Read from the venue's stream by the handler: the tables of a deleted venue leave with it. */
+  venueExists: boolean;
   details: TableDetails;
 }
 
@@ -77,6 +79,7 @@ function assertTableExists(state: TableState): asserts state is TableState & { t
 
 export function decideChangeTable(command: ChangeTable, state: TableState): TableEvent[] {
   assertTableExists(state);
+  if (!command.venueExists) throw notFound(TABLE_NOT_FOUND);
   assertMayManageVenue(command.actor, state.clubId);
   if (sameJson(command.details, state.details)) return [];
   return [{ type: 'TableChanged', data: { tableId: state.tableId, clubId: state.clubId, ...command.details } }];
@@ -85,10 +88,13 @@ export function decideChangeTable(command: ChangeTable, state: TableState): Tabl
 export interface RemoveTable {
   type: 'RemoveTable';
   actor: Actor;
+  /** Read from the venue's stream by the handler: the tables of a deleted venue leave with it. */
+  venueExists: boolean;
 }
 
 export function decideRemoveTable(command: RemoveTable, state: TableState): TableEvent[] {
   assertTableExists(state);
+  if (!command.venueExists) throw notFound(TABLE_NOT_FOUND);
   assertMayManageVenue(command.actor, state.clubId);
   return [{ type: 'TableRemoved', data: { tableId: state.tableId, clubId: state.clubId } }];
 }

@@ -20,7 +20,7 @@ import { SettingsFormFooter } from '../../../components/settings-form-footer';
 
 type SocialMediaLink = SiteDataInput['socialMedia'][number];
 
-/** Only the fields the schema knows: it rejects unknown keys such as `_id` or `updatedAt`. */
+/** The form edits only the fields of the site data, not the record's `_id` or `updatedAt`. */
 function toFormValues(site: SiteData): SiteDataInput {
   return {
     name: site.name ?? '',

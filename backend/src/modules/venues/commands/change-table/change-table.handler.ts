@@ -1,17 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { decideChangeTable, tableAggregate, tableStream } from '../../domain/table.decider';
+import { venueAggregate } from '../../domain/venue.decider';
+import { venueStream } from '../../domain/venue.events';
 import { ChangeTableCommand } from './change-table.command';
 
 @CommandHandler(ChangeTableCommand)
 export class ChangeTableHandler implements ICommandHandler<ChangeTableCommand, CommandOutcome> {
   constructor(private readonly repository: EventSourcedRepository) {}
 
-  execute({ tableId, details, context }: ChangeTableCommand): Promise<CommandOutcome> {
+  async execute({ tableId, details, context }: ChangeTableCommand): Promise<CommandOutcome> {
+    const stream = tableStream(tableId);
+    const { state: table } = await this.repository.load(stream, tableAggregate);
+    // A table never moves between venues, so its venue is read once, before deciding.
+    const venue = table.clubId ? (await this.repository.load(venueStream(table.clubId), venueAggregate)).state : null;
+    const live = venue !== null && venue.exists && !venue.deleted;
     return this.repository.handle(
-      tableStream(tableId),
+      stream,
       tableAggregate,
-      (state) => decideChangeTable({ type: 'ChangeTable', actor: context.actor, details }, state),
+      (state) => decideChangeTable({ type: 'ChangeTable', actor: context.actor, venueExists: live, details }, state),
       context,
     );
   }

@@ -6,9 +6,10 @@ import { VenueManagerAccounts } from '../../manager-accounts';
 import { DeleteVenueCommand } from './delete-venue.command';
 
 /**
- * A manager of a venue that no longer exists has nothing to manage: the account is deactivated
- * (and signed out) first, then the venue is deleted. A crash between the two leaves an inactive
- * manager of a live venue, and deleting again finishes the job.
+ * The managers and staff of a venue that no longer exists have nothing to manage: their accounts
+ * (the manager the venue was created with, and every staff or manager account of its clubId) are
+ * deactivated (and signed out) first, then the venue is deleted. A crash in between leaves inactive
+ * accounts of a live venue, and deleting again finishes the job.
  */
 @CommandHandler(DeleteVenueCommand)
 export class DeleteVenueHandler implements ICommandHandler<DeleteVenueCommand, CommandOutcome> {
@@ -21,7 +22,7 @@ export class DeleteVenueHandler implements ICommandHandler<DeleteVenueCommand, C
     const { state } = await this.repository.load(venueStream(clubId), venueAggregate);
     // The refusals (404, 403) before anything changes.
     decideDeleteVenue({ type: 'DeleteVenue', actor: context.actor }, state);
-    if (state.managerId) await this.accounts.deactivateIfPresent(state.managerId, context);
+    await this.accounts.deactivateEveryoneOf(clubId, state.managerId, context);
     return this.repository.handle(venueStream(clubId), venueAggregate, (current) => decideDeleteVenue({ type: 'DeleteVenue', actor: context.actor }, current), context);
   }
 }

@@ -1,13 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { decideRemoveTable, tableAggregate, tableStream } from '../../domain/table.decider';
+import { venueAggregate } from '../../domain/venue.decider';
+import { venueStream } from '../../domain/venue.events';
 import { RemoveTableCommand } from './remove-table.command';
 
 @CommandHandler(RemoveTableCommand)
 export class RemoveTableHandler implements ICommandHandler<RemoveTableCommand, CommandOutcome> {
   constructor(private readonly repository: EventSourcedRepository) {}
 
-  execute({ tableId, context }: RemoveTableCommand): Promise<CommandOutcome> {
-    return this.repository.handle(tableStream(tableId), tableAggregate, (state) => decideRemoveTable({ type: 'RemoveTable', actor: context.actor }, state), context);
+  async execute({ tableId, context }: RemoveTableCommand): Promise<CommandOutcome> {
+    const stream = tableStream(tableId);
+    const { state: table } = await this.repository.load(stream, tableAggregate);
+    const venue = table.clubId ? (await this.repository.load(venueStream(table.clubId), venueAggregate)).state : null;
+    const live = venue !== null && venue.exists && !venue.deleted;
+    return this.repository.handle(
+      stream,
+      tableAggregate,
+      (state) => decideRemoveTable({ type: 'RemoveTable', actor: context.actor, venueExists: live }, state),
+      context,
+    );
   }
 }
