@@ -1,6 +1,55 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { EditIcon, TrashIcon } from './icons';
+import { Pagination } from './pagination';
+
+/**
+ * A dashboard table in its card: the title with the total, a spinner while a new page loads, the
+ * table (its head and body are the children) and the pagination when there is more than one page.
+ */
+export function DataCard({
+  title,
+  total,
+  refreshing,
+  label,
+  page,
+  totalPages,
+  onPageChange,
+  children,
+}: {
+  title: string;
+  total: number | undefined;
+  refreshing: boolean;
+  /** The table's accessible name. */
+  label: string;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="card border-0 shadow-sm data-card">
+      <div className="data-card__header">
+        <span className="fw-semibold">
+          {title}
+          {total !== undefined && <span className="text-body-secondary fw-normal ms-2">({total})</span>}
+        </span>
+        {refreshing && <Spinner animation="border" size="sm" variant="primary" role="status" />}
+      </div>
+      <div className="table-responsive">
+        <table className="table table-hover align-middle mb-0 data-table" aria-label={label}>
+          {children}
+        </table>
+      </div>
+      {totalPages > 1 && (
+        <div className="data-card__footer">
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Placeholder rows while a dashboard table loads. */
 export function TableSkeleton({ rows, columns }: { rows: number; columns: number }) {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { PAGE_SIZES, type VenueView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataCard, EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
 import { BuildingIcon, CheckIcon, PlusIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
-import { Pagination } from '../../../components/pagination';
 import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { venueColor } from '../../../lib/colors';
 import { selectSearch, useAppSelector } from '../../../state/hooks';
@@ -56,7 +54,6 @@ export function ObjectListPage() {
 
   const venues = data?.data ?? [];
   const totalPages = data?.paginationData.total_pages ?? 0;
-  const total = data?.paginationData.total_records ?? 0;
   if (data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
 
   async function confirmDelete(venue: VenueView) {
@@ -88,90 +85,82 @@ export function ObjectListPage() {
       </TopBarActions>
       <TopBarSearch />
 
-      <div className="card border-0 shadow-sm data-card">
-        <div className="data-card__header">
-          <span className="fw-semibold">
-            {search ? `Rezultati za „${search}“` : 'Svi objekti'}
-            {data && <span className="text-body-secondary fw-normal ms-2">({total})</span>}
-          </span>
-          {isFetching && !isLoading && <Spinner animation="border" size="sm" variant="primary" role="status" />}
-        </div>
-        <div className="table-responsive">
-          <table className="table table-hover align-middle mb-0 data-table" aria-label="Lista objekata">
-            <thead>
-              <tr>
-                <th scope="col">Objekat</th>
-                <th scope="col">Lokacija</th>
-                {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
-                <th scope="col" className="d-none d-xxl-table-cell">
-                  Kontakt
-                </th>
-                <th scope="col">Rang</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  Akcije
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && <TableSkeleton rows={6} columns={5} />}
-              {!isLoading &&
-                venues.map((venue) => (
-                  <tr key={venue._id} data-testid="venue-row">
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        <VenueAvatar venue={venue} />
-                        <div className="min-w-0">
-                          <div className="fw-semibold text-truncate">{venue.name}</div>
-                          <div className="small text-body-secondary">
-                            {venue.type} · ID {venue.uniqueId}
-                          </div>
-                        </div>
+      <DataCard
+        title={search ? `Rezultati za „${search}“` : 'Svi objekti'}
+        total={data?.paginationData.total_records}
+        refreshing={isFetching && !isLoading}
+        label="Lista objekata"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        <thead>
+          <tr>
+            <th scope="col">Objekat</th>
+            <th scope="col">Lokacija</th>
+            {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
+            <th scope="col" className="d-none d-xxl-table-cell">
+              Kontakt
+            </th>
+            <th scope="col">Rang</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-end">
+              Akcije
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading && <TableSkeleton rows={6} columns={5} />}
+          {!isLoading &&
+            venues.map((venue) => (
+              <tr key={venue._id} data-testid="venue-row">
+                <td>
+                  <div className="d-flex align-items-center gap-2">
+                    <VenueAvatar venue={venue} />
+                    <div className="min-w-0">
+                      <div className="fw-semibold text-truncate">{venue.name}</div>
+                      <div className="small text-body-secondary">
+                        {venue.type} · ID {venue.uniqueId}
                       </div>
-                    </td>
-                    <td>
-                      <div>{venue.location || venue.city}</div>
-                      {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
-                    </td>
-                    <td className="d-none d-xxl-table-cell">
-                      <div className="small">{venue.email || '—'}</div>
-                      <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
-                    </td>
-                    <td>
-                      <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
-                    </td>
-                    <td>
-                      <VenueStatusBadge status={venue.status} />
-                    </td>
-                    <RowActions name={venue.name} onEdit={() => setModal({ mode: 'edit', venue })} onDelete={() => setModal({ mode: 'delete', venue })}>
-                      {venue.status === 'pending' && (
-                        <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
-                          <CheckIcon size={14} className="me-1" />
-                          Odobri
-                        </Button>
-                      )}
-                    </RowActions>
-                  </tr>
-                ))}
-              {!isLoading && venues.length === 0 && (
-                <EmptyTableRow
-                  columns={6}
-                  icon={<BuildingIcon size={28} />}
-                  unavailable={isError ? 'Lista objekata trenutno nije dostupna.' : undefined}
-                  onRetry={refetch}
-                >
-                  <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
-                </EmptyTableRow>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {totalPages > 1 && (
-          <div className="data-card__footer">
-            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-          </div>
-        )}
-      </div>
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  <div>{venue.location || venue.city}</div>
+                  {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
+                </td>
+                <td className="d-none d-xxl-table-cell">
+                  <div className="small">{venue.email || '—'}</div>
+                  <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
+                </td>
+                <td>
+                  <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
+                </td>
+                <td>
+                  <VenueStatusBadge status={venue.status} />
+                </td>
+                <RowActions name={venue.name} onEdit={() => setModal({ mode: 'edit', venue })} onDelete={() => setModal({ mode: 'delete', venue })}>
+                  {venue.status === 'pending' && (
+                    <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
+                      <CheckIcon size={14} className="me-1" />
+                      Odobri
+                    </Button>
+                  )}
+                </RowActions>
+              </tr>
+            ))}
+          {!isLoading && venues.length === 0 && (
+            <EmptyTableRow
+              columns={6}
+              icon={<BuildingIcon size={28} />}
+              unavailable={isError ? 'Lista objekata trenutno nije dostupna.' : undefined}
+              onRetry={refetch}
+            >
+              <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
+            </EmptyTableRow>
+          )}
+        </tbody>
+      </DataCard>
 
       <VenueModal
         show={modal.mode === 'add' || modal.mode === 'edit'}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { PAGE_SIZES, type VenueTableView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataCard, EmptyTableRow, RowActions, TableSkeleton } from '../../../components/data-table';
 import { PlusIcon, UsersIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
-import { Pagination } from '../../../components/pagination';
 import { TopBarActions } from '../../../components/top-bar/top-bar-slots';
 import { useListVenueTablesQuery, useRemoveVenueTableMutation } from '../api';
 import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
@@ -51,58 +49,50 @@ export function TablesPage() {
         </Button>
       </TopBarActions>
 
-      <div className="card border-0 shadow-sm data-card">
-        <div className="data-card__header">
-          <span className="fw-semibold">
-            Stolovi
-            {data && <span className="text-body-secondary fw-normal ms-2">({data.paginationData.total_records})</span>}
-          </span>
-          {isFetching && !isLoading && <Spinner animation="border" size="sm" variant="primary" role="status" />}
-        </div>
-        <div className="table-responsive">
-          <table className="table table-hover align-middle mb-0 data-table" aria-label="Stolovi">
-            <thead>
-              <tr>
-                <th scope="col">Naziv stola</th>
-                <th scope="col">Broj osoba</th>
-                <th scope="col">Zona</th>
-                <th scope="col" className="text-end">
-                  Akcije
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && <TableSkeleton rows={5} columns={4} />}
-              {tables.map((table) => (
-                <tr key={table._id} data-testid="table-row">
-                  <td className="fw-semibold">{table.name}</td>
-                  <td>
-                    <span className="persons-pill">
-                      <UsersIcon size={14} />
-                      {table.maxPersons}
-                    </span>
-                  </td>
-                  <td>{table.area || <span className="text-body-secondary">—</span>}</td>
-                  <RowActions name={table.name} onEdit={() => setModal({ mode: 'edit', table })} onDelete={() => setModal({ mode: 'delete', table })} />
-                </tr>
-              ))}
-              {!isLoading && tables.length === 0 && (
-                <EmptyTableRow columns={4} icon={<UsersIcon size={28} />} unavailable={isError ? 'Stolovi trenutno nisu dostupni.' : undefined} onRetry={refetch}>
-                  <p className="mb-2">Još niste dodali nijedan sto.</p>
-                  <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
-                    Dodaj prvi sto
-                  </Button>
-                </EmptyTableRow>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {totalPages > 1 && (
-          <div className="data-card__footer">
-            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-          </div>
-        )}
-      </div>
+      <DataCard
+        title="Stolovi"
+        total={data?.paginationData.total_records}
+        refreshing={isFetching && !isLoading}
+        label="Stolovi"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        <thead>
+          <tr>
+            <th scope="col">Naziv stola</th>
+            <th scope="col">Broj osoba</th>
+            <th scope="col">Zona</th>
+            <th scope="col" className="text-end">
+              Akcije
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading && <TableSkeleton rows={5} columns={4} />}
+          {tables.map((table) => (
+            <tr key={table._id} data-testid="table-row">
+              <td className="fw-semibold">{table.name}</td>
+              <td>
+                <span className="persons-pill">
+                  <UsersIcon size={14} />
+                  {table.maxPersons}
+                </span>
+              </td>
+              <td>{table.area || <span className="text-body-secondary">—</span>}</td>
+              <RowActions name={table.name} onEdit={() => setModal({ mode: 'edit', table })} onDelete={() => setModal({ mode: 'delete', table })} />
+            </tr>
+          ))}
+          {!isLoading && tables.length === 0 && (
+            <EmptyTableRow columns={4} icon={<UsersIcon size={28} />} unavailable={isError ? 'Stolovi trenutno nisu dostupni.' : undefined} onRetry={refetch}>
+              <p className="mb-2">Još niste dodali nijedan sto.</p>
+              <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
+                Dodaj prvi sto
+              </Button>
+            </EmptyTableRow>
+          )}
+        </tbody>
+      </DataCard>
 
       <TableModal
         show={modal.mode === 'add' || modal.mode === 'edit'}
