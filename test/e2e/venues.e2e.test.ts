@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { WEEKDAYS } from '@izlazak/contracts';
 import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
+import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
 import { apiClient } from '../support/http';
 
 const VENUE = { name: 'Splav Talas', type: 'Splav', color: '#E4572E', rgb: 'rgb(228, 87, 46)' };
@@ -159,7 +159,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await page.getByRole('link', { name: 'Podešavanja' }).click();
     await page.waitForURL(url('/dashboard/settings'));
     expect(await page.getByLabel('Naziv objekta').inputValue()).toBe(VENUE.name);
-    const tabs = await page.getByRole('navigation', { name: 'Podešavanja' }).getByRole('link').allTextContents();
+    const tabs = await textsOnceShown(page.getByRole('navigation', { name: 'Podešavanja' }).getByRole('link'));
     expect(tabs).toEqual(['Generalna podešavanja', 'Slider', 'Radno vreme', 'Stolovi']);
 
     // The logo: a real PNG, sent only once chosen, then shown from the server.
@@ -219,7 +219,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     // Tables: add two, change one, delete the other.
     await page.getByRole('link', { name: 'Stolovi' }).click();
     await page.waitForURL(url('/dashboard/settings/tables'));
-    const headers = await page.getByRole('table', { name: 'Stolovi' }).getByRole('columnheader').allTextContents();
+    const headers = await textsOnceShown(page.getByRole('table', { name: 'Stolovi' }).getByRole('columnheader'));
     expect(headers.slice(0, 3)).toEqual(['Naziv stola', 'Broj osoba', 'Zona']);
     const dialog = page.getByRole('dialog');
     const tableRows = page.getByTestId('table-row');
@@ -294,6 +294,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
 
     // The venue's navigation: its own home, events and contact; the rest lead back to the site.
     const navigation = page.getByRole('navigation', { name: 'Navigacija objekta' });
+    await navigation.getByRole('link').first().waitFor();
     const links = await navigation.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual([
       ['Početna', '/'],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -64,4 +64,10 @@ export async function logInThroughForm(page: Page, login: string, password: stri
   await page.getByLabel('Email ili korisničko ime').fill(login);
   await page.getByLabel(/^Lozinka/).fill(password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
+}
+
+/** The texts of every match, once the first is in the page: allTextContents alone does not wait. */
+export async function textsOnceShown(locator: Locator): Promise<string[]> {
+  await locator.first().waitFor({ state: 'attached' });
+  return locator.allTextContents();
 }
