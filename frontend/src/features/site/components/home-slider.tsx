@@ -2,6 +2,7 @@ import { TIMINGS } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 import { useGetSiteSliderImagesQuery } from '../api';
+import { SliderDots } from '../../../components/slider-dots';
 
 /** The admin's slider images behind the home hero, one every 3 seconds, wrapping to the first. */
 export function HomeSlider() {
@@ -29,18 +30,7 @@ export function HomeSlider() {
           <button type="button" className="home-slider__arrow is-next" aria-label="Sledeća slika" onClick={() => choose(shown + 1)}>
             <ChevronRightIcon size={22} />
           </button>
-          <div className="home-slider__dots" role="group" aria-label="Slike">
-            {images.map((image, index) => (
-              <button
-                key={image.name}
-                type="button"
-                className={`home-slider__dot ${index === shown ? 'is-active' : ''}`}
-                aria-label={`Slika ${index + 1}`}
-                aria-pressed={index === shown}
-                onClick={() => choose(index)}
-              />
-            ))}
-          </div>
+          <SliderDots count={images.length} shown={shown} onChoose={choose} label="Slike" className="home-slider__dots" />
         </>
       )}
     </div>

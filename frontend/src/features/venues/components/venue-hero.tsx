@@ -1,5 +1,6 @@
 import { TIMINGS, type VenueView } from '@izlazak/contracts';
 import { MapPinIcon } from '../../../components/icons';
+import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 
 /** The top of a venue's home: its slider images taking turns behind its logo and name. */
@@ -33,18 +34,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
         </button>
       </div>
       {slides.length > 1 && (
-        <div className="venue-hero__dots" role="group" aria-label="Slike objekta">
-          {slides.map((src, index) => (
-            <button
-              key={src}
-              type="button"
-              className={`venue-hero__dot ${index === shown ? 'is-active' : ''}`}
-              aria-label={`Slika ${index + 1}`}
-              aria-pressed={index === shown}
-              onClick={() => choose(index)}
-            />
-          ))}
-        </div>
+        <SliderDots count={slides.length} shown={shown} onChoose={choose} label="Slike objekta" className="venue-hero__dots" />
       )}
     </header>
   );
