@@ -180,32 +180,8 @@ function WorkingHoursEditor({ clubId, saved }: { clubId: string; saved: readonly
 
             <fieldset disabled={!day.open || day.alwaysOpen} className="row g-3">
               <legend className="visually-hidden">Vreme rada</legend>
-              <div className="col-6">
-                <label className="form-label" htmlFor="working-day-from">
-                  Od
-                </label>
-                <input
-                  id="working-day-from"
-                  type="time"
-                  className={`form-control form-control-lg ${selectedErrors.from ? 'is-invalid' : ''}`}
-                  value={day.from}
-                  onChange={(event) => change({ from: event.target.value })}
-                />
-                {selectedErrors.from && <div className="invalid-feedback">{selectedErrors.from}</div>}
-              </div>
-              <div className="col-6">
-                <label className="form-label" htmlFor="working-day-to">
-                  Do
-                </label>
-                <input
-                  id="working-day-to"
-                  type="time"
-                  className={`form-control form-control-lg ${selectedErrors.to ? 'is-invalid' : ''}`}
-                  value={day.to}
-                  onChange={(event) => change({ to: event.target.value })}
-                />
-                {selectedErrors.to && <div className="invalid-feedback">{selectedErrors.to}</div>}
-              </div>
+              <TimeField id="working-day-from" label="Od" value={day.from} error={selectedErrors.from} onChange={(from) => change({ from })} />
+              <TimeField id="working-day-to" label="Do" value={day.to} error={selectedErrors.to} onChange={(to) => change({ to })} />
             </fieldset>
             <p className="small text-body-secondary mt-3 mb-0" aria-live="polite">
               {!day.open
@@ -238,6 +214,18 @@ function WorkingHoursEditor({ clubId, saved }: { clubId: string; saved: readonly
           </div>
         </section>
       </div>
+    </div>
+  );
+}
+
+function TimeField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="col-6">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="time" className={`form-control form-control-lg ${error ? 'is-invalid' : ''}`} value={value} onChange={(event) => onChange(event.target.value)} />
+      {error && <div className="invalid-feedback">{error}</div>}
     </div>
   );
 }
