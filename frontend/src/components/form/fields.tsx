@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Field, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 
 /** An error shows once the field was left or a submit was tried, and server errors until edited. */
 function visibleError(meta: FieldMetaState<unknown>): string | undefined {
@@ -8,13 +8,14 @@ function visibleError(meta: FieldMetaState<unknown>): string | undefined {
   return undefined;
 }
 
-interface FieldLabelProps {
-  htmlFor: string;
-  label: ReactNode;
-  required?: boolean;
-}
-
-function FieldLabel({ htmlFor, label, required }: FieldLabelProps) {
+function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; label: ReactNode; required?: boolean; hidden?: boolean }) {
+  if (hidden) {
+    return (
+      <label className="visually-hidden" htmlFor={htmlFor}>
+        {label}
+      </label>
+    );
+  }
   return (
     <label className="form-label" htmlFor={htmlFor}>
       {label}
@@ -36,6 +37,58 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** What every text-like control gets: the form's input props, its id and what a screen reader needs. */
+type ControlProps = FieldInputProps<string> & {
+  id: string;
+  value: string;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+interface LabelledFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Hide the label visually (it is still read by screen readers). */
+  hiddenLabel?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  parse?: (value: string) => string;
+  /** The control itself, given its props and whether it shows an error. */
+  control: (props: ControlProps, invalid: boolean) => ReactNode;
+}
+
+/** One field of a form: label, control, hint, and the error under it once it should show. */
+function LabelledField({ name, label, required, hiddenLabel, hint, className = 'mb-3', parse, control }: LabelledFieldProps) {
+  const id = useId();
+  return (
+    <Field<string> name={name} parse={parse}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        const props: ControlProps = {
+          ...input,
+          id,
+          value: input.value ?? '',
+          'aria-required': required || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        };
+        return (
+          <div className={className}>
+            <FieldLabel htmlFor={id} label={label} required={required} hidden={hiddenLabel} />
+            {control(props, Boolean(error))}
+            {hint && !error && <div className="form-text">{hint}</div>}
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+const keepText = (value: string | undefined) => value ?? '';
+
 interface TextFieldProps {
   name: string;
   label: ReactNode;
@@ -46,55 +99,25 @@ interface TextFieldProps {
   hint?: ReactNode;
   className?: string;
   disabled?: boolean;
-  /** Hide the label visually (it is still read by screen readers). */
   hiddenLabel?: boolean;
 }
 
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  required,
-  placeholder,
-  autoComplete,
-  hint,
-  className = 'mb-3',
-  disabled,
-  hiddenLabel,
-}: TextFieldProps) {
-  const id = useId();
+export function TextField({ type = 'text', placeholder, autoComplete, disabled, ...field }: TextFieldProps) {
   return (
-    <Field<string> name={name} parse={(value) => value ?? ''}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <div className={className}>
-            {hiddenLabel ? (
-              <label className="visually-hidden" htmlFor={id}>
-                {label}
-              </label>
-            ) : (
-              <FieldLabel htmlFor={id} label={label} required={required} />
-            )}
-            <input
-              {...input}
-              id={id}
-              type={type}
-              value={input.value ?? ''}
-              className={`form-control ${error ? 'is-invalid' : ''}`}
-              placeholder={placeholder}
-              autoComplete={autoComplete}
-              disabled={disabled}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {hint && !error && <div className="form-text">{hint}</div>}
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      {...field}
+      parse={keepText}
+      control={(props, invalid) => (
+        <input
+          {...props}
+          type={type}
+          className={`form-control ${invalid ? 'is-invalid' : ''}`}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }
 
@@ -107,31 +130,13 @@ interface TextAreaFieldProps {
   className?: string;
 }
 
-export function TextAreaField({ name, label, rows = 4, required, placeholder, className = 'mb-3' }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ rows = 4, placeholder, ...field }: TextAreaFieldProps) {
   return (
-    <Field<string> name={name} parse={(value) => value ?? ''}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <div className={className}>
-            <FieldLabel htmlFor={id} label={label} required={required} />
-            <textarea
-              {...input}
-              id={id}
-              rows={rows}
-              value={input.value ?? ''}
-              className={`form-control ${error ? 'is-invalid' : ''}`}
-              placeholder={placeholder}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      {...field}
+      parse={keepText}
+      control={(props, invalid) => <textarea {...props} rows={rows} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={placeholder} />}
+    />
   );
 }
 
@@ -146,46 +151,25 @@ interface SelectFieldProps {
   hiddenLabel?: boolean;
 }
 
-export function SelectField({ name, label, options, required, placeholder, className = 'mb-3', hiddenLabel }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <div className={className}>
-            {hiddenLabel ? (
-              <label className="visually-hidden" htmlFor={id}>
-                {label}
-              </label>
-            ) : (
-              <FieldLabel htmlFor={id} label={label} required={required} />
-            )}
-            <select
-              {...input}
-              id={id}
-              value={input.value ?? ''}
-              className={`form-select ${error ? 'is-invalid' : ''}`}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            >
-              {placeholder && (
-                <option value="" disabled>
-                  {placeholder}
-                </option>
-              )}
-              {options.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.disabled}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      {...field}
+      control={(props, invalid) => (
+        <select {...props} className={`form-select ${invalid ? 'is-invalid' : ''}`}>
+          {placeholder && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
