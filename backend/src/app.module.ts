@@ -2,9 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthHttpController } from './modules/health/health.http.controller';
-import { IdentityModule } from './modules/identity/identity.module';
-import { SiteModule } from './modules/site/site.module';
-import { VenuesModule } from './modules/venues/venues.module';
+import { FEATURE_MODULES } from './features';
 import { AuthGuard } from './platform/auth/auth.guard';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { PathParamPipe } from './platform/http/input-guard';
@@ -17,7 +15,7 @@ export class AppModule {
   static register(kernel: Kernel, redis: RedisHealth): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(kernel, redis), CqrsModule.forRoot(), IdentityModule, SiteModule, VenuesModule],
+      imports: [PlatformModule.register(kernel, redis), CqrsModule.forRoot(), ...FEATURE_MODULES],
       controllers: [HealthHttpController],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -24,7 +24,7 @@ import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
-import { MIGRATIONS, followersOfTheFeed } from './read-models';
+import { MIGRATIONS, followersOfTheFeed } from './features';
 import { MailRelay } from './platform/mail/mail-relay';
 import { createMailTransport } from './platform/mail/mail-transport';
 
@@ -41,7 +41,6 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   const pool = createPool(config.databaseUrl ?? embedded!.url, 20);
   await runMigrations(pool, MIGRATIONS);
   const kernel = buildKernel(config, pool);
-  const stopWaking = await wakeProjectionsOnAppend(pool, kernel);
   const redis = await connectRedis(config.redisUrl);
 
   const app = await NestFactory.create(AppModule.register(kernel, redis.health), {
@@ -75,7 +74,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     app,
     kernel,
     url: `http://127.0.0.1:${port}`,
-    close: () => shutdown(app, kernel, [() => mailRelay.stop(), stopWaking, redis.close], embedded),
+    close: () => shutdown(app, kernel, [() => mailRelay.stop(), redis.close], embedded),
   };
 }
 
@@ -87,7 +86,7 @@ async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | nul
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   const store = createEventStore(config, pool);
   const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }));
-  const repository = new EventSourcedRepository(store, () => projections.notifyAppended());
+  const repository = new EventSourcedRepository(store);
   const sessions = new SessionStore(pool, config.jwtSecret);
   return { config, pool, store, repository, projections, sessions };
 }
@@ -111,18 +110,6 @@ function configureHttp(app: INestApplication, config: AppConfig) {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
   app.use(staticFrontend(config.frontendDist));
-}
-
-/** Other processes append too: PostgreSQL's NOTIFY from the event store wakes our projectors. */
-async function wakeProjectionsOnAppend(pool: pg.Pool, kernel: Kernel): Promise<() => Promise<void>> {
-  if (kernel.config.eventStoreUrl) return async () => undefined;
-  const listener = await pool.connect();
-  listener.on('notification', () => kernel.projections.notifyAppended());
-  await listener.query('LISTEN izlazak_events');
-  return async () => {
-    await listener.query('UNLISTEN *').catch(() => undefined);
-    listener.release();
-  };
 }
 
 /** BullMQ keys are namespaced by database, so apps on different databases never share jobs. */

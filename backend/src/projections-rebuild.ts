@@ -4,21 +4,19 @@ import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner';
-import { MIGRATIONS, PROJECTORS } from './read-models';
-
-// The mail dispatcher is not a read model: rebuilding it would only re-check mails already sent.
+import { MIGRATIONS, READ_MODELS } from './features';
 
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole feed into
  * it. Safe while the app runs: the live projector sees the reset checkpoint and replays too.
  */
 async function rebuild(names: string[]) {
-  const unknown = names.filter((name) => !PROJECTORS.some((p) => p.name === name));
+  const unknown = names.filter((name) => name !== 'all' && !READ_MODELS.some((p) => p.name === name));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(`Upotreba: npm run projections:rebuild -- <${PROJECTORS.map((p) => p.name).join('|')}|all>`);
-    if (unknown.length > 0 && !(unknown.length === 1 && unknown[0] === 'all')) process.exit(2);
+    console.error(`Upotreba: npm run projections:rebuild -- <${READ_MODELS.map((p) => p.name).join('|')}|all>`);
+    process.exit(2);
   }
-  const chosen = names.includes('all') ? PROJECTORS : PROJECTORS.filter((p) => names.includes(p.name));
+  const chosen = names.includes('all') ? READ_MODELS : READ_MODELS.filter((p) => names.includes(p.name));
   const config = loadConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
   const pool = createPool(config.databaseUrl ?? embedded!.url);

@@ -20,7 +20,7 @@ import { readMails, waitForMail } from '../support/mailbox';
 const greeting: MailRule = {
   name: 'greeting',
   eventType: 'GuestGreeted',
-  compose: (event, links) => ({
+  compose: (event, { links }) => ({
     to: event.data.email,
     subject: `Dobrodošli, ${event.data.name}`,
     ...mailLayout('Dobrodošli', [`Zdravo ${event.data.name}, drago nam je što ste tu.`], { label: 'Otvori', url: `${links.appUrl}/` }),
@@ -77,7 +77,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       await waitForMail(mailDir, (m) => m.to === 'ana@izlazak.test');
 
       await runner.reset(dispatcher);
-      await runner.waitFor(last.position, 10_000);
+      await runner.waitFor(last.position, 10_000, ['mail-dispatcher']);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await readMails(mailDir)).map((m) => m.to).sort()).toEqual(['ana@izlazak.test', 'djordje@izlazak.test']);
     } finally {
@@ -102,7 +102,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     relay.start();
     try {
       const greeted = await greet('Mila', 'mila@izlazak.test');
-      expect(await runner.waitFor(greeted.position, 5_000)).toBe(true);
+      expect(await runner.waitFor(greeted.position, 5_000, ['mail-dispatcher'])).toBe(true);
       await waitForMail(mailDir, (m) => m.to === 'mila@izlazak.test', 20_000);
       const { rows } = await database.pool.query(`SELECT status FROM mail_outbox`);
       expect(rows).toEqual([{ status: expect.stringMatching(/sent|queued/) }]);

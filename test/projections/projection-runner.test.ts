@@ -12,7 +12,8 @@ import { EVENT_STORE_MIGRATION } from '../../backend/src/platform/event-store/ev
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
-import type { Projector } from '../../backend/src/platform/projections/projector';
+import { defineReactor, type Projector } from '../../backend/src/platform/projections/projector';
+import type { DomainEvent } from '../../backend/src/platform/commands/decider';
 import type { GlobalPosition } from '../../backend/src/platform/event-store/event-store.port';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
 import { apiClient } from '../support/http';
@@ -26,6 +27,8 @@ function visitsProjector(onEvent: (index: number) => Promise<void> = async () =>
   let applied = 0;
   return {
     name: 'guest-visits',
+    kind: 'read-model',
+    migrations: [{ id: '20260101-00-guest-visits', sql: VISITS_TABLE }],
     tables: ['guest_visits'],
     handlers: {
       GuestVisited: async (event, tx) => {
@@ -105,6 +108,26 @@ describe('projection runner', () => {
     }
     expect(killed).toBe(true);
     expect(await visitCounts()).toEqual(expected);
+  });
+
+  it('answers a command once the read models passed it, without waiting for a reactor that is stuck', async () => {
+    let releaseReactor: () => void = () => undefined;
+    const reactorHeld = new Promise<void>((resolve) => (releaseReactor = resolve));
+    const slowReactor = defineReactor<DomainEvent<'GuestVisited', { guest: string }>>({
+      name: 'slow-reactor',
+      handlers: { GuestVisited: () => reactorHeld },
+    });
+    const runner = new ProjectionRunner(database.pool, store, [visitsProjector(), slowReactor], { idlePollMs: 50 });
+    runner.start();
+    try {
+      const expected = await recordVisits(5);
+      expect(await runner.waitFor(expected.last, 10_000)).toBe(true);
+      expect(await visitCounts()).toEqual(expected);
+      expect(await runner.waitFor(expected.last, 300, ['slow-reactor'])).toBe(false);
+    } finally {
+      releaseReactor();
+      await runner.stop();
+    }
   });
 
   it('runs each projector in one process at a time and hands over when that process stops', async () => {

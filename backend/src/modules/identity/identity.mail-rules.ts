@@ -1,8 +1,9 @@
-import type { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { mailLayout, type MailLinks, type MailRule, type OutgoingMail } from '../../platform/mail/mail-rule';
+import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
 import { tokenForMail } from './auth/account-tokens';
 import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from './domain/user.decider';
-import type { AccountTokenIssued } from './domain/user.events';
+import type { UserEvent } from './domain/user.events';
+
+const mailRule = mailRulesFor<UserEvent>();
 
 /**
  * The page the verification link opens: it POSTs the token to /api/auth/verify-email/{token} and
@@ -11,10 +12,10 @@ import type { AccountTokenIssued } from './domain/user.events';
 export const verificationLink = (appUrl: string, token: string) => `${appUrl}/auth/verify-email/${token}`;
 export const resetLink = (appUrl: string, token: string) => `${appUrl}/auth/reset-password/${token}`;
 
-export const verificationMailRule: MailRule = {
+export const verificationMailRule = mailRule({
   name: 'account-verification',
   eventType: 'VerificationRequested',
-  compose(event: RecordedEvent<AccountTokenIssued>, links: MailLinks): OutgoingMail {
+  compose(event, { links }) {
     const { email, firstName, tokenId } = event.data;
     const url = verificationLink(links.appUrl, tokenForMail(links.linkSecret, 'verify', tokenId));
     const body = mailLayout(
@@ -29,12 +30,12 @@ export const verificationMailRule: MailRule = {
     );
     return { to: email, subject: 'Izlazak: potvrdite vašu email adresu', ...body };
   },
-};
+});
 
-export const passwordResetMailRule: MailRule = {
+export const passwordResetMailRule = mailRule({
   name: 'password-reset',
   eventType: 'PasswordResetRequested',
-  compose(event: RecordedEvent<AccountTokenIssued>, links: MailLinks): OutgoingMail {
+  compose(event, { links }) {
     const { email, firstName, tokenId } = event.data;
     const url = resetLink(links.appUrl, tokenForMail(links.linkSecret, 'reset', tokenId));
     const body = mailLayout(
@@ -49,6 +50,6 @@ export const passwordResetMailRule: MailRule = {
     );
     return { to: email, subject: 'Izlazak: link za promenu lozinke', ...body };
   },
-};
+});
 
 export const IDENTITY_MAIL_RULES: MailRule[] = [verificationMailRule, passwordResetMailRule];

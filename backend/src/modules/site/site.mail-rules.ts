@@ -1,13 +1,13 @@
-import { mailLayout, type MailRule } from '../../platform/mail/mail-rule';
-import type { ContactMessageSent } from './domain/contact-message.decider';
-import type { SubscriberSubscribed } from './domain/subscription.decider';
+import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
+import type { ContactMessageEvent } from './domain/contact-message.decider';
+import type { SubscriptionEvent } from './domain/subscription.decider';
 
 /** A contact form message, to the address chosen when it was sent; replying answers the sender. */
-export const contactMessageMail: MailRule = {
+export const contactMessageMail = mailRulesFor<ContactMessageEvent>()({
   name: 'site-contact-message',
   eventType: 'ContactMessageSent',
   compose(event) {
-    const m = event.data as ContactMessageSent['data'];
+    const m = event.data;
     // The visitor's words go into a header: one line, whatever they typed.
     const subject = (m.theme ? `Nova poruka: ${m.theme}` : `Nova poruka od ${m.name}`).replace(/[\r\n]+/g, ' ').slice(0, 200);
     const { html, text } = mailLayout('Nova poruka sa kontakt forme', [
@@ -20,13 +20,13 @@ export const contactMessageMail: MailRule = {
     ]);
     return { to: m.recipient, subject, html, text, replyTo: m.email };
   },
-};
+});
 
-export const subscriptionConfirmationMail: MailRule = {
+export const subscriptionConfirmationMail = mailRulesFor<SubscriptionEvent>()({
   name: 'site-subscription-confirmation',
   eventType: 'SubscriberSubscribed',
-  compose(event, links) {
-    const { email, unsubscribeToken } = event.data as SubscriberSubscribed['data'];
+  compose(event, { links }) {
+    const { email, unsubscribeToken } = event.data;
     const unsubscribeUrl = `${links.appUrl}/api/site/unsubscribe/${encodeURIComponent(unsubscribeToken)}`;
     const { html, text } = mailLayout(
       'Prijava na Izlazak novosti',
@@ -38,6 +38,6 @@ export const subscriptionConfirmationMail: MailRule = {
     );
     return { to: email, subject: 'Prijava na Izlazak novosti', html, text };
   },
-};
+});
 
 export const SITE_MAIL_RULES: MailRule[] = [contactMessageMail, subscriptionConfirmationMail];

@@ -1,12 +1,14 @@
-import { mailLayout, type MailRule } from '../../platform/mail/mail-rule';
-import type { VenueApproved, VenueRegistered } from './domain/venue.events';
+import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
+import type { VenueEvent } from './domain/venue.events';
+
+const mailRule = mailRulesFor<VenueEvent>();
 
 /** The owner who signed a venue up hears that the sign-up arrived and what happens next. */
-export const venueSignupReceivedMail: MailRule = {
+export const venueSignupReceivedMail = mailRule({
   name: 'venue-signup-received',
   eventType: 'VenueRegistered',
   compose(event) {
-    const venue = event.data as VenueRegistered['data'];
+    const venue = event.data;
     if (venue.status !== 'pending' || !venue.signedUpBy) return null;
     const { html, text } = mailLayout(`Prijava objekta ${venue.details.name} je primljena`, [
       `Zdravo ${venue.signedUpBy.firstName},`,
@@ -14,13 +16,13 @@ export const venueSignupReceivedMail: MailRule = {
     ]);
     return { to: venue.signedUpBy.email, subject: 'Prijava objekta je primljena', html, text };
   },
-};
+});
 
-export const venueApprovedMail: MailRule = {
+export const venueApprovedMail = mailRule({
   name: 'venue-approved',
   eventType: 'VenueApproved',
-  compose(event, links) {
-    const approved = event.data as VenueApproved['data'];
+  compose(event, { links }) {
+    const approved = event.data;
     if (!approved.notify) return null;
     const { html, text } = mailLayout(
       `Objekat ${approved.name} je odobren`,
@@ -29,6 +31,6 @@ export const venueApprovedMail: MailRule = {
     );
     return { to: approved.notify.email, subject: 'Vaš objekat je odobren', html, text };
   },
-};
+});
 
 export const VENUE_MAIL_RULES: MailRule[] = [venueSignupReceivedMail, venueApprovedMail];

@@ -4,8 +4,12 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   data: Data;
 }
 
-/** The three pure parts of an aggregate. No I/O, no clock, no ids: the handler passes them in. */
-export interface Decider<State, Command, Event extends DomainEvent> {
+/**
+ * The one shape of every aggregate: a command union, one `decide` (a switch over the command's
+ * type that ends in `assertNever`), `evolve` and `initialState`. All three are pure: no I/O, no
+ * clock, no ids; the handler passes those in on the command.
+ */
+export interface Decider<State, Command extends { type: string }, Event extends DomainEvent> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];

@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store.port';
 import type { CommandContext } from './command-context';
-import type { DomainEvent } from './decider';
+import type { Decider, DomainEvent } from './decider';
 
 const MAX_ATTEMPTS = 5;
 
@@ -29,10 +29,7 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
 
 /** Loads a stream, lets a pure decision produce events, appends them with the expected revision. */
 export class EventSourcedRepository {
-  constructor(
-    private readonly store: EventStore,
-    private readonly onAppended: () => void = () => undefined,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async load<State, Event extends DomainEvent>(
     streamId: string,
@@ -45,6 +42,16 @@ export class EventSourcedRepository {
       revision = recorded.revision;
     }
     return { state, revision };
+  }
+
+  /** Decides `command` with the aggregate's decider against the stream's current state, and appends. */
+  decide<State, Command extends { type: string }, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandOutcome<Event>> {
+    return this.handle(streamId, decider, (state) => decider.decide(command, state), context);
   }
 
   /**
@@ -65,7 +72,6 @@ export class EventSourcedRepository {
         const result = await this.store.appendToStream(streamId, events.map((e) => withMetadata(e, context)), {
           expectedRevision: revision ?? 'no_stream',
         });
-        this.onAppended();
         return { events, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;

@@ -76,6 +76,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   /** Catch-up, then live: every event exactly once, in global order, until stop(). */
   subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
+  /**
+   * Calls `listener` soon after events are appended by any process (it may also call it when
+   * nothing new is visible yet). The one wake-up path of everything that follows the feed.
+   * Returns what stops it.
+   */
+  watchNewEvents(listener: () => void): () => Promise<void>;
   /** The position of the newest event in the feed, or null when the store is empty. */
   headPosition(): Promise<GlobalPosition | null>;
   close(): Promise<void>;

@@ -119,6 +119,16 @@ export class EventStoreDbEventStore implements EventStore {
     return subscription;
   }
 
+  watchNewEvents(listener: () => void): () => Promise<void> {
+    const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    live.on('data', () => listener());
+    live.on('error', () => undefined);
+    return async () => {
+      await live.unsubscribe().catch(() => undefined);
+      live.destroy();
+    };
+  }
+
   async headPosition(): Promise<GlobalPosition | null> {
     let before: ReadPosition = END;
     for (;;) {

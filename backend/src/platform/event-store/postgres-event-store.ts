@@ -181,6 +181,16 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
+  watchNewEvents(listener: () => void): () => Promise<void> {
+    this.notifier.watchers.add(listener);
+    const listening = this.notifier.acquire().catch(() => undefined);
+    return async () => {
+      await listening;
+      this.notifier.watchers.delete(listener);
+      await this.notifier.release().catch(() => undefined);
+    };
+  }
+
   async headPosition(): Promise<GlobalPosition | null> {
     const { rows } = await this.pool.query<{ commit_xid: string; global_position: string }>(
       `SELECT transaction_id::text AS commit_xid, global_position FROM events
@@ -418,6 +428,8 @@ class FeedNotifier {
   private users = 0;
   private changes: Promise<void> = Promise.resolve();
   private readonly sleepers = new Set<() => void>();
+  /** Called on every notification, unlike sleepers, who wake once. */
+  readonly watchers = new Set<() => void>();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -442,6 +454,7 @@ class FeedNotifier {
   private readonly wakeAll = (): void => {
     for (const wake of this.sleepers) wake();
     this.sleepers.clear();
+    for (const watcher of this.watchers) watcher();
   };
 
   private readonly dropBrokenClient = (error: Error): void => {

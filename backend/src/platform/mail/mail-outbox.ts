@@ -1,6 +1,7 @@
 import type { Migration } from '../database/migrations';
-import type { Projector } from '../projections/projector';
-import type { MailLinks, MailRule } from './mail-rule';
+import type pg from 'pg';
+import { defineReactor, type ProjectionHandler, type Projector } from '../projections/projector';
+import type { MailLinks, MailRule, OutgoingMail } from './mail-rule';
 
 export const MAIL_OUTBOX_MIGRATION: Migration = {
   id: '20261122-02-mail-outbox',
@@ -25,28 +26,32 @@ export const MAIL_OUTBOX_MIGRATION: Migration = {
     CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status IN ('pending', 'sending');`,
 };
 
-export const mailJobId = (eventId: string, rule: string) => `${eventId}-${rule}`;
+export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
+  recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`;
 
 /**
- * The mail dispatcher: a checkpointed follower of the feed that writes each mail to the outbox in
- * the same transaction as its checkpoint. Its `tables` list is empty on purpose: a rebuild must
- * never empty the outbox, or a replay would send every mail again.
+ * The mail dispatcher: a reactor that writes each mail to the outbox in the same transaction as its
+ * checkpoint. It owns no read-model tables: a rebuild must never empty the outbox, or a replay
+ * would send every mail again.
  */
 export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
-  const handlers: Projector['handlers'] = {};
+  const handlers: Record<string, ProjectionHandler> = {};
   for (const eventType of new Set(rules.map((rule) => rule.eventType))) {
     const rulesForType = rules.filter((rule) => rule.eventType === eventType);
     handlers[eventType] = async (event, tx) => {
       for (const rule of rulesForType) {
-        const mail = rule.compose(event, links);
-        if (!mail) continue;
-        await tx.query(
-          `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [mailJobId(event.metadata.eventId, rule.name), event.metadata.eventId, rule.name, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null],
-        );
+        const mails = [(await rule.compose(event, { links, tx })) ?? []].flat();
+        for (const [recipient, mail] of mails.entries()) await queueMail(tx, mailJobId(event.metadata.eventId, rule.name, recipient), event.metadata.eventId, rule.name, mail);
       }
     };
   }
-  return { name: 'mail-dispatcher', tables: [], handlers };
+  return defineReactor({ name: 'mail-dispatcher', migrations: [MAIL_OUTBOX_MIGRATION], handlers });
+}
+
+async function queueMail(tx: pg.PoolClient, id: string, eventId: string, rule: string, mail: OutgoingMail) {
+  await tx.query(
+    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+    [id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null],
+  );
 }

@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import type { DomainEvent } from '../commands/decider';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 export interface OutgoingMail {
@@ -14,14 +16,35 @@ export interface MailLinks {
   linkSecret: string;
 }
 
+export interface MailComposition {
+  links: MailLinks;
+  /** The dispatcher's transaction, for rules that address read models (say, every subscriber). */
+  tx: pg.PoolClient;
+}
+
+type Mails = OutgoingMail | OutgoingMail[] | null;
+
 /**
- * Which domain event sends which mail. compose() must be deterministic from the event (and the
+ * Which domain event sends which mail(s). compose() must be deterministic from the event (and the
  * configured links): a replay composes the same mail, and the outbox keeps it from going twice.
  */
 export interface MailRule {
   name: string;
   eventType: string;
-  compose(event: RecordedEvent<any>, links: MailLinks): OutgoingMail | null;
+  compose(event: RecordedEvent<any>, composition: MailComposition): Mails | Promise<Mails>;
+}
+
+/**
+ * Mail rules whose event types are checked against a feature's event union:
+ *   const mailRule = mailRulesFor<UserEvent>();
+ *   export const verificationMail = mailRule({ name, eventType: 'VerificationRequested', compose(event) { event.data.email ... } });
+ */
+export function mailRulesFor<Event extends DomainEvent>() {
+  return <Type extends Event['type']>(rule: {
+    name: string;
+    eventType: Type;
+    compose(event: RecordedEvent<Extract<Event, { type: Type }>['data']>, composition: MailComposition): Mails | Promise<Mails>;
+  }): MailRule => rule as MailRule;
 }
 
 /** Escapes text for the HTML part of a mail. */

@@ -4,7 +4,7 @@ import { inTransaction } from '../database/pool';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../event-store/event-store.port';
 import { logger } from '../logging/json-logger';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
-import type { Projector } from './projector';
+import { isReadModel, type Projector } from './projector';
 
 const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 500;
@@ -27,6 +27,7 @@ export class ProjectionRunner {
   private readonly loops: Promise<void>[] = [];
   private leadershipSession: Promise<pg.PoolClient> | null = null;
   private leadershipQueries: Promise<unknown> = Promise.resolve();
+  private stopWatching: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -41,6 +42,7 @@ export class ProjectionRunner {
   start() {
     if (this.running) return;
     this.running = true;
+    this.stopWatching = this.store.watchNewEvents(() => this.wake.emit('wake'));
     for (const projector of this.projectors) this.loops.push(this.runWhileLeader(projector));
   }
 
@@ -48,24 +50,24 @@ export class ProjectionRunner {
     this.running = false;
     this.wake.emit('wake');
     await Promise.all(this.loops.splice(0));
+    await this.stopWatching?.();
+    this.stopWatching = null;
     // Closing the session releases every advisory lock it held.
     await this.leadershipQueries;
     await this.dropLeadershipSession();
   }
 
-  /** Tells idle projectors that new domain events were appended in this process. */
-  notifyAppended() {
-    this.wake.emit('wake');
-  }
-
-  /** Resolves when every projector has passed `position`; false when `timeoutMs` ran out first. */
-  async waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+  /**
+   * Resolves when the read models (by default all of them; reactors never) have passed `position`;
+   * false when `timeoutMs` ran out first.
+   */
+  async waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[] = this.readModelNames()): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (await this.allPassed(position)) return true;
+      if (await this.allPassed(position, readModels)) return true;
       await this.nextProgress(Math.min(100, deadline - Date.now()));
     }
-    return this.allPassed(position);
+    return this.allPassed(position, readModels);
   }
 
   /** Empties the projector's tables and checkpoint; the live runner then replays from the start. */
@@ -85,10 +87,14 @@ export class ProjectionRunner {
     }
   }
 
-  private async allPassed(position: GlobalPosition): Promise<boolean> {
+  private readModelNames(): string[] {
+    return this.projectors.filter(isReadModel).map((projector) => projector.name);
+  }
+
+  private async allPassed(position: GlobalPosition, names: string[]): Promise<boolean> {
     const checkpoints = await readCheckpoints(this.pool);
-    return this.projectors.every((projector) => {
-      const checkpoint = checkpoints.get(projector.name);
+    return names.every((name) => {
+      const checkpoint = checkpoints.get(name);
       return checkpoint != null && comparePositions(checkpoint, position) >= 0;
     });
   }

@@ -1,14 +1,53 @@
 import type pg from 'pg';
+import type { DomainEvent } from '../commands/decider';
+import type { Migration } from '../database/migrations';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
-export type ProjectionHandler = (event: RecordedEvent<any>, tx: pg.PoolClient) => Promise<void>;
+export type ProjectionHandler<Data = any> = (event: RecordedEvent<Data>, tx: pg.PoolClient) => Promise<void>;
+
+/** One handler per event type of the union `Event`; a key that is not one of its types does not compile. */
+export type ProjectionHandlers<Event extends DomainEvent> = {
+  [Type in Event['type']]?: ProjectionHandler<Extract<Event, { type: Type }>['data']>;
+};
 
 /**
- * A read model's writer. It owns its tables: the schema comes from migrations, `tables` is what a
- * rebuild empties before replaying the feed from the start.
+ * A follower of the global feed. Each batch it handles and its checkpoint commit in one transaction.
+ * - a **read model** owns tables that GETs read; a command's HTTP answer waits for the read models
+ *   (read-your-writes), and a rebuild replays it into fresh tables;
+ * - a **reactor** causes effects (mail, live pushes, webhooks); nobody waits for it, it is never
+ *   rebuilt, and what it does is idempotent per domain event id.
  */
 export interface Projector {
   name: string;
+  kind: 'read-model' | 'reactor';
+  /** The schema of the tables it owns. A read model cannot exist without the migration of its tables. */
+  migrations: Migration[];
+  /** What a rebuild empties before replaying the feed from the start. */
   tables: string[];
   handlers: Record<string, ProjectionHandler>;
 }
+
+export function defineReadModel<Event extends DomainEvent>(definition: {
+  name: string;
+  migrations: [Migration, ...Migration[]];
+  tables: [string, ...string[]];
+  handlers: ProjectionHandlers<Event>;
+}): Projector {
+  return { kind: 'read-model', ...definition, handlers: definition.handlers as Record<string, ProjectionHandler> };
+}
+
+export function defineReactor<Event extends DomainEvent>(definition: {
+  name: string;
+  migrations?: Migration[];
+  handlers: ProjectionHandlers<Event>;
+}): Projector {
+  return {
+    kind: 'reactor',
+    name: definition.name,
+    migrations: definition.migrations ?? [],
+    tables: [],
+    handlers: definition.handlers as Record<string, ProjectionHandler>,
+  };
+}
+
+export const isReadModel = (projector: Projector) => projector.kind === 'read-model';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
 import type { UserEvent } from '../domain/user.events';
 
 export const USERS_MIGRATION = {
@@ -86,8 +86,9 @@ async function rememberToken(tx: pg.PoolClient, purpose: string, data: Data<'Ver
   );
 }
 
-export const usersProjector: Projector = {
+export const usersProjector = defineReadModel<UserEvent>({
   name: 'users',
+  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION],
   tables: ['users', 'account_tokens'],
   handlers: {
     UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
@@ -127,4 +128,4 @@ export const usersProjector: Projector = {
       await forgetTokens(tx, data.userId);
     }),
   },
-};
+});

@@ -1,5 +1,6 @@
 import type { Migration } from '../../../platform/database/migrations';
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { ContactMessageEvent } from '../domain/contact-message.decider';
 import type { ContactMessageSent } from '../domain/contact-message.decider';
 
 export const CONTACT_MESSAGES_MIGRATION: Migration = {
@@ -20,8 +21,9 @@ export const CONTACT_MESSAGES_MIGRATION: Migration = {
     CREATE INDEX contact_messages_club_idx ON contact_messages (club_id, sent_at DESC) WHERE club_id IS NOT NULL;`,
 };
 
-export const contactMessagesProjector: Projector = {
+export const contactMessagesProjector = defineReadModel<ContactMessageEvent>({
   name: 'contact-messages',
+  migrations: [CONTACT_MESSAGES_MIGRATION],
   tables: ['contact_messages'],
   handlers: {
     ContactMessageSent: async (event, tx) => {
@@ -33,4 +35,4 @@ export const contactMessagesProjector: Projector = {
       );
     },
   },
-};
+});

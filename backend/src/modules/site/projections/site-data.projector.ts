@@ -1,4 +1,5 @@
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { SiteEvent } from '../domain/site.decider';
 
 export const SITE_DATA_MIGRATION = {
   id: '20261122-20-site-data-read-model',
@@ -10,8 +11,9 @@ export const SITE_DATA_MIGRATION = {
     );`,
 };
 
-export const siteDataProjector: Projector = {
+export const siteDataProjector = defineReadModel<SiteEvent>({
   name: 'site-data',
+  migrations: [SITE_DATA_MIGRATION],
   tables: ['site_data'],
   handlers: {
     SiteDataChanged: async (event, tx) => {
@@ -22,4 +24,4 @@ export const siteDataProjector: Projector = {
       );
     },
   },
-};
+});

@@ -1,5 +1,6 @@
 import type { Migration } from '../../../platform/database/migrations';
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { SiteSliderEvent } from '../domain/site-slider.decider';
 import type { SiteSliderImagesChanged } from '../domain/site-slider.decider';
 
 export const SITE_SLIDER_MIGRATION: Migration = {
@@ -14,8 +15,9 @@ export const SITE_SLIDER_MIGRATION: Migration = {
     );`,
 };
 
-export const siteSliderProjector: Projector = {
+export const siteSliderProjector = defineReadModel<SiteSliderEvent>({
   name: 'site-slider',
+  migrations: [SITE_SLIDER_MIGRATION],
   tables: ['site_slider_images'],
   handlers: {
     SiteSliderImagesChanged: async (event, tx) => {
@@ -29,4 +31,4 @@ export const siteSliderProjector: Projector = {
       }
     },
   },
-};
+});

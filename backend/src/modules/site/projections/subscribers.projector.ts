@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Migration } from '../../../platform/database/migrations';
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { SubscriptionEvent } from '../domain/subscription.decider';
 import type { SubscriberSubscribed, SubscriberUnsubscribed } from '../domain/subscription.decider';
 
 export const SUBSCRIBERS_MIGRATION: Migration = {
@@ -20,8 +21,9 @@ export const SUBSCRIBERS_MIGRATION: Migration = {
 /** The read model keeps only a hash of the unsubscribe token: enough to find the address. */
 export const unsubscribeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const subscribersProjector: Projector = {
+export const subscribersProjector = defineReadModel<SubscriptionEvent>({
   name: 'subscribers',
+  migrations: [SUBSCRIBERS_MIGRATION],
   tables: ['subscribers'],
   handlers: {
     SubscriberSubscribed: async (event, tx) => {
@@ -39,4 +41,4 @@ export const subscribersProjector: Projector = {
       await tx.query(`UPDATE subscribers SET subscribed = false, unsubscribed_at = $2 WHERE email = $1`, [email, event.metadata.occurredAt]);
     },
   },
-};
+});

@@ -1,47 +1,44 @@
-import { DomainError } from '../../../platform/commands/domain-errors';
 import type { Actor } from '../../../platform/event-store/event-store.port';
-import { decideAddTable, decideChangeTable, decideRemoveTable, evolveTable, initialTableState, type TableEvent } from './table.decider';
+import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { TABLE_NOT_FOUND, tableDecider, type TableCommand, type TableEvent } from './table.decider';
 
 const managerA: Actor = { userId: 'm-a', role: 'manager', clubId: 'A' };
 const managerB: Actor = { userId: 'm-b', role: 'manager', clubId: 'B' };
 const admin: Actor = { userId: 'admin', role: 'admin', clubId: null };
 const sto = { name: 'Sto 1', maxPersons: '6', area: 'Terasa' };
 const added: TableEvent = { type: 'TableAdded', data: { tableId: 't1', clubId: 'A', ...sto } };
-const given = (...events: TableEvent[]) => events.reduce(evolveTable, initialTableState());
-const statusOf = (decide: () => unknown) => {
-  try {
-    decide();
-    return null;
-  } catch (error) {
-    return error instanceof DomainError ? error.statusCode : error;
-  }
-};
+const removed: TableEvent = { type: 'TableRemoved', data: { tableId: 't1', clubId: 'A' } };
+const addTable = (actor: Actor, venueExists = true): TableCommand => ({ type: 'AddTable', actor, tableId: 't1', clubId: 'A', venueExists, details: sto });
+const changeTable = (actor: Actor, details = sto, venueExists = true): TableCommand => ({ type: 'ChangeTable', actor, venueExists, details });
+const removeTable = (actor: Actor, venueExists = true): TableCommand => ({ type: 'RemoveTable', actor, venueExists });
+
+const spec = deciderSpecification(tableDecider);
 
 describe('table decider', () => {
-  it("given no table, when a manager adds one to their venue, then it is added; to another venue it is forbidden", () => {
-    expect(decideAddTable({ type: 'AddTable', actor: managerA, tableId: 't1', clubId: 'A', venueExists: true, details: sto }, initialTableState())).toEqual([added]);
-    expect(statusOf(() => decideAddTable({ type: 'AddTable', actor: managerB, tableId: 't1', clubId: 'A', venueExists: true, details: sto }, initialTableState()))).toBe(403);
+  it('given no table, when a manager adds one to their venue, then it is added; to another venue it is forbidden', () => {
+    spec.given([]).when(addTable(managerA)).then([added]);
+    spec.given([]).when(addTable(managerB)).thenRefuses(403);
   });
 
   it('given a deleted or unknown venue, when a table is added, then the venue is not found', () => {
-    expect(statusOf(() => decideAddTable({ type: 'AddTable', actor: admin, tableId: 't1', clubId: 'A', venueExists: false, details: sto }, initialTableState()))).toBe(404);
+    spec.given([]).when(addTable(admin, false)).thenRefuses(404, 'Objekat nije pronađen');
   });
 
   it('given a table, when it is changed by its venue manager, then it changes; saving the same again records nothing', () => {
-    const events = decideChangeTable({ type: 'ChangeTable', actor: managerA, venueExists: true, details: { ...sto, maxPersons: '8' } }, given(added));
-    expect(events).toEqual([{ type: 'TableChanged', data: { tableId: 't1', clubId: 'A', ...sto, maxPersons: '8' } }]);
-    expect(decideChangeTable({ type: 'ChangeTable', actor: managerA, venueExists: true, details: { ...sto, maxPersons: '8' } }, given(added, ...events))).toEqual([]);
-    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: managerB, venueExists: true, details: sto }, given(added)))).toBe(403);
+    const changed: TableEvent = { type: 'TableChanged', data: { tableId: 't1', clubId: 'A', ...sto, maxPersons: '8' } };
+    spec.given([added]).when(changeTable(managerA, { ...sto, maxPersons: '8' })).then([changed]);
+    spec.given([added, changed]).when(changeTable(managerA, { ...sto, maxPersons: '8' })).thenNothingHappens();
+    spec.given([added]).when(changeTable(managerB)).thenRefuses(403);
   });
 
   it('given a removed table, when it is changed or removed again, then it is not found', () => {
-    const removed = given(added, ...decideRemoveTable({ type: 'RemoveTable', actor: admin, venueExists: true }, given(added)));
-    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: admin, venueExists: true, details: sto }, removed))).toBe(404);
-    expect(statusOf(() => decideRemoveTable({ type: 'RemoveTable', actor: admin, venueExists: true }, removed))).toBe(404);
+    spec.given([added]).when(removeTable(admin)).then([removed]);
+    spec.given([added, removed]).when(changeTable(admin)).thenRefuses(404, TABLE_NOT_FOUND);
+    spec.given([added, removed]).when(removeTable(admin)).thenRefuses(404, TABLE_NOT_FOUND);
   });
 
   it('given a table of a deleted venue, when it is changed or removed, then it is not found, even for an admin', () => {
-    expect(statusOf(() => decideChangeTable({ type: 'ChangeTable', actor: admin, venueExists: false, details: { ...sto, name: 'Sto 2' } }, given(added)))).toBe(404);
-    expect(statusOf(() => decideRemoveTable({ type: 'RemoveTable', actor: managerA, venueExists: false }, given(added)))).toBe(404);
+    spec.given([added]).when(changeTable(admin, { ...sto, name: 'Sto 2' }, false)).thenRefuses(404, TABLE_NOT_FOUND);
+    spec.given([added]).when(removeTable(managerA, false)).thenRefuses(404, TABLE_NOT_FOUND);
   });
 });

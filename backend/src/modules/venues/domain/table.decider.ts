@@ -1,4 +1,4 @@
-import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
 import { conflict, notFound } from '../../../platform/commands/domain-errors';
 import type { Actor } from '../../../platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertMayManageVenue } from './venue-access';
@@ -46,8 +46,6 @@ export function evolveTable(state: TableState, event: TableEvent): TableState {
   }
 }
 
-export const tableAggregate = { initialState: initialTableState, evolve: evolveTable };
-
 export interface AddTable {
   type: 'AddTable';
   actor: Actor;
@@ -58,7 +56,7 @@ export interface AddTable {
   details: TableDetails;
 }
 
-export function decideAddTable(command: AddTable, state: TableState): TableEvent[] {
+function addTable(command: AddTable, state: TableState): TableEvent[] {
   if (!command.venueExists) throw notFound(VENUE_NOT_FOUND);
   assertMayManageVenue(command.actor, command.clubId);
   if (state.exists) throw conflict('Sto već postoji');
@@ -77,7 +75,7 @@ function assertTableExists(state: TableState): asserts state is TableState & { t
   if (!state.exists || state.removed || !state.tableId || !state.clubId || !state.details) throw notFound(TABLE_NOT_FOUND);
 }
 
-export function decideChangeTable(command: ChangeTable, state: TableState): TableEvent[] {
+function changeTable(command: ChangeTable, state: TableState): TableEvent[] {
   assertTableExists(state);
   if (!command.venueExists) throw notFound(TABLE_NOT_FOUND);
   assertMayManageVenue(command.actor, state.clubId);
@@ -92,9 +90,30 @@ export interface RemoveTable {
   venueExists: boolean;
 }
 
-export function decideRemoveTable(command: RemoveTable, state: TableState): TableEvent[] {
+function removeTable(command: RemoveTable, state: TableState): TableEvent[] {
   assertTableExists(state);
   if (!command.venueExists) throw notFound(TABLE_NOT_FOUND);
   assertMayManageVenue(command.actor, state.clubId);
   return [{ type: 'TableRemoved', data: { tableId: state.tableId, clubId: state.clubId } }];
 }
+
+export type TableCommand = AddTable | ChangeTable | RemoveTable;
+
+export function decideTable(command: TableCommand, state: TableState): TableEvent[] {
+  switch (command.type) {
+    case 'AddTable':
+      return addTable(command, state);
+    case 'ChangeTable':
+      return changeTable(command, state);
+    case 'RemoveTable':
+      return removeTable(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const tableDecider: Decider<TableState, TableCommand, TableEvent> = {
+  initialState: initialTableState,
+  evolve: evolveTable,
+  decide: decideTable,
+};

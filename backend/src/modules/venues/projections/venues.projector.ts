@@ -1,6 +1,8 @@
 import type { Migration } from '../../../platform/database/migrations';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projector } from '../../../platform/projections/projector';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { VenueEvent } from '../domain/venue.events';
+import type { TableEvent } from '../domain/table.decider';
 import type { TableAdded, TableChanged, TableRemoved } from '../domain/table.decider';
 import type {
   VenueApproved,
@@ -66,8 +68,9 @@ export const VENUES_MIGRATION: Migration = {
 
 const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
 
-export const venuesProjector: Projector = {
+export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
+  migrations: [VENUES_MIGRATION],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -134,7 +137,7 @@ export const venuesProjector: Projector = {
       await tx.query(`UPDATE venue_tables SET removed = true, updated_at = $2 WHERE id = $1`, [tableId, event.metadata.occurredAt]);
     },
   },
-};
+});
 
 function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, clubId: string, d: VenueDetails, at: string) {
   return tx.query(

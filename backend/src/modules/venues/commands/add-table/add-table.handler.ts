@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideAddTable, tableAggregate, tableStream } from '../../domain/table.decider';
+import { tableDecider, tableStream } from '../../domain/table.decider';
 import { venueAggregate } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { AddTableCommand } from './add-table.command';
@@ -11,12 +11,7 @@ export class AddTableHandler implements ICommandHandler<AddTableCommand, Command
 
   async execute({ tableId, clubId, details, context }: AddTableCommand): Promise<CommandOutcome> {
     const { state: venue } = await this.repository.load(venueStream(clubId), venueAggregate);
-    return this.repository.handle(
-      tableStream(tableId),
-      tableAggregate,
-      (state) =>
-        decideAddTable({ type: 'AddTable', actor: context.actor, tableId, clubId, venueExists: venue.exists && !venue.deleted, details }, state),
-      context,
-    );
+    const venueExists = venue.exists && !venue.deleted;
+    return this.repository.decide(tableStream(tableId), tableDecider, { type: 'AddTable', actor: context.actor, tableId, clubId, venueExists, details }, context);
   }
 }

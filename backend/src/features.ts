@@ -1,0 +1,38 @@
+import { identityFeature } from './modules/identity/identity.feature';
+import { siteFeature } from './modules/site/site.feature';
+import { venuesFeature } from './modules/venues/venues.feature';
+import { SESSIONS_MIGRATION } from './platform/auth/sessions';
+import type { Migration } from './platform/database/migrations';
+import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
+import type { FeatureManifest } from './platform/feature';
+import { mailDispatcher } from './platform/mail/mail-outbox';
+import type { MailLinks } from './platform/mail/mail-rule';
+import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
+import { isReadModel, type Projector } from './platform/projections/projector';
+import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
+
+/** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature];
+
+const PLATFORM_MIGRATIONS: Migration[] = [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION];
+
+const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
+
+/** What GETs read, and what a rebuild can replay. */
+export const READ_MODELS: Projector[] = FEATURE_FOLLOWERS.filter(isReadModel);
+
+export const MAIL_RULES = FEATURES.flatMap((feature) => feature.mailRules ?? []);
+
+/** What the runner follows: every feature's read models and reactors, plus the mail dispatcher. */
+export function followersOfTheFeed(links: MailLinks): Projector[] {
+  return [...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, links)];
+}
+
+/** Every schema change, applied in id order on start: the platform's, then what each follower and feature owns. */
+export const MIGRATIONS: Migration[] = [
+  ...PLATFORM_MIGRATIONS,
+  ...followersOfTheFeed({ appUrl: '', linkSecret: '' }).flatMap((projector) => projector.migrations),
+  ...FEATURES.flatMap((feature) => feature.migrations ?? []),
+];
+
+export const FEATURE_MODULES = FEATURES.map((feature) => feature.module);

@@ -1,0 +1,11 @@
+import { defineFeature } from '../../platform/feature';
+import { IDENTITY_MAIL_RULES } from './identity.mail-rules';
+import { IdentityModule } from './identity.module';
+import { usersProjector } from './projections/users.projector';
+
+export const identityFeature = defineFeature({
+  name: 'identity',
+  module: IdentityModule,
+  projectors: [usersProjector],
+  mailRules: IDENTITY_MAIL_RULES,
+});
