@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { bySpecificity } from '../../platform/http/route-order';
 import { SESSION_USER_LOOKUP, type SessionUserLookup } from '../../platform/auth/auth.guard';
 import { AccountTokens } from './auth/account-tokens';
 import { AuthThrottle } from './auth/auth-throttle';
@@ -30,21 +31,20 @@ import { ListUsersHttpController } from './queries/list-users/list-users.http.co
 import { UserDirectory } from './queries/user-directory';
 
 @Module({
-  controllers: [
+  controllers: bySpecificity([
     AuthHttpController,
     RegisterUserHttpController,
     VerifyEmailHttpController,
     RequestPasswordResetHttpController,
     ResetPasswordHttpController,
     GoogleSignInHttpController,
-    // /user/profile before /user/:id: Express matches routes in the order they are registered.
     GetProfileHttpController,
     UpdateProfileHttpController,
     ListUsersHttpController,
     CreateUserHttpController,
     EditUserHttpController,
     DeleteUserHttpController,
-  ],
+  ]),
   providers: [
     UserDirectory,
     AccountTokens,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { bySpecificity } from '../../platform/http/route-order';
 import { ChangeSiteSlidersHandler } from './commands/change-site-sliders/change-site-sliders.handler';
 import { ChangeSiteSlidersHttpController } from './commands/change-site-sliders/change-site-sliders.http.controller';
 import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler';
@@ -19,7 +20,7 @@ import { ListContactMessagesHandler } from './queries/list-contact-messages/list
 import { ListContactMessagesHttpController } from './queries/list-contact-messages/list-contact-messages.http.controller';
 
 @Module({
-  controllers: [
+  controllers: bySpecificity([
     GetSiteDataHttpController,
     UpdateSiteDataHttpController,
     GetSiteSliderImagesHttpController,
@@ -29,7 +30,7 @@ import { ListContactMessagesHttpController } from './queries/list-contact-messag
     SubscribeHttpController,
     UnsubscribeHttpController,
     ExportMailingListHttpController,
-  ],
+  ]),
   providers: [
     UpdateSiteDataHandler,
     GetSiteDataHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { bySpecificity } from '../../platform/http/route-order';
 import { IdentityModule } from '../identity/identity.module';
 import { AddTableHandler } from './commands/add-table/add-table.handler';
 import { AddTableHttpController } from './commands/add-table/add-table.http.controller';
@@ -38,13 +39,11 @@ import { VenueCataloguesHttpController } from './queries/venue-catalogues/venue-
 
 /**
  * Venues: clubs, splavovi, restaurants and cafes with their managers, images, sliders, working
- * hours and tables. Express matches routes in the order they are registered, so the controllers
- * with fixed path segments (objectTypes, updateWorkingHours, sliders, table/…) come before the
- * ones whose single segment is a venue id (GET/PUT/DELETE club/:clubId).
+ * hours and tables.
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [
+  controllers: bySpecificity([
     VenueCataloguesHttpController,
     ListVenuesHttpController,
     GetVenueManagerHttpController,
@@ -62,7 +61,7 @@ import { VenueCataloguesHttpController } from './queries/venue-catalogues/venue-
     DeleteVenueHttpController,
     GetVenueHttpController,
     RegisterCompanyHttpController,
-  ],
+  ]),
   providers: [
     VenueManagerAccounts,
     CreateVenueHandler,

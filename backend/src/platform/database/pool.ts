@@ -13,17 +13,26 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** Runs `work` in one transaction on one connection; a connection that broke on the way is discarded, not reused. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
+    client.release();
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await rollbackAndRelease(client, error);
     throw error;
-  } finally {
+  }
+}
+
+async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promise<void> {
+  try {
+    await client.query('ROLLBACK');
     client.release();
+  } catch {
+    client.release(cause instanceof Error ? cause : new Error(String(cause)));
   }
 }

@@ -3,9 +3,9 @@
  * the same contract suite in test/event-store.
  */
 
-export type Actor =
-  | { userId: string; role: 'admin' | 'manager' | 'staff' | 'user'; clubId: string | null }
-  | 'anonymous';
+import type { Actor } from '../auth/actor';
+
+export type { Actor };
 
 export interface DomainEventMetadata {
   eventId: string;

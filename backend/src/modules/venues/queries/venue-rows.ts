@@ -81,7 +81,3 @@ export function toVenueView(row: VenueRow): VenueView {
     updatedAt: row.updated_at.toISOString(),
   };
 }
-
-export function paginationData(page: number, size: number, total: number) {
-  return { page, size, total_records: total, total_pages: Math.ceil(total / size) };
-}

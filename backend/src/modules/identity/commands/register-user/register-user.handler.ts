@@ -7,7 +7,7 @@ import { EventSourcedRepository, type CommandOutcome } from '../../../../platfor
 import { AccountTokens } from '../../auth/account-tokens';
 import { VERIFICATION_LINK_HOURS, decideRegisterUser, userAggregate } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
-import { newUniqueId } from '../../domain/unique-id';
+import { newUniqueId } from '../../../../platform/ids/unique-id';
 import { IdentityClaims } from '../identity-claims.service';
 import { RegisterUserCommand } from './register-user.command';
 

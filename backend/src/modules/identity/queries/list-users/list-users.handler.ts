@@ -5,6 +5,7 @@ import type { ManagedRole, Paged, UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { forbidden } from '../../../../platform/commands/domain-errors';
 import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { escapeLike, pageOf, selectPage } from '../../../../platform/database/paging';
 import { toUserView, type UserRow } from '../user-directory';
 import { ListUsersQuery } from './list-users.query';
 
@@ -32,27 +33,14 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Paged<Use
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ caller, filter }: ListUsersQuery): Promise<Paged<UserView>> {
-    const { page, size } = filter;
     const scope = scopeOf(caller, filter.role);
-    if (scope === 'nobody') return paged([], 0, page, size);
+    if (scope === 'nobody') return pageOf([], 0, filter);
     const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : null;
-    const where = `NOT deleted AND role = ANY($1) AND ($2::text IS NULL OR club_id = $2) AND ($3::text IS NULL OR search_text LIKE $3)`;
-    const params = [scope.roles, scope.clubId, search];
-    const [rows, count] = await Promise.all([
-      this.pool.query<UserRow>(
-        `SELECT * FROM users WHERE ${where} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`,
-        [...params, size, (page - 1) * size],
-      ),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM users WHERE ${where}`, params),
-    ]);
-    return paged(rows.rows.map(toUserView), count.rows[0].total, page, size);
+    const { rows, total } = await selectPage<UserRow>(this.pool, {
+      from: `FROM users WHERE NOT deleted AND role = ANY($1) AND ($2::text IS NULL OR club_id = $2) AND ($3::text IS NULL OR search_text LIKE $3)`,
+      params: [scope.roles, scope.clubId, search],
+      orderBy: 'created_at DESC, id',
+    }, filter);
+    return pageOf(rows.map(toUserView), total, filter);
   }
-}
-
-function paged(data: UserView[], total: number, page: number, size: number): Paged<UserView> {
-  return { data, paginationData: { page, size, total_records: total, total_pages: Math.ceil(total / size) } };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

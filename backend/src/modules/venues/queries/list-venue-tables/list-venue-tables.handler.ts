@@ -5,7 +5,8 @@ import type { Paged, VenueTableView } from '@izlazak/contracts';
 import { notFound } from '../../../../platform/commands/domain-errors';
 import { PG_POOL } from '../../../../platform/database/database.tokens';
 import { VENUE_NOT_FOUND } from '../../domain/venue-access';
-import { paginationData, visibleVenues } from '../venue-rows';
+import { visibleVenues } from '../venue-rows';
+import { pageOf, selectPage } from '../../../../platform/database/paging';
 import { GetVenueTableQuery, ListVenueTablesQuery } from './list-venue-tables.query';
 import { TABLE_NOT_FOUND } from '../../domain/table.decider';
 
@@ -26,19 +27,13 @@ export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuer
     const params: unknown[] = [clubId];
     const { rowCount } = await this.pool.query(`SELECT 1 FROM venues WHERE id = $1 AND ${visibleVenues(viewer, params)}`, params);
     if (!rowCount) throw notFound(VENUE_NOT_FOUND);
-    const { rows: counted } = await this.pool.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM venue_tables WHERE club_id = $1 AND NOT removed',
-      [clubId],
-    );
-    const { rows } = await this.pool.query<TableRow>(
-      `SELECT id, club_id, name, max_persons, area FROM venue_tables WHERE club_id = $1 AND NOT removed
-       ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-      [clubId, paging.size, (paging.page - 1) * paging.size],
-    );
-    return {
-      data: rows.map(toTableView),
-      paginationData: paginationData(paging.page, paging.size, counted[0].total),
-    };
+    const { rows, total } = await selectPage<TableRow>(this.pool, {
+      columns: 'id, club_id, name, max_persons, area',
+      from: 'FROM venue_tables WHERE club_id = $1 AND NOT removed',
+      params: [clubId],
+      orderBy: 'created_at, id',
+    }, paging);
+    return pageOf(rows.map(toTableView), total, paging);
   }
 }
 

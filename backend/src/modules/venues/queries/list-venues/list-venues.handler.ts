@@ -5,7 +5,8 @@ import type { Paged, VenueListStatus, VenueView } from '@izlazak/contracts';
 import { PG_POOL } from '../../../../platform/database/database.tokens';
 import { searchPatterns } from '../../projections/venue-search';
 import { forbidden } from '../../../../platform/commands/domain-errors';
-import { paginationData, toVenueView, type Viewer, type VenueRow } from '../venue-rows';
+import { toVenueView, type Viewer, type VenueRow } from '../venue-rows';
+import { pageOf, selectPage } from '../../../../platform/database/paging';
 import { ListVenuesQuery } from './list-venues.query';
 
 /** Only an admin may list pending sign-ups; everyone else, an admin on the public pages included, sees approved venues. */
@@ -36,15 +37,11 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery, Paged<V
       params.push(pattern);
       conditions.push(`search_text LIKE $${params.length}`);
     }
-    const where = conditions.join(' AND ');
-
-    const { rows: counted } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM venues WHERE ${where}`, params);
-    const { rows } = await this.pool.query<VenueRow>(
-      `SELECT * FROM venues WHERE ${where}
-       ORDER BY (status = 'pending') DESC, (rang = 'Premijum') DESC, lower(name), id
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, filters.size, (filters.page - 1) * filters.size],
-    );
-    return { data: rows.map(toVenueView), paginationData: paginationData(filters.page, filters.size, counted[0].total) };
+    const { rows, total } = await selectPage<VenueRow>(this.pool, {
+      from: `FROM venues WHERE ${conditions.join(' AND ')}`,
+      params,
+      orderBy: `(status = 'pending') DESC, (rang = 'Premijum') DESC, lower(name), id`,
+    }, filters);
+    return pageOf(rows.map(toVenueView), total, filters);
   }
 }
