@@ -3,12 +3,13 @@ import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
-import { ProjectionRunner } from './platform/projections/projection-runner';
+import { rebuildAside } from './platform/projections/rebuild-aside';
 import { MIGRATIONS, READ_MODELS } from './features';
 
 /**
- * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole feed into
- * it. Safe while the app runs: the live projector sees the reset checkpoint and replays too.
+ * `npm run projections:rebuild -- <name>|all`: replays the whole feed into fresh tables beside the
+ * live ones and swaps them in when caught up. Safe while the app runs: visitors keep reading the
+ * old tables until the swap, which is one transaction.
  */
 async function rebuild(names: string[]) {
   const unknown = names.filter((name) => name !== 'all' && !READ_MODELS.some((p) => p.name === name));
@@ -23,10 +24,8 @@ async function rebuild(names: string[]) {
   try {
     await runMigrations(pool, MIGRATIONS);
     const store = createEventStore(config, pool);
-    const runner = new ProjectionRunner(pool, store, chosen);
     for (const projector of chosen) {
-      await runner.reset(projector);
-      await runner.catchUp(projector);
+      await rebuildAside(pool, store, projector);
       console.log(`Projekcija ${projector.name} je ponovo izgrađena`);
     }
     await store.close();

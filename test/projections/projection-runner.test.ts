@@ -191,4 +191,42 @@ describe('npm run projections:rebuild', () => {
       await app.stop();
     }
   });
+
+  it('swaps rebuilt tables in at once: during `rebuild -- all` visitors and signed-in users see every row', async () => {
+    const app = await startTestApp();
+    try {
+      const api = apiClient(app.baseUrl);
+      const token = await api.login(app.admin.email, app.admin.password);
+      await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test' }, token);
+      // Many events to replay make the rebuild take long enough to be watched.
+      const history = Array.from({ length: 3000 }, (_, index) =>
+        withMetadata({ type: 'SiteDataChanged', data: { name: 'Izlazak', email: `stari-${index}@izlazak.test` } }, systemContext(randomUUID())));
+      await app.running.kernel.store.appendToStream(`site-old-${randomUUID()}`, history, { expectedRevision: 'no_stream' });
+      const final = await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test' }, token);
+      expect(final.status).toBe(200);
+      const head = await app.running.kernel.store.headPosition();
+      expect(await app.running.kernel.projections.waitFor(head!, 60_000)).toBe(true);
+
+      const seen: string[] = [];
+      let rebuilding = true;
+      const watch = (async () => {
+        while (rebuilding) {
+          const [me, site] = await Promise.all([api.get('/api/auth/me', token), api.get('/api/site')]);
+          seen.push(`${me.status}:${site.status}:${(site.body as { email?: string }).email}`);
+        }
+      })();
+      const script = path.resolve(__dirname, '../../backend/dist/projections-rebuild.js');
+      const { stdout, stderr } = await promisify(execFile)('node', [script, 'all'], {
+        env: { ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl },
+      }).finally(() => (rebuilding = false));
+      await watch;
+      expect(stderr).not.toContain('Upotreba');
+      expect(stdout).toContain('Projekcija users je ponovo izgrađena');
+      expect(seen.length).toBeGreaterThan(3);
+      expect(new Set(seen)).toEqual(new Set(['200:200:info@izlazak.test']));
+      expect((await api.get('/api/auth/me', token)).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
 });
