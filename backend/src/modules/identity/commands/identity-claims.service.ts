@@ -5,7 +5,7 @@ import { EventSourcedRepository, withMetadata, type CommandOutcome } from '../..
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '../../../platform/event-store/event-store.port';
 import { logger } from '../../../platform/logging/json-logger';
 import { claimIsAbandoned, decideClaim, type ClaimStreamHead } from '../domain/identity-claim';
-import { userAggregate } from '../domain/user.decider';
+import { userDecider } from '../domain/user.decider';
 import {
   claimStream,
   userStream,
@@ -133,7 +133,7 @@ export class IdentityClaims {
   }
 
   private async abandoned(kind: IdentityKind, value: string, head: { claimedAt: string }, ownerId: string): Promise<boolean> {
-    const { state } = await this.repository.load(userStream(ownerId), userAggregate);
+    const { state } = await this.repository.load(userStream(ownerId), userDecider);
     return claimIsAbandoned(kind, value, head, state, new Date());
   }
 }

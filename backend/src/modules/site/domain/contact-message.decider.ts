@@ -51,7 +51,7 @@ export function decideContactMessage(command: ContactMessageCommand, state: Cont
     case 'SendContactMessage':
       return sendContactMessage(command, state);
     default:
-      return assertNever(command);
+      return assertNever(command.type);
   }
 }
 

@@ -53,7 +53,7 @@ export function decideSiteSlider(command: SiteSliderCommand, state: SiteSliderSt
     case 'ChangeSiteSliderImages':
       return changeSiteSliderImages(command, state);
     default:
-      return assertNever(command);
+      return assertNever(command.type);
   }
 }
 

@@ -43,7 +43,7 @@ export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] 
     case 'UpdateSiteData':
       return updateSiteData(command, state);
     default:
-      return assertNever(command);
+      return assertNever(command.type);
   }
 }
 
