@@ -4,8 +4,8 @@ import { conflict } from '../../../platform/commands/domain-errors';
 import { EventSourcedRepository, withMetadata, type CommandOutcome } from '../../../platform/commands/event-sourced-repository';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '../../../platform/event-store/event-store.port';
 import { logger } from '../../../platform/logging/json-logger';
-import { claimIsAbandoned, decideClaim, type ClaimStreamHead } from '../domain/identity-claim';
-import { userAggregate } from '../domain/user.decider';
+import { claimIsAbandoned, planClaim, type ClaimStreamHead } from '../domain/identity-claim';
+import { userDecider } from '../domain/user.decider';
 import {
   claimStream,
   userStream,
@@ -45,7 +45,7 @@ export class IdentityClaims {
     const streamId = claimStream(kind, value);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const head = await this.headOf(streamId);
-      const decision = decideClaim(head, userId);
+      const decision = planClaim(head, userId);
       if (decision.action === 'already-ours') return 'already-ours';
       let expectedRevision: bigint | 'no_stream';
       if (decision.action === 'append') {
@@ -133,7 +133,7 @@ export class IdentityClaims {
   }
 
   private async abandoned(kind: IdentityKind, value: string, head: { claimedAt: string }, ownerId: string): Promise<boolean> {
-    const { state } = await this.repository.load(userStream(ownerId), userAggregate);
+    const { state } = await this.repository.load(userStream(ownerId), userDecider);
     return claimIsAbandoned(kind, value, head, state, new Date());
   }
 }

@@ -1,10 +1,10 @@
-import { CLAIM_GRACE_MS, claimIsAbandoned, decideClaim } from './identity-claim';
-import { evolveUser, initialUserState, type UserState } from './user.decider';
+import { fold } from '../../../platform/commands/decider';
+import { CLAIM_GRACE_MS, claimIsAbandoned, planClaim } from './identity-claim';
+import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const owner = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState());
 const registered: UserEvent = {
   type: 'UserRegistered',
   data: {
@@ -15,41 +15,47 @@ const registered: UserEvent = {
 
 describe('identity claims', () => {
   it('given no claim stream, when claiming, then it appends expecting no stream', () => {
-    expect(decideClaim({ kind: 'none' }, 'u2')).toEqual({ action: 'append', expectedRevision: 'no_stream' });
+    expect(planClaim({ kind: 'none' }, 'u2')).toEqual({ action: 'append', expectedRevision: 'no_stream' });
   });
 
   it('given a released value, when claiming, then it appends at the release\'s revision', () => {
-    expect(decideClaim({ kind: 'released', revision: 3n }, 'u2')).toEqual({ action: 'append', expectedRevision: 3n });
+    expect(planClaim({ kind: 'released', revision: 3n }, 'u2')).toEqual({ action: 'append', expectedRevision: 3n });
   });
 
   it('given a claim by the same user, when claiming again, then it is already theirs', () => {
-    expect(decideClaim({ kind: 'claimed', revision: 0n, userId: 'u1', claimedAt: ago(0) }, 'u1')).toEqual({ action: 'already-ours' });
+    expect(planClaim({ kind: 'claimed', revision: 0n, userId: 'u1', claimedAt: ago(0) }, 'u1')).toEqual({ action: 'already-ours' });
   });
 
   it('given a claim by another user, when claiming, then the owner is consulted', () => {
-    expect(decideClaim({ kind: 'claimed', revision: 0n, userId: 'u1', claimedAt: ago(0) }, 'u2')).toEqual({ action: 'ask-owner', ownerId: 'u1' });
+    expect(planClaim({ kind: 'claimed', revision: 0n, userId: 'u1', claimedAt: ago(0) }, 'u2')).toEqual({ action: 'ask-owner', ownerId: 'u1' });
   });
 
   it('respects a fresh claim whose account is still being registered', () => {
-    expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(1000) }, owner(), NOW)).toBe(false);
+    expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(1000) }, userDecider.initialState(), NOW)).toBe(false);
   });
 
   it('takes over a claim whose registration never finished, once the grace period is over', () => {
-    expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(CLAIM_GRACE_MS + 1) }, owner(), NOW)).toBe(true);
+    expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(CLAIM_GRACE_MS + 1) }, userDecider.initialState(), NOW)).toBe(true);
   });
 
   it('respects a claim whose owner uses the value, case-insensitively, however old', () => {
-    expect(claimIsAbandoned('email', 'marko@EXAMPLE.rs', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, owner(registered), NOW)).toBe(false);
-    expect(claimIsAbandoned('username', 'MARKO', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, owner(registered), NOW)).toBe(false);
+    expect(claimIsAbandoned('email', 'marko@EXAMPLE.rs', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, fold(userDecider.evolve, userDecider.initialState(), [registered]), NOW)).toBe(false);
+    expect(claimIsAbandoned('username', 'MARKO', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, fold(userDecider.evolve, userDecider.initialState(), [registered]), NOW)).toBe(false);
   });
 
   it('takes over a claim of a deleted account at once', () => {
-    const deleted = owner(registered, { type: 'UserDeleted', data: { userId: 'u1', email: 'Marko@example.rs', username: 'marko' } });
+    const deleted = fold(userDecider.evolve, userDecider.initialState(), [
+      registered,
+      { type: 'UserDeleted', data: { userId: 'u1', email: 'Marko@example.rs', username: 'marko' } },
+    ]);
     expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(0) }, deleted, NOW)).toBe(true);
   });
 
   it('takes over an address its owner moved away from without releasing it, after the grace period', () => {
-    const moved = owner(registered, { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'Marko@example.rs' } });
+    const moved = fold(userDecider.evolve, userDecider.initialState(), [
+      registered,
+      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'Marko@example.rs' } },
+    ]);
     expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(1000) }, moved, NOW)).toBe(false);
     expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(CLAIM_GRACE_MS + 1) }, moved, NOW)).toBe(true);
   });

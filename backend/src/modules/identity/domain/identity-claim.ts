@@ -7,20 +7,33 @@ import { isLive, type UserState } from './user.decider';
  */
 export const CLAIM_GRACE_MS = 5 * 60 * 1000;
 
+/*
+ * Why the claim streams are not a Decider (platform/commands/decider.ts), unlike every other stream:
+ * - A claim's age decides whether it may be taken over, and that age is when the claim was recorded:
+ *   the event's metadata, which a Decider's `evolve` never sees (it gets type and data). The recorded
+ *   IdentityClaimed events carry no time in their data, so a Decider could not tell a fresh claim
+ *   from an abandoned one without rewriting history.
+ * - Claiming a held value reads a second stream, the owner's account, between reading the claim and
+ *   appending (claimIsAbandoned). A Decider decides from one stream's state and a command fixed
+ *   before the stream is read, and `repository.decide` would retry without reading the owner again.
+ * - The head alone decides: IdentityClaims reads one event backwards, not the whole stream.
+ * So the rules stay here as two pure functions, and IdentityClaims does the reads and the append.
+ */
+
 /** The last event of a claim stream, if any. */
 export type ClaimStreamHead =
   | { kind: 'none' }
   | { kind: 'released'; revision: bigint }
   | { kind: 'claimed'; revision: bigint; userId: string; claimedAt: string };
 
-export type ClaimDecision =
+export type ClaimPlan =
   | { action: 'append'; expectedRevision: bigint | 'no_stream' }
   | { action: 'already-ours' }
   | { action: 'ask-owner'; ownerId: string }
   | { action: 'taken' };
 
 /** First step of claiming a value: from the head of its stream alone. */
-export function decideClaim(head: ClaimStreamHead, userId: string): ClaimDecision {
+export function planClaim(head: ClaimStreamHead, userId: string): ClaimPlan {
   switch (head.kind) {
     case 'none':
       return { action: 'append', expectedRevision: 'no_stream' };

@@ -1,5 +1,5 @@
 import type { ManagedRole, Role } from '@izlazak/contracts';
-import { assertNever } from '../../../platform/commands/decider';
+import { assertNever, type Decider } from '../../../platform/commands/decider';
 import { DomainError, badRequest, conflict, forbidden, notFound } from '../../../platform/commands/domain-errors';
 import type { Actor } from '../../../platform/event-store/event-store.port';
 import type { AccountTokenIssued, UserEvent, UserRegisteredData } from './user.events';
@@ -111,8 +111,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 
 const pending = (token: AccountTokenIssued): PendingToken => ({ tokenHash: token.tokenHash, expiresAt: token.expiresAt });
 
-export const userAggregate = { initialState: initialUserState, evolve: evolveUser };
-
 /** A freshly issued link: its id, the hash of its token, when it stops working. */
 export type IssuedToken = Pick<AccountTokenIssued, 'tokenId' | 'tokenHash' | 'expiresAt'>;
 
@@ -125,7 +123,7 @@ export interface RegisterUser {
   verification?: IssuedToken;
 }
 
-export function decideRegisterUser(command: RegisterUser, state: UserState): UserEvent[] {
+function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state.exists) throw conflict('Korisnik već postoji');
   const events: UserEvent[] = [{ type: 'UserRegistered', data: command.data }];
   if (!command.data.isVerified && command.verification) {
@@ -134,14 +132,26 @@ export function decideRegisterUser(command: RegisterUser, state: UserState): Use
   return events;
 }
 
+export interface RequestVerification {
+  type: 'RequestVerification';
+  now: Date;
+  token: IssuedToken;
+}
+
 /** Issues a new verification link, unless the account is verified or a link is still valid. */
-export function decideRequestVerification(command: { now: Date; token: IssuedToken }, state: UserState): UserEvent[] {
+function requestVerification(command: RequestVerification, state: UserState): UserEvent[] {
   if (!isLive(state) || state.isVerified) return [];
   if (state.verification && !hasExpired(state.verification, command.now)) return [];
   return [{ type: 'VerificationRequested', data: tokenIssued(state, command.token) }];
 }
 
-export function decideVerifyEmail(command: { tokenHash: string; now: Date }, state: UserState): UserEvent[] {
+export interface VerifyEmail {
+  type: 'VerifyEmail';
+  tokenHash: string;
+  now: Date;
+}
+
+function verifyEmail(command: VerifyEmail, state: UserState): UserEvent[] {
   if (!isLive(state) || !state.verification || state.verification.tokenHash !== command.tokenHash) {
     throw badRequest(INVALID_VERIFICATION_LINK, 'token');
   }
@@ -149,21 +159,37 @@ export function decideVerifyEmail(command: { tokenHash: string; now: Date }, sta
   return [{ type: 'UserVerified', data: { userId: state.userId!, via: 'email-link' } }];
 }
 
+export interface ConfirmEmailOwnership {
+  type: 'ConfirmEmailOwnership';
+}
+
 /** Google vouched for the address: an unverified account with it becomes verified. */
-export function decideConfirmEmailOwnership(state: UserState): UserEvent[] {
+function confirmEmailOwnership(_command: ConfirmEmailOwnership, state: UserState): UserEvent[] {
   if (!isLive(state) || state.isVerified) return [];
   return [{ type: 'UserVerified', data: { userId: state.userId!, via: 'google' } }];
 }
 
 // ── password reset ─────────────────────────────────────────────────────────────────────────
 
+export interface RequestPasswordReset {
+  type: 'RequestPasswordReset';
+  token: IssuedToken;
+}
+
 /** Nothing for an unknown, deleted or inactive account: the caller answers the same either way. */
-export function decideRequestPasswordReset(command: { token: IssuedToken }, state: UserState): UserEvent[] {
+function requestPasswordReset(command: RequestPasswordReset, state: UserState): UserEvent[] {
   if (!isLive(state) || !state.status) return [];
   return [{ type: 'PasswordResetRequested', data: tokenIssued(state, command.token) }];
 }
 
-export function decideResetPassword(command: { tokenHash: string; passwordHash: string; now: Date }, state: UserState): UserEvent[] {
+export interface ResetPassword {
+  type: 'ResetPassword';
+  tokenHash: string;
+  passwordHash: string;
+  now: Date;
+}
+
+function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
   if (!isLive(state) || !state.passwordReset || state.passwordReset.tokenHash !== command.tokenHash) {
     throw badRequest(INVALID_RESET_LINK, 'token');
   }
@@ -189,7 +215,7 @@ export interface UpdateProfile {
   provenPasswordHash: string | null;
 }
 
-export function decideUpdateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
+function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
   if (!isLive(state)) throw notFound(USER_NOT_FOUND);
   const emailChanges = command.email !== undefined && command.email !== state.email;
   if (emailChanges || command.passwordHash !== undefined) {
@@ -230,7 +256,7 @@ export function assertMayManage(actor: Actor, target: UserState): void {
 }
 
 /** Where a new account made through POST /api/user lands: its role and club. */
-export function decideNewAccountPlacement(
+export function placeNewAccount(
   actor: Actor,
   requested: { role?: ManagedRole; clubId?: string | null },
 ): { role: ManagedRole; clubId: string | null } {
@@ -262,7 +288,7 @@ export interface EditUser {
   clubId?: string | null;
 }
 
-export function decideEditUser(command: EditUser, state: UserState): UserEvent[] {
+function editUser(command: EditUser, state: UserState): UserEvent[] {
   if (!isLive(state)) throw notFound(USER_NOT_FOUND);
   const actor = command.actor;
   assertMayManage(actor, state);
@@ -292,12 +318,61 @@ export function decideEditUser(command: EditUser, state: UserState): UserEvent[]
   return events;
 }
 
-export function decideDeleteUser(command: { actor: Actor }, state: UserState): UserEvent[] {
+export interface DeleteUser {
+  type: 'DeleteUser';
+  actor: Actor;
+}
+
+function deleteUser(command: DeleteUser, state: UserState): UserEvent[] {
   if (!isLive(state)) throw notFound(USER_NOT_FOUND);
   assertMayManage(command.actor, state);
   if (command.actor !== 'anonymous' && command.actor.userId === state.userId) throw badRequest(NOT_YOURSELF);
   return [{ type: 'UserDeleted', data: { userId: state.userId!, email: state.email, username: state.username } }];
 }
+
+// ── the decider ────────────────────────────────────────────────────────────────────────────
+
+export type UserCommand =
+  | RegisterUser
+  | RequestVerification
+  | VerifyEmail
+  | ConfirmEmailOwnership
+  | RequestPasswordReset
+  | ResetPassword
+  | UpdateProfile
+  | EditUser
+  | DeleteUser;
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      return registerUser(command, state);
+    case 'RequestVerification':
+      return requestVerification(command, state);
+    case 'VerifyEmail':
+      return verifyEmail(command, state);
+    case 'ConfirmEmailOwnership':
+      return confirmEmailOwnership(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'EditUser':
+      return editUser(command, state);
+    case 'DeleteUser':
+      return deleteUser(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};
 
 // ── helpers ────────────────────────────────────────────────────────────────────────────────
 

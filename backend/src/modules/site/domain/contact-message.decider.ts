@@ -1,4 +1,4 @@
-import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
 import { conflict } from '../../../platform/commands/domain-errors';
 
 export interface ContactMessage {
@@ -23,19 +23,40 @@ export interface ContactMessageState {
   sent: boolean;
 }
 
-export const contactMessageAggregate = {
-  initialState: (): ContactMessageState => ({ sent: false }),
-  evolve(_state: ContactMessageState, event: ContactMessageEvent): ContactMessageState {
-    switch (event.type) {
-      case 'ContactMessageSent':
-        return { sent: true };
-      default:
-        return assertNever(event.type);
-    }
-  },
-};
+export const initialContactMessageState = (): ContactMessageState => ({ sent: false });
 
-export function decideSendContactMessage(command: { type: 'SendContactMessage'; message: ContactMessage }, state: ContactMessageState): ContactMessageEvent[] {
+export function evolveContactMessage(_state: ContactMessageState, event: ContactMessageEvent): ContactMessageState {
+  switch (event.type) {
+    case 'ContactMessageSent':
+      return { sent: true };
+    default:
+      return assertNever(event.type);
+  }
+}
+
+export interface SendContactMessage {
+  type: 'SendContactMessage';
+  message: ContactMessage;
+}
+
+function sendContactMessage(command: SendContactMessage, state: ContactMessageState): ContactMessageEvent[] {
   if (state.sent) throw conflict('Poruka je već poslata');
   return [{ type: 'ContactMessageSent', data: command.message }];
 }
+
+export type ContactMessageCommand = SendContactMessage;
+
+export function decideContactMessage(command: ContactMessageCommand, state: ContactMessageState): ContactMessageEvent[] {
+  switch (command.type) {
+    case 'SendContactMessage':
+      return sendContactMessage(command, state);
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export const contactMessageDecider: Decider<ContactMessageState, ContactMessageCommand, ContactMessageEvent> = {
+  initialState: initialContactMessageState,
+  evolve: evolveContactMessage,
+  decide: decideContactMessage,
+};

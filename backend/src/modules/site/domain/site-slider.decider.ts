@@ -1,5 +1,5 @@
 import type { SliderSlot } from '@izlazak/contracts';
-import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
 import { badRequest } from '../../../platform/commands/domain-errors';
 
 export interface SliderImage {
@@ -20,29 +20,45 @@ export interface SiteSliderState {
   slots: Partial<Record<SliderSlot, Omit<SliderImage, 'slot'>>>;
 }
 
-export const siteSliderAggregate = {
-  initialState: (): SiteSliderState => ({ slots: {} }),
-  evolve(state: SiteSliderState, event: SiteSliderEvent): SiteSliderState {
-    switch (event.type) {
-      case 'SiteSliderImagesChanged': {
-        const slots = { ...state.slots };
-        for (const { slot, ...image } of event.data.images) slots[slot] = image;
-        return { slots };
-      }
-      default:
-        return assertNever(event.type);
+export const initialSiteSliderState = (): SiteSliderState => ({ slots: {} });
+
+export function evolveSiteSlider(state: SiteSliderState, event: SiteSliderEvent): SiteSliderState {
+  switch (event.type) {
+    case 'SiteSliderImagesChanged': {
+      const slots = { ...state.slots };
+      for (const { slot, ...image } of event.data.images) slots[slot] = image;
+      return { slots };
     }
-  },
-};
+    default:
+      return assertNever(event.type);
+  }
+}
 
 export interface ChangeSiteSliderImages {
   type: 'ChangeSiteSliderImages';
   images: SliderImage[];
 }
 
-export function decideChangeSiteSliderImages(command: ChangeSiteSliderImages, _state: SiteSliderState): SiteSliderEvent[] {
+function changeSiteSliderImages(command: ChangeSiteSliderImages, _state: SiteSliderState): SiteSliderEvent[] {
   if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
   const slots = command.images.map((image) => image.slot);
   if (new Set(slots).size !== slots.length) throw badRequest('Isti slot je naveden dva puta', 'sliderImages');
   return [{ type: 'SiteSliderImagesChanged', data: { images: command.images } }];
 }
+
+export type SiteSliderCommand = ChangeSiteSliderImages;
+
+export function decideSiteSlider(command: SiteSliderCommand, state: SiteSliderState): SiteSliderEvent[] {
+  switch (command.type) {
+    case 'ChangeSiteSliderImages':
+      return changeSiteSliderImages(command, state);
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export const siteSliderDecider: Decider<SiteSliderState, SiteSliderCommand, SiteSliderEvent> = {
+  initialState: initialSiteSliderState,
+  evolve: evolveSiteSlider,
+  decide: decideSiteSlider,
+};

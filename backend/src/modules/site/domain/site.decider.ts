@@ -1,5 +1,5 @@
 import type { SiteDataInput } from '@izlazak/contracts';
-import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
 
 export type SiteDataChanged = DomainEvent<'SiteDataChanged', SiteDataInput>;
 export type SiteEvent = SiteDataChanged;
@@ -10,17 +10,16 @@ export interface SiteState {
   data: SiteDataInput | null;
 }
 
-export const siteAggregate = {
-  initialState: (): SiteState => ({ data: null }),
-  evolve(state: SiteState, event: SiteEvent): SiteState {
-    switch (event.type) {
-      case 'SiteDataChanged':
-        return { data: event.data };
-      default:
-        return assertNever(event.type);
-    }
-  },
-};
+export const initialSiteState = (): SiteState => ({ data: null });
+
+export function evolveSite(_state: SiteState, event: SiteEvent): SiteState {
+  switch (event.type) {
+    case 'SiteDataChanged':
+      return { data: event.data };
+    default:
+      return assertNever(event.type);
+  }
+}
 
 export interface UpdateSiteData {
   type: 'UpdateSiteData';
@@ -28,7 +27,7 @@ export interface UpdateSiteData {
 }
 
 /** Saving the same data again records nothing: the history shows only real changes. */
-export function decideUpdateSiteData(command: UpdateSiteData, state: SiteState): SiteEvent[] {
+function updateSiteData(command: UpdateSiteData, state: SiteState): SiteEvent[] {
   if (state.data && sameData(state.data, command.data)) return [];
   return [{ type: 'SiteDataChanged', data: command.data }];
 }
@@ -36,3 +35,20 @@ export function decideUpdateSiteData(command: UpdateSiteData, state: SiteState):
 function sameData(a: SiteDataInput, b: SiteDataInput): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+export type SiteCommand = UpdateSiteData;
+
+export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] {
+  switch (command.type) {
+    case 'UpdateSiteData':
+      return updateSiteData(command, state);
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent> = {
+  initialState: initialSiteState,
+  evolve: evolveSite,
+  decide: decideSite,
+};

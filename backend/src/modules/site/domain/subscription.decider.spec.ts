@@ -1,25 +1,24 @@
-import { decideSubscribe, decideUnsubscribe, subscriptionAggregate, type SubscriptionEvent } from './subscription.decider';
+import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { subscriptionDecider, type SubscriptionEvent } from './subscription.decider';
 
-const given = (...events: SubscriptionEvent[]) => events.reduce(subscriptionAggregate.evolve, subscriptionAggregate.initialState());
+const subscribed: SubscriptionEvent = { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't1' } };
+const unsubscribed: SubscriptionEvent = { type: 'SubscriberUnsubscribed', data: { email: 'ana@example.rs' } };
+
+const spec = deciderSpecification(subscriptionDecider);
 
 describe('subscription decider', () => {
   it('given no subscription, when an address subscribes, then it is subscribed under its lower-cased form', () => {
-    expect(decideSubscribe({ type: 'Subscribe', email: ' Ana@Example.RS ', unsubscribeToken: 't1' }, given())).toEqual([
-      { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't1' } },
-    ]);
+    spec.given([]).when({ type: 'Subscribe', email: ' Ana@Example.RS ', unsubscribeToken: 't1' }).then([subscribed]);
   });
 
   it('given a subscription, when the address subscribes again, then nothing is recorded (no second mail)', () => {
-    const subscribed = given({ type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't1' } });
-    expect(decideSubscribe({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't2' }, subscribed)).toEqual([]);
+    spec.given([subscribed]).when({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't2' }).thenNothingHappens();
   });
 
   it('given an unsubscribed address, when it unsubscribes again, then nothing; when it subscribes again, then it is back', () => {
-    const left = given(
-      { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't1' } },
-      { type: 'SubscriberUnsubscribed', data: { email: 'ana@example.rs' } },
-    );
-    expect(decideUnsubscribe({ type: 'Unsubscribe', email: 'ana@example.rs' }, left)).toEqual([]);
-    expect(decideSubscribe({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't3' }, left)).toHaveLength(1);
+    spec.given([subscribed, unsubscribed]).when({ type: 'Unsubscribe', email: 'ana@example.rs' }).thenNothingHappens();
+    spec.given([subscribed, unsubscribed]).when({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't3' }).then([
+      { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't3' } },
+    ]);
   });
 });

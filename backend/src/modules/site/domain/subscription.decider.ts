@@ -1,4 +1,4 @@
-import { assertNever, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
 
 /**
  * One stream per address (`subscriber-<lower-cased e-mail>`): subscribing twice is one
@@ -15,28 +15,57 @@ export interface SubscriptionState {
   subscribed: boolean;
 }
 
-export const subscriptionAggregate = {
-  initialState: (): SubscriptionState => ({ subscribed: false }),
-  evolve(_state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
-    switch (event.type) {
-      case 'SubscriberSubscribed':
-        return { subscribed: true };
-      case 'SubscriberUnsubscribed':
-        return { subscribed: false };
-      default:
-        return assertNever(event);
-    }
-  },
-};
+export const initialSubscriptionState = (): SubscriptionState => ({ subscribed: false });
+
+export function evolveSubscription(_state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  switch (event.type) {
+    case 'SubscriberSubscribed':
+      return { subscribed: true };
+    case 'SubscriberUnsubscribed':
+      return { subscribed: false };
+    default:
+      return assertNever(event);
+  }
+}
+
+export interface Subscribe {
+  type: 'Subscribe';
+  email: string;
+  unsubscribeToken: string;
+}
 
 /** Already subscribed: nothing new, no second confirmation mail. */
-export function decideSubscribe(command: { type: 'Subscribe'; email: string; unsubscribeToken: string }, state: SubscriptionState): SubscriptionEvent[] {
+function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEvent[] {
   if (state.subscribed) return [];
   return [{ type: 'SubscriberSubscribed', data: { email: normalizedEmail(command.email), unsubscribeToken: command.unsubscribeToken } }];
 }
 
+export interface Unsubscribe {
+  type: 'Unsubscribe';
+  email: string;
+}
+
 /** Unsubscribing twice is harmless: the second time records nothing. */
-export function decideUnsubscribe(command: { type: 'Unsubscribe'; email: string }, state: SubscriptionState): SubscriptionEvent[] {
+function unsubscribe(command: Unsubscribe, state: SubscriptionState): SubscriptionEvent[] {
   if (!state.subscribed) return [];
   return [{ type: 'SubscriberUnsubscribed', data: { email: normalizedEmail(command.email) } }];
 }
+
+export type SubscriptionCommand = Subscribe | Unsubscribe;
+
+export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+  switch (command.type) {
+    case 'Subscribe':
+      return subscribe(command, state);
+    case 'Unsubscribe':
+      return unsubscribe(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const subscriptionDecider: Decider<SubscriptionState, SubscriptionCommand, SubscriptionEvent> = {
+  initialState: initialSubscriptionState,
+  evolve: evolveSubscription,
+  decide: decideSubscription,
+};

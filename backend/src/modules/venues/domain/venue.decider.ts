@@ -1,5 +1,5 @@
 import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
-import { assertNever } from '../../../platform/commands/decider';
+import { assertNever, type Decider } from '../../../platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/commands/domain-errors';
 import type { Actor } from '../../../platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertAdmin, assertMayManageVenue } from './venue-access';
@@ -69,8 +69,6 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
   }
 }
 
-export const venueAggregate = { initialState: initialVenueState, evolve: evolveVenue };
-
 /** A venue that can be acted on: registered and not deleted. */
 export function assertVenueExists(state: VenueState): asserts state is VenueState & { clubId: string; details: VenueDetails; managerId: string } {
   if (!state.exists || state.deleted || !state.clubId || !state.details) throw notFound(VENUE_NOT_FOUND);
@@ -88,7 +86,7 @@ export interface RegisterVenue {
   signedUpBy: VenueOwnerContact | null;
 }
 
-export function decideRegisterVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
+function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
   if (state.exists) throw conflict('Objekat već postoji');
   const { type: _, ...data } = command;
   return [{ type: 'VenueRegistered', data }];
@@ -100,7 +98,7 @@ export interface ApproveVenue {
 }
 
 /** Approving twice is harmless: the second time records nothing. */
-export function decideApproveVenue(command: ApproveVenue, state: VenueState): VenueEvent[] {
+function approveVenue(command: ApproveVenue, state: VenueState): VenueEvent[] {
   assertAdmin(command.actor);
   assertVenueExists(state);
   if (state.status === 'approved') return [];
@@ -118,7 +116,7 @@ export interface ChangeVenueDetails {
 }
 
 /** The rang is the venue's commercial tier: only an admin moves a venue between tiers. */
-export function decideChangeVenueDetails(command: ChangeVenueDetails, state: VenueState): VenueEvent[] {
+function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
   const details: VenueDetails = { ...command.details, rang: command.details.rang ?? state.details.rang };
@@ -135,7 +133,7 @@ export interface ChangeVenueImage {
   image: StoredImageRef;
 }
 
-export function decideChangeVenueImage(command: ChangeVenueImage, state: VenueState): VenueEvent[] {
+function changeVenueImage(command: ChangeVenueImage, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
   return [{ type: 'VenueImageChanged', data: { clubId: state.clubId, slot: command.slot, image: command.image } }];
@@ -147,7 +145,7 @@ export interface ChangeVenueSliderImages {
   images: ({ slot: SliderSlot } & StoredImageRef)[];
 }
 
-export function decideChangeVenueSliderImages(command: ChangeVenueSliderImages, state: VenueState): VenueEvent[] {
+function changeVenueSliderImages(command: ChangeVenueSliderImages, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
   if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
@@ -160,7 +158,7 @@ export interface UpdateWorkingHours {
   days: WorkingHoursDay[];
 }
 
-export function decideUpdateWorkingHours(command: UpdateWorkingHours, state: VenueState): VenueEvent[] {
+function updateWorkingHours(command: UpdateWorkingHours, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
   if (sameJson(command.days, state.workingHours)) return [];
@@ -172,11 +170,47 @@ export interface DeleteVenue {
   actor: Actor;
 }
 
-export function decideDeleteVenue(command: DeleteVenue, state: VenueState): VenueEvent[] {
+function deleteVenue(command: DeleteVenue, state: VenueState): VenueEvent[] {
   assertAdmin(command.actor);
   assertVenueExists(state);
   return [{ type: 'VenueDeleted', data: { clubId: state.clubId, managerId: state.managerId } }];
 }
+
+export type VenueCommand =
+  | RegisterVenue
+  | ApproveVenue
+  | ChangeVenueDetails
+  | ChangeVenueImage
+  | ChangeVenueSliderImages
+  | UpdateWorkingHours
+  | DeleteVenue;
+
+export function decideVenue(command: VenueCommand, state: VenueState): VenueEvent[] {
+  switch (command.type) {
+    case 'RegisterVenue':
+      return registerVenue(command, state);
+    case 'ApproveVenue':
+      return approveVenue(command, state);
+    case 'ChangeVenueDetails':
+      return changeVenueDetails(command, state);
+    case 'ChangeVenueImage':
+      return changeVenueImage(command, state);
+    case 'ChangeVenueSliderImages':
+      return changeVenueSliderImages(command, state);
+    case 'UpdateWorkingHours':
+      return updateWorkingHours(command, state);
+    case 'DeleteVenue':
+      return deleteVenue(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const venueDecider: Decider<VenueState, VenueCommand, VenueEvent> = {
+  initialState: initialVenueState,
+  evolve: evolveVenue,
+  decide: decideVenue,
+};
 
 /** Whether the actor may act on the venue at all (used before work that must not happen for nothing). */
 export function assertMayChangeVenue(actor: Actor, state: VenueState): void {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideConfirmEmailOwnership, userAggregate } from '../../domain/user.decider';
+import { userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { ConfirmEmailOwnershipCommand } from './confirm-email-ownership.command';
 
@@ -9,6 +9,6 @@ export class ConfirmEmailOwnershipHandler implements ICommandHandler<ConfirmEmai
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ userId, context }: ConfirmEmailOwnershipCommand): Promise<CommandOutcome> {
-    return this.repository.handle(userStream(userId), userAggregate, decideConfirmEmailOwnership, context);
+    return this.repository.decide(userStream(userId), userDecider, { type: 'ConfirmEmailOwnership' }, context);
   }
 }

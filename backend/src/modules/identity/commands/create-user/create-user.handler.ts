@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideNewAccountPlacement } from '../../domain/user.decider';
+import { placeNewAccount } from '../../domain/user.decider';
 import { RegisterUserCommand } from '../register-user/register-user.command';
 import { CreateUserCommand } from './create-user.command';
 
@@ -13,7 +13,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
   constructor(private readonly commandBus: CommandBus) {}
 
   execute({ userId, input, context }: CreateUserCommand): Promise<CommandOutcome> {
-    const { role, clubId } = decideNewAccountPlacement(context.actor, { role: input.role, clubId: input.clubId });
+    const { role, clubId } = placeNewAccount(context.actor, { role: input.role, clubId: input.clubId });
     return this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
       new RegisterUserCommand(
         userId,

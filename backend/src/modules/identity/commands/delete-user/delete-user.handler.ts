@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SessionStore } from '../../../../platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideDeleteUser, userAggregate } from '../../domain/user.decider';
+import { userDecider } from '../../domain/user.decider';
 import { userStream, type UserDeleted } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { DeleteUserCommand } from './delete-user.command';
@@ -19,7 +19,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Com
   ) {}
 
   async execute({ userId, context }: DeleteUserCommand): Promise<CommandOutcome> {
-    const outcome = await this.repository.handle(userStream(userId), userAggregate, (state) => decideDeleteUser({ actor: context.actor }, state), context);
+    const outcome = await this.repository.decide(userStream(userId), userDecider, { type: 'DeleteUser', actor: context.actor }, context);
     await this.sessions.revokeAllOf(userId);
     for (const event of outcome.events) {
       if (event.type !== 'UserDeleted') continue;

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '../../../../platform/auth/passwords';
 import { SessionStore } from '../../../../platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideEditUser, userAggregate, type EditUser } from '../../domain/user.decider';
+import { userDecider, type EditUser } from '../../domain/user.decider';
 import { userStream, type UserEvent } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { EditUserCommand } from './edit-user.command';
@@ -17,7 +17,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
 
   async execute({ userId, input, context }: EditUserCommand): Promise<CommandOutcome> {
     const stream = userStream(userId);
-    const { state } = await this.repository.load(stream, userAggregate);
+    const { state } = await this.repository.load(stream, userDecider);
     const edit: EditUser = {
       type: 'EditUser',
       actor: context.actor,
@@ -30,11 +30,11 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
       clubId: input.clubId,
     };
     // Refusals (404, 403) come before any address is claimed or any password hashed.
-    decideEditUser({ ...edit, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
+    userDecider.decide({ ...edit, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
     if (input.password !== undefined) edit.passwordHash = await hashPassword(input.password);
 
     const outcome = await this.claims.aroundEmailChange(userId, state.email, input.email, context, () =>
-      this.repository.handle(stream, userAggregate, (current) => decideEditUser(edit, current), context),
+      this.repository.decide(stream, userDecider, edit, context),
     );
     // A new password or a deactivation signs the account out everywhere.
     if ((outcome.events as UserEvent[]).some((e) => e.type === 'PasswordChanged' || (e.type === 'UserStatusChanged' && !e.data.status))) {

@@ -5,7 +5,7 @@ import type { CommandContext } from '../../../../platform/commands/command-conte
 import { DomainError } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
-import { VERIFICATION_LINK_HOURS, decideRegisterUser, userAggregate } from '../../domain/user.decider';
+import { VERIFICATION_LINK_HOURS, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { newUniqueId } from '../../../../platform/ids/unique-id';
 import { IdentityClaims } from '../identity-claims.service';
@@ -39,12 +39,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       const now = new Date();
       const registration = { ...profile, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
       const verification = details.isVerified ? undefined : this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS);
-      return await this.repository.handle(
-        userStream(userId),
-        userAggregate,
-        (state) => decideRegisterUser({ type: 'RegisterUser', data: registration, verification }, state),
-        context,
-      );
+      return await this.repository.decide(userStream(userId), userDecider, { type: 'RegisterUser', data: registration, verification }, context);
     } catch (error) {
       // Give back only what this call took: a retry of a finished registration must keep its claims.
       if (emailClaim === 'claimed') await this.claims.releaseQuietly('email', email, userId, context);

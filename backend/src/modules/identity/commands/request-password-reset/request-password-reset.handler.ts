@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { AuthThrottle, resetRequestKey } from '../../auth/auth-throttle';
-import { RESET_LINK_HOURS, decideRequestPasswordReset, userAggregate } from '../../domain/user.decider';
+import { RESET_LINK_HOURS, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { UserDirectory } from '../../queries/user-directory';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
@@ -29,10 +29,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const user = await this.users.findByEmail(email);
     if (!user) return NOTHING;
     const now = new Date();
-    return this.repository.handle(
+    return this.repository.decide(
       userStream(user.id),
-      userAggregate,
-      (state) => decideRequestPasswordReset({ token: this.tokens.issue('reset', now, RESET_LINK_HOURS) }, state),
+      userDecider,
+      { type: 'RequestPasswordReset', token: this.tokens.issue('reset', now, RESET_LINK_HOURS) },
       context,
     );
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
-import { VERIFICATION_LINK_HOURS, decideRequestVerification, userAggregate } from '../../domain/user.decider';
+import { VERIFICATION_LINK_HOURS, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { RequestVerificationCommand } from './request-verification.command';
 
@@ -14,10 +14,10 @@ export class RequestVerificationHandler implements ICommandHandler<RequestVerifi
 
   execute({ userId, context }: RequestVerificationCommand): Promise<CommandOutcome> {
     const now = new Date();
-    return this.repository.handle(
+    return this.repository.decide(
       userStream(userId),
-      userAggregate,
-      (state) => decideRequestVerification({ now, token: this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) }, state),
+      userDecider,
+      { type: 'RequestVerification', now, token: this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) },
       context,
     );
   }

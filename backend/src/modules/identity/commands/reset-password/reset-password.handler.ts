@@ -5,7 +5,7 @@ import { badRequest } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
 import { AuthThrottle, accountKey } from '../../auth/auth-throttle';
-import { INVALID_RESET_LINK, decideResetPassword, userAggregate } from '../../domain/user.decider';
+import { INVALID_RESET_LINK, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -24,10 +24,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (!userId) throw badRequest(INVALID_RESET_LINK, 'token');
     const tokenHash = hashToken(token);
     const passwordHash = await hashPassword(password);
-    const outcome = await this.repository.handle(
+    const outcome = await this.repository.decide(
       userStream(userId),
-      userAggregate,
-      (state) => decideResetPassword({ tokenHash, passwordHash, now: new Date() }, state),
+      userDecider,
+      { type: 'ResetPassword', tokenHash, passwordHash, now: new Date() },
       context,
     );
     await this.sessions.revokeAllOf(userId);

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword, passwordMatches } from '../../../../platform/auth/passwords';
 import { SessionStore } from '../../../../platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideUpdateProfile, userAggregate, type UpdateProfile } from '../../domain/user.decider';
+import { userDecider, type UpdateProfile } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -17,7 +17,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ userId, sessionId, input, context }: UpdateProfileCommand): Promise<CommandOutcome> {
     const stream = userStream(userId);
-    const { state } = await this.repository.load(stream, userAggregate);
+    const { state } = await this.repository.load(stream, userDecider);
     const current = input.currentPassword;
     const proven = current !== undefined && state.passwordHash !== null && (await passwordMatches(state.passwordHash, current));
     const update: UpdateProfile = {
@@ -30,11 +30,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       provenPasswordHash: proven ? state.passwordHash : null,
     };
     // A missing or wrong current password is refused before the new address is claimed.
-    decideUpdateProfile({ ...update, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
+    userDecider.decide({ ...update, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
     if (input.password !== undefined) update.passwordHash = await hashPassword(input.password);
 
     const outcome = await this.claims.aroundEmailChange(userId, state.email, input.email, context, () =>
-      this.repository.handle(stream, userAggregate, (latest) => decideUpdateProfile(update, latest), context),
+      this.repository.decide(stream, userDecider, update, context),
     );
     if (outcome.events.some((event) => event.type === 'PasswordChanged')) await this.sessions.revokeAllOf(userId, sessionId);
     return outcome;

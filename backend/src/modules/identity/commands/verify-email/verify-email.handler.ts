@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { badRequest } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
-import { INVALID_VERIFICATION_LINK, decideVerifyEmail, userAggregate } from '../../domain/user.decider';
+import { INVALID_VERIFICATION_LINK, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { VerifyEmailCommand } from './verify-email.command';
 
@@ -17,6 +17,6 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, C
     const userId = await this.tokens.ownerOf(token, 'verify');
     if (!userId) throw badRequest(INVALID_VERIFICATION_LINK, 'token');
     const tokenHash = hashToken(token);
-    return this.repository.handle(userStream(userId), userAggregate, (state) => decideVerifyEmail({ tokenHash, now: new Date() }, state), context);
+    return this.repository.decide(userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash, now: new Date() }, context);
   }
 }

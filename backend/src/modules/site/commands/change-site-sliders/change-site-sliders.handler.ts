@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forbidden } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ImageStorage } from '../../../../platform/storage/image-storage';
-import { SITE_SLIDER_STREAM, decideChangeSiteSliderImages, siteSliderAggregate, type SliderImage } from '../../domain/site-slider.decider';
+import { SITE_SLIDER_STREAM, siteSliderDecider, type SliderImage } from '../../domain/site-slider.decider';
 import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 
 @CommandHandler(ChangeSiteSlidersCommand)
@@ -19,11 +19,6 @@ export class ChangeSiteSlidersHandler implements ICommandHandler<ChangeSiteSlide
       const stored = await this.imageStorage.storeImage(upload.file, 'slider', upload.slot);
       images.push({ slot: upload.slot, name: stored.name, url: stored.url, smallUrl: stored.smallUrl });
     }
-    return this.repository.handle(
-      SITE_SLIDER_STREAM,
-      siteSliderAggregate,
-      (state) => decideChangeSiteSliderImages({ type: 'ChangeSiteSliderImages', images }, state),
-      context,
-    );
+    return this.repository.decide(SITE_SLIDER_STREAM, siteSliderDecider, { type: 'ChangeSiteSliderImages', images }, context);
   }
 }

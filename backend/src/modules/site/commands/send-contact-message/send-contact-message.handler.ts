@@ -2,7 +2,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { SiteData, VenueView } from '@izlazak/contracts';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { GetVenueQuery } from '../../../venues/queries/get-venue/get-venue.query';
-import { contactMessageAggregate, contactMessageStream, decideSendContactMessage } from '../../domain/contact-message.decider';
+import { contactMessageDecider, contactMessageStream } from '../../domain/contact-message.decider';
 import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
@@ -33,11 +33,6 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
       clubId,
       recipient,
     };
-    return this.repository.handle(
-      contactMessageStream(messageId),
-      contactMessageAggregate,
-      (state) => decideSendContactMessage({ type: 'SendContactMessage', message }, state),
-      context,
-    );
+    return this.repository.decide(contactMessageStream(messageId), contactMessageDecider, { type: 'SendContactMessage', message }, context);
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideSubscribe, subscriberStream, subscriptionAggregate } from '../../domain/subscription.decider';
+import { subscriberStream, subscriptionDecider } from '../../domain/subscription.decider';
 import { SubscribeCommand } from './subscribe.command';
 
 @CommandHandler(SubscribeCommand)
@@ -10,11 +10,6 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, Comma
 
   execute({ email, context }: SubscribeCommand): Promise<CommandOutcome> {
     const unsubscribeToken = randomBytes(24).toString('base64url');
-    return this.repository.handle(
-      subscriberStream(email),
-      subscriptionAggregate,
-      (state) => decideSubscribe({ type: 'Subscribe', email, unsubscribeToken }, state),
-      context,
-    );
+    return this.repository.decide(subscriberStream(email), subscriptionDecider, { type: 'Subscribe', email, unsubscribeToken }, context);
   }
 }

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { notFound } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { PG_POOL } from '../../../../platform/database/database.tokens';
-import { decideUnsubscribe, subscriberStream, subscriptionAggregate } from '../../domain/subscription.decider';
+import { subscriberStream, subscriptionDecider } from '../../domain/subscription.decider';
 import { unsubscribeTokenHash } from '../../projections/subscribers.projector';
 import { UnsubscribeCommand } from './unsubscribe.command';
 
@@ -23,6 +23,6 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, C
     ]);
     if (!rows[0]) throw notFound(INVALID_UNSUBSCRIBE_LINK);
     const { email } = rows[0];
-    return this.repository.handle(subscriberStream(email), subscriptionAggregate, (state) => decideUnsubscribe({ type: 'Unsubscribe', email }, state), context);
+    return this.repository.decide(subscriberStream(email), subscriptionDecider, { type: 'Unsubscribe', email }, context);
   }
 }

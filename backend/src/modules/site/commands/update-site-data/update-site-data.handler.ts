@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { SITE_STREAM, decideUpdateSiteData, siteAggregate } from '../../domain/site.decider';
+import { SITE_STREAM, siteDecider } from '../../domain/site.decider';
 import { UpdateSiteDataCommand } from './update-site-data.command';
 
 @CommandHandler(UpdateSiteDataCommand)
@@ -8,6 +8,6 @@ export class UpdateSiteDataHandler implements ICommandHandler<UpdateSiteDataComm
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ data, context }: UpdateSiteDataCommand): Promise<CommandOutcome> {
-    return this.repository.handle(SITE_STREAM, siteAggregate, (state) => decideUpdateSiteData({ type: 'UpdateSiteData', data }, state), context);
+    return this.repository.decide(SITE_STREAM, siteDecider, { type: 'UpdateSiteData', data }, context);
   }
 }

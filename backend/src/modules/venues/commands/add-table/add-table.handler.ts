@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { tableDecider, tableStream } from '../../domain/table.decider';
-import { venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { AddTableCommand } from './add-table.command';
 
@@ -10,7 +10,7 @@ export class AddTableHandler implements ICommandHandler<AddTableCommand, Command
   constructor(private readonly repository: EventSourcedRepository) {}
 
   async execute({ tableId, clubId, details, context }: AddTableCommand): Promise<CommandOutcome> {
-    const { state: venue } = await this.repository.load(venueStream(clubId), venueAggregate);
+    const { state: venue } = await this.repository.load(venueStream(clubId), venueDecider);
     const venueExists = venue.exists && !venue.deleted;
     return this.repository.decide(tableStream(tableId), tableDecider, { type: 'AddTable', actor: context.actor, tableId, clubId, venueExists, details }, context);
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideApproveVenue, venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { ApproveVenueCommand } from './approve-venue.command';
@@ -18,13 +18,8 @@ export class ApproveVenueHandler implements ICommandHandler<ApproveVenueCommand,
   ) {}
 
   async execute({ clubId, context }: ApproveVenueCommand): Promise<CommandOutcome> {
-    const outcome = await this.repository.handle(
-      venueStream(clubId),
-      venueAggregate,
-      (state) => decideApproveVenue({ type: 'ApproveVenue', actor: context.actor }, state),
-      context,
-    );
-    const { state } = await this.repository.load(venueStream(clubId), venueAggregate);
+    const outcome = await this.repository.decide(venueStream(clubId), venueDecider, { type: 'ApproveVenue', actor: context.actor }, context);
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     if (!state.managerId) return outcome;
     const activated = await this.accounts.activateIfPresent(state.managerId, context);
     return activated?.position ? activated : outcome;

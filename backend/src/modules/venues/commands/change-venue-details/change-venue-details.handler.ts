@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { toVenueDetails } from '../../domain/venue-details';
-import { decideChangeVenueDetails, venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { ChangeVenueDetailsCommand } from './change-venue-details.command';
 
@@ -10,10 +10,10 @@ export class ChangeVenueDetailsHandler implements ICommandHandler<ChangeVenueDet
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ clubId, input, context }: ChangeVenueDetailsCommand): Promise<CommandOutcome> {
-    return this.repository.handle(
+    return this.repository.decide(
       venueStream(clubId),
-      venueAggregate,
-      (state) => decideChangeVenueDetails({ type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input) }, state),
+      venueDecider,
+      { type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input) },
       context,
     );
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { VenueImageSlot } from '@izlazak/contracts';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ImageStorage, type ImagePurpose } from '../../../../platform/storage/image-storage';
-import { assertMayChangeVenue, decideChangeVenueImage, venueAggregate } from '../../domain/venue.decider';
+import { assertMayChangeVenue, venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { ChangeVenueImageCommand } from './change-venue-image.command';
 
@@ -17,15 +17,10 @@ export class ChangeVenueImageHandler implements ICommandHandler<ChangeVenueImage
   ) {}
 
   async execute({ clubId, slot, file, context }: ChangeVenueImageCommand): Promise<CommandOutcome> {
-    const { state } = await this.repository.load(venueStream(clubId), venueAggregate);
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     assertMayChangeVenue(context.actor, state);
     const stored = await this.images.storeImage(file, PURPOSES[slot], 'image');
     const image = { name: stored.name, url: stored.url, smallUrl: stored.smallUrl };
-    return this.repository.handle(
-      venueStream(clubId),
-      venueAggregate,
-      (current) => decideChangeVenueImage({ type: 'ChangeVenueImage', actor: context.actor, slot, image }, current),
-      context,
-    );
+    return this.repository.decide(venueStream(clubId), venueDecider, { type: 'ChangeVenueImage', actor: context.actor, slot, image }, context);
   }
 }

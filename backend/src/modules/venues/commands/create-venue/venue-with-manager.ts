@@ -3,7 +3,7 @@ import type { CommandContext } from '../../../../platform/commands/command-conte
 import type { CommandOutcome, EventSourcedRepository } from '../../../../platform/commands/event-sourced-repository';
 import { newUniqueId } from '../../../../platform/ids/unique-id';
 import { toVenueDetails } from '../../domain/venue-details';
-import { decideRegisterVenue, venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import type { VenueManagerAccounts } from '../../manager-accounts';
 
@@ -19,22 +19,18 @@ export async function registerVenueWithManager(
 ): Promise<CommandOutcome> {
   const { clubId, managerId, input, context } = command;
   await accounts.register(managerId, clubId, input.user, status === 'approved', context);
-  return repository.handle(
+  return repository.decide(
     venueStream(clubId),
-    venueAggregate,
-    (state) =>
-      decideRegisterVenue(
-        {
-          type: 'RegisterVenue',
-          clubId,
-          uniqueId: newUniqueId(),
-          managerId,
-          details: toVenueDetails(input.club),
-          status,
-          signedUpBy: status === 'pending' ? { email: input.user.email, firstName: input.user.firstName } : null,
-        },
-        state,
-      ),
+    venueDecider,
+    {
+      type: 'RegisterVenue',
+      clubId,
+      uniqueId: newUniqueId(),
+      managerId,
+      details: toVenueDetails(input.club),
+      status,
+      signedUpBy: status === 'pending' ? { email: input.user.email, firstName: input.user.firstName } : null,
+    },
     context,
   );
 }

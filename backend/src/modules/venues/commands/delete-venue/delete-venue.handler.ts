@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideDeleteVenue, venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { DeleteVenueCommand } from './delete-venue.command';
@@ -19,10 +19,10 @@ export class DeleteVenueHandler implements ICommandHandler<DeleteVenueCommand, C
   ) {}
 
   async execute({ clubId, context }: DeleteVenueCommand): Promise<CommandOutcome> {
-    const { state } = await this.repository.load(venueStream(clubId), venueAggregate);
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     // The refusals (404, 403) before anything changes.
-    decideDeleteVenue({ type: 'DeleteVenue', actor: context.actor }, state);
+    venueDecider.decide({ type: 'DeleteVenue', actor: context.actor }, state);
     await this.accounts.deactivateEveryoneOf(clubId, state.managerId, context);
-    return this.repository.handle(venueStream(clubId), venueAggregate, (current) => decideDeleteVenue({ type: 'DeleteVenue', actor: context.actor }, current), context);
+    return this.repository.decide(venueStream(clubId), venueDecider, { type: 'DeleteVenue', actor: context.actor }, context);
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { tableDecider, tableStream } from '../../domain/table.decider';
-import { venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { RemoveTableCommand } from './remove-table.command';
 
@@ -12,7 +12,7 @@ export class RemoveTableHandler implements ICommandHandler<RemoveTableCommand, C
   async execute({ tableId, context }: RemoveTableCommand): Promise<CommandOutcome> {
     const stream = tableStream(tableId);
     const { state: table } = await this.repository.load(stream, tableDecider);
-    const venue = table.clubId ? (await this.repository.load(venueStream(table.clubId), venueAggregate)).state : null;
+    const venue = table.clubId ? (await this.repository.load(venueStream(table.clubId), venueDecider)).state : null;
     const live = venue !== null && venue.exists && !venue.deleted;
     return this.repository.decide(stream, tableDecider, { type: 'RemoveTable', actor: context.actor, venueExists: live }, context);
   }

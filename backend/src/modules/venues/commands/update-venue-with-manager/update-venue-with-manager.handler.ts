@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { assertAdmin } from '../../domain/venue-access';
 import { toVenueDetails } from '../../domain/venue-details';
-import { assertVenueExists, decideChangeVenueDetails, venueAggregate } from '../../domain/venue.decider';
+import { assertVenueExists, venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.command';
@@ -21,13 +21,13 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
 
   async execute({ clubId, input, context }: UpdateVenueWithManagerCommand): Promise<CommandOutcome> {
     assertAdmin(context.actor);
-    const { state } = await this.repository.load(venueStream(clubId), venueAggregate);
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     assertVenueExists(state);
     const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, context);
-    const venueChanged = await this.repository.handle(
+    const venueChanged = await this.repository.decide(
       venueStream(clubId),
-      venueAggregate,
-      (current) => decideChangeVenueDetails({ type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input.club) }, current),
+      venueDecider,
+      { type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input.club) },
       context,
     );
     return venueChanged.position ? venueChanged : managerChanged;

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { decideUpdateWorkingHours, venueAggregate } from '../../domain/venue.decider';
+import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { UpdateWorkingHours } from './update-working-hours.command';
 
@@ -9,11 +9,6 @@ export class UpdateWorkingHoursHandler implements ICommandHandler<UpdateWorkingH
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ clubId, days, context }: UpdateWorkingHours): Promise<CommandOutcome> {
-    return this.repository.handle(
-      venueStream(clubId),
-      venueAggregate,
-      (state) => decideUpdateWorkingHours({ type: 'UpdateWorkingHours', actor: context.actor, days }, state),
-      context,
-    );
+    return this.repository.decide(venueStream(clubId), venueDecider, { type: 'UpdateWorkingHours', actor: context.actor, days }, context);
   }
 }
