@@ -5,7 +5,7 @@ import { SESSIONS_MIGRATION } from './platform/auth/sessions';
 import { MAIL_OUTBOX_MIGRATION, mailDispatcher } from './platform/mail/mail-outbox';
 import type { MailLinks } from './platform/mail/mail-rule';
 import { MAIL_RULES } from './mail-rules';
-import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
+import { EVENT_STORE_MIGRATIONS } from './platform/event-store/event-store.migration';
 import { USERS_ACCOUNTS_MIGRATION, USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
 import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 import { SITE_DATA_MIGRATION, siteDataProjector } from './modules/site/projections/site-data.projector';
@@ -16,7 +16,7 @@ import { SUBSCRIBERS_MIGRATION, subscribersProjector } from './modules/site/proj
 
 /** Every schema change, applied in id order on start. */
 export const MIGRATIONS: Migration[] = [
-  EVENT_STORE_MIGRATION,
+  ...EVENT_STORE_MIGRATIONS,
   CHECKPOINTS_MIGRATION,
   SESSIONS_MIGRATION,
   MAIL_OUTBOX_MIGRATION,
