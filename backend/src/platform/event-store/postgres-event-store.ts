@@ -68,6 +68,10 @@ CREATE OR REPLACE TRIGGER events_append_only
  * by transaction id, keeps each stream in revision order. (A row lock, SELECT ... FOR UPDATE,
  * assigns the id before waiting, which let a later revision overtake an earlier one.) The
  * function is VOLATILE, so each statement after the lock sees what the previous holder committed.
+ *
+ * It does not NOTIFY: a transaction that notifies holds PostgreSQL's one notify-queue lock through
+ * its commit, WAL flush included, so concurrent appends would commit one at a time. The store
+ * announces appends after they commit instead (AppendAnnouncer).
  */
 export const EVENT_STORE_APPEND_SQL = `
 CREATE OR REPLACE FUNCTION event_store_append(p_stream_id text, p_expected text, p_events jsonb)
@@ -123,7 +127,6 @@ BEGIN
 
   INSERT INTO event_streams (stream_id, revision) VALUES (p_stream_id, v_current + v_appended)
   ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision;
-  PERFORM pg_notify('${EVENTS_NOTIFY_CHANNEL}', '');
   accepted := true;
   RETURN NEXT;
 END
@@ -175,6 +178,7 @@ const VISIBLE_IN_FEED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot()
 
 export class PostgresEventStore implements EventStore {
   private readonly notifier: FeedNotifier;
+  private readonly announcer: AppendAnnouncer;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
 
@@ -183,6 +187,7 @@ export class PostgresEventStore implements EventStore {
     options: { pollIntervalMs?: number } = {},
   ) {
     this.notifier = new FeedNotifier(pool);
+    this.announcer = new AppendAnnouncer(pool);
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   }
 
@@ -203,7 +208,9 @@ export class PostgresEventStore implements EventStore {
     if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision);
+        const result = await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision);
+        this.announcer.announce();
+        return result;
       } catch (error) {
         // A concurrent append to another stream stored one of these ids first: retry, it is now a duplicate.
         if (attempt < APPEND_ATTEMPTS && isEventIdConflict(error)) continue;
@@ -269,6 +276,7 @@ export class PostgresEventStore implements EventStore {
   /** Stops live subscriptions. The pool belongs to the caller and stays open. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.announcer.settled();
   }
 
   /**
@@ -346,11 +354,10 @@ async function appendInOneStatement(
       metadata: event.metadata,
     })),
   );
-  const { rows } = await pool.query<AppendOutcomeRow>({
-    name: 'event-store-append',
-    text: 'SELECT accepted, last_revision, commit_xid, last_position FROM event_store_append($1, $2, $3::jsonb)',
-    values: [streamId, expected.toString(), payload],
-  });
+  const { rows } = await pool.query<AppendOutcomeRow>(
+    'SELECT accepted, last_revision, commit_xid, last_position FROM event_store_append($1, $2, $3::jsonb)',
+    [streamId, expected.toString(), payload],
+  );
   const outcome = rows[0];
   const revision = BigInt(outcome.last_revision);
   if (!outcome.accepted) {
@@ -430,6 +437,40 @@ async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promis
   } catch {
     // The connection itself is broken: let the pool discard it.
     client.release(cause instanceof Error ? cause : new Error(String(cause)));
+  }
+}
+
+/**
+ * NOTIFY on the feed's channel after appends have committed, off the append's path: while one
+ * NOTIFY is in flight, further appends ask for one more, sent when it returns. Every commit is
+ * still followed by a NOTIFY, yet a burst of appends costs a few. Listeners also poll, so a
+ * NOTIFY lost with a crashed process only delays them by one poll interval.
+ */
+class AppendAnnouncer {
+  private sending: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  announce(): void {
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = this.send();
+  }
+
+  async settled(): Promise<void> {
+    await this.sending;
+  }
+
+  private async send(): Promise<void> {
+    do {
+      this.again = false;
+      await this.pool.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]).catch(() => undefined);
+    } while (this.again);
+    // In the same tick as the last check, so an announce() after it starts a new send.
+    this.sending = null;
   }
 }
 
