@@ -12,6 +12,7 @@ const pg = require('pg');
 
 const WRITERS = 32;
 const CONTENDED_STREAMS = 4;
+const SLICE_MS = 2_000;
 const TARGET_VS_EMMETT = 1.2;
 const TARGET_VS_RAW = 0.5;
 
@@ -46,124 +47,176 @@ const percentile = (values, p) => {
 };
 
 function newPool(url) {
-  const pool = new pg.Pool({ connectionString: url, max: WRITERS });
+  // Idle connections close quickly, so only the contender running holds its WRITERS connections.
+  const pool = new pg.Pool({ connectionString: url, max: WRITERS, idleTimeoutMillis: 50 });
   pool.on('error', () => undefined); // the forced drop of the database ends connections still idle
   return pool;
 }
 
-async function withDatabase(serverUrl, label, work) {
+async function createDatabase(serverUrl, label) {
   const name = `izlazak_append_${label}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function onServer(serverUrl, work) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
   try {
-    return await work(url.toString());
+    return await work(admin);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 }
 
+async function untilIdle(pool, timeoutMs = 2_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (pool.totalCount > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const streamOf = (contended) => (contended ? (w) => `bench-${w % CONTENDED_STREAMS}` : (w) => `bench-${w}`);
+
+/** Each contender: a name, and open(url, contended) → { pool, stream(writer), append(streamId, event, writer), close() }. */
+const RAW_INSERT = {
+  name: 'raw INSERT',
+  unit: 'rows/s',
+  async open(url) {
+    const pool = newPool(url);
+    await pool.query(RAW_TABLE);
+    return {
+      pool,
+      stream: streamOf(false),
+      append: (streamId, event) => pool.query(
+        'INSERT INTO raw_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)',
+        [streamId, event.metadata.eventId, event.type, event.data, event.metadata],
+      ),
+      close: () => pool.end(),
+    };
+  },
+};
+
+const OUR_STORE = {
+  name: 'event store append',
+  unit: 'events/s',
+  async open(url, contended) {
+    const { PostgresEventStore } = require(path.join(root, 'backend/dist/platform/event-store/postgres-event-store.js'));
+    const { WrongExpectedVersionError } = require(path.join(root, 'backend/dist/platform/event-store/event-store.port.js'));
+    const pool = newPool(url);
+    await PostgresEventStore.ensureSchema(pool);
+    const store = new PostgresEventStore(pool);
+    return {
+      pool,
+      stream: streamOf(contended),
+      async append(streamId, event, writer) {
+        // A writer of its own stream knows its revision, as a command handler does; shared streams append at 'any'.
+        const expectedRevision = contended ? 'any' : (writer.revision ?? 'no_stream');
+        try {
+          writer.revision = (await store.appendToStream(streamId, [event], { expectedRevision })).nextRevision;
+        } catch (error) {
+          if (error instanceof WrongExpectedVersionError) error.isConflict = true;
+          throw error;
+        }
+      },
+      close: async () => {
+        await store.close();
+        await pool.end();
+      },
+    };
+  },
+};
+
+const EMMETT = {
+  name: 'Emmett appendToStream',
+  unit: 'events/s',
+  async open(url, contended) {
+    const { getPostgreSQLEventStore } = await import('@event-driven-io/emmett-postgresql');
+    // emmett-postgresql bundles its own copy of Emmett's errors: match the error code, not the class.
+    const { EmmettError } = await import('@event-driven-io/emmett');
+    // Emmett's own pool would hold 10 connections; give it as many as there are writers, like the others.
+    const pool = newPool(url);
+    const store = getPostgreSQLEventStore(url, { connectionOptions: { pool } });
+    await store.schema.migrate();
+    return {
+      pool,
+      stream: streamOf(contended),
+      async append(streamId, event, writer) {
+        try {
+          const options = contended || writer.revision === null ? undefined : { expectedStreamVersion: writer.revision };
+          writer.revision = (await store.appendToStream(streamId, [event], options)).nextExpectedStreamVersion;
+        } catch (error) {
+          if (EmmettError.isInstanceOf(error, EmmettError.Codes.ConcurrencyError)) error.isConflict = true;
+          throw error;
+        }
+      },
+      close: () => pool.end(),
+    };
+  },
+};
+
 /**
- * WRITERS loops, each appending one event per call to its stream (stream(writer)) until the deadline.
- * The first append of every writer is not timed: it opens the connection and creates the stream.
+ * WRITERS loops appending one event per call until the deadline. Each slice starts with one
+ * untimed append per writer, which (re)opens the pool's connections.
  */
-async function drive(durationMs, stream, append) {
-  const state = Array.from({ length: WRITERS }, () => ({ n: 0, revision: null }));
-  const latencies = [];
-  let conflicts = 0;
+async function runSlice(session, writers, durationMs, tally) {
   const appendOnce = async (w) => {
     try {
-      await append(stream(w), newEvent(w, state[w].n++), state[w]);
+      await session.append(session.stream(w), newEvent(w, writers[w].n++), writers[w]);
       return true;
     } catch (error) {
       if (!error.isConflict) throw error;
-      conflicts++;
       return false;
     }
   };
-  await Promise.all(state.map((_, w) => appendOnce(w)));
-  conflicts = 0;
+  await Promise.all(writers.map((_, w) => appendOnce(w)));
   const started = performance.now();
   const deadline = started + durationMs;
-  await Promise.all(state.map(async (_, w) => {
+  await Promise.all(writers.map(async (_, w) => {
     while (performance.now() < deadline) {
       const begun = performance.now();
-      if (await appendOnce(w)) latencies.push(performance.now() - begun);
+      if (await appendOnce(w)) tally.latencies.push(performance.now() - begun);
+      else tally.conflicts++;
     }
   }));
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: latencies.length / seconds, p95Ms: percentile(latencies, 95), conflicts };
+  tally.seconds += (performance.now() - started) / 1000;
+  await untilIdle(session.pool);
 }
 
-async function rawInsert(url, durationMs) {
-  const pool = newPool(url);
+/**
+ * Every contender on its own fresh database, run in turns of SLICE_MS until each had durationMs,
+ * so a load spike on a shared machine hits all of them alike. A contender that cannot start is
+ * left out (null), with the reason on the console.
+ */
+async function compare(serverUrl, contenders, durationMs, contended) {
+  const entries = [];
   try {
-    await pool.query(RAW_TABLE);
-    return await drive(durationMs, (w) => `bench-${w}`, (streamId, event) => pool.query(
-      'INSERT INTO raw_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)',
-      [streamId, event.metadata.eventId, event.type, event.data, event.metadata],
-    ));
-  } finally {
-    await pool.end();
-  }
-}
-
-async function ourStore(url, durationMs, contended) {
-  const { PostgresEventStore } = require(path.join(root, 'backend/dist/platform/event-store/postgres-event-store.js'));
-  const { WrongExpectedVersionError } = require(path.join(root, 'backend/dist/platform/event-store/event-store.port.js'));
-  const pool = newPool(url);
-  const store = new PostgresEventStore(pool);
-  try {
-    await PostgresEventStore.ensureSchema(pool);
-    const stream = contended ? (w) => `bench-${w % CONTENDED_STREAMS}` : (w) => `bench-${w}`;
-    return await drive(durationMs, stream, async (streamId, event, writer) => {
-      // A writer of its own stream knows its revision, as a command handler does; shared streams append at 'any'.
-      const expectedRevision = contended ? 'any' : (writer.revision ?? 'no_stream');
+    for (const [index, contender] of contenders.entries()) {
+      const database = await createDatabase(serverUrl, `${contended ? 'shared' : 'own'}${index}`);
+      const entry = { contender, database, session: null, writers: null, tally: { latencies: [], conflicts: 0, seconds: 0 } };
+      entries.push(entry);
       try {
-        writer.revision = (await store.appendToStream(streamId, [event], { expectedRevision })).nextRevision;
+        entry.session = await contender.open(database.url, contended);
+        entry.writers = Array.from({ length: WRITERS }, () => ({ n: 0, revision: null }));
+        await untilIdle(entry.session.pool);
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError) error.isConflict = true;
-        throw error;
+        console.error(`${contender.name} did not run: ${error.message}`);
       }
+    }
+    const running = entries.filter((entry) => entry.session);
+    for (let spent = 0; spent < durationMs; spent += SLICE_MS) {
+      for (const entry of running) await runSlice(entry.session, entry.writers, Math.min(SLICE_MS, durationMs - spent), entry.tally);
+    }
+    return entries.map(({ session, tally }) => session && {
+      perSecond: tally.latencies.length / tally.seconds,
+      p95Ms: percentile(tally.latencies, 95),
+      conflicts: tally.conflicts,
     });
   } finally {
-    await store.close();
-    await pool.end();
-  }
-}
-
-async function emmettStore(url, durationMs, contended) {
-  const { getPostgreSQLEventStore } = await import('@event-driven-io/emmett-postgresql');
-  const { ExpectedVersionConflictError } = await import('@event-driven-io/emmett');
-  // Emmett's own pool would hold 10 connections; give it as many as there are writers, like the others.
-  const pool = newPool(url);
-  const store = getPostgreSQLEventStore(url, { connectionOptions: { pool } });
-  try {
-    await store.schema.migrate();
-    const stream = contended ? (w) => `bench-${w % CONTENDED_STREAMS}` : (w) => `bench-${w}`;
-    return await drive(durationMs, stream, async (streamId, event, writer) => {
-      try {
-        const options = contended || writer.revision === null ? undefined : { expectedStreamVersion: writer.revision };
-        writer.revision = (await store.appendToStream(streamId, [event], options)).nextExpectedStreamVersion;
-      } catch (error) {
-        if (error instanceof ExpectedVersionConflictError) error.isConflict = true;
-        throw error;
-      }
-    });
-  } finally {
-    await pool.end();
-  }
-}
-
-async function emmettOrNull(serverUrl, label, durationMs, contended) {
-  try {
-    return await withDatabase(serverUrl, label, (url) => emmettStore(url, durationMs, contended));
-  } catch (error) {
-    console.error(`Emmett's event store did not run: ${error.message}`);
-    return null;
+    for (const entry of entries) {
+      await entry.session?.close().catch(() => undefined);
+      await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${entry.database.name} WITH (FORCE)`));
+    }
   }
 }
 
@@ -172,11 +225,9 @@ async function emmettOrNull(serverUrl, label, durationMs, contended) {
  * serverUrl: a PostgreSQL server whose user may create databases.
  */
 export async function benchAppendComparison(serverUrl, { durationMs = 10_000 } = {}) {
-  const raw = await withDatabase(serverUrl, 'raw', (url) => rawInsert(url, durationMs));
-  const ours = await withDatabase(serverUrl, 'ours', (url) => ourStore(url, durationMs, false));
-  const emmett = await emmettOrNull(serverUrl, 'emmett', durationMs, false);
-  const oursContended = await withDatabase(serverUrl, 'ourscont', (url) => ourStore(url, durationMs, true));
-  const emmettContended = await emmettOrNull(serverUrl, 'emmettcont', durationMs, true);
+  const [raw, ours, emmett] = await compare(serverUrl, [RAW_INSERT, OUR_STORE, EMMETT], durationMs, false);
+  const [oursContended, emmettContended] = await compare(serverUrl, [OUR_STORE, EMMETT], durationMs, true);
+  if (!raw || !ours || !oursContended) throw new Error('The raw INSERT or the event store did not run');
 
   const rows = [
     { measure: 'raw INSERT', value: raw.perSecond, unit: 'rows/s', p95Ms: raw.p95Ms },
@@ -205,10 +256,11 @@ function section(rows, durationMs, emmettRan) {
   });
   return `## Appends side by side
 
-${WRITERS} concurrent writers, one event per append, ${durationMs / 1000} s per contender, each contender on a
-fresh database of the same PostgreSQL server, ${WRITERS} pooled connections each. A writer first appends once
-untimed (connection, stream creation), then appends until the deadline. The same event (type, small JSON data,
-the usual metadata) goes to every contender:
+Measured by test/bench/append-bench.mjs: ${WRITERS} concurrent writers, one event per append, ${durationMs / 1000} s per
+contender, each contender on a fresh database of the same PostgreSQL server with ${WRITERS} pooled connections.
+The contenders take turns in slices of ${SLICE_MS / 1000} s, so a load spike hits them alike; each slice starts
+with one untimed append per writer (connections, stream creation), then every writer appends until the slice
+ends. The same event (type, small JSON data, the usual metadata) goes to every contender:
 
 - **raw INSERT**: one autocommitted single-row \`INSERT\` into an events-shaped table (bigserial, unique event id,
   jsonb data and metadata): the ceiling for one row per round trip.
@@ -220,8 +272,8 @@ the usual metadata) goes to every contender:
   waits for the stream's lock, Emmett without an expected version refuses an append that raced another on the same
   stream (counted, not retried).
 ${emmettRan ? '' : '\nEmmett\'s event store did not run in this run (see the console), so only raw INSERT is compared.\n'}
-The machine is shared with other work while it runs, so absolute figures move from run to run; the ratios,
-measured in the same minute, are what the targets are about.
+The machine may be shared with other work while this runs, so absolute figures move from run to run; the
+ratios, measured in the same minute, are what the targets are about.
 
 | measure | throughput | p95 latency | ratio | target | |
 |---|---|---|---|---|---|
