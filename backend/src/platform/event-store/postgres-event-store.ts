@@ -59,7 +59,7 @@ CREATE OR REPLACE TRIGGER events_append_only
 
 /**
  * A whole append in one statement, so one round trip: event_store_append(stream, expected
- * revision as text, events as a JSON array with distinct eventIds). Returns one row: accepted,
+ * revision as text, events as a non-empty JSON array with distinct eventIds). Returns one row: accepted,
  * and either the last appended (or, for a retry, stored) event's revision and position, or on a
  * revision mismatch the stream's current revision (-1: no events) with no position.
  *
