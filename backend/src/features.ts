@@ -3,7 +3,7 @@ import { siteFeature } from './modules/site/site.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
 import { SESSIONS_MIGRATION } from './platform/auth/sessions';
 import type { Migration } from './platform/database/migrations';
-import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
+import { EVENT_STORE_MIGRATIONS } from './platform/event-store/event-store.migration';
 import type { FeatureManifest } from './platform/feature';
 import { mailDispatcher } from './platform/mail/mail-outbox';
 import type { MailLinks } from './platform/mail/mail-rule';
@@ -14,7 +14,7 @@ import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counte
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
 export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature];
 
-const PLATFORM_MIGRATIONS: Migration[] = [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 

@@ -1,6 +1,10 @@
+import pg from 'pg';
+import { runMigrations } from '../../backend/src/platform/database/migrations';
+import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
 import {
   PostgresEventStore,
   EVENT_STORE_SCHEMA_SQL,
+  EVENTS_NOTIFY_CHANNEL,
 } from '../../backend/src/platform/event-store/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { collect, describeEventStoreContract, domainEvent, feedReaches, newStreamId } from './event-store.contract';
@@ -103,6 +107,25 @@ describe('PostgresEventStore on its own database', () => {
     expect(await store.headPosition()).toEqual(marker.position);
   });
 
+  it('wakes a listener on another connection once an append has committed', async () => {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    try {
+      const notified = new Promise<void>((resolve) => listener.once('notification', () => resolve()));
+      await listener.query(`LISTEN ${EVENTS_NOTIFY_CHANNEL}`);
+      const streamId = newStreamId('reservation');
+      await store.appendToStream(streamId, [domainEvent('ReservationRequested')], { expectedRevision: 'no_stream' });
+      await Promise.race([
+        notified,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no NOTIFY within 5 s')), 5_000)),
+      ]);
+      const { rows } = await listener.query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [streamId]);
+      expect(rows[0].count).toBe(1);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('gives every connection back to the pool when 50 live subscriptions stop', async () => {
     const { pool } = database;
     const marker = await store.appendToStream(newStreamId('marker'), [domainEvent('Marked')], {
@@ -126,5 +149,32 @@ describe('PostgresEventStore on its own database', () => {
         WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
     );
     expect(rows[0].listening).toBe(0);
+  });
+});
+
+describe('PostgresEventStore on a database migrated before the append function existed', () => {
+  let database: TestDatabase;
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('gets the function from the migrations on the next start and appends', async () => {
+    database = await createTestDatabase();
+    const [tables, ...later] = EVENT_STORE_MIGRATIONS;
+    await runMigrations(database.pool, [tables]);
+    const store = new PostgresEventStore(database.pool);
+    const streamId = newStreamId('venue');
+    await expect(
+      store.appendToStream(streamId, [domainEvent('VenueRegistered')], { expectedRevision: 'no_stream' }),
+    ).rejects.toThrow(/event_store_append/);
+
+    expect(await runMigrations(database.pool, [tables, ...later])).toEqual(later.map((migration) => migration.id));
+    const appended = await store.appendToStream(streamId, [domainEvent('VenueRegistered')], {
+      expectedRevision: 'no_stream',
+    });
+    expect(appended.nextRevision).toBe(0n);
+    expect((await collect(store.readStream(streamId))).map((event) => event.type)).toEqual(['VenueRegistered']);
+    await store.close();
   });
 });

@@ -8,7 +8,7 @@ import { systemContext } from '../../backend/src/platform/commands/command-conte
 import { withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
 import { runMigrations } from '../../backend/src/platform/database/migrations';
 import { createPool } from '../../backend/src/platform/database/pool';
-import { EVENT_STORE_MIGRATION } from '../../backend/src/platform/event-store/event-store.migration';
+import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
@@ -49,7 +49,7 @@ describe('projection runner', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.pool, [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, { id: '20990101-visits', sql: VISITS_TABLE }]);
+    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, { id: '20990101-visits', sql: VISITS_TABLE }]);
     store = new PostgresEventStore(database.pool);
   });
   afterEach(async () => {

@@ -1,8 +1,11 @@
 import type { Migration } from '../database/migrations';
-import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store';
+import { EVENT_STORE_APPEND_SQL, EVENT_STORE_TABLES_SQL } from './postgres-event-store';
 
-/** The PostgreSQL event store's tables; created even when EventStoreDB holds the events. */
-export const EVENT_STORE_MIGRATION: Migration = {
-  id: '20261122-00-event-store',
-  sql: EVENT_STORE_SCHEMA_SQL,
-};
+/**
+ * The PostgreSQL event store's schema; created even when EventStoreDB holds the events. The
+ * append function has its own id so that databases created before it get it on their next start.
+ */
+export const EVENT_STORE_MIGRATIONS: Migration[] = [
+  { id: '20261122-00-event-store', sql: EVENT_STORE_TABLES_SQL },
+  { id: '20261123-00-event-store-append', sql: EVENT_STORE_APPEND_SQL },
+];

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inTransaction } from '../database/pool';
 import {
   AllSubscription,
   AppendResult,
@@ -14,13 +15,18 @@ import {
   WrongExpectedVersionError,
 } from './event-store.port';
 
+export const EVENTS_NOTIFY_CHANNEL = 'izlazak_events';
+/** First key of the two-key advisory locks on streams; the second is hashtext(stream_id). */
+export const STREAM_LOCK_NAMESPACE = 730_145;
+
 /**
- * Idempotent DDL for the PostgreSQL event store. Several statements: run it as one simple query.
+ * The tables, idempotent DDL; several statements: run it as one simple query.
  *
  * event_streams holds each stream's current revision; appends to one stream are serialized by
- * an advisory lock (see lockStream). events.transaction_id orders the global feed: see readFeedPage.
+ * an advisory lock (see EVENT_STORE_APPEND_SQL). events.transaction_id orders the global feed:
+ * see readFeedPage.
  */
-export const EVENT_STORE_SCHEMA_SQL = `
+export const EVENT_STORE_TABLES_SQL = `
 CREATE TABLE IF NOT EXISTS event_streams (
   stream_id text PRIMARY KEY,
   revision bigint NOT NULL
@@ -52,7 +58,84 @@ CREATE OR REPLACE TRIGGER events_append_only
   FOR EACH STATEMENT EXECUTE FUNCTION events_reject_change();
 `;
 
-export const EVENTS_NOTIFY_CHANNEL = 'izlazak_events';
+/**
+ * A whole append in one statement, so one round trip: event_store_append(stream, expected
+ * revision as text, events as a non-empty JSON array with distinct eventIds). Returns one row: accepted,
+ * and either the last appended (or, for a retry, stored) event's revision and position, or on a
+ * revision mismatch the stream's current revision (-1: no events) with no position.
+ *
+ * The stream's lock is taken before the first write, because a transaction gets its id at its
+ * first write: the next appender of a stream then always gets a larger id, and the feed, ordered
+ * by transaction id, keeps each stream in revision order. (A row lock, SELECT ... FOR UPDATE,
+ * assigns the id before waiting, which let a later revision overtake an earlier one.) The
+ * function is VOLATILE, so each statement after the lock sees what the previous holder committed.
+ *
+ * It does not NOTIFY: a transaction that notifies holds PostgreSQL's one notify-queue lock through
+ * its commit, WAL flush included, so concurrent appends would commit one at a time. The store
+ * announces appends after they commit instead (AppendAnnouncer).
+ */
+export const EVENT_STORE_APPEND_SQL = `
+CREATE OR REPLACE FUNCTION event_store_append(p_stream_id text, p_expected text, p_events jsonb)
+RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_stored uuid[];
+  v_current bigint;
+  v_appended integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream_id));
+
+  -- = ANY(array) keeps the lookup on the event_id index whatever plan the function caches.
+  SELECT array_agg(s.event_id), max(s.global_position) INTO v_stored, last_position
+    FROM events s
+   WHERE s.event_id = ANY (ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e));
+  -- An identical retry succeeds with the original result, whatever the stream did since.
+  IF cardinality(v_stored) = jsonb_array_length(p_events) THEN
+    SELECT s.stream_revision, s.transaction_id::text INTO last_revision, commit_xid
+      FROM events s WHERE s.global_position = last_position;
+    accepted := true;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  SELECT revision INTO v_current FROM event_streams WHERE stream_id = p_stream_id;
+  v_current := coalesce(v_current, -1);
+  IF NOT (p_expected = 'any'
+          OR (p_expected = 'no_stream' AND v_current = -1)
+          OR (p_expected = 'stream_exists' AND v_current > -1)
+          OR p_expected = v_current::text) THEN
+    RETURN QUERY SELECT false, v_current, NULL::text, NULL::bigint;
+    RETURN;
+  END IF;
+
+  WITH fresh AS (
+    SELECT e.value, row_number() OVER (ORDER BY e.ordinality) AS n
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+     WHERE v_stored IS NULL OR NOT (e.value->>'eventId')::uuid = ANY (v_stored)
+  ), inserted AS (
+    INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+    SELECT p_stream_id, v_current + fresh.n, (fresh.value->>'eventId')::uuid, fresh.value->>'type',
+           fresh.value->'data', fresh.value->'metadata'
+      FROM fresh
+     ORDER BY fresh.n
+    RETURNING events.stream_revision, events.transaction_id, events.global_position
+  )
+  SELECT i.stream_revision, i.transaction_id::text, i.global_position, count(*) OVER ()
+    INTO last_revision, commit_xid, last_position, v_appended
+    FROM inserted i
+   ORDER BY i.global_position DESC
+   LIMIT 1;
+
+  INSERT INTO event_streams (stream_id, revision) VALUES (p_stream_id, v_current + v_appended)
+  ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision;
+  accepted := true;
+  RETURN NEXT;
+END
+$$;
+`;
+
+/** Idempotent DDL of the whole PostgreSQL event store. Several statements: run it as one simple query. */
+export const EVENT_STORE_SCHEMA_SQL = EVENT_STORE_TABLES_SQL + EVENT_STORE_APPEND_SQL;
 
 const FEED_PAGE_SIZE = 500;
 const STREAM_PAGE_SIZE = 500;
@@ -61,8 +144,6 @@ const NO_STREAM_REVISION = -1n;
 const MAX_REVISION = 9223372036854775807n;
 const START_OF_FEED: GlobalPosition = { commit: 0n, prepare: 0n };
 const SCHEMA_LOCK_KEY = 7_301_452_019;
-/** First key of the two-key advisory locks on streams; the second is hashtext(stream_id). */
-export const STREAM_LOCK_NAMESPACE = 730_145;
 const APPEND_ATTEMPTS = 3;
 
 interface EventRow {
@@ -98,6 +179,7 @@ const VISIBLE_IN_FEED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot()
 
 export class PostgresEventStore implements EventStore {
   private readonly notifier: FeedNotifier;
+  private readonly announcer: AppendAnnouncer;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
 
@@ -106,6 +188,7 @@ export class PostgresEventStore implements EventStore {
     options: { pollIntervalMs?: number } = {},
   ) {
     this.notifier = new FeedNotifier(pool);
+    this.announcer = new AppendAnnouncer(pool);
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   }
 
@@ -126,9 +209,9 @@ export class PostgresEventStore implements EventStore {
     if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await inTransaction(this.pool, (client) =>
-          appendInTransaction(client, streamId, distinct, options.expectedRevision),
-        );
+        const result = await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision);
+        this.announcer.announce();
+        return result;
       } catch (error) {
         // A concurrent append to another stream stored one of these ids first: retry, it is now a duplicate.
         if (attempt < APPEND_ATTEMPTS && isEventIdConflict(error)) continue;
@@ -204,6 +287,7 @@ export class PostgresEventStore implements EventStore {
   /** Stops live subscriptions. The pool belongs to the caller and stays open. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.announcer.settled();
   }
 
   /**
@@ -258,85 +342,42 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-async function appendInTransaction(
-  client: pg.PoolClient,
+interface AppendOutcomeRow {
+  accepted: boolean;
+  last_revision: string;
+  commit_xid: string | null;
+  last_position: string | null;
+}
+
+/** One statement in its own transaction: see EVENT_STORE_APPEND_SQL. */
+async function appendInOneStatement(
+  pool: pg.Pool,
   streamId: string,
   events: NewDomainEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  const current = await lockStream(client, streamId);
-  const stored = await findStoredEvents(client, events);
-  const fresh = events.filter((event) => !stored.has(event.metadata.eventId.toLowerCase()));
-  // An identical retry succeeds with the original result, whatever the stream did since.
-  if (fresh.length === 0) return resultOf([...stored.values()]);
-  assertExpectedRevision(streamId, expected, current);
-  const inserted = await insertEvents(client, streamId, current + 1n, fresh);
-  const nextRevision = current + BigInt(fresh.length);
-  await client.query(
-    `INSERT INTO event_streams (stream_id, revision) VALUES ($1, $2)
-     ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision`,
-    [streamId, nextRevision.toString()],
-  );
-  await client.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]);
-  return resultOf(inserted);
-}
-
-/**
- * Waits for the stream's append lock, then returns its current revision (-1: no events).
- * The lock is taken before the transaction writes anything, because a transaction gets its id
- * at its first write: the next appender of a stream then always gets a larger id, and the feed,
- * ordered by transaction id, keeps each stream in revision order. A row lock (SELECT ... FOR
- * UPDATE) assigns the id before waiting, which let a later revision overtake an earlier one.
- */
-async function lockStream(client: pg.PoolClient, streamId: string): Promise<bigint> {
-  await client.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [STREAM_LOCK_NAMESPACE, streamId]);
-  const { rows } = await client.query<{ revision: string }>(
-    'SELECT revision FROM event_streams WHERE stream_id = $1',
-    [streamId],
-  );
-  return rows.length === 0 ? NO_STREAM_REVISION : BigInt(rows[0].revision);
-}
-
-async function findStoredEvents(
-  client: pg.PoolClient,
-  events: NewDomainEvent[],
-): Promise<Map<string, StoredEventRow>> {
-  const { rows } = await client.query<StoredEventRow & { event_id: string }>(
-    `SELECT event_id::text AS event_id, stream_revision, transaction_id::text AS commit_xid, global_position
-       FROM events WHERE event_id = ANY($1::uuid[])`,
-    [events.map((event) => event.metadata.eventId)],
-  );
-  return new Map(rows.map((row) => [row.event_id, row]));
-}
-
-async function insertEvents(
-  client: pg.PoolClient,
-  streamId: string,
-  firstRevision: bigint,
-  events: NewDomainEvent[],
-): Promise<StoredEventRow[]> {
   // One JSON parameter rather than jsonb[]: pg would turn an array payload into a nested SQL array.
-  const { rows } = await client.query<StoredEventRow>(
-    `INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
-     SELECT $1, $2::bigint + e.ordinality - 1, (e.value->>'eventId')::uuid, e.value->>'type',
-            e.value->'data', e.value->'metadata'
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
-      ORDER BY e.ordinality
-     RETURNING stream_revision, transaction_id::text AS commit_xid, global_position`,
-    [
-      streamId,
-      firstRevision.toString(),
-      JSON.stringify(
-        events.map((event) => ({
-          eventId: event.metadata.eventId,
-          type: event.type,
-          data: event.data,
-          metadata: event.metadata,
-        })),
-      ),
-    ],
+  const payload = JSON.stringify(
+    events.map((event) => ({
+      eventId: event.metadata.eventId,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    })),
   );
-  return rows;
+  const { rows } = await pool.query<AppendOutcomeRow>(
+    'SELECT accepted, last_revision, commit_xid, last_position FROM event_store_append($1, $2, $3::jsonb)',
+    [streamId, expected.toString(), payload],
+  );
+  const outcome = rows[0];
+  const revision = BigInt(outcome.last_revision);
+  if (!outcome.accepted) {
+    throw new WrongExpectedVersionError(streamId, expected, revision > NO_STREAM_REVISION ? revision : 'no_stream');
+  }
+  return {
+    nextRevision: revision,
+    position: toPosition({ commit_xid: outcome.commit_xid as string, global_position: outcome.last_position as string }),
+  };
 }
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
@@ -347,13 +388,6 @@ function assertExpectedRevision(streamId: string, expected: ExpectedRevision, cu
     (expected === 'stream_exists' && exists) ||
     (typeof expected === 'bigint' && expected === current);
   if (!matches) throw new WrongExpectedVersionError(streamId, expected, exists ? current : 'no_stream');
-}
-
-function resultOf(rows: StoredEventRow[]): AppendResult {
-  const last = rows.reduce((latest, row) =>
-    BigInt(row.global_position) > BigInt(latest.global_position) ? row : latest,
-  );
-  return { nextRevision: BigInt(last.stream_revision), position: toPosition(last) };
 }
 
 function withoutRepeatedIds(events: NewDomainEvent[]): NewDomainEvent[] {
@@ -393,27 +427,37 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    client.release();
-    return result;
-  } catch (error) {
-    await rollbackAndRelease(client, error);
-    throw error;
-  }
-}
+/**
+ * NOTIFY on the feed's channel after appends have committed, off the append's path: while one
+ * NOTIFY is in flight, further appends ask for one more, sent when it returns. Every commit is
+ * still followed by a NOTIFY, yet a burst of appends costs a few. Listeners also poll, so a
+ * NOTIFY lost with a crashed process only delays them by one poll interval.
+ */
+class AppendAnnouncer {
+  private sending: Promise<void> | null = null;
+  private again = false;
 
-async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promise<void> {
-  try {
-    await client.query('ROLLBACK');
-    client.release();
-  } catch {
-    // The connection itself is broken: let the pool discard it.
-    client.release(cause instanceof Error ? cause : new Error(String(cause)));
+  constructor(private readonly pool: pg.Pool) {}
+
+  announce(): void {
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = this.send();
+  }
+
+  async settled(): Promise<void> {
+    await this.sending;
+  }
+
+  private async send(): Promise<void> {
+    do {
+      this.again = false;
+      await this.pool.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]).catch(() => undefined);
+    } while (this.again);
+    // In the same tick as the last check, so an announce() after it starts a new send.
+    this.sending = null;
   }
 }
 
