@@ -9,7 +9,8 @@ import { notifySuccess } from '../../../components/notify';
 import { Pagination } from '../../../components/pagination';
 import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
-import { useDeletePersonMutation, useListPeopleQuery, useStaffVenueOptionsQuery, type PeopleRoleFilter } from '../api';
+import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
+import { useDeletePersonMutation, useListPeopleQuery, type PeopleRoleFilter } from '../api';
 import { PeopleTable, fullName } from './people-table';
 import { PersonFormModal, type PersonKind, type VenueOption } from './person-form-modal';
 
@@ -60,7 +61,7 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   }
 
   const placesInVenues = config.kind === 'staff' && currentUser?.role === 'admin';
-  const { data: venues } = useStaffVenueOptionsQuery(undefined, { skip: !placesInVenues });
+  const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !placesInVenues });
   const venueOptions = useMemo<VenueOption[] | null>(
     () =>
       placesInVenues

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
+import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
 import { BuildingIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { VenueCard } from '../../../components/venue-card';
-import { useGetVenueNamesQuery, useGetVenueTypesInUseQuery, useListVenuesQuery } from '../api';
+import { queryString } from '../../../lib/query-string';
+import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
 
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
@@ -59,13 +61,9 @@ export function ClubsPage() {
   });
 
   function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: !('page' in changes) });
+    // A new filter starts from its first page.
+    const next = { ...Object.fromEntries(params), page: '', ...changes };
+    setParams(queryString(next), { replace: !('page' in changes) });
   }
 
   const venues = data?.data ?? [];
@@ -106,7 +104,7 @@ export function ClubsPage() {
             variant="outline-secondary"
             className="filter-bar__reset"
             disabled={!filtered}
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            onClick={() => setParams('', { replace: true })}
           >
             Poništi filtere
           </Button>
@@ -146,7 +144,7 @@ export function ClubsPage() {
               <>
                 <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
                 {filtered && (
-                  <Button variant="outline-primary" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  <Button variant="outline-primary" size="sm" onClick={() => setParams('', { replace: true })}>
                     Prikaži sve objekte
                   </Button>
                 )}
