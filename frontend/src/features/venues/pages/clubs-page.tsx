@@ -3,9 +3,11 @@ import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
 import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
+import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { VenueCard } from '../../../components/venue-card';
 import { queryString } from '../../../lib/query-string';
@@ -52,13 +54,14 @@ export function ClubsPage() {
 
   const { data: types = [] } = useGetVenueTypesInUseQuery();
   const { data: names = [] } = useGetVenueNamesQuery(type || undefined);
-  const { data, isFetching, isError, refetch } = useListVenuesQuery({
+  const venues = useListVenuesQuery({
     page,
     size: PAGE_SIZES.publicVenues,
     type: type || undefined,
     rang: rang || undefined,
     clubId: clubId || undefined,
   });
+  const { data, isFetching } = venues;
 
   function update(changes: Record<string, string>) {
     // A new filter starts from its first page.
@@ -66,7 +69,6 @@ export function ClubsPage() {
     setParams(queryString(next), { replace: !('page' in changes) });
   }
 
-  const venues = data?.data ?? [];
   const filtered = Boolean(type || rang || clubId);
 
   return (
@@ -122,35 +124,33 @@ export function ClubsPage() {
 
         {isFetching ? (
           <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
-        ) : venues.length > 0 ? (
-          <div className="row g-4">
-            {venues.map((venue) => (
-              <div key={venue._id} className={CARD_COLUMNS}>
-                <VenueCard venue={venue} />
-              </div>
-            ))}
-          </div>
         ) : (
-          <div className="empty-state empty-state--large">
-            <BuildingIcon size={36} />
-            {isError ? (
-              <>
-                <p className="mb-2">Lista objekata trenutno nije dostupna.</p>
-                <Button variant="outline-primary" size="sm" onClick={() => refetch()}>
-                  Pokušaj ponovo
-                </Button>
-              </>
-            ) : (
-              <>
+          <QueryState
+            query={venues}
+            unavailable="Lista objekata trenutno nije dostupna."
+            large
+            isEmpty={(page) => page.data.length === 0}
+            empty={
+              <EmptyState icon={<BuildingIcon size={36} />} large>
                 <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
                 {filtered && (
                   <Button variant="outline-primary" size="sm" onClick={() => setParams('', { replace: true })}>
                     Prikaži sve objekte
                   </Button>
                 )}
-              </>
+              </EmptyState>
+            }
+          >
+            {(page) => (
+              <div className="row g-4">
+                {page.data.map((venue) => (
+                  <div key={venue._id} className={CARD_COLUMNS}>
+                    <VenueCard venue={venue} />
+                  </div>
+                ))}
+              </div>
             )}
-          </div>
+          </QueryState>
         )}
 
         <Pagination
