@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
  * The shared dashboard pieces on a phone at the door: the top bar, the data table in its card, the
  * modals, the list's error state with 'Pokušaj ponovo', and the page after deleting its last row.
  */
-describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState, paging after a delete', () => {
+describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState, paging after a delete, shared venue lookup', () => {
   let app: TestApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -45,13 +45,18 @@ describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState,
     await app?.stop();
   });
 
-  beforeEach(async () => {
+  async function logInOnPhone(email: string, password: string) {
+    await context?.close();
     context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: PHONE, isMobile: true, hasTouch: true });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
+    await logInThroughForm(page, email, password);
     await page.waitForURL(url('/dashboard/reservation'));
+  }
+
+  beforeEach(async () => {
+    await logInOnPhone(venue.managerEmail, MANAGER_PASSWORD);
   });
   afterEach(async () => {
     await context?.close();
@@ -204,5 +209,33 @@ describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState,
     expect(await page.getByText('Još niste dodali nijedan sto.').count()).toBe(0);
     await pages.waitFor({ state: 'detached' });
     expect((await api().get(`/api/club/allTables/${venue.id}?page=1&size=100`)).body.data).toHaveLength(perPage);
+  });
+
+  it("shows a venue the admin deletes in Lista objekata no more in the staff form's venue picker", async () => {
+    await createVenue(api(), adminToken, 'Kafana Stari Grad');
+    await logInOnPhone(app.admin.email, app.admin.password);
+    const dialog = page.getByRole('dialog');
+    const venuePicker = dialog.getByLabel('Objekat');
+
+    await page.goto(url('/dashboard/staff'));
+    await page.getByRole('banner').getByRole('button', { name: 'Dodaj osoblje' }).click();
+    await venuePicker.locator('option', { hasText: 'Kafana Stari Grad' }).waitFor({ state: 'attached' });
+    await venuePicker.locator('option', { hasText: 'Splav Talas' }).waitFor({ state: 'attached' });
+    await dialog.getByRole('button', { name: 'Odustani' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Another feature's screen deletes the venue; both read the one shared venue lookup.
+    await page.getByRole('button', { name: 'Otvori meni' }).click();
+    await page.getByRole('link', { name: 'Lista objekata' }).click();
+    await page.getByRole('button', { name: 'Obriši Kafana Stari Grad' }).click();
+    await dialog.getByRole('button', { name: 'Obriši', exact: true }).click();
+    await page.getByText('Objekat uspešno obrisana').waitFor();
+    await page.getByTestId('venue-row').filter({ hasText: 'Kafana Stari Grad' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Otvori meni' }).click();
+    await page.getByRole('link', { name: 'Osoblje' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Dodaj osoblje' }).click();
+    await venuePicker.locator('option', { hasText: 'Splav Talas' }).waitFor({ state: 'attached' });
+    expect(await venuePicker.locator('option', { hasText: 'Kafana Stari Grad' }).count()).toBe(0);
   });
 });
