@@ -89,35 +89,14 @@ export function ActionsHeader() {
 }
 
 /** The edit and delete icon buttons of a row, named after the row for screen readers; extra actions go first. */
-export function RowActions({
-  name,
-  onEdit,
-  onDelete,
-  deleteDisabledReason,
-  children,
-}: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** Why this row cannot be deleted (e.g. one's own account); the button is then disabled. */
-  deleteDisabledReason?: string;
-  children?: ReactNode;
-}) {
+export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   return (
     <td className="text-end text-nowrap data-table__actions">
       {children}
       <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={`Izmeni ${name}`} title="Izmeni">
         <EditIcon size={16} />
       </Button>
-      <Button
-        size="sm"
-        variant="light"
-        className="icon-button icon-button--danger"
-        onClick={onDelete}
-        disabled={Boolean(deleteDisabledReason)}
-        aria-label={`Obriši ${name}`}
-        title={deleteDisabledReason ?? 'Obriši'}
-      >
+      <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={`Obriši ${name}`} title="Obriši">
         <TrashIcon size={16} />
       </Button>
     </td>
