@@ -219,8 +219,8 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     // Tables: add two, change one, delete the other.
     await page.getByRole('link', { name: 'Stolovi' }).click();
     await page.waitForURL(url('/dashboard/settings/tables'));
-    const headers = await textsOnceShown(page.getByRole('table', { name: 'Stolovi' }).getByRole('columnheader'));
-    expect(headers.slice(0, 3)).toEqual(['Naziv stola', 'Broj osoba', 'Zona']);
+    // No tables yet: the card says so and offers to add the first.
+    await page.getByText('Još niste dodali nijedan sto.').waitFor();
     const dialog = page.getByRole('dialog');
     const tableRows = page.getByTestId('table-row');
     for (const table of [
@@ -237,6 +237,8 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
       await tableRows.filter({ hasText: table.name }).waitFor();
     }
     expect(await tableRows.count()).toBe(2);
+    const headers = await textsOnceShown(page.getByRole('table', { name: 'Stolovi' }).getByRole('columnheader'));
+    expect(headers.slice(0, 3)).toEqual(['Naziv stola', 'Broj osoba', 'Zona']);
 
     await page.getByRole('button', { name: 'Izmeni VIP 1' }).click();
     expect(await dialog.getByLabel('Broj osoba').inputValue()).toBe('8');

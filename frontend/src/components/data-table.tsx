@@ -3,47 +3,40 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { EditIcon, TrashIcon } from './icons';
 import { Pagination } from './pagination';
+import './data-table.css';
 
-/**
- * A dashboard table in its card: the title with the total, a spinner while a new page loads, the
- * table (its head and body are the children) and the pagination when there is more than one page.
- */
-export function DataCard({
-  title,
-  total,
-  refreshing,
-  label,
-  page,
-  totalPages,
-  onPageChange,
-  children,
-}: {
-  title: string;
-  total: number | undefined;
-  refreshing: boolean;
-  /** The table's accessible name. */
-  label: string;
+interface DataCardProps {
+  /** The card's heading; a screen whose page title says it all leaves it out. */
+  title?: string;
+  total?: number;
+  /** A new page or search is on its way: a small spinner next to the title. */
+  refreshing?: boolean;
+  /** Left of the pagination, e.g. '1–10 od 42'. */
+  summary?: ReactNode;
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The body: usually a QueryState around a DataTable. */
   children: ReactNode;
-}) {
+}
+
+/** A dashboard list in its card: heading with the total, the body, and the pagination when there is more than one page. */
+export function DataCard({ title, total, refreshing = false, summary, page, totalPages, onPageChange, children }: DataCardProps) {
   return (
-    <div className="card border-0 shadow-sm data-card">
-      <div className="data-card__header">
-        <span className="fw-semibold">
-          {title}
-          {total !== undefined && <span className="text-body-secondary fw-normal ms-2">({total})</span>}
-        </span>
-        {refreshing && <Spinner animation="border" size="sm" variant="primary" role="status" />}
-      </div>
-      <div className="table-responsive">
-        <table className="table table-hover align-middle mb-0 data-table" aria-label={label}>
-          {children}
-        </table>
-      </div>
-      {totalPages > 1 && (
+    <div className="card border-0 shadow-sm data-card" aria-busy={refreshing}>
+      {title !== undefined && (
+        <div className="data-card__header">
+          <span className="fw-semibold">
+            {title}
+            {total !== undefined && <span className="text-body-secondary fw-normal ms-2">({total})</span>}
+          </span>
+          {refreshing && <Spinner animation="border" size="sm" variant="primary" role="status" />}
+        </div>
+      )}
+      {children}
+      {(summary || totalPages > 1) && (
         <div className="data-card__footer">
+          {summary && <span className="data-card__summary">{summary}</span>}
           <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
         </div>
       )}
@@ -51,27 +44,54 @@ export function DataCard({
   );
 }
 
-/** Placeholder rows while a dashboard table loads. */
+/**
+ * The table of a dashboard card. On a narrow screen it scrolls sideways inside the card, never
+ * the page, and the row actions stay in view at its right edge.
+ */
+export function DataTable({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="table-responsive data-table-scroll">
+      <table className={`table table-hover align-middle mb-0 data-table ${className}`} aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Grey rows standing in for a dashboard table until its first page arrives. */
 export function TableSkeleton({ rows, columns }: { rows: number; columns: number }) {
   return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true" className="placeholder-glow">
-          {Array.from({ length: columns }, (_, column) => (
-            <td key={column}>
-              <span className={`placeholder col-${column === 0 ? 8 : 6}`} />
-            </td>
+    <div className="table-responsive data-table-scroll" aria-hidden="true">
+      <table className="table align-middle mb-0 data-table">
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row} className="placeholder-glow">
+              {Array.from({ length: columns }, (_, column) => (
+                <td key={column}>
+                  <span className={`placeholder rounded col-${column === 0 ? 8 : 6}`} />
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      ))}
-    </>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The header of the row actions' column. */
+export function ActionsHeader() {
+  return (
+    <th scope="col" className="text-end data-table__actions">
+      Akcije
+    </th>
   );
 }
 
 /** The edit and delete icon buttons of a row, named after the row for screen readers; extra actions go first. */
 export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   return (
-    <td className="text-end text-nowrap">
+    <td className="text-end text-nowrap data-table__actions">
       {children}
       <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={`Izmeni ${name}`} title="Izmeni">
         <EditIcon size={16} />
@@ -80,41 +100,5 @@ export function RowActions({ name, onEdit, onDelete, children }: { name: string;
         <TrashIcon size={16} />
       </Button>
     </td>
-  );
-}
-
-/** The one row of an empty table: why it is empty, and a retry when loading failed. */
-export function EmptyTableRow({
-  columns,
-  icon,
-  unavailable,
-  onRetry,
-  children,
-}: {
-  columns: number;
-  icon: ReactNode;
-  /** Set when loading failed: this message and a retry button replace `children`. */
-  unavailable?: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <tr>
-      <td colSpan={columns}>
-        <div className="empty-state">
-          {icon}
-          {unavailable ? (
-            <>
-              <p className="mb-2">{unavailable}</p>
-              <Button size="sm" variant="outline-primary" onClick={onRetry}>
-                Pokušaj ponovo
-              </Button>
-            </>
-          ) : (
-            children
-          )}
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -213,3 +213,10 @@ export const SendIcon = (props: IconProps) => (
     <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
   </Icon>
 );
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </Icon>
+);

@@ -1,5 +1,6 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import { TIMINGS } from '@izlazak/contracts';
+import './notify.css';
 
 export function notifySuccess(message: string, options: ToastOptions = {}): void {
   toast.success(message, { autoClose: TIMINGS.toastSuccessMs, ...options });

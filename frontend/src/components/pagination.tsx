@@ -1,4 +1,5 @@
 import BootstrapPagination from 'react-bootstrap/Pagination';
+import './pagination.css';
 
 interface PaginationProps {
   page: number;
@@ -25,7 +26,7 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
     <nav aria-label="Stranice" className={className}>
       <BootstrapPagination className="justify-content-center mb-0">
         <BootstrapPagination.Prev disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          ‹ Prethodna
+          ‹ <span className="pagination__word">Prethodna</span>
         </BootstrapPagination.Prev>
         {visiblePages(page, totalPages).map((p, i) =>
           p === null ? (
@@ -37,7 +38,7 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
           ),
         )}
         <BootstrapPagination.Next disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Sledeća ›
+          <span className="pagination__word">Sledeća</span> ›
         </BootstrapPagination.Next>
       </BootstrapPagination>
     </nav>

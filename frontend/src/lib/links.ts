@@ -42,3 +42,8 @@ export function externalHref(link: string): string {
   const trimmed = link.trim();
   return /^(https?:|mailto:|tel:|viber:|whatsapp:)/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
 }
+
+/** A phone number as typed ("+381 64 123 4567") as a link that dials it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

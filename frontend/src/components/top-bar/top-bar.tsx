@@ -1,6 +1,7 @@
 import { MenuIcon } from '../icons';
 import { ProfileMenu } from './profile-menu';
 import { useTopBarSlots } from './top-bar-slots';
+import './top-bar.css';
 
 interface TopBarProps {
   firstName: string;

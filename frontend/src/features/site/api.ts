@@ -1,13 +1,5 @@
-import type {
-  ContactMessageInput,
-  Paged,
-  SiteData,
-  SiteDataInput,
-  SliderImageView,
-  SliderSlot,
-  VenueView,
-} from '@izlazak/contracts';
-import { api, LIST_ID } from '../../api/api';
+import type { SiteData, SiteDataInput, SliderImageView, SliderSlot } from '@izlazak/contracts';
+import { api } from '../../api/api';
 
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,14 +25,6 @@ export const siteApi = api.injectEndpoints({
       },
       invalidatesTags: ['SiteSlider'],
     }),
-    /** The home page's recommended venues: the first page of the public list (Premijum first). */
-    getRecommendedVenues: build.query<Paged<VenueView>, number>({
-      query: (size) => `club?page=1&size=${size}`,
-      providesTags: [{ type: 'Club', id: LIST_ID }],
-    }),
-    sendMessage: build.mutation<{ message: string }, ContactMessageInput>({
-      query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
-    }),
     subscribe: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: 'site/subscribe', method: 'POST', body }),
     }),
@@ -56,8 +40,6 @@ export const {
   useUpdateSiteMutation,
   useGetSiteSliderImagesQuery,
   useUpdateSiteSlidersMutation,
-  useGetRecommendedVenuesQuery,
-  useSendMessageMutation,
   useSubscribeMutation,
   useDownloadMailingListMutation,
 } = siteApi;

@@ -1,5 +1,6 @@
-import type { AddUserInput, EditUserInput, Paged, UserView, VenueListItem } from '@izlazak/contracts';
+import type { AddUserInput, EditUserInput, Paged, UserView } from '@izlazak/contracts';
 import { LIST_ID, api } from '../../api/api';
+import { withQuery } from '../../lib/query-string';
 import type { RootState } from '../../state/root-reducer';
 import { sessionStarted } from '../../state/session-slice';
 
@@ -16,10 +17,7 @@ export interface PeopleListArgs {
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPeople: build.query<Paged<UserView>, PeopleListArgs>({
-      query: ({ page, size, search, role }) => ({
-        url: 'user',
-        params: { page, size, role, ...(search ? { search } : {}) },
-      }),
+      query: ({ page, size, search, role }) => withQuery('user', { page, size, role, search }),
       providesTags: (result) => [
         { type: 'User', id: LIST_ID },
         ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
@@ -43,11 +41,6 @@ export const usersApi = api.injectEndpoints({
       // The page shifts up by one row, so every list page is stale, not only the deleted row.
       invalidatesTags: [{ type: 'User', id: LIST_ID }],
     }),
-    /** The admin's venue picker when placing staff; a name list, not the venues screen's data. */
-    staffVenueOptions: build.query<VenueListItem[], void>({
-      query: () => 'club/clubsList',
-      providesTags: [{ type: 'Club', id: LIST_ID }],
-    }),
   }),
 });
 
@@ -56,5 +49,4 @@ export const {
   useCreatePersonMutation,
   useEditPersonMutation,
   useDeletePersonMutation,
-  useStaffVenueOptionsQuery,
 } = usersApi;

@@ -1,11 +1,8 @@
 import type {
-  ContactMessageInput,
   Paged,
   SliderImageView,
   SliderSlot,
   VenueImageSlot,
-  VenueListItem,
-  VenueListStatus,
   VenueManagerView,
   VenueTableInput,
   VenueTableView,
@@ -17,17 +14,7 @@ import type {
   VenueWorkingHoursEntryInput,
 } from '@izlazak/contracts';
 import { api, LIST_ID } from '../../api/api';
-
-export interface VenueListArgs {
-  page: number;
-  size: number;
-  type?: string;
-  rang?: string;
-  search?: string;
-  clubId?: string;
-  /** The admin's object list asks for 'all' to see pending sign-ups; public pages leave it out. */
-  status?: VenueListStatus;
-}
+import { withQuery } from '../../lib/query-string';
 
 export interface VenueTablesArgs {
   clubId: string;
@@ -35,27 +22,10 @@ export interface VenueTablesArgs {
   size: number;
 }
 
-/** Query strings without the filters left empty. */
-function withParams(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${clubId}` });
 
 export const venuesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVenues: build.query<Paged<VenueView>, VenueListArgs>({
-      query: ({ page, size, type, rang, search, clubId, status }) => withParams('club', { page, size, type, rang, search, clubId, status }),
-      providesTags: (result) => [
-        { type: 'Club', id: LIST_ID },
-        ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id })),
-      ],
-    }),
     getVenue: build.query<VenueView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}`,
       providesTags: (_result, _error, clubId) => [{ type: 'Club', id: clubId }],
@@ -69,10 +39,6 @@ export const venuesApi = api.injectEndpoints({
     }),
     getVenueTypesInUse: build.query<string[], void>({
       query: () => 'club/typesList',
-      providesTags: [{ type: 'Club', id: LIST_ID }],
-    }),
-    getVenueNames: build.query<VenueListItem[], string | undefined>({
-      query: (type) => withParams('club/clubsList', { type }),
       providesTags: [{ type: 'Club', id: LIST_ID }],
     }),
     getVenueManager: build.query<VenueManagerView, string>({
@@ -148,7 +114,7 @@ export const venuesApi = api.injectEndpoints({
     }),
 
     listVenueTables: build.query<Paged<VenueTableView>, VenueTablesArgs>({
-      query: ({ clubId, page, size }) => withParams(`club/allTables/${encodeURIComponent(clubId)}`, { page, size }),
+      query: ({ clubId, page, size }) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page, size }),
       providesTags: (result) => [
         { type: 'ClubTable', id: LIST_ID },
         ...(result?.data ?? []).map((table) => ({ type: 'ClubTable' as const, id: table._id })),
@@ -170,20 +136,14 @@ export const venuesApi = api.injectEndpoints({
       ],
     }),
 
-    /** A venue's contact form: the site's endpoint, addressed to the venue by clubId. */
-    sendVenueMessage: build.mutation<{ message: string }, ContactMessageInput>({
-      query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
-    }),
   }),
 });
 
 export const {
-  useListVenuesQuery,
   useGetVenueQuery,
   useGetVenueWorkingHoursQuery,
   useGetObjectTypesQuery,
   useGetVenueTypesInUseQuery,
-  useGetVenueNamesQuery,
   useGetVenueManagerQuery,
   useCreateVenueMutation,
   useUpdateVenueMutation,
@@ -197,5 +157,4 @@ export const {
   useAddVenueTableMutation,
   useChangeVenueTableMutation,
   useRemoveVenueTableMutation,
-  useSendVenueMessageMutation,
 } = venuesApi;

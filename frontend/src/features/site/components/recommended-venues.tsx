@@ -1,13 +1,13 @@
+import { useListVenuesQuery } from '../../../api/shared-lookups';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { VenueCard } from '../../../components/venue-card';
-import { useGetRecommendedVenuesQuery } from '../api';
 
 const RECOMMENDED_COUNT = 8;
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-3';
 
 /** Venues worth a visit: the top of the public list, where Premijum venues come first. */
 export function RecommendedVenues() {
-  const { data, isLoading, isError } = useGetRecommendedVenuesQuery(RECOMMENDED_COUNT);
+  const { data, isLoading, isError } = useListVenuesQuery({ page: 1, size: RECOMMENDED_COUNT });
 
   if (isLoading) return <SkeletonCards count={4} columnClassName={CARD_COLUMNS} />;
   const venues = data?.data ?? [];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, externalHref, type SiteLink } from '../../../lib/links';
+import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, externalHref, telHref, type SiteLink } from '../../../lib/links';
 import { useStoredSession } from '../../../state/hooks';
 import { useGetSiteQuery } from '../api';
 import { SubscribeBox } from './subscribe-box';
@@ -27,10 +27,6 @@ function FooterLink({ link }: { link: SiteLink }) {
     );
   }
   return <Link to={link.to}>{link.label}</Link>;
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 interface SiteFooterProps {

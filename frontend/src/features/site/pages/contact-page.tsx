@@ -1,18 +1,15 @@
+import { useSendContactMessageMutation } from '../../../api/shared-lookups';
 import { ContactMessageForm } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { DEFAULT_CITY } from '../../../lib/links';
-import { useGetSiteQuery, useSendMessageMutation } from '../api';
+import { DEFAULT_CITY, telHref } from '../../../lib/links';
+import { useGetSiteQuery } from '../api';
 import '../site.css';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** KONTAKT of the product: the site's details and a message form that resets after sending. */
 export function ContactPage() {
   const { data: site } = useGetSiteQuery();
-  const [sendMessage] = useSendMessageMutation();
+  const [sendMessage] = useSendContactMessageMutation();
   const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
 
   return (

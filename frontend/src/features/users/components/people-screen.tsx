@@ -1,15 +1,17 @@
-import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import type { UserView } from '@izlazak/contracts';
+import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { PlusIcon } from '../../../components/icons';
-import { notifySuccess } from '../../../components/notify';
-import { Pagination } from '../../../components/pagination';
-import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
+import { DataCard, TableSkeleton } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { UsersIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
+import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
+import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
+import { useCrudList } from '../../../lib/use-crud-list';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
-import { useDeletePersonMutation, useListPeopleQuery, useStaffVenueOptionsQuery, type PeopleRoleFilter } from '../api';
+import { useDeletePersonMutation, useListPeopleQuery, type PeopleRoleFilter } from '../api';
 import { PeopleTable, fullName } from './people-table';
 import { PersonFormModal, type PersonKind, type VenueOption } from './person-form-modal';
 
@@ -25,42 +27,21 @@ export interface PeopleScreenConfig {
   emptyText: string;
 }
 
-type ModalMode = 'add' | 'edit' | 'delete' | null;
-
 /** The shared body of 'Lista korisnika' and 'Osoblje': a paged, searchable table with add/edit/delete. */
 export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   const currentUser = useAppSelector(selectCurrentUser);
   const search = useAppSelector(selectSearch);
-  const [page, setPage] = useState(1);
-  const [searchedFor, setSearchedFor] = useState(search);
-  const [mode, setMode] = useState<ModalMode>(null);
-  // Kept after closing, so a closing modal does not change its text while it fades out.
-  const [selected, setSelected] = useState<UserView | null>(null);
-  const [formKey, setFormKey] = useState(0);
-
-  if (searchedFor !== search) {
-    // A new search starts from its first page.
-    setSearchedFor(search);
-    setPage(1);
-  }
-
-  const { data, isLoading, isFetching, isError, refetch } = useListPeopleQuery({
-    page,
-    size: config.pageSize,
-    search,
-    role: config.role,
+  const [deletePerson] = useDeletePersonMutation();
+  const list = useCrudList<UserView>({
+    remove: (person) => deletePerson(person._id).unwrap(),
+    removedMessage: 'Korisnik uspešno obrisana',
+    filter: search,
   });
-  const people = data?.data ?? [];
-  const totalPages = data?.paginationData.total_pages ?? 0;
-  const totalRecords = data?.paginationData.total_records ?? 0;
-
-  if (data && page > 1 && page > totalPages) {
-    // The last row of the last page was deleted (or the list shrank elsewhere).
-    setPage(Math.max(1, totalPages));
-  }
+  const people = useListPeopleQuery({ page: list.page, size: config.pageSize, search, role: config.role });
+  list.clampPage(people.data?.paginationData.total_pages);
 
   const placesInVenues = config.kind === 'staff' && currentUser?.role === 'admin';
-  const { data: venues } = useStaffVenueOptionsQuery(undefined, { skip: !placesInVenues });
+  const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !placesInVenues });
   const venueOptions = useMemo<VenueOption[] | null>(
     () =>
       placesInVenues
@@ -69,96 +50,75 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
     [placesInVenues, venues],
   );
 
-  const [deletePerson, { isLoading: deleting }] = useDeletePersonMutation();
-
-  function open(nextMode: Exclude<ModalMode, null>, person: UserView | null) {
-    setSelected(person);
-    setMode(nextMode);
-    setFormKey((key) => key + 1);
-  }
-
-  async function confirmDelete() {
-    if (!selected) return;
-    try {
-      await deletePerson(selected._id).unwrap();
-      notifySuccess('Korisnik uspešno obrisana');
-      setMode(null);
-    } catch {
-      // The error catalogue has toasted why; the dialog stays open to try again or cancel.
-    }
-  }
-
+  const paging = people.data?.paginationData;
   // Counted from the page the rows belong to, not the one being fetched.
-  const firstShown = ((data?.paginationData.page ?? page) - 1) * config.pageSize + 1;
-  const lastShown = firstShown + people.length - 1;
+  const firstShown = ((paging?.page ?? list.page) - 1) * config.pageSize + 1;
+  const lastShown = firstShown + (people.data?.data.length ?? 0) - 1;
+  const hasRows = Boolean(paging && paging.total_records > 0 && !people.isError);
 
   return (
     <DashboardPage title={config.title} subtitle={config.subtitle}>
-      <TopBarActions>
-        <Button
-          variant="primary"
-          className="d-inline-flex align-items-center gap-2 text-nowrap flex-shrink-0"
-          onClick={() => open('add', null)}
-          aria-label={config.addLabel}
-          title={config.addLabel}
-        >
-          <PlusIcon size={18} />
-          <span className="d-none d-sm-inline">{config.addLabel}</span>
-        </Button>
-      </TopBarActions>
+      <TopBarAddButton label={config.addLabel} onClick={list.openAdd} />
       <TopBarSearch />
 
-      {isError && !data ? (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-          Lista trenutno nije dostupna.
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-            Pokušaj ponovo
-          </Button>
-        </Alert>
-      ) : (
-        <div className="card people-card">
-          <PeopleTable
-            people={people}
-            loading={isLoading}
-            refreshing={isFetching && !isLoading}
-            showReservations={config.kind === 'user'}
-            idLabel={config.idLabel}
-            emptyText={search ? `Nema rezultata za „${search}”.` : config.emptyText}
-            skeletonRows={Math.min(config.pageSize, 8)}
-            currentUserId={currentUser?._id ?? null}
-            onEdit={(person) => open('edit', person)}
-            onDelete={(person) => open('delete', person)}
-          />
-          {totalRecords > 0 && (
-            <div className="people-footer">
-              <span className="people-footer__count" data-testid="people-count">
-                {firstShown}–{lastShown} od {totalRecords}
-              </span>
-              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-            </div>
+      <DataCard
+        refreshing={people.isFetching && !people.isLoading}
+        summary={
+          hasRows && (
+            <span data-testid="people-count">
+              {firstShown}–{lastShown} od {paging?.total_records}
+            </span>
+          )
+        }
+        page={list.page}
+        totalPages={people.isError ? 0 : (paging?.total_pages ?? 0)}
+        onPageChange={list.setPage}
+      >
+        <QueryState
+          query={people}
+          unavailable="Lista trenutno nije dostupna."
+          loading={<TableSkeleton rows={Math.min(config.pageSize, 8)} columns={config.kind === 'user' ? 7 : 6} />}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <EmptyState icon={<UsersIcon size={28} />}>
+              <p className="mb-0">{search ? `Nema rezultata za „${search}”.` : config.emptyText}</p>
+            </EmptyState>
+          }
+        >
+          {(page) => (
+            <PeopleTable
+              label={config.title}
+              people={page.data}
+              refreshing={people.isFetching && !people.isLoading}
+              showReservations={config.kind === 'user'}
+              idLabel={config.idLabel}
+              currentUserId={currentUser?._id ?? null}
+              onEdit={(person) => list.open('edit', person)}
+              onDelete={(person) => list.open('delete', person)}
+            />
           )}
-        </div>
-      )}
+        </QueryState>
+      </DataCard>
 
       <PersonFormModal
-        key={formKey}
-        show={mode === 'add' || mode === 'edit'}
+        key={list.formKey}
+        show={list.isOpen('add') || list.isOpen('edit')}
         kind={config.kind}
-        person={selected}
+        person={list.item}
         venueOptions={venueOptions}
         currentUserId={currentUser?._id ?? null}
-        onClose={() => setMode(null)}
+        onClose={list.close}
       />
       <ConfirmDialog
-        show={mode === 'delete'}
+        show={list.isOpen('delete')}
         subject={
           <>
-            korisnika <strong>{selected ? fullName(selected) : ''}</strong>
+            korisnika <strong>{list.item ? fullName(list.item) : ''}</strong>
           </>
         }
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setMode(null)}
+        busy={list.removing}
+        onConfirm={list.confirmRemove}
+        onCancel={list.close}
       />
     </DashboardPage>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { UserView } from '@izlazak/contracts';
+import { DataTable } from '../../../components/data-table';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { StatusPill } from './status-pill';
 import '../users.css';
@@ -7,16 +7,14 @@ import '../users.css';
 const ROLE_LABELS: Partial<Record<UserView['role'], string>> = { manager: 'Menadžer', staff: 'Osoblje' };
 
 interface PeopleTableProps {
+  /** The table's accessible name. */
+  label: string;
   people: readonly UserView[];
-  /** First load: grey rows instead of data. */
-  loading: boolean;
   /** A new page or search is on its way; the old rows stay, dimmed. */
   refreshing: boolean;
   /** 'Lista korisnika' shows how many reservations each guest made. */
   showReservations: boolean;
   idLabel: string;
-  emptyText: ReactNode;
-  skeletonRows: number;
   /** The logged-in account: it cannot delete itself. */
   currentUserId: string | null;
   onEdit: (person: UserView) => void;
@@ -31,115 +29,83 @@ function initials(person: UserView): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-export function PeopleTable({
-  people,
-  loading,
-  refreshing,
-  showReservations,
-  idLabel,
-  emptyText,
-  skeletonRows,
-  currentUserId,
-  onEdit,
-  onDelete,
-}: PeopleTableProps) {
-  const columnCount = showReservations ? 7 : 6;
+export function PeopleTable({ label, people, refreshing, showReservations, idLabel, currentUserId, onEdit, onDelete }: PeopleTableProps) {
   return (
-    <div className="table-responsive">
-      <table className={`table people-table ${refreshing ? 'is-refreshing' : ''}`} aria-busy={loading || refreshing}>
-        <thead>
-          <tr>
-            <th scope="col">Ime i Prezime</th>
-            <th scope="col">Telefon</th>
-            <th scope="col">Email adresa</th>
-            {showReservations && (
-              <th scope="col" className="text-center people-table__wrap">
-                Ukupno rezervacija
-              </th>
-            )}
-            <th scope="col">Status</th>
-            <th scope="col">{idLabel}</th>
-            <th scope="col" className="text-end">
-              Akcije
+    <DataTable label={label} className={`people-table ${refreshing ? 'is-refreshing' : ''}`}>
+      <thead>
+        <tr>
+          <th scope="col">Ime i Prezime</th>
+          <th scope="col">Telefon</th>
+          <th scope="col">Email adresa</th>
+          {showReservations && (
+            <th scope="col" className="text-center people-table__wrap">
+              Ukupno rezervacija
             </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <tr key={`skeleton-${row}`} aria-hidden="true" className="placeholder-glow">
-                {Array.from({ length: columnCount }, (_, column) => (
-                  <td key={column}>
-                    <span className={`placeholder rounded ${column === 0 ? 'col-9' : 'col-7'}`} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {!loading && people.length === 0 && (
-            <tr>
-              <td colSpan={columnCount} className="people-empty">
-                {emptyText}
+          )}
+          <th scope="col">Status</th>
+          <th scope="col">{idLabel}</th>
+          <th scope="col" className="text-end data-table__actions">
+            Akcije
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => {
+          const name = fullName(person);
+          const isSelf = person._id === currentUserId;
+          const meta = ROLE_LABELS[person.role] ?? (person.username ? `@${person.username}` : null);
+          return (
+            <tr key={person._id} data-testid="person-row">
+              <td>
+                <div className="people-table__person">
+                  <span className="people-table__avatar" aria-hidden="true">
+                    {person.profileImage ? <img src={person.profileImage} alt="" /> : initials(person)}
+                  </span>
+                  <div>
+                    <div className="people-table__name">
+                      {name}
+                      {isSelf && <span className="badge text-bg-light ms-2 fw-semibold">Vi</span>}
+                    </div>
+                    {meta && <div className="people-table__meta">{meta}</div>}
+                  </div>
+                </div>
+              </td>
+              <td className="text-nowrap">{person.mobilePhone}</td>
+              <td>
+                <a href={`mailto:${person.email}`} className="people-table__email">
+                  {person.email}
+                </a>
+              </td>
+              {showReservations && <td className="text-center fw-semibold">{person.numberOfReservations}</td>}
+              <td>
+                <StatusPill active={person.status} />
+              </td>
+              <td className="people-table__id">{person.uniqueId}</td>
+              <td className="people-table__actions data-table__actions">
+                <button
+                  type="button"
+                  className="people-table__action"
+                  onClick={() => onEdit(person)}
+                  aria-label={`Izmeni: ${name}`}
+                  title="Izmeni"
+                >
+                  <EditIcon size={17} />
+                </button>
+                <button
+                  type="button"
+                  className="people-table__action people-table__action--danger"
+                  onClick={() => onDelete(person)}
+                  disabled={isSelf}
+                  aria-label={`Obriši: ${name}`}
+                  title={isSelf ? 'Ne možete obrisati sopstveni nalog' : 'Obriši'}
+                >
+                  <TrashIcon size={17} />
+                </button>
               </td>
             </tr>
-          )}
-          {!loading &&
-            people.map((person) => {
-              const name = fullName(person);
-              const isSelf = person._id === currentUserId;
-              const meta = ROLE_LABELS[person.role] ?? (person.username ? `@${person.username}` : null);
-              return (
-                <tr key={person._id} data-testid="person-row">
-                  <td>
-                    <div className="people-table__person">
-                      <span className="people-table__avatar" aria-hidden="true">
-                        {person.profileImage ? <img src={person.profileImage} alt="" /> : initials(person)}
-                      </span>
-                      <div>
-                        <div className="people-table__name">
-                          {name}
-                          {isSelf && <span className="badge text-bg-light ms-2 fw-semibold">Vi</span>}
-                        </div>
-                        {meta && <div className="people-table__meta">{meta}</div>}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="text-nowrap">{person.mobilePhone}</td>
-                  <td>
-                    <a href={`mailto:${person.email}`} className="people-table__email">
-                      {person.email}
-                    </a>
-                  </td>
-                  {showReservations && <td className="text-center fw-semibold">{person.numberOfReservations}</td>}
-                  <td>
-                    <StatusPill active={person.status} />
-                  </td>
-                  <td className="people-table__id">{person.uniqueId}</td>
-                  <td className="people-table__actions">
-                    <button
-                      type="button"
-                      className="people-table__action"
-                      onClick={() => onEdit(person)}
-                      aria-label={`Izmeni: ${name}`}
-                      title="Izmeni"
-                    >
-                      <EditIcon size={17} />
-                    </button>
-                    <button
-                      type="button"
-                      className="people-table__action people-table__action--danger"
-                      onClick={() => onDelete(person)}
-                      disabled={isSelf}
-                      aria-label={`Obriši: ${name}`}
-                      title={isSelf ? 'Ne možete obrisati sopstveni nalog' : 'Obriši'}
-                    >
-                      <TrashIcon size={17} />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </table>
-    </div>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

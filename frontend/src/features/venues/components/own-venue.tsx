@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { VenueView } from '@izlazak/contracts';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { QueryState } from '../../../components/query-state';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetVenueQuery } from '../api';
 
@@ -22,19 +22,12 @@ export function NoOwnVenue() {
 /** Loads the manager's venue and renders its settings once it is there. */
 export function WithOwnVenue({ children }: { children: (venue: VenueView) => ReactNode }) {
   const clubId = useOwnClubId();
-  const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(clubId, { skip: !clubId });
+  const venue = useGetVenueQuery(clubId, { skip: !clubId });
 
   if (!clubId) return <NoOwnVenue />;
-  if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
-  if (isError || !venue) {
-    return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-        Podaci objekta trenutno nisu dostupni.
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-          Pokušaj ponovo
-        </Button>
-      </Alert>
-    );
-  }
-  return <>{children(venue)}</>;
+  return (
+    <QueryState query={venue} unavailable="Podaci objekta trenutno nisu dostupni." loading={<LoadingIndicator label="Učitavanje objekta..." />}>
+      {children}
+    </QueryState>
+  );
 }

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
+import { QueryError } from '../../../components/query-state';
 
 export function VenueNotFound() {
   return (
     <div className="container py-5">
-      <div className="empty-state empty-state--large" role="alert">
-        <BuildingIcon size={40} />
+      <EmptyState icon={<BuildingIcon size={40} />} large failed>
         <h1 className="h4 mt-2">Objekat nije pronađen</h1>
         <p className="text-body-secondary">Objekat ne postoji ili više nije dostupan.</p>
         <Link to="/clubs" className="btn btn-primary">
           Pogledaj sve objekte
         </Link>
-      </div>
+      </EmptyState>
     </div>
   );
 }
@@ -20,13 +21,7 @@ export function VenueNotFound() {
 export function VenueUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container py-5">
-      <div className="empty-state empty-state--large" role="alert">
-        <BuildingIcon size={40} />
-        <p className="mb-2">Podaci objekta trenutno nisu dostupni.</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-          Pokušaj ponovo
-        </button>
-      </div>
+      <QueryError message="Podaci objekta trenutno nisu dostupni." onRetry={onRetry} large />
     </div>
   );
 }

@@ -1,22 +1,20 @@
 import { useParams } from 'react-router-dom';
+import { useSendContactMessageMutation } from '../../../api/shared-lookups';
 import { ContactMessageForm } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { useGetVenueQuery, useSendVenueMessageMutation } from '../api';
+import { telHref } from '../../../lib/links';
+import { useGetVenueQuery } from '../api';
 import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import '../venues.css';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** KONTAKT of a venue: its details and a message form that reaches the venue. */
 export function ClubContactPage() {
   const { id = '' } = useParams();
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
-  const [sendMessage] = useSendVenueMessageMutation();
+  const [sendMessage] = useSendContactMessageMutation();
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;

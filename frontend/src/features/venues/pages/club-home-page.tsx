@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { WEEKDAYS } from '@izlazak/contracts';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { telHref } from '../../../lib/links';
 import { useGetVenueQuery } from '../api';
 import { VenueHero } from '../components/venue-hero';
 import { useVenueOutlet } from '../components/venue-outlet';
@@ -9,10 +10,6 @@ import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** A venue's home: its header, the band in its colour and what it offers. */
 export function ClubHomePage() {

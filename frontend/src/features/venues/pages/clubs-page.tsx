@@ -2,12 +2,16 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
+import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
+import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { VenueCard } from '../../../components/venue-card';
-import { useGetVenueNamesQuery, useGetVenueTypesInUseQuery, useListVenuesQuery } from '../api';
+import { queryString } from '../../../lib/query-string';
+import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
 
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
@@ -50,25 +54,21 @@ export function ClubsPage() {
 
   const { data: types = [] } = useGetVenueTypesInUseQuery();
   const { data: names = [] } = useGetVenueNamesQuery(type || undefined);
-  const { data, isFetching, isError, refetch } = useListVenuesQuery({
+  const venues = useListVenuesQuery({
     page,
     size: PAGE_SIZES.publicVenues,
     type: type || undefined,
     rang: rang || undefined,
     clubId: clubId || undefined,
   });
+  const { data, isFetching } = venues;
 
   function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: !('page' in changes) });
+    // A new filter starts from its first page.
+    const next = { ...Object.fromEntries(params), page: '', ...changes };
+    setParams(queryString(next), { replace: !('page' in changes) });
   }
 
-  const venues = data?.data ?? [];
   const filtered = Boolean(type || rang || clubId);
 
   return (
@@ -106,7 +106,7 @@ export function ClubsPage() {
             variant="outline-secondary"
             className="filter-bar__reset"
             disabled={!filtered}
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            onClick={() => setParams('', { replace: true })}
           >
             Poništi filtere
           </Button>
@@ -124,35 +124,33 @@ export function ClubsPage() {
 
         {isFetching ? (
           <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
-        ) : venues.length > 0 ? (
-          <div className="row g-4">
-            {venues.map((venue) => (
-              <div key={venue._id} className={CARD_COLUMNS}>
-                <VenueCard venue={venue} />
-              </div>
-            ))}
-          </div>
         ) : (
-          <div className="empty-state empty-state--large">
-            <BuildingIcon size={36} />
-            {isError ? (
-              <>
-                <p className="mb-2">Lista objekata trenutno nije dostupna.</p>
-                <Button variant="outline-primary" size="sm" onClick={() => refetch()}>
-                  Pokušaj ponovo
-                </Button>
-              </>
-            ) : (
-              <>
+          <QueryState
+            query={venues}
+            unavailable="Lista objekata trenutno nije dostupna."
+            large
+            isEmpty={(page) => page.data.length === 0}
+            empty={
+              <EmptyState icon={<BuildingIcon size={36} />} large>
                 <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
                 {filtered && (
-                  <Button variant="outline-primary" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  <Button variant="outline-primary" size="sm" onClick={() => setParams('', { replace: true })}>
                     Prikaži sve objekte
                   </Button>
                 )}
-              </>
+              </EmptyState>
+            }
+          >
+            {(page) => (
+              <div className="row g-4">
+                {page.data.map((venue) => (
+                  <div key={venue._id} className={CARD_COLUMNS}>
+                    <VenueCard venue={venue} />
+                  </div>
+                ))}
+              </div>
             )}
-          </div>
+          </QueryState>
         )}
 
         <Pagination

@@ -1,0 +1,43 @@
+import type { ContactMessageInput, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
+import { withQuery } from '../lib/query-string';
+import { api, LIST_ID } from './api';
+
+/**
+ * Requests that several features make. Features never import each other's api.ts, so an endpoint a
+ * second feature needs moves here instead of being copied: one cache entry, one set of tags.
+ */
+
+export interface VenueListArgs {
+  page: number;
+  size: number;
+  type?: string;
+  rang?: string;
+  search?: string;
+  clubId?: string;
+  /** The admin's object list asks for 'all' to see pending sign-ups; public pages leave it out. */
+  status?: VenueListStatus;
+}
+
+export const sharedLookupsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /club: a page of venues (the public list, the admin's object list, the home page's picks). */
+    listVenues: build.query<Paged<VenueView>, VenueListArgs>({
+      query: ({ page, size, type, rang, search, clubId, status }) => withQuery('club', { page, size, type, rang, search, clubId, status }),
+      providesTags: (result) => [
+        { type: 'Club', id: LIST_ID },
+        ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id })),
+      ],
+    }),
+    /** GET /club/clubsList: venue names for pickers and filters, optionally of one type. */
+    getVenueNames: build.query<VenueListItem[], string | undefined>({
+      query: (type) => withQuery('club/clubsList', { type }),
+      providesTags: [{ type: 'Club', id: LIST_ID }],
+    }),
+    /** POST /site/sendMessage: the product's contact form, or a venue's when `clubId` is set. */
+    sendContactMessage: build.mutation<{ message: string }, ContactMessageInput>({
+      query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useListVenuesQuery, useGetVenueNamesQuery, useSendContactMessageMutation } = sharedLookupsApi;
