@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { menuItemSchema, type MenuCategoryView, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
+import { menuItemSchema, parsePrice, type MenuCategoryView, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
@@ -27,6 +27,7 @@ function KeepSubcategoryInCategory({ categories }: { categories: MenuCategoryVie
   const categoryId = useField<string>('categoryId', { subscription: { value: true } }).input.value;
   const subCategoryId = useField<string>('subCategoryId', { subscription: { value: true } }).input.value;
   useEffect(() => {
+    if (categories.length === 0) return;
     const category = categories.find((c) => c._id === categoryId);
     if (subCategoryId && !category?.subcategories.some((sub) => sub._id === subCategoryId)) form.change('subCategoryId', '');
   }, [categories, categoryId, subCategoryId, form]);
@@ -62,7 +63,8 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
     const category = categories.find((c) => c._id === values.categoryId);
     const body: MenuItemInput = {
       name: values.name ?? '',
-      price: (values.price ?? '') as unknown as number,
+      // The form's schema has already accepted the text ('850,50'), so it reads as a number.
+      price: parsePrice(values.price) ?? Number.NaN,
       categoryId: values.categoryId ?? '',
       subCategoryId: values.subCategoryId ?? '',
       category: category?.name ?? '',
