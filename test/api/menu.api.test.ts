@@ -231,6 +231,21 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect((await api.get('/api/club/categories/nepostojeci-objekat')).status).toBe(404);
   });
 
+  it('rebuilds the menu read model from the event store to exactly what it was, in the same order', async () => {
+    const { pool, projections, store } = app.running.kernel;
+    const snapshot = async () => ({
+      categories: (await pool.query('SELECT * FROM menu_categories ORDER BY id')).rows,
+      subcategories: (await pool.query('SELECT * FROM menu_subcategories ORDER BY id')).rows,
+      items: (await pool.query('SELECT * FROM menu_items ORDER BY id')).rows,
+      read: (await api.get(`/api/product/all/${clubA}`)).body,
+    });
+    const before = await snapshot();
+    expect(before.items.length).toBeGreaterThan(20);
+    await projections.reset(projections.projectors.find((projector) => projector.name === 'menu')!);
+    expect(await projections.waitFor((await store.headPosition())!, 20_000)).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
   describe('who may do what (authorization matrix)', () => {
     interface Case {
       name: string;
