@@ -103,6 +103,19 @@ const HOURS: Record<DemoVenue['hours'], WorkingHoursDay[]> = {
   cafe: week((day) => (day === 0 ? open('09:00', '22:00') : open('08:00', '23:00'))),
 };
 
+/** A demo venue once it exists, for the seeds that fill it further (its menu, its events …). */
+export interface SeededDemoVenue {
+  slug: string;
+  clubId: string;
+  type: string;
+}
+
+/** Runs a command and keeps its position, so the first start waits until it can be read. */
+export type DemoRun = (command: object) => Promise<CommandOutcome>;
+
+/** Adds more to each demo venue right after it is set up. */
+export type DemoVenueSeed = (venue: SeededDemoVenue, run: DemoRun, context: CommandContext) => Promise<void>;
+
 const managerEmail = (slug: string) => `menadzer.${slug}@izlazak.rs`;
 
 /**
@@ -110,10 +123,10 @@ const managerEmail = (slug: string) => `menadzer.${slug}@izlazak.rs`;
  * pictures drawn here (gradient plus initials), working hours, tables and a manager each, one
  * sign-up waiting for approval, and the home page slider. Runs through the same commands as the API.
  */
-export async function seedDemoVenues(commandBus: CommandBus): Promise<GlobalPosition | null> {
+export async function seedDemoVenues(commandBus: CommandBus, ...furtherSeeds: DemoVenueSeed[]): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   let last: GlobalPosition | null = null;
-  const run = async (command: object) => {
+  const run: DemoRun = async (command) => {
     const outcome = await commandBus.execute<object, CommandOutcome>(command);
     if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
     return outcome;
@@ -129,6 +142,7 @@ export async function seedDemoVenues(commandBus: CommandBus): Promise<GlobalPosi
     await run(new ChangeVenueSlidersCommand(clubId, slides, context));
     await run(new UpdateWorkingHours(clubId, HOURS[demo.hours], context));
     for (const table of demo.tables) await run(new AddTableCommand(randomUUID(), clubId, table, context));
+    for (const seed of furtherSeeds) await seed({ slug: demo.slug, clubId, type: demo.club.type }, run, context);
   }
 
   const signupId = randomUUID();

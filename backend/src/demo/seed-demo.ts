@@ -4,6 +4,7 @@ import { systemContext } from '../platform/commands/command-context';
 import type { CommandOutcome } from '../platform/commands/event-sourced-repository';
 import type { GlobalPosition } from '../platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
+import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoVenues } from './seed-demo-venues';
 
 /**
@@ -31,5 +32,5 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
       context,
     ),
   );
-  return (await seedDemoVenues(commandBus)) ?? site.position;
+  return (await seedDemoVenues(commandBus, seedDemoMenu)) ?? site.position;
 }

@@ -27,7 +27,7 @@ import { StaffPage } from '../features/users/pages/staff-page';
 import { UsersListPage } from '../features/users/pages/users-list-page';
 import { ClubContactPage } from '../features/venues/pages/club-contact-page';
 import { ClubEventsPage } from '../features/venues/pages/club-events-page';
-import { ClubHomePage } from '../features/venues/pages/club-home-page';
+import { ClubHomeRoute as ClubHomePage } from './routes/club-home-route';
 import { ClubsPage } from '../features/venues/pages/clubs-page';
 import { ObjectListPage } from '../features/venues/pages/object-list-page';
 import { TablesPage } from '../features/venues/pages/tables-page';

@@ -1,5 +1,65 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { MenuCategoryView } from '@izlazak/contracts';
+import { BookIcon } from '../../../components/icons';
+import { SkeletonCards } from '../../../components/skeleton-cards';
+import { useDeleteMenuCategoryMutation, useListMenuCategoriesQuery } from '../api';
+import { CategoryModal } from '../components/category-modal';
+import { DeleteMenuEntry } from '../components/delete-menu-entry';
+import { MenuCard, MenuCardGrid, MenuEmpty } from '../components/menu-card';
+import { ITEM_FORMS, SUBCATEGORY_FORMS, countLabel, subcategoryListPath, useMenuLocation } from '../components/menu-location';
 
+type Modal = { mode: 'closed' } | { mode: 'edit'; category: MenuCategoryView } | { mode: 'delete'; category: MenuCategoryView };
+
+/** The menu's categories as cards; a card opens its subcategories. */
 export function CategoryListPage() {
-  return <PlaceholderPanel title="Kategorije menija" />;
+  const { clubId } = useMenuLocation();
+  const { data: categories, isLoading, isError, refetch } = useListMenuCategoriesQuery(clubId, { skip: !clubId });
+  const [deleteCategory, deletion] = useDeleteMenuCategoryMutation();
+  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+
+  if (isLoading) return <SkeletonCards count={5} />;
+  if (isError || !categories) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+        Meni trenutno nije dostupan.
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+          Pokušaj ponovo
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {categories.length === 0 ? (
+        <MenuEmpty icon={<BookIcon size={28} />}>
+          <p className="mb-0">Meni je prazan. Počnite dugmetom „Dodaj kategoriju“ (npr. Kokteli, Pivo, Hrana).</p>
+        </MenuEmpty>
+      ) : (
+        <MenuCardGrid label="Kategorije">
+          {categories.map((category) => (
+            <MenuCard
+              key={category._id}
+              name={category.name}
+              details={`${countLabel(category.subcategories.length, SUBCATEGORY_FORMS)} · ${countLabel(category.itemCount, ITEM_FORMS)}`}
+              to={subcategoryListPath(category._id)}
+              onEdit={() => setModal({ mode: 'edit', category })}
+              onDelete={() => setModal({ mode: 'delete', category })}
+            />
+          ))}
+        </MenuCardGrid>
+      )}
+      <CategoryModal show={modal.mode === 'edit'} category={modal.mode === 'edit' ? modal.category : null} onClose={() => setModal({ mode: 'closed' })} />
+      <DeleteMenuEntry
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>kategoriju „{modal.category.name}“</strong> : 'ovu kategoriju'}
+        busy={deletion.isLoading}
+        remove={() => (modal.mode === 'delete' ? deleteCategory(modal.category._id).unwrap() : Promise.resolve())}
+        successMessage="Kategorija uspešno obrisana"
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+    </>
+  );
 }

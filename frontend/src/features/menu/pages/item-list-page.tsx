@@ -1,5 +1,83 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { useState } from 'react';
+import type { MenuItemView } from '@izlazak/contracts';
+import { formatRsd } from '@izlazak/contracts';
+import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { BookIcon } from '../../../components/icons';
+import { useDeleteMenuItemMutation, useListMenuCategoriesQuery, useListMenuItemsQuery } from '../api';
+import { DeleteMenuEntry } from '../components/delete-menu-entry';
+import { ItemModal } from '../components/item-modal';
+import { useMenuLocation } from '../components/menu-location';
 
+type Modal = { mode: 'closed' } | { mode: 'edit'; item: MenuItemView } | { mode: 'delete'; item: MenuItemView };
+
+/** The items of one subcategory: category, subcategory, name, price, and edit / delete. */
 export function ItemListPage() {
-  return <PlaceholderPanel title="Stavke menija" />;
+  const { clubId, categoryId, subCategoryId } = useMenuLocation();
+  const { data: categories = [] } = useListMenuCategoriesQuery(clubId, { skip: !clubId });
+  const items = useListMenuItemsQuery({ clubId, subCategoryId }, { skip: !clubId || !subCategoryId });
+  const [deleteItem, deletion] = useDeleteMenuItemMutation();
+  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+
+  return (
+    <>
+      <DataCard title="Stavke" total={items.data?.length} refreshing={items.isFetching && !items.isLoading} page={1} totalPages={1} onPageChange={() => undefined}>
+        <QueryState
+          query={items}
+          unavailable="Stavke trenutno nisu dostupne."
+          loading={<TableSkeleton rows={4} columns={5} />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState icon={<BookIcon size={28} />}>
+              <p className="mb-0">Ova podkategorija još nema stavki. Dodajte ih dugmetom „Dodaj stavku“.</p>
+            </EmptyState>
+          }
+        >
+          {(list) => (
+            <DataTable label="Stavke menija">
+              <thead>
+                <tr>
+                  <th scope="col">Kategorija</th>
+                  <th scope="col">Podkategorija</th>
+                  <th scope="col">Naziv</th>
+                  <th scope="col" className="text-end">
+                    Cena
+                  </th>
+                  <ActionsHeader />
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <tr key={item._id} data-testid="menu-item-row">
+                    <td>{item.category}</td>
+                    <td>{item.subCategory}</td>
+                    <td className="fw-semibold">{item.name}</td>
+                    <td className="text-end text-nowrap">{formatRsd(item.price)}</td>
+                    <RowActions name={item.name} onEdit={() => setModal({ mode: 'edit', item })} onDelete={() => setModal({ mode: 'delete', item })} />
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </QueryState>
+      </DataCard>
+      <ItemModal
+        show={modal.mode === 'edit'}
+        categories={categories}
+        item={modal.mode === 'edit' ? modal.item : null}
+        defaultCategoryId={categoryId}
+        defaultSubCategoryId={subCategoryId}
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+      <DeleteMenuEntry
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>stavku „{modal.item.name}“</strong> : 'ovu stavku'}
+        busy={deletion.isLoading}
+        remove={() => (modal.mode === 'delete' ? deleteItem(modal.item._id).unwrap() : Promise.resolve())}
+        successMessage="Stavka uspešno obrisana"
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,74 @@
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { MenuSubcategoryView } from '@izlazak/contracts';
+import { BookIcon } from '../../../components/icons';
+import { SkeletonCards } from '../../../components/skeleton-cards';
+import { useDeleteMenuSubcategoryMutation, useListMenuSubcategoriesQuery } from '../api';
+import { DeleteMenuEntry } from '../components/delete-menu-entry';
+import { MenuCard, MenuCardGrid, MenuEmpty } from '../components/menu-card';
+import { ITEM_FORMS, countLabel, itemListPath, useMenuLocation } from '../components/menu-location';
+import { SubcategoryModal } from '../components/subcategory-modal';
 
+type Modal = { mode: 'closed' } | { mode: 'edit'; subcategory: MenuSubcategoryView } | { mode: 'delete'; subcategory: MenuSubcategoryView };
+
+/** The subcategories of the category in the address, as cards; a card opens its items. */
 export function SubcategoryListPage() {
-  return <PlaceholderPanel title="Podkategorije" />;
+  const { clubId, categoryId } = useMenuLocation();
+  const { data: subcategories, isLoading, isError, error, refetch } = useListMenuSubcategoriesQuery({ clubId, categoryId }, { skip: !clubId || !categoryId });
+  const [deleteSubcategory, deletion] = useDeleteMenuSubcategoryMutation();
+  const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+
+  if (!categoryId || (error as { status?: unknown } | undefined)?.status === 404) {
+    return <Alert variant="warning">Kategorija nije pronađena. Vratite se na kategorije dugmetom „Nazad“.</Alert>;
+  }
+  if (isLoading) return <SkeletonCards count={5} />;
+  if (isError || !subcategories) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+        Podkategorije trenutno nisu dostupne.
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+          Pokušaj ponovo
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {subcategories.length === 0 ? (
+        <MenuEmpty icon={<BookIcon size={28} />}>
+          <p className="mb-0">Ova kategorija još nema podkategorija. Dodajte ih dugmetom „Dodaj podkategoriju“.</p>
+        </MenuEmpty>
+      ) : (
+        <MenuCardGrid label="Podkategorije">
+          {subcategories.map((subcategory) => (
+            <MenuCard
+              key={subcategory._id}
+              name={subcategory.name}
+              details={countLabel(subcategory.itemCount, ITEM_FORMS)}
+              to={itemListPath(categoryId, subcategory._id)}
+              onEdit={() => setModal({ mode: 'edit', subcategory })}
+              onDelete={() => setModal({ mode: 'delete', subcategory })}
+            />
+          ))}
+        </MenuCardGrid>
+      )}
+      <SubcategoryModal
+        show={modal.mode === 'edit'}
+        categories={[]}
+        subcategory={modal.mode === 'edit' ? modal.subcategory : null}
+        defaultCategoryId={categoryId}
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+      <DeleteMenuEntry
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>podkategoriju „{modal.subcategory.name}“</strong> : 'ovu podkategoriju'}
+        busy={deletion.isLoading}
+        remove={() => (modal.mode === 'delete' ? deleteSubcategory({ categoryId, subCategoryId: modal.subcategory._id }).unwrap() : Promise.resolve())}
+        successMessage="Podkategorija uspešno obrisana"
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { WEEKDAYS } from '@izlazak/contracts';
+import { WEEKDAYS, type VenueView } from '@izlazak/contracts';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { telHref } from '../../../lib/links';
@@ -11,8 +12,13 @@ import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
 
+interface ClubHomePageProps {
+  /** What the band in the venue's colour holds (the app puts the menu there); the venue's key facts otherwise. */
+  band?: (venue: VenueView) => ReactNode;
+}
+
 /** A venue's home: its header, the band in its colour and what it offers. */
-export function ClubHomePage() {
+export function ClubHomePage({ band }: ClubHomePageProps = {}) {
   const { id = '' } = useParams();
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const { reserve } = useVenueOutlet();
@@ -26,46 +32,49 @@ export function ClubHomePage() {
   const todayHours = venue.workingHours.find((day) => day.dayIndex === today);
   const place = [venue.location, venue.city].filter(Boolean).join(', ');
 
+  const venueFacts = (
+    <div className="row g-3 w-100">
+      <div className="col-12 col-md-4">
+        <div className="venue-fact">
+          <ClockIcon size={22} />
+          <div>
+            <div className="venue-fact__label">Danas, {WEEKDAYS[today].toLowerCase()}</div>
+            <div className="venue-fact__value">{workingHoursText(todayHours)}</div>
+          </div>
+        </div>
+      </div>
+      <div className="col-12 col-md-4">
+        <div className="venue-fact">
+          <MapPinIcon size={22} />
+          <div>
+            <div className="venue-fact__label">Adresa</div>
+            <div className="venue-fact__value">{place || 'Beograd'}</div>
+          </div>
+        </div>
+      </div>
+      <div className="col-12 col-md-4">
+        <div className="venue-fact">
+          <PhoneIcon size={22} />
+          <div>
+            <div className="venue-fact__label">Rezervacije</div>
+            <div className="venue-fact__value">
+              {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : 'Putem dugmeta Rezerviši'}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+
   return (
     <>
       <VenueHero venue={venue} onReserve={reserve} />
 
-      {/* The band in the venue's colour at half opacity; it will hold the menu's category carousel. */}
-      <section className="venue-band" aria-label="Ukratko" data-testid="venue-band">
-        <div className="container h-100 d-flex align-items-center">
-          <div className="row g-3 w-100">
-            <div className="col-12 col-md-4">
-              <div className="venue-fact">
-                <ClockIcon size={22} />
-                <div>
-                  <div className="venue-fact__label">Danas, {WEEKDAYS[today].toLowerCase()}</div>
-                  <div className="venue-fact__value">{workingHoursText(todayHours)}</div>
-                </div>
-              </div>
-            </div>
-            <div className="col-12 col-md-4">
-              <div className="venue-fact">
-                <MapPinIcon size={22} />
-                <div>
-                  <div className="venue-fact__label">Adresa</div>
-                  <div className="venue-fact__value">{place || 'Beograd'}</div>
-                </div>
-              </div>
-            </div>
-            <div className="col-12 col-md-4">
-              <div className="venue-fact">
-                <PhoneIcon size={22} />
-                <div>
-                  <div className="venue-fact__label">Rezervacije</div>
-                  <div className="venue-fact__value">
-                    {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : 'Putem dugmeta Rezerviši'}
-                  </div>
-                </div>
-              </div>
-            </div>
-          </div>
-        </div>
+      {/* The band in the venue's colour at half opacity. */}
+      <section className="venue-band" aria-label={band ? 'Meni' : 'Ukratko'} data-testid="venue-band">
+        {band ? band(venue) : <div className="container h-100 d-flex align-items-center">{venueFacts}</div>}
       </section>
+      {band && <div className="container pt-5">{venueFacts}</div>}
 
       <section className="container py-5">
         <div className="row g-4 g-lg-5">

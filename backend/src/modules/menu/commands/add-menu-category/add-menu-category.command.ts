@@ -1,0 +1,10 @@
+import type { CommandContext } from '../../../../platform/commands/command-context';
+
+export class AddMenuCategoryCommand {
+  constructor(
+    readonly clubId: string,
+    readonly categoryId: string,
+    readonly name: string,
+    readonly context: CommandContext,
+  ) {}
+}

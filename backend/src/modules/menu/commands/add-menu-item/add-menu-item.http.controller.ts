@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { menuItemSchema, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { itemDetails } from '../../http/item-details';
+import { savedItem } from '../../http/menu-answers';
+import { MenuLocator } from '../../queries/menu-locator';
+import { AddMenuItemCommand } from './add-menu-item.command';
+
+@ApiTags('menu')
+@Controller('product')
+export class AddMenuItemHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly locator: MenuLocator,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Nova stavka menija u podkategoriji; cena u RSD, najviše dve decimale' })
+  @ApiBody({ schema: { example: { name: 'Aperol Spritz', price: 750, categoryId: '…', subCategoryId: '…', category: 'Kokteli', subCategory: 'Klasični' } } })
+  async add(
+    @Body(validBody(menuItemSchema)) input: MenuItemInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<MenuItemView> {
+    const clubId = await this.locator.venueOfCategoryInForm(input.categoryId);
+    const itemId = randomUUID();
+    const outcome = await this.commandBus.execute<AddMenuItemCommand, CommandOutcome>(new AddMenuItemCommand(clubId, itemId, itemDetails(input), context));
+    await this.readYourWrites.after(outcome.position);
+    return savedItem(this.queryBus, clubId, itemId, caller);
+  }
+}

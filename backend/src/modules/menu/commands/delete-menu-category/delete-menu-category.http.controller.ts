@@ -1,0 +1,30 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { MenuLocator } from '../../queries/menu-locator';
+import { DeleteMenuCategoryCommand } from './delete-menu-category.command';
+
+@ApiTags('menu')
+@Controller('club')
+export class DeleteMenuCategoryHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly locator: MenuLocator,
+  ) {}
+
+  @Delete('categories/:categoryId')
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Brisanje prazne kategorije; kategorija sa podkategorijama se ne briše (409)' })
+  async delete(@Param('categoryId') categoryId: string, @Command() context: CommandContext) {
+    const clubId = await this.locator.venueOfCategory(categoryId);
+    const outcome = await this.commandBus.execute<DeleteMenuCategoryCommand, CommandOutcome>(new DeleteMenuCategoryCommand(clubId, categoryId, context));
+    await this.readYourWrites.after(outcome.position);
+    return { _id: categoryId, message: 'Kategorija je obrisana' };
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { menuItemSchema, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { itemDetails } from '../../http/item-details';
+import { savedItem } from '../../http/menu-answers';
+import { MenuLocator } from '../../queries/menu-locator';
+import { EditMenuItemCommand } from './edit-menu-item.command';
+
+@ApiTags('menu')
+@Controller('product')
+export class EditMenuItemHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly locator: MenuLocator,
+  ) {}
+
+  @Put(':itemId')
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Izmena stavke: naziv, cena, ili premeštanje u drugu podkategoriju istog menija' })
+  @ApiBody({ schema: { example: { name: 'Aperol Spritz', price: 790, categoryId: '…', subCategoryId: '…' } } })
+  async edit(
+    @Param('itemId') itemId: string,
+    @Body(validBody(menuItemSchema)) input: MenuItemInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<MenuItemView> {
+    const clubId = await this.locator.venueOfItem(itemId);
+    const outcome = await this.commandBus.execute<EditMenuItemCommand, CommandOutcome>(new EditMenuItemCommand(clubId, itemId, itemDetails(input), context));
+    await this.readYourWrites.after(outcome.position);
+    return savedItem(this.queryBus, clubId, itemId, caller);
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { menuCategorySchema, type MenuCategoryInput, type MenuCategoryView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { savedCategory } from '../../http/menu-answers';
+import { MenuLocator } from '../../queries/menu-locator';
+import { RenameMenuCategoryCommand } from './rename-menu-category.command';
+
+@ApiTags('menu')
+@Controller('club')
+export class RenameMenuCategoryHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly locator: MenuLocator,
+  ) {}
+
+  @Put('categories/:categoryId')
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Izmena naziva kategorije (admin, ili menadžer objekta čiji je meni)' })
+  @ApiBody({ schema: { example: { name: 'Koktel karta' } } })
+  async rename(
+    @Param('categoryId') categoryId: string,
+    @Body(validBody(menuCategorySchema)) input: MenuCategoryInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<MenuCategoryView> {
+    const clubId = await this.locator.venueOfCategory(categoryId);
+    const outcome = await this.commandBus.execute<RenameMenuCategoryCommand, CommandOutcome>(new RenameMenuCategoryCommand(clubId, categoryId, input.name, context));
+    await this.readYourWrites.after(outcome.position);
+    return savedCategory(this.queryBus, clubId, categoryId, caller);
+  }
+}

@@ -1,0 +1,11 @@
+import type { CommandContext } from '../../../../platform/commands/command-context';
+
+export class RenameMenuSubcategoryCommand {
+  constructor(
+    readonly clubId: string,
+    readonly categoryId: string,
+    readonly subCategoryId: string,
+    readonly name: string,
+    readonly context: CommandContext,
+  ) {}
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { menuSubcategorySchema, type MenuSubcategoryInput, type MenuSubcategoryView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validBody } from '../../../../platform/http/schema.pipe';
+import { assertSameCategory } from '../../http/same-category';
+import { savedSubcategory } from '../../http/menu-answers';
+import { MenuLocator } from '../../queries/menu-locator';
+import { RenameMenuSubcategoryCommand } from './rename-menu-subcategory.command';
+
+@ApiTags('menu')
+@Controller('club')
+export class RenameMenuSubcategoryHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly locator: MenuLocator,
+  ) {}
+
+  @Put('categories/:categoryId/:subCategoryId')
+  @Roles('admin', 'manager')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Izmena naziva podkategorije (admin, ili menadžer objekta čiji je meni)' })
+  @ApiBody({ schema: { example: { name: 'Flaširano' } } })
+  async rename(
+    @Param('categoryId') categoryId: string,
+    @Param('subCategoryId') subCategoryId: string,
+    @Body(validBody(menuSubcategorySchema)) input: MenuSubcategoryInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<MenuSubcategoryView> {
+    assertSameCategory(categoryId, input.categoryId);
+    const clubId = await this.locator.venueOfCategory(categoryId);
+    const outcome = await this.commandBus.execute<RenameMenuSubcategoryCommand, CommandOutcome>(
+      new RenameMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context),
+    );
+    await this.readYourWrites.after(outcome.position);
+    return savedSubcategory(this.queryBus, clubId, categoryId, subCategoryId, caller);
+  }
+}

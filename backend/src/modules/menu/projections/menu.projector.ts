@@ -1,0 +1,98 @@
+import type { Migration } from '../../../platform/database/migrations';
+import { defineReadModel } from '../../../platform/projections/projector';
+import type { MenuEvent } from '../domain/menu.events';
+
+/**
+ * The `menu` read model: one row per category, subcategory and item, shaped for the dashboard's
+ * cards and table and for the venue page's carousel. `sort_order` is the revision of the event in
+ * the venue's menu stream that added the row, so the menu reads in the order it was built, the same
+ * after a rebuild. Names of an item's category and subcategory are joined in, never copied.
+ */
+export const MENU_MIGRATION: Migration = {
+  id: '20261123-10-menu-read-model',
+  sql: `
+    CREATE TABLE menu_categories (
+      id text PRIMARY KEY,
+      club_id text NOT NULL,
+      name text NOT NULL,
+      sort_order bigint NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX menu_categories_club_idx ON menu_categories (club_id, sort_order);
+
+    CREATE TABLE menu_subcategories (
+      id text PRIMARY KEY,
+      club_id text NOT NULL,
+      category_id text NOT NULL,
+      name text NOT NULL,
+      sort_order bigint NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX menu_subcategories_category_idx ON menu_subcategories (category_id, sort_order);
+    CREATE INDEX menu_subcategories_club_idx ON menu_subcategories (club_id);
+
+    CREATE TABLE menu_items (
+      id text PRIMARY KEY,
+      club_id text NOT NULL,
+      category_id text NOT NULL,
+      sub_category_id text NOT NULL,
+      name text NOT NULL,
+      price numeric(12, 2) NOT NULL,
+      sort_order bigint NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX menu_items_club_idx ON menu_items (club_id, sort_order);
+    CREATE INDEX menu_items_category_idx ON menu_items (category_id, sort_order);
+    CREATE INDEX menu_items_subcategory_idx ON menu_items (sub_category_id, sort_order);`,
+};
+
+export const MENU_READ_MODEL = 'menu';
+
+export const menuProjector = defineReadModel<MenuEvent>({
+  name: MENU_READ_MODEL,
+  migrations: [MENU_MIGRATION],
+  tables: ['menu_categories', 'menu_subcategories', 'menu_items'],
+  handlers: {
+    MenuCategoryAdded: async ({ data, revision, metadata }, tx) => {
+      await tx.query(
+        `INSERT INTO menu_categories (id, club_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO NOTHING`,
+        [data.categoryId, data.clubId, data.name, revision.toString(), metadata.occurredAt],
+      );
+    },
+    MenuCategoryRenamed: async ({ data, metadata }, tx) => {
+      await tx.query('UPDATE menu_categories SET name = $2, updated_at = $3 WHERE id = $1', [data.categoryId, data.name, metadata.occurredAt]);
+    },
+    MenuCategoryDeleted: async ({ data }, tx) => {
+      await tx.query('DELETE FROM menu_categories WHERE id = $1', [data.categoryId]);
+    },
+    MenuSubcategoryAdded: async ({ data, revision, metadata }, tx) => {
+      await tx.query(
+        `INSERT INTO menu_subcategories (id, club_id, category_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5,$6)
+         ON CONFLICT (id) DO NOTHING`,
+        [data.subCategoryId, data.clubId, data.categoryId, data.name, revision.toString(), metadata.occurredAt],
+      );
+    },
+    MenuSubcategoryRenamed: async ({ data, metadata }, tx) => {
+      await tx.query('UPDATE menu_subcategories SET name = $2, updated_at = $3 WHERE id = $1', [data.subCategoryId, data.name, metadata.occurredAt]);
+    },
+    MenuSubcategoryDeleted: async ({ data }, tx) => {
+      await tx.query('DELETE FROM menu_subcategories WHERE id = $1', [data.subCategoryId]);
+    },
+    MenuItemAdded: async ({ data, revision, metadata }, tx) => {
+      await tx.query(
+        `INSERT INTO menu_items (id, club_id, category_id, sub_category_id, name, price, sort_order, updated_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (id) DO NOTHING`,
+        [data.itemId, data.clubId, data.categoryId, data.subCategoryId, data.name, data.price, revision.toString(), metadata.occurredAt],
+      );
+    },
+    MenuItemEdited: async ({ data, metadata }, tx) => {
+      await tx.query(
+        `UPDATE menu_items SET category_id = $2, sub_category_id = $3, name = $4, price = $5, updated_at = $6 WHERE id = $1`,
+        [data.itemId, data.categoryId, data.subCategoryId, data.name, data.price, metadata.occurredAt],
+      );
+    },
+    MenuItemDeleted: async ({ data }, tx) => {
+      await tx.query('DELETE FROM menu_items WHERE id = $1', [data.itemId]);
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MenuCategoryView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { ListMenuCategoriesQuery } from './list-menu-categories.query';
+
+@ApiTags('menu')
+@Controller('club')
+export class ListMenuCategoriesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('categories/:clubId')
+  @ApiOperation({ summary: 'Kategorije menija objekta, sa podkategorijama i brojem stavki (javno za odobrene objekte)' })
+  list(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<MenuCategoryView[]> {
+    return this.queryBus.execute(new ListMenuCategoriesQuery(clubId, viewer));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MenuSubcategoryView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { ListMenuSubcategoriesQuery } from './list-menu-subcategories.query';
+
+@ApiTags('menu')
+@Controller('club')
+export class ListMenuSubcategoriesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('subCategories/:clubId/:categoryId')
+  @ApiOperation({ summary: 'Podkategorije jedne kategorije menija, sa brojem stavki' })
+  list(
+    @Param('clubId') clubId: string,
+    @Param('categoryId') categoryId: string,
+    @CurrentUser() viewer: AuthenticatedUser | null,
+  ): Promise<MenuSubcategoryView[]> {
+    return this.queryBus.execute(new ListMenuSubcategoriesQuery(clubId, categoryId, viewer));
+  }
+}

@@ -1,0 +1,8 @@
+import { MenuBand } from '../../features/menu/components/menu-band';
+import { ClubHomePage } from '../../features/venues/pages/club-home-page';
+import { venueColor } from '../../lib/colors';
+
+/** The venue home with its menu in the band: the venues page, the menu's carousel and modal, joined here. */
+export function ClubHomeRoute() {
+  return <ClubHomePage band={(venue) => <MenuBand clubId={venue._id} color={venueColor(venue.color)} />} />;
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { menuItemSchema, parsePrice, type MenuCategoryView, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { Modal } from '../../../components/modal';
+import { notifySuccess } from '../../../components/notify';
+import { useAddMenuItemMutation, useEditMenuItemMutation } from '../api';
+import { FormActions, retained } from './form-actions';
+
+interface ItemFormValues {
+  categoryId: string;
+  subCategoryId: string;
+  name: string;
+  price: string;
+}
+
+const validate = validateWith(menuItemSchema);
+
+/** A price as the form shows it: 350, 350,50. */
+const priceText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2).replace('.', ','));
+
+/** Choosing another category empties a subcategory that is not in it. */
+function KeepSubcategoryInCategory({ categories }: { categories: MenuCategoryView[] }) {
+  const form = useForm<ItemFormValues>();
+  const categoryId = useField<string>('categoryId', { subscription: { value: true } }).input.value;
+  const subCategoryId = useField<string>('subCategoryId', { subscription: { value: true } }).input.value;
+  useEffect(() => {
+    if (categories.length === 0) return;
+    const category = categories.find((c) => c._id === categoryId);
+    if (subCategoryId && !category?.subcategories.some((sub) => sub._id === subCategoryId)) form.change('subCategoryId', '');
+  }, [categories, categoryId, subCategoryId, form]);
+  return null;
+}
+
+interface ItemModalProps {
+  show: boolean;
+  categories: MenuCategoryView[];
+  /** The item being edited; none to add one. */
+  item: MenuItemView | null;
+  /** Where a new item goes unless the manager picks another place. */
+  defaultCategoryId: string;
+  defaultSubCategoryId: string;
+  onClose: () => void;
+}
+
+/** 'Dodaj stavku' / 'Izmeni stavku': its category, subcategory, name and price in RSD. */
+export function ItemModal({ show, categories, item: requested, defaultCategoryId, defaultSubCategoryId, onClose }: ItemModalProps) {
+  const [kept, keep] = useState(requested);
+  const item = retained(show, requested, kept, keep);
+  const [addItem] = useAddMenuItemMutation();
+  const [editItem] = useEditMenuItemMutation();
+  const initialValues = useMemo<ItemFormValues>(
+    () =>
+      item
+        ? { categoryId: item.categoryId, subCategoryId: item.subCategoryId, name: item.name, price: priceText(item.price) }
+        : { categoryId: defaultCategoryId, subCategoryId: defaultSubCategoryId, name: '', price: '' },
+    [item, defaultCategoryId, defaultSubCategoryId],
+  );
+
+  async function onSubmit(values: ItemFormValues) {
+    const category = categories.find((c) => c._id === values.categoryId);
+    const body: MenuItemInput = {
+      name: values.name ?? '',
+      // The form's schema has already accepted the text ('850,50'), so it reads as a number.
+      price: parsePrice(values.price) ?? Number.NaN,
+      categoryId: values.categoryId ?? '',
+      subCategoryId: values.subCategoryId ?? '',
+      category: category?.name ?? '',
+      subCategory: category?.subcategories.find((sub) => sub._id === values.subCategoryId)?.name ?? '',
+    };
+    try {
+      if (item) {
+        await editItem({ itemId: item._id, item: body }).unwrap();
+        notifySuccess('Stavka uspešno izmenjen');
+      } else {
+        await addItem(body).unwrap();
+        notifySuccess('Stavka uspešno dodana');
+      }
+      onClose();
+      return undefined;
+    } catch (error) {
+      return nestErrors(serverFieldErrors(error));
+    }
+  }
+
+  return (
+    <Modal show={show} title={item ? 'Izmeni stavku' : 'Dodaj stavku'} onClose={onClose} staticBackdrop>
+      <Form<ItemFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ handleSubmit, submitting, values }) => {
+          const category = categories.find((c) => c._id === values.categoryId);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={item ? 'Izmena stavke' : 'Nova stavka'}>
+              <KeepSubcategoryInCategory categories={categories} />
+              <div className="row">
+                <div className="col-12 col-sm-6">
+                  <SelectField
+                    name="categoryId"
+                    label="Kategorija"
+                    required
+                    placeholder="Izaberite kategoriju"
+                    options={categories.map((c) => ({ value: c._id, label: c.name }))}
+                  />
+                </div>
+                <div className="col-12 col-sm-6">
+                  <SelectField
+                    name="subCategoryId"
+                    label="Podkategorija"
+                    required
+                    placeholder={category ? 'Izaberite podkategoriju' : 'Prvo izaberite kategoriju'}
+                    options={(category?.subcategories ?? []).map((sub) => ({ value: sub._id, label: sub.name }))}
+                  />
+                </div>
+              </div>
+              <TextField name="name" label="Naziv stavke" required placeholder="npr. Aperol Spritz" autoComplete="off" />
+              <TextField name="price" label="Cena (RSD)" required placeholder="npr. 750 ili 750,50" autoComplete="off" hint="Iznos u dinarima, najviše dve decimale." />
+              <FormActions submitting={submitting} submitLabel={item ? 'Sačuvaj izmene' : 'Dodaj stavku'} onCancel={onClose} />
+            </form>
+          );
+        }}
+      </Form>
+    </Modal>
+  );
+}

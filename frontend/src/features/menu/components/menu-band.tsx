@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useListMenuCategoriesQuery } from '../api';
+import { MenuCarousel } from './menu-carousel';
+import { MenuModal } from './menu-modal';
+import '../menu.css';
+
+/** What the venue home's band holds: the menu's categories, each opening the menu at that category. */
+export function MenuBand({ clubId, color }: { clubId: string; color: string }) {
+  const { data: categories = [], isLoading } = useListMenuCategoriesQuery(clubId, { skip: !clubId });
+  const [open, setOpen] = useState<number | null>(null);
+  const filled = categories.filter((category) => category.itemCount > 0);
+
+  return (
+    <div className="menu-band container">
+      <h2 className="menu-band__title">Meni</h2>
+      {filled.length > 0 ? (
+        <MenuCarousel categories={filled} onOpen={setOpen} />
+      ) : (
+        !isLoading && <p className="menu-band__empty">Meni ovog objekta uskoro stiže.</p>
+      )}
+      <MenuModal clubId={clubId} categories={filled} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} color={color} />
+    </div>
+  );
+}

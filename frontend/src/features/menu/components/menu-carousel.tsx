@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { useState } from 'react';
+import type { MenuCategoryView } from '@izlazak/contracts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ITEM_FORMS, countLabel } from './menu-location';
+import { useCarouselColumns } from './use-carousel-columns';
+
+interface MenuCarouselProps {
+  categories: MenuCategoryView[];
+  onOpen: (index: number) => void;
+}
+
+/** The venue's categories as tiles, 1 to 4 at a time by width, moved by arrows that dim at the ends. */
+export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
+  const columns = useCarouselColumns();
+  const [requestedStart, setStart] = useState(0);
+  const lastStart = Math.max(0, categories.length - columns);
+  // A wider window shows more tiles: the first shown never leaves a gap at the end.
+  const start = Math.min(requestedStart, lastStart);
+  const atStart = start === 0;
+  const atEnd = start >= lastStart;
+
+  return (
+    <div className="menu-carousel" style={{ '--menu-columns': columns } as CSSProperties} data-testid="menu-carousel" data-columns={columns}>
+      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.max(0, start - 1))} disabled={atStart} aria-label="Prethodne kategorije">
+        <ChevronLeftIcon size={26} />
+      </button>
+      <div className="menu-carousel__viewport">
+        <ul className="menu-carousel__track" style={{ transform: `translateX(-${(start * 100) / columns}%)` }} aria-label="Kategorije menija">
+          {categories.map((category, index) => {
+            const shown = index >= start && index < start + columns;
+            return (
+              <li key={category._id} className="menu-carousel__slot" aria-hidden={!shown || undefined}>
+                <button type="button" className="menu-tile" onClick={() => onOpen(index)} tabIndex={shown ? 0 : -1} data-testid="menu-tile">
+                  <span className="menu-tile__name">{category.name}</span>
+                  <span className="menu-tile__count">{countLabel(category.itemCount, ITEM_FORMS)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.min(lastStart, start + 1))} disabled={atEnd} aria-label="Sledeće kategorije">
+        <ChevronRightIcon size={26} />
+      </button>
+    </div>
+  );
+}

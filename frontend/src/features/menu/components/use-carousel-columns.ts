@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** The spec's breakpoints: one tile under 768 px, two from 768, three from 1280, four from 1450. */
+const BREAKPOINTS = [1450, 1280, 768] as const;
+
+function columnsFor(width: number): number {
+  const reached = BREAKPOINTS.findIndex((breakpoint) => width >= breakpoint);
+  return reached === -1 ? 1 : BREAKPOINTS.length - reached + 1;
+}
+
+export function useCarouselColumns(): number {
+  const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
+  useEffect(() => {
+    const update = () => setColumns(columnsFor(window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return columns;
+}
