@@ -2,6 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { Response } from 'express';
 import type { ApiError } from '@izlazak/contracts';
 import { DomainError } from '../commands/domain-errors';
+import { CONCURRENT_CHANGE } from '../commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '../event-store/event-store.port';
 import { logger } from '../logging/json-logger';
 import { currentRequestContext } from './request-context';
 
@@ -37,6 +39,8 @@ function toApiError(exception: unknown): ApiError {
   if (exception instanceof DomainError) {
     return { statusCode: exception.statusCode, message: exception.message, ...(exception.field ? { field: exception.field } : {}) };
   }
+  // A race lost outside the repository's retries is still a conflict, never a server error.
+  if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, message: CONCURRENT_CHANGE };
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const payload = exception.getResponse();

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ConcurrentChangeError, EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { AuthThrottle, resetRequestKey } from '../../auth/auth-throttle';
 import { RESET_LINK_HOURS, decideRequestPasswordReset, userAggregate } from '../../domain/user.decider';
@@ -10,8 +10,9 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
 const NOTHING: CommandOutcome = { events: [], position: null };
 
 /**
- * Issues a reset link for an existing, active account. Unknown addresses and requests over the
- * per-address limit change nothing; the caller answers the same in every case.
+ * Issues a reset link for an existing, active account. Unknown addresses, requests over the
+ * per-address limit and requests that lost a race change nothing; the caller answers the same in
+ * every case.
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, CommandOutcome> {
@@ -29,11 +30,17 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const user = await this.users.findByEmail(email);
     if (!user) return NOTHING;
     const now = new Date();
-    return this.repository.handle(
-      userStream(user.id),
-      userAggregate,
-      (state) => decideRequestPasswordReset({ token: this.tokens.issue('reset', now, RESET_LINK_HOURS) }, state),
-      context,
-    );
+    try {
+      return await this.repository.handle(
+        userStream(user.id),
+        userAggregate,
+        (state) => decideRequestPasswordReset({ token: this.tokens.issue('reset', now, RESET_LINK_HOURS) }, state),
+        context,
+      );
+    } catch (error) {
+      // A burst of requests for one account: the ones that lost the race answer as for anyone else.
+      if (error instanceof ConcurrentChangeError) return NOTHING;
+      throw error;
+    }
   }
 }
