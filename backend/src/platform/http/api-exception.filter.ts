@@ -56,9 +56,13 @@ function toApiError(exception: unknown): ApiError {
   return { statusCode: 500, message: 'Greška na serveru' };
 }
 
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
-  const candidate = error as { status?: unknown; type?: unknown } | null;
-  return typeof candidate?.type === 'string' && typeof candidate.status === 'number' && candidate.status < 500;
+/**
+ * body-parser's refusals: its own (with a `type`) and the errors of what it reads through (a
+ * "gzip" body that is not gzip fails in zlib), which it marks as client errors with `expose`.
+ */
+function isBodyParserError(error: unknown): error is { status: number } {
+  const candidate = error as { status?: unknown; type?: unknown; expose?: unknown } | null;
+  return (typeof candidate?.type === 'string' || candidate?.expose === true) && typeof candidate.status === 'number' && candidate.status < 500;
 }
 
 /** An HttpException whose body is already the Serbian API error. */
