@@ -18,6 +18,7 @@ import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
 import { requestContextMiddleware } from './platform/http/request-context';
+import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
@@ -94,6 +95,7 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
   app.use(requestContextMiddleware);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
