@@ -7,7 +7,8 @@ import type { MailLinks } from './platform/mail/mail-rule';
 import { MAIL_RULES } from './mail-rules';
 import { EVENT_STORE_MIGRATION } from './platform/event-store/event-store.migration';
 import { USERS_ACCOUNTS_MIGRATION, USERS_MIGRATION, usersProjector } from './modules/identity/projections/users.projector';
-import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
+import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
+import { KNOWN_LOGIN_ADDRESSES_MIGRATION } from './modules/identity/auth/auth-throttle';
 import { SITE_DATA_MIGRATION, siteDataProjector } from './modules/site/projections/site-data.projector';
 import { VENUES_MIGRATION, venuesProjector } from './modules/venues/projections/venues.projector';
 import { SITE_SLIDER_MIGRATION, siteSliderProjector } from './modules/site/projections/site-slider.projector';
@@ -23,6 +24,8 @@ export const MIGRATIONS: Migration[] = [
   USERS_MIGRATION,
   USERS_ACCOUNTS_MIGRATION,
   COUNTED_ATTEMPTS_MIGRATION,
+  ATTEMPT_COUNTERS_MIGRATION,
+  KNOWN_LOGIN_ADDRESSES_MIGRATION,
   SITE_DATA_MIGRATION,
   VENUES_MIGRATION,
   SITE_SLIDER_MIGRATION,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../../../platform/auth/passwords';
 import type { CommandContext } from '../../../../platform/commands/command-context';
 import { DomainError } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ImageStorage, type StoredImage } from '../../../../platform/storage/image-storage';
 import { AccountTokens } from '../../auth/account-tokens';
 import { VERIFICATION_LINK_HOURS, decideRegisterUser, userAggregate } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
@@ -18,7 +19,9 @@ const GENERATED_USERNAME_ATTEMPTS = 6;
 /**
  * Registers a user. The e-mail address and the username are claimed first, each in a stream of its
  * own (see IdentityClaims): of two concurrent registrations only one can win a claim. A claim is
- * given back when a later step fails, so a failed registration leaves the address free.
+ * given back when a later step fails, so a failed registration leaves the address free. An
+ * uploaded picture is decoded and stored only after both claims (the cheap refusals), and removed
+ * again when the registration fails after all.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, CommandOutcome> {
@@ -26,18 +29,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly repository: EventSourcedRepository,
     private readonly claims: IdentityClaims,
     private readonly tokens: AccountTokens,
+    private readonly images: ImageStorage,
   ) {}
 
-  async execute({ userId, details, context }: RegisterUserCommand): Promise<CommandOutcome> {
+  async execute({ userId, details, context, profileImageUpload }: RegisterUserCommand): Promise<CommandOutcome> {
     const email = details.email.trim();
     const emailClaim = await this.claims.claim('email', email, userId, context);
     let username: { value: string; claim: 'claimed' | 'already-ours' } | null = null;
+    let image: StoredImage | null = null;
     try {
       username = await this.claimUsername(details.username, email, userId, context);
+      if (profileImageUpload) image = await this.images.storeImage(profileImageUpload, 'profile', 'profileImage');
       const passwordHash = await hashPassword(details.password);
       const { password: _, ...profile } = details;
       const now = new Date();
-      const registration = { ...profile, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
+      const registration = { ...profile, profileImage: image?.url ?? profile.profileImage, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
       const verification = details.isVerified ? undefined : this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS);
       return await this.repository.handle(
         userStream(userId),
@@ -49,6 +55,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       // Give back only what this call took: a retry of a finished registration must keep its claims.
       if (emailClaim === 'claimed') await this.claims.releaseQuietly('email', email, userId, context);
       if (username?.claim === 'claimed') await this.claims.releaseQuietly('username', username.value, userId, context);
+      if (image) await this.images.remove(image);
       throw error;
     }
   }

@@ -25,8 +25,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   async execute({ email, context }: RequestPasswordResetCommand): Promise<CommandOutcome> {
     const key = resetRequestKey(email);
-    if ((await this.throttle.waitSeconds([key])) > 0) return NOTHING;
-    await this.throttle.record([key]);
+    if ((await this.throttle.take([key])).wait > 0) return NOTHING;
     const user = await this.users.findByEmail(email);
     if (!user) return NOTHING;
     const now = new Date();
