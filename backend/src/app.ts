@@ -54,7 +54,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   const mailRelay = new MailRelay(
     pool,
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
-    redis.client ? { connection: redis.client, prefix: queuePrefix(config) } : null,
+    redis.client ? { connection: redis.client, prefix: queuePrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
   if (config.runProjections) {
     kernel.projections.start();
