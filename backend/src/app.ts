@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { json, urlencoded } from 'express';
 import type pg from 'pg';
 import { AppModule } from './app.module';
@@ -17,6 +16,7 @@ import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
+import { serveOpenApiDocument } from './platform/http/openapi-document';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
@@ -103,15 +103,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  const openApi = new DocumentBuilder()
-    .setTitle('Izlazak API')
-    .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  serveOpenApiDocument(app);
   app.use(staticFrontend(config.frontendDist));
 }
 
