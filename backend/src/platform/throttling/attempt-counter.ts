@@ -58,6 +58,8 @@ export class AttemptCounter {
    */
   async take(keys: ThrottleKey[]): Promise<Taken> {
     if (keys.length === 0) return { wait: 0 };
+    // Now and then, not on every request: counters of ended windows are dead rows.
+    if (Math.random() < 0.01) await this.pool.query('DELETE FROM attempt_counters WHERE window_ends_at < now()');
     const rows = await this.count(keys, +1);
     let wait = 0;
     for (const row of rows) {
@@ -72,20 +74,8 @@ export class AttemptCounter {
     if (keys.length > 0) await this.count(keys, -1);
   }
 
-  /** Seconds until every one of these keys is under its limit again; 0 when none is at it. */
-  async waitSeconds(keys: ThrottleKey[]): Promise<number> {
-    const { rows } = await this.pool.query<{ key: string; attempts: number; wait: number }>(
-      `SELECT key, attempts, ceil(extract(epoch FROM window_ends_at - now()))::int AS wait
-         FROM attempt_counters WHERE key = ANY($1) AND window_ends_at > now()`,
-      [keys.map((k) => k.key)],
-    );
-    let wait = 0;
-    for (const row of rows) if (row.attempts >= limitOf(keys, row.key)) wait = Math.max(wait, row.wait, 1);
-    return wait;
-  }
-
   async clear(keys: ThrottleKey[]): Promise<void> {
-    await this.pool.query('DELETE FROM attempt_counters WHERE key = ANY($1) OR window_ends_at < now() - interval \'1 day\'', [keys.map((k) => k.key)]);
+    await this.pool.query('DELETE FROM attempt_counters WHERE key = ANY($1)', [keys.map((k) => k.key)]);
   }
 
   /** Keys in one order, so two statements on the same keys never wait for each other in a cycle. */
