@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { json, urlencoded } from 'express';
 import type pg from 'pg';
 import { AppModule } from './app.module';
@@ -17,7 +16,9 @@ import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
+import { serveOpenApiDocument } from './platform/http/openapi-document';
 import { requestContextMiddleware } from './platform/http/request-context';
+import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
@@ -52,7 +53,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   const mailRelay = new MailRelay(
     pool,
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
-    redis.client ? { connection: redis.client, prefix: queuePrefix(config) } : null,
+    redis.client ? { connection: redis.client, prefix: queuePrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
   if (config.runProjections) {
     kernel.projections.start();
@@ -93,6 +94,7 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
   app.use(requestContextMiddleware);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
@@ -100,15 +102,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  const openApi = new DocumentBuilder()
-    .setTitle('Izlazak API')
-    .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  serveOpenApiDocument(app);
   app.use(staticFrontend(config.frontendDist));
 }
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../../backend/src/config/config';
 import { apiClient } from '../support/http';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, registerMultipart, registration, type Api } from './accounts-support';
+import { recordVenues } from './venues-fixtures';
 
 const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo za 1[45] minuta\.$/;
 
@@ -16,6 +17,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
 
   beforeAll(async () => {
     ({ app, api, adminToken } = await startAppWithAdmin());
+    await recordVenues(app, 'klub-a');
   });
   afterAll(() => app?.stop());
 

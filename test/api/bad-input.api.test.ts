@@ -86,7 +86,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/site/mailingList', admin: true },
 ];
 
-const RAW_BODIES: [string, string, string][] = [
+const RAW_BODIES: [string, string, string, Record<string, string>?][] = [
   ['broken JSON', 'application/json', '{"email": nope'],
   ['plain text', 'text/plain', 'zdravo'],
   ['an array', 'application/json', '[1,2,3]'],
@@ -97,6 +97,10 @@ const RAW_BODIES: [string, string, string][] = [
   ['multipart without boundary', 'multipart/form-data', 'xx'],
   ['cut multipart', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'],
   ['2 MB of JSON', 'application/json', JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) })],
+  ['gzip that is not gzip', 'application/json', '{"email":"a@b.rs"}', { 'content-encoding': 'gzip' }],
+  ['a form in gzip that is not gzip', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', { 'content-encoding': 'gzip' }],
+  ['an unknown encoding', 'application/json', '{}', { 'content-encoding': 'br, zz' }],
+  ['a lone surrogate in a key', 'application/json', '{"x\\ud800y": 1}'],
 ];
 const BAD_VALUES: [string, unknown][] = [
   ['a number', 12345],
@@ -105,6 +109,7 @@ const BAD_VALUES: [string, unknown][] = [
   ['null', null],
   ['true', true],
   ['a NUL character', 'a\u0000b'],
+  ['a lone surrogate', 'x\ud800y'],
   ['100k chars', 'x'.repeat(100_000)],
 ];
 // Optional text may come as a number or null (a form's '' or a phone typed as a number): accepted, or 400 naming the field.
@@ -197,8 +202,8 @@ describe('Bad input on every route: a clear 4xx in Serbian, nothing changes', ()
 
     // Bodies that are not what any route reads.
     if (route.method !== 'GET' && route.method !== 'DELETE' && (route.body || route.upload)) {
-      for (const [label, type, raw] of RAW_BODIES) {
-        await check(`body: ${label}`, () => request(pathOf(route), { raw, headers: { 'content-type': type } }));
+      for (const [label, type, raw, headers] of RAW_BODIES) {
+        await check(`body: ${label}`, () => request(pathOf(route), { raw, headers: { 'content-type': type, ...headers } }));
       }
     }
     // A valid body with one field spoiled: 400 naming that field.

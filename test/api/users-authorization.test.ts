@@ -1,6 +1,7 @@
 import { apiClient, type ApiResponse } from '../support/http';
 import { startTestApp, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, countEvents, registerMultipart, registration, type Account, type Api } from './accounts-support';
+import { recordVenues } from './venues-fixtures';
 
 type Caller = 'anonymous' | 'user' | 'staff' | 'managerA' | 'managerB' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'staff', 'managerB', 'managerA', 'admin'];
@@ -30,6 +31,7 @@ describe('Authorization matrix: every accounts endpoint × anonymous, user, staf
     const adminToken = await api.login(app.admin.email, app.admin.password);
     const me = await api.get('/api/auth/me', adminToken);
     accounts.admin = { id: me.body._id, email: app.admin.email, token: adminToken };
+    await recordVenues(app, 'klub-a', 'klub-b');
     accounts.user = await accountOf(api, adminToken, 'gost', 'user');
     accounts.staff = await accountOf(api, adminToken, 'konobar-a', 'staff', 'klub-a');
     accounts.managerA = await accountOf(api, adminToken, 'menadzer-a', 'manager', 'klub-a');

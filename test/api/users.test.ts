@@ -1,6 +1,7 @@
 import { usersProjector } from '../../backend/src/modules/identity/projections/users.projector';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, countEvents, registerMultipart, registration, type Api } from './accounts-support';
+import { recordVenues } from './venues-fixtures';
 
 const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
 
@@ -23,6 +24,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
 
   beforeAll(async () => {
     ({ app, api, adminToken } = await startAppWithAdmin());
+    await recordVenues(app, 'klub-a', 'klub-b', 'klub-m');
   });
   afterAll(() => app?.stop());
 

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
+import { check, venueSchema } from '@izlazak/contracts';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
+import { newUniqueId } from '../../backend/src/platform/ids/unique-id';
+import { toVenueDetails } from '../../backend/src/modules/venues/domain/venue-details';
+import { venueDecider } from '../../backend/src/modules/venues/domain/venue.decider';
+import { venueStream } from '../../backend/src/modules/venues/domain/venue.events';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
 import type { TestApp } from '../support/app';
 import type { Api, ApiResponse } from '../support/http';
@@ -70,6 +75,25 @@ export async function registerAccount(app: TestApp, role: 'user' | 'staff' | 'ma
   );
   if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 10_000);
   return { email, password: 'lozinka123' };
+}
+
+/**
+ * Venues with chosen ids ('klub-a'), recorded straight through the venues domain without a manager
+ * account: suites about accounts place staff and managers in them (an account's venue must exist).
+ */
+export async function recordVenues(app: TestApp, ...clubIds: string[]): Promise<void> {
+  for (const clubId of clubIds) {
+    const details = check(clubBody(`Objekat ${clubId}`), venueSchema);
+    if (!details.value) throw new Error(`venue fixture: ${JSON.stringify(details.errors)}`);
+    const input = details.value;
+    const outcome = await app.running.kernel.repository.decide(
+      venueStream(clubId),
+      venueDecider,
+      { type: 'RegisterVenue', clubId, uniqueId: newUniqueId(), managerId: `vlasnik-${clubId}`, details: toVenueDetails(input), status: 'approved', signedUpBy: null },
+      systemContext(randomUUID()),
+    );
+    if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+  }
 }
 
 export async function countEvents(app: TestApp): Promise<number> {

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
 import { apiClient, type Api } from '../support/http';
 import { waitForMail } from '../support/mailbox';
+import { recordVenues } from '../api/venues-fixtures';
 
 describeInBrowser('Accounts in the browser: registration, password reset, staff, users list', () => {
   let app: TestApp;
@@ -173,6 +174,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
 
   it('lets a manager add a staff member, who logs in and sees no sidebar entries', async () => {
     const clubId = randomUUID();
+    await recordVenues(app, clubId);
     const managerEmail = `${unique('menadzer')}@izlazak.test`;
     const staffEmail = `${unique('konobar')}@izlazak.test`;
     await createAccount({ role: 'manager', email: managerEmail, password: 'menadzer-lozinka', firstName: 'Milan', clubId });

@@ -25,6 +25,8 @@ export interface AppConfig {
   rateLimitPerWindow: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (login throttling and rate limits key on it). */
   trustProxy: boolean | number | string;
+  /** A mail handed to BullMQ with no result after this long is handed over again (its job may have vanished from Redis). */
+  mailRequeueAfterSeconds: number;
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
 }
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
     rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
     google: googleFrom(env),
   };
 }

@@ -16,7 +16,7 @@ import {
   type,
   union,
 } from 'superstruct';
-import { isEmail, withMessage } from '../validation';
+import { isEmail, visibleText, withMessage } from '../validation';
 
 /** The spec's Serbian messages (section 5), spelled exactly as the screens show them. */
 export const USER_MESSAGES = {
@@ -74,6 +74,10 @@ const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
 /** Present or not, but never blank when present. */
 const optionalText = (message: string, max = TEXT_MAX_LENGTH) => optional(requiredText(message, max));
 
+/** A first or last name: required text without invisible characters. */
+const personName = (message: string) => visibleText(requiredText(message));
+const optionalPersonName = (message: string) => optional(personName(message));
+
 /** Missing or blank reads one message, anything that is not an address another. */
 const emailAddress = (requiredMessage: string, invalidMessage: string) =>
   coerce(
@@ -122,13 +126,15 @@ function passwordsMatch<T extends { password?: string; confirmPassword?: string 
   });
 }
 
-const username = coerce(
-  define<string>('username', (value) => {
-    if (typeof value !== 'string' || value.trim().length < 3) return USER_MESSAGES.usernameMin;
-    return value.length <= 50 || USER_MESSAGES.tooLong;
-  }),
-  string(),
-  trimString,
+const username = visibleText(
+  coerce(
+    define<string>('username', (value) => {
+      if (typeof value !== 'string' || value.trim().length < 3) return USER_MESSAGES.usernameMin;
+      return value.length <= 50 || USER_MESSAGES.tooLong;
+    }),
+    string(),
+    trimString,
+  ),
 );
 
 // Schemas are `type` (extra keys allowed): the forms send whole records (_id, uniqueId, …) and
@@ -138,8 +144,8 @@ const username = coerce(
 export const registerSchema = passwordsMatch(
   type({
     username,
-    firstName: requiredText(USER_MESSAGES.firstNameRequired),
-    lastName: requiredText(USER_MESSAGES.lastNameRequired),
+    firstName: personName(USER_MESSAGES.firstNameRequired),
+    lastName: personName(USER_MESSAGES.lastNameRequired),
     mobilePhone: requiredText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
     password: passwordOf(USER_MESSAGES.passwordMin),
@@ -184,8 +190,8 @@ const clubId = nullable(withMessage(refine(string(), 'clubId', (value) => value.
 export const addUserSchema = passwordsMatch(
   type({
     username: blankAsMissing(username),
-    firstName: requiredText(USER_MESSAGES.firstNameRequired),
-    lastName: requiredText(USER_MESSAGES.lastNameRequired),
+    firstName: personName(USER_MESSAGES.firstNameRequired),
+    lastName: personName(USER_MESSAGES.lastNameRequired),
     mobilePhone: requiredText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
     password: passwordOf(USER_MESSAGES.managedPasswordMin, USER_MESSAGES.passwordRequired),
@@ -201,8 +207,8 @@ export type AddUserInput = Infer<typeof addUserSchema>;
 /** PUT /api/user/{id}: every field optional; a password only when it is to change. */
 export const editUserSchema = passwordsMatch(
   type({
-    firstName: optionalText(USER_MESSAGES.firstNameRequired),
-    lastName: optionalText(USER_MESSAGES.lastNameRequired),
+    firstName: optionalPersonName(USER_MESSAGES.firstNameRequired),
+    lastName: optionalPersonName(USER_MESSAGES.lastNameRequired),
     mobilePhone: optionalText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: optional(emailAddress(USER_MESSAGES.emailInvalid, USER_MESSAGES.emailInvalid)),
     password: blankAsMissing(passwordOf(USER_MESSAGES.managedPasswordMin)),
@@ -222,8 +228,8 @@ export type EditUserInput = Infer<typeof editUserSchema>;
  */
 export const profileUpdateSchema = passwordsMatch(
   type({
-    firstName: optionalText(USER_MESSAGES.firstNameRequired),
-    lastName: optionalText(USER_MESSAGES.lastNameRequired),
+    firstName: optionalPersonName(USER_MESSAGES.firstNameRequired),
+    lastName: optionalPersonName(USER_MESSAGES.lastNameRequired),
     mobilePhone: optionalText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: optional(emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid)),
     password: blankAsMissing(passwordOf(USER_MESSAGES.passwordMin)),

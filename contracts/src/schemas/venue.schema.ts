@@ -19,7 +19,7 @@ import {
 } from 'superstruct';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
-import { isEmail, requiredString, trimmedRequiredText, withMessage } from '../validation';
+import { isEmail, requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -180,8 +180,8 @@ const managerPassword = (minMessage: string) =>
   });
 
 const managerProfileFields = {
-  firstName: trimmedRequiredText(60, 'Ime je obavezno polje', 'Ime je predugačko'),
-  lastName: trimmedRequiredText(60, 'Prezime je obavezno polje', 'Prezime je predugačko'),
+  firstName: visibleText(trimmedRequiredText(60, 'Ime je obavezno polje', 'Ime je predugačko')),
+  lastName: visibleText(trimmedRequiredText(60, 'Prezime je obavezno polje', 'Prezime je predugačko')),
   mobilePhone: trimmedRequiredText(40, 'Telefon je obavezno polje', 'Telefon je predugačak'),
   email: requiredEmail,
 };

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/feature';
+import { KNOWN_LOGIN_ADDRESSES_MIGRATION } from './auth/auth-throttle';
 import { IDENTITY_MAIL_RULES } from './identity.mail-rules';
 import { IdentityModule } from './identity.module';
 import { usersProjector } from './projections/users.projector';
@@ -8,4 +9,5 @@ export const identityFeature = defineFeature({
   module: IdentityModule,
   projectors: [usersProjector],
   mailRules: IDENTITY_MAIL_RULES,
+  migrations: [KNOWN_LOGIN_ADDRESSES_MIGRATION],
 });

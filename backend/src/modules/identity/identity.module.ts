@@ -13,6 +13,7 @@ import { DeleteUserHttpController } from './commands/delete-user/delete-user.htt
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
 import { EditUserHttpController } from './commands/edit-user/edit-user.http.controller';
 import { IdentityClaims } from './commands/identity-claims.service';
+import { KnownVenues } from './commands/known-venues.service';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RegisterUserHttpController } from './commands/register-user/register-user.http.controller';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
@@ -50,6 +51,7 @@ import { UserDirectory } from './queries/user-directory';
     AccountTokens,
     AuthThrottle,
     IdentityClaims,
+    KnownVenues,
     RegisterUserHandler,
     CreateUserHandler,
     EditUserHandler,

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EditUserInput, VenueManagerInput, VenueManagerUpdateInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../platform/commands/command-context';
-import { DomainError } from '../../platform/commands/domain-errors';
+import { SYSTEM_ACTOR, type CommandContext } from '../../platform/commands/command-context';
+import { DomainError, conflict } from '../../platform/commands/domain-errors';
 import type { CommandOutcome } from '../../platform/commands/event-sourced-repository';
 import { logger } from '../../platform/logging/json-logger';
+import { DeleteUserCommand } from '../identity/commands/delete-user/delete-user.command';
 import { EditUserCommand } from '../identity/commands/edit-user/edit-user.command';
+import { EMAIL_TAKEN } from '../identity/commands/identity-claims.service';
 import { RegisterUserCommand } from '../identity/commands/register-user/register-user.command';
 import { UserDirectory } from '../identity/queries/user-directory';
 
@@ -41,6 +43,26 @@ export class VenueManagerAccounts {
         context,
       ),
     );
+  }
+
+  /**
+   * Undoes `register` when the venue it was made for could not be recorded: the account is
+   * deleted (its e-mail and username free again). The system acts, as a sign-up's visitor may not
+   * delete accounts. A failure here is logged, so the caller still reports the first one.
+   */
+  async withdraw(managerId: string, context: CommandContext): Promise<void> {
+    try {
+      await this.commandBus.execute(new DeleteUserCommand(managerId, { ...context, actor: SYSTEM_ACTOR }));
+      logger.warn({ message: 'Withdrew the manager account of a venue that was not recorded', managerId }, 'Venues');
+    } catch (error) {
+      logger.error({ message: 'Could not withdraw the manager account of a venue that was not recorded', managerId, error: String(error) }, 'Venues');
+    }
+  }
+
+  /** The likeliest refusal of a profile change, checked before anything else changes. */
+  async assertEmailFreeFor(managerId: string, email: string): Promise<void> {
+    const holder = await this.users.findByEmail(email);
+    if (holder && holder.id !== managerId) throw conflict(EMAIL_TAKEN, 'email');
   }
 
   /** Nothing to do (null) when the account was deleted meanwhile, from the users list. */

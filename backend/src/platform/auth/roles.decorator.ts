@@ -1,12 +1,13 @@
-import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Role } from '@izlazak/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const ROLES_KEY = 'izlazak:roles';
 
-/** Only these roles may call the endpoint; with no roles named, any logged-in user may. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
-export const Authenticated = () => SetMetadata(ROLES_KEY, []);
+/** Only these roles may call the endpoint; with no roles named, any logged-in user may. The OpenAPI document says it needs the token. */
+export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiBearerAuth());
+export const Authenticated = () => applyDecorators(SetMetadata(ROLES_KEY, []), ApiBearerAuth());
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | null => {
   return context.switchToHttp().getRequest().user ?? null;

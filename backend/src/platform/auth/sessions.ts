@@ -15,6 +15,7 @@ export const SESSIONS_MIGRATION = {
 };
 
 export const SHORT_SESSION_HOURS = 12;
+const SESSION_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 export const REMEMBERED_SESSION_DAYS = 30;
 
 /**
@@ -59,9 +60,11 @@ export class SessionStore {
     );
   }
 
+  /** Exactly `<uuid>.<signature>`: anything before, after or between makes it no token. */
   private verifiedSessionId(token: string): string | null {
-    const [id, signature] = token.split('.');
-    if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return null;
+    const match = SESSION_TOKEN.exec(token);
+    if (!match) return null;
+    const [, id, signature] = match;
     const expected = Buffer.from(this.sign(id));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

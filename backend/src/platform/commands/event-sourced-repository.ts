@@ -8,8 +8,32 @@ import {
 } from '../event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider, DomainEvent } from './decider';
+import { DomainError } from './domain-errors';
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
+const FIRST_BACKOFF_MS = 10;
+const MAX_BACKOFF_MS = 400;
+
+export const CONCURRENT_CHANGE = 'Podatke je u međuvremenu izmenio neko drugi. Pokušajte ponovo.';
+
+/** Writers kept colliding on one stream until the retries ran out: 409, try again later. */
+export class ConcurrentChangeError extends DomainError {
+  constructor(readonly streamId: string) {
+    super(409, CONCURRENT_CHANGE);
+    this.name = 'ConcurrentChangeError';
+  }
+}
+
+/**
+ * Full jitter: a random wait up to an exponentially growing ceiling, so writers that collided do
+ * not come back in the same instant and collide again.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (attempt - 1));
+  return Math.floor(random() * ceiling);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface StreamState<State> {
   state: State;
@@ -56,7 +80,8 @@ export class EventSourcedRepository {
 
   /**
    * Runs `decide` on the current state and appends what it returns. On a concurrent write to the
-   * same stream it reloads and decides again, a bounded number of times.
+   * same stream it waits a jittered moment, reloads and decides again, a bounded number of times;
+   * then it gives up with ConcurrentChangeError (409).
    */
   async handle<State, Event extends DomainEvent>(
     streamId: string,
@@ -74,7 +99,9 @@ export class EventSourcedRepository {
         });
         return { events, position: result.position };
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ConcurrentChangeError(streamId);
+        await sleep(retryDelayMs(attempt));
       }
     }
   }

@@ -2,6 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { Response } from 'express';
 import type { ApiError } from '@izlazak/contracts';
 import { DomainError } from '../commands/domain-errors';
+import { CONCURRENT_CHANGE } from '../commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '../event-store/event-store.port';
 import { logger } from '../logging/json-logger';
 import { currentRequestContext } from './request-context';
 
@@ -37,6 +39,8 @@ function toApiError(exception: unknown): ApiError {
   if (exception instanceof DomainError) {
     return { statusCode: exception.statusCode, message: exception.message, ...(exception.field ? { field: exception.field } : {}) };
   }
+  // A race lost outside the repository's retries is still a conflict, never a server error.
+  if (exception instanceof WrongExpectedVersionError) return { statusCode: 409, message: CONCURRENT_CHANGE };
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const payload = exception.getResponse();
@@ -52,9 +56,13 @@ function toApiError(exception: unknown): ApiError {
   return { statusCode: 500, message: 'Greška na serveru' };
 }
 
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
-  const candidate = error as { status?: unknown; type?: unknown } | null;
-  return typeof candidate?.type === 'string' && typeof candidate.status === 'number' && candidate.status < 500;
+/**
+ * body-parser's refusals: its own (with a `type`) and the errors of what it reads through (a
+ * "gzip" body that is not gzip fails in zlib), which it marks as client errors with `expose`.
+ */
+function isBodyParserError(error: unknown): error is { status: number } {
+  const candidate = error as { status?: unknown; type?: unknown; expose?: unknown } | null;
+  return (typeof candidate?.type === 'string' || candidate?.expose === true) && typeof candidate.status === 'number' && candidate.status < 500;
 }
 
 /** An HttpException whose body is already the Serbian API error. */

@@ -5,14 +5,16 @@ import { SerbianHttpException } from './api-exception.filter';
 
 /**
  * Input every route refuses before it reaches a schema: a body in a format nobody reads, a body
- * nested deeper than any form, text with control characters (PostgreSQL cannot even store NUL),
+ * nested deeper than any form, text with control characters or lone surrogates (PostgreSQL cannot store NUL or them),
  * and path parameters that cannot be an id or a token. Each is a 4xx in Serbian, never a 500.
  */
 
 const MAX_DEPTH = 16;
 const MAX_PARAM_LENGTH = 512;
-// NUL and the other C0/C1 controls except tab, line feed and carriage return.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// NUL and the other C0/C1 controls except tab, line feed and carriage return; and a UTF-16
+// surrogate without its pair (JSON may spell one as "\ud800"), which is no character at all and
+// which PostgreSQL refuses to store.
+const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSUPPORTED_FORMAT = 'Format zahteva nije podržan: pošaljite JSON';
 export const TOO_DEEP = 'Zahtev je previše ugnježden';
@@ -21,17 +23,17 @@ export const badCharactersIn = (field: string) => (field ? `Polje '${field}' sad
 /** A multipart body not (yet) read: routes with an upload interceptor replace it, schemas refuse it. */
 export const UNREAD_MULTIPART: Readonly<Record<string, never>> = Object.freeze(Object.create(null));
 
-/** The first problem in parsed input: too deep, or a string with control characters (field = dotted path). */
+/** The first problem in parsed input: too deep, or a string with bad characters (field = dotted path). */
 export function inputProblem(value: unknown): FieldError | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
     const { value: node, path } = stack.pop()!;
     if (typeof node === 'string') {
-      if (CONTROL_CHARACTERS.test(node)) return { field: path.join('.'), message: badCharactersIn(path.join('.')) };
+      if (BAD_CHARACTERS.test(node)) return { field: path.join('.'), message: badCharactersIn(path.join('.')) };
     } else if (node !== null && typeof node === 'object' && !Buffer.isBuffer(node)) {
       if (path.length >= MAX_DEPTH) return { field: '', message: TOO_DEEP };
       for (const [key, inner] of Object.entries(node)) {
-        if (CONTROL_CHARACTERS.test(key)) return { field: '', message: badCharactersIn('') };
+        if (BAD_CHARACTERS.test(key)) return { field: '', message: badCharactersIn('') };
         stack.push({ value: inner, path: [...path, key] });
       }
     }
@@ -62,7 +64,7 @@ export function inputGuardMiddleware(req: Request, _res: Response, next: NextFun
 export class PathParamPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type !== 'param' || typeof value !== 'string') return value;
-    if (value.length > MAX_PARAM_LENGTH || CONTROL_CHARACTERS.test(value)) {
+    if (value.length > MAX_PARAM_LENGTH || BAD_CHARACTERS.test(value)) {
       throw new SerbianHttpException({ statusCode: 400, message: 'Identifikator u adresi nije ispravan', ...(metadata.data ? { field: metadata.data } : {}) });
     }
     return value;

@@ -10,17 +10,19 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, mergeMap, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { DomainError } from '../commands/domain-errors';
 import { AttemptCounter, minutesToWait } from '../throttling/attempt-counter';
 
 /**
- * Anonymous writes that send mail or store data (contact form, subscribe box, venue sign-up, reset
- * link) are limited per client address and endpoint, counted like failed logins (AttemptCounter).
- * Only requests that succeeded
- * count, so a visitor correcting a form is never locked out by their own typos; once an address has
- * RATE_LIMIT_PER_WINDOW successes in the window, the endpoint answers 429 until the oldest expires.
+ * Anonymous writes that send mail or store data (contact form, subscribe box, venue sign-up,
+ * registration, reset link) are limited per client address and endpoint, counted like failed
+ * logins (AttemptCounter). A request takes its place in the count before it runs (so a burst of
+ * parallel requests cannot all slip under the limit) and gives it back when it fails: only
+ * requests that succeed count, so a visitor correcting a form is never locked out by their own
+ * typos. Once an address has RATE_LIMIT_PER_WINDOW in the window, the endpoint answers 429 until
+ * the window ends.
  */
 const RATE_LIMIT_KEY = 'izlazak:rateLimit';
 
@@ -40,9 +42,9 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (!bucket || limit <= 0) return next.handle();
     const key = { key: `write:${bucket}:${context.switchToHttp().getRequest<Request>().ip ?? 'unknown'}`, limit };
 
-    const wait = await this.attempts.waitSeconds([key]);
+    const { wait } = await this.attempts.take([key]);
     if (wait > 0) throw new DomainError(429, tooManyRequestsMessage(wait));
-    return next.handle().pipe(mergeMap((value) => from(this.attempts.record([key]).then(() => value))));
+    return next.handle().pipe(catchError((error: unknown) => from(this.attempts.giveBack([key])).pipe(mergeMap(() => throwError(() => error)))));
   }
 }
 

@@ -8,6 +8,13 @@ import type { MailTransport } from './mail-transport';
 const MAX_ATTEMPTS = 5;
 const POLL_MS = 300;
 const BATCH = 20;
+const DEFAULT_REQUEUE_AFTER_SECONDS = 600;
+const JOB_OPTIONS = {
+  attempts: MAX_ATTEMPTS,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+};
 
 interface OutboxRow {
   id: string;
@@ -24,6 +31,11 @@ interface OutboxRow {
  * the row id (so a second enqueue is a no-op) and the worker sends it with retries and backoff;
  * without Redis the relay sends in-process with the same retry rule. A failing mail is logged and
  * retried, and never blocks a command.
+ *
+ * Redis may lose its data (a restart without persistence) and with it the jobs of rows already
+ * marked 'queued'. So a row queued for `requeueAfterSeconds` without a result is handed to BullMQ
+ * again under the same job id: when its job still exists that is a no-op, when it vanished the
+ * mail is sent after all, and a row already sent is never sent again.
  */
 export class MailRelay {
   private running = false;
@@ -35,7 +47,7 @@ export class MailRelay {
   constructor(
     private readonly pool: pg.Pool,
     private readonly transport: MailTransport,
-    private readonly redis: { connection: Redis; prefix: string } | null,
+    private readonly redis: { connection: Redis; prefix: string; requeueAfterSeconds?: number } | null,
   ) {}
 
   start() {
@@ -75,7 +87,8 @@ export class MailRelay {
       try {
         const due = await this.claimDue();
         for (const row of due) await this.dispatch(row);
-        if (due.length === BATCH) continue;
+        const stale = await this.requeueStale();
+        if (due.length === BATCH || stale === BATCH) continue;
       } catch (error) {
         logger.error({ message: 'Mail relay failed', error: String(error) }, 'Mail');
       }
@@ -97,15 +110,26 @@ export class MailRelay {
     return rows;
   }
 
+  /** Rows queued long ago without a result go to BullMQ again (a no-op while their job exists). */
+  private async requeueStale(): Promise<number> {
+    if (!this.queue || !this.redis) return 0;
+    const { rows } = await this.pool.query<{ id: string }>(
+      `UPDATE mail_outbox SET updated_at = now()
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE status = 'queued' AND updated_at < now() - make_interval(secs => $1)
+         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [this.redis.requeueAfterSeconds ?? DEFAULT_REQUEUE_AFTER_SECONDS],
+    );
+    for (const { id } of rows) await this.queue.add('send', { id }, { jobId: id, ...JOB_OPTIONS });
+    if (rows.length > 0) logger.warn({ message: 'Mails handed to the queue again', count: rows.length }, 'Mail');
+    return rows.length;
+  }
+
   private async dispatch(row: OutboxRow) {
     if (this.queue) {
-      await this.queue.add('send', { id: row.id }, {
-        jobId: row.id,
-        attempts: MAX_ATTEMPTS,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      });
+      await this.queue.add('send', { id: row.id }, { jobId: row.id, ...JOB_OPTIONS });
       await this.pool.query(`UPDATE mail_outbox SET status = 'queued', updated_at = now() WHERE id = $1`, [row.id]);
       return;
     }

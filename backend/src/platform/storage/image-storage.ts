@@ -54,6 +54,12 @@ export class ImageStorage {
     return { name, url: `/api/uploads/${name}`, smallUrl: `/api/uploads/${smallName}` };
   }
 
+  /** Deletes a stored image and its small copy (the record that would have used it was refused). */
+  async remove(image: StoredImage): Promise<void> {
+    const files = [image.url, image.smallUrl].map((url) => path.join(this.config.uploadDir, path.basename(url)));
+    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+  }
+
   private async decoded(file: Buffer, field: string): Promise<sharp.Sharp> {
     try {
       const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();

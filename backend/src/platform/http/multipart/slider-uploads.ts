@@ -19,6 +19,19 @@ interface SliderMetadata {
   originalname?: unknown;
 }
 
+/** The slider forms' multipart body, as the OpenAPI document describes it. */
+export const SLIDER_FORM_SCHEMA = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(SLIDER_SLOTS.map((slot) => [slot, { type: 'string', format: 'binary', description: `nova slika za mesto ${slot}` }])),
+    files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'slike opisane u sliderImages' },
+    sliderImages: {
+      type: 'array',
+      items: { type: 'object', properties: { originalname: { type: 'string' }, index: { type: 'integer' }, name: { type: 'string', enum: [...SLIDER_SLOTS] } } },
+    },
+  },
+};
+
 const LISTED_FILE_FIELDS = new Set(['files', 'files[]', 'sliderImages', 'sliderImages[]', 'images', 'images[]', 'image', 'file']);
 
 /**

@@ -1,6 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { placeNewAccount } from '../../domain/user.decider';
+import { KnownVenues } from '../known-venues.service';
 import { RegisterUserCommand } from '../register-user/register-user.command';
 import { CreateUserCommand } from './create-user.command';
 
@@ -10,10 +11,14 @@ import { CreateUserCommand } from './create-user.command';
  */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandOutcome> {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly venues: KnownVenues,
+  ) {}
 
-  execute({ userId, input, context }: CreateUserCommand): Promise<CommandOutcome> {
+  async execute({ userId, input, context }: CreateUserCommand): Promise<CommandOutcome> {
     const { role, clubId } = placeNewAccount(context.actor, { role: input.role, clubId: input.clubId });
+    await this.venues.assertExists(clubId);
     return this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
       new RegisterUserCommand(
         userId,

@@ -2,9 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '../../../../platform/auth/passwords';
 import { SessionStore } from '../../../../platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { userDecider, type EditUser } from '../../domain/user.decider';
+import { userDecider, type EditUser, type UserState } from '../../domain/user.decider';
 import { userStream, type UserEvent } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';
+import { KnownVenues } from '../known-venues.service';
 import { EditUserCommand } from './edit-user.command';
 
 @CommandHandler(EditUserCommand)
@@ -13,6 +14,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     private readonly repository: EventSourcedRepository,
     private readonly claims: IdentityClaims,
     private readonly sessions: SessionStore,
+    private readonly venues: KnownVenues,
   ) {}
 
   async execute({ userId, input, context }: EditUserCommand): Promise<CommandOutcome> {
@@ -31,6 +33,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     };
     // Refusals (404, 403) come before any address is claimed or any password hashed.
     userDecider.decide({ ...edit, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
+    if (placesInAnotherVenue(edit, state)) await this.venues.assertExists(input.clubId);
     if (input.password !== undefined) edit.passwordHash = await hashPassword(input.password);
 
     const outcome = await this.claims.aroundEmailChange(userId, state.email, input.email, context, () =>
@@ -42,4 +45,14 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     }
     return outcome;
   }
+}
+
+/**
+ * Only an admin moves an account between venues (a manager's edits keep their venue, a user has
+ * none). A venue the account already had may be gone since: only a new one must exist.
+ */
+function placesInAnotherVenue(edit: EditUser, state: UserState): boolean {
+  if (edit.actor === 'anonymous' || edit.actor.role === 'manager') return false;
+  if ((edit.role ?? state.role) === 'user') return false;
+  return edit.clubId !== undefined && edit.clubId !== null && edit.clubId !== state.clubId;
 }

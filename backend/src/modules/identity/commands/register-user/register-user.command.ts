@@ -22,5 +22,7 @@ export class RegisterUserCommand {
     readonly userId: string,
     readonly details: NewUserDetails,
     readonly context: CommandContext,
+    /** An uploaded profile picture, not yet checked: stored only once the cheap checks pass. */
+    readonly profileImageUpload: Buffer | null = null,
   ) {}
 }

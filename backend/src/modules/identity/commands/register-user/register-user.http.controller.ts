@@ -8,8 +8,9 @@ import { registerSchema, type RegisterInput, type UserView } from '@izlazak/cont
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { RateLimited } from '../../../../platform/http/rate-limit';
 import { validBody } from '../../../../platform/http/schema.pipe';
-import { ImageStorage, MAX_IMAGE_BYTES } from '../../../../platform/storage/image-storage';
+import { MAX_IMAGE_BYTES } from '../../../../platform/storage/image-storage';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -22,10 +23,10 @@ export class RegisterUserHttpController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly readYourWrites: ReadYourWrites,
-    private readonly images: ImageStorage,
   ) {}
 
   @Post('register')
+  @RateLimited('register')
   @HttpCode(201)
   @UseInterceptors(FileInterceptor('profileImage', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024 } }))
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -56,8 +57,6 @@ export class RegisterUserHttpController {
     @UploadedFile() profileImage: Express.Multer.File | undefined,
     @Command() context: CommandContext,
   ): Promise<{ message: string; user: UserView }> {
-    // Checked and stored before the account exists: a bad image refuses the whole registration.
-    const image = profileImage ? await this.images.storeImage(profileImage.buffer, 'profile', 'profileImage') : null;
     const userId = randomUUID();
     const outcome = await this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
       new RegisterUserCommand(
@@ -73,9 +72,11 @@ export class RegisterUserHttpController {
           password: input.password,
           status: true,
           isVerified: false,
-          profileImage: image?.url ?? null,
+          profileImage: null,
         },
         context,
+        // A bad image refuses the whole registration; a refused registration stores no image.
+        profileImage?.buffer ?? null,
       ),
     );
     await this.readYourWrites.after(outcome.position);

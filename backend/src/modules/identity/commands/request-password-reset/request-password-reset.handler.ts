@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ConcurrentChangeError, EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { AuthThrottle, resetRequestKey } from '../../auth/auth-throttle';
 import { RESET_LINK_HOURS, userDecider } from '../../domain/user.decider';
@@ -10,8 +10,9 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
 const NOTHING: CommandOutcome = { events: [], position: null };
 
 /**
- * Issues a reset link for an existing, active account. Unknown addresses and requests over the
- * per-address limit change nothing; the caller answers the same in every case.
+ * Issues a reset link for an existing, active account. Unknown addresses, requests over the
+ * per-address limit and requests that lost a race change nothing; the caller answers the same in
+ * every case.
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, CommandOutcome> {
@@ -24,16 +25,21 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   async execute({ email, context }: RequestPasswordResetCommand): Promise<CommandOutcome> {
     const key = resetRequestKey(email);
-    if ((await this.throttle.waitSeconds([key])) > 0) return NOTHING;
-    await this.throttle.record([key]);
+    if ((await this.throttle.take([key])).wait > 0) return NOTHING;
     const user = await this.users.findByEmail(email);
     if (!user) return NOTHING;
     const now = new Date();
-    return this.repository.decide(
-      userStream(user.id),
-      userDecider,
-      { type: 'RequestPasswordReset', token: this.tokens.issue('reset', now, RESET_LINK_HOURS) },
-      context,
-    );
+    try {
+      return await this.repository.decide(
+        userStream(user.id),
+        userDecider,
+        { type: 'RequestPasswordReset', token: this.tokens.issue('reset', now, RESET_LINK_HOURS) },
+        context,
+      );
+    } catch (error) {
+      // A burst of requests for one account: the ones that lost the race answer as for anyone else.
+      if (error instanceof ConcurrentChangeError) return NOTHING;
+      throw error;
+    }
   }
 }

@@ -4,7 +4,7 @@ import { SessionStore } from '../../../../platform/auth/sessions';
 import { badRequest } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
-import { AuthThrottle, accountKey } from '../../auth/auth-throttle';
+import { AuthThrottle } from '../../auth/auth-throttle';
 import { INVALID_RESET_LINK, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { ResetPasswordCommand } from './reset-password.command';
@@ -31,7 +31,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       context,
     );
     await this.sessions.revokeAllOf(userId);
-    await this.throttle.clear([accountKey(userId)]);
+    await this.throttle.forgiveAccount(userId);
     return outcome;
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Put, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView } from '@izlazak/contracts';
 import { Roles } from '../../../../platform/auth/roles.decorator';
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
 import { ImagesUpload, MAX_MEGABYTES } from '../../../../platform/http/multipart/image-upload';
-import { sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
+import { SLIDER_FORM_SCHEMA, sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
 import { GetSiteSliderImagesQuery } from '../../queries/get-site-slider-images/get-site-slider-images.query';
 import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 
@@ -25,6 +25,7 @@ export class ChangeSiteSlidersHttpController {
   @ImagesUpload(12)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: SLIDER_FORM_SCHEMA })
   @ApiOperation({
     summary: `Slajder početne strane, šest mesta image1–image6 (admin; najviše ${MAX_MEGABYTES} MB po slici)`,
     description: 'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.',

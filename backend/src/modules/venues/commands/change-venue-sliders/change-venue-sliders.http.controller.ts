@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView, VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
@@ -8,10 +8,13 @@ import { Command, type CommandContext } from '../../../../platform/commands/comm
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
 import { ImagesUpload, MAX_MEGABYTES } from '../../../../platform/http/multipart/image-upload';
-import { sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
+import { SLIDER_FORM_SCHEMA, sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
 import { targetClubId } from '../../http/target-club';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ChangeVenueSlidersCommand } from './change-venue-sliders.command';
+
+const SLIDER_DESCRIPTION =
+  'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.';
 
 @ApiTags('club')
 @Controller('club')
@@ -22,24 +25,47 @@ export class ChangeVenueSlidersHttpController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  /** `club/sliders` without an id is the manager's own venue (the form sends '' when it has none). */
-  @Put(['sliders/:clubId', 'sliders'])
+  @Put('sliders/:clubId')
   @Roles('admin', 'manager')
   @ImagesUpload(12)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({
-    summary: `Slajder objekta, šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`,
-    description: 'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.',
-  })
-  async change(
-    @Param('clubId') clubId: string | undefined,
+  @ApiBody({ schema: SLIDER_FORM_SCHEMA })
+  @ApiOperation({ summary: `Slajder objekta, šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
+  changeOf(
+    @Param('clubId') clubId: string,
     @Body() body: unknown,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<SliderImageView[]> {
-    const club = targetClubId(caller, clubId);
+    return this.change(targetClubId(caller, clubId), body, files, context, caller);
+  }
+
+  /** `club/sliders` without an id is the manager's own venue (the form sends '' when it has none). */
+  @Put('sliders')
+  @Roles('admin', 'manager')
+  @ImagesUpload(12)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: SLIDER_FORM_SCHEMA })
+  @ApiOperation({ summary: `Slajder svog objekta (menadžer), šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
+  changeOwn(
+    @Body() body: unknown,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<SliderImageView[]> {
+    return this.change(targetClubId(caller, undefined), body, files, context, caller);
+  }
+
+  private async change(
+    club: string,
+    body: unknown,
+    files: Express.Multer.File[] | undefined,
+    context: CommandContext,
+    caller: AuthenticatedUser,
+  ): Promise<SliderImageView[]> {
     const uploads = sliderUploads(body, files);
     const outcome = await this.commandBus.execute<ChangeVenueSlidersCommand, CommandOutcome>(new ChangeVenueSlidersCommand(club, uploads, context));
     await this.readYourWrites.after(outcome.position);

@@ -9,7 +9,9 @@ import type { VenueManagerAccounts } from '../../manager-accounts';
 
 /**
  * The manager's account first: its e-mail is the likeliest refusal (409), and then no venue is left
- * behind without a manager. The venue's own stream is new, so its append cannot conflict.
+ * behind without a manager. When the venue then cannot be recorded, whatever the reason, the
+ * account is withdrawn again, so no manager of a venue that does not exist can log in or keeps
+ * the e-mail taken.
  */
 export async function registerVenueWithManager(
   repository: EventSourcedRepository,
@@ -19,6 +21,19 @@ export async function registerVenueWithManager(
 ): Promise<CommandOutcome> {
   const { clubId, managerId, input, context } = command;
   await accounts.register(managerId, clubId, input.user, status === 'approved', context);
+  try {
+    return await recordVenue(repository, command, status);
+  } catch (error) {
+    await accounts.withdraw(managerId, context);
+    throw error;
+  }
+}
+
+function recordVenue(
+  repository: EventSourcedRepository,
+  { clubId, managerId, input, context }: { clubId: string; managerId: string; input: VenueWithManagerInput; context: CommandContext },
+  status: VenueStatus,
+): Promise<CommandOutcome> {
   return repository.decide(
     venueStream(clubId),
     venueDecider,

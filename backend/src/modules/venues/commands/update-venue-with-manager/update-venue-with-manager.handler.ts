@@ -1,16 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import type { CommandContext } from '../../../../platform/commands/command-context';
+import { logger } from '../../../../platform/logging/json-logger';
 import { assertAdmin } from '../../domain/venue-access';
 import { toVenueDetails } from '../../domain/venue-details';
-import { assertVenueExists, venueDecider } from '../../domain/venue.decider';
-import { venueStream } from '../../domain/venue.events';
+import { assertVenueExists, sameJson, venueDecider } from '../../domain/venue.decider';
+import { venueStream, type VenueDetails } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.command';
 
 /**
- * The manager's profile first: a taken e-mail refuses the whole save before the venue changes.
- * The two appends are not one transaction; a crash between them leaves the manager changed and
- * the venue not, and saving again finishes the job.
+ * Two streams, the venue's and its manager's account. A taken e-mail (the likeliest refusal) is
+ * checked before anything changes. Then the venue, whose change can be undone exactly (its
+ * previous details are known), and then the account, whose new password could not be taken back.
+ * When the account's change fails for any reason, the venue gets its previous details again,
+ * unless someone has changed it since.
  */
 @CommandHandler(UpdateVenueWithManagerCommand)
 export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenueWithManagerCommand, CommandOutcome> {
@@ -23,13 +27,36 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
     assertAdmin(context.actor);
     const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     assertVenueExists(state);
-    const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, context);
+    await this.accounts.assertEmailFreeFor(state.managerId, input.user.email);
     const venueChanged = await this.repository.decide(
       venueStream(clubId),
       venueDecider,
       { type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input.club) },
       context,
     );
-    return venueChanged.position ? venueChanged : managerChanged;
+    try {
+      const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, context);
+      return managerChanged.position ? managerChanged : venueChanged;
+    } catch (error) {
+      if (venueChanged.events.length > 0) await this.restoreDetails(clubId, state.details, venueChanged, context);
+      throw error;
+    }
+  }
+
+  private async restoreDetails(clubId: string, previous: VenueDetails, ours: CommandOutcome, context: CommandContext) {
+    const written = (ours.events[0].data as { details: VenueDetails }).details;
+    try {
+      await this.repository.handle(
+        venueStream(clubId),
+        venueDecider,
+        (current) =>
+          current.details && sameJson(current.details, written)
+            ? venueDecider.decide({ type: 'ChangeVenueDetails', actor: context.actor, details: previous }, current)
+            : [],
+        context,
+      );
+    } catch (error) {
+      logger.error({ message: 'Could not restore the venue after its manager could not be changed', clubId, error: String(error) }, 'Venues');
+    }
   }
 }
