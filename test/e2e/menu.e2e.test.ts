@@ -102,8 +102,7 @@ describeInBrowser('Menu in the browser: the Meni screen and the menu on the venu
     // Items of Klasični: the table shows category, subcategory, name and the price in RSD.
     await cards.filter({ hasText: 'Klasični' }).getByRole('link').click();
     await page.waitForURL((current) => current.pathname === '/dashboard/menu/item-list' && current.searchParams.has('subCategoryId'));
-    const headers = await textsOnceShown(page.getByRole('table', { name: 'Stavke menija' }).getByRole('columnheader'));
-    expect(headers).toEqual(['Kategorija', 'Podkategorija', 'Naziv', 'Cena', 'Akcije']);
+    await page.getByText('Ova podkategorija još nema stavki').waitFor();
     const rows = page.getByTestId('menu-item-row');
 
     await page.getByRole('button', { name: 'Dodaj stavku' }).click();
@@ -114,6 +113,8 @@ describeInBrowser('Menu in the browser: the Meni screen and the menu on the venu
     await page.getByText('Stavka uspešno dodana').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await rows.filter({ hasText: 'Mojito' }).waitFor();
+    const headers = await textsOnceShown(page.getByRole('table', { name: 'Stavke menija' }).getByRole('columnheader'));
+    expect(headers).toEqual(['Kategorija', 'Podkategorija', 'Naziv', 'Cena', 'Akcije']);
     expect((await rows.filter({ hasText: 'Mojito' }).locator('td').allTextContents()).slice(0, 4)).toEqual(['Kokteli', 'Klasični', 'Mojito', '790 RSD']);
 
     await page.getByRole('button', { name: 'Dodaj stavku' }).click();
