@@ -18,7 +18,7 @@ import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
 import { requestContextMiddleware } from './platform/http/request-context';
-import { staticFrontend } from './platform/http/static-frontend';
+import { compressDynamicResponses, staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
@@ -95,6 +95,7 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(requestContextMiddleware);
+  app.use(compressDynamicResponses());
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);

@@ -2,46 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@izlazak/contracts';
 import { registerNavigator } from '../lib/navigation';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { PasswordChangedPage } from '../features/auth/pages/password-changed-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { VerifiedPage } from '../features/auth/pages/verified-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { CouponsPage } from '../features/coupons/pages/coupons-page';
-import { DashboardEventsPage } from '../features/events/pages/dashboard-events-page';
-import { EventsPage } from '../features/events/pages/events-page';
-import { CategoryListPage } from '../features/menu/pages/category-list-page';
-import { ItemListPage } from '../features/menu/pages/item-list-page';
-import { MenuPage } from '../features/menu/pages/menu-page';
-import { SubcategoryListPage } from '../features/menu/pages/subcategory-list-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { ReservationsPage } from '../features/reservations/pages/reservations-page';
-import { AboutPage } from '../features/site/pages/about-page';
-import { ContactPage } from '../features/site/pages/contact-page';
-import { HomePage } from '../features/site/pages/home-page';
-import { SiteSettingsPage } from '../features/site/pages/site-settings-page';
-import { SiteSliderPage } from '../features/site/pages/site-slider-page';
-import { StaffPage } from '../features/users/pages/staff-page';
-import { UsersListPage } from '../features/users/pages/users-list-page';
-import { ClubContactPage } from '../features/venues/pages/club-contact-page';
-import { ClubEventsPage } from '../features/venues/pages/club-events-page';
-import { ClubHomePage } from '../features/venues/pages/club-home-page';
-import { ClubsPage } from '../features/venues/pages/clubs-page';
-import { ObjectListPage } from '../features/venues/pages/object-list-page';
-import { TablesPage } from '../features/venues/pages/tables-page';
-import { VenueSettingsPage } from '../features/venues/pages/venue-settings-page';
-import { VenueSliderPage } from '../features/venues/pages/venue-slider-page';
-import { WorkingHoursPage } from '../features/venues/pages/working-hours-page';
 import { ByRole, RequireRole } from './guards/require-role';
 import { RequireSession } from './guards/require-session';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
-import { SettingsLayout } from './layouts/dashboard/settings-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { VenueLayout } from './layouts/venue-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
@@ -53,6 +16,19 @@ function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
 }
 
+/**
+ * Every layout and page is its own chunk, fetched when a route first matches, so a visitor of the
+ * public site never downloads the dashboard. The router loads all matched chunks in parallel and
+ * keeps showing the current page until they arrive.
+ */
+function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode): RouteObject['lazy'] {
+  return async () => ({ element: render(await load()) });
+}
+
+const home = () => import('../features/site/pages/home-page');
+const events = () => import('../features/events/pages/events-page');
+const login = () => import('../features/auth/pages/login-page');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -60,74 +36,98 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <PublicLayout />,
+        lazy: lazyPage(() => import('./layouts/public-layout'), (m) => <m.PublicLayout />),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'event', element: <EventsPage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'clubs', element: <ClubsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { index: true, lazy: lazyPage(home, (m) => <m.HomePage />) },
+          { path: 'event', lazy: lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'events', lazy: lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'contact', lazy: lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
+          { path: 'about', lazy: lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
+          { path: 'clubs', lazy: lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
+          { path: 'profile', lazy: lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
         ],
       },
       {
         path: '/club/:id',
-        element: <VenueLayout />,
+        lazy: lazyPage(() => import('./layouts/venue-layout'), (m) => <m.VenueLayout />),
         children: [
-          { index: true, element: <ClubHomePage /> },
-          { path: 'events', element: <ClubEventsPage /> },
-          { path: 'contact', element: <ClubContactPage /> },
+          { index: true, lazy: lazyPage(() => import('../features/venues/pages/club-home-page'), (m) => <m.ClubHomePage />) },
+          { path: 'events', lazy: lazyPage(() => import('../features/venues/pages/club-events-page'), (m) => <m.ClubEventsPage />) },
+          { path: 'contact', lazy: lazyPage(() => import('../features/venues/pages/club-contact-page'), (m) => <m.ClubContactPage />) },
         ],
       },
       {
         path: '/auth',
-        element: <AuthLayout />,
+        lazy: lazyPage(() => import('./layouts/auth-layout'), (m) => <m.AuthLayout />),
         children: [
-          { index: true, element: <LoginPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verified', element: <VerifiedPage /> },
-          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
-          { path: 'change-password', element: <ChangePasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          { path: 'password-changed', element: <PasswordChangedPage /> },
+          { index: true, lazy: lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'login', lazy: lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/pages/register-page'), (m) => <m.RegisterPage />) },
+          { path: 'verified', lazy: lazyPage(() => import('../features/auth/pages/verified-page'), (m) => <m.VerifiedPage />) },
+          { path: 'verify-email/:token', lazy: lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => <m.VerifyEmailPage />) },
+          { path: 'change-password', lazy: lazyPage(() => import('../features/auth/pages/change-password-page'), (m) => <m.ChangePasswordPage />) },
+          { path: 'reset-password/:token', lazy: lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => <m.ResetPasswordPage />) },
+          { path: 'password-changed', lazy: lazyPage(() => import('../features/auth/pages/password-changed-page'), (m) => <m.PasswordChangedPage />) },
         ],
       },
       {
         path: '/dashboard',
-        element: (
+        lazy: lazyPage(() => import('./layouts/dashboard/dashboard-layout'), (m) => (
           <RequireSession>
-            <DashboardLayout />
+            <m.DashboardLayout />
           </RequireSession>
-        ),
+        )),
         children: [
           { index: true, element: <Navigate to="reservation" replace /> },
-          { path: 'reservation', element: only(BACK_OFFICE, <ReservationsPage />) },
+          {
+            path: 'reservation',
+            lazy: lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
+          },
           {
             path: 'menu',
-            element: only(MANAGER, <MenuPage />),
+            lazy: lazyPage(() => import('../features/menu/pages/menu-page'), (m) => only(MANAGER, <m.MenuPage />)),
             children: [
-              { index: true, element: <CategoryListPage /> },
-              { path: 'subcategory', element: <SubcategoryListPage /> },
-              { path: 'item-list', element: <ItemListPage /> },
+              { index: true, lazy: lazyPage(() => import('../features/menu/pages/category-list-page'), (m) => <m.CategoryListPage />) },
+              { path: 'subcategory', lazy: lazyPage(() => import('../features/menu/pages/subcategory-list-page'), (m) => <m.SubcategoryListPage />) },
+              { path: 'item-list', lazy: lazyPage(() => import('../features/menu/pages/item-list-page'), (m) => <m.ItemListPage />) },
             ],
           },
           {
             path: 'settings',
-            element: only(BACK_OFFICE, <SettingsLayout />),
+            lazy: lazyPage(() => import('./layouts/dashboard/settings-layout'), (m) => only(BACK_OFFICE, <m.SettingsLayout />)),
             children: [
-              { index: true, element: <ByRole admin={<SiteSettingsPage />} manager={<VenueSettingsPage />} /> },
-              { path: 'slider', element: <ByRole admin={<SiteSliderPage />} manager={<VenueSliderPage />} /> },
-              { path: 'working-hours', element: only(MANAGER, <WorkingHoursPage />) },
-              { path: 'tables', element: only(MANAGER, <TablesPage />) },
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => Promise.all([import('../features/site/pages/site-settings-page'), import('../features/venues/pages/venue-settings-page')]),
+                  ([site, venue]) => <ByRole admin={<site.SiteSettingsPage />} manager={<venue.VenueSettingsPage />} />,
+                ),
+              },
+              {
+                path: 'slider',
+                lazy: lazyPage(
+                  () => Promise.all([import('../features/site/pages/site-slider-page'), import('../features/venues/pages/venue-slider-page')]),
+                  ([site, venue]) => <ByRole admin={<site.SiteSliderPage />} manager={<venue.VenueSliderPage />} />,
+                ),
+              },
+              {
+                path: 'working-hours',
+                lazy: lazyPage(() => import('../features/venues/pages/working-hours-page'), (m) => only(MANAGER, <m.WorkingHoursPage />)),
+              },
+              { path: 'tables', lazy: lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
             ],
           },
-          { path: 'coupons', element: <CouponsPage /> },
-          { path: 'users-list', element: only(ADMIN, <UsersListPage />) },
-          { path: 'staff', element: only(BACK_OFFICE, <StaffPage />) },
-          { path: 'events', element: only(BACK_OFFICE, <DashboardEventsPage />) },
-          { path: 'object-list', element: only(ADMIN, <ObjectListPage />) },
+          { path: 'coupons', lazy: lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => <m.CouponsPage />) },
+          { path: 'users-list', lazy: lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
+          { path: 'staff', lazy: lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
+          {
+            path: 'events',
+            lazy: lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
+          },
+          {
+            path: 'object-list',
+            lazy: lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
