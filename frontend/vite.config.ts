@@ -93,6 +93,7 @@ function filesUnder(dir: string): string[] {
 const LIBRARY_CHUNKS: Record<string, RegExp> = {
   react: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
   redux: /\/node_modules\/(@reduxjs\/toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//,
+  ui: /\/node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|classnames|clsx|uncontrollable|prop-types|warning|invariant|@babel\/runtime|dequal)\//,
   forms: /\/node_modules\/(final-form|react-final-form)\//,
   dates: /\/node_modules\/date-fns\//,
 };
@@ -125,7 +126,7 @@ export default defineConfig({
     rollupOptions: {
       // The shared contracts only declare constants and schemas: a page bundles just the ones it uses.
       treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },
-      output: { manualChunks: libraryChunk, experimentalMinChunkSize: 20_000 },
+      output: { manualChunks: libraryChunk },
     },
   },
 });

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@izlazak/contracts';
 import { registerNavigator } from '../lib/navigation';
 import { ByRole, RequireRole } from './guards/require-role';
 import { RequireSession } from './guards/require-session';
+import { BootShell } from './layouts/boot-shell';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
 
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -16,13 +16,35 @@ function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
 }
 
+interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
 /**
  * Every layout and page is its own chunk, fetched when a route first matches, so a visitor of the
- * public site never downloads the dashboard. The router loads all matched chunks in parallel and
- * keeps showing the current page until they arrive.
+ * public site never downloads the dashboard. AppRoutes starts every matched chunk at once (a layout
+ * and its page load in parallel); while a navigation waits for one, the current page stays.
  */
-function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode): RouteObject['lazy'] {
-  return async () => ({ element: render(await load()) });
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+  fallback: ReactNode = null,
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<Module> | null = null;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(async () => {
+    const module = await preload();
+    return { default: () => render(module) };
+  });
+  const handle: Preloadable = { preload };
+  return {
+    element: (
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    ),
+    handle,
+  };
 }
 
 const home = () => import('../features/site/pages/home-page');
@@ -32,47 +54,46 @@ const login = () => import('../features/auth/pages/login-page');
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         path: '/',
-        lazy: lazyPage(() => import('./layouts/public-layout'), (m) => <m.PublicLayout />),
+        ...lazyPage(() => import('./layouts/public-layout'), (m) => <m.PublicLayout />, <BootShell />),
         children: [
-          { index: true, lazy: lazyPage(home, (m) => <m.HomePage />) },
-          { path: 'event', lazy: lazyPage(events, (m) => <m.EventsPage />) },
-          { path: 'events', lazy: lazyPage(events, (m) => <m.EventsPage />) },
-          { path: 'contact', lazy: lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
-          { path: 'about', lazy: lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
-          { path: 'clubs', lazy: lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
-          { path: 'profile', lazy: lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
+          { index: true, ...lazyPage(home, (m) => <m.HomePage />) },
+          { path: 'event', ...lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'events', ...lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'contact', ...lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
+          { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
+          { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
+          { path: 'profile', ...lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
         ],
       },
       {
         path: '/club/:id',
-        lazy: lazyPage(() => import('./layouts/venue-layout'), (m) => <m.VenueLayout />),
+        ...lazyPage(() => import('./layouts/venue-layout'), (m) => <m.VenueLayout />, <BootShell />),
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/venues/pages/club-home-page'), (m) => <m.ClubHomePage />) },
-          { path: 'events', lazy: lazyPage(() => import('../features/venues/pages/club-events-page'), (m) => <m.ClubEventsPage />) },
-          { path: 'contact', lazy: lazyPage(() => import('../features/venues/pages/club-contact-page'), (m) => <m.ClubContactPage />) },
+          { index: true, ...lazyPage(() => import('../features/venues/pages/club-home-page'), (m) => <m.ClubHomePage />) },
+          { path: 'events', ...lazyPage(() => import('../features/venues/pages/club-events-page'), (m) => <m.ClubEventsPage />) },
+          { path: 'contact', ...lazyPage(() => import('../features/venues/pages/club-contact-page'), (m) => <m.ClubContactPage />) },
         ],
       },
       {
         path: '/auth',
-        lazy: lazyPage(() => import('./layouts/auth-layout'), (m) => <m.AuthLayout />),
+        ...lazyPage(() => import('./layouts/auth-layout'), (m) => <m.AuthLayout />),
         children: [
-          { index: true, lazy: lazyPage(login, (m) => <m.LoginPage />) },
-          { path: 'login', lazy: lazyPage(login, (m) => <m.LoginPage />) },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/pages/register-page'), (m) => <m.RegisterPage />) },
-          { path: 'verified', lazy: lazyPage(() => import('../features/auth/pages/verified-page'), (m) => <m.VerifiedPage />) },
-          { path: 'verify-email/:token', lazy: lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => <m.VerifyEmailPage />) },
-          { path: 'change-password', lazy: lazyPage(() => import('../features/auth/pages/change-password-page'), (m) => <m.ChangePasswordPage />) },
-          { path: 'reset-password/:token', lazy: lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => <m.ResetPasswordPage />) },
-          { path: 'password-changed', lazy: lazyPage(() => import('../features/auth/pages/password-changed-page'), (m) => <m.PasswordChangedPage />) },
+          { index: true, ...lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'login', ...lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'register', ...lazyPage(() => import('../features/auth/pages/register-page'), (m) => <m.RegisterPage />) },
+          { path: 'verified', ...lazyPage(() => import('../features/auth/pages/verified-page'), (m) => <m.VerifiedPage />) },
+          { path: 'verify-email/:token', ...lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => <m.VerifyEmailPage />) },
+          { path: 'change-password', ...lazyPage(() => import('../features/auth/pages/change-password-page'), (m) => <m.ChangePasswordPage />) },
+          { path: 'reset-password/:token', ...lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => <m.ResetPasswordPage />) },
+          { path: 'password-changed', ...lazyPage(() => import('../features/auth/pages/password-changed-page'), (m) => <m.PasswordChangedPage />) },
         ],
       },
       {
         path: '/dashboard',
-        lazy: lazyPage(() => import('./layouts/dashboard/dashboard-layout'), (m) => (
+        ...lazyPage(() => import('./layouts/dashboard/dashboard-layout'), (m) => (
           <RequireSession>
             <m.DashboardLayout />
           </RequireSession>
@@ -81,52 +102,52 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="reservation" replace /> },
           {
             path: 'reservation',
-            lazy: lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
+            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
           },
           {
             path: 'menu',
-            lazy: lazyPage(() => import('../features/menu/pages/menu-page'), (m) => only(MANAGER, <m.MenuPage />)),
+            ...lazyPage(() => import('../features/menu/pages/menu-page'), (m) => only(MANAGER, <m.MenuPage />)),
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/menu/pages/category-list-page'), (m) => <m.CategoryListPage />) },
-              { path: 'subcategory', lazy: lazyPage(() => import('../features/menu/pages/subcategory-list-page'), (m) => <m.SubcategoryListPage />) },
-              { path: 'item-list', lazy: lazyPage(() => import('../features/menu/pages/item-list-page'), (m) => <m.ItemListPage />) },
+              { index: true, ...lazyPage(() => import('../features/menu/pages/category-list-page'), (m) => <m.CategoryListPage />) },
+              { path: 'subcategory', ...lazyPage(() => import('../features/menu/pages/subcategory-list-page'), (m) => <m.SubcategoryListPage />) },
+              { path: 'item-list', ...lazyPage(() => import('../features/menu/pages/item-list-page'), (m) => <m.ItemListPage />) },
             ],
           },
           {
             path: 'settings',
-            lazy: lazyPage(() => import('./layouts/dashboard/settings-layout'), (m) => only(BACK_OFFICE, <m.SettingsLayout />)),
+            ...lazyPage(() => import('./layouts/dashboard/settings-layout'), (m) => only(BACK_OFFICE, <m.SettingsLayout />)),
             children: [
               {
                 index: true,
-                lazy: lazyPage(
+                ...lazyPage(
                   () => Promise.all([import('../features/site/pages/site-settings-page'), import('../features/venues/pages/venue-settings-page')]),
                   ([site, venue]) => <ByRole admin={<site.SiteSettingsPage />} manager={<venue.VenueSettingsPage />} />,
                 ),
               },
               {
                 path: 'slider',
-                lazy: lazyPage(
+                ...lazyPage(
                   () => Promise.all([import('../features/site/pages/site-slider-page'), import('../features/venues/pages/venue-slider-page')]),
                   ([site, venue]) => <ByRole admin={<site.SiteSliderPage />} manager={<venue.VenueSliderPage />} />,
                 ),
               },
               {
                 path: 'working-hours',
-                lazy: lazyPage(() => import('../features/venues/pages/working-hours-page'), (m) => only(MANAGER, <m.WorkingHoursPage />)),
+                ...lazyPage(() => import('../features/venues/pages/working-hours-page'), (m) => only(MANAGER, <m.WorkingHoursPage />)),
               },
-              { path: 'tables', lazy: lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
+              { path: 'tables', ...lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
             ],
           },
-          { path: 'coupons', lazy: lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => <m.CouponsPage />) },
-          { path: 'users-list', lazy: lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
-          { path: 'staff', lazy: lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
+          { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => <m.CouponsPage />) },
+          { path: 'users-list', ...lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
+          { path: 'staff', ...lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
           {
             path: 'events',
-            lazy: lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
+            ...lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
           },
           {
             path: 'object-list',
-            lazy: lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
+            ...lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
           },
         ],
       },
@@ -135,8 +156,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-registerNavigator((to) => {
-  void router.navigate(to);
-});
+/** The route tree for the current address, with its chunks requested up front. */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to) => void navigate(to)), [navigate]);
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as Preloadable | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
+}

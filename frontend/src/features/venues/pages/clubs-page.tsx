@@ -126,9 +126,9 @@ export function ClubsPage() {
           <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
         ) : venues.length > 0 ? (
           <div className="row g-4">
-            {venues.map((venue) => (
+            {venues.map((venue, index) => (
               <div key={venue._id} className={CARD_COLUMNS}>
-                <VenueCard venue={venue} />
+                <VenueCard venue={venue} priority={index < 4} />
               </div>
             ))}
           </div>
