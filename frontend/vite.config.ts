@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
 
@@ -34,6 +34,50 @@ function precompress(): Plugin {
         fs.writeFileSync(`${file}.br`, brotli);
         fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
       }
+    },
+  };
+}
+
+/**
+ * Which layout and page chunks a first visit to a public address needs. index.html asks for them
+ * at once, next to the entry, instead of after the entry has run. Hints only: the router
+ * (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
+ */
+const FIRST_VISIT_CHUNKS: { path: string; modules: string[] }[] = [
+  { path: '^/$', modules: ['app/layouts/public-layout', 'features/site/pages/home-page'] },
+  { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
+  { path: '^/events?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
+  { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'features/venues/pages/club-home-page'] },
+  { path: '^/auth(/login)?/?$', modules: ['app/layouts/auth-layout', 'features/auth/pages/login-page'] },
+];
+
+const FIRST_VISIT_PLACEHOLDER = '<!-- first-visit-preloads -->';
+
+function firstVisitPreloads(): Plugin {
+  return {
+    name: 'izlazak:first-visit-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }): string {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry)!;
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+        const filesOf = (module: string): string[] => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`));
+          if (!chunk) throw new Error(`first-visit-preloads: no chunk for ${module}`);
+          const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
+          return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
+        };
+        const table = FIRST_VISIT_CHUNKS.map(({ path, modules }) => [
+          path,
+          [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
+        ]);
+        const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
+        // Placed before the stylesheet link: an inline script after a stylesheet would wait for it.
+        return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${script}</script>`);
+      },
     },
   };
 }
@@ -103,7 +147,7 @@ function libraryChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstVisitPreloads(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
     alias: {
