@@ -111,9 +111,9 @@ const purgeBootstrap = purgeCSSPlugin({
     ],
     greedy: [/data-bs-theme/],
   },
-});
+}) as PostCssPlugin;
 
-function onlyBootstrap(plugin: ReturnType<typeof purgeCSSPlugin>): PostCssPlugin {
+function onlyBootstrap(plugin: PostCssPlugin): PostCssPlugin {
   return {
     postcssPlugin: 'izlazak:purge-bootstrap',
     OnceExit(root, helpers) {
