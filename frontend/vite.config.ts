@@ -84,11 +84,6 @@ function firstVisitPreloads(): Plugin {
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/**
- * Bootstrap's stylesheet keeps only the rules whose classes appear in our sources or in the
- * react-bootstrap components we use. react-bootstrap builds some class names at run time
- * (`${prefix}-${variant}`), so the components we use are kept whole by prefix.
- */
 /** The react-bootstrap modules the app imports, with the parts they render. */
 const REACT_BOOTSTRAP_USED = [
   'Alert', 'AlertHeading', 'AlertLink', 'Button', 'CloseButton', 'Collapse', 'Container', 'Fade',
@@ -97,6 +92,11 @@ const REACT_BOOTSTRAP_USED = [
   'PageItem', 'Pagination', 'Spinner',
 ];
 
+/**
+ * Bootstrap's stylesheet keeps only the rules whose classes appear in our sources or in the
+ * react-bootstrap components we use. react-bootstrap builds some class names at run time
+ * (`${prefix}-${variant}`), so the components we use are kept whole by prefix.
+ */
 const purgeBootstrap = purgeCSSPlugin({
   content: [
     here('index.html'),
@@ -106,7 +106,7 @@ const purgeBootstrap = purgeCSSPlugin({
   safelist: {
     standard: [
       /^(btn|alert|modal|navbar|nav|spinner|page|pagination|container)(-|$)/,
-      /^(fade|show|showing|collapse|collapsing|active|disabled|sticky-top|fixed-top|visually-hidden)/,
+      /^(fade|show|showing|collapse|collapsing|active|disabled|sticky-top|fixed-top|visually-hidden)(-|$)/,
       /^text-(bg-)?(primary|secondary|success|danger|warning|info|light|dark)$/,
     ],
     greedy: [/data-bs-theme/],
