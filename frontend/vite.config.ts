@@ -1,16 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostCssPlugin } from 'postcss';
 
 const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, compressed
+ * once at their best level, so the server never compresses static files per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'izlazak:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < 512) continue;
+        const brotli = brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
+/**
+ * Which layout and page chunks a first visit to a public address needs. index.html asks for them
+ * at once, next to the entry, instead of after the entry has run. Hints only: the router
+ * (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
+ */
+const FIRST_VISIT_CHUNKS: { path: string; modules: string[] }[] = [
+  { path: '^/$', modules: ['app/layouts/public-layout', 'features/site/pages/home-page'] },
+  { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
+  { path: '^/events?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
+  { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'] },
+  { path: '^/auth(/login)?/?$', modules: ['app/layouts/auth-layout', 'features/auth/pages/login-page'] },
+];
+
+const FIRST_VISIT_PLACEHOLDER = '<!-- first-visit-preloads -->';
+
+function firstVisitPreloads(): Plugin {
+  return {
+    name: 'izlazak:first-visit-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }): string {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry)!;
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+        const filesOf = (module: string): string[] => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`));
+          if (!chunk) throw new Error(`first-visit-preloads: no chunk for ${module}`);
+          const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
+          return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
+        };
+        const table = FIRST_VISIT_CHUNKS.map(({ path, modules }) => [
+          path,
+          [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
+        ]);
+        const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
+        // Placed before the stylesheet link: an inline script after a stylesheet would wait for it.
+        return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The react-bootstrap modules the app imports, with the parts they render. */
+const REACT_BOOTSTRAP_USED = [
+  'Alert', 'AlertHeading', 'AlertLink', 'Button', 'CloseButton', 'Collapse', 'Container', 'Fade',
+  'Modal', 'ModalBody', 'ModalDialog', 'ModalFooter', 'ModalHeader', 'ModalTitle',
+  'Nav', 'NavItem', 'NavLink', 'Navbar', 'NavbarBrand', 'NavbarCollapse', 'NavbarText', 'NavbarToggle',
+  'PageItem', 'Pagination', 'Spinner',
+];
+
+/**
+ * Bootstrap's stylesheet keeps only the rules whose classes appear in our sources or in the
+ * react-bootstrap components we use. react-bootstrap builds some class names at run time
+ * (`${prefix}-${variant}`), so the components we use are kept whole by prefix.
+ */
+const purgeBootstrap = purgeCSSPlugin({
+  content: [
+    here('index.html'),
+    here('src/**/*.{ts,tsx}'),
+    ...REACT_BOOTSTRAP_USED.map((component) => here(`../node_modules/react-bootstrap/esm/${component}.js`)),
+  ],
+  safelist: {
+    standard: [
+      /^(btn|alert|modal|navbar|nav|spinner|page|pagination|container)(-|$)/,
+      /^(fade|show|showing|collapse|collapsing|active|disabled|sticky-top|fixed-top|visually-hidden)(-|$)/,
+      /^text-(bg-)?(primary|secondary|success|danger|warning|info|light|dark)$/,
+    ],
+    greedy: [/data-bs-theme/],
+  },
+}) as PostCssPlugin;
+
+function onlyBootstrap(plugin: PostCssPlugin): PostCssPlugin {
+  return {
+    postcssPlugin: 'izlazak:purge-bootstrap',
+    OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      if (file.includes(`${path.sep}node_modules${path.sep}bootstrap${path.sep}`)) return plugin.OnceExit?.(root, helpers);
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Libraries every page needs change rarely: their chunks stay cached across releases. Everything
+ * else is split by route (see src/app/router.tsx); form and date libraries load with the first
+ * page that uses them.
+ */
+const LIBRARY_CHUNKS: Record<string, RegExp> = {
+  react: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
+  redux: /\/node_modules\/(@reduxjs\/toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//,
+  ui: /\/node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|classnames|clsx|uncontrollable|prop-types|warning|invariant|@babel\/runtime|dequal)\//,
+  forms: /\/node_modules\/(final-form|react-final-form)\//,
+  dates: /\/node_modules\/date-fns\//,
+};
+
+function libraryChunk(id: string): string | undefined {
+  return Object.keys(LIBRARY_CHUNKS).find((name) => LIBRARY_CHUNKS[name].test(id));
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstVisitPreloads(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
     alias: {
       '@izlazak/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
     },
+  },
+  css: {
+    postcss: { plugins: [onlyBootstrap(purgeBootstrap)] },
   },
   server: {
     proxy: {
@@ -23,13 +168,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          redux: ['@reduxjs/toolkit', 'react-redux'],
-          ui: ['react-bootstrap', 'react-toastify', 'react-final-form', 'final-form'],
-        },
-      },
+      // The shared contracts only declare constants and schemas: a page bundles just the ones it uses.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },
+      output: { manualChunks: libraryChunk },
     },
   },
 });

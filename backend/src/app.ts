@@ -19,7 +19,7 @@ import { inputGuardMiddleware } from './platform/http/input-guard';
 import { serveOpenApiDocument } from './platform/http/openapi-document';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
-import { staticFrontend } from './platform/http/static-frontend';
+import { compressDynamicResponses, staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
@@ -96,6 +96,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(requestContextMiddleware);
+  app.use(compressDynamicResponses());
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);

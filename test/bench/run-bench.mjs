@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { benchAppendComparison } from './append-bench.mjs';
+import lighthouseBench, { lighthouseTable } from './lighthouse-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,7 +135,58 @@ async function benchCommands(baseUrl, admin) {
   return { commandRoundTripP95Ms: percentile(latencies, 95) };
 }
 
-function report(results, setup, appendSection) {
+/** Lighthouse on the public pages of a fresh demo start (its own database, demo content seeded). */
+async function benchPublicPages() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-lighthouse-'));
+  const database = await createBenchDatabase('izlazak_lighthouse');
+  const config = loadConfig({
+    ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD: 'bench-lozinka', SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench',
+  });
+  const demo = await startApplication(config);
+  try {
+    const venues = await (await fetch(`${demo.url}/api/club?page=1&size=1`)).json();
+    return lighthouseTable(await lighthouseBench(demo.url, venues.data[0]._id));
+  } catch (error) {
+    return `Not measured: ${error.message}`;
+  } finally {
+    await demo.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase(database);
+  }
+}
+
+async function createBenchDatabase(prefix) {
+  if (!process.env.DATABASE_URL) return null;
+  const pg = require('pg');
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function dropBenchDatabase(database) {
+  if (!database) return;
+  const pg = require('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+  await admin.end();
+}
+
+const PUBLIC_PAGES_INTRO = `## Public pages (Lighthouse)
+
+Lighthouse (its default mobile run: an emulated phone, simulated slow 4G, a 4× slower CPU) in the
+Chromium of the browser tests, once per page, on a fresh demo start. "Initial JS" is every script
+the page loaded while Lighthouse watched, gzipped. Lighthouse scales the CPU time it observes, so
+on a busy machine the performance scores drop; the bytes do not.`;
+
+function report(results, setup, appendSection, publicPages) {
   const rows = Object.entries(TARGETS).map(([name, { target, better, unit }]) => {
     const value = results[name];
     const met = better === 'higher' ? value >= target : value <= target;
@@ -157,7 +209,12 @@ The script starts the whole app on 127.0.0.1 against a fresh database and measur
 |---|---|---|---|
 ${rows.join('\n')}
 
-${appendSection}`;
+${appendSection}
+
+${PUBLIC_PAGES_INTRO}
+
+${publicPages}
+`;
 }
 
 /** The append comparison on the configured server, or on an embedded one of its own. */
@@ -172,21 +229,16 @@ async function appendComparison(dataDir) {
 }
 
 async function main() {
+  // `npm run bench -- --lighthouse` measures only the public pages and prints their table.
+  if (process.argv.includes('--lighthouse')) {
+    console.log(await benchPublicPages());
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
   // Before the app starts, so its projectors and pool do not share the server with the contenders.
   const appends = await appendComparison(dataDir);
-  let database = null;
-  if (process.env.DATABASE_URL) {
-    const pg = require('pg');
-    const name = `izlazak_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    database = { name, url: url.toString() };
-  }
+  const publicPages = await benchPublicPages();
+  const database = await createBenchDatabase('izlazak_bench');
   const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
   const config = loadConfig({
     ...process.env,
@@ -206,19 +258,13 @@ async function main() {
     Object.assign(results, await benchProjectionCatchUp(running.kernel, head));
     results.rssMb = process.memoryUsage().rss / 2 ** 20;
     const setup = `PostgreSQL ${database ? 'from DATABASE_URL' : 'embedded'}, Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'not used'}`;
-    const markdown = report(results, setup, appends.section);
+    const markdown = report(results, setup, appends.section, publicPages);
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {
     await running.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (database && process.env.DATABASE_URL) {
-      const pg = require('pg');
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await dropBenchDatabase(database);
   }
 }
 

@@ -1,49 +1,12 @@
-import type { ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@izlazak/contracts';
 import { registerNavigator } from '../lib/navigation';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { PasswordChangedPage } from '../features/auth/pages/password-changed-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { VerifiedPage } from '../features/auth/pages/verified-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { CouponsPage } from '../features/coupons/pages/coupons-page';
-import { DashboardEventsPage } from '../features/events/pages/dashboard-events-page';
-import { EventsPage } from '../features/events/pages/events-page';
-import { CategoryListPage } from '../features/menu/pages/category-list-page';
-import { ItemListPage } from '../features/menu/pages/item-list-page';
-import { MenuPage } from '../features/menu/pages/menu-page';
-import { SubcategoryListPage } from '../features/menu/pages/subcategory-list-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { ReservationsPage } from '../features/reservations/pages/reservations-page';
-import { AboutPage } from '../features/site/pages/about-page';
-import { ContactPage } from '../features/site/pages/contact-page';
-import { HomePage } from '../features/site/pages/home-page';
-import { SiteSettingsPage } from '../features/site/pages/site-settings-page';
-import { SiteSliderPage } from '../features/site/pages/site-slider-page';
-import { StaffPage } from '../features/users/pages/staff-page';
-import { UsersListPage } from '../features/users/pages/users-list-page';
-import { ClubContactPage } from '../features/venues/pages/club-contact-page';
-import { ClubEventsPage } from '../features/venues/pages/club-events-page';
-import { ClubHomeRoute as ClubHomePage } from './routes/club-home-route';
-import { ClubsPage } from '../features/venues/pages/clubs-page';
-import { ObjectListPage } from '../features/venues/pages/object-list-page';
-import { TablesPage } from '../features/venues/pages/tables-page';
-import { VenueSettingsPage } from '../features/venues/pages/venue-settings-page';
-import { VenueSliderPage } from '../features/venues/pages/venue-slider-page';
-import { WorkingHoursPage } from '../features/venues/pages/working-hours-page';
-import { ByRole, RequireRole } from './guards/require-role';
+import { RequireRole } from './guards/require-role';
 import { RequireSession } from './guards/require-session';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
-import { SettingsLayout } from './layouts/dashboard/settings-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { BootShell } from './layouts/boot-shell';
 import { RootLayout } from './layouts/root-layout';
-import { VenueLayout } from './layouts/venue-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
 
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -53,81 +16,133 @@ function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
 }
 
+interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
+/**
+ * Every layout and page is its own chunk, fetched when a route first matches, so a visitor of the
+ * public site never downloads the dashboard. AppRoutes starts every matched chunk at once (a layout
+ * and its page load in parallel); while a navigation waits for one, the current page stays.
+ */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+  fallback: ReactNode = null,
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<Module> | null = null;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(async () => {
+    const module = await preload();
+    return { default: () => render(module) };
+  });
+  const handle: Preloadable = { preload };
+  return {
+    element: (
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    ),
+    handle,
+  };
+}
+
+const home = () => import('../features/site/pages/home-page');
+const events = () => import('../features/events/pages/events-page');
+const login = () => import('../features/auth/pages/login-page');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         path: '/',
-        element: <PublicLayout />,
+        ...lazyPage(() => import('./layouts/public-layout'), (m) => <m.PublicLayout />, <BootShell />),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'event', element: <EventsPage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'clubs', element: <ClubsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { index: true, ...lazyPage(home, (m) => <m.HomePage />) },
+          { path: 'event', ...lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'events', ...lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'contact', ...lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
+          { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
+          { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
+          { path: 'profile', ...lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
         ],
       },
       {
         path: '/club/:id',
-        element: <VenueLayout />,
+        ...lazyPage(() => import('./layouts/venue-layout'), (m) => <m.VenueLayout />, <BootShell />),
         children: [
-          { index: true, element: <ClubHomePage /> },
-          { path: 'events', element: <ClubEventsPage /> },
-          { path: 'contact', element: <ClubContactPage /> },
+          { index: true, ...lazyPage(() => import('./routes/club-home-route'), (m) => <m.ClubHomeRoute />) },
+          { path: 'events', ...lazyPage(() => import('../features/venues/pages/club-events-page'), (m) => <m.ClubEventsPage />) },
+          { path: 'contact', ...lazyPage(() => import('../features/venues/pages/club-contact-page'), (m) => <m.ClubContactPage />) },
         ],
       },
       {
         path: '/auth',
-        element: <AuthLayout />,
+        ...lazyPage(() => import('./layouts/auth-layout'), (m) => <m.AuthLayout />),
         children: [
-          { index: true, element: <LoginPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verified', element: <VerifiedPage /> },
-          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
-          { path: 'change-password', element: <ChangePasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          { path: 'password-changed', element: <PasswordChangedPage /> },
+          { index: true, ...lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'login', ...lazyPage(login, (m) => <m.LoginPage />) },
+          { path: 'register', ...lazyPage(() => import('../features/auth/pages/register-page'), (m) => <m.RegisterPage />) },
+          { path: 'verified', ...lazyPage(() => import('../features/auth/pages/verified-page'), (m) => <m.VerifiedPage />) },
+          { path: 'verify-email/:token', ...lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => <m.VerifyEmailPage />) },
+          { path: 'change-password', ...lazyPage(() => import('../features/auth/pages/change-password-page'), (m) => <m.ChangePasswordPage />) },
+          { path: 'reset-password/:token', ...lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => <m.ResetPasswordPage />) },
+          { path: 'password-changed', ...lazyPage(() => import('../features/auth/pages/password-changed-page'), (m) => <m.PasswordChangedPage />) },
         ],
       },
       {
         path: '/dashboard',
-        element: (
+        ...lazyPage(() => import('./layouts/dashboard/dashboard-layout'), (m) => (
           <RequireSession>
-            <DashboardLayout />
+            <m.DashboardLayout />
           </RequireSession>
-        ),
+        )),
         children: [
           { index: true, element: <Navigate to="reservation" replace /> },
-          { path: 'reservation', element: only(BACK_OFFICE, <ReservationsPage />) },
+          {
+            path: 'reservation',
+            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
+          },
           {
             path: 'menu',
-            element: only(MANAGER, <MenuPage />),
+            ...lazyPage(() => import('../features/menu/pages/menu-page'), (m) => only(MANAGER, <m.MenuPage />)),
             children: [
-              { index: true, element: <CategoryListPage /> },
-              { path: 'subcategory', element: <SubcategoryListPage /> },
-              { path: 'item-list', element: <ItemListPage /> },
+              { index: true, ...lazyPage(() => import('../features/menu/pages/category-list-page'), (m) => <m.CategoryListPage />) },
+              { path: 'subcategory', ...lazyPage(() => import('../features/menu/pages/subcategory-list-page'), (m) => <m.SubcategoryListPage />) },
+              { path: 'item-list', ...lazyPage(() => import('../features/menu/pages/item-list-page'), (m) => <m.ItemListPage />) },
             ],
           },
           {
             path: 'settings',
-            element: only(BACK_OFFICE, <SettingsLayout />),
+            ...lazyPage(() => import('./layouts/dashboard/settings-layout'), (m) => only(BACK_OFFICE, <m.SettingsLayout />)),
             children: [
-              { index: true, element: <ByRole admin={<SiteSettingsPage />} manager={<VenueSettingsPage />} /> },
-              { path: 'slider', element: <ByRole admin={<SiteSliderPage />} manager={<VenueSliderPage />} /> },
-              { path: 'working-hours', element: only(MANAGER, <WorkingHoursPage />) },
-              { path: 'tables', element: only(MANAGER, <TablesPage />) },
+              {
+                index: true,
+                ...lazyPage(() => import('./routes/settings-general'), (m) => <m.SettingsGeneralRoute />),
+              },
+              {
+                path: 'slider',
+                ...lazyPage(() => import('./routes/settings-slider'), (m) => <m.SettingsSliderRoute />),
+              },
+              {
+                path: 'working-hours',
+                ...lazyPage(() => import('../features/venues/pages/working-hours-page'), (m) => only(MANAGER, <m.WorkingHoursPage />)),
+              },
+              { path: 'tables', ...lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
             ],
           },
-          { path: 'coupons', element: <CouponsPage /> },
-          { path: 'users-list', element: only(ADMIN, <UsersListPage />) },
-          { path: 'staff', element: only(BACK_OFFICE, <StaffPage />) },
-          { path: 'events', element: only(BACK_OFFICE, <DashboardEventsPage />) },
-          { path: 'object-list', element: only(ADMIN, <ObjectListPage />) },
+          { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => <m.CouponsPage />) },
+          { path: 'users-list', ...lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
+          { path: 'staff', ...lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
+          {
+            path: 'events',
+            ...lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
+          },
+          {
+            path: 'object-list',
+            ...lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -135,8 +150,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-registerNavigator((to) => {
-  void router.navigate(to);
-});
+/** The route tree for the current address, with its chunks requested up front. */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to) => void navigate(to)), [navigate]);
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as Preloadable | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
+}

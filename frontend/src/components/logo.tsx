@@ -9,9 +9,11 @@ interface LogoProps {
 
 export function Logo({ compact = false, className = '', to = '/' }: LogoProps) {
   return (
-    <Link to={to} className={`brand-logo ${className}`} aria-label="Izlazak — početna">
+    <Link to={to} className={`brand-logo ${className}`}>
       <span className="brand-logo__mark" aria-hidden="true">iz</span>
-      {!compact && <span className="brand-logo__word">Izlazak</span>}
+      {/* The link is named by its visible word, so speech users can say what they see. */}
+      {compact ? <span className="visually-hidden">Izlazak — početna</span> : <span className="brand-logo__word">Izlazak</span>}
+      {!compact && <span className="visually-hidden"> — početna</span>}
     </Link>
   );
 }

@@ -20,8 +20,12 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A venue in a grid: its picture, name, type and where it is; opens the venue's page. */
-export function VenueCard({ venue }: { venue: VenueCardData }) {
+/**
+ * A venue in a grid: its picture, name, type and where it is; opens the venue's page. The first
+ * cards of a page are in view at once: `priority` loads their picture eagerly, the rest lazily.
+ */
+export function VenueCard({ venue, priority = false }: { venue: VenueCardData; priority?: boolean }) {
+  const loading = priority ? 'eager' : 'lazy';
   const color = venueColor(venue.color);
   const logo = venue.smallImages?.lightLogo ?? venue.lightLogo ?? venue.smallImages?.clubLogo ?? venue.clubLogo;
   const place = [venue.location, venue.city].filter(Boolean).join(', ');
@@ -31,9 +35,9 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
     <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-card" style={style} data-testid="venue-card">
       <div className="venue-card__media">
         {venue.profileImage ? (
-          <img src={venue.profileImage} alt="" loading="lazy" />
+          <img src={venue.profileImage} alt="" loading={loading} />
         ) : logo ? (
-          <img src={logo} alt="" loading="lazy" className="venue-card__logo" />
+          <img src={logo} alt="" loading={loading} className="venue-card__logo" />
         ) : (
           <span className="venue-card__initials" aria-hidden="true">
             {initials(venue.name)}

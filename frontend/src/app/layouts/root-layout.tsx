@@ -1,10 +1,25 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { RouteErrorBoundary } from '../pages/route-error-page';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollToTop />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
+}
+
+/** A new page starts at its top; going back leaves the browser's own scroll restoration alone. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
 }

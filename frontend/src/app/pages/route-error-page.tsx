@@ -1,9 +1,7 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="status-page">
       <div className="status-page__code">Ups!</div>
@@ -19,4 +17,28 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+/**
+ * A page that throws while rendering (or whose chunk no longer exists after a new release) shows
+ * the error page instead of a blank screen; the next address starts afresh.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

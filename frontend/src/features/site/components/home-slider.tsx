@@ -17,8 +17,9 @@ export function HomeSlider() {
           key={image.name}
           src={image.link}
           alt=""
+          fetchPriority={index === 0 ? 'high' : 'low'}
           className={`home-slider__slide ${index === shown ? 'is-shown' : ''}`}
-          aria-hidden={index !== shown}
+          aria-hidden={index !== shown ? true : undefined}
         />
       ))}
       <div className="home-slider__shade" aria-hidden="true" />

@@ -14,7 +14,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
     <header className="venue-hero" aria-label={venue.name}>
       <div className="venue-hero__slides" aria-hidden="true">
         {slides.map((src, index) => (
-          <img key={src} src={src} alt="" className={`venue-hero__slide ${index === shown ? 'is-shown' : ''}`} />
+          <img key={src} src={src} alt="" fetchPriority={index === 0 ? 'high' : 'low'} className={`venue-hero__slide ${index === shown ? 'is-shown' : ''}`} />
         ))}
       </div>
       <div className="container venue-hero__content">

@@ -143,9 +143,9 @@ export function ClubsPage() {
           >
             {(page) => (
               <div className="row g-4">
-                {page.data.map((venue) => (
+                {page.data.map((venue, index) => (
                   <div key={venue._id} className={CARD_COLUMNS}>
-                    <VenueCard venue={venue} />
+                    <VenueCard venue={venue} priority={index < 4} />
                   </div>
                 ))}
               </div>

@@ -1,0 +1,106 @@
+// Lighthouse (mobile: emulated phone, simulated slow 4G and 4x slower CPU) on the public pages,
+// in the same Chromium the browser tests drive. Loads only the app on baseUrl.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95, initialJsGzipKb: 150 };
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const pagesOf = (venueId) => [
+  { page: '/', target: true },
+  { page: '/clubs', target: true },
+  { page: `/club/${venueId}`, target: true },
+  { page: '/events', target: true },
+  { page: '/auth/login', target: false },
+];
+
+/**
+ * Runs Lighthouse once per public page and answers one row per page:
+ * { page, performance, accessibility, lcpMs, initialJsGzipKb, target } (scores 0–100).
+ */
+export default async function lighthouseBench(baseUrl, venueId) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const rows = [];
+    for (const { page, target } of pagesOf(venueId)) {
+      const { lhr } = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (lhr.runtimeError) throw new Error(`Lighthouse ${page}: ${lhr.runtimeError.message}`);
+      saveReport(page, lhr);
+      rows.push({
+        page,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        initialJsGzipKb: await scriptsGzipKb(lhr),
+        failedAudits: failedAccessibilityAudits(lhr),
+        target,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Every script the page loaded while Lighthouse watched it (route chunks too), gzipped at the default level. */
+async function scriptsGzipKb(lhr) {
+  const scripts = lhr.audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script');
+  let bytes = 0;
+  for (const { url } of scripts) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (open it in the Lighthouse viewer). */
+function saveReport(page, lhr) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
+function failedAccessibilityAudits(lhr) {
+  return lhr.categories.accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+}
+
+/** The rows as a Markdown table with each target marked met or not. */
+export function lighthouseTable(rows) {
+  const mark = (ok) => (ok ? 'met' : 'NOT MET');
+  const lines = rows.map((row) => {
+    const met = row.performance >= LIGHTHOUSE_TARGETS.performance
+      && row.accessibility >= LIGHTHOUSE_TARGETS.accessibility
+      && row.initialJsGzipKb <= LIGHTHOUSE_TARGETS.initialJsGzipKb;
+    return `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.initialJsGzipKb} KB | ${row.target ? mark(met) : '(no target)'} |`;
+  });
+  return [
+    `| page | performance (≥ ${LIGHTHOUSE_TARGETS.performance}) | accessibility (≥ ${LIGHTHOUSE_TARGETS.accessibility}) | largest contentful paint | initial JS, gzip (≤ ${LIGHTHOUSE_TARGETS.initialJsGzipKb} KB) | |`,
+    '|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
