@@ -1,3 +1,4 @@
+import { eventsFeature } from './modules/events/events.feature';
 import { identityFeature } from './modules/identity/identity.feature';
 import { siteFeature } from './modules/site/site.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
@@ -12,7 +13,7 @@ import { isReadModel, type Projector } from './platform/projections/projector';
 import { COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature];
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, eventsFeature];
 
 const PLATFORM_MIGRATIONS: Migration[] = [EVENT_STORE_MIGRATION, CHECKPOINTS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION];
 

@@ -6,3 +6,4 @@ export * from './schemas/auth.schema';
 export * from './schemas/venue.schema';
 export * from './schemas/site-contact.schema';
 export * from './schemas/user.schema';
+export * from './schemas/event.schema';
