@@ -109,8 +109,9 @@ const managerEmail = (slug: string) => `menadzer.${slug}@izlazak.rs`;
  * Six Belgrade venues of different types (two clubs, two splavovi, a restaurant, a cafe) with
  * pictures drawn here (gradient plus initials), working hours, tables and a manager each, one
  * sign-up waiting for approval, and the home page slider. Runs through the same commands as the API.
+ * `created` learns each venue's id by its slug (the demo events go to them).
  */
-export async function seedDemoVenues(commandBus: CommandBus): Promise<GlobalPosition | null> {
+export async function seedDemoVenues(commandBus: CommandBus, created = new Map<string, string>()): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   let last: GlobalPosition | null = null;
   const run = async (command: object) => {
@@ -121,6 +122,7 @@ export async function seedDemoVenues(commandBus: CommandBus): Promise<GlobalPosi
 
   for (const demo of VENUES) {
     const clubId = randomUUID();
+    created.set(demo.slug, clubId);
     await run(new CreateVenueCommand(clubId, randomUUID(), venueInput(demo), context));
     for (const slot of ['logo', 'lightLogo', 'thumbnail', 'mapClub'] as VenueImageSlot[]) {
       await run(new ChangeVenueImageCommand(clubId, slot, await venueImage(demo, slot), context));

@@ -4,6 +4,7 @@ import { systemContext } from '../platform/commands/command-context';
 import type { CommandOutcome } from '../platform/commands/event-sourced-repository';
 import type { GlobalPosition } from '../platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
+import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoVenues } from './seed-demo-venues';
 
 /**
@@ -31,5 +32,7 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
       context,
     ),
   );
-  return (await seedDemoVenues(commandBus)) ?? site.position;
+  const venues = new Map<string, string>();
+  const seededVenues = await seedDemoVenues(commandBus, venues);
+  return (await seedDemoEvents(commandBus, venues)) ?? seededVenues ?? site.position;
 }
