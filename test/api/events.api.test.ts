@@ -101,6 +101,20 @@ describe('Events API', () => {
     });
   });
 
+  it("'Dodaj u kalendar': GET /api/event/{id}/ics answers the event as text/calendar, times in UTC", async () => {
+    const created = await publish(managerA, { title: 'Kalendar; noć', dateOfEvent: '30.10.2026', startTime: '23:00', endTime: '05:00' });
+    const response = await fetch(`${app.baseUrl}/api/event/${created.body._id}/ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="dogadjaj-.+\.ics"/);
+    const ics = await response.text();
+    expect(ics).toContain('DTSTART:20261030T220000Z');
+    expect(ics).toContain('DTEND:20261031T040000Z');
+    expect(ics).toContain('SUMMARY:Kalendar\\; noć');
+    expect((await fetch(`${app.baseUrl}/api/event/nepostojeci/ics`)).status).toBe(404);
+    await api.delete(`/api/event/${created.body._id}`, managerA);
+  });
+
   describe('refusals of bad input: 400 naming the field in Serbian, nothing stored', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['no title', { title: '' }, 'title', 'Naziv događaja je obavezno polje'],

@@ -232,6 +232,9 @@ export interface EventView {
   club: string;
   location: string;
   clubType: string;
+  /** The venue's contact, for a guest who wants to reserve. */
+  clubPhone: string;
+  clubEmail: string;
   /** The night is over; such an event is only read by its id. */
   past: boolean;
 }

@@ -5,6 +5,7 @@ import { DeleteEventHandler } from './commands/delete-event/delete-event.handler
 import { DeleteEventHttpController } from './commands/delete-event/delete-event.http.controller';
 import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
 import { PublishEventHttpController } from './commands/publish-event/publish-event.http.controller';
+import { EventCalendarHttpController } from './queries/event-calendar/event-calendar.http.controller';
 import { NightClock } from './queries/event-rows';
 import { ListEventTypesHandler } from './queries/event-types/event-types.handler';
 import { EventTypesHttpController } from './queries/event-types/event-types.http.controller';
@@ -21,6 +22,7 @@ import { ListEventsHttpController } from './queries/list-events/list-events.http
   controllers: [
     EventTypesHttpController,
     ListEventsHttpController,
+    EventCalendarHttpController,
     GetEventHttpController,
     PublishEventHttpController,
     ChangeEventHttpController,

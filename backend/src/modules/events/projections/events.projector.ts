@@ -11,7 +11,7 @@ import { weekdayOf } from '../domain/venue-night';
  * Nightlife events shaped for their lists: the night and its weekday are columns, so every filter
  * of GET /api/event (date, dayOfTheWeek, nextWeek, eventFromDate, type, venue, title) is an indexed
  * condition and the order (priority, then start) is an index scan. The venue's name, address and
- * whether it is public are kept beside them in `event_venues`, fed by the venues' domain events
+ * contacts and whether it is public are kept beside them in `event_venues`, fed by the venues' domain events
  * (the event store table is called `events`, hence `event_listings`).
  */
 export const EVENTS_MIGRATION: Migration = {
@@ -52,6 +52,8 @@ export const EVENTS_MIGRATION: Migration = {
       name text NOT NULL,
       location text NOT NULL,
       type text NOT NULL,
+      phone text NOT NULL,
+      email text NOT NULL,
       approved boolean NOT NULL,
       deleted boolean NOT NULL DEFAULT false
     );`,
@@ -96,8 +98,8 @@ export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent
     VenueRegistered: async (event, tx) => {
       const { clubId, details, status } = event.data;
       await tx.query(
-        `INSERT INTO event_venues (club_id, name, location, type, approved) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (club_id) DO NOTHING`,
-        [clubId, details.name, details.location, details.type, status === 'approved'],
+        `INSERT INTO event_venues (club_id, name, location, type, phone, email, approved) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (club_id) DO NOTHING`,
+        [clubId, details.name, details.location, details.type, details.phone, details.email, status === 'approved'],
       );
     },
     VenueApproved: async (event, tx) => {
@@ -105,7 +107,10 @@ export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent
     },
     VenueDetailsChanged: async (event, tx) => {
       const { clubId, details } = event.data;
-      await tx.query(`UPDATE event_venues SET name = $2, location = $3, type = $4 WHERE club_id = $1`, [clubId, details.name, details.location, details.type]);
+      await tx.query(
+        `UPDATE event_venues SET name = $2, location = $3, type = $4, phone = $5, email = $6 WHERE club_id = $1`,
+        [clubId, details.name, details.location, details.type, details.phone, details.email],
+      );
     },
     VenueDeleted: async (event, tx) => {
       await tx.query(`UPDATE event_venues SET deleted = true WHERE club_id = $1`, [event.data.clubId]);

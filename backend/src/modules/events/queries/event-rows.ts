@@ -35,12 +35,14 @@ export interface EventRow {
   club: string;
   location: string;
   club_type: string;
+  club_phone: string;
+  club_email: string;
 }
 
 /** The columns every event query selects: the listing and its venue (`e`, `v`). */
 export const EVENT_COLUMNS = `e.id, e.club_id, e.title, e.description, e.type, to_char(e.night, 'YYYY-MM-DD') AS night, e.weekday,
   e.start_time, e.end_time, e.starts_at, e.ends_at, e.ticket_price, e.priority, e.gallery, e.possibility_of_showing, e.image,
-  v.name AS club, v.location, v.type AS club_type`;
+  v.name AS club, v.location, v.type AS club_type, v.phone AS club_phone, v.email AS club_email`;
 export const EVENT_FROM = 'event_listings e JOIN event_venues v ON v.club_id = e.club_id';
 
 /**
@@ -80,6 +82,8 @@ export function toEventView(row: EventRow, now: Date): EventView {
     club: row.club,
     location: row.location,
     clubType: row.club_type,
+    clubPhone: row.club_phone,
+    clubEmail: row.club_email,
     past: row.night < tonight(now),
   };
 }
