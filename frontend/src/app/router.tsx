@@ -20,13 +20,11 @@ import { ProfilePage } from '../features/profile/pages/profile-page';
 import { ReservationsPage } from '../features/reservations/pages/reservations-page';
 import { AboutPage } from '../features/site/pages/about-page';
 import { ContactPage } from '../features/site/pages/contact-page';
-import { HomePage } from '../features/site/pages/home-page';
 import { SiteSettingsPage } from '../features/site/pages/site-settings-page';
 import { SiteSliderPage } from '../features/site/pages/site-slider-page';
 import { StaffPage } from '../features/users/pages/staff-page';
 import { UsersListPage } from '../features/users/pages/users-list-page';
 import { ClubContactPage } from '../features/venues/pages/club-contact-page';
-import { ClubEventsPage } from '../features/venues/pages/club-events-page';
 import { ClubHomePage } from '../features/venues/pages/club-home-page';
 import { ClubsPage } from '../features/venues/pages/clubs-page';
 import { ObjectListPage } from '../features/venues/pages/object-list-page';
@@ -44,6 +42,8 @@ import { RootLayout } from './layouts/root-layout';
 import { VenueLayout } from './layouts/venue-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
+import { ClubEventsRoute } from './routes/club-events-route';
+import { HomeRoute } from './routes/home-route';
 
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -62,9 +62,10 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomeRoute /> },
           { path: 'event', element: <EventsPage /> },
           { path: 'events', element: <EventsPage /> },
+          { path: 'event/:eventId', element: <EventsPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'clubs', element: <ClubsPage /> },
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
         element: <VenueLayout />,
         children: [
           { index: true, element: <ClubHomePage /> },
-          { path: 'events', element: <ClubEventsPage /> },
+          { path: 'events', element: <ClubEventsRoute /> },
           { path: 'contact', element: <ClubContactPage /> },
         ],
       },
