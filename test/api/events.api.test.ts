@@ -115,6 +115,51 @@ describe('Events API', () => {
     await api.delete(`/api/event/${created.body._id}`, managerA);
   });
 
+  describe('shared addresses carry their preview in the HTML as served', () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      return { status: response.status, html: await response.text() };
+    };
+    const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+
+    it('/event/{id}: Open Graph tags and a schema.org Event at its venue, with what the manager typed escaped', async () => {
+      const created = await publish(managerA, { title: 'Noć "bez" </script><b>granica</b>', description: 'Opis & još', dateOfEvent: '31.10.2026' }, [
+        { field: 'image', content: await pngImage(800, 450), filename: 'plakat.png' },
+      ]);
+      const { status, html } = await page(`/event/${created.body._id}`);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('<b>granica</b>');
+      expect(meta(html, 'og:title')).toBe('Noć &quot;bez&quot; &lt;/script&gt;&lt;b&gt;granica&lt;/b&gt; — Klub Ponoćni');
+      expect(meta(html, 'og:description')).toBe('Opis &amp; još');
+      expect(meta(html, 'og:image')).toBe(`${app.baseUrl}${created.body.image}`);
+      expect(meta(html, 'og:url')).toBe(`${app.baseUrl}/event/${created.body._id}`);
+      const event = jsonLd(html);
+      expect(event).toMatchObject({
+        '@type': 'Event',
+        name: 'Noć "bez" </script><b>granica</b>',
+        startDate: '2026-10-31T22:00:00.000Z',
+        location: { '@type': 'NightClub', name: 'Klub Ponoćni', address: { streetAddress: 'Savski kej 1' } },
+        offers: { price: '1000', priceCurrency: 'RSD' },
+      });
+      await api.delete(`/api/event/${created.body._id}`, managerA);
+      expect(meta((await page(`/event/${created.body._id}`)).html, 'og:title')).toBeUndefined();
+    });
+
+    it('/club/{id} and its subpages: the venue as a schema.org NightClub or Restaurant; unknown addresses get the plain app', async () => {
+      const club = await page(`/club/${clubA}/events`);
+      expect(meta(club.html, 'og:title')).toBe('Klub Ponoćni');
+      expect(jsonLd(club.html)).toMatchObject({ '@type': 'NightClub', name: 'Klub Ponoćni', address: { streetAddress: 'Savski kej 1' } });
+      const restaurant = await createVenue(api, adminToken, 'Restoran Ušće', { type: 'Restoran' });
+      expect(jsonLd((await page(`/club/${restaurant.id}`)).html)['@type']).toBe('Restaurant');
+      const unknown = await page('/event/nepostojeci');
+      expect(unknown.status).toBe(200);
+      expect(unknown.html).toContain('<div id="root"></div>');
+      expect(unknown.html).not.toContain('og:title');
+    });
+  });
+
   describe('refusals of bad input: 400 naming the field in Serbian, nothing stored', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['no title', { title: '' }, 'title', 'Naziv događaja je obavezno polje'],
