@@ -208,6 +208,46 @@ describe('Events API', () => {
     });
   });
 
+  describe('never a 500 to bad input', () => {
+    const LEAK = /\b(the|error|exception|expected|unexpected|cannot|undefined|failed|select|insert|relation|column|syntax|violates)\b|\n\s*at |node_modules|\.ts:\d/i;
+    const BAD_VALUES: unknown[] = [12345, { a: 1 }, ['x'], null, true, 'a\u0000b', 'x'.repeat(100_000), [[['duboko']]]];
+    // A night of its own, far from the nights the filter tests read.
+    const VALID = { title: 'Ispravan', description: 'Opis', dateOfEvent: '15.12.2026', type: 'Žurka', ticketPrice: '100', priority: '1', startTime: '22:00', endTime: '', gallery: [], possibilityOfShowing: [] };
+    const answeredCleanly = (label: string, response: ApiResponse) => {
+      expect({ label, server: response.status >= 500 }).toEqual({ label, server: false });
+      if (response.status >= 400) {
+        expect(typeof response.body.message).toBe('string');
+        expect({ label, message: response.body.message, leaks: LEAK.test(response.body.message) }).toMatchObject({ label, leaks: false });
+      }
+    };
+
+    it('spoiled fields of the add and edit forms', async () => {
+      const target = (await publish(managerA, { title: 'Meta izmena', dateOfEvent: '15.12.2026' })).body._id;
+      for (const field of Object.keys(VALID)) {
+        for (const value of BAD_VALUES) {
+          const body = { ...VALID, [field]: value };
+          answeredCleanly(`POST ${field}=${JSON.stringify(value)?.slice(0, 20)}`, await api.post('/api/event', body, managerA));
+          answeredCleanly(`PUT ${field}=${JSON.stringify(value)?.slice(0, 20)}`, await api.put(`/api/event/${target}`, body, managerA));
+        }
+      }
+    });
+
+    it('bad ids and bad filters', async () => {
+      for (const id of ['x', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(300), "1'%20OR%20'1'%3D'1", '%E0%A4%A', '%00']) {
+        for (const [method, path] of [['GET', `/api/event/${id}`], ['GET', `/api/event/${id}/ics`], ['PUT', `/api/event/${id}`], ['DELETE', `/api/event/${id}`]] as const) {
+          const response = await api.request(method, path, { token: managerA, body: method === 'PUT' ? VALID : undefined });
+          answeredCleanly(`${method} ${path.slice(0, 40)}`, response);
+          expect([400, 404]).toContain(response.status);
+        }
+      }
+      for (const query of ['page=-1', 'size=abc', 'size=100000', 'page=1&page=2', 'title=a%00b', `title=${'x'.repeat(5000)}`, 'date=2026-13-45', 'eventFromDate=x', 'dayOfTheWeek=-1', 'all=yes']) {
+        const response = await api.get(`/api/event?${query}`, managerA);
+        answeredCleanly(query, response);
+        expect({ query, status: response.status }).toEqual({ query, status: 400 });
+      }
+    });
+  });
+
   describe('editing and deleting', () => {
     it('an edit keeps what the form left out; a delete takes the event out of every list and keeps its history', async () => {
       const created = await publish(managerA, { title: 'Stari naziv', priority: '3', dateOfEvent: '30.10.2026' });
