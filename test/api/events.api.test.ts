@@ -208,6 +208,29 @@ describe('Events API', () => {
     });
   });
 
+  describe('simultaneous requests', () => {
+    it('ten edits of one event at once: each is recorded or refused with 409, none lost or doubled; ten deletes record one deletion', async () => {
+      const id = (await publish(managerA, { title: 'Gužva', dateOfEvent: '15.12.2026' })).body._id;
+      const edits = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => sendForm(app.baseUrl, 'PUT', `/api/event/${id}`, eventForm({ title: `Gužva ${i}`, dateOfEvent: '15.12.2026' }), [], managerA)),
+      );
+      const saved = edits.filter((response) => response.status === 200);
+      const refused = edits.filter((response) => response.status === 409);
+      expect(saved.length + refused.length).toBe(10);
+      expect(saved.length).toBeGreaterThanOrEqual(1);
+      for (const response of refused) expect(response.body.message).toBe('Događaj je upravo izmenjen; osvežite i pokušajte ponovo');
+      const types = await streamEventTypes(app, `event-${id}`);
+      expect(types).toEqual(['EventPublished', ...Array(saved.length).fill('EventChanged')]);
+      const final = (await api.get(`/api/event/${id}`)).body.title;
+      expect(saved.map((response) => response.body.title)).toContain(final);
+
+      const deletes = await Promise.all(Array.from({ length: 10 }, () => api.delete(`/api/event/${id}`, managerA)));
+      expect(deletes.filter((response) => response.status === 200)).toHaveLength(1);
+      expect(deletes.filter((response) => response.status === 404)).toHaveLength(9);
+      expect((await streamEventTypes(app, `event-${id}`)).filter((type) => type === 'EventDeleted')).toHaveLength(1);
+    });
+  });
+
   describe('never a 500 to bad input', () => {
     const LEAK = /\b(the|error|exception|expected|unexpected|cannot|undefined|failed|select|insert|relation|column|syntax|violates)\b|\n\s*at |node_modules|\.ts:\d/i;
     const BAD_VALUES: unknown[] = [12345, { a: 1 }, ['x'], null, true, 'a\u0000b', 'x'.repeat(100_000), [[['duboko']]]];

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { conflict } from '../../../../platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.port';
 import { ImageStorage } from '../../../../platform/storage/image-storage';
 import { venueAggregate } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
@@ -22,6 +24,14 @@ export class ChangeEventHandler implements ICommandHandler<ChangeEventCommand, C
     nightlifeEventDecider.decide(command, state);
     const stored = image ? await this.images.storeImage(image, 'event', 'image') : null;
     const picture = stored ? { name: stored.name, url: stored.url, smallUrl: stored.smallUrl } : null;
-    return this.repository.decide(stream, nightlifeEventDecider, { ...command, image: picture }, context);
+    try {
+      return await this.repository.decide(stream, nightlifeEventDecider, { ...command, image: picture }, context);
+    } catch (error) {
+      // Many editors at once: after the repository's retries, the latecomer hears it and may try again.
+      if (error instanceof WrongExpectedVersionError) throw conflict(EVENT_EDITED_MEANWHILE);
+      throw error;
+    }
   }
 }
+
+export const EVENT_EDITED_MEANWHILE = 'Događaj je upravo izmenjen; osvežite i pokušajte ponovo';
