@@ -133,7 +133,11 @@ describeInBrowser('Events in the browser: Događaji, home tabs, /events, /event/
     await detail.getByRole('button', { name: 'Odustani' }).click();
     await page.waitForURL(url('/events'));
     await page.getByTestId('event-card').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(url('/'));
+    await page.getByTestId('day-tab-events').getByTestId('event-card').filter({ hasText: TITLE }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
