@@ -208,6 +208,15 @@ describe('Events API', () => {
     });
   });
 
+  it('documents the event endpoints in the OpenAPI document', async () => {
+    const document = await api.get('/api/docs/openapi.json');
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/event', '/api/event/types', '/api/event/{eventId}', '/api/event/{eventId}/ics']),
+    );
+    expect(Object.keys(document.body.paths['/api/event'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.body.paths['/api/event/{eventId}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+  });
+
   describe('simultaneous requests', () => {
     it('ten edits of one event at once: each is recorded or refused with 409, none lost or doubled; ten deletes record one deletion', async () => {
       const id = (await publish(managerA, { title: 'Gužva', dateOfEvent: '15.12.2026' })).body._id;
