@@ -44,7 +44,7 @@ function precompress(): Plugin {
  * (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
  */
 const FIRST_VISIT_CHUNKS: { path: string; modules: string[] }[] = [
-  { path: '^/$', modules: ['app/layouts/public-layout', 'features/site/pages/home-page'] },
+  { path: '^/$', modules: ['app/layouts/public-layout', 'app/routes/home-route'] },
   { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
   { path: '^/events?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
   { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'] },

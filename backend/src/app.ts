@@ -8,11 +8,13 @@ import type pg from 'pg';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { seedDemo } from './demo/seed-demo';
+import { sharePreviews } from './modules/events/http/share-previews';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
 import { SessionStore } from './platform/auth/sessions';
 import { EventSourcedRepository } from './platform/commands/event-sourced-repository';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded-postgres';
 import { runMigrations } from './platform/database/migrations';
+import { PG_POOL } from './platform/database/database.tokens';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
@@ -104,6 +106,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   serveOpenApiDocument(app);
+  app.use(sharePreviews({ distDir: config.frontendDist, appUrl: config.appUrl, pool: app.get(PG_POOL) }));
   app.use(staticFrontend(config.frontendDist));
 }
 

@@ -7,3 +7,4 @@ export * from './schemas/venue.schema';
 export * from './schemas/site-contact.schema';
 export * from './schemas/user.schema';
 export * from './schemas/menu.schema';
+export * from './schemas/event.schema';

@@ -5,7 +5,8 @@ import type { CommandOutcome } from '../platform/commands/event-sourced-reposito
 import type { GlobalPosition } from '../platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
 import { seedDemoMenu } from './seed-demo-menu';
-import { seedDemoVenues } from './seed-demo-venues';
+import { seedDemoEvents } from './seed-demo-events';
+import { seedDemoVenues, type DemoVenueSeed } from './seed-demo-venues';
 
 /**
  * Demo content, created through the same commands a user would send, so it lands in the event
@@ -32,5 +33,10 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
       context,
     ),
   );
-  return (await seedDemoVenues(commandBus, seedDemoMenu)) ?? site.position;
+  const venues = new Map<string, string>();
+  const rememberVenue: DemoVenueSeed = async (venue) => {
+    venues.set(venue.slug, venue.clubId);
+  };
+  const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, rememberVenue);
+  return (await seedDemoEvents(commandBus, venues)) ?? seededVenues ?? site.position;
 }

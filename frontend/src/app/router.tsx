@@ -47,7 +47,7 @@ function lazyPage<Module>(
   };
 }
 
-const home = () => import('../features/site/pages/home-page');
+const home = () => import('./routes/home-route');
 const events = () => import('../features/events/pages/events-page');
 const login = () => import('../features/auth/pages/login-page');
 
@@ -59,9 +59,10 @@ export const routes: RouteObject[] = [
         path: '/',
         ...lazyPage(() => import('./layouts/public-layout'), (m) => <m.PublicLayout />, <BootShell />),
         children: [
-          { index: true, ...lazyPage(home, (m) => <m.HomePage />) },
+          { index: true, ...lazyPage(home, (m) => <m.HomeRoute />) },
           { path: 'event', ...lazyPage(events, (m) => <m.EventsPage />) },
           { path: 'events', ...lazyPage(events, (m) => <m.EventsPage />) },
+          { path: 'event/:eventId', ...lazyPage(events, (m) => <m.EventsPage />) },
           { path: 'contact', ...lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
           { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
           { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('./layouts/venue-layout'), (m) => <m.VenueLayout />, <BootShell />),
         children: [
           { index: true, ...lazyPage(() => import('./routes/club-home-route'), (m) => <m.ClubHomeRoute />) },
-          { path: 'events', ...lazyPage(() => import('../features/venues/pages/club-events-page'), (m) => <m.ClubEventsPage />) },
+          { path: 'events', ...lazyPage(() => import('./routes/club-events-route'), (m) => <m.ClubEventsRoute />) },
           { path: 'contact', ...lazyPage(() => import('../features/venues/pages/club-contact-page'), (m) => <m.ClubContactPage />) },
         ],
       },

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import BootstrapModal from 'react-bootstrap/Modal';
 
 interface ModalProps {
@@ -15,8 +15,10 @@ interface ModalProps {
 }
 
 export function Modal({ show, title, onClose, children, footer, size, width, staticBackdrop = false }: ModalProps) {
+  const titleId = useId();
   return (
     <BootstrapModal
+      aria-labelledby={titleId}
       show={show}
       onHide={onClose}
       size={size}
@@ -26,7 +28,7 @@ export function Modal({ show, title, onClose, children, footer, size, width, sta
       style={width ? ({ '--modal-fixed-width': `${width}px` } as CSSProperties) : undefined}
     >
       <BootstrapModal.Header closeButton closeLabel="Zatvori">
-        <BootstrapModal.Title as="h2" className="h5 mb-0">
+        <BootstrapModal.Title as="h2" className="h5 mb-0" id={titleId}>
           {title}
         </BootstrapModal.Title>
       </BootstrapModal.Header>

@@ -1,10 +1,145 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { ImageIcon, MusicIcon, PlusIcon } from '../../../components/icons';
+import { notifySuccess } from '../../../components/notify';
+import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
+import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
+import { useDeleteEventMutation, useListEventsQuery } from '../api';
+import { EventPreviewModal } from '../components/event-detail-modal';
+import { formatNight, priceLabel } from '../components/event-format';
+import { EventFormModal } from '../components/event-form-modal';
+import '../events.css';
 
+type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit' | 'delete' | 'preview'; event: EventView };
+
+/** Događaji: the venue's events (an admin's: every venue's), 16 per page, searchable by name. */
 export function DashboardEventsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const search = useAppSelector(selectSearch);
+  const [page, setPage] = useState(1);
+  const [searchedFor, setSearchedFor] = useState(search);
+  const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  if (searchedFor !== search) {
+    setSearchedFor(search);
+    setPage(1);
+  }
+
+  const list = useListEventsQuery({ page, size: PAGE_SIZES.dashboardEvents, title: search || undefined, all: true });
+  const [deleteEvent, deletion] = useDeleteEventMutation();
+  const { data, isLoading, isFetching } = list;
+  const totalPages = data?.pagination.total_pages ?? 0;
+  if (data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+  const isAdmin = user?.role === 'admin';
+
+  async function confirmDelete(event: EventView) {
+    try {
+      await deleteEvent(event._id).unwrap();
+      notifySuccess('Event uspešno obrisana');
+      setModal({ mode: 'closed' });
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
   return (
-    <DashboardPage title="Događaji" subtitle="Događaji objekata: dodavanje, izmena i pregled.">
-      <PlaceholderPanel title="Lista događaja" />
+    <DashboardPage title="Događaji" subtitle={isAdmin ? 'Događaji svih objekata: dodavanje, izmena i pregled.' : 'Događaji vašeg objekta: dodavanje, izmena i pregled.'}>
+      <TopBarActions>
+        <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+          <PlusIcon size={16} className="me-1" />
+          Dodaj događaj
+        </Button>
+      </TopBarActions>
+      <TopBarSearch />
+
+      <DataCard
+        title="Lista događaja"
+        total={data?.pagination.total_records}
+        refreshing={isFetching && !isLoading}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        <QueryState
+          query={list}
+          unavailable="Događaji trenutno nisu dostupni."
+          loading={<TableSkeleton rows={6} columns={6} />}
+          isEmpty={(result) => result.data.length === 0}
+          empty={
+            <EmptyState icon={<MusicIcon size={28} />}>
+              <p className="mb-2">{search ? 'Nijedan događaj ne odgovara pretrazi.' : 'Još nema događaja.'}</p>
+              {!search && (
+                <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
+                  Dodaj prvi događaj
+                </Button>
+              )}
+            </EmptyState>
+          }
+        >
+          {(result) => (
+            <DataTable label="Događaji">
+              <thead>
+                <tr>
+                  <th scope="col">Naziv</th>
+                  <th scope="col">Opis</th>
+                  <th scope="col">Tip</th>
+                  <th scope="col">Datum početka</th>
+                  <th scope="col">Cena</th>
+                  <ActionsHeader />
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.map((event) => (
+                  <tr key={event._id} data-testid="event-row" className={event.past ? 'event-row--past' : undefined}>
+                    <td className="fw-semibold">
+                      <span className="event-table__truncate" title={event.title}>
+                        {event.title}
+                      </span>
+                      {isAdmin && <div className="small text-body-secondary">{event.club}</div>}
+                    </td>
+                    <td>
+                      <span className="event-table__truncate event-table__truncate--wide" title={event.description}>
+                        {event.description}
+                      </span>
+                    </td>
+                    <td>{event.type}</td>
+                    <td className="text-nowrap">
+                      {formatNight(event.dateOfEvent)} {event.startTime}
+                    </td>
+                    <td className="text-nowrap">{priceLabel(event.ticketPrice)}</td>
+                    <RowActions name={event.title} onEdit={() => setModal({ mode: 'edit', event })} onDelete={() => setModal({ mode: 'delete', event })}>
+                      <Button size="sm" variant="light" className="icon-button" onClick={() => setModal({ mode: 'preview', event })} aria-label={`Pregled ${event.title}`} title="Pregled">
+                        <ImageIcon size={16} />
+                      </Button>
+                    </RowActions>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </QueryState>
+      </DataCard>
+
+      <EventFormModal
+        show={modal.mode === 'add' || modal.mode === 'edit'}
+        event={modal.mode === 'edit' ? modal.event : null}
+        picksVenue={isAdmin}
+        ownClubId={user?.clubId ?? null}
+        onClose={() => setModal({ mode: 'closed' })}
+      />
+      <EventPreviewModal event={modal.mode === 'preview' ? modal.event : null} onClose={() => setModal({ mode: 'closed' })} />
+      <ConfirmDialog
+        show={modal.mode === 'delete'}
+        subject={modal.mode === 'delete' ? <strong>događaj „{modal.event.title}“</strong> : 'ovaj događaj'}
+        busy={deletion.isLoading}
+        onConfirm={() => modal.mode === 'delete' && confirmDelete(modal.event)}
+        onCancel={() => setModal({ mode: 'closed' })}
+      />
     </DashboardPage>
   );
 }

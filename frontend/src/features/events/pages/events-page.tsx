@@ -1,14 +1,25 @@
+import { PAGE_SIZES } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { EventDetailModal } from '../components/event-detail-modal';
+import { useEventInAddress } from '../components/event-detail-route';
+import { EventsBrowser } from '../components/events-browser';
+import '../events.css';
 
-/** Serves both /events and /event. */
+/** Serves /events, /event and /event/{id} (the list with that event's detail open). */
 export function EventsPage() {
+  const { event, open, close, notFound } = useEventInAddress('/events');
   return (
     <>
-      <PageHeader title="Pronađi događaj za izlazak" subtitle="Žurke, koncerti i nastupi u gradu, po danu i vrsti." />
+      <PageHeader eyebrow="Događaji" title="Pronađi događaj za izlazak" subtitle="Žurke, koncerti i nastupi u gradu, po danu i vrsti." />
       <div className="container py-5">
-        <PlaceholderPanel title="Događaji">Pretraga događaja po vrsti i datumu biće dostupna uskoro.</PlaceholderPanel>
+        {notFound && (
+          <div className="alert alert-warning" role="alert">
+            Događaj nije pronađen.
+          </div>
+        )}
+        <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={open} />
       </div>
+      <EventDetailModal event={event} onClose={close} />
     </>
   );
 }

@@ -1,14 +1,8 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Nav from 'react-bootstrap/Nav';
-import { WEEKDAYS } from '@izlazak/contracts';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
 import { HomeSlider } from '../components/home-slider';
 import { RecommendedVenues } from '../components/recommended-venues';
 import '../site.css';
-
-// Day tabs run Monday to Sunday; WEEKDAYS is indexed like Date#getDay (Sunday 0).
-const DAY_TAB_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 interface SectionTitleProps {
   id: string;
@@ -31,8 +25,13 @@ function SectionTitle({ id, title, action }: SectionTitleProps) {
   );
 }
 
-export function HomePage() {
-  const [day, setDay] = useState<number>(() => new Date().getDay());
+interface HomePageProps {
+  /** The day tabs with their events (the events feature brings them; app/routes puts them here). */
+  eventsOfTheDay: ReactNode;
+  nextWeekEvents: ReactNode;
+}
+
+export function HomePage({ eventsOfTheDay, nextWeekEvents }: HomePageProps) {
 
   return (
     <>
@@ -59,23 +58,12 @@ export function HomePage() {
       <div className="container py-5">
         <section className="mb-5" aria-labelledby="events-of-the-day">
           <SectionTitle id="events-of-the-day" title="Događaji dana" action={{ label: 'Svi događaji', to: '/events' }} />
-          <Nav variant="pills" className="day-tabs mb-3" activeKey={String(day)} onSelect={(key) => key && setDay(Number(key))}>
-            {DAY_TAB_ORDER.map((index) => (
-              <Nav.Item key={index}>
-                <Nav.Link eventKey={String(index)}>{WEEKDAYS[index]}</Nav.Link>
-              </Nav.Item>
-            ))}
-          </Nav>
-          <PlaceholderPanel title={`Događaji — ${WEEKDAYS[day]}`}>
-            Ovde će se prikazivati događaji za izabrani dan.
-          </PlaceholderPanel>
+          {eventsOfTheDay}
         </section>
 
         <section className="mb-5" aria-labelledby="next-week-events">
           <SectionTitle id="next-week-events" title="Događaji sledeće nedelje" />
-          <PlaceholderPanel title="Događaji sledeće nedelje">
-            Pregled događaja za narednih sedam dana stiže uskoro.
-          </PlaceholderPanel>
+          {nextWeekEvents}
         </section>
 
         <section aria-labelledby="recommended-venues">

@@ -1,0 +1,55 @@
+import { Body, Controller, Param, Put, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { eventUpdateSchema, type EventUpdateInput, type EventView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../../../platform/http/multipart/form-body';
+import { SingleImageUpload } from '../../../../platform/http/multipart/image-upload';
+import { GetEventQuery } from '../../queries/get-event/get-event.query';
+import { EVENT_FORM_SCHEMA } from '../event-form.openapi';
+import { ChangeEventCommand } from './change-event.command';
+
+@ApiTags('event')
+@Controller('event')
+export class ChangeEventHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Put(':eventId')
+  @Roles('admin', 'manager')
+  @SingleImageUpload('image')
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOperation({ summary: 'Izmena događaja svog objekta (admin: bilo kog); izostavljena polja ostaju kakva su, nova slika menja staru' })
+  @ApiBody({ schema: EVENT_FORM_SCHEMA })
+  async change(
+    @Param('eventId') eventId: string,
+    @Body(validFormBody(eventUpdateSchema)) input: EventUpdateInput,
+    @UploadedFile() image: Express.Multer.File | undefined,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<EventView> {
+    const details = {
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      dateOfEvent: input.dateOfEvent,
+      ticketPrice: input.ticketPrice,
+      startTime: input.startTime || undefined,
+      endTime: input.endTime,
+      priority: input.priority,
+      gallery: input.gallery,
+      possibilityOfShowing: input.possibilityOfShowing,
+    };
+    const outcome = await this.commandBus.execute<ChangeEventCommand, CommandOutcome>(new ChangeEventCommand(eventId, details, image?.buffer ?? null, context));
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetEventQuery(eventId, caller));
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_EVENT_START_TIME, eventSchema, type EventInput, type EventView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
+import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
+import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { validFormBody } from '../../../../platform/http/multipart/form-body';
+import { MAX_MEGABYTES, SingleImageUpload } from '../../../../platform/http/multipart/image-upload';
+import { targetClubId } from '../../../venues/http/target-club';
+import { GetEventQuery } from '../../queries/get-event/get-event.query';
+import { EVENT_FORM_SCHEMA } from '../event-form.openapi';
+import { PublishEventCommand } from './publish-event.command';
+
+@ApiTags('event')
+@Controller('event')
+export class PublishEventHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin', 'manager')
+  @SingleImageUpload('image')
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOperation({ summary: `Novi događaj (menadžer: svoj objekat; admin: clubId); slika u polju image, najviše ${MAX_MEGABYTES} MB` })
+  @ApiBody({ schema: EVENT_FORM_SCHEMA })
+  async publish(
+    @Body(validFormBody(eventSchema)) input: EventInput,
+    @UploadedFile() image: Express.Multer.File | undefined,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<EventView> {
+    const clubId = targetClubId(caller, input.clubId);
+    const eventId = randomUUID();
+    const details = {
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      dateOfEvent: input.dateOfEvent,
+      startTime: input.startTime || DEFAULT_EVENT_START_TIME,
+      endTime: input.endTime,
+      ticketPrice: input.ticketPrice,
+      priority: input.priority,
+      gallery: input.gallery,
+      possibilityOfShowing: input.possibilityOfShowing,
+    };
+    const outcome = await this.commandBus.execute<PublishEventCommand, CommandOutcome>(
+      new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context),
+    );
+    await this.readYourWrites.after(outcome.position);
+    return this.queryBus.execute(new GetEventQuery(eventId, caller));
+  }
+}

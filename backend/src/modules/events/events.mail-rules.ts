@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '../../platform/mail/mail-rule';
+import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
+import type { VenueEvent } from '../venues/domain/venue.events';
+import type { NightlifeEventChange } from './domain/nightlife-event.decider';
+import { nightOf } from './domain/venue-night';
+
+/**
+ * The news for subscribers (site/subscribe): one mail per subscriber for each newly published
+ * event and each newly approved venue, with a link to leave the list. The dispatcher queues them
+ * in the outbox with its checkpoint (one job per domain event, rule and subscriber); the mail
+ * workers send them, never the request.
+ */
+
+/** Who was on the list when it happened, in a stable order. */
+async function subscribersAt(tx: pg.PoolClient, occurredAt: string): Promise<string[]> {
+  const { rows } = await tx.query<{ email: string }>(
+    'SELECT email FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email',
+    [occurredAt],
+  );
+  return rows.map((row) => row.email);
+}
+
+function newsMail(to: string, links: MailLinks, subject: string, heading: string, paragraphs: string[], action: { label: string; url: string }): OutgoingMail {
+  const leave = unsubscribeUrl(links.appUrl, newsUnsubscribeToken(links.linkSecret, to));
+  const { html, text } = mailLayout(heading, paragraphs, action);
+  const footer = `<p style="color:#888;font-size:12px">Ne želite više ove poruke? <a href="${escapeHtml(leave)}">Odjavi se sa liste</a></p>`;
+  return {
+    to,
+    subject,
+    html: html.replace('</body>', `${footer}</body>`),
+    text: `${text}\n\nOdjava sa liste: ${leave}`,
+  };
+}
+
+const formatNight = (night: string) => night.split('-').reverse().join('.');
+
+export const newEventMail = mailRulesFor<NightlifeEventChange>()({
+  name: 'event-published-subscribers',
+  eventType: 'EventPublished',
+  async compose(event, { links, tx }) {
+    const { eventId, clubId, details } = event.data;
+    // A night already over when it was published is not news.
+    if (details.dateOfEvent < nightOf(new Date(event.metadata.occurredAt))) return null;
+    const { rows } = await tx.query<{ name: string; location: string; approved: boolean; deleted: boolean }>(
+      'SELECT name, location, approved, deleted FROM event_venues WHERE club_id = $1',
+      [clubId],
+    );
+    const venue = rows[0];
+    // The events of a venue awaiting approval (or deleted) are never public.
+    if (venue && (!venue.approved || venue.deleted)) return null;
+    const place = venue ? [venue.name, venue.location].filter(Boolean).join(', ') : '';
+    const subscribers = await subscribersAt(tx, event.metadata.occurredAt);
+    return subscribers.map((to) =>
+      newsMail(
+        to,
+        links,
+        `Novi događaj: ${details.title}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+        details.title,
+        [
+          ...(place ? [place] : []),
+          `${formatNight(details.dateOfEvent)} od ${details.startTime}${details.endTime ? ` do ${details.endTime}` : ''} · ${details.type}`,
+          `Cena ulaznice: ${details.ticketPrice} RSD`,
+          details.description,
+        ],
+        { label: 'Pogledaj događaj', url: `${links.appUrl}/event/${encodeURIComponent(eventId)}` },
+      ),
+    );
+  },
+});
+
+export const newVenueMail = mailRulesFor<VenueEvent>()({
+  name: 'venue-approved-subscribers',
+  eventType: 'VenueApproved',
+  async compose(event, { links, tx }) {
+    const { clubId, name } = event.data;
+    const subscribers = await subscribersAt(tx, event.metadata.occurredAt);
+    return subscribers.map((to) =>
+      newsMail(
+        to,
+        links,
+        `Novi objekat na Izlasku: ${name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+        `Novi objekat: ${name}`,
+        [`${name} je od danas na Izlasku: pogledajte njegove događaje i rezervišite sto.`],
+        { label: 'Pogledaj objekat', url: `${links.appUrl}/club/${encodeURIComponent(clubId)}` },
+      ),
+    );
+  },
+});
+
+export const EVENT_MAIL_RULES: MailRule[] = [newEventMail, newVenueMail];

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
+import { EventDetailModal } from '../../features/events/components/event-detail-modal';
+import { EventsBrowser } from '../../features/events/components/events-browser';
+import { useGetVenueQuery } from '../../features/venues/api';
+
+/** A venue's events page: 'Pronađi događaj za izlazak' for that venue's events, 10 per page. */
+export function ClubEventsRoute() {
+  const { id = '' } = useParams();
+  const { currentData: venue } = useGetVenueQuery(id, { skip: !id });
+  const [open, setOpen] = useState<EventView | null>(null);
+  return (
+    <div className="container py-5">
+      <h1 className="venue-section-title mb-1">Pronađi događaj za izlazak</h1>
+      {venue && <p className="text-body-secondary mb-4">Događaji — {venue.name}</p>}
+      <EventsBrowser clubId={id} pageSize={PAGE_SIZES.venuePageEvents} onOpen={setOpen} />
+      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { EventView } from '@izlazak/contracts';
+import { ClockIcon, MapPinIcon } from '../../../components/icons';
+import { EventImage } from './event-image';
+import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
+import '../events.css';
+
+/** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
+export function EventCard({ event, onOpen }: { event: EventView; onOpen: (event: EventView) => void }) {
+  return (
+    <button type="button" className="event-card" onClick={() => onOpen(event)} data-testid="event-card" aria-label={`${event.title}, ${event.club}, ${formatNight(event.dateOfEvent)}`}>
+      <div className="event-card__media">
+        <EventImage event={event} small />
+        <span className="event-card__date">
+          <span>{weekdayName(event)}</span>
+          <strong>{formatNight(event.dateOfEvent)}</strong>
+        </span>
+      </div>
+      <div className="event-card__body">
+        <span className="event-card__type">{event.type}</span>
+        <h3 className="event-card__title">{event.title}</h3>
+        <div className="event-card__meta">
+          <MapPinIcon size={14} />
+          <span>{event.club}</span>
+        </div>
+        <div className="event-card__meta">
+          <ClockIcon size={14} />
+          <span>{timeLabel(event)}</span>
+          <span className="event-card__price">{priceLabel(event.ticketPrice)}</span>
+        </div>
+      </div>
+    </button>
+  );
+}

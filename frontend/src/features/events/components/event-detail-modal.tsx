@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { TIMINGS, type EventView } from '@izlazak/contracts';
+import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import { eventCalendarUrl } from '../api';
+import { EventDetails, type EventDetailsData } from './event-details';
+import { formatNight, timeLabel } from './event-format';
+
+type Step = 'detail' | 'reservation' | 'closed';
+
+interface EventDetailModalProps {
+  event: EventView | null;
+  onClose: () => void;
+}
+
+/**
+ * The public event modal: the detail with 'Rezerviši', which after 500 ms gives way to the
+ * reservation form; closing either returns to the start.
+ */
+export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
+  const [step, setStep] = useState<Step>('detail');
+  const [shown, setShown] = useState(event);
+  const switching = useRef<number | undefined>(undefined);
+  if (event && event !== shown) {
+    setShown(event);
+    setStep('detail');
+  }
+  useEffect(() => () => window.clearTimeout(switching.current), []);
+
+  function close() {
+    window.clearTimeout(switching.current);
+    setStep('detail');
+    onClose();
+  }
+
+  function reserve() {
+    setStep('closed');
+    switching.current = window.setTimeout(() => setStep('reservation'), TIMINGS.modalSwitchDelayMs);
+  }
+
+  const current = event ?? shown;
+  return (
+    <>
+      <Modal
+        show={Boolean(event) && step === 'detail'}
+        title={current?.title ?? 'Događaj'}
+        onClose={close}
+        footer={
+          current && (
+            <EventModalButtons
+              onCancel={close}
+              onReserve={reserve}
+              extra={
+                <a className="btn btn-outline-primary" href={eventCalendarUrl(current._id)} download>
+                  <CalendarIcon size={16} className="me-1" />
+                  Dodaj u kalendar
+                </a>
+              }
+            />
+          )
+        }
+      >
+        {current && <EventDetails event={current} />}
+      </Modal>
+      <Modal show={Boolean(event) && step === 'reservation'} title={current ? `Rezervacija — ${current.title}` : 'Rezervacija'} onClose={close}>
+        {current && <EventReservationStep event={current} />}
+      </Modal>
+    </>
+  );
+}
+
+/** 'Odustani' and 'Rezerviši'; the preview of the dashboard leaves 'Rezerviši' out. */
+export function EventModalButtons({ onCancel, onReserve, extra }: { onCancel: () => void; onReserve?: () => void; extra?: ReactNode }) {
+  return (
+    <div className="event-modal-buttons">
+      {extra}
+      <Button variant="outline-secondary" onClick={onCancel}>
+        Odustani
+      </Button>
+      {onReserve && (
+        <Button variant="primary" onClick={onReserve}>
+          Rezerviši
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Until the reservation form arrives: the event and how to reach the venue. */
+function EventReservationStep({ event }: { event: EventView }) {
+  return (
+    <div className="event-reservation" data-testid="event-reservation">
+      <p className="mb-2">
+        <strong>{event.title}</strong> · {event.club}
+        <br />
+        {formatNight(event.dateOfEvent)}, {timeLabel(event)}
+      </p>
+      <p className="text-body-secondary">Rezervišite sto direktno kod objekta:</p>
+      <ul className="list-unstyled mb-0 event-reservation__contact">
+        {event.clubPhone && (
+          <li>
+            <PhoneIcon size={16} className="me-2" />
+            <a href={`tel:${event.clubPhone.replace(/\s+/g, '')}`}>{event.clubPhone}</a>
+          </li>
+        )}
+        {event.clubEmail && (
+          <li>
+            <MailIcon size={16} className="me-2" />
+            <a href={`mailto:${event.clubEmail}`}>{event.clubEmail}</a>
+          </li>
+        )}
+        {!event.clubPhone && !event.clubEmail && <li>{event.location}</li>}
+      </ul>
+    </div>
+  );
+}
+
+/** The dashboard's preview: the same detail, 'Odustani' only. */
+export function EventPreviewModal({ event, onClose }: { event: EventDetailsData | null; onClose: () => void }) {
+  const [shown, setShown] = useState(event);
+  if (event && event !== shown) setShown(event);
+  const current = event ?? shown;
+  return (
+    <Modal show={Boolean(event)} title="Pregled događaja" onClose={onClose} footer={<EventModalButtons onCancel={onClose} />}>
+      {current && <EventDetails event={current} />}
+    </Modal>
+  );
+}

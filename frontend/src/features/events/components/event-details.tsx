@@ -1,0 +1,60 @@
+import type { EventView } from '@izlazak/contracts';
+import { CalendarIcon, ClockIcon, MapPinIcon, MusicIcon, TagIcon } from '../../../components/icons';
+import { EventImage } from './event-image';
+import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
+import '../events.css';
+
+export type EventDetailsData = Pick<
+  EventView,
+  'title' | 'description' | 'club' | 'dateOfEvent' | 'dayOfTheWeek' | 'startTime' | 'endTime' | 'type' | 'location' | 'ticketPrice' | 'image' | 'smallImage'
+>;
+
+/** What an event says about itself, as the preview and the public detail show it. */
+export function EventDetails({ event }: { event: EventDetailsData }) {
+  return (
+    <article className="event-details" aria-label={event.title}>
+      <div className="event-details__media">
+        <EventImage event={event} />
+      </div>
+      <h3 className="event-details__title">{event.title}</h3>
+      {event.club && <p className="event-details__club">{event.club}</p>}
+      <p className="event-details__description">{event.description}</p>
+      <dl className="event-details__facts">
+        <div>
+          <dt>
+            <CalendarIcon size={16} /> Datum
+          </dt>
+          <dd>
+            {weekdayName(event)}, {formatNight(event.dateOfEvent)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <ClockIcon size={16} /> Vreme
+          </dt>
+          <dd>{timeLabel(event)}</dd>
+        </div>
+        <div>
+          <dt>
+            <MusicIcon size={16} /> Tip
+          </dt>
+          <dd>{event.type}</dd>
+        </div>
+        {event.location && (
+          <div>
+            <dt>
+              <MapPinIcon size={16} /> Lokacija
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <TagIcon size={16} /> Cena ulaznice
+          </dt>
+          <dd className="fw-semibold">{priceLabel(event.ticketPrice)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

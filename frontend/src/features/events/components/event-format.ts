@@ -1,0 +1,25 @@
+import { WEEKDAYS, type EventView } from '@izlazak/contracts';
+
+/** yyyy-MM-dd → dd.MM.yyyy */
+export function formatNight(night: string): string {
+  const [year, month, day] = night.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : night;
+}
+
+/** dd.MM.yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or '' when it is not a date. */
+export function nightFromInput(text: string): string {
+  const serbian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(text.trim());
+  if (serbian) return `${serbian[3]}-${serbian[2].padStart(2, '0')}-${serbian[1].padStart(2, '0')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : '';
+}
+
+export const weekdayName = (event: Pick<EventView, 'dayOfTheWeek'>) => WEEKDAYS[event.dayOfTheWeek] ?? '';
+
+export function timeLabel(event: Pick<EventView, 'startTime' | 'endTime'>): string {
+  return event.endTime ? `${event.startTime} – ${event.endTime}` : `od ${event.startTime}`;
+}
+
+export const priceLabel = (price: string) => `${price.replace('.', ',')} RSD`;
+
+/** The address every event has: opens its detail. */
+export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
+import type { EventView } from '@izlazak/contracts';
+import { Pagination } from '../../../components/pagination';
+import { useGetEventTypesQuery, useListEventsQuery } from '../api';
+import { nightFromInput } from './event-format';
+import { EventGrid } from './event-grid';
+import '../events.css';
+
+interface EventsBrowserProps {
+  /** A venue's own events page; none for every venue. */
+  clubId?: string;
+  pageSize: number;
+  onOpen: (event: EventView) => void;
+}
+
+/**
+ * 'Pronađi događaj za izlazak': the type and date filters, the cards and the pages. The filters
+ * live in the address, so a filtered list can be shared and survives a reload.
+ */
+export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? '';
+  const date = nightFromInput(params.get('date') ?? '');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const typeId = useId();
+  const dateId = useId();
+
+  const { data: types = [] } = useGetEventTypesQuery(clubId);
+  const { data, isFetching, isError, refetch } = useListEventsQuery({ page, size: pageSize, clubId, type: type || undefined, date: date || undefined });
+
+  function update(changes: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: !('page' in changes) });
+  }
+  const filtered = Boolean(type || date);
+  const total = data?.pagination.total_records ?? 0;
+
+  return (
+    <>
+      <form className="event-filters" role="search" aria-label="Filteri događaja" onSubmit={(event) => event.preventDefault()}>
+        <div>
+          <label htmlFor={typeId} className="event-filters__label">
+            Tip događaja
+          </label>
+          <select id={typeId} className="form-select" value={type} onChange={(event) => update({ type: event.target.value })}>
+            <option value="">Svi tipovi</option>
+            {[...new Set([...types, ...(type ? [type] : [])])].map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={dateId} className="event-filters__label">
+            Datum
+          </label>
+          <input id={dateId} type="date" className="form-control" value={date} onChange={(event) => update({ date: event.target.value })} />
+        </div>
+        <Button variant="outline-secondary" disabled={!filtered} onClick={() => update({ type: '', date: '' })}>
+          Poništi filtere
+        </Button>
+      </form>
+
+      <p className="text-body-secondary mb-3" aria-live="polite">
+        {data && !isFetching ? (total === 1 ? 'Pronađen je 1 događaj' : `Pronađeno događaja: ${total}`) : 'Učitavanje...'}
+      </p>
+
+      <EventGrid
+        events={data?.data}
+        loading={isFetching}
+        skeletons={pageSize}
+        onOpen={onOpen}
+        label="Događaji"
+        empty={
+          isError ? (
+            <>
+              <p className="mb-2">Događaji trenutno nisu dostupni.</p>
+              <Button variant="outline-primary" size="sm" onClick={() => refetch()}>
+                Pokušaj ponovo
+              </Button>
+            </>
+          ) : (
+            <p className="mb-0">{filtered ? 'Nijedan događaj ne odgovara izabranim filterima.' : 'Trenutno nema najavljenih događaja.'}</p>
+          )
+        }
+      />
+
+      <Pagination
+        className="mt-5"
+        page={page}
+        totalPages={data?.pagination.total_pages ?? 0}
+        onPageChange={(next) => {
+          update({ page: next > 1 ? String(next) : '' });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import { PAGE_SIZES, WEEKDAYS, type EventView } from '@izlazak/contracts';
+import { useListEventsQuery } from '../api';
+import { EventDetailModal } from './event-detail-modal';
+import { EventGrid } from './event-grid';
+import '../events.css';
+
+// Day tabs run Monday to Sunday; WEEKDAYS is indexed like Date#getDay (Sunday 0).
+const DAY_TAB_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Today's weekday in Belgrade, where a night runs until 06:00. */
+function tonightsWeekday(now = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', weekday: 'short', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((part) => part.type === 'weekday')?.value ?? '');
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 12);
+  const day = weekday < 0 ? now.getDay() : weekday;
+  return hour < 6 ? (day + 6) % 7 : day;
+}
+
+/** Events of the day: one tab per weekday (tonight's preselected), 24 events each. */
+export function EventsOfTheDay() {
+  const [day, setDay] = useState(tonightsWeekday);
+  const [open, setOpen] = useState<EventView | null>(null);
+  const { currentData, isFetching } = useListEventsQuery({ page: 1, size: PAGE_SIZES.homeDayTab, dayOfTheWeek: day });
+  return (
+    <>
+      <Nav variant="pills" className="day-tabs mb-3" activeKey={String(day)} onSelect={(key) => key && setDay(Number(key))} role="tablist" aria-label="Dani u nedelji">
+        {DAY_TAB_ORDER.map((index) => (
+          <Nav.Item key={index}>
+            <Nav.Link eventKey={String(index)} role="tab" aria-selected={index === day}>
+              {WEEKDAYS[index]}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <div role="tabpanel" aria-label={`Događaji — ${WEEKDAYS[day]}`} data-testid="day-tab-events">
+        <EventGrid
+          events={currentData?.data}
+          loading={isFetching && !currentData}
+          skeletons={4}
+          onOpen={setOpen}
+          label={`Događaji — ${WEEKDAYS[day]}`}
+          empty={<p className="mb-0">Za ovaj dan još nema najavljenih događaja.</p>}
+        />
+      </div>
+      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The seven nights after tonight. */
+export function NextWeekEvents() {
+  const [open, setOpen] = useState<EventView | null>(null);
+  const { data, isLoading } = useListEventsQuery({ page: 1, size: PAGE_SIZES.homeDayTab, nextWeek: true });
+  return (
+    <div data-testid="next-week-events">
+      <EventGrid
+        events={data?.data}
+        loading={isLoading}
+        skeletons={4}
+        onOpen={setOpen}
+        label="Događaji sledeće nedelje"
+        empty={<p className="mb-0">Sledeće nedelje još nema najavljenih događaja.</p>}
+      />
+      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { apiClient } from '../support/http';
+import { startTestApp, type TestApp } from '../support/app';
+import type { Api } from './venues-fixtures';
+
+describe('Demo data (SEED_DEMO): events on the coming nights of every demo venue', () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
+    api = apiClient(app.baseUrl);
+  }, 180_000);
+  afterAll(() => app?.stop());
+
+  it('fills every weekday tab of the home page and the next week, whatever day it is', async () => {
+    for (let day = 0; day <= 6; day++) {
+      const tab = await api.get(`/api/event?dayOfTheWeek=${day}&size=24`);
+      expect({ day, status: tab.status, some: tab.body.pagination.total_records > 0 }).toEqual({ day, status: 200, some: true });
+      expect(tab.body.data.every((event: { dayOfTheWeek: number }) => event.dayOfTheWeek === day)).toBe(true);
+    }
+    const nextWeek = await api.get('/api/event?nextWeek=true&size=100');
+    expect(nextWeek.body.pagination.total_records).toBeGreaterThanOrEqual(20);
+    expect(nextWeek.body.data[0].image).toMatch(/^\/api\/uploads\//);
+  });
+
+  it('gives each approved demo venue upcoming events, and its manager past ones on the dashboard', async () => {
+    const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string }[];
+    for (const venue of venues) {
+      const events = await api.get(`/api/event?clubId=${venue._id}&size=10`);
+      expect({ venue: venue.name, some: events.body.pagination.total_records > 0 }).toEqual({ venue: venue.name, some: true });
+    }
+    const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
+    const dashboard = await api.get('/api/event?all=true&size=100', manager);
+    expect(dashboard.body.data.some((event: { past: boolean }) => event.past)).toBe(true);
+  });
+});
