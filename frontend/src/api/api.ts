@@ -1,24 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-/** The one API slice; every feature adds its endpoints with `api.injectEndpoints`. */
+/** The one API slice; every feature adds its endpoints (and its own tag types) to it. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Session',
-    'Site',
-    'SiteSlider',
-    'Club',
-    'ClubTable',
-    'WorkingHours',
-    'Event',
-    'Reservation',
-    'User',
-    'Category',
-    'Subcategory',
-    'Product',
-  ],
+  // Tags several features share; a feature adds its own with `api.enhanceEndpoints({ addTagTypes })`.
+  tagTypes: ['Session', 'Club', 'User'],
   endpoints: () => ({}),
 });
 

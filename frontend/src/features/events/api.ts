@@ -48,7 +48,7 @@ function formData({ image, ...fields }: EventFormBody, id?: string): FormData {
   return body;
 }
 
-export const eventsApi = api.injectEndpoints({
+export const eventsApi = api.enhanceEndpoints({ addTagTypes: ['Event'] }).injectEndpoints({
   endpoints: (build) => ({
     listEvents: build.query<EventList, EventListArgs>({
       query: (args) => withParams('event', { ...args }),

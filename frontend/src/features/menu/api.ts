@@ -34,7 +34,7 @@ const WHOLE_MENU = [
   { type: 'Product' as const, id: LIST_ID },
 ];
 
-export const menuApi = api.injectEndpoints({
+export const menuApi = api.enhanceEndpoints({ addTagTypes: ['Category', 'Subcategory', 'Product'] }).injectEndpoints({
   endpoints: (build) => ({
     listMenuCategories: build.query<MenuCategoryView[], string>({
       query: (clubId) => `club/categories/${encodeURIComponent(clubId)}`,

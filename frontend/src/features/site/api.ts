@@ -1,7 +1,7 @@
 import type { SiteData, SiteDataInput, SliderImageView, SliderSlot } from '@izlazak/contracts';
 import { api } from '../../api/api';
 
-export const siteApi = api.injectEndpoints({
+export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'SiteSlider'] }).injectEndpoints({
   endpoints: (build) => ({
     getSite: build.query<SiteData, void>({
       query: () => 'site',

@@ -24,7 +24,7 @@ export interface VenueTablesArgs {
 
 const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${clubId}` });
 
-export const venuesApi = api.injectEndpoints({
+export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'WorkingHours'] }).injectEndpoints({
   endpoints: (build) => ({
     getVenue: build.query<VenueView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}`,
