@@ -17,6 +17,7 @@ import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
+import { ReadCache } from './platform/read-cache/read-cache';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
@@ -95,6 +96,7 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(requestContextMiddleware);
+  app.use(app.get(ReadCache).serveHits);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);

@@ -1,5 +1,6 @@
 import type { Migration } from './platform/database/migrations';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
+import { READ_MODEL_VERSIONS_MIGRATION } from './platform/projections/read-model-versions';
 import type { Projector } from './platform/projections/projector';
 import { SESSIONS_MIGRATION } from './platform/auth/sessions';
 import { MAIL_OUTBOX_MIGRATION, mailDispatcher } from './platform/mail/mail-outbox';
@@ -18,6 +19,7 @@ import { SUBSCRIBERS_MIGRATION, subscribersProjector } from './modules/site/proj
 export const MIGRATIONS: Migration[] = [
   EVENT_STORE_MIGRATION,
   CHECKPOINTS_MIGRATION,
+  READ_MODEL_VERSIONS_MIGRATION,
   SESSIONS_MIGRATION,
   MAIL_OUTBOX_MIGRATION,
   USERS_MIGRATION,

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Projector } from '../projections/projector';
+import type { ReadModelVersionMap, ReadModelVersions } from '../projections/read-model-versions';
+
+const MAX_ENTRIES = 1000;
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** An answer as sent: its JSON, its strong ETag, and the versions of the read models it was read from. */
+export interface CachedAnswer {
+  json: string;
+  body: Buffer;
+  etag: string;
+  readFrom: [projector: string, version: number | undefined][];
+}
+
+const VERSIONS_SEEN = Symbol('read-model versions seen on arrival');
+type RequestWithVersions = Request & { [VERSIONS_SEEN]?: ReadModelVersionMap };
+
+/**
+ * The serialized answers of public GETs, by URL, in this process. An answer is served only while
+ * the version of every read model it came from is the one it was read at, checked against the
+ * database on each request (one shared query; see ReadModelVersions), so a change committed by any
+ * process is never answered with the older body, read-your-writes included.
+ */
+export class ReadCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly projectorsOfTables = new Map<string, string[]>();
+
+  constructor(
+    private readonly versions: ReadModelVersions,
+    private readonly projectors: readonly Projector[],
+  ) {}
+
+  /** Express middleware, ahead of Nest: answers a GET whose answer is cached and current. */
+  readonly serveHits = async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || this.answers.size === 0) return next();
+    const key = req.originalUrl;
+    const answer = this.answers.get(key);
+    if (!answer) return next();
+    let versions: ReadModelVersionMap;
+    try {
+      versions = await this.versions.current();
+    } catch {
+      return next(); // the route itself reports what is wrong
+    }
+    if (!isCurrent(answer, versions)) {
+      this.answers.delete(key);
+      (req as RequestWithVersions)[VERSIONS_SEEN] = versions;
+      return next();
+    }
+    this.answers.delete(key); // most recently used last: eviction drops the oldest first
+    this.answers.set(key, answer);
+    sendAnswer(req, res, answer);
+  };
+
+  /** The versions of the read models as they are now, read once per request. */
+  async versionsNow(req: Request): Promise<ReadModelVersionMap> {
+    const request = req as RequestWithVersions;
+    request[VERSIONS_SEEN] ??= await this.versions.current();
+    return request[VERSIONS_SEEN];
+  }
+
+  /** Serializes a route's answer, tagged with the versions read before the route ran. */
+  answerOf(body: unknown, tables: readonly string[], versions: ReadModelVersionMap): CachedAnswer {
+    const json = JSON.stringify(body);
+    const buffer = Buffer.from(json);
+    const etag = `"${createHash('sha1').update(buffer).digest('base64url')}"`;
+    return { json, body: buffer, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
+  }
+
+  remember(url: string, answer: CachedAnswer) {
+    if (answer.body.length > MAX_BODY_BYTES) return;
+    this.answers.delete(url);
+    this.answers.set(url, answer);
+    if (this.answers.size > MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
+  }
+
+  private projectorsOf(tables: readonly string[]): string[] {
+    const key = tables.join(',');
+    let names = this.projectorsOfTables.get(key);
+    if (!names) {
+      names = tables.map((table) => {
+        const owner = this.projectors.find((projector) => projector.tables.includes(table));
+        if (!owner) throw new Error(`@PublicRead: no projector owns the table ${table}`);
+        return owner.name;
+      });
+      this.projectorsOfTables.set(key, names);
+    }
+    return names;
+  }
+}
+
+function isCurrent(answer: CachedAnswer, versions: ReadModelVersionMap): boolean {
+  return answer.readFrom.every(([projector, version]) => versions.get(projector) === version);
+}
+
+/** Browsers revalidate every time (no-cache) and get a 304 while the ETag still matches. */
+export function cacheHeaders(res: Response, etag: string) {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+}
+
+function sendAnswer(req: Request, res: Response, answer: CachedAnswer) {
+  cacheHeaders(res, answer.etag);
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', answer.body.length);
+  res.end(answer.body);
+}
+
+/** If-None-Match compares weakly: `W/"x"` matches `"x"`, and `*` matches anything. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
