@@ -14,11 +14,15 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 10);
 const TARGET_RATIO = 0.15;
 
-/** autocannon's average requests per second for one URL; throws if any answer was not what we expected. */
+/**
+ * autocannon's average requests per second for one URL, and the CPU time this process spent per
+ * answered request (meaningful when the server runs in this process); throws on unexpected answers.
+ */
 function load(url, expectedStatus = 200, headers = {}) {
   const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-n'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 2 ** 20, timeout: (SECONDS + 60) * 1000 }, (error, stdout) => {
       if (error) return reject(error);
@@ -28,7 +32,8 @@ function load(url, expectedStatus = 200, headers = {}) {
       if (result.requests.total === 0 || wrong > result.requests.total * 0.001) {
         return reject(new Error(`${url}: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${answered} answered ${expectedStatus}`));
       }
-      resolve(result.requests.average);
+      const cpu = process.cpuUsage(cpuBefore);
+      resolve({ rate: result.requests.average, cpuMicros: (cpu.user + cpu.system) / result.requests.total });
     });
   });
 }
@@ -51,26 +56,31 @@ async function firstVenueId(baseUrl) {
   return body.data[0]._id;
 }
 
-/** Rows {measure, value, unit, ratio, target, met}: the bare server first, then each public GET. */
-export default async function httpBench(baseUrl) {
+/**
+ * Rows {measure, value, unit, ratio, target, met, cpuMicrosPerRequest}: the bare server first, then
+ * each public GET. The CPU column counts this process only: pass `appInThisProcess` when it serves.
+ */
+export default async function httpBench(baseUrl, { appInThisProcess = false } = {}) {
   const bare = await startBareServer();
-  let bareRate;
+  let reference;
   try {
-    bareRate = await load(bare.url);
+    reference = await load(bare.url);
   } finally {
     await bare.close();
   }
+  const bareRate = reference.rate;
   const routes = [
     ['GET /api/site', '/api/site'],
     ['GET /api/club?page=1&size=16', '/api/club?page=1&size=16'],
     ['GET /api/club/{id}', `/api/club/${await firstVenueId(baseUrl)}`],
     ['GET /api/health', '/api/health'],
   ];
-  const rows = [{ measure: 'bare Node http server', value: bareRate, unit: 'requests/s', ratio: 1, target: null, met: null }];
+  const cpuOf = (measured) => (appInThisProcess ? measured.cpuMicros : null);
+  const rows = [{ measure: 'bare Node http server', value: bareRate, unit: 'requests/s', ratio: 1, target: null, met: null, cpuMicrosPerRequest: reference.cpuMicros }];
   for (const [measure, route] of routes) {
-    const value = await load(`${baseUrl}${route}`);
-    const ratio = value / bareRate;
-    rows.push({ measure, value, unit: 'requests/s', ratio, target: TARGET_RATIO, met: ratio >= TARGET_RATIO });
+    const measured = await load(`${baseUrl}${route}`);
+    const ratio = measured.rate / bareRate;
+    rows.push({ measure, value: measured.rate, unit: 'requests/s', ratio, target: TARGET_RATIO, met: ratio >= TARGET_RATIO, cpuMicrosPerRequest: cpuOf(measured) });
   }
   return rows;
 }
@@ -79,6 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const baseUrl = process.argv[2];
   if (!baseUrl) throw new Error(`usage: node ${path.relative(process.cwd(), process.argv[1])} <baseUrl>`);
   for (const row of await httpBench(baseUrl)) {
-    console.log(`${row.measure}: ${row.value.toFixed(0)} ${row.unit}, ${row.ratio.toFixed(3)} × bare${row.target ? `, ${row.met ? 'met' : 'NOT MET'}` : ''}`);
+    const cpu = row.cpuMicrosPerRequest === null ? '' : `, ${row.cpuMicrosPerRequest.toFixed(0)} µs CPU/request`;
+    console.log(`${row.measure}: ${row.value.toFixed(0)} ${row.unit}, ${row.ratio.toFixed(3)} × bare${row.target ? `, ${row.met ? 'met' : 'NOT MET'}` : ''}${cpu}`);
   }
 }
