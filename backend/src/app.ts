@@ -18,6 +18,8 @@ import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
 import { ReadCache } from './platform/read-cache/read-cache';
+import { answerBeforeNest } from './platform/http/front-door';
+import { HealthHttpController } from './modules/health/health.http.controller';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Kernel } from './platform/kernel';
@@ -51,6 +53,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   });
   configureHttp(app, config);
   await app.init();
+  answerBeforeNest(app.getHttpServer() as Server, [app.get(ReadCache).answerFromCache, app.get(HealthHttpController).answerEarly]);
   const mailRelay = new MailRelay(
     pool,
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
@@ -96,7 +99,6 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(requestContextMiddleware);
-  app.use(app.get(ReadCache).serveHits);
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { comparePositions, type GlobalPosition } from '../../platform/event-store/event-store.port';
+import { correlationIdFor } from '../../platform/http/request-context';
 import { KERNEL, type Kernel } from '../../platform/kernel';
 import { readCheckpoints } from '../../platform/projections/checkpoints';
 import { REDIS_HEALTH, type RedisHealth } from '../../platform/redis/redis-health';
@@ -34,10 +35,25 @@ export class HealthHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Stanje baze, skladišta događaja, Redisa i projekcija; 503 i spisak onoga što ne radi' })
-  async health(@Res() res: Response) {
+  async health(@Res() res: ServerResponse) {
+    await this.send(res);
+  }
+
+  /** For the front door: a load balancer's GET skips Express and Nest (other forms still reach `health`). */
+  readonly answerEarly = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+    if (req.method !== 'GET' || req.url !== '/api/health') return false;
+    res.setHeader('x-correlation-id', correlationIdFor(req.headers['x-correlation-id']));
+    return this.send(res).then(() => true);
+  };
+
+  private async send(res: ServerResponse) {
     const report = await this.report();
+    const body = JSON.stringify(report.body);
+    res.statusCode = report.healthy ? 200 : 503;
     res.setHeader('Cache-Control', 'no-store');
-    res.status(report.healthy ? 200 : 503).json(report.body);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
   }
 
   /** Callers that arrive while a probe runs share it, so a burst of checks costs one probe. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { correlationIdFor } from '../http/request-context';
 import type { Projector } from '../projections/projector';
 import type { ReadModelVersionMap, ReadModelVersions } from '../projections/read-model-versions';
 
@@ -15,7 +16,7 @@ export interface CachedAnswer {
 }
 
 const VERSIONS_SEEN = Symbol('read-model versions seen on arrival');
-type RequestWithVersions = Request & { [VERSIONS_SEEN]?: ReadModelVersionMap };
+type RequestWithVersions = IncomingMessage & { [VERSIONS_SEEN]?: ReadModelVersionMap };
 
 /**
  * The serialized answers of public GETs, by URL, in this process. An answer is served only while
@@ -32,30 +33,31 @@ export class ReadCache {
     private readonly projectors: readonly Projector[],
   ) {}
 
-  /** Express middleware, ahead of Nest: answers a GET whose answer is cached and current. */
-  readonly serveHits = async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || this.answers.size === 0) return next();
-    const key = req.originalUrl;
+  /** For the front door: a GET whose answer is cached and current never reaches Express or Nest. */
+  readonly answerFromCache = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+    if (req.method !== 'GET' || !this.answers.has(req.url!)) return false;
+    return this.serveHit(req, res);
+  };
+
+  private async serveHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const key = req.url!;
     const answer = this.answers.get(key);
-    if (!answer) return next();
-    let versions: ReadModelVersionMap;
-    try {
-      versions = await this.versions.current();
-    } catch {
-      return next(); // the route itself reports what is wrong
-    }
+    if (!answer) return false;
+    const versions = await this.versions.current().catch(() => null);
+    if (!versions) return false; // the route itself reports what is wrong
     if (!isCurrent(answer, versions)) {
-      this.answers.delete(key);
+      if (this.answers.get(key) === answer) this.answers.delete(key);
       (req as RequestWithVersions)[VERSIONS_SEEN] = versions;
-      return next();
+      return false;
     }
     this.answers.delete(key); // most recently used last: eviction drops the oldest first
     this.answers.set(key, answer);
     sendAnswer(req, res, answer);
-  };
+    return true;
+  }
 
   /** The versions of the read models as they are now, read once per request. */
-  async versionsNow(req: Request): Promise<ReadModelVersionMap> {
+  async versionsNow(req: IncomingMessage): Promise<ReadModelVersionMap> {
     const request = req as RequestWithVersions;
     request[VERSIONS_SEEN] ??= await this.versions.current();
     return request[VERSIONS_SEEN];
@@ -96,12 +98,13 @@ function isCurrent(answer: CachedAnswer, versions: ReadModelVersionMap): boolean
 }
 
 /** Browsers revalidate every time (no-cache) and get a 304 while the ETag still matches. */
-export function cacheHeaders(res: Response, etag: string) {
+export function cacheHeaders(res: ServerResponse, etag: string) {
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
 }
 
-function sendAnswer(req: Request, res: Response, answer: CachedAnswer) {
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+  res.setHeader('x-correlation-id', correlationIdFor(req.headers['x-correlation-id']));
   cacheHeaders(res, answer.etag);
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
