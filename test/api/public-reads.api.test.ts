@@ -85,11 +85,12 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
     expect(signup.status).toBe(201);
     const pendingId = signup.body.clubId;
 
-    // The admin reads the pending venue and the full list first, twice.
+    // The admin reads the pending venue and the full list first, twice, and revalidates the list.
     for (let i = 0; i < 2; i++) {
       expect((await api.get(`/api/club/${pendingId}`, adminToken)).status).toBe(200);
       const all = await api.get('/api/club?status=all&page=1&size=100', adminToken);
       expect(all.body.data.map((v: { _id: string }) => v._id)).toContain(pendingId);
+      expect((await revalidate('/api/club?status=all&page=1&size=100', all.headers.get('etag')!, adminToken)).status).toBe(304);
     }
     expect((await api.get(`/api/club/${pendingId}`)).status).toBe(404);
     const anonymousAll = await api.get('/api/club?status=all&page=1&size=100');

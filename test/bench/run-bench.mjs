@@ -163,11 +163,11 @@ function report(results, setup) {
   return `# Benchmarks
 
 Written by \`npm run bench\` (test/bench/run-bench.mjs) on ${new Date().toISOString().slice(0, 10)}.
-Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${setup}.
+Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${setup}.
 The script starts the whole app on 127.0.0.1 against a fresh database and measures:
 
 - **appendPerSecond / appendP95Ms**: 3,000 single-event appends from 8 concurrent writers to 50 streams (PostgreSQL event store).
-- **siteReadPerSecond / siteReadP95Ms**: 2,000 \`GET /api/site\` over HTTP, 20 at a time (read model query + JSON).
+- **siteReadP95Ms**: 2,000 \`GET /api/site\` over HTTP, 20 at a time (answered from the read cache after the first).
 - **venueSearchP95Ms**: 1,000 \`GET /api/club\` (the /clubs page: type filter, search text, 16 per page) over 2,000 venues, 20 at a time.
 - **commandRoundTripP95Ms**: 150 sequential \`PUT /api/site\` as admin: validation, command, append, and the wait until the read models have caught up (read-your-writes).
 - **projectionCatchUpPerSecond**: the site-data read model rebuilt from scratch over the whole feed (about 5,300 domain events, most of them not its own).

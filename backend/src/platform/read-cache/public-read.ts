@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, map, switchMap, type Observable } from 'rxjs';
-import { cacheHeaders, ReadCache } from './read-cache';
+import { cacheHeaders, matchesEtag, ReadCache } from './read-cache';
 
 const READ_TABLES = 'izlazak:public-read-tables';
 
@@ -37,12 +37,16 @@ export class PublicReadInterceptor implements NestInterceptor {
     return from(this.cache.versionsNow(req)).pipe(
       switchMap((versions) => next.handle().pipe(map((body) => ({ body, versions })))),
       map(({ body, versions }) => {
-        const answer = this.cache.answerOf(body, tables, versions);
+        const json = JSON.stringify(body);
+        const answer = this.cache.answerOf(json, tables, versions);
         if (!req.user) this.cache.remember(req.originalUrl, answer);
         cacheHeaders(res, answer.etag);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        // Express sends it as is, and answers 304 when If-None-Match names this ETag.
-        return answer.json;
+        // Express sends it as is and answers 304 when If-None-Match names this ETag, but not under a
+        // request's Cache-Control: no-cache (which fetch() adds to such requests); an origin server
+        // answers the condition either way, as the front door does.
+        if (matchesEtag(req.headers['if-none-match'], answer.etag)) delete req.headers['cache-control'];
+        return json;
       }),
     );
   }

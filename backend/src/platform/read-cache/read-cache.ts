@@ -4,12 +4,12 @@ import { correlationIdFor } from '../http/request-context';
 import type { Projector } from '../projections/projector';
 import type { ReadModelVersionMap, ReadModelVersions } from '../projections/read-model-versions';
 
-const MAX_ENTRIES = 1000;
-const MAX_BODY_BYTES = 512 * 1024;
+/** What the cache may hold in all, and in one answer; the least recently used answers go first. */
+const MAX_CACHED_BYTES = 64 * 2 ** 20;
+const MAX_ANSWER_BYTES = 2 ** 20;
 
 /** An answer as sent: its JSON, its strong ETag, and the versions of the read models it was read from. */
 export interface CachedAnswer {
-  json: string;
   body: Buffer;
   etag: string;
   readFrom: [projector: string, version: number | undefined][];
@@ -26,6 +26,7 @@ type RequestWithVersions = IncomingMessage & { [VERSIONS_SEEN]?: ReadModelVersio
  */
 export class ReadCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  private cachedBytes = 0;
   private readonly projectorsOfTables = new Map<string, string[]>();
 
   constructor(
@@ -46,7 +47,7 @@ export class ReadCache {
     const versions = await this.versions.current().catch(() => null);
     if (!versions) return false; // the route itself reports what is wrong
     if (!isCurrent(answer, versions)) {
-      if (this.answers.get(key) === answer) this.answers.delete(key);
+      if (this.answers.get(key) === answer) this.forget(key);
       (req as RequestWithVersions)[VERSIONS_SEEN] = versions;
       return false;
     }
@@ -63,19 +64,26 @@ export class ReadCache {
     return request[VERSIONS_SEEN];
   }
 
-  /** Serializes a route's answer, tagged with the versions read before the route ran. */
-  answerOf(body: unknown, tables: readonly string[], versions: ReadModelVersionMap): CachedAnswer {
-    const json = JSON.stringify(body);
-    const buffer = Buffer.from(json);
-    const etag = `"${createHash('sha1').update(buffer).digest('base64url')}"`;
-    return { json, body: buffer, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
+  /** A route's serialized answer, tagged with the versions read before the route ran. */
+  answerOf(json: string, tables: readonly string[], versions: ReadModelVersionMap): CachedAnswer {
+    const body = Buffer.from(json);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
   }
 
   remember(url: string, answer: CachedAnswer) {
-    if (answer.body.length > MAX_BODY_BYTES) return;
-    this.answers.delete(url);
+    if (answer.body.length > MAX_ANSWER_BYTES) return;
+    this.forget(url);
     this.answers.set(url, answer);
-    if (this.answers.size > MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
+    this.cachedBytes += answer.body.length;
+    while (this.cachedBytes > MAX_CACHED_BYTES) this.forget(this.answers.keys().next().value!);
+  }
+
+  private forget(url: string) {
+    const answer = this.answers.get(url);
+    if (!answer) return;
+    this.answers.delete(url);
+    this.cachedBytes -= answer.body.length;
   }
 
   private projectorsOf(tables: readonly string[]): string[] {
