@@ -19,6 +19,9 @@ import { createPool } from './platform/database/pool';
 import { createEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
 import { serveOpenApiDocument } from './platform/http/openapi-document';
+import { ReadCache } from './platform/read-cache/read-cache';
+import { answerBeforeNest } from './platform/http/front-door';
+import { HealthHttpController } from './modules/health/health.http.controller';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
 import { compressDynamicResponses, staticFrontend } from './platform/http/static-frontend';
@@ -52,6 +55,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   });
   configureHttp(app, config);
   await app.init();
+  answerBeforeNest(app.getHttpServer() as Server, [app.get(ReadCache).answerFromCache, app.get(HealthHttpController).answerEarly]);
   const mailRelay = new MailRelay(
     pool,
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),

@@ -10,13 +10,14 @@ import type { FeatureManifest } from './platform/feature';
 import { mailDispatcher } from './platform/mail/mail-outbox';
 import type { MailLinks } from './platform/mail/mail-rule';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
+import { READ_MODEL_VERSIONS_MIGRATION } from './platform/projections/read-model-versions';
 import { isReadModel, type Projector } from './platform/projections/projector';
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
 export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature];
 
-const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 

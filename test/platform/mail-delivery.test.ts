@@ -13,6 +13,7 @@ import { createMailTransport, type MailTransport } from '../../backend/src/platf
 import { mailLayout, type MailRule } from '../../backend/src/platform/mail/mail-rule';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
+import { READ_MODEL_VERSIONS_MIGRATION } from '../../backend/src/platform/projections/read-model-versions';
 import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { readMails, waitForMail } from '../support/mailbox';
@@ -36,7 +37,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, MAIL_OUTBOX_MIGRATION]);
+    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, MAIL_OUTBOX_MIGRATION]);
     store = new PostgresEventStore(database.pool);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-test-'));
   });

@@ -11,6 +11,7 @@ import { createPool } from '../../backend/src/platform/database/pool';
 import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
+import { READ_MODEL_VERSIONS_MIGRATION, ReadModelVersions } from '../../backend/src/platform/projections/read-model-versions';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
 import { defineReactor, type Projector } from '../../backend/src/platform/projections/projector';
 import type { DomainEvent } from '../../backend/src/platform/commands/decider';
@@ -49,7 +50,7 @@ describe('projection runner', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, { id: '20990101-visits', sql: VISITS_TABLE }]);
+    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, { id: '20990101-visits', sql: VISITS_TABLE }]);
     store = new PostgresEventStore(database.pool);
   });
   afterEach(async () => {
@@ -154,6 +155,34 @@ describe('projection runner', () => {
       await first.stop();
       await second.stop();
     }
+  });
+
+  it("moves a read model's version when a batch ran its handlers or it was reset, never for events it ignores", async () => {
+    const projector = visitsProjector();
+    const runner = new ProjectionRunner(database.pool, store, [projector]);
+    const versions = new ReadModelVersions(anotherProcessPool());
+    const versionNow = async () => (await versions.current()).get('guest-visits');
+
+    await recordVisits(3);
+    await runner.catchUp(projector);
+    const afterVisits = await versionNow();
+    expect(afterVisits).toBeGreaterThan(0);
+
+    await store.appendToStream('other-1', [withMetadata({ type: 'SomethingElse', data: {} }, systemContext(randomUUID()))], { expectedRevision: 'any' });
+    await runner.catchUp(projector);
+    expect(await versionNow()).toBe(afterVisits);
+
+    await recordVisits(1);
+    await runner.catchUp(projector);
+    const afterOneMore = (await versionNow())!;
+    expect(afterOneMore).toBeGreaterThan(afterVisits!);
+
+    await runner.reset(projector);
+    expect(await versionNow()).toBeGreaterThan(afterOneMore);
+
+    // Callers asking together share a read, and each sees what was committed before it asked.
+    const together = await Promise.all(Array.from({ length: 50 }, () => versionNow()));
+    expect(new Set(together).size).toBe(1);
   });
 });
 

@@ -7,6 +7,8 @@ import { PG_POOL } from './database/database.tokens';
 import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
 import { ProjectionRunner } from './projections/projection-runner';
+import { ReadModelVersions } from './projections/read-model-versions';
+import { ReadCache } from './read-cache/read-cache';
 import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
 import { ImageStorage } from './storage/image-storage';
 import { AttemptCounter } from './throttling/attempt-counter';
@@ -25,6 +27,7 @@ export class PlatformModule {
       { provide: ProjectionRunner, useValue: kernel.projections },
       { provide: SessionStore, useValue: kernel.sessions },
       { provide: REDIS_HEALTH, useValue: redis },
+      { provide: ReadCache, useValue: new ReadCache(new ReadModelVersions(kernel.pool), kernel.projections.projectors) },
       ReadYourWrites,
       ImageStorage,
       AttemptCounter,

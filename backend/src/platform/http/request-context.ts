@@ -14,9 +14,13 @@ export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
 }
 
+/** The caller's correlation id when it is a sane one, else a new one. */
+export function correlationIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+}
+
 export function requestContextMiddleware(req: Request, res: Response, next: NextFunction) {
-  const header = req.header('x-correlation-id');
-  const correlationId = header && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+  const correlationId = correlationIdFor(req.header('x-correlation-id'));
   res.setHeader('x-correlation-id', correlationId);
   storage.run({ correlationId, actor: 'anonymous' }, () => next());
 }

@@ -5,6 +5,7 @@ import { comparePositions, type EventStore, type GlobalPosition, type RecordedEv
 import { logger } from '../logging/json-logger';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { isReadModel, type Projector } from './projector';
+import { markReadModelChanged } from './read-model-versions';
 
 const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 500;
@@ -76,6 +77,7 @@ export class ProjectionRunner {
       await lockCheckpoint(tx, projector.name);
       if (projector.tables.length > 0) await tx.query(`TRUNCATE ${projector.tables.join(', ')}`);
       await saveCheckpoint(tx, projector.name, null);
+      await markReadModelChanged(tx, projector.name);
     });
     this.wake.emit('wake');
   }
@@ -158,10 +160,14 @@ export class ProjectionRunner {
     await inTransaction(this.pool, async (tx) => {
       const locked = await lockCheckpoint(tx, projector.name);
       if (!samePosition(locked, checkpoint)) return;
+      let changed = false;
       for (const event of events) {
         const handle = projector.handlers[event.type];
-        if (handle) await handle(event, tx);
+        if (!handle) continue;
+        await handle(event, tx);
+        changed = true;
       }
+      if (changed) await markReadModelChanged(tx, projector.name);
       await saveCheckpoint(tx, projector.name, events[events.length - 1].position);
     });
     this.progress.emit('progress');

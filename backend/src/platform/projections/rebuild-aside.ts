@@ -3,6 +3,7 @@ import { inTransaction } from '../database/pool';
 import type { EventStore, GlobalPosition, RecordedEvent } from '../event-store/event-store.port';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
+import { markReadModelChanged } from './read-model-versions';
 
 const BATCH_SIZE = 1000;
 
@@ -11,7 +12,8 @@ const BATCH_SIZE = 1000;
  * schema of their own, the whole feed is replayed into them while the live tables keep serving,
  * and once caught up one transaction applies the last events, drops the live tables, moves the
  * fresh ones into their place and sets the checkpoint. The live projector waits on the checkpoint
- * row meanwhile, then sees it moved and carries on from there.
+ * row meanwhile, then sees it moved and carries on from there. Cached answers built on the old
+ * tables go stale with the swap, as after any batch.
  */
 export async function rebuildAside(pool: pg.Pool, store: EventStore, projector: Projector): Promise<void> {
   const shadow = `rebuild_${projector.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
@@ -49,6 +51,7 @@ async function swapIn(pool: pg.Pool, store: EventStore, projector: Projector, sh
       await tx.query(`ALTER TABLE ${shadow}.${table} SET SCHEMA public`);
     }
     await saveCheckpoint(tx, projector.name, position);
+    await markReadModelChanged(tx, projector.name);
   });
 }
 

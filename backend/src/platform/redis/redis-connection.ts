@@ -15,7 +15,8 @@ export async function connectRedis(url: string | undefined): Promise<RedisConnec
   await client.connect();
   return {
     client,
-    health: { configured: true, ping: () => client.ping() },
+    // Commands wait for a reconnect (maxRetriesPerRequest: null), so a ping while down would hang.
+    health: { configured: true, ping: async () => (client.status === 'ready' ? client.ping() : Promise.reject(new Error(`Redis is ${client.status}`))) },
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MenuCategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 import { ListMenuCategoriesQuery } from './list-menu-categories.query';
 
 @ApiTags('menu')
@@ -11,6 +12,7 @@ import { ListMenuCategoriesQuery } from './list-menu-categories.query';
 export class ListMenuCategoriesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
+  @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   @Get('categories/:clubId')
   @ApiOperation({ summary: 'Kategorije menija objekta, sa podkategorijama i brojem stavki (javno za odobrene objekte)' })
   list(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<MenuCategoryView[]> {

@@ -4,6 +4,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { menuItemsQuerySchema, type MenuItemView, type MenuItemsQuery } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 import { validBody } from '../../../../platform/http/schema.pipe';
 import { ListMenuItemsQuery } from './list-menu-items.query';
 
@@ -12,6 +13,7 @@ import { ListMenuItemsQuery } from './list-menu-items.query';
 export class ListMenuItemsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
+  @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   @Get('all/:clubId')
   @ApiOperation({ summary: 'Stavke menija objekta sa cenama u RSD; po želji samo jedne kategorije ili podkategorije' })
   @ApiQuery({ name: 'subCategoryId', required: false }) @ApiQuery({ name: 'categoryId', required: false })

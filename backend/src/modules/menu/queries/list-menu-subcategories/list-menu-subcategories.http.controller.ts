@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MenuSubcategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 import { ListMenuSubcategoriesQuery } from './list-menu-subcategories.query';
 
 @ApiTags('menu')
@@ -11,6 +12,7 @@ import { ListMenuSubcategoriesQuery } from './list-menu-subcategories.query';
 export class ListMenuSubcategoriesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
+  @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   @Get('subCategories/:clubId/:categoryId')
   @ApiOperation({ summary: 'Podkategorije jedne kategorije menija, sa brojem stavki' })
   list(

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteData } from '@izlazak/contracts';
 import { GetSiteDataQuery } from './get-site-data.query';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 
 @ApiTags('site')
 @Controller('site')
@@ -10,6 +11,7 @@ export class GetSiteDataHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @PublicRead('site_data')
   @ApiOperation({ summary: 'Podaci stranice: kontakt, društvene mreže, radno vreme' })
   get(): Promise<SiteData> {
     return this.queryBus.execute(new GetSiteDataQuery());

@@ -5,6 +5,7 @@ import type { VenueView, VenueWorkingHoursEntry } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
 import { GetVenueQuery } from './get-venue.query';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 
 @ApiTags('club')
 @Controller('club')
@@ -12,6 +13,7 @@ export class GetVenueHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('workingHours/:clubId')
+  @PublicRead('venues')
   @ApiOperation({ summary: 'Radno vreme objekta, od ponedeljka do nedelje' })
   async workingHours(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueWorkingHoursEntry[]> {
     const venue = await this.queryBus.execute<GetVenueQuery, VenueView>(new GetVenueQuery(clubId, viewer));
@@ -20,6 +22,7 @@ export class GetVenueHttpController {
 
   /** Registered last among the club routes: `:clubId` would otherwise swallow `objectTypes` and friends. */
   @Get(':clubId')
+  @PublicRead('venues')
   @ApiOperation({ summary: 'Jedan objekat' })
   get(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueView> {
     return this.queryBus.execute(new GetVenueQuery(clubId, viewer));

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
 import { validBody } from '../../../../platform/http/schema.pipe';
 import { ListVenueTablesQuery } from './list-venue-tables.query';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 
 @ApiTags('club')
 @Controller('club')
@@ -13,6 +14,7 @@ export class ListVenueTablesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('allTables/:clubId')
+  @PublicRead('venues', 'venue_tables')
   @ApiOperation({ summary: 'Stolovi objekta, 12 po stranici (zauzetost po datumu i događaju stiže sa rezervacijama)' })
   @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
   list(

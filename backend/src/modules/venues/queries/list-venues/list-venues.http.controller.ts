@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-
 import { CurrentUser } from '../../../../platform/auth/roles.decorator';
 import { validBody } from '../../../../platform/http/schema.pipe';
 import { ListVenuesQuery } from './list-venues.query';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 
 @ApiTags('club')
 @Controller('club')
@@ -13,6 +14,7 @@ export class ListVenuesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @PublicRead('venues')
   @ApiOperation({ summary: 'Objekti, po stranicama: filteri tip, rang, grad, objekat i pretraga; status pending ili all (samo admin) prikazuje i prijave na čekanju' })
   @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false }) @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'rang', required: false }) @ApiQuery({ name: 'search', required: false }) @ApiQuery({ name: 'clubId', required: false })

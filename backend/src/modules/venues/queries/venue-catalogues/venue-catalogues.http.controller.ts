@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CITIES, VENUE_TYPES, type VenueListItem } from '@izlazak/contracts';
 import { ListVenueNamesQuery, ListVenueTypesInUseQuery } from './venue-catalogues.query';
+import { PublicRead } from '../../../../platform/read-cache/public-read';
 
 /** The lists behind the venue form's and the filter bar's dropdowns. */
 @ApiTags('club')
@@ -17,6 +18,7 @@ export class VenueCataloguesHttpController {
   }
 
   @Get('typesList')
+  @PublicRead('venues')
   @ApiOperation({ summary: 'Tipovi koje ima bar jedan javni objekat (filter na stranici objekata)' })
   typesList(): Promise<string[]> {
     return this.queryBus.execute(new ListVenueTypesInUseQuery());
@@ -29,6 +31,7 @@ export class VenueCataloguesHttpController {
   }
 
   @Get('clubsList')
+  @PublicRead('venues')
   @ApiOperation({ summary: 'Nazivi i id-jevi javnih objekata, po želji jednog tipa' })
   @ApiQuery({ name: 'type', required: false })
   clubsList(@Query('type') type: unknown): Promise<VenueListItem[]> {

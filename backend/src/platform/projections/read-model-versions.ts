@@ -1,0 +1,69 @@
+import type pg from 'pg';
+import type { Queryable } from '../database/pool';
+
+/**
+ * A counter per projector that moves in the same transaction as any batch that ran one of its
+ * handlers (and on a reset). Unlike the checkpoint, it stays put while the feed brings only events
+ * the projector ignores, so "the counter did not move" means "its tables are as they were".
+ */
+export const READ_MODEL_VERSIONS_MIGRATION = {
+  id: '20261123-00-read-model-versions',
+  sql: `
+    CREATE TABLE read_model_versions (
+      projector text PRIMARY KEY,
+      version bigint NOT NULL
+    );`,
+};
+
+export async function markReadModelChanged(tx: Queryable, projector: string) {
+  await tx.query(
+    `INSERT INTO read_model_versions (projector, version) VALUES ($1, 1)
+     ON CONFLICT (projector) DO UPDATE SET version = read_model_versions.version + 1`,
+    [projector],
+  );
+}
+
+/** Projector name → version; a projector that never changed anything is absent. */
+export type ReadModelVersionMap = ReadonlyMap<string, number>;
+
+/**
+ * Reads every projector's version, whichever process runs it. `current()` resolves with a read that
+ * started after the call, so it sees every batch committed before the caller asked; callers that
+ * arrive together share one query, which keeps the cost at one round trip however many ask.
+ */
+export class ReadModelVersions {
+  private running: Promise<ReadModelVersionMap> | null = null;
+  private queued: Promise<ReadModelVersionMap> | null = null;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  current(): Promise<ReadModelVersionMap> {
+    if (!this.running) return this.start();
+    // The query in flight may have started before this caller asked: wait for the next one.
+    this.queued ??= this.running.then(
+      () => this.startQueued(),
+      () => this.startQueued(),
+    );
+    return this.queued;
+  }
+
+  private startQueued() {
+    this.queued = null;
+    return this.start();
+  }
+
+  private start(): Promise<ReadModelVersionMap> {
+    const read = this.read();
+    this.running = read;
+    const settle = () => {
+      if (this.running === read) this.running = null;
+    };
+    read.then(settle, settle);
+    return read;
+  }
+
+  private async read(): Promise<ReadModelVersionMap> {
+    const { rows } = await this.pool.query<{ projector: string; version: number }>('SELECT projector, version FROM read_model_versions');
+    return new Map(rows.map((row) => [row.projector, row.version]));
+  }
+}

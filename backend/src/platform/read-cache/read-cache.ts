@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { correlationIdFor } from '../http/request-context';
+import type { Projector } from '../projections/projector';
+import type { ReadModelVersionMap, ReadModelVersions } from '../projections/read-model-versions';
+
+/** What the cache may hold in all, and in one answer; the least recently used answers go first. */
+const MAX_CACHED_BYTES = 64 * 2 ** 20;
+const MAX_ANSWER_BYTES = 2 ** 20;
+
+/** An answer as sent: its JSON, its strong ETag, and the versions of the read models it was read from. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  readFrom: [projector: string, version: number | undefined][];
+}
+
+const VERSIONS_SEEN = Symbol('read-model versions seen on arrival');
+type RequestWithVersions = IncomingMessage & { [VERSIONS_SEEN]?: ReadModelVersionMap };
+
+/**
+ * The serialized answers of public GETs, by URL, in this process. An answer is served only while
+ * the version of every read model it came from is the one it was read at, checked against the
+ * database on each request (one shared query; see ReadModelVersions), so a change committed by any
+ * process is never answered with the older body, read-your-writes included.
+ */
+export class ReadCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private cachedBytes = 0;
+  private readonly projectorsOfTables = new Map<string, string[]>();
+
+  constructor(
+    private readonly versions: ReadModelVersions,
+    private readonly projectors: readonly Projector[],
+  ) {}
+
+  /** For the front door: a GET whose answer is cached and current never reaches Express or Nest. */
+  readonly answerFromCache = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
+    if (req.method !== 'GET' || !this.answers.has(req.url!)) return false;
+    return this.serveHit(req, res);
+  };
+
+  private async serveHit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const key = req.url!;
+    const answer = this.answers.get(key);
+    if (!answer) return false;
+    const versions = await this.versions.current().catch(() => null);
+    if (!versions) return false; // the route itself reports what is wrong
+    if (!isCurrent(answer, versions)) {
+      if (this.answers.get(key) === answer) this.forget(key);
+      (req as RequestWithVersions)[VERSIONS_SEEN] = versions;
+      return false;
+    }
+    this.answers.delete(key); // most recently used last: eviction drops the oldest first
+    this.answers.set(key, answer);
+    sendAnswer(req, res, answer);
+    return true;
+  }
+
+  /** The versions of the read models as they are now, read once per request. */
+  async versionsNow(req: IncomingMessage): Promise<ReadModelVersionMap> {
+    const request = req as RequestWithVersions;
+    request[VERSIONS_SEEN] ??= await this.versions.current();
+    return request[VERSIONS_SEEN];
+  }
+
+  /** A route's serialized answer, tagged with the versions read before the route ran. */
+  answerOf(json: string, tables: readonly string[], versions: ReadModelVersionMap): CachedAnswer {
+    const body = Buffer.from(json);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
+  }
+
+  remember(url: string, answer: CachedAnswer) {
+    if (answer.body.length > MAX_ANSWER_BYTES) return;
+    this.forget(url);
+    this.answers.set(url, answer);
+    this.cachedBytes += answer.body.length;
+    while (this.cachedBytes > MAX_CACHED_BYTES) this.forget(this.answers.keys().next().value!);
+  }
+
+  private forget(url: string) {
+    const answer = this.answers.get(url);
+    if (!answer) return;
+    this.answers.delete(url);
+    this.cachedBytes -= answer.body.length;
+  }
+
+  private projectorsOf(tables: readonly string[]): string[] {
+    const key = tables.join(',');
+    let names = this.projectorsOfTables.get(key);
+    if (!names) {
+      names = tables.map((table) => {
+        const owner = this.projectors.find((projector) => projector.tables.includes(table));
+        if (!owner) throw new Error(`@PublicRead: no projector owns the table ${table}`);
+        return owner.name;
+      });
+      this.projectorsOfTables.set(key, names);
+    }
+    return names;
+  }
+}
+
+function isCurrent(answer: CachedAnswer, versions: ReadModelVersionMap): boolean {
+  return answer.readFrom.every(([projector, version]) => versions.get(projector) === version);
+}
+
+/** Browsers revalidate every time (no-cache) and get a 304 while the ETag still matches. */
+export function cacheHeaders(res: ServerResponse, etag: string) {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+}
+
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+  res.setHeader('x-correlation-id', correlationIdFor(req.headers['x-correlation-id']));
+  cacheHeaders(res, answer.etag);
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', answer.body.length);
+  res.end(answer.body);
+}
+
+/** If-None-Match compares weakly: `W/"x"` matches `"x"`, and `*` matches anything. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
