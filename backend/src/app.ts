@@ -100,7 +100,7 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
 
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.frontendDist));
   app.use(requestContextMiddleware);
   app.use(compressDynamicResponses());
   app.use(json({ limit: '1mb' }));

@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
  * The browser's half of the defence. The session token lives in localStorage, where any script
  * that runs on our origin can read it, so the Content-Security-Policy allows scripts from our own
- * origin only (the built app has no inline script). Styles may be inline: React sets style
+ * origin only, plus the built index.html's own inline script (the first visit's preload hints),
+ * by the hash of its exact text. Styles may be inline: React sets style
  * attributes and the toast library injects its stylesheet. Pictures may come as data: (Bootstrap's
  * icons) and blob: (the preview of a chosen file). Nobody may frame the site (clickjacking),
  * nothing is sniffed into another type (uploaded images included: this runs before the upload
  * route), and Express does not announce itself.
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(frontendDist?: string): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -18,7 +22,7 @@ export function securityHeaders(): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(frontendDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
@@ -43,4 +47,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 function strictTransportSecurityOverHttps(req: Request, res: Response, next: NextFunction) {
   if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   next();
+}
+
+/** `'sha256-…'` of every inline script of the built index.html; none when there is no build. */
+export function inlineScriptHashes(frontendDist: string | undefined): string[] {
+  const indexFile = frontendDist ? path.join(frontendDist, 'index.html') : null;
+  if (!indexFile || !fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }

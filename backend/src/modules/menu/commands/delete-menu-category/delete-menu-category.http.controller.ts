@@ -1,6 +1,6 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../platform/auth/roles.decorator';
 import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
 import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
@@ -17,11 +17,12 @@ export class DeleteMenuCategoryHttpController {
     private readonly locator: MenuLocator,
   ) {}
 
-  @Delete('categories/:categoryId')
+  @Delete('categories/:id')
+  @ApiParam({ name: 'id', description: 'id kategorije' })
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje prazne kategorije; kategorija sa podkategorijama se ne briše (409)' })
-  async delete(@Param('categoryId') categoryId: string, @Command() context: CommandContext) {
+  async delete(@Param('id') categoryId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfCategory(categoryId);
     const outcome = await this.commandBus.execute<DeleteMenuCategoryCommand, CommandOutcome>(new DeleteMenuCategoryCommand(clubId, categoryId, context));
     await this.readYourWrites.after(outcome.position);

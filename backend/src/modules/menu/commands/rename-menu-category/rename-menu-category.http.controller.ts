@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { menuCategorySchema, type MenuCategoryInput, type MenuCategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
@@ -22,13 +22,14 @@ export class RenameMenuCategoryHttpController {
     private readonly locator: MenuLocator,
   ) {}
 
-  @Put('categories/:categoryId')
+  @Put('categories/:id')
+  @ApiParam({ name: 'id', description: 'id kategorije' })
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Izmena naziva kategorije (admin, ili menadžer objekta čiji je meni)' })
   @ApiBody({ schema: { example: { name: 'Koktel karta' } } })
   async rename(
-    @Param('categoryId') categoryId: string,
+    @Param('id') categoryId: string,
     @Body(validBody(menuCategorySchema)) input: MenuCategoryInput,
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
