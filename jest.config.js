@@ -8,6 +8,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@izlazak/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^#platform/(.*)$': '<rootDir>/backend/src/platform/$1',
   },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

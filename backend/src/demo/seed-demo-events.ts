@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
-import { systemContext } from '../platform/commands/command-context';
-import type { CommandOutcome } from '../platform/commands/event-sourced-repository';
-import { comparePositions, type GlobalPosition } from '../platform/event-store/event-store.port';
+import { systemContext } from '#platform/commands/command-context';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { PublishEventCommand } from '../modules/events/commands/publish-event/publish-event.command';
 import type { NightlifeEventDetails } from '../modules/events/domain/nightlife-event.decider';
 import { addDays, tonight, weekdayOf } from '../modules/events/domain/venue-night';

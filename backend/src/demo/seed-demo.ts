@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../platform/commands/command-context';
-import type { CommandOutcome } from '../platform/commands/event-sourced-repository';
-import type { GlobalPosition } from '../platform/event-store/event-store.port';
+import { systemContext } from '#platform/commands/command-context';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
 import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';

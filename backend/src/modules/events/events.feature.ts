@@ -1,4 +1,4 @@
-import { defineFeature } from '../../platform/feature';
+import { defineFeature } from '#platform/feature';
 import { EVENT_MAIL_RULES } from './events.mail-rules';
 import { EventsModule } from './events.module';
 import { eventsProjector } from './projections/events.projector';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '../../platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
 import type { VenueEvent } from '../venues/domain/venue.events';
 import type { NightlifeEventChange } from './domain/nightlife-event.decider';

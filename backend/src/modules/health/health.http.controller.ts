@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { comparePositions, type GlobalPosition } from '../../platform/event-store/event-store.port';
-import { correlationIdFor } from '../../platform/http/request-context';
-import { KERNEL, type Kernel } from '../../platform/kernel';
-import { readCheckpoints } from '../../platform/projections/checkpoints';
-import { REDIS_HEALTH, type RedisHealth } from '../../platform/redis/redis-health';
+import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
+import { correlationIdFor } from '#platform/http/request-context';
+import { KERNEL, type Kernel } from '#platform/kernel';
+import { readCheckpoints } from '#platform/projections/checkpoints';
+import { REDIS_HEALTH, type RedisHealth } from '#platform/redis/redis-health';
 
 /** A load balancer calls every second: each check gets this long, then counts as down. */
 const PROBE_TIMEOUT_MS = 800;

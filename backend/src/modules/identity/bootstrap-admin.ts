@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { AppConfig } from '../../config/config';
-import { systemContext } from '../../platform/commands/command-context';
-import type { CommandOutcome } from '../../platform/commands/event-sourced-repository';
-import type { EventStore } from '../../platform/event-store/event-store.port';
-import { logger } from '../../platform/logging/json-logger';
+import { systemContext } from '#platform/commands/command-context';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import type { EventStore } from '#platform/event-store/event-store.port';
+import { logger } from '#platform/logging/json-logger';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 
 /** On the first start with an empty store, creates the admin account; returns its password. */

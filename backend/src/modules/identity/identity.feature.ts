@@ -1,4 +1,4 @@
-import { defineFeature } from '../../platform/feature';
+import { defineFeature } from '#platform/feature';
 import { KNOWN_LOGIN_ADDRESSES_MIGRATION } from './auth/auth-throttle';
 import { IDENTITY_MAIL_RULES } from './identity.mail-rules';
 import { IdentityModule } from './identity.module';

@@ -1,4 +1,4 @@
-import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
+import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
 import { tokenForMail } from './auth/account-tokens';
 import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from './domain/user.decider';
 import type { UserEvent } from './domain/user.events';

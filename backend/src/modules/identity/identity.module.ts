@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { bySpecificity } from '../../platform/http/route-order';
-import { SESSION_USER_LOOKUP, type SessionUserLookup } from '../../platform/auth/auth.guard';
+import { bySpecificity } from '#platform/http/route-order';
+import { SESSION_USER_LOOKUP, type SessionUserLookup } from '#platform/auth/auth.guard';
 import { AccountTokens } from './auth/account-tokens';
 import { AuthThrottle } from './auth/auth-throttle';
 import { AuthHttpController } from './auth/auth.http.controller';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../platform/feature';
+import { defineFeature } from '#platform/feature';
 import { MenuModule } from './menu.module';
 import { menuProjector } from './projections/menu.projector';
 

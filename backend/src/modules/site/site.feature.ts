@@ -1,4 +1,4 @@
-import { defineFeature } from '../../platform/feature';
+import { defineFeature } from '#platform/feature';
 import { contactMessagesProjector } from './projections/contact-messages.projector';
 import { siteDataProjector } from './projections/site-data.projector';
 import { siteSliderProjector } from './projections/site-slider.projector';

@@ -1,4 +1,4 @@
-import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
+import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
 import type { ContactMessageEvent } from './domain/contact-message.decider';
 import type { SubscriptionEvent } from './domain/subscription.decider';
 

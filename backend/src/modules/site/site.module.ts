@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { bySpecificity } from '../../platform/http/route-order';
+import { bySpecificity } from '#platform/http/route-order';
 import { ChangeSiteSlidersHandler } from './commands/change-site-sliders/change-site-sliders.handler';
 import { ChangeSiteSlidersHttpController } from './commands/change-site-sliders/change-site-sliders.http.controller';
 import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EditUserInput, VenueManagerInput, VenueManagerUpdateInput } from '@izlazak/contracts';
-import { SYSTEM_ACTOR, type CommandContext } from '../../platform/commands/command-context';
-import { DomainError, conflict } from '../../platform/commands/domain-errors';
-import type { CommandOutcome } from '../../platform/commands/event-sourced-repository';
-import { logger } from '../../platform/logging/json-logger';
+import { SYSTEM_ACTOR, type CommandContext } from '#platform/commands/command-context';
+import { DomainError, conflict } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { logger } from '#platform/logging/json-logger';
 import { DeleteUserCommand } from '../identity/commands/delete-user/delete-user.command';
 import { EditUserCommand } from '../identity/commands/edit-user/edit-user.command';
 import { EMAIL_TAKEN } from '../identity/commands/identity-claims.service';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../platform/feature';
+import { defineFeature } from '#platform/feature';
 import { venuesProjector } from './projections/venues.projector';
 import { VENUE_MAIL_RULES } from './venues.mail-rules';
 import { VenuesModule } from './venues.module';

@@ -1,4 +1,4 @@
-import { mailRulesFor, mailLayout, type MailRule } from '../../platform/mail/mail-rule';
+import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
 import type { VenueEvent } from './domain/venue.events';
 
 const mailRule = mailRulesFor<VenueEvent>();

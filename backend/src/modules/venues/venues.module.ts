@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { bySpecificity } from '../../platform/http/route-order';
+import { bySpecificity } from '#platform/http/route-order';
 import { IdentityModule } from '../identity/identity.module';
 import { AddTableHandler } from './commands/add-table/add-table.handler';
 import { AddTableHttpController } from './commands/add-table/add-table.http.controller';

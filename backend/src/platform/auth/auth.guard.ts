@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from '@izlazak/contracts';
-import { DomainError } from '../commands/domain-errors';
-import { currentRequestContext } from '../http/request-context';
+import { DomainError } from '#platform/commands/domain-errors';
+import { currentRequestContext } from '#platform/http/request-context';
 import { actorOf, type AuthenticatedUser } from './authenticated-user';
 import { ROLES_KEY } from './roles.decorator';
 import { SessionStore, tokenFromHeader } from './sessions';

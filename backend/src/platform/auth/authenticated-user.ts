@@ -1,5 +1,5 @@
 import type { Role } from '@izlazak/contracts';
-import type { Actor } from '../event-store/event-store.port';
+import type { Actor } from '#platform/event-store/event-store.port';
 
 export interface AuthenticatedUser {
   id: string;

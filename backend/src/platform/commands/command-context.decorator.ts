@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { actorOf } from '../auth/authenticated-user';
-import { currentRequestContext } from '../http/request-context';
+import { actorOf } from '#platform/auth/authenticated-user';
+import { currentRequestContext } from '#platform/http/request-context';
 import type { CommandContext } from './command-context';
 
 export type { CommandContext };

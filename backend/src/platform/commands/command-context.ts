@@ -1,4 +1,4 @@
-import type { Actor } from '../event-store/event-store.port';
+import type { Actor } from '#platform/event-store/event-store.port';
 
 /** Who asked for a command and in which conversation: becomes every appended event's metadata. */
 export interface CommandContext {

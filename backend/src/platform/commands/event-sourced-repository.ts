@@ -5,7 +5,7 @@ import {
   type EventStore,
   type NewDomainEvent,
   type RecordedEvent,
-} from '../event-store/event-store.port';
+} from '#platform/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider, DomainEvent } from './decider';
 import { DomainError } from './domain-errors';

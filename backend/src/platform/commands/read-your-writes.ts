@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import type { GlobalPosition } from '../event-store/event-store.port';
-import { ProjectionRunner } from '../projections/projection-runner';
-import { logger } from '../logging/json-logger';
+import type { GlobalPosition } from '#platform/event-store/event-store.port';
+import { ProjectionRunner } from '#platform/projections/projection-runner';
+import { logger } from '#platform/logging/json-logger';
 
 /**
  * The HTTP answer to a command waits until the read models have caught up with it, so the

@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '#platform/database/migrations';
 import { EVENT_STORE_APPEND_SQL, EVENT_STORE_TABLES_SQL } from './postgres-event-store';
 
 /**

@@ -3,7 +3,7 @@
  * the same contract suite in test/event-store.
  */
 
-import type { Actor } from '../auth/actor';
+import type { Actor } from '#platform/auth/actor';
 
 export type { Actor };
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inTransaction } from '../database/pool';
+import { inTransaction } from '#platform/database/pool';
 import {
   AllSubscription,
   AppendResult,

@@ -1,10 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '@izlazak/contracts';
-import { DomainError } from '../commands/domain-errors';
-import { CONCURRENT_CHANGE } from '../commands/event-sourced-repository';
-import { WrongExpectedVersionError } from '../event-store/event-store.port';
-import { logger } from '../logging/json-logger';
+import { DomainError } from '#platform/commands/domain-errors';
+import { CONCURRENT_CHANGE } from '#platform/commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '#platform/event-store/event-store.port';
+import { logger } from '#platform/logging/json-logger';
 import { currentRequestContext } from './request-context';
 
 const DEFAULT_MESSAGES: Record<number, string> = {

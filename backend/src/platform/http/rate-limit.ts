@@ -12,8 +12,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { DomainError } from '../commands/domain-errors';
-import { AttemptCounter, minutesToWait } from '../throttling/attempt-counter';
+import { DomainError } from '#platform/commands/domain-errors';
+import { AttemptCounter, minutesToWait } from '#platform/throttling/attempt-counter';
 
 /**
  * Anonymous writes that send mail or store data (contact form, subscribe box, venue sign-up,

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { Actor } from '../event-store/event-store.port';
+import type { Actor } from '#platform/event-store/event-store.port';
 
 export interface RequestContext {
   correlationId: string;

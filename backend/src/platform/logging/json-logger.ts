@@ -1,5 +1,5 @@
 import { LoggerService } from '@nestjs/common';
-import { currentRequestContext } from '../http/request-context';
+import { currentRequestContext } from '#platform/http/request-context';
 
 type Level = 'error' | 'warn' | 'info' | 'debug';
 

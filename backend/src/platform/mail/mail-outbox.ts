@@ -1,6 +1,6 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '#platform/database/migrations';
 import type pg from 'pg';
-import { defineReactor, type ProjectionHandler, type Projector } from '../projections/projector';
+import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
 import type { MailLinks, MailRule, OutgoingMail } from './mail-rule';
 
 export const MAIL_OUTBOX_MIGRATION: Migration = {

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type pg from 'pg';
-import { logger } from '../logging/json-logger';
+import { logger } from '#platform/logging/json-logger';
 import type { OutgoingMail } from './mail-rule';
 import type { MailTransport } from './mail-transport';
 

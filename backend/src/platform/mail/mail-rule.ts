@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { DomainEvent } from '../commands/decider';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { DomainEvent } from '#platform/commands/decider';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Queryable } from '../database/pool';
-import type { GlobalPosition } from '../event-store/event-store.port';
+import type { Queryable } from '#platform/database/pool';
+import type { GlobalPosition } from '#platform/event-store/event-store.port';
 
 export const CHECKPOINTS_MIGRATION = {
   id: '20261122-00-projection-checkpoints',

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { inTransaction } from '../database/pool';
-import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../event-store/event-store.port';
-import { logger } from '../logging/json-logger';
+import { inTransaction } from '#platform/database/pool';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
+import { logger } from '#platform/logging/json-logger';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { isReadModel, type Projector } from './projector';
 import { markReadModelChanged } from './read-model-versions';

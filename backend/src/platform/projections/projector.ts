@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { DomainEvent } from '../commands/decider';
-import type { Migration } from '../database/migrations';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { DomainEvent } from '#platform/commands/decider';
+import type { Migration } from '#platform/database/migrations';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 export type ProjectionHandler<Data = any> = (event: RecordedEvent<Data>, tx: pg.PoolClient) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Queryable } from '../database/pool';
+import type { Queryable } from '#platform/database/pool';
 
 /**
  * A counter per projector that moves in the same transaction as any batch that ran one of its

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { inTransaction } from '../database/pool';
-import type { EventStore, GlobalPosition, RecordedEvent } from '../event-store/event-store.port';
+import { inTransaction } from '#platform/database/pool';
+import type { EventStore, GlobalPosition, RecordedEvent } from '#platform/event-store/event-store.port';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { markReadModelChanged } from './read-model-versions';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { correlationIdFor } from '../http/request-context';
-import type { Projector } from '../projections/projector';
-import type { ReadModelVersionMap, ReadModelVersions } from '../projections/read-model-versions';
+import { correlationIdFor } from '#platform/http/request-context';
+import type { Projector } from '#platform/projections/projector';
+import type { ReadModelVersionMap, ReadModelVersions } from '#platform/projections/read-model-versions';
 
 /** What the cache may hold in all, and in one answer; the least recently used answers go first. */
 const MAX_CACHED_BYTES = 64 * 2 ** 20;

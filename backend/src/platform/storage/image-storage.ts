@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { badRequest } from '../commands/domain-errors';
+import { badRequest } from '#platform/commands/domain-errors';
 
 export type ImagePurpose = 'profile' | 'logo' | 'slider' | 'thumbnail' | 'map' | 'event';
 

@@ -1,5 +1,5 @@
-import type { Decider, DomainEvent } from '../commands/decider';
-import { DomainError } from '../commands/domain-errors';
+import type { Decider, DomainEvent } from '#platform/commands/decider';
+import { DomainError } from '#platform/commands/domain-errors';
 
 /**
  * Given / when / then for a decider, shared by every decider spec:

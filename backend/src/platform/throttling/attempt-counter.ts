@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 
 /**
  * Attempts counted per key in a window: failed logins, reset-link requests, anonymous writes. Not

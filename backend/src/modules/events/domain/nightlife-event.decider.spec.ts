@@ -1,5 +1,5 @@
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { EVENT_NOT_FOUND, nightlifeEventDecider, type NightlifeEventChange, type NightlifeEventCommand, type NightlifeEventDetails } from './nightlife-event.decider';
 
 const managerA: Actor = { userId: 'm-a', role: 'manager', clubId: 'A' };

@@ -1,6 +1,6 @@
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
-import { conflict, notFound } from '../../../platform/commands/domain-errors';
-import type { Actor } from '../../../platform/event-store/event-store.port';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { conflict, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
 import { assertMayManageVenue } from '../../venues/domain/venue-access';
 import { sameJson } from '../../venues/domain/venue.decider';
 import type { StoredImageRef } from '../../venues/domain/venue.events';

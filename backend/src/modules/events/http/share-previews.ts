@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
-import { escapeHtml } from '../../../platform/mail/mail-rule';
+import { escapeHtml } from '#platform/mail/mail-rule';
 
 /**
  * Link previews and search engines read a page's HTML without running its JavaScript. For an

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Migration } from '../../../platform/database/migrations';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import { defineReadModel } from '#platform/projections/projector';
 import { foldForSearch } from '../../venues/projections/venue-search';
 import type { VenueEvent } from '../../venues/domain/venue.events';
 import type { NightlifeEventChange, NightlifeEventDetails } from '../domain/nightlife-event.decider';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef } from '../../venues/domain/venue.events';
 import { tonight } from '../domain/venue-night';
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { PG_POOL } from '../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import type { IssuedToken } from '../domain/user.decider';
 
 export type TokenPurpose = 'verify' | 'reset';

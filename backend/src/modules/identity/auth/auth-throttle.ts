@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { DomainError } from '../../../platform/commands/domain-errors';
-import { PG_POOL } from '../../../platform/database/database.tokens';
-import { AttemptCounter, minutesToWait, type ThrottleKey } from '../../../platform/throttling/attempt-counter';
+import { DomainError } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { AttemptCounter, minutesToWait, type ThrottleKey } from '#platform/throttling/attempt-counter';
 
 /** Wrong passwords for one account (or unknown login name) from one client address. */
 export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS = 5;

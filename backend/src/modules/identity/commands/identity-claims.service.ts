@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { conflict } from '../../../platform/commands/domain-errors';
-import { EventSourcedRepository, withMetadata, type CommandOutcome } from '../../../platform/commands/event-sourced-repository';
-import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '../../../platform/event-store/event-store.port';
-import { logger } from '../../../platform/logging/json-logger';
+import type { CommandContext } from '#platform/commands/command-context';
+import { conflict } from '#platform/commands/domain-errors';
+import { EventSourcedRepository, withMetadata, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '#platform/event-store/event-store.port';
+import { logger } from '#platform/logging/json-logger';
 import { claimIsAbandoned, planClaim, type ClaimStreamHead } from '../domain/identity-claim';
 import { userDecider } from '../domain/user.decider';
 import {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '../../../platform/commands/domain-errors';
-import { EventSourcedRepository } from '../../../platform/commands/event-sourced-repository';
+import { badRequest } from '#platform/commands/domain-errors';
+import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { VENUE_NOT_FOUND } from '../../venues/domain/venue-access';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';

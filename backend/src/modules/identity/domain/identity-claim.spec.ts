@@ -1,4 +1,4 @@
-import { fold } from '../../../platform/commands/decider';
+import { fold } from '#platform/commands/decider';
 import { CLAIM_GRACE_MS, claimIsAbandoned, planClaim } from './identity-claim';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';

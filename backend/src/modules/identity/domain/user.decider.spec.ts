@@ -1,5 +1,5 @@
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import {
   ADMIN_NOT_MANAGED,
   CURRENT_PASSWORD_REQUIRED,

@@ -1,7 +1,7 @@
 import type { ManagedRole, Role } from '@izlazak/contracts';
-import { assertNever, type Decider } from '../../../platform/commands/decider';
-import { DomainError, badRequest, conflict, forbidden, notFound } from '../../../platform/commands/domain-errors';
-import type { Actor } from '../../../platform/event-store/event-store.port';
+import { assertNever, type Decider } from '#platform/commands/decider';
+import { DomainError, badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
 import type { AccountTokenIssued, UserEvent, UserRegisteredData } from './user.events';
 
 export const USER_NOT_FOUND = 'Korisnik nije pronađen';

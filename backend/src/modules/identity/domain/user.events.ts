@@ -1,5 +1,5 @@
 import type { Role } from '@izlazak/contracts';
-import type { DomainEvent } from '../../../platform/commands/decider';
+import type { DomainEvent } from '#platform/commands/decider';
 
 export interface UserRegisteredData {
   userId: string;

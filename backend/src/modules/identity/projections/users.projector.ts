@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { defineReadModel } from '#platform/projections/projector';
 import type { UserEvent } from '../domain/user.events';
 
 export const USERS_MIGRATION = {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import type { Role, UserView } from '@izlazak/contracts';
-import { PG_POOL } from '../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 
 export interface UserRow {
   id: string;

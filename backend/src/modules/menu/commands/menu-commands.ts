@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { conflict } from '../../../platform/commands/domain-errors';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { EventSourcedRepository, type CommandOutcome } from '../../../platform/commands/event-sourced-repository';
-import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.port';
+import { conflict } from '#platform/commands/domain-errors';
+import type { CommandContext } from '#platform/commands/command-context';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '#platform/event-store/event-store.port';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
 import { menuDecider, type MenuCommand } from '../domain/menu.decider';

@@ -1,5 +1,5 @@
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { countOf } from './menu-messages';
 import { menuDecider, type MenuCommand } from './menu.decider';
 import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND, SUBCATEGORY_NOT_FOUND, type MenuEvent } from './menu.events';

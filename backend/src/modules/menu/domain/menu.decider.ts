@@ -1,6 +1,6 @@
-import { assertNever, type Decider } from '../../../platform/commands/decider';
-import { badRequest, conflict, notFound } from '../../../platform/commands/domain-errors';
-import type { Actor } from '../../../platform/event-store/event-store.port';
+import { assertNever, type Decider } from '#platform/commands/decider';
+import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertMayManageVenue } from '../../venues/domain/venue-access';
 import {
   CATEGORY_NOT_FOUND,

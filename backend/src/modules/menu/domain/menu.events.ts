@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../../platform/commands/decider';
+import type { DomainEvent } from '#platform/commands/decider';
 
 /**
  * A venue's whole menu is one `menu-<clubId>` stream: its categories, their subcategories and which

@@ -1,5 +1,5 @@
-import type { Migration } from '../../../platform/database/migrations';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import { defineReadModel } from '#platform/projections/projector';
 import type { MenuEvent } from '../domain/menu.events';
 
 /**

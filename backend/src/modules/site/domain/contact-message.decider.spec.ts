@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { contactMessageDecider, type ContactMessage } from './contact-message.decider';
 
 const message: ContactMessage = {

@@ -1,5 +1,5 @@
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
-import { conflict } from '../../../platform/commands/domain-errors';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { conflict } from '#platform/commands/domain-errors';
 
 export interface ContactMessage {
   messageId: string;

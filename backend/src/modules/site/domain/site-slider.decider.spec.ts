@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { siteSliderDecider, type SliderImage } from './site-slider.decider';
 
 const image = (slot: SliderImage['slot'], name: string): SliderImage => ({ slot, name, url: `/api/uploads/${name}`, smallUrl: `/api/uploads/sm-${name}` });

@@ -1,6 +1,6 @@
 import type { SliderSlot } from '@izlazak/contracts';
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
-import { badRequest } from '../../../platform/commands/domain-errors';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { badRequest } from '#platform/commands/domain-errors';
 
 export interface SliderImage {
   slot: SliderSlot;

@@ -1,5 +1,5 @@
 import type { SiteDataInput } from '@izlazak/contracts';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { siteDecider, type SiteEvent } from './site.decider';
 
 const site: SiteDataInput = {

@@ -1,5 +1,5 @@
 import type { SiteDataInput } from '@izlazak/contracts';
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 
 export type SiteDataChanged = DomainEvent<'SiteDataChanged', SiteDataInput>;
 export type SiteEvent = SiteDataChanged;

@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { subscriptionDecider, type SubscriptionEvent } from './subscription.decider';
 
 const subscribed: SubscriptionEvent = { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't1' } };

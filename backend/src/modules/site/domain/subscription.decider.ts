@@ -1,4 +1,4 @@
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 
 /**
  * One stream per address (`subscriber-<lower-cased e-mail>`): subscribing twice is one

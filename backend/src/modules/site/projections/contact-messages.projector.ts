@@ -1,5 +1,5 @@
-import type { Migration } from '../../../platform/database/migrations';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import { defineReadModel } from '#platform/projections/projector';
 import type { ContactMessageEvent } from '../domain/contact-message.decider';
 import type { ContactMessageSent } from '../domain/contact-message.decider';
 

@@ -1,4 +1,4 @@
-import { defineReadModel } from '../../../platform/projections/projector';
+import { defineReadModel } from '#platform/projections/projector';
 import type { SiteEvent } from '../domain/site.decider';
 
 export const SITE_DATA_MIGRATION = {

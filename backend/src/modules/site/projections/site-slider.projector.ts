@@ -1,5 +1,5 @@
-import type { Migration } from '../../../platform/database/migrations';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import { defineReadModel } from '#platform/projections/projector';
 import type { SiteSliderEvent } from '../domain/site-slider.decider';
 import type { SiteSliderImagesChanged } from '../domain/site-slider.decider';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Migration } from '../../../platform/database/migrations';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import { defineReadModel } from '#platform/projections/projector';
 import type { SubscriptionEvent } from '../domain/subscription.decider';
 import type { SubscriberSubscribed, SubscriberUnsubscribed } from '../domain/subscription.decider';
 

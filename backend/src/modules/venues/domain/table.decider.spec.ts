@@ -1,5 +1,5 @@
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { TABLE_NOT_FOUND, tableDecider, type TableCommand, type TableEvent } from './table.decider';
 
 const managerA: Actor = { userId: 'm-a', role: 'manager', clubId: 'A' };

@@ -1,6 +1,6 @@
-import { assertNever, type Decider, type DomainEvent } from '../../../platform/commands/decider';
-import { conflict, notFound } from '../../../platform/commands/domain-errors';
-import type { Actor } from '../../../platform/event-store/event-store.port';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { conflict, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertMayManageVenue } from './venue-access';
 import { sameJson } from './venue.decider';
 

@@ -1,5 +1,5 @@
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { forbidden } from '../../../platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { forbidden } from '#platform/commands/domain-errors';
 
 /** Admins manage every venue; a manager only the venue of their own clubId. */
 export function mayManageVenue(actor: Actor, clubId: string): boolean {

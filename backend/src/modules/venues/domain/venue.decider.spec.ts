@@ -1,6 +1,6 @@
-import { fold } from '../../../platform/commands/decider';
-import type { Actor } from '../../../platform/event-store/event-store.port';
-import { deciderSpecification } from '../../../platform/testing/decider-specification';
+import { fold } from '#platform/commands/decider';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { deciderSpecification } from '#platform/testing/decider-specification';
 import { venueDecider } from './venue.decider';
 import type { VenueDetails, VenueEvent } from './venue.events';
 

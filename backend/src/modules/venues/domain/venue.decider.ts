@@ -1,7 +1,7 @@
 import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
-import { assertNever, type Decider } from '../../../platform/commands/decider';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/commands/domain-errors';
-import type { Actor } from '../../../platform/event-store/event-store.port';
+import { assertNever, type Decider } from '#platform/commands/decider';
+import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertAdmin, assertMayManageVenue } from './venue-access';
 import type {
   StoredImageRef,

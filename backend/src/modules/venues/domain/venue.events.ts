@@ -1,5 +1,5 @@
 import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
-import type { DomainEvent } from '../../../platform/commands/decider';
+import type { DomainEvent } from '#platform/commands/decider';
 
 /** What a venue says about itself: the fields of the venue form. */
 export interface VenueDetails {

@@ -1,5 +1,5 @@
-import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
-import { badRequest } from '../../../platform/commands/domain-errors';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { badRequest } from '#platform/commands/domain-errors';
 
 /**
  * The venue a dashboard call is about: the one named in the request, else the manager's own.

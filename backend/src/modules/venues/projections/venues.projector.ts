@@ -1,6 +1,6 @@
-import type { Migration } from '../../../platform/database/migrations';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineReadModel } from '../../../platform/projections/projector';
+import type { Migration } from '#platform/database/migrations';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { defineReadModel } from '#platform/projections/projector';
 import type { VenueEvent } from '../domain/venue.events';
 import type { TableEvent } from '../domain/table.decider';
 import type { TableAdded, TableChanged, TableRemoved } from '../domain/table.decider';

@@ -1,6 +1,6 @@
 import type { SliderImageView, SliderSlot, VenueRang, VenueStatus, VenueView } from '@izlazak/contracts';
 import { SLIDER_SLOTS } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
 

@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { Struct } from '@izlazak/contracts';
-import { SchemaPipe, screenInput } from '../schema.pipe';
+import { SchemaPipe, screenInput } from '#platform/http/schema.pipe';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -10,8 +10,8 @@ import {
 import { AnyFilesInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { SerbianHttpException } from '../api-exception.filter';
-import { MAX_IMAGE_BYTES } from '../../storage/image-storage';
+import { SerbianHttpException } from '#platform/http/api-exception.filter';
+import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
 
 const MAX_MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../commands/domain-errors';
+import { DomainError } from '#platform/commands/domain-errors';
 import { nestedFormBody } from './form-body';
 import { sliderUploads } from './slider-uploads';
 

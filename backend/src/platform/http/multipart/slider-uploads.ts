@@ -1,5 +1,5 @@
 import { SLIDER_SLOTS, isSliderSlot, type SliderSlot } from '@izlazak/contracts';
-import { badRequest } from '../../commands/domain-errors';
+import { badRequest } from '#platform/commands/domain-errors';
 import { nestedFormBody } from './form-body';
 
 export interface UploadedFile {

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { conflict } from '../../../../platform/commands/domain-errors';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.port';
-import { ImageStorage } from '../../../../platform/storage/image-storage';
+import { conflict } from '#platform/commands/domain-errors';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { WrongExpectedVersionError } from '#platform/event-store/event-store.port';
+import { ImageStorage } from '#platform/storage/image-storage';
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
 import { nightlifeEventDecider, nightlifeEventStream, type ChangeEvent } from '../../domain/nightlife-event.decider';

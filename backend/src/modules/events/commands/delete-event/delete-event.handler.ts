@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { nightlifeEventDecider, nightlifeEventStream } from '../../domain/nightlife-event.decider';
 import { DeleteEventCommand } from './delete-event.command';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ImageStorage } from '../../../../platform/storage/image-storage';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ImageStorage } from '#platform/storage/image-storage';
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
 import { nightlifeEventDecider, nightlifeEventStream, type PublishEvent } from '../../domain/nightlife-event.decider';

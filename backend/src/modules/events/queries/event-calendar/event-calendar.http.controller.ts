@@ -4,8 +4,8 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { EventView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
 import { GetEventQuery } from '../get-event/get-event.query';
 import { eventIcs } from './event-ics';
 

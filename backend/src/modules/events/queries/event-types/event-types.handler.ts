@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { tonight } from '../../domain/venue-night';
 import { EVENT_FROM, NightClock, visibleEvents } from '../event-rows';
 import { ListEventTypesQuery } from './event-types.query';

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { eventListQuerySchema, type EventList, type EventListQuery } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
+import { validBody } from '#platform/http/schema.pipe';
 import { ListEventsQuery } from './list-events.query';
 
 @ApiTags('event')

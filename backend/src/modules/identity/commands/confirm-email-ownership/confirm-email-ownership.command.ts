@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** A trusted party (Google) vouched that the account's owner controls its address. */
 export class ConfirmEmailOwnershipCommand {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { ConfirmEmailOwnershipCommand } from './confirm-email-ownership.command';

@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { placeNewAccount } from '../../domain/user.decider';
 import { KnownVenues } from '../known-venues.service';
 import { RegisterUserCommand } from '../register-user/register-user.command';

@@ -1,5 +1,5 @@
 import type { EditUserInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** An admin or a manager changes an account from 'Lista korisnika' or 'Osoblje'. */
 export class EditUserCommand {

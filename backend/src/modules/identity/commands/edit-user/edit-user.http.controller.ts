@@ -2,11 +2,11 @@ import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { editUserSchema, type EditUserInput, type UserView } from '@izlazak/contracts';
-import { Roles } from '../../../../platform/auth/roles.decorator';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import { Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { EditUserCommand } from './edit-user.command';
 

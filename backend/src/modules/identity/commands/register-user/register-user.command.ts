@@ -1,5 +1,5 @@
 import type { Role } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 export interface NewUserDetails {
   /** Left out: one is made from the e-mail address (marko, marko4821, …). */

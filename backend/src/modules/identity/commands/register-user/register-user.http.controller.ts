@@ -5,12 +5,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { registerSchema, type RegisterInput, type UserView } from '@izlazak/contracts';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { RateLimited } from '../../../../platform/http/rate-limit';
-import { validBody } from '../../../../platform/http/schema.pipe';
-import { MAX_IMAGE_BYTES } from '../../../../platform/storage/image-storage';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { RateLimited } from '#platform/http/rate-limit';
+import { validBody } from '#platform/http/schema.pipe';
+import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { RegisterUserCommand } from './register-user.command';
 

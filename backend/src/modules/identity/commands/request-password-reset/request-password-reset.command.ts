@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** "Forgot password": mail a reset link to this address if it belongs to an account. */
 export class RequestPasswordResetCommand {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConcurrentChangeError, EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { ConcurrentChangeError, EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { AuthThrottle, resetRequestKey } from '../../auth/auth-throttle';
 import { RESET_LINK_HOURS, userDecider } from '../../domain/user.decider';

@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@izlazak/contracts';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { validBody } from '../../../../platform/http/schema.pipe';
-import { RateLimited } from '../../../../platform/http/rate-limit';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { validBody } from '#platform/http/schema.pipe';
+import { RateLimited } from '#platform/http/rate-limit';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 export const RESET_LINK_SENT = 'Link za reset poslan na Vašu email adresu';

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** Sends a fresh verification link when the account has none that still works. */
 export class RequestVerificationCommand {

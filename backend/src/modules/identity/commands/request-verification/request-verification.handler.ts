@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { VERIFICATION_LINK_HOURS, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';

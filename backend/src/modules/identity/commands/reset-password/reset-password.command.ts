@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** The token from the mailed reset link and the new password. */
 export class ResetPasswordCommand {

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword } from '../../../../platform/auth/passwords';
-import { SessionStore } from '../../../../platform/auth/sessions';
-import { badRequest } from '../../../../platform/commands/domain-errors';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { hashPassword } from '#platform/auth/passwords';
+import { SessionStore } from '#platform/auth/sessions';
+import { badRequest } from '#platform/commands/domain-errors';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
 import { AuthThrottle } from '../../auth/auth-throttle';
 import { INVALID_RESET_LINK, userDecider } from '../../domain/user.decider';

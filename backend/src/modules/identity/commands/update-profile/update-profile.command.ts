@@ -1,5 +1,5 @@
 import type { ProfileUpdateInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** The logged-in user changes their own details from the profile's settings form. */
 export class UpdateProfileCommand {

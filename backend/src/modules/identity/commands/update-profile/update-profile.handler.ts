@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword, passwordMatches } from '../../../../platform/auth/passwords';
-import { SessionStore } from '../../../../platform/auth/sessions';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { hashPassword, passwordMatches } from '#platform/auth/passwords';
+import { SessionStore } from '#platform/auth/sessions';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { userDecider, type UpdateProfile } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';

@@ -2,12 +2,12 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { Authenticated, CurrentUser } from '../../../../platform/auth/roles.decorator';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { UpdateProfileCommand } from './update-profile.command';
 

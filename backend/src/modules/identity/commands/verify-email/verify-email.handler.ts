@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { badRequest } from '../../../../platform/commands/domain-errors';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { badRequest } from '#platform/commands/domain-errors';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
 import { INVALID_VERIFICATION_LINK, userDecider } from '../../domain/user.decider';
 import { userStream } from '../../domain/user.events';

@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { Authenticated, CurrentUser } from '../../../../platform/auth/roles.decorator';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { GetUserQuery } from './get-user.query';
 
 @ApiTags('users')

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserView } from '@izlazak/contracts';
-import { notFound } from '../../../../platform/commands/domain-errors';
+import { notFound } from '#platform/commands/domain-errors';
 import { USER_NOT_FOUND } from '../../domain/user.decider';
 import { UserDirectory, toUserView } from '../user-directory';
 import { GetUserQuery } from './get-user.query';

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { ManagedRole, Paged, UserView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { forbidden } from '../../../../platform/commands/domain-errors';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
-import { escapeLike, pageOf, selectPage } from '../../../../platform/database/paging';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { forbidden } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { escapeLike, pageOf, selectPage } from '#platform/database/paging';
 import { toUserView, type UserRow } from '../user-directory';
 import { ListUsersQuery } from './list-users.query';
 

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { userListQuerySchema, type Paged, type UserListQuery, type UserView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { validBody } from '#platform/http/schema.pipe';
 import { ListUsersQuery } from './list-users.query';
 
 @ApiTags('users')

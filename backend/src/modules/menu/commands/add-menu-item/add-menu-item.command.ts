@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 import type { MenuItemDetails } from '../../domain/menu.events';
 
 export class AddMenuItemCommand {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { MenuCommands } from '../menu-commands';
 import { DeleteMenuItemCommand } from './delete-menu-item.command';
 

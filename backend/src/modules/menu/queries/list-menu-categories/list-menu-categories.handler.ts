@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { MenuCategoryView } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { assertMenuVisible } from '../menu-visibility';
 import { findMenuCategories } from '../menu-rows';
 import { ListMenuCategoriesQuery } from './list-menu-categories.query';

@@ -2,9 +2,9 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { MenuCategoryView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
+import { PublicRead } from '#platform/read-cache/public-read';
 import { ListMenuCategoriesQuery } from './list-menu-categories.query';
 
 @ApiTags('menu')

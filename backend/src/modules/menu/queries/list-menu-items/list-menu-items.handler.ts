@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { MenuItemView } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { assertMenuVisible } from '../menu-visibility';
 import { findMenuItems } from '../menu-rows';
 import { ListMenuItemsQuery } from './list-menu-items.query';

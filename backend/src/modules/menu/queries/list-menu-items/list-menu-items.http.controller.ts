@@ -2,10 +2,10 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { menuItemsQuerySchema, type MenuItemView, type MenuItemsQuery } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
+import { PublicRead } from '#platform/read-cache/public-read';
+import { validBody } from '#platform/http/schema.pipe';
 import { ListMenuItemsQuery } from './list-menu-items.query';
 
 @ApiTags('menu')

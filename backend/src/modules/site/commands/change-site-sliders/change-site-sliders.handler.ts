@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { forbidden } from '../../../../platform/commands/domain-errors';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ImageStorage } from '../../../../platform/storage/image-storage';
+import { forbidden } from '#platform/commands/domain-errors';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ImageStorage } from '#platform/storage/image-storage';
 import { SITE_SLIDER_STREAM, siteSliderDecider, type SliderImage } from '../../domain/site-slider.decider';
 import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 

@@ -2,12 +2,12 @@ import { Body, Controller, Put, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView } from '@izlazak/contracts';
-import { Roles } from '../../../../platform/auth/roles.decorator';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { ImagesUpload, MAX_MEGABYTES } from '../../../../platform/http/multipart/image-upload';
-import { SLIDER_FORM_SCHEMA, sliderUploads } from '../../../../platform/http/multipart/slider-uploads';
+import { Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ImagesUpload, MAX_MEGABYTES } from '#platform/http/multipart/image-upload';
+import { SLIDER_FORM_SCHEMA, sliderUploads } from '#platform/http/multipart/slider-uploads';
 import { GetSiteSliderImagesQuery } from '../../queries/get-site-slider-images/get-site-slider-images.query';
 import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 

@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 export class SendContactMessageCommand {
   constructor(

@@ -1,6 +1,6 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { SiteData, VenueView } from '@izlazak/contracts';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { GetVenueQuery } from '../../../venues/queries/get-venue/get-venue.query';
 import { contactMessageDecider, contactMessageStream } from '../../domain/contact-message.decider';
 import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, type ContactMessageInput } from '@izlazak/contracts';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validBody } from '../../../../platform/http/schema.pipe';
-import { RateLimited } from '../../../../platform/http/rate-limit';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
+import { RateLimited } from '#platform/http/rate-limit';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
 @ApiTags('site')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { subscriberStream, subscriptionDecider } from '../../domain/subscription.decider';
 import { SubscribeCommand } from './subscribe.command';
 

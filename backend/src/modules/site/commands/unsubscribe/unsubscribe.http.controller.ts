@@ -2,11 +2,11 @@ import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import { DomainError } from '../../../../platform/commands/domain-errors';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { escapeHtml } from '../../../../platform/mail/mail-rule';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { DomainError } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { escapeHtml } from '#platform/mail/mail-rule';
 import { UnsubscribeCommand } from './unsubscribe.command';
 
 export const UNSUBSCRIBED = 'Uspešno ste se odjavili sa mailing liste.';

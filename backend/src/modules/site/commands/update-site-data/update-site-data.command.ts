@@ -1,5 +1,5 @@
 import type { SiteDataInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 export class UpdateSiteDataCommand {
   constructor(

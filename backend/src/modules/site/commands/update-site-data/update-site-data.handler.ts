@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { SITE_STREAM, siteDecider } from '../../domain/site.decider';
 import { UpdateSiteDataCommand } from './update-site-data.command';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { ExportMailingListQuery } from './export-mailing-list.query';
 import { mailingListCsv } from './mailing-list-csv';
 

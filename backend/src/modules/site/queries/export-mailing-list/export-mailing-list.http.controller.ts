@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../platform/auth/roles.decorator';
+import { Roles } from '#platform/auth/roles.decorator';
 import { ExportMailingListQuery } from './export-mailing-list.query';
 
 @ApiTags('site')

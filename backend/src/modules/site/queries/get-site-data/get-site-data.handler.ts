@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { SiteData, SiteDataInput } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { GetSiteDataQuery } from './get-site-data.query';
 
 /** What the site shows before an admin has saved anything. */

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteData } from '@izlazak/contracts';
 import { GetSiteDataQuery } from './get-site-data.query';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import { PublicRead } from '#platform/read-cache/public-read';
 
 @ApiTags('site')
 @Controller('site')

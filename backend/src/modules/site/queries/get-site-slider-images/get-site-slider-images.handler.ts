@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { SLIDER_SLOTS, type SliderImageView, type SliderSlot } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { GetSiteSliderImagesQuery } from './get-site-slider-images.query';
 
 /** The filled slots of the home slider, image1 first. */

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView } from '@izlazak/contracts';
 import { GetSiteSliderImagesQuery } from './get-site-slider-images.query';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import { PublicRead } from '#platform/read-cache/public-read';
 
 @ApiTags('site')
 @Controller('site')

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { ContactMessageView, Paged } from '@izlazak/contracts';
-import { forbidden } from '../../../../platform/commands/domain-errors';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
-import { pageOf, selectPage } from '../../../../platform/database/paging';
+import { forbidden } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { pageOf, selectPage } from '#platform/database/paging';
 import { ListContactMessagesQuery } from './list-contact-messages.query';
 
 interface MessageRow {

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { contactMessagesQuerySchema, type ContactMessagesQuery, type ContactMessageView, type Paged } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser, Roles } from '../../../../platform/auth/roles.decorator';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { validBody } from '#platform/http/schema.pipe';
 import { ListContactMessagesQuery } from './list-contact-messages.query';
 
 @ApiTags('site')

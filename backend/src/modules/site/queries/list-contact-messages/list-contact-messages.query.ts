@@ -1,5 +1,5 @@
 import type { ContactMessagesQuery } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 
 /** An admin reads every message; a manager the messages sent from their venue's contact page. */
 export class ListContactMessagesQuery {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';

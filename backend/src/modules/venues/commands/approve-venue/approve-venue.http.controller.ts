@@ -2,10 +2,10 @@ import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VenueView } from '@izlazak/contracts';
-import { Roles } from '../../../../platform/auth/roles.decorator';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
+import { Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ApproveVenueCommand } from './approve-venue.command';
 

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { toVenueDetails } from '../../domain/venue-details';
 import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { VenueImageSlot } from '@izlazak/contracts';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ImageStorage, type ImagePurpose } from '../../../../platform/storage/image-storage';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ImageStorage, type ImagePurpose } from '#platform/storage/image-storage';
 import { assertMayChangeVenue, venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { ChangeVenueImageCommand } from './change-venue-image.command';

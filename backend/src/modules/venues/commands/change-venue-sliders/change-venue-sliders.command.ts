@@ -1,5 +1,5 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
-import type { SliderUpload } from '../../../../platform/http/multipart/slider-uploads';
+import type { CommandContext } from '#platform/commands/command-context';
+import type { SliderUpload } from '#platform/http/multipart/slider-uploads';
 
 /** New images for some of the venue's six slider slots; the others keep theirs. */
 export class ChangeVenueSlidersCommand {

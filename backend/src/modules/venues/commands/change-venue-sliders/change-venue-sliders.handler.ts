@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ImageStorage } from '../../../../platform/storage/image-storage';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ImageStorage } from '#platform/storage/image-storage';
 import { assertMayChangeVenue, venueDecider, type ChangeVenueSliderImages } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';
 import { ChangeVenueSlidersCommand } from './change-venue-sliders.command';

@@ -1,5 +1,5 @@
 import type { VenueWithManagerInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** An admin creates a venue together with its manager's account; the venue is public at once. */
 export class CreateVenueCommand {

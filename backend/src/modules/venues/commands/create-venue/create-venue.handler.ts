@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { assertAdmin } from '../../domain/venue-access';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { CreateVenueCommand } from './create-venue.command';

@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerSchema, type VenueView, type VenueWithManagerInput } from '@izlazak/contracts';
-import { Roles } from '../../../../platform/auth/roles.decorator';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validFormBody } from '../../../../platform/http/multipart/form-body';
-import { FormFieldsUpload } from '../../../../platform/http/multipart/image-upload';
+import { Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validFormBody } from '#platform/http/multipart/form-body';
+import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { CreateVenueCommand } from './create-venue.command';
 

@@ -1,7 +1,7 @@
 import type { VenueStatus, VenueWithManagerInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
-import type { CommandOutcome, EventSourcedRepository } from '../../../../platform/commands/event-sourced-repository';
-import { newUniqueId } from '../../../../platform/ids/unique-id';
+import type { CommandContext } from '#platform/commands/command-context';
+import type { CommandOutcome, EventSourcedRepository } from '#platform/commands/event-sourced-repository';
+import { newUniqueId } from '#platform/ids/unique-id';
 import { toVenueDetails } from '../../domain/venue-details';
 import { venueDecider } from '../../domain/venue.decider';
 import { venueStream } from '../../domain/venue.events';

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /** The venue leaves every list and page; its stream keeps the whole history. */
 export class DeleteVenueCommand {

@@ -1,5 +1,5 @@
 import type { VenueWithManagerInput } from '@izlazak/contracts';
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 
 /**
  * A venue owner signs up a venue and its manager. Until an admin approves, the venue is hidden

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { VenueManagerAccounts } from '../../manager-accounts';
 import { registerVenueWithManager } from '../create-venue/venue-with-manager';
 import { RegisterCompanyCommand } from './register-company.command';

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerSchema, type VenueWithManagerInput } from '@izlazak/contracts';
-import { Command, type CommandContext } from '../../../../platform/commands/command-context.decorator';
-import { RateLimited } from '../../../../platform/http/rate-limit';
-import type { CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '../../../../platform/commands/read-your-writes';
-import { validFormBody } from '../../../../platform/http/multipart/form-body';
-import { FormFieldsUpload } from '../../../../platform/http/multipart/image-upload';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { RateLimited } from '#platform/http/rate-limit';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validFormBody } from '#platform/http/multipart/form-body';
+import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
 import { RegisterCompanyCommand } from './register-company.command';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventSourcedRepository, type CommandOutcome } from '../../../../platform/commands/event-sourced-repository';
-import type { CommandContext } from '../../../../platform/commands/command-context';
-import { logger } from '../../../../platform/logging/json-logger';
+import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import type { CommandContext } from '#platform/commands/command-context';
+import { logger } from '#platform/logging/json-logger';
 import { assertAdmin } from '../../domain/venue-access';
 import { toVenueDetails } from '../../domain/venue-details';
 import { assertVenueExists, sameJson, venueDecider } from '../../domain/venue.decider';

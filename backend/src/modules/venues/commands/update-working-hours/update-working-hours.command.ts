@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandContext } from '#platform/commands/command-context';
 import type { WorkingHoursDay } from '../../domain/venue.events';
 
 /** The venue's week: which days it opens, from when to when (a night may end after midnight). */

@@ -2,10 +2,10 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VenueView, VenueWorkingHoursEntry } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
 import { GetVenueQuery } from './get-venue.query';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import { PublicRead } from '#platform/read-cache/public-read';
 
 @ApiTags('club')
 @Controller('club')

@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { Paged, VenueTableView } from '@izlazak/contracts';
-import { notFound } from '../../../../platform/commands/domain-errors';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { notFound } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { VENUE_NOT_FOUND } from '../../domain/venue-access';
 import { visibleVenues } from '../venue-rows';
-import { pageOf, selectPage } from '../../../../platform/database/paging';
+import { pageOf, selectPage } from '#platform/database/paging';
 import { GetVenueTableQuery, ListVenueTablesQuery } from './list-venue-tables.query';
 import { TABLE_NOT_FOUND } from '../../domain/table.decider';
 

@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { Paged, VenueListStatus, VenueView } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { searchPatterns } from '../../projections/venue-search';
-import { forbidden } from '../../../../platform/commands/domain-errors';
+import { forbidden } from '#platform/commands/domain-errors';
 import { toVenueView, type Viewer, type VenueRow } from '../venue-rows';
-import { pageOf, selectPage } from '../../../../platform/database/paging';
+import { pageOf, selectPage } from '#platform/database/paging';
 import { ListVenuesQuery } from './list-venues.query';
 
 /** Only an admin may list pending sign-ups; everyone else, an admin on the public pages included, sees approved venues. */

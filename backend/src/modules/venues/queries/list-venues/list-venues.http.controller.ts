@@ -2,11 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { venueListQuerySchema, type Paged, type VenueListQuery, type VenueView } from '@izlazak/contracts';
-import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../../../platform/auth/roles.decorator';
-import { validBody } from '../../../../platform/http/schema.pipe';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser } from '#platform/auth/roles.decorator';
+import { validBody } from '#platform/http/schema.pipe';
 import { ListVenuesQuery } from './list-venues.query';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import { PublicRead } from '#platform/read-cache/public-read';
 
 @ApiTags('club')
 @Controller('club')

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { VENUE_TYPES, type VenueListItem } from '@izlazak/contracts';
-import { PG_POOL } from '../../../../platform/database/database.tokens';
+import { PG_POOL } from '#platform/database/database.tokens';
 import { visibleVenues } from '../venue-rows';
 import { ListVenueNamesQuery, ListVenueTypesInUseQuery } from './venue-catalogues.query';
 

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CITIES, VENUE_TYPES, type VenueListItem } from '@izlazak/contracts';
 import { ListVenueNamesQuery, ListVenueTypesInUseQuery } from './venue-catalogues.query';
-import { PublicRead } from '../../../../platform/read-cache/public-read';
+import { PublicRead } from '#platform/read-cache/public-read';
 
 /** The lists behind the venue form's and the filter bar's dropdowns. */
 @ApiTags('club')
