@@ -8,3 +8,4 @@ export * from './schemas/site-contact.schema';
 export * from './schemas/user.schema';
 export * from './schemas/menu.schema';
 export * from './schemas/event.schema';
+export * from './schemas/reservation.schema';

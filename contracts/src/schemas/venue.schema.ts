@@ -20,6 +20,7 @@ import {
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
 import { isEmail, requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
+import { tableNightQueryFields } from './reservation.schema';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -320,6 +321,8 @@ export interface VenueTableView {
   maxPersons: string;
   area: string;
   clubId: string;
+  /** Only when a night was asked for: no pending or confirmed reservation holds it that night. */
+  free?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,8 +373,8 @@ export const venueListQuerySchema = type({
 });
 export type VenueListQuery = Infer<typeof venueListQuerySchema>;
 
-/** GET /api/club/allTables/{clubId}?page&size (date and eventId arrive with reservations). */
-export const venueTablesQuerySchema = type({ ...pageQueryFields(12) });
+/** GET /api/club/allTables/{clubId}?page&size&date&eventId: with a night (or an event's), each table says whether it is free. */
+export const venueTablesQuerySchema = type({ ...pageQueryFields(12), ...tableNightQueryFields });
 export type VenueTablesQuery = Infer<typeof venueTablesQuerySchema>;
 
 export interface VenueView {

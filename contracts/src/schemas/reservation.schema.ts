@@ -1,0 +1,241 @@
+import { Infer, coerce, define, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { isEmail, trimmedRequiredText } from '../validation';
+import { calendarDate, normalizeNightDate } from './event.schema';
+
+/**
+ * Table reservations: the public form and the dashboard's add and edit forms (POST and PUT
+ * /api/reservations), the list's filters and the views. `date` is the venue's night (yyyy-MM-dd):
+ * a night runs until the morning, so a table held at 01:30 on Saturday is Friday night's.
+ */
+
+/** Pending → Complete or Rejected (the venue decides); the guest may cancel a Pending or Complete one. */
+export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
+/** The statuses that hold a table for the night. */
+export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete'];
+
+export const RESERVATION_SORTS = ['firstName', 'date', 'status'] as const;
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];
+
+export const RESERVATION_MESSAGES = {
+  clubId: 'Objekat je obavezno polje',
+  firstName: 'Ime je obavezno polje',
+  lastName: 'Prezime je obavezno polje',
+  nameTooLong: 'Ime i prezime su predugački',
+  phone: 'Telefon je obavezno polje',
+  phoneInvalid: 'Telefon nije ispravan',
+  email: 'Email nije ispravan',
+  emailRequired: 'Email je obavezno polje',
+  dateRequired: 'Datum rezervacije je obavezno polje',
+  dateInvalid: 'Datum rezervacije nije ispravan (dd.MM.yyyy)',
+  persons: 'Broj osoba mora biti ceo broj od 1 do 999',
+  tableId: 'Sto je obavezno polje',
+  status: 'Status mora biti Pending, Complete, Rejected ili Cancelled',
+  version: 'Verzija mora biti nenegativan ceo broj',
+  tableTaken: 'Sto je već rezervisan za tu noć',
+  nightOver: 'Ta noć je već prošla, rezervacija nije moguća',
+  venueClosed: 'Objekat ne radi te noći',
+  tooManyPersons: (max: string) => `Za ovaj sto najviše ${max} osoba`,
+  tableOfAnotherVenue: 'Sto ne pripada ovom objektu',
+  eventOfAnotherVenue: 'Događaj ne pripada ovom objektu',
+  eventNotFound: 'Događaj nije pronađen',
+  venueNotFound: 'Objekat nije pronađen',
+  tableNotFound: 'Sto nije pronađen',
+  notFound: 'Rezervacija nije pronađena',
+  transition: 'Ova promena statusa nije moguća',
+  stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
+} as const;
+
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  Pending: 'Na čekanju',
+  Complete: 'Potvrđeno',
+  Rejected: 'Odbijeno',
+  Cancelled: 'Otkazano',
+};
+
+const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
+
+const reservationNight = coerce(
+  define<string>('reservationNight', (value) => {
+    if (value === undefined || value === null || value === '') return RESERVATION_MESSAGES.dateRequired;
+    return (typeof value === 'string' && calendarDate(value) !== null) || RESERVATION_MESSAGES.dateInvalid;
+  }),
+  string(),
+  normalizeNightDate,
+);
+
+const persons = coerce(
+  define<number>('persons', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.persons),
+  union([string(), number()]),
+  (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
+);
+
+const phone = coerce(
+  define<string>('phone', (value) => {
+    if (typeof value !== 'string' || value === '') return RESERVATION_MESSAGES.phone;
+    return /^\+?[\d\s/().-]{6,30}$/.test(value) || RESERVATION_MESSAGES.phoneInvalid;
+  }),
+  string(),
+  (value) => value.trim(),
+);
+
+const guestEmail = coerce(
+  define<string>('guestEmail', (value) => {
+    if (typeof value !== 'string' || value === '') return RESERVATION_MESSAGES.emailRequired;
+    return (value.length <= 254 && isEmail(value)) || RESERVATION_MESSAGES.email;
+  }),
+  string(),
+  (value) => value.trim().toLowerCase(),
+);
+
+const id = (message: string) =>
+  coerce(
+    define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+    union([string(), literal(null)]),
+    (value) => (value === null ? '' : value.trim()),
+  );
+
+const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
+const optionalShortText = optional(blankToUndefined(coerce(define<string>('text', (v) => typeof v === 'string' && v.length <= 150), string(), (v) => v.trim())));
+
+const guestFields = {
+  firstName: trimmedRequiredText(60, RESERVATION_MESSAGES.firstName, RESERVATION_MESSAGES.nameTooLong),
+  lastName: trimmedRequiredText(60, RESERVATION_MESSAGES.lastName, RESERVATION_MESSAGES.nameTooLong),
+  phone,
+  email: guestEmail,
+  persons,
+};
+
+/**
+ * POST /api/reservations. `date` may be left out when `eventId` is given: an event fixes the night.
+ * `name` (the event's title) and `tableName` are what the form showed; the server keeps its own.
+ */
+export const reservationSchema = type({
+  ...guestFields,
+  clubId: id(RESERVATION_MESSAGES.clubId),
+  tableId: id(RESERVATION_MESSAGES.tableId),
+  date: optional(blankToUndefined(reservationNight)),
+  eventId: optionalId,
+  name: optionalShortText,
+  tableName: optionalShortText,
+});
+export type ReservationInput = Infer<typeof reservationSchema>;
+
+const status = coerce(
+  define<ReservationStatus>('status', (value) => (RESERVATION_STATUS_VALUES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
+  string(),
+  (value) => value.trim(),
+);
+
+const version = coerce(
+  define<number>('version', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || RESERVATION_MESSAGES.version),
+  string(),
+  (value) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
+);
+
+/**
+ * PUT /api/reservations/{id}: what is sent changes, what is left out stays. A new table or night
+ * moves the reservation; `status` confirms, rejects or cancels it; `version` (from the view) makes
+ * a stale edit a 409 instead of overwriting someone else's change.
+ */
+export const reservationUpdateSchema = type({
+  _id: optional(string()),
+  firstName: optional(guestFields.firstName),
+  lastName: optional(guestFields.lastName),
+  phone: optional(phone),
+  email: optional(guestEmail),
+  persons: optional(persons),
+  date: optional(blankToUndefined(reservationNight)),
+  tableId: optionalId,
+  eventId: optional(union([literal(null), literal(''), id('Identifikator nije ispravan')])),
+  status: optional(status),
+  version: optional(union([version, coerce(number(), literal(null), () => Number.NaN)])),
+  name: optional(union([string(), literal(null)])),
+  tableName: optional(union([string(), literal(null)])),
+  clubId: optional(union([string(), literal(null)])),
+});
+export type ReservationUpdateInput = Infer<typeof reservationUpdateSchema>;
+
+/** POST /api/reservations/cancel: the guest's signed link from the mail, no account needed. */
+export const reservationCancelSchema = type({
+  token: coerce(define<string>('token', (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan'), string(), (v) => v.trim()),
+});
+
+const positiveWhole = (message: string, max: number) =>
+  coerce(
+    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    string(),
+    (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
+  );
+
+const flag = optional(
+  blankToUndefined(
+    coerce(
+      define<boolean>('flag', (value) => typeof value === 'boolean' || 'all mora biti true ili false'),
+      string(),
+      (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+    ),
+  ),
+);
+
+/** GET /api/reservations?page&size&all&search&sort&order (&clubId for an admin). */
+export const reservationListQuerySchema = type({
+  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), 10)),
+  all: flag,
+  search: optional(blankToUndefined(coerce(define<string>('search', (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  sort: optional(blankToUndefined(coerce(define<ReservationSort>('sort', (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status'), string(), (v) => v.trim()))),
+  order: optional(blankToUndefined(coerce(define<'asc' | 'desc'>('order', (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'), string(), (v) => v.trim().toLowerCase()))),
+  clubId: optionalId,
+});
+export type ReservationListQuery = Infer<typeof reservationListQuerySchema>;
+
+/** GET /api/club/allTables/{clubId}?date&eventId: the night whose free tables are asked for. */
+export const tableNightQueryFields = {
+  date: optional(blankToUndefined(reservationNight)),
+  eventId: optionalId,
+};
+
+export interface ReservationView {
+  _id: string;
+  /** Short and readable over the phone. */
+  uniqueId: string;
+  /** The event's title, or empty for a plain night. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** Shown only to those who may see the reservation (the guest, the venue, admins). */
+  phone: string;
+  email: string;
+  /** The venue's night, yyyy-MM-dd. */
+  date: string;
+  persons: number;
+  tableId: string;
+  tableName: string;
+  eventId: string | null;
+  eventTitle: string;
+  clubId: string;
+  club: string;
+  status: ReservationStatus;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Grows with every change; a live push or an edit carries it. */
+  version: number;
+}
+
+/** One mail sent about a reservation, for its detail in the dashboard. */
+export interface ReservationMailView {
+  id: string;
+  to: string;
+  subject: string;
+  /** What the mail was: placed, confirmed, rejected, cancelled, venue notice… */
+  kind: string;
+  status: 'pending' | 'queued' | 'sending' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface ReservationDetailView extends ReservationView {
+  mails: ReservationMailView[];
+}
