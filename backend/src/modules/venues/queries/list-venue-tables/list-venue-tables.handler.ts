@@ -5,7 +5,7 @@ import type { Paged, VenueTableView } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { VENUE_NOT_FOUND } from '../../domain/venue-access';
-import { visibleVenues } from '../venue-rows';
+import { versionOf, visibleVenues } from '../venue-rows';
 import { pageOf, selectPage } from '#platform/database/paging';
 import { GetVenueTableQuery, ListVenueTablesQuery } from './list-venue-tables.query';
 import { TABLE_NOT_FOUND } from '../../domain/table.decider';
@@ -16,6 +16,7 @@ interface TableRow {
   name: string;
   max_persons: string;
   area: string;
+  stream_revision: string | null;
 }
 
 /** The tables of a venue the viewer may see, in the order they were added. */
@@ -28,7 +29,7 @@ export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuer
     const { rowCount } = await this.pool.query(`SELECT 1 FROM venues WHERE id = $1 AND ${visibleVenues(viewer, params)}`, params);
     if (!rowCount) throw notFound(VENUE_NOT_FOUND);
     const { rows, total } = await selectPage<TableRow>(this.pool, {
-      columns: 'id, club_id, name, max_persons, area',
+      columns: 'id, club_id, name, max_persons, area, stream_revision',
       from: 'FROM venue_tables WHERE club_id = $1 AND NOT removed',
       params: [clubId],
       orderBy: 'created_at, id',
@@ -43,7 +44,7 @@ export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, V
 
   async execute({ tableId }: GetVenueTableQuery): Promise<VenueTableView> {
     const { rows } = await this.pool.query<TableRow>(
-      'SELECT id, club_id, name, max_persons, area FROM venue_tables WHERE id = $1 AND NOT removed',
+      'SELECT id, club_id, name, max_persons, area, stream_revision FROM venue_tables WHERE id = $1 AND NOT removed',
       [tableId],
     );
     if (!rows[0]) throw notFound(TABLE_NOT_FOUND);
@@ -52,5 +53,5 @@ export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, V
 }
 
 function toTableView(row: TableRow): VenueTableView {
-  return { _id: row.id, name: row.name, maxPersons: row.max_persons, area: row.area, clubId: row.club_id };
+  return { _id: row.id, name: row.name, maxPersons: row.max_persons, area: row.area, clubId: row.club_id, version: versionOf(row.stream_revision) };
 }
