@@ -16,7 +16,7 @@ export const ApiVersionedEdit = () =>
         'Umesto zaglavlja može se poslati polje `version` u telu. Bez verzije izmena se primenjuje na trenutno stanje.',
       schema: { type: 'string', example: '"3"' },
     }),
-    ApiOkResponse({ description: 'Izmena je sačuvana; odgovor nosi novu verziju' }),
+    ApiOkResponse({ description: 'Izmena je sačuvana' }),
     ApiConflictResponse({
       description: `Podaci su izmenjeni posle učitane verzije: ništa nije upisano, poruka je '${STALE_VERSION}'. Učitajte podatke ponovo.`,
     }),
