@@ -1,4 +1,8 @@
 import { NightClock } from '../../backend/src/platform/time/night-clock';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../backend/src/platform/commands/command-context';
+import { ReservationKeeper } from '../../backend/src/modules/reservations/commands/reservation-keeper';
+import { ReservationStreams } from '../../backend/src/modules/reservations/commands/reservation-streams';
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import { readMails, waitForMail } from '../support/mailbox';
@@ -178,6 +182,29 @@ describe('Reservations API', () => {
     expect((await api.delete(`/api/reservations/${blocker._id}`, managerToken)).status).toBe(200);
     expect((await api.get(`/api/reservations/${blocker._id}`, managerToken)).status).toBe(404);
     expect((await place({ tableId: tables['Sto 2'], date: '06.11.2026', email: 'posle@gost.test' })).status).toBe(201);
+  });
+
+  it('finishes a move whose process died between its steps, so the reservation ends on exactly one table', async () => {
+    const placed = (await place({ tableId: tables['Sto 1'], date: '27.11.2026', persons: 2 })).body;
+    const from = { tableId: tables['Sto 1'], night: '2026-11-27' };
+    const to = { tableId: tables['Sto 2'], night: '2026-11-27' };
+    // The first step only, as a process that died right after it would leave it.
+    const context = systemContext(randomUUID());
+    const started = await app.running.app.get(ReservationStreams).decideAt(
+      from,
+      { type: 'StartMove', actor: context.actor, reservationId: placed._id, to, changes: { tableName: 'Sto 2' } },
+      context,
+    );
+    await app.running.kernel.projections.waitFor(started.position!, 10_000);
+    const freeBefore = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
+    expect(freeBefore.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 1']);
+
+    await app.running.kernel.pool.query("UPDATE reservations SET updated_at = now() - interval '1 minute' WHERE id = $1", [placed._id]);
+    await app.running.app.get(ReservationKeeper).sweep();
+    const after = await api.get(`/api/reservations/${placed._id}`, managerToken);
+    expect(after.body).toMatchObject({ tableId: tables['Sto 2'], tableName: 'Sto 2', status: 'Pending' });
+    const freeAfter = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
+    expect(freeAfter.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 2']);
   });
 
   it('shows each viewer only what they may see', async () => {

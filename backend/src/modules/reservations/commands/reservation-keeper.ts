@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { systemContext } from '#platform/commands/command-context';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
@@ -32,6 +33,7 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
     private readonly streams: ReservationStreams,
     private readonly mover: ReservationMover,
     private readonly clock: NightClock,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -64,8 +66,13 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
       const from: TableNight = { tableId: row.table_id, night: row.night };
       const { state } = await this.streams.load(from);
       const arriving = state.reservations[row.id]?.arriving;
+      if (!arriving) continue;
       // A refused arrival abandons the move inside complete(); the refusal itself is nobody's answer here.
-      if (arriving) await this.mover.complete(from, arriving, systemContext(randomUUID())).catch(() => undefined);
+      const finished = await this.mover.complete(from, arriving, systemContext(randomUUID())).catch((refusal: unknown) => {
+        this.logger.log(`Move of ${row.id} abandoned: ${String(refusal)}`);
+        return null;
+      });
+      await this.readYourWrites.after(finished?.position ?? null);
     }
   }
 
