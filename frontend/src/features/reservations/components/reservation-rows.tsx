@@ -56,7 +56,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                 {name}
                 {showVenue && <div className="small text-body-secondary fw-normal">{reservation.club}</div>}
               </td>
-              <td>
+              <td className="reservation-table__summary">
                 {reservationSummary(reservation)}
                 {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
               </td>

@@ -26,13 +26,15 @@ export function TablePicker({ clubId, night, eventId, persons, selected, keep }:
     if (offered && selected && !offered.some((table) => table._id === selected)) form.change('tableId', '');
   }, [offered, selected, form]);
 
-  const placeholder = !night
-    ? 'Prvo izaberite datum'
-    : offered === null
-      ? 'Učitavanje stolova...'
-      : offered.length === 0
-        ? 'Nema slobodnih stolova'
-        : 'Izaberite sto';
+  const placeholder = !clubId
+    ? 'Prvo izaberite objekat'
+    : !night
+      ? 'Prvo izaberite datum'
+      : offered === null
+        ? 'Učitavanje stolova...'
+        : offered.length === 0
+          ? 'Nema slobodnih stolova'
+          : 'Izaberite sto';
   return (
     <>
       <SelectField
