@@ -12,6 +12,7 @@ import { ReadCache } from './read-cache/read-cache';
 import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
 import { ImageStorage } from './storage/image-storage';
 import { AttemptCounter } from './throttling/attempt-counter';
+import { NightClock } from './time/night-clock';
 
 /** Hands the started infrastructure to every feature module. */
 @Global()
@@ -31,6 +32,7 @@ export class PlatformModule {
       ReadYourWrites,
       ImageStorage,
       AttemptCounter,
+      NightClock,
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
   }

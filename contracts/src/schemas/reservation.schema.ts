@@ -44,6 +44,7 @@ export const RESERVATION_MESSAGES = {
   notFound: 'Rezervacija nije pronađena',
   transition: 'Ova promena statusa nije moguća',
   stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
+  moving: 'Rezervacija se upravo premešta, pokušajte ponovo za trenutak',
 } as const;
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {

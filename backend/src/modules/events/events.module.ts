@@ -6,7 +6,6 @@ import { DeleteEventHttpController } from './commands/delete-event/delete-event.
 import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
 import { PublishEventHttpController } from './commands/publish-event/publish-event.http.controller';
 import { EventCalendarHttpController } from './queries/event-calendar/event-calendar.http.controller';
-import { NightClock } from './queries/event-rows';
 import { ListEventTypesHandler } from './queries/event-types/event-types.handler';
 import { EventTypesHttpController } from './queries/event-types/event-types.http.controller';
 import { GetEventHandler } from './queries/get-event/get-event.handler';
@@ -28,6 +27,6 @@ import { ListEventsHttpController } from './queries/list-events/list-events.http
     ChangeEventHttpController,
     DeleteEventHttpController,
   ],
-  providers: [NightClock, PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, ListEventTypesHandler],
+  providers: [PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, ListEventTypesHandler],
 })
 export class EventsModule {}

@@ -37,10 +37,11 @@ export class RateLimitInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const bucket = this.reflector.get<string | undefined>(RATE_LIMIT_KEY, context.getHandler());
-    const limit = this.config.rateLimitPerWindow;
-    if (!bucket || limit <= 0) return next.handle();
-    const key = { key: `write:${bucket}:${context.switchToHttp().getRequest<Request>().ip ?? 'unknown'}`, limit };
+    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_KEY, context.getHandler());
+    const limit = this.config.rateLimitPerWindow * (rule?.factor ?? 1);
+    const request = context.switchToHttp().getRequest<Request & { user?: unknown }>();
+    if (!rule || limit <= 0 || (rule.anonymousOnly && request.user)) return next.handle();
+    const key = { key: `write:${rule.bucket}:${request.ip ?? 'unknown'}`, limit };
 
     const { wait } = await this.attempts.take([key]);
     if (wait > 0) throw new DomainError(429, tooManyRequestsMessage(wait));
@@ -48,5 +49,14 @@ export class RateLimitInterceptor implements NestInterceptor {
   }
 }
 
-/** At most RATE_LIMIT_PER_WINDOW successful calls per client address in the counting window; then 429. */
-export const RateLimited = (bucket: string) => applyDecorators(SetMetadata(RATE_LIMIT_KEY, bucket), UseInterceptors(RateLimitInterceptor));
+interface RateLimitRule {
+  bucket: string;
+  /** A multiple of RATE_LIMIT_PER_WINDOW, for writes that many people behind one address make. */
+  factor?: number;
+  /** Signed-in callers are not counted. */
+  anonymousOnly?: boolean;
+}
+
+/** At most RATE_LIMIT_PER_WINDOW (× factor) successful calls per client address in the counting window; then 429. */
+export const RateLimited = (bucket: string, options: Omit<RateLimitRule, 'bucket'> = {}) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_KEY, { bucket, ...options }), UseInterceptors(RateLimitInterceptor));

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { EventView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef } from '../../venues/domain/venue.events';
@@ -7,13 +6,7 @@ import { tonight } from '../domain/venue-night';
 /** Who is looking. */
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
-/** The clock the lists read "tonight" from; one place, so a test can stand on any night. */
-@Injectable()
-export class NightClock {
-  now(): Date {
-    return new Date();
-  }
-}
+export { NightClock } from '#platform/time/night-clock';
 
 export interface EventRow {
   id: string;

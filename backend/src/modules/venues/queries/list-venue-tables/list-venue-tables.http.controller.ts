@@ -14,9 +14,10 @@ export class ListVenueTablesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('allTables/:clubId')
-  @PublicRead('venues', 'venue_tables')
-  @ApiOperation({ summary: 'Stolovi objekta, 12 po stranici (zauzetost po datumu i događaju stiže sa rezervacijama)' })
+  @PublicRead('venues', 'venue_tables', 'reservations', 'event_listings')
+  @ApiOperation({ summary: 'Stolovi objekta, 12 po stranici; sa date (ili eventId) svaki sto kaže da li je te noći slobodan (free)' })
   @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'date', required: false }) @ApiQuery({ name: 'eventId', required: false })
   list(
     @Param('clubId') clubId: string,
     @Query(validBody(venueTablesQuerySchema)) paging: VenueTablesQuery,

@@ -1,0 +1,101 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
+import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import type { GuestChanges, Reservation, TableNight, TableNightEvent } from '../../domain/table-night.decider';
+import { BookingFactsReader } from '../booking-facts';
+import { ReservationMover } from '../reservation-mover';
+import { ReservationStreams } from '../reservation-streams';
+import { ChangeReservationCommand } from './change-reservation.command';
+
+/**
+ * Details change in place; a new table or night (or an event on another night) moves the
+ * reservation; a status is set last. Each step appends on its own stream with its own expected
+ * revision; `version`, when sent, must match the reservation's or nothing is written.
+ */
+@CommandHandler(ChangeReservationCommand)
+export class ChangeReservationHandler implements ICommandHandler<ChangeReservationCommand, CommandOutcome<TableNightEvent>> {
+  constructor(
+    private readonly streams: ReservationStreams,
+    private readonly facts: BookingFactsReader,
+    private readonly mover: ReservationMover,
+  ) {}
+
+  async execute({ reservationId, input, context }: ChangeReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
+    const { at, state } = await this.streams.current(reservationId);
+    const kept = state.reservations[reservationId];
+    if (!kept || kept.deleted) throw notFound(RESERVATION_MESSAGES.notFound);
+    const reservation = kept.reservation;
+    const expectedVersion = Number.isNaN(input.version) ? undefined : input.version;
+    if (expectedVersion !== undefined && expectedVersion !== reservation.version) throw conflict(RESERVATION_MESSAGES.stale, 'version');
+
+    const eventId = input.eventId === undefined ? reservation.eventId : input.eventId || null;
+    const target = { tableId: input.tableId ?? reservation.tableId, night: input.date ?? reservation.night };
+    const facts = await this.facts.read(reservation.clubId, target.tableId, eventId, target.night);
+    if (input.eventId && (!facts.event?.exists || facts.event.clubId !== reservation.clubId)) {
+      throw badRequest(facts.event?.exists ? RESERVATION_MESSAGES.eventOfAnotherVenue : RESERVATION_MESSAGES.eventNotFound, 'eventId');
+    }
+    if (facts.event?.exists) target.night = facts.event.night;
+    const changes: GuestChanges = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      email: input.email,
+      persons: input.persons,
+      eventId: facts.event?.exists ? eventId : null,
+      eventTitle: facts.event?.exists ? facts.event.title : '',
+    };
+
+    const outcomes: CommandOutcome<TableNightEvent>[] = [];
+    const moves = target.tableId !== at.tableId || target.night !== at.night;
+    if (moves) {
+      outcomes.push(await this.move(reservation, at, target, { ...changes, tableName: facts.table.name }, expectedVersion, context));
+    } else if (changesDetails(input)) {
+      outcomes.push(
+        await this.streams.decideAt(
+          at,
+          { type: 'ChangeReservation', actor: context.actor, reservationId, expectedVersion, changes, maxPersons: facts.table.maxPersons },
+          context,
+        ),
+      );
+    }
+    if (input.status) outcomes.push(await this.setStatus(reservationId, input.status, context, outcomes.length === 0 ? expectedVersion : undefined));
+    return merge(outcomes);
+  }
+
+  private async move(
+    reservation: Reservation,
+    from: TableNight,
+    to: TableNight,
+    changes: GuestChanges & { tableName: string },
+    expectedVersion: number | undefined,
+    context: ChangeReservationCommand['context'],
+  ): Promise<CommandOutcome<TableNightEvent>> {
+    const started = await this.streams.decideAt(
+      from,
+      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes },
+      context,
+    );
+    const event = started.events[0];
+    if (event?.type !== 'ReservationMoveStarted') return started;
+    const moved = await this.mover.complete(from, event.data.arriving, context);
+    return merge([started, moved]);
+  }
+
+  private async setStatus(reservationId: string, status: ReservationStatus, context: ChangeReservationCommand['context'], expectedVersion?: number) {
+    return this.streams.decide(
+      reservationId,
+      { type: 'SetReservationStatus', actor: context.actor, reservationId, status, expectedVersion, byGuestLink: false },
+      context,
+    );
+  }
+}
+
+const DETAIL_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'persons', 'eventId'] as const;
+const changesDetails = (input: ChangeReservationCommand['input']) => DETAIL_FIELDS.some((field) => input[field] !== undefined);
+
+function merge(outcomes: CommandOutcome<TableNightEvent>[]): CommandOutcome<TableNightEvent> {
+  const events = outcomes.flatMap((outcome) => outcome.events);
+  const positions = outcomes.map((outcome) => outcome.position).filter((position) => position !== null);
+  return { events, position: positions.at(-1) ?? null };
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { systemContext } from '#platform/commands/command-context';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../events/domain/venue-night';
+import type { TableNight } from '../domain/table-night.decider';
+import { ReservationMover } from './reservation-mover';
+import { ReservationStreams } from './reservation-streams';
+
+/** A move still under way after this long was left by a process that died between its steps. */
+export const STALLED_MOVE_AFTER_MS = 30_000;
+const SWEEP_EVERY_MS = 2_000;
+
+/**
+ * Two rules that follow from other changes, swept every two seconds on processes that run the
+ * projections (each sweep is idempotent, so several processes may run it):
+ * - a move left half done is finished (or abandoned when its arrival is refused);
+ * - a deleted venue's reservations for tonight and later are rejected, which mails each guest.
+ */
+@Injectable()
+export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ReservationKeeper');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly streams: ReservationStreams,
+    private readonly mover: ReservationMover,
+    private readonly clock: NightClock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runProjections) return;
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.sweep()
+        .catch((error: unknown) => this.logger.warn(`Sweep failed: ${String(error)}`))
+        .finally(() => (this.sweeping = null));
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  async sweep(): Promise<void> {
+    await this.finishStalledMoves();
+    await this.rejectReservationsOfDeletedVenues();
+  }
+
+  private async finishStalledMoves(): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string; table_id: string; night: string }>(
+      `SELECT id, table_id, to_char(night, 'YYYY-MM-DD') AS night FROM reservations
+        WHERE moving_to IS NOT NULL AND updated_at < now() - make_interval(secs => $1) LIMIT 50`,
+      [STALLED_MOVE_AFTER_MS / 1000],
+    );
+    for (const row of rows) {
+      const from: TableNight = { tableId: row.table_id, night: row.night };
+      const { state } = await this.streams.load(from);
+      const arriving = state.reservations[row.id]?.arriving;
+      // A refused arrival abandons the move inside complete(); the refusal itself is nobody's answer here.
+      if (arriving) await this.mover.complete(from, arriving, systemContext(randomUUID())).catch(() => undefined);
+    }
+  }
+
+  private async rejectReservationsOfDeletedVenues(): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT r.id FROM reservations r JOIN venues v ON v.id = r.club_id
+        WHERE v.deleted AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
+      [tonight(this.clock.now())],
+    );
+    for (const { id } of rows) {
+      const context = systemContext(randomUUID());
+      await this.streams
+        .decide(id, { type: 'SetReservationStatus', actor: context.actor, reservationId: id, status: 'Rejected', byGuestLink: false }, context)
+        .catch((error: unknown) => this.logger.warn(`Could not reject ${id}: ${String(error)}`));
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  reservationCancelSchema,
+  reservationUpdateSchema,
+  type ReservationDetailView,
+  type ReservationUpdateInput,
+  type ReservationView,
+} from '@izlazak/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { Authenticated, CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { badRequest } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
+import { ChangeReservationCommand } from '../commands/change-reservation/change-reservation.command';
+import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
+import { reservationOfCancelToken } from '../domain/reservation-cancel-link';
+import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
+
+/** One reservation: its detail, edits and status, deletion, the mail resend and the guest's cancel link. */
+@ApiTags('reservations')
+@Controller('reservations')
+export class ReservationHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('by-token')
+  @ApiOperation({ summary: 'Rezervacija po potpisanom linku iz mejla gosta (bez naloga)' })
+  byToken(@Query(validBody(reservationCancelSchema)) { token }: { token: string }): Promise<ReservationView> {
+    return this.queryBus.execute(new GetReservationQuery(this.reservationOf(token), null, true)).then(withoutMails);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Gost otkazuje rezervaciju potpisanim linkom iz mejla' })
+  async cancelByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
+    const reservationId = this.reservationOf(token);
+    await this.run(new CancelReservationByLinkCommand(reservationId, context));
+    return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Rezervacija sa poslatim mejlovima' })
+  detail(@Param('id') id: string, @CurrentUser() viewer: AuthenticatedUser): Promise<ReservationDetailView> {
+    return this.queryBus.execute(new GetReservationQuery(id, viewer));
+  }
+
+  @Put(':id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Izmena, premeštanje (sto, noć, događaj) ili status (Complete, Rejected, Cancelled); version iz prikaza čuva od izgubljenih izmena' })
+  async change(
+    @Param('id') id: string,
+    @Body(validBody(reservationUpdateSchema)) input: ReservationUpdateInput,
+    @Command() context: CommandContext,
+    @CurrentUser() viewer: AuthenticatedUser,
+  ): Promise<ReservationView> {
+    await this.run(new ChangeReservationCommand(id, input, context));
+    return withoutMails(await this.queryBus.execute(new GetReservationQuery(id, viewer)));
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: 'Briše rezervaciju sa lista (istorija ostaje u toku događaja) i oslobađa sto' })
+  async remove(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {
+    await this.run(new DeleteReservationCommand(id, context));
+    return { _id: id, message: 'Rezervacija uspešno obrisana' };
+  }
+
+  @Post(':id/resend-mail')
+  @HttpCode(202)
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: "'Pošalji ponovo': gostu ponovo ide mejl sa rezervacijom kakva je sada" })
+  async resendMail(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {
+    await this.run(new ResendReservationMailCommand(id, context));
+    return { _id: id, message: 'Mejl je ponovo poslat' };
+  }
+
+  private async run(command: object): Promise<void> {
+    const outcome = await this.commandBus.execute<object, CommandOutcome>(command);
+    await this.readYourWrites.after(outcome.position);
+  }
+
+  private reservationOf(token: string): string {
+    const reservationId = reservationOfCancelToken(this.config.jwtSecret, token);
+    if (!reservationId) throw badRequest('Link za otkazivanje nije ispravan ili je istekao', 'token');
+    return reservationId;
+  }
+}
+
+const withoutMails = ({ mails: _mails, ...view }: ReservationDetailView): ReservationView => view;

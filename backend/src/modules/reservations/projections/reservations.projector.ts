@@ -1,0 +1,108 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { defineReadModel } from '#platform/projections/projector';
+import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night.decider';
+
+/**
+ * `reservations`: one row per reservation where it stands now (every event carries the whole
+ * reservation, so each write is an upsert of it); `reservation_changes`: which domain events were
+ * about which reservation, so its detail can list the mails those events sent.
+ */
+export const reservationsProjector = defineReadModel<TableNightEvent>({
+  name: 'reservations',
+  tables: ['reservations', 'reservation_changes'],
+  migrations: [
+    {
+      id: '20261123-60-reservations',
+      sql: `
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        CREATE TABLE reservations (
+          id text PRIMARY KEY,
+          unique_id text NOT NULL,
+          club_id text NOT NULL,
+          club text NOT NULL,
+          table_id text NOT NULL,
+          table_name text NOT NULL,
+          night date NOT NULL,
+          event_id text,
+          event_title text NOT NULL,
+          first_name text NOT NULL,
+          last_name text NOT NULL,
+          phone text NOT NULL,
+          email text NOT NULL,
+          persons integer NOT NULL,
+          status text NOT NULL,
+          user_id text,
+          placed_at timestamptz NOT NULL,
+          updated_at timestamptz NOT NULL,
+          version integer NOT NULL,
+          deleted boolean NOT NULL DEFAULT false,
+          moving_to jsonb,
+          search_text text NOT NULL
+        );
+        CREATE INDEX reservations_club_night_idx ON reservations (club_id, night) WHERE NOT deleted;
+        CREATE INDEX reservations_user_idx ON reservations (user_id, night) WHERE NOT deleted;
+        CREATE INDEX reservations_holds_idx ON reservations (table_id, night) WHERE NOT deleted AND status IN ('Pending', 'Complete');
+        CREATE INDEX reservations_search_idx ON reservations USING gin (search_text gin_trgm_ops) WHERE NOT deleted;
+        CREATE INDEX reservations_moving_idx ON reservations (updated_at) WHERE moving_to IS NOT NULL;
+
+        CREATE TABLE reservation_changes (
+          event_id uuid PRIMARY KEY,
+          reservation_id text NOT NULL,
+          type text NOT NULL,
+          occurred_at timestamptz NOT NULL
+        );
+        CREATE INDEX reservation_changes_reservation_idx ON reservation_changes (reservation_id, occurred_at);`,
+    },
+  ],
+  handlers: {
+    ReservationPlaced: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationChanged: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationConfirmed: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationRejected: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationCancelled: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationMailResent: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationDeleted: (event, tx) => upsert(tx, event, event.data.reservation, { deleted: true }),
+    ReservationMoveStarted: (event, tx) => upsert(tx, event, event.data.reservation, { movingTo: event.data.to }),
+    ReservationMovedIn: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationMoveAbandoned: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationMovedOut: (event, tx) => recordChange(tx, event, event.data.reservationId),
+  },
+});
+
+const searchText = (r: Reservation) => [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
+
+async function upsert(
+  tx: pg.PoolClient,
+  event: RecordedEvent,
+  r: Reservation,
+  flags: { deleted?: boolean; movingTo?: TableNight } = {},
+): Promise<void> {
+  // The feed delivers a reservation's events in order, but a move writes them on two streams:
+  // only a newer version replaces the row.
+  await tx.query(
+    `INSERT INTO reservations (id, unique_id, club_id, club, table_id, table_name, night, event_id, event_title,
+       first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version, deleted, moving_to, search_text)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+     ON CONFLICT (id) DO UPDATE SET
+       club = EXCLUDED.club, table_id = EXCLUDED.table_id, table_name = EXCLUDED.table_name, night = EXCLUDED.night,
+       event_id = EXCLUDED.event_id, event_title = EXCLUDED.event_title, first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, email = EXCLUDED.email, persons = EXCLUDED.persons,
+       status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, version = EXCLUDED.version,
+       deleted = EXCLUDED.deleted, moving_to = EXCLUDED.moving_to, search_text = EXCLUDED.search_text
+     WHERE reservations.version < EXCLUDED.version`,
+    [
+      r.reservationId, r.uniqueId, r.clubId, r.club, r.tableId, r.tableName, r.night, r.eventId, r.eventTitle,
+      r.firstName, r.lastName, r.phone, r.email, r.persons, r.status, r.userId, r.placedAt, event.metadata.occurredAt,
+      r.version, flags.deleted ?? false, flags.movingTo ? JSON.stringify(flags.movingTo) : null, searchText(r),
+    ],
+  );
+  await recordChange(tx, event, r.reservationId);
+}
+
+async function recordChange(tx: pg.PoolClient, event: RecordedEvent, reservationId: string): Promise<void> {
+  await tx.query(
+    'INSERT INTO reservation_changes (event_id, reservation_id, type, occurred_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [event.metadata.eventId, reservationId, event.type, event.metadata.occurredAt],
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReservationStatus, ReservationView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+
+export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
+
+export interface ReservationRow {
+  id: string;
+  unique_id: string;
+  club_id: string;
+  club: string;
+  table_id: string;
+  table_name: string;
+  night: string;
+  event_id: string | null;
+  event_title: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  persons: number;
+  status: ReservationStatus;
+  user_id: string | null;
+  placed_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
+  event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version`;
+
+/**
+ * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
+ * venue's manager and staff their venue's, anyone else their own. Adds its parameters to `params`.
+ */
+export function visibleReservations(viewer: ReservationViewer, params: unknown[]): string {
+  if (viewer.role === 'admin') return 'TRUE';
+  if ((viewer.role === 'manager' || viewer.role === 'staff') && viewer.clubId) {
+    params.push(viewer.clubId);
+    return `club_id = $${params.length}`;
+  }
+  params.push(viewer.id);
+  return `user_id = $${params.length}`;
+}
+
+export function toView(row: ReservationRow): ReservationView {
+  return {
+    _id: row.id,
+    uniqueId: row.unique_id,
+    name: row.event_title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    date: row.night,
+    persons: row.persons,
+    tableId: row.table_id,
+    tableName: row.table_name,
+    eventId: row.event_id,
+    eventTitle: row.event_title,
+    clubId: row.club_id,
+    club: row.club,
+    status: row.status,
+    userId: row.user_id,
+    createdAt: row.placed_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+  };
+}

@@ -1,0 +1,11 @@
+import { defineFeature } from '#platform/feature';
+import { reservationsProjector } from './projections/reservations.projector';
+import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
+import { ReservationsModule } from './reservations.module';
+
+export const reservationsFeature = defineFeature({
+  name: 'reservations',
+  module: ReservationsModule,
+  projectors: [reservationsProjector],
+  mailRules: RESERVATION_MAIL_RULES,
+});

@@ -1,0 +1,98 @@
+import { RESERVATION_STATUS_LABELS } from '@izlazak/contracts';
+import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
+import type { Reservation, TableNightEvent } from './domain/table-night.decider';
+
+/**
+ * What the guest and the venue are told, through the outbox (one job per domain event and rule):
+ * the guest on placement, on every status change and on a move; the venue's address on every new
+ * reservation. 'Pošalji ponovo' in the dashboard records ReservationMailResent, which mails the
+ * guest the reservation as it stands.
+ */
+const mailRule = mailRulesFor<TableNightEvent>();
+
+const formatNight = (night: string) => night.split('-').reverse().join('.');
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+function summary(r: Reservation): string[] {
+  return [
+    `Objekat: ${r.club}`,
+    `Noć: ${formatNight(r.night)}${r.eventTitle ? ` · ${r.eventTitle}` : ''}`,
+    `Sto: ${r.tableName} · Broj osoba: ${r.persons}`,
+    `Broj rezervacije: ${r.uniqueId}`,
+    `Status: ${RESERVATION_STATUS_LABELS[r.status]}`,
+  ];
+}
+
+function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string): OutgoingMail {
+  const holds = r.status === 'Pending' || r.status === 'Complete';
+  const cancel = { label: 'Otkaži rezervaciju', url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId)) };
+  const { html, text } = mailLayout(heading, [`Poštovani/a ${r.firstName},`, intro, ...summary(r)], holds ? cancel : undefined);
+  return { to: r.email, subject: oneLine(subject), html, text };
+}
+
+export const reservationPlacedGuestMail = mailRule({
+  name: 'reservation-placed-guest',
+  eventType: 'ReservationPlaced',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
+});
+
+export const reservationPlacedVenueMail = mailRule({
+  name: 'reservation-placed-venue',
+  eventType: 'ReservationPlaced',
+  compose({ data: { reservation: r, venueEmail } }, { links }) {
+    if (!venueEmail) return null;
+    const { html, text } = mailLayout(
+      'Nova rezervacija',
+      [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r)],
+      { label: 'Otvori rezervacije', url: `${links.appUrl}/dashboard/reservation` },
+    );
+    return { to: venueEmail, subject: oneLine(`Nova rezervacija ${r.uniqueId}: ${formatNight(r.night)}, sto ${r.tableName}`), html, text, replyTo: r.email };
+  },
+});
+
+export const reservationConfirmedMail = mailRule({
+  name: 'reservation-confirmed-guest',
+  eventType: 'ReservationConfirmed',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId} je potvrđena`, 'Rezervacija je potvrđena', 'Objekat je potvrdio vašu rezervaciju. Vidimo se!'),
+});
+
+export const reservationRejectedMail = mailRule({
+  name: 'reservation-rejected-guest',
+  eventType: 'ReservationRejected',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId} je odbijena`, 'Rezervacija je odbijena', 'Nažalost, objekat ne može da prihvati vašu rezervaciju.'),
+});
+
+export const reservationCancelledMail = mailRule({
+  name: 'reservation-cancelled-guest',
+  eventType: 'ReservationCancelled',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId} je otkazana`, 'Rezervacija je otkazana', 'Vaša rezervacija je otkazana i sto je oslobođen.'),
+});
+
+export const reservationMovedMail = mailRule({
+  name: 'reservation-moved-guest',
+  eventType: 'ReservationMovedIn',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId} je izmenjena`, 'Rezervacija je izmenjena', 'Objekat je promenio sto ili noć vaše rezervacije.'),
+});
+
+export const reservationMailResent = mailRule({
+  name: 'reservation-resent-guest',
+  eventType: 'ReservationMailResent',
+  compose: ({ data: { reservation: r } }, { links }) =>
+    guestMail(r, links, `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, 'Vaša rezervacija', 'Šaljemo vam ponovo podatke o rezervaciji.'),
+});
+
+export const RESERVATION_MAIL_RULES: MailRule[] = [
+  reservationPlacedGuestMail,
+  reservationPlacedVenueMail,
+  reservationConfirmedMail,
+  reservationRejectedMail,
+  reservationCancelledMail,
+  reservationMovedMail,
+  reservationMailResent,
+];

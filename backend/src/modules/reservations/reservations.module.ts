@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { BookingFactsReader } from './commands/booking-facts';
+import { ChangeReservationHandler } from './commands/change-reservation/change-reservation.handler';
+import { PlaceReservationHandler } from './commands/place-reservation/place-reservation.handler';
+import { PlaceReservationHttpController } from './commands/place-reservation/place-reservation.http.controller';
+import { CancelReservationByLinkHandler, DeleteReservationHandler, ResendReservationMailHandler } from './commands/reservation-commands.handlers';
+import { ReservationKeeper } from './commands/reservation-keeper';
+import { ReservationMover } from './commands/reservation-mover';
+import { ReservationStreams } from './commands/reservation-streams';
+import { ReservationHttpController } from './http/reservations.http.controller';
+import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
+import { ListReservationsHandler } from './queries/list-reservations/list-reservations.handler';
+import { ListReservationsHttpController } from './queries/list-reservations/list-reservations.http.controller';
+
+/** Table reservations: /api/reservations. */
+@Module({
+  controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController],
+  providers: [
+    BookingFactsReader,
+    ReservationStreams,
+    ReservationMover,
+    ReservationKeeper,
+    PlaceReservationHandler,
+    ChangeReservationHandler,
+    DeleteReservationHandler,
+    CancelReservationByLinkHandler,
+    ResendReservationMailHandler,
+    ListReservationsHandler,
+    GetReservationHandler,
+  ],
+})
+export class ReservationsModule {}
