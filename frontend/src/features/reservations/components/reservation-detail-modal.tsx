@@ -9,16 +9,15 @@ import { useGetReservationQuery, useResendReservationMailMutation } from '../api
 import { formatNight, guestName } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
+/** The mail rules' names (the outbox's `rule`) as the venue reads them. */
 const MAIL_KINDS: Record<string, string> = {
-  placed: 'Primljena rezervacija',
-  received: 'Primljena rezervacija',
-  venue: 'Obaveštenje objektu',
-  venueNotice: 'Obaveštenje objektu',
-  confirmed: 'Potvrda',
-  rejected: 'Odbijanje',
-  cancelled: 'Otkazivanje',
-  changed: 'Izmena',
-  reminder: 'Podsetnik',
+  'reservation-placed-guest': 'Gostu: rezervacija primljena',
+  'reservation-placed-venue': 'Objektu: nova rezervacija',
+  'reservation-confirmed-guest': 'Gostu: potvrda',
+  'reservation-rejected-guest': 'Gostu: odbijanje',
+  'reservation-cancelled-guest': 'Gostu: otkazivanje',
+  'reservation-moved-guest': 'Gostu: izmena rezervacije',
+  'reservation-resent-guest': 'Gostu: ponovo poslato',
 };
 
 const MAIL_STATES: Record<ReservationMailView['status'], string> = {
