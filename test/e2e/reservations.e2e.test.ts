@@ -5,6 +5,7 @@ import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-
 import { startTestApp, type TestApp } from '../support/app';
 import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 import { apiClient } from '../support/http';
+import { waitForMail } from '../support/mailbox';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -150,5 +151,36 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
     await row.getByRole('button', { name: 'Potvrdi Boris Borić' }).click();
     await row.getByTestId('reservation-status').getByText('Potvrđeno').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('shows the mails sent about a reservation in its detail, with Pošalji ponovo for the last one', async () => {
+    await page.goto(url('/auth/login'));
+    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
+    await page.waitForURL(url('/dashboard/reservation'));
+    const row = page.getByTestId('reservation-row').filter({ hasText: uniqueId });
+    await row.getByRole('button', { name: 'Detalji Ana Anić' }).click();
+    const detail = page.getByRole('dialog', { name: `Rezervacija ${uniqueId}` });
+    const mails = detail.getByTestId('reservation-mail');
+    await mails.filter({ hasText: 'Gostu: potvrda' }).waitFor();
+    expect(await mails.filter({ hasText: 'ana.anic@izlazak.test' }).count()).toBeGreaterThanOrEqual(2);
+    await detail.getByRole('button', { name: 'Pošalji ponovo' }).click();
+    await page.getByText('Mail je ponovo poslat').waitFor();
+    await mails.filter({ hasText: 'Gostu: ponovo poslato' }).waitFor();
+  });
+
+  it('lets the guest cancel through the link in the mail, without an account; the table is free again', async () => {
+    const mail = await waitForMail(app.mailDir, (candidate) => candidate.to.includes('ana.anic@izlazak.test') && candidate.text.includes('/reservation/cancel?token='));
+    const link = /https?:\/\/\S+\/reservation\/cancel\?token=[^\s\]>)"]+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(url(new URL(link).pathname + new URL(link).search));
+    await page.getByRole('heading', { name: 'Otkazivanje rezervacije' }).waitFor();
+    const ticket = page.getByTestId('cancel-reservation');
+    expect(await ticket.getByTestId('reservation-unique-id').textContent()).toBe(uniqueId);
+    await ticket.getByRole('button', { name: 'Otkaži rezervaciju' }).click();
+    await ticket.getByText('Rezervacija je otkazana.').waitFor();
+    expect(await ticket.getByTestId('reservation-status').textContent()).toBe('Otkazano');
+
+    const dialog = await openReservationForm();
+    expect((await tableOptions(dialog)).some((option) => option.startsWith('Sto 1'))).toBe(true);
   });
 });
