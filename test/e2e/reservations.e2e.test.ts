@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { WEEKDAYS } from '@izlazak/contracts';
-import { tonight } from '../../backend/src/modules/events/domain/venue-night';
-import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
+import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
+import { bracketFields, createVenue, MANAGER_PASSWORD, registerAccount, sendForm, type CreatedVenue } from '../api/venues-fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 import { apiClient } from '../support/http';
@@ -182,5 +182,49 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
 
     const dialog = await openReservationForm();
     expect((await tableOptions(dialog)).some((option) => option.startsWith('Sto 1'))).toBe(true);
+  });
+
+  it('lets a signed-in guest reserve from an event’s modal, find it in the profile, open its event and cancel it', async () => {
+    const tomorrow = addDays(tonight(new Date()), 1);
+    const managerToken = await api().login(venue.managerEmail, MANAGER_PASSWORD);
+    const fields = bracketFields({ title: 'Sutrašnji džez', description: 'Trio do ponoći', dateOfEvent: tomorrow, startTime: '22:00', type: 'Koncert', ticketPrice: '700' });
+    const event = await sendForm(app.baseUrl, 'POST', '/api/event', fields, [], managerToken);
+    expect(event.status).toBe(201);
+    const guest = await registerAccount(app, 'user', 'gost.profil@izlazak.test');
+
+    await page.goto(url('/auth/login'));
+    await logInThroughForm(page, guest.email, guest.password);
+    await page.waitForURL(url('/'));
+    await page.goto(url(`/event/${event.body._id}`));
+    await page.getByRole('dialog', { name: 'Sutrašnji džez' }).getByRole('button', { name: 'Rezerviši' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rezervacija — Sutrašnji džez' });
+    const night = dialog.getByRole('textbox', { name: 'Datum' });
+    await night.waitFor();
+    const [year, month, day] = tomorrow.split('-');
+    expect([await night.inputValue(), await night.getAttribute('readonly')]).toEqual([`${day}.${month}.${year}`, '']);
+    // The signed-in guest's name and e-mail are filled in.
+    expect(await dialog.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(guest.email);
+    await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 65 222 3333');
+    await tableOptions(dialog);
+    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osoba (Sala)' });
+    await dialog.getByRole('button', { name: 'Rezerviši' }).click();
+    const number = (await dialog.getByTestId('reservation-unique-id').textContent())?.trim() ?? '';
+    await dialog.getByRole('button', { name: 'Zatvori' }).first().click();
+
+    await page.goto(url('/profile'));
+    const row = page.getByTestId('my-reservation-row').filter({ hasText: number });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Sutrašnji džez');
+    await row.getByRole('button', { name: 'Događaj Sutrašnji džez' }).click();
+    const preview = page.getByRole('dialog', { name: 'Pregled događaja' });
+    await preview.getByText('Trio do ponoći').waitFor();
+    expect(await preview.getByRole('button', { name: 'Rezerviši' }).count()).toBe(0);
+    await preview.getByRole('button', { name: 'Odustani' }).click();
+    await preview.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: 'Otkaži' }).click();
+    await page.getByRole('dialog', { name: 'Otkazivanje rezervacije' }).getByRole('button', { name: 'Otkaži rezervaciju' }).click();
+    await row.getByTestId('reservation-status').getByText('Otkazano').waitFor();
+    expect(await row.getByRole('button', { name: 'Otkaži' }).count()).toBe(0);
   });
 });

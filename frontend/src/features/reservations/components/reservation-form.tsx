@@ -4,13 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
-import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { useSession } from '../../../api/session-api';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useAddReservationMutation } from '../api';
 import { closedOn, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
@@ -50,8 +51,14 @@ const validateGuestForm = validateWith(reservationSchema);
  * The public reservation form (a venue's 'Rezerviši', an event's 'Rezerviši'): the night, how many,
  * a table free that night and big enough, and who is coming. Ends with the reservation's number.
  */
-export function ReservationForm({ clubId, event, workingHours, onDone }: ReservationFormProps) {
-  const user = useAppSelector(selectCurrentUser);
+export function ReservationForm(props: ReservationFormProps) {
+  // A signed-in guest's name and contact are filled in: wait for the session to be known.
+  const { user, loggedIn } = useSession();
+  if (loggedIn === undefined) return <LoadingIndicator />;
+  return <GuestReservationForm {...props} user={user} />;
+}
+
+function GuestReservationForm({ clubId, event, workingHours, onDone, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
   const [made, setMade] = useState<ReservationView | null>(null);
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
