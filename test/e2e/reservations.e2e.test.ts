@@ -227,4 +227,45 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
     await row.getByTestId('reservation-status').getByText('Otkazano').waitFor();
     expect(await row.getByRole('button', { name: 'Otkaži' }).count()).toBe(0);
   });
+
+  it('lets the manager add a reservation for an event in the dashboard, edit it and delete it', async () => {
+    await page.goto(url('/auth/login'));
+    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
+    await page.waitForURL(url('/dashboard/reservation'));
+    await page.getByRole('button', { name: 'Dodaj rezervaciju' }).first().click();
+    const form = page.getByRole('form', { name: 'Nova rezervacija' });
+    const eventPicker = form.getByRole('combobox', { name: 'Događaj' });
+    await eventPicker.locator('option', { hasText: 'Sutrašnji džez' }).waitFor({ state: 'attached' });
+    await eventPicker.selectOption({ label: (await eventPicker.locator('option', { hasText: 'Sutrašnji džez' }).textContent()) ?? '' });
+    expect(await eventPicker.isDisabled()).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Datum' }).getAttribute('readonly')).toBe('');
+    await form.getByRole('spinbutton', { name: 'Broj osoba' }).fill('7');
+    await form.getByRole('combobox', { name: 'Sto', exact: true }).locator('option', { hasText: 'VIP 2' }).waitFor({ state: 'attached' });
+    await form.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'VIP 2 — do 8 osoba (Sala)' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Vesna');
+    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Vesić');
+    await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 61 777 8888');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('vesna@izlazak.test');
+    await form.getByRole('button', { name: 'Dodaj rezervaciju' }).click();
+    await page.getByText('Rezervacija uspešno dodana').waitFor();
+
+    // Tomorrow's reservation is in the list of all reservations, not tonight's.
+    await page.getByRole('button', { name: 'Lista svih rezervacija' }).click();
+    await page.getByRole('heading', { name: 'Sve rezervacije:' }).waitFor();
+    const row = page.getByTestId('reservation-row').filter({ hasText: 'Vesna Vesić' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Ukupno osoba: 7 - Broj stola: VIP 2');
+
+    await row.getByRole('button', { name: 'Izmeni Vesna Vesić' }).click();
+    const edit = page.getByRole('form', { name: 'Izmena rezervacije' });
+    await edit.getByRole('spinbutton', { name: 'Broj osoba' }).fill('8');
+    await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await page.getByText('Rezervacija uspešno promenjen').waitFor();
+    await row.getByText('Ukupno osoba: 8').waitFor();
+
+    await row.getByRole('button', { name: 'Obriši Vesna Vesić' }).click();
+    await page.getByRole('dialog', { name: 'Potvrda brisanja' }).getByRole('button', { name: 'Obriši' }).click();
+    await page.getByText('Rezervacija uspešno obrisana').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
 });
