@@ -66,7 +66,11 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
           { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
           { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
-          { path: 'profile', ...lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
+          { path: 'profile', ...lazyPage(() => import('./routes/profile-route'), (m) => <m.ProfileRoute />) },
+          {
+            path: 'reservation/cancel',
+            ...lazyPage(() => import('../features/reservations/pages/cancel-reservation-page'), (m) => <m.CancelReservationPage />),
+          },
         ],
       },
       {
