@@ -11,6 +11,8 @@ import { NotFoundPage } from './pages/not-found-page';
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
 const BACK_OFFICE: readonly Role[] = ['admin', 'manager'];
+/** The venue's staff run tonight's reservations at the door, with its manager. */
+const DOOR: readonly Role[] = ['admin', 'manager', 'staff'];
 
 function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
@@ -107,7 +109,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="reservation" replace /> },
           {
             path: 'reservation',
-            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
+            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(DOOR, <m.ReservationsPage />)),
           },
           {
             path: 'menu',
