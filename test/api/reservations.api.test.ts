@@ -258,3 +258,31 @@ describe('Reservations API', () => {
     expect(mails.filter((mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`)).toHaveLength(1);
   });
 });
+
+describe('Reservations API: anonymous placements per address', () => {
+  let app: TestApp;
+  let api: Api;
+  let clubId: string;
+  let table: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    let adminToken: string;
+    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '1' } }));
+    jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => FRIDAY_EVENING);
+    const venue = await createVenue(api, adminToken, 'Klub Limit');
+    clubId = venue.id;
+    manager = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    table = (await api.post('/api/club/table', { name: 'Sto', maxPersons: 4 }, manager)).body._id;
+  });
+  afterAll(() => app.stop());
+
+  it('allows ten times the other anonymous writes, then 429; a signed-in guest is not counted', async () => {
+    const night = (i: number) => `${String(1 + i).padStart(2, '0')}.12.2026`;
+    const body = (i: number) => ({ clubId, tableId: table, date: night(i), persons: 2, firstName: 'A', lastName: 'B', phone: '060 123456', email: 'a@b.test' });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/reservations', body(i))).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect((await api.post('/api/reservations', body(12), manager)).status).toBe(201);
+  });
+});
