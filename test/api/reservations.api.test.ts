@@ -245,6 +245,14 @@ describe('Reservations API', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('rejects the coming reservations of a removed table, with a mail to the guest', async () => {
+    const terrace = (await api.post('/api/club/table', { name: 'Terasa', maxPersons: 4 }, managerToken)).body._id;
+    const placed = (await place({ tableId: terrace, date: '21.11.2026', persons: 2, email: 'terasa@gost.test' })).body;
+    expect((await api.delete(`/api/club/table/${terrace}`, managerToken)).status).toBe(200);
+    await waitForMail(app.mailDir, (mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`, 20_000);
+    expect((await api.get(`/api/reservations/${placed._id}`, managerToken)).body.status).toBe('Rejected');
+  });
+
   it("resends the last mail, and rejects a deleted venue's coming reservations with a mail to each guest", async () => {
     const placed = (await place({ tableId: tables['Sto 2'], date: '20.11.2026', email: 'resend@gost.test' })).body;
     expect((await api.post(`/api/reservations/${placed._id}/resend-mail`, {}, managerToken)).status).toBe(202);

@@ -19,7 +19,8 @@ const SWEEP_EVERY_MS = 2_000;
  * Two rules that follow from other changes, swept every two seconds on processes that run the
  * projections (each sweep is idempotent, so several processes may run it):
  * - a move left half done is finished (or abandoned when its arrival is refused);
- * - a deleted venue's reservations for tonight and later are rejected, which mails each guest.
+ * - a deleted venue's (or removed table's) reservations for tonight and later are rejected, which
+ *   mails each guest.
  */
 @Injectable()
 export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -53,7 +54,7 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
 
   async sweep(): Promise<void> {
     await this.finishStalledMoves();
-    await this.rejectReservationsOfDeletedVenues();
+    await this.rejectReservationsOfClosedTables();
   }
 
   private async finishStalledMoves(): Promise<void> {
@@ -76,10 +77,12 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  private async rejectReservationsOfDeletedVenues(): Promise<void> {
+  private async rejectReservationsOfClosedTables(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT r.id FROM reservations r JOIN venues v ON v.id = r.club_id
-        WHERE v.deleted AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
+      `SELECT r.id FROM reservations r
+         JOIN venues v ON v.id = r.club_id
+         LEFT JOIN venue_tables t ON t.id = r.table_id
+        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
       [tonight(this.clock.now())],
     );
     for (const { id } of rows) {
