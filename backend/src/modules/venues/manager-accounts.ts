@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR, type CommandContext } from '#platform/commands/command-co
 import { DomainError, conflict } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { logger } from '#platform/logging/json-logger';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { DeleteUserCommand } from '../identity/commands/delete-user/delete-user.command';
 import { EditUserCommand } from '../identity/commands/edit-user/edit-user.command';
 import { EMAIL_TAKEN } from '../identity/commands/identity-claims.service';
@@ -20,6 +21,7 @@ export class VenueManagerAccounts {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly users: UserDirectory,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   /** A manager account tied to the venue; identity makes the username from the e-mail. */
@@ -52,7 +54,9 @@ export class VenueManagerAccounts {
    */
   async withdraw(managerId: string, context: CommandContext): Promise<void> {
     try {
-      await this.commandBus.execute(new DeleteUserCommand(managerId, { ...context, actor: SYSTEM_ACTOR }));
+      const outcome = await this.commandBus.execute<DeleteUserCommand, CommandOutcome>(new DeleteUserCommand(managerId, { ...context, actor: SYSTEM_ACTOR }));
+      // The refusal is answered once login no longer finds the account, not a moment before.
+      await this.readYourWrites.after(outcome.position);
       logger.warn({ message: 'Withdrew the manager account of a venue that was not recorded', managerId }, 'Venues');
     } catch (error) {
       logger.error({ message: 'Could not withdraw the manager account of a venue that was not recorded', managerId, error: String(error) }, 'Venues');

@@ -160,7 +160,8 @@ export class ProjectionRunner {
    * process) the batch is dropped and read again. True if the batch had any event.
    */
   private async applyNextBatch(projector: Projector): Promise<boolean> {
-    const checkpoint = (await readCheckpoints(this.pool)).get(projector.name) ?? null;
+    // What this process committed last is where it goes on; the transaction below re-checks it.
+    const checkpoint = this.committed.get(projector.name) ?? (await readCheckpoints(this.pool)).get(projector.name) ?? null;
     const events: RecordedEvent[] = [];
     for await (const event of this.store.readAll({ fromPosition: checkpoint ?? undefined, maxCount: this.options.batchSize ?? BATCH_SIZE })) {
       events.push(event);
@@ -169,7 +170,10 @@ export class ProjectionRunner {
     const last = events[events.length - 1].position;
     const saved = await inTransaction(this.pool, async (tx) => {
       const locked = await lockCheckpoint(tx, projector.name);
-      if (!samePosition(locked, checkpoint)) return false;
+      if (!samePosition(locked, checkpoint)) {
+        this.committed.delete(projector.name);
+        return false;
+      }
       let changed = false;
       for (const event of events) {
         const handle = projector.handlers[event.type];
