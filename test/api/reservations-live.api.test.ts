@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import type { LiveReservationChange } from '@izlazak/contracts';
 import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
 import { apiClient } from '../support/http';
@@ -170,6 +171,28 @@ describe('Reservations live', () => {
       await after.next((m) => m.type === 'synced');
       const replayed = after.messages.filter((m): m is LiveReservationChange => m.type === 'reservation');
       expect(replayed.map((m) => m.reservation._id)).toEqual(placed.map((p) => p._id));
+    });
+
+    it('has a client resume after its process lost its Redis subscription, so what was pushed meanwhile still arrives', async () => {
+      const client = await live(venue.managerToken, null, second.baseUrl);
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        // Both processes share a database, so both name their subscriber alike: drop them all.
+        const database = new URL(second.databaseUrl).pathname.slice(1);
+        const subscribers = (await redis.client('LIST') as string)
+          .split('\n')
+          .filter((line) => line.includes(`name=izlazak:${database}:live-subscriber`))
+          .map((line) => /id=(\d+)/.exec(line)![1]);
+        expect(subscribers.length).toBeGreaterThan(0);
+        for (const id of subscribers) await redis.client('KILL', 'ID', id);
+        const placed = [];
+        for (let i = 0; i < 3; i++) placed.push(await place(api, venue));
+
+        await client.next((m) => m.type === 'resync');
+        for (const reservation of placed) await client.pushOf(reservation._id);
+      } finally {
+        await redis.quit();
+      }
     });
   });
 });

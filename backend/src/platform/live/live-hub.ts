@@ -125,8 +125,8 @@ export class LiveHub implements LivePublisher {
   }
 
   private async shareThroughRedis(io: LiveServer, redis: Redis, channelPrefix: string) {
-    const publisher = redis.duplicate();
-    const subscriber = redis.duplicate();
+    const publisher = redis.duplicate({ connectionName: `${channelPrefix}:live-publisher` });
+    const subscriber = redis.duplicate({ connectionName: `${channelPrefix}:live-subscriber` });
     this.redisClients = [publisher, subscriber];
     for (const client of this.redisClients) {
       client.on('error', () => undefined); // ioredis reconnects on its own
