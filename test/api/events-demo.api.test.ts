@@ -34,3 +34,29 @@ describe('Demo data (SEED_DEMO): events on the coming nights of every demo venue
     expect(dashboard.body.data.some((event: { past: boolean }) => event.past)).toBe(true);
   });
 });
+
+describe('Demo data (SEED_DEMO): reservations tonight and on the coming nights', () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
+    api = apiClient(app.baseUrl);
+  }, 180_000);
+  afterAll(() => app?.stop());
+
+  it("gives every demo manager a full 'Današnje rezervacije:' in every status, and coming nights too", async () => {
+    for (const slug of ['ponoc', 'orbit', 'talas', 'sava', 'terasa', 'ugao']) {
+      const manager = await api.login(`menadzer.${slug}@izlazak.rs`, 'izlazak-demo');
+      const tonight = (await api.get('/api/reservations?size=16', manager)).body;
+      const statuses = new Set(tonight.data.map((r: { status: string }) => r.status));
+      expect({ slug, count: tonight.paginationData.total_records >= 6, statuses: [...statuses].sort() }).toEqual({
+        slug,
+        count: true,
+        statuses: ['Cancelled', 'Complete', 'Pending', 'Rejected'],
+      });
+      const all = (await api.get('/api/reservations?all=true&size=100', manager)).body;
+      expect(new Set(all.data.map((r: { date: string }) => r.date)).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+});

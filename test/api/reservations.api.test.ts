@@ -1,4 +1,8 @@
 import { NightClock } from '../../backend/src/platform/time/night-clock';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../backend/src/platform/commands/command-context';
+import { ReservationKeeper } from '../../backend/src/modules/reservations/commands/reservation-keeper';
+import { ReservationStreams } from '../../backend/src/modules/reservations/commands/reservation-streams';
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import { readMails, waitForMail } from '../support/mailbox';
@@ -180,6 +184,29 @@ describe('Reservations API', () => {
     expect((await place({ tableId: tables['Sto 2'], date: '06.11.2026', email: 'posle@gost.test' })).status).toBe(201);
   });
 
+  it('finishes a move whose process died between its steps, so the reservation ends on exactly one table', async () => {
+    const placed = (await place({ tableId: tables['Sto 1'], date: '27.11.2026', persons: 2 })).body;
+    const from = { tableId: tables['Sto 1'], night: '2026-11-27' };
+    const to = { tableId: tables['Sto 2'], night: '2026-11-27' };
+    // The first step only, as a process that died right after it would leave it.
+    const context = systemContext(randomUUID());
+    const started = await app.running.app.get(ReservationStreams).decideAt(
+      from,
+      { type: 'StartMove', actor: context.actor, reservationId: placed._id, to, changes: { tableName: 'Sto 2' } },
+      context,
+    );
+    await app.running.kernel.projections.waitFor(started.position!, 10_000);
+    const freeBefore = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
+    expect(freeBefore.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 1']);
+
+    await app.running.kernel.pool.query("UPDATE reservations SET updated_at = now() - interval '1 minute' WHERE id = $1", [placed._id]);
+    await app.running.app.get(ReservationKeeper).sweep();
+    const after = await api.get(`/api/reservations/${placed._id}`, managerToken);
+    expect(after.body).toMatchObject({ tableId: tables['Sto 2'], tableName: 'Sto 2', status: 'Pending' });
+    const freeAfter = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
+    expect(freeAfter.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 2']);
+  });
+
   it('shows each viewer only what they may see', async () => {
     await registerAccount(app, 'user', 'korisnik@gost.test');
     const userToken = await api.login('korisnik@gost.test', 'lozinka123');
@@ -218,6 +245,14 @@ describe('Reservations API', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('rejects the coming reservations of a removed table, with a mail to the guest', async () => {
+    const terrace = (await api.post('/api/club/table', { name: 'Terasa', maxPersons: 4 }, managerToken)).body._id;
+    const placed = (await place({ tableId: terrace, date: '21.11.2026', persons: 2, email: 'terasa@gost.test' })).body;
+    expect((await api.delete(`/api/club/table/${terrace}`, managerToken)).status).toBe(200);
+    await waitForMail(app.mailDir, (mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`, 20_000);
+    expect((await api.get(`/api/reservations/${placed._id}`, managerToken)).body.status).toBe('Rejected');
+  });
+
   it("resends the last mail, and rejects a deleted venue's coming reservations with a mail to each guest", async () => {
     const placed = (await place({ tableId: tables['Sto 2'], date: '20.11.2026', email: 'resend@gost.test' })).body;
     expect((await api.post(`/api/reservations/${placed._id}/resend-mail`, {}, managerToken)).status).toBe(202);
@@ -229,5 +264,33 @@ describe('Reservations API', () => {
     expect(after.status).toBe('Rejected');
     const mails = await readMails(app.mailDir);
     expect(mails.filter((mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`)).toHaveLength(1);
+  });
+});
+
+describe('Reservations API: anonymous placements per address', () => {
+  let app: TestApp;
+  let api: Api;
+  let clubId: string;
+  let table: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    let adminToken: string;
+    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '1' } }));
+    jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => FRIDAY_EVENING);
+    const venue = await createVenue(api, adminToken, 'Klub Limit');
+    clubId = venue.id;
+    manager = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    table = (await api.post('/api/club/table', { name: 'Sto', maxPersons: 4 }, manager)).body._id;
+  });
+  afterAll(() => app.stop());
+
+  it('allows ten times the other anonymous writes, then 429; a signed-in guest is not counted', async () => {
+    const night = (i: number) => `${String(1 + i).padStart(2, '0')}.12.2026`;
+    const body = (i: number) => ({ clubId, tableId: table, date: night(i), persons: 2, firstName: 'A', lastName: 'B', phone: '060 123456', email: 'a@b.test' });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/reservations', body(i))).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect((await api.post('/api/reservations', body(12), manager)).status).toBe(201);
   });
 });

@@ -76,7 +76,7 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
     it('adds, lists 12 per page, edits and deletes tables; the next GET always shows the change', async () => {
       const first = await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 6, area: 'Terasa' }, managerToken);
       expect(first.status).toBe(201);
-      expect(first.body).toEqual({ _id: expect.any(String), name: 'Sto 1', maxPersons: '6', area: 'Terasa', clubId });
+      expect(first.body).toEqual({ _id: expect.any(String), name: 'Sto 1', maxPersons: '6', area: 'Terasa', clubId, version: 0 });
 
       for (let n = 2; n <= 13; n++) {
         const added = await api.post('/api/club/table', { name: `Sto ${n}`, maxPersons: String(n % 8 + 2), area: n % 2 ? 'Sala' : 'Terasa' }, managerToken);
@@ -86,14 +86,14 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
       const page1 = await api.get(`/api/club/allTables/${clubId}`);
       expect(page1.status).toBe(200);
       expect(page1.body.data).toHaveLength(12);
-      expect(page1.body.data[0]).toEqual({ _id: first.body._id, name: 'Sto 1', maxPersons: '6', area: 'Terasa', clubId });
+      expect(page1.body.data[0]).toEqual({ _id: first.body._id, name: 'Sto 1', maxPersons: '6', area: 'Terasa', clubId, version: 0 });
       expect(page1.body.paginationData).toEqual({ page: 1, size: 12, total_records: 13, total_pages: 2 });
       const page2 = await api.get(`/api/club/allTables/${clubId}?page=2&size=12`);
       expect(page2.body.data.map((t: { name: string }) => t.name)).toEqual(['Sto 13']);
 
       const edited = await api.put(`/api/club/table/${first.body._id}`, { name: 'VIP 1', maxPersons: '10', area: 'Bina' }, managerToken);
       expect(edited.status).toBe(200);
-      expect(edited.body).toEqual({ _id: first.body._id, name: 'VIP 1', maxPersons: '10', area: 'Bina', clubId });
+      expect(edited.body).toEqual({ _id: first.body._id, name: 'VIP 1', maxPersons: '10', area: 'Bina', clubId, version: 1 });
       expect((await api.get(`/api/club/allTables/${clubId}?size=1`)).body.data[0].name).toBe('VIP 1');
 
       const removed = await api.delete(`/api/club/table/${first.body._id}`, managerToken);

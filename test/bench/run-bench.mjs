@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAppendComparison } from './append-bench.mjs';
 import lighthouseBench, { lighthouseTable } from './lighthouse-bench.mjs';
 import httpBench from './http-bench.mjs';
+import reservationBench, { reservationTable } from './reservation-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -249,16 +250,52 @@ async function appendComparison(dataDir) {
   }
 }
 
+/** The app on a fresh database of its own, for one part of the benchmark. */
+async function withBenchApp(admin, work) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
+  const database = await createBenchDatabase('izlazak_bench');
+  const config = loadConfig({
+    ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+    // The benchmark measures placements, not the per-address limit on anonymous ones.
+    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0',
+  });
+  const running = await startApplication(config);
+  try {
+    return await work(running);
+  } finally {
+    await running.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase(database);
+  }
+}
+
+async function benchReservations(admin) {
+  return withBenchApp(admin, async (running) => {
+    const { token } = await (await fetch(`${running.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    })).json();
+    return reservationTable(await reservationBench(running, token));
+  });
+}
+
 async function main() {
   // `npm run bench -- --lighthouse` measures only the public pages and prints their table.
   if (process.argv.includes('--lighthouse')) {
     console.log(await benchPublicPages());
     return;
   }
+  // `npm run bench -- --reservations` measures only placements, projection lag and pushes.
+  if (process.argv.includes('--reservations')) {
+    console.log(await benchReservations({ email: 'admin@izlazak.bench', password: 'bench-lozinka' }));
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
   // Before the app starts, so its projectors and pool do not share the server with the contenders.
   const appends = await appendComparison(dataDir);
   const publicPages = await benchPublicPages();
+  const reservations = await benchReservations({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
   const database = await createBenchDatabase('izlazak_bench');
   const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
   const config = loadConfig({
@@ -280,7 +317,7 @@ async function main() {
     Object.assign(results, await benchProjectionCatchUp(running.kernel, head));
     results.rssMb = process.memoryUsage().rss / 2 ** 20;
     const setup = `PostgreSQL ${database ? 'from DATABASE_URL' : 'embedded'}, Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'not used'}`;
-    const markdown = report(results, setup, appends.section, publicPages) + httpReport(httpRows);
+    const markdown = report(results, setup, appends.section, publicPages) + httpReport(httpRows) + '\n' + reservations;
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {

@@ -97,8 +97,9 @@ const PENDING_SIGNUP: DemoVenue = {
 };
 
 const HOURS: Record<DemoVenue['hours'], WorkingHoursDay[]> = {
-  night: week((day) => (day === 5 || day === 6 ? open('23:00', '05:00') : day === 4 ? open('22:00', '03:00') : closed())),
-  raft: week((day) => (day === 1 ? closed() : open('20:00', day === 5 || day === 6 ? '05:00' : '02:00'))),
+  // Open every night, so a manager who logs in on any day finds tonight's reservations.
+  night: week((day) => (day === 5 || day === 6 ? open('23:00', '05:00') : day === 4 ? open('22:00', '03:00') : open('22:00', '02:00'))),
+  raft: week((day) => open('20:00', day === 5 || day === 6 ? '05:00' : day === 1 ? '00:00' : '02:00')),
   restaurant: week((day) => open('12:00', day === 0 ? '22:00' : '00:00')),
   cafe: week((day) => (day === 0 ? open('09:00', '22:00') : open('08:00', '23:00'))),
 };
@@ -108,6 +109,7 @@ export interface SeededDemoVenue {
   slug: string;
   clubId: string;
   type: string;
+  tables: { tableId: string; name: string; maxPersons: string }[];
 }
 
 /** Runs a command and keeps its position, so the first start waits until it can be read. */
@@ -141,8 +143,9 @@ export async function seedDemoVenues(commandBus: CommandBus, ...furtherSeeds: De
     const slides = await Promise.all((['image1', 'image2', 'image3'] as SliderSlot[]).map(async (slot, i) => ({ slot, file: await slide(demo, i) })));
     await run(new ChangeVenueSlidersCommand(clubId, slides, context));
     await run(new UpdateWorkingHours(clubId, HOURS[demo.hours], context));
-    for (const table of demo.tables) await run(new AddTableCommand(randomUUID(), clubId, table, context));
-    for (const seed of furtherSeeds) await seed({ slug: demo.slug, clubId, type: demo.club.type }, run, context);
+    const tables = demo.tables.map((table) => ({ tableId: randomUUID(), ...table }));
+    for (const { tableId, ...table } of tables) await run(new AddTableCommand(tableId, clubId, table, context));
+    for (const seed of furtherSeeds) await seed({ slug: demo.slug, clubId, type: demo.club.type, tables }, run, context);
   }
 
   const signupId = randomUUID();
@@ -257,6 +260,3 @@ function open(from: string, to: string) {
   return { from, to, closed: false, alwaysOpen: false };
 }
 
-function closed() {
-  return { from: '', to: '', closed: true, alwaysOpen: false };
-}

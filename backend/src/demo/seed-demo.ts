@@ -6,7 +6,8 @@ import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
 import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';
-import { seedDemoVenues, type DemoVenueSeed } from './seed-demo-venues';
+import { seedDemoReservations } from './seed-demo-reservations';
+import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
 /**
  * Demo content, created through the same commands a user would send, so it lands in the event
@@ -34,9 +35,12 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
     ),
   );
   const venues = new Map<string, string>();
+  const seeded: SeededDemoVenue[] = [];
   const rememberVenue: DemoVenueSeed = async (venue) => {
     venues.set(venue.slug, venue.clubId);
+    seeded.push(venue);
   };
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, rememberVenue);
-  return (await seedDemoEvents(commandBus, venues)) ?? seededVenues ?? site.position;
+  const seededEvents = await seedDemoEvents(commandBus, venues);
+  return (await seedDemoReservations(commandBus, seeded)) ?? seededEvents ?? seededVenues ?? site.position;
 }

@@ -321,6 +321,12 @@ export interface VenueTableView {
   maxPersons: string;
   area: string;
   clubId: string;
+  /**
+   * The revision of the table's record this answer shows. An edit sends it back (`If-Match: "<version>"`
+   * or a `version` field) and is refused with 409 when the record has changed since; null only for
+   * a record not touched since versions were introduced (until the read model is rebuilt).
+   */
+  version: number | null;
   /** Only when a night was asked for: no pending or confirmed reservation holds it that night. */
   free?: boolean;
 }
@@ -405,6 +411,12 @@ export interface VenueView {
   manager: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The revision of the venue's record this answer shows. An edit sends it back (`If-Match: "<version>"`
+   * or a `version` field) and is refused with 409 when the record has changed since; null only for
+   * a record not touched since versions were introduced (until the read model is rebuilt).
+   */
+  version: number | null;
 }
 
 export interface VenueListItem {

@@ -17,9 +17,9 @@ export interface DashboardNavItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** The sidebar, exactly as the spec's table: staff and users see none of it. */
+/** The sidebar as the spec's table, plus 'Rezervacije' for staff (issue 11: staff run tonight's list at the door). */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
-  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
+  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager', 'staff'], icon: CalendarIcon },
   { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
   { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
   { label: 'Lista korisnika', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },

@@ -11,6 +11,8 @@ import { NotFoundPage } from './pages/not-found-page';
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
 const BACK_OFFICE: readonly Role[] = ['admin', 'manager'];
+/** The venue's staff run tonight's reservations at the door, with its manager. */
+const DOOR: readonly Role[] = ['admin', 'manager', 'staff'];
 
 function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
@@ -66,7 +68,11 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...lazyPage(() => import('../features/site/pages/contact-page'), (m) => <m.ContactPage />) },
           { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
           { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
-          { path: 'profile', ...lazyPage(() => import('../features/profile/pages/profile-page'), (m) => <m.ProfilePage />) },
+          { path: 'profile', ...lazyPage(() => import('./routes/profile-route'), (m) => <m.ProfileRoute />) },
+          {
+            path: 'reservation/cancel',
+            ...lazyPage(() => import('../features/reservations/pages/cancel-reservation-page'), (m) => <m.CancelReservationPage />),
+          },
         ],
       },
       {
@@ -103,7 +109,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="reservation" replace /> },
           {
             path: 'reservation',
-            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
+            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(DOOR, <m.ReservationsPage />)),
           },
           {
             path: 'menu',

@@ -5,6 +5,20 @@ export interface CommandContext {
   actor: Actor;
   correlationId: string;
   causationId: string;
+  /**
+   * The revision of the edited stream that the caller's edit was made from (an edit form sends
+   * the `version` it loaded). When the stream has moved on since, the edit is refused instead of
+   * silently overwriting the other change. Absent: the edit applies to whatever is current.
+   */
+  expectedRevision?: bigint;
+}
+
+/**
+ * The same caller and conversation for a stream other than the one the caller's version is about
+ * (a command that also writes a second stream, or undoes its own write).
+ */
+export function withoutExpectedRevision({ actor, correlationId, causationId }: CommandContext): CommandContext {
+  return { actor, correlationId, causationId };
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'admin', clubId: null };

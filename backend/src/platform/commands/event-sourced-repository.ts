@@ -15,12 +15,28 @@ const FIRST_BACKOFF_MS = 10;
 const MAX_BACKOFF_MS = 400;
 
 export const CONCURRENT_CHANGE = 'Podatke je u međuvremenu izmenio neko drugi. Pokušajte ponovo.';
+export const STALE_VERSION = 'Podaci su u međuvremenu izmenjeni, osvežite stranicu';
 
 /** Writers kept colliding on one stream until the retries ran out: 409, try again later. */
 export class ConcurrentChangeError extends DomainError {
   constructor(readonly streamId: string) {
     super(409, CONCURRENT_CHANGE);
     this.name = 'ConcurrentChangeError';
+  }
+}
+
+/**
+ * The caller edited a version of the record that is no longer current: someone else's change came
+ * in between. Retrying cannot help (the caller has not seen that change), so it is a 409 at once.
+ */
+export class StaleVersionError extends DomainError {
+  constructor(
+    readonly streamId: string,
+    readonly expected: bigint,
+    readonly actual: bigint | null,
+  ) {
+    super(409, STALE_VERSION);
+    this.name = 'StaleVersionError';
   }
 }
 
@@ -81,7 +97,9 @@ export class EventSourcedRepository {
   /**
    * Runs `decide` on the current state and appends what it returns. On a concurrent write to the
    * same stream it waits a jittered moment, reloads and decides again, a bounded number of times;
-   * then it gives up with ConcurrentChangeError (409).
+   * then it gives up with ConcurrentChangeError (409). When the context carries the revision the
+   * caller's edit was made from, a stream found at any other revision refuses the edit with
+   * StaleVersionError (409), on the first attempt or after a lost race alike, and is not retried.
    */
   async handle<State, Event extends DomainEvent>(
     streamId: string,
@@ -92,6 +110,7 @@ export class EventSourcedRepository {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await this.load(streamId, aggregate);
       const events = decide(state);
+      assertEditedVersionIsCurrent(streamId, revision, context);
       if (events.length === 0) return { events, position: null };
       try {
         const result = await this.store.appendToStream(streamId, events.map((e) => withMetadata(e, context)), {
@@ -105,6 +124,11 @@ export class EventSourcedRepository {
       }
     }
   }
+}
+
+/** Runs after the decision, so that "not found" and "not allowed" still answer as such. */
+function assertEditedVersionIsCurrent(streamId: string, revision: bigint | null, { expectedRevision }: CommandContext) {
+  if (expectedRevision !== undefined && expectedRevision !== revision) throw new StaleVersionError(streamId, expectedRevision, revision);
 }
 
 export function withMetadata(event: DomainEvent, context: CommandContext): NewDomainEvent {

@@ -15,9 +15,10 @@ export class ReadYourWrites {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async after(position: GlobalPosition | null): Promise<void> {
+  /** `readModels`: only those the caller reads next (default: every read model). */
+  async after(position: GlobalPosition | null, readModels?: string[]): Promise<void> {
     if (!position) return;
-    const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs);
+    const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs, readModels);
     if (!caughtUp) logger.warn({ message: 'Read models lag behind a command', position: `${position.commit}/${position.prepare}` }, 'ReadYourWrites');
   }
 }

@@ -29,6 +29,10 @@ export class ProjectionRunner {
   private leadershipSession: Promise<pg.PoolClient> | null = null;
   private leadershipQueries: Promise<unknown> = Promise.resolve();
   private stopWatching: (() => Promise<void>) | null = null;
+  /** Checkpoints this process committed itself: most waits are answered from here, without a query. */
+  private readonly committed = new Map<string, GlobalPosition>();
+  /** One checkpoint query shared by every waiter that needs it at the same moment. */
+  private checkpointsQuery: Promise<Map<string, GlobalPosition | null>> | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -79,6 +83,7 @@ export class ProjectionRunner {
       await saveCheckpoint(tx, projector.name, null);
       await markReadModelChanged(tx, projector.name);
     });
+    this.committed.delete(projector.name);
     this.wake.emit('wake');
   }
 
@@ -94,11 +99,15 @@ export class ProjectionRunner {
   }
 
   private async allPassed(position: GlobalPosition, names: string[]): Promise<boolean> {
-    const checkpoints = await readCheckpoints(this.pool);
-    return names.every((name) => {
-      const checkpoint = checkpoints.get(name);
-      return checkpoint != null && comparePositions(checkpoint, position) >= 0;
-    });
+    const passed = (checkpoint: GlobalPosition | null | undefined) => checkpoint != null && comparePositions(checkpoint, position) >= 0;
+    if (names.every((name) => passed(this.committed.get(name)))) return true;
+    const checkpoints = await this.sharedCheckpoints();
+    return names.every((name) => passed(checkpoints.get(name)));
+  }
+
+  private sharedCheckpoints(): Promise<Map<string, GlobalPosition | null>> {
+    this.checkpointsQuery ??= readCheckpoints(this.pool).finally(() => (this.checkpointsQuery = null));
+    return this.checkpointsQuery;
   }
 
   private async runWhileLeader(projector: Projector) {
@@ -157,9 +166,10 @@ export class ProjectionRunner {
       events.push(event);
     }
     if (events.length === 0) return false;
-    await inTransaction(this.pool, async (tx) => {
+    const last = events[events.length - 1].position;
+    const saved = await inTransaction(this.pool, async (tx) => {
       const locked = await lockCheckpoint(tx, projector.name);
-      if (!samePosition(locked, checkpoint)) return;
+      if (!samePosition(locked, checkpoint)) return false;
       let changed = false;
       for (const event of events) {
         const handle = projector.handlers[event.type];
@@ -168,8 +178,10 @@ export class ProjectionRunner {
         changed = true;
       }
       if (changed) await markReadModelChanged(tx, projector.name);
-      await saveCheckpoint(tx, projector.name, events[events.length - 1].position);
+      await saveCheckpoint(tx, projector.name, last);
+      return true;
     });
+    if (saved) this.committed.set(projector.name, last);
     this.progress.emit('progress');
     return true;
   }

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { RouteErrorBoundary } from '../pages/route-error-page';
+import { EventReservations } from '../reservation-slots';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -8,7 +9,9 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <RouteErrorBoundary resetKey={pathname}>
-        <Outlet />
+        <EventReservations>
+          <Outlet />
+        </EventReservations>
       </RouteErrorBoundary>
     </>
   );

@@ -5,7 +5,6 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import { Modal } from '../../components/modal';
 import { prefersLightText, rgbChannels, venueColor } from '../../lib/colors';
 import { venueNavigation } from '../../lib/links';
 import { SiteFooter } from '../../features/site/components/site-footer';
@@ -14,6 +13,7 @@ import { VenueBrand } from '../../features/venues/components/venue-brand';
 import { VenueNotFound } from '../../features/venues/components/venue-not-found';
 import type { VenueOutletContext } from '../../features/venues/components/venue-outlet';
 import { VenueWorkingHours } from '../../features/venues/components/venue-working-hours';
+import { VenueReservationModal } from '../reservation-slots';
 import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -70,9 +70,15 @@ export function VenueLayout() {
       </Navbar>
       <main className="public-main">{notFound ? <VenueNotFound /> : <Outlet context={outlet} />}</main>
       <SiteFooter aside={notFound ? null : <VenueWorkingHours clubId={id} />} />
-      <Modal show={reserving} title={venue ? `Rezervacija stola — ${venue.name}` : 'Rezervacija stola'} onClose={() => setReserving(false)}>
-        <p className="mb-0">Rezervacija stola za ovaj objekat biće dostupna uskoro.</p>
-      </Modal>
+      {venue && (
+        <VenueReservationModal
+          show={reserving}
+          clubId={venue._id}
+          venueName={venue.name}
+          workingHours={venue.workingHours}
+          onClose={() => setReserving(false)}
+        />
+      )}
     </div>
   );
 }

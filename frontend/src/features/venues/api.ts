@@ -14,6 +14,7 @@ import type {
   VenueWorkingHoursEntryInput,
 } from '@izlazak/contracts';
 import { api, LIST_ID } from '../../api/api';
+import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
 
 export interface VenueTablesArgs {
@@ -23,6 +24,12 @@ export interface VenueTablesArgs {
 }
 
 const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${clubId}` });
+
+/**
+ * The version of the record an edit form loaded. RTK Query invalidates a mutation's tags when the
+ * server refuses it as well, so after a 409 for a stale version the form gets the fresh record.
+ */
+type FromVersion = { version: number | null };
 
 export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'WorkingHours'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -50,8 +57,13 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
       query: (body) => ({ url: 'club', method: 'POST', body }),
       invalidatesTags: [{ type: 'Club', id: LIST_ID }],
     }),
-    updateVenue: build.mutation<VenueView, { clubId: string; club: VenueUpdateInput }>({
-      query: ({ clubId, club }) => ({ url: `club/${encodeURIComponent(clubId)}`, method: 'PUT', body: club }),
+    updateVenue: build.mutation<VenueView, { clubId: string; club: VenueUpdateInput } & FromVersion>({
+      query: ({ clubId, club, version }) => ({
+        url: `club/${encodeURIComponent(clubId)}`,
+        method: 'PUT',
+        body: club,
+        headers: editedVersionHeaders(version),
+      }),
       invalidatesTags: (_result, _error, { clubId }) => [
         { type: 'Club', id: clubId },
         { type: 'Club', id: LIST_ID },
@@ -105,8 +117,8 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
       },
       invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Club', id: clubId }],
     }),
-    updateWorkingHours: build.mutation<VenueWorkingHoursEntry[], { clubId: string; days: Omit<VenueWorkingHoursEntryInput, '_id'>[] }>({
-      query: ({ days }) => ({ url: 'club/updateWorkingHours', method: 'PUT', body: days }),
+    updateWorkingHours: build.mutation<VenueWorkingHoursEntry[], { clubId: string; days: Omit<VenueWorkingHoursEntryInput, '_id'>[] } & FromVersion>({
+      query: ({ days, version }) => ({ url: 'club/updateWorkingHours', method: 'PUT', body: days, headers: editedVersionHeaders(version) }),
       invalidatesTags: (_result, _error, { clubId }) => [
         { type: 'WorkingHours', id: clubId },
         { type: 'Club', id: clubId },
@@ -124,8 +136,13 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
       query: (body) => ({ url: 'club/table', method: 'POST', body }),
       invalidatesTags: [{ type: 'ClubTable', id: LIST_ID }],
     }),
-    changeVenueTable: build.mutation<VenueTableView, { tableId: string; table: VenueTableInput }>({
-      query: ({ tableId, table }) => ({ url: `club/table/${encodeURIComponent(tableId)}`, method: 'PUT', body: table }),
+    changeVenueTable: build.mutation<VenueTableView, { tableId: string; table: VenueTableInput } & FromVersion>({
+      query: ({ tableId, table, version }) => ({
+        url: `club/table/${encodeURIComponent(tableId)}`,
+        method: 'PUT',
+        body: table,
+        headers: editedVersionHeaders(version),
+      }),
       invalidatesTags: (_result, _error, { tableId }) => [{ type: 'ClubTable', id: tableId }],
     }),
     removeVenueTable: build.mutation<{ _id: string }, string>({

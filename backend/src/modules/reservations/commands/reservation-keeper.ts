@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { systemContext } from '#platform/commands/command-context';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
@@ -18,7 +19,8 @@ const SWEEP_EVERY_MS = 2_000;
  * Two rules that follow from other changes, swept every two seconds on processes that run the
  * projections (each sweep is idempotent, so several processes may run it):
  * - a move left half done is finished (or abandoned when its arrival is refused);
- * - a deleted venue's reservations for tonight and later are rejected, which mails each guest.
+ * - a deleted venue's (or removed table's) reservations for tonight and later are rejected, which
+ *   mails each guest.
  */
 @Injectable()
 export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,6 +34,7 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
     private readonly streams: ReservationStreams,
     private readonly mover: ReservationMover,
     private readonly clock: NightClock,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,7 +54,7 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
 
   async sweep(): Promise<void> {
     await this.finishStalledMoves();
-    await this.rejectReservationsOfDeletedVenues();
+    await this.rejectReservationsOfClosedTables();
   }
 
   private async finishStalledMoves(): Promise<void> {
@@ -64,15 +67,22 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
       const from: TableNight = { tableId: row.table_id, night: row.night };
       const { state } = await this.streams.load(from);
       const arriving = state.reservations[row.id]?.arriving;
+      if (!arriving) continue;
       // A refused arrival abandons the move inside complete(); the refusal itself is nobody's answer here.
-      if (arriving) await this.mover.complete(from, arriving, systemContext(randomUUID())).catch(() => undefined);
+      const finished = await this.mover.complete(from, arriving, systemContext(randomUUID())).catch((refusal: unknown) => {
+        this.logger.log(`Move of ${row.id} abandoned: ${String(refusal)}`);
+        return null;
+      });
+      await this.readYourWrites.after(finished?.position ?? null);
     }
   }
 
-  private async rejectReservationsOfDeletedVenues(): Promise<void> {
+  private async rejectReservationsOfClosedTables(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT r.id FROM reservations r JOIN venues v ON v.id = r.club_id
-        WHERE v.deleted AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
+      `SELECT r.id FROM reservations r
+         JOIN venues v ON v.id = r.club_id
+         LEFT JOIN venue_tables t ON t.id = r.table_id
+        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
       [tonight(this.clock.now())],
     );
     for (const { id } of rows) {

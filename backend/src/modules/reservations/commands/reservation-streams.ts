@@ -45,8 +45,8 @@ export class ReservationStreams {
   }
 
   /** Runs `command` where the reservation is now, following it if it moved meanwhile. */
-  async decide(reservationId: string, command: TableNightCommand, context: CommandContext): Promise<CommandOutcome<TableNightEvent> & { at: TableNight }> {
-    let at = await this.whereIs(reservationId);
+  async decide(reservationId: string, command: TableNightCommand, context: CommandContext, knownAt?: TableNight): Promise<CommandOutcome<TableNightEvent> & { at: TableNight }> {
+    let at = knownAt ?? (await this.whereIs(reservationId));
     for (let hop = 0; ; hop++) {
       try {
         return { ...(await this.decideAt(at, command, context)), at };
@@ -58,8 +58,8 @@ export class ReservationStreams {
   }
 
   /** The reservation's stream state, following moves. */
-  async current(reservationId: string): Promise<{ at: TableNight; state: TableNightState }> {
-    let at = await this.whereIs(reservationId);
+  async current(reservationId: string, knownAt?: TableNight): Promise<{ at: TableNight; state: TableNightState }> {
+    let at = knownAt ?? (await this.whereIs(reservationId));
     for (let hop = 0; hop < 4; hop++) {
       const { state } = await this.load(at);
       const kept = state.reservations[reservationId];

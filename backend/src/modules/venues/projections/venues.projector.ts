@@ -66,11 +66,26 @@ export const VENUES_MIGRATION: Migration = {
     CREATE INDEX venue_tables_club_idx ON venue_tables (club_id, created_at, id) WHERE NOT removed;`,
 };
 
+/**
+ * Each row keeps the revision of its stream (`club-<id>`, `table-<id>`) that it shows: the
+ * `version` an edit form sends back, so that an edit made from an older one is refused. Rows
+ * recorded before the column existed get it with their stream's next event, or with a rebuild
+ * (`npm run projections:rebuild -- venues`); until then they have none and are edited as before.
+ */
+export const VENUES_STREAM_REVISIONS_MIGRATION: Migration = {
+  id: '20261124-40-venues-stream-revisions',
+  sql: `
+    ALTER TABLE venues ADD COLUMN stream_revision bigint;
+    ALTER TABLE venue_tables ADD COLUMN stream_revision bigint;`,
+};
+
 const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
+/** pg takes a bigint as its decimal text. */
+const revisionOf = (event: RecordedEvent) => event.revision.toString();
 
 export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
-  migrations: [VENUES_MIGRATION],
+  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -78,73 +93,83 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
       const d = venue.details;
       await tx.query(
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
-           color, rang, status, manager_id, search_text, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17)
+           color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18)
          ON CONFLICT (id) DO NOTHING`,
         [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
           JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
-          event.metadata.occurredAt],
+          event.metadata.occurredAt, revisionOf(event)],
       );
     },
     VenueApproved: async (event, tx) => {
       const { clubId } = data<VenueApproved>(event);
-      await tx.query(`UPDATE venues SET status = 'approved', updated_at = $2 WHERE id = $1`, [clubId, event.metadata.occurredAt]);
+      await tx.query(`UPDATE venues SET status = 'approved', updated_at = $2, stream_revision = $3 WHERE id = $1`,
+        [clubId, event.metadata.occurredAt, revisionOf(event)],);
     },
     VenueDetailsChanged: async (event, tx) => {
       const { clubId, details } = data<VenueDetailsChanged>(event);
-      await updateDetails(tx, clubId, details, event.metadata.occurredAt);
+      await updateDetails(tx, clubId, details, event);
     },
     VenueImageChanged: async (event, tx) => {
       const { clubId, slot, image } = data<VenueImageChanged>(event);
       await tx.query(
-        `UPDATE venues SET images = images || jsonb_build_object($2::text, $3::jsonb), updated_at = $4 WHERE id = $1`,
-        [clubId, slot, JSON.stringify(image), event.metadata.occurredAt],
+        `UPDATE venues SET images = images || jsonb_build_object($2::text, $3::jsonb), updated_at = $4, stream_revision = $5 WHERE id = $1`,
+        [clubId, slot, JSON.stringify(image), event.metadata.occurredAt, revisionOf(event)],
       );
     },
     VenueSliderImagesChanged: async (event, tx) => {
       const { clubId, images } = data<VenueSliderImagesChanged>(event);
       const bySlot = Object.fromEntries(images.map(({ slot, ...image }) => [slot, image]));
       await tx.query(
-        `UPDATE venues SET slider_images = slider_images || $2::jsonb, updated_at = $3 WHERE id = $1`,
-        [clubId, JSON.stringify(bySlot), event.metadata.occurredAt],
+        `UPDATE venues SET slider_images = slider_images || $2::jsonb, updated_at = $3, stream_revision = $4 WHERE id = $1`,
+        [clubId, JSON.stringify(bySlot), event.metadata.occurredAt, revisionOf(event)],
       );
     },
     VenueWorkingHoursUpdated: async (event, tx) => {
       const { clubId, days } = data<VenueWorkingHoursUpdated>(event);
-      await tx.query(`UPDATE venues SET working_hours = $2, updated_at = $3 WHERE id = $1`, [clubId, JSON.stringify(days), event.metadata.occurredAt]);
+      await tx.query(
+        `UPDATE venues SET working_hours = $2, updated_at = $3, stream_revision = $4 WHERE id = $1`,
+        [clubId, JSON.stringify(days), event.metadata.occurredAt, revisionOf(event)],
+      );
     },
     VenueDeleted: async (event, tx) => {
       const { clubId } = data<VenueDeleted>(event);
-      await tx.query(`UPDATE venues SET deleted = true, updated_at = $2 WHERE id = $1`, [clubId, event.metadata.occurredAt]);
+      await tx.query(
+        `UPDATE venues SET deleted = true, updated_at = $2, stream_revision = $3 WHERE id = $1`,
+        [clubId, event.metadata.occurredAt, revisionOf(event)],
+      );
     },
     TableAdded: async (event, tx) => {
       const table = data<TableAdded>(event);
       await tx.query(
-        `INSERT INTO venue_tables (id, club_id, name, max_persons, area, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$6) ON CONFLICT (id) DO NOTHING`,
-        [table.tableId, table.clubId, table.name, table.maxPersons, table.area, event.metadata.occurredAt],
+        `INSERT INTO venue_tables (id, club_id, name, max_persons, area, created_at, updated_at, stream_revision)
+         VALUES ($1,$2,$3,$4,$5,$6,$6,$7) ON CONFLICT (id) DO NOTHING`,
+        [table.tableId, table.clubId, table.name, table.maxPersons, table.area, event.metadata.occurredAt, revisionOf(event)],
       );
     },
     TableChanged: async (event, tx) => {
       const table = data<TableChanged>(event);
       await tx.query(
-        `UPDATE venue_tables SET name = $2, max_persons = $3, area = $4, updated_at = $5 WHERE id = $1`,
-        [table.tableId, table.name, table.maxPersons, table.area, event.metadata.occurredAt],
+        `UPDATE venue_tables SET name = $2, max_persons = $3, area = $4, updated_at = $5, stream_revision = $6 WHERE id = $1`,
+        [table.tableId, table.name, table.maxPersons, table.area, event.metadata.occurredAt, revisionOf(event)],
       );
     },
     TableRemoved: async (event, tx) => {
       const { tableId } = data<TableRemoved>(event);
-      await tx.query(`UPDATE venue_tables SET removed = true, updated_at = $2 WHERE id = $1`, [tableId, event.metadata.occurredAt]);
+      await tx.query(
+        `UPDATE venue_tables SET removed = true, updated_at = $2, stream_revision = $3 WHERE id = $1`,
+        [tableId, event.metadata.occurredAt, revisionOf(event)],
+      );
     },
   },
 });
 
-function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, clubId: string, d: VenueDetails, at: string) {
+function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, clubId: string, d: VenueDetails, event: RecordedEvent) {
   return tx.query(
     `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
-       social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14
+       social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15
      WHERE id = $1`,
     [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
-      d.color, d.rang, searchableText(d), at],
+      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event)],
   );
 }

@@ -28,6 +28,8 @@ export interface VenueRow {
   working_hours: WorkingHoursDay[];
   created_at: Date;
   updated_at: Date;
+  /** pg reads a bigint as text. */
+  stream_revision: string | null;
 }
 
 /**
@@ -79,5 +81,9 @@ export function toVenueView(row: VenueRow): VenueView {
     manager: row.manager_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: versionOf(row.stream_revision),
   };
 }
+
+/** The stream revision a row shows, as the `version` an edit sends back. */
+export const versionOf = (streamRevision: string | null): number | null => (streamRevision === null ? null : Number(streamRevision));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
+import { useEventReservation } from '../../../components/event-reservation-slot';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { eventCalendarUrl } from '../api';
@@ -16,9 +17,10 @@ interface EventDetailModalProps {
 
 /**
  * The public event modal: the detail with 'Rezerviši', which after 500 ms gives way to the
- * reservation form; closing either returns to the start.
+ * reservation form (the app's, see components/event-reservation-slot); closing either returns to the start.
  */
 export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
+  const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const [shown, setShown] = useState(event);
   const switching = useRef<number | undefined>(undefined);
@@ -64,7 +66,12 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
         {current && <EventDetails event={current} />}
       </Modal>
       <Modal show={Boolean(event) && step === 'reservation'} title={current ? `Rezervacija — ${current.title}` : 'Rezervacija'} onClose={close}>
-        {current && <EventReservationStep event={current} />}
+        {current && (
+          <div className="event-reservation" data-testid="event-reservation">
+            {renderReservation?.(current, close)}
+            <EventVenueContact event={current} direct={!renderReservation} />
+          </div>
+        )}
       </Modal>
     </>
   );
@@ -87,16 +94,18 @@ export function EventModalButtons({ onCancel, onReserve, extra }: { onCancel: ()
   );
 }
 
-/** Until the reservation form arrives: the event and how to reach the venue. */
-function EventReservationStep({ event }: { event: EventView }) {
+/** How to reach the venue: the whole step where no form is offered, a footnote under the form otherwise. */
+function EventVenueContact({ event, direct }: { event: EventView; direct: boolean }) {
   return (
-    <div className="event-reservation" data-testid="event-reservation">
-      <p className="mb-2">
-        <strong>{event.title}</strong> · {event.club}
-        <br />
-        {formatNight(event.dateOfEvent)}, {timeLabel(event)}
-      </p>
-      <p className="text-body-secondary">Rezervišite sto direktno kod objekta:</p>
+    <>
+      {direct && (
+        <p className="mb-2">
+          <strong>{event.title}</strong> · {event.club}
+          <br />
+          {formatNight(event.dateOfEvent)}, {timeLabel(event)}
+        </p>
+      )}
+      <p className={`text-body-secondary ${direct ? '' : 'small mt-4 mb-1'}`}>{direct ? 'Rezervišite sto direktno kod objekta:' : 'Pitanja? Kontakt objekta:'}</p>
       <ul className="list-unstyled mb-0 event-reservation__contact">
         {event.clubPhone && (
           <li>
@@ -112,7 +121,7 @@ function EventReservationStep({ event }: { event: EventView }) {
         )}
         {!event.clubPhone && !event.clubEmail && <li>{event.location}</li>}
       </ul>
-    </div>
+    </>
   );
 }
 

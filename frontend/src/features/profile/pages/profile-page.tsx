@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -30,7 +30,8 @@ function ProfileSettings() {
   return <ProfileSettingsForm profile={profile} />;
 }
 
-export function ProfilePage() {
+/** /profile; `reservations` is the user's reservation list, put in by the app (app/routes/profile-route). */
+export function ProfilePage({ reservations }: { reservations: ReactNode }) {
   const { user, loggedIn } = useSession();
   const logout = useLogout();
   const [view, setView] = useState<ProfileView>('reservations');
@@ -93,7 +94,7 @@ export function ProfilePage() {
               </div>
             </div>
           </aside>
-          <div className="col-12 col-lg-9">{view === 'reservations' ? <ProfileReservations /> : <ProfileSettings />}</div>
+          <div className="col-12 col-lg-9">{view === 'reservations' ? <ProfileReservations>{reservations}</ProfileReservations> : <ProfileSettings />}</div>
         </div>
       </div>
     </>

@@ -1,10 +1,137 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PAGE_SIZES, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { PlaceholderPanel } from '../../../components/placeholder-panel';
+import { DataCard, TableSkeleton } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { CalendarIcon } from '../../../components/icons';
+import { notifySuccess } from '../../../components/notify';
+import { QueryState } from '../../../components/query-state';
+import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
+import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
+import { useCrudList } from '../../../lib/use-crud-list';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
+import { useChangeReservationMutation, useDeleteReservationMutation, useGetReservationsQuery } from '../api';
+import { ReservationDetailModal } from '../components/reservation-detail-modal';
+import { ReservationEditModal } from '../components/reservation-edit-modal';
+import { ReservationRows } from '../components/reservation-rows';
+import { SortMenu, type ReservationOrder } from '../components/sort-menu';
+import '../reservations.css';
 
+/**
+ * Rezervacije: tonight's reservations (or all of them), 16 per page, searchable by guest, phone
+ * or number, sortable; the venue confirms, rejects, edits and deletes them here, also on a phone at the door.
+ */
 export function ReservationsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const search = useAppSelector(selectSearch);
+  const [all, setAll] = useState(false);
+  const [order, setOrder] = useState<ReservationOrder | null>(null);
+  const [deleteReservation] = useDeleteReservationMutation();
+  const [changeReservation] = useChangeReservationMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = useCrudList<ReservationView>({
+    remove: (reservation) => deleteReservation(reservation._id).unwrap(),
+    removedMessage: 'Rezervacija uspešno obrisana',
+    filter: `${search}|${all}|${order?.sort}|${order?.order}`,
+  });
+  const reservations = useGetReservationsQuery({
+    page: list.page,
+    size: PAGE_SIZES.reservations,
+    all,
+    search: search || undefined,
+    sort: order?.sort,
+    order: order?.order,
+  });
+  list.clampPage(reservations.data?.paginationData.total_pages);
+  const onPhone = useMediaQuery('(max-width: 767.98px)');
+  const isAdmin = user?.role === 'admin';
+
+  async function decide(reservation: ReservationView, status: ReservationStatus) {
+    setBusyId(reservation._id);
+    try {
+      await changeReservation({ id: reservation._id, changes: { status, version: reservation.version } }).unwrap();
+      notifySuccess('Rezervacija uspešno promenjen');
+    } catch {
+      // The error catalogue has shown why; a stale row is being refreshed.
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   return (
-    <DashboardPage title="Današnje rezervacije:">
-      <PlaceholderPanel title="Rezervacije">Pregled, dodavanje i izmena rezervacija biće dostupni uskoro.</PlaceholderPanel>
+    <DashboardPage title={all ? 'Sve rezervacije:' : 'Današnje rezervacije:'}>
+      <TopBarAddButton label="Dodaj rezervaciju" onClick={list.openAdd} />
+      <TopBarSearch />
+
+      <div className="reservations-toolbar">
+        <Button variant={all ? 'primary' : 'outline-primary'} onClick={() => setAll((shown) => !shown)} aria-pressed={all}>
+          {all ? 'Lista današnjih rezervacija' : 'Lista svih rezervacija'}
+        </Button>
+        <SortMenu value={order} onChange={setOrder} />
+      </div>
+
+      <DataCard
+        title={all ? 'Sve rezervacije' : 'Rezervacije za večeras'}
+        total={reservations.data?.paginationData.total_records}
+        refreshing={reservations.isFetching && !reservations.isLoading}
+        page={list.page}
+        totalPages={reservations.data?.paginationData.total_pages ?? 0}
+        onPageChange={list.setPage}
+      >
+        <QueryState
+          query={reservations}
+          unavailable="Rezervacije trenutno nisu dostupne."
+          loading={<TableSkeleton rows={6} columns={7} />}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <EmptyState icon={<CalendarIcon size={28} />}>
+              <p className="mb-2">
+                {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
+              </p>
+              {!search && (
+                <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
+                  Dodaj rezervaciju
+                </Button>
+              )}
+            </EmptyState>
+          }
+        >
+          {(page) => (
+            <ReservationRows
+              reservations={page.data}
+              refreshing={reservations.isFetching && !reservations.isLoading}
+              asCards={onPhone}
+              showVenue={isAdmin}
+              busyId={busyId}
+              onConfirm={(reservation) => decide(reservation, 'Complete')}
+              onReject={(reservation) => decide(reservation, 'Rejected')}
+              onDetail={(reservation) => list.open('preview', reservation)}
+              onEdit={(reservation) => list.open('edit', reservation)}
+              onDelete={(reservation) => list.open('delete', reservation)}
+            />
+          )}
+        </QueryState>
+      </DataCard>
+
+      <ReservationEditModal
+        key={list.formKey}
+        show={list.isOpen('add') || list.isOpen('edit')}
+        reservation={list.isOpen('edit') ? list.item : null}
+        picksVenue={isAdmin}
+        ownClubId={user?.clubId ?? null}
+        onClose={list.close}
+      />
+      <ReservationDetailModal reservation={list.isOpen('preview') ? list.item : null} onClose={list.close} />
+      <ConfirmDialog
+        show={list.isOpen('delete')}
+        subject={list.item ? <strong>rezervaciju {list.item.uniqueId}</strong> : 'ovu rezervaciju'}
+        busy={list.removing}
+        onConfirm={list.confirmRemove}
+        onCancel={list.close}
+      />
     </DashboardPage>
   );
 }

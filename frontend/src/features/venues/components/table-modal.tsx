@@ -20,7 +20,10 @@ const validate = validateWith(venueTableSchema);
 
 interface TableModalProps {
   show: boolean;
-  /** The table being edited; none to add one. */
+  /**
+   * The table being edited, as the list shows it now (none to add one): when a save is refused
+   * because someone changed the table meanwhile, the list reloads and the form shows the new data.
+   */
   table: VenueTableView | null;
   clubId: string;
   onClose: () => void;
@@ -48,7 +51,7 @@ export function TableModal({ show, table: requestedTable, clubId, onClose }: Tab
     };
     try {
       if (table) {
-        await changeTable({ tableId: table._id, table: body }).unwrap();
+        await changeTable({ tableId: table._id, table: body, version: table.version }).unwrap();
         notifySuccess('Stol uspešno izmenjen');
       } else {
         await addTable(body).unwrap();

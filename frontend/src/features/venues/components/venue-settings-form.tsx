@@ -13,7 +13,11 @@ import { SettingsFormFooter } from '../../../components/settings-form-footer';
 
 const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueFormValues>) => values.socialMedia);
 
-/** The manager's own venue data; the rang is the admin's to change. */
+/**
+ * The manager's own venue data; the rang is the admin's to change. A save made from a version
+ * someone else has changed since is refused (toasted); the venue is then loaded again and the
+ * form starts over from it.
+ */
 export function VenueSettingsForm({ venue }: { venue: VenueView }) {
   const [updateVenue] = useUpdateVenueMutation();
   const initialValues = useMemo(() => venueValues(venue, false), [venue]);
@@ -21,7 +25,7 @@ export function VenueSettingsForm({ venue }: { venue: VenueView }) {
   async function onSubmit(values: VenueFormValues) {
     const club = completeVenue(values);
     try {
-      await updateVenue({ clubId: venue._id, club: club as VenueUpdateInput }).unwrap();
+      await updateVenue({ clubId: venue._id, club: club as VenueUpdateInput, version: venue.version }).unwrap();
       notifySuccess('Klub uspešno izmenjen');
       return undefined;
     } catch (error) {

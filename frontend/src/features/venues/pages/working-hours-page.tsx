@@ -13,7 +13,7 @@ import { serverFieldErrors } from '../../../api/error-catalogue';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { CheckIcon, ClockIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
-import { useGetVenueWorkingHoursQuery, useUpdateWorkingHoursMutation } from '../api';
+import { useGetVenueQuery, useUpdateWorkingHoursMutation } from '../api';
 import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
 import { WEEK_ORDER, workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
@@ -50,11 +50,22 @@ function dayErrors(day: DayHours): DayErrors | null {
   return Object.fromEntries(result.errors.map((error) => [error.field, error.message])) as DayErrors;
 }
 
-function WorkingHoursEditor({ clubId, saved }: { clubId: string; saved: readonly VenueWorkingHoursEntry[] }) {
+/**
+ * The week as saved, loaded with the venue so that a save names the version it was made from.
+ * When the week is loaded again (after a save, or after a save refused because someone changed
+ * the venue meanwhile) the editor starts over from it.
+ */
+function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved: readonly VenueWorkingHoursEntry[]; version: number | null }) {
   const initialWeek = useMemo(() => toWeek(saved), [saved]);
   const [week, setWeek] = useState<DayHours[]>(initialWeek);
+  const [shownWeek, setShownWeek] = useState(initialWeek);
   const [selected, setSelected] = useState<number>(() => new Date().getDay());
   const [errors, setErrors] = useState<Record<number, DayErrors>>({});
+  if (shownWeek !== initialWeek) {
+    setShownWeek(initialWeek);
+    setWeek(initialWeek);
+    setErrors({});
+  }
   const [updateWorkingHours, { isLoading: saving }] = useUpdateWorkingHoursMutation();
   const today = new Date().getDay();
   const day = week.find((entry) => entry.dayIndex === selected)!;
@@ -93,7 +104,7 @@ function WorkingHoursEditor({ clubId, saved }: { clubId: string; saved: readonly
       return;
     }
     try {
-      await updateWorkingHours({ clubId, days: week.map(toEntry) }).unwrap();
+      await updateWorkingHours({ clubId, days: week.map(toEntry), version }).unwrap();
       notifySuccess('Radno vreme uspešno izmenjeno');
     } catch (error) {
       // Server errors name the entry by position in the list, e.g. "workingHours.4.to".
@@ -233,10 +244,10 @@ function TimeField({ id, label, value, error, onChange }: { id: string; label: s
 /** Radno vreme: per weekday open or not, 24h or from–to; today's day is shown first. */
 export function WorkingHoursPage() {
   const clubId = useOwnClubId();
-  const { data, isLoading, isError } = useGetVenueWorkingHoursQuery(clubId, { skip: !clubId });
+  const { data: venue, isLoading, isError } = useGetVenueQuery(clubId, { skip: !clubId });
 
   if (!clubId) return <NoOwnVenue />;
   if (isLoading) return <LoadingIndicator label="Učitavanje radnog vremena..." />;
-  if (isError || !data) return <Alert variant="danger">Radno vreme trenutno nije dostupno.</Alert>;
-  return <WorkingHoursEditor clubId={clubId} saved={data} />;
+  if (isError || !venue) return <Alert variant="danger">Radno vreme trenutno nije dostupno.</Alert>;
+  return <WorkingHoursEditor clubId={clubId} saved={venue.workingHours} version={venue.version} />;
 }

@@ -21,8 +21,8 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     private readonly mover: ReservationMover,
   ) {}
 
-  async execute({ reservationId, input, context }: ChangeReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
-    const { at, state } = await this.streams.current(reservationId);
+  async execute({ reservationId, input, context, at: knownAt }: ChangeReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
+    const { at, state } = await this.streams.current(reservationId, knownAt);
     const kept = state.reservations[reservationId];
     if (!kept || kept.deleted) throw notFound(RESERVATION_MESSAGES.notFound);
     const reservation = kept.reservation;
@@ -59,7 +59,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
         ),
       );
     }
-    if (input.status) outcomes.push(await this.setStatus(reservationId, input.status, context, outcomes.length === 0 ? expectedVersion : undefined));
+    if (input.status) outcomes.push(await this.setStatus(reservationId, input.status, context, moves ? undefined : at));
     return merge(outcomes);
   }
 
@@ -82,12 +82,8 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     return merge([started, moved]);
   }
 
-  private async setStatus(reservationId: string, status: ReservationStatus, context: ChangeReservationCommand['context'], expectedVersion?: number) {
-    return this.streams.decide(
-      reservationId,
-      { type: 'SetReservationStatus', actor: context.actor, reservationId, status, expectedVersion, byGuestLink: false },
-      context,
-    );
+  private async setStatus(reservationId: string, status: ReservationStatus, context: ChangeReservationCommand['context'], at?: TableNight) {
+    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false }, context, at);
   }
 }
 

@@ -33,7 +33,8 @@ export class PlaceReservationHttpController {
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
       new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
     );
-    await this.readYourWrites.after(outcome.position);
+    // The guest's next read is a reservation list or a users' count; the other read models do not hold reservations.
+    await this.readYourWrites.after(outcome.position, ['reservations', 'users']);
     const placed = lastSnapshot(outcome.events)!;
     return toReservationView(placed, placed.placedAt);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@izlazak/contracts';
@@ -10,6 +10,7 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../http/target-club';
+import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
 import { AddTableCommand } from './add-table.command';
 
 @ApiTags('club')
@@ -17,6 +18,7 @@ import { AddTableCommand } from './add-table.command';
 export class AddTableHttpController {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
@@ -36,6 +38,6 @@ export class AddTableHttpController {
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
     const outcome = await this.commandBus.execute<AddTableCommand, CommandOutcome>(new AddTableCommand(tableId, clubId, details, context));
     await this.readYourWrites.after(outcome.position);
-    return { _id: tableId, clubId, ...details };
+    return this.queryBus.execute(new GetVenueTableQuery(tableId));
   }
 }

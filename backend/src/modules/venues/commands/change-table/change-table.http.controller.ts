@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
-import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
 import { ChangeTableCommand } from './change-table.command';
@@ -22,12 +23,13 @@ export class ChangeTableHttpController {
   @Put('table/:tableId')
   @Roles('admin', 'manager')
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiOperation({ summary: 'Izmena stola (admin, ili menadžer objekta kome sto pripada)' })
   @ApiBody({ schema: { example: { name: 'Sto 1', maxPersons: '8', area: 'Terasa' } } })
   async change(
     @Param('tableId') tableId: string,
     @Body(validBody(venueTableSchema)) input: VenueTableInput,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
   ): Promise<VenueTableView> {
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
     const outcome = await this.commandBus.execute<ChangeTableCommand, CommandOutcome>(new ChangeTableCommand(tableId, details, context));

@@ -4,9 +4,10 @@ import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
-import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
@@ -27,12 +28,13 @@ export class ChangeVenueDetailsHttpController {
   @Roles('admin', 'manager')
   @FormFieldsUpload()
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiOperation({ summary: 'Izmena podataka objekta (admin, ili menadžer svog objekta; rang menja samo admin)' })
   @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE.club } })
   async change(
     @Param('clubId') clubId: string,
     @Body(validFormBody(venueUpdateSchema)) input: VenueUpdateInput,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueView> {
     const outcome = await this.commandBus.execute<ChangeVenueDetailsCommand, CommandOutcome>(new ChangeVenueDetailsCommand(clubId, input, context));

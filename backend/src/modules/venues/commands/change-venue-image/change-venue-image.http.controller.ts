@@ -4,10 +4,11 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import { venueImageNameSchema, type VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
-import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
 import { badRequest } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
@@ -26,6 +27,7 @@ export class ChangeVenueImageHttpController {
   @Roles('admin', 'manager')
   @SingleImageUpload('image')
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: `Logo, svetli logo, sličica ili mapa objekta (multipart: image, imageName; najviše ${MAX_MEGABYTES} MB)` })
   @ApiBody({
@@ -38,7 +40,7 @@ export class ChangeVenueImageHttpController {
     @Param('clubId') clubId: string,
     @Body(validFormBody(venueImageNameSchema)) { imageName }: { imageName: 'logo' | 'lightLogo' | 'thumbnail' | 'mapClub' },
     @UploadedFile() image: Express.Multer.File | undefined,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueView> {
     if (!image) throw badRequest('Slika je obavezna', 'image');

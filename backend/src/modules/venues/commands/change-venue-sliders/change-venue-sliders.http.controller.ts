@@ -4,9 +4,10 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import type { SliderImageView, VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
-import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { ImagesUpload, MAX_MEGABYTES } from '#platform/http/multipart/image-upload';
 import { SLIDER_FORM_SCHEMA, sliderUploads } from '#platform/http/multipart/slider-uploads';
 import { targetClubId } from '../../http/target-club';
@@ -29,6 +30,7 @@ export class ChangeVenueSlidersHttpController {
   @Roles('admin', 'manager')
   @ImagesUpload(12)
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: SLIDER_FORM_SCHEMA })
   @ApiOperation({ summary: `Slajder objekta, šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
@@ -36,7 +38,7 @@ export class ChangeVenueSlidersHttpController {
     @Param('clubId') clubId: string,
     @Body() body: unknown,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<SliderImageView[]> {
     return this.change(targetClubId(caller, clubId), body, files, context, caller);
@@ -47,13 +49,14 @@ export class ChangeVenueSlidersHttpController {
   @Roles('admin', 'manager')
   @ImagesUpload(12)
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: SLIDER_FORM_SCHEMA })
   @ApiOperation({ summary: `Slajder svog objekta (menadžer), šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
   changeOwn(
     @Body() body: unknown,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<SliderImageView[]> {
     return this.change(targetClubId(caller, undefined), body, files, context, caller);

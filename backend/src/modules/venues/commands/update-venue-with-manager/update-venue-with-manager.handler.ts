@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import type { CommandContext } from '#platform/commands/command-context';
+import { withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
 import { logger } from '#platform/logging/json-logger';
 import { assertAdmin } from '../../domain/venue-access';
 import { toVenueDetails } from '../../domain/venue-details';
@@ -14,7 +14,8 @@ import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.comma
  * checked before anything changes. Then the venue, whose change can be undone exactly (its
  * previous details are known), and then the account, whose new password could not be taken back.
  * When the account's change fails for any reason, the venue gets its previous details again,
- * unless someone has changed it since.
+ * unless someone has changed it since. The version the admin's edit was made from is the venue's:
+ * the account's stream and the undo never carry it.
  */
 @CommandHandler(UpdateVenueWithManagerCommand)
 export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenueWithManagerCommand, CommandOutcome> {
@@ -35,10 +36,10 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
       context,
     );
     try {
-      const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, context);
+      const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, withoutExpectedRevision(context));
       return managerChanged.position ? managerChanged : venueChanged;
     } catch (error) {
-      if (venueChanged.events.length > 0) await this.restoreDetails(clubId, state.details, venueChanged, context);
+      if (venueChanged.events.length > 0) await this.restoreDetails(clubId, state.details, venueChanged, withoutExpectedRevision(context));
       throw error;
     }
   }

@@ -4,9 +4,10 @@ import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs
 import { updateWorkingHoursSchema, type UpdateWorkingHoursInput, type VenueView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
-import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validBody } from '#platform/http/schema.pipe';
 import { toWorkingHoursDays } from '../../domain/working-hours';
 import { targetClubId } from '../../http/target-club';
@@ -25,6 +26,7 @@ export class UpdateWorkingHoursHttpController {
   @Put('updateWorkingHours')
   @Roles('admin', 'manager')
   @ApiBearerAuth()
+  @ApiVersionedEdit()
   @ApiOperation({
     summary: 'Radno vreme objekta (menadžer: svoj objekat; admin: clubId u telu ili upitu)',
     description: 'Telo je lista dana ili { clubId, workingHours }. Dan: ime (Ponedeljak…) ili broj 0–6 (0 = nedelja). closed: true znači da objekat tog dana ne radi; alwaysOpen: 24h; inače from i to u formatu HH:mm, a to pre from znači da noć traje posle ponoći.',
@@ -34,7 +36,7 @@ export class UpdateWorkingHoursHttpController {
   async update(
     @Body(validBody(updateWorkingHoursSchema)) input: UpdateWorkingHoursInput,
     @Query('clubId') clubIdInQuery: unknown,
-    @Command() context: CommandContext,
+    @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueWorkingHoursEntry[]> {
     const clubId = targetClubId(caller, input.clubId ?? (typeof clubIdInQuery === 'string' ? clubIdInQuery : undefined));

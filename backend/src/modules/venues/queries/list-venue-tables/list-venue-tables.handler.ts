@@ -5,7 +5,7 @@ import type { Paged, VenueTablesQuery, VenueTableView } from '@izlazak/contracts
 import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { VENUE_NOT_FOUND } from '../../domain/venue-access';
-import { visibleVenues } from '../venue-rows';
+import { versionOf, visibleVenues } from '../venue-rows';
 import { pageOf, selectPage } from '#platform/database/paging';
 import { GetVenueTableQuery, ListVenueTablesQuery } from './list-venue-tables.query';
 import { TABLE_NOT_FOUND } from '../../domain/table.decider';
@@ -16,6 +16,7 @@ interface TableRow {
   name: string;
   max_persons: string;
   area: string;
+  stream_revision: string | null;
 }
 
 /** The tables of a venue the viewer may see, in the order they were added. */
@@ -29,7 +30,7 @@ export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuer
     if (!rowCount) throw notFound(VENUE_NOT_FOUND);
     const night = await this.nightAskedFor(paging);
     const { rows, total } = await selectPage<TableRow & { free?: boolean }>(this.pool, {
-      columns: `id, club_id, name, max_persons, area${night ? `, ${TABLE_IS_FREE} AS free` : ''}`,
+      columns: `id, club_id, name, max_persons, area, stream_revision${night ? `, ${TABLE_IS_FREE} AS free` : ''}`,
       // The night is a parameter of the page's query only; the count must still accept it.
       from: `FROM venue_tables WHERE club_id = $1 AND NOT removed${night ? ' AND $2::date IS NOT NULL' : ''}`,
       params: night ? [clubId, night] : [clubId],
@@ -61,7 +62,7 @@ export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, V
 
   async execute({ tableId }: GetVenueTableQuery): Promise<VenueTableView> {
     const { rows } = await this.pool.query<TableRow>(
-      'SELECT id, club_id, name, max_persons, area FROM venue_tables WHERE id = $1 AND NOT removed',
+      'SELECT id, club_id, name, max_persons, area, stream_revision FROM venue_tables WHERE id = $1 AND NOT removed',
       [tableId],
     );
     if (!rows[0]) throw notFound(TABLE_NOT_FOUND);
@@ -70,5 +71,5 @@ export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, V
 }
 
 function toTableView(row: TableRow): VenueTableView {
-  return { _id: row.id, name: row.name, maxPersons: row.max_persons, area: row.area, clubId: row.club_id };
+  return { _id: row.id, name: row.name, maxPersons: row.max_persons, area: row.area, clubId: row.club_id, version: versionOf(row.stream_revision) };
 }

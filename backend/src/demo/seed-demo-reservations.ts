@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { ReservationStatus } from '@izlazak/contracts';
+import { systemContext, type CommandContext } from '#platform/commands/command-context';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
+import { newUniqueId } from '#platform/ids/unique-id';
+import { ChangeReservationCommand } from '../modules/reservations/commands/change-reservation/change-reservation.command';
+import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
+import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
+import { addDays, tonight } from '../modules/events/domain/venue-night';
+import type { SeededDemoVenue } from './seed-demo-venues';
+
+const GUESTS = [
+  ['Marko', 'Petrović'], ['Jelena', 'Jovanović'], ['Nikola', 'Nikolić'], ['Ana', 'Marković'], ['Stefan', 'Đorđević'],
+  ['Milica', 'Stojanović'], ['Luka', 'Ilić'], ['Teodora', 'Stanković'], ['Vuk', 'Pavlović'], ['Sara', 'Milošević'],
+  ['Filip', 'Popović'], ['Katarina', 'Kovačević'], ['Aleksa', 'Savić'], ['Mina', 'Todorović'], ['Uroš', 'Lazić'],
+] as const;
+
+/** Tonight a full list in every status; the coming nights a few each, mostly waiting for an answer. */
+const TONIGHT_STATUSES: ReservationStatus[] = ['Pending', 'Pending', 'Complete', 'Complete', 'Pending', 'Complete', 'Rejected', 'Pending', 'Cancelled'];
+const COMING_STATUSES: ReservationStatus[] = ['Pending', 'Complete', 'Pending'];
+const COMING_NIGHTS = 6;
+
+/**
+ * Reservations at every demo venue on tonight's night and the coming ones, placed by guests
+ * through the same command as the public form and answered through the dashboard's.
+ */
+export async function seedDemoReservations(commandBus: CommandBus, venues: SeededDemoVenue[], now = new Date()): Promise<GlobalPosition | null> {
+  let last: GlobalPosition | null = null;
+  const keep = (outcome: CommandOutcome) => {
+    if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
+    return outcome;
+  };
+  let guestIndex = 0;
+  for (const venue of venues) {
+    for (let offset = 0; offset <= COMING_NIGHTS; offset++) {
+      const night = addDays(tonight(now), offset);
+      const statuses = offset === 0 ? TONIGHT_STATUSES : COMING_STATUSES;
+      for (const [i, status] of statuses.entries()) {
+        const table = venue.tables[(i + offset) % venue.tables.length];
+        if (!table) break;
+        const [firstName, lastName] = GUESTS[guestIndex++ % GUESTS.length];
+        const guest: CommandContext = { ...systemContext(randomUUID()), actor: 'anonymous' };
+        const input = {
+          clubId: venue.clubId,
+          tableId: table.tableId,
+          date: night,
+          persons: Math.min(Number(table.maxPersons), 2 + ((i + offset) % 4)),
+          firstName,
+          lastName,
+          phone: `+381 6${i % 5} ${String(1000000 + guestIndex * 7919).slice(0, 7)}`,
+          email: `${firstName}.${lastName}@primer.rs`.toLowerCase().replace(/đ/g, 'dj').normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+        };
+        const placed = keep(
+          await commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(randomUUID(), newUniqueId(), input, guest)).catch(() => ({ events: [], position: null })),
+        );
+        const reservationId = (placed.events[0]?.data as { reservation?: { reservationId: string } } | undefined)?.reservation?.reservationId;
+        if (!reservationId || status === 'Pending') continue;
+        const at = { tableId: table.tableId, night };
+        keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status }, systemContext(randomUUID()), at)));
+      }
+    }
+  }
+  return last;
+}

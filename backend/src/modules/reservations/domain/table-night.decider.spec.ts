@@ -1,0 +1,143 @@
+import { deciderSpecification } from '#platform/testing/decider-specification';
+import {
+  tableNightDecider,
+  type BookingFacts,
+  type PlaceReservation,
+  type Reservation,
+  type TableNightEvent,
+} from './table-night.decider';
+
+const manager = { userId: 'm1', role: 'manager' as const, clubId: 'klub' };
+const staffOfAnother = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };
+const guestUser = { userId: 'u1', role: 'user' as const, clubId: null };
+
+const facts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
+  venue: { exists: true, approved: true, name: 'Klub', email: 'klub@test.rs', openOnNight: true },
+  table: { exists: true, clubId: 'klub', name: 'Sto 1', maxPersons: 6 },
+  event: null,
+  tonight: '2026-10-30',
+  ...overrides,
+});
+
+const placeCommand = (overrides: Partial<PlaceReservation> = {}): PlaceReservation => ({
+  type: 'PlaceReservation',
+  actor: guestUser,
+  reservationId: 'r1',
+  uniqueId: 'ABCD2345',
+  clubId: 'klub',
+  tableId: 't1',
+  eventId: null,
+  night: '2026-10-30',
+  persons: 4,
+  guest: { firstName: 'Ana', lastName: 'Ilić', phone: '060 123456', email: 'ana@gost.rs' },
+  facts: facts(),
+  placedAt: '2026-10-30T20:00:00.000Z',
+  ...overrides,
+});
+
+const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
+  reservationId: 'r1',
+  uniqueId: 'ABCD2345',
+  clubId: 'klub',
+  club: 'Klub',
+  tableId: 't1',
+  tableName: 'Sto 1',
+  night: '2026-10-30',
+  eventId: null,
+  eventTitle: '',
+  firstName: 'Ana',
+  lastName: 'Ilić',
+  phone: '060 123456',
+  email: 'ana@gost.rs',
+  persons: 4,
+  status: 'Pending',
+  userId: 'u1',
+  placedAt: '2026-10-30T20:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+const placed = (overrides: Partial<Reservation> = {}): TableNightEvent => ({
+  type: 'ReservationPlaced',
+  data: { reservation: reservation(overrides), venueEmail: 'klub@test.rs' },
+});
+
+const spec = deciderSpecification(tableNightDecider);
+
+describe('A table for one night', () => {
+  it('takes the first reservation as pending, for the signed-in guest', () => {
+    spec.given([]).when(placeCommand()).then([placed()]);
+  });
+
+  it('refuses a second active reservation, and takes one once the first is rejected or cancelled', () => {
+    spec.given([placed()]).when(placeCommand({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    const rejected: TableNightEvent = { type: 'ReservationRejected', data: { reservation: reservation({ status: 'Rejected', version: 2 }) } };
+    spec.given([placed(), rejected]).when(placeCommand({ reservationId: 'r2', uniqueId: 'XYZW2345' })).then([
+      { type: 'ReservationPlaced', data: { reservation: reservation({ reservationId: 'r2', uniqueId: 'XYZW2345' }), venueEmail: 'klub@test.rs' } },
+    ]);
+  });
+
+  it('refuses a night that is over, a closed night, too many people, and a table or event of another venue', () => {
+    spec.given([]).when(placeCommand({ night: '2026-10-29' })).thenRefuses(400, 'Ta noć je već prošla');
+    spec.given([]).when(placeCommand({ facts: facts({ venue: { ...facts().venue, openOnNight: false } }) })).thenRefuses(400, 'Objekat ne radi te noći');
+    spec.given([]).when(placeCommand({ persons: 7 })).thenRefuses(400, 'Za ovaj sto najviše 6 osoba');
+    spec.given([]).when(placeCommand({ facts: facts({ table: { ...facts().table, clubId: 'drugi' } }) })).thenRefuses(400, 'Sto ne pripada ovom objektu');
+    spec.given([]).when(placeCommand({ facts: facts({ event: { exists: true, clubId: 'drugi', night: '2026-10-30', title: 'X' } }) })).thenRefuses(400, 'Događaj ne pripada');
+    spec.given([]).when(placeCommand({ facts: facts({ venue: { ...facts().venue, approved: false } }) })).thenRefuses(404, 'Objekat nije pronađen');
+  });
+
+  it('lets the venue confirm, then reject; never back to pending or out of a final status', () => {
+    const confirm = { type: 'SetReservationStatus' as const, actor: manager, reservationId: 'r1', status: 'Complete' as const, byGuestLink: false };
+    spec.given([placed()]).when(confirm).then([{ type: 'ReservationConfirmed', data: { reservation: reservation({ status: 'Complete', version: 2 }) } }]);
+    spec.given([placed()]).when({ ...confirm, actor: staffOfAnother }).thenRefuses(403);
+    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
+    spec.given([placed(), cancelled]).when(confirm).thenRefuses(409, 'Ova promena statusa nije moguća');
+    spec.given([placed()]).when({ ...confirm, status: 'Pending' }).thenNothingHappens();
+  });
+
+  it('lets the guest cancel their own, by account or by the signed link, but not confirm it', () => {
+    const cancel = { type: 'SetReservationStatus' as const, actor: guestUser, reservationId: 'r1', status: 'Cancelled' as const, byGuestLink: false };
+    spec.given([placed()]).when(cancel).then([{ type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } }]);
+    spec.given([placed()]).when({ ...cancel, actor: 'anonymous', byGuestLink: true }).then([
+      { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } },
+    ]);
+    spec.given([placed()]).when({ ...cancel, status: 'Complete' }).thenRefuses(409);
+    spec.given([placed()]).when({ ...cancel, actor: 'anonymous' }).thenRefuses(403);
+  });
+
+  it('refuses an edit made from an older version', () => {
+    spec
+      .given([placed()])
+      .when({ type: 'ChangeReservation', actor: manager, reservationId: 'r1', expectedVersion: 0, changes: { persons: 2 }, maxPersons: 6 })
+      .thenRefuses(409, 'Podaci su u međuvremenu izmenjeni, osvežite stranicu');
+  });
+
+  it('keeps a leaving reservation on its table until it has arrived, then lets it go once', () => {
+    const to = { tableId: 't2', night: '2026-10-30' };
+    const start = { type: 'StartMove' as const, actor: manager, reservationId: 'r1', to, changes: { tableName: 'Sto 2' } };
+    const started: TableNightEvent = {
+      type: 'ReservationMoveStarted',
+      data: { reservation: reservation({ version: 2 }), to, arriving: reservation({ version: 3, tableId: 't2', tableName: 'Sto 2' }) },
+    };
+    spec.given([placed()]).when(start).then([started]);
+    spec.given([placed(), started]).when(placeCommand({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    spec.given([placed(), started]).when({ type: 'DeleteReservation', actor: manager, reservationId: 'r1' }).thenRefuses(409, 'premešta');
+    const movedOut: TableNightEvent = { type: 'ReservationMovedOut', data: { reservationId: 'r1', clubId: 'klub', to } };
+    spec.given([placed(), started]).when({ type: 'FinishMove', reservationId: 'r1', to }).then([movedOut]);
+    spec.given([placed(), started, movedOut]).when({ type: 'FinishMove', reservationId: 'r1', to }).thenNothingHappens();
+    spec.given([placed(), started, movedOut]).when(placeCommand({ reservationId: 'r2', uniqueId: 'NEW23456' })).then([
+      { type: 'ReservationPlaced', data: { reservation: reservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
+    ]);
+    spec.given([placed(), started]).when({ type: 'AbandonMove', reservationId: 'r1', to }).then([
+      { type: 'ReservationMoveAbandoned', data: { reservation: reservation({ version: 3 }) } },
+    ]);
+  });
+
+  it('takes an arrival only on a free table, once', () => {
+    const arriving = reservation({ tableId: 't1', version: 3 });
+    const moveIn = { type: 'MoveReservationIn' as const, arriving, from: { tableId: 't0', night: '2026-10-30' }, facts: facts() };
+    spec.given([]).when(moveIn).then([{ type: 'ReservationMovedIn', data: { reservation: arriving, from: moveIn.from } }]);
+    spec.given([placed({ reservationId: 'r9' })]).when(moveIn).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    spec.given([{ type: 'ReservationMovedIn', data: { reservation: arriving, from: moveIn.from } }]).when(moveIn).thenNothingHappens();
+  });
+});

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { useGetEventQuery } from '../../features/events/api';
+import { EventPreviewModal } from '../../features/events/components/event-detail-modal';
+import { ProfilePage } from '../../features/profile/pages/profile-page';
+import { MyReservations } from '../../features/reservations/components/my-reservations';
+
+/** /profile: the profile (profile) with the user's reservations (reservations), whose event opens its detail (events) without buttons. */
+export function ProfileRoute() {
+  const [eventId, setEventId] = useState<string | null>(null);
+  const { currentData: event } = useGetEventQuery(eventId ?? '', { skip: !eventId });
+  return (
+    <>
+      <ProfilePage reservations={<MyReservations onShowEvent={setEventId} />} />
+      <EventPreviewModal event={eventId ? event ?? null : null} onClose={() => setEventId(null)} />
+    </>
+  );
+}

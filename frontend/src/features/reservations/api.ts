@@ -1,0 +1,152 @@
+import type {
+  EventList,
+  Paged,
+  ReservationDetailView,
+  ReservationInput,
+  ReservationSort,
+  ReservationUpdateInput,
+  ReservationView,
+  VenueTableView,
+} from '@izlazak/contracts';
+import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api, LIST_ID } from '../../api/api';
+import { serverMessage } from '../../api/error-catalogue';
+import { withQuery } from '../../lib/query-string';
+
+export interface ReservationListArgs {
+  page: number;
+  size: number;
+  /** Every night; without it only tonight's (the venue's night runs until 06:00). */
+  all?: boolean;
+  search?: string;
+  sort?: ReservationSort;
+  order?: 'asc' | 'desc';
+  /** An admin may narrow the list to one venue. */
+  clubId?: string;
+}
+
+export interface NightTablesArgs {
+  clubId: string;
+  /** The night, yyyy-MM-dd. */
+  date: string;
+  eventId?: string;
+}
+
+export interface ReservationChange {
+  id: string;
+  changes: ReservationUpdateInput;
+}
+
+const TAG = 'Reservation' as const;
+const listTag = { type: TAG, id: LIST_ID };
+
+/** The server's 409 for an edit made on an old copy: the list is refetched so the next try is on fresh data. */
+export function isStaleAnswer(error: unknown): boolean {
+  const failure = error as FetchBaseQueryError | undefined;
+  return failure?.status === 409 && serverMessage(failure.data) === RESERVATION_MESSAGES.stale;
+}
+
+function isConflict(error: unknown): boolean {
+  return (error as FetchBaseQueryError | undefined)?.status === 409;
+}
+
+export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The one list of reservations (dashboard and profile). Rows are keyed by `_id` and carry their
+     * `version`, so a live push can patch a row in every cached page (see `patchReservationInLists`).
+     */
+    getReservations: build.query<Paged<ReservationView>, ReservationListArgs>({
+      query: ({ page, size, all, search, sort, order, clubId }) =>
+        withQuery('reservations', { page, size, all: all ? true : undefined, search, sort, order, clubId }),
+      providesTags: (result) => [listTag, ...(result?.data ?? []).map((reservation) => ({ type: TAG, id: reservation._id }))],
+    }),
+    getReservation: build.query<ReservationDetailView, string>({
+      query: (id) => `reservations/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: TAG, id }],
+    }),
+    /** The guest's cancel page: the reservation behind the mail's link, no account needed. */
+    getReservationByToken: build.query<ReservationView, string>({
+      query: (token) => withQuery('reservations/by-token', { token }),
+    }),
+    /** Tables of a venue on one night, each saying whether it is still free. */
+    getNightTables: build.query<Paged<VenueTableView>, NightTablesArgs>({
+      query: ({ clubId, date, eventId }) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { date, eventId, page: 1, size: 100 }),
+      providesTags: [listTag],
+    }),
+    /** The events a reservation may be for: from tonight on, at most 1000. */
+    getUpcomingEvents: build.query<EventList, { from: string; clubId?: string }>({
+      query: ({ from, clubId }) => withQuery('event', { eventFromDate: from, clubId, page: 1, size: 1000 }),
+    }),
+
+    addReservation: build.mutation<ReservationView, ReservationInput>({
+      query: (body) => ({ url: 'reservations', method: 'POST', body }),
+      // A table taken meanwhile: the free tables are asked for again.
+      invalidatesTags: (_result, error) => (error && !isConflict(error) ? [] : [listTag]),
+    }),
+    changeReservation: build.mutation<ReservationView, ReservationChange>({
+      query: ({ id, changes }) => ({ url: `reservations/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The row shows its new status at once; the refetch below brings the order and filters.
+          patchReservationInLists(data, dispatch, getState);
+        } catch {
+          // The error catalogue has shown why.
+        }
+      },
+      invalidatesTags: (_result, error, { id }) => (error && !isStaleAnswer(error) ? [] : [listTag, { type: TAG, id }]),
+    }),
+    deleteReservation: build.mutation<{ _id: string; message: string }, string>({
+      query: (id) => ({ url: `reservations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [listTag, { type: TAG, id }]),
+    }),
+    resendReservationMail: build.mutation<unknown, string>({
+      query: (id) => ({ url: `reservations/${encodeURIComponent(id)}/resend-mail`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: TAG, id }],
+    }),
+    cancelReservationByToken: build.mutation<ReservationView, string>({
+      query: (token) => ({ url: 'reservations/cancel', method: 'POST', body: { token } }),
+      async onQueryStarted(token, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
+        } catch {
+          // The error catalogue has shown why.
+        }
+      },
+    }),
+  }),
+});
+
+type Dispatch = (action: unknown) => unknown;
+
+/**
+ * Puts a newer copy of a reservation into every cached page of `getReservations` that shows it;
+ * an older copy (lower `version`) is ignored. Also the entry point for live pushes.
+ */
+export function patchReservationInLists(reservation: ReservationView, dispatch: Dispatch, getState: () => unknown): void {
+  const state = getState() as Parameters<typeof reservationsApi.util.selectCachedArgsForQuery>[0];
+  for (const args of reservationsApi.util.selectCachedArgsForQuery(state, 'getReservations')) {
+    dispatch(
+      reservationsApi.util.updateQueryData('getReservations', args, (page) => {
+        const index = page.data.findIndex((row) => row._id === reservation._id);
+        if (index >= 0 && page.data[index].version <= reservation.version) page.data[index] = reservation;
+      }),
+    );
+  }
+}
+
+export const {
+  useGetReservationsQuery,
+  useGetReservationQuery,
+  useGetReservationByTokenQuery,
+  useGetNightTablesQuery,
+  useGetUpcomingEventsQuery,
+  useAddReservationMutation,
+  useChangeReservationMutation,
+  useDeleteReservationMutation,
+  useResendReservationMailMutation,
+  useCancelReservationByTokenMutation,
+} = reservationsApi;

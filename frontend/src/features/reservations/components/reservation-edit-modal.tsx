@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form, useForm } from 'react-final-form';
+import { reservationSchema, reservationUpdateSchema, type EventView, type ReservationUpdateInput, type ReservationView } from '@izlazak/contracts';
+import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
+import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { NightField } from '../../../components/form/night-field';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { Modal } from '../../../components/modal';
+import { notifySuccess } from '../../../components/notify';
+import { isStaleAnswer, useAddReservationMutation, useChangeReservationMutation, useGetUpcomingEventsQuery } from '../api';
+import { formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
+import { TablePicker } from './table-picker';
+import '../reservations.css';
+
+interface EditFormValues {
+  clubId: string;
+  eventId: string;
+  date: string;
+  persons: string;
+  tableId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+const validateAdd = validateWith(reservationSchema);
+const validateEdit = validateWith(reservationUpdateSchema);
+
+interface ReservationEditModalProps {
+  show: boolean;
+  /** The reservation being edited; none to add one. */
+  reservation: ReservationView | null;
+  /** Admins pick the venue; a manager's reservations are their own venue's. */
+  picksVenue: boolean;
+  ownClubId: string | null;
+  onClose: () => void;
+}
+
+function valuesOf(reservation: ReservationView | null, clubId: string): EditFormValues {
+  return {
+    clubId: reservation?.clubId ?? clubId,
+    eventId: reservation?.eventId ?? '',
+    date: formatNight(reservation?.date ?? tonight()),
+    persons: reservation ? String(reservation.persons) : '2',
+    tableId: reservation?.tableId ?? '',
+    firstName: reservation?.firstName ?? '',
+    lastName: reservation?.lastName ?? '',
+    phone: reservation?.phone ?? '',
+    email: reservation?.email ?? '',
+  };
+}
+
+/** What an edit sends: only what changed, with the version it was made on. */
+function changesOf(values: EditFormValues, initial: EditFormValues, version: number): ReservationUpdateInput {
+  const changes: ReservationUpdateInput = { version };
+  if (values.firstName !== initial.firstName) changes.firstName = values.firstName;
+  if (values.lastName !== initial.lastName) changes.lastName = values.lastName;
+  if (values.phone !== initial.phone) changes.phone = values.phone;
+  if (values.email !== initial.email) changes.email = values.email;
+  if (values.persons !== initial.persons) changes.persons = personsOf(values.persons);
+  if (values.date !== initial.date) changes.date = nightFromInput(values.date) || values.date;
+  if (values.tableId !== initial.tableId) changes.tableId = values.tableId;
+  if (values.eventId !== initial.eventId) changes.eventId = values.eventId || null;
+  return changes;
+}
+
+/** The dashboard's 'Dodaj rezervaciju' and its edit: venue (admins), event, night, persons, table, guest. */
+export function ReservationEditModal({ show, reservation: requested, picksVenue, ownClubId, onClose }: ReservationEditModalProps) {
+  const [retained, setRetained] = useState(requested);
+  if (show && retained !== requested) setRetained(requested);
+  const reservation = show ? requested : retained;
+  const [addReservation] = useAddReservationMutation();
+  const [changeReservation] = useChangeReservationMutation();
+  const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? ''), [reservation, picksVenue, ownClubId]);
+
+  async function onSubmit(values: EditFormValues) {
+    try {
+      if (reservation) {
+        await changeReservation({ id: reservation._id, changes: changesOf(values, initialValues, reservation.version) }).unwrap();
+        notifySuccess('Rezervacija uspešno promenjen');
+      } else {
+        await addReservation({
+          clubId: values.clubId,
+          eventId: values.eventId || undefined,
+          date: nightFromInput(values.date) || values.date,
+          persons: personsOf(values.persons),
+          tableId: values.tableId,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          phone: values.phone,
+          email: values.email,
+        }).unwrap();
+        notifySuccess('Rezervacija uspešno dodana');
+      }
+      onClose();
+      return undefined;
+    } catch (error) {
+      // Someone changed it meanwhile: the list is being refreshed, the edit starts again from there.
+      if (isStaleAnswer(error)) {
+        onClose();
+        return undefined;
+      }
+      const fields = serverFieldErrors(error);
+      if (fields) return nestErrors(fields);
+      const message = serverMessage((error as { data?: unknown }).data);
+      return message ? { [FORM_ERROR]: message } : undefined;
+    }
+  }
+
+  const validate = (values: EditFormValues) => (reservation ? validateEdit({ ...values, clubId: undefined }) : validateAdd(values));
+
+  return (
+    <Modal show={show} size="lg" title={reservation ? 'Izmeni rezervaciju' : 'Dodaj rezervaciju'} onClose={onClose} staticBackdrop>
+      <Form<EditFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ handleSubmit, submitting, values, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={reservation ? 'Izmena rezervacije' : 'Nova rezervacija'} className="reservation-form">
+            {picksVenue && !reservation && <VenuePicker />}
+            <EventPicker clubId={values.clubId} keepTitle={reservation?.eventTitle || reservation?.name} locked={Boolean(reservation?.eventId)} />
+            <div className="row">
+              <div className="col-12 col-md-6">
+                <NightField name="date" label="Datum" required readOnly={Boolean(values.eventId)} hint={values.eventId ? 'Datum događaja' : undefined} />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="persons" label="Broj osoba" type="number" required />
+              </div>
+            </div>
+            <TablePicker
+              clubId={values.clubId}
+              night={nightFromInput(values.date)}
+              eventId={values.eventId}
+              persons={personsOf(values.persons)}
+              selected={values.tableId}
+              keep={reservation?.tableId}
+            />
+            <div className="row">
+              <div className="col-12 col-md-6">
+                <TextField name="firstName" label="Ime" required autoComplete="off" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="lastName" label="Prezime" required autoComplete="off" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="phone" label="Telefon" type="tel" required autoComplete="off" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="email" label="Email" type="email" required autoComplete="off" />
+              </div>
+            </div>
+            {submitError && (
+              <Alert variant="danger" className="py-2">
+                {String(submitError)}
+              </Alert>
+            )}
+            <div className="reservation-form__actions">
+              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
+                Odustani
+              </Button>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                {reservation ? 'Sačuvaj izmene' : 'Dodaj rezervaciju'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function VenuePicker() {
+  const { data: venues = [] } = useGetVenueNamesQuery(undefined);
+  return <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />;
+}
+
+const eventOptionLabel = (event: Pick<EventView, 'dateOfEvent' | 'title'>) => `${formatNight(event.dateOfEvent)} — ${event.title}`;
+
+/**
+ * 'Događaj': the venue's events from tonight on (up to 1000). Choosing one fixes the night to the
+ * event's and locks both; 'Bez događaja' undoes the choice while adding.
+ */
+function EventPicker({ clubId, keepTitle, locked }: { clubId: string; keepTitle?: string; locked: boolean }) {
+  const form = useForm<EditFormValues>();
+  const { data } = useGetUpcomingEventsQuery({ from: tonight(), clubId }, { skip: !clubId, refetchOnMountOrArgChange: true });
+  const events = data?.data ?? [];
+  return (
+    <Field<string> name="eventId">
+      {({ input }) => {
+        const chosen = input.value;
+        const known = events.some((event) => event._id === chosen);
+        const choose = (eventId: string) => {
+          const event = events.find((candidate) => candidate._id === eventId);
+          form.batch(() => {
+            form.change('eventId', eventId);
+            if (event) form.change('date', formatNight(event.dateOfEvent));
+          });
+        };
+        return (
+          <div className="mb-3">
+            <label className="form-label" htmlFor="reservation-event">
+              Događaj
+            </label>
+            <div className="d-flex gap-2">
+              <select id="reservation-event" className="form-select" value={chosen} disabled={Boolean(chosen) || !clubId} onChange={(change) => choose(change.target.value)}>
+                <option value="">{clubId ? 'Bez događaja' : 'Prvo izaberite objekat'}</option>
+                {chosen && !known && <option value={chosen}>{keepTitle || 'Izabrani događaj'}</option>}
+                {events.map((event) => (
+                  <option key={event._id} value={event._id}>
+                    {eventOptionLabel(event)}
+                  </option>
+                ))}
+              </select>
+              {chosen && !locked && (
+                <Button variant="outline-secondary" className="text-nowrap" onClick={() => form.change('eventId', '')}>
+                  Bez događaja
+                </Button>
+              )}
+            </div>
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

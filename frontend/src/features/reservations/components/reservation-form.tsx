@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
+import { TextField } from '../../../components/form/fields';
+import { NightField } from '../../../components/form/night-field';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { notifySuccess } from '../../../components/notify';
+import { useSession } from '../../../api/session-api';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useAddReservationMutation } from '../api';
+import { closedOn, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
+import { ReservationStatusBadge } from './reservation-status-badge';
+import { TablePicker } from './table-picker';
+import '../reservations.css';
+
+export interface ReservableEvent {
+  _id: string;
+  title: string;
+  /** yyyy-MM-dd */
+  dateOfEvent: string;
+}
+
+export interface ReservationFormProps {
+  clubId: string;
+  /** The event it is for: the night is the event's and cannot be changed. */
+  event?: ReservableEvent | null;
+  /** The venue's hours, when known: a night it is closed is said at once. */
+  workingHours?: readonly VenueWorkingHoursEntry[];
+  /** 'Zatvori' after the reservation was made. */
+  onDone: () => void;
+}
+
+interface GuestFormValues {
+  date: string;
+  persons: string;
+  tableId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+const validateGuestForm = validateWith(reservationSchema);
+
+/**
+ * The public reservation form (a venue's 'Rezerviši', an event's 'Rezerviši'): the night, how many,
+ * a table free that night and big enough, and who is coming. Ends with the reservation's number.
+ */
+export function ReservationForm(props: ReservationFormProps) {
+  // A signed-in guest's name and contact are filled in: wait for the session to be known.
+  const { user, loggedIn } = useSession();
+  if (loggedIn === undefined) return <LoadingIndicator />;
+  return <GuestReservationForm {...props} user={user} />;
+}
+
+function GuestReservationForm({ clubId, event, workingHours, onDone, user }: ReservationFormProps & { user: UserView | null }) {
+  const [addReservation] = useAddReservationMutation();
+  const [made, setMade] = useState<ReservationView | null>(null);
+  // The form starts once with what is known; a session arriving later does not wipe what was typed.
+  const [initialValues] = useState<GuestFormValues>(() => ({
+    date: formatNight(event?.dateOfEvent ?? tonight()),
+    persons: '2',
+    tableId: '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.mobilePhone ?? '',
+    email: user?.email ?? '',
+  }));
+
+  if (made) return <ReservationMade reservation={made} onDone={onDone} />;
+
+  const nightProblem = (night: string) => {
+    if (!night) return null;
+    if (night < tonight()) return RESERVATION_MESSAGES.nightOver;
+    if (closedOn(night, workingHours)) return RESERVATION_MESSAGES.venueClosed;
+    return null;
+  };
+
+  async function onSubmit(values: GuestFormValues) {
+    try {
+      const reservation = await addReservation({
+        clubId,
+        tableId: values.tableId,
+        date: nightFromInput(values.date) || values.date,
+        eventId: event?._id,
+        name: event?.title,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        email: values.email,
+        persons: personsOf(values.persons),
+      }).unwrap();
+      notifySuccess('Rezervacija uspešno dodana');
+      setMade(reservation);
+      return undefined;
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) return nestErrors(fields);
+      const message = serverMessage((error as { data?: unknown }).data);
+      if (message === RESERVATION_MESSAGES.tableTaken) return { tableId: message };
+      return message ? { [FORM_ERROR]: message } : undefined;
+    }
+  }
+
+  return (
+    <Form<GuestFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => validateGuestForm({ ...values, clubId })}>
+      {({ handleSubmit, submitting, values, submitError }) => {
+        const night = nightFromInput(values.date);
+        const problem = nightProblem(night);
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-label="Rezervacija stola" className="reservation-form">
+            {event && (
+              <p className="reservation-form__event">
+                Događaj: <strong>{event.title}</strong>
+              </p>
+            )}
+            <div className="row">
+              <div className="col-12 col-sm-7">
+                <NightField name="date" label="Datum" required readOnly={Boolean(event)} hint={event ? 'Datum događaja' : undefined} />
+              </div>
+              <div className="col-12 col-sm-5">
+                <TextField name="persons" label="Broj osoba" type="number" required />
+              </div>
+            </div>
+            {problem ? (
+              <Alert variant="warning" className="py-2" data-testid="reservation-night-problem">
+                {problem}
+              </Alert>
+            ) : (
+              <TablePicker clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
+            )}
+            <div className="row">
+              <div className="col-12 col-sm-6">
+                <TextField name="firstName" label="Ime" required autoComplete="given-name" />
+              </div>
+              <div className="col-12 col-sm-6">
+                <TextField name="lastName" label="Prezime" required autoComplete="family-name" />
+              </div>
+              <div className="col-12 col-sm-6">
+                <TextField name="phone" label="Telefon" type="tel" required autoComplete="tel" />
+              </div>
+              <div className="col-12 col-sm-6">
+                <TextField name="email" label="Email" type="email" required autoComplete="email" />
+              </div>
+            </div>
+            {submitError && (
+              <Alert variant="danger" className="py-2">
+                {String(submitError)}
+              </Alert>
+            )}
+            <div className="reservation-form__actions">
+              <Button type="submit" variant="primary" disabled={submitting || Boolean(problem)}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                Rezerviši
+              </Button>
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+/** The answer a guest keeps: the reservation's number, its status, and that a mail is on its way. */
+function ReservationMade({ reservation, onDone }: { reservation: ReservationView; onDone: () => void }) {
+  return (
+    <div className="reservation-made" data-testid="reservation-success" role="status">
+      <p className="reservation-made__title">Rezervacija je primljena!</p>
+      <p className="mb-1 text-body-secondary">Broj vaše rezervacije:</p>
+      <p className="reservation-made__number" data-testid="reservation-unique-id">
+        {reservation.uniqueId}
+      </p>
+      <p className="mb-3">
+        Status: <ReservationStatusBadge status={reservation.status} />
+      </p>
+      <p className="small text-body-secondary">
+        {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {reservation.persons} osoba
+        <br />
+        Poslali smo vam mail na <strong>{reservation.email}</strong>; javićemo vam kada objekat potvrdi rezervaciju. U mailu je i link za
+        otkazivanje.
+      </p>
+      <Button variant="primary" onClick={onDone}>
+        Zatvori
+      </Button>
+    </div>
+  );
+}

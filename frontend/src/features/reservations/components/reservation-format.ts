@@ -1,0 +1,65 @@
+import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+
+/** yyyy-MM-dd → dd.MM.yyyy */
+export function formatNight(night: string): string {
+  const [year, month, day] = night.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : night;
+}
+
+/** dd.MM.yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or '' when it is not a date yet. */
+export function nightFromInput(text: string | undefined): string {
+  const value = (text ?? '').trim();
+  const serbian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(value);
+  const night = serbian ? `${serbian[3]}-${serbian[2].padStart(2, '0')}-${serbian[1].padStart(2, '0')}` : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(night)) return '';
+  const [y, m, d] = night.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? night : '';
+}
+
+/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
+export function tonight(now = new Date()): string {
+  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Sunday 0 … Saturday 6, as the working hours count them. */
+export function weekdayOf(night: string): number {
+  const [y, m, d] = night.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Whether the venue's working hours say it is closed on that night (unknown hours never close it). */
+export function closedOn(night: string, workingHours: readonly VenueWorkingHoursEntry[] | undefined): boolean {
+  if (!night || !workingHours?.length) return false;
+  return workingHours.some((entry) => entry.dayIndex === weekdayOf(night) && entry.closed);
+}
+
+/** The spec's summary: 'Rezervacija - Ukupno osoba: N - Broj stola: name'. */
+export const reservationSummary = (reservation: Pick<ReservationView, 'persons' | 'tableName'>) =>
+  `Rezervacija - Ukupno osoba: ${reservation.persons} - Broj stola: ${reservation.tableName}`;
+
+export const guestName = (reservation: Pick<ReservationView, 'firstName' | 'lastName'>) => `${reservation.firstName} ${reservation.lastName}`.trim();
+
+/** Any status the app does not know reads as plain 'pending' (spec, section 4). */
+export const statusLabel = (status: string) => RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? 'pending';
+
+/** The guest may still cancel it: it holds a table, and its night is not over. */
+export const cancellable = (reservation: Pick<ReservationView, 'status' | 'date'>, now = new Date()) =>
+  (reservation.status === 'Pending' || reservation.status === 'Complete') && reservation.date >= tonight(now);
+
+/** Tables a party can take that night: free and big enough; `keep` (the edited reservation's own) always stays. */
+export function tablesFor(tables: readonly VenueTableView[], persons: number, keep?: string): VenueTableView[] {
+  return tables.filter((table) => table._id === keep || (table.free !== false && (!persons || Number(table.maxPersons) >= persons)));
+}
+
+export const tableLabel = (table: Pick<VenueTableView, 'name' | 'maxPersons' | 'area'>) =>
+  `${table.name} — do ${table.maxPersons} osoba${table.area ? ` (${table.area})` : ''}`;
+
+/** The persons field as a number, or 0 while it is not one. */
+export function personsOf(text: string | number | undefined): number {
+  const value = typeof text === 'number' ? text : Number(String(text ?? '').trim());
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}

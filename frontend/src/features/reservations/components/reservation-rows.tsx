@@ -1,0 +1,153 @@
+import Button from 'react-bootstrap/Button';
+import type { ReservationView } from '@izlazak/contracts';
+import { ActionsHeader, DataTable, RowActions } from '../../../components/data-table';
+import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
+import { formatNight, guestName, reservationSummary } from './reservation-format';
+import { ReservationStatusBadge } from './reservation-status-badge';
+
+export interface ReservationRowActions {
+  onConfirm: (reservation: ReservationView) => void;
+  onReject: (reservation: ReservationView) => void;
+  onDetail: (reservation: ReservationView) => void;
+  onEdit: (reservation: ReservationView) => void;
+  onDelete: (reservation: ReservationView) => void;
+  /** The reservation whose status is being changed: its buttons wait. */
+  busyId: string | null;
+}
+
+interface ReservationRowsProps extends ReservationRowActions {
+  reservations: readonly ReservationView[];
+  refreshing: boolean;
+  /** On a phone each reservation is a card: name, number and 'Potvrdi' within a thumb's reach. */
+  asCards: boolean;
+  /** Admins see every venue's reservations: the venue is named. */
+  showVenue: boolean;
+}
+
+export function ReservationRows({ reservations, refreshing, asCards, showVenue, ...actions }: ReservationRowsProps) {
+  if (asCards) {
+    return (
+      <ul className={`reservation-cards list-unstyled mb-0 ${refreshing ? 'is-refreshing' : ''}`} aria-label="Rezervacije">
+        {reservations.map((reservation) => (
+          <ReservationCard key={reservation._id} reservation={reservation} showVenue={showVenue} {...actions} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DataTable label="Rezervacije" className={`reservation-table ${refreshing ? 'is-refreshing' : ''}`}>
+      <thead>
+        <tr>
+          <th scope="col">Ime i Prezime</th>
+          <th scope="col">Pregled rezervacija</th>
+          <th scope="col">Telefon</th>
+          <th scope="col">Datum</th>
+          <th scope="col">Status</th>
+          <th scope="col">ID Rezervacije</th>
+          <ActionsHeader />
+        </tr>
+      </thead>
+      <tbody>
+        {reservations.map((reservation) => {
+          const name = guestName(reservation);
+          return (
+            <tr key={reservation._id} data-testid="reservation-row">
+              <td className="fw-semibold">
+                {name}
+                {showVenue && <div className="small text-body-secondary fw-normal">{reservation.club}</div>}
+              </td>
+              <td className="reservation-table__summary">
+                {reservationSummary(reservation)}
+                {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
+              </td>
+              <td className="text-nowrap">{reservation.phone}</td>
+              <td className="text-nowrap">{formatNight(reservation.date)}</td>
+              <td>
+                <ReservationStatusBadge status={reservation.status} />
+              </td>
+              <td className="font-monospace">{reservation.uniqueId}</td>
+              <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={() => actions.onDelete(reservation)}>
+                <DecisionButtons reservation={reservation} name={name} {...actions} compact />
+                <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
+                  <MailIcon size={16} />
+                </Button>
+              </RowActions>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** 'Potvrdi' and 'Odbij', only while the venue has not decided. */
+function DecisionButtons({ reservation, name, onConfirm, onReject, busyId, compact }: Pick<ReservationRowActions, 'onConfirm' | 'onReject' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+  if (reservation.status !== 'Pending') return null;
+  const busy = busyId === reservation._id;
+  if (compact) {
+    return (
+      <>
+        <Button size="sm" variant="light" className="icon-button icon-button--confirm" onClick={() => onConfirm(reservation)} disabled={busy} aria-label={`Potvrdi ${name}`} title="Potvrdi">
+          <CheckIcon size={16} />
+        </Button>
+        <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => onReject(reservation)} disabled={busy} aria-label={`Odbij ${name}`} title="Odbij">
+          <span aria-hidden="true" className="reservation-reject-mark">
+            ×
+          </span>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button variant="success" onClick={() => onConfirm(reservation)} disabled={busy} aria-label={`Potvrdi ${name}`}>
+        <CheckIcon size={16} className="me-1" />
+        Potvrdi
+      </Button>
+      <Button variant="outline-danger" onClick={() => onReject(reservation)} disabled={busy} aria-label={`Odbij ${name}`}>
+        Odbij
+      </Button>
+    </>
+  );
+}
+
+function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowActions & { reservation: ReservationView; showVenue: boolean }) {
+  const name = guestName(reservation);
+  return (
+    <li className="reservation-card" data-testid="reservation-row">
+      <div className="reservation-card__top">
+        <div>
+          <div className="reservation-card__name">{name}</div>
+          <div className="reservation-card__id font-monospace">{reservation.uniqueId}</div>
+        </div>
+        <ReservationStatusBadge status={reservation.status} />
+      </div>
+      <div className="reservation-card__summary">{reservationSummary(reservation)}</div>
+      <div className="reservation-card__meta">
+        <span>{formatNight(reservation.date)}</span>
+        {reservation.phone && (
+          <a href={`tel:${reservation.phone.replace(/\s+/g, '')}`}>
+            <PhoneIcon size={14} className="me-1" />
+            {reservation.phone}
+          </a>
+        )}
+        {(reservation.eventTitle || reservation.name) && <span>{reservation.eventTitle || reservation.name}</span>}
+        {showVenue && <span>{reservation.club}</span>}
+      </div>
+      <div className="reservation-card__actions">
+        <DecisionButtons reservation={reservation} name={name} {...actions} compact={false} />
+        <span className="reservation-card__icons">
+          <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
+            <MailIcon size={16} />
+          </Button>
+          <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onEdit(reservation)} aria-label={`Izmeni ${name}`} title="Izmeni">
+            <EditIcon size={16} />
+          </Button>
+          <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
+            <TrashIcon size={16} />
+          </Button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ReservationView } from '@izlazak/contracts';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useCancelReservationByTokenMutation, useGetReservationByTokenQuery } from '../api';
+import { cancellable, formatNight, guestName } from '../components/reservation-format';
+import { ReservationStatusBadge } from '../components/reservation-status-badge';
+import '../reservations.css';
+
+/** /reservation/cancel?token=…: the link from the guest's mail; no account needed. */
+export function CancelReservationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <>
+      <PageHeader eyebrow="Rezervacija" title="Otkazivanje rezervacije" />
+      <div className="container py-5">{token ? <CancelByToken token={token} /> : <BadLink />}</div>
+    </>
+  );
+}
+
+function BadLink() {
+  return (
+    <Alert variant="warning" className="reservation-ticket">
+      Link za otkazivanje nije ispravan. Otvorite ga ponovo iz maila koji ste dobili.
+    </Alert>
+  );
+}
+
+function CancelByToken({ token }: { token: string }) {
+  const reservation = useGetReservationByTokenQuery(token);
+  const [cancel, cancelling] = useCancelReservationByTokenMutation();
+  if (reservation.isError && !reservation.data) return <BadLink />;
+  return (
+    <QueryState query={reservation} unavailable="Rezervacija trenutno nije dostupna.">
+      {(current) => (
+        <section className="reservation-ticket" aria-label="Rezervacija" data-testid="cancel-reservation">
+          <ReservationFacts reservation={current} />
+          {current.status === 'Cancelled' ? (
+            <Alert variant="success" className="mb-0 mt-3" role="status">
+              {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
+            </Alert>
+          ) : cancellable(current) ? (
+            <div className="mt-3">
+              <p className="text-body-secondary small">Sto će biti oslobođen za druge goste. Otkazivanje se ne može poništiti.</p>
+              <Button variant="danger" onClick={() => void cancel(token)} disabled={cancelling.isLoading}>
+                {cancelling.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
+                Otkaži rezervaciju
+              </Button>
+            </div>
+          ) : (
+            <Alert variant="secondary" className="mb-0 mt-3">
+              Ova rezervacija se više ne može otkazati.
+            </Alert>
+          )}
+          <p className="mt-4 mb-0">
+            <Link to="/">Vrati se na početnu</Link>
+          </p>
+        </section>
+      )}
+    </QueryState>
+  );
+}
+
+function ReservationFacts({ reservation }: { reservation: ReservationView }) {
+  return (
+    <dl className="reservation-facts">
+      <div>
+        <dt>Broj rezervacije</dt>
+        <dd className="font-monospace fw-bold" data-testid="reservation-unique-id">
+          {reservation.uniqueId}
+        </dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <ReservationStatusBadge status={reservation.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Objekat</dt>
+        <dd>{reservation.club}</dd>
+      </div>
+      <div>
+        <dt>Datum</dt>
+        <dd>{formatNight(reservation.date)}</dd>
+      </div>
+      {(reservation.eventTitle || reservation.name) && (
+        <div>
+          <dt>Događaj</dt>
+          <dd>{reservation.eventTitle || reservation.name}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Sto / osoba</dt>
+        <dd>
+          {reservation.tableName} / {reservation.persons}
+        </dd>
+      </div>
+      <div>
+        <dt>Na ime</dt>
+        <dd>{guestName(reservation)}</dd>
+      </div>
+    </dl>
+  );
+}

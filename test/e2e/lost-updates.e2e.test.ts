@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MANAGER_PASSWORD, createVenue } from '../api/venues-fixtures';
+import { startTestApp, type TestApp } from '../support/app';
+import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
+import { apiClient } from '../support/http';
+
+const STALE = 'Podaci su u međuvremenu izmenjeni, osvežite stranicu';
+
+/**
+ * The same manager in two tabs, both showing one form. The first tab's save goes through; the
+ * second tab's save, made from what it loaded before, is refused with the message and the form
+ * shows the record as it is now, so saving again keeps both changes.
+ */
+describeInBrowser('No lost updates in the dashboard: two tabs edit the same record', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let first: Page;
+  let second: Page;
+  let clubId = '';
+  let managerEmail = '';
+
+  const url = (path: string) => `${app.baseUrl}${path}`;
+  const api = () => apiClient(app.baseUrl);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await startTestApp();
+    const adminToken = await api().login(app.admin.email, app.admin.password);
+    ({ id: clubId, managerEmail } = await createVenue(api(), adminToken, 'Klub Dva Prozora', { description: 'Stari opis' }));
+    const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
+    expect((await api().post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Sala' }, managerToken)).status).toBe(201);
+
+    context = await newBrowserContext(browser);
+    first = await context.newPage();
+    await first.goto(url('/auth/login'));
+    await logInThroughForm(first, managerEmail, MANAGER_PASSWORD);
+    await first.waitForURL(url('/dashboard/reservation'));
+    second = await context.newPage();
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openBoth(path: string, ready: (page: Page) => Promise<unknown>) {
+    for (const page of [first, second]) {
+      await page.goto(url(path));
+      await ready(page);
+    }
+  }
+
+  it('Generalna podešavanja: the second save is refused with the message and the form shows the first one', async () => {
+    await openBoth('/dashboard/settings', (page) => page.getByLabel('Opis').waitFor());
+
+    await first.getByLabel('Opis').fill('Opis iz prvog prozora');
+    await first.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await first.getByText('Klub uspešno izmenjen').waitFor();
+
+    await second.getByLabel('Drugi telefon').fill('+381 60 222 3333');
+    await second.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await second.getByText(STALE).waitFor();
+    await second.waitForFunction(() => (document.querySelector('textarea[name="description"]') as HTMLTextAreaElement | null)?.value === 'Opis iz prvog prozora');
+    expect(await second.getByLabel('Drugi telefon').inputValue()).toBe('');
+
+    await second.getByLabel('Drugi telefon').fill('+381 60 222 3333');
+    await second.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await second.getByText('Klub uspešno izmenjen').waitFor();
+    expect((await api().get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis iz prvog prozora', phone2: '+381 60 222 3333' });
+  }, 60_000);
+
+  it('Stolovi: the second save of a table is refused and its modal shows the table as changed', async () => {
+    await openBoth('/dashboard/settings/tables', (page) => page.getByTestId('table-row').filter({ hasText: 'Sto 1' }).waitFor());
+    for (const page of [first, second]) {
+      await page.getByRole('button', { name: 'Izmeni Sto 1' }).click();
+      await page.getByRole('dialog').getByLabel('Zona').waitFor();
+    }
+
+    await first.getByRole('dialog').getByLabel('Zona').fill('Terasa');
+    await first.getByRole('dialog').getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await first.getByText('Stol uspešno izmenjen').waitFor();
+
+    const dialog = second.getByRole('dialog');
+    await dialog.getByLabel('Broj osoba').fill('8');
+    await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await second.getByText(STALE).waitFor();
+    await second.waitForFunction(() => (document.querySelector('[role="dialog"] input[name="area"]') as HTMLInputElement | null)?.value === 'Terasa');
+    expect(await dialog.getByLabel('Broj osoba').inputValue()).toBe('4');
+
+    await dialog.getByLabel('Broj osoba').fill('8');
+    await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await second.getByText('Stol uspešno izmenjen').waitFor();
+    const [table] = (await api().get(`/api/club/allTables/${clubId}`)).body.data;
+    expect(table).toMatchObject({ name: 'Sto 1', maxPersons: '8', area: 'Terasa' });
+  }, 60_000);
+
+  it('Radno vreme: the second save of the week is refused and the editor shows the week as saved', async () => {
+    await openBoth('/dashboard/settings/working-hours', (page) => page.getByRole('button', { name: 'Sačuvaj radno vreme' }).waitFor());
+    const day = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+    await day(first, 'Petak').click();
+    await first.getByLabel('Otvoreno').check();
+    await first.getByLabel('Od', { exact: true }).fill('22:00');
+    await first.getByLabel('Do', { exact: true }).fill('04:00');
+    await first.getByRole('button', { name: 'Sačuvaj radno vreme' }).click();
+    await first.getByText('Radno vreme uspešno izmenjeno').waitFor();
+
+    await day(second, 'Subota').click();
+    await second.getByLabel('Otvoreno').check();
+    await second.getByLabel('Radi 24h').check();
+    await second.getByRole('button', { name: 'Sačuvaj radno vreme' }).click();
+    await second.getByText(STALE).waitFor();
+    await day(second, 'Petak').filter({ hasText: '22:00' }).waitFor();
+    expect(await second.getByLabel('Otvoreno').isChecked()).toBe(false);
+
+    await second.getByLabel('Otvoreno').check();
+    await second.getByLabel('Radi 24h').check();
+    await second.getByRole('button', { name: 'Sačuvaj radno vreme' }).click();
+    await second.getByText('Radno vreme uspešno izmenjeno').waitFor();
+    const week = (await api().get(`/api/club/workingHours/${clubId}`)).body;
+    expect(week.map((entry: { day: string }) => entry.day)).toEqual(expect.arrayContaining(['Petak', 'Subota']));
+    expect(week.find((entry: { day: string }) => entry.day === 'Subota')).toMatchObject({ alwaysOpen: true });
+  }, 60_000);
+});
