@@ -57,9 +57,15 @@ export function applyReservationChange(page: Paged<ReservationView>, change: Liv
     return;
   }
   if (!stays) return;
+  const { page: number, size } = page.paginationData;
   const before = rules.order ? rows.findIndex((row) => rules.order!(change.reservation, row) < 0) : -1;
-  rows.splice(before >= 0 ? before : rows.length, 0, change.reservation);
-  if (rows.length > page.paginationData.size) rows.pop();
+  const after = before < 0;
+  // It belongs on an earlier page, or after this full page: this page keeps its rows, the count grows.
+  const elsewhere = (number > 1 && before === 0) || (after && rows.length >= size);
+  if (!elsewhere) {
+    rows.splice(after ? rows.length : before, 0, change.reservation);
+    if (rows.length > size) rows.pop();
+  }
   page.paginationData.total_records += 1;
-  page.paginationData.total_pages = Math.max(1, Math.ceil(page.paginationData.total_records / page.paginationData.size));
+  page.paginationData.total_pages = Math.max(1, Math.ceil(page.paginationData.total_records / size));
 }
