@@ -30,7 +30,9 @@ import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
-import { MIGRATIONS, followersOfTheFeed } from './features';
+import { LIVE_FEEDS, MIGRATIONS, followersOfTheFeed } from './features';
+import { SESSION_USER_LOOKUP, type SessionUserLookup } from './platform/auth/auth.guard';
+import { LiveHub } from './platform/live/live-hub';
 import { MailRelay } from './platform/mail/mail-relay';
 import { createMailTransport } from './platform/mail/mail-transport';
 
@@ -56,10 +58,17 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   configureHttp(app, config);
   await app.init();
   answerBeforeNest(app.getHttpServer() as Server, [app.get(ReadCache).answerFromCache, app.get(HealthHttpController).answerEarly]);
+  // After the front door: Socket.IO takes /socket.io requests and hands every other to it.
+  await kernel.live.attach(app.getHttpServer() as Server, {
+    sessions: kernel.sessions,
+    users: app.get<typeof SESSION_USER_LOOKUP, SessionUserLookup>(SESSION_USER_LOOKUP, { strict: false }),
+    redis: redis.client,
+    channelPrefix: redisPrefix(config),
+  });
   const mailRelay = new MailRelay(
     pool,
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
-    redis.client ? { connection: redis.client, prefix: queuePrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
+    redis.client ? { connection: redis.client, prefix: redisPrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
   if (config.runProjections) {
     kernel.projections.start();
@@ -92,10 +101,12 @@ async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | nul
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   const store = createEventStore(config, pool);
-  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }));
+  const live = new LiveHub(pool, store, LIVE_FEEDS);
+  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }, live));
+  live.measureProgressWith(projections);
   const repository = new EventSourcedRepository(store);
   const sessions = new SessionStore(pool, config.jwtSecret);
-  return { config, pool, store, repository, projections, sessions };
+  return { config, pool, store, repository, projections, sessions, live };
 }
 
 function configureHttp(app: INestApplication, config: AppConfig) {
@@ -114,13 +125,14 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use(staticFrontend(config.frontendDist));
 }
 
-/** BullMQ keys are namespaced by database, so apps on different databases never share jobs. */
-function queuePrefix(config: AppConfig): string {
+/** BullMQ keys and Socket.IO channels are namespaced by database, so apps on different databases never share them. */
+function redisPrefix(config: AppConfig): string {
   const database = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'embedded';
   return `izlazak:${database || 'default'}`;
 }
 
 async function shutdown(app: INestApplication, kernel: Kernel, stops: (() => Promise<void>)[], embedded: EmbeddedDatabase | null) {
+  await kernel.live.close();
   await app.close();
   await kernel.projections.stop();
   for (const stop of stops) await stop();

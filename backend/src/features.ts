@@ -8,6 +8,7 @@ import { SESSIONS_MIGRATION } from './platform/auth/sessions';
 import type { Migration } from './platform/database/migrations';
 import { EVENT_STORE_MIGRATIONS } from './platform/event-store/event-store.migration';
 import type { FeatureManifest } from './platform/feature';
+import { liveReactor, type LiveFeed, type LivePublisher } from './platform/live/live-feed';
 import { mailDispatcher } from './platform/mail/mail-outbox';
 import type { MailLinks } from './platform/mail/mail-rule';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
@@ -27,15 +28,18 @@ export const READ_MODELS: Projector[] = FEATURE_FOLLOWERS.filter(isReadModel);
 
 export const MAIL_RULES = FEATURES.flatMap((feature) => feature.mailRules ?? []);
 
-/** What the runner follows: every feature's read models and reactors, plus the mail dispatcher. */
-export function followersOfTheFeed(links: MailLinks): Projector[] {
-  return [...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, links)];
+export const LIVE_FEEDS: LiveFeed[] = FEATURES.flatMap((feature) => feature.liveFeeds ?? []);
+
+/** What the runner follows: every feature's read models and reactors, the mail dispatcher and the live pushes. */
+export function followersOfTheFeed(links: MailLinks, live: LivePublisher): Projector[] {
+  return [...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, links), ...LIVE_FEEDS.map((feed) => liveReactor(feed, live))];
 }
 
 /** Every schema change, applied in id order on start: the platform's, then what each follower and feature owns. */
 export const MIGRATIONS: Migration[] = [
   ...PLATFORM_MIGRATIONS,
-  ...followersOfTheFeed({ appUrl: '', linkSecret: '' }).flatMap((projector) => projector.migrations),
+  // Live reactors own no tables.
+  ...[...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, { appUrl: '', linkSecret: '' })].flatMap((projector) => projector.migrations),
   ...FEATURES.flatMap((feature) => feature.migrations ?? []),
 ];
 

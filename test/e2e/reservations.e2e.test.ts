@@ -268,4 +268,33 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
     await page.getByText('Rezervacija uspešno obrisana').waitFor();
     await row.waitFor({ state: 'detached' });
   });
+
+  it('shows the manager’s open Rezervacije a reservation placed elsewhere, its confirmation and its deletion, without a reload', async () => {
+    const adminToken = await api().login(app.admin.email, app.admin.password);
+    const table = await api().post('/api/club/table', { name: 'Uživo 3', maxPersons: 6, area: 'Bašta', clubId: venue.id }, adminToken);
+    expect(table.status).toBe(201);
+    await page.goto(url('/auth/login'));
+    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
+    await page.waitForURL(url('/dashboard/reservation'));
+    await page.getByRole('heading', { name: 'Današnje rezervacije:' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Uživo' }).waitFor();
+    let reloads = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++);
+
+    const placed = await api().post('/api/reservations', {
+      clubId: venue.id, tableId: table.body._id, date: tonight(new Date()), persons: 2,
+      firstName: 'Uroš', lastName: 'Uživić', phone: '+381 63 222 3333', email: 'uros@izlazak.test',
+    });
+    expect(placed.status).toBe(201);
+    const row = page.getByTestId('reservation-row').filter({ hasText: 'Uroš Uživić' });
+    await row.waitFor();
+    expect(await row.getByTestId('reservation-status').textContent()).toBe('Na čekanju');
+
+    const managerToken = await api().login(venue.managerEmail, MANAGER_PASSWORD);
+    expect((await api().put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
+    await row.getByTestId('reservation-status').getByText('Potvrđeno').waitFor();
+    expect((await api().delete(`/api/reservations/${placed.body._id}`, managerToken)).status).toBe(200);
+    await row.waitFor({ state: 'detached' });
+    expect(reloads).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@ import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   baseUrl: string;
+  databaseUrl: string;
   admin: { email: string; password: string };
   mailDir: string;
   running: RunningApplication;
@@ -17,9 +18,12 @@ export interface TestApp {
 
 const ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
 
-/** The whole backend, serving the built frontend, on a free port against a fresh database. */
-export async function startTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The whole backend, serving the built frontend, on a free port against a fresh database, or, with
+ * `sameDatabaseAs`, a second process of an app already started (stop it before that one).
+ */
+export async function startTestApp(options: { env?: Record<string, string>; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const database = options.sameDatabaseAs ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const port = await freePort();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-'));
   const config = loadConfig({
@@ -38,6 +42,7 @@ export async function startTestApp(options: { env?: Record<string, string> } = {
   const running = await startApplication(config);
   return {
     baseUrl: running.url,
+    databaseUrl: database.url,
     admin: ADMIN,
     mailDir,
     running,

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Migration } from './database/migrations';
+import type { LiveFeed } from './live/live-feed';
 import type { MailRule } from './mail/mail-rule';
 import type { Projector } from './projections/projector';
 
@@ -14,6 +15,8 @@ export interface FeatureManifest {
   /** Read models and reactors; each carries the migrations of what it owns. */
   projectors?: Projector[];
   mailRules?: MailRule[];
+  /** What connected dashboards are pushed as it changes (see docs/live.md). */
+  liveFeeds?: LiveFeed[];
   /** Tables the feature writes outside any projector (say, sessions); most features have none. */
   migrations?: Migration[];
 }

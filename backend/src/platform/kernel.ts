@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config/config';
 import type { EventSourcedRepository } from './commands/event-sourced-repository';
 import type { EventStore } from './event-store/event-store.port';
+import type { LiveHub } from './live/live-hub';
 import type { ProjectionRunner } from './projections/projection-runner';
 import type { SessionStore } from './auth/sessions';
 
@@ -13,6 +14,7 @@ export interface Kernel {
   repository: EventSourcedRepository;
   projections: ProjectionRunner;
   sessions: SessionStore;
+  live: LiveHub;
 }
 
 export const KERNEL = Symbol('KERNEL');

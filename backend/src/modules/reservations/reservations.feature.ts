@@ -1,4 +1,5 @@
 import { defineFeature } from '#platform/feature';
+import { reservationsLiveFeed } from './live/reservations.live-feed';
 import { reservationsProjector } from './projections/reservations.projector';
 import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
 import { ReservationsModule } from './reservations.module';
@@ -8,4 +9,5 @@ export const reservationsFeature = defineFeature({
   module: ReservationsModule,
   projectors: [reservationsProjector],
   mailRules: RESERVATION_MAIL_RULES,
+  liveFeeds: [reservationsLiveFeed],
 });

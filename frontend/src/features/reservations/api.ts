@@ -12,6 +12,8 @@ import { RESERVATION_MESSAGES } from '@izlazak/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST_ID } from '../../api/api';
 import { serverMessage } from '../../api/error-catalogue';
+import { keepReservationsLive, type ReservationListRules } from '../../api/live-lists';
+import { tonight } from './components/reservation-format';
 import { withQuery } from '../../lib/query-string';
 
 export interface ReservationListArgs {
@@ -61,6 +63,11 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       query: ({ page, size, all, search, sort, order, clubId }) =>
         withQuery('reservations', { page, size, all: all ? true : undefined, search, sort, order, clubId }),
       providesTags: (result) => [listTag, ...(result?.data ?? []).map((reservation) => ({ type: TAG, id: reservation._id }))],
+      // Live: pushes patch this page in place; one reload only when the connection missed too much.
+      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+        const refetch = () => void dispatch(reservationsApi.endpoints.getReservations.initiate(args, { subscribe: false, forceRefetch: true }));
+        await keepReservationsLive({ cacheDataLoaded, cacheEntryRemoved, updateCachedData, refetch }, listRules(args));
+      },
     }),
     getReservation: build.query<ReservationDetailView, string>({
       query: (id) => `reservations/${encodeURIComponent(id)}`,
@@ -121,6 +128,29 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
 });
 
 type Dispatch = (action: unknown) => unknown;
+
+const searchable = (r: ReservationView) => [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The server's filters and order (GET /api/reservations), for where a pushed reservation goes. */
+function listRules({ all, search, clubId, sort, order }: ReservationListArgs): ReservationListRules {
+  const direction = order === 'desc' ? -1 : 1;
+  const orders: Record<ReservationSort, (a: ReservationView, b: ReservationView) => number> = {
+    firstName: (a, b) => byText(`${a.firstName} ${a.lastName}`.toLowerCase(), `${b.firstName} ${b.lastName}`.toLowerCase()) * direction,
+    date: (a, b) => (byText(a.date, b.date) || byText(a.createdAt, b.createdAt)) * direction,
+    status: (a, b) => byText(a.status, b.status) * direction || byText(b.date, a.date),
+  };
+  const byDefault = all
+    ? (a: ReservationView, b: ReservationView) => byText(b.date, a.date) || byText(b.createdAt, a.createdAt)
+    : (a: ReservationView, b: ReservationView) => byText(a.createdAt, b.createdAt);
+  return {
+    belongs: (r) =>
+      (all || r.date === tonight()) &&
+      (!clubId || r.clubId === clubId) &&
+      (!search || searchable(r).includes(search.toLowerCase())),
+    order: sort ? orders[sort] : byDefault,
+  };
+}
 
 /**
  * Puts a newer copy of a reservation into every cached page of `getReservations` that shows it;

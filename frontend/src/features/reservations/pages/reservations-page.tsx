@@ -6,6 +6,7 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { DataCard, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
+import { LiveBadge } from '../../../components/live-badge';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
@@ -71,6 +72,7 @@ export function ReservationsPage() {
           {all ? 'Lista današnjih rezervacija' : 'Lista svih rezervacija'}
         </Button>
         <SortMenu value={order} onChange={setOrder} />
+        <LiveBadge />
       </div>
 
       <DataCard

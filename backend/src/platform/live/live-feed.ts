@@ -1,0 +1,84 @@
+import type { LiveMessage, PositionText, Role } from '@izlazak/contracts';
+import type { Queryable } from '#platform/database/pool';
+import { positionToString, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
+import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
+
+/**
+ * Rooms of the live connection: a venue's manager and staff share `venue:<clubId>`, admins share
+ * `admins`, and every signed-in user has `user:<userId>` for what is theirs.
+ */
+export const LIVE_ROOMS = {
+  admins: 'admins',
+  venue: (clubId: string) => `venue:${clubId}`,
+  user: (userId: string) => `user:${userId}`,
+};
+
+export interface LiveViewer {
+  id: string;
+  role: Role;
+  clubId: string | null;
+}
+
+export function roomsOf(viewer: LiveViewer): string[] {
+  const rooms = [LIVE_ROOMS.user(viewer.id)];
+  if (viewer.role === 'admin') rooms.push(LIVE_ROOMS.admins);
+  if ((viewer.role === 'manager' || viewer.role === 'staff') && viewer.clubId) rooms.push(LIVE_ROOMS.venue(viewer.clubId));
+  return rooms;
+}
+
+/** One thing as a read model now holds it, ready to be pushed to the rooms that may see it. */
+export interface LiveRow {
+  id: string;
+  rooms: string[];
+  message(position: PositionText): LiveMessage;
+}
+
+/**
+ * What a feature shows live: which events change which of its things, and how its read model
+ * reads them. The platform turns it into a reactor (push after the read model has the change)
+ * and into the replay a reconnecting client gets.
+ */
+export interface LiveFeed {
+  name: string;
+  /** The read model the pushed rows are read from; a push waits until it has the event. */
+  readModel: string;
+  eventTypes: string[];
+  streamPrefixes?: string[];
+  /** The thing an event changed and the rooms that may see it, from the event alone; null: nothing shown changed. */
+  changeOf(event: RecordedEvent): { id: string; rooms: string[] } | null;
+  /** The things as the read model holds them now (deleted ones included). */
+  read(db: Queryable, ids: string[]): Promise<LiveRow[]>;
+}
+
+/** What the live reactors need from the process that runs them. */
+export interface LivePublisher {
+  publish(rooms: string[], message: LiveMessage): void;
+  /** Asks every connected client to resume from its last position (pushes were skipped). */
+  askToResync(): void;
+  readModelReached(position: GlobalPosition, readModel: string): Promise<boolean>;
+}
+
+/** A push of a change this much older than now would be news from the past: clients resync instead. */
+const LAGGING_AFTER_MS = 60_000;
+
+/**
+ * Pushes every change of the feed once its read model holds it, with the row as the read model
+ * has it and the event's position. Runs in one process (the leader); the Socket.IO adapter carries
+ * the push to clients connected to the others.
+ */
+export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
+  const push: ProjectionHandler = async (event, tx) => {
+    const change = feed.changeOf(event);
+    if (!change) return;
+    if (Date.now() - Date.parse(event.metadata.occurredAt) > LAGGING_AFTER_MS) return live.askToResync();
+    if (!(await live.readModelReached(event.position, feed.readModel))) {
+      throw new Error(`Read model ${feed.readModel} has not reached ${positionToString(event.position)}`);
+    }
+    const [row] = await feed.read(tx, [change.id]);
+    if (row) live.publish(row.rooms, row.message(positionToString(event.position)));
+  };
+  return defineReactor({
+    name: `live-${feed.name}`,
+    handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, push])),
+  });
+}

@@ -1,0 +1,211 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type Redis from 'ioredis';
+import type pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import { LIVE_EVENT, LIVE_PATH, LIVE_RESUME, isPositionText, type LiveMessage } from '@izlazak/contracts';
+import type { SessionUserLookup } from '#platform/auth/auth.guard';
+import { tokenFromHeader, type SessionStore } from '#platform/auth/sessions';
+import {
+  comparePositions,
+  positionFromString,
+  positionToString,
+  type EventStore,
+  type GlobalPosition,
+} from '#platform/event-store/event-store.port';
+import { logger } from '#platform/logging/json-logger';
+import { readCheckpoints } from '#platform/projections/checkpoints';
+import { roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
+
+/** A reconnecting client further behind than this reloads its lists instead of being replayed to. */
+const MAX_SCANNED_EVENTS = 10_000;
+const MAX_REPLAYED_ROWS = 500;
+const READ_MODEL_WAIT_MS = 5_000;
+const RESYNC_AT_MOST_EVERY_MS = 5_000;
+
+export interface ReadModelProgress {
+  waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[]): Promise<boolean>;
+}
+
+export interface LiveAttachment {
+  sessions: SessionStore;
+  users: SessionUserLookup;
+  /** With Redis, pushes from the process that runs the reactors reach clients of every process. */
+  redis: Redis | null;
+  /** Namespaces the adapter's Redis channels, so apps on different databases never mix. */
+  channelPrefix: string;
+}
+
+interface SocketData {
+  viewer: LiveViewer;
+  resuming: Promise<void>;
+}
+interface ToClient {
+  [LIVE_EVENT]: (message: LiveMessage) => void;
+}
+interface FromClient {
+  [LIVE_RESUME]: (body: unknown) => void;
+}
+type LiveServer = Server<FromClient, ToClient, Record<string, never>, SocketData>;
+type LiveSocket = Socket<FromClient, ToClient, Record<string, never>, SocketData>;
+
+/**
+ * The live connection of one process: Socket.IO on the API's HTTP server. Signed-in clients join
+ * their rooms; the live reactors publish into them; a client that comes back with the position of
+ * the last change it applied is sent every change of its rooms after it.
+ */
+export class LiveHub implements LivePublisher {
+  private io: LiveServer | null = null;
+  private progress: ReadModelProgress | null = null;
+  private redisClients: Redis[] = [];
+  private lastResyncAt = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly store: EventStore,
+    private readonly feeds: LiveFeed[],
+  ) {}
+
+  measureProgressWith(progress: ReadModelProgress) {
+    this.progress = progress;
+  }
+
+  async attach(server: HttpServer, attachment: LiveAttachment): Promise<void> {
+    const io: LiveServer = new Server(server, {
+      path: LIVE_PATH,
+      serveClient: false,
+    });
+    if (attachment.redis) await this.shareThroughRedis(io, attachment.redis, attachment.channelPrefix);
+    io.use((socket, next) => {
+      this.viewerOf(socket.handshake.auth?.token, attachment).then(
+        (viewer) => {
+          if (!viewer) return next(new Error('Morate se prijaviti'));
+          socket.data.viewer = viewer;
+          next();
+        },
+        () => next(new Error('Server nije dostupan')),
+      );
+    });
+    io.on('connection', (socket) => {
+      socket.join(roomsOf(socket.data.viewer));
+      socket.data.resuming = this.resume(socket, socket.handshake.auth?.since);
+      socket.on(LIVE_RESUME, (body: unknown) => {
+        const since = (body as { since?: unknown } | null)?.since;
+        socket.data.resuming = socket.data.resuming.then(() => this.resume(socket, since));
+      });
+    });
+    this.io = io;
+  }
+
+  publish(rooms: string[], message: LiveMessage) {
+    this.io?.to(rooms).emit(LIVE_EVENT, message);
+  }
+
+  askToResync() {
+    if (Date.now() - this.lastResyncAt < RESYNC_AT_MOST_EVERY_MS) return;
+    this.lastResyncAt = Date.now();
+    this.io?.emit(LIVE_EVENT, { type: 'resync' } satisfies LiveMessage);
+  }
+
+  readModelReached(position: GlobalPosition, readModel: string): Promise<boolean> {
+    if (!this.progress) return Promise.resolve(false);
+    return this.progress.waitFor(position, READ_MODEL_WAIT_MS, [readModel]);
+  }
+
+  /** Disconnects every client; the HTTP server itself is closed by its owner. */
+  async close() {
+    const io = this.io;
+    this.io = null;
+    if (!io) return;
+    io.disconnectSockets(true);
+    io.engine.close();
+    await Promise.resolve(io.of('/').adapter.close());
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    this.redisClients = [];
+  }
+
+  private async shareThroughRedis(io: LiveServer, redis: Redis, channelPrefix: string) {
+    const publisher = redis.duplicate({ connectionName: `${channelPrefix}:live-publisher` });
+    const subscriber = redis.duplicate({ connectionName: `${channelPrefix}:live-subscriber` });
+    this.redisClients = [publisher, subscriber];
+    for (const client of this.redisClients) {
+      client.on('error', () => undefined); // ioredis reconnects on its own
+    }
+    await Promise.all(this.redisClients.map((client) => (client.status === 'wait' ? client.connect() : undefined)));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${channelPrefix}:socket.io` }));
+    // While the subscriber was away, pushes of other processes went past this one's clients.
+    let connectedOnce = false;
+    subscriber.on('ready', () => {
+      if (connectedOnce) io.local.emit(LIVE_EVENT, { type: 'resync' } satisfies LiveMessage);
+      connectedOnce = true;
+    });
+    if (subscriber.status === 'ready') connectedOnce = true;
+  }
+
+  private async viewerOf(token: unknown, attachment: LiveAttachment): Promise<LiveViewer | null> {
+    const bearer = typeof token === 'string' ? tokenFromHeader(token) : null;
+    if (!bearer) return null;
+    const session = await attachment.sessions.resolve(bearer);
+    if (!session) return null;
+    const user = await attachment.users.findSessionUser(session.userId);
+    return user ? { id: user.id, role: user.role, clubId: user.clubId } : null;
+  }
+
+  /**
+   * Sends the client every change of its rooms after `since`, up to where the read models are,
+   * then `synced`. Pushes after that point reach it live: it joined its rooms before the read
+   * models' position was read, and a push is sent only once its read model has the change.
+   */
+  private async resume(socket: LiveSocket, since: unknown): Promise<void> {
+    try {
+      const upTo = await this.readModelsPosition();
+      if (!isPositionText(since) || upTo === null) return void socket.emit(LIVE_EVENT, refetch(upTo));
+      const from = positionFromString(since);
+      if (comparePositions(from, upTo) >= 0) return void socket.emit(LIVE_EVENT, { type: 'synced', position: since } satisfies LiveMessage);
+      const replay = await this.changesBetween(from, upTo, new Set(socket.rooms));
+      if (replay === 'too-far') return void socket.emit(LIVE_EVENT, refetch(upTo));
+      for (const message of replay) socket.emit(LIVE_EVENT, message);
+      socket.emit(LIVE_EVENT, { type: 'synced', position: positionToString(upTo) } satisfies LiveMessage);
+    } catch (error) {
+      logger.error({ message: 'Live resume failed', error: String(error) }, 'Live');
+      socket.emit(LIVE_EVENT, refetch(null));
+    }
+  }
+
+  /** The position every live feed's read model has passed; null when one has nothing yet. */
+  private async readModelsPosition(): Promise<GlobalPosition | null> {
+    const checkpoints = await readCheckpoints(this.pool);
+    let lowest: GlobalPosition | null = null;
+    for (const feed of this.feeds) {
+      const checkpoint = checkpoints.get(feed.readModel) ?? null;
+      if (checkpoint === null) return null;
+      if (lowest === null || comparePositions(checkpoint, lowest) < 0) lowest = checkpoint;
+    }
+    return lowest;
+  }
+
+  private async changesBetween(from: GlobalPosition, upTo: GlobalPosition, rooms: Set<string>): Promise<LiveMessage[] | 'too-far'> {
+    const messages: { position: GlobalPosition; message: LiveMessage }[] = [];
+    for (const feed of this.feeds) {
+      const lastChange = new Map<string, GlobalPosition>();
+      let scanned = 0;
+      const events = this.store.readAll({ fromPosition: from, filter: { eventTypes: feed.eventTypes, streamPrefixes: feed.streamPrefixes } });
+      for await (const event of events) {
+        if (comparePositions(event.position, upTo) > 0) break;
+        if (++scanned > MAX_SCANNED_EVENTS) return 'too-far';
+        const change = feed.changeOf(event);
+        if (change && change.rooms.some((room) => rooms.has(room))) lastChange.set(change.id, event.position);
+      }
+      if (lastChange.size > MAX_REPLAYED_ROWS) return 'too-far';
+      if (lastChange.size === 0) continue;
+      for (const row of await feed.read(this.pool, [...lastChange.keys()])) {
+        const position = lastChange.get(row.id)!;
+        if (row.rooms.some((room) => rooms.has(room))) messages.push({ position, message: row.message(positionToString(position)) });
+      }
+    }
+    return messages.sort((a, b) => comparePositions(a.position, b.position)).map(({ message }) => message);
+  }
+}
+
+const refetch = (position: GlobalPosition | null): LiveMessage => ({ type: 'refetch', position: position && positionToString(position) });
+

@@ -1,0 +1,13 @@
+import { useLiveState } from '../api/live';
+
+/** 'Uživo' while the dashboard receives changes as they happen, 'Povezivanje…' while it reconnects. */
+export function LiveBadge() {
+  const state = useLiveState();
+  if (state === 'idle' || state === 'refused') return null;
+  const live = state === 'live';
+  return (
+    <span className={`badge rounded-pill ${live ? 'text-bg-success' : 'text-bg-secondary'}`} role="status" aria-live="polite">
+      {live ? 'Uživo' : 'Povezivanje…'}
+    </span>
+  );
+}
