@@ -1,5 +1,5 @@
 // Placements over HTTP against the same load tool posting to a bare Node server, projection lag
-// (append → read-model row visible) and, when the live module offers it, push latency.
+// (append → read-model row visible); run-bench.mjs adds the live push latency (live-bench.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -89,7 +89,7 @@ async function projectionLag(running, clubId, tables, nights) {
   return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
 }
 
-export default async function reservationBench(running, adminToken, { pushLatency } = {}) {
+export default async function reservationBench(running, adminToken) {
   const { clubId, tables } = await benchVenue(running.url, adminToken);
   const nights = comingNights(40);
   const bare = await bareServer();
@@ -101,8 +101,7 @@ export default async function reservationBench(running, adminToken, { pushLatenc
   }
   const placements = await runLoad({ url: `${running.url}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights: nights.slice(0, 30) });
   const lag = await projectionLag(running, clubId, tables, nights);
-  const push = pushLatency ? await pushLatency(running, adminToken, { clubId, tables, nights: nights.slice(30, 35) }) : null;
-  return { reference, placements, lag, push };
+  return { reference, placements, lag };
 }
 
 export function reservationTable({ reference, placements, lag, push }) {

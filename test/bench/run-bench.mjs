@@ -10,6 +10,7 @@ import { benchAppendComparison } from './append-bench.mjs';
 import lighthouseBench, { lighthouseTable } from './lighthouse-bench.mjs';
 import httpBench from './http-bench.mjs';
 import reservationBench, { reservationTable } from './reservation-bench.mjs';
+import livePushBench from './live-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -276,7 +277,9 @@ async function benchReservations(admin) {
     const { token } = await (await fetch(`${running.url}/api/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
     })).json();
-    return reservationTable(await reservationBench(running, token));
+    const measured = await reservationBench(running, token);
+    const live = await livePushBench(running.url, admin);
+    return reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } });
   });
 }
 
