@@ -2,7 +2,7 @@ import { apiClient } from '../support/http';
 import { startTestApp, type TestApp } from '../support/app';
 import type { Api } from './venues-fixtures';
 
-describe('Demo data (SEED_DEMO): events on the coming nights of every demo venue', () => {
+describe('Demo data (SEED_DEMO): events and reservations on the coming nights of every demo venue', () => {
   let app: TestApp;
   let api: Api;
 
@@ -33,17 +33,6 @@ describe('Demo data (SEED_DEMO): events on the coming nights of every demo venue
     const dashboard = await api.get('/api/event?all=true&size=100', manager);
     expect(dashboard.body.data.some((event: { past: boolean }) => event.past)).toBe(true);
   });
-});
-
-describe('Demo data (SEED_DEMO): reservations tonight and on the coming nights', () => {
-  let app: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
-    api = apiClient(app.baseUrl);
-  }, 180_000);
-  afterAll(() => app?.stop());
 
   it("gives every demo manager a full 'Današnje rezervacije:' in every status, and coming nights too", async () => {
     for (const slug of ['ponoc', 'orbit', 'talas', 'sava', 'terasa', 'ugao']) {

@@ -374,7 +374,7 @@ function startMove(command: StartMove, state: TableNightState): TableNightEvent[
   return [{ type: 'ReservationMoveStarted', data: { reservation: leaving, to: command.to, arriving } }];
 }
 
-const definedOnly = <T extends object>(changes: T): Partial<T> =>
+export const definedOnly = <T extends object>(changes: T): Partial<T> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** Step two, on the stream it goes to: the reservation holds the new table and night. */

@@ -1,8 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
-import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
+import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import type { GuestChanges, Reservation, TableNight, TableNightEvent } from '../../domain/table-night.decider';
+import {
+  definedOnly,
+  runsVenue,
+  tableNightDecider,
+  type BookingFacts,
+  type GuestChanges,
+  type Reservation,
+  type TableNight,
+  type TableNightEvent,
+} from '../../domain/table-night.decider';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationMover } from '../reservation-mover';
 import { ReservationStreams } from '../reservation-streams';
@@ -49,7 +58,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     const outcomes: CommandOutcome<TableNightEvent>[] = [];
     const moves = target.tableId !== at.tableId || target.night !== at.night;
     if (moves) {
-      outcomes.push(await this.move(reservation, at, target, { ...changes, tableName: facts.table.name }, expectedVersion, context));
+      outcomes.push(await this.move(reservation, at, target, { ...changes, tableName: facts.table.name }, facts, expectedVersion, context));
     } else if (changesDetails(input)) {
       outcomes.push(
         await this.streams.decideAt(
@@ -68,9 +77,14 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     from: TableNight,
     to: TableNight,
     changes: GuestChanges & { tableName: string },
+    facts: BookingFacts,
     expectedVersion: number | undefined,
     context: ChangeReservationCommand['context'],
   ): Promise<CommandOutcome<TableNightEvent>> {
+    // Refuse what the arrival would refuse anyway (another venue's table, a closed night …) before anything is written.
+    if (!runsVenue(context.actor, reservation.clubId)) throw forbidden();
+    const preview = { ...reservation, ...definedOnly(changes), ...to, version: reservation.version + 2 };
+    tableNightDecider.decide({ type: 'MoveReservationIn', arriving: preview, from, facts }, tableNightDecider.initialState());
     const started = await this.streams.decideAt(
       from,
       { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes },
