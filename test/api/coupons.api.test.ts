@@ -3,7 +3,8 @@ import { CouponKeeper } from '../../backend/src/modules/coupons/commands/coupon-
 import { CouponRedemptions } from '../../backend/src/modules/coupons/commands/coupon-redemptions';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
+import { apiClient } from '../support/http';
 import { waitForMail } from '../support/mailbox';
 import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm, type Api } from './venues-fixtures';
 
@@ -280,5 +281,27 @@ describe('Coupons API', () => {
     await app.running.app.get(CouponKeeper).sweep();
     expect(await eventually(() => used(orphaned._id), (n) => n === 0)).toBe(0);
     expect((await place({ tableId: tables['Sto 3'], date: '20.11.2026', couponCode: 'siroce' })).body.couponCode).toBe('Siroce');
+  });
+});
+
+describe('Demo data (SEED_DEMO): coupons of every demo venue, used by some reservations', () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
+    api = apiClient(app.baseUrl);
+  }, 180_000);
+  afterAll(() => app?.stop());
+
+  it("shows a manager their venue's coupons, on and off, and the reservations that used one", async () => {
+    const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
+    const coupons = (await api.get('/api/coupons', manager)).body.data as { code: string; status: boolean; used: number }[];
+    expect(coupons.map((c) => [c.code, c.status]).sort()).toEqual([['DOBRODOSLI10', true], ['LETO25', false], ['VIKEND20', true]]);
+    const welcome = coupons.find((c) => c.code === 'DOBRODOSLI10')!;
+    const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as { couponCode: string | null; status: string }[];
+    const holding = reservations.filter((r) => r.couponCode === 'DOBRODOSLI10' && ['Pending', 'Complete'].includes(r.status));
+    expect(holding.length).toBeGreaterThan(0);
+    expect(welcome.used).toBe(holding.length);
   });
 });
