@@ -173,6 +173,16 @@ describe('Coupons API', () => {
     expect(refusal(await api.put(`/api/coupons/${existing._id}`, { startDate: '01.01.2027' }, managerToken))).toEqual([400, 'endDate', 'Završni datum ne može biti pre početnog']);
     expect(refusal(await api.get('/api/coupons?size=1000', managerToken))).toEqual([400, 'size', 'Veličina stranice mora biti između 1 i 100']);
     expect(refusal(await place({ couponCode: 'ne valja!' }))).toEqual([400, 'couponCode', 'Kupon kod sme da sadrži samo slova, cifre, - i _ (najviše 40 znakova)']);
+    expect(refusal(await place({ couponCode: 'ZERO\u200BWIDTH' }))[0]).toBe(400);
+    expect((await api.put(`/api/coupons/${'x'.repeat(300)}`, { limit: 2 }, managerToken)).status).toBe(404);
+    expect((await api.delete('/api/coupons/nema-ga', managerToken)).status).toBe(404);
+    for (const raw of ['nije json', '[]', '42', 'null']) {
+      expect([raw, (await api.request('POST', '/api/coupons', { raw, token: managerToken })).status]).toEqual([raw, 400]);
+      expect([raw, (await api.request('PUT', `/api/coupons/${existing._id}`, { raw, token: managerToken })).status]).toEqual([raw, 400]);
+    }
+    expect((await api.post('/api/coupons', coupon({ name: 'x'.repeat(10_000) }), managerToken)).body.field).toBe('name');
+    expect((await api.get('/api/coupons?page=abc', managerToken)).status).toBe(400);
+    expect((await api.get(`/api/coupons?search=${'%'.repeat(50)}`, managerToken)).body.paginationData.total_records).toBe(0);
   });
 
   it('takes a code in any case on a reservation, records the discount, and mails the guest the discounted ticket price', async () => {
