@@ -10,3 +10,4 @@ export * from './schemas/menu.schema';
 export * from './schemas/event.schema';
 export * from './schemas/reservation.schema';
 export * from './live';
+export * from './schemas/coupon.schema';

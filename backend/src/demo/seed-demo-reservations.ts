@@ -9,6 +9,7 @@ import { ChangeReservationCommand } from '../modules/reservations/commands/chang
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
 import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
+import { DEMO_COUPON_CODE } from './seed-demo-coupons';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
 const GUESTS = [
@@ -51,6 +52,8 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
           lastName,
           phone: `+381 6${i % 5} ${String(1000000 + guestIndex * 7919).slice(0, 7)}`,
           email: `${firstName}.${lastName}@primer.rs`.toLowerCase().replace(/đ/g, 'dj').normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+          // A few guests of the coming nights came with the venue's welcome coupon.
+          ...(offset > 0 && i === 1 ? { couponCode: DEMO_COUPON_CODE, couponOptional: true } : {}),
         };
         const placed = keep(
           await commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(randomUUID(), newUniqueId(), input, guest)).catch(() => ({ events: [], position: null })),

@@ -4,6 +4,7 @@ import { systemContext } from '#platform/commands/command-context';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
+import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoReservations } from './seed-demo-reservations';
@@ -42,5 +43,6 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
   };
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);
-  return (await seedDemoReservations(commandBus, seeded)) ?? seededEvents ?? seededVenues ?? site.position;
+  const seededCoupons = await seedDemoCoupons(commandBus, seeded);
+  return (await seedDemoReservations(commandBus, seeded)) ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }

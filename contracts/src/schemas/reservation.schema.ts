@@ -1,5 +1,6 @@
 import { Infer, coerce, define, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { isEmail, trimmedRequiredText } from '../validation';
+import { reservationCouponFields } from './coupon.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 
 /**
@@ -110,6 +111,8 @@ const guestFields = {
 /**
  * POST /api/reservations. `date` may be left out when `eventId` is given: an event fixes the night.
  * `name` (the event's title) and `tableName` are what the form showed; the server keeps its own.
+ * `couponCode` redeems a venue's coupon; refused, the placement is refused too unless
+ * `couponOptional` is true, which places it without the discount.
  */
 export const reservationSchema = type({
   ...guestFields,
@@ -119,6 +122,7 @@ export const reservationSchema = type({
   eventId: optionalId,
   name: optionalShortText,
   tableName: optionalShortText,
+  ...reservationCouponFields,
 });
 export type ReservationInput = Infer<typeof reservationSchema>;
 
@@ -223,6 +227,12 @@ export interface ReservationView {
   updatedAt: string;
   /** Grows with every change; a live push or an edit carries it. */
   version: number;
+  /** The coupon redeemed on placement, as the guest typed it, and its discount in percent. */
+  couponCode: string | null;
+  discountPercent: number | null;
+  /** For an event reservation with a coupon: the event's ticket price (RSD) and the price after the discount. */
+  ticketPrice: string | null;
+  discountedTicketPrice: string | null;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

@@ -7,6 +7,7 @@ import {
   CalendarIcon,
   MusicIcon,
   SlidersIcon,
+  TagIcon,
   UsersIcon,
 } from '../components/icons';
 
@@ -17,7 +18,7 @@ export interface DashboardNavItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** The sidebar as the spec's table, plus 'Rezervacije' for staff (issue 11: staff run tonight's list at the door). */
+/** The sidebar as the spec's table, plus 'Rezervacije' for staff (issue 11: staff run tonight's list at the door) and 'Kuponi' (issue 13). */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager', 'staff'], icon: CalendarIcon },
   { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
@@ -26,6 +27,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Lista objekata', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
   { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
+  { label: 'Kuponi', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {

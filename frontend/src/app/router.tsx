@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
               { path: 'tables', ...lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
             ],
           },
-          { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => <m.CouponsPage />) },
+          { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => only(BACK_OFFICE, <m.CouponsPage />)) },
           { path: 'users-list', ...lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
           { path: 'staff', ...lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
           {

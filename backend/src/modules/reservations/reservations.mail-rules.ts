@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, discountedPrice } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
 import type { Reservation, TableNightEvent } from './domain/table-night.decider';
@@ -21,7 +21,15 @@ function summary(r: Reservation): string[] {
     `Sto: ${r.tableName} · Broj osoba: ${r.persons}`,
     `Broj rezervacije: ${r.uniqueId}`,
     `Status: ${RESERVATION_STATUS_LABELS[r.status]}`,
+    ...couponLines(r),
   ];
+}
+
+function couponLines(r: Reservation): string[] {
+  if (!r.couponCode || !r.discountPercent) return [];
+  const lines = [`Kupon: ${r.couponCode} · popust ${r.discountPercent}%`];
+  if (r.ticketPrice) lines.push(`Cena ulaznice uz popust: ${discountedPrice(r.ticketPrice, r.discountPercent)} RSD (umesto ${r.ticketPrice} RSD)`);
+  return lines;
 }
 
 function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string): OutgoingMail {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CouponsModule } from '../coupons/coupons.module';
 import { BookingFactsReader } from './commands/booking-facts';
 import { ChangeReservationHandler } from './commands/change-reservation/change-reservation.handler';
 import { PlaceReservationHandler } from './commands/place-reservation/place-reservation.handler';
@@ -14,6 +15,7 @@ import { ListReservationsHttpController } from './queries/list-reservations/list
 
 /** Table reservations: /api/reservations. */
 @Module({
+  imports: [CouponsModule],
   controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController],
   providers: [
     BookingFactsReader,

@@ -53,6 +53,7 @@ export class BookingFactsReader {
       clubId: state.clubId ?? '',
       night: state.details?.dateOfEvent ?? '',
       title: state.details?.title ?? '',
+      ticketPrice: state.details?.ticketPrice ?? '',
     };
   }
 }

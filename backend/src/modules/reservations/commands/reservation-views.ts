@@ -1,5 +1,6 @@
 import type { ReservationView } from '@izlazak/contracts';
 import type { Reservation } from '../domain/table-night.decider';
+import { couponOf } from '../queries/reservation-rows';
 
 /** A reservation as the API shows it, from the snapshot its last event carried. */
 export function toReservationView(r: Reservation, updatedAt: string): ReservationView {
@@ -24,6 +25,7 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     createdAt: r.placedAt,
     updatedAt,
     version: r.version,
+    ...couponOf(r.couponCode, r.discountPercent, r.ticketPrice),
   };
 }
 

@@ -36,6 +36,19 @@ export interface Reservation extends Guest {
   placedAt: string;
   /** 1 when placed, one more with every change. */
   version: number;
+  /** A coupon redeemed on placement (its stream holds the use) and its discount in percent. */
+  couponId?: string;
+  couponCode?: string;
+  discountPercent?: number;
+  /** The event's ticket price (RSD) when the reservation was placed with a coupon, for the discounted price. */
+  ticketPrice?: string;
+}
+
+/** The coupon a placement redeemed, before the reservation holds the table. */
+export interface AppliedCoupon {
+  couponId: string;
+  code: string;
+  discountPercent: number;
 }
 
 export interface TableNight {
@@ -144,6 +157,7 @@ export interface EventFacts {
   clubId: string;
   night: string;
   title: string;
+  ticketPrice?: string;
 }
 
 export interface BookingFacts {
@@ -206,6 +220,7 @@ export interface PlaceReservation {
   guest: Guest;
   facts: BookingFacts;
   placedAt: string;
+  coupon?: AppliedCoupon;
 }
 
 function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
@@ -229,8 +244,14 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
     userId: command.actor === 'anonymous' ? null : command.actor.userId,
     placedAt: command.placedAt,
     version: 1,
+    ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),
   };
   return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: facts.venue.email } }];
+}
+
+function couponOnReservation(coupon: AppliedCoupon, event: EventFacts | null): Partial<Reservation> {
+  const ticketPrice = event?.exists && event.ticketPrice ? { ticketPrice: event.ticketPrice } : {};
+  return { couponId: coupon.couponId, couponCode: coupon.code, discountPercent: coupon.discountPercent, ...ticketPrice };
 }
 
 function kept(state: TableNightState, reservationId: string): KeptReservation {

@@ -54,6 +54,14 @@ export const reservationsProjector = defineReadModel<TableNightEvent>({
         );
         CREATE INDEX reservation_changes_reservation_idx ON reservation_changes (reservation_id, occurred_at);`,
     },
+    {
+      id: '20261201-20-reservation-coupons',
+      sql: `
+        ALTER TABLE reservations ADD COLUMN coupon_id text;
+        ALTER TABLE reservations ADD COLUMN coupon_code text;
+        ALTER TABLE reservations ADD COLUMN discount_percent integer;
+        ALTER TABLE reservations ADD COLUMN ticket_price text;`,
+    },
   ],
   handlers: {
     ReservationPlaced: (event, tx) => upsert(tx, event, event.data.reservation),
@@ -82,19 +90,22 @@ async function upsert(
   // only a newer version replaces the row.
   await tx.query(
     `INSERT INTO reservations (id, unique_id, club_id, club, table_id, table_name, night, event_id, event_title,
-       first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version, deleted, moving_to, search_text)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+       first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version, deleted, moving_to, search_text,
+       coupon_id, coupon_code, discount_percent, ticket_price)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
      ON CONFLICT (id) DO UPDATE SET
        club = EXCLUDED.club, table_id = EXCLUDED.table_id, table_name = EXCLUDED.table_name, night = EXCLUDED.night,
        event_id = EXCLUDED.event_id, event_title = EXCLUDED.event_title, first_name = EXCLUDED.first_name,
        last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, email = EXCLUDED.email, persons = EXCLUDED.persons,
        status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, version = EXCLUDED.version,
-       deleted = EXCLUDED.deleted, moving_to = EXCLUDED.moving_to, search_text = EXCLUDED.search_text
+       deleted = EXCLUDED.deleted, moving_to = EXCLUDED.moving_to, search_text = EXCLUDED.search_text,
+       coupon_id = EXCLUDED.coupon_id, coupon_code = EXCLUDED.coupon_code, discount_percent = EXCLUDED.discount_percent, ticket_price = EXCLUDED.ticket_price
      WHERE reservations.version < EXCLUDED.version`,
     [
       r.reservationId, r.uniqueId, r.clubId, r.club, r.tableId, r.tableName, r.night, r.eventId, r.eventTitle,
       r.firstName, r.lastName, r.phone, r.email, r.persons, r.status, r.userId, r.placedAt, event.metadata.occurredAt,
       r.version, flags.deleted ?? false, flags.movingTo ? JSON.stringify(flags.movingTo) : null, searchText(r),
+      r.couponId ?? null, r.couponCode ?? null, r.discountPercent ?? null, r.ticketPrice ?? null,
     ],
   );
   await recordChange(tx, event, r.reservationId);

@@ -1,4 +1,4 @@
-import type { ReservationStatus, ReservationView } from '@izlazak/contracts';
+import { discountedPrice, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
@@ -23,10 +23,14 @@ export interface ReservationRow {
   placed_at: Date;
   updated_at: Date;
   version: number;
+  coupon_code: string | null;
+  discount_percent: number | null;
+  ticket_price: string | null;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
-  event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version`;
+  event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
+  coupon_code, discount_percent, ticket_price`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -64,5 +68,12 @@ export function toView(row: ReservationRow): ReservationView {
     createdAt: row.placed_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
+    ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
   };
+}
+
+/** The coupon fields of a view: the discounted ticket price only for an event reservation with a coupon. */
+export function couponOf(code: string | null | undefined, percent: number | null | undefined, ticketPrice: string | null | undefined) {
+  const discounted = code && percent && ticketPrice ? discountedPrice(ticketPrice, percent) : null;
+  return { couponCode: code ?? null, discountPercent: code ? (percent ?? null) : null, ticketPrice: discounted ? ticketPrice! : null, discountedTicketPrice: discounted };
 }

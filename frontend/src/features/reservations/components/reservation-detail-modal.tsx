@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useGetReservationQuery, useResendReservationMailMutation } from '../api';
-import { formatNight, guestName } from './reservation-format';
+import { couponLabel, discountedTicketLabel, formatNight, guestName } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
 /** The mail rules' names (the outbox's `rule`) as the venue reads them. */
@@ -96,6 +96,15 @@ function ReservationDetail({ id }: { id: string }) {
                 <dt>Objekat</dt>
                 <dd>{reservation.club}</dd>
               </div>
+              {reservation.couponCode && (
+                <div>
+                  <dt>Kupon</dt>
+                  <dd data-testid="reservation-detail-coupon">
+                    {couponLabel(reservation)}
+                    {discountedTicketLabel(reservation) && <div className="small text-body-secondary">{discountedTicketLabel(reservation)}</div>}
+                  </dd>
+                </div>
+              )}
             </dl>
 
             <h3 className="h6 mt-4 mb-2">Poslati mailovi</h3>

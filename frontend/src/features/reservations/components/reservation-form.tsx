@@ -6,14 +6,14 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
-import { TextField } from '../../../components/form/fields';
+import { CheckboxField, TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { useSession } from '../../../api/session-api';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useAddReservationMutation } from '../api';
-import { closedOn, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
+import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { TablePicker } from './table-picker';
 import '../reservations.css';
@@ -43,6 +43,8 @@ interface GuestFormValues {
   lastName: string;
   phone: string;
   email: string;
+  couponCode: string;
+  couponOptional: boolean;
 }
 
 const validateGuestForm = validateWith(reservationSchema);
@@ -61,6 +63,7 @@ export function ReservationForm(props: ReservationFormProps) {
 function GuestReservationForm({ clubId, event, workingHours, onDone, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
   const [made, setMade] = useState<ReservationView | null>(null);
+  const [couponAsked, setCouponAsked] = useState(false);
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
   const [initialValues] = useState<GuestFormValues>(() => ({
     date: formatNight(event?.dateOfEvent ?? tonight()),
@@ -70,9 +73,11 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
     lastName: user?.lastName ?? '',
     phone: user?.mobilePhone ?? '',
     email: user?.email ?? '',
+    couponCode: '',
+    couponOptional: false,
   }));
 
-  if (made) return <ReservationMade reservation={made} onDone={onDone} />;
+  if (made) return <ReservationMade reservation={made} couponAsked={made.couponCode === null && couponAsked} onDone={onDone} />;
 
   const nightProblem = (night: string) => {
     if (!night) return null;
@@ -94,7 +99,10 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
         phone: values.phone,
         email: values.email,
         persons: personsOf(values.persons),
+        couponCode: values.couponCode?.trim() || undefined,
+        couponOptional: values.couponCode?.trim() ? values.couponOptional : undefined,
       }).unwrap();
+      setCouponAsked(Boolean(values.couponCode?.trim()));
       notifySuccess('Rezervacija uspešno dodana');
       setMade(reservation);
       return undefined;
@@ -147,6 +155,14 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
               <div className="col-12 col-sm-6">
                 <TextField name="email" label="Email" type="email" required autoComplete="email" />
               </div>
+              <div className="col-12 col-sm-6">
+                <TextField name="couponCode" label="Kupon kod" autoComplete="off" placeholder="ako ga imate" />
+              </div>
+              {values.couponCode?.trim() && (
+                <div className="col-12 col-sm-6 d-flex align-items-sm-center">
+                  <CheckboxField name="couponOptional" label="Rezerviši i bez popusta ako kupon ne važi" />
+                </div>
+              )}
             </div>
             {submitError && (
               <Alert variant="danger" className="py-2">
@@ -167,7 +183,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
 }
 
 /** The answer a guest keeps: the reservation's number, its status, and that a mail is on its way. */
-function ReservationMade({ reservation, onDone }: { reservation: ReservationView; onDone: () => void }) {
+function ReservationMade({ reservation, couponAsked, onDone }: { reservation: ReservationView; couponAsked: boolean; onDone: () => void }) {
   return (
     <div className="reservation-made" data-testid="reservation-success" role="status">
       <p className="reservation-made__title">Rezervacija je primljena!</p>
@@ -178,6 +194,13 @@ function ReservationMade({ reservation, onDone }: { reservation: ReservationView
       <p className="mb-3">
         Status: <ReservationStatusBadge status={reservation.status} />
       </p>
+      {reservation.couponCode && (
+        <p className="mb-2 text-success" data-testid="reservation-discount">
+          {couponLabel(reservation)}
+          {discountedTicketLabel(reservation) && <span className="d-block">{discountedTicketLabel(reservation)}</span>}
+        </p>
+      )}
+      {couponAsked && <p className="mb-2 text-body-secondary">Kupon nije primenjen: rezervacija je primljena bez popusta.</p>}
       <p className="small text-body-secondary">
         {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {reservation.persons} osoba
         <br />

@@ -63,3 +63,13 @@ export function personsOf(text: string | number | undefined): number {
   const value = typeof text === 'number' ? text : Number(String(text ?? '').trim());
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
+
+/** 'Kupon PETAK10 · popust 10%', or null for a reservation without a coupon. */
+export const couponLabel = (reservation: Pick<ReservationView, 'couponCode' | 'discountPercent'>) =>
+  reservation.couponCode ? `Kupon ${reservation.couponCode} · popust ${reservation.discountPercent ?? 0}%` : null;
+
+/** For an event reservation with a coupon: 'Cena ulaznice uz popust: 1350 RSD (umesto 1500 RSD)'. */
+export const discountedTicketLabel = (reservation: Pick<ReservationView, 'ticketPrice' | 'discountedTicketPrice'>) =>
+  reservation.discountedTicketPrice && reservation.ticketPrice
+    ? `Cena ulaznice uz popust: ${reservation.discountedTicketPrice} RSD (umesto ${reservation.ticketPrice} RSD)`
+    : null;

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import type { ReservationView } from '@izlazak/contracts';
 import { ActionsHeader, DataTable, RowActions } from '../../../components/data-table';
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
-import { formatNight, guestName, reservationSummary } from './reservation-format';
+import { couponLabel, formatNight, guestName, reservationSummary } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
 export interface ReservationRowActions {
@@ -59,6 +59,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="reservation-table__summary">
                 {reservationSummary(reservation)}
                 {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
+                {reservation.couponCode && <div className="small text-success" data-testid="reservation-coupon">{couponLabel(reservation)}</div>}
               </td>
               <td className="text-nowrap">{reservation.phone}</td>
               <td className="text-nowrap">{formatNight(reservation.date)}</td>
@@ -133,6 +134,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
         )}
         {(reservation.eventTitle || reservation.name) && <span>{reservation.eventTitle || reservation.name}</span>}
         {showVenue && <span>{reservation.club}</span>}
+        {reservation.couponCode && <span className="text-success" data-testid="reservation-coupon">{couponLabel(reservation)}</span>}
       </div>
       <div className="reservation-card__actions">
         <DecisionButtons reservation={reservation} name={name} {...actions} compact={false} />

@@ -1,18 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
-import { badRequest } from '#platform/commands/domain-errors';
+import { RESERVATION_MESSAGES, type ReservationInput } from '@izlazak/contracts';
+import type { CommandContext } from '#platform/commands/command-context';
+import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import type { TableNightEvent } from '../../domain/table-night.decider';
+import { CouponRedemptions } from '../../../coupons/commands/coupon-redemptions';
+import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night.decider';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationStreams } from '../reservation-streams';
 import { PlaceReservationCommand } from './place-reservation.command';
 
-/** Reads the venue, table and event, then books the table-night: its stream's revision is the lock. */
+/**
+ * Reads the venue, table and event, then books the table-night: its stream's revision is the lock.
+ * A coupon's use is taken on the coupon's stream first (its revision keeps the limit), and given
+ * back when the placement is refused.
+ */
 @CommandHandler(PlaceReservationCommand)
 export class PlaceReservationHandler implements ICommandHandler<PlaceReservationCommand, CommandOutcome<TableNightEvent>> {
   constructor(
     private readonly facts: BookingFactsReader,
     private readonly streams: ReservationStreams,
+    private readonly coupons: CouponRedemptions,
   ) {}
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
@@ -20,23 +27,42 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     const facts = await this.facts.read(input.clubId, input.tableId, eventId, input.date);
     if (!facts.night) throw badRequest(RESERVATION_MESSAGES.dateRequired, 'date');
     const { firstName, lastName, phone, email, persons } = input;
-    return this.streams.decideAt(
-      { tableId: input.tableId, night: facts.night },
-      {
-        type: 'PlaceReservation',
-        actor: context.actor,
-        reservationId,
-        uniqueId,
-        clubId: input.clubId,
-        tableId: input.tableId,
-        eventId: facts.event?.exists ? eventId : null,
-        night: facts.night,
-        persons,
-        guest: { firstName, lastName, phone, email },
-        facts,
-        placedAt: new Date().toISOString(),
-      },
-      context,
-    );
+    const at = { tableId: input.tableId, night: facts.night };
+    const command: PlaceReservation = {
+      type: 'PlaceReservation',
+      actor: context.actor,
+      reservationId,
+      uniqueId,
+      clubId: input.clubId,
+      tableId: input.tableId,
+      eventId: facts.event?.exists ? eventId : null,
+      night: facts.night,
+      persons,
+      guest: { firstName, lastName, phone, email },
+      facts,
+      placedAt: new Date().toISOString(),
+    };
+    if (!input.couponCode) return this.streams.decideAt(at, command, context);
+
+    // What the table-night would refuse anyway is refused before a use is taken.
+    tableNightDecider.decide(command, (await this.streams.load(at)).state);
+    const coupon = await this.redeem(input, command, context);
+    try {
+      return await this.streams.decideAt(at, { ...command, coupon: coupon ?? undefined }, context);
+    } catch (refusal) {
+      if (coupon) await this.coupons.release(coupon.couponId, reservationId, 'placement-refused', context);
+      throw refusal;
+    }
+  }
+
+  /** Null when the coupon is refused and the guest chose to reserve without the discount. */
+  private async redeem(input: ReservationInput, command: PlaceReservation, context: CommandContext): Promise<AppliedCoupon | null> {
+    const redemption = { reservationId: command.reservationId, tableId: command.tableId, night: command.night };
+    try {
+      return await this.coupons.redeem(command.clubId, input.couponCode!, redemption, context);
+    } catch (refusal) {
+      if (input.couponOptional && refusal instanceof DomainError) return null;
+      throw refusal;
+    }
   }
 }

@@ -27,14 +27,14 @@ export class PlaceReservationHttpController {
   @Post()
   @HttpCode(201)
   @RateLimited('reservation', { factor: PLACEMENTS_PER_LIMIT, anonymousOnly: true })
-  @ApiOperation({ summary: 'Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet.' })
+  @ApiOperation({ summary: 'Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta).' })
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'email', 'persons'] } })
   async place(@Body(validBody(reservationSchema)) input: ReservationInput, @Command() context: CommandContext): Promise<ReservationView> {
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
       new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
     );
-    // The guest's next read is a reservation list or a users' count; the other read models do not hold reservations.
-    await this.readYourWrites.after(outcome.position, ['reservations', 'users']);
+    // The guest's next read is a reservation list, a users' count or a coupon's uses; the other read models do not hold reservations.
+    await this.readYourWrites.after(outcome.position, ['reservations', 'users', 'coupons']);
     const placed = lastSnapshot(outcome.events)!;
     return toReservationView(placed, placed.placedAt);
   }

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { couponSchema, type CouponInput, type CouponView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
+import { targetClubId } from '../../../venues/http/target-club';
+import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
+import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
+import { CreateCouponCommand } from './create-coupon.command';
+
+@ApiTags('coupons')
+@Controller('coupons')
+export class CreateCouponHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin', 'manager')
+  @ApiOperation({ summary: 'Novi kupon objekta (menadžer: svoj objekat; admin: clubId). Kod je jedinstven u objektu, bez obzira na velika i mala slova (409).' })
+  @ApiBody({ schema: { type: 'object', required: ['name', 'code', 'limit', 'discount', 'startDate', 'endDate'], example: COUPON_EXAMPLE } })
+  async create(@Body(validBody(couponSchema)) input: CouponInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<CouponView> {
+    const clubId = targetClubId(caller, input.clubId);
+    const couponId = randomUUID();
+    const details = {
+      name: input.name,
+      code: input.code,
+      limit: input.limit,
+      discount: input.discount,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      active: input.status ?? true,
+    };
+    const outcome = await this.commandBus.execute<CreateCouponCommand, CommandOutcome>(new CreateCouponCommand(couponId, clubId, details, context));
+    await this.readYourWrites.after(outcome.position, ['coupons']);
+    return this.queryBus.execute(new GetCouponQuery(couponId, caller));
+  }
+}

@@ -1,0 +1,9 @@
+import type { CouponListQuery } from '@izlazak/contracts';
+import type { CouponViewer } from '../coupon-rows';
+
+export class ListCouponsQuery {
+  constructor(
+    readonly filters: CouponListQuery,
+    readonly viewer: CouponViewer,
+  ) {}
+}

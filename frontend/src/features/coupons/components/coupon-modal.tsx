@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Form } from 'react-final-form';
+import { couponSchema, couponUpdateSchema, type CouponView } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
+import { NightField } from '../../../components/form/night-field';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { Modal } from '../../../components/modal';
+import { notifySuccess } from '../../../components/notify';
+import { formatNight } from '../coupon-format';
+import { useAddCouponMutation, useChangeCouponMutation } from '../api';
+
+interface CouponFormValues {
+  name: string;
+  code: string;
+  limit: string;
+  discount: string;
+  startDate: string;
+  endDate: string;
+  status: boolean;
+  clubId: string;
+}
+
+const validateAdd = validateWith(couponSchema);
+const validateEdit = validateWith(couponUpdateSchema);
+
+interface CouponModalProps {
+  show: boolean;
+  /** The coupon being edited; none to add one. */
+  coupon: CouponView | null;
+  /** An admin picks the venue of a new coupon. */
+  picksVenue: boolean;
+  onClose: () => void;
+}
+
+/** 'Dodaj kupon' and 'Izmeni kupon', 600 px wide; the edit form adds the Status toggle. */
+export function CouponModal({ show, coupon: requested, picksVenue, onClose }: CouponModalProps) {
+  const [retained, setRetained] = useState(requested);
+  if (show && retained !== requested) setRetained(requested);
+  const coupon = show ? requested : retained;
+  const adding = coupon === null;
+
+  const { data: venues = [] } = useGetVenueNamesQuery(undefined, { skip: !picksVenue || !show || !adding });
+  const [addCoupon] = useAddCouponMutation();
+  const [changeCoupon] = useChangeCouponMutation();
+
+  const initialValues = useMemo<CouponFormValues>(
+    () => ({
+      name: coupon?.name ?? '',
+      code: coupon?.code ?? '',
+      limit: coupon ? String(coupon.limit) : '',
+      discount: coupon ? String(coupon.discount) : '',
+      startDate: coupon ? formatNight(coupon.startDate) : '',
+      endDate: coupon ? formatNight(coupon.endDate) : '',
+      status: coupon?.status ?? true,
+      clubId: '',
+    }),
+    [coupon],
+  );
+
+  async function onSubmit(values: CouponFormValues) {
+    const fields = {
+      name: values.name ?? '',
+      code: values.code ?? '',
+      limit: String(values.limit ?? ''),
+      discount: String(values.discount ?? ''),
+      startDate: values.startDate ?? '',
+      endDate: values.endDate ?? '',
+    };
+    try {
+      if (coupon) {
+        await changeCoupon({ couponId: coupon._id, coupon: { ...fields, status: values.status } }).unwrap();
+        notifySuccess('Kupon uspešno izmenjen');
+      } else {
+        await addCoupon({ ...fields, clubId: values.clubId || undefined }).unwrap();
+        notifySuccess('Kupon uspešno dodat');
+      }
+      onClose();
+      return undefined;
+    } catch (error) {
+      return nestErrors(serverFieldErrors(error));
+    }
+  }
+
+  const validate = (values: CouponFormValues) => {
+    const errors = (adding ? validateAdd : validateEdit)(values) ?? {};
+    if (picksVenue && adding && !values.clubId) return { ...errors, clubId: 'Objekat je obavezan' };
+    return Object.keys(errors).length ? errors : undefined;
+  };
+
+  return (
+    <Modal show={show} width={600} title={adding ? 'Dodaj kupon' : 'Izmeni kupon'} onClose={onClose} staticBackdrop>
+      <Form<CouponFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={adding ? 'Novi kupon' : 'Izmena kupona'}>
+            {picksVenue && adding && (
+              <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
+            )}
+            <TextField name="name" label="Naziv kupona" required autoComplete="off" placeholder="npr. Petak popust" />
+            <TextField name="code" label="Kupon kod" required autoComplete="off" placeholder="npr. PETAK10" />
+            <div className="row">
+              <div className="col-6">
+                <TextField name="limit" label="Limit" type="number" required placeholder="npr. 50" />
+              </div>
+              <div className="col-6">
+                <TextField name="discount" label="Popust" type="number" required placeholder="u %, npr. 10" />
+              </div>
+            </div>
+            <div className="row">
+              <div className="col-12 col-sm-6">
+                <NightField name="startDate" label="Početni datum" required />
+              </div>
+              <div className="col-12 col-sm-6">
+                <NightField name="endDate" label="Završni datum" required />
+              </div>
+            </div>
+            {!adding && <CheckboxField name="status" label="Status" asSwitch />}
+            <div className="modal-form-actions">
+              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
+                Odustani
+              </Button>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                {adding ? 'Dodajte kupon' : 'Sačuvaj izmene'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}
