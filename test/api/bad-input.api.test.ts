@@ -84,7 +84,22 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/site/unsubscribe/:token', html: true },
   { method: 'GET', path: '/api/site/messages', admin: true, paged: true },
   { method: 'GET', path: '/api/site/mailingList', admin: true },
+  { method: 'GET', path: '/api/reservations', admin: true, paged: true, search: true },
+  {
+    method: 'POST', path: '/api/reservations',
+    // A night of its own for each valid body, so none is refused for a taken table.
+    body: (ids) => ({ clubId: ids.club, tableId: ids.table, date: nextNight(), persons: 2, firstName: 'Ana', lastName: 'Anić', phone: '060 123456', email: 'ana@gost.test' }),
+  },
+  { method: 'GET', path: '/api/reservations/:token', admin: true },
+  { method: 'GET', path: '/api/coupons', admin: true, paged: true, search: true },
+  {
+    method: 'POST', path: '/api/coupons', admin: true,
+    body: (ids) => ({ name: 'Popust', code: `K${unique()}`, limit: 5, discount: 10, startDate: '01.01.2030', endDate: '31.12.2030', clubId: ids.club }),
+  },
 ];
+
+let nights = 0;
+const nextNight = () => new Date(Date.UTC(2031, 0, 1 + ++nights)).toISOString().slice(0, 10);
 
 const RAW_BODIES: [string, string, string, Record<string, string>?][] = [
   ['broken JSON', 'application/json', '{"email": nope'],
