@@ -42,6 +42,7 @@ export const HISTORY_MESSAGES = {
   from: 'Od mora biti trenutak u ISO formatu',
   to: 'Do mora biti trenutak u ISO formatu',
   at: 'at je obavezan trenutak u ISO formatu',
+  night: 'Noć mora biti datum u obliku yyyy-MM-dd',
   id: 'Identifikator nije ispravan',
   page: 'Stranica mora biti pozitivan ceo broj',
   size: 'Veličina stranice mora biti između 1 i 100',
@@ -97,8 +98,17 @@ export type HistoryQuery = Infer<typeof historyQuerySchema>;
 export const historyExportQuerySchema = type(historyFilterFields);
 export type HistoryExportQuery = Infer<typeof historyExportQuerySchema>;
 
-/** GET /api/history/night/{clubId}?at */
-export const historyNightQuerySchema = type({ at: instant(HISTORY_MESSAGES.at) });
+const night = coerce(
+  define<string>('night', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || HISTORY_MESSAGES.night),
+  string(),
+  (value) => value.trim(),
+);
+
+/**
+ * GET /api/history/night/{clubId}?at&night: the night the instant belongs to, or `night` (yyyy-MM-dd)
+ * to see how a coming night's bookings stood at an earlier moment.
+ */
+export const historyNightQuerySchema = type({ at: instant(HISTORY_MESSAGES.at), night: optional(blankToUndefined(night)) });
 export type HistoryNightQuery = Infer<typeof historyNightQuerySchema>;
 
 /** GET /api/history/state/{clubId}?at&what */

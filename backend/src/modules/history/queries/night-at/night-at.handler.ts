@@ -9,9 +9,8 @@ import { NightAtQuery } from './night-at.query';
 export class NightAtHandler implements IQueryHandler<NightAtQuery, HistoryNight> {
   constructor(private readonly replay: VenueReplay) {}
 
-  async execute({ clubId, at, viewer }: NightAtQuery): Promise<HistoryNight> {
+  async execute({ clubId, at, viewer, night = nightOf(at) }: NightAtQuery): Promise<HistoryNight> {
     await this.replay.assertMayReplay(viewer, clubId);
-    const night = nightOf(at);
     const tables = await this.replay.tablesAt(clubId, at);
     return { clubId, at: at.toISOString(), night, tables: await Promise.all(tables.map((table) => this.heldAt(table, night, at))) };
   }

@@ -16,7 +16,8 @@ export class NightAtHttpController {
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Noć objekta u datom trenutku: svaki sto i rezervacija koja ga je tada držala, iz tokova događaja' })
   @ApiQuery({ name: 'at', required: true, description: 'ISO trenutak, npr. 2026-10-31T00:30:00Z' })
-  night(@Param('clubId') clubId: string, @Query(validBody(historyNightQuerySchema)) { at }: HistoryNightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<HistoryNight> {
-    return this.queryBus.execute(new NightAtQuery(clubId, new Date(at), viewer));
+  @ApiQuery({ name: 'night', required: false, description: 'noć (yyyy-MM-dd); podrazumevano noć kojoj trenutak pripada' })
+  night(@Param('clubId') clubId: string, @Query(validBody(historyNightQuerySchema)) query: HistoryNightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<HistoryNight> {
+    return this.queryBus.execute(new NightAtQuery(clubId, new Date(query.at), viewer, query.night));
   }
 }

@@ -6,5 +6,7 @@ export class NightAtQuery {
     readonly clubId: string,
     readonly at: Date,
     readonly viewer: HistoryViewer,
+    /** Which night's bookings; by default the night `at` belongs to. */
+    readonly night?: string,
   ) {}
 }
