@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
+  ClockIcon,
   MusicIcon,
   SlidersIcon,
   UsersIcon,
@@ -26,6 +27,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Lista objekata', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
   { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
+  { label: 'Istorija izmena', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {
