@@ -80,4 +80,13 @@ describeInBrowser('Istorija izmena in the browser', () => {
     expect(await row.locator('td').allTextContents()).toEqual(['Sto 12', uniqueId, 'Ana Anić', 'Potvrđeno', '4']);
     expect(await tool.getByRole('row', { name: /Sto 11/ }).locator('td').nth(1).textContent()).toBe('slobodan');
   });
+
+  it("shows a venue's own history in its edit modal", async () => {
+    await page.getByRole('link', { name: 'Lista objekata' }).click();
+    await page.getByRole('button', { name: 'Izmeni Klub Revizija' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Izmena objekta: Klub Revizija' });
+    await dialog.getByRole('button', { name: 'Istorija' }).click();
+    await dialog.getByText(/dodao objekat Klub Revizija/).waitFor();
+    await dialog.getByText(/Milan Petrović \(menadžer\) promenio radno vreme objekta Klub Revizija/).waitFor();
+  });
 });
