@@ -11,3 +11,4 @@ export * from './schemas/event.schema';
 export * from './schemas/reservation.schema';
 export * from './live';
 export * from './schemas/coupon.schema';
+export * from './schemas/history.schema';

@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
+  ClockIcon,
   MusicIcon,
   SlidersIcon,
   TagIcon,
@@ -28,6 +29,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
   { label: 'Kuponi', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'Istorija izmena', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {

@@ -146,6 +146,7 @@ export const routes: RouteObject[] = [
             path: 'events',
             ...lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
           },
+          { path: 'history', ...lazyPage(() => import('../features/history/pages/history-page'), (m) => only(BACK_OFFICE, <m.HistoryPage />)) },
           {
             path: 'object-list',
             ...lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),

@@ -7,9 +7,19 @@ import { editedVersion } from './edited-version';
 
 export type { CommandContext };
 
-function contextOf(request: { user?: AuthenticatedUser }): CommandContext {
+interface CommandRequest {
+  user?: AuthenticatedUser;
+  method?: string;
+  route?: { path?: string };
+}
+
+/** The route as declared ('PUT /api/club/:id'), never the concrete path with its ids. */
+const routeOf = (request: CommandRequest) => (request.method && request.route?.path ? `${request.method} ${request.route.path}` : undefined);
+
+function contextOf(request: CommandRequest): CommandContext {
   const correlationId = currentRequestContext()?.correlationId ?? randomUUID();
-  return { actor: actorOf(request.user ?? null), correlationId, causationId: correlationId };
+  const via = routeOf(request);
+  return { actor: actorOf(request.user ?? null), correlationId, causationId: correlationId, ...(via ? { via } : {}) };
 }
 
 /** The command's context from the HTTP request: the caller as actor, the request's correlation id. */

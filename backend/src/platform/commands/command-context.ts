@@ -11,14 +11,16 @@ export interface CommandContext {
    * silently overwriting the other change. Absent: the edit applies to whatever is current.
    */
   expectedRevision?: bigint;
+  /** The API route the command came through ('PUT /api/club/:id'), kept in the events' metadata for the history. */
+  via?: string;
 }
 
 /**
  * The same caller and conversation for a stream other than the one the caller's version is about
  * (a command that also writes a second stream, or undoes its own write).
  */
-export function withoutExpectedRevision({ actor, correlationId, causationId }: CommandContext): CommandContext {
-  return { actor, correlationId, causationId };
+export function withoutExpectedRevision({ expectedRevision: _edited, ...context }: CommandContext): CommandContext {
+  return context;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'admin', clubId: null };

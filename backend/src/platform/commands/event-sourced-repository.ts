@@ -142,6 +142,7 @@ export function withMetadata(event: DomainEvent, context: CommandContext): NewDo
       correlationId: context.correlationId,
       causationId: context.causationId,
       schemaVersion: 1,
+      ...(context.via ? { via: context.via } : {}),
     },
   };
 }

@@ -14,6 +14,8 @@ export interface DomainEventMetadata {
   correlationId: string;
   causationId: string;
   schemaVersion: number;
+  /** The API route the command came through, e.g. 'PUT /api/club/:id'; absent on older events and background work. */
+  via?: string;
 }
 
 export interface NewDomainEvent<Data = unknown> {

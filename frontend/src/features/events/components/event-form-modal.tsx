@@ -8,6 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { CalendarIcon } from '../../../components/icons';
 import { ImagePicker } from '../../../components/media/image-picker';
+import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery, type EventFormBody } from '../api';
@@ -154,6 +155,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
           </form>
         )}
       </Form>
+      <EntityHistory entityType="event" entityId={event?._id} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { menuItemSchema, parsePrice, type MenuCategoryView, type MenuItemInput, 
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
+import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useAddMenuItemMutation, useEditMenuItemMutation } from '../api';
@@ -120,6 +121,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
           );
         }}
       </Form>
+      <EntityHistory entityType="menu-item" entityId={item?._id} />
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
 import { nestErrors, validateWith } from '../../../components/form/validate';
+import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { isStaleAnswer, useAddReservationMutation, useChangeReservationMutation, useGetUpcomingEventsQuery } from '../api';
@@ -169,6 +170,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
           </form>
         )}
       </Form>
+      <EntityHistory entityType="reservation" entityId={reservation?._id} />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@iz
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
+import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useAddVenueTableMutation, useChangeVenueTableMutation } from '../api';
@@ -90,6 +91,7 @@ export function TableModal({ show, table: requestedTable, clubId, onClose }: Tab
           </form>
         )}
       </Form>
+      <EntityHistory entityType="table" entityId={table?._id} />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { nestErrors } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
@@ -141,6 +142,7 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
             onSubmit={onSubmit}
             onCancel={onClose}
           />
+          <EntityHistory entityType="venue" entityId={venue?._id} />
         </>
       )}
     </Modal>

@@ -1,0 +1,384 @@
+import { RESERVATION_STATUS_LABELS, WEEKDAYS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
+import { createHash } from 'node:crypto';
+import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
+import type { UserRegisteredData } from '../../identity/domain/user.events';
+import type { MenuItemDetails } from '../../menu/domain/menu.events';
+import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { TableDetails } from '../../venues/domain/table.decider';
+import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
+import type { HistoryEvent, HistoryEventType } from './history-events';
+
+/** One field of an entity as the history shows it: a Serbian label and a display value. */
+export interface Field {
+  key: string;
+  label: string;
+  value: string;
+  /** A guest's e-mail or phone: shown only to those who may see the record. */
+  personal?: boolean;
+}
+
+/** What a domain event did, in the history's words; the projector diffs `fields` against the entity's last known state. */
+export interface Description {
+  entity: {
+    type: HistoryEntityType;
+    id: string;
+    /** The venue the entity belongs to; omitted: as last known. */
+    clubId?: string | null;
+    /** Whose record it is (a reservation's or an account's user); omitted: as last known. */
+    ownerId?: string | null;
+    /** How the sentence names it (a reservation's number, a table's name); omitted: as last known. */
+    label?: string;
+  };
+  kind: HistoryKind;
+  /** The verb and the entity in the sentence: 'promenio status rezervacije'. */
+  action: string;
+  /** The field the action already names: its change reads without its label. */
+  namesField?: string;
+  /** The fields the event sets; the others keep their last known values. */
+  fields?: Field[];
+}
+
+/** Names of other entities as the read model last knew them (a menu category, a venue, a manager). */
+export interface Names {
+  nameOf(type: HistoryEntityType, id: string | null): Promise<string>;
+}
+
+type Describer<Event extends HistoryEvent> = (data: Event['data'], names: Names) => Description | null | Promise<Description | null>;
+
+export type Describers = { [Type in HistoryEventType]: Describer<Extract<HistoryEvent, { type: Type }>> };
+
+// ---------------------------------------------------------------------------------------------
+// Display values
+
+const ROLE_LABELS: Record<string, string> = { admin: 'administrator', manager: 'menadžer', staff: 'osoblje', user: 'korisnik' };
+export const roleLabel = (role: string | null | undefined) => (role ? ROLE_LABELS[role] ?? role : '');
+
+const yesNo = (value: boolean) => (value ? 'da' : 'ne');
+/** yyyy-MM-dd → dd.MM.yyyy */
+export const displayDate = (night: string) => (/^\d{4}-\d{2}-\d{2}$/.test(night) ? night.split('-').reverse().join('.') : night);
+const rsd = (price: number) => `${new Intl.NumberFormat('sr-RS', { maximumFractionDigits: 2 }).format(price)} RSD`;
+const statusOfVenue = (status: string) => (status === 'approved' ? 'Odobren' : 'Na čekanju');
+const statusOfReservation = (status: string) => RESERVATION_STATUS_LABELS[status as keyof typeof RESERVATION_STATUS_LABELS] ?? status;
+
+const field = (key: string, label: string, value: string | number | boolean | null | undefined, personal = false): Field => ({
+  key,
+  label,
+  value: typeof value === 'boolean' ? yesNo(value) : value == null ? '' : String(value),
+  ...(personal ? { personal } : {}),
+});
+
+function hoursOf(day: WorkingHoursDay | undefined): string {
+  if (!day) return 'nije uneto';
+  if (day.closed) return 'ne radi';
+  if (day.alwaysOpen) return 'non-stop';
+  return day.from || day.to ? `${day.from}–${day.to}` : 'nije uneto';
+}
+
+/** Monday first, as the week reads in Serbia. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+const venueDetailFields = (d: VenueDetails): Field[] => [
+  field('name', 'Naziv', d.name),
+  field('location', 'Adresa', d.location),
+  field('city', 'Grad', d.city),
+  field('type', 'Tip', d.type),
+  field('description', 'Opis', d.description),
+  field('email', 'Email', d.email),
+  field('phone', 'Telefon', d.phone),
+  field('phone2', 'Telefon 2', d.phone2),
+  field('socialMedia', 'Društvene mreže', d.socialMedia.map((s) => `${s.name}: ${s.link}`).join(', ')),
+  field('color', 'Boja', d.color),
+  field('rang', 'Rang', d.rang),
+];
+
+const tableFields = (t: TableDetails): Field[] => [field('name', 'Naziv', t.name), field('maxPersons', 'Broj mesta', t.maxPersons), field('area', 'Zona', t.area)];
+
+async function menuItemFields(item: MenuItemDetails, names: Names): Promise<Field[]> {
+  return [
+    field('name', 'Naziv', item.name),
+    field('price', 'Cena', rsd(item.price)),
+    field('category', 'Kategorija', await names.nameOf('menu-category', item.categoryId)),
+    field('subcategory', 'Podkategorija', await names.nameOf('menu-subcategory', item.subCategoryId)),
+  ];
+}
+
+const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): Field[] => [
+  field('title', 'Naziv', d.title),
+  field('type', 'Tip', d.type),
+  field('description', 'Opis', d.description),
+  field('dateOfEvent', 'Datum', displayDate(d.dateOfEvent)),
+  field('startTime', 'Početak', d.startTime),
+  field('endTime', 'Kraj', d.endTime),
+  field('ticketPrice', 'Cena ulaznice', d.ticketPrice ? `${d.ticketPrice} RSD` : ''),
+  field('priority', 'Prioritet', d.priority),
+  field('gallery', 'Galerija', d.gallery.join(', ')),
+  field('possibilityOfShowing', 'Prikaz', d.possibilityOfShowing.join(', ')),
+  field('image', 'Slika', image?.name ?? ''),
+];
+
+async function accountFields(user: UserRegisteredData, names: Names): Promise<Field[]> {
+  return [
+    field('firstName', 'Ime', user.firstName),
+    field('lastName', 'Prezime', user.lastName),
+    field('email', 'Email', user.email, true),
+    field('mobilePhone', 'Telefon', user.mobilePhone, true),
+    field('role', 'Uloga', roleLabel(user.role)),
+    field('club', 'Objekat', user.clubId ? await names.nameOf('venue', user.clubId) : ''),
+    field('status', 'Aktivan', user.status),
+    field('isVerified', 'Email potvrđen', user.isVerified),
+  ];
+}
+
+const reservationFields = (r: Reservation): Field[] => [
+  field('guest', 'Gost', `${r.firstName} ${r.lastName}`),
+  field('phone', 'Telefon', r.phone, true),
+  field('email', 'Email', r.email, true),
+  field('table', 'Sto', r.tableName),
+  field('night', 'Noć', displayDate(r.night)),
+  field('event', 'Događaj', r.eventTitle),
+  field('persons', 'Broj osoba', r.persons),
+  field('status', 'Status', statusOfReservation(r.status)),
+];
+
+const reservation = (r: Reservation, kind: HistoryKind, action: string, namesField?: string): Description => ({
+  entity: { type: 'reservation', id: r.reservationId, clubId: r.clubId, ownerId: r.userId, label: r.uniqueId },
+  kind,
+  action,
+  ...(namesField ? { namesField } : {}),
+  fields: reservationFields(r),
+});
+
+const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description => ({
+  entity: { type: 'user', id: userId, ownerId: userId },
+  kind,
+  action,
+  ...(fields ? { fields } : {}),
+  ...(namesField ? { namesField } : {}),
+});
+
+/** A subscriber is known by a digest of the address: the address itself is personal data. */
+export const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+
+// ---------------------------------------------------------------------------------------------
+// One describer per domain event type of every feature.
+
+export const DESCRIBERS: Describers = {
+  // identity
+  UserRegistered: async (data, names) => ({
+    ...user(data.userId, 'created', 'napravio nalog', await accountFields(data, names)),
+    entity: { type: 'user', id: data.userId, ownerId: data.userId, clubId: data.clubId, label: `${data.firstName} ${data.lastName}` },
+  }),
+  VerificationRequested: (data) => user(data.userId, 'other', 'zatražio potvrdu email adrese naloga'),
+  UserVerified: (data) => user(data.userId, 'changed', 'potvrdio email adresu naloga', [field('isVerified', 'Email potvrđen', true)]),
+  PasswordResetRequested: (data) => user(data.userId, 'other', 'zatražio promenu lozinke naloga'),
+  // Never a value: only that it changed.
+  PasswordChanged: (data) => user(data.userId, 'changed', 'promenio lozinku naloga'),
+  UserProfileChanged: (data) => ({
+    ...user(data.userId, 'changed', 'izmenio nalog', [
+      field('firstName', 'Ime', data.firstName),
+      field('lastName', 'Prezime', data.lastName),
+      field('mobilePhone', 'Telefon', data.mobilePhone, true),
+    ]),
+    entity: { type: 'user', id: data.userId, ownerId: data.userId, label: `${data.firstName} ${data.lastName}` },
+  }),
+  UserEmailChanged: (data) => user(data.userId, 'changed', 'promenio email naloga', [field('email', 'Email', data.email, true)], 'email'),
+  UserRoleChanged: async (data, names) => ({
+    ...user(data.userId, 'changed', 'promenio ulogu naloga', [
+      field('role', 'Uloga', roleLabel(data.role)),
+      field('club', 'Objekat', data.clubId ? await names.nameOf('venue', data.clubId) : ''),
+    ]),
+    entity: { type: 'user', id: data.userId, ownerId: data.userId, clubId: data.clubId },
+  }),
+  UserStatusChanged: (data) => user(data.userId, 'status', 'promenio status naloga', [field('status', 'Aktivan', data.status)], 'status'),
+  UserDeleted: (data) => user(data.userId, 'deleted', 'obrisao nalog'),
+  // Bookkeeping that keeps addresses and usernames unique; the change itself is the account's event.
+  IdentityClaimed: () => null,
+  IdentityReleased: () => null,
+
+  // site
+  SiteDataChanged: (data) => ({
+    entity: { type: 'site', id: 'site', clubId: null, label: '' },
+    kind: 'changed',
+    action: 'izmenio podatke sajta',
+    fields: [
+      field('name', 'Naziv', data.name),
+      field('location', 'Lokacija', data.location),
+      field('type', 'Tip', data.type),
+      field('description', 'Opis', data.description),
+      field('email', 'Email', data.email),
+      field('mobile', 'Telefon', data.mobile),
+      field('mobile2', 'Telefon 2', data.mobile2),
+      field('socialMedia', 'Društvene mreže', data.socialMedia.map((s) => `${s.name}: ${s.link}`).join(', ')),
+      field('workingHours', 'Radno vreme', data.workingHours.map((d) => `${d.day} ${d.closed ? 'ne radi' : `${d.from}–${d.to}`}`).join(', ')),
+    ],
+  }),
+  SiteSliderImagesChanged: (data) => ({
+    entity: { type: 'site', id: 'site', clubId: null, label: '' },
+    kind: 'changed',
+    action: 'promenio slajder sajta',
+    fields: data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
+  }),
+  ContactMessageSent: (data) => ({
+    entity: { type: 'contact-message', id: data.messageId, clubId: data.clubId, ownerId: null, label: data.theme },
+    kind: 'created',
+    action: 'poslao poruku',
+    fields: [
+      field('name', 'Ime', data.name),
+      field('email', 'Email', data.email, true),
+      field('phone', 'Telefon', data.phone, true),
+      field('theme', 'Tema', data.theme),
+      field('message', 'Poruka', data.message),
+    ],
+  }),
+  SubscriberSubscribed: (data) => ({
+    entity: { type: 'subscriber', id: subscriberId(data.email), clubId: null, ownerId: null, label: '' },
+    kind: 'created',
+    action: 'prijavio adresu na novosti',
+    fields: [field('email', 'Email', data.email, true)],
+  }),
+  SubscriberUnsubscribed: (data) => ({
+    entity: { type: 'subscriber', id: subscriberId(data.email) },
+    kind: 'deleted',
+    action: 'odjavio adresu sa novosti',
+  }),
+
+  // venues
+  VenueRegistered: async (data, names) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId, label: data.details.name },
+    kind: 'created',
+    action: data.status === 'pending' ? 'prijavio objekat' : 'dodao objekat',
+    fields: [
+      ...venueDetailFields(data.details),
+      field('status', 'Status', statusOfVenue(data.status)),
+      field('manager', 'Menadžer', await names.nameOf('user', data.managerId)),
+    ],
+  }),
+  VenueApproved: (data) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
+    kind: 'status',
+    action: 'odobrio objekat',
+    namesField: 'status',
+    fields: [field('status', 'Status', statusOfVenue('approved'))],
+  }),
+  VenueDetailsChanged: (data) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId, label: data.details.name },
+    kind: 'changed',
+    action: 'izmenio objekat',
+    fields: venueDetailFields(data.details),
+  }),
+  VenueImageChanged: (data) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
+    kind: 'changed',
+    action: 'promenio sliku objekta',
+    fields: [field(`image:${data.slot}`, `Slika (${data.slot})`, data.image.name)],
+  }),
+  VenueSliderImagesChanged: (data) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
+    kind: 'changed',
+    action: 'promenio slajder objekta',
+    fields: data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
+  }),
+  VenueWorkingHoursUpdated: (data) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
+    kind: 'changed',
+    action: 'promenio radno vreme objekta',
+    fields: WEEK.map((dayIndex) => field(`hours:${dayIndex}`, `Radno vreme (${WEEKDAYS[dayIndex]})`, hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
+  }),
+  VenueDeleted: (data) => ({ entity: { type: 'venue', id: data.clubId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao objekat' }),
+
+  // tables
+  TableAdded: (data) => ({
+    entity: { type: 'table', id: data.tableId, clubId: data.clubId, label: data.name },
+    kind: 'created',
+    action: 'dodao sto',
+    fields: tableFields(data),
+  }),
+  TableChanged: (data) => ({
+    entity: { type: 'table', id: data.tableId, clubId: data.clubId, label: data.name },
+    kind: 'changed',
+    action: 'izmenio sto',
+    fields: tableFields(data),
+  }),
+  TableRemoved: (data) => ({ entity: { type: 'table', id: data.tableId, clubId: data.clubId }, kind: 'deleted', action: 'uklonio sto' }),
+
+  // menu
+  MenuCategoryAdded: (data) => ({
+    entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId, label: data.name },
+    kind: 'created',
+    action: 'dodao kategoriju menija',
+    fields: [field('name', 'Naziv', data.name)],
+  }),
+  MenuCategoryRenamed: (data) => ({
+    entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId, label: data.name },
+    kind: 'changed',
+    action: 'preimenovao kategoriju menija',
+    namesField: 'name',
+    fields: [field('name', 'Naziv', data.name)],
+  }),
+  MenuCategoryDeleted: (data) => ({ entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao kategoriju menija' }),
+  MenuSubcategoryAdded: async (data, names) => ({
+    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId, label: data.name },
+    kind: 'created',
+    action: 'dodao podkategoriju menija',
+    fields: [field('name', 'Naziv', data.name), field('category', 'Kategorija', await names.nameOf('menu-category', data.categoryId))],
+  }),
+  MenuSubcategoryRenamed: (data) => ({
+    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId, label: data.name },
+    kind: 'changed',
+    action: 'preimenovao podkategoriju menija',
+    namesField: 'name',
+    fields: [field('name', 'Naziv', data.name)],
+  }),
+  MenuSubcategoryDeleted: (data) => ({
+    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId },
+    kind: 'deleted',
+    action: 'obrisao podkategoriju menija',
+  }),
+  MenuItemAdded: async (data, names) => ({
+    entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId, label: data.name },
+    kind: 'created',
+    action: 'dodao stavku menija',
+    fields: await menuItemFields(data, names),
+  }),
+  MenuItemEdited: async (data, names) => ({
+    entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId, label: data.name },
+    kind: 'changed',
+    action: 'izmenio stavku menija',
+    fields: await menuItemFields(data, names),
+  }),
+  MenuItemDeleted: (data) => ({ entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao stavku menija' }),
+
+  // events
+  EventPublished: (data) => ({
+    entity: { type: 'event', id: data.eventId, clubId: data.clubId, label: data.details.title },
+    kind: 'created',
+    action: 'objavio događaj',
+    fields: eventFields(data.details, data.image),
+  }),
+  EventChanged: (data) => ({
+    entity: { type: 'event', id: data.eventId, clubId: data.clubId, label: data.details.title },
+    kind: 'changed',
+    action: 'izmenio događaj',
+    fields: eventFields(data.details, data.image),
+  }),
+  EventDeleted: (data) => ({ entity: { type: 'event', id: data.eventId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao događaj' }),
+
+  // reservations
+  ReservationPlaced: (data) => reservation(data.reservation, 'created', 'napravio rezervaciju'),
+  ReservationChanged: (data) =>
+    data.changed.length === 1 && data.changed[0] === 'status'
+      ? reservation(data.reservation, 'status', 'promenio status rezervacije', 'status')
+      : reservation(data.reservation, 'changed', 'izmenio rezervaciju'),
+  ReservationConfirmed: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
+  ReservationRejected: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
+  ReservationCancelled: (data) =>
+    reservation(data.reservation, 'status', data.byGuest ? 'otkazao rezervaciju' : 'promenio status rezervacije', 'status'),
+  ReservationDeleted: (data) => ({ ...reservation(data.reservation, 'deleted', 'obrisao rezervaciju'), fields: undefined }),
+  // A move is three events on two streams in one correlation: it reads as its arrival, which
+  // carries the new table or night; the start and the departure are its steps.
+  ReservationMoveStarted: () => null,
+  ReservationMovedOut: () => null,
+  ReservationMovedIn: (data) => reservation(data.reservation, 'changed', 'premestio rezervaciju'),
+  ReservationMoveAbandoned: (data) => ({ ...reservation(data.reservation, 'other', 'nije uspeo da premesti rezervaciju'), fields: undefined }),
+  ReservationMailResent: (data) => ({ ...reservation(data.reservation, 'other', 'ponovo poslao mejl za rezervaciju'), fields: undefined }),
+};

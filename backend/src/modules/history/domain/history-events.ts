@@ -1,0 +1,31 @@
+import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
+import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
+import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
+import type { SiteEvent } from '../../site/domain/site.decider';
+import type { SiteSliderEvent } from '../../site/domain/site-slider.decider';
+import type { SubscriptionEvent } from '../../site/domain/subscription.decider';
+import type { TableEvent } from '../../venues/domain/table.decider';
+import type { VenueEvent } from '../../venues/domain/venue.events';
+
+/**
+ * Every domain event of every feature. The describers are a record keyed by this union's types, so
+ * a feature that adds an event type to one of these unions does not compile until the history can
+ * tell it; a feature that adds a new union adds it here (the API test also checks that every type
+ * found in the event store has a describer).
+ */
+export type HistoryEvent =
+  | UserEvent
+  | IdentityClaimEvent
+  | SiteEvent
+  | SiteSliderEvent
+  | ContactMessageEvent
+  | SubscriptionEvent
+  | VenueEvent
+  | TableEvent
+  | MenuEvent
+  | NightlifeEventChange
+  | TableNightEvent;
+
+export type HistoryEventType = HistoryEvent['type'];

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { HISTORY_PAGE_SIZE } from '@izlazak/contracts';
+import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
+import { DashboardPage } from '../../../components/dashboard-page';
+import { DataCard } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { HistoryGroups } from '../../../components/entity-history';
+import { ClockIcon, DownloadIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
+import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { useExportHistoryMutation, useGetHistoryQuery, type HistoryFilters } from '../api';
+import { HistoryFilterForm } from '../components/history-filter-form';
+import { NightReplay } from '../components/night-replay';
+import '../history.css';
+
+function saveAsFile(content: string, fileName: string) {
+  // The BOM makes spreadsheet programs read the Serbian letters as UTF-8.
+  const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Istorija izmena: who changed what and when, newest first, filtered and paged, one save read as
+ * one group; its CSV; and 'Ko je imao sto u …', a venue's night replayed at a chosen minute.
+ * Admins see every venue, a manager their own (and their own changes).
+ */
+export function HistoryPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = user?.role === 'admin';
+  const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !isAdmin });
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const [page, setPage] = useState(1);
+  const history = useGetHistoryQuery({ ...filters, page, size: HISTORY_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const [exportHistory, exporting] = useExportHistoryMutation();
+
+  function apply(next: HistoryFilters) {
+    setFilters(next);
+    setPage(1);
+  }
+
+  async function download() {
+    try {
+      saveAsFile(await exportHistory(filters).unwrap(), 'istorija_izmena.csv');
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+
+  return (
+    <DashboardPage title="Istorija izmena" subtitle="Ko je, kada i šta promenio, najnovije prvo.">
+      <HistoryFilterForm venues={isAdmin ? (venues ?? []) : null} onApply={apply} />
+      <div className="history-toolbar">
+        <Button variant="outline-primary" onClick={download} disabled={exporting.isLoading}>
+          {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+          Preuzmi CSV
+        </Button>
+      </div>
+      <DataCard
+        title="Izmene"
+        total={history.data?.paginationData.total_records}
+        refreshing={history.isFetching && !history.isLoading}
+        page={page}
+        totalPages={history.data?.paginationData.total_pages ?? 0}
+        onPageChange={setPage}
+      >
+        <QueryState
+          query={history}
+          unavailable="Istorija trenutno nije dostupna."
+          isEmpty={(result) => result.data.length === 0}
+          empty={
+            <EmptyState icon={<ClockIcon size={28} />}>
+              <p className="mb-0">Nijedna izmena ne odgovara filterima.</p>
+            </EmptyState>
+          }
+        >
+          {(result) => (
+            <div className="history-entries">
+              <HistoryGroups entries={result.data} />
+            </div>
+          )}
+        </QueryState>
+      </DataCard>
+      <NightReplay clubId={isAdmin ? null : (user?.clubId ?? null)} venues={isAdmin ? (venues ?? []) : null} />
+    </DashboardPage>
+  );
+}

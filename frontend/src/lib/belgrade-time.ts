@@ -1,0 +1,50 @@
+import { BUSINESS_TIME_ZONE } from '@izlazak/contracts';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wallClock(instant: Date) {
+  const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** An instant as the venues read it: dd.MM.yyyy HH:mm in Belgrade, wherever the browser is. */
+export function formatBelgradeDateTime(iso: string): string {
+  const { date, time } = wallClock(new Date(iso));
+  return `${date.split('-').reverse().join('.')} ${time}`;
+}
+
+/** The instant of a Belgrade wall-clock date (yyyy-MM-dd) and time (HH:mm), as an ISO string. */
+export function belgradeInstant(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  const offsetAt = (guess: number) => {
+    const { date: shownDate, time: shownTime } = wallClock(new Date(guess));
+    const [sy, sm, sd] = shownDate.split('-').map(Number);
+    const [sh, smin] = shownTime.split(':').map(Number);
+    return Date.UTC(sy, sm - 1, sd, sh, smin) - Math.floor(guess / 60_000) * 60_000;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant).toISOString();
+}
+
+/** dd.MM.yyyy → yyyy-MM-dd, or '' when it is not a date. */
+export function isoDateOf(text: string): string {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(text.trim());
+  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : '';
+}
+
+/** The day after a yyyy-MM-dd date. */
+export function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
