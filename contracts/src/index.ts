@@ -9,3 +9,4 @@ export * from './schemas/user.schema';
 export * from './schemas/menu.schema';
 export * from './schemas/event.schema';
 export * from './schemas/reservation.schema';
+export * from './schemas/integration.schema';
