@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Query, Req, Res, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { FEED_MAX_LIMIT, check, feedPosition, feedQuerySchema, type FeedQuery } from '@izlazak/contracts';
@@ -16,13 +16,20 @@ const IDLE_POLL_MS = 1000;
 
 @ApiTags('integrations')
 @Controller('integrations/stream')
-export class StreamHttpController {
+export class StreamHttpController implements OnModuleDestroy {
+  /** Open streams end when the application closes: a server waits for its connections. */
+  private readonly openStreams = new Set<() => void>();
+
   constructor(
     private readonly feed: PublicFeed,
     private readonly keys: IntegrationKeys,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleDestroy() {
+    for (const close of this.openStreams) close();
+  }
 
   /**
    * Server-Sent Events: the feed from `Last-Event-ID` (or `after`), then live. Each event's SSE
@@ -56,6 +63,7 @@ export class StreamHttpController {
       wake();
     };
     request.on('close', close);
+    this.openStreams.add(close);
     const stopRevocation = this.keys.onRevoked(integrator.keyId, close);
     const stopWatching = this.store.watchNewEvents(() => wake());
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), this.config.integrations.sseHeartbeatMs);
@@ -82,6 +90,7 @@ export class StreamHttpController {
       stopRevocation();
       await stopWatching();
       request.off('close', close);
+      this.openStreams.delete(close);
       response.end();
     }
   }
