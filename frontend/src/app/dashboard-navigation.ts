@@ -6,6 +6,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   MusicIcon,
+  SendIcon,
   SlidersIcon,
   UsersIcon,
 } from '../components/icons';
@@ -26,6 +27,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Lista objekata', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
   { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
+  { label: 'Integracije', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {

@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/events/pages/dashboard-events-page'), (m) => only(BACK_OFFICE, <m.DashboardEventsPage />)),
           },
           {
+            path: 'integrations',
+            ...lazyPage(() => import('../features/integrations/pages/integrations-page'), (m) => only(BACK_OFFICE, <m.IntegrationsPage />)),
+          },
+          {
             path: 'object-list',
             ...lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
           },
