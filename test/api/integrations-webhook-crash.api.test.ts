@@ -16,7 +16,12 @@ const ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
  * still holding the request), and a new process on the same database takes over: the event still
  * arrives, with the same id, and its attempt log says what happened.
  */
-describe('Webhooks survive a worker killed mid-delivery', () => {
+const RELAYS = [
+  ['through BullMQ (REDIS_URL)', process.env.REDIS_URL ?? ''],
+  ['in-process (no REDIS_URL)', ''],
+] as const;
+
+describe.each(RELAYS)('Webhooks survive a worker killed mid-delivery, %s', (_mode, redisUrl) => {
   let database: TestDatabase;
   let mailDir: string;
   const running: RunningApplication[] = [];
@@ -33,6 +38,7 @@ describe('Webhooks survive a worker killed mid-delivery', () => {
       MAIL_DIR: mailDir,
       UPLOAD_DIR: path.join(mailDir, 'uploads'),
       JWT_SECRET: 'test-secret',
+      REDIS_URL: redisUrl,
       RATE_LIMIT_PER_WINDOW: '0',
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
       WEBHOOK_TIMEOUT_MS: '5000',
