@@ -12,3 +12,4 @@ export * from './schemas/reservation.schema';
 export * from './live';
 export * from './schemas/coupon.schema';
 export * from './schemas/history.schema';
+export * from './schemas/integration.schema';

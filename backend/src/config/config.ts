@@ -29,6 +29,24 @@ export interface AppConfig {
   mailRequeueAfterSeconds: number;
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
+  integrations: IntegrationSettings;
+}
+
+/** Webhooks and the SSE stream; the defaults are production's, tests shorten the waits. */
+export interface IntegrationSettings {
+  /** WEBHOOKS_ALLOW_LOOPBACK: http:// and loopback addresses accepted (development and tests only). */
+  webhooksAllowLoopback: boolean;
+  /** WEBHOOK_TIMEOUT_MS: how long one POST may take. */
+  webhookTimeoutMs: number;
+  /** WEBHOOK_RETRY_BASE_MS: the first retry's delay; each next one doubles it, up to WEBHOOK_RETRY_MAX_MS. */
+  webhookRetryBaseMs: number;
+  webhookRetryMaxMs: number;
+  /** WEBHOOK_RETRY_WINDOW_MS: how long a delivery is retried before the endpoint is disabled (72 hours). */
+  webhookRetryWindowMs: number;
+  /** WEBHOOK_RECLAIM_AFTER_MS: a delivery left in flight this long (its worker died) is tried again. */
+  webhookReclaimAfterMs: number;
+  /** INTEGRATIONS_SSE_HEARTBEAT_MS: the comment line that keeps an idle stream open through proxies. */
+  sseHeartbeatMs: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -60,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
     google: googleFrom(env),
+    integrations: integrationsFrom(env),
   };
 }
 
@@ -75,6 +94,19 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, production: boolean, dataDir: str
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+function integrationsFrom(env: NodeJS.ProcessEnv): IntegrationSettings {
+  const timeout = Math.max(100, wholeNumber(env.WEBHOOK_TIMEOUT_MS, 10_000));
+  return {
+    webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === undefined ? false : isOn(env.WEBHOOKS_ALLOW_LOOPBACK),
+    webhookTimeoutMs: timeout,
+    webhookRetryBaseMs: Math.max(1, wholeNumber(env.WEBHOOK_RETRY_BASE_MS, 30_000)),
+    webhookRetryMaxMs: Math.max(1, wholeNumber(env.WEBHOOK_RETRY_MAX_MS, 6 * 3_600_000)),
+    webhookRetryWindowMs: Math.max(1, wholeNumber(env.WEBHOOK_RETRY_WINDOW_MS, 72 * 3_600_000)),
+    webhookReclaimAfterMs: Math.max(timeout + 1000, wholeNumber(env.WEBHOOK_RECLAIM_AFTER_MS, 5 * 60_000)),
+    sseHeartbeatMs: Math.max(100, wholeNumber(env.INTEGRATIONS_SSE_HEARTBEAT_MS, 15_000)),
+  };
 }
 
 function googleFrom(env: NodeJS.ProcessEnv): AppConfig['google'] {

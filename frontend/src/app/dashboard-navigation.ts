@@ -7,6 +7,7 @@ import {
   CalendarIcon,
   ClockIcon,
   MusicIcon,
+  SendIcon,
   SlidersIcon,
   TagIcon,
   UsersIcon,
@@ -30,6 +31,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
   { label: 'Kuponi', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
   { label: 'Istorija izmena', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
+  { label: 'Integracije', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {

@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'history', ...lazyPage(() => import('../features/history/pages/history-page'), (m) => only(BACK_OFFICE, <m.HistoryPage />)) },
           {
+            path: 'integrations',
+            ...lazyPage(() => import('../features/integrations/pages/integrations-page'), (m) => only(BACK_OFFICE, <m.IntegrationsPage />)),
+          },
+          {
             path: 'object-list',
             ...lazyPage(() => import('../features/venues/pages/object-list-page'), (m) => only(ADMIN, <m.ObjectListPage />)),
           },

@@ -1,5 +1,5 @@
 import type { Migration } from '#platform/database/migrations';
-import type pg from 'pg';
+import type { Queryable } from '#platform/database/pool';
 import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
 import type { MailLinks, MailRule, OutgoingMail } from './mail-rule';
 
@@ -48,7 +48,8 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
   return defineReactor({ name: 'mail-dispatcher', migrations: [MAIL_OUTBOX_MIGRATION], handlers });
 }
 
-async function queueMail(tx: pg.PoolClient, id: string, eventId: string, rule: string, mail: OutgoingMail) {
+/** Also for mails that no domain event causes (say, a webhook disabled by the relay). */
+export async function queueMail(tx: Queryable, id: string, eventId: string, rule: string, mail: OutgoingMail) {
   await tx.query(
     `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,

@@ -1,0 +1,202 @@
+import {
+  PUBLIC_EVENT_SCHEMA_VERSION,
+  type MenuChange,
+  type PublicEvent,
+  type PublicEventData,
+  type PublicEventType,
+  type PublicNightlifeEvent,
+  type PublicReservation,
+  type VenueChange,
+} from '@izlazak/contracts';
+import type { DomainEvent } from '#platform/commands/decider';
+import { positionToString, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
+import type { NightlifeEventChange, NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
+import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { TableEvent } from '../../venues/domain/table.decider';
+import type { StoredImageRef, VenueEvent } from '../../venues/domain/venue.events';
+import type { ReadScope } from './read-scope';
+
+/**
+ * The public events are a translation of the domain events, never the domain events themselves:
+ * internal fields (the venue's e-mail on a placement, move bookkeeping, image file names) stay
+ * inside, and a renamed domain event does not break an integrator. Each domain event maps to at
+ * most one public event, and the public event keeps its id, so the id is stable for de-duplication.
+ */
+
+type InternalEvent = VenueEvent | TableEvent | NightlifeEventChange | MenuEvent | TableNightEvent;
+type Translation = { [Type in PublicEventType]: { type: Type; venueId: string; data: PublicEventData[Type] } }[PublicEventType];
+type Translator<Event extends DomainEvent> = (data: Event['data']) => Translation | null;
+type Translators = { [Type in InternalEvent['type']]: Translator<Extract<InternalEvent, { type: Type }>> };
+
+const reservation = (r: Reservation): PublicReservation => ({
+  reservationId: r.reservationId,
+  code: r.uniqueId,
+  venueId: r.clubId,
+  venueName: r.club,
+  tableId: r.tableId,
+  tableName: r.tableName,
+  night: r.night,
+  eventId: r.eventId,
+  eventTitle: r.eventTitle,
+  persons: r.persons,
+  status: r.status,
+  placedAt: r.placedAt,
+  version: r.version,
+  guest: { firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone },
+});
+
+const nightlifeEvent = (e: { eventId: string; clubId: string; details: NightlifeEventDetails; image: StoredImageRef | null; startsAt: string; endsAt: string | null }): PublicNightlifeEvent => ({
+  eventId: e.eventId,
+  venueId: e.clubId,
+  title: e.details.title,
+  description: e.details.description,
+  type: e.details.type,
+  night: e.details.dateOfEvent,
+  startsAt: e.startsAt,
+  endsAt: e.endsAt,
+  ticketPrice: e.details.ticketPrice,
+  imageUrl: e.image?.url ?? null,
+});
+
+const venueChanged = (venueId: string, change: VenueChange, extra: { name?: string; tableId?: string } = {}): Translation => ({
+  type: 'venue.changed',
+  venueId,
+  data: { venueId, change, ...extra },
+});
+
+const menuChanged = (venueId: string, change: MenuChange, action: 'added' | 'changed' | 'deleted', id: string, extra: { name?: string; price?: number } = {}): Translation => ({
+  type: 'menu.changed',
+  venueId,
+  data: { venueId, change, action, id, ...extra },
+});
+
+const reservationEvent = (type: 'reservation.placed' | 'reservation.confirmed' | 'reservation.rejected') => (data: { reservation: Reservation }): Translation => ({
+  type,
+  venueId: data.reservation.clubId,
+  data: { reservation: reservation(data.reservation) },
+});
+
+const TRANSLATORS: Translators = {
+  ReservationPlaced: reservationEvent('reservation.placed'),
+  ReservationConfirmed: reservationEvent('reservation.confirmed'),
+  ReservationRejected: reservationEvent('reservation.rejected'),
+  ReservationCancelled: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' } }),
+  // A deleted reservation no longer holds its table: for an integrator the venue cancelled it.
+  ReservationDeleted: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: 'venue' } }),
+  ReservationChanged: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: d.changed } }),
+  // A move is three domain events; the integrator hears of it once, when it has arrived.
+  ReservationMovedIn: (d) => ({
+    type: 'reservation.changed',
+    venueId: d.reservation.clubId,
+    data: { reservation: reservation(d.reservation), changed: [...(d.from.tableId !== d.reservation.tableId ? ['tableId'] : []), ...(d.from.night !== d.reservation.night ? ['night'] : [])] },
+  }),
+  ReservationMoveStarted: () => null,
+  ReservationMovedOut: () => null,
+  ReservationMoveAbandoned: () => null,
+  ReservationMailResent: () => null,
+
+  EventPublished: (d) => ({ type: 'event.published', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
+  EventChanged: (d) => ({ type: 'event.changed', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
+  EventDeleted: (d) => ({ type: 'event.cancelled', venueId: d.clubId, data: { eventId: d.eventId, venueId: d.clubId } }),
+
+  // A sign-up awaiting approval is not public yet: its approval is its first public change.
+  VenueRegistered: (d) => (d.status === 'approved' ? venueChanged(d.clubId, 'registered', { name: d.details.name }) : null),
+  VenueApproved: (d) => venueChanged(d.clubId, 'approved', { name: d.name }),
+  VenueDetailsChanged: (d) => venueChanged(d.clubId, 'details', { name: d.details.name }),
+  VenueImageChanged: (d) => venueChanged(d.clubId, 'images'),
+  VenueSliderImagesChanged: (d) => venueChanged(d.clubId, 'images'),
+  VenueWorkingHoursUpdated: (d) => venueChanged(d.clubId, 'working-hours'),
+  VenueDeleted: (d) => venueChanged(d.clubId, 'deleted'),
+  TableAdded: (d) => venueChanged(d.clubId, 'tables', { tableId: d.tableId }),
+  TableChanged: (d) => venueChanged(d.clubId, 'tables', { tableId: d.tableId }),
+  TableRemoved: (d) => venueChanged(d.clubId, 'tables', { tableId: d.tableId }),
+
+  MenuCategoryAdded: (d) => menuChanged(d.clubId, 'category', 'added', d.categoryId, { name: d.name }),
+  MenuCategoryRenamed: (d) => menuChanged(d.clubId, 'category', 'changed', d.categoryId, { name: d.name }),
+  MenuCategoryDeleted: (d) => menuChanged(d.clubId, 'category', 'deleted', d.categoryId),
+  MenuSubcategoryAdded: (d) => menuChanged(d.clubId, 'subcategory', 'added', d.subCategoryId, { name: d.name }),
+  MenuSubcategoryRenamed: (d) => menuChanged(d.clubId, 'subcategory', 'changed', d.subCategoryId, { name: d.name }),
+  MenuSubcategoryDeleted: (d) => menuChanged(d.clubId, 'subcategory', 'deleted', d.subCategoryId),
+  MenuItemAdded: (d) => menuChanged(d.clubId, 'item', 'added', d.itemId, { name: d.name, price: d.price }),
+  MenuItemEdited: (d) => menuChanged(d.clubId, 'item', 'changed', d.itemId, { name: d.name, price: d.price }),
+  MenuItemDeleted: (d) => menuChanged(d.clubId, 'item', 'deleted', d.itemId),
+};
+
+const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
+  ReservationPlaced: 'reservation.placed',
+  ReservationConfirmed: 'reservation.confirmed',
+  ReservationRejected: 'reservation.rejected',
+  ReservationCancelled: 'reservation.cancelled',
+  ReservationDeleted: 'reservation.cancelled',
+  ReservationChanged: 'reservation.changed',
+  ReservationMovedIn: 'reservation.changed',
+  ReservationMoveStarted: null,
+  ReservationMovedOut: null,
+  ReservationMoveAbandoned: null,
+  ReservationMailResent: null,
+  EventPublished: 'event.published',
+  EventChanged: 'event.changed',
+  EventDeleted: 'event.cancelled',
+  VenueRegistered: 'venue.changed',
+  VenueApproved: 'venue.changed',
+  VenueDetailsChanged: 'venue.changed',
+  VenueImageChanged: 'venue.changed',
+  VenueSliderImagesChanged: 'venue.changed',
+  VenueWorkingHoursUpdated: 'venue.changed',
+  VenueDeleted: 'venue.changed',
+  TableAdded: 'venue.changed',
+  TableChanged: 'venue.changed',
+  TableRemoved: 'venue.changed',
+  MenuCategoryAdded: 'menu.changed',
+  MenuCategoryRenamed: 'menu.changed',
+  MenuCategoryDeleted: 'menu.changed',
+  MenuSubcategoryAdded: 'menu.changed',
+  MenuSubcategoryRenamed: 'menu.changed',
+  MenuSubcategoryDeleted: 'menu.changed',
+  MenuItemAdded: 'menu.changed',
+  MenuItemEdited: 'menu.changed',
+  MenuItemDeleted: 'menu.changed',
+};
+
+/** The domain event types that can become one of `types` (all public types when none are named). */
+export function domainEventTypesFor(types?: readonly PublicEventType[]): string[] {
+  return Object.entries(PUBLIC_TYPE_OF)
+    .filter(([, publicType]) => publicType !== null && (!types || types.length === 0 || types.includes(publicType)))
+    .map(([internalType]) => internalType);
+}
+
+/** `<commit>-<prepare>`: safe in a URL and in an SSE id, and ordered like the feed. */
+export const feedPositionText = (position: GlobalPosition) => positionToString(position).replace('/', '-');
+
+export function feedPositionFrom(text: string): GlobalPosition {
+  const [commit, prepare] = text.split('-');
+  return { commit: BigInt(commit), prepare: BigInt(prepare) };
+}
+
+/**
+ * The public event a recorded domain event becomes for a reader with `scope`, or null when it
+ * is no public event or the scope does not see it. Guests' names and contacts go only to readers
+ * allowed to see the venue's guests.
+ */
+export function toPublicEvent(event: RecordedEvent, scope: ReadScope): PublicEvent | null {
+  const translate = (TRANSLATORS as Record<string, ((data: unknown) => Translation | null) | undefined>)[event.type];
+  const translated = translate?.(event.data);
+  if (!translated || !scope.seesVenue(translated.venueId)) return null;
+  const envelope = {
+    id: event.metadata.eventId,
+    type: translated.type,
+    schemaVersion: PUBLIC_EVENT_SCHEMA_VERSION,
+    occurredAt: event.metadata.occurredAt,
+    position: feedPositionText(event.position),
+    venueId: translated.venueId,
+    data: translated.data,
+  } as PublicEvent;
+  return scope.seesGuestsOf(translated.venueId) ? envelope : withoutGuest(envelope);
+}
+
+function withoutGuest(event: PublicEvent): PublicEvent {
+  if (!('reservation' in event.data)) return event;
+  const { guest: _guest, ...reservationWithoutGuest } = event.data.reservation;
+  return { ...event, data: { ...event.data, reservation: reservationWithoutGuest } } as PublicEvent;
+}

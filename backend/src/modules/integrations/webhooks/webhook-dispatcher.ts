@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Migration } from '#platform/database/migrations';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
+import { domainEventTypesFor, toPublicEvent } from '../domain/public-events';
+import { readScopeOf } from '../domain/read-scope';
+
+/** The deliveries outbox and the log of every attempt; the dispatcher writes, the relay sends. */
+export const WEBHOOK_DELIVERIES_MIGRATION: Migration = {
+  id: '20261201-12-webhook-deliveries',
+  sql: `
+    CREATE TABLE webhook_deliveries (
+      id uuid PRIMARY KEY,
+      webhook_id uuid NOT NULL,
+      event_id uuid NOT NULL,
+      event_type text NOT NULL,
+      commit_position numeric(20) NOT NULL,
+      prepare_position numeric(20) NOT NULL,
+      body text NOT NULL,
+      status text NOT NULL DEFAULT 'pending',
+      attempts integer NOT NULL DEFAULT 0,
+      next_attempt_at timestamptz NOT NULL DEFAULT now(),
+      window_started_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      delivered_at timestamptz,
+      UNIQUE (webhook_id, event_id)
+    );
+    CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'sending');
+    CREATE INDEX webhook_deliveries_log_idx ON webhook_deliveries (webhook_id, commit_position DESC, prepare_position DESC);
+
+    CREATE TABLE webhook_delivery_attempts (
+      id bigserial PRIMARY KEY,
+      delivery_id uuid NOT NULL,
+      attempt integer NOT NULL,
+      attempted_at timestamptz NOT NULL,
+      status_code integer,
+      duration_ms integer NOT NULL,
+      error text,
+      response_excerpt text NOT NULL DEFAULT ''
+    );
+    CREATE INDEX webhook_delivery_attempts_delivery_idx ON webhook_delivery_attempts (delivery_id, id);`,
+};
+
+interface Subscriber {
+  id: string;
+  club_id: string | null;
+  types: string[];
+  created_by_admin: boolean;
+}
+
+/**
+ * A reactor: for each public event, one delivery row per active endpoint that sees it, written in
+ * the transaction that moves its checkpoint, so no event is lost or queued twice whatever crashes.
+ * The body is fixed here, so every retry sends the same bytes.
+ */
+export function webhookDispatcher(): Projector {
+  const handlers: Record<string, ProjectionHandler> = {};
+  for (const type of domainEventTypesFor()) handlers[type] = queueDeliveries;
+  return defineReactor({ name: 'webhook-dispatcher', migrations: [WEBHOOK_DELIVERIES_MIGRATION], handlers });
+}
+
+async function queueDeliveries(event: RecordedEvent, tx: pg.PoolClient) {
+  const { rows } = await tx.query<Subscriber>(
+    `SELECT w.id, w.club_id, w.types, k.created_by_admin
+       FROM integration_webhooks w JOIN integration_keys k ON k.id = w.key_id
+      WHERE w.status = 'active' AND w.deleted_at IS NULL AND k.revoked_at IS NULL
+        AND (w.starts_after_commit, w.starts_after_prepare) < ($1::numeric, $2::numeric)`,
+    [event.position.commit.toString(), event.position.prepare.toString()],
+  );
+  for (const webhook of rows) {
+    const publicEvent = toPublicEvent(event, readScopeOf({ clubId: webhook.club_id, createdByAdmin: webhook.created_by_admin }));
+    if (!publicEvent || !webhook.types.includes(publicEvent.type)) continue;
+    await tx.query(
+      `INSERT INTO webhook_deliveries (id, webhook_id, event_id, event_type, commit_position, prepare_position, body)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (webhook_id, event_id) DO NOTHING`,
+      [randomUUID(), webhook.id, publicEvent.id, publicEvent.type, event.position.commit.toString(), event.position.prepare.toString(), JSON.stringify(publicEvent)],
+    );
+  }
+}

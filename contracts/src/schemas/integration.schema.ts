@@ -1,0 +1,294 @@
+import { Infer, coerce, define, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { trimmedRequiredText } from '../validation';
+import type { ReservationStatus } from './reservation.schema';
+
+/**
+ * Integrations: API keys, the public event feed (GET /api/integrations/feed, the SSE stream) and
+ * webhooks. The public events are a documented, versioned contract of their own, never the
+ * internal domain events: docs/integrations.md describes every type and field.
+ */
+
+/** Bumped only for a change an integrator must adapt to; added fields keep the version. */
+export const PUBLIC_EVENT_SCHEMA_VERSION = 1;
+
+export const PUBLIC_EVENT_TYPES = [
+  'reservation.placed',
+  'reservation.confirmed',
+  'reservation.rejected',
+  'reservation.cancelled',
+  'reservation.changed',
+  'event.published',
+  'event.changed',
+  'event.cancelled',
+  'venue.changed',
+  'menu.changed',
+] as const;
+export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+
+/** A point in the global feed, `<commit>-<prepare>`: pass it back as `after` or `Last-Event-ID`. */
+export const FEED_POSITION_PATTERN = /^\d{1,20}-\d{1,20}$/;
+
+export const API_KEY_PREFIX = 'izk_';
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+export const WEBHOOK_SIGNATURE_HEADER = 'Izlazak-Signature';
+export const FEED_MAX_LIMIT = 500;
+export const FEED_DEFAULT_LIMIT = 100;
+
+export interface PublicEventEnvelope<Type extends PublicEventType = PublicEventType, Data = PublicEventData[Type]> {
+  /** Stable across redeliveries and re-reads: de-duplicate on it. */
+  id: string;
+  type: Type;
+  schemaVersion: number;
+  /** UTC ISO instant. */
+  occurredAt: string;
+  position: string;
+  venueId: string;
+  data: Data;
+}
+
+export interface PublicGuest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface PublicReservation {
+  reservationId: string;
+  /** The code the guest sees, e.g. R7K3Q9AB. */
+  code: string;
+  venueId: string;
+  venueName: string;
+  tableId: string;
+  tableName: string;
+  /** The venue's night, yyyy-MM-dd (a night runs until the morning). */
+  night: string;
+  eventId: string | null;
+  eventTitle: string;
+  persons: number;
+  status: ReservationStatus;
+  placedAt: string;
+  /** 1 when placed, one more with every change: apply a change only when it is newer. */
+  version: number;
+  /** Only for keys allowed to see the venue's guests; absent otherwise. */
+  guest?: PublicGuest;
+}
+
+export interface PublicNightlifeEvent {
+  eventId: string;
+  venueId: string;
+  title: string;
+  description: string;
+  type: string;
+  night: string;
+  startsAt: string;
+  endsAt: string | null;
+  ticketPrice: string;
+  imageUrl: string | null;
+}
+
+export type VenueChange = 'registered' | 'approved' | 'details' | 'images' | 'working-hours' | 'tables' | 'deleted';
+export type MenuChange = 'category' | 'subcategory' | 'item';
+
+export interface PublicEventData {
+  'reservation.placed': { reservation: PublicReservation };
+  'reservation.confirmed': { reservation: PublicReservation };
+  'reservation.rejected': { reservation: PublicReservation };
+  'reservation.cancelled': { reservation: PublicReservation; cancelledBy: 'guest' | 'venue' };
+  'reservation.changed': { reservation: PublicReservation; changed: string[] };
+  'event.published': { event: PublicNightlifeEvent };
+  'event.changed': { event: PublicNightlifeEvent };
+  'event.cancelled': { eventId: string; venueId: string };
+  'venue.changed': { venueId: string; change: VenueChange; name?: string; tableId?: string };
+  'menu.changed': { venueId: string; change: MenuChange; action: 'added' | 'changed' | 'deleted'; id: string; name?: string; price?: number };
+}
+
+export type PublicEvent = { [Type in PublicEventType]: PublicEventEnvelope<Type> }[PublicEventType];
+
+export interface FeedPage {
+  events: PublicEvent[];
+  /** Where to continue: pass it as `after` (it may be past the last event shown: the feed skipped what this key does not see). */
+  next: string | null;
+}
+
+export const INTEGRATION_MESSAGES = {
+  keyName: 'Naziv ključa je obavezno polje',
+  keyNameTooLong: 'Naziv ključa može imati najviše 80 znakova',
+  clubId: 'Objekat nije ispravan',
+  venueNotFound: 'Objekat nije pronađen',
+  keyNotFound: 'Ključ nije pronađen',
+  keyRequired: 'Pošaljite API ključ u zaglavlju Authorization: Bearer <ključ>',
+  keyInvalid: 'API ključ nije ispravan ili je opozvan',
+  position: 'Pozicija nije ispravna (očekuje se <commit>-<prepare>)',
+  limit: `Limit mora biti ceo broj od 1 do ${FEED_MAX_LIMIT}`,
+  types: `Nepoznat tip događaja; dozvoljeni su: ${PUBLIC_EVENT_TYPES.join(', ')}`,
+  typesRequired: 'Izaberite bar jedan tip događaja',
+  url: 'Adresa webhook-a mora biti ispravan https URL',
+  urlNotAllowed: 'Adresa webhook-a nije dozvoljena (privatna, lokalna ili link-local adresa)',
+  urlUnresolvable: 'Adresa webhook-a ne može da se razreši',
+  keyId: 'Ključ je obavezno polje',
+  keyRevoked: 'Ključ je opozvan',
+  webhookNotFound: 'Webhook nije pronađen',
+  deliveryNotFound: 'Isporuka nije pronađena',
+  redeliver: 'Pošaljite deliveryId ili afterPosition',
+} as const;
+
+const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
+
+const id = (message: string) =>
+  coerce(
+    define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+    string(),
+    (value) => value.trim(),
+  );
+
+export const feedPosition = coerce(
+  define<string>('feedPosition', (value) => (typeof value === 'string' && FEED_POSITION_PATTERN.test(value)) || INTEGRATION_MESSAGES.position),
+  string(),
+  (value) => value.trim(),
+);
+
+/** A list of public event types, as an array (body) or a comma-separated string (query). */
+const eventTypeList = (required: boolean) =>
+  coerce(
+    define<PublicEventType[]>('types', (value) => {
+      if (!Array.isArray(value) || (required && value.length === 0)) return INTEGRATION_MESSAGES.typesRequired;
+      return value.every((item) => (PUBLIC_EVENT_TYPES as readonly unknown[]).includes(item)) || INTEGRATION_MESSAGES.types;
+    }),
+    string(),
+    (value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+  );
+
+/** POST /api/integrations/keys: a name, and the venue it reads (null: all venues, admins only). */
+export const integrationKeySchema = type({
+  name: trimmedRequiredText(80, INTEGRATION_MESSAGES.keyName, INTEGRATION_MESSAGES.keyNameTooLong),
+  clubId: union([literal(null), id(INTEGRATION_MESSAGES.clubId)]),
+});
+export type IntegrationKeyInput = Infer<typeof integrationKeySchema>;
+
+const limit = coerce(
+  define<number>('limit', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= FEED_MAX_LIMIT) || INTEGRATION_MESSAGES.limit),
+  string(),
+  (value) => (/^\s*\d{1,4}\s*$/.test(value) ? Number(value) : Number.NaN),
+);
+
+/** GET /api/integrations/feed?after&limit&types and GET /api/integrations/stream?after&types. */
+export const feedQuerySchema = type({
+  after: optional(blankToUndefined(feedPosition)),
+  limit: blankToUndefined(defaulted(limit, FEED_DEFAULT_LIMIT)),
+  types: optional(blankToUndefined(eventTypeList(false))),
+});
+export type FeedQuery = Infer<typeof feedQuerySchema>;
+
+const webhookUrl = coerce(
+  define<string>('webhookUrl', (value) => {
+    if (typeof value !== 'string' || value.length > 2000) return INTEGRATION_MESSAGES.url;
+    try {
+      const url = new URL(value);
+      return ((url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '') || INTEGRATION_MESSAGES.url;
+    } catch {
+      return INTEGRATION_MESSAGES.url;
+    }
+  }),
+  string(),
+  (value) => value.trim(),
+);
+
+/** POST /api/integrations/webhooks: where to POST, which types, and the key whose venues it sees. */
+export const webhookSchema = type({
+  url: webhookUrl,
+  types: eventTypeList(true),
+  keyId: id(INTEGRATION_MESSAGES.keyId),
+});
+export type WebhookInput = Infer<typeof webhookSchema>;
+
+/** POST /api/integrations/webhooks/{id}/redeliver: one delivery, or every failed one after a position. */
+export const redeliverSchema = union([
+  type({ deliveryId: id(INTEGRATION_MESSAGES.redeliver) }),
+  type({ afterPosition: feedPosition }),
+]);
+export type RedeliverInput = Infer<typeof redeliverSchema>;
+
+export interface IntegrationKeyView {
+  _id: string;
+  name: string;
+  /** null: every venue. */
+  clubId: string | null;
+  /** The first characters of the key, to tell keys apart; the key itself is never shown again. */
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface CreatedIntegrationKey {
+  _id: string;
+  /** Shown only in this answer. */
+  key: string;
+}
+
+export type WebhookStatus = 'active' | 'disabled';
+
+export interface WebhookView {
+  _id: string;
+  url: string;
+  types: PublicEventType[];
+  keyId: string;
+  clubId: string | null;
+  status: WebhookStatus;
+  disabledReason: string | null;
+  createdAt: string;
+}
+
+export interface CreatedWebhook {
+  _id: string;
+  /** Shown only in this answer (and after a rotation). */
+  secret: string;
+}
+
+export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+export interface DeliveryAttemptView {
+  attemptedAt: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string;
+}
+
+export interface WebhookDeliveryView {
+  _id: string;
+  eventId: string;
+  type: PublicEventType;
+  position: string;
+  status: DeliveryStatus;
+  attempts: DeliveryAttemptView[];
+  createdAt: string;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Čeka slanje',
+  sending: 'Šalje se',
+  delivered: 'Isporučeno',
+  failed: 'Neuspelo',
+};
+
+export const PUBLIC_EVENT_TYPE_LABELS: Record<PublicEventType, string> = {
+  'reservation.placed': 'Nova rezervacija',
+  'reservation.confirmed': 'Rezervacija potvrđena',
+  'reservation.rejected': 'Rezervacija odbijena',
+  'reservation.cancelled': 'Rezervacija otkazana',
+  'reservation.changed': 'Rezervacija izmenjena',
+  'event.published': 'Događaj objavljen',
+  'event.changed': 'Događaj izmenjen',
+  'event.cancelled': 'Događaj otkazan',
+  'venue.changed': 'Objekat izmenjen',
+  'menu.changed': 'Meni izmenjen',
+};
