@@ -18,6 +18,7 @@ export const HISTORY_ENTITY_TYPES = {
   site: 'Sajt',
   'contact-message': 'Poruka',
   subscriber: 'Pretplata na novosti',
+  coupon: 'Kupon',
 } as const;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

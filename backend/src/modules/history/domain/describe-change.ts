@@ -1,5 +1,6 @@
 import { RESERVATION_STATUS_LABELS, WEEKDAYS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
+import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
 import type { UserRegisteredData } from '../../identity/domain/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
@@ -114,6 +115,16 @@ const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): 
   field('gallery', 'Galerija', d.gallery.join(', ')),
   field('possibilityOfShowing', 'Prikaz', d.possibilityOfShowing.join(', ')),
   field('image', 'Slika', image?.name ?? ''),
+];
+
+const couponFields = (d: CouponDetails): Field[] => [
+  field('name', 'Naziv kupona', d.name),
+  field('code', 'Kupon kod', d.code),
+  field('limit', 'Limit', d.limit),
+  field('discount', 'Popust', `${d.discount}%`),
+  field('startDate', 'Važi od', displayDate(d.startDate)),
+  field('endDate', 'Važi do', displayDate(d.endDate)),
+  field('active', 'Aktivan', d.active),
 ];
 
 async function accountFields(user: UserRegisteredData, names: Names): Promise<Field[]> {
@@ -381,4 +392,34 @@ export const DESCRIBERS: Describers = {
   ReservationMovedIn: (data) => reservation(data.reservation, 'changed', 'premestio rezervaciju'),
   ReservationMoveAbandoned: (data) => ({ ...reservation(data.reservation, 'other', 'nije uspeo da premesti rezervaciju'), fields: undefined }),
   ReservationMailResent: (data) => ({ ...reservation(data.reservation, 'other', 'ponovo poslao mejl za rezervaciju'), fields: undefined }),
+
+  // coupons
+  CouponCreated: (data) => ({
+    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId, label: data.details.code },
+    kind: 'created',
+    action: 'dodao kupon',
+    fields: couponFields(data.details),
+  }),
+  CouponChanged: (data) => ({
+    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId, label: data.details.code },
+    kind: 'changed',
+    action: 'izmenio kupon',
+    fields: couponFields(data.details),
+  }),
+  CouponDeleted: (data) => ({ entity: { type: 'coupon', id: data.couponId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao kupon' }),
+  CouponRedeemed: (data) => ({
+    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId },
+    kind: 'other',
+    action: 'iskoristio kupon',
+    fields: [field('used', 'Iskorišćeno', data.used)],
+  }),
+  CouponReleased: (data) => ({
+    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId },
+    kind: 'other',
+    action: 'vratio upotrebu kupona',
+    fields: [field('used', 'Iskorišćeno', data.used)],
+  }),
+  // The code index only keeps codes unique per venue; the coupon's own events tell the change.
+  CouponCodeClaimed: () => null,
+  CouponCodeFreed: () => null,
 };

@@ -1,3 +1,5 @@
+import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider';
+import type { CouponEvent } from '../../coupons/domain/coupon.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
 import type { MenuEvent } from '../../menu/domain/menu.events';
@@ -26,6 +28,8 @@ export type HistoryEvent =
   | TableEvent
   | MenuEvent
   | NightlifeEventChange
-  | TableNightEvent;
+  | TableNightEvent
+  | CouponEvent
+  | CouponCodeEvent;
 
 export type HistoryEventType = HistoryEvent['type'];
