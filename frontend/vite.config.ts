@@ -39,19 +39,44 @@ function precompress(): Plugin {
 }
 
 /**
- * Which layout and page chunks a first visit to a public address needs. index.html asks for them
- * at once, next to the entry, instead of after the entry has run. Hints only: the router
- * (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
+ * What a first visit to a public address needs: its layout and page chunks, and the API reads the
+ * page starts with. index.html asks for them at once, next to the entry, instead of after the
+ * entry has run and rendered (for the reads, a `preload as=fetch` that the page's own fetch then
+ * reuses). `$1` is the path's first group. Hints only: the router (src/app/router.tsx) and each
+ * page's queries stay the source of truth, and a stale hint costs one wasted request.
  */
-const FIRST_VISIT_CHUNKS: { path: string; modules: string[] }[] = [
-  { path: '^/$', modules: ['app/layouts/public-layout', 'app/routes/home-route'] },
-  { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
-  { path: '^/events?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
-  { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'] },
+const FIRST_VISIT: { path: string; modules: string[]; reads?: string[] }[] = [
+  {
+    path: '^/$',
+    modules: ['app/layouts/public-layout', 'app/routes/home-route'],
+    reads: ['/api/site', '/api/site/sliderImages', '/api/club?page=1&size=8', '/api/event?page=1&size=24&nextWeek=true'],
+  },
+  {
+    path: '^/clubs/?$',
+    modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'],
+    reads: ['/api/site', '/api/club?page=1&size=16', '/api/club/typesList', '/api/club/clubsList'],
+  },
+  {
+    path: '^/events?/?$',
+    modules: ['app/layouts/public-layout', 'features/events/pages/events-page'],
+    reads: ['/api/site', '/api/event?page=1&size=12', '/api/event/types'],
+  },
+  {
+    path: '^/club/([^/]+)/?$',
+    modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'],
+    reads: ['/api/site', '/api/club/$1', '/api/club/workingHours/$1', '/api/club/categories/$1'],
+  },
   { path: '^/auth(/login)?/?$', modules: ['app/layouts/auth-layout', 'features/auth/pages/login-page'] },
 ];
 
 const FIRST_VISIT_PLACEHOLDER = '<!-- first-visit-preloads -->';
+
+/**
+ * Runs inline in index.html (its hash is in the server's CSP): adds the hints of the first matching
+ * path. Every hint is `crossorigin`, like the requests that use them (module scripts, Vite's
+ * stylesheet links, fetch), or the browser would not reuse it.
+ */
+const FIRST_VISIT_SCRIPT = `(function(t,p){for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(m){t[i][1].forEach(function(f){hint(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':'')});t[i][2].forEach(function(u){hint('preload',u.replace('$1',m[1]),'fetch')});return}}function hint(r,h,a){var l=document.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}})`;
 
 function firstVisitPreloads(): Plugin {
   return {
@@ -70,13 +95,13 @@ function firstVisitPreloads(): Plugin {
           const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
           return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
         };
-        const table = FIRST_VISIT_CHUNKS.map(({ path, modules }) => [
+        const table = FIRST_VISIT.map(({ path, modules, reads = [] }) => [
           path,
           [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
+          reads,
         ]);
-        const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
         // Placed before the stylesheet link: an inline script after a stylesheet would wait for it.
-        return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${script}</script>`);
+        return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${FIRST_VISIT_SCRIPT}(${JSON.stringify(table)},location.pathname)</script>`);
       },
     },
   };

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { seedDemo } from './demo/seed-demo';
 import { sharePreviews } from './modules/events/http/share-previews';
+import { homeLeadPicture } from './modules/site/http/home-lead-picture';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
 import { SessionStore } from './platform/auth/sessions';
 import { EventSourcedRepository } from './platform/commands/event-sourced-repository';
@@ -122,7 +123,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.enableShutdownHooks();
   serveOpenApiDocument(app);
   app.use(sharePreviews({ distDir: config.frontendDist, appUrl: config.appUrl, pool: app.get(PG_POOL) }));
-  app.use(staticFrontend(config.frontendDist));
+  app.use(staticFrontend(config.frontendDist, homeLeadPicture(app.get(PG_POOL))));
 }
 
 /** BullMQ keys and Socket.IO channels are namespaced by database, so apps on different databases never share them. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -9,7 +9,10 @@ import { AppRoutes } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const root = createRoot(container);
+// A transition: React renders the first page in short slices, so a slow phone stays responsive
+// while it builds (the boot shell stays painted until the page is ready).
+startTransition(() => root.render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
@@ -17,4 +20,4 @@ createRoot(container).render(
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,
-);
+));

@@ -69,4 +69,29 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'Datoteka nije ispravna slika', field: 'image4' });
   });
+
+  describe('the page as served opens on its hero picture, before any script runs', () => {
+    const bootPicture = async (path: string) => {
+      const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+      return /<img class="boot-shell__picture" src="([^"]+)"/.exec(html)?.[1] ?? null;
+    };
+
+    it('the home page: the slider\'s first slide; other public pages: none', async () => {
+      const slides = (await api.get('/api/site/sliderImages')).body;
+      expect(await bootPicture('/')).toBe(slides[0].link);
+      expect(await bootPicture('/clubs')).toBeNull();
+      expect(await bootPicture('/events')).toBeNull();
+    });
+
+    it("a venue's home: its first slide (not on its subpages)", async () => {
+      const venue = await createVenue(api, adminToken, 'Klub Naslovna');
+      const saved = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${venue.id}`, {}, [
+        { field: 'image2', content: await pngImage(1200, 500, '#aa3366'), filename: 'druga.png' },
+      ], adminToken);
+      expect(saved.status).toBe(200);
+      const shown = (await api.get(`/api/club/${venue.id}`)).body;
+      expect(await bootPicture(`/club/${venue.id}`)).toBe(shown.sliderImages[0].link);
+      expect(await bootPicture(`/club/${venue.id}/events`)).toBeNull();
+    });
+  });
 });

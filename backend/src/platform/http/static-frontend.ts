@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { withLeadPicture, type LeadPictureOf } from './lead-picture';
 
 /** What the frontend build writes next to each text file (see frontend/vite.config.ts), best first. */
 const PRECOMPRESSED = [
@@ -16,8 +17,9 @@ const REVALIDATE = 'no-cache';
  * Serves the built frontend. Anything outside /api that is not a file gets index.html, so
  * client-side routes survive a reload; /api paths are left to the API (and its JSON 404).
  * Text files are sent as the brotli or gzip copy the build made, when the browser accepts it.
+ * A page whose opening picture `leadPictureOf` knows gets index.html with it in the boot shell.
  */
-export function staticFrontend(distDir: string) {
+export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = async () => null) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   const assets = express.static(root, {
@@ -28,15 +30,21 @@ export function staticFrontend(distDir: string) {
     if (req.path === '/api' || req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const file = fileOf(root, req.path);
     if (file && sendPrecompressed(req, res, root, file, next)) return;
-    assets(req, res, () => {
+    assets(req, res, () => void sendIndex().catch(next));
+    async function sendIndex() {
       if (!fs.existsSync(indexHtml)) {
         res.status(503).type('text/plain').send('Frontend nije izgrađen: pokrenite npm run build');
         return;
       }
-      if (sendPrecompressed(req, res, root, indexHtml, next)) return;
+      const picture = await leadPictureOf(req.path).catch(() => null);
       res.setHeader('Cache-Control', REVALIDATE);
+      if (picture) {
+        res.type('html').send(withLeadPicture(await fs.promises.readFile(indexHtml, 'utf8'), picture));
+        return;
+      }
+      if (sendPrecompressed(req, res, root, indexHtml, next)) return;
       res.sendFile(indexHtml);
-    });
+    }
   };
 }
 

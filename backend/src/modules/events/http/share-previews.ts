@@ -2,28 +2,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
+import { SLIDER_SLOTS, type SliderSlot } from '@izlazak/contracts';
+import { withLeadPicture } from '#platform/http/lead-picture';
 import { escapeHtml } from '#platform/mail/mail-rule';
 
 /**
  * Link previews and search engines read a page's HTML without running its JavaScript. For an
  * event's address (/event/{id}) and a venue's (/club/{id}, and its subpages) the served
  * index.html already carries the title, description and image as Open Graph tags and the
- * schema.org JSON-LD (Event; NightClub, Restaurant, …). Anything else, or a page that is not
- * public, falls through to the plain single-page app.
+ * schema.org JSON-LD (Event; NightClub, Restaurant, …), and a venue's home its hero picture in the
+ * boot shell (platform/http/lead-picture.ts). Anything else, or a page that is not public, falls
+ * through to the plain single-page app.
  */
 export function sharePreviews(options: { distDir: string; appUrl: string; pool: pg.Pool }) {
   const indexHtml = path.join(options.distDir, 'index.html');
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const event = /^\/event\/([^/]{1,100})\/?$/.exec(req.path);
-    const venue = /^\/club\/([^/]{1,100})(?:\/(?:events|contact))?\/?$/.exec(req.path);
+    const venue = /^\/club\/([^/]{1,100})(\/(?:events|contact))?\/?$/.exec(req.path);
     if (!event && !venue) return next();
     try {
       const preview = event
         ? await eventPreview(options.pool, decodeURIComponent(event[1]), options.appUrl)
         : await venuePreview(options.pool, decodeURIComponent(venue![1]), options.appUrl);
       if (!preview) return next();
-      const html = withPreview(await fs.readFile(indexHtml, 'utf8'), preview);
+      const onVenueHome = venue && !venue[2];
+      const html = withLeadPicture(withPreview(await fs.readFile(indexHtml, 'utf8'), preview), onVenueHome ? preview.leadPicture : null);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);
     } catch {
@@ -40,6 +44,8 @@ export interface Preview {
   image: string | null;
   type: 'website' | 'article';
   jsonLd: Record<string, unknown>;
+  /** The picture the page opens with (a venue's hero), as the page itself links it. */
+  leadPicture: string | null;
 }
 
 /** index.html with the preview's tags in its head (its own title and description replaced). */
@@ -117,6 +123,7 @@ async function eventPreview(pool: pg.Pool, eventId: string, appUrl: string): Pro
     url,
     image,
     type: 'article',
+    leadPicture: null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -143,9 +150,9 @@ async function eventPreview(pool: pg.Pool, eventId: string, appUrl: string): Pro
 async function venuePreview(pool: pg.Pool, clubId: string, appUrl: string): Promise<Preview | null> {
   const { rows } = await pool.query<{
     id: string; name: string; description: string; type: string; location: string; city: string; phone: string; email: string;
-    images: Partial<Record<'logo' | 'thumbnail', { url: string }>>;
+    images: Partial<Record<'logo' | 'thumbnail', { url: string }>>; slider_images: Partial<Record<SliderSlot, { url: string }>>;
   }>(
-    `SELECT id, name, description, type, location, city, phone, email, images FROM venues WHERE id = $1 AND NOT deleted AND status = 'approved'`,
+    `SELECT id, name, description, type, location, city, phone, email, images, slider_images FROM venues WHERE id = $1 AND NOT deleted AND status = 'approved'`,
     [clubId],
   );
   const venue = rows[0];
@@ -158,6 +165,8 @@ async function venuePreview(pool: pg.Pool, clubId: string, appUrl: string): Prom
     url,
     image,
     type: 'website',
+    // The venue hero's first slide, or its profile picture when it has no slider (VenueHero).
+    leadPicture: SLIDER_SLOTS.map((slot) => venue.slider_images[slot]?.url).find(Boolean) ?? venue.images.thumbnail?.url ?? null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': venueSchemaType(venue.type),

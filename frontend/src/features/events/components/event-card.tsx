@@ -5,11 +5,11 @@ import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format'
 import '../events.css';
 
 /** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
-export function EventCard({ event, onOpen }: { event: EventView; onOpen: (event: EventView) => void }) {
+export function EventCard({ event, onOpen, eager = false }: { event: EventView; onOpen: (event: EventView) => void; eager?: boolean }) {
   return (
     <button type="button" className="event-card" onClick={() => onOpen(event)} data-testid="event-card" aria-label={`${event.title}, ${event.club}, ${formatNight(event.dateOfEvent)}`}>
       <div className="event-card__media">
-        <EventImage event={event} small />
+        <EventImage event={event} small eager={eager} />
         <span className="event-card__date">
           <span>{weekdayName(event)}</span>
           <strong>{formatNight(event.dateOfEvent)}</strong>

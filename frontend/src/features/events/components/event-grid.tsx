@@ -14,10 +14,12 @@ interface EventGridProps {
   onOpen: (event: EventView) => void;
   empty: ReactNode;
   label: string;
+  /** How many first cards load their picture at once (the top of a page); the rest when scrolled to. */
+  eager?: number;
 }
 
 /** Event cards in a grid, skeleton cards while they load, a short note when there are none. */
-export function EventGrid({ events, loading, skeletons, onOpen, empty, label }: EventGridProps) {
+export function EventGrid({ events, loading, skeletons, onOpen, empty, label, eager = 0 }: EventGridProps) {
   if (loading) return <SkeletonCards count={skeletons} columnClassName={EVENT_CARD_COLUMNS} />;
   if (!events?.length) {
     return (
@@ -29,9 +31,9 @@ export function EventGrid({ events, loading, skeletons, onOpen, empty, label }: 
   }
   return (
     <ul className="row g-4 list-unstyled mb-0" aria-label={label}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event._id} className={EVENT_CARD_COLUMNS}>
-          <EventCard event={event} onOpen={onOpen} />
+          <EventCard event={event} onOpen={onOpen} eager={index < eager} />
         </li>
       ))}
     </ul>

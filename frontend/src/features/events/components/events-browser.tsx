@@ -79,6 +79,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
         skeletons={pageSize}
         onOpen={onOpen}
         label="Događaji"
+        eager={2}
         empty={
           isError ? (
             <>
