@@ -257,5 +257,6 @@ describe('npm run projections:rebuild', () => {
     } finally {
       await app.stop();
     }
-  });
+    // Every read model replays the 3,000 events, the change history among them: minutes on a busy machine.
+  }, 240_000);
 });

@@ -34,7 +34,7 @@ describe('Commands that write two streams', () => {
   /** A failed command answers without waiting for the read models; what it undid reaches them after. */
   async function readModelsCaughtUp() {
     const head = await app.running.kernel.store.headPosition();
-    if (head) await app.running.kernel.projections.waitFor(head, 10_000);
+    if (head) expect(await app.running.kernel.projections.waitFor(head, 30_000)).toBe(true);
   }
 
   const loginStatus = async (email: string, password = MANAGER_PASSWORD) => (await api.post('/api/auth/login', { email, password })).status;
