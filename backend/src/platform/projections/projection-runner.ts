@@ -29,10 +29,6 @@ export class ProjectionRunner {
   private leadershipSession: Promise<pg.PoolClient> | null = null;
   private leadershipQueries: Promise<unknown> = Promise.resolve();
   private stopWatching: (() => Promise<void>) | null = null;
-  /** Checkpoints this process committed itself: most waits are answered from here, without a query. */
-  private readonly committed = new Map<string, GlobalPosition>();
-  /** One checkpoint query shared by every waiter that needs it at the same moment. */
-  private checkpointsQuery: Promise<Map<string, GlobalPosition | null>> | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -83,7 +79,6 @@ export class ProjectionRunner {
       await saveCheckpoint(tx, projector.name, null);
       await markReadModelChanged(tx, projector.name);
     });
-    this.committed.delete(projector.name);
     this.wake.emit('wake');
   }
 
@@ -99,15 +94,11 @@ export class ProjectionRunner {
   }
 
   private async allPassed(position: GlobalPosition, names: string[]): Promise<boolean> {
-    const passed = (checkpoint: GlobalPosition | null | undefined) => checkpoint != null && comparePositions(checkpoint, position) >= 0;
-    if (names.every((name) => passed(this.committed.get(name)))) return true;
-    const checkpoints = await this.sharedCheckpoints();
-    return names.every((name) => passed(checkpoints.get(name)));
-  }
-
-  private sharedCheckpoints(): Promise<Map<string, GlobalPosition | null>> {
-    this.checkpointsQuery ??= readCheckpoints(this.pool).finally(() => (this.checkpointsQuery = null));
-    return this.checkpointsQuery;
+    const checkpoints = await readCheckpoints(this.pool);
+    return names.every((name) => {
+      const checkpoint = checkpoints.get(name);
+      return checkpoint != null && comparePositions(checkpoint, position) >= 0;
+    });
   }
 
   private async runWhileLeader(projector: Projector) {
@@ -160,20 +151,15 @@ export class ProjectionRunner {
    * process) the batch is dropped and read again. True if the batch had any event.
    */
   private async applyNextBatch(projector: Projector): Promise<boolean> {
-    // What this process committed last is where it goes on; the transaction below re-checks it.
-    const checkpoint = this.committed.get(projector.name) ?? (await readCheckpoints(this.pool)).get(projector.name) ?? null;
+    const checkpoint = (await readCheckpoints(this.pool)).get(projector.name) ?? null;
     const events: RecordedEvent[] = [];
     for await (const event of this.store.readAll({ fromPosition: checkpoint ?? undefined, maxCount: this.options.batchSize ?? BATCH_SIZE })) {
       events.push(event);
     }
     if (events.length === 0) return false;
-    const last = events[events.length - 1].position;
-    const saved = await inTransaction(this.pool, async (tx) => {
+    await inTransaction(this.pool, async (tx) => {
       const locked = await lockCheckpoint(tx, projector.name);
-      if (!samePosition(locked, checkpoint)) {
-        this.committed.delete(projector.name);
-        return false;
-      }
+      if (!samePosition(locked, checkpoint)) return;
       let changed = false;
       for (const event of events) {
         const handle = projector.handlers[event.type];
@@ -182,10 +168,8 @@ export class ProjectionRunner {
         changed = true;
       }
       if (changed) await markReadModelChanged(tx, projector.name);
-      await saveCheckpoint(tx, projector.name, last);
-      return true;
+      await saveCheckpoint(tx, projector.name, events[events.length - 1].position);
     });
-    if (saved) this.committed.set(projector.name, last);
     this.progress.emit('progress');
     return true;
   }

@@ -219,8 +219,8 @@ export const DESCRIBERS: Describers = {
       field('email', 'Email', data.email),
       field('mobile', 'Telefon', data.mobile),
       field('mobile2', 'Telefon 2', data.mobile2),
-      field('socialMedia', 'Društvene mreže', data.socialMedia.map((s) => `${s.name}: ${s.link}`).join(', ')),
-      field('workingHours', 'Radno vreme', data.workingHours.map((d) => `${d.day} ${d.closed ? 'ne radi' : `${d.from}–${d.to}`}`).join(', ')),
+      field('socialMedia', 'Društvene mreže', (data.socialMedia ?? []).map((s) => `${s.name}: ${s.link}`).join(', ')),
+      field('workingHours', 'Radno vreme', (data.workingHours ?? []).map((d) => `${d.day} ${d.closed ? 'ne radi' : `${d.from}–${d.to}`}`).join(', ')),
     ],
   }),
   SiteSliderImagesChanged: (data) => ({
