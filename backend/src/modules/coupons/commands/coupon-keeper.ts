@@ -6,6 +6,7 @@ import { systemContext } from '#platform/commands/command-context';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
 import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night.decider';
 import type { ReleaseReason } from '../domain/coupon.decider';
 import { CouponRedemptions } from './coupon-redemptions';
@@ -22,8 +23,7 @@ const SWEEP_EVERY_MS = 2_000;
 @Injectable()
 export class CouponKeeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('CouponKeeper');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweeper = new PeriodicSweep('CouponKeeper', SWEEP_EVERY_MS, () => this.sweep());
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -34,18 +34,11 @@ export class CouponKeeper implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.runProjections) return;
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep()
-        .catch((error: unknown) => this.logger.warn(`Sweep failed: ${String(error)}`))
-        .finally(() => (this.sweeping = null));
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+    if (this.config.runProjections) this.sweeper.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   async sweep(): Promise<void> {

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { systemContext } from '#platform/commands/command-context';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import type { TableNight } from '../domain/table-night.decider';
@@ -25,8 +26,7 @@ const SWEEP_EVERY_MS = 2_000;
 @Injectable()
 export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ReservationKeeper');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweeper = new PeriodicSweep('ReservationKeeper', SWEEP_EVERY_MS, () => this.sweep());
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -38,18 +38,11 @@ export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.runProjections) return;
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep()
-        .catch((error: unknown) => this.logger.warn(`Sweep failed: ${String(error)}`))
-        .finally(() => (this.sweeping = null));
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+    if (this.config.runProjections) this.sweeper.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   async sweep(): Promise<void> {
