@@ -43,7 +43,7 @@ export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = a
         return;
       }
       if (sendPrecompressed(req, res, root, indexHtml, next)) return;
-      res.sendFile(indexHtml);
+      res.sendFile(indexHtml, unlessAborted(next, res));
     }
   };
 }
@@ -91,10 +91,19 @@ function sendPrecompressed(req: Request, res: Response, root: string, file: stri
   res.setHeader('Content-Encoding', chosen.encoding);
   res.setHeader('Cache-Control', cacheControl(root, file));
   res.type(path.extname(file));
-  res.sendFile(file + chosen.suffix, { cacheControl: false }, (error) => {
-    if (error && !res.headersSent) next(error);
-  });
+  res.sendFile(file + chosen.suffix, { cacheControl: false }, unlessAborted(next, res));
   return true;
+}
+
+/**
+ * A visitor who navigates away mid-download aborts the file: nobody is left to answer, so that is
+ * not an error of ours (Express would otherwise hand it on and it would be logged as a 500).
+ */
+function unlessAborted(next: NextFunction, res: Response) {
+  return (error?: Error & { code?: string }) => {
+    if (!error || error.code === 'ECONNABORTED' || res.headersSent) return;
+    next(error);
+  };
 }
 
 function isFile(file: string): boolean {
