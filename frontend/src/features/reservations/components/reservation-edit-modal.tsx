@@ -8,6 +8,7 @@ import { reservationSchema, reservationUpdateSchema, type EventView, type Reserv
 import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
+import { GuestFields } from './guest-fields';
 import { NightField } from '../../../components/form/night-field';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { EntityHistory } from '../../../components/entity-history';
@@ -140,18 +141,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
               keep={reservation?.tableId}
             />
             <div className="row">
-              <div className="col-12 col-md-6">
-                <TextField name="firstName" label="Ime" required autoComplete="off" />
-              </div>
-              <div className="col-12 col-md-6">
-                <TextField name="lastName" label="Prezime" required autoComplete="off" />
-              </div>
-              <div className="col-12 col-md-6">
-                <TextField name="phone" label="Telefon" type="tel" required autoComplete="off" />
-              </div>
-              <div className="col-12 col-md-6">
-                <TextField name="email" label="Email" type="email" required autoComplete="off" />
-              </div>
+              <GuestFields fillFromBrowser={false} />
             </div>
             {submitError && (
               <Alert variant="danger" className="py-2">

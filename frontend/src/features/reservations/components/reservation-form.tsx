@@ -7,6 +7,7 @@ import { Form } from 'react-final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { CheckboxField, TextField } from '../../../components/form/fields';
+import { GuestFields } from './guest-fields';
 import { NightField } from '../../../components/form/night-field';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
@@ -143,18 +144,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
               <TablePicker clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
             )}
             <div className="row">
-              <div className="col-12 col-sm-6">
-                <TextField name="firstName" label="Ime" required autoComplete="given-name" />
-              </div>
-              <div className="col-12 col-sm-6">
-                <TextField name="lastName" label="Prezime" required autoComplete="family-name" />
-              </div>
-              <div className="col-12 col-sm-6">
-                <TextField name="phone" label="Telefon" type="tel" required autoComplete="tel" />
-              </div>
-              <div className="col-12 col-sm-6">
-                <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              </div>
+              <GuestFields fillFromBrowser />
               <div className="col-12 col-sm-6">
                 <TextField name="couponCode" label="Kupon kod" autoComplete="off" placeholder="ako ga imate" />
               </div>

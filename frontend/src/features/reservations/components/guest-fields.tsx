@@ -1,0 +1,25 @@
+import { TextField } from '../../../components/form/fields';
+
+/**
+ * The guest's name and contact, four columns of a form row. The public form lets the browser fill
+ * them in; the dashboard's (a guest on the phone) must not offer the manager's own details.
+ */
+export function GuestFields({ fillFromBrowser }: { fillFromBrowser: boolean }) {
+  const fill = (hint: string) => (fillFromBrowser ? hint : 'off');
+  return (
+    <>
+      <div className="col-12 col-sm-6">
+        <TextField name="firstName" label="Ime" required autoComplete={fill('given-name')} />
+      </div>
+      <div className="col-12 col-sm-6">
+        <TextField name="lastName" label="Prezime" required autoComplete={fill('family-name')} />
+      </div>
+      <div className="col-12 col-sm-6">
+        <TextField name="phone" label="Telefon" type="tel" required autoComplete={fill('tel')} />
+      </div>
+      <div className="col-12 col-sm-6">
+        <TextField name="email" label="Email" type="email" required autoComplete={fill('email')} />
+      </div>
+    </>
+  );
+}
