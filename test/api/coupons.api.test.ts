@@ -111,6 +111,16 @@ describe('Coupons API', () => {
     expect((await api.put(`/api/coupons/${created.body._id}`, { limit: 2 }, managerToken)).status).toBe(404);
   });
 
+  it('gives a code to exactly one of 20 simultaneous creations, whatever their case', async () => {
+    const codes = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'TRKAKOD' : 'trkakod'));
+    const attempts = await Promise.all(codes.map((code, i) => api.post('/api/coupons', coupon({ code, name: `Trka ${i}` }), managerToken)));
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(1);
+    const refused = attempts.filter((attempt) => attempt.status !== 201);
+    expect(new Set(refused.map(refusal).map(String))).toEqual(new Set([String([409, 'code', 'Kupon sa ovim kodom već postoji u ovom objektu'])]));
+    const listed = await api.get('/api/coupons?search=trkakod&size=50', managerToken);
+    expect(listed.body.paginationData.total_records).toBe(1);
+  });
+
   it('lets admins manage any venue, managers only their own; users, staff and anonymous callers none', async () => {
     const mine = await createCoupon();
     await registerAccount(app, 'user', 'korisnik@kupon.test');
