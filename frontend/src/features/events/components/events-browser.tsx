@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router-dom';
 import type { EventView } from '@izlazak/contracts';
 import { Pagination } from '../../../components/pagination';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetEventTypesQuery, useListEventsQuery } from '../api';
 import { nightFromInput } from './event-format';
 import { EventGrid } from './event-grid';
@@ -20,7 +20,7 @@ interface EventsBrowserProps {
  * live in the address, so a filtered list can be shared and survives a reload.
  */
 export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilters();
   const type = params.get('type') ?? '';
   const date = nightFromInput(params.get('date') ?? '');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -30,15 +30,6 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
   const { data: types = [] } = useGetEventTypesQuery(clubId);
   const { data, isFetching, isError, refetch } = useListEventsQuery({ page, size: pageSize, clubId, type: type || undefined, date: date || undefined });
 
-  function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: !('page' in changes) });
-  }
   const filtered = Boolean(type || date);
   const total = data?.pagination.total_records ?? 0;
 

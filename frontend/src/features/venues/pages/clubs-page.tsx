@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
 import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +9,7 @@ import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { VenueCard } from '../../../components/venue-card';
-import { queryString } from '../../../lib/query-string';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
 
@@ -46,7 +45,7 @@ function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelec
 /** 'Pronađi mesto za izlazak': venues filtered by type, rang and venue, 16 per page. */
 export function ClubsPage() {
   // The filters live in the address, so a filtered list can be shared and survives a reload.
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useAddressFilters();
   const type = params.get('type') ?? '';
   const rang = params.get('rang') ?? '';
   const clubId = params.get('clubId') ?? '';
@@ -63,11 +62,6 @@ export function ClubsPage() {
   });
   const { data, isFetching } = venues;
 
-  function update(changes: Record<string, string>) {
-    // A new filter starts from its first page.
-    const next = { ...Object.fromEntries(params), page: '', ...changes };
-    setParams(queryString(next), { replace: !('page' in changes) });
-  }
 
   const filtered = Boolean(type || rang || clubId);
 
@@ -106,7 +100,7 @@ export function ClubsPage() {
             variant="outline-secondary"
             className="filter-bar__reset"
             disabled={!filtered}
-            onClick={() => setParams('', { replace: true })}
+            onClick={clear}
           >
             Poništi filtere
           </Button>
@@ -134,7 +128,7 @@ export function ClubsPage() {
               <EmptyState icon={<BuildingIcon size={36} />} large>
                 <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
                 {filtered && (
-                  <Button variant="outline-primary" size="sm" onClick={() => setParams('', { replace: true })}>
+                  <Button variant="outline-primary" size="sm" onClick={clear}>
                     Prikaži sve objekte
                   </Button>
                 )}
