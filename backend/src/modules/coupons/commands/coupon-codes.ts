@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { couponCodeKey } from '@izlazak/contracts';
 import { withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { claimOf, couponCodesDecider, couponCodesStream, type CodeClaim } from '../domain/coupon-codes.decider';
+import { CLAIM_SETTLES_AFTER_MS, claimOf, couponCodesDecider, couponCodesStream, type CodeClaim } from '../domain/coupon-codes.decider';
 import { couponDecider, couponStream } from '../domain/coupon.decider';
-
-/** A claim this young may belong to a coupon still being created or renamed: it is not taken over. */
-export const CLAIM_SETTLES_AFTER_MS = 60_000;
 
 /** The venue's code index (`coupon-codes-<clubId>`): which coupon a code names, claimed before use. */
 @Injectable()
@@ -21,12 +18,13 @@ export class CouponCodes {
 
   /** Refused (409 on `code`) while another coupon of the venue has that code. */
   async claim(clubId: string, code: string, couponId: string, context: CommandContext): Promise<CommandOutcome> {
+    const claimedAt = new Date().toISOString();
     const current = await this.holder(clubId, code);
-    const holderHoldsIt = current !== null && current.couponId !== couponId && (await this.holdsIt(current, code));
+    const abandonedBy = current && current.couponId !== couponId && (await this.abandoned(current, code, claimedAt)) ? current.couponId : null;
     return this.repository.decide(
       couponCodesStream(clubId),
       couponCodesDecider,
-      { type: 'ClaimCouponCode', clubId, code, couponId, claimedAt: new Date().toISOString(), holderHoldsIt },
+      { type: 'ClaimCouponCode', clubId, code, couponId, claimedAt, abandonedBy },
       withoutExpectedRevision(context),
     );
   }
@@ -36,10 +34,10 @@ export class CouponCodes {
     return this.repository.decide(couponCodesStream(clubId), couponCodesDecider, { type: 'FreeCouponCode', clubId, code, couponId }, withoutExpectedRevision(context));
   }
 
-  /** A claim holds while its coupon has the code, and while it is too recent to tell. */
-  private async holdsIt(claim: CodeClaim, code: string): Promise<boolean> {
-    if (Date.now() - Date.parse(claim.claimedAt) < CLAIM_SETTLES_AFTER_MS) return true;
+  /** A settled claim whose coupon does not have the code (never created, renamed or deleted). */
+  private async abandoned(claim: CodeClaim, code: string, now: string): Promise<boolean> {
+    if (Date.parse(now) - Date.parse(claim.claimedAt) < CLAIM_SETTLES_AFTER_MS) return false;
     const { state } = await this.repository.load(couponStream(claim.couponId), couponDecider);
-    return state.exists && !state.deleted && state.details !== null && couponCodeKey(state.details.code) === couponCodeKey(code);
+    return !(state.exists && !state.deleted && state.details !== null && couponCodeKey(state.details.code) === couponCodeKey(code));
   }
 }

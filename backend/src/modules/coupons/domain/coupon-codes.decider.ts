@@ -45,6 +45,9 @@ export function evolveCouponCodes(state: CouponCodesState, event: CouponCodeEven
 
 export const claimOf = (state: CouponCodesState, code: string): CodeClaim | null => state.claims[couponCodeKey(code)] ?? null;
 
+/** A claim this young may belong to a coupon still being created or renamed: it is never taken over. */
+export const CLAIM_SETTLES_AFTER_MS = 60_000;
+
 export interface ClaimCouponCode {
   type: 'ClaimCouponCode';
   clubId: string;
@@ -52,17 +55,21 @@ export interface ClaimCouponCode {
   couponId: string;
   claimedAt: string;
   /**
-   * Read by the handler from the other holder's stream: it has the code, or its claim is too
-   * recent to tell. False lets this coupon take the code over.
+   * A coupon the handler found, in its own stream, no longer to have this code (its process died
+   * between claiming and creating, or it was renamed). Only that holder's settled claim is taken
+   * over: decided against the state at hand, so a retry after a concurrent claim refuses.
    */
-  holderHoldsIt: boolean;
+  abandonedBy: string | null;
 }
 
 function claim(command: ClaimCouponCode, state: CouponCodesState): CouponCodeEvent[] {
   const key = couponCodeKey(command.code);
   const held = state.claims[key];
   if (held?.couponId === command.couponId && held.code === command.code) return [];
-  if (held && held.couponId !== command.couponId && command.holderHoldsIt) throw conflict(MESSAGES.codeTaken, 'code');
+  if (held && held.couponId !== command.couponId) {
+    const settled = Date.parse(command.claimedAt) - Date.parse(held.claimedAt) >= CLAIM_SETTLES_AFTER_MS;
+    if (!settled || held.couponId !== command.abandonedBy) throw conflict(MESSAGES.codeTaken, 'code');
+  }
   const { clubId, code, couponId, claimedAt } = command;
   return [{ type: 'CouponCodeClaimed', data: { clubId, key, code, couponId, claimedAt } }];
 }

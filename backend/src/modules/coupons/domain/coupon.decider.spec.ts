@@ -80,19 +80,23 @@ describe('coupon decider', () => {
 });
 
 const codes = deciderSpecification(couponCodesDecider);
-const claimed = (couponId: string, code: string): CouponCodeEvent => ({
-  type: 'CouponCodeClaimed', data: { clubId: 'A', key: code.toUpperCase(), code, couponId, claimedAt: '2026-11-01T10:00:00.000Z' },
+const claimed = (couponId: string, code: string, claimedAt = '2026-11-01T10:00:00.000Z'): CouponCodeEvent => ({
+  type: 'CouponCodeClaimed', data: { clubId: 'A', key: code.toUpperCase(), code, couponId, claimedAt },
 });
-const claim = (couponId: string, code: string, holderHoldsIt = true): CouponCodeCommand => ({
-  type: 'ClaimCouponCode', clubId: 'A', code, couponId, claimedAt: '2026-11-01T10:00:00.000Z', holderHoldsIt,
+const claim = (couponId: string, code: string, abandonedBy: string | null = null, claimedAt = '2026-11-01T10:00:00.000Z'): CouponCodeCommand => ({
+  type: 'ClaimCouponCode', clubId: 'A', code, couponId, claimedAt, abandonedBy,
 });
+const AFTER_IT_SETTLED = '2026-11-01T10:01:00.000Z';
 
 describe('coupon codes of a venue', () => {
   it('keeps a code, without case, to one coupon; a stale claim is taken over; a freed code is free', () => {
     codes.given([]).when(claim('c1', 'Petak10')).then([claimed('c1', 'Petak10')]);
     codes.given([claimed('c1', 'Petak10')]).when(claim('c1', 'Petak10')).thenNothingHappens();
     codes.given([claimed('c1', 'Petak10')]).when(claim('c2', 'PETAK10')).thenRefuses(409, 'Kupon sa ovim kodom već postoji u ovom objektu');
-    codes.given([claimed('c1', 'Petak10')]).when(claim('c2', 'petak10', false)).then([claimed('c2', 'petak10')]);
+    codes.given([claimed('c1', 'Petak10')]).when(claim('c2', 'petak10', 'c1', AFTER_IT_SETTLED)).then([claimed('c2', 'petak10', AFTER_IT_SETTLED)]);
+    // Too young to take over, or another holder than the one found abandoned (a concurrent claim).
+    codes.given([claimed('c1', 'Petak10')]).when(claim('c2', 'petak10', 'c1')).thenRefuses(409);
+    codes.given([claimed('c3', 'Petak10')]).when(claim('c2', 'petak10', 'c1', AFTER_IT_SETTLED)).thenRefuses(409);
     const freed: CouponCodeEvent = { type: 'CouponCodeFreed', data: { clubId: 'A', key: 'PETAK10', code: 'Petak10', couponId: 'c1' } };
     codes.given([claimed('c1', 'Petak10')]).when({ type: 'FreeCouponCode', clubId: 'A', code: 'petak10', couponId: 'c1' }).then([freed]);
     codes.given([claimed('c1', 'Petak10')]).when({ type: 'FreeCouponCode', clubId: 'A', code: 'petak10', couponId: 'c2' }).thenNothingHappens();
