@@ -103,12 +103,12 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
           </Form.Select>
         </Form.Group>
         <fieldset className="history-filters__when">
-          <legend className="form-label">Od</legend>
+          <legend className="form-label fs-6 mb-2">Od</legend>
           <Form.Control aria-label="Od datuma" value={draft.fromDate} onChange={set('fromDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
           <Form.Control aria-label="Od vremena" type="time" value={draft.fromTime} onChange={set('fromTime')} />
         </fieldset>
         <fieldset className="history-filters__when">
-          <legend className="form-label">Do</legend>
+          <legend className="form-label fs-6 mb-2">Do</legend>
           <Form.Control aria-label="Do datuma" value={draft.toDate} onChange={set('toDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
           <Form.Control aria-label="Do vremena" type="time" value={draft.toTime} onChange={set('toTime')} />
         </fieldset>
