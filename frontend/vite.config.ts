@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
+import Beasties from 'beasties';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
@@ -11,32 +12,66 @@ const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
-/**
- * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, compressed
- * once at their best level, so the server never compresses static files per request.
- */
-function precompress(): Plugin {
+/** A build-only plugin that works on the written output folder once the bundle is closed, one after another. */
+function onBuiltFiles(name: string, work: (outDir: string) => void | Promise<void>, order?: 'pre'): Plugin {
   let outDir = '';
   return {
-    name: 'izlazak:precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = fs.readFileSync(file);
-        if (content.length < 512) continue;
-        const brotli = brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        });
-        fs.writeFileSync(`${file}.br`, brotli);
-        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
-      }
-    },
+    closeBundle: { sequential: true, order, handler: () => work(outDir) },
   };
 }
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, compressed
+ * once at their best level, so the server never compresses static files per request.
+ */
+const precompress = () => onBuiltFiles('izlazak:precompress', writeCompressedCopies);
+
+function writeCompressedCopies(outDir: string) {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 512) continue;
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    fs.writeFileSync(`${file}.br`, brotli);
+    fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+  }
+}
+
+/**
+ * The boot shell paints with the few rules it uses, inlined in index.html; the whole stylesheet
+ * is fetched at once but no longer holds the first paint, and React renders once it has been
+ * applied (main.tsx), so no page is ever seen unstyled. The server's lead picture (backend
+ * platform/http/lead-picture.ts) is not in the template: its rule is kept by name. It runs before
+ * the compressed copies are written.
+ */
+const inlineBootShellStyles = () =>
+  onBuiltFiles('izlazak:inline-boot-shell-styles', (outDir) => inlineCriticalStyles(path.join(outDir, 'index.html'), outDir), 'pre');
+
+async function inlineCriticalStyles(indexFile: string, outDir: string): Promise<void> {
+  const beasties = new Beasties({ path: outDir, publicPath: '/', pruneSource: false, allowRules: [/\.boot-shell__picture/], fonts: false, logLevel: 'warn' });
+  const html = await beasties.process(fs.readFileSync(indexFile, 'utf8'));
+  // Beasties leaves a preload in the head and the stylesheet at the end of the body. The body's
+  // place would put the whole stylesheet after the pages' own (added to the head as they load) and
+  // win over them, so a script loads it in the head's place instead, without holding the paint;
+  // main.tsx renders once it has settled.
+  const href = /<link rel="stylesheet"[^>]* href="([^"]+)">/.exec(html)?.[1];
+  if (!href) throw new Error('inline-boot-shell-styles: no stylesheet in index.html');
+  const loader = `<script>${STYLESHEET_LOADER}(${JSON.stringify(href)})</script>`;
+  const loadedFromHead = html
+    .replace(/<link rel="preload"[^>]* as="style">/, loader)
+    .replace(/<link rel="stylesheet"[^>]*>/, '');
+  fs.writeFileSync(indexFile, loadedFromHead);
+}
+
+/** Adds the app's stylesheet (#app-styles) where it runs, and marks it data-settled once it has loaded or failed. */
+const STYLESHEET_LOADER = `(function(h){var l=document.createElement('link');l.rel='stylesheet';l.id='app-styles';l.crossOrigin='anonymous';l.fetchPriority='low';l.onload=l.onerror=function(){l.setAttribute('data-settled','')};l.href=h;document.head.appendChild(l)})`;
 
 /**
  * What a first visit to a public address needs: its layout and page chunks, and the API reads the
@@ -157,14 +192,16 @@ function filesUnder(dir: string): string[] {
 /**
  * Libraries every page needs change rarely: their chunks stay cached across releases. Everything
  * else is split by route (see src/app/router.tsx); form and date libraries load with the first
- * page that uses them.
+ * page that uses them. react-bootstrap is split by use, so a public page carries only the few
+ * components it renders, not the dashboard's modals and transitions.
  */
 const LIBRARY_CHUNKS: Record<string, RegExp> = {
   react: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
   redux: /\/node_modules\/(@reduxjs\/toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//,
-  ui: /\/node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|classnames|clsx|uncontrollable|prop-types|warning|invariant|@babel\/runtime|dequal)\//,
   forms: /\/node_modules\/(final-form|react-final-form)\//,
   dates: /\/node_modules\/date-fns\//,
+  // Babel's two helpers, shared by the form and the component libraries: alone, so neither drags the other in.
+  helpers: /\/node_modules\/@babel\/runtime\//,
 };
 
 function libraryChunk(id: string): string | undefined {
@@ -172,7 +209,7 @@ function libraryChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), firstVisitPreloads(), precompress()],
+  plugins: [react(), firstVisitPreloads(), inlineBootShellStyles(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
     alias: {

@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import express, { json, urlencoded } from 'express';
 import type pg from 'pg';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { seedDemo } from './demo/seed-demo';
+import { eventsLeadPicture } from './modules/events/http/events-lead-picture';
 import { sharePreviews } from './modules/events/http/share-previews';
 import { homeLeadPicture } from './modules/site/http/home-lead-picture';
+import { clubsLeadPicture } from './modules/venues/http/clubs-lead-picture';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
 import { SessionStore } from './platform/auth/sessions';
 import { EventSourcedRepository } from './platform/commands/event-sourced-repository';
@@ -26,6 +28,7 @@ import { HealthHttpController } from './modules/health/health.http.controller';
 import { requestContextMiddleware } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
 import { compressDynamicResponses, staticFrontend } from './platform/http/static-frontend';
+import { firstLeadPicture } from './platform/http/lead-picture';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger } from './platform/logging/json-logger';
@@ -123,7 +126,8 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.enableShutdownHooks();
   serveOpenApiDocument(app);
   app.use(sharePreviews({ distDir: config.frontendDist, appUrl: config.appUrl, pool: app.get(PG_POOL) }));
-  app.use(staticFrontend(config.frontendDist, homeLeadPicture(app.get(PG_POOL))));
+  const queryBus = app.get(QueryBus);
+  app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(app.get(PG_POOL)), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));
 }
 
 /** BullMQ keys and Socket.IO channels are namespaced by database, so apps on different databases never share them. */

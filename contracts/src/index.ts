@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './validation';
+export * from './text-checks';
 export * from './types';
 export * from './schemas/site.schema';
 export * from './schemas/auth.schema';

@@ -1,4 +1,5 @@
 import { Struct, StructError, coerce, define, string, refine, validate as superstructValidate } from 'superstruct';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isEmail } from './text-checks';
 
 /** A field error as the API answers it and as a form shows it under the field. */
 export interface FieldError {
@@ -35,20 +36,10 @@ export const trimmedRequiredText = (max: number, requiredMessage: string, tooLon
 export const minLength = (min: number, message: string) =>
   withMessage(refine(string(), 'minLength', (value) => value.length >= min), message);
 
-// Zero-width characters, joiners, soft hyphen, Hangul fillers and bidirectional controls: they
-// print as nothing (or flip the text around them), so "ana" and "a\u200Bna" would be two accounts
-// that look alike.
-const INVISIBLE_CHARACTERS = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/;
-export const INVISIBLE_CHARACTERS_MESSAGE = 'Nevidljivi znakovi i znakovi za smer teksta nisu dozvoljeni';
-export const hasInvisibleCharacters = (text: string) => INVISIBLE_CHARACTERS.test(text);
-
 /** Text that identifies a person (name, username): refused when it hides invisible characters. */
 export const visibleText = <T extends string | undefined, S>(struct: Struct<T, S>): Struct<T, S> =>
   refine(struct, 'visibleText', (value) => value === undefined || !hasInvisibleCharacters(value) || INVISIBLE_CHARACTERS_MESSAGE);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && EMAIL_PATTERN.test(value) && !hasInvisibleCharacters(value);
 export const email = (message: string) => withMessage(define<string>('email', isEmail), message);
 
 export function fieldMessage(field: string): string {

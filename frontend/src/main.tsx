@@ -12,7 +12,7 @@ if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 // A transition: React renders the first page in short slices, so a slow phone stays responsive
 // while it builds (the boot shell stays painted until the page is ready).
-startTransition(() => root.render(
+void appStylesheetSettled().then(() => startTransition(() => root.render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
@@ -20,4 +20,17 @@ startTransition(() => root.render(
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,
-));
+)));
+
+/**
+ * index.html loads the app's stylesheet without holding the first paint (see vite.config.ts); the
+ * page waits for it, so it is never seen unstyled. In development there is none to wait for.
+ */
+function appStylesheetSettled(): Promise<void> {
+  const stylesheet = document.getElementById('app-styles');
+  if (!stylesheet || stylesheet.hasAttribute('data-settled')) return Promise.resolve();
+  return new Promise((settled) => {
+    stylesheet.addEventListener('load', () => settled(), { once: true });
+    stylesheet.addEventListener('error', () => settled(), { once: true });
+  });
+}

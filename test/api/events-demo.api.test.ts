@@ -23,6 +23,23 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
     expect(nextWeek.body.data[0].image).toMatch(/^\/api\/uploads\//);
   });
 
+  it('serves /events and /clubs with their first card\'s picture already asked for; with filters in the address, none', async () => {
+    const preloaded = async (path: string) => {
+      const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+      return /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? null;
+    };
+    const [firstEvent] = (await api.get('/api/event?page=1&size=12')).body.data;
+    expect(firstEvent.smallImage).toMatch(/^\/api\/uploads\/.+-sm\.webp$/);
+    expect(await preloaded('/events')).toBe(firstEvent.smallImage);
+    const [firstVenue] = (await api.get('/api/club?page=1&size=16')).body.data;
+    expect(firstVenue.profileImage).toMatch(/^\/api\/uploads\//);
+    expect(await preloaded('/clubs')).toBe(firstVenue.profileImage);
+
+    expect(await preloaded('/clubs?type=Restoran')).toBeNull();
+    expect(await preloaded('/events?title=x')).toBeNull();
+    expect(await preloaded('/about')).toBeNull();
+  });
+
   it('gives each approved demo venue upcoming events, and its manager past ones on the dashboard', async () => {
     const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string }[];
     for (const venue of venues) {

@@ -1,11 +1,19 @@
 import Redis from 'ioredis';
-import type { LiveReservationChange } from '@izlazak/contracts';
+import type { LiveReservationChange, ReservationView } from '@izlazak/contracts';
 import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
 import { apiClient } from '../support/http';
 import { LiveClient, connectLive } from '../support/live-client';
 import { MANAGER_PASSWORD, createVenue, registerAccount, type Api } from './venues-fixtures';
 
 const describeWithRedis = process.env.REDIS_URL || process.env.CI === 'true' ? describe : describe.skip;
+
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A night `days` from now, as the form sends it; the venues here keep no hours, so every night is open. */
 const nightIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -96,6 +104,29 @@ describe('Reservations live', () => {
     expect(ana.changesOf(bojans._id)).toEqual([]);
   });
 
+  it('closes the live connection of a revoked session: at logout, and for the other sessions at a password change', async () => {
+    const created = await createVenue(api, adminToken, 'Klub Odjava');
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => api.login(created.managerEmail, MANAGER_PASSWORD)));
+    const table = await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 6 }, first);
+    const ownVenue: Venue = { clubId: created.id, managerToken: first, tableId: table.body._id };
+    const [loggingOut, changingPassword, other] = [await live(first), await live(second), await live(third)];
+    const closed = (client: LiveClient) => until(() => !client.connected);
+
+    expect((await api.get('/api/auth/logout', first)).status).toBe(200);
+    await closed(loggingOut);
+    expect([changingPassword.connected, other.connected]).toEqual([true, true]);
+
+    const changed = await api.put('/api/user/profile', { password: 'nova-lozinka-1', confirmPassword: 'nova-lozinka-1', currentPassword: MANAGER_PASSWORD }, second);
+    expect(changed.status).toBe(200);
+    await closed(other);
+    expect(changingPassword.connected).toBe(true);
+
+    const placed = await place(api, ownVenue);
+    await changingPassword.pushOf(placed._id);
+    expect([loggingOut.changesOf(placed._id), other.changesOf(placed._id)]).toEqual([[], []]);
+    await expect(connectLive(app.baseUrl, third)).rejects.toThrow('Morate se prijaviti');
+  });
+
   it('pushes a status change, an edit and a deletion, each with a newer version', async () => {
     const placed = await place(api, venue);
     const manager = await live(venue.managerToken);
@@ -124,13 +155,9 @@ describe('Reservations live', () => {
     for (let i = 0; i < 5; i++) placed.push(await place(api, venue));
     const unrelated = await place(api, otherVenue);
 
-    const after = await live(venue.managerToken, since);
-    await after.next((m) => m.type === 'synced');
-    const replayed = after.messages.filter((m): m is LiveReservationChange => m.type === 'reservation');
-    expect(replayed.map((m) => m.reservation._id)).toEqual(placed.map((p) => p._id));
-    expect(replayed.map((m) => m.reservation._id)).not.toContain(unrelated._id);
-    expect(ascending(replayed)).toBe(true);
-    expect(after.messages.map((m) => m.type).slice(-1)).toEqual(['synced']);
+    const replayed = await changesUntilSynced(await live(venue.managerToken, since));
+    expect(sortedIds(replayed)).toEqual(sortedIds(placed));
+    expect(sortedIds(replayed)).not.toContain(unrelated._id);
   });
 
   it('asks a client that cannot be resumed to reload its lists', async () => {
@@ -159,6 +186,14 @@ describe('Reservations live', () => {
       expect((await onFirst.pushOf(throughSecond._id)).version).toBe(1);
     });
 
+    it('closes a connection to one process when its session is revoked through the other', async () => {
+      const created = await createVenue(api, adminToken, 'Klub Dva Procesa');
+      const token = await api.login(created.managerEmail, MANAGER_PASSWORD);
+      const onSecond = await live(token, null, second.baseUrl);
+      expect((await api.get('/api/auth/logout', token)).status).toBe(200);
+      await until(() => !onSecond.connected);
+    });
+
     it('replays the 5 reservations placed through one process to a client reconnecting to the other', async () => {
       const before = await live(venue.managerToken, null, second.baseUrl);
       const since = before.since!;
@@ -167,10 +202,8 @@ describe('Reservations live', () => {
       const placed = [];
       for (let i = 0; i < 5; i++) placed.push(await place(api, venue));
 
-      const after = await live(venue.managerToken, since, second.baseUrl);
-      await after.next((m) => m.type === 'synced');
-      const replayed = after.messages.filter((m): m is LiveReservationChange => m.type === 'reservation');
-      expect(replayed.map((m) => m.reservation._id)).toEqual(placed.map((p) => p._id));
+      const replayed = await changesUntilSynced(await live(venue.managerToken, since, second.baseUrl));
+      expect(sortedIds(replayed)).toEqual(sortedIds(placed));
     });
 
     it('has a client resume after its process lost its Redis subscription, so what was pushed meanwhile still arrives', async () => {
@@ -196,6 +229,16 @@ describe('Reservations live', () => {
     });
   });
 });
+
+/** The reservations a resuming client is sent before `synced`. */
+async function changesUntilSynced(client: LiveClient): Promise<ReservationView[]> {
+  const synced = await client.next((m) => m.type === 'synced');
+  const resumed = client.messages.slice(0, client.messages.indexOf(synced));
+  return resumed.filter((m): m is LiveReservationChange => m.type === 'reservation').map((m) => m.reservation);
+}
+
+/** Ids in order of id: a change the reactor pushes live while the replay is being read can come before the replayed ones. */
+const sortedIds = (reservations: { _id: string }[]) => reservations.map((reservation) => reservation._id).sort();
 
 function ascending(changes: LiveReservationChange[]): boolean {
   const keys = changes.map((c) => c.position.split('/').map(BigInt));

@@ -32,7 +32,8 @@ describe('The built web app over HTTP: precompressed, cached by content hash', (
   beforeAll(async () => {
     const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     entryScript = indexHtml.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
-    stylesheet = indexHtml.match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+    // The app's stylesheet is added by index.html's inline loader (see frontend/vite.config.ts).
+    stylesheet = indexHtml.match(/"(\/assets\/index-[^"]+\.css)"/)![1]!;
     app = await startTestApp();
   });
   afterAll(() => app?.stop());

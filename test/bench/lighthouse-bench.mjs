@@ -39,13 +39,7 @@ export default async function lighthouseBench(baseUrl, venueId) {
   try {
     const rows = [];
     for (const { page, target } of pagesOf(venueId)) {
-      const { lhr } = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (lhr.runtimeError) throw new Error(`Lighthouse ${page}: ${lhr.runtimeError.message}`);
+      const lhr = await audited(`${baseUrl}${page}`, chrome.port);
       saveReport(page, lhr);
       rows.push({
         page,
@@ -61,6 +55,14 @@ export default async function lighthouseBench(baseUrl, venueId) {
   } finally {
     chrome.kill();
   }
+}
+
+/** One page's report; a run whose trace Lighthouse could not record (it happens now and then) is repeated once. */
+async function audited(url, port, attempts = 2) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return audited(url, port, attempts - 1);
+  throw new Error(`Lighthouse ${new URL(url).pathname}: ${lhr.runtimeError.message}`);
 }
 
 /** Every script the page loaded while Lighthouse watched it (route chunks too), gzipped at the default level. */

@@ -82,4 +82,42 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
     await page.getByRole('heading', { name: 'Osoblje' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('admin');
   });
+
+  it('folds the public header behind a toggle on a phone: it opens, leads to a page and closes there', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/'));
+    const toggle = page.getByRole('button', { name: 'Otvori navigaciju' });
+    const events = page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Događaji' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await events.isVisible()).toBe(false);
+
+    await toggle.click();
+    await events.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await events.click();
+    await page.waitForURL(url('/events'));
+    await events.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('paints the brand bar before the stylesheet arrives, and shows the page only once it has, never unstyled', async () => {
+    await page.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(url('/auth/login'), { waitUntil: 'commit' });
+    await page.locator('.boot-shell .site-navbar').waitFor();
+    const early = await page.evaluate(() => ({
+      brandBar: getComputedStyle(document.querySelector('.boot-shell .site-navbar')!).backgroundColor,
+      pageShown: document.querySelector('.boot-shell') === null,
+    }));
+    expect(early).toEqual({ brandBar: 'rgba(18, 20, 42, 0.96)', pageShown: false });
+
+    const logIn = page.getByRole('button', { name: 'Prijavi se' });
+    await logIn.waitFor();
+    expect(await logIn.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(71, 93, 219)');
+  });
 });

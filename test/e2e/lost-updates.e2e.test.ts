@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MANAGER_PASSWORD, createVenue } from '../api/venues-fixtures';
+import { MANAGER_PASSWORD, clubBody, createVenue } from '../api/venues-fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
 import { apiClient } from '../support/http';
@@ -121,5 +121,35 @@ describeInBrowser('No lost updates in the dashboard: two tabs edit the same reco
     const week = (await api().get(`/api/club/workingHours/${clubId}`)).body;
     expect(week.map((entry: { day: string }) => entry.day)).toEqual(expect.arrayContaining(['Petak', 'Subota']));
     expect(week.find((entry: { day: string }) => entry.day === 'Subota')).toMatchObject({ alwaysOpen: true });
+  }, 60_000);
+
+  it("Lista objekata: the admin's save from a stale venue is refused with the message, and the modal then shows the newer venue", async () => {
+    const admin = await (await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } })).newPage();
+    try {
+      await admin.goto(url('/auth/login'));
+      await logInThroughForm(admin, app.admin.email, app.admin.password);
+      await admin.waitForURL(url('/dashboard/reservation'));
+      await admin.goto(url('/dashboard/object-list'));
+      await admin.getByRole('button', { name: 'Izmeni Klub Dva Prozora' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByLabel('Naziv objekta').waitFor();
+
+      const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
+      const meanwhile = await api().put(`/api/club/${clubId}`, clubBody('Klub Dva Prozora', { description: 'Opis menadžera u međuvremenu' }), managerToken);
+      expect(meanwhile.status).toBe(200);
+
+      await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');
+      await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+      await admin.getByText(STALE).waitFor();
+      await admin.waitForFunction(() => (document.querySelector('[role="dialog"] textarea[name="club.description"]') as HTMLTextAreaElement | null)?.value === 'Opis menadžera u međuvremenu');
+      expect((await api().get(`/api/club/${clubId}`)).body.description).toBe('Opis menadžera u međuvremenu');
+
+      await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');
+      await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+      await admin.getByText('Klub uspešno izmenjen').waitFor();
+      expect((await api().get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis menadžera u međuvremenu', phone2: '+381 60 444 5555' });
+    } finally {
+      await admin.context().close();
+    }
   }, 60_000);
 });

@@ -131,6 +131,34 @@ describe('projection runner', () => {
     }
   });
 
+  it('lets many callers wait for one position with a shared checkpoint read per batch, not one read each', async () => {
+    let checkpointReads = 0;
+    const pool = anotherProcessPool();
+    const counted = new Proxy(pool, {
+      get(target, key) {
+        if (key !== 'query') return Reflect.get(target, key, target);
+        return (...args: Parameters<pg.Pool['query']>) => {
+          if (/^SELECT .* FROM projection_checkpoints$/.test(String(args[0]))) checkpointReads++;
+          return (target.query as (...query: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const runner = new ProjectionRunner(counted, store, [visitsProjector()], { idlePollMs: 50 });
+    runner.start();
+    try {
+      await runner.waitFor((await recordVisits(1)).last, 10_000);
+      const before = checkpointReads;
+      const waiters = 200;
+      const expected = await recordVisits(20);
+      const answers = await Promise.all(Array.from({ length: waiters }, () => runner.waitFor(expected.last, 10_000)));
+      expect(answers.every(Boolean)).toBe(true);
+      expect(await visitCounts()).toEqual(new Map([...expected].map(([guest, visits]) => [guest, visits + (guest === 'gost-0' ? 1 : 0)])));
+      expect(checkpointReads - before).toBeLessThan(waiters / 4);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('runs each projector in one process at a time and hands over when that process stops', async () => {
     const first = new ProjectionRunner(database.pool, store, [visitsProjector()], { idlePollMs: 50 });
     const second = new ProjectionRunner(anotherProcessPool(), store, [visitsProjector()], { idlePollMs: 50 });

@@ -1,5 +1,6 @@
 import { Infer, coerce, define, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
-import { isEmail, trimmedRequiredText } from '../validation';
+import { isEmail } from '../text-checks';
+import { trimmedRequiredText } from '../validation';
 import { reservationCouponFields } from './coupon.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 

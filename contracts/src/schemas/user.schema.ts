@@ -16,7 +16,8 @@ import {
   type,
   union,
 } from 'superstruct';
-import { isEmail, visibleText, withMessage } from '../validation';
+import { isEmail } from '../text-checks';
+import { visibleText, withMessage } from '../validation';
 
 /** The spec's Serbian messages (section 5), spelled exactly as the screens show them. */
 export const USER_MESSAGES = {

@@ -19,7 +19,8 @@ import {
 } from 'superstruct';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
-import { isEmail, requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
+import { isEmail } from '../text-checks';
+import { requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
 import { tableNightQueryFields } from './reservation.schema';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */

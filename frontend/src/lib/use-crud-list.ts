@@ -31,13 +31,18 @@ export interface CrudList<T> {
   openAdd: () => void;
   open: (mode: Exclude<CrudMode, 'add'>, item: T) => void;
   close: () => void;
+  /**
+   * The row of the open 'edit' modal as `rows` (the list as loaded now) have it, so the modal
+   * follows a reload (after a save refused for a stale version); null when no edit is open.
+   */
+  editedIn: (rows: readonly T[] | undefined) => T | null;
   /** Deletes the row of the open 'delete' dialog; the dialog stays open when the server refuses. */
   confirmRemove: () => Promise<void>;
   removing: boolean;
 }
 
 /** The state every dashboard list with add, edit and delete shares: page, modal and deletion. */
-export function useCrudList<T>({ remove, removedMessage, filter }: CrudListOptions<T>): CrudList<T> {
+export function useCrudList<T extends { _id: string }>({ remove, removedMessage, filter }: CrudListOptions<T>): CrudList<T> {
   const [page, setPage] = useState(1);
   const [filteredBy, setFilteredBy] = useState(filter);
   const [mode, setMode] = useState<CrudMode | null>(null);
@@ -85,6 +90,7 @@ export function useCrudList<T>({ remove, removedMessage, filter }: CrudListOptio
     openAdd: () => openWith('add', null),
     open: (nextMode, nextItem) => openWith(nextMode, nextItem),
     close: () => setMode(null),
+    editedIn: (rows) => (mode === 'edit' && item ? (rows?.find((row) => row._id === item._id) ?? item) : null),
     confirmRemove,
     removing,
   };

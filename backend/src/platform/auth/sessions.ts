@@ -18,15 +18,26 @@ export const SHORT_SESSION_HOURS = 12;
 const SESSION_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 export const REMEMBERED_SESSION_DAYS = 30;
 
+/** Which sessions were just revoked: one, or every session of a user but one. */
+export type RevokedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
 /**
  * Login sessions. They are security state rather than business facts, so they live in a plain
  * table instead of the event store: logout and password reset must revoke them at once.
  */
 export class SessionStore {
+  private readonly revocationListeners = new Set<(revoked: RevokedSessions) => void>();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly secret: string,
   ) {}
+
+  /** Called after each revocation (the live connections of those sessions close then). */
+  onRevoked(listener: (revoked: RevokedSessions) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
 
   async open(userId: string, rememberMe: boolean): Promise<string> {
     const id = randomUUID();
@@ -51,6 +62,7 @@ export class SessionStore {
 
   async revoke(sessionId: string) {
     await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    this.announceRevoked({ sessionId });
   }
 
   async revokeAllOf(userId: string, exceptSessionId?: string) {
@@ -58,6 +70,11 @@ export class SessionStore {
       'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id::text IS DISTINCT FROM $2',
       [userId, exceptSessionId ?? null],
     );
+    this.announceRevoked({ userId, exceptSessionId });
+  }
+
+  private announceRevoked(revoked: RevokedSessions) {
+    for (const listener of this.revocationListeners) listener(revoked);
   }
 
   /** Exactly `<uuid>.<signature>`: anything before, after or between makes it no token. */

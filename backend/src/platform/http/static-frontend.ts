@@ -17,7 +17,7 @@ const REVALIDATE = 'no-cache';
  * Serves the built frontend. Anything outside /api that is not a file gets index.html, so
  * client-side routes survive a reload; /api paths are left to the API (and its JSON 404).
  * Text files are sent as the brotli or gzip copy the build made, when the browser accepts it.
- * A page whose opening picture `leadPictureOf` knows gets index.html with it in the boot shell.
+ * A page whose lead picture `leadPictureOf` knows gets index.html with it (see lead-picture.ts).
  */
 export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = async () => null) {
   const root = path.resolve(distDir);
@@ -36,7 +36,8 @@ export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = a
         res.status(503).type('text/plain').send('Frontend nije izgrađen: pokrenite npm run build');
         return;
       }
-      const picture = await leadPictureOf(req.path).catch(() => null);
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      const picture = await leadPictureOf(req.path, search).catch(() => null);
       res.setHeader('Cache-Control', REVALIDATE);
       if (picture) {
         res.type('html').send(withLeadPicture(await fs.promises.readFile(indexHtml, 'utf8'), picture));

@@ -71,14 +71,18 @@ export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
     const change = feed.changeOf(event);
     if (!change) return;
     if (Date.now() - Date.parse(event.metadata.occurredAt) > LAGGING_AFTER_MS) return live.askToResync();
-    if (!(await live.readModelReached(event.position, feed.readModel))) {
-      throw new Error(`Read model ${feed.readModel} has not reached ${positionToString(event.position)}`);
-    }
     const [row] = await feed.read(tx, [change.id]);
     if (row) live.publish(row.rooms, row.message(positionToString(event.position)));
   };
   return defineReactor({
     name: `live-${feed.name}`,
     handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, push])),
+    // Before the batch's transaction: waiting inside it would hold back the feed, the read model's included.
+    beforeBatch: async (events) => {
+      const last = events.filter((event) => feed.changeOf(event)).pop();
+      if (last && !(await live.readModelReached(last.position, feed.readModel))) {
+        throw new Error(`Read model ${feed.readModel} has not reached ${positionToString(last.position)}`);
+      }
+    },
   });
 }

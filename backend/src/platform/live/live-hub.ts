@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { LIVE_EVENT, LIVE_PATH, LIVE_RESUME, isPositionText, type LiveMessage } from '@izlazak/contracts';
 import type { SessionUserLookup } from '#platform/auth/auth.guard';
-import { tokenFromHeader, type SessionStore } from '#platform/auth/sessions';
+import { tokenFromHeader, type RevokedSessions, type SessionStore } from '#platform/auth/sessions';
 import {
   comparePositions,
   positionFromString,
@@ -15,13 +15,16 @@ import {
 } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { readCheckpoints } from '#platform/projections/checkpoints';
-import { roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
+import { LIVE_ROOMS, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
 
 /** A reconnecting client further behind than this reloads its lists instead of being replayed to. */
 const MAX_SCANNED_EVENTS = 10_000;
 const MAX_REPLAYED_ROWS = 500;
 const READ_MODEL_WAIT_MS = 5_000;
 const RESYNC_AT_MOST_EVERY_MS = 5_000;
+
+/** Each connection's own room, by its login session: never pushed to, only closed when the session is revoked. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface ReadModelProgress {
   waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[]): Promise<boolean>;
@@ -38,6 +41,7 @@ export interface LiveAttachment {
 
 interface SocketData {
   viewer: LiveViewer;
+  sessionId: string;
   resuming: Promise<void>;
 }
 interface ToClient {
@@ -59,6 +63,7 @@ export class LiveHub implements LivePublisher {
   private progress: ReadModelProgress | null = null;
   private redisClients: Redis[] = [];
   private lastResyncAt = 0;
+  private stopWatchingSessions: (() => void) | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -80,14 +85,15 @@ export class LiveHub implements LivePublisher {
       this.viewerOf(socket.handshake.auth?.token, attachment).then(
         (viewer) => {
           if (!viewer) return next(new Error('Morate se prijaviti'));
-          socket.data.viewer = viewer;
+          socket.data.viewer = viewer.user;
+          socket.data.sessionId = viewer.sessionId;
           next();
         },
         () => next(new Error('Server nije dostupan')),
       );
     });
     io.on('connection', (socket) => {
-      socket.join(roomsOf(socket.data.viewer));
+      socket.join([...roomsOf(socket.data.viewer), sessionRoom(socket.data.sessionId)]);
       socket.data.resuming = this.resume(socket, socket.handshake.auth?.since);
       socket.on(LIVE_RESUME, (body: unknown) => {
         const since = (body as { since?: unknown } | null)?.since;
@@ -95,6 +101,20 @@ export class LiveHub implements LivePublisher {
       });
     });
     this.io = io;
+    this.stopWatchingSessions = attachment.sessions.onRevoked((revoked) => this.disconnectRevoked(revoked));
+  }
+
+  /**
+   * A revoked session (logout, a new password, a deactivated or deleted account) stops receiving
+   * pushes at once: its connections are closed, in every process (through the Redis adapter), and
+   * its token no longer opens a new one.
+   */
+  private disconnectRevoked(revoked: RevokedSessions) {
+    const io = this.io;
+    if (!io) return;
+    if ('sessionId' in revoked) return io.in(sessionRoom(revoked.sessionId)).disconnectSockets(true);
+    const ofUser = io.in(LIVE_ROOMS.user(revoked.userId));
+    (revoked.exceptSessionId ? ofUser.except(sessionRoom(revoked.exceptSessionId)) : ofUser).disconnectSockets(true);
   }
 
   publish(rooms: string[], message: LiveMessage) {
@@ -114,6 +134,7 @@ export class LiveHub implements LivePublisher {
 
   /** Disconnects every client; the HTTP server itself is closed by its owner. */
   async close() {
+    this.stopWatchingSessions?.();
     const io = this.io;
     this.io = null;
     if (!io) return;
@@ -142,21 +163,24 @@ export class LiveHub implements LivePublisher {
     if (subscriber.status === 'ready') connectedOnce = true;
   }
 
-  private async viewerOf(token: unknown, attachment: LiveAttachment): Promise<LiveViewer | null> {
+  private async viewerOf(token: unknown, attachment: LiveAttachment): Promise<{ user: LiveViewer; sessionId: string } | null> {
     const bearer = typeof token === 'string' ? tokenFromHeader(token) : null;
     if (!bearer) return null;
     const session = await attachment.sessions.resolve(bearer);
     if (!session) return null;
     const user = await attachment.users.findSessionUser(session.userId);
-    return user ? { id: user.id, role: user.role, clubId: user.clubId } : null;
+    return user ? { user: { id: user.id, role: user.role, clubId: user.clubId }, sessionId: session.sessionId } : null;
   }
 
   /**
    * Sends the client every change of its rooms after `since`, up to where the read models are,
    * then `synced`. Pushes after that point reach it live: it joined its rooms before the read
-   * models' position was read, and a push is sent only once its read model has the change.
+   * models' position was read, and a push is sent only once its read model has the change. A
+   * change pushed live while the replay was being read (the reactor lagging the read model) is not
+   * sent again.
    */
   private async resume(socket: LiveSocket, since: unknown): Promise<void> {
+    const pushedMeanwhile = watchPushes(socket);
     try {
       const upTo = await this.readModelsPosition();
       if (!isPositionText(since) || upTo === null) return void socket.emit(LIVE_EVENT, refetch(upTo));
@@ -164,11 +188,13 @@ export class LiveHub implements LivePublisher {
       if (comparePositions(from, upTo) >= 0) return void socket.emit(LIVE_EVENT, { type: 'synced', position: since } satisfies LiveMessage);
       const replay = await this.changesBetween(from, upTo, new Set(socket.rooms));
       if (replay === 'too-far') return void socket.emit(LIVE_EVENT, refetch(upTo));
-      for (const message of replay) socket.emit(LIVE_EVENT, message);
+      for (const message of replay) if (!pushedMeanwhile.alreadySent(message)) socket.emit(LIVE_EVENT, message);
       socket.emit(LIVE_EVENT, { type: 'synced', position: positionToString(upTo) } satisfies LiveMessage);
     } catch (error) {
       logger.error({ message: 'Live resume failed', error: String(error) }, 'Live');
       socket.emit(LIVE_EVENT, refetch(null));
+    } finally {
+      pushedMeanwhile.stop();
     }
   }
 
@@ -209,3 +235,28 @@ export class LiveHub implements LivePublisher {
 
 const refetch = (position: GlobalPosition | null): LiveMessage => ({ type: 'refetch', position: position && positionToString(position) });
 
+/** Which thing a change message is about and where its change is; null for the connection's own messages. */
+function changeIn(message: LiveMessage): { thing: string; position: GlobalPosition } | null {
+  if (message.type !== 'reservation') return null;
+  return { thing: `reservation:${message.reservation._id}`, position: positionFromString(message.position) };
+}
+
+/** Notes the newest change of each thing pushed to the socket, until stopped. */
+function watchPushes(socket: LiveSocket) {
+  const newest = new Map<string, GlobalPosition>();
+  const note = (_event: string, message: LiveMessage) => {
+    const change = changeIn(message);
+    const known = change && newest.get(change.thing);
+    if (change && (!known || comparePositions(change.position, known) > 0)) newest.set(change.thing, change.position);
+  };
+  socket.onAnyOutgoing(note);
+  return {
+    /** Whether the socket already has this change, or a newer one of the same thing. */
+    alreadySent(message: LiveMessage): boolean {
+      const change = changeIn(message);
+      const known = change && newest.get(change.thing);
+      return !!known && comparePositions(change.position, known) <= 0;
+    },
+    stop: () => socket.offAnyOutgoing(note),
+  };
+}

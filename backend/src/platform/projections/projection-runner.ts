@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { inTransaction } from '#platform/database/pool';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
-import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
+import { lockCheckpoint, moveCheckpointIfAt, readCheckpoints, saveCheckpoint } from './checkpoints';
 import { isReadModel, type Projector } from './projector';
 import { markReadModelChanged } from './read-model-versions';
 
@@ -11,6 +11,7 @@ const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 500;
 const LOCK_RETRY_MS = 2000;
 const FAILURE_BACKOFF_MS = 1000;
+const QUICK_LOOKS_MS = [5, 10, 20, 40, 80, 100, 100, 100, 100, 100, 100, 100];
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
@@ -29,6 +30,11 @@ export class ProjectionRunner {
   private leadershipSession: Promise<pg.PoolClient> | null = null;
   private leadershipQueries: Promise<unknown> = Promise.resolve();
   private stopWatching: (() => Promise<void>) | null = null;
+  /** Batches this process has applied (and resets): a checkpoint read taken since is still current here. */
+  private batchesApplied = 0;
+  /** News of appends received: a follower that finds nothing new after one looks again soon. */
+  private wakeUps = 0;
+  private latestCheckpointRead: { afterBatches: number; checkpoints: Promise<Map<string, GlobalPosition | null>> } | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -43,7 +49,10 @@ export class ProjectionRunner {
   start() {
     if (this.running) return;
     this.running = true;
-    this.stopWatching = this.store.watchNewEvents(() => this.wake.emit('wake'));
+    this.stopWatching = this.store.watchNewEvents(() => {
+      this.wakeUps++;
+      this.wake.emit('wake');
+    });
     for (const projector of this.projectors) this.loops.push(this.runWhileLeader(projector));
   }
 
@@ -64,11 +73,14 @@ export class ProjectionRunner {
    */
   async waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[] = this.readModelNames()): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
+    let fresh = false;
     while (Date.now() < deadline) {
-      if (await this.allPassed(position, readModels)) return true;
-      await this.nextProgress(Math.min(100, deadline - Date.now()));
+      if (allPassed(await this.checkpoints(fresh), position, readModels)) return true;
+      // Woken by a batch of this process, the read after it is shared; woken by the clock (another
+      // process may be the leader), this waiter reads afresh.
+      fresh = !(await this.nextProgress(Math.min(100, deadline - Date.now())));
     }
-    return this.allPassed(position, readModels);
+    return allPassed(await this.checkpoints(true), position, readModels);
   }
 
   /** Empties the projector's tables and checkpoint; the live runner then replays from the start. */
@@ -79,6 +91,7 @@ export class ProjectionRunner {
       await saveCheckpoint(tx, projector.name, null);
       await markReadModelChanged(tx, projector.name);
     });
+    this.batchesApplied++;
     this.wake.emit('wake');
   }
 
@@ -93,12 +106,19 @@ export class ProjectionRunner {
     return this.projectors.filter(isReadModel).map((projector) => projector.name);
   }
 
-  private async allPassed(position: GlobalPosition, names: string[]): Promise<boolean> {
-    const checkpoints = await readCheckpoints(this.pool);
-    return names.every((name) => {
-      const checkpoint = checkpoints.get(name);
-      return checkpoint != null && comparePositions(checkpoint, position) >= 0;
+  /**
+   * Every projector's checkpoint. Waiters share one read until this process applies another batch:
+   * a command's many concurrent callers cost one query per batch, not one each.
+   */
+  private checkpoints(fresh: boolean): Promise<Map<string, GlobalPosition | null>> {
+    const latest = this.latestCheckpointRead;
+    if (!fresh && latest && latest.afterBatches === this.batchesApplied) return latest.checkpoints;
+    const read = { afterBatches: this.batchesApplied, checkpoints: readCheckpoints(this.pool) };
+    this.latestCheckpointRead = read;
+    read.checkpoints.catch(() => {
+      if (this.latestCheckpointRead === read) this.latestCheckpointRead = null;
     });
+    return read.checkpoints;
   }
 
   private async runWhileLeader(projector: Projector) {
@@ -133,11 +153,23 @@ export class ProjectionRunner {
     session?.release(true);
   }
 
+  /**
+   * Applies batches while there are any. An append is announced when it commits, but the feed shows
+   * it only once every older transaction has ended too, so after news of an append an empty read
+   * looks again soon (QUICK_LOOKS_MS) before idling until the next news or the idle poll.
+   */
   private async follow(projector: Projector) {
+    let quickLooks = 0;
+    let wakeUpsSeen = this.wakeUps;
     while (this.running) {
       try {
-        const applied = await this.applyNextBatch(projector);
-        if (!applied) await this.idle();
+        if (await this.applyNextBatch(projector)) continue;
+        if (this.wakeUps !== wakeUpsSeen) {
+          wakeUpsSeen = this.wakeUps;
+          quickLooks = 0;
+        }
+        if (quickLooks < QUICK_LOOKS_MS.length) await this.sleep(QUICK_LOOKS_MS[quickLooks++]);
+        else await this.idle();
       } catch (error) {
         logger.error({ message: 'Projection batch failed', projector: projector.name, error: String(error) }, 'Projections');
         await this.sleep(FAILURE_BACKOFF_MS);
@@ -147,8 +179,9 @@ export class ProjectionRunner {
 
   /**
    * Reads the events after the checkpoint, then in one transaction re-checks the checkpoint under a
-   * row lock, applies them and moves it. If the checkpoint moved meanwhile (a rebuild, another
-   * process) the batch is dropped and read again. True if the batch had any event.
+   * row lock, applies them and moves it; a batch the projector has no handler for only moves the
+   * checkpoint, in one statement. If the checkpoint moved meanwhile (a rebuild, another process)
+   * the batch is dropped and read again. True if the batch had any event.
    */
   private async applyNextBatch(projector: Projector): Promise<boolean> {
     const checkpoint = (await readCheckpoints(this.pool)).get(projector.name) ?? null;
@@ -157,44 +190,39 @@ export class ProjectionRunner {
       events.push(event);
     }
     if (events.length === 0) return false;
-    await inTransaction(this.pool, async (tx) => {
-      const locked = await lockCheckpoint(tx, projector.name);
-      if (!samePosition(locked, checkpoint)) return;
-      let changed = false;
-      for (const event of events) {
-        const handle = projector.handlers[event.type];
-        if (!handle) continue;
-        await handle(event, tx);
-        changed = true;
-      }
-      if (changed) await markReadModelChanged(tx, projector.name);
-      await saveCheckpoint(tx, projector.name, events[events.length - 1].position);
-    });
+    const last = events[events.length - 1].position;
+    if (!events.some((event) => projector.handlers[event.type])) {
+      await moveCheckpointIfAt(this.pool, projector.name, checkpoint, last);
+    } else {
+      await projector.beforeBatch?.(events);
+      await inTransaction(this.pool, async (tx) => {
+        const locked = await lockCheckpoint(tx, projector.name);
+        if (!samePosition(locked, checkpoint)) return;
+        for (const event of events) await projector.handlers[event.type]?.(event, tx);
+        await markReadModelChanged(tx, projector.name);
+        await saveCheckpoint(tx, projector.name, last);
+      });
+    }
+    this.batchesApplied++;
     this.progress.emit('progress');
     return true;
   }
 
   private idle() {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake.off('wake', done);
-        resolve();
-      };
-      const timer = setTimeout(done, this.options.idlePollMs ?? IDLE_POLL_MS);
-      this.wake.once('wake', done);
-    });
+    return this.sleep(this.options.idlePollMs ?? IDLE_POLL_MS);
   }
 
+  /** True when a batch was applied, false when the time ran out first. */
   private nextProgress(timeoutMs: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
+    return new Promise<boolean>((resolve) => {
+      const done = (progressed: boolean) => {
         clearTimeout(timer);
-        this.progress.off('progress', done);
-        resolve();
+        this.progress.off('progress', onProgress);
+        resolve(progressed);
       };
-      const timer = setTimeout(done, Math.max(timeoutMs, 1));
-      this.progress.once('progress', done);
+      const onProgress = () => done(true);
+      const timer = setTimeout(() => done(false), Math.max(timeoutMs, 1));
+      this.progress.once('progress', onProgress);
     });
   }
 
@@ -213,6 +241,13 @@ export class ProjectionRunner {
 
 function lockKey(projector: Projector) {
   return `izlazak-projection:${projector.name}`;
+}
+
+function allPassed(checkpoints: Map<string, GlobalPosition | null>, position: GlobalPosition, names: string[]): boolean {
+  return names.every((name) => {
+    const checkpoint = checkpoints.get(name);
+    return checkpoint != null && comparePositions(checkpoint, position) >= 0;
+  });
 }
 
 function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boolean {

@@ -25,6 +25,12 @@ export interface Projector {
   /** What a rebuild empties before replaying the feed from the start. */
   tables: string[];
   handlers: Record<string, ProjectionHandler>;
+  /**
+   * Waiting a batch needs before its transaction opens (a reactor waiting for a read model). A
+   * transaction kept open holds back the feed for every follower: an event becomes visible only
+   * once every older transaction has ended.
+   */
+  beforeBatch?: (events: RecordedEvent[]) => Promise<void>;
 }
 
 export function defineReadModel<Event extends DomainEvent>(definition: {
@@ -40,6 +46,7 @@ export function defineReactor<Event extends DomainEvent>(definition: {
   name: string;
   migrations?: Migration[];
   handlers: ProjectionHandlers<Event>;
+  beforeBatch?: (events: RecordedEvent[]) => Promise<void>;
 }): Projector {
   return {
     kind: 'reactor',
@@ -47,6 +54,7 @@ export function defineReactor<Event extends DomainEvent>(definition: {
     migrations: definition.migrations ?? [],
     tables: [],
     handlers: definition.handlers as Record<string, ProjectionHandler>,
+    beforeBatch: definition.beforeBatch,
   };
 }
 

@@ -1,9 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { prefersLightText, rgbChannels, venueColor } from '../../lib/colors';
 import { venueNavigation } from '../../lib/links';
@@ -16,20 +13,13 @@ import { VenueWorkingHours } from '../../features/venues/components/venue-workin
 import { VenueReservationModal } from '../reservation-slots';
 import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
+import { SiteNavbar } from './site-navbar';
 
 /** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {
   const { id = '' } = useParams();
   const { currentData: venue, error } = useGetVenueQuery(id, { skip: !id });
   const [reserving, setReserving] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    // Close the mobile menu after navigating.
-    setLastPath(location.pathname);
-    setExpanded(false);
-  }
   const base = `/club/${encodeURIComponent(id)}`;
   const notFound = !venue && (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -44,30 +34,15 @@ export function VenueLayout() {
 
   return (
     <div className="public-shell venue-shell" style={style} data-venue-color={color}>
-      <Navbar
-        expand="lg"
-        variant="dark"
-        className="site-navbar venue-navbar"
-        sticky="top"
-        expanded={expanded}
-        onToggle={setExpanded}
-      >
-        <Container>
-          {venue ? <VenueBrand venue={venue} /> : <Logo />}
-          <Navbar.Toggle aria-controls="venue-navigation" aria-label="Otvori navigaciju" />
-          <Navbar.Collapse id="venue-navigation">
-            <Nav as="nav" className="mx-auto" aria-label="Navigacija objekta">
-              <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} />
-            </Nav>
-            <div className="d-flex gap-2 my-2 my-lg-0">
-              <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound}>
-                Rezerviši
-              </Button>
-              <SiteAuthButton />
-            </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+      <SiteNavbar id="venue-navigation" className="venue-navbar" brand={venue ? <VenueBrand venue={venue} /> : <Logo />}>
+        <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} label="Navigacija objekta" />
+        <div className="d-flex gap-2 my-2 my-lg-0">
+          <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound}>
+            Rezerviši
+          </Button>
+          <SiteAuthButton />
+        </div>
+      </SiteNavbar>
       <main className="public-main">{notFound ? <VenueNotFound /> : <Outlet context={outlet} />}</main>
       <SiteFooter aside={notFound ? null : <VenueWorkingHours clubId={id} />} />
       {venue && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
-import { EventDetailModal } from '../../features/events/components/event-detail-modal';
+import { LazyEventDetailModal } from '../../features/events/components/lazy-event-detail-modal';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { useGetVenueQuery } from '../../features/venues/api';
 
@@ -15,7 +15,7 @@ export function ClubEventsRoute() {
       <h1 className="venue-section-title mb-1">Pronađi događaj za izlazak</h1>
       {venue && <p className="text-body-secondary mb-4">Događaji — {venue.name}</p>}
       <EventsBrowser clubId={id} pageSize={PAGE_SIZES.venuePageEvents} onOpen={setOpen} />
-      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+      <LazyEventDetailModal event={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -69,11 +69,12 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
         { type: 'Club', id: LIST_ID },
       ],
     }),
-    updateVenueWithManager: build.mutation<VenueView, { clubId: string } & VenueWithManagerUpdateInput>({
-      query: ({ clubId, user, club }) => ({
+    updateVenueWithManager: build.mutation<VenueView, { clubId: string } & VenueWithManagerUpdateInput & FromVersion>({
+      query: ({ clubId, user, club, version }) => ({
         url: `club/updateWithManager/${encodeURIComponent(clubId)}`,
         method: 'PUT',
         body: { user, club },
+        headers: editedVersionHeaders(version),
       }),
       invalidatesTags: (_result, _error, { clubId }) => [
         { type: 'Club', id: clubId },

@@ -27,7 +27,7 @@ export function sharePreviews(options: { distDir: string; appUrl: string; pool: 
         : await venuePreview(options.pool, decodeURIComponent(venue![1]), options.appUrl);
       if (!preview) return next();
       const onVenueHome = venue && !venue[2];
-      const html = withLeadPicture(withPreview(await fs.readFile(indexHtml, 'utf8'), preview), onVenueHome ? preview.leadPicture : null);
+      const html = withLeadPicture(withPreview(await fs.readFile(indexHtml, 'utf8'), preview), onVenueHome && preview.leadPicture ? { url: preview.leadPicture, inBootShell: true } : null);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);
     } catch {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { formatNight } from '../coupon-format';
 import { useAddCouponMutation, useChangeCouponMutation } from '../api';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 interface CouponFormValues {
   name: string;
@@ -38,9 +39,7 @@ interface CouponModalProps {
 
 /** 'Dodaj kupon' and 'Izmeni kupon', 600 px wide; the edit form adds the Status toggle. */
 export function CouponModal({ show, coupon: requested, picksVenue, onClose }: CouponModalProps) {
-  const [retained, setRetained] = useState(requested);
-  if (show && retained !== requested) setRetained(requested);
-  const coupon = show ? requested : retained;
+  const coupon = useKeptWhileClosing(show, requested);
   const adding = coupon === null;
 
   const { data: venues = [] } = useGetVenueNamesQuery(undefined, { skip: !picksVenue || !show || !adding });

@@ -13,6 +13,7 @@ import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery, type EventFormBody } from '../api';
 import { formatNight, nightFromInput } from './event-format';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 export interface EventFormValues {
   title: string;
@@ -41,9 +42,7 @@ interface EventFormModalProps {
 
 /** 'Dodaj događaj' and its edit: the spec's event form, with the picture. */
 export function EventFormModal({ show, event: requested, picksVenue, ownClubId, onClose }: EventFormModalProps) {
-  const [retained, setRetained] = useState(requested);
-  if (show && retained !== requested) setRetained(requested);
-  const event = show ? requested : retained;
+  const event = useKeptWhileClosing(show, requested);
   const [image, setImage] = useState<File | null>(null);
   const [formFor, setFormFor] = useState<EventView | null | undefined>(undefined);
   if (show && formFor !== requested) {

@@ -64,6 +64,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
         {data && !isFetching ? (total === 1 ? 'Pronađen je 1 događaj' : `Pronađeno događaja: ${total}`) : 'Učitavanje...'}
       </p>
 
+      <h2 className="visually-hidden">Pronađeni događaji</h2>
       <EventGrid
         events={data?.data}
         loading={isFetching}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import Nav from 'react-bootstrap/Nav';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { PAGE_SIZES, WEEKDAYS, type EventView } from '@izlazak/contracts';
 import { useListEventsQuery } from '../api';
-import { EventDetailModal } from './event-detail-modal';
+import { LazyEventDetailModal } from './lazy-event-detail-modal';
 import { EventGrid } from './event-grid';
 import '../events.css';
 
@@ -40,15 +39,7 @@ export function EventsOfTheDay() {
   const { currentData, isFetching } = useListEventsQuery({ page: 1, size: PAGE_SIZES.homeDayTab, dayOfTheWeek: day });
   return (
     <>
-      <Nav variant="pills" className="day-tabs mb-3" activeKey={String(day)} onSelect={(key) => key && setDay(Number(key))} role="tablist" aria-label="Dani u nedelji">
-        {DAY_TAB_ORDER.map((index) => (
-          <Nav.Item key={index}>
-            <Nav.Link eventKey={String(index)} role="tab" aria-selected={index === day}>
-              {WEEKDAYS[index]}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+      <DayTabs day={day} onSelect={setDay} />
       <div role="tabpanel" aria-label={`Događaji — ${WEEKDAYS[day]}`} data-testid="day-tab-events">
         <EventGrid
           events={currentData?.data}
@@ -59,8 +50,40 @@ export function EventsOfTheDay() {
           empty={<p className="mb-0">Za ovaj dan još nema najavljenih događaja.</p>}
         />
       </div>
-      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+      <LazyEventDetailModal event={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+/** The weekday tabs, Monday first; arrow keys move between them as in any tab list. */
+function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => void }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  function moveWith(event: KeyboardEvent, position: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (position + step + DAY_TAB_ORDER.length) % DAY_TAB_ORDER.length;
+    onSelect(DAY_TAB_ORDER[next]);
+    tabs.current[next]?.focus();
+  }
+  return (
+    <div className="nav nav-pills day-tabs mb-3" role="tablist" aria-label="Dani u nedelji">
+      {DAY_TAB_ORDER.map((index, position) => (
+        <div className="nav-item" key={index}>
+          <button
+            ref={(tab) => { tabs.current[position] = tab; }}
+            type="button"
+            role="tab"
+            className={`nav-link${index === day ? ' active' : ''}`}
+            aria-selected={index === day}
+            tabIndex={index === day ? 0 : -1}
+            onClick={() => onSelect(index)}
+            onKeyDown={(event) => moveWith(event, position)}
+          >
+            {WEEKDAYS[index]}
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -78,7 +101,7 @@ export function NextWeekEvents() {
         label="Događaji sledeće nedelje"
         empty={<p className="mb-0">Sledeće nedelje još nema najavljenih događaja.</p>}
       />
-      <EventDetailModal event={open} onClose={() => setOpen(null)} />
+      <LazyEventDetailModal event={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

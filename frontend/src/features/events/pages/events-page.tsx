@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
-import { EventDetailModal } from '../components/event-detail-modal';
+import { LazyEventDetailModal } from '../components/lazy-event-detail-modal';
 import { useEventInAddress } from '../components/event-detail-route';
 import { EventsBrowser } from '../components/events-browser';
 import '../events.css';
@@ -19,7 +19,7 @@ export function EventsPage() {
         )}
         <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={open} />
       </div>
-      <EventDetailModal event={event} onClose={close} />
+      <LazyEventDetailModal event={event} onClose={close} />
     </>
   );
 }

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadWhenOpen } from '../../../components/load-when-open';
 import { useListMenuCategoriesQuery } from '../api';
 import { MenuCarousel } from './menu-carousel';
-import { MenuModal } from './menu-modal';
 import '../menu.css';
+
+// The menu modal loads when a visitor first opens a category, not with the venue's home page.
+const MenuModal = lazy(() => import('./menu-modal').then((module) => ({ default: module.MenuModal })));
 
 /** What the venue home's band holds: the menu's categories, each opening the menu at that category. */
 export function MenuBand({ clubId, color }: { clubId: string; color: string }) {
@@ -18,7 +21,9 @@ export function MenuBand({ clubId, color }: { clubId: string; color: string }) {
       ) : (
         !isLoading && <p className="menu-band__empty">Meni ovog objekta uskoro stiže.</p>
       )}
-      <MenuModal clubId={clubId} categories={filled} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} color={color} />
+      <LoadWhenOpen open={open !== null}>
+        <MenuModal clubId={clubId} categories={filled} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} color={color} />
+      </LoadWhenOpen>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -18,6 +18,7 @@ import { isStaleAnswer, useAddReservationMutation, useChangeReservationMutation,
 import { formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { TablePicker } from './table-picker';
 import '../reservations.css';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 interface EditFormValues {
   clubId: string;
@@ -74,9 +75,7 @@ function changesOf(values: EditFormValues, initial: EditFormValues, version: num
 
 /** The dashboard's 'Dodaj rezervaciju' and its edit: venue (admins), event, night, persons, table, guest. */
 export function ReservationEditModal({ show, reservation: requested, picksVenue, ownClubId, onClose }: ReservationEditModalProps) {
-  const [retained, setRetained] = useState(requested);
-  if (show && retained !== requested) setRetained(requested);
-  const reservation = show ? requested : retained;
+  const reservation = useKeptWhileClosing(show, requested);
   const [addReservation] = useAddReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
   const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? ''), [reservation, picksVenue, ownClubId]);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
@@ -10,6 +10,7 @@ import { EntityHistory } from '../../../components/entity-history';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useAddVenueTableMutation, useChangeVenueTableMutation } from '../api';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 interface TableFormValues {
   name: string;
@@ -32,9 +33,7 @@ interface TableModalProps {
 
 /** Add or edit a table: its name, how many people it seats and its zone. */
 export function TableModal({ show, table: requestedTable, clubId, onClose }: TableModalProps) {
-  const [retained, setRetained] = useState(requestedTable);
-  if (show && retained !== requestedTable) setRetained(requestedTable);
-  const table = show ? requestedTable : retained;
+  const table = useKeptWhileClosing(show, requestedTable);
 
   const [addTable] = useAddVenueTableMutation();
   const [changeTable] = useChangeVenueTableMutation();

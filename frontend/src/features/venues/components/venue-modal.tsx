@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,7 +8,6 @@ import {
   venueWithManagerUpdateSchema,
   type VenueView,
   type VenueWithManagerInput,
-  type VenueWithManagerUpdateInput,
 } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -28,6 +27,7 @@ import {
   type VenueWithManagerFormValues,
 } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 const socialRowsOf = (values: Partial<VenueWithManagerFormValues>) => values.club?.socialMedia;
 const validateNew = validateVenueForm(venueWithManagerSchema, socialRowsOf, 'club.');
@@ -89,10 +89,7 @@ function VenueWithManagerForm({
 
 /** The admin's venue-and-manager form: a new venue with its manager's account, or changes to both. */
 export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalProps) {
-  // While the modal fades out it keeps showing the venue it was opened for.
-  const [retained, setRetained] = useState(requestedVenue);
-  if (show && retained !== requestedVenue) setRetained(requestedVenue);
-  const venue = show ? requestedVenue : retained;
+  const venue = useKeptWhileClosing(show, requestedVenue);
   const editing = venue !== null;
   const manager = useGetVenueManagerQuery(venue?._id ?? '', { skip: !venue });
   const [createVenue] = useCreateVenueMutation();
@@ -111,7 +108,7 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
     const user = completeManager(values.user ?? {});
     try {
       if (venue) {
-        await updateVenue({ clubId: venue._id, club, user } as { clubId: string } & VenueWithManagerUpdateInput).unwrap();
+        await updateVenue({ clubId: venue._id, club, user, version: venue.version } as Parameters<typeof updateVenue>[0]).unwrap();
         notifySuccess('Klub uspešno izmenjen');
       } else {
         await createVenue({ club, user } as VenueWithManagerInput).unwrap();

@@ -116,6 +116,7 @@ export function ClubsPage() {
           </p>
         </div>
 
+        <h2 className="visually-hidden">Pronađeni objekti</h2>
         {isFetching ? (
           <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
         ) : (

@@ -50,6 +50,7 @@ export function ObjectListPage() {
     search: search || undefined,
     status: 'all',
   });
+  const edited = list.editedIn(venues.data?.data);
   list.clampPage(venues.data?.paginationData.total_pages);
 
   async function approve(venue: VenueView) {
@@ -146,7 +147,7 @@ export function ObjectListPage() {
 
       <VenueModal
         show={list.isOpen('add') || list.isOpen('edit')}
-        venue={list.isOpen('edit') ? list.item : null}
+        venue={edited}
         onClose={list.close}
       />
       <ConfirmDialog

@@ -23,8 +23,7 @@ export function TablesPage() {
   const tables = useListVenueTablesQuery({ clubId, page: list.page, size: PAGE_SIZES.tables }, { skip: !clubId });
   list.clampPage(tables.data?.paginationData.total_pages);
 
-  // The edited row as the list shows it now, so the modal follows a reload after a refused save.
-  const edited = list.isOpen('edit') && list.item ? (tables.data?.data.find((table) => table._id === list.item?._id) ?? list.item) : null;
+  const edited = list.editedIn(tables.data?.data);
 
   if (!clubId) return <NoOwnVenue />;
 

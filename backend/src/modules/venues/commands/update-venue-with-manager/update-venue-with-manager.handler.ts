@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { logger } from '#platform/logging/json-logger';
 import { assertAdmin } from '../../domain/venue-access';
 import { toVenueDetails } from '../../domain/venue-details';
@@ -14,14 +15,16 @@ import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.comma
  * checked before anything changes. Then the venue, whose change can be undone exactly (its
  * previous details are known), and then the account, whose new password could not be taken back.
  * When the account's change fails for any reason, the venue gets its previous details again,
- * unless someone has changed it since. The version the admin's edit was made from is the venue's:
- * the account's stream and the undo never carry it.
+ * unless someone has changed it since, before the refusal answers (so the admin's next read shows
+ * the venue as it was). The version the admin's edit was made from is the venue's: the account's
+ * stream and the undo never carry it.
  */
 @CommandHandler(UpdateVenueWithManagerCommand)
 export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenueWithManagerCommand, CommandOutcome> {
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly accounts: VenueManagerAccounts,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ clubId, input, context }: UpdateVenueWithManagerCommand): Promise<CommandOutcome> {
@@ -47,7 +50,7 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
   private async restoreDetails(clubId: string, previous: VenueDetails, ours: CommandOutcome, context: CommandContext) {
     const written = (ours.events[0].data as { details: VenueDetails }).details;
     try {
-      await this.repository.handle(
+      const restored = await this.repository.handle(
         venueStream(clubId),
         venueDecider,
         (current) =>
@@ -56,6 +59,7 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
             : [],
         context,
       );
+      await this.readYourWrites.after(restored.position);
     } catch (error) {
       logger.error({ message: 'Could not restore the venue after its manager could not be changed', clubId, error: String(error) }, 'Venues');
     }
