@@ -267,7 +267,7 @@ ends. The same event (type, small JSON data, the usual metadata) goes to every c
 - **Emmett appendToStream**: \`@event-driven-io/emmett-postgresql\` 0.42 (\`getPostgreSQLEventStore\`), each writer
   on its own stream with the expected stream version it got back.
 - **event store append**: this repository's \`PostgresEventStore.appendToStream\`, each writer on its own stream with
-  the exact expected revision: one call of \`event_store_append()\` (see docs/architecture.md).
+  the exact expected revision: one call of \`event_store_append_one()\` (see docs/architecture.md).
 - **… on ${CONTENDED_STREAMS} streams**: the same ${WRITERS} writers sharing ${CONTENDED_STREAMS} streams; ours appends at \`any\` and
   waits for the stream's lock, Emmett without an expected version refuses an append that raced another on the same
   stream (counted, not retried).

@@ -85,6 +85,16 @@ describe('PostgresEventStore on its own database', () => {
     expect(types).toEqual(['ReservationRequested', 'ReservationConfirmed']);
   });
 
+  it('answers a retry at any revision with the original result, even after the stream moved on', async () => {
+    const streamId = newStreamId('reservation');
+    const requested = domainEvent('ReservationRequested');
+    const original = await store.appendToStream(streamId, [requested], { expectedRevision: 'any' });
+    await store.appendToStream(streamId, [domainEvent('ReservationConfirmed')], { expectedRevision: 'any' });
+    expect(await store.appendToStream(streamId, [requested], { expectedRevision: 'any' })).toEqual(original);
+    const revisions = (await collect(store.readStream(streamId))).map((event) => event.revision);
+    expect(revisions).toEqual([0n, 1n]);
+  });
+
   it('orders the feed by transaction id as a number, not as text', async () => {
     const marker = await store.appendToStream(newStreamId('marker'), [domainEvent('Marked')], {
       expectedRevision: 'any',

@@ -59,23 +59,142 @@ CREATE OR REPLACE TRIGGER events_append_only
 `;
 
 /**
- * A whole append in one statement, so one round trip: event_store_append(stream, expected
- * revision as text, events as a non-empty JSON array with distinct eventIds). Returns one row: accepted,
- * and either the last appended (or, for a retry, stored) event's revision and position, or on a
- * revision mismatch the stream's current revision (-1: no events) with no position.
+ * A whole append in one statement, so one round trip: event_store_append_one(stream, expected
+ * revision as text, event id, type, data, metadata) for one event, the usual case, and
+ * event_store_append(stream, expected revision, events as a non-empty JSON array with distinct
+ * eventIds) for several. Each returns one row: accepted, and either the last appended (or, for a
+ * retry, stored) event's revision and position, or on a revision mismatch the stream's current
+ * revision (-1: no events) with no position.
  *
  * The stream's lock is taken before the first write, because a transaction gets its id at its
  * first write: the next appender of a stream then always gets a larger id, and the feed, ordered
  * by transaction id, keeps each stream in revision order. (A row lock, SELECT ... FOR UPDATE,
  * assigns the id before waiting, which let a later revision overtake an earlier one.) The
- * function is VOLATILE, so each statement after the lock sees what the previous holder committed.
+ * functions are VOLATILE, so each statement after the lock sees what the previous holder committed.
  *
- * It does not NOTIFY: a transaction that notifies holds PostgreSQL's one notify-queue lock through
+ * An append looks nothing up first: the stream's revision is moved only if it is the one
+ * expected, and the events are inserted unless their id is stored. A retry of an append that went
+ * through is told apart only when something does not fit: the revision (then the stored events
+ * answer as they did the first time) or an id (then the function raises the event-id conflict,
+ * undoing everything, and the store calls event_store_append_again, which numbers only the new
+ * events). Both keep one stream's revisions without gaps.
+ *
+ * They do not NOTIFY: a transaction that notifies holds PostgreSQL's one notify-queue lock through
  * its commit, WAL flush included, so concurrent appends would commit one at a time. The store
  * announces appends after they commit instead (AppendAnnouncer).
  */
 export const EVENT_STORE_APPEND_SQL = `
+CREATE OR REPLACE FUNCTION event_store_expects(p_expected text, p_current bigint) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_expected = 'any'
+      OR (p_expected = 'no_stream' AND p_current = -1)
+      OR (p_expected = 'stream_exists' AND p_current > -1)
+      OR p_expected = p_current::text
+$$;
+
+-- Locks the stream and, if its revision is the one expected, moves it p_count on: returns the
+-- revision before (-1: a new stream), or NULL when the expected revision does not fit.
+CREATE OR REPLACE FUNCTION event_store_take_revisions(p_stream_id text, p_expected text, p_count integer)
+RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_current bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream_id));
+  UPDATE event_streams s SET revision = s.revision + p_count
+   WHERE s.stream_id = p_stream_id AND event_store_expects(p_expected, s.revision)
+  RETURNING s.revision - p_count INTO v_current;
+  IF NOT FOUND AND event_store_expects(p_expected, -1) THEN
+    INSERT INTO event_streams (stream_id, revision) VALUES (p_stream_id, p_count - 1)
+    ON CONFLICT (stream_id) DO NOTHING;
+    IF FOUND THEN v_current := -1; END IF;
+  END IF;
+  RETURN v_current;
+END
+$$;
+
+-- The answer to an append whose expected revision does not fit: the first answer again if all its
+-- events are stored (a retry), else the stream's current revision.
+CREATE OR REPLACE FUNCTION event_store_retried_or_refused(p_stream_id text, p_event_ids uuid[])
+RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_stored integer;
+  v_last bigint;
+BEGIN
+  -- = ANY(array) keeps the lookup on the event_id index whatever plan the function caches.
+  SELECT count(*), max(s.global_position) INTO v_stored, v_last FROM events s WHERE s.event_id = ANY (p_event_ids);
+  IF v_stored = cardinality(p_event_ids) THEN
+    RETURN QUERY SELECT true, s.stream_revision, s.transaction_id::text, s.global_position
+      FROM events s WHERE s.global_position = v_last;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT false, coalesce((SELECT revision FROM event_streams WHERE stream_id = p_stream_id), -1), NULL::text, NULL::bigint;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION event_store_append_one(p_stream_id text, p_expected text, p_event_id uuid, p_type text,
+                                                  p_data jsonb, p_metadata jsonb)
+RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_current bigint := event_store_take_revisions(p_stream_id, p_expected, 1);
+BEGIN
+  IF v_current IS NULL THEN
+    RETURN QUERY SELECT * FROM event_store_retried_or_refused(p_stream_id, ARRAY[p_event_id]);
+    RETURN;
+  END IF;
+  INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+  VALUES (p_stream_id, v_current + 1, p_event_id, p_type, p_data, p_metadata)
+  ON CONFLICT (event_id) DO NOTHING
+  RETURNING events.stream_revision, events.transaction_id::text, events.global_position
+  INTO last_revision, commit_xid, last_position;
+  IF NOT FOUND THEN
+    RAISE unique_violation USING CONSTRAINT = 'events_event_id_key',
+      MESSAGE = 'this event is stored already: append it with event_store_append_again';
+  END IF;
+  accepted := true;
+  RETURN NEXT;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION event_store_append(p_stream_id text, p_expected text, p_events jsonb)
+RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_current bigint := event_store_take_revisions(p_stream_id, p_expected, v_count);
+  v_appended integer;
+BEGIN
+  IF v_current IS NULL THEN
+    RETURN QUERY SELECT * FROM event_store_retried_or_refused(p_stream_id,
+      ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e));
+    RETURN;
+  END IF;
+
+  WITH inserted AS (
+    INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
+    SELECT p_stream_id, v_current + e.ordinality, (e.value->>'eventId')::uuid, e.value->>'type',
+           e.value->'data', e.value->'metadata'
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+     ORDER BY e.ordinality
+    ON CONFLICT (event_id) DO NOTHING
+    RETURNING events.stream_revision, events.global_position
+  )
+  SELECT max(i.stream_revision), max(i.global_position), count(*) INTO last_revision, last_position, v_appended
+    FROM inserted i;
+  IF v_appended < v_count THEN
+    RAISE unique_violation USING CONSTRAINT = 'events_event_id_key',
+      MESSAGE = 'some of these events are stored already: append them with event_store_append_again';
+  END IF;
+  commit_xid := pg_current_xact_id()::text;
+  accepted := true;
+  RETURN NEXT;
+END
+$$;
+
+-- An append some of whose events may be stored already (the retry after an append raised the
+-- event-id conflict): the stored ones are left out and the new ones numbered without a gap.
+CREATE OR REPLACE FUNCTION event_store_append_again(p_stream_id text, p_expected text, p_events jsonb)
 RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -85,7 +204,6 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream_id));
 
-  -- = ANY(array) keeps the lookup on the event_id index whatever plan the function caches.
   SELECT array_agg(s.event_id), max(s.global_position) INTO v_stored, last_position
     FROM events s
    WHERE s.event_id = ANY (ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e));
@@ -100,10 +218,7 @@ BEGIN
 
   SELECT revision INTO v_current FROM event_streams WHERE stream_id = p_stream_id;
   v_current := coalesce(v_current, -1);
-  IF NOT (p_expected = 'any'
-          OR (p_expected = 'no_stream' AND v_current = -1)
-          OR (p_expected = 'stream_exists' AND v_current > -1)
-          OR p_expected = v_current::text) THEN
+  IF NOT event_store_expects(p_expected, v_current) THEN
     RETURN QUERY SELECT false, v_current, NULL::text, NULL::bigint;
     RETURN;
   END IF;
@@ -145,6 +260,7 @@ const MAX_REVISION = 9223372036854775807n;
 const START_OF_FEED: GlobalPosition = { commit: 0n, prepare: 0n };
 const SCHEMA_LOCK_KEY = 7_301_452_019;
 const APPEND_ATTEMPTS = 3;
+const ANNOUNCE_GAP_MS = 5;
 
 interface EventRow {
   stream_id: string;
@@ -209,11 +325,12 @@ export class PostgresEventStore implements EventStore {
     if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision);
+        const result = await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision, attempt > 1);
+        this.notifier.wakeSoon();
         this.announcer.announce();
         return result;
       } catch (error) {
-        // A concurrent append to another stream stored one of these ids first: retry, it is now a duplicate.
+        // Some of these ids are stored (a retry), or a concurrent append stored one first: append again, leaving them out.
         if (attempt < APPEND_ATTEMPTS && isEventIdConflict(error)) continue;
         throw error;
       }
@@ -355,20 +472,9 @@ async function appendInOneStatement(
   streamId: string,
   events: NewDomainEvent[],
   expected: ExpectedRevision,
+  again: boolean,
 ): Promise<AppendResult> {
-  // One JSON parameter rather than jsonb[]: pg would turn an array payload into a nested SQL array.
-  const payload = JSON.stringify(
-    events.map((event) => ({
-      eventId: event.metadata.eventId,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    })),
-  );
-  const { rows } = await pool.query<AppendOutcomeRow>(
-    'SELECT accepted, last_revision, commit_xid, last_position FROM event_store_append($1, $2, $3::jsonb)',
-    [streamId, expected.toString(), payload],
-  );
+  const { rows } = await pool.query<AppendOutcomeRow>(...appendStatement(streamId, events, expected, again));
   const outcome = rows[0];
   const revision = BigInt(outcome.last_revision);
   if (!outcome.accepted) {
@@ -378,6 +484,24 @@ async function appendInOneStatement(
     nextRevision: revision,
     position: toPosition({ commit_xid: outcome.commit_xid as string, global_position: outcome.last_position as string }),
   };
+}
+
+const OUTCOME = 'SELECT accepted, last_revision, commit_xid, last_position';
+
+/** The one statement of an append: one event as columns (the usual case, cheaper to read), several as one JSON array. */
+function appendStatement(streamId: string, events: NewDomainEvent[], expected: ExpectedRevision, again: boolean): [string, unknown[]] {
+  const [event] = events;
+  if (events.length === 1 && !again) {
+    return [
+      `${OUTCOME} FROM event_store_append_one($1, $2, $3, $4, $5, $6)`,
+      [streamId, expected.toString(), event.metadata.eventId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+    ];
+  }
+  // One JSON parameter rather than jsonb[]: pg would turn an array payload into a nested SQL array.
+  const payload = JSON.stringify(
+    events.map((each) => ({ eventId: each.metadata.eventId, type: each.type, data: each.data, metadata: each.metadata })),
+  );
+  return [`${OUTCOME} FROM ${again ? 'event_store_append_again' : 'event_store_append'}($1, $2, $3::jsonb)`, [streamId, expected.toString(), payload]];
 }
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
@@ -429,9 +553,12 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 
 /**
  * NOTIFY on the feed's channel after appends have committed, off the append's path: while one
- * NOTIFY is in flight, further appends ask for one more, sent when it returns. Every commit is
- * still followed by a NOTIFY, yet a burst of appends costs a few. Listeners also poll, so a
- * NOTIFY lost with a crashed process only delays them by one poll interval.
+ * NOTIFY is in flight, further appends ask for one more, sent ANNOUNCE_GAP_MS after it returns.
+ * Every commit is still followed by a NOTIFY, yet a burst of appends costs one per gap (a NOTIFY
+ * is a transaction of its own: back to back, they competed with the appends for the server).
+ * Subscribers in the appending process are woken at once (FeedNotifier.wakeSoon); those of other
+ * processes wait at most the gap longer. Listeners also poll, so a NOTIFY lost with a crashed
+ * process only delays them by one poll interval.
  */
 class AppendAnnouncer {
   private sending: Promise<void> | null = null;
@@ -452,10 +579,12 @@ class AppendAnnouncer {
   }
 
   private async send(): Promise<void> {
-    do {
+    for (;;) {
       this.again = false;
       await this.pool.query("SELECT pg_notify($1, '')", [EVENTS_NOTIFY_CHANNEL]).catch(() => undefined);
-    } while (this.again);
+      if (!this.again) break;
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_GAP_MS));
+    }
     // In the same tick as the last check, so an announce() after it starts a new send.
     this.sending = null;
   }
@@ -472,6 +601,7 @@ class FeedNotifier {
   private users = 0;
   private changes: Promise<void> = Promise.resolve();
   private readonly sleepers = new Set<() => void>();
+  private wakeScheduled = false;
   /** Called on every notification, unlike sleepers, who wake once. */
   readonly watchers = new Set<() => void>();
 
@@ -493,6 +623,16 @@ class FeedNotifier {
     const notified = new Promise<void>((resolve) => (wake = resolve));
     this.sleepers.add(wake);
     return { notified, cancel: () => this.sleepers.delete(wake) };
+  }
+
+  /** Wakes this process's subscribers after its own append, once per turn of the event loop. */
+  wakeSoon(): void {
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      this.wakeAll();
+    });
   }
 
   private readonly wakeAll = (): void => {
