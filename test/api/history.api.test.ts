@@ -1,7 +1,7 @@
 import { DESCRIBERS } from '../../backend/src/modules/history/domain/describe-change';
 import { nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm, type Api } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade: tonight is Friday's night (2026-10-30).
@@ -39,8 +39,7 @@ describe('History API', () => {
 
   /** A placement answers once the reservations list has it; the history follows the feed a moment later. */
   const historyCaughtUp = async () => {
-    const head = await app.running.kernel.store.headPosition();
-    if (head) expect(await app.running.kernel.projections.waitFor(head, 10_000, ['history'])).toBe(true);
+    expect(await readModelsCaughtUp(app, 10_000, ['history'])).toBe(true);
   };
   const history = async (query: Record<string, string>, token = adminToken) => {
     await historyCaughtUp();

@@ -1,5 +1,5 @@
 import { apiClient, type ApiResponse } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startTestApp, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, clubBody, countEvents, createVenue, managerBody, registerAccount, streamEventTypes, type Api } from './venues-fixtures';
 
 type Caller = 'anonymous' | 'user' | 'staff' | 'managerA' | 'managerB' | 'admin';
@@ -232,7 +232,7 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
   });
 
   it('rebuilds the menu read model from the event store to exactly what it was, in the same order', async () => {
-    const { pool, projections, store } = app.running.kernel;
+    const { pool, projections } = app.running.kernel;
     const snapshot = async () => ({
       categories: (await pool.query('SELECT * FROM menu_categories ORDER BY id')).rows,
       subcategories: (await pool.query('SELECT * FROM menu_subcategories ORDER BY id')).rows,
@@ -242,7 +242,7 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     const before = await snapshot();
     expect(before.items.length).toBeGreaterThan(20);
     await projections.reset(projections.projectors.find((projector) => projector.name === 'menu')!);
-    expect(await projections.waitFor((await store.headPosition())!, 20_000)).toBe(true);
+    expect(await readModelsCaughtUp(app)).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import { usersProjector } from '../../backend/src/modules/identity/projections/users.projector';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
 import { PASSWORD, accountOf, countEvents, registerMultipart, registration, type Api } from './accounts-support';
 import { recordVenues } from './venues-fixtures';
 
@@ -272,8 +272,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
     expect(before.users.length).toBeGreaterThan(20);
     const projections = app.running.kernel.projections;
     await projections.reset(usersProjector);
-    const head = await app.running.kernel.store.headPosition();
-    expect(await projections.waitFor(head!, 20_000)).toBe(true);
+    expect(await readModelsCaughtUp(app)).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
 import { MANAGER_PASSWORD, countEvents, createVenue, streamEventTypes, type Api } from './venues-fixtures';
 
 describe('Venues API: working hours and tables (Podešavanja → Radno vreme, Stolovi)', () => {
@@ -145,7 +145,7 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
   });
 
   it('rebuilds the venues read model from the event store to exactly what it was', async () => {
-    const { pool, projections, store } = app.running.kernel;
+    const { pool, projections } = app.running.kernel;
     const snapshot = async () => ({
       venues: (await pool.query('SELECT * FROM venues ORDER BY id')).rows,
       tables: (await pool.query('SELECT * FROM venue_tables ORDER BY id')).rows,
@@ -153,7 +153,7 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
     const before = await snapshot();
     expect(before.tables.length).toBeGreaterThan(10);
     await projections.reset(projections.projectors.find((projector) => projector.name === 'venues')!);
-    expect(await projections.waitFor((await store.headPosition())!, 20_000)).toBe(true);
+    expect(await readModelsCaughtUp(app)).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 });

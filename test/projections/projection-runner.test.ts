@@ -18,7 +18,7 @@ import type { DomainEvent } from '../../backend/src/platform/commands/decider';
 import { comparePositions, type GlobalPosition } from '../../backend/src/platform/event-store/event-store.port';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
 import { apiClient } from '../support/http';
-import { startTestApp } from '../support/app';
+import { readModelsCaughtUp, startTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const VISITS_TABLE = `CREATE TABLE guest_visits (guest text PRIMARY KEY, visits integer NOT NULL)`;
@@ -270,8 +270,7 @@ describe('npm run projections:rebuild', () => {
       await app.running.kernel.store.appendToStream(`site-old-${randomUUID()}`, history, { expectedRevision: 'no_stream' });
       const final = await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test' }, token);
       expect(final.status).toBe(200);
-      const head = await app.running.kernel.store.headPosition();
-      expect(await app.running.kernel.projections.waitFor(head!, 60_000)).toBe(true);
+      expect(await readModelsCaughtUp(app, 60_000)).toBe(true);
 
       const seen: string[] = [];
       let rebuilding = true;

@@ -1,4 +1,4 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
 import type { Api } from '../support/http';
 import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, managerBody, sendForm } from '../api/venues-fixtures';
 
@@ -32,9 +32,8 @@ describe('Commands that write two streams', () => {
   }
 
   /** A failed command answers without waiting for the read models; what it undid reaches them after. */
-  async function readModelsCaughtUp() {
-    const head = await app.running.kernel.store.headPosition();
-    if (head) expect(await app.running.kernel.projections.waitFor(head, 30_000)).toBe(true);
+  async function afterTheUndo() {
+    expect(await readModelsCaughtUp(app, 30_000)).toBe(true);
   }
 
   const loginStatus = async (email: string, password = MANAGER_PASSWORD) => (await api.post('/api/auth/login', { email, password })).status;
@@ -92,7 +91,7 @@ describe('Commands that write two streams', () => {
       api.put(`/api/club/updateWithManager/${venue.id}`, { club: clubBody(`Klub Vrati Novi ${n}`), user: managerBody(venue.managerEmail, { firstName: 'Novak' }) }, adminToken),
     );
     expect(failed.status).toBeGreaterThanOrEqual(400);
-    await readModelsCaughtUp();
+    await afterTheUndo();
     expect((await api.get(`/api/club/${venue.id}`)).body.name).toBe(`Klub Vrati ${n}`);
     expect((await api.get(`/api/club/manager/${venue.id}`, adminToken)).body.firstName).toBe('Marko');
   });

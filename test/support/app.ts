@@ -54,6 +54,20 @@ export async function startTestApp(options: { env?: Record<string, string>; same
   };
 }
 
+/**
+ * Waits until the read models (all, or those named) have applied every event committed so far.
+ * Not `store.headPosition()`: that is the newest event the feed shows, and a transaction still open
+ * anywhere on the server (another suite's) keeps newer ones out of it for a while.
+ */
+export async function readModelsCaughtUp(app: TestApp, timeoutMs = 20_000, readModels?: string[]): Promise<boolean> {
+  const { pool, projections } = app.running.kernel;
+  const { rows } = await pool.query<{ commit: string; prepare: string }>(
+    'SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  );
+  if (rows.length === 0) return true;
+  return projections.waitFor({ commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) }, timeoutMs, readModels);
+}
+
 /** A started app, an API client for it and a logged-in admin: where most API suites begin. */
 export async function startAppWithAdmin(options: { env?: Record<string, string> } = {}) {
   const app = await startTestApp(options);
