@@ -160,6 +160,26 @@ describe('Reservations live', () => {
     expect(sortedIds(replayed)).not.toContain(unrelated._id);
   });
 
+  /** Staff of `venue` moved by the admin to `otherVenue`, their dashboard connected to `baseUrl` all along. */
+  async function moveStaffAcross(email: string, baseUrl = app.baseUrl) {
+    const staff = await registerAccount(app, 'staff', email, venue.clubId);
+    const staffToken = await api.login(staff.email, staff.password);
+    const dashboard = await live(staffToken, null, baseUrl);
+    await dashboard.pushOf((await place(api, venue))._id);
+
+    const staffId = (await api.get('/api/auth/me', staffToken)).body._id;
+    expect((await api.put(`/api/user/${staffId}`, { clubId: otherVenue.clubId }, adminToken)).status).toBe(200);
+    await dashboard.next((m) => m.type === 'refetch');
+    const atOldVenue = await place(api, venue);
+    await dashboard.pushOf((await place(api, otherVenue))._id);
+    // Pushes go out in feed order: the old venue's, placed first, would have come by now.
+    expect(dashboard.changesOf(atOldVenue._id)).toEqual([]);
+  }
+
+  it('moves the dashboard of staff moved to another venue to that venue\'s pushes at once, and has it reload its lists', async () => {
+    await moveStaffAcross('premesten@live.test');
+  });
+
   it('asks a client that cannot be resumed to reload its lists', async () => {
     const client = await live(venue.managerToken, 'not-a-position');
     expect(client.messages[0]).toMatchObject({ type: 'refetch', position: expect.stringMatching(/^\d+\/\d+$/) });
@@ -192,6 +212,10 @@ describe('Reservations live', () => {
       const onSecond = await live(token, null, second.baseUrl);
       expect((await api.get('/api/auth/logout', token)).status).toBe(200);
       await until(() => !onSecond.connected);
+    });
+
+    it('moves the dashboard of staff moved through one process, connected to the other, to the new venue', async () => {
+      await moveStaffAcross('premesten-drugi@live.test', second.baseUrl);
     });
 
     it('replays the 5 reservations placed through one process to a client reconnecting to the other', async () => {

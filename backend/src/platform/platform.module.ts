@@ -6,6 +6,7 @@ import { ReadYourWrites } from './commands/read-your-writes';
 import { PG_POOL } from './database/database.tokens';
 import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
+import { LiveAudience } from './live/live-feed';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ReadModelVersions } from './projections/read-model-versions';
 import { ReadCache } from './read-cache/read-cache';
@@ -27,6 +28,7 @@ export class PlatformModule {
       { provide: EventSourcedRepository, useValue: kernel.repository },
       { provide: ProjectionRunner, useValue: kernel.projections },
       { provide: SessionStore, useValue: kernel.sessions },
+      { provide: LiveAudience, useValue: kernel.live },
       { provide: REDIS_HEALTH, useValue: redis },
       { provide: ReadCache, useValue: new ReadCache(new ReadModelVersions(kernel.pool), kernel.projections.projectors) },
       ReadYourWrites,

@@ -50,6 +50,15 @@ export interface LiveFeed {
   read(db: Queryable, ids: string[]): Promise<LiveRow[]>;
 }
 
+/**
+ * What commands tell the live connections: a user now sees other rooms (a new role or venue). Their
+ * open connections move at once, in every process, and reload their lists; without this a staff
+ * member moved to another venue would keep hearing the old venue's guests until they reconnect.
+ */
+export abstract class LiveAudience {
+  abstract viewerMoved(before: LiveViewer, after: LiveViewer): void;
+}
+
 /** What the live reactors need from the process that runs them. */
 export interface LivePublisher {
   publish(rooms: string[], message: LiveMessage): void;

@@ -15,7 +15,7 @@ import {
 } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { readCheckpoints } from '#platform/projections/checkpoints';
-import { LIVE_ROOMS, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
+import { LIVE_ROOMS, LiveAudience, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
 
 /** A reconnecting client further behind than this reloads its lists instead of being replayed to. */
 const MAX_SCANNED_EVENTS = 10_000;
@@ -58,7 +58,7 @@ type LiveSocket = Socket<FromClient, ToClient, Record<string, never>, SocketData
  * their rooms; the live reactors publish into them; a client that comes back with the position of
  * the last change it applied is sent every change of its rooms after it.
  */
-export class LiveHub implements LivePublisher {
+export class LiveHub implements LivePublisher, LiveAudience {
   private io: LiveServer | null = null;
   private progress: ReadModelProgress | null = null;
   private redisClients: Redis[] = [];
@@ -115,6 +115,16 @@ export class LiveHub implements LivePublisher {
     if ('sessionId' in revoked) return io.in(sessionRoom(revoked.sessionId)).disconnectSockets(true);
     const ofUser = io.in(LIVE_ROOMS.user(revoked.userId));
     (revoked.exceptSessionId ? ofUser.except(sessionRoom(revoked.exceptSessionId)) : ofUser).disconnectSockets(true);
+  }
+
+  viewerMoved(before: LiveViewer, after: LiveViewer) {
+    const io = this.io;
+    if (!io) return;
+    const now = roomsOf(after);
+    const ofUser = io.in(LIVE_ROOMS.user(after.id));
+    ofUser.socketsLeave(roomsOf(before).filter((room) => !now.includes(room)));
+    ofUser.socketsJoin(now);
+    ofUser.emit(LIVE_EVENT, refetch(null));
   }
 
   publish(rooms: string[], message: LiveMessage) {

@@ -2,8 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '#platform/auth/passwords';
 import { SessionStore } from '#platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { LiveAudience } from '#platform/live/live-feed';
 import { userDecider, type EditUser, type UserState } from '../../domain/user.decider';
-import { userStream, type UserEvent } from '../../domain/user.events';
+import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { KnownVenues } from '../known-venues.service';
 import { EditUserCommand } from './edit-user.command';
@@ -15,6 +17,8 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     private readonly claims: IdentityClaims,
     private readonly sessions: SessionStore,
     private readonly venues: KnownVenues,
+    private readonly audience: LiveAudience,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ userId, input, context }: EditUserCommand): Promise<CommandOutcome> {
@@ -42,6 +46,12 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     // A new password or a deactivation signs the account out everywhere.
     if ((outcome.events as UserEvent[]).some((e) => e.type === 'PasswordChanged' || (e.type === 'UserStatusChanged' && !e.data.status))) {
       await this.sessions.revokeAllOf(userId);
+    }
+    const moved = (outcome.events as UserEvent[]).find((e): e is UserRoleChanged => e.type === 'UserRoleChanged');
+    if (moved && state.role) {
+      // The dashboards told to reload must find the account's new venue in the read models.
+      await this.readYourWrites.after(outcome.position);
+      this.audience.viewerMoved({ id: userId, role: state.role, clubId: state.clubId }, { id: userId, role: moved.data.role, clubId: moved.data.clubId });
     }
     return outcome;
   }
