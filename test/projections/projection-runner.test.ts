@@ -159,6 +159,40 @@ describe('projection runner', () => {
     }
   });
 
+  it('has followers at the same checkpoint share one read of the feed, and still apply every event once', async () => {
+    // A slow feed keeps each read in flight long enough for every woken follower to find it.
+    let readsWithNews = 0;
+    const slowFeed = new Proxy(store, {
+      get(target, key) {
+        if (key !== 'readAll') return Reflect.get(target, key, target);
+        return async function* (...args: Parameters<PostgresEventStore['readAll']>) {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          let news = false;
+          for await (const event of target.readAll(...args)) {
+            news = true;
+            yield event;
+          }
+          if (news) readsWithNews++;
+        };
+      },
+    });
+    const bystanders = Array.from({ length: 11 }, (_, i) => defineReactor({ name: `posmatrac-${i}`, handlers: {} }));
+    const everyone = ['guest-visits', ...bystanders.map((bystander) => bystander.name)];
+    const runner = new ProjectionRunner(database.pool, slowFeed, [visitsProjector(), ...bystanders]);
+    runner.start();
+    try {
+      expect(await runner.waitFor((await recordVisits(1)).last, 10_000, everyone)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      readsWithNews = 0;
+      expect(await runner.waitFor((await recordVisits(1)).last, 10_000, everyone)).toBe(true);
+      expect((await visitCounts()).get('gost-0')).toBe(2);
+      // Reading on their own, the 12 followers would each have read the visit.
+      expect(readsWithNews).toBeLessThanOrEqual(3);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('runs each projector in one process at a time and hands over when that process stops', async () => {
     const first = new ProjectionRunner(database.pool, store, [visitsProjector()], { idlePollMs: 50 });
     const second = new ProjectionRunner(anotherProcessPool(), store, [visitsProjector()], { idlePollMs: 50 });

@@ -44,15 +44,16 @@ export async function saveCheckpoint(tx: Queryable, name: string, position: Glob
 /**
  * Moves the checkpoint from `from` to `to` in one statement, if it is still at `from` (a batch
  * none of whose events the projector handles has nothing else to write); if it moved meanwhile,
- * it stays where it is.
+ * it stays where it is. True if it moved.
  */
-export async function moveCheckpointIfAt(pool: pg.Pool, name: string, from: GlobalPosition | null, to: GlobalPosition): Promise<void> {
-  await pool.query(
+export async function moveCheckpointIfAt(pool: pg.Pool, name: string, from: GlobalPosition | null, to: GlobalPosition): Promise<boolean> {
+  const { rowCount } = await pool.query(
     `INSERT INTO projection_checkpoints AS checkpoint (name, commit_position, prepare_position) VALUES ($1, $2, $3)
      ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()
      WHERE checkpoint.commit_position IS NOT DISTINCT FROM $4::numeric AND checkpoint.prepare_position IS NOT DISTINCT FROM $5::numeric`,
     [name, to.commit.toString(), to.prepare.toString(), from?.commit.toString() ?? null, from?.prepare.toString() ?? null],
   );
+  return rowCount === 1;
 }
 
 export async function readCheckpoints(pool: pg.Pool): Promise<Map<string, GlobalPosition | null>> {

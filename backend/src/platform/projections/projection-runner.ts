@@ -35,6 +35,11 @@ export class ProjectionRunner {
   /** News of appends received: a follower that finds nothing new after one looks again soon. */
   private wakeUps = 0;
   private latestCheckpointRead: { afterBatches: number; checkpoints: Promise<Map<string, GlobalPosition | null>> } | null = null;
+  /** Feed reads in flight, by where they start: followers at the same checkpoint share one. */
+  private readonly feedReads = new InFlight<RecordedEvent[]>();
+  private readonly checkpointReads = new InFlight<Map<string, GlobalPosition | null>>();
+  /** Projectors reset in this process: their followers read the checkpoint again. */
+  private readonly resetSince = new Set<string>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -91,14 +96,18 @@ export class ProjectionRunner {
       await saveCheckpoint(tx, projector.name, null);
       await markReadModelChanged(tx, projector.name);
     });
+    this.resetSince.add(projector.name);
     this.batchesApplied++;
     this.wake.emit('wake');
   }
 
   /** Applies every event up to the head of the feed once, in the calling process. */
   async catchUp(projector: Projector): Promise<void> {
-    while (await this.applyNextBatch(projector)) {
-      // keep going until a batch comes back empty
+    let checkpoint: KnownCheckpoint = UNKNOWN;
+    for (;;) {
+      const batch = await this.applyNextBatch(projector, checkpoint);
+      if (batch.read === 0) return;
+      checkpoint = batch.checkpoint;
     }
   }
 
@@ -161,17 +170,26 @@ export class ProjectionRunner {
   private async follow(projector: Projector) {
     let quickLooks = 0;
     let wakeUpsSeen = this.wakeUps;
+    let checkpoint: KnownCheckpoint = UNKNOWN;
     while (this.running) {
       try {
-        if (await this.applyNextBatch(projector)) continue;
+        if (this.resetSince.delete(projector.name)) checkpoint = UNKNOWN;
+        const batch = await this.applyNextBatch(projector, checkpoint);
+        checkpoint = batch.checkpoint;
+        if (batch.read > 0) continue;
         if (this.wakeUps !== wakeUpsSeen) {
           wakeUpsSeen = this.wakeUps;
           quickLooks = 0;
         }
         if (quickLooks < QUICK_LOOKS_MS.length) await this.sleep(QUICK_LOOKS_MS[quickLooks++]);
-        else await this.idle();
+        else {
+          await this.idle();
+          // Another process may have moved it (a rebuild): read it again now and then.
+          checkpoint = UNKNOWN;
+        }
       } catch (error) {
         logger.error({ message: 'Projection batch failed', projector: projector.name, error: String(error) }, 'Projections');
+        checkpoint = UNKNOWN;
         await this.sleep(FAILURE_BACKOFF_MS);
       }
     }
@@ -181,31 +199,54 @@ export class ProjectionRunner {
    * Reads the events after the checkpoint, then in one transaction re-checks the checkpoint under a
    * row lock, applies them and moves it; a batch the projector has no handler for only moves the
    * checkpoint, in one statement. If the checkpoint moved meanwhile (a rebuild, another process)
-   * the batch is dropped and read again. True if the batch had any event.
+   * the batch is dropped, and the checkpoint is read again before the next. The follower passes the
+   * checkpoint its last batch left (UNKNOWN: read it from the table).
    */
-  private async applyNextBatch(projector: Projector): Promise<boolean> {
-    const checkpoint = (await readCheckpoints(this.pool)).get(projector.name) ?? null;
-    const events: RecordedEvent[] = [];
-    for await (const event of this.store.readAll({ fromPosition: checkpoint ?? undefined, maxCount: this.options.batchSize ?? BATCH_SIZE })) {
-      events.push(event);
-    }
-    if (events.length === 0) return false;
+  private async applyNextBatch(projector: Projector, known: KnownCheckpoint): Promise<{ read: number; checkpoint: KnownCheckpoint }> {
+    const checkpoint = known === UNKNOWN ? ((await this.checkpointsReadTogether()).get(projector.name) ?? null) : known;
+    const events = await this.eventsAfter(checkpoint);
+    if (events.length === 0) return { read: 0, checkpoint };
     const last = events[events.length - 1].position;
+    let moved: boolean;
     if (!events.some((event) => projector.handlers[event.type])) {
-      await moveCheckpointIfAt(this.pool, projector.name, checkpoint, last);
+      moved = await moveCheckpointIfAt(this.pool, projector.name, checkpoint, last);
     } else {
       await projector.beforeBatch?.(events);
-      await inTransaction(this.pool, async (tx) => {
+      moved = await inTransaction(this.pool, async (tx) => {
         const locked = await lockCheckpoint(tx, projector.name);
-        if (!samePosition(locked, checkpoint)) return;
+        if (!samePosition(locked, checkpoint)) return false;
         for (const event of events) await projector.handlers[event.type]?.(event, tx);
         await markReadModelChanged(tx, projector.name);
         await saveCheckpoint(tx, projector.name, last);
+        return true;
       });
     }
     this.batchesApplied++;
     this.progress.emit('progress');
-    return true;
+    return { read: events.length, checkpoint: moved ? last : UNKNOWN };
+  }
+
+  /** Followers that wake together (idle, or after an error) share the read of their checkpoints. */
+  private checkpointsReadTogether(): Promise<Map<string, GlobalPosition | null>> {
+    return this.checkpointReads.share('all', 0, () => readCheckpoints(this.pool));
+  }
+
+  /**
+   * The next batch after `checkpoint`. Followers at the same checkpoint (most of them, most of the
+   * time) share a read still in flight, unless news of an append came after it started.
+   */
+  private eventsAfter(checkpoint: GlobalPosition | null): Promise<RecordedEvent[]> {
+    const from = checkpoint ? `${checkpoint.commit}/${checkpoint.prepare}` : 'start';
+    return this.feedReads.share(from, this.wakeUps, () => this.readBatch(checkpoint));
+  }
+
+  private async readBatch(checkpoint: GlobalPosition | null): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    for await (const event of this.store.readAll({ fromPosition: checkpoint ?? undefined, maxCount: this.options.batchSize ?? BATCH_SIZE })) {
+      // Shared by the followers that read it: none may change what the others see.
+      events.push(deepFreeze(event));
+    }
+    return events;
   }
 
   private idle() {
@@ -238,6 +279,35 @@ export class ProjectionRunner {
     });
   }
 }
+
+/** Calls under one key share the one in flight, if it began in the same round (say, no news since). */
+class InFlight<T> {
+  private readonly calls = new Map<string, { round: number; result: Promise<T> }>();
+
+  share(key: string, round: number, start: () => Promise<T>): Promise<T> {
+    const running = this.calls.get(key);
+    if (running && running.round === round) return running.result;
+    const call = { round, result: start() };
+    this.calls.set(key, call);
+    const forget = () => {
+      if (this.calls.get(key) === call) this.calls.delete(key);
+    };
+    call.result.then(forget, forget);
+    return call.result;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** A follower's checkpoint as its last batch left it, or UNKNOWN: read it from the table. */
+const UNKNOWN = Symbol('unknown checkpoint');
+type KnownCheckpoint = GlobalPosition | null | typeof UNKNOWN;
 
 function lockKey(projector: Projector) {
   return `izlazak-projection:${projector.name}`;
