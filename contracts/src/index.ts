@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './validation';
 export * from './text-checks';
+export * from './venue-card-picture';
 export * from './types';
 export * from './schemas/site.schema';
 export * from './schemas/auth.schema';

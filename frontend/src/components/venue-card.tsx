@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { VenueView } from '@izlazak/contracts';
+import { venueCardPicture, type VenueView } from '@izlazak/contracts';
 import { rgbChannels, venueColor } from '../lib/colors';
 import { MapPinIcon } from './icons';
 import './media/media.css';
@@ -27,17 +27,15 @@ function initials(name: string): string {
 export function VenueCard({ venue, priority = false }: { venue: VenueCardData; priority?: boolean }) {
   const loading = priority ? 'eager' : 'lazy';
   const color = venueColor(venue.color);
-  const logo = venue.smallImages?.lightLogo ?? venue.lightLogo ?? venue.smallImages?.clubLogo ?? venue.clubLogo;
+  const picture = venueCardPicture(venue);
   const place = [venue.location, venue.city].filter(Boolean).join(', ');
   const style = { '--venue-color': color, '--venue-color-rgb': rgbChannels(color) } as CSSProperties;
 
   return (
     <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-card" style={style} data-testid="venue-card">
       <div className="venue-card__media">
-        {venue.profileImage ? (
-          <img src={venue.profileImage} alt="" loading={loading} />
-        ) : logo ? (
-          <img src={logo} alt="" loading={loading} className="venue-card__logo" />
+        {picture ? (
+          <img src={picture.url} alt="" loading={loading} className={picture.isLogo ? 'venue-card__logo' : undefined} />
         ) : (
           <span className="venue-card__initials" aria-hidden="true">
             {initials(venue.name)}

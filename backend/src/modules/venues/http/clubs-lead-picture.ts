@@ -1,18 +1,13 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { check, PAGE_SIZES, venueListQuerySchema, type Paged, type VenueView } from '@izlazak/contracts';
+import { check, PAGE_SIZES, venueCardPicture, venueListQuerySchema, type Paged, type VenueView } from '@izlazak/contracts';
 import { firstCardPicture, type LeadPictureOf } from '#platform/http/lead-picture';
 import { ListVenuesQuery } from '../queries/list-venues/list-venues.query';
-
-/** The picture a venue card shows (frontend/src/components/venue-card.tsx): its profile image, else a logo. */
-export function venueCardPicture(venue: VenueView): string | null {
-  return venue.profileImage ?? venue.smallImages.lightLogo ?? venue.lightLogo ?? venue.smallImages.clubLogo ?? venue.clubLogo;
-}
 
 /** /clubs is first seen with the first card of GET /api/club?page=1&size=16. */
 export function clubsLeadPicture(queryBus: QueryBus): LeadPictureOf {
   return firstCardPicture(/^\/clubs\/?$/, async () => {
     const filters = check({ page: 1, size: PAGE_SIZES.publicVenues }, venueListQuerySchema).value!;
     const { data }: Paged<VenueView> = await queryBus.execute(new ListVenuesQuery(filters, null));
-    return data[0] ? venueCardPicture(data[0]) : null;
+    return data[0] ? (venueCardPicture(data[0])?.url ?? null) : null;
   });
 }
