@@ -24,14 +24,14 @@ function toPosition(row: CheckpointRow | undefined): GlobalPosition | null {
   return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
 }
 
-/** Locks the projector's checkpoint row for the rest of the transaction and returns it. */
+/** Locks the projector's checkpoint row (created the first time) for the rest of the transaction and returns it. */
 export async function lockCheckpoint(tx: Queryable, name: string): Promise<GlobalPosition | null> {
+  const lock = () =>
+    tx.query<CheckpointRow>('SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [name]);
+  const { rows } = await lock();
+  if (rows.length > 0) return toPosition(rows[0]);
   await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-  const { rows } = await tx.query<CheckpointRow>(
-    'SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-    [name],
-  );
-  return toPosition(rows[0]);
+  return toPosition((await lock()).rows[0]);
 }
 
 export async function saveCheckpoint(tx: Queryable, name: string, position: GlobalPosition | null) {

@@ -216,7 +216,8 @@ export class ProjectionRunner {
         const locked = await lockCheckpoint(tx, projector.name);
         if (!samePosition(locked, checkpoint)) return false;
         for (const event of events) await projector.handlers[event.type]?.(event, tx);
-        await markReadModelChanged(tx, projector.name);
+        // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
+        if (isReadModel(projector)) await markReadModelChanged(tx, projector.name);
         await saveCheckpoint(tx, projector.name, last);
         return true;
       });
