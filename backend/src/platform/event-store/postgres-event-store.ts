@@ -193,58 +193,25 @@ END
 $$;
 
 -- An append some of whose events may be stored already (the retry after an append raised the
--- event-id conflict): the stored ones are left out and the new ones numbered without a gap.
+-- event-id conflict): the stored ones are left out and the new ones appended as usual, numbered
+-- without a gap; when all are stored, the first answer again.
 CREATE OR REPLACE FUNCTION event_store_append_again(p_stream_id text, p_expected text, p_events jsonb)
 RETURNS TABLE (accepted boolean, last_revision bigint, commit_xid text, last_position bigint)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  v_stored uuid[];
-  v_current bigint;
-  v_appended integer;
+  v_new jsonb;
 BEGIN
   PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream_id));
-
-  SELECT array_agg(s.event_id), max(s.global_position) INTO v_stored, last_position
-    FROM events s
-   WHERE s.event_id = ANY (ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e));
-  -- An identical retry succeeds with the original result, whatever the stream did since.
-  IF cardinality(v_stored) = jsonb_array_length(p_events) THEN
-    SELECT s.stream_revision, s.transaction_id::text INTO last_revision, commit_xid
-      FROM events s WHERE s.global_position = last_position;
-    accepted := true;
-    RETURN NEXT;
+  SELECT jsonb_agg(e.value ORDER BY e.ordinality) INTO v_new
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
+   WHERE NOT EXISTS (SELECT 1 FROM events s WHERE s.event_id = (e.value->>'eventId')::uuid);
+  IF v_new IS NULL THEN
+    RETURN QUERY SELECT * FROM event_store_retried_or_refused(p_stream_id,
+      ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(p_events) AS e));
     RETURN;
   END IF;
-
-  SELECT revision INTO v_current FROM event_streams WHERE stream_id = p_stream_id;
-  v_current := coalesce(v_current, -1);
-  IF NOT event_store_expects(p_expected, v_current) THEN
-    RETURN QUERY SELECT false, v_current, NULL::text, NULL::bigint;
-    RETURN;
-  END IF;
-
-  WITH fresh AS (
-    SELECT e.value, row_number() OVER (ORDER BY e.ordinality) AS n
-      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ordinality)
-     WHERE v_stored IS NULL OR NOT (e.value->>'eventId')::uuid = ANY (v_stored)
-  ), inserted AS (
-    INSERT INTO events (stream_id, stream_revision, event_id, type, data, metadata)
-    SELECT p_stream_id, v_current + fresh.n, (fresh.value->>'eventId')::uuid, fresh.value->>'type',
-           fresh.value->'data', fresh.value->'metadata'
-      FROM fresh
-     ORDER BY fresh.n
-    RETURNING events.stream_revision, events.transaction_id, events.global_position
-  )
-  SELECT i.stream_revision, i.transaction_id::text, i.global_position, count(*) OVER ()
-    INTO last_revision, commit_xid, last_position, v_appended
-    FROM inserted i
-   ORDER BY i.global_position DESC
-   LIMIT 1;
-
-  INSERT INTO event_streams (stream_id, revision) VALUES (p_stream_id, v_current + v_appended)
-  ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision;
-  accepted := true;
-  RETURN NEXT;
+  -- The stream's lock is held already (it is taken again, as advisory locks nest).
+  RETURN QUERY SELECT * FROM event_store_append(p_stream_id, p_expected, v_new);
 END
 $$;
 `;
