@@ -1,46 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
-import { apiClient, type Api } from '../support/http';
+import { logInThroughForm, textsOnceShown } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 import { waitForMail } from '../support/mailbox';
 import { recordVenues } from '../api/venues-fixtures';
 
-describeInBrowser('Accounts in the browser: registration, password reset, staff, users list', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Accounts in the browser: registration, password reset, staff, users list', (suite) => {
   let page: Page;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    adminToken = await api.login(app.admin.email, app.admin.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
   });
 
-  // A fresh context per test: no token or cache carries over from the previous one.
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  const { url } = suite;
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
   const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
   /** An account made by the admin through the API (verified: its maker vouches for it). */
   async function createAccount(details: { role: 'user' | 'manager'; email: string; password: string; firstName: string; clubId?: string }) {
-    const response = await api.post(
+    const response = await suite.api.post(
       '/api/user',
       {
         firstName: details.firstName,
@@ -52,7 +30,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
         role: details.role,
         ...(details.clubId ? { clubId: details.clubId } : {}),
       },
-      adminToken,
+      suite.adminToken,
     );
     expect(response.status).toBe(201);
     return response.body as { _id: string; uniqueId: string };
@@ -102,9 +80,9 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     expect(page.url()).toBe(url('/auth/login'));
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
-    const mail = await waitForMail(app.mailDir, (m) => m.to.includes(email) && /potvrdite/i.test(m.subject));
+    const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes(email) && /potvrdite/i.test(m.subject));
     const verificationLink = linkIn(mail.text, '/auth/verify-email');
-    expect(verificationLink.startsWith(app.baseUrl)).toBe(true);
+    expect(verificationLink.startsWith(suite.app.baseUrl)).toBe(true);
 
     await page.goto(verificationLink);
     await page.waitForURL(url('/auth/verified'));
@@ -124,7 +102,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // The link works once: opened again, it is refused on the page.
-    const second = await context.newPage();
+    const second = await suite.context.newPage();
     await second.goto(verificationLink);
     await second.getByRole('heading', { name: 'Potvrda nije uspela' }).waitFor();
   });
@@ -147,7 +125,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await page.getByText('Link za reset poslan na Vašu email adresu').waitFor();
     await page.waitForURL(url('/auth/login'));
 
-    const mail = await waitForMail(app.mailDir, (m) => m.to.includes(email) && /lozink/i.test(m.subject));
+    const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes(email) && /lozink/i.test(m.subject));
     await page.goto(linkIn(mail.text, '/auth/reset-password'));
     await page.getByLabel('Nova lozinka').fill(newPassword);
     await page.getByLabel('Ponovite novu lozinku').fill(`${newPassword}x`);
@@ -174,14 +152,12 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
 
   it('lets a manager add a staff member, who logs in to the venue\'s reservations and nothing else', async () => {
     const clubId = randomUUID();
-    await recordVenues(app, clubId);
+    await recordVenues(suite.app, clubId);
     const managerEmail = `${unique('menadzer')}@izlazak.test`;
     const staffEmail = `${unique('konobar')}@izlazak.test`;
     await createAccount({ role: 'manager', email: managerEmail, password: 'menadzer-lozinka', firstName: 'Milan', clubId });
 
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, managerEmail, 'menadzer-lozinka');
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(managerEmail, 'menadzer-lozinka');
     await page.getByRole('link', { name: 'Osoblje' }).click();
     await page.waitForURL(url('/dashboard/staff'));
     await page.getByRole('heading', { name: 'Osoblje' }).waitFor();
@@ -215,11 +191,11 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await page.getByTestId('profile-menu-toggle').filter({ hasText: 'Milovan' }).waitFor();
 
     // The new staff member joined the manager's venue, whatever the form said.
-    const staff = await api.get(`/api/user?role=staff&search=${encodeURIComponent(staffEmail)}`, adminToken);
+    const staff = await suite.api.get(`/api/user?role=staff&search=${encodeURIComponent(staffEmail)}`, suite.adminToken);
     expect(staff.body.data).toHaveLength(1);
     expect(staff.body.data[0]).toMatchObject({ role: 'staff', clubId, email: staffEmail });
 
-    const staffContext = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
+    const staffContext = await suite.browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
     try {
       const staffPage = await staffContext.newPage();
       await staffPage.goto(url('/auth/login'));
@@ -244,9 +220,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     const email = `${marker}@izlazak.test`;
     const created = await createAccount({ role: 'user', email, password: 'korisnik-lozinka', firstName: 'Jelena' });
 
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, app.admin.email, app.admin.password);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logInAsAdmin();
     await page.getByRole('link', { name: 'Lista korisnika' }).click();
     await page.waitForURL(url('/dashboard/users-list'));
     for (const column of ['Ime i Prezime', 'Telefon', 'Email adresa', 'Ukupno rezervacija', 'Status', 'ID Korisnika', 'Akcije']) {
@@ -269,7 +243,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await rows.filter({ hasText: 'Jelena Jelić' }).filter({ hasText: 'Nekativan' }).waitFor();
 
     // An inactive account cannot log in any more.
-    const login = await api.post('/api/auth/login', { email, password: 'korisnik-lozinka' });
+    const login = await suite.api.post('/api/auth/login', { email, password: 'korisnik-lozinka' });
     expect(login.status).toBe(403);
 
     await rows.first().getByRole('button', { name: /^Obriši/ }).click();
@@ -278,7 +252,7 @@ describeInBrowser('Accounts in the browser: registration, password reset, staff,
     await dialog.getByRole('button', { name: 'Obriši' }).click();
     await page.getByText('Korisnik uspešno obrisana').waitFor();
     await page.getByText(`Nema rezultata za „${marker}”.`).waitFor();
-    const list = await api.get(`/api/user?role=user&search=${marker}`, adminToken);
+    const list = await suite.api.get(`/api/user?role=user&search=${marker}`, suite.adminToken);
     expect(list.body.data).toHaveLength(0);
   });
 });

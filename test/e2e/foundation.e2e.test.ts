@@ -1,38 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { logInThroughForm, textsOnceShown } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
-describeInBrowser('Foundation in the browser: login, site settings, guard, 404', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Foundation in the browser: login, site settings, guard, 404', (suite) => {
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
   });
 
-  // A fresh context per test: no token or cache carries over from the previous one.
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  const url = (path: string) => `${app.baseUrl}${path}`;
+  const { url } = suite;
 
   it('lets the admin change the site e-mail in Podešavanja, and the public footer shows it', async () => {
     const newEmail = `novi-kontakt-${Date.now()}@izlazak.test`;
 
     await page.goto(url('/auth/login'));
-    await logInThroughForm(page, app.admin.email, app.admin.password);
+    await logInThroughForm(page, suite.app.admin.email, suite.app.admin.password);
     await page.getByText('Uspešno ste se prijavili!').waitFor();
     await page.waitForURL(url('/dashboard/reservation'));
 
@@ -77,7 +59,7 @@ describeInBrowser('Foundation in the browser: login, site settings, guard, 404',
     await page.getByRole('heading', { name: 'Prijava' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
-    await logInThroughForm(page, app.admin.email, app.admin.password);
+    await logInThroughForm(page, suite.app.admin.email, suite.app.admin.password);
     await page.waitForURL(url('/dashboard/staff'));
     await page.getByRole('heading', { name: 'Osoblje' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('admin');

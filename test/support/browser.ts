@@ -52,9 +52,19 @@ export function describeInBrowser(name: string, suite: () => void): void {
   describe(name, suite);
 }
 
-/** A fresh context for one test (no token, no cache from the previous one), in Serbian on a laptop screen. */
-export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
+/** A laptop, or a phone at the door (390 px wide, touch). */
+export type Screen = 'laptop' | 'phone';
+
+export const PHONE = { width: 390, height: 844 };
+
+const SCREENS = {
+  laptop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: PHONE, isMobile: true, hasTouch: true },
+} as const;
+
+/** A fresh context for one test (no token, no cache from the previous one), in Serbian on a laptop screen or a phone. */
+export async function newBrowserContext(browser: Browser, screen: Screen = 'laptop'): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'sr-Latn-RS', ...SCREENS[screen] });
   context.setDefaultTimeout(15_000);
   return context;
 }
