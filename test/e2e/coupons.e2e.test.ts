@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { WEEKDAYS } from '@izlazak/contracts';
+import type { Page } from 'playwright-core';
 import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
-import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
+import { browserSuite } from '../support/browser-suite';
+import { bookableVenue } from '../support/venues';
 
 const formatNight = (night: string) => night.split('-').reverse().join('.');
 
@@ -13,48 +11,22 @@ const formatNight = (night: string) => night.split('-').reverse().join('.');
  * the venue's reservation form and sees the discount, and the manager sees the reservation with
  * the coupon and the coupon used once.
  */
-describeInBrowser('Coupons in the browser: Kuponi, the code on a reservation, the discount in the dashboard', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Coupons in the browser: Kuponi, the code on a reservation, the discount in the dashboard', (suite) => {
   let page: Page;
   let venue: CreatedVenue;
   let uniqueId = '';
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    venue = await createVenue(api(), adminToken, 'Klub Kupon');
-    // Open every night, whatever night the test runs on.
-    const hours = await api().put(
-      '/api/club/updateWorkingHours',
-      { clubId: venue.id, workingHours: WEEKDAYS.map((day) => ({ day, from: '', to: '', closed: false, alwaysOpen: true })) },
-      adminToken,
-    );
-    expect(hours.status).toBe(200);
-    expect((await api().post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Sala', clubId: venue.id }, adminToken)).status).toBe(201);
+    venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Kupon', [{ name: 'Sto 1', maxPersons: 4, area: 'Sala' }]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = suite.page;
   });
 
   async function openKuponi() {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByRole('navigation', { name: 'Meni kontrolne table' }).getByRole('link', { name: 'Kuponi' }).click();
     await page.getByRole('heading', { name: 'Kuponi' }).waitFor();
   }

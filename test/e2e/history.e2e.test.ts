@@ -1,19 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { WEEKDAYS } from '@izlazak/contracts';
+import type { Page } from 'playwright-core';
 import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { browserSuite } from '../support/browser-suite';
+import { addTables, openEveryNight } from '../support/venues';
 
 /**
  * An admin audits a venue: in 'Istorija izmena' they filter status changes of reservations and
  * read who confirmed which, then ask 'who had Sto 12 at 01:30' of that night in two clicks.
  */
-describeInBrowser('Istorija izmena in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Istorija izmena in the browser', { env: { RATE_LIMIT_PER_WINDOW: '0' } }, (suite) => {
   let page: Page;
   let venue: CreatedVenue;
   let uniqueId = '';
@@ -21,41 +16,26 @@ describeInBrowser('Istorija izmena in the browser', () => {
   const night = addDays(tonight(new Date()), 3);
   const shownNight = night.split('-').reverse().join('.');
 
-  const api = () => apiClient(app.baseUrl);
-
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    venue = await createVenue(api(), adminToken, 'Klub Revizija');
-    const managerToken = await api().login(venue.managerEmail, MANAGER_PASSWORD);
-    expect((await api().put('/api/user/profile', { firstName: 'Milan', lastName: 'Petrović', mobilePhone: '060 123 4567' }, managerToken)).status).toBe(200);
-    const hours = { workingHours: WEEKDAYS.map((day) => ({ day, from: '', to: '', closed: false, alwaysOpen: true })) };
-    expect((await api().put('/api/club/updateWorkingHours', hours, managerToken)).status).toBe(200);
-    const tableIds: string[] = [];
-    for (const name of ['Sto 11', 'Sto 12']) tableIds.push((await api().post('/api/club/table', { name, maxPersons: 6 }, managerToken)).body._id);
-    const placed = await api().post('/api/reservations', {
+    const { api } = suite;
+    venue = await createVenue(api, suite.adminToken, 'Klub Revizija');
+    const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    expect((await api.put('/api/user/profile', { firstName: 'Milan', lastName: 'Petrović', mobilePhone: '060 123 4567' }, managerToken)).status).toBe(200);
+    await openEveryNight(api, managerToken);
+    const tableIds = await addTables(api, managerToken, [{ name: 'Sto 11', maxPersons: 6 }, { name: 'Sto 12', maxPersons: 6 }]);
+    const placed = await api.post('/api/reservations', {
       clubId: venue.id, tableId: tableIds[1], date: night, persons: 4, firstName: 'Ana', lastName: 'Anić', phone: '+381 64 222 3344', email: 'ana@gost.test',
     });
     expect(placed.status).toBe(201);
     uniqueId = placed.body.uniqueId;
-    expect((await api().put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    expect((await api.put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
   });
 
   beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-    await page.goto(`${app.baseUrl}/auth/login`);
-    await logInThroughForm(page, app.admin.email, app.admin.password);
+    page = suite.page;
+    await suite.logInAsAdmin();
     await page.getByRole('link', { name: 'Istorija izmena' }).click();
     await page.getByRole('heading', { name: 'Istorija izmena' }).waitFor();
-  });
-  afterEach(async () => {
-    await context?.close();
   });
 
   it('filters the history and reads the change as a sentence', async () => {

@@ -1,60 +1,31 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { WEEKDAYS } from '@izlazak/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
-import { bracketFields, createVenue, MANAGER_PASSWORD, registerAccount, sendForm, type CreatedVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { bracketFields, MANAGER_PASSWORD, registerAccount, sendForm, type CreatedVenue } from '../api/venues-fixtures';
+import { logInThroughForm } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 import { waitForMail } from '../support/mailbox';
-
-const PHONE = { width: 390, height: 844 };
+import { bookableVenue } from '../support/venues';
 
 /**
  * A table's way through the screens: a visitor reserves it on the venue's page and gets the
  * reservation's number, the manager confirms it in Rezervacije, the next visitor is not offered it
  * that night, and at the door on a phone the manager finds a guest by number and confirms.
  */
-describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the dashboard, a phone at the door', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Reservations in the browser: the venue’s Rezerviši, the dashboard, a phone at the door', (suite) => {
   let page: Page;
   let venue: CreatedVenue;
   let uniqueId = '';
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    venue = await createVenue(api(), adminToken, 'Klub Ponoć');
-    // Open every night, whatever night the test runs on.
-    const hours = await api().put(
-      '/api/club/updateWorkingHours',
-      { clubId: venue.id, workingHours: WEEKDAYS.map((day) => ({ day, from: '', to: '', closed: false, alwaysOpen: true })) },
-      adminToken,
-    );
-    expect(hours.status).toBe(200);
-    for (const table of [
-      { name: 'Sto 1', maxPersons: 4 },
-      { name: 'VIP 2', maxPersons: 8 },
-    ]) {
-      expect((await api().post('/api/club/table', { ...table, area: 'Sala', clubId: venue.id }, adminToken)).status).toBe(201);
-    }
+    venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Ponoć', [
+      { name: 'Sto 1', maxPersons: 4, area: 'Sala' },
+      { name: 'VIP 2', maxPersons: 8, area: 'Sala' },
+    ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = suite.page;
   });
 
   async function openReservationForm() {
@@ -96,9 +67,7 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('shows it in the manager’s Rezervacije for tonight; Potvrdi turns it Potvrđeno', async () => {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByRole('heading', { name: 'Današnje rezervacije:' }).waitFor();
     const row = page.getByTestId('reservation-row').filter({ hasText: uniqueId });
     await row.waitFor();
@@ -119,9 +88,9 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('lets the manager at the door, on a 390 px phone, find a guest by the number and confirm', async () => {
-    const placed = await api().post('/api/reservations', {
+    const placed = await suite.api.post('/api/reservations', {
       clubId: venue.id,
-      tableId: (await api().get(`/api/club/allTables/${venue.id}?page=1&size=100`)).body.data.find((table: { name: string }) => table.name === 'VIP 2')._id,
+      tableId: (await suite.api.get(`/api/club/allTables/${venue.id}?page=1&size=100`)).body.data.find((table: { name: string }) => table.name === 'VIP 2')._id,
       firstName: 'Boris',
       lastName: 'Borić',
       phone: '+381 63 555 000',
@@ -132,13 +101,8 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
     expect([placed.status, placed.body]).toEqual([201, expect.anything()]);
     const borisId: string = placed.body.uniqueId;
 
-    await context.close();
-    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: PHONE, isMobile: true, hasTouch: true });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    page = await suite.reopenOn('phone');
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByTestId('reservation-row').first().waitFor();
 
     await page.getByRole('searchbox', { name: 'Pretraži' }).fill(borisId);
@@ -154,9 +118,7 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('shows the mails sent about a reservation in its detail, with Pošalji ponovo for the last one', async () => {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     const row = page.getByTestId('reservation-row').filter({ hasText: uniqueId });
     await row.getByRole('button', { name: 'Detalji Ana Anić' }).click();
     const detail = page.getByRole('dialog', { name: `Rezervacija ${uniqueId}` });
@@ -169,7 +131,7 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('lets the guest cancel through the link in the mail, without an account; the table is free again', async () => {
-    const mail = await waitForMail(app.mailDir, (candidate) => candidate.to.includes('ana.anic@izlazak.test') && candidate.text.includes('/reservation/cancel?token='));
+    const mail = await waitForMail(suite.app.mailDir, (candidate) => candidate.to.includes('ana.anic@izlazak.test') && candidate.text.includes('/reservation/cancel?token='));
     const link = /https?:\/\/\S+\/reservation\/cancel\?token=[^\s\]>)"]+/.exec(mail.text)?.[0] ?? '';
     expect(link).not.toBe('');
     await page.goto(url(new URL(link).pathname + new URL(link).search));
@@ -186,11 +148,11 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
 
   it('lets a signed-in guest reserve from an event’s modal, find it in the profile, open its event and cancel it', async () => {
     const tomorrow = addDays(tonight(new Date()), 1);
-    const managerToken = await api().login(venue.managerEmail, MANAGER_PASSWORD);
+    const managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
     const fields = bracketFields({ title: 'Sutrašnji džez', description: 'Trio do ponoći', dateOfEvent: tomorrow, startTime: '22:00', type: 'Koncert', ticketPrice: '700' });
-    const event = await sendForm(app.baseUrl, 'POST', '/api/event', fields, [], managerToken);
+    const event = await sendForm(suite.app.baseUrl, 'POST', '/api/event', fields, [], managerToken);
     expect(event.status).toBe(201);
-    const guest = await registerAccount(app, 'user', 'gost.profil@izlazak.test');
+    const guest = await registerAccount(suite.app, 'user', 'gost.profil@izlazak.test');
 
     await page.goto(url('/auth/login'));
     await logInThroughForm(page, guest.email, guest.password);
@@ -229,9 +191,7 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('lets the manager add a reservation for an event in the dashboard, edit it and delete it', async () => {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByRole('button', { name: 'Dodaj rezervaciju' }).first().click();
     const form = page.getByRole('form', { name: 'Nova rezervacija' });
     const eventPicker = form.getByRole('combobox', { name: 'Događaj' });
@@ -270,18 +230,15 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
   });
 
   it('shows the manager’s open Rezervacije a reservation placed elsewhere, its confirmation and its deletion, without a reload', async () => {
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    const table = await api().post('/api/club/table', { name: 'Uživo 3', maxPersons: 6, area: 'Bašta', clubId: venue.id }, adminToken);
+    const table = await suite.api.post('/api/club/table', { name: 'Uživo 3', maxPersons: 6, area: 'Bašta', clubId: venue.id }, suite.adminToken);
     expect(table.status).toBe(201);
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByRole('heading', { name: 'Današnje rezervacije:' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Uživo' }).waitFor();
     let reloads = 0;
     page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++);
 
-    const placed = await api().post('/api/reservations', {
+    const placed = await suite.api.post('/api/reservations', {
       clubId: venue.id, tableId: table.body._id, date: tonight(new Date()), persons: 2,
       firstName: 'Uroš', lastName: 'Uživić', phone: '+381 63 222 3333', email: 'uros@izlazak.test',
     });
@@ -290,10 +247,10 @@ describeInBrowser('Reservations in the browser: the venue’s Rezerviši, the da
     await row.waitFor();
     expect(await row.getByTestId('reservation-status').textContent()).toBe('Na čekanju');
 
-    const managerToken = await api().login(venue.managerEmail, MANAGER_PASSWORD);
-    expect((await api().put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
+    const managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
+    expect((await suite.api.put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
     await row.getByTestId('reservation-status').getByText('Potvrđeno').waitFor();
-    expect((await api().delete(`/api/reservations/${placed.body._id}`, managerToken)).status).toBe(200);
+    expect((await suite.api.delete(`/api/reservations/${placed.body._id}`, managerToken)).status).toBe(200);
     await row.waitFor({ state: 'detached' });
     expect(reloads).toBe(0);
   });

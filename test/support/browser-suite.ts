@@ -31,6 +31,8 @@ export interface BrowserSuite {
   logIn(login: string, password: string, page?: Page): Promise<void>;
   /** The same, as the app's admin. */
   logInAsAdmin(page?: Page): Promise<void>;
+  /** Closes the current context and opens a fresh one on another screen; returns its page (suite.page from then on). */
+  reopenOn(screen: Screen): Promise<Page>;
 }
 
 type SuiteBody = (suite: BrowserSuite) => void;
@@ -55,6 +57,15 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
     let context: BrowserContext | undefined;
     let page: Page;
 
+    const openPage = async (screen = options.screen) => {
+      context = await newBrowserContext(browser, screen);
+      page = await context.newPage();
+    };
+    const closePage = async () => {
+      await context?.close();
+      context = undefined;
+    };
+
     const url = (path: string) => `${app.baseUrl}${path}`;
     const suite: BrowserSuite = {
       get app() { return app; },
@@ -70,15 +81,11 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
         await on.waitForURL(url('/dashboard/reservation'));
       },
       logInAsAdmin: (on = page) => suite.logIn(app.admin.email, app.admin.password, on),
-    };
-
-    const openPage = async () => {
-      context = await newBrowserContext(browser, options.screen);
-      page = await context.newPage();
-    };
-    const closePage = async () => {
-      await context?.close();
-      context = undefined;
+      async reopenOn(screen) {
+        await closePage();
+        await openPage(screen);
+        return page;
+      },
     };
 
     // Starting with SEED_DEMO fills a dozen venues: minutes, not seconds, on a loaded machine.
@@ -89,7 +96,7 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
       adminToken = await api.login(app.admin.email, app.admin.password);
       if (!perTest) await openPage();
     }, 180_000);
-    if (perTest) beforeEach(openPage);
+    if (perTest) beforeEach(() => openPage());
 
     body(suite);
 

@@ -1,0 +1,37 @@
+import { WEEKDAYS } from '@izlazak/contracts';
+import { createVenue, type CreatedVenue } from '../api/venues-fixtures';
+import type { Api } from './http';
+
+export interface TableSpec {
+  name: string;
+  maxPersons: number;
+  area?: string;
+}
+
+/**
+ * Sets the venue's hours to open every night, all night, so that tonight is bookable whatever
+ * night the test runs on. A manager's token needs no clubId; the admin's names the venue.
+ */
+export async function openEveryNight(api: Api, token: string, clubId?: string): Promise<void> {
+  const workingHours = WEEKDAYS.map((day) => ({ day, from: '', to: '', closed: false, alwaysOpen: true }));
+  const saved = await api.put('/api/club/updateWorkingHours', { ...(clubId ? { clubId } : {}), workingHours }, token);
+  expect(saved.status).toBe(200);
+}
+
+/** Adds the tables in order and returns their ids (the admin's token names the venue, a manager's needs no clubId). */
+export async function addTables(api: Api, token: string, tables: TableSpec[], clubId?: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const table of tables) {
+    const added = await api.post('/api/club/table', { ...table, ...(clubId ? { clubId } : {}) }, token);
+    expect(added.status).toBe(201);
+    ids.push(added.body._id);
+  }
+  return ids;
+}
+
+/** The admin creates a venue with its manager, opens it every night and adds its tables: where booking stories begin. */
+export async function bookableVenue(api: Api, adminToken: string, name: string, tables: TableSpec[]): Promise<CreatedVenue & { tableIds: string[] }> {
+  const venue = await createVenue(api, adminToken, name);
+  await openEveryNight(api, adminToken, venue.id);
+  return { ...venue, tableIds: await addTables(api, adminToken, tables, venue.id) };
+}
