@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../config/config';
 import { SessionStore } from './auth/sessions';
 import { EventSourcedRepository } from './commands/event-sourced-repository';
 import { ReadYourWrites } from './commands/read-your-writes';
+import { RecordVersions } from './http/conditional-request';
 import { PG_POOL } from './database/database.tokens';
 import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
@@ -32,6 +33,7 @@ export class PlatformModule {
       { provide: REDIS_HEALTH, useValue: redis },
       { provide: ReadCache, useValue: new ReadCache(new ReadModelVersions(kernel.pool), kernel.projections.projectors) },
       ReadYourWrites,
+      RecordVersions,
       ImageStorage,
       AttemptCounter,
       NightClock,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { actorOf, type AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { currentRequestContext } from '#platform/http/request-context';
 import type { CommandContext } from './command-context';
+import { matchedVersion } from '#platform/http/conditional-request';
 import { editedVersion } from './edited-version';
 
 export type { CommandContext };
@@ -28,12 +29,15 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
 });
 
 /**
- * The context of an edit made from a version of the record the caller loaded, sent as
- * `If-Match: "<version>"` or as a `version` field of the body. The repository refuses the edit
- * (409) when the edited stream has moved on since; without a version it behaves as `@Command()`.
+ * The context of an edit made from a version of the record the caller loaded: the version its
+ * `If-Match` matched (see `@VersionedRecord`), else a `version` field of the body. The repository
+ * refuses the edit (412 or 409) when the edited stream has moved on since; without a version it
+ * behaves as `@Command()`.
  */
 export const EditCommand = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = context.switchToHttp().getRequest();
-  const expectedRevision = editedVersion(request.headers?.['if-match'], request.body);
+  const matched = matchedVersion(request);
+  if (matched !== undefined) return { ...contextOf(request), expectedRevision: BigInt(matched), revisionFromIfMatch: true };
+  const expectedRevision = editedVersion(request.body);
   return expectedRevision === undefined ? contextOf(request) : { ...contextOf(request), expectedRevision };
 });

@@ -11,6 +11,8 @@ export interface CommandContext {
    * silently overwriting the other change. Absent: the edit applies to whatever is current.
    */
   expectedRevision?: bigint;
+  /** The expected revision is what the caller's If-Match matched: a stale one is a 412, not a 409. */
+  revisionFromIfMatch?: boolean;
   /** The API route the command came through ('PUT /api/club/:id'), kept in the events' metadata for the history. */
   via?: string;
 }
@@ -19,7 +21,7 @@ export interface CommandContext {
  * The same caller and conversation for a stream other than the one the caller's version is about
  * (a command that also writes a second stream, or undoes its own write).
  */
-export function withoutExpectedRevision({ expectedRevision: _edited, ...context }: CommandContext): CommandContext {
+export function withoutExpectedRevision({ expectedRevision: _edited, revisionFromIfMatch: _header, ...context }: CommandContext): CommandContext {
   return context;
 }
 

@@ -1,7 +1,7 @@
 /** A rule of the domain said no. Carries the HTTP status and the Serbian message the user sees. */
 export class DomainError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 412 | 422 | 429,
     message: string,
     readonly field?: string,
   ) {

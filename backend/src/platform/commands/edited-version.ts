@@ -1,26 +1,15 @@
 import { badRequest } from './domain-errors';
 
-export const INVALID_IF_MATCH = 'Zaglavlje If-Match mora biti verzija podataka, npr. "3"';
 export const INVALID_VERSION = 'Verzija mora biti nenegativan ceo broj';
 
 const VERSION = /^\d{1,15}$/;
 
 /**
- * The version an edit was made from: the `If-Match` header (`"3"`, `W/"3"` or `3`), else the
- * body's `version` field (a number, or digits in a multipart form). `*`, blank or missing: none.
+ * The version an edit was made from, sent as the body's `version` field (a number, or digits in a
+ * multipart form). Blank or missing: none. (`If-Match` is read by `@VersionedRecord`, and wins.)
  */
-export function editedVersion(ifMatch: unknown, body: unknown): bigint | undefined {
-  const fromHeader = typeof ifMatch === 'string' ? versionInIfMatch(ifMatch) : undefined;
-  if (fromHeader !== undefined) return fromHeader;
+export function editedVersion(body: unknown): bigint | undefined {
   return isRecord(body) ? versionInBody(body.version) : undefined;
-}
-
-function versionInIfMatch(header: string): bigint | undefined {
-  const tag = header.trim();
-  if (tag === '' || tag === '*') return undefined;
-  const digits = /^(?:W\/)?"([^"]*)"$/.exec(tag)?.[1] ?? tag;
-  if (!VERSION.test(digits)) throw badRequest(INVALID_IF_MATCH, 'version');
-  return BigInt(digits);
 }
 
 function versionInBody(value: unknown): bigint | undefined {

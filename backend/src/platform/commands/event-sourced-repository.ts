@@ -34,8 +34,9 @@ export class StaleVersionError extends DomainError {
     readonly streamId: string,
     readonly expected: bigint,
     readonly actual: bigint | null,
+    fromIfMatch = false,
   ) {
-    super(409, STALE_VERSION);
+    super(fromIfMatch ? 412 : 409, STALE_VERSION);
     this.name = 'StaleVersionError';
   }
 }
@@ -99,7 +100,7 @@ export class EventSourcedRepository {
    * same stream it waits a jittered moment, reloads and decides again, a bounded number of times;
    * then it gives up with ConcurrentChangeError (409). When the context carries the revision the
    * caller's edit was made from, a stream found at any other revision refuses the edit with
-   * StaleVersionError (409), on the first attempt or after a lost race alike, and is not retried.
+   * StaleVersionError (409, or 412 when the version came as If-Match), on the first attempt or after a lost race alike, and is not retried.
    */
   async handle<State, Event extends DomainEvent>(
     streamId: string,
@@ -127,8 +128,8 @@ export class EventSourcedRepository {
 }
 
 /** Runs after the decision, so that "not found" and "not allowed" still answer as such. */
-function assertEditedVersionIsCurrent(streamId: string, revision: bigint | null, { expectedRevision }: CommandContext) {
-  if (expectedRevision !== undefined && expectedRevision !== revision) throw new StaleVersionError(streamId, expectedRevision, revision);
+function assertEditedVersionIsCurrent(streamId: string, revision: bigint | null, { expectedRevision, revisionFromIfMatch }: CommandContext) {
+  if (expectedRevision !== undefined && expectedRevision !== revision) throw new StaleVersionError(streamId, expectedRevision, revision, revisionFromIfMatch);
 }
 
 export function withMetadata(event: DomainEvent, context: CommandContext): NewDomainEvent {

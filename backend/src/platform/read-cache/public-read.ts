@@ -10,6 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, map, switchMap, type Observable } from 'rxjs';
+import { recordEtagOf } from '#platform/http/conditional-request';
 import { cacheHeaders, matchesEtag, ReadCache } from './read-cache';
 
 const READ_TABLES = 'izlazak:public-read-tables';
@@ -38,7 +39,7 @@ export class PublicReadInterceptor implements NestInterceptor {
       switchMap((versions) => next.handle().pipe(map((body) => ({ body, versions })))),
       map(({ body, versions }) => {
         const json = JSON.stringify(body);
-        const answer = this.cache.answerOf(json, tables, versions);
+        const answer = this.cache.answerOf(json, tables, versions, recordEtagOf(req));
         if (!req.user) this.cache.remember(req.originalUrl, answer);
         cacheHeaders(res, answer.etag);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

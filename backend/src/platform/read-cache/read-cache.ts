@@ -64,10 +64,10 @@ export class ReadCache {
     return request[VERSIONS_SEEN];
   }
 
-  /** A route's serialized answer, tagged with the versions read before the route ran. */
-  answerOf(json: string, tables: readonly string[], versions: ReadModelVersionMap): CachedAnswer {
+  /** A route's serialized answer, tagged with the versions read before the route ran (and the record's version, if it names one). */
+  answerOf(json: string, tables: readonly string[], versions: ReadModelVersionMap, recordEtag?: string): CachedAnswer {
     const body = Buffer.from(json);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = recordEtag ?? `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
   }
 

@@ -20,6 +20,8 @@ import { ChangeReservationCommand } from '../commands/change-reservation/change-
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
 import { reservationOfCancelToken } from '../domain/reservation-cancel-link';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { reservationVersion } from './reservation-version';
 
 /** One reservation: its detail, edits and status, deletion, the mail resend and the guest's cancel link. */
 @ApiTags('reservations')
@@ -48,6 +50,7 @@ export class ReservationHttpController {
   }
 
   @Get(':id')
+  @VersionedRecord(reservationVersion)
   @Authenticated()
   @ApiOperation({ summary: 'Rezervacija sa poslatim mejlovima' })
   detail(@Param('id') id: string, @CurrentUser() viewer: AuthenticatedUser): Promise<ReservationDetailView> {
@@ -55,6 +58,7 @@ export class ReservationHttpController {
   }
 
   @Put(':id')
+  @VersionedRecord(reservationVersion)
   @Authenticated()
   @ApiOperation({ summary: 'Izmena, premeštanje (sto, noć, događaj) ili status (Complete, Rejected, Cancelled); version iz prikaza čuva od izgubljenih izmena' })
   async change(
@@ -68,6 +72,7 @@ export class ReservationHttpController {
   }
 
   @Delete(':id')
+  @VersionedRecord(reservationVersion)
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({ summary: 'Briše rezervaciju sa lista (istorija ostaje u toku događaja) i oslobađa sto' })
   async remove(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {

@@ -11,6 +11,8 @@ import { validBody } from '#platform/http/schema.pipe';
 import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
 import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
 import { ChangeCouponCommand } from './change-coupon.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { couponVersion } from '../../http/coupon-version';
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -22,6 +24,7 @@ export class ChangeCouponHttpController {
   ) {}
 
   @Put(':couponId')
+  @VersionedRecord(couponVersion)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Izmena kupona svog objekta (admin: bilo kog); status uključuje ili isključuje kupon. Izostavljena polja ostaju.' })
   @ApiBody({ schema: { type: 'object', example: COUPON_EXAMPLE } })

@@ -6,6 +6,8 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { DeleteCouponCommand } from './delete-coupon.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { couponVersion } from '../../http/coupon-version';
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -16,6 +18,7 @@ export class DeleteCouponHttpController {
   ) {}
 
   @Delete(':couponId')
+  @VersionedRecord(couponVersion)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Brisanje kupona svog objekta (admin: bilo kog): kod se oslobađa, rezervacije zadržavaju popust' })
   async delete(@Param('couponId') couponId: string, @Command() context: CommandContext) {

@@ -12,6 +12,8 @@ import { SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { GetEventQuery } from '../../queries/get-event/get-event.query';
 import { EVENT_FORM_SCHEMA } from '../event-form.openapi';
 import { ChangeEventCommand } from './change-event.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { eventVersion } from '../../http/event-version';
 
 @ApiTags('event')
 @Controller('event')
@@ -23,6 +25,7 @@ export class ChangeEventHttpController {
   ) {}
 
   @Put(':eventId')
+  @VersionedRecord(eventVersion)
   @Roles('admin', 'manager')
   @SingleImageUpload('image')
   @ApiBearerAuth()

@@ -6,6 +6,8 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { DeleteEventCommand } from './delete-event.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { eventVersion } from '../../http/event-version';
 
 @ApiTags('event')
 @Controller('event')
@@ -16,6 +18,7 @@ export class DeleteEventHttpController {
   ) {}
 
   @Delete(':eventId')
+  @VersionedRecord(eventVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje događaja svog objekta (admin: bilo kog): nestaje iz lista, istorija ostaje' })

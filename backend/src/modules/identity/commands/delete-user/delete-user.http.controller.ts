@@ -6,6 +6,8 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { DeleteUserCommand } from './delete-user.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { userVersion } from '../user-versions';
 
 export const USER_DELETED = 'Korisnik je obrisan';
 
@@ -18,6 +20,7 @@ export class DeleteUserHttpController {
   ) {}
 
   @Delete(':id')
+  @VersionedRecord(userVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({

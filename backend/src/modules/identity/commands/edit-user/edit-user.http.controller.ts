@@ -9,6 +9,8 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { EditUserCommand } from './edit-user.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { userVersion } from '../user-versions';
 
 @ApiTags('users')
 @Controller('user')
@@ -20,6 +22,7 @@ export class EditUserHttpController {
   ) {}
 
   @Put(':id')
+  @VersionedRecord(userVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({

@@ -10,6 +10,8 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { UpdateProfileCommand } from './update-profile.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { ownProfileVersion } from '../user-versions';
 
 @ApiTags('users')
 @Controller('user')
@@ -21,6 +23,7 @@ export class UpdateProfileHttpController {
   ) {}
 
   @Put('profile')
+  @VersionedRecord(ownProfileVersion)
   @Authenticated()
   @ApiBearerAuth()
   @ApiOperation({

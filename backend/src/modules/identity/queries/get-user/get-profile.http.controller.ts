@@ -5,6 +5,8 @@ import type { UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { GetUserQuery } from './get-user.query';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { ownProfileVersion } from '../../commands/user-versions';
 
 @ApiTags('users')
 @Controller('user')
@@ -12,6 +14,7 @@ export class GetProfileHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('profile')
+  @VersionedRecord(ownProfileVersion)
   @Authenticated()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Moj profil: podaci prijavljenog korisnika (stranica /profile, forma „Podešavanje”)' })

@@ -9,6 +9,8 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';
 import { UpdateSiteDataCommand } from './update-site-data.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { siteDataVersion } from '../../http/site-data-version';
 
 @ApiTags('site')
 @Controller('site')
@@ -20,6 +22,7 @@ export class UpdateSiteDataHttpController {
   ) {}
 
   @Put()
+  @VersionedRecord(siteDataVersion)
   @Roles('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Izmena podataka stranice (admin)' })

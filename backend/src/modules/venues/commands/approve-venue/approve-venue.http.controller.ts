@@ -8,6 +8,8 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ApproveVenueCommand } from './approve-venue.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -19,6 +21,7 @@ export class ApproveVenueHttpController {
   ) {}
 
   @Put('approve/:clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Odobrenje prijavljenog objekta (admin): objekat postaje javan, menadžer se može prijaviti' })

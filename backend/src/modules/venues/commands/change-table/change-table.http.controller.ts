@@ -10,6 +10,8 @@ import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
 import { ChangeTableCommand } from './change-table.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { tableVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -21,6 +23,7 @@ export class ChangeTableHttpController {
   ) {}
 
   @Put('table/:tableId')
+  @VersionedRecord(tableVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiVersionedEdit()

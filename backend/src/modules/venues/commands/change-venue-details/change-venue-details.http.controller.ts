@@ -13,6 +13,8 @@ import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
 import { ChangeVenueDetailsCommand } from './change-venue-details.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -25,6 +27,7 @@ export class ChangeVenueDetailsHttpController {
 
   /** Registered after the one-segment PUT routes (updateWorkingHours, sliders): `:clubId` would take them. */
   @Put(':clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin', 'manager')
   @FormFieldsUpload()
   @ApiBearerAuth()

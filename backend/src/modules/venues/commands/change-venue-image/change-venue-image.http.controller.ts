@@ -13,6 +13,8 @@ import { validFormBody } from '#platform/http/multipart/form-body';
 import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ChangeVenueImageCommand } from './change-venue-image.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -24,6 +26,7 @@ export class ChangeVenueImageHttpController {
   ) {}
 
   @Put('addClubImage/:clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin', 'manager')
   @SingleImageUpload('image')
   @ApiBearerAuth()

@@ -13,6 +13,8 @@ import { SLIDER_FORM_SCHEMA, sliderUploads } from '#platform/http/multipart/slid
 import { targetClubId } from '../../http/target-club';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ChangeVenueSlidersCommand } from './change-venue-sliders.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 const SLIDER_DESCRIPTION =
   'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.';
@@ -27,6 +29,7 @@ export class ChangeVenueSlidersHttpController {
   ) {}
 
   @Put('sliders/:clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin', 'manager')
   @ImagesUpload(12)
   @ApiBearerAuth()
@@ -46,6 +49,7 @@ export class ChangeVenueSlidersHttpController {
 
   /** `club/sliders` without an id is the manager's own venue (the form sends '' when it has none). */
   @Put('sliders')
+  @VersionedRecord(venueVersion)
   @Roles('admin', 'manager')
   @ImagesUpload(12)
   @ApiBearerAuth()

@@ -6,6 +6,8 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { DeleteVenueCommand } from './delete-venue.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -16,6 +18,7 @@ export class DeleteVenueHttpController {
   ) {}
 
   @Delete(':clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje objekta (admin): nestaje iz svih lista, istorija ostaje' })

@@ -6,6 +6,8 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { RemoveTableCommand } from './remove-table.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { tableVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -16,6 +18,7 @@ export class RemoveTableHttpController {
   ) {}
 
   @Delete('table/:tableId')
+  @VersionedRecord(tableVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje stola (admin, ili menadžer objekta kome sto pripada)' })

@@ -12,6 +12,8 @@ import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
 import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -23,6 +25,7 @@ export class UpdateVenueWithManagerHttpController {
   ) {}
 
   @Put('updateWithManager/:clubId')
+  @VersionedRecord(venueVersion)
   @Roles('admin')
   @FormFieldsUpload()
   @ApiBearerAuth()

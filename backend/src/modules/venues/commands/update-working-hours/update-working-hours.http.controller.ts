@@ -13,6 +13,8 @@ import { toWorkingHoursDays } from '../../domain/working-hours';
 import { targetClubId } from '../../http/target-club';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { UpdateWorkingHours } from './update-working-hours.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
 @Controller('club')
@@ -24,6 +26,7 @@ export class UpdateWorkingHoursHttpController {
   ) {}
 
   @Put('updateWorkingHours')
+  @VersionedRecord(venueVersion)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiVersionedEdit()
