@@ -34,6 +34,31 @@ export async function lockCheckpoint(tx: Queryable, name: string): Promise<Globa
   return toPosition((await lock()).rows[0]);
 }
 
+/**
+ * Locks the checkpoint rows of several projectors (created the first time) in name order, so two
+ * transactions that lock overlapping sets cannot deadlock, and returns them by name.
+ */
+export async function lockCheckpoints(tx: Queryable, names: string[]): Promise<Map<string, GlobalPosition | null>> {
+  const lock = () =>
+    tx.query<CheckpointRow>(
+      'SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
+      [names],
+    );
+  let { rows } = await lock();
+  if (rows.length < names.length) {
+    await tx.query('INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
+    ({ rows } = await lock());
+  }
+  return new Map(rows.map((row) => [row.name, toPosition(row)]));
+}
+
+export async function saveCheckpoints(tx: Queryable, names: string[], position: GlobalPosition) {
+  await tx.query(
+    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = ANY($1::text[])`,
+    [names, position.commit.toString(), position.prepare.toString()],
+  );
+}
+
 export async function saveCheckpoint(tx: Queryable, name: string, position: GlobalPosition | null) {
   await tx.query(
     `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = $1`,
@@ -42,18 +67,19 @@ export async function saveCheckpoint(tx: Queryable, name: string, position: Glob
 }
 
 /**
- * Moves the checkpoint from `from` to `to` in one statement, if it is still at `from` (a batch
- * none of whose events the projector handles has nothing else to write); if it moved meanwhile,
- * it stays where it is. True if it moved.
+ * Moves the checkpoints of `names` from `from` to `to` in one statement, those still at `from` (a
+ * batch none of whose events they handle has nothing else to write); one that moved meanwhile
+ * stays where it is. Answers the names that moved.
  */
-export async function moveCheckpointIfAt(pool: pg.Pool, name: string, from: GlobalPosition | null, to: GlobalPosition): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `INSERT INTO projection_checkpoints AS checkpoint (name, commit_position, prepare_position) VALUES ($1, $2, $3)
+export async function moveCheckpointsIfAt(pool: pg.Pool, names: string[], from: GlobalPosition | null, to: GlobalPosition): Promise<Set<string>> {
+  const { rows } = await pool.query<{ name: string }>(
+    `INSERT INTO projection_checkpoints AS checkpoint (name, commit_position, prepare_position) SELECT unnest($1::text[]), $2, $3
      ON CONFLICT (name) DO UPDATE SET commit_position = $2, prepare_position = $3, updated_at = now()
-     WHERE checkpoint.commit_position IS NOT DISTINCT FROM $4::numeric AND checkpoint.prepare_position IS NOT DISTINCT FROM $5::numeric`,
-    [name, to.commit.toString(), to.prepare.toString(), from?.commit.toString() ?? null, from?.prepare.toString() ?? null],
+     WHERE checkpoint.commit_position IS NOT DISTINCT FROM $4::numeric AND checkpoint.prepare_position IS NOT DISTINCT FROM $5::numeric
+     RETURNING name`,
+    [names, to.commit.toString(), to.prepare.toString(), from?.commit.toString() ?? null, from?.prepare.toString() ?? null],
   );
-  return rowCount === 1;
+  return new Set(rows.map((row) => row.name));
 }
 
 export async function readCheckpoints(pool: pg.Pool): Promise<Map<string, GlobalPosition | null>> {

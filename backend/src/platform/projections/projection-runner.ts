@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { inTransaction } from '#platform/database/pool';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
-import { lockCheckpoint, moveCheckpointIfAt, readCheckpoints, saveCheckpoint } from './checkpoints';
+import { lockCheckpoint, lockCheckpoints, moveCheckpointsIfAt, readCheckpoints, saveCheckpoint, saveCheckpoints } from './checkpoints';
 import { isReadModel, type Projector } from './projector';
-import { markReadModelChanged } from './read-model-versions';
+import { markReadModelChanged, markReadModelsChanged } from './read-model-versions';
 
 const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 500;
@@ -19,8 +19,19 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Runs projectors against the global feed. Each projector applies a batch and moves its checkpoint
- * in one transaction, and runs in one process at a time (a session advisory lock).
+ * Followers that share one loop and one transaction a batch. The read models are one crew: a batch
+ * of the feed runs every read model's handlers and moves all their checkpoints in one transaction
+ * (one commit a batch instead of one per read model); each reactor is a crew of its own, so a slow
+ * mail or webhook never holds back what GETs read.
+ */
+interface Crew {
+  name: string;
+  members: Projector[];
+}
+
+/**
+ * Runs projectors against the global feed. A crew applies a batch and moves its members'
+ * checkpoints in one transaction, and runs in one process at a time (a session advisory lock).
  */
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
@@ -40,6 +51,8 @@ export class ProjectionRunner {
   private readonly checkpointReads = new InFlight<Map<string, GlobalPosition | null>>();
   /** Projectors reset in this process: their followers read the checkpoint again. */
   private readonly resetSince = new Set<string>();
+  /** Members of a crew whose handlers failed alone: the rest of the crew goes on without them until then. */
+  private readonly failingUntil = new Map<string, number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -58,7 +71,16 @@ export class ProjectionRunner {
       this.wakeUps++;
       this.wake.emit('wake');
     });
-    for (const projector of this.projectors) this.loops.push(this.runWhileLeader(projector));
+    for (const crew of this.crews()) this.loops.push(this.runWhileLeader(crew));
+  }
+
+  private crews(): Crew[] {
+    const readModels = this.projectors.filter(isReadModel);
+    const reactors = this.projectors.filter((projector) => !isReadModel(projector));
+    return [
+      ...(readModels.length > 0 ? [{ name: 'read-models', members: readModels }] : []),
+      ...reactors.map((reactor) => ({ name: reactor.name, members: [reactor] })),
+    ];
   }
 
   async stop() {
@@ -103,16 +125,24 @@ export class ProjectionRunner {
 
   /** Applies every event up to the head of the feed once, in the calling process. */
   async catchUp(projector: Projector): Promise<void> {
-    let checkpoint: KnownCheckpoint = UNKNOWN;
+    const crew = { name: projector.name, members: [projector] };
+    let known: KnownCheckpoints = new Map();
     for (;;) {
-      const batch = await this.applyNextBatch(projector, checkpoint);
+      const batch = await this.applyNextBatch(crew, known);
       if (batch.read === 0) return;
-      checkpoint = batch.checkpoint;
+      known = batch.checkpoints;
     }
   }
 
   private readModelNames(): string[] {
     return this.projectors.filter(isReadModel).map((projector) => projector.name);
+  }
+
+  /** The read models that handle any of these domain event types: only they change when such events are applied. */
+  readModelsHandling(eventTypes: string[]): string[] {
+    return this.projectors
+      .filter((projector) => isReadModel(projector) && eventTypes.some((type) => projector.handlers[type]))
+      .map((projector) => projector.name);
   }
 
   /**
@@ -130,20 +160,20 @@ export class ProjectionRunner {
     return read.checkpoints;
   }
 
-  private async runWhileLeader(projector: Projector) {
+  private async runWhileLeader(crew: Crew) {
     while (this.running) {
-      if (!(await this.tryLeadership(projector).catch(() => false))) {
+      if (!(await this.tryLeadership(crew).catch(() => false))) {
         await this.sleep(LOCK_RETRY_MS);
         continue;
       }
-      await this.follow(projector);
-      await this.onLeadershipSession('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projector)]).catch(() => undefined);
+      await this.follow(crew);
+      await this.onLeadershipSession('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(crew)]).catch(() => undefined);
     }
   }
 
-  /** All of this process's projector locks live on one session, so leadership costs one connection. */
-  private async tryLeadership(projector: Projector): Promise<boolean> {
-    const rows = await this.onLeadershipSession<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(projector)]);
+  /** All of this process's crew locks live on one session, so leadership costs one connection. */
+  private async tryLeadership(crew: Crew): Promise<boolean> {
+    const rows = await this.onLeadershipSession<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(crew)]);
     return rows[0].locked;
   }
 
@@ -167,15 +197,15 @@ export class ProjectionRunner {
    * it only once every older transaction has ended too, so after news of an append an empty read
    * looks again soon (QUICK_LOOKS_MS) before idling until the next news or the idle poll.
    */
-  private async follow(projector: Projector) {
+  private async follow(crew: Crew) {
     let quickLooks = 0;
     let wakeUpsSeen = this.wakeUps;
-    let checkpoint: KnownCheckpoint = UNKNOWN;
+    let known: KnownCheckpoints = new Map();
     while (this.running) {
       try {
-        if (this.resetSince.delete(projector.name)) checkpoint = UNKNOWN;
-        const batch = await this.applyNextBatch(projector, checkpoint);
-        checkpoint = batch.checkpoint;
+        for (const member of crew.members) if (this.resetSince.delete(member.name)) known.delete(member.name);
+        const batch = await this.applyNextBatch(crew, known);
+        known = batch.checkpoints;
         if (batch.read > 0) continue;
         if (this.wakeUps !== wakeUpsSeen) {
           wakeUpsSeen = this.wakeUps;
@@ -184,47 +214,92 @@ export class ProjectionRunner {
         if (quickLooks < QUICK_LOOKS_MS.length) await this.sleep(QUICK_LOOKS_MS[quickLooks++]);
         else {
           await this.idle();
-          // Another process may have moved it (a rebuild): read it again now and then.
-          checkpoint = UNKNOWN;
+          // Another process may have moved them (a rebuild): read them again now and then.
+          known = new Map();
         }
       } catch (error) {
-        logger.error({ message: 'Projection batch failed', projector: projector.name, error: String(error) }, 'Projections');
-        checkpoint = UNKNOWN;
+        logger.error({ message: 'Projection batch failed', projector: crew.name, error: String(error) }, 'Projections');
+        known = new Map();
         await this.sleep(FAILURE_BACKOFF_MS);
       }
     }
   }
 
   /**
-   * Reads the events after the checkpoint, then in one transaction re-checks the checkpoint under a
-   * row lock, applies them and moves it; a batch the projector has no handler for only moves the
-   * checkpoint, in one statement. If the checkpoint moved meanwhile (a rebuild, another process)
-   * the batch is dropped, and the checkpoint is read again before the next. The follower passes the
-   * checkpoint its last batch left (UNKNOWN: read it from the table).
+   * Reads the events after the crew's checkpoint and applies them. Members stand at one checkpoint
+   * almost always; one that stands elsewhere (reset, rebuilt, failing) follows from its own, in a
+   * batch of its own. `known`: the checkpoints the crew's last batch left (missing: read them).
    */
-  private async applyNextBatch(projector: Projector, known: KnownCheckpoint): Promise<{ read: number; checkpoint: KnownCheckpoint }> {
-    const checkpoint = known === UNKNOWN ? ((await this.checkpointsReadTogether()).get(projector.name) ?? null) : known;
-    const events = await this.eventsAfter(checkpoint);
-    if (events.length === 0) return { read: 0, checkpoint };
-    const last = events[events.length - 1].position;
-    let moved: boolean;
-    if (!events.some((event) => projector.handlers[event.type])) {
-      moved = await moveCheckpointIfAt(this.pool, projector.name, checkpoint, last);
-    } else {
-      await projector.beforeBatch?.(events);
-      moved = await inTransaction(this.pool, async (tx) => {
-        const locked = await lockCheckpoint(tx, projector.name);
-        if (!samePosition(locked, checkpoint)) return false;
-        for (const event of events) await projector.handlers[event.type]?.(event, tx);
-        // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
-        if (isReadModel(projector)) await markReadModelChanged(tx, projector.name);
-        await saveCheckpoint(tx, projector.name, last);
-        return true;
-      });
+  private async applyNextBatch(crew: Crew, known: KnownCheckpoints): Promise<{ read: number; checkpoints: KnownCheckpoints }> {
+    const missing = crew.members.some((member) => !known.has(member.name));
+    const stored = missing ? await this.checkpointsReadTogether() : null;
+    const checkpoints: KnownCheckpoints = new Map(crew.members.map((m) => [m.name, known.has(m.name) ? known.get(m.name)! : (stored!.get(m.name) ?? null)]));
+    const now = Date.now();
+    const ready = crew.members.filter((member) => (this.failingUntil.get(member.name) ?? 0) <= now);
+    let read = 0;
+    for (const [from, members] of byCheckpoint(ready, checkpoints)) {
+      const events = await this.eventsAfter(from);
+      if (events.length === 0) continue;
+      read += events.length;
+      const last = events[events.length - 1].position;
+      const moved = await this.applyTogether(members, from, events);
+      for (const member of members) {
+        if (moved.has(member.name)) checkpoints.set(member.name, last);
+        else checkpoints.delete(member.name);
+      }
     }
-    this.batchesApplied++;
-    this.progress.emit('progress');
-    return { read: events.length, checkpoint: moved ? last : UNKNOWN };
+    if (read > 0) {
+      this.batchesApplied++;
+      this.progress.emit('progress');
+    }
+    return { read, checkpoints };
+  }
+
+  /**
+   * In one transaction: re-checks the members' checkpoints under row locks, runs their handlers in
+   * feed order, moves the versions of the read models that ran one and every member's checkpoint.
+   * Members none of whose handlers the batch touches only move their checkpoints, in one statement.
+   * A member whose checkpoint moved meanwhile (a rebuild, another process) is left out: it reads its
+   * checkpoint again. When the crew's transaction fails, the batch is applied member by member, so
+   * one broken read model holds back only itself. Answers the members whose checkpoint moved.
+   */
+  private async applyTogether(members: Projector[], from: GlobalPosition | null, events: RecordedEvent[]): Promise<Set<string>> {
+    const last = events[events.length - 1].position;
+    const handling = members.filter((member) => events.some((event) => member.handlers[event.type]));
+    const names = members.map((member) => member.name);
+    if (handling.length === 0) return moveCheckpointsIfAt(this.pool, names, from, last);
+    for (const member of handling) await member.beforeBatch?.(events);
+    try {
+      return await inTransaction(this.pool, async (tx) => {
+        const locked = await lockCheckpoints(tx, names);
+        const current = members.filter((member) => samePosition(locked.get(member.name) ?? null, from));
+        for (const event of events) {
+          for (const member of current) await member.handlers[event.type]?.(event, tx);
+        }
+        // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
+        const changed = current.filter((member) => isReadModel(member) && handling.includes(member));
+        await markReadModelsChanged(tx, changed.map((member) => member.name));
+        const moving = current.map((member) => member.name);
+        if (moving.length > 0) await saveCheckpoints(tx, moving, last);
+        return new Set(moving);
+      });
+    } catch (error) {
+      if (members.length === 1) throw error;
+      return this.applyOneByOne(members, from, events);
+    }
+  }
+
+  private async applyOneByOne(members: Projector[], from: GlobalPosition | null, events: RecordedEvent[]): Promise<Set<string>> {
+    const moved = new Set<string>();
+    for (const member of members) {
+      try {
+        if ((await this.applyTogether([member], from, events)).has(member.name)) moved.add(member.name);
+      } catch (error) {
+        logger.error({ message: 'Projection batch failed', projector: member.name, error: String(error) }, 'Projections');
+        this.failingUntil.set(member.name, Date.now() + FAILURE_BACKOFF_MS);
+      }
+    }
+    return moved;
   }
 
   /** Followers that wake together (idle, or after an error) share the read of their checkpoints. */
@@ -306,12 +381,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A follower's checkpoint as its last batch left it, or UNKNOWN: read it from the table. */
-const UNKNOWN = Symbol('unknown checkpoint');
-type KnownCheckpoint = GlobalPosition | null | typeof UNKNOWN;
+/** The checkpoints of a crew's members as its last batch left them; a member missing: read it from the table. */
+type KnownCheckpoints = Map<string, GlobalPosition | null>;
 
-function lockKey(projector: Projector) {
-  return `izlazak-projection:${projector.name}`;
+/** Members grouped by the checkpoint they stand at. */
+function byCheckpoint(members: Projector[], checkpoints: KnownCheckpoints): [GlobalPosition | null, Projector[]][] {
+  const groups = new Map<string, [GlobalPosition | null, Projector[]]>();
+  for (const member of members) {
+    const at = checkpoints.get(member.name) ?? null;
+    const key = at ? `${at.commit}/${at.prepare}` : 'start';
+    const group = groups.get(key) ?? groups.set(key, [at, []]).get(key)!;
+    group[1].push(member);
+  }
+  return [...groups.values()];
+}
+
+function lockKey(crew: Crew) {
+  return `izlazak-projection:${crew.name}`;
 }
 
 function allPassed(checkpoints: Map<string, GlobalPosition | null>, position: GlobalPosition, names: string[]): boolean {

@@ -16,10 +16,15 @@ export const READ_MODEL_VERSIONS_MIGRATION = {
 };
 
 export async function markReadModelChanged(tx: Queryable, projector: string) {
+  await markReadModelsChanged(tx, [projector]);
+}
+
+export async function markReadModelsChanged(tx: Queryable, projectors: string[]) {
+  if (projectors.length === 0) return;
   await tx.query(
-    `INSERT INTO read_model_versions (projector, version) VALUES ($1, 1)
+    `INSERT INTO read_model_versions (projector, version) SELECT unnest($1::text[]), 1
      ON CONFLICT (projector) DO UPDATE SET version = read_model_versions.version + 1`,
-    [projector],
+    [projectors],
   );
 }
 
