@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { WEEKDAYS } from '@izlazak/contracts';
 import { tonight, weekdayOf } from '../../backend/src/modules/events/domain/venue-night';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { browserSuite } from '../support/browser-suite';
 
 const MANAGER = { email: 'mina.dogadjaji@izlazak.test', password: 'lozinka-dogadjaji' };
 const TITLE = 'Noć otvorenih vrata';
@@ -13,10 +11,7 @@ const TITLE = 'Noć otvorenih vrata';
  * An event's way through the screens: the manager adds it with a picture, a visitor finds it in
  * tonight's tab and on /events through the filters, and opens its own address directly.
  */
-describeInBrowser('Events in the browser: Događaji, home tabs, /events, /event/{id}', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}', (suite) => {
   let page: Page;
   let eventId = '';
   // The visitor's tonight as the server counts it (a night runs until 06:00 in Belgrade).
@@ -24,40 +19,25 @@ describeInBrowser('Events in the browser: Događaji, home tabs, /events, /event/
   const [year, month, day] = night.split('-');
   const nightText = `${day}.${month}.${year}`;
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    const api = apiClient(app.baseUrl);
-    const adminToken = await api.login(app.admin.email, app.admin.password);
-    const venue = await api.post(
+    const venue = await suite.api.post(
       '/api/club',
       {
         user: { firstName: 'Mina', lastName: 'Minić', mobilePhone: '060 777', email: MANAGER.email, password: MANAGER.password, confirmPassword: MANAGER.password },
         club: { name: 'Klub Svitanje', type: 'Klub', city: 'Beograd', location: 'Cetinjska 15', phone: '+381 60 700 8000' },
       },
-      adminToken,
+      suite.adminToken,
     );
     expect(venue.status).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = suite.page;
   });
 
   it('lets a manager add an event with a picture in Događaji, preview it without Rezerviši', async () => {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, MANAGER.email, MANAGER.password);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(MANAGER.email, MANAGER.password);
     await page.goto(url('/dashboard/events'));
     await page.getByRole('button', { name: 'Dodaj događaj' }).click();
     const form = page.getByRole('form', { name: 'Novi događaj' });
@@ -95,7 +75,7 @@ describeInBrowser('Events in the browser: Događaji, home tabs, /events, /event/
     expect(await preview.getByRole('button', { name: 'Rezerviši' }).count()).toBe(0);
     await preview.getByRole('button', { name: 'Odustani' }).click();
 
-    const list = await apiClient(app.baseUrl).get(`/api/event?date=${night}`);
+    const list = await suite.api.get(`/api/event?date=${night}`);
     eventId = list.body.data.find((event: { title: string }) => event.title === TITLE)._id;
     expect(eventId).toBeTruthy();
   });

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MANAGER_PASSWORD, createVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
-import { apiClient } from '../support/http';
+import { textsOnceShown } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
 const VENUE = { name: 'Klub Meni', color: '#1E88E5', rgb: 'rgb(30, 136, 229)', halfOpacity: 'rgba(30, 136, 229, 0.5)' };
 
@@ -10,46 +9,31 @@ const VENUE = { name: 'Klub Meni', color: '#1E88E5', rgb: 'rgb(30, 136, 229)', h
  * The menu through the screens: the venue's manager builds it on the dashboard's 'Meni' screen,
  * then a visitor reads it in the band of the venue's home page, on a laptop and on a phone.
  */
-describeInBrowser('Menu in the browser: the Meni screen and the menu on the venue page', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Menu in the browser: the Meni screen and the menu on the venue page', (suite) => {
   let page: Page;
   let clubId = '';
   let managerEmail = '';
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    const venue = await createVenue(api(), adminToken, VENUE.name, { color: VENUE.color });
+    const venue = await createVenue(suite.api, suite.adminToken, VENUE.name, { color: VENUE.color });
     clubId = venue.id;
     managerEmail = venue.managerEmail;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
   });
-
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
+  // Before the suite closes the page: a picture of how each test left it, when asked for.
   afterEach(async () => {
     if (process.env.MENU_E2E_SHOTS) await page.screenshot({ path: `/tmp/menu-e2e-${Date.now()}.png`, fullPage: true }).catch(() => undefined);
-    await context?.close();
   });
 
   /** Whether anything sticks out sideways: a page that works at 390 px has nothing wider than the window. */
   const overflowsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
   it('lets the manager build a whole menu: categories, subcategories, priced items, edits and deletes', async () => {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, managerEmail, MANAGER_PASSWORD);
-    await page.waitForURL(url('/dashboard/reservation'));
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
     await page.getByRole('link', { name: 'Meni', exact: true }).click();
     await page.waitForURL(url('/dashboard/menu'));
     await page.getByText('Meni je prazan.', { exact: false }).waitFor();
@@ -162,14 +146,14 @@ describeInBrowser('Menu in the browser: the Meni screen and the menu on the venu
     await page.getByText('Kategorija uspešno obrisana').waitFor();
     await cards.filter({ hasText: 'Hrana' }).waitFor({ state: 'detached' });
 
-    const menu = (await api().get(`/api/club/categories/${clubId}`)).body as { name: string; subcategories: { name: string }[] }[];
+    const menu = (await suite.api.get(`/api/club/categories/${clubId}`)).body as { name: string; subcategories: { name: string }[] }[];
     expect(menu.map((c) => [c.name, c.subcategories.map((s) => s.name)])).toEqual([['Kokteli', ['Klasični']], ['Piva', []]]);
-    expect((await api().get(`/api/product/all/${clubId}`)).body.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([['Mojito', 820]]);
+    expect((await suite.api.get(`/api/product/all/${clubId}`)).body.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([['Mojito', 820]]);
 
     // Five cards a row on a large screen; one a row on a phone, with nothing sticking out sideways.
-    const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
+    const managerToken = await suite.api.login(managerEmail, MANAGER_PASSWORD);
     for (const name of ['Vina', 'Žestoka pića', 'Bezalkoholna pića', 'Deserti']) {
-      expect((await api().post('/api/club/category', { name }, managerToken)).status).toBe(201);
+      expect((await suite.api.post('/api/club/category', { name }, managerToken)).status).toBe(201);
     }
     await page.reload();
     await cards.nth(5).waitFor();
@@ -185,14 +169,14 @@ describeInBrowser('Menu in the browser: the Meni screen and the menu on the venu
   });
 
   it('shows a visitor the menu in the band of the venue home: carousel by width, arrows dimmed at the ends, the menu modal with prices', async () => {
-    const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
-    const categories = (await api().get(`/api/club/categories/${clubId}`)).body as { _id: string; name: string; subcategories: { _id: string }[] }[];
+    const managerToken = await suite.api.login(managerEmail, MANAGER_PASSWORD);
+    const categories = (await suite.api.get(`/api/club/categories/${clubId}`)).body as { _id: string; name: string; subcategories: { _id: string }[] }[];
     // Every category gets something to show, so all of them are tiles.
     for (const category of categories) {
       const subCategoryId =
         category.subcategories[0]?._id ??
-        (await api().post(`/api/club/addSubcategory/${category._id}`, { name: 'Ponuda', categoryId: category._id }, managerToken)).body._id;
-      const added = await api().post('/api/product', { name: `${category.name} kuće`, price: 450, categoryId: category._id, subCategoryId }, managerToken);
+        (await suite.api.post(`/api/club/addSubcategory/${category._id}`, { name: 'Ponuda', categoryId: category._id }, managerToken)).body._id;
+      const added = await suite.api.post('/api/product', { name: `${category.name} kuće`, price: 450, categoryId: category._id, subCategoryId }, managerToken);
       expect(added.status).toBe(201);
     }
     const names = categories.map((c) => c.name);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { WEEKDAYS } from '@izlazak/contracts';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext, textsOnceShown } from '../support/browser';
-import { apiClient } from '../support/http';
+import { textsOnceShown } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
 const VENUE = { name: 'Splav Talas', type: 'Splav', color: '#E4572E', rgb: 'rgb(228, 87, 46)' };
 const MANAGER = {
@@ -20,49 +19,27 @@ const SUBSCRIBER = 'ana.pretplata@example.rs';
  * One venue's life through the screens, in order: the admin creates it, its manager sets it up,
  * a visitor finds it, and the admin exports the mailing list. Each step builds on the previous.
  */
-describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs, venue pages, mailing list', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, venue pages, mailing list', (suite) => {
   let page: Page;
   let venueId = '';
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
     // Another venue, so that the search and the filters have something to leave out.
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    const other = await api().post(
+    const other = await suite.api.post(
       '/api/club',
       {
         user: { firstName: 'Petar', lastName: 'Ponoćić', mobilePhone: '060 111', email: 'petar.ponoc@izlazak.test', password: 'lozinka', confirmPassword: 'lozinka' },
         club: { name: 'Klub Ponoć', type: 'Klub', city: 'Beograd', location: 'Karađorđeva 2' },
       },
-      adminToken,
+      suite.adminToken,
     );
     expect(other.status).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
   });
-
-  beforeEach(async () => {
-    context = await newBrowserContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  async function logIn(email: string, password: string) {
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, email, password);
-    await page.waitForURL(url('/dashboard/reservation'));
-  }
 
   /** The computed value once it settles: the venue's colour arrives with its data and fades in. */
   async function settledStyle(locator: ReturnType<Page['locator']>, property: string, expected: string): Promise<string> {
@@ -75,13 +52,13 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
 
   it('lets the admin create a venue with its manager in Lista objekata, find it, edit it and approve a sign-up', async () => {
     // A sign-up waiting for approval, as a venue owner sends it.
-    const signUp = await api().post('/api/auth/register-company', {
+    const signUp = await suite.api.post('/api/auth/register-company', {
       user: { firstName: 'Jovana', lastName: 'Jović', mobilePhone: '060 555', email: 'jovana.kafana@izlazak.test', password: 'lozinka', confirmPassword: 'lozinka' },
       club: { name: 'Kafana Stari Grad', type: 'Kafana', city: 'Beograd' },
     });
     expect(signUp.status).toBeLessThan(300);
 
-    await logIn(app.admin.email, app.admin.password);
+    await suite.logInAsAdmin();
     await page.getByRole('link', { name: 'Lista objekata' }).click();
     await page.waitForURL(url('/dashboard/object-list'));
     const rows = page.getByTestId('venue-row');
@@ -114,7 +91,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await venueRow.getByTestId('venue-status').filter({ hasText: 'Odobren' }).waitFor();
     await venueRow.getByText('Premijum').waitFor();
 
-    const created = await api().get('/api/club?search=talas');
+    const created = await suite.api.get('/api/club?search=talas');
     expect(created.body.data).toHaveLength(1);
     expect(created.body.data[0]).toMatchObject({ name: VENUE.name, type: VENUE.type, color: VENUE.color, rang: 'Premijum' });
     venueId = created.body.data[0]._id;
@@ -134,15 +111,15 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
     await page.getByText('Klub uspešno izmenjen').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await api().get(`/api/club/${venueId}`)).body.phone2).toBe('+381 60 765 4321');
+    expect((await suite.api.get(`/api/club/${venueId}`)).body.phone2).toBe('+381 60 765 4321');
 
     // The sign-up waits with its badge until the admin approves it; then it is public.
     const signUpRow = rows.filter({ hasText: 'Kafana Stari Grad' });
     await signUpRow.getByTestId('venue-status').filter({ hasText: 'Na čekanju' }).waitFor();
-    expect((await api().get('/api/club?search=kafana')).body.data).toHaveLength(0);
+    expect((await suite.api.get('/api/club?search=kafana')).body.data).toHaveLength(0);
     await signUpRow.getByRole('button', { name: 'Odobri' }).click();
     await signUpRow.getByTestId('venue-status').filter({ hasText: 'Odobren' }).waitFor();
-    expect((await api().get('/api/club?search=kafana')).body.data).toHaveLength(1);
+    expect((await suite.api.get('/api/club?search=kafana')).body.data).toHaveLength(1);
 
     // Deleting asks first, then the venue is gone from the list.
     await page.getByRole('button', { name: 'Obriši Kafana Stari Grad' }).click();
@@ -150,12 +127,12 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await dialog.getByRole('button', { name: 'Obriši', exact: true }).click();
     await page.getByText('Objekat uspešno obrisana').waitFor();
     await signUpRow.waitFor({ state: 'detached' });
-    expect((await api().get('/api/club?search=kafana')).body.data).toHaveLength(0);
+    expect((await suite.api.get('/api/club?search=kafana')).body.data).toHaveLength(0);
   }, 120_000);
 
   it('lets the manager log in, upload a logo, set working hours and add tables', async () => {
     expect(venueId).not.toBe('');
-    await logIn(MANAGER.email, MANAGER.password);
+    await suite.logIn(MANAGER.email, MANAGER.password);
     await page.getByRole('link', { name: 'Podešavanja' }).click();
     await page.waitForURL(url('/dashboard/settings'));
     expect(await page.getByLabel('Naziv objekta').inputValue()).toBe(VENUE.name);
@@ -181,7 +158,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     const served = await fetch(url(logoSrc!));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/webp');
-    const withLogo = (await api().get(`/api/club/${venueId}`)).body;
+    const withLogo = (await suite.api.get(`/api/club/${venueId}`)).body;
     expect(withLogo).toMatchObject({ clubLogo: logoSrc, lightLogo: null, profileImage: null, clubMap: null });
 
     // The slider: only the chosen slot is sent, saved from the top bar.
@@ -192,7 +169,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await page.getByTestId('slider-save').click();
     await page.getByText('Slike uspešno izmenjene').waitFor();
     await page.waitForFunction(() => document.querySelector('img[alt="Slider 2"]')?.getAttribute('src')?.startsWith('/api/uploads/'));
-    const sliders = (await api().get(`/api/club/${venueId}`)).body.sliderImages as { name: string }[];
+    const sliders = (await suite.api.get(`/api/club/${venueId}`)).body.sliderImages as { name: string }[];
     expect(sliders.map((slide) => slide.name)).toEqual(['image2']);
 
     // Working hours: today's day is preselected; Friday runs past midnight, Saturday all day.
@@ -211,7 +188,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await page.getByLabel('Radi 24h').check();
     await page.getByRole('button', { name: 'Sačuvaj radno vreme' }).click();
     await page.getByText('Radno vreme uspešno izmenjeno').waitFor();
-    const hours = (await api().get(`/api/club/workingHours/${venueId}`)).body as { day: string; from: string; to: string; closed: boolean; alwaysOpen: boolean }[];
+    const hours = (await suite.api.get(`/api/club/workingHours/${venueId}`)).body as { day: string; from: string; to: string; closed: boolean; alwaysOpen: boolean }[];
     expect(hours.find((day) => day.day === 'Petak')).toMatchObject({ from: '22:00', to: '04:00', closed: false, alwaysOpen: false });
     expect(hours.find((day) => day.day === 'Subota')).toMatchObject({ closed: false, alwaysOpen: true });
     expect(hours.find((day) => day.day === 'Ponedeljak')).toMatchObject({ closed: true });
@@ -252,7 +229,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await page.getByText('Stol uspešno obrisan').waitFor();
     await tableRows.filter({ hasText: 'Sto 2' }).waitFor({ state: 'detached' });
 
-    const tables = (await api().get(`/api/club/allTables/${venueId}?page=1&size=12`)).body;
+    const tables = (await suite.api.get(`/api/club/allTables/${venueId}?page=1&size=12`)).body;
     expect(tables.data).toEqual([expect.objectContaining({ name: 'VIP 1', maxPersons: '10', area: 'Terasa' })]);
   }, 120_000);
 
@@ -314,9 +291,8 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
 
   it('sends contact messages, subscribes a visitor and lets the admin download the mailing list with the address', async () => {
     // A social link typed without its scheme still leaves the site from the footer.
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    const { _id: _siteId, updatedAt: _updatedAt, ...site } = (await api().get('/api/site')).body;
-    const saved = await api().put('/api/site', { ...site, socialMedia: [{ name: 'Instagram', link: 'instagram.com/izlazak' }] }, adminToken);
+    const { _id: _siteId, updatedAt: _updatedAt, ...site } = (await suite.api.get('/api/site')).body;
+    const saved = await suite.api.put('/api/site', { ...site, socialMedia: [{ name: 'Instagram', link: 'instagram.com/izlazak' }] }, suite.adminToken);
     expect(saved.status).toBe(200);
 
     await page.goto(url('/contact'));
@@ -344,7 +320,7 @@ describeInBrowser('Venues in the browser: Lista objekata, venue settings, /clubs
     await page.getByText('Email uspešno dodat').waitFor();
     expect(subscribeRequests).toHaveLength(1);
 
-    await logIn(app.admin.email, app.admin.password);
+    await suite.logInAsAdmin();
     await page.getByRole('link', { name: 'Podešavanja' }).click();
     await page.waitForURL(url('/dashboard/settings'));
     const [download] = await Promise.all([
