@@ -146,7 +146,7 @@ describe('Reservations API', () => {
     const stale = await api.put(`/api/reservations/${placed._id}`, { persons: 5, version: 1 }, managerToken);
     expect([stale.status, stale.body.message]).toEqual([409, 'Podaci su u međuvremenu izmenjeni, osvežite stranicu']);
 
-    const token = reservationCancelToken('test-secret', placed._id);
+    const token = reservationCancelToken('test-secret', placed._id, placed.email);
     expect((await api.get(`/api/reservations/by-token?token=${encodeURIComponent(token)}`)).body).toMatchObject({ uniqueId: placed.uniqueId, status: 'Complete' });
     expect((await api.post('/api/reservations/cancel', { token: `${placed._id}.${'x'.repeat(43)}` })).status).toBe(400);
     const cancelled = await api.post('/api/reservations/cancel', { token });

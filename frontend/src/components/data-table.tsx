@@ -89,16 +89,19 @@ export function ActionsHeader() {
 }
 
 /** The edit and delete icon buttons of a row, named after the row for screen readers; extra actions go first. */
-export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+/** Without `onDelete` (the caller may not delete), only the edit button. */
+export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete?: () => void; children?: ReactNode }) {
   return (
     <td className="text-end text-nowrap data-table__actions">
       {children}
       <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={`Izmeni ${name}`} title="Izmeni">
         <EditIcon size={16} />
       </Button>
-      <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={`Obriši ${name}`} title="Obriši">
-        <TrashIcon size={16} />
-      </Button>
+      {onDelete && (
+        <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={`Obriši ${name}`} title="Obriši">
+          <TrashIcon size={16} />
+        </Button>
+      )}
     </td>
   );
 }

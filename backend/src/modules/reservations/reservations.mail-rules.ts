@@ -34,7 +34,7 @@ function couponLines(r: Reservation): string[] {
 
 function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string): OutgoingMail {
   const holds = r.status === 'Pending' || r.status === 'Complete';
-  const cancel = { label: 'Otkaži rezervaciju', url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId)) };
+  const cancel = { label: 'Otkaži rezervaciju', url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email)) };
   const { html, text } = mailLayout(heading, [`Poštovani/a ${r.firstName},`, intro, ...summary(r)], holds ? cancel : undefined);
   return { to: r.email, subject: oneLine(subject), html, text };
 }

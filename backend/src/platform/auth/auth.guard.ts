@@ -5,7 +5,7 @@ import type { Role } from '@izlazak/contracts';
 import { DomainError } from '#platform/commands/domain-errors';
 import { currentRequestContext } from '#platform/http/request-context';
 import { actorOf, type AuthenticatedUser } from './authenticated-user';
-import { ROLES_KEY } from './roles.decorator';
+import { GUEST_OR_CALLER_KEY, ROLES_KEY } from './roles.decorator';
 import { SessionStore, tokenFromHeader } from './sessions';
 
 export interface SessionUserLookup {
@@ -32,7 +32,11 @@ export class AuthGuard implements CanActivate {
     if (requestContext) requestContext.actor = actorOf(request.user);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (roles === undefined) return true;
+    if (roles === undefined) {
+      const credentialRefused = !request.user && tokenFromHeader(request.header('authorization')) !== null;
+      if (credentialRefused && this.reflector.get<boolean>(GUEST_OR_CALLER_KEY, context.getHandler())) throw new DomainError(401, 'Morate se prijaviti');
+      return true;
+    }
     if (!request.user) throw new DomainError(401, 'Morate se prijaviti');
     if (roles.length > 0 && !roles.includes(request.user.role)) throw new DomainError(403, 'Nemate dozvolu za ovu akciju');
     return true;

@@ -9,6 +9,13 @@ export const ROLES_KEY = 'izlazak:roles';
 export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiBearerAuth());
 export const Authenticated = () => applyDecorators(SetMetadata(ROLES_KEY, []), ApiBearerAuth());
 
+export const GUEST_OR_CALLER_KEY = 'izlazak:guest-or-caller';
+/**
+ * Open to guests without a session, and the write is the caller's when one is sent: so a credential
+ * that is sent and not valid (expired, revoked, an integration key) is a 401, never a guest's write.
+ */
+export const GuestOrCaller = () => applyDecorators(SetMetadata(GUEST_OR_CALLER_KEY, true), ApiBearerAuth());
+
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | null => {
   return context.switchToHttp().getRequest().user ?? null;
 });

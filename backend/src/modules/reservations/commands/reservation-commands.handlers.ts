@@ -19,10 +19,10 @@ export class DeleteReservationHandler implements ICommandHandler<DeleteReservati
 export class CancelReservationByLinkHandler implements ICommandHandler<CancelReservationByLinkCommand, Outcome> {
   constructor(private readonly streams: ReservationStreams) {}
 
-  execute({ reservationId, context }: CancelReservationByLinkCommand): Promise<Outcome> {
+  execute({ reservationId, context, checkedVersion }: CancelReservationByLinkCommand): Promise<Outcome> {
     return this.streams.decide(
       reservationId,
-      { type: 'SetReservationStatus', actor: context.actor, reservationId, status: 'Cancelled', byGuestLink: true },
+      { type: 'SetReservationStatus', actor: context.actor, reservationId, status: 'Cancelled', byGuestLink: true, expectedVersion: checkedVersion },
       context,
     );
   }

@@ -13,6 +13,8 @@ export class CancelReservationByLinkCommand {
   constructor(
     readonly reservationId: string,
     readonly context: CommandContext,
+    /** The version the link was checked against: a change since (a corrected address) refuses it. */
+    readonly checkedVersion: number,
   ) {}
 }
 

@@ -18,7 +18,7 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { ChangeReservationCommand } from '../commands/change-reservation/change-reservation.command';
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
-import { reservationOfCancelToken } from '../domain/reservation-cancel-link';
+import { cancelTokenFits, reservationOfCancelToken } from '../domain/reservation-cancel-link';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { reservationVersion } from './reservation-version';
@@ -36,16 +36,16 @@ export class ReservationHttpController {
 
   @Get('by-token')
   @ApiOperation({ summary: 'Rezervacija po potpisanom linku iz mejla gosta (bez naloga)' })
-  byToken(@Query(validBody(reservationCancelSchema)) { token }: { token: string }): Promise<ReservationView> {
-    return this.queryBus.execute(new GetReservationQuery(this.reservationOf(token), null, true)).then(withoutMails);
+  async byToken(@Query(validBody(reservationCancelSchema)) { token }: { token: string }): Promise<ReservationView> {
+    return withoutMails(await this.reservationOf(token));
   }
 
   @Post('cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Gost otkazuje rezervaciju potpisanim linkom iz mejla' })
   async cancelByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
-    const reservationId = this.reservationOf(token);
-    await this.run(new CancelReservationByLinkCommand(reservationId, context));
+    const { _id: reservationId, version } = await this.reservationOf(token);
+    await this.run(new CancelReservationByLinkCommand(reservationId, context, version));
     return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
   }
 
@@ -73,7 +73,7 @@ export class ReservationHttpController {
 
   @Delete(':id')
   @VersionedRecord(reservationVersion)
-  @Roles('admin', 'manager', 'staff')
+  @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Briše rezervaciju sa lista (istorija ostaje u toku događaja) i oslobađa sto' })
   async remove(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {
     await this.run(new DeleteReservationCommand(id, context));
@@ -94,10 +94,16 @@ export class ReservationHttpController {
     await this.readYourWrites.after(outcome.position);
   }
 
-  private reservationOf(token: string): string {
-    const reservationId = reservationOfCancelToken(this.config.jwtSecret, token);
-    if (!reservationId) throw badRequest('Link za otkazivanje nije ispravan ili je istekao', 'token');
-    return reservationId;
+  /** The reservation a guest's cancel link is for, while the link still fits it (same id, same guest address). */
+  private async reservationOf(token: string): Promise<ReservationDetailView> {
+    const refused = () => badRequest('Link za otkazivanje nije ispravan ili je istekao', 'token');
+    const reservationId = reservationOfCancelToken(token);
+    if (!reservationId) throw refused();
+    const reservation = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(reservationId, null, true)).catch(() => {
+      throw refused();
+    });
+    if (!cancelTokenFits(this.config.jwtSecret, token, reservationId, reservation.email)) throw refused();
+    return reservation;
   }
 }
 

@@ -10,7 +10,8 @@ export interface ReservationRowActions {
   onReject: (reservation: ReservationView) => void;
   onDetail: (reservation: ReservationView) => void;
   onEdit: (reservation: ReservationView) => void;
-  onDelete: (reservation: ReservationView) => void;
+  /** Absent for door staff: deleting is the manager's and the admin's. */
+  onDelete?: (reservation: ReservationView) => void;
   /** The reservation whose status is being changed: its buttons wait. */
   busyId: string | null;
 }
@@ -67,7 +68,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                 <ReservationStatusBadge status={reservation.status} />
               </td>
               <td className="font-monospace">{reservation.uniqueId}</td>
-              <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={() => actions.onDelete(reservation)}>
+              <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={actions.onDelete && (() => actions.onDelete!(reservation))}>
                 <DecisionButtons reservation={reservation} name={name} {...actions} compact />
                 <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
                   <MailIcon size={16} />
@@ -145,9 +146,11 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
           <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onEdit(reservation)} aria-label={`Izmeni ${name}`} title="Izmeni">
             <EditIcon size={16} />
           </Button>
-          <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
-            <TrashIcon size={16} />
-          </Button>
+          {actions.onDelete && (
+            <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete!(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
+              <TrashIcon size={16} />
+            </Button>
+          )}
         </span>
       </div>
     </li>

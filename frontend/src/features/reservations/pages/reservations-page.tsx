@@ -112,7 +112,7 @@ export function ReservationsPage() {
               onReject={(reservation) => decide(reservation, 'Rejected')}
               onDetail={(reservation) => list.open('preview', reservation)}
               onEdit={(reservation) => list.open('edit', reservation)}
-              onDelete={(reservation) => list.open('delete', reservation)}
+              onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
             />
           )}
         </QueryState>

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationSchema, type ReservationInput, type ReservationView } from '@izlazak/contracts';
+import { GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
@@ -26,6 +27,7 @@ export class PlaceReservationHttpController {
 
   @Post()
   @HttpCode(201)
+  @GuestOrCaller()
   @RateLimited('reservation', { factor: PLACEMENTS_PER_LIMIT, anonymousOnly: true })
   @ApiOperation({ summary: 'Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta).' })
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'email', 'persons'] } })
