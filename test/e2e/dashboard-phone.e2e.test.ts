@@ -1,65 +1,40 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PAGE_SIZES } from '@izlazak/contracts';
 import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm } from '../support/browser';
-import { apiClient } from '../support/http';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * The shared dashboard pieces on a phone at the door: the top bar, the data table in its card, the
  * modals, the list's error state with 'Pokušaj ponovo', and the page after deleting its last row.
  */
-describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState, paging after a delete, shared venue lookup', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('Dashboard at 390 px: top bar, data table, modals, QueryState, paging after a delete, shared venue lookup', { screen: 'phone' }, (suite) => {
   let page: Page;
   let venue: CreatedVenue;
-  let adminToken: string;
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   async function addTables(names: string[]) {
     for (const name of names) {
-      const response = await api().post('/api/club/table', { name, maxPersons: 6, area: 'Terasa uz reku', clubId: venue.id }, adminToken);
+      const response = await suite.api.post('/api/club/table', { name, maxPersons: 6, area: 'Terasa uz reku', clubId: venue.id }, suite.adminToken);
       expect(response.status).toBe(201);
     }
   }
 
   async function removeAllTables() {
-    const listed = await api().get(`/api/club/allTables/${venue.id}?page=1&size=100`);
-    for (const table of listed.body.data) expect((await api().delete(`/api/club/table/${table._id}`, adminToken)).status).toBe(200);
+    const listed = await suite.api.get(`/api/club/allTables/${venue.id}?page=1&size=100`);
+    for (const table of listed.body.data) expect((await suite.api.delete(`/api/club/table/${table._id}`, suite.adminToken)).status).toBe(200);
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    adminToken = await api().login(app.admin.email, app.admin.password);
-    venue = await createVenue(api(), adminToken, 'Splav Talas');
+    venue = await createVenue(suite.api, suite.adminToken, 'Splav Talas');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function logInOnPhone(email: string, password: string) {
-    await context?.close();
-    context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: PHONE, isMobile: true, hasTouch: true });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await page.goto(url('/auth/login'));
-    await logInThroughForm(page, email, password);
-    await page.waitForURL(url('/dashboard/reservation'));
-  }
 
   beforeEach(async () => {
-    await logInOnPhone(venue.managerEmail, MANAGER_PASSWORD);
+    page = suite.page;
+    await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
   });
   afterEach(async () => {
-    await context?.close();
     await removeAllTables();
   });
 
@@ -208,12 +183,13 @@ describeInBrowser('Dashboard at 390 px: top bar, data table, modals, QueryState,
     expect(await rows.first().textContent()).toContain('Sto 01');
     expect(await page.getByText('Još niste dodali nijedan sto.').count()).toBe(0);
     await pages.waitFor({ state: 'detached' });
-    expect((await api().get(`/api/club/allTables/${venue.id}?page=1&size=100`)).body.data).toHaveLength(perPage);
+    expect((await suite.api.get(`/api/club/allTables/${venue.id}?page=1&size=100`)).body.data).toHaveLength(perPage);
   });
 
   it("shows a venue the admin deletes in Lista objekata no more in the staff form's venue picker", async () => {
-    await createVenue(api(), adminToken, 'Kafana Stari Grad');
-    await logInOnPhone(app.admin.email, app.admin.password);
+    await createVenue(suite.api, suite.adminToken, 'Kafana Stari Grad');
+    page = await suite.reopenOn('phone');
+    await suite.logInAsAdmin();
     const dialog = page.getByRole('dialog');
     const venuePicker = dialog.getByLabel('Objekat');
 

@@ -1,41 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
 import { guestBody, nightInDays, placeReservation, waitUntil, webhookReceiver } from '../api/integrations-support';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm } from '../support/browser';
-import { apiClient } from '../support/http';
+import { browserSuite } from '../support/browser-suite';
 
 /** A manager connects a POS from the dashboard: a key shown once, a webhook, its delivery log, a revocation. */
-describeInBrowser("Dashboard 'Integracije'", () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite("Dashboard 'Integracije'", { env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', RATE_LIMIT_PER_WINDOW: '0' }, screen: 'phone' }, (suite) => {
   let page: Page;
   let venue: CreatedVenue;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: 'true', RATE_LIMIT_PER_WINDOW: '0' } });
-    const api = apiClient(app.baseUrl);
-    venue = await createVenue(api, await api.login(app.admin.email, app.admin.password), 'Klub Integracije');
+    venue = await createVenue(suite.api, suite.adminToken, 'Klub Integracije');
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
   });
 
   it('creates a key shown once, registers a webhook, shows its deliveries, and revokes the key — at 390 px too', async () => {
     const receiver = await webhookReceiver(() => 200);
     try {
-      context = await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      context.setDefaultTimeout(15_000);
-      page = await context.newPage();
-      await page.goto(`${app.baseUrl}/auth/login`);
-      await logInThroughForm(page, venue.managerEmail, MANAGER_PASSWORD);
-      await page.waitForURL(`${app.baseUrl}/dashboard/reservation`);
+      await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
       await page.getByRole('link', { name: 'Integracije', includeHidden: true }).first().waitFor({ state: 'attached' });
-      await page.goto(`${app.baseUrl}/dashboard/integrations`);
+      await page.goto(suite.url('/dashboard/integrations'));
       await page.getByRole('heading', { name: 'Integracije' }).waitFor();
 
       await page.getByRole('button', { name: 'Novi ključ' }).click();
@@ -46,7 +31,7 @@ describeInBrowser("Dashboard 'Integracije'", () => {
       await page.getByRole('button', { name: 'Sačuvao sam, zatvori' }).click();
       await page.getByTestId('key-row').filter({ hasText: 'POS kasa' }).waitFor();
       expect(await page.getByTestId('key-row').textContent()).not.toContain(key);
-      const api = apiClient(app.baseUrl);
+      const { api } = suite;
       expect((await api.get('/api/integrations/feed?limit=1', key)).status).toBe(200);
 
       await page.getByRole('button', { name: 'Novi webhook' }).click();

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MANAGER_PASSWORD, clubBody, createVenue } from '../api/venues-fixtures';
-import { startTestApp, type TestApp } from '../support/app';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
-import { apiClient } from '../support/http';
+import { browserSuite } from '../support/browser-suite';
 
 const STALE = 'Podaci su u međuvremenu izmenjeni, osvežite stranicu';
 
@@ -11,38 +9,24 @@ const STALE = 'Podaci su u međuvremenu izmenjeni, osvežite stranicu';
  * second tab's save, made from what it loaded before, is refused with the message and the form
  * shows the record as it is now, so saving again keeps both changes.
  */
-describeInBrowser('No lost updates in the dashboard: two tabs edit the same record', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+browserSuite('No lost updates in the dashboard: two tabs edit the same record', { contextPer: 'suite' }, (suite) => {
   let first: Page;
   let second: Page;
   let clubId = '';
   let managerEmail = '';
 
-  const url = (path: string) => `${app.baseUrl}${path}`;
-  const api = () => apiClient(app.baseUrl);
+  const { url } = suite;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp();
-    const adminToken = await api().login(app.admin.email, app.admin.password);
-    ({ id: clubId, managerEmail } = await createVenue(api(), adminToken, 'Klub Dva Prozora', { description: 'Stari opis' }));
-    const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
-    expect((await api().post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Sala' }, managerToken)).status).toBe(201);
+    const { api } = suite;
+    ({ id: clubId, managerEmail } = await createVenue(api, suite.adminToken, 'Klub Dva Prozora', { description: 'Stari opis' }));
+    const managerToken = await api.login(managerEmail, MANAGER_PASSWORD);
+    expect((await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Sala' }, managerToken)).status).toBe(201);
 
-    context = await newBrowserContext(browser);
-    first = await context.newPage();
-    await first.goto(url('/auth/login'));
-    await logInThroughForm(first, managerEmail, MANAGER_PASSWORD);
-    await first.waitForURL(url('/dashboard/reservation'));
-    second = await context.newPage();
+    first = suite.page;
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    second = await suite.context.newPage();
   }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   async function openBoth(path: string, ready: (page: Page) => Promise<unknown>) {
     for (const page of [first, second]) {
@@ -67,7 +51,7 @@ describeInBrowser('No lost updates in the dashboard: two tabs edit the same reco
     await second.getByLabel('Drugi telefon').fill('+381 60 222 3333');
     await second.getByRole('button', { name: 'Sačuvaj izmene' }).click();
     await second.getByText('Klub uspešno izmenjen').waitFor();
-    expect((await api().get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis iz prvog prozora', phone2: '+381 60 222 3333' });
+    expect((await suite.api.get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis iz prvog prozora', phone2: '+381 60 222 3333' });
   }, 60_000);
 
   it('Stolovi: the second save of a table is refused and its modal shows the table as changed', async () => {
@@ -91,7 +75,7 @@ describeInBrowser('No lost updates in the dashboard: two tabs edit the same reco
     await dialog.getByLabel('Broj osoba').fill('8');
     await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
     await second.getByText('Stol uspešno izmenjen').waitFor();
-    const [table] = (await api().get(`/api/club/allTables/${clubId}`)).body.data;
+    const [table] = (await suite.api.get(`/api/club/allTables/${clubId}`)).body.data;
     expect(table).toMatchObject({ name: 'Sto 1', maxPersons: '8', area: 'Terasa' });
   }, 60_000);
 
@@ -118,36 +102,34 @@ describeInBrowser('No lost updates in the dashboard: two tabs edit the same reco
     await second.getByLabel('Radi 24h').check();
     await second.getByRole('button', { name: 'Sačuvaj radno vreme' }).click();
     await second.getByText('Radno vreme uspešno izmenjeno').waitFor();
-    const week = (await api().get(`/api/club/workingHours/${clubId}`)).body;
+    const week = (await suite.api.get(`/api/club/workingHours/${clubId}`)).body;
     expect(week.map((entry: { day: string }) => entry.day)).toEqual(expect.arrayContaining(['Petak', 'Subota']));
     expect(week.find((entry: { day: string }) => entry.day === 'Subota')).toMatchObject({ alwaysOpen: true });
   }, 60_000);
 
   it("Lista objekata: the admin's save from a stale venue is refused with the message, and the modal then shows the newer venue", async () => {
-    const admin = await (await browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } })).newPage();
+    const admin = await (await suite.browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } })).newPage();
     try {
-      await admin.goto(url('/auth/login'));
-      await logInThroughForm(admin, app.admin.email, app.admin.password);
-      await admin.waitForURL(url('/dashboard/reservation'));
+      await suite.logInAsAdmin(admin);
       await admin.goto(url('/dashboard/object-list'));
       await admin.getByRole('button', { name: 'Izmeni Klub Dva Prozora' }).click();
       const dialog = admin.getByRole('dialog');
       await dialog.getByLabel('Naziv objekta').waitFor();
 
-      const managerToken = await api().login(managerEmail, MANAGER_PASSWORD);
-      const meanwhile = await api().put(`/api/club/${clubId}`, clubBody('Klub Dva Prozora', { description: 'Opis menadžera u međuvremenu' }), managerToken);
+      const managerToken = await suite.api.login(managerEmail, MANAGER_PASSWORD);
+      const meanwhile = await suite.api.put(`/api/club/${clubId}`, clubBody('Klub Dva Prozora', { description: 'Opis menadžera u međuvremenu' }), managerToken);
       expect(meanwhile.status).toBe(200);
 
       await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');
       await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
       await admin.getByText(STALE).waitFor();
       await admin.waitForFunction(() => (document.querySelector('[role="dialog"] textarea[name="club.description"]') as HTMLTextAreaElement | null)?.value === 'Opis menadžera u međuvremenu');
-      expect((await api().get(`/api/club/${clubId}`)).body.description).toBe('Opis menadžera u međuvremenu');
+      expect((await suite.api.get(`/api/club/${clubId}`)).body.description).toBe('Opis menadžera u međuvremenu');
 
       await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');
       await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
       await admin.getByText('Klub uspešno izmenjen').waitFor();
-      expect((await api().get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis menadžera u međuvremenu', phone2: '+381 60 444 5555' });
+      expect((await suite.api.get(`/api/club/${clubId}`)).body).toMatchObject({ description: 'Opis menadžera u međuvremenu', phone2: '+381 60 444 5555' });
     } finally {
       await admin.context().close();
     }
