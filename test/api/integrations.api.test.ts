@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { PublicEvent } from '@izlazak/contracts';
-import { signatureHeader, verifySignature } from '../../backend/src/modules/integrations/domain/webhook-signature';
+import { Webhook } from 'standardwebhooks';
+import { standardWebhookHeaders, verifyLegacySignature } from '../../backend/src/modules/integrations/domain/webhook-signature';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import { readMails } from '../support/mailbox';
-import { MANAGER_PASSWORD, createVenue, registerAccount, type Api } from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, clubBody, createVenue, managerBody, registerAccount, sendForm, type Api } from './venues-fixtures';
 import { guestBody, isAfter, nightInDays, placeReservation, sseClient, waitUntil, webhookReceiver } from './integrations-support';
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -244,6 +245,20 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       await bad({ url: 'https://[fe80::1]/x' }, 'url');
       await bad({ url: 'http://8.8.8.8/x' }, 'url'); // plain http only to loopback
       await bad({ url: 'https://ne-postoji.invalid/x' }, 'url');
+      // Loopback and private IPv4 written in IPv6 form, and the other ranges that are no stranger's
+      // server; refused although this server allows real loopback (WEBHOOKS_ALLOW_LOOPBACK).
+      const inward = [
+        'https://[::ffff:127.0.0.1]:3899/hook', 'http://[::ffff:7f00:1]:3899/hook', 'https://[::127.0.0.1]/x', 'https://[::ffff:0:7f00:1]/x',
+        'https://[2002:7f00:1::]/x', 'https://[64:ff9b::7f00:1]/x', 'https://[64:ff9b::a00:1]/x', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x',
+        'https://[::ffff:10.0.0.1]/x', 'https://0.0.0.0/x', 'https://[::]/x', 'https://224.0.0.1/x', 'https://[ff02::1]/x', 'https://[fd12:3456::1]/x',
+        'https://100.64.1.1/x', 'https://198.18.0.1/x', 'https://192.0.2.1/x', 'https://[2001:db8::1]/x',
+      ];
+      const accepted: string[] = [];
+      for (const url of inward) {
+        const response = await register(managerA, { url, types: ['reservation.placed'], keyId: keyA._id });
+        if (response.status !== 400 || response.body.field !== 'url') accepted.push(`${url} ${response.status}`);
+      }
+      expect(accepted).toEqual([]);
       await bad({ types: [] }, 'types');
       await bad({ types: ['reservation.exploded'] }, 'types');
       await bad({ keyId: '' }, 'keyId');
@@ -279,17 +294,27 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         expect(JSON.stringify(receiver.received.map((delivery) => delivery.body))).not.toContain(placedB);
         expect(receiver.received.every((delivery) => JSON.parse(delivery.body).venueId === venueA)).toBe(true);
 
-        // Every attempt carries the same event id and body, and a signature that verifies.
+        // Every attempt verifies with the off-the-shelf Standard Webhooks library, under one
+        // webhook-id per event (the event's id) across its retries; the legacy header verifies too.
+        const webhook = new Webhook(secret);
+        const otherSecret = new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`);
+        const headersOf = (delivery: (typeof receiver.received)[number]) => delivery.headers as Record<string, string>;
         for (const delivery of receiver.received) {
-          const eventId = delivery.headers['izlazak-event-id'] as string;
-          const header = delivery.headers['izlazak-signature'] as string;
-          expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-          expect(eventId).toBe(JSON.parse(delivery.body).id);
-          expect(verifySignature(header, secret, eventId, delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 })).toBe(true);
-          expect(verifySignature(header, 'whsec_pogresna', eventId, delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 })).toBe(false);
-          expect(verifySignature(header, secret, eventId, delivery.body.replace('"', ' "'), { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 })).toBe(false);
-          expect(verifySignature(header, secret, eventId, delivery.body, { nowSeconds: Date.now() / 1000 + 3600, toleranceSeconds: 300 })).toBe(false);
+          const headers = headersOf(delivery);
+          expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+          expect(webhook.verify(delivery.body, headers)).toEqual(JSON.parse(delivery.body));
+          expect(() => otherSecret.verify(delivery.body, headers)).toThrow();
+          expect(() => webhook.verify(delivery.body.replace('"', ' "'), headers)).toThrow();
+          expect(() => webhook.verify(delivery.body, { ...headers, 'webhook-timestamp': String(Number(headers['webhook-timestamp']) - 3600) })).toThrow();
+          expect(headers['webhook-id']).toBe(JSON.parse(delivery.body).id);
+          const eventId = headers['izlazak-event-id'];
+          expect(eventId).toBe(headers['webhook-id']);
+          expect(headers['izlazak-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+          expect(verifyLegacySignature(headers['izlazak-signature'], secret, eventId, delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 })).toBe(true);
         }
+        const attemptsPerId = new Map<string, number>();
+        for (const delivery of receiver.received) attemptsPerId.set(headersOf(delivery)['webhook-id'], (attemptsPerId.get(headersOf(delivery)['webhook-id']) ?? 0) + 1);
+        expect([...attemptsPerId.values()]).toEqual([3, 3, 3, 3, 3, 3]);
 
         const log = await api.get(`/api/integrations/webhooks/${webhookId}/deliveries`, managerA);
         expect(log.status).toBe(200);
@@ -324,11 +349,14 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         await placeInA();
         await waitUntil(() => receiver.accepted().length >= 1, 10_000, 'a delivery');
         const [delivery] = receiver.received;
-        const header = delivery.headers['izlazak-signature'] as string;
-        expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-        const check = (secret: string) => verifySignature(header, secret, JSON.parse(delivery.body).id, delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 });
-        expect(check(rotated.body.secret)).toBe(true);
-        expect(check(oldSecret)).toBe(true);
+        const headers = delivery.headers as Record<string, string>;
+        expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+        expect(new Webhook(rotated.body.secret).verify(delivery.body, headers)).toMatchObject({ type: 'reservation.placed' });
+        expect(new Webhook(oldSecret).verify(delivery.body, headers)).toMatchObject({ type: 'reservation.placed' });
+        expect(headers['izlazak-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+        const legacy = (secret: string) => verifyLegacySignature(headers['izlazak-signature'], secret, headers['izlazak-event-id'], delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 });
+        expect(legacy(rotated.body.secret)).toBe(true);
+        expect(legacy(oldSecret)).toBe(true);
         // An all-venues admin key's hook carries guest contacts.
         expect(JSON.parse(delivery.body).data.reservation.guest.email).toContain('@integracije.test');
         await api.delete(`/api/integrations/webhooks/${webhookId}`, adminToken);
@@ -390,6 +418,136 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       }
     });
 
+    it('decides at every delivery on the address connected to, and logs a short reason, never the TLS library’s text', async () => {
+      const receiver = await webhookReceiver(() => 200);
+      try {
+        const port = new URL(receiver.url).port;
+        // Stored before the rule (or written straight to the table): mapped loopback is refused when sending.
+        const smuggled = (await register(managerA, { url: receiver.url, types: ['reservation.placed'], keyId: keyA._id })).body._id;
+        await app.running.kernel.pool.query('UPDATE integration_webhooks SET url = $2 WHERE id = $1', [smuggled, `http://[::ffff:7f00:1]:${port}/izlazak`]);
+        // https to a listener that speaks plain http: the TLS handshake fails.
+        const tls = (await register(managerA, { url: `https://127.0.0.1:${port}/tls`, types: ['reservation.placed'], keyId: keyA._id })).body._id;
+        await placeInA();
+        const firstError = async (hook: string) => (await api.get(`/api/integrations/webhooks/${hook}/deliveries`, managerA)).body[0]?.attempts[0]?.error as string | undefined;
+        await waitUntil(async () => Boolean((await firstError(smuggled)) && (await firstError(tls))), 10_000, 'both attempts logged');
+        expect(receiver.received).toHaveLength(0);
+        expect(await firstError(smuggled)).toBe('Adresa nije dozvoljena');
+        expect(await firstError(tls)).toBe('TLS veza nije uspela');
+        for (const hook of [smuggled, tls]) await api.delete(`/api/integrations/webhooks/${hook}`, managerA);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('refuses a URL the same owner already registered with 409, also when both registrations arrive at once', async () => {
+      const receiver = await webhookReceiver(() => 200);
+      try {
+        const body = { url: `${receiver.url}/jednom`, types: ['reservation.placed'], keyId: keyA._id };
+        const first = await register(managerA, body);
+        expect(first.status).toBe(201);
+        const again = await register(managerA, { ...body, types: ['reservation.confirmed'] });
+        expect(again.status).toBe(409);
+        expect(again.body).toMatchObject({ message: 'Webhook sa ovom adresom je već registrovan', field: 'url' });
+        // Another owner may use the same receiver.
+        const byAdmin = await register(adminToken, { ...body, keyId: keyAll._id });
+        expect(byAdmin.status).toBe(201);
+
+        const racing = { ...body, url: `${receiver.url}/istovremeno` };
+        const answers = await Promise.all(Array.from({ length: 6 }, () => register(managerA, racing)));
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+        const mine = (await api.get('/api/integrations/webhooks', managerA)).body.filter((hook: any) => hook.url === racing.url);
+        expect(mine).toHaveLength(1);
+
+        // Deleted, the URL may be registered again.
+        expect((await api.delete(`/api/integrations/webhooks/${first.body._id}`, managerA)).status).toBe(200);
+        const registeredAgain = await register(managerA, body);
+        expect(registeredAgain.status).toBe(201);
+        for (const id of [registeredAgain.body._id, mine[0]._id]) await api.delete(`/api/integrations/webhooks/${id}`, managerA);
+        await api.delete(`/api/integrations/webhooks/${byAdmin.body._id}`, adminToken);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('an all-venues key hears nothing of a venue awaiting approval (feed, stream, webhook) until it is approved', async () => {
+      const receiver = await webhookReceiver(() => 200);
+      const stream = sseClient(app.baseUrl, keyAll.key, { query: '?types=venue.changed' });
+      try {
+        const hook = (await register(adminToken, { url: `${receiver.url}/objekti`, types: ['venue.changed'], keyId: keyAll._id })).body._id;
+        await waitUntil(() => stream.status === 200, 5_000, 'the stream open');
+        const signUp = async (name: string, email: string) => {
+          const answer = await sendForm(app.baseUrl, 'POST', '/api/auth/register-company', bracketFields({ user: managerBody(email), club: clubBody(name) }));
+          expect(answer.status).toBe(201);
+          return answer.body.clubId as string;
+        };
+        const waiting = await signUp('Splav Čeka Odobrenje', 'ceka@integracije.test');
+        const rejected = await signUp('Bar Odbijen', 'odbijen@integracije.test');
+        expect((await api.put(`/api/club/${waiting}`, clubBody('Splav Čeka Odobrenje 2'), adminToken)).status).toBe(200);
+        expect((await api.delete(`/api/club/${rejected}`, adminToken)).status).toBe(200);
+        expect((await api.put(`/api/club/approve/${waiting}`, {}, adminToken)).status).toBe(200);
+        expect((await api.put(`/api/club/${waiting}`, clubBody('Splav Odobren'), adminToken)).status).toBe(200);
+
+        const heardOf = (events: PublicEvent[]) => events.filter((event) => [waiting, rejected].includes(event.venueId)).map((event) => (event.data as any).change);
+        await waitUntil(() => heardOf(stream.events).length >= 2, 10_000, 'the approval and the change streamed');
+        await waitUntil(() => receiver.received.length >= 2, 10_000, 'the approval and the change delivered');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(heardOf(stream.events)).toEqual(['approved', 'details']);
+        expect(heardOf(receiver.received.map((delivery) => JSON.parse(delivery.body)))).toEqual(['approved', 'details']);
+        expect(heardOf(await readWholeFeed(keyAll.key, '&types=venue.changed'))).toEqual(['approved', 'details']);
+        await api.delete(`/api/integrations/webhooks/${hook}`, adminToken);
+      } finally {
+        await stream.drop();
+        await receiver.close();
+      }
+    });
+
+    it('key and webhook changes appear in the change history with who and when: created, rotated, disabled, revoked, deleted', async () => {
+      const before = Date.now() - 1000;
+      const gone = await webhookReceiver(() => 410);
+      try {
+        const key = (await api.post('/api/integrations/keys', { name: 'Istorija POS', clubId: venueA }, managerA)).body;
+        const hook = (await register(managerA, { url: `${gone.url}/istorija`, types: ['reservation.placed'], keyId: key._id })).body;
+        const second = (await register(managerA, { url: `${gone.url}/druga`, types: ['reservation.placed'], keyId: key._id })).body;
+        expect((await api.post(`/api/integrations/webhooks/${hook._id}/rotate-secret`, {}, managerA)).status).toBe(200);
+        await placeInA(); // the receiver answers 410: the relay disables both endpoints
+        const statusOf = async (id: string) => (await api.get('/api/integrations/webhooks', managerA)).body.find((h: any) => h._id === id)?.status;
+        await waitUntil(async () => (await statusOf(hook._id)) === 'disabled' && (await statusOf(second._id)) === 'disabled', 10_000, 'both endpoints disabled');
+        expect((await api.delete(`/api/integrations/webhooks/${second._id}`, managerA)).status).toBe(200);
+        expect((await api.delete(`/api/integrations/keys/${key._id}`, managerA)).status).toBe(200);
+
+        const historyOf = async (entityType: string, entityId: string) => {
+          const response = await api.get(`/api/history?${new URLSearchParams({ entityType, entityId, size: '50' })}`, managerA);
+          expect(response.status).toBe(200);
+          return [...response.body.data].reverse() as any[];
+        };
+        let keyEntries: any[] = [];
+        await waitUntil(async () => (keyEntries = await historyOf('integration-key', key._id)).length >= 2, 10_000, 'the key’s history');
+        expect(keyEntries.map((entry) => [entry.type, entry.actor.kind, entry.actor.role])).toEqual([
+          ['IntegrationKeyCreated', 'user', 'manager'],
+          ['IntegrationKeyRevoked', 'user', 'manager'],
+        ]);
+        expect(keyEntries[0]).toMatchObject({ entityLabel: 'Istorija POS', clubId: venueA, via: 'POST /api/integrations/keys' });
+        expect(keyEntries[1]).toMatchObject({ kind: 'status', via: 'DELETE /api/integrations/keys/:id' });
+        for (const entry of keyEntries) expect(Date.parse(entry.occurredAt)).toBeGreaterThan(before);
+
+        const hookEntries = await historyOf('webhook', hook._id);
+        expect(hookEntries.map((entry) => [entry.type, entry.actor.kind])).toEqual([
+          ['WebhookRegistered', 'user'],
+          ['WebhookSecretRotated', 'user'],
+          ['WebhookDisabled', 'system'],
+        ]);
+        expect(hookEntries[2].summary).toContain('410');
+        expect(JSON.stringify(hookEntries)).not.toContain(hook.secret);
+        const secondEntries = await historyOf('webhook', second._id);
+        expect(secondEntries.map((entry) => entry.type)).toEqual(['WebhookRegistered', 'WebhookDisabled', 'WebhookDeleted']);
+        expect(secondEntries[2]).toMatchObject({ actor: { kind: 'user', role: 'manager' }, via: 'DELETE /api/integrations/webhooks/:id' });
+        // Another venue's manager does not read them.
+        expect((await api.get(`/api/history?entityType=integration-key&entityId=${key._id}`, managerB)).body.data).toEqual([]);
+      } finally {
+        await gone.close();
+      }
+    });
+
     it('the Node receiver in docs/integrations.md verifies real deliveries and refuses forged or stale ones', async () => {
       const receiverFile = path.join(REPO, 'docs/examples/webhook-receiver.mjs');
       expect(fs.readFileSync(path.join(REPO, 'docs/integrations.md'), 'utf8')).toContain(fs.readFileSync(receiverFile, 'utf8').trim());
@@ -407,11 +565,12 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         await waitUntil(async () => (await api.get(`/api/integrations/webhooks/${hook._id}/deliveries`, managerA)).body[0]?.status === 'delivered', 5_000, 'the delivery logged');
 
         const body = JSON.stringify({ id: 'x' });
-        const send = (signature: string) => fetch(`http://127.0.0.1:${port}/hook`, { method: 'POST', body, headers: { 'izlazak-event-id': 'x', 'izlazak-signature': signature } });
+        const send = (headers: Record<string, string>) => fetch(`http://127.0.0.1:${port}/hook`, { method: 'POST', body, headers });
         const now = Math.floor(Date.now() / 1000);
-        expect((await send(signatureHeader(['whsec_pogresna'], 'x', now, body))).status).toBe(400);
-        expect((await send(signatureHeader([hook.secret], 'x', now - 3600, body))).status).toBe(400);
-        expect((await send(signatureHeader([hook.secret], 'x', now, body))).status).toBe(200);
+        expect((await send(standardWebhookHeaders([`whsec_${Buffer.alloc(32, 1).toString('base64')}`], 'x', now, body))).status).toBe(400);
+        expect((await send(standardWebhookHeaders([hook.secret], 'x', now - 3600, body))).status).toBe(400);
+        expect((await send({ ...standardWebhookHeaders([hook.secret], 'x', now, body), 'webhook-id': 'y' })).status).toBe(400);
+        expect((await send(standardWebhookHeaders([hook.secret], 'x', now, body))).status).toBe(200);
       } finally {
         receiver.kill();
         await api.delete(`/api/integrations/webhooks/${hook._id}`, managerA);

@@ -7,7 +7,7 @@ import { runMigrations } from '../../backend/src/platform/database/migrations';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
-import { MAIL_OUTBOX_MIGRATION, mailDispatcher } from '../../backend/src/platform/mail/mail-outbox';
+import { MAIL_OUTBOX_MIGRATIONS, mailDispatcher } from '../../backend/src/platform/mail/mail-outbox';
 import { MailRelay } from '../../backend/src/platform/mail/mail-relay';
 import { createMailTransport, type MailTransport } from '../../backend/src/platform/mail/mail-transport';
 import { mailLayout, type MailRule } from '../../backend/src/platform/mail/mail-rule';
@@ -37,7 +37,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, MAIL_OUTBOX_MIGRATION]);
+    await runMigrations(database.pool, [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, ...MAIL_OUTBOX_MIGRATIONS]);
     store = new PostgresEventStore(database.pool);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-test-'));
   });

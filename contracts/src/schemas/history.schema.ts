@@ -19,6 +19,8 @@ export const HISTORY_ENTITY_TYPES = {
   'contact-message': 'Poruka',
   subscriber: 'Pretplata na novosti',
   coupon: 'Kupon',
+  'integration-key': 'API ključ',
+  webhook: 'Webhook',
 } as const;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

@@ -126,6 +126,7 @@ export const INTEGRATION_MESSAGES = {
   url: 'Adresa webhook-a mora biti ispravan https URL',
   urlNotAllowed: 'Adresa webhook-a nije dozvoljena (privatna, lokalna ili link-local adresa)',
   urlUnresolvable: 'Adresa webhook-a ne može da se razreši',
+  urlTaken: 'Webhook sa ovom adresom je već registrovan',
   keyId: 'Ključ je obavezno polje',
   keyRevoked: 'Ključ je opozvan',
   webhookNotFound: 'Webhook nije pronađen',

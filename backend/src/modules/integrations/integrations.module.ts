@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FeedHttpController } from './feed/feed.http.controller';
 import { PublicFeed } from './feed/public-feed';
 import { StreamHttpController } from './feed/stream.http.controller';
+import { IntegrationHistory } from './history/integration-history';
 import { IntegrationKeys } from './keys/integration-keys';
 import { IntegratorGuard } from './keys/integrator.guard';
 import { IntegrationKeysHttpController } from './keys/keys.http.controller';
@@ -16,6 +17,6 @@ import { WebhooksHttpController } from './webhooks/webhooks.http.controller';
  */
 @Module({
   controllers: [IntegrationKeysHttpController, FeedHttpController, StreamHttpController, WebhooksHttpController],
-  providers: [IntegrationKeys, IntegratorGuard, PublicFeed, IntegrationWebhooks, WebhookRelayHost],
+  providers: [IntegrationKeys, IntegratorGuard, PublicFeed, IntegrationWebhooks, IntegrationHistory, WebhookRelayHost],
 })
 export class IntegrationsModule {}

@@ -26,6 +26,20 @@ export const MAIL_OUTBOX_MIGRATION: Migration = {
     CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status IN ('pending', 'sending');`,
 };
 
+/**
+ * Which relay claimed a row (RelayLoop's number), so a row whose relay died is taken over at once;
+ * the index finds the rows in flight.
+ */
+export const MAIL_OUTBOX_CLAIMER_MIGRATION: Migration = {
+  id: '20261202-01-mail-outbox-claimer',
+  sql: `
+    ALTER TABLE mail_outbox ADD COLUMN claimed_by integer;
+    CREATE INDEX mail_outbox_in_flight_idx ON mail_outbox (created_at) WHERE status IN ('sending', 'queued');`,
+};
+
+/** The outbox's schema, in order. */
+export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [MAIL_OUTBOX_MIGRATION, MAIL_OUTBOX_CLAIMER_MIGRATION];
+
 export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
   recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`;
 
@@ -45,7 +59,7 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
       }
     };
   }
-  return defineReactor({ name: 'mail-dispatcher', migrations: [MAIL_OUTBOX_MIGRATION], handlers });
+  return defineReactor({ name: 'mail-dispatcher', migrations: MAIL_OUTBOX_MIGRATIONS, handlers });
 }
 
 /** Also for mails that no domain event causes (say, a webhook disabled by the relay). */

@@ -1,13 +1,11 @@
-import { Queue, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import { logger } from '#platform/logging/json-logger';
+import { claimerGone, RelayLoop, type RelayOutbox } from '#platform/relay/relay-loop';
 import type { OutgoingMail } from './mail-rule';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
-const POLL_MS = 300;
-const BATCH = 20;
 const DEFAULT_REQUEUE_AFTER_SECONDS = 600;
 const JOB_OPTIONS = {
   attempts: MAX_ATTEMPTS,
@@ -26,148 +24,106 @@ interface OutboxRow {
   attempts: number;
 }
 
+/** A BullMQ job carries the id only; without Redis the claimed row itself is sent. */
+type MailJob = { id: string; row?: OutboxRow };
+
+const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, attempts';
+
 /**
  * Sends what the dispatcher put in the outbox. With Redis, each row becomes a BullMQ job whose id is
  * the row id (so a second enqueue is a no-op) and the worker sends it with retries and backoff;
  * without Redis the relay sends in-process with the same retry rule. A failing mail is logged and
  * retried, and never blocks a command.
  *
- * Redis may lose its data (a restart without persistence) and with it the jobs of rows already
- * marked 'queued'. So a row queued for `requeueAfterSeconds` without a result is handed to BullMQ
- * again under the same job id: when its job still exists that is a no-op, when it vanished the
- * mail is sent after all, and a row already sent is never sent again.
+ * A row is claimed in the name of the relay (see RelayLoop): when the process that claimed it dies,
+ * the next relay round anywhere, or the restarted process's first, takes it over. Handing a row
+ * that still has its job to BullMQ again is a no-op, and a row already sent is never sent again.
+ * Redis may also lose its data (a restart without persistence) and with it the jobs of rows marked
+ * 'queued' by a live process: such a row queued for `requeueAfterSeconds` without a result is
+ * handed over again for the same reason.
  */
 export class MailRelay {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
-  private workerConnection: Redis | null = null;
+  private readonly loop: RelayLoop<MailJob>;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly transport: MailTransport,
     private readonly redis: { connection: Redis; prefix: string; requeueAfterSeconds?: number } | null,
-  ) {}
+  ) {
+    this.loop = new RelayLoop(pool, this.outbox(), { name: 'mail', redis, jobOptions: JOB_OPTIONS, concurrency: 4, pollMs: 300, batch: 20 });
+  }
 
   start() {
-    if (this.running) return;
-    this.running = true;
-    if (this.redis) this.startQueue(this.redis.connection, this.redis.prefix);
-    this.loop = this.relayLoop();
+    this.loop.start();
   }
 
-  async stop() {
-    this.running = false;
-    await this.loop;
-    await this.worker?.close();
-    await this.queue?.close();
-    // BullMQ leaves connections it was given open; this one is ours alone.
-    await this.workerConnection?.quit().catch(() => this.workerConnection?.disconnect());
+  stop() {
+    return this.loop.stop();
   }
 
-  private startQueue(connection: Redis, prefix: string) {
-    this.queue = new Queue('mail', { connection, prefix });
-    this.workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
-    this.worker = new Worker('mail', (job: Job<{ id: string }>) => this.sendRow(job.data.id), {
-      connection: this.workerConnection,
-      prefix,
-      concurrency: 4,
-    });
-    this.worker.on('failed', (job, error) => {
-      if (!job) return;
-      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      logger.error({ message: 'Mail failed', mailId: job.data.id, attempt: job.attemptsMade, final, error: error.message }, 'Mail');
-      if (final) void this.markFailed(job.data.id, error.message);
-    });
+  private outbox(): RelayOutbox<MailJob> {
+    return {
+      claim: (owner, limit) => (this.redis ? this.claimForQueue(owner, limit) : this.claimToSend(owner, limit)),
+      jobId: (job) => job.id,
+      send: (job) => this.send(job),
+      failedInProcess: (job, error) => this.failedInProcess(job.row!, error),
+      failedForGood: async (job, error) => {
+        logger.error({ message: 'Mail failed', mailId: job.id, final: true, error: error.message }, 'Mail');
+        await this.markFailed(job.id, error.message);
+      },
+    };
   }
 
-  private async relayLoop() {
-    while (this.running) {
-      try {
-        const due = await this.claimDue();
-        for (const row of due) await this.dispatch(row);
-        const stale = await this.requeueStale();
-        if (due.length === BATCH || stale === BATCH) continue;
-      } catch (error) {
-        logger.error({ message: 'Mail relay failed', error: String(error) }, 'Mail');
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  }
-
-  /** Takes due rows for this process; rows left 'sending' by a crashed process come back later. */
-  private async claimDue(): Promise<OutboxRow[]> {
-    const { rows } = await this.pool.query<OutboxRow>(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, updated_at = now()
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now())
-            OR (status = 'sending' AND updated_at < now() - interval '5 minutes')
-         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, html, text, reply_to, attempts`,
-    );
-    return rows;
-  }
-
-  /** Rows queued long ago without a result go to BullMQ again (a no-op while their job exists). */
-  private async requeueStale(): Promise<number> {
-    if (!this.queue || !this.redis) return 0;
+  /** Due rows, rows whose claimer is gone and rows queued long ago go to BullMQ, in one statement. */
+  private async claimForQueue(owner: number, limit: number): Promise<MailJob[]> {
     const { rows } = await this.pool.query<{ id: string }>(
-      `UPDATE mail_outbox SET updated_at = now()
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE status = 'queued' AND updated_at < now() - make_interval(secs => $1)
-         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [this.redis.requeueAfterSeconds ?? DEFAULT_REQUEUE_AFTER_SECONDS],
+      `UPDATE mail_outbox SET status = 'queued', claimed_by = $1, updated_at = now()
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+           WHERE (status = 'pending' AND next_attempt_at <= now())
+              OR (status IN ('sending', 'queued') AND (claimed_by IS NULL OR ${claimerGone('claimed_by')}))
+              OR (status = 'queued' AND updated_at < now() - make_interval(secs => $2))
+           ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [owner, this.redis?.requeueAfterSeconds ?? DEFAULT_REQUEUE_AFTER_SECONDS],
     );
-    for (const { id } of rows) await this.queue.add('send', { id }, { jobId: id, ...JOB_OPTIONS });
-    if (rows.length > 0) logger.warn({ message: 'Mails handed to the queue again', count: rows.length }, 'Mail');
-    return rows.length;
+    return rows.map(({ id }) => ({ id }));
   }
 
-  private async dispatch(row: OutboxRow) {
-    if (this.queue) {
-      await this.queue.add('send', { id: row.id }, { jobId: row.id, ...JOB_OPTIONS });
-      await this.pool.query(`UPDATE mail_outbox SET status = 'queued', updated_at = now() WHERE id = $1`, [row.id]);
-      return;
-    }
-    try {
-      await this.transport.send(row.id, toMail(row));
-      await this.markSent(row.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error({ message: 'Mail failed', mailId: row.id, attempt: row.attempts, error: message }, 'Mail');
-      if (row.attempts >= MAX_ATTEMPTS) await this.markFailed(row.id, message);
-      else await this.retryLater(row.id, row.attempts, message);
-    }
-  }
-
-  private async sendRow(id: string) {
+  /** Without Redis: due rows and rows whose claimer is gone, each a numbered attempt. */
+  private async claimToSend(owner: number, limit: number): Promise<MailJob[]> {
     const { rows } = await this.pool.query<OutboxRow>(
-      `SELECT id, to_address, subject, html, text, reply_to, attempts FROM mail_outbox WHERE id = $1 AND status <> 'sent'`,
-      [id],
+      `UPDATE mail_outbox SET status = 'sending', claimed_by = $1, attempts = attempts + 1, updated_at = now()
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+           WHERE (status = 'pending' AND next_attempt_at <= now())
+              OR (status IN ('sending', 'queued') AND (claimed_by IS NULL OR ${claimerGone('claimed_by')}))
+           ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING ${ROW_COLUMNS}`,
+      [owner],
     );
-    if (!rows[0]) return;
-    await this.transport.send(id, toMail(rows[0]));
-    await this.markSent(id);
+    return rows.map((row) => ({ id: row.id, row }));
   }
 
-  private markSent(id: string) {
-    return this.pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  private async send({ id, row }: MailJob) {
+    const mail = row ?? (await this.pool.query<OutboxRow>(`SELECT ${ROW_COLUMNS} FROM mail_outbox WHERE id = $1 AND status <> 'sent'`, [id])).rows[0];
+    if (!mail) return;
+    await this.transport.send(id, toMail(mail));
+    await this.pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = $1`, [id]);
   }
 
-  private markFailed(id: string, error: string) {
-    return this.pool.query(`UPDATE mail_outbox SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1`, [id, error]);
-  }
-
-  private retryLater(id: string, attempts: number, error: string) {
-    const delaySeconds = 2 ** attempts * 2;
-    return this.pool.query(
+  private async failedInProcess(row: OutboxRow, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error({ message: 'Mail failed', mailId: row.id, attempt: row.attempts, error: message }, 'Mail');
+    if (row.attempts >= MAX_ATTEMPTS) return this.markFailed(row.id, message);
+    await this.pool.query(
       `UPDATE mail_outbox SET status = 'pending', last_error = $2, next_attempt_at = now() + make_interval(secs => $3), updated_at = now() WHERE id = $1`,
-      [id, error, delaySeconds],
+      [row.id, message, 2 ** row.attempts * 2],
     );
+  }
+
+  private async markFailed(id: string, error: string) {
+    await this.pool.query(`UPDATE mail_outbox SET status = 'failed', last_error = $2, updated_at = now() WHERE id = $1`, [id, error]);
   }
 }
 

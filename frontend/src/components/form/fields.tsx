@@ -38,7 +38,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** What every text-like control gets: the form's input props, its id and what a screen reader needs. */
-type ControlProps = FieldInputProps<string> & {
+export type ControlProps = FieldInputProps<string> & {
   id: string;
   value: string;
   'aria-required'?: boolean;
@@ -60,7 +60,7 @@ interface LabelledFieldProps {
 }
 
 /** One field of a form: label, control, hint, and the error under it once it should show. */
-function LabelledField({ name, label, required, hiddenLabel, hint, className = 'mb-3', parse, control }: LabelledFieldProps) {
+export function LabelledField({ name, label, required, hiddenLabel, hint, className = 'mb-3', parse, control }: LabelledFieldProps) {
   const id = useId();
   return (
     <Field<string> name={name} parse={parse}>
@@ -100,9 +100,10 @@ interface TextFieldProps {
   className?: string;
   disabled?: boolean;
   hiddenLabel?: boolean;
+  maxLength?: number;
 }
 
-export function TextField({ type = 'text', placeholder, autoComplete, disabled, ...field }: TextFieldProps) {
+export function TextField({ type = 'text', placeholder, autoComplete, disabled, maxLength, ...field }: TextFieldProps) {
   return (
     <LabelledField
       {...field}
@@ -115,6 +116,7 @@ export function TextField({ type = 'text', placeholder, autoComplete, disabled, 
           placeholder={placeholder}
           autoComplete={autoComplete}
           disabled={disabled}
+          maxLength={maxLength}
         />
       )}
     />
@@ -146,17 +148,19 @@ interface SelectFieldProps {
   options: readonly { value: string; label: string; disabled?: boolean }[];
   required?: boolean;
   placeholder?: string;
+  hint?: ReactNode;
   className?: string;
+  disabled?: boolean;
   /** Hide the label visually (it is still read by screen readers). */
   hiddenLabel?: boolean;
 }
 
-export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+export function SelectField({ options, placeholder, disabled, ...field }: SelectFieldProps) {
   return (
     <LabelledField
       {...field}
       control={(props, invalid) => (
-        <select {...props} className={`form-select ${invalid ? 'is-invalid' : ''}`}>
+        <select {...props} className={`form-select ${invalid ? 'is-invalid' : ''}`} disabled={disabled}>
           {placeholder && (
             <option value="" disabled>
               {placeholder}

@@ -422,4 +422,34 @@ export const DESCRIBERS: Describers = {
   // The code index only keeps codes unique per venue; the coupon's own events tell the change.
   CouponCodeClaimed: () => null,
   CouponCodeFreed: () => null,
+
+  // integrations: keys and webhook endpoints (never their secrets)
+  IntegrationKeyCreated: (data) => ({
+    entity: { type: 'integration-key', id: data.keyId, clubId: data.clubId, label: data.name },
+    kind: 'created',
+    action: 'napravio API ključ',
+    fields: [field('name', 'Naziv', data.name), field('prefix', 'Početak ključa', data.prefix), field('scope', 'Objekti', data.clubId ? 'jedan objekat' : 'svi objekti')],
+  }),
+  IntegrationKeyRevoked: (data) => ({
+    entity: { type: 'integration-key', id: data.keyId, clubId: data.clubId, label: data.name },
+    kind: 'status',
+    action: 'opozvao API ključ',
+    namesField: 'status',
+    fields: [field('status', 'Status', 'opozvan')],
+  }),
+  WebhookRegistered: (data) => ({
+    entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url },
+    kind: 'created',
+    action: 'registrovao webhook',
+    fields: [field('url', 'Adresa', data.url), field('types', 'Tipovi događaja', data.types.join(', ')), field('status', 'Status', 'aktivan')],
+  }),
+  WebhookSecretRotated: (data) => ({ entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url }, kind: 'other', action: 'zamenio tajnu webhook-a' }),
+  WebhookDisabled: (data) => ({
+    entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url },
+    kind: 'status',
+    action: 'isključio webhook',
+    namesField: 'status',
+    fields: [field('status', 'Status', `isključen: ${data.reason}`)],
+  }),
+  WebhookDeleted: (data) => ({ entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url }, kind: 'deleted', action: 'obrisao webhook' }),
 };

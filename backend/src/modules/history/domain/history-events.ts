@@ -2,6 +2,7 @@ import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider'
 import type { CouponEvent } from '../../coupons/domain/coupon.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
+import type { IntegrationEvent } from '../../integrations/domain/integration-events';
 import type { MenuEvent } from '../../menu/domain/menu.events';
 import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
@@ -30,6 +31,7 @@ export type HistoryEvent =
   | NightlifeEventChange
   | TableNightEvent
   | CouponEvent
-  | CouponCodeEvent;
+  | CouponCodeEvent
+  | IntegrationEvent;
 
 export type HistoryEventType = HistoryEvent['type'];

@@ -3,7 +3,8 @@ import { nextAttemptAt, retryDelayMs, verdictOf } from './delivery-policy';
 import { domainEventTypesFor, feedPositionFrom, feedPositionText, toPublicEvent } from './public-events';
 import { readScopeOf } from './read-scope';
 import { addressKind, addressesAllowed, schemeAllowed } from './webhook-address';
-import { signatureHeader, verifySignature } from './webhook-signature';
+import { Webhook } from 'standardwebhooks';
+import { legacySignatureHeader, standardWebhookHeaders, verifyLegacySignature } from './webhook-signature';
 
 const reservation = {
   reservationId: 'r1', uniqueId: 'R7K3Q9AB', clubId: 'club-a', club: 'Klub A', tableId: 't1', tableName: 'Sto 1', night: '2026-10-30',
@@ -66,9 +67,18 @@ describe('delivery policy', () => {
 
 describe('webhook addresses', () => {
   it('tells loopback, private, link-local and public addresses apart', () => {
-    expect(['127.0.0.1', '::1'].map(addressKind)).toEqual(['loopback', 'loopback']);
-    expect(['10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1'].map(addressKind).every((kind) => kind === 'private')).toBe(true);
-    expect(['8.8.8.8', '2a00:1450:4001::1', '172.32.0.1'].map(addressKind).every((kind) => kind === 'public')).toBe(true);
+    expect(['127.0.0.1', '::1', '0:0:0:0:0:0:0:1'].map(addressKind)).toEqual(['loopback', 'loopback', 'loopback']);
+    const inward = ['10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1', '192.0.2.1', '203.0.113.9',
+      '::', 'fe80::1', 'fd00::1', 'fc00::1', 'ff02::1', '2001:db8::1', '100::1', 'fec0::1', '::ffff:10.0.0.1', '::ffff:a00:1'];
+    expect(inward.filter((address) => addressKind(address) !== 'private')).toEqual([]);
+    expect(['8.8.8.8', '2a00:1450:4001::1', '172.32.0.1', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'].map(addressKind).every((kind) => kind === 'public')).toBe(true);
+  });
+
+  it('judges an IPv4 address written in IPv6 by where it leads, however it is spelled', () => {
+    // Mapped, compatible, translated, 6to4, NAT64 (well-known and local-use), Teredo: never the loopback tests may use.
+    const tunnelled = ['::ffff:127.0.0.1', '::ffff:7f00:1', '[::ffff:7f00:1]', '0:0:0:0:0:ffff:7f00:1', '::127.0.0.1', '::7f00:1', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:a00:1::1', '2002:c0a8:1::', '64:ff9b::7f00:1', '64:ff9b::a00:1', '64:ff9b::127.0.0.1', '64:ff9b:1::7f00:1', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2'];
+    expect(tunnelled.filter((address) => addressKind(address) !== 'private')).toEqual([]);
+    expect(tunnelled.filter((address) => addressesAllowed([address], true))).toEqual([]);
   });
 
   it('allows loopback and plain http only when asked to', () => {
@@ -81,14 +91,36 @@ describe('webhook addresses', () => {
 });
 
 describe('webhook signatures', () => {
-  it('verify with any active secret and fail with a wrong secret, another body or an old timestamp', () => {
-    const header = signatureHeader(['whsec_new', 'whsec_old'], 'e1', 1_800_000_000, '{"a":1}');
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const body = '{"a":1}';
+
+  it('sign as Standard Webhooks: the standardwebhooks library verifies either active secret and refuses a changed body or id', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const headers = standardWebhookHeaders([secret, 'whsec_c3RhcmEgdGFqbmEgb2QgMzIgYmFqdGEgLi4uLi4uLi4uLg=='], 'e1', now, body);
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=* v1,[A-Za-z0-9+/]+=*$/);
+    expect(new Webhook(secret).verify(body, headers)).toEqual({ a: 1 });
+    expect(new Webhook('whsec_c3RhcmEgdGFqbmEgb2QgMzIgYmFqdGEgLi4uLi4uLi4uLg==').verify(body, headers)).toEqual({ a: 1 });
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 8).toString('base64')}`).verify(body, headers)).toThrow();
+    expect(() => new Webhook(secret).verify('{"a":2}', headers)).toThrow();
+    expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-id': 'e2' })).toThrow();
+  });
+
+  it('sign a secret issued before Standard Webhooks (base64url) with its same bytes', () => {
+    const bytes = Buffer.from([251, 255, 190, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    const legacy = `whsec_${bytes.toString('base64url')}`;
+    expect(legacy).toMatch(/[-_]/);
+    const headers = standardWebhookHeaders([legacy], 'e1', Math.floor(Date.now() / 1000), body);
+    expect(new Webhook(`whsec_${bytes.toString('base64')}`).verify(body, headers)).toEqual({ a: 1 });
+  });
+
+  it('keep the legacy header verifiable with any active secret', () => {
+    const header = legacySignatureHeader(['whsec_new', 'whsec_old'], 'e1', 1_800_000_000, body);
     const at = { nowSeconds: 1_800_000_010, toleranceSeconds: 300 };
-    expect(verifySignature(header, 'whsec_new', 'e1', '{"a":1}', at)).toBe(true);
-    expect(verifySignature(header, 'whsec_old', 'e1', '{"a":1}', at)).toBe(true);
-    expect(verifySignature(header, 'whsec_other', 'e1', '{"a":1}', at)).toBe(false);
-    expect(verifySignature(header, 'whsec_new', 'e2', '{"a":1}', at)).toBe(false);
-    expect(verifySignature(header, 'whsec_new', 'e1', '{"a":2}', at)).toBe(false);
-    expect(verifySignature(header, 'whsec_new', 'e1', '{"a":1}', { nowSeconds: 1_800_001_000, toleranceSeconds: 300 })).toBe(false);
+    expect(verifyLegacySignature(header, 'whsec_new', 'e1', body, at)).toBe(true);
+    expect(verifyLegacySignature(header, 'whsec_old', 'e1', body, at)).toBe(true);
+    expect(verifyLegacySignature(header, 'whsec_other', 'e1', body, at)).toBe(false);
+    expect(verifyLegacySignature(header, 'whsec_new', 'e2', body, at)).toBe(false);
+    expect(verifyLegacySignature(header, 'whsec_new', 'e1', '{"a":2}', at)).toBe(false);
+    expect(verifyLegacySignature(header, 'whsec_new', 'e1', body, { nowSeconds: 1_800_001_000, toleranceSeconds: 300 })).toBe(false);
   });
 });

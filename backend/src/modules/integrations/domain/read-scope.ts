@@ -17,3 +17,13 @@ export function readScopeOf(key: { clubId: string | null; createdByAdmin: boolea
     seesGuestsOf: (venueId) => seesVenue(venueId) && (key.clubId !== null || key.createdByAdmin),
   };
 }
+
+/**
+ * A venue is public once approved: a reader of every venue hears nothing of a sign-up awaiting
+ * approval (its details, pictures, tables, its rejection), and hears of it from its approval on.
+ */
+export const waitsForApproval = (event: { type: string }, scope: Pick<ReadScope, 'clubId'>) => scope.clubId === null && event.type === 'venue.changed';
+
+/** The domain event that makes a venue public. */
+export const approvesVenue = (event: { type: string; data: unknown }) =>
+  event.type === 'VenueApproved' || (event.type === 'VenueRegistered' && (event.data as { status?: string }).status === 'approved');

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FeedPage, PublicEvent, PublicEventType } from '@izlazak/contracts';
 import { EVENT_STORE, type EventStore, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { domainEventTypesFor, feedPositionFrom, feedPositionText, toPublicEvent } from '../domain/public-events';
-import type { ReadScope } from '../domain/read-scope';
+import { waitsForApproval, type ReadScope } from '../domain/read-scope';
+import { VenueApprovals } from './venue-approvals';
 
 /** How many domain events one page may look through for a key that sees few of them. */
 const SCAN_LIMIT = 5000;
@@ -21,7 +22,11 @@ export interface FeedRequest {
  */
 @Injectable()
 export class PublicFeed {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly approvals: VenueApprovals;
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+    this.approvals = new VenueApprovals(store);
+  }
 
   async page(scope: ReadScope, request: FeedRequest): Promise<FeedPage> {
     const from = request.after ? feedPositionFrom(request.after) : undefined;
@@ -31,6 +36,7 @@ export class PublicFeed {
     for await (const recorded of scan) {
       last = recorded.position;
       const event = toPublicEvent(recorded, scope);
+      if (event && waitsForApproval(event, scope) && !(await this.approvals.approvedBy(event.venueId, recorded.position))) continue;
       if (event) events.push(event);
       if (events.length >= request.limit) break;
     }

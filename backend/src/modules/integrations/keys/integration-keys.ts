@@ -53,6 +53,9 @@ interface KeyRow {
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** What is kept of a key to recognise it in a list: its first characters. */
+export const keyPrefixOf = (key: string) => key.slice(0, API_KEY_PREFIX.length + 6);
+
 export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 @Injectable()
@@ -67,7 +70,7 @@ export class IntegrationKeys {
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     await this.pool.query(
       `INSERT INTO integration_keys (id, name, club_id, key_hash, prefix, created_by, created_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, name, clubId, hashOf(key), key.slice(0, API_KEY_PREFIX.length + 6), creator.id, creator.role === 'admin'],
+      [id, name, clubId, hashOf(key), keyPrefixOf(key), creator.id, creator.role === 'admin'],
     );
     return { _id: id, key };
   }
@@ -90,9 +93,11 @@ export class IntegrationKeys {
     return { ...toView(row), createdByAdmin: row.created_by_admin };
   }
 
-  async revoke(keyId: string): Promise<void> {
-    await this.pool.query('UPDATE integration_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [keyId]);
+  /** Whether this call revoked it (false: it already was). */
+  async revoke(keyId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE integration_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [keyId]);
     this.revocations.emit(keyId);
+    return (rowCount ?? 0) > 0;
   }
 
   /** The integrator behind a bearer token, if it is a live key. */

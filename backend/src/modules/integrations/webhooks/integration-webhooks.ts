@@ -44,6 +44,23 @@ export const INTEGRATION_WEBHOOKS_MIGRATION: Migration = {
     CREATE INDEX integration_webhooks_key_idx ON integration_webhooks (key_id);`,
 };
 
+/**
+ * One owner registers one URL once: a second endpoint would receive every event twice. Endpoints
+ * registered twice before this rule are kept once (the oldest). Deliveries record which relay
+ * claimed them (RelayLoop), so one whose process died is taken over at once.
+ */
+export const WEBHOOK_URL_ONCE_MIGRATION: Migration = {
+  id: '20261202-02-webhook-url-once',
+  sql: `
+    UPDATE integration_webhooks w SET deleted_at = now(), status = 'disabled', disabled_reason = 'Dupla adresa'
+     WHERE w.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM integration_webhooks o
+                    WHERE o.owner_id = w.owner_id AND o.url = w.url AND o.deleted_at IS NULL
+                      AND (o.created_at, o.id) < (w.created_at, w.id));
+    CREATE UNIQUE INDEX integration_webhooks_owner_url_idx ON integration_webhooks (owner_id, url) WHERE deleted_at IS NULL;
+    ALTER TABLE webhook_deliveries ADD COLUMN claimed_by integer;`,
+};
+
 /** How long the replaced secret still signs deliveries after a rotation. */
 const SECRET_OVERLAP = '24 hours';
 
@@ -71,7 +88,10 @@ interface DeliveryRow {
   attempts_log: DeliveryAttemptView[] | null;
 }
 
-const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+/** Standard Webhooks' form: `whsec_` and the base64 of 32 random bytes. */
+const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
+
+export class UrlTakenError extends Error {}
 
 @Injectable()
 export class IntegrationWebhooks {
@@ -82,15 +102,18 @@ export class IntegrationWebhooks {
     input: { url: string; types: PublicEventType[]; keyId: string; clubId: string | null },
     owner: AuthenticatedUser,
     startsAfter: GlobalPosition | null,
-  ): Promise<{ _id: string; secret: string }> {
+  ): Promise<{ _id: string; secret: string; url: string }> {
     const id = randomUUID();
     const secret = newSecret();
-    await this.pool.query(
+    const url = new URL(input.url).href;
+    const { rowCount } = await this.pool.query(
       `INSERT INTO integration_webhooks (id, key_id, club_id, url, types, secret, owner_id, owner_email, starts_after_commit, starts_after_prepare)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, input.keyId, input.clubId, input.url, input.types, secret, owner.id, owner.email, (startsAfter?.commit ?? 0n).toString(), (startsAfter?.prepare ?? 0n).toString()],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (owner_id, url) WHERE deleted_at IS NULL DO NOTHING`,
+      [id, input.keyId, input.clubId, url, input.types, secret, owner.id, owner.email, (startsAfter?.commit ?? 0n).toString(), (startsAfter?.prepare ?? 0n).toString()],
     );
-    return { _id: id, secret };
+    if (rowCount === 0) throw new UrlTakenError();
+    return { _id: id, secret, url };
   }
 
   /** Admins see every endpoint; a manager those of their venue's keys. */
@@ -124,8 +147,13 @@ export class IntegrationWebhooks {
     return { _id: webhookId, secret };
   }
 
-  async disableAllOfKey(keyId: string, reason: string): Promise<void> {
-    await this.pool.query(`UPDATE integration_webhooks SET status = 'disabled', disabled_reason = $2 WHERE key_id = $1 AND status = 'active'`, [keyId, reason]);
+  /** The endpoints this turned off. */
+  async disableAllOfKey(keyId: string, reason: string): Promise<WebhookView[]> {
+    const { rows } = await this.pool.query<WebhookRow>(
+      `UPDATE integration_webhooks SET status = 'disabled', disabled_reason = $2 WHERE key_id = $1 AND status = 'active' AND deleted_at IS NULL RETURNING *`,
+      [keyId, reason],
+    );
+    return rows.map(toView);
   }
 
   /** The newest deliveries first, each with every attempt. */

@@ -4,7 +4,7 @@ import type { Migration } from '#platform/database/migrations';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
 import { domainEventTypesFor, toPublicEvent } from '../domain/public-events';
-import { readScopeOf } from '../domain/read-scope';
+import { approvesVenue, readScopeOf, waitsForApproval } from '../domain/read-scope';
 
 /** The deliveries outbox and the log of every attempt; the dispatcher writes, the relay sends. */
 export const WEBHOOK_DELIVERIES_MIGRATION: Migration = {
@@ -43,6 +43,12 @@ export const WEBHOOK_DELIVERIES_MIGRATION: Migration = {
     CREATE INDEX webhook_delivery_attempts_delivery_idx ON webhook_delivery_attempts (delivery_id, id);`,
 };
 
+/** Venues signed up and not approved yet, as the dispatcher has followed them. */
+export const WEBHOOK_PENDING_VENUES_MIGRATION: Migration = {
+  id: '20261202-03-webhook-pending-venues',
+  sql: `CREATE TABLE webhook_pending_venues (venue_id text PRIMARY KEY);`,
+};
+
 interface Subscriber {
   id: string;
   club_id: string | null;
@@ -58,7 +64,7 @@ interface Subscriber {
 export function webhookDispatcher(): Projector {
   const handlers: Record<string, ProjectionHandler> = {};
   for (const type of domainEventTypesFor()) handlers[type] = queueDeliveries;
-  return defineReactor({ name: 'webhook-dispatcher', migrations: [WEBHOOK_DELIVERIES_MIGRATION], handlers });
+  return defineReactor({ name: 'webhook-dispatcher', migrations: [WEBHOOK_DELIVERIES_MIGRATION, WEBHOOK_PENDING_VENUES_MIGRATION], handlers });
 }
 
 async function queueDeliveries(event: RecordedEvent, tx: pg.PoolClient) {
@@ -69,13 +75,35 @@ async function queueDeliveries(event: RecordedEvent, tx: pg.PoolClient) {
         AND (w.starts_after_commit, w.starts_after_prepare) < ($1::numeric, $2::numeric)`,
     [event.position.commit.toString(), event.position.prepare.toString()],
   );
+  const venuePending = await followApproval(event, tx);
   for (const webhook of rows) {
-    const publicEvent = toPublicEvent(event, readScopeOf({ clubId: webhook.club_id, createdByAdmin: webhook.created_by_admin }));
+    const scope = readScopeOf({ clubId: webhook.club_id, createdByAdmin: webhook.created_by_admin });
+    const publicEvent = toPublicEvent(event, scope);
     if (!publicEvent || !webhook.types.includes(publicEvent.type)) continue;
+    if (waitsForApproval(publicEvent, scope) && (await venuePending(publicEvent.venueId))) continue;
     await tx.query(
       `INSERT INTO webhook_deliveries (id, webhook_id, event_id, event_type, commit_position, prepare_position, body)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (webhook_id, event_id) DO NOTHING`,
       [randomUUID(), webhook.id, publicEvent.id, publicEvent.type, event.position.commit.toString(), event.position.prepare.toString(), JSON.stringify(publicEvent)],
     );
   }
+}
+
+/**
+ * Keeps the set of venues awaiting approval as the events pass (in order, so always as it was at
+ * this event) and answers whether a venue is in it. A rejected sign-up (deleted while waiting) is
+ * never heard of, so it leaves the set only after this event was judged.
+ */
+async function followApproval(event: RecordedEvent, tx: pg.PoolClient): Promise<(venueId: string) => Promise<boolean>> {
+  const venueId = (event.data as { clubId?: string }).clubId;
+  if (event.type === 'VenueRegistered' && !approvesVenue(event)) {
+    await tx.query('INSERT INTO webhook_pending_venues (venue_id) VALUES ($1) ON CONFLICT DO NOTHING', [venueId]);
+  }
+  if (approvesVenue(event)) await tx.query('DELETE FROM webhook_pending_venues WHERE venue_id = $1', [venueId]);
+  let pending: Promise<boolean> | null = null;
+  const isPending = (id: string) => (pending ??= tx.query('SELECT 1 FROM webhook_pending_venues WHERE venue_id = $1', [id]).then((found) => (found.rowCount ?? 0) > 0));
+  if (event.type !== 'VenueDeleted') return isPending;
+  const wasPending = await isPending(venueId!);
+  await tx.query('DELETE FROM webhook_pending_venues WHERE venue_id = $1', [venueId]);
+  return async () => wasPending;
 }

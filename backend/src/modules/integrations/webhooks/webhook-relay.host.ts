@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { connectRedis, type RedisConnection } from '#platform/redis/redis-connection';
+import { systemContext } from '#platform/commands/command-context';
+import { IntegrationHistory } from '../history/integration-history';
 import { WebhookRelay } from './webhook-relay';
 
 /**
@@ -17,13 +20,16 @@ export class WebhookRelayHost implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly history: IntegrationHistory,
   ) {}
 
   async onApplicationBootstrap() {
     if (!this.config.runProjections) return;
     this.redis = await connectRedis(this.config.redisUrl);
     const queue = this.redis.client ? { connection: this.redis.client, prefix: queuePrefix(this.config) } : null;
-    this.relay = new WebhookRelay(this.pool, this.config.integrations, queue);
+    this.relay = new WebhookRelay(this.pool, this.config.integrations, queue, (disabled) =>
+      this.history.record({ type: 'WebhookDisabled', data: disabled }, systemContext(randomUUID())),
+    );
     this.relay.start();
   }
 

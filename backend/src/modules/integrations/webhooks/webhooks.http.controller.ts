@@ -13,13 +13,15 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
 import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { validBody } from '#platform/http/schema.pipe';
 import { feedPositionFrom } from '../domain/public-events';
+import { IntegrationHistory } from '../history/integration-history';
 import { IntegrationKeys } from '../keys/integration-keys';
-import { IntegrationWebhooks } from './integration-webhooks';
-import { urlRefusal } from './webhook-post';
+import { IntegrationWebhooks, UrlTakenError } from './integration-webhooks';
+import { allowedAddresses } from './webhook-post';
 
 @ApiTags('integrations')
 @Controller('integrations/webhooks')
@@ -27,6 +29,7 @@ export class WebhooksHttpController {
   constructor(
     private readonly webhooks: IntegrationWebhooks,
     private readonly keys: IntegrationKeys,
+    private readonly history: IntegrationHistory,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -36,14 +39,18 @@ export class WebhooksHttpController {
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Registruje webhook za ključ: https adresa, tipovi događaja; vidi objekte koje vidi ključ. Tajna se prikazuje samo sada.' })
   @ApiBody({ schema: { example: { url: 'https://primer.rs/izlazak', types: ['reservation.placed'], keyId: '…' } } })
-  async register(@Body(validBody(webhookSchema)) input: WebhookInput, @CurrentUser() caller: AuthenticatedUser): Promise<CreatedWebhook> {
+  async register(@Body(validBody(webhookSchema)) input: WebhookInput, @CurrentUser() caller: AuthenticatedUser, @Command() context: CommandContext): Promise<CreatedWebhook> {
     const key = await this.keys.findManagedBy(caller, input.keyId);
     if (!key) throw notFound(INTEGRATION_MESSAGES.keyNotFound);
     if (key.revokedAt) throw conflict(INTEGRATION_MESSAGES.keyRevoked, 'keyId');
-    const refusal = await urlRefusal(new URL(input.url), this.config.integrations.webhooksAllowLoopback);
-    if (refusal) throw badRequest(refusal === 'unresolvable' ? INTEGRATION_MESSAGES.urlUnresolvable : INTEGRATION_MESSAGES.urlNotAllowed, 'url');
+    const allowed = await allowedAddresses(new URL(input.url), this.config.integrations.webhooksAllowLoopback);
+    if ('refusal' in allowed) throw badRequest(allowed.refusal === 'unresolvable' ? INTEGRATION_MESSAGES.urlUnresolvable : INTEGRATION_MESSAGES.urlNotAllowed, 'url');
     const startsAfter = await this.store.headPosition();
-    return this.webhooks.register({ url: input.url, types: input.types, keyId: key._id, clubId: key.clubId }, caller, startsAfter);
+    const created = await this.webhooks.register({ url: input.url, types: input.types, keyId: key._id, clubId: key.clubId }, caller, startsAfter).catch((error: unknown) => {
+      throw error instanceof UrlTakenError ? conflict(INTEGRATION_MESSAGES.urlTaken, 'url') : error;
+    });
+    await this.history.record({ type: 'WebhookRegistered', data: { webhookId: created._id, keyId: key._id, clubId: key.clubId, url: created.url, types: input.types } }, context);
+    return { _id: created._id, secret: created.secret };
   }
 
   @Get()
@@ -56,9 +63,10 @@ export class WebhooksHttpController {
   @Delete(':id')
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Briše webhook; isporuke koje čekaju se ne šalju' })
-  async delete(@Param('id') webhookId: string, @CurrentUser() caller: AuthenticatedUser): Promise<{ _id: string }> {
+  async delete(@Param('id') webhookId: string, @CurrentUser() caller: AuthenticatedUser, @Command() context: CommandContext): Promise<{ _id: string }> {
     const webhook = await this.mine(caller, webhookId);
     await this.webhooks.delete(webhook._id);
+    await this.history.record({ type: 'WebhookDeleted', data: { webhookId: webhook._id, clubId: webhook.clubId, url: webhook.url } }, context);
     return { _id: webhook._id };
   }
 
@@ -66,9 +74,11 @@ export class WebhooksHttpController {
   @HttpCode(200)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Nova tajna; stara i dalje potpisuje isporuke 24 sata (dva v1 potpisa)' })
-  async rotate(@Param('id') webhookId: string, @CurrentUser() caller: AuthenticatedUser): Promise<CreatedWebhook> {
+  async rotate(@Param('id') webhookId: string, @CurrentUser() caller: AuthenticatedUser, @Command() context: CommandContext): Promise<CreatedWebhook> {
     const webhook = await this.mine(caller, webhookId);
-    return this.webhooks.rotateSecret(webhook._id);
+    const rotated = await this.webhooks.rotateSecret(webhook._id);
+    await this.history.record({ type: 'WebhookSecretRotated', data: { webhookId: webhook._id, clubId: webhook.clubId, url: webhook.url } }, context);
+    return rotated;
   }
 
   @Get(':id/deliveries')

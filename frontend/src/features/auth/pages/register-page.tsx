@@ -7,37 +7,22 @@ import { serverFieldErrors } from '../../../api/error-catalogue';
 import { TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
+import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { AuthCard } from '../components/auth-card';
 import { ProfileImageField, profileImageProblem } from '../components/profile-image-field';
 import { TermsField } from '../components/terms-field';
 import { useRegisterMutation } from '../api';
 
-interface RegisterFormValues {
+interface RegisterFormValues extends AccountFormValues {
   username: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
   terms: boolean;
   profileImage: File | null;
 }
 
 const TEXT_FIELDS = ['username', 'firstName', 'lastName', 'mobilePhone', 'email', 'password', 'confirmPassword'] as const;
 
-const INITIAL_VALUES: RegisterFormValues = {
-  username: '',
-  firstName: '',
-  lastName: '',
-  mobilePhone: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  terms: false,
-  profileImage: null,
-};
+const INITIAL_VALUES: RegisterFormValues = { ...accountValues(), username: '', terms: false, profileImage: null };
 
 const validateFields = validateWith(registerSchema);
 

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { Form } from 'react-final-form';
 import { couponSchema, couponUpdateSchema, type CouponView } from '@izlazak/contracts';
-import { serverFieldErrors } from '../../../api/error-catalogue';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
-import { nestErrors, validateWith } from '../../../components/form/validate';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { validateWith } from '../../../components/form/validate';
+import { FormModal } from '../../../components/form-modal';
 import { formatNight } from '../coupon-format';
 import { useAddCouponMutation, useChangeCouponMutation } from '../api';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
@@ -60,7 +55,7 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
     [coupon],
   );
 
-  async function onSubmit(values: CouponFormValues) {
+  async function save(values: CouponFormValues) {
     const fields = {
       name: values.name ?? '',
       code: values.code ?? '',
@@ -69,19 +64,12 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
       startDate: values.startDate ?? '',
       endDate: values.endDate ?? '',
     };
-    try {
-      if (coupon) {
-        await changeCoupon({ couponId: coupon._id, coupon: { ...fields, status: values.status } }).unwrap();
-        notifySuccess('Kupon uspešno izmenjen');
-      } else {
-        await addCoupon({ ...fields, clubId: values.clubId || undefined }).unwrap();
-        notifySuccess('Kupon uspešno dodat');
-      }
-      onClose();
-      return undefined;
-    } catch (error) {
-      return nestErrors(serverFieldErrors(error));
+    if (coupon) {
+      await changeCoupon({ couponId: coupon._id, coupon: { ...fields, status: values.status } }).unwrap();
+      return 'Kupon uspešno izmenjen';
     }
+    await addCoupon({ ...fields, clubId: values.clubId || undefined }).unwrap();
+    return 'Kupon uspešno dodat';
   }
 
   const validate = (values: CouponFormValues) => {
@@ -91,44 +79,39 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
   };
 
   return (
-    <Modal show={show} width={600} title={adding ? 'Dodaj kupon' : 'Izmeni kupon'} onClose={onClose} staticBackdrop>
-      <Form<CouponFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={adding ? 'Novi kupon' : 'Izmena kupona'}>
-            {picksVenue && adding && (
-              <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
-            )}
-            <TextField name="name" label="Naziv kupona" required autoComplete="off" placeholder="npr. Petak popust" />
-            <TextField name="code" label="Kupon kod" required autoComplete="off" placeholder="npr. PETAK10" />
-            <div className="row">
-              <div className="col-6">
-                <TextField name="limit" label="Limit" type="number" required placeholder="npr. 50" />
-              </div>
-              <div className="col-6">
-                <TextField name="discount" label="Popust" type="number" required placeholder="u %, npr. 10" />
-              </div>
-            </div>
-            <div className="row">
-              <div className="col-12 col-sm-6">
-                <NightField name="startDate" label="Početni datum" required />
-              </div>
-              <div className="col-12 col-sm-6">
-                <NightField name="endDate" label="Završni datum" required />
-              </div>
-            </div>
-            {!adding && <CheckboxField name="status" label="Status" asSwitch />}
-            <div className="modal-form-actions">
-              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
-                Odustani
-              </Button>
-              <Button type="submit" variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                {adding ? 'Dodajte kupon' : 'Sačuvaj izmene'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </Form>
-    </Modal>
+    <FormModal<CouponFormValues>
+      show={show}
+      width={600}
+      title={adding ? 'Dodaj kupon' : 'Izmeni kupon'}
+      formLabel={adding ? 'Novi kupon' : 'Izmena kupona'}
+      submitLabel={adding ? 'Dodajte kupon' : 'Sačuvaj izmene'}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      onClose={onClose}
+    >
+      {picksVenue && adding && (
+        <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
+      )}
+      <TextField name="name" label="Naziv kupona" required autoComplete="off" placeholder="npr. Petak popust" />
+      <TextField name="code" label="Kupon kod" required autoComplete="off" placeholder="npr. PETAK10" />
+      <div className="row">
+        <div className="col-6">
+          <TextField name="limit" label="Limit" type="number" required placeholder="npr. 50" />
+        </div>
+        <div className="col-6">
+          <TextField name="discount" label="Popust" type="number" required placeholder="u %, npr. 10" />
+        </div>
+      </div>
+      <div className="row">
+        <div className="col-12 col-sm-6">
+          <NightField name="startDate" label="Početni datum" required />
+        </div>
+        <div className="col-12 col-sm-6">
+          <NightField name="endDate" label="Završni datum" required />
+        </div>
+      </div>
+      {!adding && <CheckboxField name="status" label="Status" asSwitch />}
+    </FormModal>
   );
 }

@@ -1,18 +1,13 @@
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { Field, Form } from 'react-final-form';
+import { useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { EVENT_TYPE_SUGGESTIONS, eventSchema, eventUpdateSchema, type EventView } from '@izlazak/contracts';
-import { serverFieldErrors } from '../../../api/error-catalogue';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
-import { nestErrors, validateWith } from '../../../components/form/validate';
-import { CalendarIcon } from '../../../components/icons';
+import { LabelledField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { NightField } from '../../../components/form/night-field';
+import { validateWith } from '../../../components/form/validate';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { EntityHistory } from '../../../components/entity-history';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { FormModal } from '../../../components/form-modal';
 import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery, type EventFormBody } from '../api';
-import { formatNight, nightFromInput } from './event-format';
+import { formatNight } from './event-format';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
 export interface EventFormValues {
@@ -69,7 +64,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
     [event, picksVenue, ownClubId],
   );
 
-  async function onSubmit(values: EventFormValues) {
+  async function save(values: EventFormValues) {
     const body: EventFormBody = {
       title: values.title ?? '',
       description: values.description ?? '',
@@ -82,19 +77,12 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       clubId: values.clubId || undefined,
       image,
     };
-    try {
-      if (event) {
-        await changeEvent({ eventId: event._id, event: body }).unwrap();
-        notifySuccess('Događaj uspešno izmenjen');
-      } else {
-        await addEvent(body).unwrap();
-        notifySuccess('Događaj uspešno dodana');
-      }
-      onClose();
-      return undefined;
-    } catch (error) {
-      return nestErrors(serverFieldErrors(error));
+    if (event) {
+      await changeEvent({ eventId: event._id, event: body }).unwrap();
+      return 'Događaj uspešno izmenjen';
     }
+    await addEvent(body).unwrap();
+    return 'Događaj uspešno dodana';
   }
 
   const validate = (values: EventFormValues) => {
@@ -104,150 +92,70 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
   };
 
   return (
-    <Modal show={show} size="lg" title={event ? 'Izmeni događaj' : 'Dodaj događaj'} onClose={onClose} staticBackdrop>
-      <Form<EventFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={event ? 'Izmena događaja' : 'Novi događaj'}>
-            {picksVenue && !event && (
-              <SelectField
-                name="clubId"
-                label="Objekat"
-                required
-                placeholder="Izaberite objekat"
-                options={venues.map((venue) => ({ value: venue._id, label: venue.name }))}
-              />
-            )}
-            <TextField name="title" label="Naziv događaja" required autoComplete="off" placeholder="npr. House petak" />
-            <TextAreaField name="description" label="Opis" required rows={3} />
-            <div className="row">
-              <div className="col-12 col-md-6">
-                <DateField name="dateOfEvent" label="Datum" />
-              </div>
-              <div className="col-6 col-md-3">
-                <TextField name="startTime" label="Početak" placeholder="22:00" hint="pre 06:00: posle ponoći" />
-              </div>
-              <div className="col-6 col-md-3">
-                <TextField name="endTime" label="Kraj" placeholder="05:00" />
-              </div>
-            </div>
-            <div className="row">
-              <div className="col-12 col-md-6">
-                <TypeField />
-              </div>
-              <div className="col-6 col-md-3">
-                <TextField name="ticketPrice" label="Cena ulaznice (RSD)" required placeholder="npr. 1000" />
-              </div>
-              <div className="col-6 col-md-3">
-                <PriorityField />
-              </div>
-            </div>
-            <ImagePicker label="Slika događaja" currentUrl={event?.image} file={image} onChange={setImage} hint="PNG, JPG ili WebP, najviše 8 MB" />
-            <div className="modal-form-actions">
-              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
-                Odustani
-              </Button>
-              <Button type="submit" variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                {event ? 'Sačuvaj izmene' : 'Dodaj događaj'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </Form>
-      <EntityHistory entityType="event" entityId={event?._id} />
-    </Modal>
-  );
-}
-
-function FieldErrorText({ error, id }: { error?: string; id: string }) {
-  return error ? (
-    <div className="invalid-feedback d-block field-error" id={id} role="alert">
-      {error}
-    </div>
-  ) : null;
-}
-
-const shownError = (meta: { error?: unknown; submitError?: unknown; touched?: boolean; submitFailed?: boolean; dirtySinceLastSubmit?: boolean }) => {
-  if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
-  if (meta.error && (meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
-  return undefined;
-};
-
-/** dd.MM.yyyy typed in, or picked from the browser's calendar. */
-function DateField({ name, label }: { name: string; label: string }) {
-  const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
-  return (
-    <Field<string> name={name} parse={(value) => value ?? ''}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <div className="mb-3">
-            <label className="form-label" htmlFor={id}>
-              {label}
-              <span className="text-danger ms-1" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <div className="input-group">
-              <input
-                {...input}
-                id={id}
-                className={`form-control ${error ? 'is-invalid' : ''}`}
-                placeholder="Odaberite datum"
-                inputMode="numeric"
-                autoComplete="off"
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              <Button variant="outline-secondary" aria-label="Otvori kalendar" onClick={() => picker.current?.showPicker?.()}>
-                <CalendarIcon size={16} />
-              </Button>
-              <input
-                ref={picker}
-                type="date"
-                className="event-date-picker"
-                tabIndex={-1}
-                aria-hidden="true"
-                value={nightFromInput(input.value)}
-                onChange={(change) => change.target.value && input.onChange(formatNight(change.target.value))}
-              />
-            </div>
-            <FieldErrorText id={`${id}-error`} error={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <FormModal<EventFormValues>
+      show={show}
+      size="lg"
+      title={event ? 'Izmeni događaj' : 'Dodaj događaj'}
+      formLabel={event ? 'Izmena događaja' : 'Novi događaj'}
+      submitLabel={event ? 'Sačuvaj izmene' : 'Dodaj događaj'}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      onClose={onClose}
+      after={<EntityHistory entityType="event" entityId={event?._id} />}
+    >
+      {picksVenue && !event && (
+        <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
+      )}
+      <TextField name="title" label="Naziv događaja" required autoComplete="off" placeholder="npr. House petak" />
+      <TextAreaField name="description" label="Opis" required rows={3} />
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <NightField name="dateOfEvent" label="Datum" required />
+        </div>
+        <div className="col-6 col-md-3">
+          <TextField name="startTime" label="Početak" placeholder="22:00" hint="pre 06:00: posle ponoći" />
+        </div>
+        <div className="col-6 col-md-3">
+          <TextField name="endTime" label="Kraj" placeholder="05:00" />
+        </div>
+      </div>
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <TypeField />
+        </div>
+        <div className="col-6 col-md-3">
+          <TextField name="ticketPrice" label="Cena ulaznice (RSD)" required placeholder="npr. 1000" />
+        </div>
+        <div className="col-6 col-md-3">
+          <PriorityField />
+        </div>
+      </div>
+      <ImagePicker label="Slika događaja" currentUrl={event?.image} file={image} onChange={setImage} hint="PNG, JPG ili WebP, najviše 8 MB" />
+    </FormModal>
   );
 }
 
 /** Any short text; the common ones are suggested. */
 function TypeField() {
-  const id = useId();
+  const listId = useId();
   return (
-    <Field<string> name="type" parse={(value) => value ?? ''}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <div className="mb-3">
-            <label className="form-label" htmlFor={id}>
-              Tip događaja
-              <span className="text-danger ms-1" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input {...input} id={id} list={`${id}-types`} className={`form-control ${error ? 'is-invalid' : ''}`} placeholder="npr. Žurka" autoComplete="off" aria-required />
-            <datalist id={`${id}-types`}>
-              {EVENT_TYPE_SUGGESTIONS.map((type) => (
-                <option key={type} value={type} />
-              ))}
-            </datalist>
-            <FieldErrorText id={`${id}-error`} error={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      name="type"
+      label="Tip događaja"
+      required
+      parse={(value) => value ?? ''}
+      control={(props, invalid) => (
+        <>
+          <input {...props} list={listId} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder="npr. Žurka" autoComplete="off" />
+          <datalist id={listId}>
+            {EVENT_TYPE_SUGGESTIONS.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+        </>
+      )}
+    />
   );
 }
 
@@ -255,7 +163,6 @@ const CONTROL_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', '
 
 /** Digits only: other keys are not typed, and a paste with anything else is refused. */
 function PriorityField() {
-  const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || CONTROL_KEYS.has(event.key)) return;
     if (!/^\d$/.test(event.key)) event.preventDefault();
@@ -264,19 +171,13 @@ function PriorityField() {
     if (!/^\d+$/.test(event.clipboardData.getData('text').trim())) event.preventDefault();
   };
   return (
-    <Field<string> name="priority" parse={(value) => (value ?? '').replace(/\D/g, '')}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <div className="mb-3">
-            <label className="form-label" htmlFor={id}>
-              Prioritet
-            </label>
-            <input {...input} id={id} inputMode="numeric" className={`form-control ${error ? 'is-invalid' : ''}`} onKeyDown={onKeyDown} onPaste={onPaste} autoComplete="off" />
-            <FieldErrorText id={`${id}-error`} error={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      name="priority"
+      label="Prioritet"
+      parse={(value) => (value ?? '').replace(/\D/g, '')}
+      control={(props, invalid) => (
+        <input {...props} inputMode="numeric" className={`form-control ${invalid ? 'is-invalid' : ''}`} onKeyDown={onKeyDown} onPaste={onPaste} autoComplete="off" />
+      )}
+    />
   );
 }

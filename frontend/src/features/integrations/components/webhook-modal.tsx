@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { useMemo } from 'react';
+import { Field } from 'react-final-form';
 import { PUBLIC_EVENT_TYPES, PUBLIC_EVENT_TYPE_LABELS, type IntegrationKeyView, type PublicEventType } from '@izlazak/contracts';
-import { Modal } from '../../../components/modal';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { FormModal } from '../../../components/form-modal';
 import { useCreateWebhookMutation } from '../api';
 
 interface WebhookModalProps {
@@ -13,65 +12,64 @@ interface WebhookModalProps {
   onCreated: (secret: string) => void;
 }
 
+interface WebhookFormValues {
+  url: string;
+  keyId: string;
+  types: PublicEventType[];
+}
+
+const nothingToSend = (values: WebhookFormValues) => !values.keyId || !values.types?.length;
+
 /** A new endpoint: where to POST, which events, and the key whose venues it sees. */
 export function WebhookModal({ show, keys, onClose, onCreated }: WebhookModalProps) {
   const liveKeys = keys.filter((key) => key.revokedAt === null);
-  const [createWebhook, { isLoading }] = useCreateWebhookMutation();
-  const [url, setUrl] = useState('https://');
-  const [keyId, setKeyId] = useState('');
-  const [types, setTypes] = useState<PublicEventType[]>(['reservation.placed']);
-  const chosenKey = keyId || liveKeys[0]?._id || '';
+  const firstKey = liveKeys[0]?._id ?? '';
+  const [createWebhook] = useCreateWebhookMutation();
+  const initialValues = useMemo<WebhookFormValues>(() => ({ url: 'https://', keyId: firstKey, types: ['reservation.placed'] }), [firstKey]);
 
-  const toggle = (type: PublicEventType) => setTypes((chosen) => (chosen.includes(type) ? chosen.filter((t) => t !== type) : [...chosen, type]));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const created = await createWebhook({ url: url.trim(), types, keyId: chosenKey }).unwrap();
-      setUrl('https://');
-      onCreated(created.secret);
-    } catch {
-      // the base query has shown the server's message
-    }
+  async function save(values: WebhookFormValues) {
+    const created = await createWebhook({ url: (values.url ?? '').trim(), types: values.types, keyId: values.keyId }).unwrap();
+    onCreated(created.secret);
   }
 
   return (
-    <Modal show={show} title="Novi webhook" onClose={onClose} staticBackdrop size="lg">
-      <form onSubmit={submit} noValidate aria-label="Novi webhook">
-        <Form.Group className="mb-3" controlId="webhook-url">
-          <Form.Label>Adresa (https)</Form.Label>
-          <Form.Control value={url} onChange={(e) => setUrl(e.target.value)} type="url" inputMode="url" autoComplete="off" />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="webhook-key">
-          <Form.Label>Ključ</Form.Label>
-          <Form.Select value={chosenKey} onChange={(e) => setKeyId(e.target.value)} disabled={liveKeys.length === 0}>
-            {liveKeys.length === 0 && <option value="">Prvo napravite API ključ</option>}
-            {liveKeys.map((key) => (
-              <option key={key._id} value={key._id}>
-                {key.name} ({key.prefix}…)
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Text>Webhook dobija događaje objekata koje ključ vidi.</Form.Text>
-        </Form.Group>
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Događaji</legend>
-          <div className="integrations-types">
-            {PUBLIC_EVENT_TYPES.map((type) => (
-              <Form.Check key={type} id={`webhook-type-${type}`} type="checkbox" label={`${PUBLIC_EVENT_TYPE_LABELS[type]} (${type})`} checked={types.includes(type)} onChange={() => toggle(type)} />
-            ))}
-          </div>
-        </fieldset>
-        <div className="modal-form-actions">
-          <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>
-            Odustani
-          </Button>
-          <Button type="submit" disabled={isLoading || !chosenKey || types.length === 0}>
-            {isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-            Registruj webhook
-          </Button>
+    <FormModal<WebhookFormValues>
+      show={show}
+      size="lg"
+      title="Novi webhook"
+      formLabel="Novi webhook"
+      submitLabel="Registruj webhook"
+      initialValues={initialValues}
+      save={save}
+      submitDisabled={nothingToSend}
+      onClose={onClose}
+    >
+      <TextField name="url" label="Adresa (https)" type="url" autoComplete="off" />
+      <SelectField
+        name="keyId"
+        label="Ključ"
+        disabled={liveKeys.length === 0}
+        placeholder={liveKeys.length === 0 ? 'Prvo napravite API ključ' : undefined}
+        options={liveKeys.map((key) => ({ value: key._id, label: `${key.name} (${key.prefix}…)` }))}
+        hint="Webhook dobija događaje objekata koje ključ vidi."
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Događaji</legend>
+        <div className="integrations-types">
+          {PUBLIC_EVENT_TYPES.map((type) => (
+            <Field<string> key={type} name="types" type="checkbox" value={type}>
+              {({ input }) => (
+                <div className="form-check">
+                  <input {...input} id={`webhook-type-${type}`} className="form-check-input" />
+                  <label className="form-check-label" htmlFor={`webhook-type-${type}`}>
+                    {`${PUBLIC_EVENT_TYPE_LABELS[type]} (${type})`}
+                  </label>
+                </div>
+              )}
+            </Field>
+          ))}
         </div>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormModal>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { useEffect, useMemo } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { menuItemSchema, parsePrice, type MenuCategoryView, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
-import { serverFieldErrors } from '../../../api/error-catalogue';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { nestErrors, validateWith } from '../../../components/form/validate';
+import { validateWith } from '../../../components/form/validate';
 import { EntityHistory } from '../../../components/entity-history';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { FormModal } from '../../../components/form-modal';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useAddMenuItemMutation, useEditMenuItemMutation } from '../api';
-import { FormActions, retained } from './form-actions';
 
 interface ItemFormValues {
   categoryId: string;
@@ -48,8 +46,7 @@ interface ItemModalProps {
 
 /** 'Dodaj stavku' / 'Izmeni stavku': its category, subcategory, name and price in RSD. */
 export function ItemModal({ show, categories, item: requested, defaultCategoryId, defaultSubCategoryId, onClose }: ItemModalProps) {
-  const [kept, keep] = useState(requested);
-  const item = retained(show, requested, kept, keep);
+  const item = useKeptWhileClosing(show, requested);
   const [addItem] = useAddMenuItemMutation();
   const [editItem] = useEditMenuItemMutation();
   const initialValues = useMemo<ItemFormValues>(
@@ -60,7 +57,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
     [item, defaultCategoryId, defaultSubCategoryId],
   );
 
-  async function onSubmit(values: ItemFormValues) {
+  async function save(values: ItemFormValues) {
     const category = categories.find((c) => c._id === values.categoryId);
     const body: MenuItemInput = {
       name: values.name ?? '',
@@ -71,57 +68,56 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
       category: category?.name ?? '',
       subCategory: category?.subcategories.find((sub) => sub._id === values.subCategoryId)?.name ?? '',
     };
-    try {
-      if (item) {
-        await editItem({ itemId: item._id, item: body }).unwrap();
-        notifySuccess('Stavka uspešno izmenjen');
-      } else {
-        await addItem(body).unwrap();
-        notifySuccess('Stavka uspešno dodana');
-      }
-      onClose();
-      return undefined;
-    } catch (error) {
-      return nestErrors(serverFieldErrors(error));
+    if (item) {
+      await editItem({ itemId: item._id, item: body }).unwrap();
+      return 'Stavka uspešno izmenjen';
     }
+    await addItem(body).unwrap();
+    return 'Stavka uspešno dodana';
   }
 
   return (
-    <Modal show={show} title={item ? 'Izmeni stavku' : 'Dodaj stavku'} onClose={onClose} staticBackdrop>
-      <Form<ItemFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting, values }) => {
-          const category = categories.find((c) => c._id === values.categoryId);
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label={item ? 'Izmena stavke' : 'Nova stavka'}>
-              <KeepSubcategoryInCategory categories={categories} />
-              <div className="row">
-                <div className="col-12 col-sm-6">
-                  <SelectField
-                    name="categoryId"
-                    label="Kategorija"
-                    required
-                    placeholder="Izaberite kategoriju"
-                    options={categories.map((c) => ({ value: c._id, label: c.name }))}
-                  />
-                </div>
-                <div className="col-12 col-sm-6">
-                  <SelectField
-                    name="subCategoryId"
-                    label="Podkategorija"
-                    required
-                    placeholder={category ? 'Izaberite podkategoriju' : 'Prvo izaberite kategoriju'}
-                    options={(category?.subcategories ?? []).map((sub) => ({ value: sub._id, label: sub.name }))}
-                  />
-                </div>
+    <FormModal<ItemFormValues>
+      show={show}
+      title={item ? 'Izmeni stavku' : 'Dodaj stavku'}
+      formLabel={item ? 'Izmena stavke' : 'Nova stavka'}
+      submitLabel={item ? 'Sačuvaj izmene' : 'Dodaj stavku'}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      onClose={onClose}
+      after={<EntityHistory entityType="menu-item" entityId={item?._id} />}
+    >
+      {({ values }) => {
+        const category = categories.find((c) => c._id === values.categoryId);
+        return (
+          <>
+            <KeepSubcategoryInCategory categories={categories} />
+            <div className="row">
+              <div className="col-12 col-sm-6">
+                <SelectField
+                  name="categoryId"
+                  label="Kategorija"
+                  required
+                  placeholder="Izaberite kategoriju"
+                  options={categories.map((c) => ({ value: c._id, label: c.name }))}
+                />
               </div>
-              <TextField name="name" label="Naziv stavke" required placeholder="npr. Aperol Spritz" autoComplete="off" />
-              <TextField name="price" label="Cena (RSD)" required placeholder="npr. 750 ili 750,50" autoComplete="off" hint="Iznos u dinarima, najviše dve decimale." />
-              <FormActions submitting={submitting} submitLabel={item ? 'Sačuvaj izmene' : 'Dodaj stavku'} onCancel={onClose} />
-            </form>
-          );
-        }}
-      </Form>
-      <EntityHistory entityType="menu-item" entityId={item?._id} />
-    </Modal>
+              <div className="col-12 col-sm-6">
+                <SelectField
+                  name="subCategoryId"
+                  label="Podkategorija"
+                  required
+                  placeholder={category ? 'Izaberite podkategoriju' : 'Prvo izaberite kategoriju'}
+                  options={(category?.subcategories ?? []).map((sub) => ({ value: sub._id, label: sub.name }))}
+                />
+              </div>
+            </div>
+            <TextField name="name" label="Naziv stavke" required placeholder="npr. Aperol Spritz" autoComplete="off" />
+            <TextField name="price" label="Cena (RSD)" required placeholder="npr. 750 ili 750,50" autoComplete="off" hint="Iznos u dinarima, najviše dve decimale." />
+          </>
+        );
+      }}
+    </FormModal>
   );
 }

@@ -1,13 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo } from 'react';
 import { menuSubcategorySchema, type MenuCategoryView, type MenuSubcategoryView } from '@izlazak/contracts';
-import { serverFieldErrors } from '../../../api/error-catalogue';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { nestErrors, validateWith } from '../../../components/form/validate';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { validateWith } from '../../../components/form/validate';
+import { FormModal } from '../../../components/form-modal';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useAddMenuSubcategoryMutation, useRenameMenuSubcategoryMutation } from '../api';
-import { FormActions, retained } from './form-actions';
 
 interface SubcategoryFormValues {
   categoryId: string;
@@ -32,8 +29,7 @@ interface SubcategoryModalProps {
 
 /** 'Dodaj podkategoriju' / 'Izmeni podkategoriju': its category and name. */
 export function SubcategoryModal({ show, categories, subcategory: requested, defaultCategoryId, onClose }: SubcategoryModalProps) {
-  const [kept, keep] = useState(requested);
-  const subcategory = retained(show, requested, kept, keep);
+  const subcategory = useKeptWhileClosing(show, requested);
   const [addSubcategory] = useAddMenuSubcategoryMutation();
   const [renameSubcategory] = useRenameMenuSubcategoryMutation();
   const initialValues = useMemo<SubcategoryFormValues>(
@@ -42,33 +38,28 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
   );
   const options = categories.map((category) => ({ value: category._id, label: category.name }));
 
-  async function onSubmit(values: SubcategoryFormValues) {
-    try {
-      if (subcategory) {
-        await renameSubcategory({ categoryId: subcategory.categoryId, subCategoryId: subcategory._id, name: values.name ?? '' }).unwrap();
-        notifySuccess('Podkategorija uspešno izmenjen');
-      } else {
-        await addSubcategory({ categoryId: values.categoryId, name: values.name ?? '' }).unwrap();
-        notifySuccess('Podkategorija uspešno dodana');
-      }
-      onClose();
-      return undefined;
-    } catch (error) {
-      return nestErrors(serverFieldErrors(error));
+  async function save(values: SubcategoryFormValues) {
+    if (subcategory) {
+      await renameSubcategory({ categoryId: subcategory.categoryId, subCategoryId: subcategory._id, name: values.name ?? '' }).unwrap();
+      return 'Podkategorija uspešno izmenjen';
     }
+    await addSubcategory({ categoryId: values.categoryId, name: values.name ?? '' }).unwrap();
+    return 'Podkategorija uspešno dodana';
   }
 
   return (
-    <Modal show={show} title={subcategory ? 'Izmeni podkategoriju' : 'Dodaj podkategoriju'} onClose={onClose} staticBackdrop>
-      <Form<SubcategoryFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={subcategory ? 'Izmena podkategorije' : 'Nova podkategorija'}>
-            {!subcategory && <SelectField name="categoryId" label="Kategorija" required placeholder="Izaberite kategoriju" options={options} />}
-            <TextField name="name" label="Naziv podkategorije" required placeholder="npr. Klasični" autoComplete="off" />
-            <FormActions submitting={submitting} submitLabel={subcategory ? 'Sačuvaj izmene' : 'Dodaj podkategoriju'} onCancel={onClose} />
-          </form>
-        )}
-      </Form>
-    </Modal>
+    <FormModal<SubcategoryFormValues>
+      show={show}
+      title={subcategory ? 'Izmeni podkategoriju' : 'Dodaj podkategoriju'}
+      formLabel={subcategory ? 'Izmena podkategorije' : 'Nova podkategorija'}
+      submitLabel={subcategory ? 'Sačuvaj izmene' : 'Dodaj podkategoriju'}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      onClose={onClose}
+    >
+      {!subcategory && <SelectField name="categoryId" label="Kategorija" required placeholder="Izaberite kategoriju" options={options} />}
+      <TextField name="name" label="Naziv podkategorije" required placeholder="npr. Klasični" autoComplete="off" />
+    </FormModal>
   );
 }

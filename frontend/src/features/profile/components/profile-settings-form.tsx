@@ -5,17 +5,12 @@ import { Form } from 'react-final-form';
 import { USER_MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { TextField } from '../../../components/form/fields';
+import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { useUpdateProfileMutation } from '../api';
 
-interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
+interface ProfileFormValues extends AccountFormValues {
   currentPassword: string;
 }
 
@@ -30,15 +25,7 @@ function needsCurrentPassword(values: ProfileFormValues, profile: UserView): boo
 }
 
 function initialValuesOf(profile: UserView): ProfileFormValues {
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    mobilePhone: profile.mobilePhone,
-    email: profile.email,
-    password: '',
-    confirmPassword: '',
-    currentPassword: '',
-  };
+  return { ...accountValues(profile), currentPassword: '' };
 }
 
 export function ProfileSettingsForm({ profile }: { profile: UserView }) {

@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { FORM_ERROR } from 'final-form';
-import { Field, Form, useForm } from 'react-final-form';
+import { Field, useForm } from 'react-final-form';
 import { reservationSchema, reservationUpdateSchema, type EventView, type ReservationUpdateInput, type ReservationView } from '@izlazak/contracts';
-import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { GuestFields } from './guest-fields';
 import { NightField } from '../../../components/form/night-field';
-import { nestErrors, validateWith } from '../../../components/form/validate';
+import { validateWith } from '../../../components/form/validate';
 import { EntityHistory } from '../../../components/entity-history';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { FormModal, fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { isStaleAnswer, useAddReservationMutation, useChangeReservationMutation, useGetUpcomingEventsQuery } from '../api';
 import { formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { TablePicker } from './table-picker';
@@ -80,87 +75,74 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
   const [changeReservation] = useChangeReservationMutation();
   const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? ''), [reservation, picksVenue, ownClubId]);
 
-  async function onSubmit(values: EditFormValues) {
-    try {
-      if (reservation) {
+  async function save(values: EditFormValues) {
+    if (reservation) {
+      try {
         await changeReservation({ id: reservation._id, changes: changesOf(values, initialValues, reservation.version) }).unwrap();
-        notifySuccess('Rezervacija uspešno promenjen');
-      } else {
-        await addReservation({
-          clubId: values.clubId,
-          eventId: values.eventId || undefined,
-          date: nightFromInput(values.date) || values.date,
-          persons: personsOf(values.persons),
-          tableId: values.tableId,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          phone: values.phone,
-          email: values.email,
-        }).unwrap();
-        notifySuccess('Rezervacija uspešno dodana');
+      } catch (error) {
+        // Someone changed it meanwhile: the list is being refreshed, the edit starts again from there.
+        if (isStaleAnswer(error)) return undefined;
+        throw error;
       }
-      onClose();
-      return undefined;
-    } catch (error) {
-      // Someone changed it meanwhile: the list is being refreshed, the edit starts again from there.
-      if (isStaleAnswer(error)) {
-        onClose();
-        return undefined;
-      }
-      const fields = serverFieldErrors(error);
-      if (fields) return nestErrors(fields);
-      const message = serverMessage((error as { data?: unknown }).data);
-      return message ? { [FORM_ERROR]: message } : undefined;
+      return 'Rezervacija uspešno promenjen';
     }
+    await addReservation({
+      clubId: values.clubId,
+      eventId: values.eventId || undefined,
+      date: nightFromInput(values.date) || values.date,
+      persons: personsOf(values.persons),
+      tableId: values.tableId,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      email: values.email,
+    }).unwrap();
+    return 'Rezervacija uspešno dodana';
   }
 
   const validate = (values: EditFormValues) => (reservation ? validateEdit({ ...values, clubId: undefined }) : validateAdd(values));
 
   return (
-    <Modal show={show} size="lg" title={reservation ? 'Izmeni rezervaciju' : 'Dodaj rezervaciju'} onClose={onClose} staticBackdrop>
-      <Form<EditFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting, values, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={reservation ? 'Izmena rezervacije' : 'Nova rezervacija'} className="reservation-form">
-            {picksVenue && !reservation && <VenuePicker />}
-            <EventPicker clubId={values.clubId} keepTitle={reservation?.eventTitle || reservation?.name} locked={Boolean(reservation?.eventId)} />
-            <div className="row">
-              <div className="col-12 col-md-6">
-                <NightField name="date" label="Datum" required readOnly={Boolean(values.eventId)} hint={values.eventId ? 'Datum događaja' : undefined} />
-              </div>
-              <div className="col-12 col-md-6">
-                <TextField name="persons" label="Broj osoba" type="number" required />
-              </div>
+    <FormModal<EditFormValues>
+      show={show}
+      size="lg"
+      title={reservation ? 'Izmeni rezervaciju' : 'Dodaj rezervaciju'}
+      formLabel={reservation ? 'Izmena rezervacije' : 'Nova rezervacija'}
+      formClassName="reservation-form"
+      submitLabel={reservation ? 'Sačuvaj izmene' : 'Dodaj rezervaciju'}
+      initialValues={initialValues}
+      validate={validate}
+      save={save}
+      failed={fieldOrMessageErrorsOf}
+      onClose={onClose}
+      after={<EntityHistory entityType="reservation" entityId={reservation?._id} />}
+    >
+      {({ values }) => (
+        <>
+          {picksVenue && !reservation && <VenuePicker />}
+          <EventPicker clubId={values.clubId} keepTitle={reservation?.eventTitle || reservation?.name} locked={Boolean(reservation?.eventId)} />
+          <div className="row">
+            <div className="col-12 col-md-6">
+              <NightField name="date" label="Datum" required readOnly={Boolean(values.eventId)} hint={values.eventId ? 'Datum događaja' : undefined} />
             </div>
-            <TablePicker
-              clubId={values.clubId}
-              night={nightFromInput(values.date)}
-              eventId={values.eventId}
-              persons={personsOf(values.persons)}
-              selected={values.tableId}
-              keep={reservation?.tableId}
-            />
-            <div className="row">
-              <GuestFields fillFromBrowser={false} />
+            <div className="col-12 col-md-6">
+              <TextField name="persons" label="Broj osoba" type="number" required />
             </div>
-            {submitError && (
-              <Alert variant="danger" className="py-2">
-                {String(submitError)}
-              </Alert>
-            )}
-            <div className="reservation-form__actions">
-              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
-                Odustani
-              </Button>
-              <Button type="submit" variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                {reservation ? 'Sačuvaj izmene' : 'Dodaj rezervaciju'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </Form>
-      <EntityHistory entityType="reservation" entityId={reservation?._id} />
-    </Modal>
+          </div>
+          <TablePicker
+            clubId={values.clubId}
+            night={nightFromInput(values.date)}
+            eventId={values.eventId}
+            persons={personsOf(values.persons)}
+            selected={values.tableId}
+            keep={reservation?.tableId}
+          />
+          <div className="row">
+            <GuestFields fillFromBrowser={false} />
+          </div>
+        </>
+      )}
+    </FormModal>
   );
 }
 

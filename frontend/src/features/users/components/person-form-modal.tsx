@@ -1,7 +1,4 @@
-import { useId, useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { Form } from 'react-final-form';
+import { useMemo } from 'react';
 import {
   STAFF_ROLE_OPTIONS,
   USER_MESSAGES,
@@ -12,23 +9,17 @@ import {
   type ManagedRole,
   type UserView,
 } from '@izlazak/contracts';
-import { serverFieldErrors } from '../../../api/error-catalogue';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
-import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
-import { Modal } from '../../../components/modal';
-import { notifySuccess } from '../../../components/notify';
+import { validateWith, withMatchingFields } from '../../../components/form/validate';
+import { FormModal } from '../../../components/form-modal';
+import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useCreatePersonMutation, useEditPersonMutation } from '../api';
 
 /** 'user': a registered guest ('Lista korisnika'); 'staff': a venue's staff or manager ('Osoblje'). */
 export type PersonKind = 'user' | 'staff';
 
-interface PersonFormValues {
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
+interface PersonFormValues extends AccountFormValues {
   status: boolean;
   role: ManagedRole;
   /** '' for no venue. */
@@ -66,20 +57,15 @@ const TITLES: Record<PersonKind, { add: string; edit: string }> = {
 
 function initialValuesFor(kind: PersonKind, person: UserView | null): PersonFormValues {
   return {
-    firstName: person?.firstName ?? '',
-    lastName: person?.lastName ?? '',
-    mobilePhone: person?.mobilePhone ?? '',
-    email: person?.email ?? '',
-    password: '',
-    confirmPassword: '',
+    ...accountValues(person),
     status: person?.status ?? true,
     role: (person?.role as ManagedRole | undefined) ?? (kind === 'staff' ? 'staff' : 'user'),
     clubId: person?.clubId ?? '',
   };
 }
 
-export function PersonFormModal({ show, kind, person, venueOptions, currentUserId, onClose }: PersonFormModalProps) {
-  const formId = useId();
+export function PersonFormModal({ show, kind, person: requested, venueOptions, currentUserId, onClose }: PersonFormModalProps) {
+  const person = useKeptWhileClosing(show, requested);
   const [createPerson] = useCreatePersonMutation();
   const [editPerson] = useEditPersonMutation();
   const editing = person !== null;
@@ -92,7 +78,7 @@ export function PersonFormModal({ show, kind, person, venueOptions, currentUserI
     return [...venueOptions, { value: clubId, label: 'Trenutni objekat' }];
   }, [venueOptions, person]);
 
-  async function onSubmit(values: PersonFormValues) {
+  async function save(values: PersonFormValues) {
     const placement = {
       ...(kind === 'staff' && !isSelf ? { role: values.role } : {}),
       ...(kind === 'staff' && venueChoices && !isSelf ? { clubId: values.clubId || null } : {}),
@@ -105,97 +91,64 @@ export function PersonFormModal({ show, kind, person, venueOptions, currentUserI
       ...(isSelf ? {} : { status: values.status }),
       ...placement,
     };
-    try {
-      if (editing) {
-        const changes: EditUserInput = {
-          ...details,
-          ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-        };
-        await editPerson({ id: person._id, changes }).unwrap();
-        notifySuccess('Korisnik uspešno izmenjen');
-      } else {
-        const input: AddUserInput = {
-          ...details,
-          role: kind === 'staff' ? values.role : 'user',
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        };
-        await createPerson(input).unwrap();
-        notifySuccess('Korisnik uspešno dodana');
-      }
-      onClose();
-      return undefined;
-    } catch (error) {
-      // The error catalogue has toasted the message; a field's error also goes under the field.
-      return nestErrors(serverFieldErrors(error));
+    if (editing) {
+      const changes: EditUserInput = {
+        ...details,
+        ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+      };
+      await editPerson({ id: person._id, changes }).unwrap();
+      return 'Korisnik uspešno izmenjen';
     }
+    const input: AddUserInput = {
+      ...details,
+      role: kind === 'staff' ? values.role : 'user',
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    await createPerson(input).unwrap();
+    return 'Korisnik uspešno dodana';
   }
 
+  const title = editing ? TITLES[kind].edit : TITLES[kind].add;
   return (
-    <Form<PersonFormValues>
-      onSubmit={onSubmit}
-      validate={editing ? validateEdit : validateAdd}
+    <FormModal<PersonFormValues>
+      show={show}
+      title={title}
+      formLabel={title}
+      submitLabel={editing ? 'Sačuvaj izmene' : TITLES[kind].add}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, values }) => (
-        <Modal
-          show={show}
-          title={editing ? TITLES[kind].edit : TITLES[kind].add}
-          onClose={onClose}
-          staticBackdrop
-          footer={
-            <>
-              <Button variant="outline-secondary" onClick={onClose} disabled={submitting}>
-                Odustani
-              </Button>
-              <Button type="submit" form={formId} variant="primary" disabled={submitting}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                {editing ? 'Sačuvaj izmene' : TITLES[kind].add}
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} onSubmit={handleSubmit} noValidate aria-label={editing ? TITLES[kind].edit : TITLES[kind].add}>
+      validate={editing ? validateEdit : validateAdd}
+      save={save}
+      onClose={onClose}
+    >
+      {({ values }) => (
+        <>
+          <div className="row g-3 mb-3">
+            <TextField name="firstName" label="Ime" required={!editing} className="col-sm-6" />
+            <TextField name="lastName" label="Prezime" required={!editing} className="col-sm-6" />
+          </div>
+          <div className="row g-3 mb-3">
+            <TextField name="mobilePhone" label="Telefon" type="tel" required={!editing} className="col-sm-6" />
+            <TextField name="email" label="Email adresa" type="email" required={!editing} className="col-sm-6" />
+          </div>
+          {kind === 'staff' && !isSelf && (
             <div className="row g-3 mb-3">
-              <TextField name="firstName" label="Ime" required={!editing} className="col-sm-6" />
-              <TextField name="lastName" label="Prezime" required={!editing} className="col-sm-6" />
+              <SelectField name="role" label="Uloga" options={STAFF_ROLE_OPTIONS} required className="col-sm-6" />
+              {venueChoices && <SelectField name="clubId" label="Objekat" options={venueChoices} className="col-sm-6" />}
             </div>
-            <div className="row g-3 mb-3">
-              <TextField name="mobilePhone" label="Telefon" type="tel" required={!editing} className="col-sm-6" />
-              <TextField name="email" label="Email adresa" type="email" required={!editing} className="col-sm-6" />
-            </div>
-            {kind === 'staff' && !isSelf && (
-              <div className="row g-3 mb-3">
-                <SelectField name="role" label="Uloga" options={STAFF_ROLE_OPTIONS} required className="col-sm-6" />
-                {venueChoices && <SelectField name="clubId" label="Objekat" options={venueChoices} className="col-sm-6" />}
-              </div>
-            )}
-            <div className="row g-3 mb-3">
-              <TextField
-                name="password"
-                label={editing ? 'Nova lozinka' : 'Lozinka'}
-                type="password"
-                required={!editing}
-                autoComplete="new-password"
-                className="col-sm-6"
-              />
-              <TextField
-                name="confirmPassword"
-                label="Ponovite lozinku"
-                type="password"
-                required={!editing}
-                autoComplete="new-password"
-                className="col-sm-6"
-              />
-              {editing && <div className="form-text mt-1">Ostavite prazno da lozinka ostane ista.</div>}
-            </div>
-            {isSelf ? (
-              <p className="small text-body-secondary mb-0">Sopstvenu ulogu i status ne možete menjati.</p>
-            ) : (
-              <CheckboxField name="status" asSwitch label={`Status: ${values.status ? 'Aktivan' : 'Nekativan'}`} className="mb-0" />
-            )}
-          </form>
-        </Modal>
+          )}
+          <div className="row g-3 mb-3">
+            <TextField name="password" label={editing ? 'Nova lozinka' : 'Lozinka'} type="password" required={!editing} autoComplete="new-password" className="col-sm-6" />
+            <TextField name="confirmPassword" label="Ponovite lozinku" type="password" required={!editing} autoComplete="new-password" className="col-sm-6" />
+            {editing && <div className="form-text mt-1">Ostavite prazno da lozinka ostane ista.</div>}
+          </div>
+          {isSelf ? (
+            <p className="small text-body-secondary mb-0">Sopstvenu ulogu i status ne možete menjati.</p>
+          ) : (
+            <CheckboxField name="status" asSwitch label={`Status: ${values.status ? 'Aktivan' : 'Nekativan'}`} className="mb-0" />
+          )}
+        </>
       )}
-    />
+    </FormModal>
   );
 }

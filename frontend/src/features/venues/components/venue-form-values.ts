@@ -1,10 +1,10 @@
 import {
   DEFAULT_VENUE_COLOR,
   SOCIAL_MEDIA_NAMES,
-  type VenueManagerView,
   type VenueRang,
   type VenueView,
 } from '@izlazak/contracts';
+import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 
 /** The venue as its forms edit it: one social row per network, left empty when unused. */
 export interface VenueFormValues {
@@ -21,18 +21,9 @@ export interface VenueFormValues {
   socialMedia: { name: string; link: string }[];
 }
 
-export interface ManagerFormValues {
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
 export interface VenueWithManagerFormValues {
   club: VenueFormValues;
-  user: ManagerFormValues;
+  user: AccountFormValues;
 }
 
 function socialRows(links: readonly { name: string; link: string }[] = []) {
@@ -75,20 +66,6 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
   return values;
 }
 
-export function emptyManagerValues(): ManagerFormValues {
-  return { firstName: '', lastName: '', mobilePhone: '', email: '', password: '', confirmPassword: '' };
-}
-
-export function managerValues(manager: VenueManagerView | undefined): ManagerFormValues {
-  return {
-    firstName: manager?.firstName ?? '',
-    lastName: manager?.lastName ?? '',
-    mobilePhone: manager?.mobilePhone ?? '',
-    email: manager?.email ?? '',
-    password: '',
-    confirmPassword: '',
-  };
-}
 
 /** Text inputs hold '' for untouched fields; react-final-form drops them, the schemas want them. */
 export function completeVenue(values: Partial<VenueFormValues>): VenueFormValues {
@@ -100,6 +77,6 @@ export function completeVenue(values: Partial<VenueFormValues>): VenueFormValues
   } as VenueFormValues;
 }
 
-export function completeManager(values: Partial<ManagerFormValues>): ManagerFormValues {
-  return { ...emptyManagerValues(), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) };
+export function completeManager(values: Partial<AccountFormValues>): AccountFormValues {
+  return { ...accountValues(), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) };
 }
