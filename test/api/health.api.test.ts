@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { startTestApp, type TestApp } from '../support/app';
+import { freePort, startTestApp, type TestApp } from '../support/app';
 import { apiClient, type Api } from '../support/http';
 
 /** A Redis of our own on a free port, so stopping it leaves the machine's Redis alone. */
@@ -29,17 +29,6 @@ function accepts(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startApplication, type RunningApplication } from '../../backend/src/app';
-import { loadConfig } from '../../backend/src/config/config';
+import { freePort, TEST_ADMIN, testConfig } from '../support/app';
 import { apiClient } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { MANAGER_PASSWORD, createVenue } from './venues-fixtures';
 import { guestBody, nightInDays, placeReservation, waitUntil, webhookReceiver } from './integrations-support';
-
-const ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
 
 /**
  * The webhook relay is killed while a POST is in flight (the application stops with the receiver
@@ -27,23 +24,18 @@ describe.each(RELAYS)('Webhooks survive a worker killed mid-delivery, %s', (_mod
   const running: RunningApplication[] = [];
 
   const start = async (port: number) => {
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      MAIL_DIR: mailDir,
-      UPLOAD_DIR: path.join(mailDir, 'uploads'),
-      JWT_SECRET: 'test-secret',
-      REDIS_URL: redisUrl,
-      RATE_LIMIT_PER_WINDOW: '0',
-      WEBHOOKS_ALLOW_LOOPBACK: 'true',
-      WEBHOOK_TIMEOUT_MS: '5000',
-      WEBHOOK_RECLAIM_AFTER_MS: '6000',
-      WEBHOOK_RETRY_BASE_MS: '100',
+    const config = testConfig({
+      databaseUrl: database.url,
+      port,
+      mailDir,
+      env: {
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_PER_WINDOW: '0',
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
+        WEBHOOK_TIMEOUT_MS: '5000',
+        WEBHOOK_RECLAIM_AFTER_MS: '6000',
+        WEBHOOK_RETRY_BASE_MS: '100',
+      },
     });
     const app = await startApplication(config);
     running.push(app);
@@ -71,7 +63,7 @@ describe.each(RELAYS)('Webhooks survive a worker killed mid-delivery, %s', (_mod
     try {
       const first = await start(await freePort());
       const api = apiClient(first.url);
-      const adminToken = await api.login(ADMIN.email, ADMIN.password);
+      const adminToken = await api.login(TEST_ADMIN.email, TEST_ADMIN.password);
       const venue = await createVenue(api, adminToken, 'Klub Pad');
       const manager = await api.login(venue.managerEmail, MANAGER_PASSWORD);
       const table = (await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 6 }, manager)).body._id;
@@ -100,14 +92,3 @@ describe.each(RELAYS)('Webhooks survive a worker killed mid-delivery, %s', (_mod
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

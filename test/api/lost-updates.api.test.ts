@@ -1,5 +1,6 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, sendForm, type Api } from './venues-fixtures';
+import { appPerSuite } from '../support/app';
+import { venueWithManager } from '../support/venues';
+import { bracketFields, clubBody, countEvents, sendForm } from './venues-fixtures';
 
 const STALE = { statusCode: 409, message: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu' };
 /** The same refusal when the version came as If-Match (RFC 9110: Precondition Failed). */
@@ -18,31 +19,26 @@ const ifMatch = (version: number | string) => ({ 'if-match': `"${version}"` });
  * version that is no longer current is refused, so the first change is never silently lost.
  */
 describe('No lost updates: edits carry the version they were made from', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
   let clubId: string;
   let managerToken: string;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-    const venue = await createVenue(api, adminToken, 'Klub Verzija');
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken } = await venueWithManager(api, app.adminToken, 'Klub Verzija'));
   });
-  afterAll(() => app?.stop());
 
   const putVenue = (body: unknown, token: string, headers: Record<string, string> = {}) =>
     api.request('PUT', `/api/club/${clubId}`, { body, token, headers });
 
   describe('a venue', () => {
     it('refuses the second of two edits made from the same version, keeping the first, until the second reloads', async () => {
-      const byAdmin = (await api.get(`/api/club/${clubId}`, adminToken)).body;
+      const byAdmin = (await api.get(`/api/club/${clubId}`, app.adminToken)).body;
       const byManager = (await api.get(`/api/club/${clubId}`, managerToken)).body;
       expect(typeof byAdmin.version).toBe('number');
       expect(byManager.version).toBe(byAdmin.version);
 
-      const first = await putVenue({ ...formOf(byAdmin), description: 'Opis od administratora' }, adminToken, ifMatch(byAdmin.version));
+      const first = await putVenue({ ...formOf(byAdmin), description: 'Opis od administratora' }, app.adminToken, ifMatch(byAdmin.version));
       expect(first.status).toBe(200);
       expect(first.body.version).toBeGreaterThan(byAdmin.version);
 
@@ -62,7 +58,7 @@ describe('No lost updates: edits carry the version they were made from', () => {
 
     it('applies an edit without a version to whatever is current, as before', async () => {
       const current = (await api.get(`/api/club/${clubId}`, managerToken)).body;
-      await putVenue({ ...formOf(current), phone2: '+381 11 222 3333' }, adminToken);
+      await putVenue({ ...formOf(current), phone2: '+381 11 222 3333' }, app.adminToken);
 
       const blind = await putVenue(clubBody('Klub Verzija', { description: 'Bez verzije' }), managerToken);
       expect(blind.status).toBe(200);
@@ -101,14 +97,14 @@ describe('No lost updates: edits carry the version they were made from', () => {
     });
 
     it('answers 404 for a venue that is not there, If-Match or not', async () => {
-      expect((await api.request('PUT', '/api/club/nepostojeci', { body: clubBody('Niko'), token: adminToken, headers: ifMatch(0) })).status).toBe(404);
+      expect((await api.request('PUT', '/api/club/nepostojeci', { body: clubBody('Niko'), token: app.adminToken, headers: ifMatch(0) })).status).toBe(404);
     });
 
     it('refuses stale working hours (a bare list, so the version comes as If-Match), keeping the newer week', async () => {
       const loaded = (await api.get(`/api/club/${clubId}`, managerToken)).body;
       const first = await api.request('PUT', `/api/club/updateWorkingHours?clubId=${clubId}`, {
         body: { workingHours: [{ day: 'Petak', from: '22:00', to: '04:00' }], version: loaded.version },
-        token: adminToken,
+        token: app.adminToken,
       });
       expect(first.status).toBe(200);
 
@@ -131,27 +127,27 @@ describe('No lost updates: edits carry the version they were made from', () => {
     });
 
     it('checks the version of the admin\'s venue-and-manager edit against the venue', async () => {
-      const loaded = (await api.get(`/api/club/${clubId}`, adminToken)).body;
-      const manager = (await api.get(`/api/club/manager/${clubId}`, adminToken)).body;
+      const loaded = (await api.get(`/api/club/${clubId}`, app.adminToken)).body;
+      const manager = (await api.get(`/api/club/manager/${clubId}`, app.adminToken)).body;
       const user = { firstName: manager.firstName, lastName: manager.lastName, mobilePhone: manager.mobilePhone, email: manager.email };
       await putVenue({ ...formOf(loaded), location: 'Nova adresa 1' }, managerToken);
 
       const stale = await api.request('PUT', `/api/club/updateWithManager/${clubId}`, {
         body: { user: { ...user, firstName: 'Petar' }, club: formOf(loaded) },
-        token: adminToken,
+        token: app.adminToken,
         headers: ifMatch(loaded.version),
       });
       expect({ status: stale.status, body: stale.body }).toEqual({ status: 412, body: STALE_TAG });
-      expect((await api.get(`/api/club/manager/${clubId}`, adminToken)).body.firstName).toBe(manager.firstName);
-      expect((await api.get(`/api/club/${clubId}`, adminToken)).body.location).toBe('Nova adresa 1');
+      expect((await api.get(`/api/club/manager/${clubId}`, app.adminToken)).body.firstName).toBe(manager.firstName);
+      expect((await api.get(`/api/club/${clubId}`, app.adminToken)).body.location).toBe('Nova adresa 1');
 
-      const reloaded = (await api.get(`/api/club/${clubId}`, adminToken)).body;
+      const reloaded = (await api.get(`/api/club/${clubId}`, app.adminToken)).body;
       const fresh = await api.request('PUT', `/api/club/updateWithManager/${clubId}`, {
         body: { user: { ...user, firstName: 'Petar' }, club: formOf(reloaded), version: reloaded.version },
-        token: adminToken,
+        token: app.adminToken,
       });
       expect(fresh.status).toBe(200);
-      expect((await api.get(`/api/club/manager/${clubId}`, adminToken)).body.firstName).toBe('Petar');
+      expect((await api.get(`/api/club/manager/${clubId}`, app.adminToken)).body.firstName).toBe('Petar');
     });
   });
 
@@ -160,14 +156,14 @@ describe('No lost updates: edits carry the version they were made from', () => {
       const added = await api.post('/api/club/table', { name: 'Sto 7', maxPersons: 4, area: 'Terasa' }, managerToken);
       expect(added.status).toBe(201);
       expect(typeof added.body.version).toBe('number');
-      const listed = (await api.get(`/api/club/allTables/${clubId}`, adminToken)).body.data;
+      const listed = (await api.get(`/api/club/allTables/${clubId}`, app.adminToken)).body.data;
       const byAdmin = listed.find((table: { _id: string }) => table._id === added.body._id);
       const byManager = { ...added.body };
       expect(byAdmin.version).toBe(byManager.version);
 
       const first = await api.request('PUT', `/api/club/table/${byAdmin._id}`, {
         body: { name: 'VIP 7', maxPersons: byAdmin.maxPersons, area: byAdmin.area },
-        token: adminToken,
+        token: app.adminToken,
         headers: ifMatch(byAdmin.version),
       });
       expect(first.status).toBe(200);

@@ -1,21 +1,17 @@
 import sharp from 'sharp';
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, countEvents, createVenue, pngImage, sendForm, type Api } from './venues-fixtures';
+import { appPerSuite } from '../support/app';
+import { venueWithManager } from '../support/venues';
+import { countEvents, pngImage, sendForm } from './venues-fixtures';
 
 describe('Venues API: logo, light logo, thumbnail, map and the venue slider', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
   let clubId: string;
   let managerToken: string;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-    const venue = await createVenue(api, adminToken, 'Klub Slika');
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken } = await venueWithManager(api, app.adminToken, 'Klub Slika'));
   });
-  afterAll(() => app?.stop());
 
   async function fetchImage(url: string) {
     const response = await fetch(`${app.baseUrl}${url}`);

@@ -1,20 +1,16 @@
-import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, countEvents, createVenue, streamEventTypes, type Api } from './venues-fixtures';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { venueWithManager } from '../support/venues';
+import { countEvents, streamEventTypes } from './venues-fixtures';
 
 describe('Venues API: working hours and tables (Podešavanja → Radno vreme, Stolovi)', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
   let clubId: string;
   let managerToken: string;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-    const venue = await createVenue(api, adminToken, 'Klub Sat');
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken } = await venueWithManager(api, app.adminToken, 'Klub Sat'));
   });
-  afterAll(() => app?.stop());
 
   describe('working hours', () => {
     it('saves the week from the manager, Monday first, with nights that end after midnight', async () => {
@@ -58,15 +54,15 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
     });
 
     it('lets the admin set the hours of a venue they name, and asks them to name one', async () => {
-      const withoutClub = await api.put('/api/club/updateWorkingHours', [{ day: 'Sreda', closed: true }], adminToken);
+      const withoutClub = await api.put('/api/club/updateWorkingHours', [{ day: 'Sreda', closed: true }], app.adminToken);
       expect(withoutClub.status).toBe(400);
       expect(withoutClub.body).toMatchObject({ field: 'clubId', message: 'Objekat je obavezan (clubId)' });
 
-      const inBody = await api.put('/api/club/updateWorkingHours', { clubId, workingHours: [{ day: 'Sreda', from: '08:00', to: '16:00' }] }, adminToken);
+      const inBody = await api.put('/api/club/updateWorkingHours', { clubId, workingHours: [{ day: 'Sreda', from: '08:00', to: '16:00' }] }, app.adminToken);
       expect(inBody.status).toBe(200);
       expect(inBody.body).toEqual([expect.objectContaining({ day: 'Sreda', from: '08:00', to: '16:00' })]);
 
-      const inQuery = await api.put(`/api/club/updateWorkingHours?clubId=${clubId}`, [{ day: 'Četvrtak', from: '18:00', to: '02:30' }], adminToken);
+      const inQuery = await api.put(`/api/club/updateWorkingHours?clubId=${clubId}`, [{ day: 'Četvrtak', from: '18:00', to: '02:30' }], app.adminToken);
       expect(inQuery.status).toBe(200);
       expect((await api.get(`/api/club/workingHours/${clubId}`)).body).toEqual([expect.objectContaining({ day: 'Četvrtak', endsNextDay: true })]);
     });
@@ -126,13 +122,13 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
     });
 
     it('lets the admin add a table to a venue they name, and not to an unknown one', async () => {
-      const noClub = await api.post('/api/club/table', { name: 'Sto A', maxPersons: 2 }, adminToken);
+      const noClub = await api.post('/api/club/table', { name: 'Sto A', maxPersons: 2 }, app.adminToken);
       expect(noClub.status).toBe(400);
       expect(noClub.body.field).toBe('clubId');
-      const unknown = await api.post('/api/club/table', { name: 'Sto A', maxPersons: 2, clubId: '00000000-0000-0000-0000-000000000000' }, adminToken);
+      const unknown = await api.post('/api/club/table', { name: 'Sto A', maxPersons: 2, clubId: '00000000-0000-0000-0000-000000000000' }, app.adminToken);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Objekat nije pronađen');
-      const added = await api.post('/api/club/table', { name: 'Sto A', maxPersons: '02', clubId }, adminToken);
+      const added = await api.post('/api/club/table', { name: 'Sto A', maxPersons: '02', clubId }, app.adminToken);
       expect(added.status).toBe(201);
       expect(added.body).toMatchObject({ maxPersons: '2', area: '', clubId });
     });

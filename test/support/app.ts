@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApplication, type RunningApplication } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
-import { apiClient } from './http';
+import { apiClient, type Api } from './http';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -16,7 +16,27 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-const ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
+export const TEST_ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozinka' };
+
+/**
+ * The configuration every test app runs with: its database, port and mail folder, the test admin,
+ * no demo data, and the suite's own env on top.
+ */
+export function testConfig(options: { databaseUrl: string; port: number; mailDir: string; env?: Record<string, string> }) {
+  return loadConfig({
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(options.port),
+    APP_URL: `http://127.0.0.1:${options.port}`,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+    MAIL_DIR: options.mailDir,
+    UPLOAD_DIR: path.join(options.mailDir, 'uploads'),
+    JWT_SECRET: 'test-secret',
+    ...options.env,
+  });
+}
 
 /**
  * The whole backend, serving the built frontend, on a free port against a fresh database, or, with
@@ -26,24 +46,11 @@ export async function startTestApp(options: { env?: Record<string, string>; same
   const database = options.sameDatabaseAs ? { url: options.sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const port = await freePort();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-mail-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'false',
-    MAIL_DIR: mailDir,
-    UPLOAD_DIR: path.join(mailDir, 'uploads'),
-    JWT_SECRET: 'test-secret',
-    ...options.env,
-  });
-  const running = await startApplication(config);
+  const running = await startApplication(testConfig({ databaseUrl: database.url, port, mailDir, env: options.env }));
   return {
     baseUrl: running.url,
     databaseUrl: database.url,
-    admin: ADMIN,
+    admin: TEST_ADMIN,
     mailDir,
     running,
     stop: async () => {
@@ -68,6 +75,43 @@ export async function readModelsCaughtUp(app: TestApp, timeoutMs = 20_000, readM
   return projections.waitFor({ commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) }, timeoutMs, readModels);
 }
 
+/** The app of a describe block (see appPerSuite): the started app, its API client and its admin's token. */
+export interface SuiteApp extends TestApp {
+  readonly api: Api;
+  readonly adminToken: string;
+}
+
+/**
+ * Starts an app on a fresh database before the tests of the describe block it is called in, logs
+ * its admin in, and stops it after them. What it returns can be kept from the start (its API
+ * client too); the rest is read in hooks and tests. Its afterAll is the block's first: a block
+ * whose own tear-down needs the app running starts it with startTestApp instead.
+ */
+export function appPerSuite(options: { env?: Record<string, string>; startTimeoutMs?: number } = {}): SuiteApp {
+  let started: TestApp | undefined;
+  let adminToken = '';
+  const app = () => {
+    if (!started) throw new Error('The suite\'s app is read before its beforeAll started it');
+    return started;
+  };
+  const api = apiClient(() => app().baseUrl);
+  beforeAll(async () => {
+    started = await startTestApp({ env: options.env });
+    adminToken = await api.login(started.admin.email, started.admin.password);
+  }, options.startTimeoutMs);
+  afterAll(() => started?.stop());
+  return {
+    get baseUrl() { return app().baseUrl; },
+    get databaseUrl() { return app().databaseUrl; },
+    get admin() { return app().admin; },
+    get mailDir() { return app().mailDir; },
+    get running() { return app().running; },
+    stop: () => app().stop(),
+    api,
+    get adminToken() { return adminToken; },
+  };
+}
+
 /** A started app, an API client for it and a logged-in admin: where most API suites begin. */
 export async function startAppWithAdmin(options: { env?: Record<string, string> } = {}) {
   const app = await startTestApp(options);
@@ -75,7 +119,8 @@ export async function startAppWithAdmin(options: { env?: Record<string, string> 
   return { app, api, adminToken: await api.login(app.admin.email, app.admin.password) };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

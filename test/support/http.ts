@@ -4,8 +4,12 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** A small client for the black-box API tests: JSON in, JSON (or text) out. */
-export function apiClient(baseUrl: string) {
+/**
+ * A small client for the black-box API tests: JSON in, JSON (or text) out. The base URL may be
+ * given as a function, read at each request, for a client made before its app has started.
+ */
+export function apiClient(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   async function request<T = any>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -17,7 +21,7 @@ export function apiClient(baseUrl: string) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${base()}${path}`, { method, headers, body });
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('json');
     return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@izlazak/contracts';
-import { createVenue, type CreatedVenue } from '../api/venues-fixtures';
+import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
 import type { Api } from './http';
 
 export interface TableSpec {
@@ -34,4 +34,10 @@ export async function bookableVenue(api: Api, adminToken: string, name: string, 
   const venue = await createVenue(api, adminToken, name);
   await openEveryNight(api, adminToken, venue.id);
   return { ...venue, tableIds: await addTables(api, adminToken, tables, venue.id) };
+}
+
+/** The admin creates a venue with its manager, who logs in: where suites about one venue's settings begin. */
+export async function venueWithManager(api: Api, adminToken: string, name: string, club: Record<string, unknown> = {}) {
+  const venue = await createVenue(api, adminToken, name, club);
+  return { ...venue, clubId: venue.id, managerToken: await api.login(venue.managerEmail, MANAGER_PASSWORD) };
 }
