@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { PublicEvent } from '@izlazak/contracts';
 import { Webhook } from 'standardwebhooks';
 import { standardWebhookHeaders, verifyLegacySignature } from '../../backend/src/modules/integrations/domain/webhook-signature';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { freePort, startAppWithAdmin, type TestApp } from '../support/app';
 import { readMails } from '../support/mailbox';
 import { MANAGER_PASSWORD, bracketFields, clubBody, createVenue, managerBody, registerAccount, sendForm, type Api } from './venues-fixtures';
 import { guestBody, isAfter, nightInDays, placeReservation, sseClient, waitUntil, webhookReceiver } from './integrations-support';
@@ -578,14 +577,3 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
     });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -120,6 +120,10 @@ export class RelayLoop<Job> {
           const claimed = await this.outbox.claim(this.owner, room);
           full = claimed.length === room;
           await this.handOver(claimed);
+        } else {
+          // Every in-process slot is busy: the next claim waits for a free one, not for the poll.
+          await Promise.race(this.inProcess);
+          full = true;
         }
       } catch (error) {
         logger.error({ message: `${this.settings.name} relay failed`, error: String(error) }, 'Relay');
