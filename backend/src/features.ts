@@ -8,6 +8,7 @@ import { reservationsFeature } from './modules/reservations/reservations.feature
 import { siteFeature } from './modules/site/site.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
 import { SESSIONS_MIGRATION } from './platform/auth/sessions';
+import { IDEMPOTENCY_KEYS_MIGRATION } from './platform/http/idempotency';
 import type { Migration } from './platform/database/migrations';
 import { EVENT_STORE_MIGRATIONS } from './platform/event-store/event-store.migration';
 import type { FeatureManifest } from './platform/feature';
@@ -22,7 +23,7 @@ import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platfo
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
 export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, historyFeature, integrationsFeature];
 
-const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 

@@ -4,6 +4,7 @@ import { SessionStore } from './auth/sessions';
 import { EventSourcedRepository } from './commands/event-sourced-repository';
 import { ReadYourWrites } from './commands/read-your-writes';
 import { RecordVersions } from './http/conditional-request';
+import { IdempotencyKeys } from './http/idempotency';
 import { PG_POOL } from './database/database.tokens';
 import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
@@ -34,6 +35,7 @@ export class PlatformModule {
       { provide: ReadCache, useValue: new ReadCache(new ReadModelVersions(kernel.pool), kernel.projections.projectors) },
       ReadYourWrites,
       RecordVersions,
+      IdempotencyKeys,
       ImageStorage,
       AttemptCounter,
       NightClock,

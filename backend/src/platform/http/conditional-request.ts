@@ -69,6 +69,7 @@ export class RecordVersions {
 
   /** A read model's version column: `sql` selects one row with one column. */
   async column(sql: string, params: unknown[]): Promise<number | null> {
+    if (params.some(cannotBeStored)) return null;
     const { rows } = await this.pool.query<Record<string, string | number | null>>(sql, params);
     const value = rows[0] ? Object.values(rows[0])[0] : null;
     return value === null || value === undefined ? null : Number(value);
@@ -76,6 +77,7 @@ export class RecordVersions {
 
   /** The stream's revision, once the read models show it (so a GET's body shows at least that version). */
   async stream(streamId: string): Promise<number | null> {
+    if (cannotBeStored(streamId)) return null;
     for await (const head of this.store.readStream(streamId, { direction: 'backwards', fromRevision: 'end', maxCount: 1 })) {
       await this.readYourWrites.after(head.position);
       return Number(head.revision);
@@ -83,6 +85,9 @@ export class RecordVersions {
     return null;
   }
 }
+
+/** PostgreSQL text holds no NUL: an id with one names no record (and must not be a 500). */
+const cannotBeStored = (value: unknown) => typeof value === 'string' && value.includes('\0');
 
 @Injectable()
 export class ConditionalRequestInterceptor implements NestInterceptor {

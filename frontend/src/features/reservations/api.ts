@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '../../api/idempotency-key';
 import type {
   EventList,
   Paged,
@@ -87,8 +88,9 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       query: ({ from, clubId }) => withQuery('event', { eventFromDate: from, clubId, page: 1, size: 1000 }),
     }),
 
-    addReservation: build.mutation<ReservationView, ReservationInput>({
-      query: (body) => ({ url: 'reservations', method: 'POST', body }),
+    /** `idempotencyKey`: the attempt's key (see useAttemptKey), so a retried submission gets its first answer. */
+    addReservation: build.mutation<ReservationView, ReservationInput & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: 'reservations', method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       // A table taken meanwhile: the free tables are asked for again.
       invalidatesTags: (_result, error) => (error && !isConflict(error) ? [] : [listTag]),
     }),

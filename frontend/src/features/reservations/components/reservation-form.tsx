@@ -13,6 +13,7 @@ import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { useSession } from '../../../api/session-api';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useAttemptKey } from '../../../api/idempotency-key';
 import { useAddReservationMutation } from '../api';
 import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
@@ -63,6 +64,7 @@ export function ReservationForm(props: ReservationFormProps) {
 
 function GuestReservationForm({ clubId, event, workingHours, onDone, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
+  const attemptKey = useAttemptKey();
   const [made, setMade] = useState<ReservationView | null>(null);
   const [couponAsked, setCouponAsked] = useState(false);
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
@@ -89,7 +91,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
 
   async function onSubmit(values: GuestFormValues) {
     try {
-      const reservation = await addReservation({
+      const input = {
         clubId,
         tableId: values.tableId,
         date: nightFromInput(values.date) || values.date,
@@ -102,7 +104,8 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
         persons: personsOf(values.persons),
         couponCode: values.couponCode?.trim() || undefined,
         couponOptional: values.couponCode?.trim() ? values.couponOptional : undefined,
-      }).unwrap();
+      };
+      const reservation = await addReservation({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
       setCouponAsked(Boolean(values.couponCode?.trim()));
       notifySuccess('Rezervacija uspešno dodana');
       setMade(reservation);

@@ -13,6 +13,7 @@ import { targetClubId } from '../../../venues/http/target-club';
 import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
 import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
 import { CreateCouponCommand } from './create-coupon.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -24,6 +25,7 @@ export class CreateCouponHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Novi kupon objekta (menadžer: svoj objekat; admin: clubId). Kod je jedinstven u objektu, bez obzira na velika i mala slova (409).' })

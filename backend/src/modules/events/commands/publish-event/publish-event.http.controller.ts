@@ -14,6 +14,7 @@ import { targetClubId } from '../../../venues/http/target-club';
 import { GetEventQuery } from '../../queries/get-event/get-event.query';
 import { EVENT_FORM_SCHEMA } from '../event-form.openapi';
 import { PublishEventCommand } from './publish-event.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('event')
 @Controller('event')
@@ -25,6 +26,7 @@ export class PublishEventHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @SingleImageUpload('image')

@@ -10,6 +10,7 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { CreateUserCommand } from './create-user.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('users')
 @Controller('user')
@@ -21,6 +22,7 @@ export class CreateUserHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiBearerAuth()

@@ -12,6 +12,7 @@ import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../../venues/http/target-club';
 import { savedCategory } from '../../http/menu-answers';
 import { AddMenuCategoryCommand } from './add-menu-category.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('menu')
 @Controller('club')
@@ -23,6 +24,7 @@ export class AddMenuCategoryHttpController {
   ) {}
 
   @Post('category')
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiBearerAuth()

@@ -13,6 +13,7 @@ import { itemDetails } from '../../http/item-details';
 import { savedItem } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
 import { AddMenuItemCommand } from './add-menu-item.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('menu')
 @Controller('product')
@@ -25,6 +26,7 @@ export class AddMenuItemHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiBearerAuth()

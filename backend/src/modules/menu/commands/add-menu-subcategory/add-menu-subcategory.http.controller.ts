@@ -13,6 +13,7 @@ import { assertSameCategory } from '../../http/same-category';
 import { savedSubcategory } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
 import { AddMenuSubcategoryCommand } from './add-menu-subcategory.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('menu')
 @Controller('club')
@@ -25,6 +26,7 @@ export class AddMenuSubcategoryHttpController {
   ) {}
 
   @Post('addSubcategory/:categoryId')
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiBearerAuth()

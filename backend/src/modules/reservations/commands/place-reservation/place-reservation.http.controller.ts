@@ -13,6 +13,7 @@ import { newUniqueId } from '#platform/ids/unique-id';
 import type { TableNightEvent } from '../../domain/table-night.decider';
 import { lastSnapshot, toReservationView } from '../reservation-views';
 import { PlaceReservationCommand } from './place-reservation.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 /** Guests behind one venue's Wi-Fi share an address: ten times the other anonymous writes' limit. */
 export const PLACEMENTS_PER_LIMIT = 10;
@@ -26,6 +27,7 @@ export class PlaceReservationHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @GuestOrCaller()
   @RateLimited('reservation', { factor: PLACEMENTS_PER_LIMIT, anonymousOnly: true })

@@ -12,6 +12,7 @@ import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../http/target-club';
 import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
 import { AddTableCommand } from './add-table.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('club')
 @Controller('club')
@@ -23,6 +24,7 @@ export class AddTableHttpController {
   ) {}
 
   @Post('table')
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiBearerAuth()

@@ -11,6 +11,7 @@ import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { CreateVenueCommand } from './create-venue.command';
+import { Idempotent } from '#platform/http/idempotency';
 
 export const VENUE_BODY_EXAMPLE = {
   user: { firstName: 'Marko', lastName: 'Marković', mobilePhone: '+381 60 111 2222', email: 'menadzer@klub.rs', password: 'lozinka', confirmPassword: 'lozinka' },
@@ -31,6 +32,7 @@ export class CreateVenueHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin')
   @FormFieldsUpload()
