@@ -1,5 +1,5 @@
-// ESLint guards the frontend's dependency direction: shared code → features → app.
-// TypeScript itself (types, unused code) is checked by `tsc` in `npm run lint`.
+// ESLint guards the dependency direction: in the frontend shared code → features → app; in the
+// backend platform → feature modules, each module importing only from lower ones. TypeScript itself (types, unused code) is checked by `tsc` in `npm run lint`.
 const tsParser = require('@typescript-eslint/parser');
 
 const FEATURES = 'frontend/src/features';
@@ -36,10 +36,54 @@ function featureDepth(depth) {
   };
 }
 
+/**
+ * The backend's feature modules, lowest layer first (docs/architecture.md, "Modules lean one way").
+ * A module imports only from modules of lower layers, never from its own layer or above; door,
+ * money and guests are the places of features to come.
+ */
+const BACKEND_LAYERS = [
+  ['identity', 'site', 'health'],
+  ['venues'],
+  ['menu', 'events'],
+  ['reservations'],
+  ['coupons', 'door', 'money', 'guests'],
+  ['history', 'integrations'],
+];
+const MODULES = 'backend/src/modules';
+const DEEPEST_MODULE_FOLDER = 6;
+
+const layerOf = (module) => BACKEND_LAYERS.findIndex((modules) => modules.includes(module));
+const below = (module) => BACKEND_LAYERS.slice(0, layerOf(module)).flat();
+const notBelow = (module) => BACKEND_LAYERS.slice(layerOf(module)).flat().filter((other) => other !== module);
+
+const upwards = (module) =>
+  `${module} imports only the platform and the modules below it (${below(module).join(', ') || 'none'}). ` +
+  `For what it needs from a higher module, publish a port in ${module}/ports/ that the higher module implements and ` +
+  "lists in its manifest's `ports`, or let the higher module follow its events (docs/architecture.md, Modules lean one way).";
+
+/** The files `depth` folders down in a backend module, and the relative imports that climb out of it into a module above. */
+function moduleDepth(module, depth) {
+  const higher = `(${notBelow(module).join('|')})(/|$)`;
+  const message = upwards(module);
+  return {
+    files: [`${MODULES}/${module}/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./){${depth + 1}}${higher}`, message }, { regex: `(^|/)modules/${higher}`, message }] },
+      ],
+    },
+  };
+}
+
+const backendModules = BACKEND_LAYERS.flat().flatMap((module) =>
+  Array.from({ length: DEEPEST_MODULE_FOLDER + 1 }, (_, depth) => moduleDepth(module, depth)),
+);
+
 module.exports = [
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**'] },
   {
-    files: ['frontend/src/**/*.{ts,tsx}'],
+    files: ['frontend/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
     languageOptions: {
       parser: tsParser,
       parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
@@ -67,4 +111,14 @@ module.exports = [
       ],
     },
   },
+  {
+    files: ['backend/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'The platform serves every feature module and imports none of them; a module plugs in through its manifest.' }] },
+      ],
+    },
+  },
+  ...backendModules,
 ];

@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import { Module, type DynamicModule, type ExistingProvider, type Type } from '@nestjs/common';
 import type { Migration } from './database/migrations';
 import type { LiveFeed } from './live/live-feed';
 import type { MailRule } from './mail/mail-rule';
@@ -19,6 +19,24 @@ export interface FeatureManifest {
   liveFeeds?: LiveFeed[];
   /** Tables the feature writes outside any projector (say, sessions); most features have none. */
   migrations?: Migration[];
+  /**
+   * The ports of lower features this one implements: a lower feature's token, served by a class
+   * the feature's module exports. A lower module never imports a higher one (docs/architecture.md).
+   */
+  ports?: ExistingProvider[];
 }
 
 export const defineFeature = (manifest: FeatureManifest): FeatureManifest => manifest;
+
+@Module({})
+class FeaturePortsModule {}
+
+/**
+ * Every feature's `ports`, visible to every module: the lower module injects the token without
+ * importing the module that implements it, so the modules' imports keep pointing down.
+ */
+export function featurePorts(features: FeatureManifest[]): DynamicModule {
+  const implementing = features.filter((feature) => feature.ports?.length);
+  const ports = implementing.flatMap((feature) => feature.ports!);
+  return { module: FeaturePortsModule, global: true, imports: implementing.map((feature) => feature.module), providers: ports, exports: ports.map((port) => port.provide) };
+}

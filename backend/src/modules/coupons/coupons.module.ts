@@ -13,7 +13,7 @@ import { GetCouponHttpController } from './queries/get-coupon/get-coupon.http.co
 import { ListCouponsHandler } from './queries/list-coupons/list-coupons.handler';
 import { ListCouponsHttpController } from './queries/list-coupons/list-coupons.http.controller';
 
-/** Venue coupons (/api/coupons); CouponRedemptions is what a reservation uses to take and give back a use. */
+/** Venue coupons (/api/coupons); CouponRedemptions implements reservations' CouponUses port (coupons.feature.ts). */
 @Module({
   controllers: [ListCouponsHttpController, GetCouponHttpController, CreateCouponHttpController, ChangeCouponHttpController, DeleteCouponHttpController],
   providers: [CouponCodes, CouponRedemptions, CouponKeeper, CreateCouponHandler, ChangeCouponHandler, DeleteCouponHandler, ListCouponsHandler, GetCouponHandler],

@@ -13,7 +13,6 @@ import { DeleteUserHttpController } from './commands/delete-user/delete-user.htt
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
 import { EditUserHttpController } from './commands/edit-user/edit-user.http.controller';
 import { IdentityClaims } from './commands/identity-claims.service';
-import { KnownVenues } from './commands/known-venues.service';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RegisterUserHttpController } from './commands/register-user/register-user.http.controller';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
@@ -29,7 +28,7 @@ import { GetProfileHttpController } from './queries/get-user/get-profile.http.co
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersHttpController } from './queries/list-users/list-users.http.controller';
-import { UserDirectory } from './queries/user-directory';
+import { UserDirectory, UserViews } from './queries/user-directory';
 
 @Module({
   controllers: bySpecificity([
@@ -48,10 +47,10 @@ import { UserDirectory } from './queries/user-directory';
   ]),
   providers: [
     UserDirectory,
+    UserViews,
     AccountTokens,
     AuthThrottle,
     IdentityClaims,
-    KnownVenues,
     RegisterUserHandler,
     CreateUserHandler,
     EditUserHandler,

@@ -1,6 +1,8 @@
 import { defineFeature } from '#platform/feature';
+import { RESERVATION_COUNTS } from '../identity/ports/reservation-counts';
 import { reservationsLiveFeed } from './live/reservations.live-feed';
 import { reservationsProjector } from './projections/reservations.projector';
+import { ReservationsOnTheLists } from './queries/reservation-counts';
 import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
 import { ReservationsModule } from './reservations.module';
 
@@ -10,4 +12,5 @@ export const reservationsFeature = defineFeature({
   projectors: [reservationsProjector],
   mailRules: RESERVATION_MAIL_RULES,
   liveFeeds: [reservationsLiveFeed],
+  ports: [{ provide: RESERVATION_COUNTS, useExisting: ReservationsOnTheLists }],
 });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CouponsModule } from '../coupons/coupons.module';
 import { BookingFactsReader } from './commands/booking-facts';
 import { ChangeReservationHandler } from './commands/change-reservation/change-reservation.handler';
 import { PlaceReservationHandler } from './commands/place-reservation/place-reservation.handler';
@@ -12,10 +11,10 @@ import { ReservationHttpController } from './http/reservations.http.controller';
 import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
 import { ListReservationsHandler } from './queries/list-reservations/list-reservations.handler';
 import { ListReservationsHttpController } from './queries/list-reservations/list-reservations.http.controller';
+import { ReservationsOnTheLists } from './queries/reservation-counts';
 
 /** Table reservations: /api/reservations. */
 @Module({
-  imports: [CouponsModule],
   controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController],
   providers: [
     BookingFactsReader,
@@ -29,6 +28,8 @@ import { ListReservationsHttpController } from './queries/list-reservations/list
     ResendReservationMailHandler,
     ListReservationsHandler,
     GetReservationHandler,
+    ReservationsOnTheLists,
   ],
+  exports: [ReservationsOnTheLists],
 })
 export class ReservationsModule {}

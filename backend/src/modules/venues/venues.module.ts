@@ -17,6 +17,7 @@ import { CreateVenueHandler } from './commands/create-venue/create-venue.handler
 import { CreateVenueHttpController } from './commands/create-venue/create-venue.http.controller';
 import { DeleteVenueHandler } from './commands/delete-venue/delete-venue.handler';
 import { DeleteVenueHttpController } from './commands/delete-venue/delete-venue.http.controller';
+import { VenueStreamsKnownVenues } from './commands/known-venues';
 import { RegisterCompanyHandler } from './commands/register-company/register-company.handler';
 import { RegisterCompanyHttpController } from './commands/register-company/register-company.http.controller';
 import { RemoveTableHandler } from './commands/remove-table/remove-table.handler';
@@ -30,6 +31,7 @@ import { GetVenueManagerHandler } from './queries/get-venue-manager/get-venue-ma
 import { GetVenueManagerHttpController } from './queries/get-venue-manager/get-venue-manager.http.controller';
 import { GetVenueHandler } from './queries/get-venue/get-venue.handler';
 import { GetVenueHttpController } from './queries/get-venue/get-venue.http.controller';
+import { PublicVenueContacts } from './queries/get-venue/venue-contacts';
 import { GetVenueTableHandler, ListVenueTablesHandler } from './queries/list-venue-tables/list-venue-tables.handler';
 import { ListVenueTablesHttpController } from './queries/list-venue-tables/list-venue-tables.http.controller';
 import { ListVenuesHandler } from './queries/list-venues/list-venues.handler';
@@ -63,6 +65,8 @@ import { VenueCataloguesHttpController } from './queries/venue-catalogues/venue-
     RegisterCompanyHttpController,
   ]),
   providers: [
+    VenueStreamsKnownVenues,
+    PublicVenueContacts,
     VenueManagerAccounts,
     CreateVenueHandler,
     RegisterCompanyHandler,
@@ -84,5 +88,6 @@ import { VenueCataloguesHttpController } from './queries/venue-catalogues/venue-
     ListVenueTablesHandler,
     GetVenueTableHandler,
   ],
+  exports: [VenueStreamsKnownVenues, PublicVenueContacts],
 })
 export class VenuesModule {}

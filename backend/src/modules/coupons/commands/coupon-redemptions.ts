@@ -5,6 +5,7 @@ import { withoutExpectedRevision, type CommandContext } from '#platform/commands
 import { badRequest } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
+import type { CouponUses } from '../../reservations/ports/coupon-uses';
 import { couponDecider, couponStream, type ReleaseReason, type Redemption } from '../domain/coupon.decider';
 import { CouponCodes } from './coupon-codes';
 
@@ -19,10 +20,10 @@ export interface RedeemedCoupon {
 /**
  * What a reservation does with a coupon: take a use on the coupon's stream before it is placed,
  * and give it back when the placement is refused. The rest (a reservation that ended, or never
- * appeared) is the CouponKeeper's sweep.
+ * appeared) is the CouponKeeper's sweep. Reservations reach it through their CouponUses port.
  */
 @Injectable()
-export class CouponRedemptions {
+export class CouponRedemptions implements CouponUses {
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly codes: CouponCodes,

@@ -11,7 +11,7 @@ import { DomainError } from '#platform/commands/domain-errors';
 import { validBody } from '#platform/http/schema.pipe';
 import { logger } from '#platform/logging/json-logger';
 import { RequestVerificationCommand } from '../commands/request-verification/request-verification.command';
-import { UserDirectory, toUserView } from '../queries/user-directory';
+import { UserDirectory, UserViews } from '../queries/user-directory';
 import { AuthThrottle } from './auth-throttle';
 
 export const WRONG_CREDENTIALS = 'Pogrešan email ili lozinka';
@@ -26,6 +26,7 @@ let decoyHash: Promise<string> | null = null;
 export class AuthHttpController {
   constructor(
     private readonly users: UserDirectory,
+    private readonly views: UserViews,
     private readonly sessions: SessionStore,
     private readonly throttle: AuthThrottle,
     private readonly commandBus: CommandBus,
@@ -56,7 +57,7 @@ export class AuthHttpController {
       throw new DomainError(403, ACCOUNT_NOT_VERIFIED);
     }
     const token = await this.sessions.open(user.id, input.rememberMe);
-    return { token, user: toUserView(user) };
+    return { token, user: await this.views.one(user) };
   }
 
   @Get('me')
@@ -66,7 +67,7 @@ export class AuthHttpController {
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<UserView> {
     const user = await this.users.findById(caller.id);
     if (!user) throw new DomainError(401, 'Morate se prijaviti');
-    return toUserView(user);
+    return this.views.one(user);
   }
 
   @Get('logout')

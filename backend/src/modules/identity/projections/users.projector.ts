@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReadModel } from '#platform/projections/projector';
-import type { ReservationDeleted, ReservationPlaced } from '../../reservations/domain/table-night.decider';
 import type { UserEvent } from '../domain/user.events';
 
 export const USERS_MIGRATION = {
@@ -87,19 +86,17 @@ async function rememberToken(tx: pg.PoolClient, purpose: string, data: Data<'Ver
   );
 }
 
-/** 'Ukupno rezervacija' of the users list: a user's reservations that are still on the lists. */
-async function countReservation(tx: pg.PoolClient, userId: string | null, delta: 1 | -1): Promise<void> {
-  if (!userId) return;
-  await tx.query('UPDATE users SET number_of_reservations = greatest(0, number_of_reservations + $2) WHERE id = $1', [userId, delta]);
-}
+/** 'Ukupno rezervacija' is counted where the reservations are (identity's ReservationCounts port). */
+const USERS_WITHOUT_RESERVATION_COUNT_MIGRATION = {
+  id: '20261210-10-users-without-reservation-count',
+  sql: 'ALTER TABLE users DROP COLUMN number_of_reservations;',
+};
 
-export const usersProjector = defineReadModel<UserEvent | ReservationPlaced | ReservationDeleted>({
+export const usersProjector = defineReadModel<UserEvent>({
   name: 'users',
-  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION],
+  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION],
   tables: ['users', 'account_tokens'],
   handlers: {
-    ReservationPlaced: (event, tx) => countReservation(tx, event.data.reservation.userId, 1),
-    ReservationDeleted: (event, tx) => countReservation(tx, event.data.reservation.userId, -1),
     UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
       await tx.query(
         `INSERT INTO users (id, unique_id, username, email, first_name, last_name, mobile_phone, role, club_id,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import type { Role, UserView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { RESERVATION_COUNTS, type ReservationCounts } from '../ports/reservation-counts';
 
 export interface UserRow {
   id: string;
@@ -17,11 +18,10 @@ export interface UserRow {
   status: boolean;
   is_verified: boolean;
   profile_image: string | null;
-  number_of_reservations: number;
   deleted: boolean;
 }
 
-export function toUserView(row: UserRow): UserView {
+function toUserView(row: UserRow, numberOfReservations: number): UserView {
   return {
     _id: row.id,
     username: row.username,
@@ -33,7 +33,7 @@ export function toUserView(row: UserRow): UserView {
     role: row.role,
     clubId: row.club_id,
     uniqueId: row.unique_id,
-    numberOfReservations: row.number_of_reservations,
+    numberOfReservations,
     isVerified: row.is_verified,
     profileImage: row.profile_image,
   };
@@ -73,5 +73,21 @@ export class UserDirectory {
   async findById(id: string): Promise<UserRow | null> {
     const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE id = $1 AND NOT deleted', [id]);
     return rows[0] ?? null;
+  }
+}
+
+/** Accounts as the API shows them, with their reservations counted by the reservations feature. */
+@Injectable()
+export class UserViews {
+  constructor(@Inject(RESERVATION_COUNTS) private readonly reservations: ReservationCounts) {}
+
+  async of(rows: UserRow[]): Promise<UserView[]> {
+    const counts = await this.reservations.ofUsers(rows.map((row) => row.id));
+    return rows.map((row) => toUserView(row, counts.get(row.id) ?? 0));
+  }
+
+  async one(row: UserRow): Promise<UserView> {
+    const [view] = await this.of([row]);
+    return view!;
   }
 }

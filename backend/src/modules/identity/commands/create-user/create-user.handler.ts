@@ -1,7 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { placeNewAccount } from '../../domain/user.decider';
-import { KnownVenues } from '../known-venues.service';
+import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
 import { RegisterUserCommand } from '../register-user/register-user.command';
 import { CreateUserCommand } from './create-user.command';
 
@@ -13,7 +14,7 @@ import { CreateUserCommand } from './create-user.command';
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandOutcome> {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly venues: KnownVenues,
+    @Inject(KNOWN_VENUES) private readonly venues: KnownVenues,
   ) {}
 
   async execute({ userId, input, context }: CreateUserCommand): Promise<CommandOutcome> {

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '#platform/auth/passwords';
 import { SessionStore } from '#platform/auth/sessions';
@@ -6,8 +7,8 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { LiveAudience } from '#platform/live/live-feed';
 import { userDecider, type EditUser, type UserState } from '../../domain/user.decider';
 import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user.events';
+import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
 import { IdentityClaims } from '../identity-claims.service';
-import { KnownVenues } from '../known-venues.service';
 import { EditUserCommand } from './edit-user.command';
 
 @CommandHandler(EditUserCommand)
@@ -16,7 +17,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     private readonly repository: EventSourcedRepository,
     private readonly claims: IdentityClaims,
     private readonly sessions: SessionStore,
-    private readonly venues: KnownVenues,
+    @Inject(KNOWN_VENUES) private readonly venues: KnownVenues,
     private readonly audience: LiveAudience,
     private readonly readYourWrites: ReadYourWrites,
   ) {}

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { forbidden } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { escapeLike, pageOf, selectPage } from '#platform/database/paging';
-import { toUserView, type UserRow } from '../user-directory';
+import { UserViews, type UserRow } from '../user-directory';
 import { ListUsersQuery } from './list-users.query';
 
 export const USERS_FOR_ADMINS_ONLY = 'Samo administrator vidi listu korisnika';
@@ -30,7 +30,10 @@ export function scopeOf(caller: AuthenticatedUser, requested: ManagedRole[] | un
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Paged<UserView>> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly views: UserViews,
+  ) {}
 
   async execute({ caller, filter }: ListUsersQuery): Promise<Paged<UserView>> {
     const scope = scopeOf(caller, filter.role);
@@ -41,6 +44,6 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Paged<Use
       params: [scope.roles, scope.clubId, search],
       orderBy: 'created_at DESC, id',
     }, filter);
-    return pageOf(rows.map(toUserView), total, filter);
+    return pageOf(await this.views.of(rows), total, filter);
   }
 }

@@ -1,10 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RESERVATION_MESSAGES, type ReservationInput } from '@izlazak/contracts';
 import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { CouponRedemptions } from '../../../coupons/commands/coupon-redemptions';
 import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night.decider';
+import { COUPON_USES, type CouponUses } from '../../ports/coupon-uses';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationStreams } from '../reservation-streams';
 import { PlaceReservationCommand } from './place-reservation.command';
@@ -19,7 +20,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
   constructor(
     private readonly facts: BookingFactsReader,
     private readonly streams: ReservationStreams,
-    private readonly coupons: CouponRedemptions,
+    @Inject(COUPON_USES) private readonly coupons: CouponUses,
   ) {}
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {

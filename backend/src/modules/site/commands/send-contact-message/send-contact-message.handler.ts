@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { SiteData, VenueView } from '@izlazak/contracts';
+import type { SiteData } from '@izlazak/contracts';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { GetVenueQuery } from '../../../venues/queries/get-venue/get-venue.query';
 import { contactMessageDecider, contactMessageStream } from '../../domain/contact-message.decider';
+import { VENUE_CONTACTS, type VenueContacts } from '../../ports/venue-contacts';
 import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
@@ -15,14 +16,15 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly queryBus: QueryBus,
+    @Inject(VENUE_CONTACTS) private readonly venues: VenueContacts,
   ) {}
 
   async execute({ messageId, input, context }: SendContactMessageCommand): Promise<CommandOutcome> {
     const clubId = input.clubId?.trim() || null;
     const site = await this.queryBus.execute<GetSiteDataQuery, SiteData>(new GetSiteDataQuery());
     // A venue the public cannot see answers 404, as its page does.
-    const venue = clubId ? await this.queryBus.execute<GetVenueQuery, VenueView>(new GetVenueQuery(clubId, null)) : null;
-    const recipient = venue?.email || site.email;
+    const venueEmail = clubId ? await this.venues.emailOf(clubId) : null;
+    const recipient = venueEmail || site.email;
     const message = {
       messageId,
       name: input.name,
