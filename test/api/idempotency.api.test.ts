@@ -128,6 +128,21 @@ describe('Idempotency-Key on creating requests', () => {
     expect((await place(attempt(7), key)).status).toBe(201);
   });
 
+  it('an integration key created twice under one Idempotency-Key is one key; its secret is not kept readable', async () => {
+    const key = newKey();
+    const create = () => api.request('POST', '/api/integrations/keys', { body: { name: 'Blagajna', clubId: null }, token: adminToken, headers: { 'idempotency-key': key } });
+    const first = await create();
+    expect(first.status).toBe(201);
+    expect(first.body.key).toMatch(/^izk_/);
+    const retry = await create();
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect((await api.get('/api/integrations/keys', adminToken)).body.filter((k: { name: string }) => k.name === 'Blagajna')).toHaveLength(1);
+
+    const stored = await app.running.kernel.pool.query<{ body: string }>('SELECT body FROM idempotency_keys WHERE key = $1', [key.slice(1, -1)]);
+    expect(stored.rows[0].body).not.toContain(first.body.key);
+    expect(stored.rows[0].body).not.toContain('Blagajna');
+  });
+
   it('requests without the header leave no key behind', async () => {
     const before = Number((await app.running.kernel.pool.query('SELECT count(*) AS n FROM idempotency_keys')).rows[0].n);
     expect((await place(attempt(7))).status).toBe(201);

@@ -14,7 +14,7 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { catchError, concatMap, from, of, switchMap, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -106,14 +106,14 @@ export class IdempotencyKeys implements OnApplicationBootstrap, OnModuleDestroy 
       if (!held) continue; // the first request failed and let the key go in between: claim it again
       if (held.fingerprint !== claim.fingerprint) throw new DomainError(422, KEY_REUSED, 'Idempotency-Key');
       if (held.state !== 'done') throw new DomainError(409, STILL_RUNNING, 'Idempotency-Key');
-      return { kind: 'replay', statusCode: held.status_code ?? HttpStatus.OK, body: held.body === null ? undefined : JSON.parse(held.body) };
+      return { kind: 'replay', statusCode: held.status_code ?? HttpStatus.OK, body: held.body === null ? undefined : JSON.parse(this.open(held.body)) };
     }
   }
 
   async succeeded(claim: KeyClaim, statusCode: number, body: unknown): Promise<void> {
     await this.pool.query(
       `UPDATE idempotency_keys SET state = 'done', status_code = $4, body = $5 WHERE scope = $1 AND route = $2 AND key = $3`,
-      [claim.scope, claim.route, claim.key, statusCode, body === undefined ? null : JSON.stringify(body)],
+      [claim.scope, claim.route, claim.key, statusCode, body === undefined ? null : this.seal(JSON.stringify(body))],
     );
   }
 
@@ -124,6 +124,29 @@ export class IdempotencyKeys implements OnApplicationBootstrap, OnModuleDestroy 
       claim.route,
       claim.key,
     ]);
+  }
+
+  /**
+   * Answers are kept sealed (AES-256-GCM, the key derived from JWT_SECRET): they hold guests'
+   * contacts and, for a new integration key or webhook, its secret, which must not sit readable in
+   * a database dump.
+   */
+  private seal(json: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealingKey, iv);
+    const sealed = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+  }
+
+  private open(stored: string): string {
+    const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', this.sealingKey, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  }
+
+  private get sealingKey(): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.config.jwtSecret, '', 'izlazak:idempotency-answers', 32));
   }
 
   async forgetExpired(): Promise<number> {

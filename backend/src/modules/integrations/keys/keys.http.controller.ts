@@ -11,6 +11,7 @@ import { IntegrationHistory } from '../history/integration-history';
 import { IntegrationWebhooks } from '../webhooks/integration-webhooks';
 import { IntegrationKeys, keyPrefixOf } from './integration-keys';
 import { venueExists } from './venue-exists';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('integrations')
 @Controller('integrations/keys')
@@ -23,6 +24,7 @@ export class IntegrationKeysHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Novi API ključ (samo za čitanje): menadžer za svoj objekat, admin za bilo koji ili sve (clubId: null). Ključ se prikazuje samo sada.' })

@@ -22,6 +22,7 @@ import { IntegrationHistory } from '../history/integration-history';
 import { IntegrationKeys } from '../keys/integration-keys';
 import { IntegrationWebhooks, UrlTakenError } from './integration-webhooks';
 import { allowedAddresses } from './webhook-post';
+import { Idempotent } from '#platform/http/idempotency';
 
 @ApiTags('integrations')
 @Controller('integrations/webhooks')
@@ -35,6 +36,7 @@ export class WebhooksHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Registruje webhook za ključ: https adresa, tipovi događaja; vidi objekte koje vidi ključ. Tajna se prikazuje samo sada.' })
