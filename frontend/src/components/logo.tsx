@@ -5,9 +5,19 @@ interface LogoProps {
   compact?: boolean;
   className?: string;
   to?: string;
+  /** Only a picture, not a link: inside a part of the page hidden from screen readers. */
+  decorative?: boolean;
 }
 
-export function Logo({ compact = false, className = '', to = '/' }: LogoProps) {
+export function Logo({ compact = false, className = '', to = '/', decorative = false }: LogoProps) {
+  if (decorative) {
+    return (
+      <span className={`brand-logo ${className}`}>
+        <span className="brand-logo__mark">iz</span>
+        <span className="brand-logo__word">Izlazak</span>
+      </span>
+    );
+  }
   return (
     <Link to={to} className={`brand-logo ${className}`}>
       <span className="brand-logo__mark" aria-hidden="true">iz</span>

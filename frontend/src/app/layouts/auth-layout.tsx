@@ -6,7 +6,7 @@ export function AuthLayout() {
     <div className="auth-shell">
       <aside className="auth-shell__aside" aria-hidden="true">
         <div className="auth-shell__aside-content">
-          <Logo className="brand-logo--light mb-4" />
+          <Logo className="brand-logo--light mb-4" decorative />
           <h2 className="auth-shell__headline">Noć počinje ovde.</h2>
           <p className="auth-shell__lead">Događaji, klubovi i rezervacije stolova na jednom mestu.</p>
         </div>

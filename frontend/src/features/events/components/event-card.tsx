@@ -7,7 +7,7 @@ import '../events.css';
 /** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
 export function EventCard({ event, onOpen, eager = false }: { event: EventView; onOpen: (event: EventView) => void; eager?: boolean }) {
   return (
-    <button type="button" className="event-card" onClick={() => onOpen(event)} data-testid="event-card" aria-label={`${event.title}, ${event.club}, ${formatNight(event.dateOfEvent)}`}>
+    <button type="button" className="event-card" onClick={() => onOpen(event)} data-testid="event-card">
       <div className="event-card__media">
         <EventImage event={event} small eager={eager} />
         <span className="event-card__date">

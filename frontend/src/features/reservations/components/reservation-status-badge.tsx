@@ -2,17 +2,17 @@ import type { ReservationStatus } from '@izlazak/contracts';
 import { statusLabel } from './reservation-format';
 
 const TONES: Record<ReservationStatus, string> = {
-  Pending: 'reservation-status--pending',
-  Complete: 'reservation-status--complete',
-  Rejected: 'reservation-status--rejected',
-  Cancelled: 'reservation-status--cancelled',
+  Pending: 'status-pill--warning',
+  Complete: 'status-pill--success',
+  Rejected: 'status-pill--danger',
+  Cancelled: 'status-pill--muted',
 };
 
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
   return (
-    <span className={`reservation-status ${tone}`} data-testid="reservation-status">
+    <span className={`status-pill ${tone}`} data-testid="reservation-status">
       {statusLabel(status)}
     </span>
   );

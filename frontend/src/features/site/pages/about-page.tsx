@@ -57,7 +57,7 @@ export function AboutPage() {
                 <span className="about-step__icon">
                   <Icon size={22} />
                 </span>
-                <div className="about-step__number">{index + 1}.</div>
+                <div className="about-step__number" data-step={`${index + 1}.`} />
                 <h3 className="h5 fw-bold">{title}</h3>
                 <p className="text-body-secondary mb-0">{text}</p>
               </div>

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
+import { seriousViolations } from '../support/axe';
+import { browserSuite } from '../support/browser-suite';
+
+/** A dashboard screen, and the button of the modal it opens (when it has one to check as well): its name, or the start of the first row's. */
+interface Screen {
+  path: string;
+  opens?: string | RegExp;
+}
+
+const ADMIN_SCREENS: Screen[] = [
+  { path: '/dashboard/reservation', opens: 'Dodaj rezervaciju' },
+  { path: '/dashboard/settings' },
+  { path: '/dashboard/settings/slider' },
+  { path: '/dashboard/users-list', opens: 'Dodaj korisnika' },
+  { path: '/dashboard/object-list', opens: 'Dodaj objekat' },
+  { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
+  { path: '/dashboard/events', opens: 'Dodaj događaj' },
+  { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
+  { path: '/dashboard/history' },
+  { path: '/dashboard/integrations', opens: 'Novi ključ' },
+];
+
+const MANAGER_SCREENS: Screen[] = [
+  { path: '/dashboard/reservation', opens: 'Dodaj rezervaciju' },
+  { path: '/dashboard/reservation', opens: /^Detalji / },
+  { path: '/dashboard/reservation', opens: /^Izmeni / },
+  { path: '/dashboard/menu', opens: 'Dodaj kategoriju' },
+  { path: '/dashboard/menu/subcategory', opens: 'Dodaj podkategoriju' },
+  { path: '/dashboard/menu/item-list', opens: 'Dodaj stavku' },
+  { path: '/dashboard/settings' },
+  { path: '/dashboard/settings/slider' },
+  { path: '/dashboard/settings/working-hours' },
+  { path: '/dashboard/settings/tables', opens: 'Dodaj sto' },
+  { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
+  { path: '/dashboard/events', opens: 'Dodaj događaj' },
+  { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
+  { path: '/dashboard/history' },
+  { path: '/dashboard/integrations', opens: 'Novi webhook' },
+];
+
+/** The page has drawn its data: no spinner or skeleton left, and the fades have ended. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading-indicator"], [aria-busy="true"], .fade:not(.show)'));
+  await page.waitForTimeout(400);
+}
+
+/**
+ * axe-core on every public page and every dashboard screen of an admin and of a manager (with
+ * their add modals open), over the demo data: no violation that axe rates serious or critical.
+ */
+browserSuite('Accessibility: axe-core finds no serious or critical violation on any page', { env: { SEED_DEMO: 'true' } }, (suite) => {
+  /** Opens each path (and its modal) and gathers what axe finds, each line under its page. */
+  async function violationsOf(screens: Screen[]): Promise<string[]> {
+    const { page } = suite;
+    const found: string[] = [];
+    for (const screen of screens) {
+      await page.goto(suite.url(screen.path));
+      await settled(page);
+      found.push(...(await seriousViolations(page)).map((line) => `${screen.path}: ${line}`));
+      if (!screen.opens) continue;
+      await page.getByRole('button', { name: screen.opens, exact: typeof screen.opens === 'string' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await settled(page);
+      found.push(...(await seriousViolations(page)).map((line) => `${screen.path} ${String(screen.opens)}: ${line}`));
+    }
+    return found;
+  }
+
+  it('on the public pages: home, events, an event, venues, a venue, contact, about, login and registration', async () => {
+    const venue = (await suite.api.get('/api/club?size=1')).body.data[0];
+    const event = (await suite.api.get('/api/event?page=1&size=1')).body.data[0];
+    const paths = ['/', '/events', `/event/${event._id}`, '/clubs', `/club/${venue._id}`, `/club/${venue._id}/events`, `/club/${venue._id}/contact`, '/contact', '/about', '/auth/login', '/auth/register', '/ovo-ne-postoji'];
+    expect(await violationsOf(paths.map((path) => ({ path })))).toEqual([]);
+  });
+
+  it("on every sidebar entry of the admin's dashboard, and its add modal", async () => {
+    await suite.logInAsAdmin();
+    expect(await violationsOf(ADMIN_SCREENS)).toEqual([]);
+  });
+
+  it("on every sidebar entry of a manager's dashboard, its add modal, and a reservation's detail and edit", async () => {
+    await suite.logIn('menadzer.ponoc@izlazak.rs', DEMO_MANAGER_PASSWORD);
+    expect(await violationsOf(MANAGER_SCREENS)).toEqual([]);
+  });
+});
