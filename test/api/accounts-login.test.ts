@@ -4,22 +4,19 @@ import path from 'node:path';
 import { startApplication, type RunningApplication } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
 import { apiClient } from '../support/http';
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { PASSWORD, accountOf, registerMultipart, registration, type Api } from './accounts-support';
+import { appPerSuite } from '../support/app';
+import { PASSWORD, accountOf, registerMultipart, registration } from './accounts-support';
 import { recordVenues } from './venues-fixtures';
 
 const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo za 1[45] minuta\.$/;
 
 describe('Accounts API: login sessions, throttling, inactive and deleted accounts', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
     await recordVenues(app, 'klub-a');
   });
-  afterAll(() => app?.stop());
 
   async function sessionHours(token: string): Promise<number> {
     const { rows } = await app.running.kernel.pool.query(
@@ -30,7 +27,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   }
 
   it('gives a long-lived token with rememberMe and a short one without', async () => {
-    const account = await accountOf(api, adminToken, 'pamti', 'user');
+    const account = await accountOf(api, app.adminToken, 'pamti', 'user');
     const remembered = await api.post('/api/auth/login', { email: account.email, password: PASSWORD, rememberMe: true });
     const short = await api.post('/api/auth/login', { email: account.email, password: PASSWORD, rememberMe: false });
     expect(await sessionHours(remembered.body.token)).toBeGreaterThan(29 * 24);
@@ -40,8 +37,8 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   });
 
   it('answers the sixth try after five wrong passwords with 429, even with the right password, for that account only', async () => {
-    const victim = await accountOf(api, adminToken, 'meta', 'user');
-    const neighbour = await accountOf(api, adminToken, 'komsija', 'user');
+    const victim = await accountOf(api, app.adminToken, 'meta', 'user');
+    const neighbour = await accountOf(api, app.adminToken, 'komsija', 'user');
     for (let i = 0; i < 5; i++) {
       const wrong = await api.post('/api/auth/login', { email: victim.email, password: `pogresna-${i}` });
       expect(wrong.status).toBe(401);
@@ -65,7 +62,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   });
 
   it('counts failures in PostgreSQL: another process on the same database refuses too', async () => {
-    const account = await accountOf(api, adminToken, 'dva-procesa', 'user');
+    const account = await accountOf(api, app.adminToken, 'dva-procesa', 'user');
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-second-'));
     let second: RunningApplication | null = null;
     try {
@@ -84,22 +81,22 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   });
 
   it('refuses an inactive account at login and ends its open sessions; reactivated, it logs in again', async () => {
-    const staff = await accountOf(api, adminToken, 'neaktivan', 'staff', 'klub-a');
-    expect((await api.put(`/api/user/${staff.id}`, { status: false }, adminToken)).status).toBe(200);
+    const staff = await accountOf(api, app.adminToken, 'neaktivan', 'staff', 'klub-a');
+    expect((await api.put(`/api/user/${staff.id}`, { status: false }, app.adminToken)).status).toBe(200);
     const refused = await api.post('/api/auth/login', { email: staff.email, password: PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Vaš nalog nije aktivan');
     expect((await api.get('/api/auth/me', staff.token)).status).toBe(401);
 
-    expect((await api.put(`/api/user/${staff.id}`, { status: true }, adminToken)).status).toBe(200);
+    expect((await api.put(`/api/user/${staff.id}`, { status: true }, app.adminToken)).status).toBe(200);
     expect((await api.post('/api/auth/login', { email: staff.email, password: PASSWORD })).status).toBe(200);
     // The session ended by the deactivation stays ended.
     expect((await api.get('/api/auth/me', staff.token)).status).toBe(401);
   });
 
   it('refuses a deleted account like an unknown one and frees its address for a new registration', async () => {
-    const user = await accountOf(api, adminToken, 'obrisan', 'user');
-    expect((await api.delete(`/api/user/${user.id}`, adminToken)).status).toBe(200);
+    const user = await accountOf(api, app.adminToken, 'obrisan', 'user');
+    expect((await api.delete(`/api/user/${user.id}`, app.adminToken)).status).toBe(200);
     const refused = await api.post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Pogrešan email ili lozinka');
@@ -112,7 +109,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
 
   // Last: it throttles this test's whole client address.
   it('slows down many wrong passwords from one address across accounts', async () => {
-    const account = await accountOf(api, adminToken, 'sa-adrese', 'user');
+    const account = await accountOf(api, app.adminToken, 'sa-adrese', 'user');
     for (let i = 0; i < 30; i++) await api.post('/api/auth/login', { email: `pogadjam-${i}`, password: 'x' });
     const response = await api.post('/api/auth/login', { email: account.email, password: PASSWORD });
     expect(response.status).toBe(429);

@@ -1,28 +1,22 @@
 import sharp from 'sharp';
 import { readMails, waitForMail } from '../support/mailbox';
-import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
-import { PASSWORD, countEvents, registerMultipart, registration, tokenFromLink, type Api } from './accounts-support';
+import { appPerSuite, startTestApp } from '../support/app';
+import { PASSWORD, countEvents, registerMultipart, registration, tokenFromLink } from './accounts-support';
 
 const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
 const NOT_VERIFIED = 'Nalog nije verifikovan. Proverite email.';
 
 describe('Accounts API: registration, e-mail verification, password reset, Google sign-in', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    // Every registration here comes from one address, 20 of them at once in the race below: the
-    // per-address limit would answer some with 429 (it has its own suite, rate-limit.api.test.ts).
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-  });
-  afterAll(() => app?.stop());
+  // Every registration here comes from one address, 20 of them at once in the race below: the
+  // per-address limit would answer some with 429 (it has its own suite, rate-limit.api.test.ts).
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
 
   const mailTo = (address: string, subject: RegExp) =>
     waitForMail(app.mailDir, (mail) => mail.to.includes(address) && subject.test(mail.subject));
 
   async function usersWithAddress(address: string): Promise<number> {
-    const list = await api.get(`/api/user?role=user&search=${encodeURIComponent(address)}`, adminToken);
+    const list = await api.get(`/api/user?role=user&search=${encodeURIComponent(address)}`, app.adminToken);
     return list.body.paginationData.total_records;
   }
 

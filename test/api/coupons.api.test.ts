@@ -3,10 +3,9 @@ import { CouponKeeper } from '../../backend/src/modules/coupons/commands/coupon-
 import { CouponRedemptions } from '../../backend/src/modules/coupons/commands/coupon-redemptions';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
-import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
-import { apiClient } from '../support/http';
+import { appPerSuite, demoAppPerSuite } from '../support/app';
 import { waitForMail } from '../support/mailbox';
-import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm, type Api } from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade: tonight is Friday's night.
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
@@ -27,9 +26,8 @@ async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolea
 }
 
 describe('Coupons API', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
   let clubId: string;
   let otherClubId: string;
   let managerToken: string;
@@ -66,19 +64,16 @@ describe('Coupons API', () => {
   const refusal = (response: { status: number; body: { message?: string; field?: string } }) => [response.status, response.body.field, response.body.message];
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => FRIDAY_EVENING);
-    const venue = await createVenue(api, adminToken, 'Klub Kupon', { email: 'klub@kupon.test' });
+    const venue = await createVenue(api, app.adminToken, 'Klub Kupon', { email: 'klub@kupon.test' });
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     tables = {};
     for (const name of ['Sto 1', 'Sto 2', 'Sto 3', 'Sto 4']) tables[name] = (await api.post('/api/club/table', { name, maxPersons: 6 }, managerToken)).body._id;
-    const other = await createVenue(api, adminToken, 'Klub Drugi');
+    const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherClubId = other.id;
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
   });
-
-  afterAll(() => app.stop());
 
   it("lets a manager add, list, search, change and delete their venue's coupons", async () => {
     const created = await api.post('/api/coupons', coupon({ name: 'Jesenji popust', code: 'Jesen10' }), managerToken);
@@ -146,14 +141,14 @@ describe('Coupons API', () => {
     expect((await api.post('/api/coupons', coupon({ clubId }), otherManagerToken)).status).toBe(403);
     expect(await used(mine._id)).toBe(0);
 
-    const all = await api.get('/api/coupons?size=100', adminToken);
+    const all = await api.get('/api/coupons?size=100', app.adminToken);
     expect(new Set(all.body.data.map((c: { clubId: string }) => c.clubId))).toEqual(new Set([clubId, otherClubId]));
-    const filtered = await api.get(`/api/coupons?size=100&clubId=${otherClubId}`, adminToken);
+    const filtered = await api.get(`/api/coupons?size=100&clubId=${otherClubId}`, app.adminToken);
     expect(filtered.body.data.every((c: { clubId: string }) => c.clubId === otherClubId)).toBe(true);
-    expect(refusal(await api.post('/api/coupons', coupon(), adminToken))).toEqual([400, 'clubId', 'Objekat je obavezan (clubId)']);
-    const byAdmin = await api.post('/api/coupons', coupon({ clubId }), adminToken);
+    expect(refusal(await api.post('/api/coupons', coupon(), app.adminToken))).toEqual([400, 'clubId', 'Objekat je obavezan (clubId)']);
+    const byAdmin = await api.post('/api/coupons', coupon({ clubId }), app.adminToken);
     expect([byAdmin.status, byAdmin.body.clubId]).toEqual([201, clubId]);
-    expect((await api.put(`/api/coupons/${byAdmin.body._id}`, { status: false }, adminToken)).body.status).toBe(false);
+    expect((await api.put(`/api/coupons/${byAdmin.body._id}`, { status: false }, app.adminToken)).body.status).toBe(false);
   });
 
   it('refuses bad input with a Serbian message on the field', async () => {
@@ -305,14 +300,8 @@ describe('Coupons API', () => {
 });
 
 describe('Demo data (SEED_DEMO): coupons of every demo venue, used by some reservations', () => {
-  let app: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
-    api = apiClient(app.baseUrl);
-  }, 180_000);
-  afterAll(() => app?.stop());
+  const app = demoAppPerSuite();
+  const { api } = app;
 
   it("shows a manager their venue's coupons, on and off, and the reservations that used one", async () => {
     const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');

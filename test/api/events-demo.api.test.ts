@@ -1,16 +1,8 @@
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
-import type { Api } from './venues-fixtures';
+import { demoAppPerSuite } from '../support/app';
 
 describe('Demo data (SEED_DEMO): events and reservations on the coming nights of every demo venue', () => {
-  let app: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
-    api = apiClient(app.baseUrl);
-  }, 180_000);
-  afterAll(() => app?.stop());
+  const app = demoAppPerSuite();
+  const { api } = app;
 
   it('fills every weekday tab of the home page and the next week, whatever day it is', async () => {
     for (let day = 0; day <= 6; day++) {

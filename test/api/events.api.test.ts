@@ -1,5 +1,5 @@
 import { NightClock } from '../../backend/src/modules/events/queries/event-rows';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { appPerSuite } from '../support/app';
 import type { ApiResponse } from '../support/http';
 import {
   MANAGER_PASSWORD,
@@ -10,7 +10,6 @@ import {
   registerAccount,
   sendForm,
   streamEventTypes,
-  type Api,
 } from './venues-fixtures';
 
 /** The dashboard form as the browser sends it (multipart; lists as bracket keys). */
@@ -33,9 +32,8 @@ function eventForm(overrides: Record<string, unknown> = {}) {
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
 
 describe('Events API', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
   let clubA: string;
   let managerA: string;
   let clock: NightClock;
@@ -51,14 +49,12 @@ describe('Events API', () => {
   };
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
     clock = app.running.app.get(NightClock);
     jest.spyOn(clock, 'now').mockImplementation(() => now);
-    const venue = await createVenue(api, adminToken, 'Klub Ponoćni', { location: 'Savski kej 1' });
+    const venue = await createVenue(api, app.adminToken, 'Klub Ponoćni', { location: 'Savski kej 1' });
     clubA = venue.id;
     managerA = await api.login(venue.managerEmail, MANAGER_PASSWORD);
   });
-  afterAll(() => app?.stop());
 
   describe('publishing', () => {
     it('a manager publishes an event of their venue with a picture: re-encoded, stored, shown with the venue', async () => {
@@ -91,13 +87,13 @@ describe('Events API', () => {
     });
 
     it('an admin picks the venue; without one the form is refused', async () => {
-      const missing = await publish(adminToken);
+      const missing = await publish(app.adminToken);
       expect(missing.status).toBe(400);
       expect(missing.body.field).toBe('clubId');
-      const created = await publish(adminToken, { clubId: clubA, title: 'Adminov događaj', dateOfEvent: '05.11.2026' });
+      const created = await publish(app.adminToken, { clubId: clubA, title: 'Adminov događaj', dateOfEvent: '05.11.2026' });
       expect(created.status).toBe(201);
       expect(created.body.clubId).toBe(clubA);
-      await api.delete(`/api/event/${created.body._id}`, adminToken);
+      await api.delete(`/api/event/${created.body._id}`, app.adminToken);
     });
   });
 
@@ -151,7 +147,7 @@ describe('Events API', () => {
       const club = await page(`/club/${clubA}/events`);
       expect(meta(club.html, 'og:title')).toBe('Klub Ponoćni');
       expect(jsonLd(club.html)).toMatchObject({ '@type': 'NightClub', name: 'Klub Ponoćni', address: { streetAddress: 'Savski kej 1' } });
-      const restaurant = await createVenue(api, adminToken, 'Restoran Ušće', { type: 'Restoran' });
+      const restaurant = await createVenue(api, app.adminToken, 'Restoran Ušće', { type: 'Restoran' });
       expect(jsonLd((await page(`/club/${restaurant.id}`)).html)['@type']).toBe('Restaurant');
       const unknown = await page('/event/nepostojeci');
       expect(unknown.status).toBe(200);
@@ -305,7 +301,7 @@ describe('Events API', () => {
     const ids: Record<string, string> = {};
 
     beforeAll(async () => {
-      const b = await createVenue(api, adminToken, 'Splav Filter');
+      const b = await createVenue(api, app.adminToken, 'Splav Filter');
       clubB = b.id;
       const managerB = await api.login(b.managerEmail, MANAGER_PASSWORD);
       const add = async (token: string, title: string, overrides: Record<string, unknown>) => {
@@ -384,12 +380,12 @@ describe('Events API', () => {
     });
 
     it('the events of a deleted venue are never public', async () => {
-      const c = await createVenue(api, adminToken, 'Klub Zatvoren');
+      const c = await createVenue(api, app.adminToken, 'Klub Zatvoren');
       const managerC = await api.login(c.managerEmail, MANAGER_PASSWORD);
       const created = await publish(managerC, { title: 'Poslednja noć', dateOfEvent: '31.10.2026' });
       expect(ours(await list('date=31.10.2026'))).toEqual(['Subota na splavu']);
       expect(titles(await list('date=31.10.2026'))).toContain('Poslednja noć');
-      expect((await api.delete(`/api/club/${c.id}`, adminToken)).status).toBe(200);
+      expect((await api.delete(`/api/club/${c.id}`, app.adminToken)).status).toBe(200);
       expect(titles(await list('date=31.10.2026'))).not.toContain('Poslednja noć');
       expect((await api.get(`/api/event/${created.body._id}`)).status).toBe(404);
       expect((await api.get(`/api/event/types?clubId=${c.id}`)).body).toEqual([]);
@@ -402,9 +398,9 @@ describe('Events API', () => {
     const callers: Caller[] = ['anonymous', 'user', 'staff', 'managerA', 'managerB', 'admin'];
 
     beforeAll(async () => {
-      tokens.admin = adminToken;
+      tokens.admin = app.adminToken;
       tokens.managerA = managerA;
-      const b = await createVenue(api, adminToken, 'Klub Tuđi');
+      const b = await createVenue(api, app.adminToken, 'Klub Tuđi');
       tokens.managerB = await api.login(b.managerEmail, MANAGER_PASSWORD);
       const user = await registerAccount(app, 'user', 'gost.dogadjaji@izlazak.test');
       tokens.user = await api.login(user.email, user.password);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { RegisterUserCommand } from '../../backend/src/modules/identity/commands/register-user/register-user.command';
 import { systemContext } from '../../backend/src/platform/commands/command-context';
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import type { Api } from '../support/http';
+import { appPerSuite } from '../support/app';
 
 const siteData = {
   name: 'Izlazak',
@@ -17,14 +16,8 @@ const siteData = {
 };
 
 describe('Foundation API: site data end to end, errors, auth skeleton', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-  });
-  afterAll(() => app?.stop());
+  const app = appPerSuite();
+  const { api } = app;
 
   async function countStoredEvents(): Promise<number> {
     const { rows } = await app.running.kernel.pool.query('SELECT count(*)::int AS n FROM events');
@@ -48,7 +41,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
   });
 
   it('lets the admin change site data and the very next GET shows it', async () => {
-    const saved = await api.put('/api/site', siteData, adminToken);
+    const saved = await api.put('/api/site', siteData, app.adminToken);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ email: 'kontakt@izlazak.test' });
 
@@ -59,7 +52,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
 
   it('records the change as a domain event carrying actor, correlation, causation and time', async () => {
     const correlationId = randomUUID();
-    await api.request('PUT', '/api/site', { body: { ...siteData, mobile2: '+381 64 000 0000' }, token: adminToken, headers: { 'x-correlation-id': correlationId } });
+    await api.request('PUT', '/api/site', { body: { ...siteData, mobile2: '+381 64 000 0000' }, token: app.adminToken, headers: { 'x-correlation-id': correlationId } });
     const { rows } = await app.running.kernel.pool.query(
       `SELECT type, metadata FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`,
     );
@@ -82,7 +75,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
       socialMedia: [{ _id: 'sm1', name: 'Instagram', link: 'https://instagram.com/izlazak' }],
       workingHours: [{ _id: 'wh1', day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false, dayIndex: 5 }],
     };
-    const saved = await api.put('/api/site', record, adminToken);
+    const saved = await api.put('/api/site', record, app.adminToken);
     expect(saved.status).toBe(200);
     expect(saved.body.description).toBe('Noćni život Beograda i Novog Sada');
     expect(saved.body._id).toBe('main');
@@ -97,7 +90,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
 
   it('rejects invalid site data with a Serbian message naming the field, and changes nothing', async () => {
     const before = await countStoredEvents();
-    const response = await api.put('/api/site', { ...siteData, email: 'nije-email' }, adminToken);
+    const response = await api.put('/api/site', { ...siteData, email: 'nije-email' }, app.adminToken);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ statusCode: 400, message: 'Email nije validan', field: 'email' });
     expect(await countStoredEvents()).toBe(before);
@@ -105,7 +98,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {
-    const response = await api.request('PUT', '/api/site', { raw: '{"name": ', token: adminToken });
+    const response = await api.request('PUT', '/api/site', { raw: '{"name": ', token: app.adminToken });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, message: expect.any(String) });
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js|SyntaxError/);

@@ -1,8 +1,8 @@
 import { DESCRIBERS } from '../../backend/src/modules/history/domain/describe-change';
 import { nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
-import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm, type Api } from './venues-fixtures';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade: tonight is Friday's night (2026-10-30).
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
@@ -26,9 +26,8 @@ interface Entry {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('History API', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
   let clubId: string;
   let managerId: string;
   let managerToken: string;
@@ -41,13 +40,13 @@ describe('History API', () => {
   const historyCaughtUp = async () => {
     expect(await readModelsCaughtUp(app, 10_000, ['history'])).toBe(true);
   };
-  const history = async (query: Record<string, string>, token = adminToken) => {
+  const history = async (query: Record<string, string>, token = app.adminToken) => {
     await historyCaughtUp();
     const response = await api.get(`/api/history?${new URLSearchParams(query)}`, token);
     expect(response.status).toBe(200);
     return response.body as { data: Entry[]; paginationData: { total_records: number; total_pages: number } };
   };
-  const entriesOf = async (entityType: string, entityId: string, token = adminToken) => (await history({ entityType, entityId, size: '100' }, token)).data;
+  const entriesOf = async (entityType: string, entityId: string, token = app.adminToken) => (await history({ entityType, entityId, size: '100' }, token)).data;
   const change = (entry: Entry | undefined, field: string) => entry?.changes.find((c) => c.field === field);
   const place = (overrides: Record<string, unknown> = {}, token?: string) =>
     api.post(
@@ -57,9 +56,8 @@ describe('History API', () => {
     );
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => FRIDAY_EVENING);
-    const venue = await createVenue(api, adminToken, 'Klub Istorija', { email: 'klub@istorija.test' });
+    const venue = await createVenue(api, app.adminToken, 'Klub Istorija', { email: 'klub@istorija.test' });
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     // identity: the manager names themselves; every later entry of theirs carries this name.
@@ -74,14 +72,12 @@ describe('History API', () => {
       expect(added.status).toBe(201);
       tables[name] = added.body._id;
     }
-    const other = await createVenue(api, adminToken, 'Klub Drugi');
+    const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherClubId = other.id;
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
     expect((await api.put('/api/club/updateWorkingHours', week, otherManagerToken)).status).toBe(200);
     otherTable = (await api.post('/api/club/table', { name: 'Njihov sto', maxPersons: 4 }, otherManagerToken)).body._id;
   });
-
-  afterAll(() => app.stop());
 
   it('identity: a profile change names the user, the changed fields and the route', async () => {
     const [entry] = (await history({ entityType: 'user', entityId: managerId, kind: 'changed' })).data;
@@ -95,7 +91,7 @@ describe('History API', () => {
 
   it('site: the admin changes the site data', async () => {
     const body = { name: 'Izlazak Istorija', email: 'info@izlazak.test', location: 'Beograd', socialMedia: [] };
-    expect((await api.put('/api/site', body, adminToken)).status).toBe(200);
+    expect((await api.put('/api/site', body, app.adminToken)).status).toBe(200);
     const [entry] = await entriesOf('site', 'site');
     expect(entry).toMatchObject({ type: 'SiteDataChanged', kind: 'changed', via: 'PUT /api/site', actor: { kind: 'user', role: 'admin' } });
     expect(change(entry, 'name')?.after).toBe('Izlazak Istorija');
@@ -174,7 +170,7 @@ describe('History API', () => {
     expect(change(own, 'email')?.after).toBe('p***@gost.test');
     expect(change(own, 'phone')?.after).toBe('***43');
     expect(own.summary).not.toContain('prijatelj@gost.test');
-    for (const token of [otherManagerToken, adminToken]) {
+    for (const token of [otherManagerToken, app.adminToken]) {
       const [seen] = await entriesOf('reservation', elsewhere._id, token);
       expect([change(seen, 'email')?.after, change(seen, 'phone')?.after]).toEqual(['prijatelj@gost.test', '+381 65 987 6543']);
     }
@@ -213,7 +209,7 @@ describe('History API', () => {
     const inRange = await history({ actorId: managerId, kind: 'created', entityType: 'table', from, to });
     expect(inRange.data.map((e) => e.entityLabel)).toEqual(byManager.data.slice(0, 2).map((e) => e.entityLabel));
 
-    const csv = await fetch(`${app.baseUrl}/api/history/export?actorId=${managerId}&kind=created&entityType=table`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const csv = await fetch(`${app.baseUrl}/api/history/export?actorId=${managerId}&kind=created&entityType=table`, { headers: { authorization: `Bearer ${app.adminToken}` } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('istorija_izmena.csv');
@@ -224,9 +220,9 @@ describe('History API', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Milan Petrović (menadžer) dodao sto Separe');
 
-    const refused = await api.get('/api/history?kind=svasta', adminToken);
+    const refused = await api.get('/api/history?kind=svasta', app.adminToken);
     expect([refused.status, JSON.stringify(refused.body)]).toEqual([400, expect.stringContaining('Vrsta promene')]);
-    expect((await api.get('/api/history?from=juce', adminToken)).status).toBe(400);
+    expect((await api.get('/api/history?from=juce', app.adminToken)).status).toBe(400);
   });
 
   it('replays a night at any minute exactly as the reservations list showed it then', async () => {
@@ -272,8 +268,8 @@ describe('History API', () => {
     const latest = await api.get(`/api/history/night/${clubId}?at=${now}&night=${TONIGHT}`, managerToken);
     expect(latest.body.tables.find((t: { tableId: string }) => t.tableId === tables.Separe).reservation).toMatchObject({ uniqueId: a.uniqueId, name: 'Jovana Marić', status: 'Complete', persons: 8 });
     expect((await api.get(`/api/history/night/${clubId}?at=2026-10-31T00:30:00Z`, otherManagerToken)).status).toBe(403);
-    expect((await api.get(`/api/history/night/nema-ga?at=2026-10-31T00:30:00Z`, adminToken)).status).toBe(404);
-    expect((await api.get(`/api/history/night/${clubId}`, adminToken)).status).toBe(400);
+    expect((await api.get(`/api/history/night/nema-ga?at=2026-10-31T00:30:00Z`, app.adminToken)).status).toBe(404);
+    expect((await api.get(`/api/history/night/${clubId}`, app.adminToken)).status).toBe(400);
 
     // The move reads as one entry: the table and the persons before → after.
     const [moved] = (await entriesOf('reservation', a._id)).filter((e) => e.type === 'ReservationMovedIn');

@@ -1,16 +1,8 @@
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
-import type { Api } from './venues-fixtures';
+import { demoAppPerSuite } from '../support/app';
 
 describe('Demo data (SEED_DEMO): every demo venue has a menu', () => {
-  let app: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
-    api = apiClient(app.baseUrl);
-  }, 120_000);
-  afterAll(() => app?.stop());
+  const app = demoAppPerSuite();
+  const { api } = app;
 
   it('gives each approved venue at least three categories with subcategories and priced items', async () => {
     const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string; type: string }[];

@@ -1,23 +1,17 @@
-import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
-import { apiClient, type Api } from '../support/http';
+import { appPerSuite, startTestApp } from '../support/app';
+import { apiClient } from '../support/http';
 import { clubBody, createVenue, managerBody, MANAGER_PASSWORD, registerAccount } from './venues-fixtures';
 
 /** The public GETs answer from a cache of their serialized JSON; what a visitor or a venue manager notices. */
 describe('Public reads: ETags, 304, and changes visible at once', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-  });
-  afterAll(() => app.stop());
+  const app = appPerSuite();
+  const { api } = app;
 
   const revalidate = (path: string, etag: string, token?: string) =>
     api.request('GET', path, { headers: { 'if-none-match': etag }, token });
 
   it("answers a browser's repeat with If-None-Match with 304 and no body, as long as nothing changed", async () => {
-    const { id } = await createVenue(api, adminToken, 'Klub Keš');
+    const { id } = await createVenue(api, app.adminToken, 'Klub Keš');
     for (const path of ['/api/site', '/api/club?page=1&size=16', `/api/club/${id}`]) {
       const first = await api.get(path);
       expect(first.status).toBe(200);
@@ -43,7 +37,7 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
     const before = await api.get('/api/site');
     const etag = before.headers.get('etag')!;
 
-    const saved = await api.put('/api/site', { name: 'Izlazak Beograd', email: 'kontakt@izlazak.test', location: 'Beograd', socialMedia: [] }, adminToken);
+    const saved = await api.put('/api/site', { name: 'Izlazak Beograd', email: 'kontakt@izlazak.test', location: 'Beograd', socialMedia: [] }, app.adminToken);
     expect(saved.status).toBe(200);
 
     const after = await revalidate('/api/site', etag);
@@ -53,7 +47,7 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
   });
 
   it("shows a manager's venue edit at once on the venue page and in the list", async () => {
-    const { id, managerEmail } = await createVenue(api, adminToken, 'Splav Reka', { type: 'Splav' });
+    const { id, managerEmail } = await createVenue(api, app.adminToken, 'Splav Reka', { type: 'Splav' });
     const page = await api.get(`/api/club/${id}`);
     const list = await api.get('/api/club?page=1&size=16&type=Splav');
     expect(list.body.data.map((v: { name: string }) => v.name)).toContain('Splav Reka');
@@ -72,10 +66,10 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
   });
 
   it('answers a deleted venue with 404 right after it was served from the cache', async () => {
-    const { id } = await createVenue(api, adminToken, 'Bar Prolazni', { type: 'Bar' });
+    const { id } = await createVenue(api, app.adminToken, 'Bar Prolazni', { type: 'Bar' });
     expect((await api.get(`/api/club/${id}`)).status).toBe(200);
     expect((await api.get(`/api/club/${id}`)).status).toBe(200);
-    expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(200);
+    expect((await api.delete(`/api/club/${id}`, app.adminToken)).status).toBe(200);
     expect((await api.get(`/api/club/${id}`)).status).toBe(404);
     expect((await api.get('/api/club?page=1&size=100')).body.data.map((v: { _id: string }) => v._id)).not.toContain(id);
   });
@@ -87,10 +81,10 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
 
     // The admin reads the pending venue and the full list first, twice, and revalidates the list.
     for (let i = 0; i < 2; i++) {
-      expect((await api.get(`/api/club/${pendingId}`, adminToken)).status).toBe(200);
-      const all = await api.get('/api/club?status=all&page=1&size=100', adminToken);
+      expect((await api.get(`/api/club/${pendingId}`, app.adminToken)).status).toBe(200);
+      const all = await api.get('/api/club?status=all&page=1&size=100', app.adminToken);
       expect(all.body.data.map((v: { _id: string }) => v._id)).toContain(pendingId);
-      expect((await revalidate('/api/club?status=all&page=1&size=100', all.headers.get('etag')!, adminToken)).status).toBe(304);
+      expect((await revalidate('/api/club?status=all&page=1&size=100', all.headers.get('etag')!, app.adminToken)).status).toBe(304);
     }
     expect((await api.get(`/api/club/${pendingId}`)).status).toBe(404);
     const anonymousAll = await api.get('/api/club?status=all&page=1&size=100');
@@ -103,19 +97,19 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
     // A visitor's cached list does not hide the pending venue from the admin's own view either.
     await api.get('/api/club?page=1&size=100');
     expect((await api.get('/api/club?page=1&size=100')).body.data.map((v: { _id: string }) => v._id)).not.toContain(pendingId);
-    expect((await api.get('/api/club?status=pending&page=1&size=100', adminToken)).body.data.map((v: { _id: string }) => v._id)).toEqual([pendingId]);
+    expect((await api.get('/api/club?status=pending&page=1&size=100', app.adminToken)).body.data.map((v: { _id: string }) => v._id)).toEqual([pendingId]);
   });
 
   it('serves what another process changed at once: its cache follows the read models, not its own writes', async () => {
     const other = await startTestApp({ env: { DATABASE_URL: app.running.kernel.config.databaseUrl!, RUN_PROJECTIONS: 'false' } });
     try {
       const otherApi = apiClient(other.baseUrl);
-      const { id } = await createVenue(api, adminToken, 'Klub Dva Procesa');
+      const { id } = await createVenue(api, app.adminToken, 'Klub Dva Procesa');
       await otherApi.get(`/api/club/${id}`);
       const cached = await otherApi.get(`/api/club/${id}`);
       expect(cached.body.name).toBe('Klub Dva Procesa');
 
-      expect((await api.put(`/api/club/${id}`, clubBody('Klub Dva Procesa Posle'), adminToken)).status).toBe(200);
+      expect((await api.put(`/api/club/${id}`, clubBody('Klub Dva Procesa Posle'), app.adminToken)).status).toBe(200);
       const after = await otherApi.get(`/api/club/${id}`);
       expect(after.body.name).toBe('Klub Dva Procesa Posle');
       expect(after.headers.get('etag')).not.toBe(cached.headers.get('etag'));

@@ -4,9 +4,9 @@ import { systemContext } from '../../backend/src/platform/commands/command-conte
 import { ReservationKeeper } from '../../backend/src/modules/reservations/commands/reservation-keeper';
 import { ReservationStreams } from '../../backend/src/modules/reservations/commands/reservation-streams';
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { appPerSuite } from '../support/app';
 import { readMails, waitForMail } from '../support/mailbox';
-import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm, type Api } from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade: tonight is Friday's night (2026-10-30).
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
@@ -15,9 +15,8 @@ const SATURDAY = '2026-10-31';
 const MONDAY = '2026-11-02';
 
 describe('Reservations API', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
   let clubId: string;
   let managerToken: string;
   let otherManagerToken: string;
@@ -40,9 +39,8 @@ describe('Reservations API', () => {
   const tonightsList = async (token: string, query = '') => (await api.get(`/api/reservations?size=100${query}`, token)).body;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => now);
-    const venue = await createVenue(api, adminToken, 'Klub Rezervacija', { email: 'klub@rezervacija.test' });
+    const venue = await createVenue(api, app.adminToken, 'Klub Rezervacija', { email: 'klub@rezervacija.test' });
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const hours = await api.put(
@@ -57,12 +55,10 @@ describe('Reservations API', () => {
       expect(added.status).toBe(201);
       tables[name] = added.body._id;
     }
-    const other = await createVenue(api, adminToken, 'Klub Drugi');
+    const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
     otherTable = (await api.post('/api/club/table', { name: 'Njihov sto', maxPersons: 4 }, otherManagerToken)).body._id;
   });
-
-  afterAll(() => app.stop());
 
   it('places a reservation for anyone, shows it to the venue tonight, and mails the guest and the venue', async () => {
     const placed = await place();
@@ -219,9 +215,9 @@ describe('Reservations API', () => {
     expect((await api.get(`/api/reservations/${mine._id}`, otherManagerToken)).status).toBe(404);
     expect((await tonightsList(otherManagerToken, '&all=true')).data).toHaveLength(0);
 
-    const admin = await api.get(`/api/reservations?all=true&search=${mine.uniqueId}`, adminToken);
+    const admin = await api.get(`/api/reservations?all=true&search=${mine.uniqueId}`, app.adminToken);
     expect(admin.body.data.map((r: { _id: string }) => r._id)).toEqual([mine._id]);
-    const users = await api.get('/api/user?size=100', adminToken);
+    const users = await api.get('/api/user?size=100', app.adminToken);
     const row = (users.body.data ?? []).find((u: { email: string }) => u.email === 'korisnik@gost.test');
     expect(row?.numberOfReservations).toBe(1);
 
@@ -258,9 +254,9 @@ describe('Reservations API', () => {
     expect((await api.post(`/api/reservations/${placed._id}/resend-mail`, {}, managerToken)).status).toBe(202);
     await waitForMail(app.mailDir, (mail) => mail.to.includes('resend@gost.test') && mail.subject.startsWith(`Rezervacija ${placed.uniqueId}: Na čekanju`));
 
-    expect((await api.delete(`/api/club/${clubId}`, adminToken)).status).toBe(200);
+    expect((await api.delete(`/api/club/${clubId}`, app.adminToken)).status).toBe(200);
     await waitForMail(app.mailDir, (mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`, 20_000);
-    const after = (await api.get(`/api/reservations/${placed._id}`, adminToken)).body;
+    const after = (await api.get(`/api/reservations/${placed._id}`, app.adminToken)).body;
     expect(after.status).toBe('Rejected');
     const mails = await readMails(app.mailDir);
     expect(mails.filter((mail) => mail.subject === `Rezervacija ${placed.uniqueId} je odbijena`)).toHaveLength(1);
@@ -268,22 +264,19 @@ describe('Reservations API', () => {
 });
 
 describe('Reservations API: anonymous placements per address', () => {
-  let app: TestApp;
-  let api: Api;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '1' } });
+  const { api } = app;
   let clubId: string;
   let table: string;
   let manager: string;
 
   beforeAll(async () => {
-    let adminToken: string;
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '1' } }));
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => FRIDAY_EVENING);
-    const venue = await createVenue(api, adminToken, 'Klub Limit');
+    const venue = await createVenue(api, app.adminToken, 'Klub Limit');
     clubId = venue.id;
     manager = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     table = (await api.post('/api/club/table', { name: 'Sto', maxPersons: 4 }, manager)).body._id;
   });
-  afterAll(() => app.stop());
 
   it('allows ten times the other anonymous writes, then 429; a signed-in guest is not counted', async () => {
     const night = (i: number) => `${String(1 + i).padStart(2, '0')}.12.2026`;

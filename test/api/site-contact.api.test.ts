@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMails, waitForMail } from '../support/mailbox';
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, countEvents, createVenue, registerAccount, type Api } from './venues-fixtures';
+import { appPerSuite } from '../support/app';
+import { MANAGER_PASSWORD, countEvents, createVenue, registerAccount } from './venues-fixtures';
 
 describe('Site API: contact messages, the subscribe box and the mailing list', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite();
+  const { api } = app;
 
   beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-    await api.put('/api/site', { name: 'Izlazak', email: 'kontakt@izlazak.test', location: 'Beograd', socialMedia: [] }, adminToken);
+    await api.put('/api/site', { name: 'Izlazak', email: 'kontakt@izlazak.test', location: 'Beograd', socialMedia: [] }, app.adminToken);
   });
-  afterAll(() => app?.stop());
 
   describe('contact form', () => {
     it("stores the message and mails it to the site's address, with the sender to reply to", async () => {
@@ -32,14 +29,14 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
       const headers = fs.readFileSync(path.join(app.mailDir, mail.file), 'utf8').split(/\r?\n\r?\n/)[0];
       expect(headers).toMatch(/^Reply-To: ana@example\.test$/m);
 
-      const list = await api.get('/api/site/messages', adminToken);
+      const list = await api.get('/api/site/messages', app.adminToken);
       expect(list.status).toBe(200);
       expect(list.body.data[0]).toMatchObject({ name: 'Ana <b>Anić</b>', email: 'ana@example.test', theme: 'Proslava rođendana', clubId: null });
       expect(list.body.paginationData.total_records).toBe(1);
     });
 
     it("sends a venue page's message to the venue, and the venue's manager reads only theirs", async () => {
-      const venue = await createVenue(api, adminToken, 'Splav Poruka', { type: 'Splav', email: 'splav@poruka.test' });
+      const venue = await createVenue(api, app.adminToken, 'Splav Poruka', { type: 'Splav', email: 'splav@poruka.test' });
       const sent = await api.post('/api/site/sendMessage', { name: 'Milan', email: 'milan@example.test', message: 'Rezervacija za petak?', clubId: venue.id });
       expect(sent.status).toBe(201);
       const mail = await waitForMail(app.mailDir, (m) => m.to.includes('splav@poruka.test'));
@@ -78,7 +75,7 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
   });
 
   describe('subscribe box and mailing list', () => {
-    async function mailingList(token = adminToken) {
+    async function mailingList(token = app.adminToken) {
       const response = await fetch(`${app.baseUrl}/api/site/mailingList`, { headers: { authorization: `Bearer ${token}` } });
       const bytes = Buffer.from(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
@@ -166,7 +163,7 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
 
     it('gives the mailing list to admins only', async () => {
       expect((await fetch(`${app.baseUrl}/api/site/mailingList`)).status).toBe(401);
-      const venue = await createVenue(api, adminToken, 'Kafić Lista', { type: 'Kafić' });
+      const venue = await createVenue(api, app.adminToken, 'Kafić Lista', { type: 'Kafić' });
       const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
       const refused = await mailingList(managerToken);
       expect(refused.status).toBe(403);

@@ -1,15 +1,9 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { MANAGER_PASSWORD, countEvents, createVenue, pngImage, sendForm, type Api } from './venues-fixtures';
+import { appPerSuite } from '../support/app';
+import { MANAGER_PASSWORD, countEvents, createVenue, pngImage, sendForm } from './venues-fixtures';
 
 describe('Site API: the home page slider (Podešavanja → Slider for admins)', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-  });
-  afterAll(() => app?.stop());
+  const app = appPerSuite();
+  const { api } = app;
 
   it('starts empty, then shows the slots the admin filled, image1 first', async () => {
     expect((await api.get('/api/site/sliderImages')).body).toEqual([]);
@@ -17,7 +11,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
     const saved = await sendForm(app.baseUrl, 'PUT', '/api/site/sliders', {}, [
       { field: 'image3', content: await pngImage(1200, 500, '#224488'), filename: 'treca.jpg' },
       { field: 'image1', content: await pngImage(1200, 500, '#884422'), filename: 'prva.jpg' },
-    ], adminToken);
+    ], app.adminToken);
     expect(saved.status).toBe(200);
 
     const slides = await api.get('/api/site/sliderImages');
@@ -39,7 +33,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
     form.append('sliderImages[0][index]', '2');
     form.append('sliderImages[0][name]', 'image3');
     form.append('files', new Blob([new Uint8Array(await pngImage(900, 400, '#009988'))], { type: 'image/png' }), 'nova.png');
-    const response = await fetch(`${app.baseUrl}/api/site/sliders`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${adminToken}` } });
+    const response = await fetch(`${app.baseUrl}/api/site/sliders`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${app.adminToken}` } });
     expect(response.status).toBe(200);
     const after = (await api.get('/api/site/sliderImages')).body;
     expect(after[0]).toEqual(before[0]);
@@ -48,7 +42,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   });
 
   it('is for admins only: a manager saves to their venue, not to the site', async () => {
-    const venue = await createVenue(api, adminToken, 'Klub Slajder');
+    const venue = await createVenue(api, app.adminToken, 'Klub Slajder');
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const before = await countEvents(app);
     const slides = (await api.get('/api/site/sliderImages')).body;
@@ -65,7 +59,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   it('refuses a file that is not an image', async () => {
     const response = await sendForm(app.baseUrl, 'PUT', '/api/site/sliders', {}, [
       { field: 'image4', content: Buffer.from('%PDF-1.4 nije slika'), filename: 'slajd.png' },
-    ], adminToken);
+    ], app.adminToken);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'Datoteka nije ispravna slika', field: 'image4' });
   });
@@ -84,10 +78,10 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
     });
 
     it("a venue's home: its first slide (not on its subpages)", async () => {
-      const venue = await createVenue(api, adminToken, 'Klub Naslovna');
+      const venue = await createVenue(api, app.adminToken, 'Klub Naslovna');
       const saved = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${venue.id}`, {}, [
         { field: 'image2', content: await pngImage(1200, 500, '#aa3366'), filename: 'druga.png' },
-      ], adminToken);
+      ], app.adminToken);
       expect(saved.status).toBe(200);
       const shown = (await api.get(`/api/club/${venue.id}`)).body;
       expect(await bootPicture(`/club/${venue.id}`)).toBe(shown.sliderImages[0].link);

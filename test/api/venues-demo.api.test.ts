@@ -1,18 +1,10 @@
 import sharp from 'sharp';
 import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
-import { apiClient } from '../support/http';
-import { startTestApp, type TestApp } from '../support/app';
-import type { Api } from './venues-fixtures';
+import { demoAppPerSuite } from '../support/app';
 
 describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and managers can log in to', () => {
-  let app: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO: 'true' } });
-    api = apiClient(app.baseUrl);
-  }, 120_000);
-  afterAll(() => app?.stop());
+  const app = demoAppPerSuite();
+  const { api } = app;
 
   it('shows six approved venues of different types, each with pictures, hours and tables', async () => {
     const list = await api.get('/api/club?size=16');

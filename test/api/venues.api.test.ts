@@ -1,6 +1,6 @@
 import { CITIES } from '@izlazak/contracts';
 import { waitForMail } from '../support/mailbox';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { appPerSuite } from '../support/app';
 import {
   MANAGER_PASSWORD,
   bracketFields,
@@ -10,25 +10,18 @@ import {
   managerBody,
   sendForm,
   streamEventTypes,
-  type Api,
 } from './venues-fixtures';
 
 describe('Venues API: the admin venue list, public clubs page, venue pages, sign-up and approval', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin());
-  });
-  afterAll(() => app?.stop());
+  const app = appPerSuite();
+  const { api } = app;
 
   describe('creating a venue with its manager', () => {
     it('creates the venue with the spec defaults and a manager who can log in to it', async () => {
       const response = await api.post(
         '/api/club',
         { user: managerBody('menadzer.ponoc@izlazak.test'), club: clubBody('Klub Ponoć', { color: '', rang: undefined }) },
-        adminToken,
+        app.adminToken,
       );
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
@@ -54,7 +47,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(login.status).toBe(200);
       expect(login.body.user).toMatchObject({ role: 'manager', clubId, isVerified: true, status: true });
 
-      const manager = await api.get(`/api/club/manager/${clubId}`, adminToken);
+      const manager = await api.get(`/api/club/manager/${clubId}`, app.adminToken);
       expect(manager.status).toBe(200);
       expect(manager.body).toMatchObject({ firstName: 'Marko', lastName: 'Marković', email: 'menadzer.ponoc@izlazak.test', clubId });
       expect(manager.body).not.toHaveProperty('password');
@@ -76,7 +69,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
         [managerBody('a9@izlazak.test', { firstName: ' ' }), clubBody('X'), 'user.firstName', 'Ime je obavezno polje'],
       ];
       for (const [user, club, field, message] of cases) {
-        const response = await api.post('/api/club', { user, club }, adminToken);
+        const response = await api.post('/api/club', { user, club }, app.adminToken);
         expect({ field, status: response.status, body: response.body }).toEqual({
           field,
           status: 400,
@@ -87,7 +80,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
     });
 
     it('accepts the spec spellings Regular and Whatsapp and drops empty social rows', async () => {
-      const created = await createVenue(api, adminToken, 'Splav Reka', {
+      const created = await createVenue(api, app.adminToken, 'Splav Reka', {
         type: 'splav',
         rang: 'Regular',
         socialMedia: [{ name: 'Whatsapp', link: '+381601112222' }, { name: 'Viber', link: '' }, { name: 'TikTok', link: null }],
@@ -96,14 +89,14 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
     });
 
     it("refuses a manager e-mail that is taken with the registration's 409 and creates no venue", async () => {
-      const taken = await createVenue(api, adminToken, 'Kafić Prvi', { type: 'Kafić' });
+      const taken = await createVenue(api, app.adminToken, 'Kafić Prvi', { type: 'Kafić' });
       const venueEvents = async () =>
         (await app.running.kernel.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'club-%'`)).rows[0].n;
       const before = await venueEvents();
-      const response = await api.post('/api/club', { user: managerBody(taken.managerEmail.toUpperCase()), club: clubBody('Kafić Drugi', { type: 'Kafić' }) }, adminToken);
+      const response = await api.post('/api/club', { user: managerBody(taken.managerEmail.toUpperCase()), club: clubBody('Kafić Drugi', { type: 'Kafić' }) }, app.adminToken);
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('Korisnik sa unesenim email adresom već postoji!');
-      const list = await api.get('/api/club?search=Drugi', adminToken);
+      const list = await api.get('/api/club?search=Drugi', app.adminToken);
       expect(list.body.data).toEqual([]);
       expect(await venueEvents()).toBe(before);
     });
@@ -113,9 +106,9 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
     let premium: string;
 
     beforeAll(async () => {
-      premium = (await createVenue(api, adminToken, 'Klub Orbit', { rang: 'Premijum', location: 'Savski nasip 7' })).id;
-      await createVenue(api, adminToken, 'Restoran Đerdap', { type: 'Restoran', location: 'Skadarska 12' });
-      await createVenue(api, adminToken, 'Bar Neon', { type: 'Bar', city: 'Novi Sad' });
+      premium = (await createVenue(api, app.adminToken, 'Klub Orbit', { rang: 'Premijum', location: 'Savski nasip 7' })).id;
+      await createVenue(api, app.adminToken, 'Restoran Đerdap', { type: 'Restoran', location: 'Skadarska 12' });
+      await createVenue(api, app.adminToken, 'Bar Neon', { type: 'Bar', city: 'Novi Sad' });
     });
 
     it('pages the public list with paginationData and puts Premijum venues first', async () => {
@@ -190,7 +183,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
 
   describe('changing a venue', () => {
     it('lets its manager edit it (the next GET shows it) but not move it to another rang', async () => {
-      const { id, managerEmail } = await createVenue(api, adminToken, 'Kafić Ugao', { type: 'Kafić' });
+      const { id, managerEmail } = await createVenue(api, app.adminToken, 'Kafić Ugao', { type: 'Kafić' });
       const managerToken = await api.login(managerEmail, MANAGER_PASSWORD);
 
       const saved = await api.put(`/api/club/${id}`, { ...clubBody('Kafić Zlatni Ugao', { type: 'Kafić' }), color: '#112233', _id: id, status: 'x' }, managerToken);
@@ -205,32 +198,32 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(promote.body.message).toBe('Samo administrator može promeniti rang objekta');
       expect(await countEvents(app)).toBe(before);
 
-      const byAdmin = await api.put(`/api/club/${id}`, { ...clubBody('Kafić Zlatni Ugao', { type: 'Kafić' }), rang: 'Premijum' }, adminToken);
+      const byAdmin = await api.put(`/api/club/${id}`, { ...clubBody('Kafić Zlatni Ugao', { type: 'Kafić' }), rang: 'Premijum' }, app.adminToken);
       expect(byAdmin.body.rang).toBe('Premijum');
     });
 
     it('records nothing when the same data is saved again', async () => {
-      const { id } = await createVenue(api, adminToken, 'Bar Isto', { type: 'Bar' });
-      await api.put(`/api/club/${id}`, clubBody('Bar Isto 2', { type: 'Bar' }), adminToken);
+      const { id } = await createVenue(api, app.adminToken, 'Bar Isto', { type: 'Bar' });
+      await api.put(`/api/club/${id}`, clubBody('Bar Isto 2', { type: 'Bar' }), app.adminToken);
       const before = await countEvents(app);
-      const again = await api.put(`/api/club/${id}`, clubBody('Bar Isto 2', { type: 'Bar' }), adminToken);
+      const again = await api.put(`/api/club/${id}`, clubBody('Bar Isto 2', { type: 'Bar' }), app.adminToken);
       expect(again.status).toBe(200);
       expect(await countEvents(app)).toBe(before);
     });
 
     it("lets the admin change the venue and its manager's data together", async () => {
-      const { id, managerEmail } = await createVenue(api, adminToken, 'Splav Val', { type: 'Splav' });
+      const { id, managerEmail } = await createVenue(api, app.adminToken, 'Splav Val', { type: 'Splav' });
       const response = await api.put(
         `/api/club/updateWithManager/${id}`,
         {
           club: clubBody('Splav Veliki Val', { type: 'Splav' }),
           user: { firstName: 'Jovana', lastName: 'Jović', mobilePhone: '064 000 111', email: 'nova.adresa@izlazak.test', password: '', confirmPassword: '' },
         },
-        adminToken,
+        app.adminToken,
       );
       expect(response.status).toBe(200);
       expect(response.body.name).toBe('Splav Veliki Val');
-      const manager = await api.get(`/api/club/manager/${id}`, adminToken);
+      const manager = await api.get(`/api/club/manager/${id}`, app.adminToken);
       expect(manager.body).toMatchObject({ firstName: 'Jovana', lastName: 'Jović', mobilePhone: '064 000 111', email: 'nova.adresa@izlazak.test' });
 
       // The password did not change, the e-mail did.
@@ -240,7 +233,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const newPassword = await api.put(
         `/api/club/updateWithManager/${id}`,
         { club: clubBody('Splav Veliki Val', { type: 'Splav' }), user: { ...managerBody('nova.adresa@izlazak.test'), password: 'nova-lozinka', confirmPassword: 'nova-lozinka' } },
-        adminToken,
+        app.adminToken,
       );
       expect(newPassword.status).toBe(200);
       expect((await api.post('/api/auth/login', { email: 'nova.adresa@izlazak.test', password: 'nova-lozinka' })).status).toBe(200);
@@ -248,7 +241,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const mismatch = await api.put(
         `/api/club/updateWithManager/${id}`,
         { club: clubBody('Splav Veliki Val', { type: 'Splav' }), user: { ...managerBody('nova.adresa@izlazak.test'), password: 'abcd', confirmPassword: 'abce' } },
-        adminToken,
+        app.adminToken,
       );
       expect(mismatch.status).toBe(400);
       expect(mismatch.body).toMatchObject({ field: 'user.confirmPassword', message: 'Lozinke se ne poklapaju' });
@@ -260,27 +253,27 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect((await api.get('/api/club/nije-id')).body).toEqual({ statusCode: 404, message: 'Objekat nije pronađen' });
       expect((await api.get(`/api/club/workingHours/${unknown}`)).status).toBe(404);
       expect((await api.get(`/api/club/allTables/${unknown}`)).status).toBe(404);
-      expect((await api.get(`/api/club/manager/${unknown}`, adminToken)).status).toBe(404);
-      expect((await api.put(`/api/club/${unknown}`, clubBody('Nema'), adminToken)).status).toBe(404);
-      expect((await api.put(`/api/club/approve/${unknown}`, {}, adminToken)).status).toBe(404);
-      expect((await api.delete(`/api/club/${unknown}`, adminToken)).status).toBe(404);
+      expect((await api.get(`/api/club/manager/${unknown}`, app.adminToken)).status).toBe(404);
+      expect((await api.put(`/api/club/${unknown}`, clubBody('Nema'), app.adminToken)).status).toBe(404);
+      expect((await api.put(`/api/club/approve/${unknown}`, {}, app.adminToken)).status).toBe(404);
+      expect((await api.delete(`/api/club/${unknown}`, app.adminToken)).status).toBe(404);
     });
   });
 
   describe('deleting a venue', () => {
     it('removes it from every list and page, keeps its history and locks its manager out', async () => {
-      const { id, managerEmail } = await createVenue(api, adminToken, 'Klub Zbogom');
-      await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Šank', clubId: id }, adminToken);
+      const { id, managerEmail } = await createVenue(api, app.adminToken, 'Klub Zbogom');
+      await api.post('/api/club/table', { name: 'Sto 1', maxPersons: 4, area: 'Šank', clubId: id }, app.adminToken);
 
-      const deleted = await api.delete(`/api/club/${id}`, adminToken);
+      const deleted = await api.delete(`/api/club/${id}`, app.adminToken);
       expect(deleted.status).toBe(200);
 
       expect((await api.get(`/api/club/${id}`)).status).toBe(404);
-      expect((await api.get(`/api/club/${id}`, adminToken)).status).toBe(404);
-      expect((await api.get('/api/club?search=zbogom', adminToken)).body.data).toEqual([]);
-      expect((await api.get('/api/club/clubsList', adminToken)).body.map((c: { _id: string }) => c._id)).not.toContain(id);
-      expect((await api.get(`/api/club/allTables/${id}`, adminToken)).status).toBe(404);
-      expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(404);
+      expect((await api.get(`/api/club/${id}`, app.adminToken)).status).toBe(404);
+      expect((await api.get('/api/club?search=zbogom', app.adminToken)).body.data).toEqual([]);
+      expect((await api.get('/api/club/clubsList', app.adminToken)).body.map((c: { _id: string }) => c._id)).not.toContain(id);
+      expect((await api.get(`/api/club/allTables/${id}`, app.adminToken)).status).toBe(404);
+      expect((await api.delete(`/api/club/${id}`, app.adminToken)).status).toBe(404);
 
       expect(await streamEventTypes(app, `club-${id}`)).toEqual(['VenueRegistered', 'VenueDeleted']);
 
@@ -290,20 +283,20 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
     });
 
     it('leaves its tables unchangeable: editing or removing one answers 404 and records nothing', async () => {
-      const { id } = await createVenue(api, adminToken, 'Klub Ugašen');
-      const table = await api.post('/api/club/table', { name: 'Sto 7', maxPersons: 4, area: 'Bašta', clubId: id }, adminToken);
+      const { id } = await createVenue(api, app.adminToken, 'Klub Ugašen');
+      const table = await api.post('/api/club/table', { name: 'Sto 7', maxPersons: 4, area: 'Bašta', clubId: id }, app.adminToken);
       expect(table.status).toBe(201);
-      expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(200);
+      expect((await api.delete(`/api/club/${id}`, app.adminToken)).status).toBe(200);
 
-      const changed = await api.put(`/api/club/table/${table.body._id}`, { name: 'Sto 8', maxPersons: 6, area: 'Bašta' }, adminToken);
+      const changed = await api.put(`/api/club/table/${table.body._id}`, { name: 'Sto 8', maxPersons: 6, area: 'Bašta' }, app.adminToken);
       expect(changed.status).toBe(404);
-      const removed = await api.delete(`/api/club/table/${table.body._id}`, adminToken);
+      const removed = await api.delete(`/api/club/table/${table.body._id}`, app.adminToken);
       expect(removed.status).toBe(404);
       expect(await streamEventTypes(app, `table-${table.body._id}`)).toEqual(['TableAdded']);
     });
 
     it('locks out every manager and staff member of the venue, not only the one it was created with', async () => {
-      const { id, managerEmail } = await createVenue(api, adminToken, 'Klub Zatvoren');
+      const { id, managerEmail } = await createVenue(api, app.adminToken, 'Klub Zatvoren');
       const managerToken = await api.login(managerEmail, MANAGER_PASSWORD);
       const coManager = { firstName: 'Ivana', lastName: 'Ivić', mobilePhone: '0601', email: 'sefica.zatvoren@izlazak.test', password: 'lozinka1', confirmPassword: 'lozinka1', role: 'manager' };
       const waiter = { ...coManager, firstName: 'Jovan', email: 'konobar.zatvoren@izlazak.test', role: 'staff' };
@@ -311,7 +304,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect((await api.post('/api/user', waiter, managerToken)).status).toBe(201);
       const coManagerToken = await api.login(coManager.email, coManager.password);
 
-      expect((await api.delete(`/api/club/${id}`, adminToken)).status).toBe(200);
+      expect((await api.delete(`/api/club/${id}`, app.adminToken)).status).toBe(200);
 
       // The co-manager's session ends and neither of them can log in or add staff to the deleted venue.
       expect((await api.get('/api/auth/me', coManagerToken)).status).toBe(401);
@@ -337,7 +330,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect((await api.get('/api/club?search=sava')).body.data).toEqual([]);
       expect((await api.get('/api/club/clubsList')).body.map((c: { _id: string }) => c._id)).not.toContain(clubId);
 
-      const adminList = await api.get('/api/club?search=sava&status=pending', adminToken);
+      const adminList = await api.get('/api/club?search=sava&status=pending', app.adminToken);
       expect(adminList.body.data).toEqual([
         expect.objectContaining({ _id: clubId, name: 'Splav Sava Noć', status: 'pending', socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/sava' }] }),
       ]);
@@ -349,7 +342,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const received = await waitForMail(app.mailDir, (mail) => mail.to.includes('vlasnik@splav-sava.test') && mail.subject === 'Prijava objekta je primljena');
       expect(received.text).toContain('Splav Sava Noć');
 
-      const approved = await api.put(`/api/club/approve/${clubId}`, {}, adminToken);
+      const approved = await api.put(`/api/club/approve/${clubId}`, {}, app.adminToken);
       expect(approved.status).toBe(200);
       expect(approved.body.status).toBe('approved');
 
@@ -362,7 +355,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(mail.text).toContain(`${app.baseUrl}/auth/login`);
       expect(mail.html).toContain('Splav Sava Noć');
 
-      const again = await api.put(`/api/club/approve/${clubId}`, {}, adminToken);
+      const again = await api.put(`/api/club/approve/${clubId}`, {}, app.adminToken);
       expect(again.status).toBe(200);
       expect(await streamEventTypes(app, `club-${clubId}`)).toEqual(['VenueRegistered', 'VenueApproved']);
     });
@@ -375,7 +368,7 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       expect(asText.status).toBe(201);
       const asJson = await api.post('/api/auth/register-company', { user: managerBody('json@izlazak.test'), club: clubBody('Bar Džejson', { type: 'Bar' }) });
       expect(asJson.status).toBe(201);
-      const pending = await api.get('/api/club?search=bar&status=all', adminToken);
+      const pending = await api.get('/api/club?search=bar&status=all', app.adminToken);
       expect(pending.body.data.filter((v: { status: string }) => v.status === 'pending').map((v: { name: string }) => v.name).sort()).toEqual(['Bar Džejson', 'Bar Tekst']);
     });
 

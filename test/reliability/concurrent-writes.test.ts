@@ -1,5 +1,4 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import type { Api } from '../support/http';
+import { appPerSuite } from '../support/app';
 import { MANAGER_PASSWORD, clubBody, createVenue } from '../api/venues-fixtures';
 
 const CONCURRENT_CHANGE = 'Podatke je u međuvremenu izmenio neko drugi. Pokušajte ponovo.';
@@ -10,17 +9,11 @@ const BURST = 20;
  * Serbian 409 once its retries are spent, never a 500.
  */
 describe('Concurrent writes to one stream', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-  });
-  afterAll(() => app?.stop());
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
 
   it(`${BURST} simultaneous saves of one venue by its manager: 200 or 409, never 500`, async () => {
-    const venue = await createVenue(api, adminToken, 'Klub Gužva');
+    const venue = await createVenue(api, app.adminToken, 'Klub Gužva');
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
 
     const answers = await Promise.all(
@@ -38,7 +31,7 @@ describe('Concurrent writes to one stream', () => {
   });
 
   it(`${BURST} simultaneous reset-link requests for a known address answer like an unknown one`, async () => {
-    const known = (await createVenue(api, adminToken, 'Klub Lozinka')).managerEmail;
+    const known = (await createVenue(api, app.adminToken, 'Klub Lozinka')).managerEmail;
     const burst = (email: string) => Promise.all(Array.from({ length: BURST }, () => api.post('/api/auth/change-password', { email })));
 
     const forKnown = await burst(known);

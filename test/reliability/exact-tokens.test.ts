@@ -1,23 +1,16 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import type { Api } from '../support/http';
+import { appPerSuite } from '../support/app';
 import { waitForMail } from '../support/mailbox';
 import { tokenFromLink } from '../api/accounts-support';
 
 /** A token is accepted only exactly as it was issued: nothing appended, prepended or inserted. */
 describe('Tokens are exact', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-  });
-  afterAll(() => app?.stop());
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
 
   it('a session token with anything around it is no session', async () => {
-    expect((await api.get('/api/auth/me', adminToken)).status).toBe(200);
-    const [id, signature] = adminToken.split('.');
-    for (const spoiled of [`${adminToken}.garbage`, `${adminToken}.`, `${adminToken}x`, `x${adminToken}`, `${id}.${signature}.${signature}`, `${id.toUpperCase()}.${signature}`]) {
+    expect((await api.get('/api/auth/me', app.adminToken)).status).toBe(200);
+    const [id, signature] = app.adminToken.split('.');
+    for (const spoiled of [`${app.adminToken}.garbage`, `${app.adminToken}.`, `${app.adminToken}x`, `x${app.adminToken}`, `${id}.${signature}.${signature}`, `${id.toUpperCase()}.${signature}`]) {
       const answer = await api.get('/api/auth/me', spoiled);
       expect([spoiled, answer.status]).toEqual([spoiled, 401]);
     }

@@ -1,5 +1,4 @@
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import type { Api } from '../support/http';
+import { appPerSuite } from '../support/app';
 import { clubBody, countEvents, managerBody } from '../api/venues-fixtures';
 
 const INVISIBLE = 'Nevidljivi znakovi i znakovi za smer teksta nisu dozvoljeni';
@@ -10,15 +9,9 @@ const INVISIBLE = 'Nevidljivi znakovi i znakovi za smer teksta nisu dozvoljeni';
  * look the same on every screen.
  */
 describe('Invisible characters in names', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
   let n = 0;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-  });
-  afterAll(() => app?.stop());
 
   const registration = (overrides: Record<string, unknown>) => ({
     username: `korisnik${++n}`, firstName: 'Ana', lastName: 'Anić', mobilePhone: '060',
@@ -31,9 +24,9 @@ describe('Invisible characters in names', () => {
   const cases: [string, string, () => Promise<{ status: number; body: any }>][] = [
     ['a zero-width space in a username', 'username', () => api.post('/api/auth/register', registration({ username: 'ad\u200Bmin' }))],
     ['a right-to-left override in a first name', 'firstName', () => api.post('/api/auth/register', registration({ firstName: 'Ana\u202Enimda' }))],
-    ['a zero-width joiner in a last name', 'lastName', () => api.post('/api/user', newUser({ lastName: 'Ani\u200Dć' }), adminToken)],
-    ['a zero-width non-joiner in a manager\'s name', 'user.firstName', () => api.post('/api/club', { user: managerBody(`m${++n}@izlazak.test`, { firstName: 'Mar\u200Cko' }), club: clubBody(`Klub ${n}`) }, adminToken)],
-    ['an isolate in an edited name', 'firstName', () => api.put('/api/user/profile', { firstName: 'Admin\u2066', lastName: 'Adminović', mobilePhone: '060' }, adminToken)],
+    ['a zero-width joiner in a last name', 'lastName', () => api.post('/api/user', newUser({ lastName: 'Ani\u200Dć' }), app.adminToken)],
+    ['a zero-width non-joiner in a manager\'s name', 'user.firstName', () => api.post('/api/club', { user: managerBody(`m${++n}@izlazak.test`, { firstName: 'Mar\u200Cko' }), club: clubBody(`Klub ${n}`) }, app.adminToken)],
+    ['an isolate in an edited name', 'firstName', () => api.put('/api/user/profile', { firstName: 'Admin\u2066', lastName: 'Adminović', mobilePhone: '060' }, app.adminToken)],
   ];
 
   it.each(cases)('%s: 400 naming the field, nothing recorded', async (_, field, send) => {

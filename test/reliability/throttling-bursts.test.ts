@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startAppWithAdmin, type TestApp } from '../support/app';
-import { apiClient, type Api } from '../support/http';
+import { appPerSuite } from '../support/app';
+import { apiClient } from '../support/http';
 import { readMails } from '../support/mailbox';
 import { PASSWORD, accountOf, registerMultipart, registration } from '../api/accounts-support';
 import { pngImage } from '../api/venues-fixtures';
@@ -14,15 +14,9 @@ const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo z
  * to loopback), so their counts do not mix.
  */
 describe('Throttles and rate limits under a burst', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_WINDOW: '20' } });
+  const { api } = app;
   let n = 0;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_WINDOW: '20' } }));
-  });
-  afterAll(() => app?.stop());
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const login = (email: string, password: string, address: string) =>
@@ -31,7 +25,7 @@ describe('Throttles and rate limits under a burst', () => {
     answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
   it('50 parallel wrong passwords for one account: only 5 are checked, the rest get 429', async () => {
-    const account = await accountOf(api, adminToken, `meta${++n}`, 'user');
+    const account = await accountOf(api, app.adminToken, `meta${++n}`, 'user');
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(account.email, `pogresna-${i}`, '203.0.113.10')));
     expect(statuses(answers)).toEqual({ 401: 5, 429: 45 });
     expect(answers.find((answer) => answer.status === 429)!.body.message).toMatch(THROTTLED);
@@ -68,7 +62,7 @@ describe('Throttles and rate limits under a burst', () => {
   it('a refused registration leaves no uploaded picture behind', async () => {
     const uploads = path.join(app.mailDir, 'uploads');
     const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0);
-    const taken = await accountOf(api, adminToken, `zauzet${++n}`, 'user');
+    const taken = await accountOf(api, app.adminToken, `zauzet${++n}`, 'user');
     const before = files();
     const refused = await registerMultipart(app.baseUrl, registration(`slika${n}`, { email: taken.email }), { bytes: await pngImage(), name: 'ja.png', type: 'image/png' });
     expect(refused.status).toBe(409);
@@ -80,7 +74,7 @@ describe('Throttles and rate limits under a burst', () => {
   });
 
   it('guessing from elsewhere slows the guesser, not the owner at an address they logged in from', async () => {
-    const owner = await accountOf(api, adminToken, `vlasnik${++n}`, 'user');
+    const owner = await accountOf(api, app.adminToken, `vlasnik${++n}`, 'user');
     const home = '198.51.100.1';
     expect((await login(owner.email, PASSWORD, home)).status).toBe(200);
 
@@ -96,7 +90,7 @@ describe('Throttles and rate limits under a burst', () => {
   });
 
   it('the owner who mistypes at home is still slowed after 5 tries', async () => {
-    const owner = await accountOf(api, adminToken, `kuca${++n}`, 'user');
+    const owner = await accountOf(api, app.adminToken, `kuca${++n}`, 'user');
     const home = '198.51.100.2';
     expect((await login(owner.email, PASSWORD, home)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(owner.email, 'pogresna', home)).status).toBe(401);

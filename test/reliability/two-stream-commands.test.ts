@@ -1,5 +1,4 @@
-import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
-import type { Api } from '../support/http';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, managerBody, sendForm } from '../api/venues-fixtures';
 
 /**
@@ -8,15 +7,9 @@ import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, ma
  * and whose e-mail would stay taken), no manager changed while the venue refused the save.
  */
 describe('Commands that write two streams', () => {
-  let app: TestApp;
-  let api: Api;
-  let adminToken: string;
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
   let n = 0;
-
-  beforeAll(async () => {
-    ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-  });
-  afterAll(() => app?.stop());
 
   const sql = (text: string) => app.running.kernel.pool.query(text);
 
@@ -41,21 +34,21 @@ describe('Commands that write two streams', () => {
   it('a venue name with a lone surrogate is refused before the manager account is created', async () => {
     const email = `surogat${++n}@izlazak.test`;
     const before = await countEvents(app);
-    const refused = await api.post('/api/club', { user: managerBody(email), club: clubBody('x\ud800y') }, adminToken);
+    const refused = await api.post('/api/club', { user: managerBody(email), club: clubBody('x\ud800y') }, app.adminToken);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ statusCode: 400, field: expect.stringMatching(/^club\./) });
     expect(await countEvents(app)).toBe(before);
     expect(await loginStatus(email)).toBe(401);
-    expect((await api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Surogat ${n}`) }, adminToken)).status).toBe(201);
+    expect((await api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Surogat ${n}`) }, app.adminToken)).status).toBe(201);
   });
 
   it('creating a venue: when the venue cannot be recorded, the new manager account is withdrawn', async () => {
     const email = `nedovrseno${++n}@izlazak.test`;
-    const failed = await whileAppendsFailTo('club-', () => api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Pad ${n}`) }, adminToken));
+    const failed = await whileAppendsFailTo('club-', () => api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Pad ${n}`) }, app.adminToken));
     expect(failed.status).toBeGreaterThanOrEqual(400);
     expect(await loginStatus(email)).toBe(401);
 
-    const again = await api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Pad ${n}`) }, adminToken);
+    const again = await api.post('/api/club', { user: managerBody(email), club: clubBody(`Klub Pad ${n}`) }, app.adminToken);
     expect(again.status).toBe(201);
     expect(await loginStatus(email)).toBe(200);
   });
@@ -69,38 +62,38 @@ describe('Commands that write two streams', () => {
   });
 
   it('saving a venue with its manager: when the venue refuses, the manager stays as they were', async () => {
-    const venue = await createVenue(api, adminToken, `Klub Oba ${++n}`);
-    const managerBefore = (await api.get(`/api/club/manager/${venue.id}`, adminToken)).body;
+    const venue = await createVenue(api, app.adminToken, `Klub Oba ${++n}`);
+    const managerBefore = (await api.get(`/api/club/manager/${venue.id}`, app.adminToken)).body;
     const save = () =>
       api.put(
         `/api/club/updateWithManager/${venue.id}`,
         { club: clubBody(`Klub Oba Novi ${n}`), user: managerBody(`novi.${venue.managerEmail}`, { firstName: 'Novak', password: 'nova-lozinka', confirmPassword: 'nova-lozinka' }) },
-        adminToken,
+        app.adminToken,
       );
 
     const failed = await whileAppendsFailTo('club-', save);
     expect(failed.status).toBeGreaterThanOrEqual(400);
-    expect((await api.get(`/api/club/manager/${venue.id}`, adminToken)).body).toEqual(managerBefore);
+    expect((await api.get(`/api/club/manager/${venue.id}`, app.adminToken)).body).toEqual(managerBefore);
     expect(await loginStatus(venue.managerEmail)).toBe(200);
     expect(await loginStatus(`novi.${venue.managerEmail}`, 'nova-lozinka')).toBe(401);
   });
 
   it('saving a venue with its manager: when the manager refuses, the venue gets its previous details back', async () => {
-    const venue = await createVenue(api, adminToken, `Klub Vrati ${++n}`);
+    const venue = await createVenue(api, app.adminToken, `Klub Vrati ${++n}`);
     const failed = await whileAppendsFailTo('user-', () =>
-      api.put(`/api/club/updateWithManager/${venue.id}`, { club: clubBody(`Klub Vrati Novi ${n}`), user: managerBody(venue.managerEmail, { firstName: 'Novak' }) }, adminToken),
+      api.put(`/api/club/updateWithManager/${venue.id}`, { club: clubBody(`Klub Vrati Novi ${n}`), user: managerBody(venue.managerEmail, { firstName: 'Novak' }) }, app.adminToken),
     );
     expect(failed.status).toBeGreaterThanOrEqual(400);
     await afterTheUndo();
     expect((await api.get(`/api/club/${venue.id}`)).body.name).toBe(`Klub Vrati ${n}`);
-    expect((await api.get(`/api/club/manager/${venue.id}`, adminToken)).body.firstName).toBe('Marko');
+    expect((await api.get(`/api/club/manager/${venue.id}`, app.adminToken)).body.firstName).toBe('Marko');
   });
 
   it('a taken e-mail refuses the save with the venue unchanged', async () => {
-    const venue = await createVenue(api, adminToken, `Klub Zauzet ${++n}`);
-    const other = await createVenue(api, adminToken, `Klub Drugi ${n}`);
+    const venue = await createVenue(api, app.adminToken, `Klub Zauzet ${++n}`);
+    const other = await createVenue(api, app.adminToken, `Klub Drugi ${n}`);
     const before = await countEvents(app);
-    const refused = await api.put(`/api/club/updateWithManager/${venue.id}`, { club: clubBody(`Klub Zauzet Novi ${n}`), user: managerBody(other.managerEmail) }, adminToken);
+    const refused = await api.put(`/api/club/updateWithManager/${venue.id}`, { club: clubBody(`Klub Zauzet Novi ${n}`), user: managerBody(other.managerEmail) }, app.adminToken);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ statusCode: 409, message: 'Korisnik sa unesenim email adresom već postoji!' });
     expect(await countEvents(app)).toBe(before);
