@@ -67,10 +67,7 @@ export class MailRelay {
       jobId: (job) => job.id,
       send: (job) => this.send(job),
       failedInProcess: (job, error) => this.failedInProcess(job.row!, error),
-      failedForGood: async (job, error) => {
-        logger.error({ message: 'Mail failed', mailId: job.id, final: true, error: error.message }, 'Mail');
-        await this.markFailed(job.id, error.message);
-      },
+      failedForGood: (job, error) => this.markFailed(job.id, error.message),
     };
   }
 

@@ -46,6 +46,7 @@ export class RelayLoop<Job> {
   private running = false;
   private loop: Promise<void> | null = null;
   private lease: pg.PoolClient | null = null;
+  private dropLease: () => void = () => undefined;
   private queue: Queue | null = null;
   private worker: Worker | null = null;
   private workerConnection: Redis | null = null;
@@ -71,8 +72,7 @@ export class RelayLoop<Job> {
     await this.queue?.close();
     // BullMQ leaves connections it was given open; this one is ours alone.
     await this.workerConnection?.quit().catch(() => this.workerConnection?.disconnect());
-    this.lease?.release(true); // closed, not pooled: the lock goes with it
-    this.lease = null;
+    this.dropLease(); // closed, not pooled: the lock goes with it
   }
 
   private startQueue(connection: Redis, prefix: string) {
@@ -88,7 +88,10 @@ export class RelayLoop<Job> {
     });
     this.worker.on('error', (error) => logger.error({ message: `${this.settings.name} worker failed`, error: error.message }, 'Relay'));
     this.worker.on('failed', (job, error) => {
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void this.outbox.failedForGood?.(job.data as Job, error);
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      logger.error({ message: `${this.settings.name} job failed`, jobId: job.id, attempt: job.attemptsMade, final, error: error.message }, 'Relay');
+      if (final) void this.outbox.failedForGood?.(job.data as Job, error);
     });
   }
 
@@ -98,14 +101,27 @@ export class RelayLoop<Job> {
    */
   private async takeLease() {
     const client = await this.pool.connect();
-    const owner = randomInt(1, 2 ** 31 - 1);
-    client.on('error', () => {
+    let dropped = false;
+    const drop = () => {
       if (this.lease === client) this.lease = null;
-      client.release(true);
-    });
-    await client.query('SELECT pg_advisory_lock($1, $2)', [RELAY_LOCK_CLASS, owner]);
-    this.owner = owner;
-    this.lease = client;
+      if (!dropped) client.release(true);
+      dropped = true;
+    };
+    client.on('error', drop);
+    this.dropLease = drop;
+    try {
+      for (;;) {
+        const owner = randomInt(1, 2 ** 31 - 1);
+        const { rows } = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS taken', [RELAY_LOCK_CLASS, owner]);
+        if (!rows[0].taken) continue; // another relay drew the same number
+        this.owner = owner;
+        this.lease = client;
+        return;
+      }
+    } catch (error) {
+      drop();
+      throw error;
+    }
   }
 
   private async relayLoop() {
