@@ -2,6 +2,7 @@ import { DESCRIBERS } from '../../backend/src/modules/history/domain/describe-ch
 import { nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { addTablesByName } from '../support/venues';
 import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade: tonight is Friday's night (2026-10-30).
@@ -66,12 +67,7 @@ describe('History API', () => {
     managerId = profile.body._id;
     const week = { workingHours: [{ day: 'Petak', from: '22:00', to: '05:00' }, { day: 'Subota', from: '22:00', to: '05:00' }] };
     expect((await api.put('/api/club/updateWorkingHours', week, managerToken)).status).toBe(200);
-    tables = {};
-    for (const [name, maxPersons] of [['Sto 1', 6], ['Sto 2', 4], ['Separe', 10]] as const) {
-      const added = await api.post('/api/club/table', { name, maxPersons }, managerToken);
-      expect(added.status).toBe(201);
-      tables[name] = added.body._id;
-    }
+    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 10 }]);
     const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherClubId = other.id;
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);

@@ -5,6 +5,7 @@ import { ReservationKeeper } from '../../backend/src/modules/reservations/comman
 import { ReservationStreams } from '../../backend/src/modules/reservations/commands/reservation-streams';
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
 import { appPerSuite } from '../support/app';
+import { addTablesByName } from '../support/venues';
 import { readMails, waitForMail } from '../support/mailbox';
 import { MANAGER_PASSWORD, bracketFields, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
@@ -49,12 +50,7 @@ describe('Reservations API', () => {
       managerToken,
     );
     expect(hours.status).toBe(200);
-    tables = {};
-    for (const [name, maxPersons] of [['Sto 1', 6], ['Sto 2', 4], ['Separe', 10]] as const) {
-      const added = await api.post('/api/club/table', { name, maxPersons }, managerToken);
-      expect(added.status).toBe(201);
-      tables[name] = added.body._id;
-    }
+    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 10 }]);
     const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
     otherTable = (await api.post('/api/club/table', { name: 'Njihov sto', maxPersons: 4 }, otherManagerToken)).body._id;

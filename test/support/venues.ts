@@ -41,3 +41,9 @@ export async function venueWithManager(api: Api, adminToken: string, name: strin
   const venue = await createVenue(api, adminToken, name, club);
   return { ...venue, clubId: venue.id, managerToken: await api.login(venue.managerEmail, MANAGER_PASSWORD) };
 }
+
+/** addTables, answered as each table's id by its name. */
+export async function addTablesByName(api: Api, token: string, tables: TableSpec[], clubId?: string): Promise<Record<string, string>> {
+  const ids = await addTables(api, token, tables, clubId);
+  return Object.fromEntries(tables.map((table, i) => [table.name, ids[i]]));
+}
