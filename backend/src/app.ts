@@ -6,7 +6,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import express, { json, urlencoded } from 'express';
 import type pg from 'pg';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/config';
+import { startupWarnings, type AppConfig } from './config/config';
 import { seedDemo } from './demo/seed-demo';
 import { eventsLeadPicture } from './modules/events/http/events-lead-picture';
 import { sharePreviews } from './modules/events/http/share-previews';
@@ -31,14 +31,14 @@ import { compressDynamicResponses, staticFrontend } from './platform/http/static
 import { firstLeadPicture } from './platform/http/lead-picture';
 import type { Kernel } from './platform/kernel';
 import type { GlobalPosition } from './platform/event-store/event-store.port';
-import { JsonLogger } from './platform/logging/json-logger';
+import { JsonLogger, logger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
 import { LIVE_FEEDS, MIGRATIONS, followersOfTheFeed } from './features';
 import { SESSION_USER_LOOKUP, type SessionUserLookup } from './platform/auth/auth.guard';
 import { LiveHub } from './platform/live/live-hub';
 import { MailRelay } from './platform/mail/mail-relay';
-import { createMailTransport } from './platform/mail/mail-transport';
+import { createMailTransport, withListHeaders } from './platform/mail/mail-transport';
 
 export interface RunningApplication {
   app: INestApplication;
@@ -49,6 +49,7 @@ export interface RunningApplication {
 
 /** Starts the infrastructure, then the HTTP server; `npm start` and the tests both come here. */
 export async function startApplication(config: AppConfig): Promise<RunningApplication> {
+  for (const warning of startupWarnings(config)) logger.warn({ message: warning }, 'Config');
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
   const pool = createPool(config.databaseUrl ?? embedded!.url, 20);
   await runMigrations(pool, MIGRATIONS);
@@ -71,7 +72,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   });
   const mailRelay = new MailRelay(
     pool,
-    createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
+    withListHeaders(createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }), pool),
     redis.client ? { connection: redis.client, prefix: redisPrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
   if (config.runProjections) {

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   uploadDir: string;
   appUrl: string;
+  /** APP_URL was given: without it the mails' and share previews' links point at localhost. */
+  appUrlSet: boolean;
   jwtSecret: string;
   adminEmail: string;
   adminPassword?: string;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrlSet: Boolean(env.APP_URL?.trim()),
     jwtSecret: jwtSecretFrom(env, production, dataDir),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@izlazak.rs',
     adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
@@ -138,3 +141,10 @@ function isOn(value: string): boolean {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** What an operator should fix, said once at start-up. */
+export function startupWarnings(config: AppConfig): string[] {
+  return config.production && !config.appUrlSet
+    ? [`APP_URL is not set: the links in mails and share previews (og:url, og:image) point at ${config.appUrl}`]
+    : [];
+}

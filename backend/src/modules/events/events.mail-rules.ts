@@ -30,6 +30,7 @@ function newsMail(to: string, links: MailLinks, subject: string, heading: string
     subject,
     html: html.replace('</body>', `${footer}</body>`),
     text: `${text}\n\nOdjava sa liste: ${leave}`,
+    listUnsubscribe: leave,
   };
 }
 

@@ -36,7 +36,7 @@ export const subscriptionConfirmationMail = mailRulesFor<SubscriptionEvent>()({
       ],
       { label: 'Odjavi se', url: unsubscribeUrl },
     );
-    return { to: email, subject: 'Prijava na Izlazak novosti', html, text };
+    return { to: email, subject: 'Prijava na Izlazak novosti', html, text, listUnsubscribe: unsubscribeUrl };
   },
 });
 

@@ -37,8 +37,14 @@ export const MAIL_OUTBOX_CLAIMER_MIGRATION: Migration = {
     CREATE INDEX mail_outbox_in_flight_idx ON mail_outbox (created_at) WHERE status IN ('sending', 'queued');`,
 };
 
+/** A list mail's one-click unsubscribe address (RFC 8058), for its List-Unsubscribe header. */
+export const MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION: Migration = {
+  id: '20261203-01-mail-outbox-list-unsubscribe',
+  sql: `ALTER TABLE mail_outbox ADD COLUMN list_unsubscribe text;`,
+};
+
 /** The outbox's schema, in order. */
-export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [MAIL_OUTBOX_MIGRATION, MAIL_OUTBOX_CLAIMER_MIGRATION];
+export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [MAIL_OUTBOX_MIGRATION, MAIL_OUTBOX_CLAIMER_MIGRATION, MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION];
 
 export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
   recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`;
@@ -65,8 +71,8 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
 /** Also for mails that no domain event causes (say, a webhook disabled by the relay). */
 export async function queueMail(tx: Queryable, id: string, eventId: string, rule: string, mail: OutgoingMail) {
   await tx.query(
-    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-    [id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null],
+    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to, list_unsubscribe)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null, mail.listUnsubscribe ?? null],
   );
 }

@@ -8,6 +8,11 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  /**
+   * A list mail's one-click unsubscribe address (https, RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail program unsubscribes with a POST.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface MailLinks {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type pg from 'pg';
 import type { OutgoingMail } from './mail-rule';
 
 export interface MailTransport {
@@ -11,14 +12,39 @@ export interface MailTransport {
 export function createMailTransport(options: { mailUrl?: string; mailDir: string; from: string }): MailTransport {
   if (options.mailUrl) {
     const smtp = nodemailer.createTransport(options.mailUrl);
-    return { send: async (_id, mail) => void (await smtp.sendMail({ from: options.from, ...mail })) };
+    return { send: async (_id, mail) => void (await smtp.sendMail(message(options.from, mail))) };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(id, mail) {
-      const info = await files.sendMail({ from: options.from, ...mail });
+      const info = await files.sendMail(message(options.from, mail));
       await fs.mkdir(options.mailDir, { recursive: true });
       await fs.writeFile(path.join(options.mailDir, `${Date.now()}-${id}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/** The message nodemailer sends: a list mail carries RFC 8058's one-click unsubscribe headers. */
+function message(from: string, { listUnsubscribe, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
+  if (!listUnsubscribe) return { from, ...mail };
+  return {
+    from,
+    ...mail,
+    list: { unsubscribe: { url: listUnsubscribe, comment: 'Odjava' } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
+ * The outbox row's list headers for the mail the relay sends (the relay hands over the row's id and
+ * its addressed content; the one-click unsubscribe address is read here).
+ */
+export function withListHeaders(transport: MailTransport, pool: pg.Pool): MailTransport {
+  return {
+    async send(id, mail) {
+      const { rows } = await pool.query<{ list_unsubscribe: string | null }>('SELECT list_unsubscribe FROM mail_outbox WHERE id = $1', [id]);
+      const listUnsubscribe = rows[0]?.list_unsubscribe;
+      await transport.send(id, listUnsubscribe ? { ...mail, listUnsubscribe } : mail);
     },
   };
 }
