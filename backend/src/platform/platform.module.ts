@@ -22,6 +22,8 @@ import { NightClock } from './time/night-clock';
 @Module({})
 export class PlatformModule {
   static register(kernel: Kernel, redis: RedisHealth): DynamicModule {
+    // One reader for the read cache and the booking facts: callers that ask together share a query.
+    const versions = new ReadModelVersions(kernel.pool);
     const providers = [
       { provide: KERNEL, useValue: kernel },
       { provide: APP_CONFIG, useValue: kernel.config },
@@ -32,7 +34,8 @@ export class PlatformModule {
       { provide: SessionStore, useValue: kernel.sessions },
       { provide: LiveAudience, useValue: kernel.live },
       { provide: REDIS_HEALTH, useValue: redis },
-      { provide: ReadCache, useValue: new ReadCache(new ReadModelVersions(kernel.pool), kernel.projections.projectors) },
+      { provide: ReadModelVersions, useValue: versions },
+      { provide: ReadCache, useValue: new ReadCache(versions, kernel.projections.projectors) },
       ReadYourWrites,
       RecordVersions,
       IdempotencyKeys,

@@ -1,7 +1,7 @@
 import type { LiveMessage, PositionText, Role } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { positionToString, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
-import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
+import { defineReactor, type Projector } from '#platform/projections/projector';
 
 /**
  * Rooms of the live connection: a venue's manager and staff share `venue:<clubId>`, admins share
@@ -76,16 +76,26 @@ const LAGGING_AFTER_MS = 60_000;
  * the push to clients connected to the others.
  */
 export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
-  const push: ProjectionHandler = async (event, tx) => {
-    const change = feed.changeOf(event);
-    if (!change) return;
-    if (Date.now() - Date.parse(event.metadata.occurredAt) > LAGGING_AFTER_MS) return live.askToResync();
-    const [row] = await feed.read(tx, [change.id]);
-    if (row) live.publish(row.rooms, row.message(positionToString(event.position)));
-  };
   return defineReactor({
     name: `live-${feed.name}`,
-    handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, push])),
+    handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, async () => undefined])),
+    // A batch's changes are read in one query; a thing changed twice in it is pushed once, as it is now.
+    handleBatch: async (events, tx) => {
+      const latest = new Map<string, RecordedEvent>();
+      for (const event of events) {
+        const change = feed.changeOf(event);
+        if (!change) continue;
+        if (Date.now() - Date.parse(event.metadata.occurredAt) > LAGGING_AFTER_MS) return live.askToResync();
+        latest.delete(change.id);
+        latest.set(change.id, event);
+      }
+      if (latest.size === 0) return;
+      const rows = new Map((await feed.read(tx, [...latest.keys()])).map((row) => [row.id, row]));
+      for (const [id, event] of latest) {
+        const row = rows.get(id);
+        if (row) live.publish(row.rooms, row.message(positionToString(event.position)));
+      }
+    },
     // Before the batch's transaction: waiting inside it would hold back the feed, the read model's included.
     beforeBatch: async (events) => {
       const last = events.filter((event) => feed.changeOf(event)).pop();

@@ -51,6 +51,8 @@ export class ProjectionRunner {
   private readonly checkpointReads = new InFlight<Map<string, GlobalPosition | null>>();
   /** Projectors reset in this process: their followers read the checkpoint again. */
   private readonly resetSince = new Set<string>();
+  /** Where this process's own batches left the checkpoints of the projectors it leads (none: ask the table). */
+  private readonly appliedHere = new Map<string, GlobalPosition | null>();
   /** Members of a crew whose handlers failed alone: the rest of the crew goes on without them until then. */
   private readonly failingUntil = new Map<string, number>();
 
@@ -102,7 +104,10 @@ export class ProjectionRunner {
     const deadline = Date.now() + timeoutMs;
     let fresh = false;
     while (Date.now() < deadline) {
-      if (allPassed(await this.checkpoints(fresh), position, readModels)) return true;
+      if (allPassed(this.appliedHere, position, readModels)) return true;
+      // Read models this process applies are known here; the table is read only for the others.
+      const ledHere = readModels.every((name) => this.appliedHere.has(name));
+      if (!ledHere && allPassed(await this.checkpoints(fresh), position, readModels)) return true;
       // Woken by a batch of this process, the read after it is shared; woken by the clock (another
       // process may be the leader), this waiter reads afresh.
       fresh = !(await this.nextProgress(Math.min(100, deadline - Date.now())));
@@ -119,6 +124,7 @@ export class ProjectionRunner {
       await markReadModelChanged(tx, projector.name);
     });
     this.resetSince.add(projector.name);
+    this.appliedHere.delete(projector.name);
     this.batchesApplied++;
     this.wake.emit('wake');
   }
@@ -167,6 +173,7 @@ export class ProjectionRunner {
         continue;
       }
       await this.follow(crew);
+      for (const member of crew.members) this.appliedHere.delete(member.name);
       await this.onLeadershipSession('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(crew)]).catch(() => undefined);
     }
   }
@@ -248,6 +255,7 @@ export class ProjectionRunner {
         else checkpoints.delete(member.name);
       }
     }
+    if (this.running) this.rememberApplied(crew, checkpoints);
     if (read > 0) {
       this.batchesApplied++;
       this.progress.emit('progress');
@@ -273,8 +281,12 @@ export class ProjectionRunner {
       return await inTransaction(this.pool, async (tx) => {
         const locked = await lockCheckpoints(tx, names);
         const current = members.filter((member) => samePosition(locked.get(member.name) ?? null, from));
+        for (const member of current.filter((m) => m.handleBatch)) {
+          await member.handleBatch!(events.filter((event) => member.handlers[event.type]), tx);
+        }
+        const oneByOne = current.filter((member) => !member.handleBatch);
         for (const event of events) {
-          for (const member of current) await member.handlers[event.type]?.(event, tx);
+          for (const member of oneByOne) await member.handlers[event.type]?.(event, tx);
         }
         // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
         const changed = current.filter((member) => isReadModel(member) && handling.includes(member));
@@ -286,6 +298,13 @@ export class ProjectionRunner {
     } catch (error) {
       if (members.length === 1) throw error;
       return this.applyOneByOne(members, from, events);
+    }
+  }
+
+  private rememberApplied(crew: Crew, checkpoints: KnownCheckpoints) {
+    for (const member of crew.members) {
+      if (checkpoints.has(member.name)) this.appliedHere.set(member.name, checkpoints.get(member.name)!);
+      else this.appliedHere.delete(member.name);
     }
   }
 
@@ -400,7 +419,7 @@ function lockKey(crew: Crew) {
   return `izlazak-projection:${crew.name}`;
 }
 
-function allPassed(checkpoints: Map<string, GlobalPosition | null>, position: GlobalPosition, names: string[]): boolean {
+function allPassed(checkpoints: ReadonlyMap<string, GlobalPosition | null>, position: GlobalPosition, names: string[]): boolean {
   return names.every((name) => {
     const checkpoint = checkpoints.get(name);
     return checkpoint != null && comparePositions(checkpoint, position) >= 0;

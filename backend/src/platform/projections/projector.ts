@@ -26,6 +26,11 @@ export interface Projector {
   tables: string[];
   handlers: Record<string, ProjectionHandler>;
   /**
+   * Instead of the handlers one by one: the batch's events this follower handles, in feed order,
+   * at once (a reactor that reads or sends once per batch what it would otherwise do per event).
+   */
+  handleBatch?: (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
+  /**
    * Waiting a batch needs before its transaction opens (a reactor waiting for a read model). A
    * transaction kept open holds back the feed for every follower: an event becomes visible only
    * once every older transaction has ended.
@@ -46,6 +51,7 @@ export function defineReactor<Event extends DomainEvent>(definition: {
   name: string;
   migrations?: Migration[];
   handlers: ProjectionHandlers<Event>;
+  handleBatch?: (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
   beforeBatch?: (events: RecordedEvent[]) => Promise<void>;
 }): Projector {
   return {
@@ -54,6 +60,7 @@ export function defineReactor<Event extends DomainEvent>(definition: {
     migrations: definition.migrations ?? [],
     tables: [],
     handlers: definition.handlers as Record<string, ProjectionHandler>,
+    handleBatch: definition.handleBatch,
     beforeBatch: definition.beforeBatch,
   };
 }

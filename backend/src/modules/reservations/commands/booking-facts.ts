@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
+import { ReadModelVersions } from '#platform/projections/read-model-versions';
 import { NightClock } from '#platform/time/night-clock';
 import { nightlifeEventDecider, nightlifeEventStream } from '../../events/domain/nightlife-event.decider';
 import { tonight } from '../../events/domain/venue-night';
@@ -9,40 +10,86 @@ import { venueStream } from '../../venues/domain/venue.events';
 import { openOnNight } from '../domain/opening-nights';
 import type { BookingFacts, EventFacts } from '../domain/table-night.decider';
 
-/** What a booking decision needs from the venue's, the table's and the event's streams, and the clock. */
+/** The read models that change whenever a venue's, a table's or an event's stream does. */
+const FACTS_READ_MODELS = ['venues', 'events'];
+/** Enough for every table and event of a busy night; past it the cache starts again. */
+const MAX_CACHED = 20_000;
+
+type VenueFacts = Omit<BookingFacts['venue'], 'openOnNight'> & { workingHours: Parameters<typeof openOnNight>[0] };
+
+/**
+ * What a booking decision needs from the venue's, the table's and the event's streams, and the clock.
+ * A table drop asks for the same venue and tables thousands of times a minute: each stream's facts
+ * are read once and kept while the versions of the read models that follow those streams stay put
+ * (one shared query for every caller), so a change the venue made is seen as soon as it is
+ * readable anywhere.
+ */
 @Injectable()
 export class BookingFactsReader {
+  private cached = new Map<string, Promise<unknown>>();
+  private cachedAt: string | null = null;
+
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly versions: ReadModelVersions,
     private readonly clock: NightClock,
   ) {}
 
   async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined): Promise<BookingFacts & { night: string | null }> {
-    const [venue, table, event] = await Promise.all([
-      this.repository.load(venueStream(clubId), venueDecider),
-      this.repository.load(tableStream(tableId), tableDecider),
-      eventId ? this.readEvent(eventId) : Promise.resolve(null),
+    await this.forgetWhenChanged();
+    const [{ workingHours, ...venue }, table, event] = await Promise.all([
+      this.kept(`venue/${clubId}`, () => this.readVenue(clubId)),
+      this.kept(`table/${tableId}`, () => this.readTable(tableId)),
+      eventId ? this.kept(`event/${eventId}`, () => this.readEvent(eventId)) : Promise.resolve(null),
     ]);
     const bookedNight = event?.exists ? event.night : (night ?? null);
-    const v = venue.state;
-    const t = table.state;
     return {
       night: bookedNight,
       tonight: tonight(this.clock.now()),
-      venue: {
-        exists: v.exists && !v.deleted,
-        approved: v.status === 'approved',
-        name: v.details?.name ?? '',
-        email: v.details?.email ?? '',
-        openOnNight: bookedNight ? openOnNight(v.workingHours, bookedNight) : null,
-      },
-      table: {
-        exists: t.exists && !t.removed,
-        clubId: t.clubId ?? '',
-        name: t.details?.name ?? '',
-        maxPersons: Number(t.details?.maxPersons ?? 0),
-      },
+      venue: { ...venue, openOnNight: bookedNight ? openOnNight(workingHours, bookedNight) : null },
+      table,
       event,
+    };
+  }
+
+  private async forgetWhenChanged() {
+    const versions = await this.versions.current();
+    const at = FACTS_READ_MODELS.map((name) => versions.get(name) ?? 0).join('/');
+    if (at !== this.cachedAt || this.cached.size >= MAX_CACHED) {
+      this.cached = new Map();
+      this.cachedAt = at;
+    }
+  }
+
+  private kept<Facts>(key: string, read: () => Promise<Facts>): Promise<Facts> {
+    const cache = this.cached;
+    let facts = cache.get(key) as Promise<Facts> | undefined;
+    if (!facts) {
+      facts = read();
+      cache.set(key, facts);
+      facts.catch(() => cache.delete(key));
+    }
+    return facts;
+  }
+
+  private async readVenue(clubId: string): Promise<VenueFacts> {
+    const { state: v } = await this.repository.load(venueStream(clubId), venueDecider);
+    return {
+      exists: v.exists && !v.deleted,
+      approved: v.status === 'approved',
+      name: v.details?.name ?? '',
+      email: v.details?.email ?? '',
+      workingHours: v.workingHours,
+    };
+  }
+
+  private async readTable(tableId: string): Promise<BookingFacts['table']> {
+    const { state: t } = await this.repository.load(tableStream(tableId), tableDecider);
+    return {
+      exists: t.exists && !t.removed,
+      clubId: t.clubId ?? '',
+      name: t.details?.name ?? '',
+      maxPersons: Number(t.details?.maxPersons ?? 0),
     };
   }
 

@@ -37,8 +37,9 @@ export class PlaceReservationHttpController {
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
       new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
     );
-    // The guest's next read is a reservation list, a users' count or a coupon's uses; the other read models do not hold reservations.
-    await this.readYourWrites.after(outcome.position, ['reservations', 'users', 'coupons']);
+    await this.readYourWrites.afterCommand(outcome);
+    // A coupon's use was taken on the coupon's stream, before the placement's own events.
+    if (input.couponCode) await this.readYourWrites.after(outcome.position, ['coupons']);
     const placed = lastSnapshot(outcome.events)!;
     return toReservationView(placed, placed.placedAt);
   }
