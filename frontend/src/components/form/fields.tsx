@@ -28,7 +28,8 @@ function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; lab
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+/** A field's error under it, read out when it appears; the control names it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <div className="invalid-feedback d-block field-error" id={id} role="alert">

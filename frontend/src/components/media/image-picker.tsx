@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ImageIcon, UploadIcon } from '../icons';
+import { MAX_IMAGE_BYTES, usePreviewUrl } from './preview-url';
 import './media.css';
 
-/** The server refuses larger uploads (8 MB); saying so before the upload spares the wait. */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
 interface ImagePickerProps {
@@ -22,20 +21,6 @@ interface ImagePickerProps {
   dark?: boolean;
   hint?: string;
   disabled?: boolean;
-}
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** One image slot: what is saved, or a preview of the file chosen to replace it. */

@@ -1,29 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Field } from 'react-final-form';
+import { FieldError } from '../../../components/form/fields';
 import { UserIcon } from '../../../components/icons';
-
-/** The server takes up to 8 MB and decodes the file itself; this only spares a pointless upload. */
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+import { MAX_IMAGE_BYTES, usePreviewUrl } from '../../../components/media/preview-url';
 
 export function profileImageProblem(file: File | null | undefined): string | undefined {
   if (!file) return undefined;
   if (!file.type.startsWith('image/')) return 'Datoteka nije ispravna slika';
   if (file.size > MAX_IMAGE_BYTES) return 'Slika je prevelika (najviše 8 MB)';
   return undefined;
-}
-
-function usePreviewUrl(file: File | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || profileImageProblem(file)) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** An optional profile picture with a round preview; the form value is the chosen File. */
@@ -44,7 +29,7 @@ interface ProfileImageInputProps {
 function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const preview = usePreviewUrl(value);
+  const preview = usePreviewUrl(value && !profileImageProblem(value) ? value : null);
 
   function clear() {
     onChange(null);
@@ -83,11 +68,7 @@ function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
           {value && <span className="small text-body-secondary text-truncate profile-image-field__name">{value.name}</span>}
         </div>
       </div>
-      {error && (
-        <div className="invalid-feedback d-block field-error" id={`${id}-error`} role="alert">
-          {error}
-        </div>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

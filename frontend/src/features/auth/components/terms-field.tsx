@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
+import { FieldError } from '../../../components/form/fields';
 
 /** The registration's terms checkbox; unlike a plain checkbox it must be ticked, so it shows its error. */
 export function TermsField({ name = 'terms' }: { name?: string }) {
@@ -26,11 +27,7 @@ export function TermsField({ name = 'terms' }: { name?: string }) {
                 </span>
               </label>
             </div>
-            {error && (
-              <div className="invalid-feedback d-block field-error" id={`${id}-error`} role="alert">
-                {error}
-              </div>
-            )}
+            <FieldError id={`${id}-error`} message={error} />
           </div>
         );
       }}

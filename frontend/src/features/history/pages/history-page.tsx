@@ -13,20 +13,8 @@ import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useExportHistoryMutation, useGetHistoryQuery, type HistoryFilters } from '../api';
 import { HistoryFilterForm } from '../components/history-filter-form';
 import { NightReplay } from '../components/night-replay';
+import { saveCsvFile } from '../../../lib/save-csv';
 import '../history.css';
-
-function saveAsFile(content: string, fileName: string) {
-  // The BOM makes spreadsheet programs read the Serbian letters as UTF-8.
-  const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Istorija izmena: who changed what and when, newest first, filtered and paged, one save read as
@@ -49,7 +37,7 @@ export function HistoryPage() {
 
   async function download() {
     try {
-      saveAsFile(await exportHistory(filters).unwrap(), 'istorija_izmena.csv');
+      saveCsvFile(await exportHistory(filters).unwrap(), 'istorija_izmena.csv');
     } catch {
       // The error catalogue has already shown the reason.
     }

@@ -1,8 +1,8 @@
 import type { VenueStatus } from '@izlazak/contracts';
 
 const STATUS: Record<VenueStatus, { label: string; className: string }> = {
-  approved: { label: 'Odobren', className: 'status-badge status-badge--approved' },
-  pending: { label: 'Na čekanju', className: 'status-badge status-badge--pending' },
+  approved: { label: 'Odobren', className: 'status-pill status-pill--success' },
+  pending: { label: 'Na čekanju', className: 'status-pill status-pill--warning' },
 };
 
 export function VenueStatusBadge({ status }: { status: VenueStatus }) {
