@@ -29,6 +29,9 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
   let eventId: string;
   let couponId: string;
   let reservationId: string;
+  let categoryId: string;
+  let subcategoryId: string;
+  let itemId: string;
 
   beforeAll(async () => {
     ({ app, api, adminToken } = await startAppWithAdmin());
@@ -40,6 +43,9 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     couponId = (await api.post('/api/coupons', { name: 'Popust', code: 'USLOV10', limit: 5, discount: 10, startDate: nightInDays(0), endDate: nightInDays(30) }, managerToken)).body._id;
     reservationId = (await api.post('/api/reservations', guestBody(clubId, tableId, nightInDays(3), 1))).body._id;
     await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: 'Beograd', socialMedia: [] }, adminToken);
+    categoryId = (await api.post('/api/club/category', { name: 'Pivo' }, managerToken)).body._id;
+    subcategoryId = (await api.post(`/api/club/addSubcategory/${categoryId}`, { name: 'Točeno', categoryId }, managerToken)).body._id;
+    itemId = (await api.post('/api/product', { name: 'Jelen', price: 300, categoryId, subCategoryId: subcategoryId }, managerToken)).body._id;
   });
   afterAll(() => app?.stop());
 
@@ -75,6 +81,21 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
       name: 'user (own profile)',
       tag: () => etagOf('/api/user/profile', managerToken),
       edit: (h, n) => put('/api/user/profile', { firstName: 'Menadžer', lastName: `Broj${n}`, mobilePhone: '060' }, managerToken)(h),
+    },
+    {
+      name: 'menu category (the menu is one record)',
+      tag: () => etagOf(`/api/club/categories/${clubId}`),
+      edit: (h, n) => put(`/api/club/categories/${categoryId}`, { name: `Pivo ${n}` }, managerToken)(h),
+    },
+    {
+      name: 'menu subcategory',
+      tag: () => etagOf(`/api/club/subCategories/${clubId}/${categoryId}`),
+      edit: (h, n) => put(`/api/club/categories/${categoryId}/${subcategoryId}`, { name: `Točeno ${n}`, categoryId }, managerToken)(h),
+    },
+    {
+      name: 'menu item',
+      tag: () => etagOf(`/api/product/all/${clubId}`),
+      edit: (h, n) => put(`/api/product/${itemId}`, { name: 'Jelen', price: 300 + n, categoryId, subCategoryId: subcategoryId }, managerToken)(h),
     },
     { name: 'site data', tag: () => etagOf('/api/site'), edit: (h, n) => put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: `Beograd ${n}`, socialMedia: [] }, adminToken)(h) },
   ];

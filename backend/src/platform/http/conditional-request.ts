@@ -75,6 +75,14 @@ export class RecordVersions {
     return value === null || value === undefined ? null : Number(value);
   }
 
+  /** The revision of the stream a read-model row belongs to: `sql` selects the one column `streamOf` names the stream by. */
+  async streamOfRow(sql: string, params: unknown[], streamOf: (key: string) => string): Promise<number | null> {
+    if (params.some(cannotBeStored)) return null;
+    const { rows } = await this.pool.query<Record<string, unknown>>(sql, params);
+    const key = rows[0] ? Object.values(rows[0])[0] : null;
+    return typeof key === 'string' ? this.stream(streamOf(key)) : null;
+  }
+
   /** The stream's revision, once the read models show it (so a GET's body shows at least that version). */
   async stream(streamId: string): Promise<number | null> {
     if (cannotBeStored(streamId)) return null;

@@ -7,6 +7,8 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuCategoryCommand } from './delete-menu-category.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByCategory } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('club')
@@ -18,6 +20,7 @@ export class DeleteMenuCategoryHttpController {
   ) {}
 
   @Delete('categories/:id')
+  @VersionedRecord(menuVersionByCategory('id'))
   @ApiParam({ name: 'id', description: 'id kategorije' })
   @Roles('admin', 'manager')
   @ApiBearerAuth()

@@ -7,6 +7,8 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuItemCommand } from './delete-menu-item.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByItem } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('product')
@@ -18,6 +20,7 @@ export class DeleteMenuItemHttpController {
   ) {}
 
   @Delete(':itemId')
+  @VersionedRecord(menuVersionByItem)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje stavke menija' })

@@ -7,6 +7,8 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuSubcategoryCommand } from './delete-menu-subcategory.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByCategory } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('club')
@@ -18,6 +20,7 @@ export class DeleteMenuSubcategoryHttpController {
   ) {}
 
   @Delete('subcategories/:categoryId/:subCategoryId')
+  @VersionedRecord(menuVersionByCategory('categoryId'))
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje prazne podkategorije; podkategorija sa stavkama se ne briše (409)' })

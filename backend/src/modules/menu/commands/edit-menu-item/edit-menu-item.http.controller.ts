@@ -12,6 +12,8 @@ import { itemDetails } from '../../http/item-details';
 import { savedItem } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
 import { EditMenuItemCommand } from './edit-menu-item.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByItem } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('product')
@@ -24,6 +26,7 @@ export class EditMenuItemHttpController {
   ) {}
 
   @Put(':itemId')
+  @VersionedRecord(menuVersionByItem)
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Izmena stavke: naziv, cena, ili premeštanje u drugu podkategoriju istog menija' })

@@ -11,6 +11,8 @@ import { validBody } from '#platform/http/schema.pipe';
 import { savedCategory } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
 import { RenameMenuCategoryCommand } from './rename-menu-category.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByCategory } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('club')
@@ -23,6 +25,7 @@ export class RenameMenuCategoryHttpController {
   ) {}
 
   @Put('categories/:id')
+  @VersionedRecord(menuVersionByCategory('id'))
   @ApiParam({ name: 'id', description: 'id kategorije' })
   @Roles('admin', 'manager')
   @ApiBearerAuth()

@@ -12,6 +12,8 @@ import { assertSameCategory } from '../../http/same-category';
 import { savedSubcategory } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
 import { RenameMenuSubcategoryCommand } from './rename-menu-subcategory.command';
+import { VersionedRecord } from '#platform/http/conditional-request';
+import { menuVersionByCategory } from '../../http/menu-version';
 
 @ApiTags('menu')
 @Controller('club')
@@ -24,6 +26,7 @@ export class RenameMenuSubcategoryHttpController {
   ) {}
 
   @Put('categories/:categoryId/:subCategoryId')
+  @VersionedRecord(menuVersionByCategory('categoryId'))
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Izmena naziva podkategorije (admin, ili menadžer objekta čiji je meni)' })
