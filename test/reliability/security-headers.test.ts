@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
-import { startTestApp, type TestApp } from '../support/app';
-import { apiClient } from '../support/http';
-import { describeInBrowser, launchBrowser, logInThroughForm, newBrowserContext } from '../support/browser';
+import { logInThroughForm, newBrowserContext } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 import { pngImage, sendForm } from '../api/venues-fixtures';
 
 /**
@@ -10,25 +9,11 @@ import { pngImage, sendForm } from '../api/venues-fixtures';
  * HSTS over HTTPS), and the built app working under that CSP: every public page and dashboard
  * screen visited in Chromium without one Content-Security-Policy violation.
  */
-describeInBrowser('Security headers', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    app = await startTestApp({ env: { SEED_DEMO: 'true', TRUST_PROXY: 'loopback' } });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  const headersOf = async (path: string, init: RequestInit = {}) => (await fetch(`${app.baseUrl}${path}`, init)).headers;
+browserSuite('Security headers', { env: { SEED_DEMO: 'true', TRUST_PROXY: 'loopback' } }, (suite) => {
+  const headersOf = async (path: string, init: RequestInit = {}) => (await fetch(suite.url(path), init)).headers;
 
   it('every answer (page, API, uploaded image) carries them, and none says X-Powered-By', async () => {
-    const api = apiClient(app.baseUrl);
-    const admin = await api.login(app.admin.email, app.admin.password);
-    const uploaded = await sendForm(app.baseUrl, 'PUT', '/api/site/sliders', {}, [{ field: 'image1', content: await pngImage(), filename: 'a.png' }], admin);
+    const uploaded = await sendForm(suite.app.baseUrl, 'PUT', '/api/site/sliders', {}, [{ field: 'image1', content: await pngImage(), filename: 'a.png' }], suite.adminToken);
     expect(uploaded.status).toBe(200);
     const imageUrl: string = uploaded.body[0].link;
 
@@ -58,7 +43,7 @@ describeInBrowser('Security headers', () => {
       });
     });
     for (const path of paths) {
-      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
+      await page.goto(suite.url(path), { waitUntil: 'load' });
       await page.locator('#root *').first().waitFor();
       await page.waitForTimeout(400);
     }
@@ -66,9 +51,8 @@ describeInBrowser('Security headers', () => {
   }
 
   it('the public pages and the auth screens run without a CSP violation', async () => {
-    const venueId = (await apiClient(app.baseUrl).get('/api/club?size=1')).body.data[0]._id;
-    const context = await newBrowserContext(browser);
-    const page = await context.newPage();
+    const venueId = (await suite.api.get('/api/club?size=1')).body.data[0]._id;
+    const { page, context } = suite;
     const violations = await violationsVisiting(page, [
       '/', '/events', '/clubs', '/about', '/contact', `/club/${venueId}`, `/club/${venueId}/events`, `/club/${venueId}/contact`,
       '/auth/login', '/auth/register', '/auth/change-password', `/auth/reset-password/${'a'.repeat(43)}`, '/nema-ove-strane',
@@ -79,14 +63,14 @@ describeInBrowser('Security headers', () => {
 
   it('the admin and manager dashboards run without a CSP violation', async () => {
     const screens = {
-      admin: [app.admin.email, app.admin.password, ['/dashboard/reservation', '/dashboard/settings', '/dashboard/settings/slider', '/dashboard/users-list', '/dashboard/staff', '/dashboard/events', '/dashboard/object-list', '/dashboard/coupons', '/profile']],
+      admin: [suite.app.admin.email, suite.app.admin.password, ['/dashboard/reservation', '/dashboard/settings', '/dashboard/settings/slider', '/dashboard/users-list', '/dashboard/staff', '/dashboard/events', '/dashboard/object-list', '/dashboard/coupons', '/profile']],
       manager: ['menadzer.ponoc@izlazak.rs', DEMO_MANAGER_PASSWORD, ['/dashboard/reservation', '/dashboard/settings', '/dashboard/settings/slider', '/dashboard/settings/working-hours', '/dashboard/settings/tables', '/dashboard/menu', '/dashboard/staff']],
     } as const;
     const violations: string[] = [];
     for (const [login, password, paths] of Object.values(screens)) {
-      const context = await newBrowserContext(browser);
+      const context = await newBrowserContext(suite.browser);
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/auth/login`);
+      await page.goto(suite.url('/auth/login'));
       await logInThroughForm(page, login, password);
       await page.getByText('Uspešno ste se prijavili!').waitFor();
       violations.push(...(await violationsVisiting(page, [...paths])));
@@ -96,22 +80,20 @@ describeInBrowser('Security headers', () => {
   });
 
   it('the API documentation page runs under the same policy', async () => {
-    const context = await newBrowserContext(browser);
-    const page = await context.newPage();
+    const { page, context } = suite;
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`${app.baseUrl}/api/docs`, { waitUntil: 'load' });
+    await page.goto(suite.url('/api/docs'), { waitUntil: 'load' });
     await page.getByText('Izlazak API').first().waitFor();
     await context.close();
     expect(violations).toEqual([]);
   });
 
   it('the policy does stop a script injected into the page', async () => {
-    const context = await newBrowserContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/`);
+    const { page, context } = suite;
+    await page.goto(suite.url('/'));
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';
