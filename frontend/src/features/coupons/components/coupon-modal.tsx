@@ -6,19 +6,11 @@ import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { formatNight } from '../coupon-format';
-import { useAddCouponMutation, useChangeCouponMutation } from '../api';
+import { useAddCouponMutation, useChangeCouponMutation, type CouponBody } from '../api';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
-interface CouponFormValues {
-  name: string;
-  code: string;
-  limit: string;
-  discount: string;
-  startDate: string;
-  endDate: string;
-  status: boolean;
-  clubId: string;
-}
+/** The form holds what it sends, every field present ('' for the venue a manager's coupon does not pick). */
+type CouponFormValues = Required<CouponBody>;
 
 const validateAdd = validateWith(couponSchema);
 const validateEdit = validateWith(couponUpdateSchema);

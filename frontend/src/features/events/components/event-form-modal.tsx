@@ -10,17 +10,8 @@ import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery,
 import { formatNight } from './event-format';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
-export interface EventFormValues {
-  title: string;
-  description: string;
-  dateOfEvent: string;
-  startTime: string;
-  endTime: string;
-  type: string;
-  ticketPrice: string;
-  priority: string;
-  clubId: string;
-}
+/** The form holds what it sends but the picture (chosen beside it), every field present. */
+type EventFormValues = Required<Omit<EventFormBody, 'image'>>;
 
 const validateAdd = validateWith(eventSchema);
 const validateEdit = validateWith(eventUpdateSchema);
