@@ -1,19 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { systemContext } from '#platform/commands/command-context';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
-import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
+import { Keeper } from '#platform/scheduling/keeper';
 import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night.decider';
 import type { ReleaseReason } from '../domain/coupon.decider';
 import { CouponRedemptions } from './coupon-redemptions';
 
 /** A use whose reservation is not on its table-night after this long was left by a process that died. */
 export const MISSING_RESERVATION_AFTER_MS = 60_000;
-const SWEEP_EVERY_MS = 2_000;
 
 /**
  * Gives back, every two seconds on processes that run the projections, the uses of coupons whose
@@ -21,24 +19,14 @@ const SWEEP_EVERY_MS = 2_000;
  * per reservation, so several processes may sweep.
  */
 @Injectable()
-export class CouponKeeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('CouponKeeper');
-  private readonly sweeper = new PeriodicSweep('CouponKeeper', SWEEP_EVERY_MS, () => this.sweep());
-
+export class CouponKeeper extends Keeper {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: EventSourcedRepository,
     private readonly redemptions: CouponRedemptions,
     private readonly readYourWrites: ReadYourWrites,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.runProjections) this.sweeper.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.sweeper.stop();
+  ) {
+    super();
   }
 
   async sweep(): Promise<void> {

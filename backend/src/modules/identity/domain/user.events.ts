@@ -13,6 +13,7 @@ export interface UserRegisteredData {
   clubId: string | null;
   passwordHash: string;
   status: boolean;
+  /** False: the account gets a verification link by mail and cannot log in until it is used. */
   isVerified: boolean;
   profileImage: string | null;
 }

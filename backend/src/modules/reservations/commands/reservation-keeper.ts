@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { systemContext } from '#platform/commands/command-context';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
-import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
+import { Keeper } from '#platform/scheduling/keeper';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import type { TableNight } from '../domain/table-night.decider';
@@ -14,7 +13,6 @@ import { ReservationStreams } from './reservation-streams';
 
 /** A move still under way after this long was left by a process that died between its steps. */
 export const STALLED_MOVE_AFTER_MS = 30_000;
-const SWEEP_EVERY_MS = 2_000;
 
 /**
  * Two rules that follow from other changes, swept every two seconds on processes that run the
@@ -24,25 +22,15 @@ const SWEEP_EVERY_MS = 2_000;
  *   mails each guest.
  */
 @Injectable()
-export class ReservationKeeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('ReservationKeeper');
-  private readonly sweeper = new PeriodicSweep('ReservationKeeper', SWEEP_EVERY_MS, () => this.sweep());
-
+export class ReservationKeeper extends Keeper {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly streams: ReservationStreams,
     private readonly mover: ReservationMover,
     private readonly clock: NightClock,
     private readonly readYourWrites: ReadYourWrites,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.runProjections) this.sweeper.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.sweeper.stop();
+  ) {
+    super();
   }
 
   async sweep(): Promise<void> {

@@ -1,26 +1,17 @@
-import type { SliderImageView, SliderSlot, VenueRang, VenueStatus, VenueView } from '@izlazak/contracts';
+import type { SliderImageView, SliderSlot, VenueStatus, VenueView } from '@izlazak/contracts';
 import { SLIDER_SLOTS } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
-import type { StoredImageRef, WorkingHoursDay } from '../domain/venue.events';
+import type { StoredImageRef, VenueDetails, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
 
 /** Who is looking: the public sees approved venues; an admin sees pending ones too. */
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
-export interface VenueRow {
+/** The venue's own fields keep their names as columns, but for social_media. */
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia'> {
   id: string;
   unique_id: string;
-  name: string;
-  location: string;
-  type: string;
-  description: string;
-  email: string;
-  phone: string;
-  phone2: string;
-  social_media: { name: string; link: string }[];
-  city: string;
-  color: string;
-  rang: VenueRang;
+  social_media: VenueDetails['socialMedia'];
   status: VenueStatus;
   manager_id: string | null;
   images: Partial<Record<'logo' | 'lightLogo' | 'thumbnail' | 'mapClub', StoredImageRef>>;

@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { placeNewAccount } from '../../domain/user.decider';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
-import { RegisterUserCommand } from '../register-user/register-user.command';
+import { RegisterUserCommand, typedAccount } from '../register-user/register-user.command';
 import { CreateUserCommand } from './create-user.command';
 
 /**
@@ -24,14 +24,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
       new RegisterUserCommand(
         userId,
         {
-          username: input.username,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          mobilePhone: input.mobilePhone,
+          ...typedAccount(input),
           role,
           clubId,
-          password: input.password,
           status: input.status ?? true,
           isVerified: true,
           profileImage: null,

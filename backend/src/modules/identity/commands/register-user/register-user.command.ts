@@ -1,21 +1,23 @@
-import type { Role } from '@izlazak/contracts';
 import type { CommandContext } from '#platform/commands/command-context';
+import type { UserRegisteredData } from '../../domain/user.events';
 
-export interface NewUserDetails {
+export interface NewUserDetails extends Omit<UserRegisteredData, 'userId' | 'uniqueId' | 'username' | 'passwordHash'> {
   /** Left out: one is made from the e-mail address (marko, marko4821, …). */
   username?: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  role: Role;
-  clubId: string | null;
   password: string;
-  status: boolean;
-  /** False: the account gets a verification link by mail and cannot log in until it is used. */
-  isVerified: boolean;
-  profileImage: string | null;
 }
+
+/** What the account's owner typed, as the sign-up form and the admin's form both carry it. */
+export type TypedAccount = Pick<NewUserDetails, 'username' | 'email' | 'firstName' | 'lastName' | 'mobilePhone' | 'password'>;
+
+export const typedAccount = ({ username, email, firstName, lastName, mobilePhone, password }: TypedAccount): TypedAccount => ({
+  username,
+  email,
+  firstName,
+  lastName,
+  mobilePhone,
+  password,
+});
 
 export class RegisterUserCommand {
   constructor(

@@ -12,7 +12,7 @@ import { RateLimited } from '#platform/http/rate-limit';
 import { validBody } from '#platform/http/schema.pipe';
 import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
-import { RegisterUserCommand } from './register-user.command';
+import { RegisterUserCommand, typedAccount } from './register-user.command';
 
 export const REGISTERED = 'Uspešno ste se registrovali!';
 
@@ -62,14 +62,9 @@ export class RegisterUserHttpController {
       new RegisterUserCommand(
         userId,
         {
-          username: input.username,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          mobilePhone: input.mobilePhone,
+          ...typedAccount(input),
           role: 'user',
           clubId: null,
-          password: input.password,
           status: true,
           isVerified: false,
           profileImage: null,
