@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 
 /**
  * The dependency direction of docs/architecture.md, as eslint.config.js states it: backend modules
- * lean one way (identity and site at the bottom … history and integrations on top), the platform
+ * lean one way (identity and site at the bottom … integrations, then history, on top), the platform
  * imports no module, frontend features do not import each other. CI runs only `npm test`, so the
  * lint rules are enforced here.
  */
