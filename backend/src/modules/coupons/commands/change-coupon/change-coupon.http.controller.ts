@@ -8,6 +8,7 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
+import { couponDetailsOf } from '../../http/coupon-form';
 import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
 import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
 import { ChangeCouponCommand } from './change-coupon.command';
@@ -34,16 +35,7 @@ export class ChangeCouponHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<CouponView> {
-    const changes = {
-      name: input.name,
-      code: input.code,
-      limit: input.limit,
-      discount: input.discount,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      active: input.status,
-    };
-    const outcome = await this.commandBus.execute<ChangeCouponCommand, CommandOutcome>(new ChangeCouponCommand(couponId, changes, context));
+    const outcome = await this.commandBus.execute<ChangeCouponCommand, CommandOutcome>(new ChangeCouponCommand(couponId, couponDetailsOf(input), context));
     await this.readYourWrites.after(outcome.position, ['coupons']);
     return this.queryBus.execute(new GetCouponQuery(couponId, caller));
   }

@@ -11,6 +11,7 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../../venues/http/target-club';
 import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
+import { couponDetailsOf } from '../../http/coupon-form';
 import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
 import { CreateCouponCommand } from './create-coupon.command';
 import { Idempotent } from '#platform/http/idempotency';
@@ -33,15 +34,7 @@ export class CreateCouponHttpController {
   async create(@Body(validBody(couponSchema)) input: CouponInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<CouponView> {
     const clubId = targetClubId(caller, input.clubId);
     const couponId = randomUUID();
-    const details = {
-      name: input.name,
-      code: input.code,
-      limit: input.limit,
-      discount: input.discount,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      active: input.status ?? true,
-    };
+    const details = { ...couponDetailsOf(input), active: input.status ?? true };
     const outcome = await this.commandBus.execute<CreateCouponCommand, CommandOutcome>(new CreateCouponCommand(couponId, clubId, details, context));
     await this.readYourWrites.after(outcome.position, ['coupons']);
     return this.queryBus.execute(new GetCouponQuery(couponId, caller));
