@@ -40,10 +40,13 @@ export function matchedVersion(request: object): number | undefined {
 
 export const preconditionFailed = () => new DomainError(412, STALE_VERSION);
 
+/** A GET of one editable record: its answer carries `ETag: "<version>"` (see `@VersionedRecord`). */
+export const VersionedRead = (versionOf: RecordVersionOf) => applyDecorators(SetMetadata(VERSION_OF, versionOf), UseInterceptors(ConditionalRequestInterceptor));
+
 /**
- * Conditional requests (RFC 9110) on one editable record: a GET answers `ETag: "<version>"`, a
- * PUT or DELETE with `If-Match` proceeds only while the record is at one of the named versions
- * (else 412), `*` only while it exists, and a PUT's answer carries the new ETag.
+ * Conditional requests (RFC 9110) on an edit of one record: a PUT or DELETE with `If-Match`
+ * proceeds only while the record is at one of the named versions (else 412), `*` only while it
+ * exists, and a PUT's answer carries the new ETag.
  */
 export const VersionedRecord = (versionOf: RecordVersionOf) =>
   applyDecorators(
@@ -52,7 +55,7 @@ export const VersionedRecord = (versionOf: RecordVersionOf) =>
     ApiHeader({
       name: 'If-Match',
       required: false,
-      description: 'Samo za izmenu i brisanje: ETag iz odgovora GET-a (npr. "3"), lista njih, ili * (zapis postoji).',
+      description: 'ETag iz odgovora GET-a (npr. "3"), lista njih, ili * (zapis postoji).',
       schema: { type: 'string', example: '"3"' },
     }),
     ApiPreconditionFailedResponse({ description: `Zapis više nije u verziji iz If-Match: '${STALE_VERSION}'` }),

@@ -20,7 +20,7 @@ import { ChangeReservationCommand } from '../commands/change-reservation/change-
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
 import { cancelTokenFits, reservationOfCancelToken } from '../domain/reservation-cancel-link';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead, VersionedRecord } from '#platform/http/conditional-request';
 import { reservationVersion } from './reservation-version';
 
 /** One reservation: its detail, edits and status, deletion, the mail resend and the guest's cancel link. */
@@ -50,7 +50,7 @@ export class ReservationHttpController {
   }
 
   @Get(':id')
-  @VersionedRecord(reservationVersion)
+  @VersionedRead(reservationVersion)
   @Authenticated()
   @ApiOperation({ summary: 'Rezervacija sa poslatim mejlovima' })
   detail(@Param('id') id: string, @CurrentUser() viewer: AuthenticatedUser): Promise<ReservationDetailView> {

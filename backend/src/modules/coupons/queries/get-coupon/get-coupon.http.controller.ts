@@ -5,7 +5,7 @@ import type { CouponView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { GetCouponQuery } from './get-coupon.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { couponVersion } from '../../http/coupon-version';
 
 @ApiTags('coupons')
@@ -14,7 +14,7 @@ export class GetCouponHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':couponId')
-  @VersionedRecord(couponVersion)
+  @VersionedRead(couponVersion)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Jedan kupon svog objekta (admin: bilo kog)' })
   get(@Param('couponId') couponId: string, @CurrentUser() viewer: AuthenticatedUser): Promise<CouponView> {

@@ -5,7 +5,7 @@ import type { EventView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser } from '#platform/auth/roles.decorator';
 import { GetEventQuery } from './get-event.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { eventVersion } from '../../http/event-version';
 
 @ApiTags('event')
@@ -15,7 +15,7 @@ export class GetEventHttpController {
 
   /** Registered after `types`: `:eventId` would otherwise swallow it. */
   @Get(':eventId')
-  @VersionedRecord(eventVersion)
+  @VersionedRead(eventVersion)
   @ApiOperation({ summary: 'Jedan događaj (i prošli: deljeni link i dalje radi)' })
   get(@Param('eventId') eventId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<EventView> {
     return this.queryBus.execute(new GetEventQuery(eventId, viewer));

@@ -5,7 +5,7 @@ import type { UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { GetUserQuery } from './get-user.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { ownProfileVersion } from '../../commands/user-versions';
 
 @ApiTags('users')
@@ -14,7 +14,7 @@ export class GetProfileHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('profile')
-  @VersionedRecord(ownProfileVersion)
+  @VersionedRead(ownProfileVersion)
   @Authenticated()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Moj profil: podaci prijavljenog korisnika (stranica /profile, forma „Podešavanje”)' })

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser } from '#platform/auth/roles.decorator';
 import { PublicRead } from '#platform/read-cache/public-read';
 import { ListMenuCategoriesQuery } from './list-menu-categories.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { menuVersion } from '../../http/menu-version';
 
 @ApiTags('menu')
@@ -17,7 +17,7 @@ export class ListMenuCategoriesHttpController {
   @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   // One path, two meanings pinned by the spec: GET takes a venue id, PUT and DELETE a category id.
   @Get('categories/:id')
-  @VersionedRecord(menuVersion('id'))
+  @VersionedRead(menuVersion('id'))
   @ApiParam({ name: 'id', description: 'id objekta' })
   @ApiOperation({ summary: 'Kategorije menija objekta, sa podkategorijama i brojem stavki (javno za odobrene objekte)' })
   list(@Param('id') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<MenuCategoryView[]> {

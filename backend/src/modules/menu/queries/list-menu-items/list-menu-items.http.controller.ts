@@ -7,7 +7,7 @@ import { CurrentUser } from '#platform/auth/roles.decorator';
 import { PublicRead } from '#platform/read-cache/public-read';
 import { validBody } from '#platform/http/schema.pipe';
 import { ListMenuItemsQuery } from './list-menu-items.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { menuVersion } from '../../http/menu-version';
 
 @ApiTags('menu')
@@ -17,7 +17,7 @@ export class ListMenuItemsHttpController {
 
   @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   @Get('all/:clubId')
-  @VersionedRecord(menuVersion('clubId'))
+  @VersionedRead(menuVersion('clubId'))
   @ApiOperation({ summary: 'Stavke menija objekta sa cenama u RSD; po želji samo jedne kategorije ili podkategorije' })
   @ApiQuery({ name: 'subCategoryId', required: false }) @ApiQuery({ name: 'categoryId', required: false })
   list(

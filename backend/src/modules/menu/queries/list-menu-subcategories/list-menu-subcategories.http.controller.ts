@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser } from '#platform/auth/roles.decorator';
 import { PublicRead } from '#platform/read-cache/public-read';
 import { ListMenuSubcategoriesQuery } from './list-menu-subcategories.query';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { menuVersion } from '../../http/menu-version';
 
 @ApiTags('menu')
@@ -16,7 +16,7 @@ export class ListMenuSubcategoriesHttpController {
 
   @PublicRead('venues', 'menu_categories', 'menu_subcategories', 'menu_items')
   @Get('subCategories/:clubId/:categoryId')
-  @VersionedRecord(menuVersion('clubId'))
+  @VersionedRead(menuVersion('clubId'))
   @ApiOperation({ summary: 'Podkategorije jedne kategorije menija, sa brojem stavki' })
   list(
     @Param('clubId') clubId: string,

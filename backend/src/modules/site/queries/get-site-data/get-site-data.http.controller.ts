@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteData } from '@izlazak/contracts';
 import { GetSiteDataQuery } from './get-site-data.query';
 import { PublicRead } from '#platform/read-cache/public-read';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { siteDataVersion } from '../../http/site-data-version';
 
 @ApiTags('site')
@@ -13,7 +13,7 @@ export class GetSiteDataHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @VersionedRecord(siteDataVersion)
+  @VersionedRead(siteDataVersion)
   @PublicRead('site_data')
   @ApiOperation({ summary: 'Podaci stranice: kontakt, društvene mreže, radno vreme' })
   get(): Promise<SiteData> {

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser } from '#platform/auth/roles.decorator';
 import { GetVenueQuery } from './get-venue.query';
 import { PublicRead } from '#platform/read-cache/public-read';
-import { VersionedRecord } from '#platform/http/conditional-request';
+import { VersionedRead } from '#platform/http/conditional-request';
 import { venueVersion } from '../../http/venue-versions';
 
 @ApiTags('club')
@@ -15,7 +15,7 @@ export class GetVenueHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('workingHours/:clubId')
-  @VersionedRecord(venueVersion)
+  @VersionedRead(venueVersion)
   @PublicRead('venues')
   @ApiOperation({ summary: 'Radno vreme objekta, od ponedeljka do nedelje' })
   async workingHours(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueWorkingHoursEntry[]> {
@@ -25,7 +25,7 @@ export class GetVenueHttpController {
 
   /** Registered last among the club routes: `:clubId` would otherwise swallow `objectTypes` and friends. */
   @Get(':clubId')
-  @VersionedRecord(venueVersion)
+  @VersionedRead(venueVersion)
   @PublicRead('venues')
   @ApiOperation({ summary: 'Jedan objekat' })
   get(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueView> {
