@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { startAppWithAdmin, type TestApp } from '../support/app';
 import type { ApiResponse } from '../support/http';
 import { guestBody, nightInDays } from './integrations-support';
@@ -152,6 +153,20 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
 
   it('a record that is not there answers 404 whatever the If-Match (RFC 9110 §13.2.1: preconditions yield to a 4xx)', async () => {
     expect((await api.request('PUT', '/api/coupons/nepostojeci', { body: { limit: '3' }, token: managerToken, headers: { 'if-match': '*' } })).status).toBe(404);
+  });
+
+  it('a dashboard GET whose answer carries more than the record (a reservation\'s mails) never answers 304 on the version alone', async () => {
+    const read = await api.get(`/api/reservations/${reservationId}`, managerToken);
+    // As a browser revalidates what its cache holds: If-None-Match without a Cache-Control (fetch() would add no-cache).
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${app.baseUrl}/api/reservations/${reservationId}`, { headers: { authorization: `Bearer ${managerToken}`, 'if-none-match': read.headers.get('etag')! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
   });
 
   it('an anonymous GET of a venue, served from the cache, names the same version and answers If-None-Match with 304', async () => {

@@ -21,6 +21,9 @@ const READ_TABLES = 'izlazak:public-read-tables';
  * mark only routes whose answer, for anyone allowed to get it, equals the anonymous one (a wider
  * view may turn an anonymous 403/404 into a 200, never change a 200's body).
  */
+/** Whether a route is a `@PublicRead` one (its answer is the record's alone, so If-None-Match may be answered with 304). */
+export const isPublicRead = (reflector: Reflector, handler: Function) => reflector.get<string[] | undefined>(READ_TABLES, handler) !== undefined;
+
 export const PublicRead = (...tables: string[]) => applyDecorators(SetMetadata(READ_TABLES, tables), UseInterceptors(PublicReadInterceptor));
 
 @Injectable()
