@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './validation';
+export * from './json-schema';
 export * from './text-checks';
 export * from './venue-card-picture';
 export * from './types';
@@ -15,3 +16,4 @@ export * from './live';
 export * from './schemas/coupon.schema';
 export * from './schemas/history.schema';
 export * from './schemas/integration.schema';
+export * from './views';

@@ -1,4 +1,5 @@
-import { Struct, StructError, coerce, define, string, refine, validate as superstructValidate } from 'superstruct';
+import { Struct, StructError, coerce, string, refine, validate as superstructValidate } from 'superstruct';
+import { define } from './json-schema';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isEmail } from './text-checks';
 
 /** A field error as the API answers it and as a form shows it under the field. */
@@ -24,7 +25,7 @@ export const requiredString = (message: string) =>
 
 /** Text that must be there and fit: blank and too long read differently. */
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  define<string>('text', (value) => {
+  define<string>('text', { type: 'string', minLength: 1, maxLength: max }, (value) => {
     if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
     return value.trim().length <= max || tooLongMessage;
   });
@@ -40,7 +41,7 @@ export const minLength = (min: number, message: string) =>
 export const visibleText = <T extends string | undefined, S>(struct: Struct<T, S>): Struct<T, S> =>
   refine(struct, 'visibleText', (value) => value === undefined || !hasInvisibleCharacters(value) || INVISIBLE_CHARACTERS_MESSAGE);
 
-export const email = (message: string) => withMessage(define<string>('email', isEmail), message);
+export const email = (message: string) => withMessage(define<string>('email', { type: 'string', format: 'email' }, isEmail), message);
 
 export function fieldMessage(field: string): string {
   return field ? `Polje '${field}' nije ispravno` : 'Zahtev nije ispravan';

@@ -1,4 +1,5 @@
-import { Infer, coerce, defaulted, define, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, coerce, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 import { calendarDate, normalizeNightDate } from './event.schema';
 
@@ -47,7 +48,7 @@ const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([l
 const CODE_PATTERN = /^[\p{L}\p{N}_-]{1,40}$/u;
 
 export const couponCode = coerce(
-  define<string>('couponCode', (value) => {
+  define<string>('couponCode', { type: 'string', pattern: CODE_PATTERN.source, example: 'PETAK10' }, (value) => {
     if (typeof value !== 'string' || value === '') return COUPON_MESSAGES.code;
     return CODE_PATTERN.test(value) || COUPON_MESSAGES.codeInvalid;
   }),
@@ -57,14 +58,14 @@ export const couponCode = coerce(
 
 const wholeNumber = (message: string, min: number, max: number) =>
   coerce(
-    define<number>('wholeNumber', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    define<number>('wholeNumber', { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
     string(),
     (value) => (/^\s*\d{1,9}\s*%?\s*$/.test(value) ? Number(value.replace('%', '').trim()) : Number.NaN),
   );
 
 const night = (requiredMessage: string, invalidMessage: string) =>
   coerce(
-    define<string>('couponNight', (value) => {
+    define<string>('couponNight', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => {
       if (value === undefined || value === null || value === '') return requiredMessage;
       return (typeof value === 'string' && calendarDate(value) !== null) || invalidMessage;
     }),
@@ -73,7 +74,7 @@ const night = (requiredMessage: string, invalidMessage: string) =>
   );
 
 const flag = (message: string) => coerce(
-  define<boolean>('flag', (value) => typeof value === 'boolean' || message),
+  define<boolean>('flag', { type: 'boolean' }, (value) => typeof value === 'boolean' || message),
   union([string(), number()]),
   (value) => (value === 'true' || value === 1 || value === '1' ? true : value === 'false' || value === 0 || value === '0' ? false : value),
 );
@@ -116,7 +117,7 @@ export type CouponUpdateInput = Infer<typeof couponUpdateSchema>;
 export const couponListQuerySchema = type({
   page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
   size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 11)),
-  search: optional(blankToUndefined(coerce(define<string>('search', (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
   clubId,
 });
 export type CouponListQuery = Infer<typeof couponListQuerySchema>;

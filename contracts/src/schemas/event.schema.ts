@@ -2,7 +2,6 @@ import {
   Infer,
   array,
   coerce,
-  define,
   defaulted,
   literal,
   number,
@@ -13,6 +12,7 @@ import {
   unknown,
   type Struct,
 } from 'superstruct';
+import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 
 /**
@@ -74,7 +74,7 @@ export function normalizeNightDate(value: string): string {
 
 const nightDate = (requiredMessage: string, invalidMessage: string) =>
   coerce(
-    define<string>('nightDate', (value) => {
+    define<string>('nightDate', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => {
       if (value === undefined || value === null || value === '') return requiredMessage;
       return (typeof value === 'string' && calendarDate(value) !== null) || invalidMessage;
     }),
@@ -84,7 +84,7 @@ const nightDate = (requiredMessage: string, invalidMessage: string) =>
 
 /** A non-negative amount in RSD, with at most two decimals ("1500", "1500,50"); stored with a dot. */
 const ticketPrice = coerce(
-  define<string>('ticketPrice', (value) => {
+  define<string>('ticketPrice', { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,2})?$', example: '1000', description: 'RSD' }, (value) => {
     if (value === undefined || value === null || value === '') return EVENT_MESSAGES.ticketPriceRequired;
     return (typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value)) || EVENT_MESSAGES.ticketPrice;
   }),
@@ -94,7 +94,7 @@ const ticketPrice = coerce(
 
 /** Digits only; blank is '0'. */
 const priorityDigits = coerce(
-    define<string>('priority', (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value)) || EVENT_MESSAGES.priority),
+    define<string>('priority', { type: 'string', pattern: '^\\d{1,6}$', example: '0' }, (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value)) || EVENT_MESSAGES.priority),
     union([string(), number(), literal(null)]),
     (value) => {
       if (value === null) return '0';
@@ -105,14 +105,14 @@ const priorityDigits = coerce(
 
 const timeOfDay = (message: string) =>
   coerce(
-    define<string>('time', (value) => (typeof value === 'string' && (value === '' || TIME_OF_DAY.test(value))) || message),
+    define<string>('time', { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' }, (value) => (typeof value === 'string' && (value === '' || TIME_OF_DAY.test(value))) || message),
     union([string(), literal(null)]),
     (value) => (value === null ? '' : value.trim().slice(0, 5)),
   );
 
 /** A list of short texts; a form may send one text, or none at all. */
 const textList = coerce(
-    array(define<string>('listItem', (value) => (typeof value === 'string' && value.length <= 300) || EVENT_MESSAGES.listItem)),
+    array(define<string>('listItem', { type: 'string', maxLength: 300 }, (value) => (typeof value === 'string' && value.length <= 300) || EVENT_MESSAGES.listItem)),
     union([string(), array(unknown()), literal(null)]),
     (value) => {
       const items = value === null ? [] : Array.isArray(value) ? value : [value];
@@ -162,20 +162,20 @@ export type EventUpdateInput = Infer<typeof eventUpdateSchema>;
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 const optionalText = (max: number, message: string) =>
-  optional(blankToUndefined(coerce(define<string>('text', (v) => (typeof v === 'string' && v.length <= max) || message), string(), (v) => v.trim())));
+  optional(blankToUndefined(coerce(define<string>('text', { type: 'string', maxLength: max }, (v) => (typeof v === 'string' && v.length <= max) || message), string(), (v) => v.trim())));
 
 const flag = (message: string) =>
   optional(
     blankToUndefined(
       coerce(
-        define<boolean>('flag', (value) => typeof value === 'boolean' || message),
+        define<boolean>('flag', { type: 'boolean' }, (value) => typeof value === 'boolean' || message),
         string(),
         (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
       ),
@@ -193,7 +193,7 @@ export const eventListQuerySchema = type({
   dayOfTheWeek: optional(
     blankToUndefined(
       coerce(
-        define<number>('weekday', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)'),
+        define<number>('weekday', { type: 'integer', minimum: 0, maximum: 6 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)'),
         string(),
         (value) => (/^\d$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
       ),

@@ -1,4 +1,5 @@
-import { Infer, coerce, define, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, coerce, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
 
 /**
  * 'Istorija izmena': who changed what, when and through which route, read from every domain event
@@ -54,11 +55,11 @@ export const HISTORY_MESSAGES = {
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 
 const oneOf = <Key extends string>(keys: Record<Key, string>, message: string) =>
-  coerce(define<Key>('oneOf', (value) => (typeof value === 'string' && Object.prototype.hasOwnProperty.call(keys, value)) || message), string(), (v) => v.trim());
+  coerce(define<Key>('oneOf', { type: 'string', enum: Object.keys(keys) }, (value) => (typeof value === 'string' && Object.prototype.hasOwnProperty.call(keys, value)) || message), string(), (v) => v.trim());
 
 const instant = (message: string) =>
   coerce(
-    define<string>('instant', (value) => (typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value))) || message),
+    define<string>('instant', { type: 'string', format: 'date-time' }, (value) => (typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value))) || message),
     string(),
     (value) => {
       const parsed = Date.parse(value.trim());
@@ -67,11 +68,11 @@ const instant = (message: string) =>
   );
 
 const text = (max: number, message: string) =>
-  coerce(define<string>('text', (value) => (typeof value === 'string' && value.length > 0 && value.length <= max) || message), string(), (v) => v.trim());
+  coerce(define<string>('text', { type: 'string', minLength: 1, maxLength: max }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= max) || message), string(), (v) => v.trim());
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
@@ -102,7 +103,7 @@ export const historyExportQuerySchema = type(historyFilterFields);
 export type HistoryExportQuery = Infer<typeof historyExportQuerySchema>;
 
 const night = coerce(
-  define<string>('night', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || HISTORY_MESSAGES.night),
+  define<string>('night', { type: 'string', format: 'date' }, (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || HISTORY_MESSAGES.night),
   string(),
   (value) => value.trim(),
 );

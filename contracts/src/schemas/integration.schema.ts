@@ -1,4 +1,5 @@
-import { Infer, coerce, define, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, coerce, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { define, described, toJsonSchema } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 import type { ReservationStatus } from './reservation.schema';
 
@@ -138,13 +139,13 @@ const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([l
 
 const id = (message: string) =>
   coerce(
-    define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+    define<string>('id', { type: 'string', minLength: 1, maxLength: 100 }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
     string(),
     (value) => value.trim(),
   );
 
 export const feedPosition = coerce(
-  define<string>('feedPosition', (value) => (typeof value === 'string' && FEED_POSITION_PATTERN.test(value)) || INTEGRATION_MESSAGES.position),
+  define<string>('feedPosition', { type: 'string', pattern: FEED_POSITION_PATTERN.source }, (value) => (typeof value === 'string' && FEED_POSITION_PATTERN.test(value)) || INTEGRATION_MESSAGES.position),
   string(),
   (value) => value.trim(),
 );
@@ -152,7 +153,7 @@ export const feedPosition = coerce(
 /** A list of public event types, as an array (body) or a comma-separated string (query). */
 const eventTypeList = (required: boolean) =>
   coerce(
-    define<PublicEventType[]>('types', (value) => {
+    define<PublicEventType[]>('types', { type: 'array', items: { type: 'string', enum: [...PUBLIC_EVENT_TYPES] } }, (value) => {
       if (!Array.isArray(value) || (required && value.length === 0)) return INTEGRATION_MESSAGES.typesRequired;
       return value.every((item) => (PUBLIC_EVENT_TYPES as readonly unknown[]).includes(item)) || INTEGRATION_MESSAGES.types;
     }),
@@ -172,7 +173,7 @@ export const integrationKeySchema = type({
 export type IntegrationKeyInput = Infer<typeof integrationKeySchema>;
 
 const limit = coerce(
-  define<number>('limit', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= FEED_MAX_LIMIT) || INTEGRATION_MESSAGES.limit),
+  define<number>('limit', { type: 'integer', minimum: 1, maximum: FEED_MAX_LIMIT }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= FEED_MAX_LIMIT) || INTEGRATION_MESSAGES.limit),
   string(),
   (value) => (/^\s*\d{1,4}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
@@ -186,7 +187,7 @@ export const feedQuerySchema = type({
 export type FeedQuery = Infer<typeof feedQuerySchema>;
 
 const webhookUrl = coerce(
-  define<string>('webhookUrl', (value) => {
+  define<string>('webhookUrl', { type: 'string', format: 'uri', maxLength: 2000 }, (value) => {
     if (typeof value !== 'string' || value.length > 2000) return INTEGRATION_MESSAGES.url;
     try {
       const url = new URL(value);
@@ -208,10 +209,9 @@ export const webhookSchema = type({
 export type WebhookInput = Infer<typeof webhookSchema>;
 
 /** POST /api/integrations/webhooks/{id}/redeliver: one delivery, or every failed one after a position. */
-export const redeliverSchema = union([
-  type({ deliveryId: id(INTEGRATION_MESSAGES.redeliver) }),
-  type({ afterPosition: feedPosition }),
-]);
+const oneDelivery = type({ deliveryId: id(INTEGRATION_MESSAGES.redeliver) });
+const failedAfter = type({ afterPosition: feedPosition });
+export const redeliverSchema = described(union([oneDelivery, failedAfter]), { oneOf: [toJsonSchema(oneDelivery), toJsonSchema(failedAfter)] });
 export type RedeliverInput = Infer<typeof redeliverSchema>;
 
 export interface IntegrationKeyView {

@@ -1,4 +1,5 @@
-import { Infer, coerce, define, literal, number, optional, size, string, trimmed, type, union, type Struct } from 'superstruct';
+import { Infer, coerce, literal, number, optional, size, string, trimmed, type, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
 import { trimmedRequiredText, withMessage } from '../validation';
 
 /**
@@ -20,7 +21,7 @@ const optionalId = optional(blankToUndefined(withMessage(size(trimmed(string()),
 /** An id the request must carry: missing or blank says which one. */
 const requiredId = (message: string) =>
   coerce(
-    define<string>('id', (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 100) || message),
+    define<string>('id', { type: 'string', minLength: 1, maxLength: 100 }, (value) => (typeof value === 'string' && value.trim() !== '' && value.length <= 100) || message),
     string(),
     (value) => value.trim(),
   );
@@ -57,7 +58,7 @@ function priceProblem(value: unknown): string | null {
 
 /** A price in RSD: a non-negative number with at most two decimals; '350,50' reads as 350.5. */
 export const menuPrice = coerce(
-  define<number>('price', (value) => priceProblem(value) ?? true),
+  define<number>('price', { type: 'number', minimum: 0, maximum: MENU_LIMITS.maxPrice, description: 'RSD, najviše dve decimale' }, (value) => priceProblem(value) ?? true),
   union([string(), number()]),
   (value) => {
     const price = priceProblem(value) === null ? parsePrice(value) : null;

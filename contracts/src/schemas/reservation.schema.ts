@@ -1,4 +1,5 @@
-import { Infer, coerce, define, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, coerce, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { trimmedRequiredText } from '../validation';
 import { reservationCouponFields } from './coupon.schema';
@@ -59,7 +60,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 
 const reservationNight = coerce(
-  define<string>('reservationNight', (value) => {
+  define<string>('reservationNight', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => {
     if (value === undefined || value === null || value === '') return RESERVATION_MESSAGES.dateRequired;
     return (typeof value === 'string' && calendarDate(value) !== null) || RESERVATION_MESSAGES.dateInvalid;
   }),
@@ -68,13 +69,13 @@ const reservationNight = coerce(
 );
 
 const persons = coerce(
-  define<number>('persons', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.persons),
+  define<number>('persons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.persons),
   union([string(), number()]),
   (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
 
 const phone = coerce(
-  define<string>('phone', (value) => {
+  define<string>('phone', { type: 'string', pattern: '^\\+?[\\d\\s/().-]{6,30}$', example: '+381 64 123 4567' }, (value) => {
     if (typeof value !== 'string' || value === '') return RESERVATION_MESSAGES.phone;
     return /^\+?[\d\s/().-]{6,30}$/.test(value) || RESERVATION_MESSAGES.phoneInvalid;
   }),
@@ -83,7 +84,7 @@ const phone = coerce(
 );
 
 const guestEmail = coerce(
-  define<string>('guestEmail', (value) => {
+  define<string>('guestEmail', { type: 'string', format: 'email', maxLength: 254 }, (value) => {
     if (typeof value !== 'string' || value === '') return RESERVATION_MESSAGES.emailRequired;
     return (value.length <= 254 && isEmail(value)) || RESERVATION_MESSAGES.email;
   }),
@@ -93,13 +94,13 @@ const guestEmail = coerce(
 
 const id = (message: string) =>
   coerce(
-    define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+    define<string>('id', { type: 'string', minLength: 1, maxLength: 100 }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
     union([string(), literal(null)]),
     (value) => (value === null ? '' : value.trim()),
   );
 
 const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
-const optionalShortText = optional(blankToUndefined(coerce(define<string>('text', (v) => typeof v === 'string' && v.length <= 150), string(), (v) => v.trim())));
+const optionalShortText = optional(blankToUndefined(coerce(define<string>('text', { type: 'string', maxLength: 150 }, (v) => typeof v === 'string' && v.length <= 150), string(), (v) => v.trim())));
 
 const guestFields = {
   firstName: trimmedRequiredText(60, RESERVATION_MESSAGES.firstName, RESERVATION_MESSAGES.nameTooLong),
@@ -128,13 +129,13 @@ export const reservationSchema = type({
 export type ReservationInput = Infer<typeof reservationSchema>;
 
 const status = coerce(
-  define<ReservationStatus>('status', (value) => (RESERVATION_STATUS_VALUES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
+  define<ReservationStatus>('status', { type: 'string', enum: [...RESERVATION_STATUS_VALUES] }, (value) => (RESERVATION_STATUS_VALUES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
   string(),
   (value) => value.trim(),
 );
 
 const version = coerce(
-  define<number>('version', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || RESERVATION_MESSAGES.version),
+  define<number>('version', { type: 'integer', minimum: 0 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || RESERVATION_MESSAGES.version),
   string(),
   (value) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
 );
@@ -164,12 +165,12 @@ export type ReservationUpdateInput = Infer<typeof reservationUpdateSchema>;
 
 /** POST /api/reservations/cancel: the guest's signed link from the mail, no account needed. */
 export const reservationCancelSchema = type({
-  token: coerce(define<string>('token', (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan'), string(), (v) => v.trim()),
+  token: coerce(define<string>('token', { type: 'string', minLength: 10, maxLength: 400 }, (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan'), string(), (v) => v.trim()),
 });
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
@@ -177,7 +178,7 @@ const positiveWhole = (message: string, max: number) =>
 const flag = optional(
   blankToUndefined(
     coerce(
-      define<boolean>('flag', (value) => typeof value === 'boolean' || 'all mora biti true ili false'),
+      define<boolean>('flag', { type: 'boolean' }, (value) => typeof value === 'boolean' || 'all mora biti true ili false'),
       string(),
       (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
     ),
@@ -189,9 +190,9 @@ export const reservationListQuerySchema = type({
   page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
   size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), 10)),
   all: flag,
-  search: optional(blankToUndefined(coerce(define<string>('search', (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
-  sort: optional(blankToUndefined(coerce(define<ReservationSort>('sort', (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status'), string(), (v) => v.trim()))),
-  order: optional(blankToUndefined(coerce(define<'asc' | 'desc'>('order', (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'), string(), (v) => v.trim().toLowerCase()))),
+  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  sort: optional(blankToUndefined(coerce(define<ReservationSort>('sort', { type: 'string', enum: [...RESERVATION_SORTS] }, (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status'), string(), (v) => v.trim()))),
+  order: optional(blankToUndefined(coerce(define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'), string(), (v) => v.trim().toLowerCase()))),
   clubId: optionalId,
 });
 export type ReservationListQuery = Infer<typeof reservationListQuerySchema>;

@@ -3,7 +3,6 @@ import {
   Struct,
   boolean,
   coerce,
-  define,
   defaulted,
   enums,
   integer,
@@ -16,6 +15,7 @@ import {
   type,
   union,
 } from 'superstruct';
+import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { visibleText, withMessage } from '../validation';
 
@@ -64,7 +64,7 @@ const trimString = (value: string) => value.trim();
 /** A required text field: trimmed, not empty, not absurdly long. */
 const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
   coerce(
-    define<string>('requiredText', (value) => {
+    define<string>('requiredText', { type: 'string', minLength: 1, maxLength: max }, (value) => {
       if (typeof value !== 'string' || value.trim() === '') return message;
       return value.length <= max || USER_MESSAGES.tooLong;
     }),
@@ -82,7 +82,7 @@ const optionalPersonName = (message: string) => optional(personName(message));
 /** Missing or blank reads one message, anything that is not an address another. */
 const emailAddress = (requiredMessage: string, invalidMessage: string) =>
   coerce(
-    define<string>('emailAddress', (value) => {
+    define<string>('emailAddress', { type: 'string', format: 'email', maxLength: 254 }, (value) => {
       if (typeof value !== 'string' || value.trim() === '') return requiredMessage;
       return (isEmail(value) && value.length <= 254) || invalidMessage;
     }),
@@ -91,7 +91,7 @@ const emailAddress = (requiredMessage: string, invalidMessage: string) =>
   );
 
 const passwordOf = (minMessage: string, requiredMessage = minMessage) =>
-  define<string>('password', (value) => {
+  define<string>('password', { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }, (value) => {
     if (typeof value !== 'string' || value === '') return requiredMessage;
     if (value.length < PASSWORD_MIN_LENGTH) return minMessage;
     return value.length <= PASSWORD_MAX_LENGTH || USER_MESSAGES.passwordTooLong;
@@ -129,7 +129,7 @@ function passwordsMatch<T extends { password?: string; confirmPassword?: string 
 
 const username = visibleText(
   coerce(
-    define<string>('username', (value) => {
+    define<string>('username', { type: 'string', minLength: 3, maxLength: 50 }, (value) => {
       if (typeof value !== 'string' || value.trim().length < 3) return USER_MESSAGES.usernameMin;
       return value.length <= 50 || USER_MESSAGES.tooLong;
     }),
@@ -252,6 +252,7 @@ const pageNumber = (fallback: number, max: number, message: string) =>
 
 const roleList = define<ManagedRole[]>(
   'roles',
+  { type: 'array', items: { type: 'string', enum: [...MANAGED_ROLES] } },
   (value) => (Array.isArray(value) && value.every((item) => (MANAGED_ROLES as readonly unknown[]).includes(item))) || USER_MESSAGES.roleInvalid,
 );
 

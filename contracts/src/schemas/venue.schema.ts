@@ -3,7 +3,6 @@ import {
   array,
   boolean,
   coerce,
-  define,
   defaulted,
   literal,
   number,
@@ -17,6 +16,7 @@ import {
   unknown,
   type Struct,
 } from 'superstruct';
+import { define } from '../json-schema';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
 import { isEmail } from '../text-checks';
@@ -66,7 +66,7 @@ const optionalText = (max: number, message: string) =>
 
 /** An e-mail that must be there: missing says so, malformed says so. */
 const requiredEmail = coerce(
-  define<string>('email', (value) => {
+  define<string>('email', { type: 'string', format: 'email' }, (value) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'Email je obavezno polje';
     return isEmail(value) || 'Email nije validan';
   }),
@@ -75,7 +75,7 @@ const requiredEmail = coerce(
 );
 
 const optionalEmail = defaulted(
-  nullToEmpty(coerce(define<string>('email', (value) => value === '' || isEmail(value) || 'Email nije validan'), string(), (v) => v.trim())),
+  nullToEmpty(coerce(define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'Email nije validan'), string(), (v) => v.trim())),
   '',
 );
 
@@ -84,7 +84,7 @@ function oneOf<T extends string>(values: readonly T[], message: string, aliases:
   const canonical = new Map<string, T>(values.map((value) => [value.toLowerCase(), value]));
   for (const [alias, value] of Object.entries(aliases)) canonical.set(alias.toLowerCase(), value);
   return coerce(
-    define<T>('oneOf', (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message),
+    define<T>('oneOf', { type: 'string', enum: [...values] }, (value) => (typeof value === 'string' && (values as readonly string[]).includes(value)) || message),
     string(),
     (value) => canonical.get(value.trim().toLowerCase()) ?? value,
   );
@@ -101,7 +101,7 @@ const SAFE_LINK = /^(https?:\/\/|viber:\/\/|whatsapp:\/\/|tel:|mailto:|\+?\d)/i;
 export const venueSocialMediaSchema = type({
   name: oneOf(SOCIAL_MEDIA_NAMES, 'Društvena mreža mora biti Facebook, Instagram, TikTok, WhatsApp ili Viber', { whatsapp: 'WhatsApp', tiktok: 'TikTok' }),
   link: coerce(
-    define<string>('link', (value) => {
+    define<string>('link', { type: 'string', minLength: 1, maxLength: 300 }, (value) => {
       if (typeof value !== 'string' || value.trim() === '') return 'Link društvene mreže je obavezan';
       if (value.length > 300) return 'Link društvene mreže je predugačak';
       return SAFE_LINK.test(value) || 'Link društvene mreže nije ispravan';
@@ -139,7 +139,7 @@ const venueFields = {
   name: trimmedRequiredText(120, 'Naziv objekta je obavezno polje', 'Naziv objekta je predugačak'),
   location: optionalText(200, 'Adresa je predugačka'),
   type: coerce(
-    define<VenueType>('venueType', (value) => {
+    define<VenueType>('venueType', { type: 'string', enum: [...VENUE_TYPES] }, (value) => {
       if (value === undefined || value === null || value === '') return 'Tip objekta je obavezno polje';
       return (typeof value === 'string' && (VENUE_TYPES as readonly string[]).includes(value)) || `Tip objekta mora biti jedan od: ${VENUE_TYPES.join(', ')}`;
     }),
@@ -176,7 +176,7 @@ const PASSWORDS_DIFFER = 'Lozinke se ne poklapaju';
 
 /** At least 3 characters (the spec's rule), at most 200 (argon2 needs no more). */
 const managerPassword = (minMessage: string) =>
-  define<string>('password', (value) => {
+  define<string>('password', { type: 'string', minLength: 3, maxLength: 200 }, (value) => {
     if (typeof value !== 'string' || value.length < 3) return minMessage;
     return value.length <= 200 || 'Lozinka je predugačka';
   });
@@ -226,7 +226,7 @@ export type VenueWithManagerUpdateInput = Infer<typeof venueWithManagerUpdateSch
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const weekday = coerce(
-  define<string>('weekday', (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan'),
+  define<string>('weekday', { type: 'string', enum: [...WEEKDAYS] }, (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan'),
   union([string(), number()]),
   (value) => {
     const text = String(value).trim();
@@ -236,7 +236,7 @@ const weekday = coerce(
 );
 
 const timeOfDay = defaulted(
-  nullToEmpty(coerce(define<string>('time', (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm'), string(), (v) => v.trim())),
+  nullToEmpty(coerce(define<string>('time', { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' }, (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm'), string(), (v) => v.trim())),
   '',
 );
 
@@ -302,7 +302,7 @@ export interface VenueWorkingHoursEntry {
 
 const personsMessage = 'Broj osoba mora biti pozitivan ceo broj';
 const maxPersons = coerce(
-  define<string>('maxPersons', (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value)) || personsMessage),
+  define<string>('maxPersons', { type: 'string', pattern: '^[1-9]\\d{0,2}$', example: '6' }, (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value)) || personsMessage),
   union([string(), number()]),
   (value) => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : 'x') : value.trim().replace(/^0+(?=\d)/, '')),
 );
@@ -337,7 +337,7 @@ export interface VenueTableView {
 
 export const venueImageNameSchema = type({
   imageName: coerce(
-    define<VenueImageSlot>('imageName', (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub'),
+    define<VenueImageSlot>('imageName', { type: 'string', enum: Object.keys(VENUE_IMAGE_SLOTS) }, (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub'),
     string(),
     (value) => value.trim(),
   ),
@@ -356,7 +356,7 @@ export interface SliderImageView {
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );

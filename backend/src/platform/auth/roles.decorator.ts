@@ -1,20 +1,19 @@
-import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@izlazak/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const ROLES_KEY = 'izlazak:roles';
 
-/** Only these roles may call the endpoint; with no roles named, any logged-in user may. The OpenAPI document says it needs the token. */
-export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiBearerAuth());
-export const Authenticated = () => applyDecorators(SetMetadata(ROLES_KEY, []), ApiBearerAuth());
+/** Only these roles may call the endpoint; with no roles named, any logged-in user may. The OpenAPI document says it needs the session token. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+export const Authenticated = () => SetMetadata(ROLES_KEY, []);
 
 export const GUEST_OR_CALLER_KEY = 'izlazak:guest-or-caller';
 /**
  * Open to guests without a session, and the write is the caller's when one is sent: so a credential
  * that is sent and not valid (expired, revoked, an integration key) is a 401, never a guest's write.
  */
-export const GuestOrCaller = () => applyDecorators(SetMetadata(GUEST_OR_CALLER_KEY, true), ApiBearerAuth());
+export const GuestOrCaller = () => SetMetadata(GUEST_OR_CALLER_KEY, true);
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | null => {
   return context.switchToHttp().getRequest().user ?? null;

@@ -1,36 +1,294 @@
-import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { INestApplication, Type } from '@nestjs/common';
+import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
+import * as contracts from '@izlazak/contracts';
+import { apiErrorView, isRequired, toJsonSchema, type JsonSchema, type Struct } from '@izlazak/contracts';
+import { GUEST_OR_CALLER_KEY, ROLES_KEY } from '#platform/auth/roles.decorator';
+import { ConditionalRequestInterceptor } from './conditional-request';
+import { IdempotencyInterceptor } from './idempotency';
+import { FormBodyPipe } from './multipart/form-body';
+import { ROUTE_ANSWERS, type Answer } from './openapi-answers';
+import { RATE_LIMIT_KEY } from './rate-limit';
+import { SchemaPipe } from './schema.pipe';
+
+type AnyStruct = Struct<any, any>;
+
+const SESSION = 'session';
+const INTEGRATION_KEY = 'integrationKey';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
- * The API's OpenAPI document, served at /api/docs (JSON at /api/docs/openapi.json). The suite lints
- * it with Redocly's recommended rules: it names its server, and every operation says how it is
- * secured: the bearer token (every guarded route, through @Roles / @Authenticated) or nothing.
+ * The API's OpenAPI 3.1 document, served at /api/docs (JSON at /api/docs/openapi.json), made to
+ * generate typed clients: request bodies and query parameters are the superstruct schemas the
+ * routes validate with (contracts/), answers are the view structs of contracts/src/views.ts (by
+ * route, in openapi-answers.ts), errors are `{ statusCode, message }` as each route can answer them,
+ * and each operation names the credential it takes: a session token or an integration key.
  */
 export function serveOpenApiDocument(app: INestApplication) {
   const openApi = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('Izlazak API')
     .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
     .setVersion('1.0')
     .addServer('/', 'Ovaj server')
-    .addBearerAuth()
+    .addSecurity(SESSION, {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'Token sesije iz POST /api/auth/login (neproziran token, nije JWT): `Authorization: Bearer <token>`',
+    })
+    .addSecurity(INTEGRATION_KEY, {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'izk_…',
+      description: 'Ključ integracije (izk_…) sa kontrolne table: `Authorization: Bearer izk_…`; samo za /api/integrations/feed i /stream',
+    })
     .build();
-  SwaggerModule.setup('api/docs', app, () => publicWhereUnsecured(SwaggerModule.createDocument(app, openApi)), {
+  SwaggerModule.setup('api/docs', app, () => describeRoutes(SwaggerModule.createDocument(app, openApi), handlersOf(app)), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 }
 
-/**
- * An operation without a security requirement is public: said explicitly, as `security: []`. A
- * requirement named twice (@Roles and an @ApiBearerAuth of its own) is listed once.
- */
-function publicWhereUnsecured(document: OpenAPIObject): OpenAPIObject {
-  for (const operations of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = operations[method];
-      if (!operation) continue;
-      const requirements = new Map((operation.security ?? []).map((requirement) => [JSON.stringify(requirement), requirement]));
-      operation.security = [...requirements.values()];
+interface Handler {
+  controller: Type;
+  method: string;
+  fn: (...args: unknown[]) => unknown;
+}
+
+/** Every route's controller and method, by Nest's operationId (`Controller_method`). */
+function handlersOf(app: INestApplication): Map<string, Handler> {
+  const handlers = new Map<string, Handler>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type | null;
+      if (!controller) continue;
+      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+        const fn = controller.prototype[method];
+        if (typeof fn === 'function') handlers.set(`${controller.name}_${method}`, { controller, method, fn });
+      }
     }
   }
+  return handlers;
+}
+
+function describeRoutes(document: OpenAPIObject, handlers: Map<string, Handler>): OpenAPIObject {
+  const components = new Components();
+  document.info.license = { name: 'Vlasnički softver, sva prava zadržana', identifier: 'LicenseRef-Izlazak' } as OpenAPIObject['info']['license'];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = operations[method];
+      if (!operation) continue;
+      const route = `${method.toUpperCase()} ${path}`;
+      const handler = handlers.get(operation.operationId ?? '');
+      if (!handler) throw new Error(`OpenAPI: no handler for ${route}`);
+      // A page the browser is sent to (Google sign-in) is no call a client makes.
+      if (ROUTE_ANSWERS[route]?.success.kind === 'redirect') delete operations[method];
+      else describeOperation(operation, route, handler, components);
+    }
+    if (!METHODS.some((method) => operations[method])) delete document.paths[path];
+  }
+  document.components = { ...document.components, schemas: components.schemas };
   return document;
+}
+
+function describeOperation(operation: OperationObject, route: string, handler: Handler, components: Components) {
+  const inputs = inputsOf(handler);
+  const security = securityOf(handler.fn);
+  const versioned = interceptorsOf(handler.fn).includes(ConditionalRequestInterceptor);
+  const idempotent = interceptorsOf(handler.fn).includes(IdempotencyInterceptor);
+  const reading = route.startsWith('GET ');
+
+  operation.security = security;
+  if (inputs.body) describeBody(operation, inputs.body, components);
+  if (inputs.query) describeQuery(operation, inputs.query);
+  operation.parameters = (operation.parameters as ParameterObject[] | undefined)
+    ?.filter((parameter) => !(reading && parameter.name === 'If-Match'))
+    .map((parameter) => (parameter.schema && Object.keys(parameter.schema).length ? parameter : { ...parameter, schema: { type: 'string' } }));
+
+  const answer = ROUTE_ANSWERS[route];
+  const declared = new Set(Object.keys(operation.responses ?? {}).map(Number));
+  const errors = new Set<number>([400, ...(answer?.errors ?? [])]);
+  if (security.some((requirement) => Object.keys(requirement).length > 0)) errors.add(401);
+  if (security.some((requirement) => SESSION in requirement) && !optional(security)) errors.add(403);
+  if (/\{/.test(route)) errors.add(404);
+  if (Reflect.getMetadata(RATE_LIMIT_KEY, handler.fn)) errors.add(429);
+  if (idempotent) [409, 422].forEach((status) => errors.add(status));
+  if (versioned && !reading) errors.add(412);
+  for (const status of declared) if (status >= 400 && (status !== 412 || !reading)) errors.add(status);
+
+  const responses: Record<string, ResponseObject> = {};
+  if (answer) {
+    const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
+    responses[String(status)] = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
+  }
+  for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
+  operation.responses = responses;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs: the structs a route's @Body and @Query pipes validate with
+
+function inputsOf(handler: Handler): { body?: AnyStruct; query?: AnyStruct } {
+  const args: Record<string, { pipes?: unknown[] }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, handler.controller, handler.method) ?? {};
+  const inputs: { body?: AnyStruct; query?: AnyStruct } = {};
+  for (const [key, arg] of Object.entries(args)) {
+    const struct = (arg.pipes ?? []).map(structOfPipe).find(Boolean);
+    if (!struct) continue;
+    const paramtype = Number(key.split(':')[0]);
+    if (paramtype === RouteParamtypes.BODY) inputs.body = struct;
+    if (paramtype === RouteParamtypes.QUERY) inputs.query = struct;
+  }
+  return inputs;
+}
+
+function structOfPipe(pipe: unknown): AnyStruct | undefined {
+  if (pipe instanceof FormBodyPipe) return pipe.schema.schema;
+  if (pipe instanceof SchemaPipe) return pipe.schema;
+  return undefined;
+}
+
+function describeBody(operation: OperationObject, struct: AnyStruct, components: Components) {
+  const ref = components.ref(struct);
+  const content = (operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : undefined) ?? {};
+  const described: Record<string, { schema: SchemaObject | ReferenceObject }> = {};
+  for (const [type, media] of Object.entries(content) as [string, { schema?: SchemaObject }][]) {
+    // A form's files are no field of the struct: they stay as the route's @ApiBody says them.
+    const files = Object.entries(media.schema?.properties ?? {}).filter(([, field]) => (field as SchemaObject).format === 'binary');
+    described[type] = { schema: type === 'multipart/form-data' && files.length ? { allOf: [ref, { type: 'object', properties: Object.fromEntries(files) }] } : ref };
+  }
+  if (!Object.keys(described).length) described['application/json'] = { schema: ref };
+  operation.requestBody = { required: true, content: described };
+}
+
+function describeQuery(operation: OperationObject, struct: AnyStruct) {
+  const fields = struct.schema as Record<string, AnyStruct>;
+  const others = ((operation.parameters ?? []) as ParameterObject[]).filter((parameter) => parameter.in !== 'query');
+  const query: ParameterObject[] = Object.entries(fields).map(([name, field]) => {
+    const { description, ...schema } = toJsonSchema(field, name);
+    return {
+      name,
+      in: 'query',
+      required: isRequired(field),
+      ...(description ? { description } : {}),
+      // A list in the query string is one comma-separated value: ?types=a,b
+      ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
+      schema: schema as SchemaObject,
+    };
+  });
+  operation.parameters = [...others, ...query];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Security: the credential each route takes
+
+function securityOf(fn: Handler['fn']): Record<string, string[]>[] {
+  const guards: unknown[] = Reflect.getMetadata('__guards__', fn) ?? [];
+  if (guards.some((guard) => typeof guard === 'function' && guard.name === 'IntegratorGuard')) return [{ [INTEGRATION_KEY]: [] }];
+  if (Reflect.getMetadata(ROLES_KEY, fn)) return [{ [SESSION]: [] }];
+  // Open to guests; a session that is sent makes the write the caller's, and a bad one is a 401.
+  if (Reflect.getMetadata(GUEST_OR_CALLER_KEY, fn)) return [{}, { [SESSION]: [] }];
+  return [];
+}
+
+const optional = (security: Record<string, string[]>[]) => security.some((requirement) => Object.keys(requirement).length === 0);
+
+function interceptorsOf(fn: Handler['fn']): unknown[] {
+  return Reflect.getMetadata('__interceptors__', fn) ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const ETAG_HEADER = {
+  ETag: { description: 'Verzija zapisa u odgovoru (npr. "3"): pošaljite je u If-Match izmene ili brisanja', schema: { type: 'string' } },
+};
+
+function successResponse(answer: Answer, tagged: boolean, components: Components): ResponseObject {
+  const headers = tagged ? { headers: ETAG_HEADER } : {};
+  switch (answer.kind) {
+    case 'redirect':
+      return { description: answer.description, headers: { Location: { description: 'Kuda ide pregledač', schema: { type: 'string' } } } };
+    case 'text':
+      return { description: answer.description, ...headers, content: { [answer.contentType]: { schema: { type: 'string' } } } };
+    case 'json':
+      return { description: answer.description ?? 'Uspešno', ...headers, content: { 'application/json': { schema: components.ref(answer.struct, answer.name) } } };
+    case 'list':
+      return { description: answer.description ?? 'Spisak', ...headers, content: { 'application/json': { schema: { type: 'array', items: components.ref(answer.struct) } } } };
+    case 'page':
+      return {
+        description: answer.description ?? 'Stranica spiska',
+        ...headers,
+        content: { 'application/json': { schema: components.ref(contracts.paged(answer.struct), `${components.nameOf(answer.struct)}Page`) } },
+      };
+  }
+}
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Neispravan zahtev: poruka na srpskom imenuje polje (field)',
+  401: 'Nema ispravne prijave: token nedostaje, istekao je ili je opozvan',
+  403: 'Uloga ili objekat prijavljenog korisnika ne dozvoljava ovo',
+  404: 'Zapis nije pronađen',
+  409: 'Sukob sa postojećim podacima',
+  412: 'Zapis više nije u verziji iz If-Match',
+  422: 'Idempotency-Key je već upotrebljen za drugačiji zahtev',
+  429: 'Previše pokušaja: sačekajte koliko poruka kaže',
+  503: 'Neki deo sistema ne radi',
+};
+
+function errorResponse(status: number, declared: string | undefined, components: Components): ResponseObject {
+  const schema = status === 503 ? components.named('HealthView') : components.ref(apiErrorView);
+  return { description: declared ?? ERROR_MEANINGS[status] ?? 'Greška', content: { 'application/json': { schema } } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// components.schemas: every struct that contracts/ exports has a stable name
+
+class Components {
+  readonly schemas: Record<string, SchemaObject> = {};
+  private readonly names = new Map<AnyStruct, string>(exportedStructs());
+
+  /** A reference to the struct's schema under its name (registered on first use). */
+  ref(struct: AnyStruct, name?: string): SchemaObject | ReferenceObject {
+    const known = this.names.get(struct) ?? name;
+    if (!known) return toJsonSchema(struct) as SchemaObject;
+    this.names.set(struct, known);
+    if (!this.schemas[known]) this.schemas[known] = toJsonSchema(struct, known) as JsonSchema as SchemaObject;
+    return { $ref: `#/components/schemas/${known}` };
+  }
+
+  named(name: string): ReferenceObject {
+    return { $ref: `#/components/schemas/${name}` };
+  }
+
+  nameOf(struct: AnyStruct): string {
+    const name = this.names.get(struct);
+    if (!name) throw new Error('OpenAPI: a paged list of a struct contracts/ does not export');
+    return name;
+  }
+}
+
+/** `reservationSchema` → ReservationInput, `reservationView` → ReservationView. */
+function exportedStructs(): [AnyStruct, string][] {
+  const named: [AnyStruct, string][] = [];
+  for (const [key, value] of Object.entries(contracts)) {
+    if (!isStruct(value)) continue;
+    const pascal = key[0].toUpperCase() + key.slice(1);
+    if (key.endsWith('Schema')) named.push([value, `${pascal.slice(0, -'Schema'.length)}Input`]);
+    else if (key.endsWith('View')) named.push([value, pascal]);
+  }
+  return named;
+}
+
+function isStruct(value: unknown): value is AnyStruct {
+  return typeof value === 'object' && value !== null && 'validator' in value && 'refiner' in value && 'type' in value;
 }

@@ -24,7 +24,7 @@ import { AttemptCounter, minutesToWait } from '#platform/throttling/attempt-coun
  * typos. Once an address has RATE_LIMIT_PER_WINDOW in the window, the endpoint answers 429 until
  * the window ends.
  */
-const RATE_LIMIT_KEY = 'izlazak:rateLimit';
+export const RATE_LIMIT_KEY = 'izlazak:rateLimit';
 
 export const tooManyRequestsMessage = (waitSeconds: number) => `Previše zahteva sa vaše adrese. Pokušajte ponovo za ${minutesToWait(waitSeconds)}.`;
 

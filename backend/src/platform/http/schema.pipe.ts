@@ -15,7 +15,7 @@ export function screenInput(value: unknown): void {
 
 /** Validates a body or query with a superstruct schema from contracts/: 400 naming the field. */
 export class SchemaPipe<T, S> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: Struct<T, S>) {}
+  constructor(readonly schema: Struct<T, S>) {}
 
   transform(value: unknown): T {
     screenInput(value);

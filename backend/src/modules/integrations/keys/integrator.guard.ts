@@ -1,5 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, createParamDecorator, applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { CanActivate, ExecutionContext, Injectable, createParamDecorator, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { INTEGRATION_MESSAGES } from '@izlazak/contracts';
 import { DomainError } from '#platform/commands/domain-errors';
@@ -27,8 +26,8 @@ export class IntegratorGuard implements CanActivate {
   }
 }
 
-/** Only an API key may call the endpoint. */
-export const ForIntegrators = () => applyDecorators(UseGuards(IntegratorGuard), ApiBearerAuth());
+/** Only an API key may call the endpoint (the OpenAPI document names the integrationKey scheme for it). */
+export const ForIntegrators = () => UseGuards(IntegratorGuard);
 
 export const CurrentIntegrator = createParamDecorator((_: unknown, context: ExecutionContext): Integrator => {
   return context.switchToHttp().getRequest<IntegratorRequest>().integrator!;

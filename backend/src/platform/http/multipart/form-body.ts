@@ -23,7 +23,7 @@ export function nestedFormBody(body: unknown, topLevel = true): unknown {
 
 /** validBody for a multipart (or JSON) form: nests the bracket keys, then validates. */
 export class FormBodyPipe<T, S> implements PipeTransform<unknown, T> {
-  private readonly schema: SchemaPipe<T, S>;
+  readonly schema: SchemaPipe<T, S>;
   constructor(schema: Struct<T, S>) {
     this.schema = new SchemaPipe(schema);
   }

@@ -1,0 +1,175 @@
+import {
+  companySignupView,
+  contactMessageView,
+  couponView,
+  createdIntegrationKeyView,
+  createdWebhookView,
+  eventListView,
+  eventView,
+  feedPageView,
+  healthView,
+  historyEntryView,
+  historyNightView,
+  historyStateView,
+  idView,
+  integrationKeyView,
+  loginView,
+  menuCategoryView,
+  menuItemView,
+  menuSubcategoryView,
+  messageView,
+  queuedView,
+  registeredView,
+  reservationDetailView,
+  reservationView,
+  siteDataView,
+  sliderImageView,
+  stringListView,
+  type Struct,
+  userView,
+  venueListItemView,
+  venueManagerView,
+  venueTableView,
+  venueView,
+  venueWorkingHoursView,
+  webhookDeliveryView,
+  webhookView,
+} from '@izlazak/contracts';
+
+type AnyStruct = Struct<any, any>;
+
+/** How a route answers when it succeeds, for the OpenAPI document. */
+export type Answer =
+  | { kind: 'json'; struct: AnyStruct; name?: string; status?: number; description?: string }
+  | { kind: 'list' | 'page'; struct: AnyStruct; status?: number; description?: string }
+  | { kind: 'text'; contentType: string; status?: number; description: string }
+  | { kind: 'redirect'; description: string };
+
+export interface RouteAnswer {
+  success: Answer;
+  /** Error statuses the route answers besides those its decorators and parameters imply. */
+  errors?: number[];
+}
+
+const json = (struct: AnyStruct, description?: string, name?: string): RouteAnswer => ({ success: { kind: 'json', struct, description, name } });
+const list = (struct: AnyStruct, description?: string): RouteAnswer => ({ success: { kind: 'list', struct, description } });
+const page = (struct: AnyStruct, description?: string): RouteAnswer => ({ success: { kind: 'page', struct, description } });
+const text = (contentType: string, description: string): RouteAnswer => ({ success: { kind: 'text', contentType, description } });
+const also = (answer: RouteAnswer, ...errors: number[]): RouteAnswer => ({ ...answer, errors });
+
+const message = json(messageView, 'Urađeno: poruka za korisnika (i id zapisa)');
+const deleted = json(messageView, 'Obrisano: id zapisa i poruka');
+const strings = json(stringListView, 'Spisak vrednosti');
+
+
+/**
+ * What each route answers on success, by `METHOD /path` as the document names it. Errors are
+ * derived from the route (its guard, parameters, If-Match, Idempotency-Key, rate limit); a test
+ * fails for a route that is missing here, so a new route is born documented.
+ */
+export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
+  'GET /api/health': { success: { kind: 'json', struct: healthView, description: 'Sve radi (503 sa istim telom: šta ne radi)' }, errors: [503] },
+
+  'POST /api/auth/login': also(json(loginView, 'Token sesije i korisnik'), 429),
+  'GET /api/auth/me': json(userView, 'Prijavljeni korisnik'),
+  'GET /api/auth/logout': message,
+  'POST /api/auth/register': also(json(registeredView, 'Nalog je napravljen; stiže mejl za potvrdu'), 409),
+  'POST /api/auth/change-password': also(message, 429),
+  'POST /api/auth/reset-password': message,
+  'GET /api/auth/google': { success: { kind: 'redirect', description: 'Preusmerava na Google prijavu' } },
+  'POST /api/auth/verify-email/{token}': message,
+  'POST /api/auth/register-company': also(json(companySignupView, 'Prijava objekta je primljena i čeka odobrenje'), 409),
+
+  'GET /api/user': page(userView),
+  'POST /api/user': also(json(userView, 'Napravljen korisnik'), 409),
+  'GET /api/user/profile': json(userView, 'Profil prijavljenog korisnika'),
+  'PUT /api/user/profile': also(json(userView, 'Izmenjen profil'), 409),
+  'PUT /api/user/{id}': also(json(userView, 'Izmenjen korisnik'), 409),
+  'DELETE /api/user/{id}': deleted,
+
+  'GET /api/site': json(siteDataView, 'Podaci sajta'),
+  'PUT /api/site': json(siteDataView, 'Sačuvani podaci sajta'),
+  'GET /api/site/sliderImages': list(sliderImageView),
+  'PUT /api/site/sliders': list(sliderImageView, 'Slajder posle izmene'),
+  'POST /api/site/sendMessage': message,
+  'GET /api/site/messages': page(contactMessageView),
+  'POST /api/site/subscribe': also(message, 409),
+  'GET /api/site/mailingList': text('text/csv', 'Mailing lista kao CSV (UTF-8)'),
+  'POST /api/site/unsubscribe/{token}': message,
+  'GET /api/site/unsubscribe/{token}': text('text/html', 'Stranica koja potvrđuje odjavu'),
+
+  'GET /api/club': page(venueView),
+  'POST /api/club': json(venueView, 'Napravljen objekat sa menadžerom'),
+  'GET /api/club/objectTypes': strings,
+  'GET /api/club/typesList': strings,
+  'GET /api/club/citiesList': strings,
+  'GET /api/club/clubsList': list(venueListItemView),
+  'POST /api/club/table': json(venueTableView, 'Dodat sto'),
+  'PUT /api/club/sliders/{clubId}': list(sliderImageView, 'Slajder objekta posle izmene'),
+  'PUT /api/club/sliders': list(sliderImageView, 'Slajder objekta posle izmene'),
+  'PUT /api/club/updateWorkingHours': list(venueWorkingHoursView, 'Radno vreme posle izmene'),
+  'GET /api/club/manager/{clubId}': json(venueManagerView, 'Menadžer objekta'),
+  'GET /api/club/allTables/{clubId}': page(venueTableView),
+  'PUT /api/club/approve/{clubId}': json(venueView, 'Odobren objekat'),
+  'PUT /api/club/updateWithManager/{clubId}': json(venueView, 'Izmenjen objekat'),
+  'PUT /api/club/addClubImage/{clubId}': json(venueView, 'Objekat sa novom slikom'),
+  'PUT /api/club/table/{tableId}': json(venueTableView, 'Izmenjen sto'),
+  'DELETE /api/club/table/{tableId}': deleted,
+  'GET /api/club/workingHours/{clubId}': list(venueWorkingHoursView),
+  'GET /api/club/{clubId}': json(venueView, 'Objekat'),
+  'PUT /api/club/{clubId}': json(venueView, 'Izmenjen objekat'),
+  'DELETE /api/club/{clubId}': deleted,
+
+  'GET /api/club/categories/{id}': list(menuCategoryView),
+  'PUT /api/club/categories/{id}': also(json(menuCategoryView, 'Preimenovana kategorija'), 409),
+  'DELETE /api/club/categories/{id}': deleted,
+  'GET /api/club/subCategories/{clubId}/{categoryId}': list(menuSubcategoryView),
+  'GET /api/product/all/{clubId}': list(menuItemView),
+  'POST /api/club/category': json(menuCategoryView, 'Dodata kategorija'),
+  'POST /api/club/addSubcategory/{categoryId}': json(menuSubcategoryView, 'Dodata podkategorija'),
+  'PUT /api/club/categories/{categoryId}/{subCategoryId}': also(json(menuSubcategoryView, 'Preimenovana podkategorija'), 409),
+  'DELETE /api/club/subcategories/{categoryId}/{subCategoryId}': deleted,
+  'POST /api/product': json(menuItemView, 'Dodata stavka menija'),
+  'PUT /api/product/{itemId}': also(json(menuItemView, 'Izmenjena stavka menija'), 409),
+  'DELETE /api/product/{itemId}': deleted,
+
+  'GET /api/event/types': strings,
+  'GET /api/event': json(eventListView, 'Stranica događaja'),
+  'POST /api/event': json(eventView, 'Objavljen događaj'),
+  'GET /api/event/{eventId}/ics': text('text/calendar', 'Događaj kao iCalendar (RFC 5545) za kalendar'),
+  'GET /api/event/{eventId}': json(eventView, 'Događaj'),
+  'PUT /api/event/{eventId}': also(json(eventView, 'Izmenjen događaj'), 409),
+  'DELETE /api/event/{eventId}': deleted,
+
+  'GET /api/reservations': page(reservationView),
+  'POST /api/reservations': json(reservationView, "Rezervacija je primljena (status 'Pending')"),
+  'GET /api/reservations/by-token': json(reservationView, 'Rezervacija iz linka'),
+  'POST /api/reservations/cancel': also(json(reservationView, 'Otkazana rezervacija'), 409),
+  'GET /api/reservations/{id}': json(reservationDetailView, 'Rezervacija sa poslatim mejlovima'),
+  'PUT /api/reservations/{id}': also(json(reservationView, 'Izmenjena rezervacija'), 409),
+  'DELETE /api/reservations/{id}': deleted,
+  'POST /api/reservations/{id}/resend-mail': { success: { kind: 'json', struct: messageView, status: 202, description: 'Mejl je ponovo poslat' } },
+
+  'GET /api/coupons': page(couponView),
+  'POST /api/coupons': json(couponView, 'Napravljen kupon'),
+  'GET /api/coupons/{couponId}': json(couponView, 'Kupon'),
+  'PUT /api/coupons/{couponId}': also(json(couponView, 'Izmenjen kupon'), 409),
+  'DELETE /api/coupons/{couponId}': deleted,
+
+  'GET /api/history': page(historyEntryView),
+  'GET /api/history/export': text('text/csv', 'Istorija izmena kao CSV (UTF-8)'),
+  'GET /api/history/night/{clubId}': json(historyNightView, 'Stolovi objekta te noći u tom trenutku'),
+  'GET /api/history/state/{clubId}': json(historyStateView, 'Meni, radno vreme ili stolovi u tom trenutku'),
+
+  'POST /api/integrations/keys': json(createdIntegrationKeyView, 'Novi ključ: izk_… se prikazuje samo sada'),
+  'GET /api/integrations/keys': list(integrationKeyView),
+  'DELETE /api/integrations/keys/{id}': json(integrationKeyView, 'Opozvan ključ'),
+  'GET /api/integrations/feed': json(feedPageView, 'Javni događaji posle pozicije after'),
+  'GET /api/integrations/stream': text('text/event-stream', 'Server-Sent Events: svaki događaj ima id (pozicija), event (tip) i data (PublicEvent kao JSON)'),
+  'POST /api/integrations/webhooks': also(json(createdWebhookView, 'Novi webhook: whsec_… tajna se prikazuje samo sada'), 409),
+  'GET /api/integrations/webhooks': list(webhookView),
+  'DELETE /api/integrations/webhooks/{id}': json(idView, 'Obrisan webhook'),
+  'POST /api/integrations/webhooks/{id}/rotate-secret': json(createdWebhookView, 'Nova tajna; stara važi još kratko'),
+  'GET /api/integrations/webhooks/{id}/deliveries': list(webhookDeliveryView),
+  'POST /api/integrations/webhooks/{id}/redeliver': { success: { kind: 'json', struct: queuedView, status: 202, description: 'Isporuke ponovo stavljene u red' } },
+};

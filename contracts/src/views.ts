@@ -1,0 +1,508 @@
+import { Struct, array, boolean, enums, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import { ROLES, VENUE_RANGS } from './constants';
+import { described, toJsonSchema } from './json-schema';
+import type { LiveReservationChange } from './live';
+import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
+import type { CouponView } from './schemas/coupon.schema';
+import type { EventList, EventView } from './schemas/event.schema';
+import {
+  HISTORY_ENTITY_TYPES,
+  HISTORY_KINDS,
+  HISTORY_STATE_SUBJECTS,
+  type HistoryEntry,
+  type HistoryNight,
+  type HistoryState,
+} from './schemas/history.schema';
+import {
+  PUBLIC_EVENT_TYPES,
+  type CreatedIntegrationKey,
+  type CreatedWebhook,
+  type FeedPage,
+  type IntegrationKeyView,
+  type PublicEvent,
+  type PublicEventData,
+  type PublicEventType,
+  type WebhookDeliveryView,
+  type WebhookView,
+} from './schemas/integration.schema';
+import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './schemas/menu.schema';
+import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
+import type { ContactMessageView } from './schemas/site-contact.schema';
+import type { SiteData } from './schemas/site.schema';
+import {
+  SLIDER_SLOTS,
+  VENUE_STATUSES,
+  type SliderImageView,
+  type VenueListItem,
+  type VenueManagerView,
+  type VenueTableView,
+  type VenueView,
+  type VenueWorkingHoursEntry,
+} from './schemas/venue.schema';
+
+/**
+ * What the API answers, as superstruct structs: the OpenAPI document's response schemas are made
+ * from these (toJsonSchema), the API suites check real answers against them, and `ViewTypesMatch`
+ * below fails the build when one of them and its TypeScript view type part ways.
+ */
+
+const text = string();
+const nullableText = nullable(string());
+
+export const apiErrorView = object({
+  statusCode: number(),
+  message: text,
+  field: optional(text),
+  errors: optional(array(object({ field: text, message: text }))),
+  correlationId: optional(text),
+});
+
+export const userView = object({
+  _id: text,
+  username: text,
+  firstName: text,
+  lastName: text,
+  mobilePhone: text,
+  email: text,
+  status: boolean(),
+  role: enums(ROLES),
+  clubId: nullableText,
+  uniqueId: text,
+  numberOfReservations: number(),
+  isVerified: boolean(),
+  profileImage: nullableText,
+});
+
+export const loginView = object({ token: text, user: userView });
+
+const paginationData = object({ page: number(), size: number(), total_records: number(), total_pages: number() });
+
+/** A page of a list: `{ data, paginationData }`. */
+export const paged = <T, S>(item: Struct<T, S>) => object({ data: array(item), paginationData });
+
+/** What a delete, a sent mail or a form without a record answers: `{ _id?, message }`. */
+export const messageView = object({ _id: optional(text), message: text });
+
+/** A list of names: venue types, cities, event types. */
+export const stringListView = array(text);
+export const idView = object({ _id: text });
+export const queuedView = object({ queued: number() });
+export const registeredView = object({ message: text, user: userView });
+export const companySignupView = object({ message: text, clubId: text, status: literal('pending') });
+
+/** GET /api/health: 200 when everything answers, 503 with the same body naming what does not. */
+export const healthView = object({
+  status: enums(['ok', 'degraded']),
+  down: array(text),
+  database: text,
+  eventStore: object({ adapter: enums(['eventstoredb', 'postgres']), status: text }),
+  redis: text,
+  projections: array(object({ name: text, lag: number(), checkpoint: nullableText })),
+});
+
+export const couponView = object({
+  _id: text,
+  clubId: text,
+  club: text,
+  name: text,
+  code: text,
+  limit: number(),
+  used: number(),
+  discount: number(),
+  startDate: text,
+  endDate: text,
+  status: boolean(),
+  createdAt: text,
+  updatedAt: text,
+});
+
+export const eventView = object({
+  _id: text,
+  title: text,
+  description: text,
+  dateOfEvent: text,
+  startTime: text,
+  endTime: text,
+  startDate: text,
+  endDate: nullableText,
+  dayOfTheWeek: number(),
+  type: text,
+  gallery: array(text),
+  possibilityOfShowing: array(text),
+  ticketPrice: text,
+  image: nullableText,
+  smallImage: nullableText,
+  priority: text,
+  clubId: text,
+  club: text,
+  location: text,
+  clubType: text,
+  clubPhone: text,
+  clubEmail: text,
+  past: boolean(),
+});
+
+export const eventListView = object({ data: array(eventView), pagination: paginationData });
+
+const reservationFields = {
+  _id: text,
+  uniqueId: text,
+  name: text,
+  firstName: text,
+  lastName: text,
+  phone: text,
+  email: text,
+  date: text,
+  persons: number(),
+  tableId: text,
+  tableName: text,
+  eventId: nullableText,
+  eventTitle: text,
+  clubId: text,
+  club: text,
+  status: enums(RESERVATION_STATUS_VALUES),
+  userId: nullableText,
+  createdAt: text,
+  updatedAt: text,
+  version: number(),
+  couponCode: nullableText,
+  discountPercent: nullable(number()),
+  ticketPrice: nullableText,
+  discountedTicketPrice: nullableText,
+};
+export const reservationView = object(reservationFields);
+
+export const reservationDetailView = object({
+  ...reservationFields,
+  mails: array(
+    object({
+      id: text,
+      to: text,
+      subject: text,
+      kind: text,
+      status: enums(['pending', 'queued', 'sending', 'sent', 'failed']),
+      createdAt: text,
+      sentAt: nullableText,
+    }),
+  ),
+});
+
+export const contactMessageView = object({
+  _id: text,
+  name: text,
+  email: text,
+  theme: text,
+  phone: text,
+  message: text,
+  clubId: nullableText,
+  sentAt: text,
+});
+
+const socialMediaLink = object({ name: text, link: text });
+
+export const siteDataView = object({
+  _id: text,
+  updatedAt: nullableText,
+  name: text,
+  location: text,
+  type: text,
+  description: text,
+  email: text,
+  mobile: text,
+  mobile2: text,
+  socialMedia: array(socialMediaLink),
+  workingHours: array(object({ _id: optional(text), day: text, from: text, to: text, closed: boolean(), alwaysOpen: boolean() })),
+});
+
+export const venueWorkingHoursView = object({
+  _id: text,
+  day: text,
+  dayIndex: number(),
+  from: text,
+  to: text,
+  closed: boolean(),
+  alwaysOpen: boolean(),
+  endsNextDay: boolean(),
+});
+
+export const venueTableView = object({
+  _id: text,
+  name: text,
+  maxPersons: text,
+  area: text,
+  clubId: text,
+  version: nullable(number()),
+  free: optional(boolean()),
+});
+
+export const sliderImageView = object({ name: enums(SLIDER_SLOTS), link: text, smallLink: text });
+
+export const venueView = object({
+  _id: text,
+  uniqueId: text,
+  name: text,
+  location: text,
+  type: text,
+  description: text,
+  email: text,
+  phone: text,
+  phone2: text,
+  socialMedia: array(socialMediaLink),
+  city: text,
+  color: text,
+  rang: enums(VENUE_RANGS),
+  status: enums(VENUE_STATUSES),
+  clubLogo: nullableText,
+  lightLogo: nullableText,
+  profileImage: nullableText,
+  clubMap: nullableText,
+  smallImages: object({ clubLogo: nullableText, lightLogo: nullableText, profileImage: nullableText, clubMap: nullableText }),
+  sliderImages: array(sliderImageView),
+  workingHours: array(venueWorkingHoursView),
+  manager: nullableText,
+  createdAt: text,
+  updatedAt: text,
+  version: nullable(number()),
+});
+
+export const venueListItemView = object({ _id: text, name: text });
+
+export const venueManagerView = object({
+  _id: text,
+  firstName: text,
+  lastName: text,
+  mobilePhone: text,
+  email: text,
+  status: boolean(),
+  clubId: nullableText,
+});
+
+export const menuSubcategoryView = object({ _id: text, name: text, categoryId: text, itemCount: number() });
+export const menuCategoryView = object({ _id: text, name: text, clubId: text, subcategories: array(menuSubcategoryView), itemCount: number() });
+export const menuItemView = object({
+  _id: text,
+  name: text,
+  price: number(),
+  categoryId: text,
+  subCategoryId: text,
+  category: text,
+  subCategory: text,
+  clubId: text,
+});
+
+const keysOf = <K extends string>(record: Record<K, unknown>) => Object.keys(record) as K[];
+
+export const historyEntryView = object({
+  _id: text,
+  occurredAt: text,
+  type: text,
+  kind: enums(keysOf(HISTORY_KINDS)),
+  entityType: enums(keysOf(HISTORY_ENTITY_TYPES)),
+  entityId: text,
+  entityLabel: text,
+  clubId: nullableText,
+  actor: object({ kind: enums(['user', 'guest', 'system', 'integration']), id: nullableText, role: nullableText, clubId: nullableText, name: text }),
+  changes: array(object({ field: text, label: text, before: nullableText, after: nullableText })),
+  via: nullableText,
+  correlationId: text,
+  summary: text,
+});
+
+const tableAtNight = { tableId: text, name: text, maxPersons: text, area: text };
+
+export const historyNightView = object({
+  clubId: text,
+  at: text,
+  night: text,
+  tables: array(
+    object({
+      ...tableAtNight,
+      reservation: nullable(object({ _id: text, uniqueId: text, name: text, status: text, persons: number() })),
+    }),
+  ),
+});
+
+export const historyStateView = object({
+  clubId: text,
+  at: text,
+  what: enums(keysOf(HISTORY_STATE_SUBJECTS)),
+  menu: optional(
+    object({
+      categories: array(
+        object({
+          _id: text,
+          name: text,
+          subcategories: array(object({ _id: text, name: text, items: array(object({ _id: text, name: text, price: number() })) })),
+        }),
+      ),
+    }),
+  ),
+  hours: optional(array(object({ day: text, dayIndex: number(), from: text, to: text, closed: boolean(), alwaysOpen: boolean() }))),
+  tables: optional(array(object(tableAtNight))),
+});
+
+const publicReservation = object({
+  reservationId: text,
+  code: text,
+  venueId: text,
+  venueName: text,
+  tableId: text,
+  tableName: text,
+  night: text,
+  eventId: nullableText,
+  eventTitle: text,
+  persons: number(),
+  status: enums(RESERVATION_STATUS_VALUES),
+  placedAt: text,
+  version: number(),
+  guest: optional(object({ firstName: text, lastName: text, email: text, phone: text })),
+});
+
+const publicNightlifeEvent = object({
+  eventId: text,
+  venueId: text,
+  title: text,
+  description: text,
+  type: text,
+  night: text,
+  startsAt: text,
+  endsAt: nullableText,
+  ticketPrice: text,
+  imageUrl: nullableText,
+});
+
+const reservationOnly = object({ reservation: publicReservation });
+const eventOnly = object({ event: publicNightlifeEvent });
+
+/** Each public event type's `data`. */
+const publicEventData = {
+  'reservation.placed': reservationOnly,
+  'reservation.confirmed': reservationOnly,
+  'reservation.rejected': reservationOnly,
+  'reservation.cancelled': object({ reservation: publicReservation, cancelledBy: enums(['guest', 'venue']) }),
+  'reservation.changed': object({ reservation: publicReservation, changed: array(text) }),
+  'event.published': eventOnly,
+  'event.changed': eventOnly,
+  'event.cancelled': object({ eventId: text, venueId: text }),
+  'venue.changed': object({
+    venueId: text,
+    change: enums(['registered', 'approved', 'details', 'images', 'working-hours', 'tables', 'deleted']),
+    name: optional(text),
+    tableId: optional(text),
+  }),
+  'menu.changed': object({
+    venueId: text,
+    change: enums(['category', 'subcategory', 'item']),
+    action: enums(['added', 'changed', 'deleted']),
+    id: text,
+    name: optional(text),
+    price: optional(number()),
+  }),
+} satisfies { [Type in PublicEventType]: Struct<PublicEventData[Type], unknown> };
+
+const envelopeOf = <Type extends PublicEventType>(type: Type) =>
+  object({
+    id: text,
+    type: literal(type),
+    schemaVersion: number(),
+    occurredAt: text,
+    position: text,
+    venueId: text,
+    data: publicEventData[type] as unknown as Struct<PublicEventData[Type], null>,
+  });
+
+const envelopes = PUBLIC_EVENT_TYPES.map(envelopeOf);
+
+/**
+ * One public event (feed, stream, webhook body): which `data` it has is told by `type`. (The map
+ * over the types loses each envelope's own type, so the union is said to be PublicEvent.)
+ */
+const anyEnvelope = union(envelopes as [(typeof envelopes)[number], ...(typeof envelopes)[number][]]) as unknown as Struct<PublicEvent, null>;
+export const publicEventView = described(anyEnvelope, {
+  oneOf: envelopes.map((envelope) => toJsonSchema(envelope)),
+});
+
+export const feedPageView = object({ events: array(publicEventView), next: nullableText });
+
+export const integrationKeyView = object({
+  _id: text,
+  name: text,
+  clubId: nullableText,
+  prefix: text,
+  createdAt: text,
+  createdBy: text,
+  revokedAt: nullableText,
+  lastUsedAt: nullableText,
+});
+export const createdIntegrationKeyView = object({ _id: text, key: text });
+
+export const webhookView = object({
+  _id: text,
+  url: text,
+  types: array(enums(PUBLIC_EVENT_TYPES)),
+  keyId: text,
+  clubId: nullableText,
+  status: enums(['active', 'disabled']),
+  disabledReason: nullableText,
+  createdAt: text,
+});
+export const createdWebhookView = object({ _id: text, secret: text });
+
+export const webhookDeliveryView = object({
+  _id: text,
+  eventId: text,
+  type: enums(PUBLIC_EVENT_TYPES),
+  position: text,
+  status: enums(['pending', 'sending', 'delivered', 'failed']),
+  attempts: array(object({ attemptedAt: text, statusCode: nullable(number()), durationMs: number(), error: nullableText, responseExcerpt: text })),
+  createdAt: text,
+  deliveredAt: nullableText,
+  nextAttemptAt: nullableText,
+});
+
+/** A dashboard's live push (SSE `reservation` events of the live channel). */
+export const liveReservationChangeView = object({
+  type: literal('reservation'),
+  position: text,
+  version: number(),
+  deleted: boolean(),
+  reservation: reservationView,
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+
+/** Compiles only while every view struct describes exactly its TypeScript view type. */
+export type ViewTypesMatch = [
+  Holds<Same<Infer<typeof apiErrorView>, ApiError>>,
+  Holds<Same<Infer<typeof userView>, UserView>>,
+  Holds<Same<Infer<typeof loginView>, LoginResponse>>,
+  Holds<Same<Infer<typeof paginationData>, PaginationData>>,
+  Holds<Same<Infer<ReturnType<typeof paged<CouponView, unknown>>>, Paged<CouponView>>>,
+  Holds<Same<Infer<typeof couponView>, CouponView>>,
+  Holds<Same<Infer<typeof eventView>, EventView>>,
+  Holds<Same<Infer<typeof eventListView>, EventList>>,
+  Holds<Same<Infer<typeof reservationView>, ReservationView>>,
+  Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,
+  Holds<Same<Infer<typeof contactMessageView>, ContactMessageView>>,
+  Holds<Same<Infer<typeof siteDataView>, SiteData>>,
+  Holds<Same<Infer<typeof venueWorkingHoursView>, VenueWorkingHoursEntry>>,
+  Holds<Same<Infer<typeof venueTableView>, VenueTableView>>,
+  Holds<Same<Infer<typeof sliderImageView>, SliderImageView>>,
+  Holds<Same<Infer<typeof venueView>, VenueView>>,
+  Holds<Same<Infer<typeof venueListItemView>, VenueListItem>>,
+  Holds<Same<Infer<typeof venueManagerView>, VenueManagerView>>,
+  Holds<Same<Infer<typeof menuSubcategoryView>, MenuSubcategoryView>>,
+  Holds<Same<Infer<typeof menuCategoryView>, MenuCategoryView>>,
+  Holds<Same<Infer<typeof menuItemView>, MenuItemView>>,
+  Holds<Same<Infer<typeof historyEntryView>, HistoryEntry>>,
+  Holds<Same<Infer<typeof historyNightView>, HistoryNight>>,
+  Holds<Same<Infer<typeof historyStateView>, HistoryState>>,
+  Holds<Same<Infer<typeof feedPageView>, FeedPage>>,
+  Holds<Same<Infer<typeof integrationKeyView>, IntegrationKeyView>>,
+  Holds<Same<Infer<typeof createdIntegrationKeyView>, CreatedIntegrationKey>>,
+  Holds<Same<Infer<typeof webhookView>, WebhookView>>,
+  Holds<Same<Infer<typeof createdWebhookView>, CreatedWebhook>>,
+  Holds<Same<Infer<typeof webhookDeliveryView>, WebhookDeliveryView>>,
+  Holds<Same<Infer<typeof liveReservationChangeView>, LiveReservationChange>>,
+];
