@@ -77,6 +77,9 @@ export const loginView = object({ token: text, user: userView });
 
 const paginationData = object({ page: number(), size: number(), total_records: number(), total_pages: number() });
 
+/** A list answered as a JSON array. */
+export const listOf = <T, S>(item: Struct<T, S>) => array(item);
+
 /** A page of a list: `{ data, paginationData }`. */
 export const paged = <T, S>(item: Struct<T, S>) => object({ data: array(item), paginationData });
 

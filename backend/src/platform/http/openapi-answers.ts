@@ -11,6 +11,8 @@ import {
   historyEntryView,
   historyNightView,
   historyStateView,
+  listOf,
+  paged,
   idView,
   integrationKeyView,
   loginView,
@@ -44,6 +46,13 @@ export type Answer =
   | { kind: 'list' | 'page'; struct: AnyStruct; status?: number; description?: string }
   | { kind: 'text'; contentType: string; status?: number; description: string }
   | { kind: 'redirect'; description: string };
+
+/** The struct a route's JSON answer has (lists and pages around their item's). */
+export function answerStruct(answer: Answer): AnyStruct | undefined {
+  if (answer.kind === 'list') return listOf(answer.struct);
+  if (answer.kind === 'page') return paged(answer.struct);
+  return answer.kind === 'json' ? answer.struct : undefined;
+}
 
 export interface RouteAnswer {
   success: Answer;

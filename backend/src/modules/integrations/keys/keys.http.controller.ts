@@ -61,6 +61,8 @@ export class IntegrationKeysHttpController {
     for (const webhook of await this.webhooks.disableAllOfKey(key._id, reason)) {
       await this.history.record({ type: 'WebhookDisabled', data: { webhookId: webhook._id, clubId: webhook.clubId, url: webhook.url, reason } }, context);
     }
-    return (await this.keys.findManagedBy(caller, keyId))!;
+    // The answer is the key's view: whether an admin made it is for the read scope only.
+    const { createdByAdmin: _createdByAdmin, ...revoked } = (await this.keys.findManagedBy(caller, keyId))!;
+    return revoked;
   }
 }
