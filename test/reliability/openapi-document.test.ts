@@ -61,7 +61,11 @@ describe('The OpenAPI document', () => {
     expect(operation('GET /api/integrations/stream').security).toEqual([{ integrationKey: [] }]);
     expect(operation('POST /api/integrations/keys').security).toEqual([{ session: [] }]);
     expect(operation('POST /api/reservations').security).toEqual([{}, { session: [] }]);
-    expect(operation('GET /api/club').security).toEqual([]);
+    // Public: a session is optional where it shows more (a manager's pending venue), absent elsewhere.
+    expect(operation('GET /api/club').security).toEqual([{}, { session: [] }]);
+    expect(operation('GET /api/club/citiesList').security).toEqual([]);
+    expect(Object.keys(operation('GET /api/club').responses)).not.toContain('401');
+    expect(Object.keys(operation('POST /api/reservations').responses)).toContain('401');
   });
 
   it('describes every answer: success with its content and schema, errors as { statusCode, message }', () => {

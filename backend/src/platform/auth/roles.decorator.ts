@@ -15,6 +15,6 @@ export const GUEST_OR_CALLER_KEY = 'izlazak:guest-or-caller';
  */
 export const GuestOrCaller = () => SetMetadata(GUEST_OR_CALLER_KEY, true);
 
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | null => {
-  return context.switchToHttp().getRequest().user ?? null;
-});
+/** The signed-in caller, or null; a public route that reads it answers a session more (the OpenAPI document says the token is optional there). */
+export const callerOf = (_: unknown, context: ExecutionContext): AuthenticatedUser | null => context.switchToHttp().getRequest().user ?? null;
+export const CurrentUser = createParamDecorator(callerOf);

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import * as contracts from '@izlazak/contracts';
 import { apiErrorView, isRequired, toJsonSchema, type JsonSchema, type Struct } from '@izlazak/contracts';
-import { GUEST_OR_CALLER_KEY, ROLES_KEY } from '#platform/auth/roles.decorator';
+import { GUEST_OR_CALLER_KEY, ROLES_KEY, callerOf } from '#platform/auth/roles.decorator';
 import { ConditionalRequestInterceptor } from './conditional-request';
 import { IdempotencyInterceptor } from './idempotency';
 import { FormBodyPipe } from './multipart/form-body';
@@ -103,7 +103,7 @@ function describeRoutes(document: OpenAPIObject, handlers: Map<string, Handler>)
 
 function describeOperation(operation: OperationObject, route: string, handler: Handler, components: Components) {
   const inputs = inputsOf(handler);
-  const security = securityOf(handler.fn);
+  const security = securityOf(handler);
   const versioned = interceptorsOf(handler.fn).includes(ConditionalRequestInterceptor);
   const idempotent = interceptorsOf(handler.fn).includes(IdempotencyInterceptor);
   const reading = route.startsWith('GET ');
@@ -118,7 +118,8 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   const answer = ROUTE_ANSWERS[route];
   const declared = new Set(Object.keys(operation.responses ?? {}).map(Number));
   const errors = new Set<number>([400, ...(answer?.errors ?? [])]);
-  if (security.some((requirement) => Object.keys(requirement).length > 0)) errors.add(401);
+  // A credential that is required, or sent to a guest-or-caller route, and not valid.
+  if ((security.length > 0 && !optional(security)) || Reflect.getMetadata(GUEST_OR_CALLER_KEY, handler.fn)) errors.add(401);
   if (security.some((requirement) => SESSION in requirement) && !optional(security)) errors.add(403);
   if (/\{/.test(route)) errors.add(404);
   if (Reflect.getMetadata(RATE_LIMIT_KEY, handler.fn)) errors.add(429);
@@ -138,10 +139,16 @@ function describeOperation(operation: OperationObject, route: string, handler: H
 // ---------------------------------------------------------------------------------------------
 // Inputs: the structs a route's @Body and @Query pipes validate with
 
+interface RouteArg {
+  pipes?: unknown[];
+  factory?: unknown;
+}
+
+const routeArgsOf = (handler: Handler): Record<string, RouteArg> => Reflect.getMetadata(ROUTE_ARGS_METADATA, handler.controller, handler.method) ?? {};
+
 function inputsOf(handler: Handler): { body?: AnyStruct; query?: AnyStruct } {
-  const args: Record<string, { pipes?: unknown[] }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, handler.controller, handler.method) ?? {};
   const inputs: { body?: AnyStruct; query?: AnyStruct } = {};
-  for (const [key, arg] of Object.entries(args)) {
+  for (const [key, arg] of Object.entries(routeArgsOf(handler))) {
     const struct = (arg.pipes ?? []).map(structOfPipe).find(Boolean);
     if (!struct) continue;
     const paramtype = Number(key.split(':')[0]);
@@ -191,12 +198,14 @@ function describeQuery(operation: OperationObject, struct: AnyStruct) {
 // ---------------------------------------------------------------------------------------------
 // Security: the credential each route takes
 
-function securityOf(fn: Handler['fn']): Record<string, string[]>[] {
+function securityOf({ fn, ...handler }: Handler): Record<string, string[]>[] {
   const guards: unknown[] = Reflect.getMetadata('__guards__', fn) ?? [];
   if (guards.some((guard) => typeof guard === 'function' && guard.name === 'IntegratorGuard')) return [{ [INTEGRATION_KEY]: [] }];
-  if (Reflect.getMetadata(ROLES_KEY, fn)) return [{ [SESSION]: [] }];
+  if (Reflect.getMetadata(ROLES_KEY, fn) ?? Reflect.getMetadata(ROLES_KEY, handler.controller)) return [{ [SESSION]: [] }];
   // Open to guests; a session that is sent makes the write the caller's, and a bad one is a 401.
   if (Reflect.getMetadata(GUEST_OR_CALLER_KEY, fn)) return [{}, { [SESSION]: [] }];
+  // Public, and a signed-in caller is answered more (a manager sees their venue's drafts).
+  if (Object.values(routeArgsOf({ fn, ...handler })).some((arg) => arg.factory === callerOf)) return [{}, { [SESSION]: [] }];
   return [];
 }
 
