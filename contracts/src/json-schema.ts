@@ -39,7 +39,7 @@ export interface Described {
  * in the struct's (otherwise unused) `schema`, which `coerce`, `optional`, `refine` and `defaulted`
  * carry over to the structs they make.
  */
-export function described<T>(struct: Struct<T, null>, schema: JsonSchema): Struct<T, Described> {
+export function described<T>(struct: Struct<T, any>, schema: JsonSchema): Struct<T, Described> {
   return new Struct<T, Described>({ ...struct, schema: { [DESCRIBED]: schema } });
 }
 
@@ -55,9 +55,15 @@ export function define<T>(name: string, schema: JsonSchema, validator: (value: u
  * new validator cannot slip into the document as "anything".
  */
 export function toJsonSchema(struct: AnyStruct, where = 'schema'): JsonSchema {
-  const schema = baseSchema(struct, where);
+  const schema = blankAllowed(struct, baseSchema(struct, where));
   const anything = Object.keys(schema).length === 0;
   return accepts(struct, null) && !anything && !acceptsNull(schema) ? withNull(schema) : schema;
+}
+
+/** A form's empty text that reads as "not sent" ('' for a date or a password left empty) is said as such. */
+function blankAllowed(struct: AnyStruct, schema: JsonSchema): JsonSchema {
+  const refusesBlank = schema.type === 'string' && Boolean(schema.minLength || schema.pattern || schema.format || schema.enum);
+  return refusesBlank && accepts(struct, '', true) ? { anyOf: [schema, { const: '', description: 'prazno: kao da polje nije poslato' }] } : schema;
 }
 
 /** A field is required when leaving it out is refused (a default fills it in otherwise). */

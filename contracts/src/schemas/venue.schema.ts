@@ -16,7 +16,7 @@ import {
   unknown,
   type Struct,
 } from 'superstruct';
-import { define } from '../json-schema';
+import { define, described, toJsonSchema } from '../json-schema';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';
 import { isEmail } from '../text-checks';
@@ -277,10 +277,10 @@ const workingHoursList = refine(
  * PUT /api/club/updateWorkingHours: the list of days itself (a manager's own venue), or
  * `{ clubId, workingHours }` (an admin names the venue; `?clubId=` works as well).
  */
-export const updateWorkingHoursSchema = coerce(
-  type({ clubId: optional(blankToUndefined(string())), workingHours: workingHoursList }),
-  array(unknown()),
-  (entries) => ({ workingHours: entries }),
+const workingHoursForm = type({ clubId: optional(blankToUndefined(string())), workingHours: workingHoursList });
+export const updateWorkingHoursSchema = described(
+  coerce(workingHoursForm, array(unknown()), (entries) => ({ workingHours: entries })),
+  { anyOf: [toJsonSchema(workingHoursForm), toJsonSchema(workingHoursList)] },
 );
 export type UpdateWorkingHoursInput = Infer<typeof updateWorkingHoursSchema>;
 

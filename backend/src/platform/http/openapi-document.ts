@@ -167,11 +167,13 @@ function structOfPipe(pipe: unknown): AnyStruct | undefined {
 function describeBody(operation: OperationObject, struct: AnyStruct, components: Components) {
   const ref = components.ref(struct);
   const content = (operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : undefined) ?? {};
-  const described: Record<string, { schema: SchemaObject | ReferenceObject }> = {};
+  const described: Record<string, { schema: SchemaObject | ReferenceObject; example?: unknown }> = {};
   for (const [type, media] of Object.entries(content) as [string, { schema?: SchemaObject }][]) {
     // A form's files are no field of the struct: they stay as the route's @ApiBody says them.
     const files = Object.entries(media.schema?.properties ?? {}).filter(([, field]) => (field as SchemaObject).format === 'binary');
-    described[type] = { schema: type === 'multipart/form-data' && files.length ? { allOf: [ref, { type: 'object', properties: Object.fromEntries(files) }] } : ref };
+    const schema = type === 'multipart/form-data' && files.length ? { allOf: [ref, { type: 'object', properties: Object.fromEntries(files) }] } : ref;
+    // The @ApiBody example stays, as the example of the body.
+    described[type] = { schema, ...(media.schema?.example !== undefined ? { example: media.schema.example } : {}) };
   }
   if (!Object.keys(described).length) described['application/json'] = { schema: ref };
   operation.requestBody = { required: true, content: described };
@@ -179,20 +181,31 @@ function describeBody(operation: OperationObject, struct: AnyStruct, components:
 
 function describeQuery(operation: OperationObject, struct: AnyStruct) {
   const fields = struct.schema as Record<string, AnyStruct>;
-  const others = ((operation.parameters ?? []) as ParameterObject[]).filter((parameter) => parameter.in !== 'query');
+  const declared = (operation.parameters ?? []) as ParameterObject[];
+  const others = declared.filter((parameter) => parameter.in !== 'query');
   const query: ParameterObject[] = Object.entries(fields).map(([name, field]) => {
-    const { description, ...schema } = toJsonSchema(field, name);
+    const { description: ownDescription, ...schema } = withoutBlank(toJsonSchema(field, name));
+    // An @ApiQuery's description and example stay; the schema is the struct's.
+    const said = declared.find((parameter) => parameter.in === 'query' && parameter.name === name);
+    const description = said?.description ?? ownDescription;
     return {
       name,
       in: 'query',
       required: isRequired(field),
       ...(description ? { description } : {}),
+      ...(said?.example !== undefined ? { example: said.example } : {}),
       // A list in the query string is one comma-separated value: ?types=a,b
       ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
       schema: schema as SchemaObject,
     };
   });
   operation.parameters = [...others, ...query];
+}
+
+/** `?order=` is the parameter left out: a query parameter's schema need not say '' on its own. */
+function withoutBlank(schema: JsonSchema): JsonSchema {
+  const [value, blank] = schema.anyOf ?? [];
+  return schema.anyOf?.length === 2 && blank.const === '' ? value : schema;
 }
 
 // ---------------------------------------------------------------------------------------------
