@@ -124,6 +124,8 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   if (/\{/.test(route)) errors.add(404);
   if (Reflect.getMetadata(RATE_LIMIT_KEY, handler.fn)) errors.add(429);
   if (idempotent) [409, 422].forEach((status) => errors.add(status));
+  // A body: over the size limit (1 MB of JSON, an image over its limit), or in a format the route does not read.
+  if (operation.requestBody) [413, 415].forEach((status) => errors.add(status));
   if (versioned && !reading) errors.add(412);
   for (const status of declared) if (status >= 400 && (status !== 412 || !reading)) errors.add(status);
 
@@ -262,6 +264,8 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'Zapis nije pronađen',
   409: 'Sukob sa postojećim podacima',
   412: 'Zapis više nije u verziji iz If-Match',
+  413: 'Zahtev (ili slika) je prevelik',
+  415: 'Format tela nije podržan (JSON, ili multipart/form-data gde ruta prima datoteke)',
   422: 'Idempotency-Key je već upotrebljen za drugačiji zahtev',
   429: 'Previše pokušaja: sačekajte koliko poruka kaže',
   503: 'Neki deo sistema ne radi',
