@@ -38,7 +38,7 @@ import { LIVE_FEEDS, MIGRATIONS, followersOfTheFeed } from './features';
 import { SESSION_USER_LOOKUP, type SessionUserLookup } from './platform/auth/auth.guard';
 import { LiveHub } from './platform/live/live-hub';
 import { MailRelay } from './platform/mail/mail-relay';
-import { createMailTransport, withListHeaders } from './platform/mail/mail-transport';
+import { createMailTransport } from './platform/mail/mail-transport';
 
 export interface RunningApplication {
   app: INestApplication;
@@ -72,7 +72,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   });
   const mailRelay = new MailRelay(
     pool,
-    withListHeaders(createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }), pool),
+    createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
     redis.client ? { connection: redis.client, prefix: redisPrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
   if (config.runProjections) {

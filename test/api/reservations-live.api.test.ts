@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import type { LiveReservationChange, ReservationView } from '@izlazak/contracts';
-import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
+import { readModelsCaughtUp, startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
 import { apiClient } from '../support/http';
 import { LiveClient, connectLive } from '../support/live-client';
 import { MANAGER_PASSWORD, createVenue, registerAccount, type Api } from './venues-fixtures';
@@ -127,9 +127,9 @@ describe('Reservations live', () => {
     await expect(connectLive(app.baseUrl, third)).rejects.toThrow('Morate se prijaviti');
   });
 
-  it('pushes a status change, an edit and a deletion, each with a newer version', async () => {
-    const placed = await place(api, venue);
+  it('pushes a placement, a status change, an edit and a deletion, each with a newer version', async () => {
     const manager = await live(venue.managerToken);
+    const placed = await place(api, venue);
 
     expect((await api.put(`/api/reservations/${placed._id}`, { status: 'Complete', version: 1 }, venue.managerToken)).status).toBe(200);
     expect((await api.put(`/api/reservations/${placed._id}`, { persons: 5 }, venue.managerToken)).status).toBe(200);
@@ -138,6 +138,7 @@ describe('Reservations live', () => {
     await manager.next((m) => m.type === 'reservation' && m.reservation._id === placed._id && m.deleted);
     const changes = manager.changesOf(placed._id);
     expect(changes.map((c) => [c.version, c.reservation.status, c.reservation.persons, c.deleted])).toEqual([
+      [1, 'Pending', 2, false],
       [2, 'Complete', 2, false],
       [3, 'Complete', 5, false],
       [4, 'Complete', 5, true],
@@ -154,6 +155,8 @@ describe('Reservations live', () => {
     const placed = [];
     for (let i = 0; i < 5; i++) placed.push(await place(api, venue));
     const unrelated = await place(api, otherVenue);
+    // The guests' answers come as soon as their reservations are stored; the dashboard comes back later, once the feed shows them.
+    expect(await readModelsCaughtUp(app)).toBe(true);
 
     const replayed = await changesUntilSynced(await live(venue.managerToken, since));
     expect(sortedIds(replayed)).toEqual(sortedIds(placed));
@@ -225,6 +228,8 @@ describe('Reservations live', () => {
 
       const placed = [];
       for (let i = 0; i < 5; i++) placed.push(await place(api, venue));
+      // The guest's answer comes as soon as the reservation is stored; the dashboard comes back later, once the feed shows it.
+      expect(await readModelsCaughtUp(app)).toBe(true);
 
       const replayed = await changesUntilSynced(await live(venue.managerToken, since, second.baseUrl));
       expect(sortedIds(replayed)).toEqual(sortedIds(placed));

@@ -5,12 +5,14 @@
 import http from 'node:http';
 
 const spec = JSON.parse(process.argv[2]);
-const { url, connections, seconds, tables = [], nights = [], clubId = '' } = spec;
+const { url, connections, seconds = 0, tables = [], nights = [], clubId = '', mode = 'timed', guests = 0 } = spec;
+const TABLE_TAKEN = 'Sto je već rezervisan za tu noć';
 
 const latencies = [];
 let ok = 0;
 let refused = 0;
 let failed = 0;
+let otherRefusals = 0;
 const deadline = Date.now() + seconds * 1000;
 
 function bodyFor(worker, i) {
@@ -29,8 +31,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function post(body) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
     });
     request.on('error', reject);
     request.end(body);
@@ -41,7 +44,7 @@ async function worker(w) {
   for (let i = 0; Date.now() < deadline; i++) {
     const started = performance.now();
     try {
-      const status = await post(bodyFor(w, i));
+      const { status } = await post(bodyFor(w, i));
       latencies.push(performance.now() - started);
       if (status === 201 || status === 200) ok++;
       else if (status === 409) refused++;
@@ -52,9 +55,32 @@ async function worker(w) {
   }
 }
 
+/** The drop: `guests` placements in all, `connections` at a time, each on a table picked at random. */
+let nextGuest = 0;
+async function guest() {
+  while (nextGuest < guests) {
+    const g = nextGuest++;
+    const body = JSON.stringify({
+      clubId, tableId: tables[Math.floor(Math.random() * tables.length)], date: nights[0], persons: 4,
+      firstName: 'Gost', lastName: `Dočeka ${g}`, phone: '+381 60 1234567', email: `docek${g}@gost.test`,
+    });
+    const started = performance.now();
+    try {
+      const answer = await post(body);
+      latencies.push(performance.now() - started);
+      if (answer.status === 201) ok++;
+      else if (answer.status === 409 && JSON.parse(answer.body).message === TABLE_TAKEN) refused++;
+      else if (answer.status < 500) otherRefusals++;
+      else failed++;
+    } catch {
+      failed++;
+    }
+  }
+}
+
 const started = performance.now();
-await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+await Promise.all(Array.from({ length: connections }, (_, w) => (mode === 'drop' ? guest() : worker(w))));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-console.log(JSON.stringify({ ok, refused, failed, perSecond: ok / elapsed, p50: at(50), p99: at(99) }));
+console.log(JSON.stringify({ ok, refused, otherRefusals, failed, perSecond: ok / elapsed, p50: at(50), p99: at(99), elapsedMs: elapsed * 1000 }));

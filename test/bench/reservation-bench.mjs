@@ -11,7 +11,7 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.RESERVATION_BENCH_SECONDS ?? 10);
 const TABLES = 320;
 
-function runLoad(spec) {
+export function runLoad(spec) {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [LOAD, JSON.stringify(spec)], { maxBuffer: 2 ** 24, timeout: (SECONDS + 120) * 1000 }, (error, stdout) =>
       error ? reject(error) : resolve(JSON.parse(stdout)),
@@ -43,8 +43,8 @@ async function json(baseUrl, method, route, body, token) {
   return answer;
 }
 
-/** A venue open every night with TABLES tables, through the API. */
-async function benchVenue(baseUrl, adminToken) {
+/** A venue open every night with `tableCount` tables, through the API. */
+export async function benchVenue(baseUrl, adminToken, tableCount = TABLES) {
   const email = `bench.${randomUUID().slice(0, 8)}@izlazak.test`;
   const venue = await json(baseUrl, 'POST', '/api/club', {
     user: { email, firstName: 'Bench', lastName: 'Menadžer', mobilePhone: '060', password: 'bench123', confirmPassword: 'bench123' },
@@ -54,11 +54,11 @@ async function benchVenue(baseUrl, adminToken) {
   const days = ['Ponedeljak', 'Utorak', 'Sreda', 'Četvrtak', 'Petak', 'Subota', 'Nedelja'].map((day) => ({ day, alwaysOpen: true }));
   await json(baseUrl, 'PUT', '/api/club/updateWorkingHours', { workingHours: days }, manager);
   const tables = [];
-  for (let i = 0; i < TABLES; i++) tables.push((await json(baseUrl, 'POST', '/api/club/table', { name: `B${i}`, maxPersons: 6 }, manager))._id);
+  for (let i = 0; i < tableCount; i++) tables.push((await json(baseUrl, 'POST', '/api/club/table', { name: `B${i}`, maxPersons: 6 }, manager))._id);
   return { clubId: venue._id, tables };
 }
 
-const comingNights = (count) => {
+export const comingNights = (count) => {
   const first = new Date(Date.now() + 24 * 3600 * 1000);
   return Array.from({ length: count }, (_, i) => new Date(first.getTime() + i * 24 * 3600 * 1000).toISOString().slice(0, 10));
 };
@@ -90,6 +90,7 @@ async function projectionLag(running, clubId, tables, nights) {
 }
 
 export default async function reservationBench(running, adminToken) {
+  const drop = await tableDropBench(running, adminToken);
   const { clubId, tables } = await benchVenue(running.url, adminToken);
   const nights = comingNights(40);
   const bare = await bareServer();
@@ -101,10 +102,22 @@ export default async function reservationBench(running, adminToken) {
   }
   const placements = await runLoad({ url: `${running.url}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights: nights.slice(0, 30) });
   const lag = await projectionLag(running, clubId, tables, nights);
-  return { reference, placements, lag };
+  return { reference, placements, lag, drop };
 }
 
-export function reservationTable({ reference, placements, lag, push }) {
+const DROP = { tables: 100, guests: 2000, atOnce: 200 };
+
+/**
+ * New Year's Eve: a venue releases 100 tables and 2,000 guests try at once, 200 at a time, each
+ * picking one of the 100. Exactly 100 may win; every other answer must be 409 'Sto je već rezervisan'.
+ */
+export async function tableDropBench(running, adminToken) {
+  const { clubId, tables } = await benchVenue(running.url, adminToken, DROP.tables);
+  const night = `${new Date().getFullYear()}-12-31`;
+  return runLoad({ url: `${running.url}/api/reservations`, mode: 'drop', clubId, tables, nights: [night], guests: DROP.guests, connections: DROP.atOnce });
+}
+
+export function reservationTable({ reference, placements, lag, push, drop }) {
   const row = (measure, value, target, met) => `| ${measure} | ${value} | ${target} | ${met === null ? '' : met ? 'met' : 'NOT MET'} |`;
   return `## Reservations
 
@@ -120,5 +133,23 @@ ${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placem
 ${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
 ${row('projection lag p50 / p99 (append → row visible)', `${lag.p50.toFixed(1)} / ${lag.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', lag.p99 <= 50)}
 ${push ? row('live push p50 / p99 (request sent → socket message)', `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, 'p99 ≤ 150 ms', push.p99 <= 150) : row('live push latency', 'not measured', 'p99 ≤ 150 ms', null)}
+${drop ? dropTable(drop) : ''}`;
+}
+
+function dropTable(drop) {
+  const row = (measure, value, target, met) => `| ${measure} | ${value} | ${target} | ${met ? 'met' : 'NOT MET'} |`;
+  return `
+### Table drop
+
+A venue releases ${DROP.tables} tables for New Year's Eve and ${DROP.guests} guests try at once (${DROP.atOnce} at a time, each
+picking one of the ${DROP.tables} at random), from the same load tool.
+
+| measure | result | target | |
+|---|---|---|---|
+${row('placements that won', `${drop.ok}`, `exactly ${DROP.tables}`, drop.ok === DROP.tables)}
+${row("refused with 409 'Sto je već rezervisan za tu noć'", `${drop.refused} (${drop.otherRefusals} other 4xx)`, `${DROP.guests - DROP.tables}`, drop.refused === DROP.guests - DROP.tables)}
+${row('5xx or failed requests', `${drop.failed}`, '0', drop.failed === 0)}
+${row('latency p50 / p99 of all answers', `${drop.p50.toFixed(1)} / ${drop.p99.toFixed(1)} ms`, 'p99 ≤ 200 ms', drop.p99 <= 200)}
+${row('whole drop', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.elapsedMs <= 10_000)}
 `;
 }

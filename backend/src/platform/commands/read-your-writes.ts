@@ -15,16 +15,6 @@ export class ReadYourWrites {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Waits for the read models the command's events change, and no other: a read model that handles
-   * none of them shows the same rows before and after, so the caller's next GET is already right there.
-   */
-  async afterCommand(outcome: { position: GlobalPosition | null; events: { type: string }[] }): Promise<void> {
-    if (!outcome.position) return;
-    const readModels = this.projections.readModelsHandling([...new Set(outcome.events.map((event) => event.type))]);
-    if (readModels.length > 0) await this.after(outcome.position, readModels);
-  }
-
   /** `readModels`: only those the caller reads next (default: every read model). */
   async after(position: GlobalPosition | null, readModels?: string[]): Promise<void> {
     if (!position) return;

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 /**
  * The event store port. Two adapters implement it (PostgreSQL, EventStoreDB) and both must pass
  * the same contract suite in test/event-store.
@@ -16,6 +17,8 @@ export interface DomainEventMetadata {
   schemaVersion: number;
   /** The API route the command came through, e.g. 'PUT /api/club/:id'; absent on older events and background work. */
   via?: string;
+  /** The read models the store applied this event to inside its append (so their followers need not again). */
+  projectedInline?: string[];
 }
 
 export interface NewDomainEvent<Data = unknown> {
@@ -86,7 +89,19 @@ export interface EventStore {
   watchNewEvents(listener: () => void): () => Promise<void>;
   /** The position of the newest event in the feed, or null when the store is empty. */
   headPosition(): Promise<GlobalPosition | null>;
+  /**
+   * Runs these read models' handlers inside every append that carries their events, in the append's
+   * own transaction (Marten's inline projections), and answers the names it will keep current that
+   * way. A store that cannot (EventStoreDB) leaves them to the feed's followers and answers none.
+   */
+  projectInline?(projections: InlineProjection[]): string[];
   close(): Promise<void>;
+}
+
+/** A read model's handlers, as a store runs them inline: on the append's transaction. */
+export interface InlineProjection {
+  name: string;
+  handlers: Record<string, (event: RecordedEvent, tx: pg.PoolClient) => Promise<void>>;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

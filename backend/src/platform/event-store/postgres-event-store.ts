@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inTransaction } from '#platform/database/pool';
+import { inTransaction, type Queryable } from '#platform/database/pool';
 import {
   AllSubscription,
   AppendResult,
@@ -7,6 +7,7 @@ import {
   EventStore,
   ExpectedRevision,
   GlobalPosition,
+  InlineProjection,
   NewDomainEvent,
   ReadAllOptions,
   ReadStreamOptions,
@@ -265,6 +266,7 @@ export class PostgresEventStore implements EventStore {
   private readonly announcer: AppendAnnouncer;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
+  private inline: InlineProjection[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -283,6 +285,11 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
+  projectInline(projections: InlineProjection[]): string[] {
+    this.inline = projections;
+    return projections.map((projection) => projection.name);
+  }
+
   async appendToStream(
     streamId: string,
     events: NewDomainEvent[],
@@ -290,9 +297,19 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const distinct = withoutRepeatedIds(events);
     if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
+    const inline = this.inline.filter((projection) => distinct.some((event) => projection.handlers[event.type]));
+    const appended = inline.length === 0 ? distinct : distinct.map((event) => markedInline(event, inline));
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await appendInOneStatement(this.pool, streamId, distinct, options.expectedRevision, attempt > 1);
+        const again = attempt > 1;
+        const result =
+          inline.length === 0
+            ? await appendInOneStatement(this.pool, streamId, appended, options.expectedRevision, again)
+            : await inTransaction(this.pool, async (tx) => {
+                const result = await appendInOneStatement(tx, streamId, appended, options.expectedRevision, again);
+                await projectAppended(tx, inline, recordedAppend(streamId, appended, result));
+                return result;
+              });
         this.notifier.wakeSoon();
         this.announcer.announce();
         return result;
@@ -433,9 +450,9 @@ interface AppendOutcomeRow {
   last_position: string | null;
 }
 
-/** One statement in its own transaction: see EVENT_STORE_APPEND_SQL. */
+/** One statement in its own transaction (or the caller's): see EVENT_STORE_APPEND_SQL. */
 async function appendInOneStatement(
-  pool: pg.Pool,
+  pool: Queryable,
   streamId: string,
   events: NewDomainEvent[],
   expected: ExpectedRevision,
@@ -469,6 +486,33 @@ function appendStatement(streamId: string, events: NewDomainEvent[], expected: E
     events.map((each) => ({ eventId: each.metadata.eventId, type: each.type, data: each.data, metadata: each.metadata })),
   );
   return [`${OUTCOME} FROM ${again ? 'event_store_append_again' : 'event_store_append'}($1, $2, $3::jsonb)`, [streamId, expected.toString(), payload]];
+}
+
+/**
+ * The appended events as the feed will show them. Events of one append are numbered in order, so
+ * the earlier ones stand just before the last (an inline handler never orders by position anyway).
+ */
+function recordedAppend(streamId: string, events: NewDomainEvent[], appended: AppendResult): RecordedEvent[] {
+  const before = (i: number) => BigInt(events.length - 1 - i);
+  return events.map((event, i) => ({
+    streamId,
+    revision: appended.nextRevision - before(i),
+    position: { commit: appended.position.commit, prepare: appended.position.prepare - before(i) },
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+  }));
+}
+
+function markedInline(event: NewDomainEvent, projections: InlineProjection[]): NewDomainEvent {
+  const projectedInline = projections.filter((projection) => projection.handlers[event.type]).map((projection) => projection.name);
+  return projectedInline.length === 0 ? event : { ...event, metadata: { ...event.metadata, projectedInline } };
+}
+
+async function projectAppended(tx: pg.PoolClient, projections: InlineProjection[], events: RecordedEvent[]) {
+  for (const event of events) {
+    for (const projection of projections) await projection.handlers[event.type]?.(event, tx);
+  }
 }
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {

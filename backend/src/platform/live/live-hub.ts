@@ -27,7 +27,7 @@ const RESYNC_AT_MOST_EVERY_MS = 5_000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface ReadModelProgress {
-  waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[]): Promise<boolean>;
+  waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[], options: { throughTheFeed: boolean }): Promise<boolean>;
 }
 
 export interface LiveAttachment {
@@ -139,7 +139,9 @@ export class LiveHub implements LivePublisher, LiveAudience {
 
   readModelReached(position: GlobalPosition, readModel: string): Promise<boolean> {
     if (!this.progress) return Promise.resolve(false);
-    return this.progress.waitFor(position, READ_MODEL_WAIT_MS, [readModel]);
+    // Its followers' checkpoint, even where appends keep the read model current: a resume replays
+    // up to that checkpoint, so a change is pushed only once a resume would no longer replay it.
+    return this.progress.waitFor(position, READ_MODEL_WAIT_MS, [readModel], { throughTheFeed: true });
   }
 
   /** Disconnects every client; the HTTP server itself is closed by its owner. */

@@ -21,13 +21,14 @@ interface OutboxRow {
   html: string;
   text: string;
   reply_to: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
 /** A BullMQ job carries the id only; without Redis the claimed row itself is sent. */
 type MailJob = { id: string; row?: OutboxRow };
 
-const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, attempts';
+const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubscribe, attempts';
 
 /**
  * Sends what the dispatcher put in the outbox. With Redis, each row becomes a BullMQ job whose id is
@@ -125,5 +126,12 @@ export class MailRelay {
 }
 
 function toMail(row: OutboxRow): OutgoingMail {
-  return { to: row.to_address, subject: row.subject, html: row.html, text: row.text, ...(row.reply_to ? { replyTo: row.reply_to } : {}) };
+  return {
+    to: row.to_address,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
+  };
 }

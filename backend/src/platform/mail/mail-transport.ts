@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type pg from 'pg';
 import type { OutgoingMail } from './mail-rule';
 
 export interface MailTransport {
@@ -32,19 +31,5 @@ function message(from: string, { listUnsubscribe, ...mail }: OutgoingMail): node
     ...mail,
     list: { unsubscribe: { url: listUnsubscribe, comment: 'Odjava' } },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-}
-
-/**
- * The outbox row's list headers for the mail the relay sends (the relay hands over the row's id and
- * its addressed content; the one-click unsubscribe address is read here).
- */
-export function withListHeaders(transport: MailTransport, pool: pg.Pool): MailTransport {
-  return {
-    async send(id, mail) {
-      const { rows } = await pool.query<{ list_unsubscribe: string | null }>('SELECT list_unsubscribe FROM mail_outbox WHERE id = $1', [id]);
-      const listUnsubscribe = rows[0]?.list_unsubscribe;
-      await transport.send(id, listUnsubscribe ? { ...mail, listUnsubscribe } : mail);
-    },
   };
 }

@@ -51,6 +51,10 @@ export class ProjectionRunner {
   private readonly checkpointReads = new InFlight<Map<string, GlobalPosition | null>>();
   /** Projectors reset in this process: their followers read the checkpoint again. */
   private readonly resetSince = new Set<string>();
+  /** Reset in this process and not caught up yet: they apply even what an append applied before the reset. */
+  private readonly replaying = new Set<string>();
+  /** Read models the store keeps current inside each append: nobody waits for the feed to reach them. */
+  private readonly inline: Set<string>;
   /** Where this process's own batches left the checkpoints of the projectors it leads (none: ask the table). */
   private readonly appliedHere = new Map<string, GlobalPosition | null>();
   /** Members of a crew whose handlers failed alone: the rest of the crew goes on without them until then. */
@@ -64,6 +68,8 @@ export class ProjectionRunner {
   ) {
     this.progress.setMaxListeners(0);
     this.wake.setMaxListeners(0);
+    // Every process that appends runs them inline, whether or not it follows the feed.
+    this.inline = new Set(store.projectInline?.(projectors.filter((projector) => isReadModel(projector) && projector.inline)) ?? []);
   }
 
   start() {
@@ -100,7 +106,14 @@ export class ProjectionRunner {
    * Resolves when the read models (by default all of them; reactors never) have passed `position`;
    * false when `timeoutMs` ran out first.
    */
-  async waitFor(position: GlobalPosition, timeoutMs: number, readModels: string[] = this.readModelNames()): Promise<boolean> {
+  async waitFor(
+    position: GlobalPosition,
+    timeoutMs: number,
+    waitedFor: string[] = this.readModelNames(),
+    { throughTheFeed = false }: { throughTheFeed?: boolean } = {},
+  ): Promise<boolean> {
+    const readModels = throughTheFeed ? waitedFor : waitedFor.filter((name) => !this.inline.has(name));
+    if (readModels.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     let fresh = false;
     while (Date.now() < deadline) {
@@ -124,6 +137,7 @@ export class ProjectionRunner {
       await markReadModelChanged(tx, projector.name);
     });
     this.resetSince.add(projector.name);
+    this.replaying.add(projector.name);
     this.appliedHere.delete(projector.name);
     this.batchesApplied++;
     this.wake.emit('wake');
@@ -142,13 +156,6 @@ export class ProjectionRunner {
 
   private readModelNames(): string[] {
     return this.projectors.filter(isReadModel).map((projector) => projector.name);
-  }
-
-  /** The read models that handle any of these domain event types: only they change when such events are applied. */
-  readModelsHandling(eventTypes: string[]): string[] {
-    return this.projectors
-      .filter((projector) => isReadModel(projector) && eventTypes.some((type) => projector.handlers[type]))
-      .map((projector) => projector.name);
   }
 
   /**
@@ -246,7 +253,10 @@ export class ProjectionRunner {
     let read = 0;
     for (const [from, members] of byCheckpoint(ready, checkpoints)) {
       const events = await this.eventsAfter(from);
-      if (events.length === 0) continue;
+      if (events.length === 0) {
+        for (const member of members) this.replaying.delete(member.name);
+        continue;
+      }
       read += events.length;
       const last = events[events.length - 1].position;
       const moved = await this.applyTogether(members, from, events);
@@ -286,7 +296,9 @@ export class ProjectionRunner {
         }
         const oneByOne = current.filter((member) => !member.handleBatch);
         for (const event of events) {
-          for (const member of oneByOne) await member.handlers[event.type]?.(event, tx);
+          for (const member of oneByOne) {
+            if (!this.appliedInAppend(member, event)) await member.handlers[event.type]?.(event, tx);
+          }
         }
         // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
         const changed = current.filter((member) => isReadModel(member) && handling.includes(member));
@@ -299,6 +311,11 @@ export class ProjectionRunner {
       if (members.length === 1) throw error;
       return this.applyOneByOne(members, from, events);
     }
+  }
+
+  /** The store applied it inside its append already; a read model replaying after a reset applies everything. */
+  private appliedInAppend(member: Projector, event: RecordedEvent): boolean {
+    return !this.replaying.has(member.name) && (event.metadata.projectedInline?.includes(member.name) ?? false);
   }
 
   private rememberApplied(crew: Crew, checkpoints: KnownCheckpoints) {

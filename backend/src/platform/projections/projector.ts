@@ -26,6 +26,12 @@ export interface Projector {
   tables: string[];
   handlers: Record<string, ProjectionHandler>;
   /**
+   * A read model whose handlers the event store may also run in the append's own transaction (on
+   * PostgreSQL), so a command's answer need not wait for the feed to reach it. Its handlers must be
+   * idempotent and order-proof (upserts guarded by version): the feed applies each event again.
+   */
+  inline?: boolean;
+  /**
    * Instead of the handlers one by one: the batch's events this follower handles, in feed order,
    * at once (a reactor that reads or sends once per batch what it would otherwise do per event).
    */
@@ -43,6 +49,7 @@ export function defineReadModel<Event extends DomainEvent>(definition: {
   migrations: [Migration, ...Migration[]];
   tables: [string, ...string[]];
   handlers: ProjectionHandlers<Event>;
+  inline?: boolean;
 }): Projector {
   return { kind: 'read-model', ...definition, handlers: definition.handlers as Record<string, ProjectionHandler> };
 }

@@ -10,6 +10,8 @@ import type { Reservation, TableNight, TableNightEvent } from '../domain/table-n
  */
 export const reservationsProjector = defineReadModel<TableNightEvent>({
   name: 'reservations',
+  // A guest's or a door's answer shows the reservation at once; every handler is a versioned upsert.
+  inline: true,
   tables: ['reservations', 'reservation_changes'],
   migrations: [
     {

@@ -37,9 +37,8 @@ export class PlaceReservationHttpController {
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
       new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
     );
-    await this.readYourWrites.afterCommand(outcome);
-    // A coupon's use was taken on the coupon's stream, before the placement's own events.
-    if (input.couponCode) await this.readYourWrites.after(outcome.position, ['coupons']);
+    // The guest reads a reservation list next (kept current inside the append), or a coupon's uses.
+    await this.readYourWrites.after(outcome.position, input.couponCode ? ['reservations', 'coupons'] : ['reservations']);
     const placed = lastSnapshot(outcome.events)!;
     return toReservationView(placed, placed.placedAt);
   }

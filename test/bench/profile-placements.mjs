@@ -1,0 +1,141 @@
+// Where a placement's time goes: `node --cpu-prof test/bench/profile-placements.mjs` runs the
+// placement load against the app in this process and prints the queries and transactions each
+// placement cost (counted on the pg client and from pg_stat_database), then the CPU profile can be
+// read with `node test/bench/profile-placements.mjs --summarize <file.cpuprofile>`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { benchVenue, comingNights, runLoad } from './reservation-bench.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function summarize(file) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const counts = new Map();
+  for (const sample of profile.samples) counts.set(sample, (counts.get(sample) ?? 0) + 1);
+  const total = profile.samples.length;
+  const byFile = new Map();
+  for (const [id, count] of counts) {
+    const { callFrame } = byId.get(id);
+    const where = callFrame.url ? callFrame.url.replace(/^.*node_modules\//, '~/').replace(root, '') : `(${callFrame.functionName || 'native'})`;
+    const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + count);
+    const module = where.startsWith('~/') ? where.split('/').slice(1, where.startsWith('~/@') ? 3 : 2).join('/') : where.split('/').slice(0, 5).join('/');
+    byFile.set(module, (byFile.get(module) ?? 0) + count);
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`).join('\n');
+  console.log(`samples: ${total}\n\nby package / folder:\n${top(byFile, 25)}\n\nby function (self):\n${top(self, 40)}`);
+}
+
+/** CPU time of the PostgreSQL backends connected to the database (from /proc), in ms. */
+async function databaseCpuMs(admin, database) {
+  const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const ticks = rows.map(({ pid }) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  });
+  return (ticks.reduce((a, b) => a + b, 0) * 1000) / 100;
+}
+
+/** The CPU profile of this process from now until stop(), through the inspector. */
+async function startCpuProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return { stop: async () => (await session.post('Profiler.stop')).profile };
+}
+
+async function headOf(running) {
+  return running.kernel.store.headPosition();
+}
+
+/** Until every follower (reactors too) has passed the head, and the mail outbox is empty. */
+async function settle(running) {
+  const head = await headOf(running);
+  const names = running.kernel.projections.projectors.map((projector) => projector.name);
+  await running.kernel.projections.waitFor(head, 120_000, names);
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await running.kernel.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'").catch(() => ({ rows: [{ n: 0 }] }));
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main() {
+  if (process.argv[2] === '--summarize') return summarize(process.argv[3]);
+  const { startApplication } = require(path.join(root, 'backend/dist/app.js'));
+  const { loadConfig } = require(path.join(root, 'backend/dist/config/config.js'));
+  const pg = require('pg');
+  let queries = 0;
+  let counting = false;
+  const kinds = new Map();
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(...args) {
+    queries++;
+    if (counting) {
+      const text = String(typeof args[0] === 'string' ? args[0] : args[0]?.text).replace(/\s+/g, ' ').trim().slice(0, 90);
+      kinds.set(text, (kinds.get(text) ?? 0) + 1);
+    }
+    return query.apply(this, args);
+  };
+  const name = `izlazak_profile_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-profile-'));
+  const account = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
+  const running = await startApplication(loadConfig({
+    ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password,
+    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0',
+  }));
+  const xacts = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [name])).rows[0].n);
+  try {
+    const { token } = await (await fetch(`${running.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })).json();
+    const { clubId, tables } = await benchVenue(running.url, token);
+    await running.kernel.projections.waitFor(await headOf(running), 30_000);
+    if (process.env.PROFILE_NO_READ_YOUR_WRITES) {
+      const { ReadYourWrites } = require(path.join(root, 'backend/dist/platform/commands/read-your-writes.js'));
+      running.app.get(ReadYourWrites).after = async () => undefined;
+    }
+    const cpu = async () => ({ app: process.cpuUsage(), db: await databaseCpuMs(admin, name) });
+    const profiler = process.env.PROFILE_CPU ? await startCpuProfile() : null;
+    const cpuBefore = await cpu();
+    const before = { queries, xacts: await xacts() };
+    counting = true;
+    const placements = await runLoad({ url: `${running.url}/api/reservations`, connections: 32, seconds: Number(process.env.PROFILE_SECONDS ?? 10), clubId, tables, nights: comingNights(30) });
+    const answered = { queries, xacts: await xacts() };
+    await settle(running);
+    const settled = { queries, xacts: await xacts() };
+    counting = false;
+    if (process.env.PROFILE_QUERIES) {
+      for (const [text, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(count / placements.ok).toFixed(2).padStart(6)}  ${text}`);
+    }
+    const per = (a, b) => `${((b.queries - a.queries) / placements.ok).toFixed(1)} queries, ${((b.xacts - a.xacts) / placements.ok).toFixed(1)} transactions`;
+    const cpuAfter = await cpu();
+    if (profiler) fs.writeFileSync(process.env.PROFILE_CPU, JSON.stringify(await profiler.stop()));
+    const appMs = (cpuAfter.app.user + cpuAfter.app.system - cpuBefore.app.user - cpuBefore.app.system) / 1000;
+    console.log(JSON.stringify(placements));
+    console.log(`CPU per placement, load and catch-up included: app ${(appMs / placements.ok).toFixed(2)} ms, PostgreSQL ${((cpuAfter.db - cpuBefore.db) / placements.ok).toFixed(2)} ms (backends alive at the end)`);
+    console.log(`per placement while answering: ${per(before, answered)}; with every follower caught up: ${per(before, settled)}`);
+  } finally {
+    await running.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
