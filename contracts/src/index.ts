@@ -16,4 +16,5 @@ export * from './live';
 export * from './schemas/coupon.schema';
 export * from './schemas/history.schema';
 export * from './schemas/integration.schema';
+export * from './schemas/floor.schema';
 export * from './views';

@@ -1,0 +1,213 @@
+import { Infer, array, coerce, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { define } from '../json-schema';
+import type { ReservationStatus } from './reservation.schema';
+
+/**
+ * A venue's floor plan: zones and the venue's tables placed on a plan of fixed proportions
+ * (GET and PUT /api/club/{clubId}/floor). Plan units are the plan's own (the screen scales them);
+ * a table's `x`, `y` is its centre, `width` × `height` its size before `rotation` (degrees, clockwise).
+ */
+
+export const TABLE_SHAPES = ['round', 'square', 'rectangle', 'booth'] as const;
+export type TableShape = (typeof TABLE_SHAPES)[number];
+
+/** The most tables one plan holds. */
+export const MAX_FLOOR_TABLES = 500;
+/** The largest plan side, in plan units. */
+export const MAX_FLOOR_SIZE = 10_000;
+
+export const FLOOR_MESSAGES = {
+  width: `Širina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
+  height: `Visina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
+  background: 'Pozadina rasporeda mora biti link do slike',
+  zoneName: 'Naziv zone je obavezno polje (najviše 40 znakova)',
+  zoneNameTaken: 'Zona sa tim nazivom već postoji',
+  zoneColor: 'Boja zone mora biti u formatu #RRGGBB',
+  zoneUnknown: 'Zona nije pronađena',
+  tableId: 'Sto je obavezno polje',
+  tableTwice: 'Sto je već na rasporedu',
+  tableUnknown: 'Sto ne pripada ovom objektu',
+  shape: `Oblik stola mora biti ${TABLE_SHAPES.join(', ')}`,
+  x: 'Položaj stola (x) je van rasporeda',
+  y: 'Položaj stola (y) je van rasporeda',
+  tableWidth: 'Širina stola mora biti veća od 0 i ne veća od širine rasporeda',
+  tableHeight: 'Visina stola mora biti veća od 0 i ne veća od visine rasporeda',
+  rotation: 'Rotacija stola mora biti broj od 0 do 360',
+  persons: 'Broj osoba mora biti ceo broj od 1 do 999',
+  personsOrder: 'Najmanji broj osoba ne može biti veći od najvećeg',
+  tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
+  night: 'Noć nije ispravna (yyyy-MM-dd)',
+  venueNotFound: 'Objekat nije pronađen',
+} as const;
+
+const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/** A finite number within [min, max]; digits in a string are read as the number. */
+const numberIn = (name: string, min: number, max: number, message: string, exclusiveMin = false) =>
+  coerce(
+    define<number>(name, { type: 'number', minimum: min, maximum: max }, (value) => {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return message;
+      return ((exclusiveMin ? value > min : value >= min) && value <= max) || message;
+    }),
+    string(),
+    (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+const persons = coerce(
+  define<number>('persons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || FLOOR_MESSAGES.persons),
+  string(),
+  (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
+);
+
+const text = (name: string, max: number, message: string, min = 0) =>
+  coerce(
+    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
+    string(),
+    (value) => value.trim(),
+  );
+
+const optionalId = optional(coerce(text('id', 100, FLOOR_MESSAGES.zoneUnknown, 1), union([literal(''), literal(null)]), () => undefined as unknown as string));
+
+export const floorZoneSchema = type({
+  /** Missing: a new zone. */
+  _id: optionalId,
+  name: text('zoneName', 40, FLOOR_MESSAGES.zoneName, 1),
+  color: coerce(
+    define<string>('zoneColor', { type: 'string', pattern: HEX_COLOR.source, example: '#7c3aed' }, (value) => (typeof value === 'string' && HEX_COLOR.test(value)) || FLOOR_MESSAGES.zoneColor),
+    string(),
+    (value) => value.trim(),
+  ),
+});
+export type FloorZoneInput = Infer<typeof floorZoneSchema>;
+
+export const floorTableSchema = type({
+  /** One of the venue's tables ('Stolovi'). */
+  _id: text('tableId', 100, FLOOR_MESSAGES.tableId, 1),
+  /** A zone's `_id`, or the `name` of a zone new in the same request; null or '': no zone. */
+  zoneId: optional(union([literal(null), text('zoneId', 100, FLOOR_MESSAGES.zoneUnknown)])),
+  shape: coerce(
+    define<TableShape>('shape', { type: 'string', enum: [...TABLE_SHAPES] }, (value) => (TABLE_SHAPES as readonly unknown[]).includes(value) || FLOOR_MESSAGES.shape),
+    string(),
+    (value) => value.trim().toLowerCase(),
+  ),
+  x: numberIn('x', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.x),
+  y: numberIn('y', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.y),
+  width: numberIn('tableWidth', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.tableWidth, true),
+  height: numberIn('tableHeight', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.tableHeight, true),
+  rotation: numberIn('rotation', 0, 360, FLOOR_MESSAGES.rotation),
+  minPersons: persons,
+  maxPersons: persons,
+});
+export type FloorTableInput = Infer<typeof floorTableSchema>;
+
+const floorBody = type({
+  width: numberIn('width', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.width, true),
+  height: numberIn('height', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.height, true),
+  /** A picture of the venue's own drawing of its floor; null or '': none. */
+  background: optional(union([literal(null), text('background', 500, FLOOR_MESSAGES.background)])),
+  zones: array(floorZoneSchema),
+  tables: refine(array(floorTableSchema), 'maxTables', (tables) => tables.length <= MAX_FLOOR_TABLES || FLOOR_MESSAGES.tooManyTables),
+  /** The plan's version this edit was made from (or `If-Match: "<version>"`): 409 when the plan changed since. */
+  version: optional(union([literal(null), number(), string()])),
+});
+
+type Refusal = { message: string; path: (string | number)[] };
+
+/** What one request can see wrong across fields: a table off the plan, unknown zones, persons the wrong way round. */
+function planProblem(plan: Infer<typeof floorBody>, path: (string | number)[]): Refusal | null {
+  const at = (...rest: (string | number)[]) => [...path, ...rest];
+  const zoneKeys = new Set<string>();
+  const zoneNames = new Set<string>();
+  for (const [index, zone] of plan.zones.entries()) {
+    const name = zone.name.toLowerCase();
+    if (zoneNames.has(name)) return { message: FLOOR_MESSAGES.zoneNameTaken, path: at('zones', index, 'name') };
+    zoneNames.add(name);
+    zoneKeys.add(zone._id ?? zone.name);
+    zoneKeys.add(zone.name);
+  }
+  const seen = new Set<string>();
+  for (const [index, table] of plan.tables.entries()) {
+    const refuse = (field: string, message: string) => ({ message, path: at('tables', index, field) });
+    if (seen.has(table._id)) return refuse('_id', FLOOR_MESSAGES.tableTwice);
+    seen.add(table._id);
+    if (table.x > plan.width) return refuse('x', FLOOR_MESSAGES.x);
+    if (table.y > plan.height) return refuse('y', FLOOR_MESSAGES.y);
+    if (table.width > plan.width) return refuse('width', FLOOR_MESSAGES.tableWidth);
+    if (table.height > plan.height) return refuse('height', FLOOR_MESSAGES.tableHeight);
+    if (table.minPersons > table.maxPersons) return refuse('minPersons', FLOOR_MESSAGES.personsOrder);
+    if (table.zoneId && !zoneKeys.has(table.zoneId)) return refuse('zoneId', FLOOR_MESSAGES.zoneUnknown);
+  }
+  return null;
+}
+
+/**
+ * PUT /api/club/{clubId}/floor: the whole plan. Zones without `_id` are new, zones left out are
+ * removed; the tables listed are placed (or moved), tables left out keep their place.
+ */
+export const floorPlanSchema = refine(floorBody, 'floorPlan', (plan, context) => planProblem(plan, context.path) ?? true);
+export type FloorPlanInput = Infer<typeof floorPlanSchema>;
+
+/** GET /api/club/{clubId}/floor?night=yyyy-MM-dd: tonight (the Belgrade night) when left out. */
+export const floorQuerySchema = type({
+  night: optional(
+    coerce(
+      define<string | undefined>('night', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31' }, (value) => value === undefined || (typeof value === 'string' && isCalendarDay(value)) || FLOOR_MESSAGES.night),
+      string(),
+      (value) => (value.trim() === '' ? undefined : value.trim()),
+    ),
+  ),
+});
+export type FloorQuery = Infer<typeof floorQuerySchema>;
+
+function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 2000 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export interface FloorZoneView {
+  _id: string;
+  name: string;
+  color: string;
+}
+
+/** Who holds a taken table: only the venue's manager and staff and admins ever see it. */
+export interface FloorReservationView {
+  _id: string;
+  uniqueId: string;
+  firstName: string;
+  lastName: string;
+  persons: number;
+  status: ReservationStatus;
+}
+
+export interface FloorTableView {
+  _id: string;
+  name: string;
+  /** null: in no zone. */
+  zoneId: string | null;
+  shape: TableShape;
+  /** Missing (with y, width, height, rotation) on a table never placed: the tray beside the plan. */
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  rotation?: number;
+  minPersons: number;
+  maxPersons: number;
+  /** For the night asked: taken while a Pending or Complete reservation holds it. */
+  state: 'free' | 'taken';
+  reservation?: FloorReservationView;
+}
+
+export interface FloorPlanView {
+  /** The plan's version (its stream's revision; null before it is first drawn): `ETag` and a PUT's `version` carry it. */
+  version: number | null;
+  width: number;
+  height: number;
+  background: string | null;
+  zones: FloorZoneView[];
+  tables: FloorTableView[];
+}
