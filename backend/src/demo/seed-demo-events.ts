@@ -53,8 +53,8 @@ const PROGRAMMES: Record<string, Programme[]> = {
   ],
 };
 
-/** Nights before tonight (the dashboard shows past events too) and after it. */
-const PAST_NIGHTS = 3;
+/** Nights before tonight (a week: every weekday's programme has a past night on the dashboard, whatever today is) and after it. */
+const PAST_NIGHTS = 7;
 const COMING_NIGHTS = 14;
 
 /**
