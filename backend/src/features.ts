@@ -1,5 +1,6 @@
 import { couponsFeature } from './modules/coupons/coupons.feature';
 import { eventsFeature } from './modules/events/events.feature';
+import { floorFeature } from './modules/floor/floor.feature';
 import { historyFeature } from './modules/history/history.feature';
 import { identityFeature } from './modules/identity/identity.feature';
 import { integrationsFeature } from './modules/integrations/integrations.feature';
@@ -21,7 +22,7 @@ import { isReadModel, type Projector } from './platform/projections/projector';
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, historyFeature, integrationsFeature];
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, historyFeature, integrationsFeature];
 
 const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION];
 

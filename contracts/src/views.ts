@@ -5,6 +5,7 @@ import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
 import type { CouponView } from './schemas/coupon.schema';
 import type { EventList, EventView } from './schemas/event.schema';
+import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
 import {
   HISTORY_ENTITY_TYPES,
   HISTORY_KINDS,
@@ -117,6 +118,34 @@ export const couponView = object({
   status: boolean(),
   createdAt: text,
   updatedAt: text,
+});
+
+/** GET and PUT /api/club/{clubId}/floor. */
+export const floorPlanView = object({
+  version: nullable(number()),
+  width: number(),
+  height: number(),
+  background: nullableText,
+  zones: array(object({ _id: text, name: text, color: text })),
+  tables: array(
+    object({
+      _id: text,
+      name: text,
+      zoneId: nullableText,
+      shape: enums(TABLE_SHAPES),
+      x: optional(number()),
+      y: optional(number()),
+      width: optional(number()),
+      height: optional(number()),
+      rotation: optional(number()),
+      minPersons: number(),
+      maxPersons: number(),
+      state: enums(['free', 'taken']),
+      reservation: optional(
+        object({ _id: text, uniqueId: text, firstName: text, lastName: text, persons: number(), status: enums(RESERVATION_STATUS_VALUES) }),
+      ),
+    }),
+  ),
 });
 
 export const eventView = object({
@@ -484,6 +513,7 @@ export type ViewTypesMatch = [
   Holds<Same<Infer<ReturnType<typeof paged<CouponView, unknown>>>, Paged<CouponView>>>,
   Holds<Same<Infer<typeof couponView>, CouponView>>,
   Holds<Same<Infer<typeof eventView>, EventView>>,
+  Holds<Same<Infer<typeof floorPlanView>, FloorPlanView>>,
   Holds<Same<Infer<typeof eventListView>, EventList>>,
   Holds<Same<Infer<typeof reservationView>, ReservationView>>,
   Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,

@@ -74,6 +74,14 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/club/table', admin: true, body: (ids) => ({ name: `Sto ${unique()}`, maxPersons: 4, area: 'Bašta', clubId: ids.club }) },
   { method: 'PUT', path: '/api/club/table/:table', admin: true, body: () => ({ name: `Sto ${unique()}`, maxPersons: 6, area: 'Sala' }) },
   { method: 'DELETE', path: '/api/club/table/:table', admin: true },
+  { method: 'GET', path: '/api/club/:club/floor?night=2031-01-01' },
+  {
+    method: 'PUT', path: '/api/club/:club/floor', admin: true,
+    body: (ids) => ({
+      width: 1000, height: 600, zones: [{ name: 'Bina', color: '#f59e0b' }],
+      tables: [{ _id: ids.table, zoneId: 'Bina', shape: 'round', x: 100 + (++n % 500), y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 }],
+    }),
+  },
   { method: 'GET', path: '/api/site' },
   { method: 'PUT', path: '/api/site', admin: true, body: () => ({ name: `Izlazak ${unique()}`, email: 'info@izlazak.test', location: 'Beograd', socialMedia: [] }) },
   { method: 'PUT', path: '/api/site/sliders', admin: true, upload: { field: 'image1', fields: {} } },

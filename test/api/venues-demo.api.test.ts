@@ -26,6 +26,19 @@ describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and manage
     expect((await api.get('/api/site/sliderImages')).body).toHaveLength(3);
   });
 
+  it('has a drawn floor plan at every demo venue: zones named, every table placed', async () => {
+    const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string; type: string }[];
+    const zonesByType = new Map<string, string[]>();
+    for (const venue of venues) {
+      const floor = (await api.get(`/api/club/${venue._id}/floor`)).body;
+      expect({ name: venue.name, drawn: floor.version !== null, unplaced: floor.tables.filter((t: { x?: number }) => t.x === undefined).length }).toEqual({ name: venue.name, drawn: true, unplaced: 0 });
+      zonesByType.set(venue.type, [...(zonesByType.get(venue.type) ?? []), ...floor.zones.map((zone: { name: string }) => zone.name)]);
+    }
+    expect(zonesByType.get('Klub')).toEqual(expect.arrayContaining(['Bina', 'Separe']));
+    expect(zonesByType.get('Splav')).toEqual(expect.arrayContaining(['Paluba', 'Šank']));
+    expect(zonesByType.get('Restoran')).toContain('Terasa');
+  });
+
   it('lets every demo manager log in to their own venue', async () => {
     const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string }[];
     for (const slug of ['ponoc', 'orbit', 'talas', 'sava', 'terasa', 'ugao']) {

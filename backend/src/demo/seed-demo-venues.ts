@@ -109,7 +109,7 @@ export interface SeededDemoVenue {
   slug: string;
   clubId: string;
   type: string;
-  tables: { tableId: string; name: string; maxPersons: string }[];
+  tables: { tableId: string; name: string; maxPersons: string; area: string }[];
 }
 
 /** Runs a command and keeps its position, so the first start waits until it can be read. */

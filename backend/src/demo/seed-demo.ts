@@ -7,6 +7,7 @@ import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data
 import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';
+import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
@@ -41,7 +42,7 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
     venues.set(venue.slug, venue.clubId);
     seeded.push(venue);
   };
-  const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, rememberVenue);
+  const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
   return (await seedDemoReservations(commandBus, seeded)) ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;

@@ -1,5 +1,6 @@
 import { Infer, array, coerce, literal, number, optional, refine, string, type, union } from 'superstruct';
 import { define } from '../json-schema';
+import { calendarDate } from './event.schema';
 import type { ReservationStatus } from './reservation.schema';
 
 /**
@@ -151,21 +152,13 @@ export type FloorPlanInput = Infer<typeof floorPlanSchema>;
 export const floorQuerySchema = type({
   night: optional(
     coerce(
-      define<string | undefined>('night', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31' }, (value) => value === undefined || (typeof value === 'string' && isCalendarDay(value)) || FLOOR_MESSAGES.night),
+      define<string | undefined>('night', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || FLOOR_MESSAGES.night),
       string(),
       (value) => (value.trim() === '' ? undefined : value.trim()),
     ),
   ),
 });
 export type FloorQuery = Infer<typeof floorQuerySchema>;
-
-function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export interface FloorZoneView {
   _id: string;

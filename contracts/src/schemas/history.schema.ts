@@ -20,6 +20,7 @@ export const HISTORY_ENTITY_TYPES = {
   'contact-message': 'Poruka',
   subscriber: 'Pretplata na novosti',
   coupon: 'Kupon',
+  floor: 'Raspored',
   'integration-key': 'API ključ',
   webhook: 'Webhook',
 } as const;

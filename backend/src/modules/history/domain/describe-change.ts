@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS_LABELS, WEEKDAYS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
+import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
 import type { UserRegisteredData } from '../../identity/domain/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
@@ -116,6 +117,12 @@ const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): 
   field('possibilityOfShowing', 'Prikaz', d.possibilityOfShowing.join(', ')),
   field('image', 'Slika', image?.name ?? ''),
 ];
+
+const SHAPE_LABELS: Record<TableForm['shape'], string> = { round: 'okrugli', square: 'kvadratni', rectangle: 'pravougaoni', booth: 'separe' };
+const placeText = ({ x, y, rotation }: TablePlace) => `x ${x}, y ${y}${rotation ? `, ${rotation}°` : ''}`;
+const formText = ({ shape, width, height, minPersons, maxPersons }: TableForm) => `${SHAPE_LABELS[shape]} ${width} × ${height}, ${minPersons}–${maxPersons} osoba`;
+/** 'Marko (menadžer) pomerio Separe 3': the plan's entries name the table or zone they are about. */
+const floorPlan = (clubId: string, label: string, action: string): Description => ({ entity: { type: 'floor', id: clubId, clubId, label }, kind: 'changed', action });
 
 const couponFields = (d: CouponDetails): Field[] => [
   field('name', 'Naziv kupona', d.name),
@@ -422,6 +429,27 @@ export const DESCRIBERS: Describers = {
   // The code index only keeps codes unique per venue; the coupon's own events tell the change.
   CouponCodeClaimed: () => null,
   CouponCodeFreed: () => null,
+
+  // the floor plan: one entity per venue ('Raspored'); a table's or zone's change names it
+  FloorPlanDrawn: (data) => ({
+    ...floorPlan(data.clubId, '', 'nacrtao raspored'),
+    fields: [field('size', 'Veličina', `${data.width} × ${data.height}`), field('background', 'Pozadina', data.background)],
+  }),
+  FloorZoneAdded: (data) => ({ ...floorPlan(data.clubId, data.name, 'dodao zonu'), fields: [field(`zone.${data.zoneId}`, 'Zona', `${data.name} (${data.color})`)] }),
+  FloorZoneRenamed: (data) => ({
+    ...floorPlan(data.clubId, data.previousName, 'izmenio zonu'),
+    fields: [field(`zone.${data.zoneId}`, 'Zona', `${data.name} (${data.color})`)],
+  }),
+  FloorZoneRemoved: (data) => ({ ...floorPlan(data.clubId, data.name, 'uklonio zonu'), fields: [field(`zone.${data.zoneId}`, 'Zona', '')] }),
+  FloorTablePlaced: (data) => ({
+    ...floorPlan(data.clubId, data.tableName, 'postavio na raspored'),
+    fields: [field(`${data.tableId}.place`, 'Položaj', placeText(data)), field(`${data.tableId}.form`, 'Oblik', formText(data))],
+  }),
+  FloorTableMoved: (data) => ({ ...floorPlan(data.clubId, data.tableName, 'pomerio'), fields: [field(`${data.tableId}.place`, 'Položaj', placeText(data))] }),
+  FloorTableReshaped: (data) => ({
+    ...floorPlan(data.clubId, data.tableName, 'izmenio oblik stola'),
+    fields: [field(`${data.tableId}.form`, 'Oblik', formText(data))],
+  }),
 
   // integrations: keys and webhook endpoints (never their secrets)
   IntegrationKeyCreated: (data) => ({

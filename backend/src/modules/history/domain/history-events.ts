@@ -1,5 +1,6 @@
 import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider';
 import type { CouponEvent } from '../../coupons/domain/coupon.decider';
+import type { FloorEvent } from '../../floor/domain/floor.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
@@ -32,6 +33,7 @@ export type HistoryEvent =
   | TableNightEvent
   | CouponEvent
   | CouponCodeEvent
+  | FloorEvent
   | IntegrationEvent;
 
 export type HistoryEventType = HistoryEvent['type'];

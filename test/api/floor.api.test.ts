@@ -1,0 +1,198 @@
+import { MAX_FLOOR_TABLES, check, floorPlanView } from '@izlazak/contracts';
+import { NightClock } from '../../backend/src/platform/time/night-clock';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import type { ApiResponse } from '../support/http';
+import { addTablesByName, openEveryNight } from '../support/venues';
+import { MANAGER_PASSWORD, countEvents, createVenue, registerAccount } from './venues-fixtures';
+
+// Friday 30 October 2026, 21:00 in Belgrade (UTC+1): tonight is Friday's night.
+const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
+// Saturday 01:30 in Belgrade: still Friday's night.
+const SATURDAY_MORNING = new Date('2026-10-31T00:30:00Z');
+const FRIDAY = '2026-10-30';
+const SATURDAY = '2026-10-31';
+
+describe('Floor plan API', () => {
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
+  let clubId: string;
+  let managerToken: string;
+  let otherManagerToken: string;
+  let staffToken: string;
+  let guestToken: string;
+  let tables: Record<string, string>;
+  let foreignTable: string;
+  const clock = { now: FRIDAY_EVENING };
+
+  const floor = (query = '', token?: string) => api.get(`/api/club/${clubId}/floor${query}`, token);
+  const booth = (tableId: string, overrides: Record<string, unknown> = {}) => ({
+    _id: tableId,
+    zoneId: 'Separei',
+    shape: 'booth',
+    x: 200,
+    y: 120,
+    width: 90,
+    height: 50,
+    rotation: 0,
+    minPersons: 4,
+    maxPersons: 8,
+    ...overrides,
+  });
+  const plan = (overrides: Record<string, unknown> = {}) => ({
+    width: 1000,
+    height: 600,
+    zones: [
+      { name: 'Separei', color: '#7c3aed' },
+      { name: 'Bina', color: '#f59e0b' },
+    ],
+    tables: [booth(tables['Separe 3']), booth(tables['Separe 4'], { x: 320 })],
+    ...overrides,
+  });
+  const field = (response: ApiResponse) => [response.status, response.body.field];
+  /** Answers the documented view, or fails with what differs. */
+  const documented = (response: ApiResponse) => {
+    expect(check(response.body, floorPlanView).errors ?? 'as documented').toBe('as documented');
+    return response.body;
+  };
+  const tableOf = (body: { tables: { name: string }[] }, name: string) => body.tables.find((table) => table.name === name) as Record<string, any>;
+
+  beforeAll(async () => {
+    jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => clock.now);
+    const venue = await createVenue(api, app.adminToken, 'Klub Raspored', { email: 'klub@raspored.test' });
+    clubId = venue.id;
+    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    await openEveryNight(api, managerToken);
+    tables = await addTablesByName(api, managerToken, [
+      { name: 'Separe 3', maxPersons: 8, area: 'Separei' },
+      { name: 'Separe 4', maxPersons: 8, area: 'Separei' },
+      { name: 'Sto 7', maxPersons: 4, area: 'Bašta' },
+    ]);
+    const other = await createVenue(api, app.adminToken, 'Klub Drugi');
+    otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
+    [foreignTable] = Object.values(await addTablesByName(api, otherManagerToken, [{ name: 'Tuđi sto', maxPersons: 4 }]));
+    const staff = await registerAccount(app, 'staff', 'osoblje@raspored.test', clubId);
+    staffToken = await api.login(staff.email, staff.password);
+    const guest = await registerAccount(app, 'user', 'gost@raspored.test');
+    guestToken = await api.login(guest.email, guest.password);
+  });
+
+  it('shows a venue without a plan: its table areas as zones, every table unplaced (no x), all free', async () => {
+    const answer = await floor();
+    expect(answer.status).toBe(200);
+    const body = documented(answer);
+    expect(body).toMatchObject({ version: null, background: null, zones: [{ _id: 'area:Separei', name: 'Separei' }, { _id: 'area:Bašta', name: 'Bašta' }] });
+    expect(tableOf(body, 'Sto 7')).toEqual({ _id: tables['Sto 7'], name: 'Sto 7', zoneId: 'area:Bašta', shape: 'square', minPersons: 1, maxPersons: 4, state: 'free' });
+    expect(body.tables.every((table: Record<string, unknown>) => !('x' in table))).toBe(true);
+  });
+
+  it('saves a plan and answers it: zones, placed tables with their place, the table left out still in the tray', async () => {
+    const saved = await api.put(`/api/club/${clubId}/floor`, plan(), managerToken);
+    expect(saved.status).toBe(200);
+    const body = documented(saved);
+    const [separei, bina] = body.zones;
+    expect([separei.name, bina.name]).toEqual(['Separei', 'Bina']);
+    expect(tableOf(body, 'Separe 4')).toMatchObject({ zoneId: separei._id, shape: 'booth', x: 320, y: 120, width: 90, height: 50, rotation: 0, minPersons: 4, maxPersons: 8, state: 'free' });
+    expect(tableOf(body, 'Sto 7')).not.toHaveProperty('x');
+    expect(saved.headers.get('etag')).toBe(`"${body.version}"`);
+    expect(documented(await floor()).tables).toEqual(body.tables);
+
+    // The same plan again changes nothing.
+    const events = await countEvents(app);
+    const again = await api.put(`/api/club/${clubId}/floor`, { ...plan({ zones: body.zones }), tables: [booth(tables['Separe 3'], { zoneId: separei._id }), booth(tables['Separe 4'], { x: 320, zoneId: separei._id })] }, managerToken);
+    expect([again.status, again.body.version]).toEqual([200, body.version]);
+    expect(await countEvents(app)).toBe(events);
+  });
+
+  it('refuses a save from a stale version: If-Match → 412, body version → 409, nothing saved', async () => {
+    const current = await floor('', managerToken);
+    const etag = current.headers.get('etag')!;
+    const version = current.body.version as number;
+    const moved = (x: number) => ({ ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x, zoneId: current.body.zones[0]._id })] });
+
+    const fresh = await api.request('PUT', `/api/club/${clubId}/floor`, { body: moved(400), token: managerToken, headers: { 'if-match': etag } });
+    expect(fresh.status).toBe(200);
+    const stale = await api.request('PUT', `/api/club/${clubId}/floor`, { body: moved(500), token: managerToken, headers: { 'if-match': etag } });
+    expect([stale.status, stale.body.message]).toEqual([412, 'Podaci su u međuvremenu izmenjeni, osvežite stranicu']);
+    const staleBody = await api.put(`/api/club/${clubId}/floor`, { ...moved(600), version }, managerToken);
+    expect(staleBody.status).toBe(409);
+    expect(tableOf((await floor()).body, 'Separe 3').x).toBe(400);
+  });
+
+  it('refuses bad plans with 400 naming the field, and saves nothing', async () => {
+    const separe = tables['Separe 3'];
+    const cases: [Record<string, unknown>, string][] = [
+      [plan({ tables: [booth(separe, { x: 1001 })] }), 'tables.0.x'],
+      [plan({ tables: [booth(separe, { y: -1 })] }), 'tables.0.y'],
+      [plan({ tables: [booth(separe, { width: 0 })] }), 'tables.0.width'],
+      [plan({ tables: [booth(separe, { height: 601 })] }), 'tables.0.height'],
+      [plan({ tables: [booth(separe, { minPersons: 9 })] }), 'tables.0.minPersons'],
+      [plan({ tables: [booth(separe, { zoneId: 'Terasa' })] }), 'tables.0.zoneId'],
+      [plan({ tables: [booth(separe, { shape: 'oval' })] }), 'tables.0.shape'],
+      [plan({ tables: [booth(foreignTable)] }), 'tables.0._id'],
+      [plan({ zones: [{ _id: 'nepoznata', name: 'Bina', color: '#fff' }], tables: [] }), 'zones.0._id'],
+      [plan({ width: 0 }), 'width'],
+      [plan({ tables: Array.from({ length: MAX_FLOOR_TABLES + 1 }, (_, i) => booth(`sto-${i}`)) }), 'tables'],
+    ];
+    const events = await countEvents(app);
+    for (const [body, name] of cases) {
+      const refused = await api.put(`/api/club/${clubId}/floor`, body, managerToken);
+      expect([name, ...field(refused)]).toEqual([name, 400, name]);
+      expect(refused.body.message).toMatch(/[a-zšđčćž]/i);
+    }
+    expect((await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(separe, { x: 1001 })] }), managerToken)).body.message).toBe('Položaj stola (x) je van rasporeda');
+    expect(await countEvents(app)).toBe(events);
+  });
+
+  it('lets only the venue’s manager and admins save the plan', async () => {
+    expect((await api.put(`/api/club/${clubId}/floor`, plan(), otherManagerToken)).status).toBe(403);
+    expect((await api.put(`/api/club/${clubId}/floor`, plan(), staffToken)).status).toBe(403);
+    expect((await api.put(`/api/club/${clubId}/floor`, plan())).status).toBe(401);
+    expect((await api.put(`/api/club/${clubId}/floor`, plan({ background: '/uploads/raspored.png' }), app.adminToken)).status).toBe(200);
+  });
+
+  it('colours a table taken for its night only (past midnight too); only the venue’s people see who holds it', async () => {
+    const placed = await api.post('/api/reservations', {
+      clubId, tableId: tables['Separe 3'], date: '30.10.2026', persons: 6, firstName: 'Mila', lastName: 'Perić', phone: '+381 64 111 2233', email: 'mila@gost.test',
+    });
+    expect(placed.status).toBe(201);
+    expect(await readModelsCaughtUp(app, 10_000, ['reservations'])).toBe(true);
+
+    const tonight = documented(await floor('', managerToken));
+    expect(tableOf(tonight, 'Separe 3')).toMatchObject({
+      state: 'taken',
+      reservation: { _id: placed.body._id, uniqueId: placed.body.uniqueId, firstName: 'Mila', lastName: 'Perić', persons: 6, status: 'Pending' },
+    });
+    expect(tableOf(tonight, 'Separe 4')).toMatchObject({ state: 'free' });
+    expect(tableOf(tonight, 'Separe 4')).not.toHaveProperty('reservation');
+    expect(tableOf(documented(await floor(`?night=${SATURDAY}`, managerToken)), 'Separe 3').state).toBe('free');
+
+    // 01:30 on Saturday is still Friday's night.
+    clock.now = SATURDAY_MORNING;
+    try {
+      expect(tableOf((await floor('', staffToken)).body, 'Separe 3')).toMatchObject({ state: 'taken', reservation: { firstName: 'Mila' } });
+    } finally {
+      clock.now = FRIDAY_EVENING;
+    }
+    expect(tableOf((await floor(`?night=${FRIDAY}`, app.adminToken)).body, 'Separe 3').reservation.lastName).toBe('Perić');
+
+    for (const token of [undefined, guestToken, otherManagerToken]) {
+      const table = tableOf((await floor(`?night=${FRIDAY}`, token)).body, 'Separe 3');
+      expect(table.state).toBe('taken');
+      expect(table).not.toHaveProperty('reservation');
+    }
+  });
+
+  it('answers 400 for a night that is no date and 404 for an unknown venue', async () => {
+    expect(field(await floor('?night=31.02.2026'))).toEqual([400, 'night']);
+    expect((await api.get('/api/club/00000000-0000-4000-8000-000000000000/floor')).status).toBe(404);
+  });
+
+  it('tells the plan’s changes in the history: who moved which table', async () => {
+    expect(await readModelsCaughtUp(app, 10_000, ['history'])).toBe(true);
+    const history = await api.get(`/api/history?entityType=floor&entityId=${clubId}&size=100`, managerToken);
+    expect(history.status).toBe(200);
+    const summaries: string[] = history.body.data.map((entry: { summary: string }) => entry.summary);
+    expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/pomerio Separe 3: Položaj: x 200, y 120 → x 400, y 120$/), expect.stringMatching(/postavio na raspored Separe 4/)]));
+    expect(summaries.some((summary) => /dodao zonu Separei/.test(summary))).toBe(true);
+  });
+});
