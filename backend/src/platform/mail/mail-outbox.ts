@@ -1,6 +1,6 @@
 import type { Migration } from '#platform/database/migrations';
 import type { Queryable } from '#platform/database/pool';
-import { defineReactor, type ProjectionHandler, type Projector } from '#platform/projections/projector';
+import { defineReactor, type Projector } from '#platform/projections/projector';
 import type { MailLinks, MailRule, OutgoingMail } from './mail-rule';
 
 export const MAIL_OUTBOX_MIGRATION: Migration = {
@@ -51,28 +51,53 @@ export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
 
 /**
  * The mail dispatcher: a reactor that writes each mail to the outbox in the same transaction as its
- * checkpoint. It owns no read-model tables: a rebuild must never empty the outbox, or a replay
- * would send every mail again.
+ * checkpoint, a batch's mails in one statement. It owns no read-model tables: a rebuild must never
+ * empty the outbox, or a replay would send every mail again.
  */
 export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
-  const handlers: Record<string, ProjectionHandler> = {};
-  for (const eventType of new Set(rules.map((rule) => rule.eventType))) {
-    const rulesForType = rules.filter((rule) => rule.eventType === eventType);
-    handlers[eventType] = async (event, tx) => {
-      for (const rule of rulesForType) {
-        const mails = [(await rule.compose(event, { links, tx })) ?? []].flat();
-        for (const [recipient, mail] of mails.entries()) await queueMail(tx, mailJobId(event.metadata.eventId, rule.name, recipient), event.metadata.eventId, rule.name, mail);
+  const rulesOf = new Map<string, MailRule[]>();
+  for (const rule of rules) rulesOf.set(rule.eventType, [...(rulesOf.get(rule.eventType) ?? []), rule]);
+  return defineReactor({
+    name: 'mail-dispatcher',
+    migrations: MAIL_OUTBOX_MIGRATIONS,
+    handlers: Object.fromEntries([...rulesOf.keys()].map((type) => [type, async () => undefined])),
+    handleBatch: async (events, tx) => {
+      const mails: QueuedMail[] = [];
+      for (const event of events) {
+        for (const rule of rulesOf.get(event.type) ?? []) {
+          const composed = [(await rule.compose(event, { links, tx })) ?? []].flat();
+          for (const [recipient, mail] of composed.entries()) {
+            mails.push({ id: mailJobId(event.metadata.eventId, rule.name, recipient), eventId: event.metadata.eventId, rule: rule.name, mail });
+          }
+        }
       }
-    };
-  }
-  return defineReactor({ name: 'mail-dispatcher', migrations: MAIL_OUTBOX_MIGRATIONS, handlers });
+      await queueMails(tx, mails);
+    },
+  });
+}
+
+interface QueuedMail {
+  id: string;
+  eventId: string;
+  rule: string;
+  mail: OutgoingMail;
 }
 
 /** Also for mails that no domain event causes (say, a webhook disabled by the relay). */
 export async function queueMail(tx: Queryable, id: string, eventId: string, rule: string, mail: OutgoingMail) {
+  await queueMails(tx, [{ id, eventId, rule, mail }]);
+}
+
+async function queueMails(tx: Queryable, queued: QueuedMail[]) {
+  if (queued.length === 0) return;
+  const column = <T>(pick: (each: QueuedMail) => T) => queued.map(pick);
   await tx.query(
     `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to, list_unsubscribe)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null, mail.listUnsubscribe ?? null],
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      column((q) => q.id), column((q) => q.eventId), column((q) => q.rule), column((q) => q.mail.to), column((q) => q.mail.subject),
+      column((q) => q.mail.html), column((q) => q.mail.text), column((q) => q.mail.replyTo ?? null), column((q) => q.mail.listUnsubscribe ?? null),
+    ],
   );
 }

@@ -17,8 +17,13 @@ export function createMailTransport(options: { mailUrl?: string; mailDir: string
   return {
     async send(id, mail) {
       const info = await files.sendMail(message(options.from, mail));
-      await fs.mkdir(options.mailDir, { recursive: true });
-      await fs.writeFile(path.join(options.mailDir, `${Date.now()}-${id}.eml`), info.message as Buffer);
+      const file = path.join(options.mailDir, `${Date.now()}-${id}.eml`);
+      // The folder is made when it is missing, not before every mail.
+      await fs.writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.mkdir(options.mailDir, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      });
     },
   };
 }
