@@ -47,6 +47,7 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     categoryId = (await api.post('/api/club/category', { name: 'Pivo' }, managerToken)).body._id;
     subcategoryId = (await api.post(`/api/club/addSubcategory/${categoryId}`, { name: 'Točeno', categoryId }, managerToken)).body._id;
     itemId = (await api.post('/api/product', { name: 'Jelen', price: 300, categoryId, subCategoryId: subcategoryId }, managerToken)).body._id;
+    await api.put(`/api/club/${clubId}/floor`, floorPlan(0), managerToken);
   });
   afterAll(() => app?.stop());
 
@@ -57,6 +58,10 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
   };
   const put = (path: string, body: unknown, token: string) => (headers: { [name: string]: string }) => api.request('PUT', path, { body, token, headers });
   const eventBody = (n: number) => ({ title: `Petak ${n}`, description: 'Opis', dateOfEvent: nightInDays(10), startTime: '23:00', endTime: '05:00', type: 'Žurka', ticketPrice: '0' });
+  const floorPlan = (n: number) => ({
+    width: 1000, height: 700, zones: [],
+    tables: [{ _id: tableId, shape: 'round', x: 100 + n, y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 }],
+  });
   const venueForm = (n: number) => ({ name: 'Klub Uslovi', location: `Ulica ${n}`, type: 'Klub', city: 'Beograd' });
 
   const records = (): Record[] => [
@@ -98,6 +103,7 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
       tag: () => etagOf(`/api/product/all/${clubId}`),
       edit: (h, n) => put(`/api/product/${itemId}`, { name: 'Jelen', price: 300 + n, categoryId, subCategoryId: subcategoryId }, managerToken)(h),
     },
+    { name: 'floor plan', tag: () => etagOf(`/api/club/${clubId}/floor`), edit: (h, n) => put(`/api/club/${clubId}/floor`, floorPlan(n), managerToken)(h) },
     { name: 'site data', tag: () => etagOf('/api/site'), edit: (h, n) => put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: `Beograd ${n}`, socialMedia: [] }, adminToken)(h) },
   ];
 
