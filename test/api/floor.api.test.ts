@@ -3,7 +3,7 @@ import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import type { ApiResponse } from '../support/http';
 import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, countEvents, createVenue, registerAccount } from './venues-fixtures';
+import { MANAGER_PASSWORD, clubBody, countEvents, createVenue, managerBody, registerAccount } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade (UTC+1): tonight is Friday's night.
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
@@ -182,9 +182,15 @@ describe('Floor plan API', () => {
     }
   });
 
-  it('answers 400 for a night that is no date and 404 for an unknown venue', async () => {
+  it('answers 400 for a night that is no date, 404 for an unknown venue and for a sign-up not yet approved (but to admins)', async () => {
     expect(field(await floor('?night=31.02.2026'))).toEqual([400, 'night']);
     expect((await api.get('/api/club/00000000-0000-4000-8000-000000000000/floor')).status).toBe(404);
+    const signUp = await api.post('/api/auth/register-company', { user: managerBody('vlasnik@raspored.test'), club: clubBody('Klub na čekanju') });
+    expect(signUp.body.status).toBe('pending');
+    expect(await readModelsCaughtUp(app, 10_000, ['venues'])).toBe(true);
+    expect((await api.get(`/api/club/${signUp.body.clubId}/floor`)).status).toBe(404);
+    expect((await api.get(`/api/club/${signUp.body.clubId}/floor`, guestToken)).status).toBe(404);
+    expect((await api.get(`/api/club/${signUp.body.clubId}/floor`, app.adminToken)).status).toBe(200);
   });
 
   it('tells the plan’s changes in the history: who moved which table', async () => {

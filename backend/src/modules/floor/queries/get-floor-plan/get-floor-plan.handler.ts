@@ -7,6 +7,7 @@ import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
+import { visibleVenues } from '../../../venues/queries/venue-rows';
 import { GetFloorPlanQuery } from './get-floor-plan.query';
 
 /** The size an undrawn plan is shown at, and the colour of the zones its table areas make. */
@@ -31,9 +32,9 @@ interface TableRow {
 /**
  * One query: the plan and its zones (before it is drawn, the venue's table areas), every table of
  * the venue placed or not, and who holds each that night (Pending or Complete, as the reservations
- * read model has it).
+ * read model has it). A venue the viewer may not see (a sign-up not yet approved) is not found.
  */
-const FLOOR_SQL = `
+const floorSql = (visible: string) => `
   WITH plan AS (SELECT version, width, height, background FROM floor_plans WHERE club_id = $1),
   zones AS (
     SELECT zone_id AS "_id", name, color, added_revision AS sort FROM floor_zones WHERE club_id = $1 AND EXISTS (SELECT 1 FROM plan)
@@ -51,7 +52,7 @@ const FLOOR_SQL = `
     FROM venue_tables t LEFT JOIN floor_tables f ON f.table_id = t.id AND f.club_id = t.club_id
     WHERE t.club_id = $1 AND NOT t.removed
   )
-  SELECT EXISTS (SELECT 1 FROM venues WHERE id = $1 AND NOT deleted) AS found,
+  SELECT EXISTS (SELECT 1 FROM venues WHERE id = $1 AND ${visible}) AS found,
     (SELECT row_to_json(plan) FROM plan) AS plan,
     (SELECT json_agg(json_build_object('_id', "_id", 'name', name, 'color', color) ORDER BY sort, name) FROM zones) AS zones,
     (SELECT json_agg(tables ORDER BY created_at, "_id") FROM tables) AS tables`;
@@ -65,7 +66,9 @@ export class GetFloorPlanHandler implements IQueryHandler<GetFloorPlanQuery, Flo
 
   async execute({ clubId, night, viewer }: GetFloorPlanQuery): Promise<FloorPlanView> {
     if (clubId.includes('\0')) throw notFound(FLOOR_MESSAGES.venueNotFound);
-    const { rows } = await this.pool.query<FloorRow>(FLOOR_SQL, [clubId, night ?? tonight(this.clock.now())]);
+    const params: unknown[] = [clubId, night ?? tonight(this.clock.now())];
+    const visible = visibleVenues(viewer, params);
+    const { rows } = await this.pool.query<FloorRow>(floorSql(visible), params);
     const { found, plan, zones, tables } = rows[0];
     if (!found) throw notFound(FLOOR_MESSAGES.venueNotFound);
     const zoneList = zones ?? [];
