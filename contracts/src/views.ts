@@ -371,6 +371,30 @@ export const historyStateView = object({
   ),
   hours: optional(array(object({ day: text, dayIndex: number(), from: text, to: text, closed: boolean(), alwaysOpen: boolean() }))),
   tables: optional(array(object(tableAtNight))),
+  floor: optional(
+    nullable(
+      object({
+        width: number(),
+        height: number(),
+        background: nullableText,
+        zones: array(object({ _id: text, name: text, color: text })),
+        tables: array(
+          object({
+            _id: text,
+            zoneId: nullableText,
+            shape: enums(TABLE_SHAPES),
+            x: number(),
+            y: number(),
+            width: number(),
+            height: number(),
+            rotation: number(),
+            minPersons: number(),
+            maxPersons: number(),
+          }),
+        ),
+      }),
+    ),
+  ),
 });
 
 const publicReservation = object({

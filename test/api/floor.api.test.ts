@@ -23,6 +23,9 @@ describe('Floor plan API', () => {
   let tables: Record<string, string>;
   let foreignTable: string;
   const clock = { now: FRIDAY_EVENING };
+  const suiteStart = new Date().toISOString();
+  let firstSavedAt = '';
+  let movedAt = '';
 
   const floor = (query = '', token?: string) => api.get(`/api/club/${clubId}/floor${query}`, token);
   const booth = (tableId: string, overrides: Record<string, unknown> = {}) => ({
@@ -101,6 +104,7 @@ describe('Floor plan API', () => {
     const again = await api.put(`/api/club/${clubId}/floor`, { ...plan({ zones: body.zones }), tables: [booth(tables['Separe 3'], { zoneId: separei._id }), booth(tables['Separe 4'], { x: 320, zoneId: separei._id })] }, managerToken);
     expect([again.status, again.body.version]).toEqual([200, body.version]);
     expect(await countEvents(app)).toBe(events);
+    firstSavedAt = new Date().toISOString();
   });
 
   it('refuses a save from a stale version: If-Match → 412, body version → 409, nothing saved', async () => {
@@ -116,6 +120,7 @@ describe('Floor plan API', () => {
     const staleBody = await api.put(`/api/club/${clubId}/floor`, { ...moved(600), version }, managerToken);
     expect(staleBody.status).toBe(409);
     expect(tableOf((await floor()).body, 'Separe 3').x).toBe(400);
+    movedAt = new Date().toISOString();
   });
 
   it('refuses bad plans with 400 naming the field, and saves nothing', async () => {
@@ -200,5 +205,20 @@ describe('Floor plan API', () => {
     const summaries: string[] = history.body.data.map((entry: { summary: string }) => entry.summary);
     expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/pomerio Separe 3: Položaj: x 200, y 120 → x 400, y 120$/), expect.stringMatching(/postavio na raspored Separe 4/)]));
     expect(summaries.some((summary) => /dodao zonu Separei/.test(summary))).toBe(true);
+  });
+
+  it('replays the plan as it stood at a moment: not drawn before the first save, Separe 3 where it was then', async () => {
+    const planAt = async (at: string) => {
+      const state = await api.get(`/api/history/state/${clubId}?what=floor&at=${encodeURIComponent(at)}`, managerToken);
+      expect(state.status).toBe(200);
+      return state.body.floor;
+    };
+    expect(await planAt(suiteStart)).toBeNull();
+    const separeAt = async (at: string) => (await planAt(at)).tables.find((table: { _id: string }) => table._id === tables['Separe 3']);
+    expect(await separeAt(firstSavedAt)).toMatchObject({ x: 200, y: 120, shape: 'booth' });
+    expect(await separeAt(movedAt)).toMatchObject({ x: 400 });
+    // The admin's later save put it back.
+    expect(await separeAt(new Date().toISOString())).toMatchObject({ x: 200 });
+    expect((await api.get(`/api/history/state/${clubId}?what=floor&at=${encodeURIComponent(firstSavedAt)}`, guestToken)).status).toBe(403);
   });
 });

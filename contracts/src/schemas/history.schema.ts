@@ -1,5 +1,6 @@
 import { Infer, coerce, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
 import { define } from '../json-schema';
+import type { TableShape } from './floor.schema';
 
 /**
  * 'Istorija izmena': who changed what, when and through which route, read from every domain event
@@ -35,7 +36,7 @@ export const HISTORY_KINDS = {
 } as const;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 
-export const HISTORY_STATE_SUBJECTS = { menu: 'Meni', hours: 'Radno vreme', tables: 'Stolovi' } as const;
+export const HISTORY_STATE_SUBJECTS = { menu: 'Meni', hours: 'Radno vreme', tables: 'Stolovi', floor: 'Raspored' } as const;
 export type HistoryStateSubject = keyof typeof HISTORY_STATE_SUBJECTS;
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MESSAGES = {
   entityType: `Vrsta mora biti jedna od: ${Object.keys(HISTORY_ENTITY_TYPES).join(', ')}`,
   kind: `Vrsta promene mora biti jedna od: ${Object.keys(HISTORY_KINDS).join(', ')}`,
-  what: 'what mora biti menu, hours ili tables',
+  what: 'what mora biti menu, hours, tables ili floor',
   from: 'Od mora biti trenutak u ISO formatu',
   to: 'Do mora biti trenutak u ISO formatu',
   at: 'at je obavezan trenutak u ISO formatu',
@@ -195,4 +196,15 @@ export interface HistoryState {
   menu?: HistoryMenuState;
   hours?: { day: string; dayIndex: number; from: string; to: string; closed: boolean; alwaysOpen: boolean }[];
   tables?: { tableId: string; name: string; maxPersons: string; area: string }[];
+  /** The floor plan as it stood (null: not drawn yet); who held which table then: /api/history/night/{clubId}. */
+  floor?: HistoryFloorState | null;
+}
+
+export interface HistoryFloorState {
+  width: number;
+  height: number;
+  background: string | null;
+  zones: { _id: string; name: string; color: string }[];
+  /** The tables placed then (the venue's table names: `tables` or the night's answer). */
+  tables: { _id: string; zoneId: string | null; shape: TableShape; x: number; y: number; width: number; height: number; rotation: number; minPersons: number; maxPersons: number }[];
 }

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { HistoryMenuState, HistoryState } from '@izlazak/contracts';
+import type { HistoryFloorState, HistoryMenuState, HistoryState } from '@izlazak/contracts';
+import { floorDecider, floorStream, type FloorState } from '../../../floor/domain/floor.decider';
 import { menuDecider, type MenuState } from '../../../menu/domain/menu.decider';
 import { menuStream } from '../../../menu/domain/menu.events';
 import { venueDecider } from '../../../venues/domain/venue.decider';
@@ -34,6 +35,14 @@ function menuView(menu: MenuState): HistoryMenuState {
   };
 }
 
+function floorView(floor: FloorState): HistoryFloorState | null {
+  if (!floor.drawn) return null;
+  const zones = Object.entries(floor.zones).map(([_id, zone]) => ({ _id, ...zone }));
+  const known = new Set(zones.map((zone) => zone._id));
+  const tables = Object.entries(floor.tables).map(([_id, { zoneId, ...table }]) => ({ _id, zoneId: zoneId && known.has(zoneId) ? zoneId : null, ...table }));
+  return { width: floor.width, height: floor.height, background: floor.background, zones, tables };
+}
+
 @QueryHandler(StateAtQuery)
 export class StateAtHandler implements IQueryHandler<StateAtQuery, HistoryState> {
   constructor(private readonly replay: VenueReplay) {}
@@ -51,6 +60,8 @@ export class StateAtHandler implements IQueryHandler<StateAtQuery, HistoryState>
       }
       case 'tables':
         return { ...answer, tables: await this.replay.tablesAt(clubId, at) };
+      case 'floor':
+        return { ...answer, floor: floorView(await this.replay.stateAt(floorStream(clubId), floorDecider, at)) };
     }
   }
 }
