@@ -292,7 +292,8 @@ export class ProjectionRunner {
         const locked = await lockCheckpoints(tx, names);
         const current = members.filter((member) => samePosition(locked.get(member.name) ?? null, from));
         for (const member of current.filter((m) => m.handleBatch)) {
-          await member.handleBatch!(events.filter((event) => member.handlers[event.type]), tx);
+          const its = events.filter((event) => member.handlers[event.type] && !this.appliedInAppend(member, event));
+          if (its.length > 0) await member.handleBatch!(its, tx);
         }
         const oneByOne = current.filter((member) => !member.handleBatch);
         for (const event of events) {

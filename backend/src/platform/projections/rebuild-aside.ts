@@ -64,6 +64,11 @@ function inShadow(pool: pg.Pool, shadow: string, work: (tx: pg.PoolClient) => Pr
 }
 
 async function apply(projector: Projector, events: RecordedEvent[], tx: pg.PoolClient) {
+  if (projector.handleBatch) {
+    const its = events.filter((event) => projector.handlers[event.type]);
+    if (its.length > 0) await projector.handleBatch(its, tx);
+    return;
+  }
   for (const event of events) await projector.handlers[event.type]?.(event, tx);
 }
 

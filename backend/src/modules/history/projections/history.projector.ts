@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { HistoryActor, HistoryEntityType, HistoryFieldChange } from '@izlazak/contracts';
 import type { Actor, RecordedEvent } from '#platform/event-store/event-store.port';
-import { defineReadModel, type ProjectionHandler, type ProjectionHandlers } from '#platform/projections/projector';
+import { defineReadModel, type ProjectionHandlers, type Projector } from '#platform/projections/projector';
 import { DESCRIBERS, type Description, type Field, type Names } from '../domain/describe-change';
 import type { HistoryEvent, HistoryEventType } from '../domain/history-events';
 
@@ -66,13 +66,46 @@ interface EntityRow {
   fields: Record<string, Field>;
 }
 
-const namesIn = (tx: pg.PoolClient): Names => ({
+/**
+ * The entities a batch touches: read from the table once (its own entities in one query, the others
+ * it names as they are asked for), then as the batch's own events left them.
+ */
+class EntitiesOfBatch implements Names {
+  private readonly rows = new Map<string, EntityRow | null>();
+
+  constructor(private readonly tx: pg.PoolClient) {}
+
   async nameOf(type: HistoryEntityType, id: string | null) {
     if (!id) return '';
-    const { rows } = await tx.query<{ label: string }>('SELECT label FROM history_entities WHERE entity_type = $1 AND entity_id = $2', [type, id]);
-    return rows[0]?.label ?? '';
-  },
-});
+    return (await this.get(type, id))?.label ?? '';
+  }
+
+  async get(type: HistoryEntityType, id: string): Promise<EntityRow | undefined> {
+    if (!this.rows.has(keyOf(type, id))) await this.load([[type, id]]);
+    return this.rows.get(keyOf(type, id)) ?? undefined;
+  }
+
+  set(type: HistoryEntityType, id: string, row: EntityRow) {
+    this.rows.set(keyOf(type, id), row);
+  }
+
+  async load(entities: [HistoryEntityType, string][]) {
+    const missing = entities.filter(([type, id]) => !this.rows.has(keyOf(type, id)));
+    if (missing.length === 0) return;
+    const { rows } = await this.tx.query<EntityRow & { entity_type: HistoryEntityType; entity_id: string }>(
+      `SELECT entity_type, entity_id, club_id, owner_id, label, fields FROM history_entities
+        WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      [missing.map(([type]) => type), missing.map(([, id]) => id)],
+    );
+    for (const [type, id] of missing) this.rows.set(keyOf(type, id), null);
+    for (const { entity_type, entity_id, ...row } of rows) this.rows.set(keyOf(entity_type, entity_id), row);
+  }
+}
+
+const keyOf = (type: HistoryEntityType, id: string) => `${type}/${id}`;
+
+/** Names nothing: enough to learn which entity an event is about, before anything is read. */
+const NO_NAMES: Names = { nameOf: async () => '' };
 
 /** Who acted, named as the history knew them at that moment. Room for integration keys (`keyId`). */
 async function actorOf(actor: Actor | { keyId: string; name?: string } | undefined, names: Names): Promise<HistoryActor> {
@@ -97,51 +130,95 @@ function changesBetween(before: EntityRow | undefined, description: Description)
   return changes;
 }
 
-async function record(event: RecordedEvent, tx: pg.PoolClient): Promise<void> {
-  const names = namesIn(tx);
-  const describe = DESCRIBERS[event.type as HistoryEventType] as (data: unknown, names: Names) => Description | null | Promise<Description | null>;
-  const description = await describe(event.data, names);
-  if (!description) return;
-  const { type: entityType, id: entityId } = description.entity;
-  const { rows } = await tx.query<EntityRow>(
-    'SELECT club_id, owner_id, label, fields FROM history_entities WHERE entity_type = $1 AND entity_id = $2',
-    [entityType, entityId],
-  );
-  const before = rows[0];
-  const clubId = description.entity.clubId !== undefined ? description.entity.clubId : (before?.club_id ?? null);
-  const ownerId = description.entity.ownerId !== undefined ? description.entity.ownerId : (before?.owner_id ?? null);
-  const label = description.entity.label ?? before?.label ?? '';
-  const changes = changesBetween(before, description);
-  const fields = { ...before?.fields, ...Object.fromEntries((description.fields ?? []).map((field) => [field.key, field])) };
+function describe(event: RecordedEvent, names: Names): Promise<Description | null> {
+  const describer = DESCRIBERS[event.type as HistoryEventType] as (data: unknown, names: Names) => Description | null | Promise<Description | null>;
+  return Promise.resolve(describer(event.data, names));
+}
 
-  await tx.query(
-    `INSERT INTO history_entities (entity_type, entity_id, club_id, owner_id, label, fields, deleted)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (entity_type, entity_id) DO UPDATE SET club_id = $3, owner_id = $4, label = $5, fields = $6, deleted = $7`,
-    [entityType, entityId, clubId, ownerId, label, JSON.stringify(fields), description.kind === 'deleted'],
-  );
-  // The actor is named after the entity is updated: a new account's own registration names it.
-  const actor = await actorOf(event.metadata.actor, names);
-  await tx.query(
-    `INSERT INTO history_entries (event_id, commit_position, prepare_position, occurred_at, type, kind, entity_type, entity_id,
-       entity_label, club_id, owner_id, actor_kind, actor_id, actor_role, actor_club_id, actor_name, action, names_field,
-       changes, via, correlation_id)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)
-     ON CONFLICT (event_id) DO NOTHING`,
-    [
+interface EntityWrite extends EntityRow {
+  type: HistoryEntityType;
+  id: string;
+  deleted: boolean;
+}
+
+/**
+ * A batch's history in a few statements: the entities its events are about are read in one query,
+ * each event is diffed in order against the entity as the events before it left it, and the
+ * entities and entries are written in one statement each.
+ */
+async function recordBatch(events: RecordedEvent[], tx: pg.PoolClient): Promise<void> {
+  const entities = new EntitiesOfBatch(tx);
+  const about = await Promise.all(events.map((event) => describe(event, NO_NAMES)));
+  await entities.load(about.flatMap((description) => (description ? [[description.entity.type, description.entity.id] as [HistoryEntityType, string]] : [])));
+  const written = new Map<string, EntityWrite>();
+  const entries: unknown[][] = [];
+  for (const event of events) {
+    const description = await describe(event, entities);
+    if (!description) continue;
+    const { type: entityType, id: entityId } = description.entity;
+    const before = await entities.get(entityType, entityId);
+    const clubId = description.entity.clubId !== undefined ? description.entity.clubId : (before?.club_id ?? null);
+    const ownerId = description.entity.ownerId !== undefined ? description.entity.ownerId : (before?.owner_id ?? null);
+    const label = description.entity.label ?? before?.label ?? '';
+    const changes = changesBetween(before, description);
+    const fields = { ...before?.fields, ...Object.fromEntries((description.fields ?? []).map((field) => [field.key, field])) };
+    const row = { club_id: clubId, owner_id: ownerId, label, fields };
+    entities.set(entityType, entityId, row);
+    written.set(keyOf(entityType, entityId), { ...row, type: entityType, id: entityId, deleted: description.kind === 'deleted' });
+    // The actor is named after the entity is updated: a new account's own registration names it.
+    const actor = await actorOf(event.metadata.actor, entities);
+    entries.push([
       event.metadata.eventId, event.position.commit.toString(), event.position.prepare.toString(), event.metadata.occurredAt,
       event.type, description.kind, entityType, entityId, label, clubId, ownerId, actor.kind, actor.id, actor.role, actor.clubId,
       actor.name, description.action, description.namesField ?? null, JSON.stringify(changes), event.metadata.via ?? null,
       event.metadata.correlationId,
+    ]);
+  }
+  await writeEntities(tx, [...written.values()]);
+  await writeEntries(tx, entries);
+}
+
+async function writeEntities(tx: pg.PoolClient, rows: EntityWrite[]) {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO history_entities (entity_type, entity_id, club_id, owner_id, label, fields, deleted)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::boolean[])
+     ON CONFLICT (entity_type, entity_id) DO UPDATE SET club_id = EXCLUDED.club_id, owner_id = EXCLUDED.owner_id,
+       label = EXCLUDED.label, fields = EXCLUDED.fields, deleted = EXCLUDED.deleted`,
+    [
+      rows.map((row) => row.type), rows.map((row) => row.id), rows.map((row) => row.club_id), rows.map((row) => row.owner_id),
+      rows.map((row) => row.label), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => row.deleted),
     ],
   );
 }
 
-const handlers = Object.fromEntries(Object.keys(DESCRIBERS).map((type) => [type, record as ProjectionHandler])) as ProjectionHandlers<HistoryEvent>;
+const ENTRY_COLUMN_TYPES = [
+  'uuid', 'numeric', 'numeric', 'timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text',
+  'text', 'text', 'text', 'jsonb', 'text', 'text',
+];
 
-export const historyProjector = defineReadModel<HistoryEvent>({
-  name: 'history',
-  tables: ['history_entries', 'history_entities'],
-  migrations: [MIGRATION],
-  handlers,
-});
+async function writeEntries(tx: pg.PoolClient, entries: unknown[][]) {
+  if (entries.length === 0) return;
+  const columns = ENTRY_COLUMN_TYPES.map((_, i) => entries.map((entry) => entry[i]));
+  await tx.query(
+    `INSERT INTO history_entries (event_id, commit_position, prepare_position, occurred_at, type, kind, entity_type, entity_id,
+       entity_label, club_id, owner_id, actor_kind, actor_id, actor_role, actor_club_id, actor_name, action, names_field,
+       changes, via, correlation_id)
+     SELECT * FROM unnest(${ENTRY_COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+     ON CONFLICT (event_id) DO NOTHING`,
+    columns,
+  );
+}
+
+/** Every describable event type, handled a batch at a time (recordBatch). */
+const handlers = Object.fromEntries(Object.keys(DESCRIBERS).map((type) => [type, (event: RecordedEvent, tx: pg.PoolClient) => recordBatch([event], tx)])) as ProjectionHandlers<HistoryEvent>;
+
+export const historyProjector: Projector = {
+  ...defineReadModel<HistoryEvent>({
+    name: 'history',
+    tables: ['history_entries', 'history_entities'],
+    migrations: [MIGRATION],
+    handlers,
+  }),
+  handleBatch: recordBatch,
+};
