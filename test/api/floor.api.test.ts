@@ -131,6 +131,7 @@ describe('Floor plan API', () => {
       [plan({ tables: [booth(separe, { width: 0 })] }), 'tables.0.width'],
       [plan({ tables: [booth(separe, { height: 601 })] }), 'tables.0.height'],
       [plan({ tables: [booth(separe, { minPersons: 9 })] }), 'tables.0.minPersons'],
+      [plan({ tables: [booth(separe, { maxPersons: 9 })] }), 'tables.0.maxPersons'],
       [plan({ tables: [booth(separe, { zoneId: 'Terasa' })] }), 'tables.0.zoneId'],
       [plan({ tables: [booth(separe, { shape: 'oval' })] }), 'tables.0.shape'],
       [plan({ tables: [booth(foreignTable)] }), 'tables.0._id'],
@@ -220,5 +221,13 @@ describe('Floor plan API', () => {
     // The admin's later save put it back.
     expect(await separeAt(new Date().toISOString())).toMatchObject({ x: 200 });
     expect((await api.get(`/api/history/state/${clubId}?what=floor&at=${encodeURIComponent(firstSavedAt)}`, guestToken)).status).toBe(403);
+  });
+
+  it('never shows more persons on the map than the table seats in Stolovi, after it is lowered there too', async () => {
+    const refused = await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(tables['Separe 4'], { maxPersons: 10 })] }), managerToken);
+    expect([...field(refused), refused.body.message]).toEqual([400, 'tables.0.maxPersons', "Za ovaj sto najviše 8 osoba (kao u 'Stolovi')"]);
+    const lowered = await api.put(`/api/club/table/${tables['Separe 4']}`, { name: 'Separe 4', maxPersons: 3, area: 'Separei' }, managerToken);
+    expect(lowered.status).toBe(200);
+    expect(tableOf((await floor()).body, 'Separe 4')).toMatchObject({ minPersons: 3, maxPersons: 3 });
   });
 });

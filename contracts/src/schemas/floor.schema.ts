@@ -36,6 +36,7 @@ export const FLOOR_MESSAGES = {
   rotation: 'Rotacija stola mora biti broj od 0 do 360',
   persons: 'Broj osoba mora biti ceo broj od 1 do 999',
   personsOrder: 'Najmanji broj osoba ne može biti veći od najvećeg',
+  tooManyPersons: (max: number) => `Za ovaj sto najviše ${max} osoba (kao u 'Stolovi')`,
   tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
   night: 'Noć nije ispravna (yyyy-MM-dd)',
   venueNotFound: 'Objekat nije pronađen',

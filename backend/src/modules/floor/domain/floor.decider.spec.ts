@@ -5,7 +5,7 @@ import { floorDecider, type DrawFloorPlan, type FloorEvent } from './floor.decid
 
 const managerA: Actor = { userId: 'm-a', role: 'manager', clubId: 'A' };
 const managerB: Actor = { userId: 'm-b', role: 'manager', clubId: 'B' };
-const venueTables = { t1: 'Separe 3', t2: 'Sto 7' };
+const venueTables = { t1: { name: 'Separe 3', maxPersons: 8 }, t2: { name: 'Sto 7', maxPersons: 4 } };
 const separe = { _id: 't1', zoneId: 'Separei', shape: 'booth' as const, x: 100, y: 80, width: 90, height: 50, rotation: 0, minPersons: 4, maxPersons: 8 };
 const plan: FloorPlanInput = { width: 1000, height: 600, zones: [{ name: 'Separei', color: '#7c3aed' }], tables: [separe] };
 const draw = (body: FloorPlanInput = plan, actor: Actor = managerA, venueExists = true): DrawFloorPlan => ({
@@ -50,6 +50,7 @@ describe('floor plan decider', () => {
 
   it('refuses a table that is not the venue’s, a zone id the drawn plan does not know, another venue’s manager and an unknown venue', () => {
     spec.given([]).when(draw({ ...plan, tables: [{ ...separe, _id: 'elsewhere' }] })).thenRefuses(400, 'Sto ne pripada ovom objektu');
+    spec.given([]).when(draw({ ...plan, tables: [{ ...separe, maxPersons: 9 }] })).thenRefuses(400, /najviše 8 osoba/);
     spec.given([drawn]).when(draw({ ...plan, zones: [{ _id: 'nope', name: 'Bina', color: '#fff' }] })).thenRefuses(400, 'Zona nije pronađena');
     spec.given([]).when(draw(plan, managerB)).thenRefuses(403);
     spec.given([]).when(draw(plan, managerA, false)).thenRefuses(404);

@@ -89,11 +89,16 @@ export interface DrawFloorPlan {
   clubId: string;
   /** Read by the handler: a deleted or unknown venue has no plan. */
   venueExists: boolean;
-  /** The venue's tables ('Stolovi') by id, with their names: only these may be placed. */
-  venueTables: Record<string, string>;
+  /** The venue's tables ('Stolovi') by id: only these may be placed, for no more persons than they seat. */
+  venueTables: Record<string, VenueTable>;
   plan: FloorPlanInput;
   /** Ids for the plan's zones sent without one, in order (the decider makes no ids). */
   newZoneIds: string[];
+}
+
+export interface VenueTable {
+  name: string;
+  maxPersons: number;
 }
 
 export type FloorCommand = DrawFloorPlan;
@@ -142,9 +147,11 @@ function removedZones(clubId: string, zones: SentZone[], state: FloorState): Flo
 
 function tableEvents({ clubId, plan, venueTables }: DrawFloorPlan, zones: SentZone[], state: FloorState): FloorEvent[] {
   return plan.tables.flatMap((table, index): FloorEvent[] => {
-    const tableName = venueTables[table._id];
-    if (tableName === undefined) throw badRequest(MESSAGES.tableUnknown, `tables.${index}._id`);
-    const ref = { clubId, tableId: table._id, tableName };
+    const venueTable = venueTables[table._id];
+    if (!venueTable) throw badRequest(MESSAGES.tableUnknown, `tables.${index}._id`);
+    // A reservation is checked against the table's own limit: the map may not promise more.
+    if (table.maxPersons > venueTable.maxPersons) throw badRequest(MESSAGES.tooManyPersons(venueTable.maxPersons), `tables.${index}.maxPersons`);
+    const ref = { clubId, tableId: table._id, tableName: venueTable.name };
     const place = { ...placeOf({ ...table, zoneId: zoneIdOf(table, zones) }) };
     const form = formOf(table);
     const placed = state.tables[table._id];

@@ -9,7 +9,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { tableDecider, tableStream } from '../../../venues/domain/table.decider';
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
-import { floorDecider, floorStream, type DrawFloorPlan } from '../../domain/floor.decider';
+import { floorDecider, floorStream, type DrawFloorPlan, type VenueTable } from '../../domain/floor.decider';
 import { DrawFloorPlanCommand } from './draw-floor-plan.command';
 
 /** The venue from its stream; its tables (one query for up to 500) from the venues read model. */
@@ -37,13 +37,16 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
   }
 
   /** The venue's tables among `ids`: the read model knows most; one added a moment ago is read from its stream. */
-  private async tablesOf(clubId: string, ids: string[]): Promise<Record<string, string>> {
-    const { rows } = await this.pool.query<{ id: string; name: string }>('SELECT id, name FROM venue_tables WHERE club_id = $1 AND NOT removed', [clubId]);
-    const known: Record<string, string> = Object.fromEntries(rows.map((row) => [row.id, row.name]));
+  private async tablesOf(clubId: string, ids: string[]): Promise<Record<string, VenueTable>> {
+    const { rows } = await this.pool.query<{ id: string; name: string; max_persons: string }>(
+      'SELECT id, name, max_persons FROM venue_tables WHERE club_id = $1 AND NOT removed',
+      [clubId],
+    );
+    const known: Record<string, VenueTable> = Object.fromEntries(rows.map((row) => [row.id, { name: row.name, maxPersons: Number(row.max_persons) }]));
     const unseen = [...new Set(ids)].filter((id) => !(id in known) && !id.includes('\0'));
     for (const tableId of unseen) {
       const { state } = await this.repository.load(tableStream(tableId), tableDecider);
-      if (state.exists && !state.removed && state.clubId === clubId && state.details) known[tableId] = state.details.name;
+      if (state.exists && !state.removed && state.clubId === clubId && state.details) known[tableId] = { name: state.details.name, maxPersons: Number(state.details.maxPersons) };
     }
     return known;
   }

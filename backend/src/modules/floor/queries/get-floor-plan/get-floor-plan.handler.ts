@@ -45,7 +45,9 @@ const floorSql = (visible: string) => `
   tables AS (
     SELECT t.id AS "_id", t.name, t.area, t.max_persons, t.created_at,
       CASE WHEN f.table_id IS NULL THEN NULL ELSE json_build_object('zoneId', f.zone_id, 'shape', f.shape, 'x', f.x, 'y', f.y, 'width', f.width,
-        'height', f.height, 'rotation', f.rotation, 'minPersons', f.min_persons, 'maxPersons', f.max_persons) END AS placed,
+        'height', f.height, 'rotation', f.rotation,
+        -- 'Stolovi' may have lowered the table's seats since the plan was saved: the map never promises more.
+        'minPersons', LEAST(f.min_persons, t.max_persons::int), 'maxPersons', LEAST(f.max_persons, t.max_persons::int)) END AS placed,
       (SELECT json_build_object('_id', r.id, 'uniqueId', r.unique_id, 'firstName', r.first_name, 'lastName', r.last_name, 'persons', r.persons, 'status', r.status)
         FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status IN ('Pending', 'Complete')
         ORDER BY r.placed_at LIMIT 1) AS reservation
