@@ -33,6 +33,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/settings/slider' },
   { path: '/dashboard/settings/working-hours' },
   { path: '/dashboard/settings/tables', opens: 'Dodaj sto' },
+  { path: '/dashboard/settings/floor', opens: 'Dodaj zonu' },
   { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
   { path: '/dashboard/events', opens: 'Dodaj događaj' },
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },

@@ -49,4 +49,5 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { label: 'Slider', to: '/dashboard/settings/slider', roles: ['admin', 'manager'] },
   { label: 'Radno vreme', to: '/dashboard/settings/working-hours', roles: ['manager'] },
   { label: 'Stolovi', to: '/dashboard/settings/tables', roles: ['manager'] },
+  { label: 'Raspored', to: '/dashboard/settings/floor', roles: ['admin', 'manager'] },
 ];

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/venues/pages/working-hours-page'), (m) => only(MANAGER, <m.WorkingHoursPage />)),
               },
               { path: 'tables', ...lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
+              { path: 'floor', ...lazyPage(() => import('../features/venues/pages/floor-editor-page'), (m) => <m.FloorEditorPage />) },
             ],
           },
           { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => only(BACK_OFFICE, <m.CouponsPage />)) },

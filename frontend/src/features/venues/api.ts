@@ -1,4 +1,6 @@
 import type {
+  FloorPlanInput,
+  FloorPlanView,
   Paged,
   SliderImageView,
   SliderSlot,
@@ -31,7 +33,7 @@ const managerTag = (clubId: string) => ({ type: 'Club' as const, id: `manager-${
  */
 type FromVersion = { version: number | null };
 
-export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'WorkingHours'] }).injectEndpoints({
+export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'WorkingHours', 'Floor'] }).injectEndpoints({
   endpoints: (build) => ({
     getVenue: build.query<VenueView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}`,
@@ -153,7 +155,16 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
         { type: 'ClubTable', id: LIST_ID },
       ],
     }),
-
+    /** Podešavanja → Raspored: the whole plan, from the version it was drawn on (412 when someone saved since). */
+    saveFloor: build.mutation<FloorPlanView, { clubId: string; plan: Omit<FloorPlanInput, 'version'> } & FromVersion>({
+      query: ({ clubId, plan, version }) => ({
+        url: `club/${encodeURIComponent(clubId)}/floor`,
+        method: 'PUT',
+        body: plan,
+        headers: editedVersionHeaders(version),
+      }),
+      invalidatesTags: (_result, error, { clubId }) => (error ? [] : [{ type: 'Floor', id: clubId }]),
+    }),
   }),
 });
 
@@ -173,6 +184,7 @@ export const {
   useUpdateWorkingHoursMutation,
   useListVenueTablesQuery,
   useAddVenueTableMutation,
+  useSaveFloorMutation,
   useChangeVenueTableMutation,
   useRemoveVenueTableMutation,
 } = venuesApi;

@@ -31,7 +31,7 @@ const MAIL_STATES: Record<ReservationMailView['status'], string> = {
 const mailKind = (mail: ReservationMailView) => MAIL_KINDS[mail.kind] ?? (mail.kind || mail.subject);
 
 /** A reservation in full, with every mail sent about it and 'Pošalji ponovo' for the last one. */
-export function ReservationDetailModal({ reservation, onClose }: { reservation: ReservationView | null; onClose: () => void }) {
+export function ReservationDetailModal({ reservation, onClose }: { reservation: Pick<ReservationView, '_id' | 'uniqueId'> | null; onClose: () => void }) {
   return (
     <Modal show={Boolean(reservation)} size="lg" title={reservation ? `Rezervacija ${reservation.uniqueId}` : 'Rezervacija'} onClose={onClose}>
       {reservation && <ReservationDetail id={reservation._id} />}

@@ -37,16 +37,25 @@ interface ReservationEditModalProps {
   /** Admins pick the venue; a manager's reservations are their own venue's. */
   picksVenue: boolean;
   ownClubId: string | null;
+  /** Adding at a table of the floor plan: its venue, table and night are filled in. */
+  at?: TablePlace | null;
   onClose: () => void;
 }
 
-function valuesOf(reservation: ReservationView | null, clubId: string): EditFormValues {
+export interface TablePlace {
+  clubId: string;
+  tableId: string;
+  /** yyyy-MM-dd */
+  night: string;
+}
+
+function valuesOf(reservation: ReservationView | null, clubId: string, at?: TablePlace | null): EditFormValues {
   return {
-    clubId: reservation?.clubId ?? clubId,
+    clubId: reservation?.clubId ?? at?.clubId ?? clubId,
     eventId: reservation?.eventId ?? '',
-    date: formatNight(reservation?.date ?? tonight()),
+    date: formatNight(reservation?.date ?? at?.night ?? tonight()),
     persons: reservation ? String(reservation.persons) : '2',
-    tableId: reservation?.tableId ?? '',
+    tableId: reservation?.tableId ?? at?.tableId ?? '',
     firstName: reservation?.firstName ?? '',
     lastName: reservation?.lastName ?? '',
     phone: reservation?.phone ?? '',
@@ -69,11 +78,11 @@ function changesOf(values: EditFormValues, initial: EditFormValues, version: num
 }
 
 /** The dashboard's 'Dodaj rezervaciju' and its edit: venue (admins), event, night, persons, table, guest. */
-export function ReservationEditModal({ show, reservation: requested, picksVenue, ownClubId, onClose }: ReservationEditModalProps) {
+export function ReservationEditModal({ show, reservation: requested, picksVenue, ownClubId, at, onClose }: ReservationEditModalProps) {
   const reservation = useKeptWhileClosing(show, requested);
   const [addReservation] = useAddReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
-  const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? ''), [reservation, picksVenue, ownClubId]);
+  const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? '', at), [reservation, picksVenue, ownClubId, at]);
 
   async function save(values: EditFormValues) {
     if (reservation) {

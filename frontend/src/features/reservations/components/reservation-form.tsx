@@ -144,7 +144,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
                 {problem}
               </Alert>
             ) : (
-              <TablePicker clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
+              <TablePicker onPlan clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
             )}
             <div className="row">
               <GuestFields fillFromBrowser />

@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-final-form';
+import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
 import { SelectField } from '../../../components/form/fields';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useGetNightTablesQuery } from '../api';
+import { FloorTablePicker } from './floor-table-picker';
 import { tableLabel, tablesFor } from './reservation-format';
 
 interface TablePickerProps {
@@ -13,10 +16,30 @@ interface TablePickerProps {
   selected: string;
   /** The edited reservation's own table: offered even though the reservation itself holds it. */
   keep?: string;
+  /** The guest's form: a venue with a floor plan is picked from on the plan. */
+  onPlan?: boolean;
+}
+
+/** How often a guest's plan asks again who took what (and at once when the tab is back in focus). */
+const PLAN_REFRESH_MS = 20_000;
+
+/** 'Sto': on the venue's plan where it has one (a guest's form), or the list of tables. */
+export function TablePicker({ onPlan, ...props }: TablePickerProps) {
+  const { clubId, night, persons } = props;
+  const floor = useGetFloorQuery(
+    { clubId, night },
+    { skip: !onPlan || !clubId || !night, pollingInterval: PLAN_REFRESH_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
+  if (onPlan && clubId && night) {
+    if (floor.currentData && hasPlan(floor.currentData)) return <FloorTablePicker plan={floor.currentData} persons={persons} />;
+    // A venue without a plan, or a plan that could not be had, keeps the list.
+    if (!floor.currentData && !floor.isError) return <LoadingIndicator label="Učitavanje stolova..." />;
+  }
+  return <TableList {...props} />;
 }
 
 /** 'Sto': only the tables free that night and big enough for the party. */
-export function TablePicker({ clubId, night, eventId, persons, selected, keep }: TablePickerProps) {
+function TableList({ clubId, night, eventId, persons, selected, keep }: Omit<TablePickerProps, 'onPlan'>) {
   const form = useForm();
   const tables = useGetNightTablesQuery({ clubId, date: night, eventId: eventId || undefined }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
   const offered = useMemo(() => (tables.currentData ? tablesFor(tables.currentData.data, persons, keep) : null), [tables.currentData, persons, keep]);

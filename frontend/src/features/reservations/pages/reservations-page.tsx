@@ -16,7 +16,9 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
 import { useChangeReservationMutation, useDeleteReservationMutation, useGetReservationsQuery } from '../api';
 import { ReservationDetailModal } from '../components/reservation-detail-modal';
-import { ReservationEditModal } from '../components/reservation-edit-modal';
+import { ReservationEditModal, type TablePlace } from '../components/reservation-edit-modal';
+import { tonight } from '../components/reservation-format';
+import { ReservationsFloor } from '../components/reservations-floor';
 import { ReservationRows } from '../components/reservation-rows';
 import { SortMenu, type ReservationOrder } from '../components/sort-menu';
 import '../reservations.css';
@@ -33,6 +35,11 @@ export function ReservationsPage() {
   const [deleteReservation] = useDeleteReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [onFloor, setOnFloor] = useState(false);
+  const [floorClubId, setFloorClubId] = useState(user?.clubId ?? '');
+  const [floorNight, setFloorNight] = useState(tonight);
+  const [openedOnFloor, setOpenedOnFloor] = useState<{ _id: string; uniqueId: string } | null>(null);
+  const [addAt, setAddAt] = useState<TablePlace | null>(null);
   const list = useCrudList<ReservationView>({
     remove: (reservation) => deleteReservation(reservation._id).unwrap(),
     removedMessage: 'Rezervacija uspešno obrisana',
@@ -68,55 +75,82 @@ export function ReservationsPage() {
       <TopBarSearch />
 
       <div className="reservations-toolbar">
-        <Button variant={all ? 'primary' : 'outline-primary'} onClick={() => setAll((shown) => !shown)} aria-pressed={all}>
-          {all ? 'Lista današnjih rezervacija' : 'Lista svih rezervacija'}
-        </Button>
-        <SortMenu value={order} onChange={setOrder} />
+        <div className="btn-group" role="group" aria-label="Prikaz">
+          <Button variant={onFloor ? 'outline-primary' : 'primary'} aria-pressed={!onFloor} onClick={() => setOnFloor(false)}>
+            Lista
+          </Button>
+          <Button variant={onFloor ? 'primary' : 'outline-primary'} aria-pressed={onFloor} onClick={() => setOnFloor(true)}>
+            Raspored
+          </Button>
+        </div>
+        {!onFloor && (
+          <>
+            <Button variant={all ? 'primary' : 'outline-primary'} onClick={() => setAll((shown) => !shown)} aria-pressed={all}>
+              {all ? 'Lista današnjih rezervacija' : 'Lista svih rezervacija'}
+            </Button>
+            <SortMenu value={order} onChange={setOrder} />
+          </>
+        )}
         <LiveBadge />
       </div>
 
-      <DataCard
-        title={all ? 'Sve rezervacije' : 'Rezervacije za večeras'}
-        total={reservations.data?.paginationData.total_records}
-        refreshing={reservations.isFetching && !reservations.isLoading}
-        page={list.page}
-        totalPages={reservations.data?.paginationData.total_pages ?? 0}
-        onPageChange={list.setPage}
-      >
-        <QueryState
-          query={reservations}
-          unavailable="Rezervacije trenutno nisu dostupne."
-          loading={<TableSkeleton rows={6} columns={7} />}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            <EmptyState icon={<CalendarIcon size={28} />}>
-              <p className="mb-2">
-                {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
-              </p>
-              {!search && (
-                <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
-                  Dodaj rezervaciju
-                </Button>
-              )}
-            </EmptyState>
-          }
+      {onFloor ? (
+        <ReservationsFloor
+          clubId={isAdmin ? floorClubId : user?.clubId ?? ''}
+          picksVenue={isAdmin}
+          onClubChange={setFloorClubId}
+          night={floorNight}
+          onNightChange={setFloorNight}
+          onOpenReservation={setOpenedOnFloor}
+          onAddAt={(tableId) => {
+            setAddAt({ clubId: isAdmin ? floorClubId : user?.clubId ?? '', tableId, night: floorNight });
+            list.openAdd();
+          }}
+        />
+      ) : (
+        <DataCard
+          title={all ? 'Sve rezervacije' : 'Rezervacije za večeras'}
+          total={reservations.data?.paginationData.total_records}
+          refreshing={reservations.isFetching && !reservations.isLoading}
+          page={list.page}
+          totalPages={reservations.data?.paginationData.total_pages ?? 0}
+          onPageChange={list.setPage}
         >
-          {(page) => (
-            <ReservationRows
-              reservations={page.data}
-              refreshing={reservations.isFetching && !reservations.isLoading}
-              asCards={onPhone}
-              showVenue={isAdmin}
-              busyId={busyId}
-              onConfirm={(reservation) => decide(reservation, 'Complete')}
-              onReject={(reservation) => decide(reservation, 'Rejected')}
-              onDetail={(reservation) => list.open('preview', reservation)}
-              onEdit={(reservation) => list.open('edit', reservation)}
-              onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
-            />
-          )}
-        </QueryState>
-      </DataCard>
+          <QueryState
+            query={reservations}
+            unavailable="Rezervacije trenutno nisu dostupne."
+            loading={<TableSkeleton rows={6} columns={7} />}
+            isEmpty={(page) => page.data.length === 0}
+            empty={
+              <EmptyState icon={<CalendarIcon size={28} />}>
+                <p className="mb-2">
+                  {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
+                </p>
+                {!search && (
+                  <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
+                    Dodaj rezervaciju
+                  </Button>
+                )}
+              </EmptyState>
+            }
+          >
+            {(page) => (
+              <ReservationRows
+                reservations={page.data}
+                refreshing={reservations.isFetching && !reservations.isLoading}
+                asCards={onPhone}
+                showVenue={isAdmin}
+                busyId={busyId}
+                onConfirm={(reservation) => decide(reservation, 'Complete')}
+                onReject={(reservation) => decide(reservation, 'Rejected')}
+                onDetail={(reservation) => list.open('preview', reservation)}
+                onEdit={(reservation) => list.open('edit', reservation)}
+                onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
+              />
+            )}
+          </QueryState>
+        </DataCard>
+      )}
 
       <ReservationEditModal
         key={list.formKey}
@@ -124,9 +158,13 @@ export function ReservationsPage() {
         reservation={list.isOpen('edit') ? list.item : null}
         picksVenue={isAdmin}
         ownClubId={user?.clubId ?? null}
-        onClose={list.close}
+        at={list.isOpen('add') ? addAt : null}
+        onClose={() => {
+          setAddAt(null);
+          list.close();
+        }}
       />
-      <ReservationDetailModal reservation={list.isOpen('preview') ? list.item : null} onClose={list.close} />
+      <ReservationDetailModal reservation={list.isOpen('preview') ? list.item : openedOnFloor} onClose={() => (openedOnFloor ? setOpenedOnFloor(null) : list.close())} />
       <ConfirmDialog
         show={list.isOpen('delete')}
         subject={list.item ? <strong>rezervaciju {list.item.uniqueId}</strong> : 'ovu rezervaciju'}

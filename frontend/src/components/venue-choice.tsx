@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { useGetVenueNamesQuery } from '../api/shared-lookups';
+
+/** 'Objekat': an admin chooses whose screen (a floor plan, its editor) they are looking at. */
+export function VenueChoice({ clubId, onChange }: { clubId: string; onChange: (clubId: string) => void }) {
+  const id = useId();
+  const { data: venues = [] } = useGetVenueNamesQuery(undefined);
+  return (
+    <div className="venue-choice">
+      <label className="form-label" htmlFor={id}>
+        Objekat
+      </label>
+      <select id={id} className="form-select" value={clubId} onChange={(change) => onChange(change.target.value)}>
+        <option value="">Izaberite objekat</option>
+        {venues.map((venue) => (
+          <option key={venue._id} value={venue._id}>
+            {venue.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useId } from 'react';
+import type { FloorTableView } from '@izlazak/contracts';
+import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
+import type { FloorTableLook } from '../../../components/floor-plan/floor-plan';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { VenueChoice } from '../../../components/venue-choice';
+import { QueryState } from '../../../components/query-state';
+import { statusLabel } from './reservation-format';
+
+// The plan's drawing comes with the first 'Raspored', not with the list.
+const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
+
+/** What the venue sees of a table that night: free, or whose it is and whether it is confirmed. */
+export function venueLook(table: FloorTableView): FloorTableLook {
+  const held = table.reservation;
+  if (!held) return table.state === 'taken' ? { tone: 'taken', stateText: 'zauzet', pickable: false } : { tone: 'free', stateText: 'slobodan', pickable: true };
+  const guest = `${held.firstName} ${held.lastName}`.trim();
+  return {
+    tone: held.status === 'Complete' ? 'confirmed' : 'pending',
+    stateText: `${statusLabel(held.status).toLowerCase()}: ${guest}, ${held.persons} osoba`,
+    detail: `${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
+    pickable: true,
+  };
+}
+
+interface ReservationsFloorProps {
+  clubId: string;
+  /** Admins choose whose floor they see. */
+  picksVenue: boolean;
+  onClubChange: (clubId: string) => void;
+  night: string;
+  onNightChange: (night: string) => void;
+  /** A taken table: its reservation. */
+  onOpenReservation: (reservation: { _id: string; uniqueId: string }) => void;
+  /** A free table: 'Dodaj rezervaciju' at it, that night. */
+  onAddAt: (tableId: string) => void;
+}
+
+/**
+ * Rezervacije → Raspored: the venue's plan for the chosen night, each table coloured by its state
+ * with the guest's name and persons; live pushes move it as they move the list.
+ */
+export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onNightChange, onOpenReservation, onAddAt }: ReservationsFloorProps) {
+  const nightId = useId();
+  const floor = useGetFloorQuery({ clubId, night, live: true }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
+  return (
+    <div className="reservations-floor" data-testid="reservations-floor">
+      <div className="reservations-floor__filters">
+        {picksVenue && <VenueChoice clubId={clubId} onChange={onClubChange} />}
+        <div>
+          <label className="form-label" htmlFor={nightId}>
+            Noć
+          </label>
+          <input id={nightId} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && onNightChange(change.target.value)} />
+        </div>
+      </div>
+      {!clubId ? (
+        <EmptyState>
+          <p className="mb-0">Izaberite objekat da biste videli njegov raspored.</p>
+        </EmptyState>
+      ) : (
+        <QueryState query={floor} unavailable="Raspored trenutno nije dostupan." loading={<LoadingIndicator />} isEmpty={(plan) => !hasPlan(plan)} empty={<NoPlan />}>
+          {(plan) => (
+            <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
+              <FloorPlan
+                plan={plan}
+                label="Raspored za tu noć"
+                look={venueLook}
+                onPick={(table) => (table.reservation ? onOpenReservation(table.reservation) : onAddAt(table._id))}
+              />
+            </Suspense>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+function NoPlan() {
+  return (
+    <EmptyState>
+      <p className="mb-0">Raspored stolova još nije nacrtan (Podešavanja → Raspored).</p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,35 @@
+import { FLOOR_MESSAGES } from '@izlazak/contracts';
+import { FormModal } from '../../../components/form-modal';
+import { LabelledField, TextField } from '../../../components/form/fields';
+
+interface ZoneValues {
+  name: string;
+  color: string;
+}
+
+const INITIAL: ZoneValues = { name: '', color: '#7c3aed' };
+
+/** 'Dodaj zonu': a name ('Separei', 'Bina', 'Bašta', 'Šank') and the colour its tables are outlined in. */
+export function ZoneModal({ show, taken, onAdd, onClose }: { show: boolean; taken: string[]; onAdd: (name: string, color: string) => void; onClose: () => void }) {
+  const validate = ({ name }: ZoneValues) => {
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 40) return { name: FLOOR_MESSAGES.zoneName };
+    if (taken.includes(trimmed.toLowerCase())) return { name: FLOOR_MESSAGES.zoneNameTaken };
+    return {};
+  };
+  return (
+    <FormModal<ZoneValues>
+      show={show}
+      title="Dodaj zonu"
+      formLabel="Nova zona"
+      submitLabel="Dodaj zonu"
+      initialValues={INITIAL}
+      validate={validate}
+      save={async ({ name, color }) => onAdd(name.trim(), color)}
+      onClose={onClose}
+    >
+      <TextField name="name" label="Naziv zone" required placeholder="Separei, Bina, Bašta, Šank…" maxLength={40} />
+      <LabelledField name="color" label="Boja" control={(props) => <input {...props} type="color" className="form-control form-control-color" />} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Locator, Page } from 'playwright-core';
+import { tonight } from '../../backend/src/modules/events/domain/venue-night';
+import { MANAGER_PASSWORD } from '../api/venues-fixtures';
+import { browserSuite } from '../support/browser-suite';
+import { bookableVenue } from '../support/venues';
+
+const shots = (page: Page, name: string) =>
+  process.env.FLOOR_E2E_SHOTS ? page.screenshot({ path: `/tmp/floor-e2e-${name}.png`, fullPage: true }).catch(() => undefined) : undefined;
+
+/**
+ * The floor plan in the browser: a guest on a phone picks a booth on the venue's plan and reserves
+ * it, the next guest sees it taken, a guest whose table is taken meanwhile is told to pick another,
+ * and the manager's Rezervacije → Raspored shows who holds which table and colours new ones live.
+ */
+browserSuite('The floor plan: guests pick their table on it, the venue sees the night on it', { screen: 'phone' }, (suite) => {
+  let page: Page;
+  let clubId = '';
+  let managerEmail = '';
+  let tables: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Raspored', [
+      { name: 'Separe 1', maxPersons: 6, area: 'Separei' },
+      { name: 'Separe 2', maxPersons: 6, area: 'Separei' },
+      { name: 'Sto 3', maxPersons: 4, area: 'Bašta' },
+      { name: 'Šank 4', maxPersons: 2, area: 'Šank' },
+    ]);
+    clubId = venue.id;
+    managerEmail = venue.managerEmail;
+    tables = { 'Separe 1': venue.tableIds[0], 'Separe 2': venue.tableIds[1], 'Sto 3': venue.tableIds[2], 'Šank 4': venue.tableIds[3] };
+    const drawn = await suite.api.put(
+      `/api/club/${clubId}/floor`,
+      {
+        width: 1000,
+        height: 600,
+        zones: [
+          { name: 'Separei', color: '#7c3aed' },
+          { name: 'Bašta', color: '#16a34a' },
+          { name: 'Šank', color: '#ea580c' },
+        ],
+        tables: [
+          { _id: tables['Separe 1'], zoneId: 'Separei', shape: 'booth', x: 150, y: 120, width: 200, height: 120, rotation: 0, minPersons: 2, maxPersons: 6 },
+          { _id: tables['Separe 2'], zoneId: 'Separei', shape: 'booth', x: 420, y: 120, width: 200, height: 120, rotation: 0, minPersons: 2, maxPersons: 6 },
+          { _id: tables['Sto 3'], zoneId: 'Bašta', shape: 'round', x: 300, y: 420, width: 130, height: 130, rotation: 0, minPersons: 1, maxPersons: 4 },
+          { _id: tables['Šank 4'], zoneId: 'Šank', shape: 'rectangle', x: 820, y: 420, width: 160, height: 80, rotation: 90, minPersons: 1, maxPersons: 2 },
+        ],
+      },
+      suite.adminToken,
+    );
+    expect(drawn.status).toBe(200);
+  });
+  beforeEach(() => {
+    page = suite.page;
+  });
+
+  async function openReservationForm() {
+    await page.goto(suite.url(`/club/${clubId}`));
+    await page.getByRole('button', { name: 'Rezerviši sto', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Rezervacija stola — Klub Raspored' });
+    await dialog.getByRole('form', { name: 'Rezervacija stola' }).waitFor();
+    return dialog;
+  }
+
+  /** A table as the plan's drawing names it (the list below the plan names it the same). */
+  const onPlan = (scope: Locator, name: string) => scope.getByRole('group', { name: 'Raspored stolova' }).getByRole('button', { name });
+
+  async function fillGuest(dialog: Locator, first: string, last: string, email: string) {
+    await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill(first);
+    await dialog.getByRole('textbox', { name: 'Prezime', exact: true }).fill(last);
+    await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 64 222 3333');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  }
+
+  it('lets a guest on a phone pick a booth on the plan and reserve it', async () => {
+    const dialog = await openReservationForm();
+    await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('4');
+    const booth = onPlan(dialog, 'Separe 1, 2–6 osoba, slobodan');
+    await booth.waitFor();
+    // The bar seats two: greyed for four persons, and nobody is named anywhere.
+    expect(await onPlan(dialog, 'Šank 4, do 2 osoba, slobodan, nije za 4 osoba').getAttribute('aria-disabled')).toBe('true');
+    for (const zone of ['Separei', 'Bašta', 'Šank']) await dialog.getByRole('list', { name: 'Zone' }).getByText(zone, { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await booth.click();
+    await dialog.getByText('Izabran sto: Separe 1').waitFor();
+    await fillGuest(dialog, 'Ana', 'Anić', 'ana.floor@izlazak.test');
+    await shots(page, 'guest-picked');
+    await dialog.getByRole('button', { name: 'Rezerviši', exact: true }).click();
+
+    const success = dialog.getByTestId('reservation-success');
+    await success.waitFor();
+    expect(await success.textContent()).toContain('sto Separe 1');
+  });
+
+  it('shows the next guest that booth taken, greyed and without who took it', async () => {
+    const dialog = await openReservationForm();
+    const booth = onPlan(dialog, 'Separe 1, 2–6 osoba, zauzet');
+    await booth.waitFor();
+    expect(await booth.getAttribute('aria-disabled')).toBe('true');
+    expect(await dialog.getByRole('list', { name: 'Raspored stolova: spisak' }).getByRole('button', { name: 'Separe 1, 2–6 osoba, zauzet' }).isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('reservation-floor').textContent()).not.toContain('Ana');
+    await booth.click({ force: true });
+    expect(await dialog.getByText('Izabran sto: Separe 1').count()).toBe(0);
+  });
+
+  it('tells a guest whose table someone else just took to pick another', async () => {
+    const dialog = await openReservationForm();
+    await onPlan(dialog, 'Separe 2, 2–6 osoba, slobodan').click();
+    await dialog.getByText('Izabran sto: Separe 2').waitFor();
+    await fillGuest(dialog, 'Boris', 'Borić', 'boris.floor@izlazak.test');
+    const first = await suite.api.post('/api/reservations', {
+      clubId,
+      tableId: tables['Separe 2'],
+      firstName: 'Vesna',
+      lastName: 'Vesić',
+      phone: '+381 63 111 222',
+      email: 'vesna.floor@izlazak.test',
+      persons: 3,
+      date: tonight(new Date()),
+    });
+    expect(first.status).toBe(201);
+
+    await dialog.getByRole('button', { name: 'Rezerviši', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Sto je upravo rezervisan, izaberite drugi' }).waitFor();
+    await onPlan(dialog, 'Separe 2, 2–6 osoba, zauzet').waitFor();
+    expect(await dialog.getByTestId('reservation-success').count()).toBe(0);
+  });
+
+  it('shows the manager tonight on the plan, with who holds each table, and colours a new reservation live', async () => {
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    await page.getByRole('button', { name: 'Raspored', exact: true }).click();
+    const floor = page.getByTestId('reservations-floor');
+    const plan = floor.getByRole('group', { name: 'Raspored za tu noć' });
+    await plan.getByRole('button', { name: 'Separe 1, 2–6 osoba, na čekanju: Ana Anić, 4 osoba' }).waitFor();
+    await plan.getByRole('button', { name: 'Sto 3, do 4 osoba, slobodan' }).waitFor();
+
+    const placed = await suite.api.post('/api/reservations', {
+      clubId,
+      tableId: tables['Sto 3'],
+      firstName: 'Goran',
+      lastName: 'Gorić',
+      phone: '+381 63 999 000',
+      email: 'goran.floor@izlazak.test',
+      persons: 2,
+      date: tonight(new Date()),
+    });
+    expect(placed.status).toBe(201);
+    await plan.getByRole('button', { name: 'Sto 3, do 4 osoba, na čekanju: Goran Gorić, 2 osoba' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shots(page, 'manager-floor');
+
+    await plan.getByRole('button', { name: 'Separe 1, 2–6 osoba, na čekanju: Ana Anić, 4 osoba' }).click();
+    const detail = page.getByRole('dialog', { name: /^Rezervacija / });
+    await detail.getByText('Ana').first().waitFor();
+    await detail.getByRole('button', { name: 'Zatvori' }).first().click();
+    await detail.waitFor({ state: 'hidden' });
+
+    await plan.getByRole('button', { name: 'Šank 4, do 2 osoba, slobodan' }).click();
+    const add = page.getByRole('dialog', { name: 'Dodaj rezervaciju' });
+    await add.waitFor();
+    const table = add.getByRole('combobox', { name: 'Sto', exact: true });
+    await table.locator('option', { hasText: 'Šank 4' }).waitFor({ state: 'attached' });
+    expect(await table.inputValue()).toBe(tables['Šank 4']);
+  });
+
+  it('lets a manager draw zones, place six tables by dragging, keys and the tray, and save; a stale save is refused', async () => {
+    const drawing = await bookableVenue(suite.api, suite.adminToken, 'Klub Crtež', [
+      { name: 'S1', maxPersons: 6 },
+      { name: 'S2', maxPersons: 6 },
+      { name: 'S3', maxPersons: 4 },
+      { name: 'S4', maxPersons: 4 },
+      { name: 'B5', maxPersons: 2 },
+      { name: 'B6', maxPersons: 2 },
+    ]);
+    page = await suite.reopenOn('laptop');
+    await suite.logIn(drawing.managerEmail, MANAGER_PASSWORD);
+    await page.goto(suite.url('/dashboard/settings/floor'));
+    await page.getByRole('link', { name: 'Raspored', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Dodaj zonu', exact: true }).click();
+    const zoneDialog = page.getByRole('dialog', { name: 'Dodaj zonu' });
+    await zoneDialog.getByRole('textbox', { name: 'Naziv zone' }).fill('Separei');
+    await zoneDialog.getByRole('button', { name: 'Dodaj zonu' }).click();
+    await zoneDialog.waitFor({ state: 'hidden' });
+
+    const canvas = page.getByRole('group', { name: 'Raspored (izmena)' });
+    const tray = page.getByRole('region', { name: 'Stolovi van rasporeda' });
+    const box = (await canvas.boundingBox())!;
+    const spots: Record<string, [number, number]> = { S1: [0.15, 0.2], S2: [0.4, 0.2], S3: [0.15, 0.7], S4: [0.4, 0.7], B5: [0.8, 0.3] };
+    for (const [name, [fx, fy]] of Object.entries(spots)) {
+      await tray.getByRole('listitem').filter({ hasText: new RegExp(`^${name} `) }).dragTo(canvas, { targetPosition: { x: box.width * fx, y: box.height * fy } });
+      await canvas.getByRole('button', { name: new RegExp(`^${name},`) }).waitFor();
+    }
+    // The last one from the tray's button, then moved with the arrow keys.
+    await tray.getByRole('button', { name: 'Postavi B6 na raspored' }).click();
+    const b6 = canvas.getByRole('button', { name: 'B6, do 2 osoba' });
+    const before = (await b6.boundingBox())!;
+    await b6.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((x) => {
+      const mark = [...document.querySelectorAll('[aria-label="B6, do 2 osoba"]')][0];
+      return mark && mark.getBoundingClientRect().x > x;
+    }, before.x);
+    expect(await tray.getByText('Svi stolovi su na rasporedu.').count()).toBe(1);
+
+    // A table dragged across the plan.
+    const s3 = (await canvas.getByRole('button', { name: 'S3, do 4 osoba' }).boundingBox())!;
+    await page.mouse.move(s3.x + s3.width / 2, s3.y + s3.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(s3.x + s3.width / 2 + 60, s3.y + s3.height / 2 - 20, { steps: 5 });
+    await page.mouse.up();
+
+    await canvas.getByRole('button', { name: 'S1, do 6 osoba' }).click();
+    const panel = page.getByTestId('floor-table-panel');
+    await panel.getByRole('combobox', { name: 'Oblik' }).selectOption({ label: 'Separe' });
+    await panel.getByRole('combobox', { name: 'Zona' }).selectOption({ label: 'Separei' });
+    await panel.getByRole('spinbutton', { name: 'Najviše osoba' }).fill('8');
+    await page.getByRole('button', { name: 'Poništi' }).click();
+    expect(await panel.getByRole('spinbutton', { name: 'Najviše osoba' }).inputValue()).toBe('6');
+    await shots(page, 'editor');
+
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await page.getByText('Raspored uspešno sačuvan').waitFor();
+    const saved = await suite.api.get(`/api/club/${drawing.id}/floor`);
+    expect(saved.status).toBe(200);
+    const placed = saved.body.tables.filter((table: { x?: number }) => typeof table.x === 'number');
+    expect(placed.map((table: { name: string }) => table.name).sort()).toEqual(['B5', 'B6', 'S1', 'S2', 'S3', 'S4']);
+    const s1 = saved.body.tables.find((table: { name: string }) => table.name === 'S1');
+    expect([s1.shape, s1.maxPersons, saved.body.zones.find((zone: { _id: string }) => zone._id === s1.zoneId)?.name]).toEqual(['booth', 6, 'Separei']);
+    for (const table of placed) expect([table.x % 10, table.y % 10]).toEqual([0, 0]);
+
+    // Someone else moves the tables meanwhile: this screen's next save is refused with the API's message.
+    const other = await suite.api.put(
+      `/api/club/${drawing.id}/floor`,
+      { width: saved.body.width, height: saved.body.height, zones: saved.body.zones, tables: placed.map(({ state: _state, name: _name, ...table }: Record<string, number>) => ({ ...table, y: table.y > 100 ? table.y - 50 : table.y + 50 })) },
+      suite.adminToken,
+    );
+    expect(other.status).toBe(200);
+    await canvas.getByRole('button', { name: 'B5, do 2 osoba' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    expect(await page.getByTestId('floor-refusal').textContent()).toBe('Podaci su u međuvremenu izmenjeni, osvežite stranicu');
+  });
+});
+
