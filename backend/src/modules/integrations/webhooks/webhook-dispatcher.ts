@@ -54,29 +54,39 @@ interface Subscriber {
   club_id: string | null;
   types: string[];
   created_by_admin: boolean;
+  starts_after_commit: string;
+  starts_after_prepare: string;
 }
 
 /**
  * A reactor: for each public event, one delivery row per active endpoint that sees it, written in
  * the transaction that moves its checkpoint, so no event is lost or queued twice whatever crashes.
- * The body is fixed here, so every retry sends the same bytes.
+ * The body is fixed here, so every retry sends the same bytes. The endpoints are read once a batch.
  */
 export function webhookDispatcher(): Projector {
   const handlers: Record<string, ProjectionHandler> = {};
-  for (const type of domainEventTypesFor()) handlers[type] = queueDeliveries;
-  return defineReactor({ name: 'webhook-dispatcher', migrations: [WEBHOOK_DELIVERIES_MIGRATION, WEBHOOK_PENDING_VENUES_MIGRATION], handlers });
+  for (const type of domainEventTypesFor()) handlers[type] = (event, tx) => queueBatch([event], tx);
+  return defineReactor({ name: 'webhook-dispatcher', migrations: [WEBHOOK_DELIVERIES_MIGRATION, WEBHOOK_PENDING_VENUES_MIGRATION], handlers, handleBatch: queueBatch });
 }
 
-async function queueDeliveries(event: RecordedEvent, tx: pg.PoolClient) {
-  const { rows } = await tx.query<Subscriber>(
-    `SELECT w.id, w.club_id, w.types, k.created_by_admin
+async function queueBatch(events: RecordedEvent[], tx: pg.PoolClient) {
+  const { rows: webhooks } = await tx.query<Subscriber>(
+    `SELECT w.id, w.club_id, w.types, k.created_by_admin, w.starts_after_commit::text, w.starts_after_prepare::text
        FROM integration_webhooks w JOIN integration_keys k ON k.id = w.key_id
-      WHERE w.status = 'active' AND w.deleted_at IS NULL AND k.revoked_at IS NULL
-        AND (w.starts_after_commit, w.starts_after_prepare) < ($1::numeric, $2::numeric)`,
-    [event.position.commit.toString(), event.position.prepare.toString()],
+      WHERE w.status = 'active' AND w.deleted_at IS NULL AND k.revoked_at IS NULL`,
   );
+  for (const event of events) await queueDeliveries(event, webhooks.filter((webhook) => startedBefore(webhook, event)), tx);
+}
+
+/** An endpoint hears of the events after the moment it was registered. */
+function startedBefore(webhook: Subscriber, event: RecordedEvent): boolean {
+  const commit = BigInt(webhook.starts_after_commit);
+  return commit < event.position.commit || (commit === event.position.commit && BigInt(webhook.starts_after_prepare) < event.position.prepare);
+}
+
+async function queueDeliveries(event: RecordedEvent, webhooks: Subscriber[], tx: pg.PoolClient) {
   const venuePending = await followApproval(event, tx);
-  for (const webhook of rows) {
+  for (const webhook of webhooks) {
     const scope = readScopeOf({ clubId: webhook.club_id, createdByAdmin: webhook.created_by_admin });
     const publicEvent = toPublicEvent(event, scope);
     if (!publicEvent || !webhook.types.includes(publicEvent.type)) continue;
