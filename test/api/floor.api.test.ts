@@ -190,6 +190,8 @@ describe('Floor plan API', () => {
 
   it('answers 400 for a night that is no date, 404 for an unknown venue and for a sign-up not yet approved (but to admins)', async () => {
     expect(field(await floor('?night=31.02.2026'))).toEqual([400, 'night']);
+    expect(field(await floor('?night=2026-13-01'))).toEqual([400, 'night']);
+    expect((await floor('?night=30.10.2026')).status).toBe(200);
     expect((await api.get('/api/club/00000000-0000-4000-8000-000000000000/floor')).status).toBe(404);
     const signUp = await api.post('/api/auth/register-company', { user: managerBody('vlasnik@raspored.test'), club: clubBody('Klub na čekanju') });
     expect(signUp.body.status).toBe('pending');

@@ -82,6 +82,11 @@ describe('Answers as the OpenAPI document describes them', () => {
     documented('PUT /api/reservations/{id}', await api.put(`/api/reservations/${placed._id}`, { status: 'Complete' }, admin));
     refusal(await api.post('/api/reservations', { ...guestBody(clubId, tableId, nightInDays(1), 2), persons: 'mnogo' }));
     refusal(await api.get('/api/reservations/nepostojeca', admin));
+    const floorPlan = { width: 1000, height: 700, zones: [{ name: 'Bašta', color: '#22c55e' }], tables: [{ _id: tableId, zoneId: 'Bašta', shape: 'round', x: 100, y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 6 }] };
+    documented('PUT /api/club/{clubId}/floor', await api.put(`/api/club/${clubId}/floor`, floorPlan, admin));
+    const floor = documented('GET /api/club/{clubId}/floor', await api.get(`/api/club/${clubId}/floor?night=${nightInDays(1)}`, admin));
+    expect(floor.tables[0].reservation?._id).toBe(placed._id);
+    refusal(await api.put(`/api/club/${clubId}/floor`, { ...floorPlan, width: 50 }, admin));
 
     documented('POST /api/site/sendMessage', await api.post('/api/site/sendMessage', { name: 'Gost', email: 'gost@dokument.test', message: 'Pozdrav' }));
     documented('GET /api/site/messages', await api.get('/api/site/messages', admin));

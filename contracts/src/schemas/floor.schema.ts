@@ -1,6 +1,6 @@
 import { Infer, array, coerce, literal, number, optional, refine, string, type, union } from 'superstruct';
 import { define } from '../json-schema';
-import { calendarDate } from './event.schema';
+import { calendarDate, normalizeNightDate } from './event.schema';
 import type { ReservationStatus } from './reservation.schema';
 
 /**
@@ -149,13 +149,13 @@ function planProblem(plan: Infer<typeof floorBody>, path: (string | number)[]): 
 export const floorPlanSchema = refine(floorBody, 'floorPlan', (plan, context) => planProblem(plan, context.path) ?? true);
 export type FloorPlanInput = Infer<typeof floorPlanSchema>;
 
-/** GET /api/club/{clubId}/floor?night=yyyy-MM-dd: tonight (the Belgrade night) when left out. */
+/** GET /api/club/{clubId}/floor?night=yyyy-MM-dd (dd.MM.yyyy as the forms write it works too): tonight (the Belgrade night) when left out. */
 export const floorQuerySchema = type({
   night: optional(
     coerce(
-      define<string | undefined>('night', { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || FLOOR_MESSAGES.night),
+      define<string | undefined>('night', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || FLOOR_MESSAGES.night),
       string(),
-      (value) => (value.trim() === '' ? undefined : value.trim()),
+      (value) => (value.trim() === '' ? undefined : normalizeNightDate(value)),
     ),
   ),
 });
