@@ -241,6 +241,22 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
     expect(await page.getByTestId('floor-refusal').textContent()).toBe('Podaci su u međuvremenu izmenjeni, osvežite stranicu');
+  
+    // On a phone the whole plan shows, and a tapped table's properties open in a sheet.
+    page = await suite.reopenOn('phone');
+    await suite.logIn(drawing.managerEmail, MANAGER_PASSWORD);
+    await page.goto(suite.url('/dashboard/settings/floor'));
+    await page.getByRole('group', { name: 'Raspored (izmena)' }).getByRole('button', { name: 'S2, do 6 osoba' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sto S2' });
+    await sheet.getByRole('combobox', { name: 'Oblik' }).selectOption({ label: 'Okrugao' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.waitForFunction(() => !document.querySelector('.fade:not(.show)'));
+    await shots(page, 'editor-phone');
+    await sheet.getByRole('button', { name: 'Zatvori' }).click();
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await page.getByText('Raspored uspešno sačuvan').waitFor();
+    const reshaped = await suite.api.get(`/api/club/${drawing.id}/floor`);
+    expect(reshaped.body.tables.find((table: { name: string }) => table.name === 'S2').shape).toBe('round');
   });
 });
 

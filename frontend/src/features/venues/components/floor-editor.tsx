@@ -1,11 +1,11 @@
 import { useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import Spinner from 'react-bootstrap/Spinner';
 import { TABLE_SHAPES, type FloorPlanView, type TableShape } from '@izlazak/contracts';
 import { serverMessage } from '../../../api/error-catalogue';
 import { personsText, TableShape as TableOutline } from '../../../components/floor-plan/floor-plan';
+import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSaveFloorMutation } from '../api';
@@ -225,12 +225,9 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
       </div>
 
       {!wide && (
-        <Offcanvas show={Boolean(selected)} onHide={() => setSelectedId(null)} placement="bottom" className="floor-editor__sheet" aria-labelledby="floor-sheet-title">
-          <Offcanvas.Header closeButton closeLabel="Zatvori">
-            <Offcanvas.Title id="floor-sheet-title">{selected ? `Sto ${selected.name}` : 'Sto'}</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>{panel}</Offcanvas.Body>
-        </Offcanvas>
+        <Modal show={Boolean(selected)} title={selected ? `Sto ${selected.name}` : 'Sto'} onClose={() => setSelectedId(null)}>
+          {panel}
+        </Modal>
       )}
 
       <ZoneModal
