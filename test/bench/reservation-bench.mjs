@@ -68,7 +68,11 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** Append → the reservations read model has the row: 300 placements through the command bus, 4 at a time. */
+/**
+ * Append → the feed's followers have applied it: 300 placements through the command bus, 4 at a
+ * time. The reservation row itself is written inside the append (an inline read model), so this
+ * measures the feed, which the other read models, the history and the live pushes wait for.
+ */
 async function projectionLag(running, clubId, tables, nights) {
   const { CommandBus } = await import('@nestjs/cqrs');
   const { PlaceReservationCommand } = await import('../../backend/dist/modules/reservations/commands/place-reservation/place-reservation.command.js');
@@ -82,7 +86,7 @@ async function projectionLag(running, clubId, tables, nights) {
       const context = { actor: 'anonymous', correlationId: randomUUID(), causationId: randomUUID() };
       const outcome = await bus.execute(new PlaceReservationCommand(randomUUID(), `LAG${i}`, input, context));
       const appended = performance.now();
-      await running.kernel.projections.waitFor(outcome.position, 10_000, ['reservations']);
+      await running.kernel.projections.waitFor(outcome.position, 10_000, ['reservations'], { throughTheFeed: true });
       lags.push(performance.now() - appended);
     }
   }));
@@ -123,7 +127,7 @@ export function reservationTable({ reference, placements, lag, push, drop }) {
 
 ${CONNECTIONS} concurrent clients (a child process, Node's http client with kept-alive sockets) for ${SECONDS} s, each on its own
 tables and nights of one venue, so every request is a real placement (${placements.ok} placed, ${placements.refused} refused, ${placements.failed} failed);
-read-your-writes included: each 201 is answered after the reservations read model has the row. The
+read-your-writes included: each 201 is answered once the reservations read model has the row (written in the append itself). The
 reference is the same load tool posting the same bodies to a bare Node \`http\` server in the same run.
 
 | measure | result | target | |
@@ -131,7 +135,7 @@ reference is the same load tool posting the same bodies to a bare Node \`http\` 
 ${row('bare Node server (same load tool)', `${reference.perSecond.toFixed(0)} requests/s, p99 ${reference.p99.toFixed(1)} ms`, 'reference', null)}
 ${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placements.perSecond / reference.perSecond).toFixed(3)} × bare)`, '≥ 1,000 /s', placements.perSecond >= 1000)}
 ${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
-${row('projection lag p50 / p99 (append → row visible)', `${lag.p50.toFixed(1)} / ${lag.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', lag.p99 <= 50)}
+${row('projection lag p50 / p99 (append → applied by the feed\'s followers)', `${lag.p50.toFixed(1)} / ${lag.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', lag.p99 <= 50)}
 ${push ? row('live push p50 / p99 (request sent → socket message)', `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, 'p99 ≤ 150 ms', push.p99 <= 150) : row('live push latency', 'not measured', 'p99 ≤ 150 ms', null)}
 ${drop ? dropTable(drop) : ''}`;
 }
