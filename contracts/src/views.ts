@@ -120,13 +120,13 @@ export const couponView = object({
   updatedAt: text,
 });
 
+/** A floor plan's size, picture and zones: the plan now and as the history replays it. */
+const floorFrame = { width: number(), height: number(), background: nullableText, zones: array(object({ _id: text, name: text, color: text })) };
+
 /** GET and PUT /api/club/{clubId}/floor. */
 export const floorPlanView = object({
   version: nullable(number()),
-  width: number(),
-  height: number(),
-  background: nullableText,
-  zones: array(object({ _id: text, name: text, color: text })),
+  ...floorFrame,
   tables: array(
     object({
       _id: text,
@@ -374,10 +374,7 @@ export const historyStateView = object({
   floor: optional(
     nullable(
       object({
-        width: number(),
-        height: number(),
-        background: nullableText,
-        zones: array(object({ _id: text, name: text, color: text })),
+        ...floorFrame,
         tables: array(
           object({
             _id: text,
