@@ -60,7 +60,7 @@ async function firstVenueId(baseUrl) {
  * Rows {measure, value, unit, ratio, target, met, cpuMicrosPerRequest}: the bare server first, then
  * each public GET. The CPU column counts this process only: pass `appInThisProcess` when it serves.
  */
-export default async function httpBench(baseUrl, { appInThisProcess = false } = {}) {
+export default async function httpBench(baseUrl, { appInThisProcess = false, moreRoutes = [] } = {}) {
   const bare = await startBareServer();
   let reference;
   try {
@@ -74,6 +74,7 @@ export default async function httpBench(baseUrl, { appInThisProcess = false } = 
     ['GET /api/club?page=1&size=16', '/api/club?page=1&size=16'],
     ['GET /api/club/{id}', `/api/club/${await firstVenueId(baseUrl)}`],
     ['GET /api/health', '/api/health'],
+    ...moreRoutes,
   ];
   const cpuOf = (measured) => (appInThisProcess ? measured.cpuMicros : null);
   const rows = [{ measure: 'bare Node http server', value: bareRate, unit: 'requests/s', ratio: 1, target: null, met: null, cpuMicrosPerRequest: reference.cpuMicros }];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAppendComparison } from './append-bench.mjs';
 import lighthouseBench, { lighthouseTable } from './lighthouse-bench.mjs';
 import httpBench from './http-bench.mjs';
-import reservationBench, { reservationTable } from './reservation-bench.mjs';
+import reservationBench, { benchVenue, reservationTable } from './reservation-bench.mjs';
 import livePushBench from './live-bench.mjs';
 
 const require = createRequire(import.meta.url);
@@ -116,6 +116,23 @@ async function benchVenueSearch(baseUrl) {
     }));
   });
   return { venueSearchP95Ms: percentile(latencies, 95) };
+}
+
+/** A venue whose plan places 200 tables (20 × 10 on a 2000 × 1000 plan), drawn through the API; answers the floor's path. */
+async function drawnFloorOf200Tables(baseUrl, admin) {
+  const { token } = await (await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+  })).json();
+  const { clubId, tables } = await benchVenue(baseUrl, token, 200);
+  const plan = {
+    width: 2000, height: 1000, zones: [{ name: 'Sala', color: '#475DDB' }],
+    tables: tables.map((_id, i) => ({ _id, zoneId: 'Sala', shape: 'round', x: (i % 20) * 100 + 20, y: Math.floor(i / 20) * 100 + 20, width: 60, height: 60, rotation: 0, minPersons: 2, maxPersons: 6 })),
+  };
+  const saved = await fetch(`${baseUrl}/api/club/${clubId}/floor`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(plan),
+  });
+  if (saved.status !== 200) throw new Error(`PUT /api/club/${clubId}/floor: ${saved.status} ${await saved.text()}`);
+  return `/api/club/${clubId}/floor`;
 }
 
 async function benchCommands(baseUrl, admin) {
@@ -328,7 +345,8 @@ async function benchCore(admin) {
     Object.assign(results, await benchCommands(running.url, admin));
     await seedVenues(running.kernel);
     Object.assign(results, await benchVenueSearch(running.url));
-    const httpRows = await httpBench(running.url, { appInThisProcess: true });
+    const floor = await drawnFloorOf200Tables(running.url, admin);
+    const httpRows = await httpBench(running.url, { appInThisProcess: true, moreRoutes: [['GET /api/club/{id}/floor (200 tables placed)', floor]] });
     const head = await running.kernel.store.headPosition();
     Object.assign(results, await benchProjectionCatchUp(running.kernel, head));
     results.rssMb = process.memoryUsage().rss / 2 ** 20;
