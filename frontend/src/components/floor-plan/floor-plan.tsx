@@ -112,27 +112,32 @@ function TableMark({ table, look, zoneColor, fontSize, selected, onPick }: Table
     event.preventDefault();
     onPick?.();
   };
+  // The button holds only the shape; the words drawn on it are the button's name already.
   return (
-    <g
-      className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${look.pickable ? ' floor-table--pickable' : ''}`}
-      role="button"
-      tabIndex={0}
-      aria-label={tableName(table, look)}
-      aria-disabled={!look.pickable || undefined}
-      aria-pressed={onPick ? selected : undefined}
-      data-table-id={table._id}
-      onClick={onPick}
-      onKeyDown={onKeyDown}
-    >
-      <g transform={`translate(${cx} ${cy}) rotate(${table.rotation ?? 0})`} style={zoneColor ? ({ '--zone-color': zoneColor } as CSSProperties) : undefined}>
-        <TableShape table={table} />
+    <g className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${look.pickable ? ' floor-table--pickable' : ''}`}>
+      <g
+        className="floor-table__button"
+        role="button"
+        tabIndex={0}
+        aria-label={tableName(table, look)}
+        aria-disabled={!look.pickable || undefined}
+        aria-pressed={onPick ? selected : undefined}
+        data-table-id={table._id}
+        onClick={onPick}
+        onKeyDown={onKeyDown}
+      >
+        <g transform={`translate(${cx} ${cy}) rotate(${table.rotation ?? 0})`} style={zoneColor ? ({ '--zone-color': zoneColor } as CSSProperties) : undefined}>
+          <TableShape table={table} />
+        </g>
       </g>
-      <text className="floor-table__name" x={cx} y={cy - fontSize * 0.15} fontSize={fontSize}>
-        {table.name}
-      </text>
-      <text className="floor-table__detail" x={cx} y={cy + fontSize * 0.95} fontSize={fontSize * 0.8}>
-        {look.detail ?? personsText(table)}
-      </text>
+      <g aria-hidden="true">
+        <text className="floor-table__name" x={cx} y={cy - fontSize * 0.15} fontSize={fontSize}>
+          {table.name}
+        </text>
+        <text className="floor-table__detail" x={cx} y={cy + fontSize * 0.95} fontSize={fontSize * 0.8}>
+          {look.detail ?? personsText(table)}
+        </text>
+      </g>
     </g>
   );
 }

@@ -199,7 +199,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
           {draft.tables.filter(isOnPlan).map((table) => (
             <g
               key={table._id}
-              className={`floor-table floor-table--free floor-table--pickable${table._id === selectedId ? ' floor-table--selected' : ''}`}
+              className={`floor-table floor-table__button floor-table--free floor-table--pickable${table._id === selectedId ? ' floor-table--selected' : ''}`}
               role="button"
               tabIndex={0}
               aria-label={`${table.name}, ${personsText(table)}`}
