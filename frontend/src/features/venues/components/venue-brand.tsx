@@ -5,9 +5,10 @@ import type { VenueView } from '@izlazak/contracts';
 export function VenueBrand({ venue }: { venue: VenueView }) {
   const logo = venue.lightLogo ?? venue.clubLogo;
   return (
-    <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-brand" aria-label={`${venue.name} — naslovna`}>
+    <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-brand">
       {logo ? (
-        <img src={logo} alt={venue.name} className="venue-brand__logo" />
+        // The venue's name beside it names the link; the logo itself says nothing more.
+        <img src={logo} alt="" className="venue-brand__logo" />
       ) : (
         <span className="venue-brand__mark" aria-hidden="true">
           {venue.name.slice(0, 1).toUpperCase()}
