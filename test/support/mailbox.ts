@@ -13,7 +13,14 @@ export interface ReceivedMail {
 /** Every mail the app wrote to its MAIL_DIR, oldest first, parsed as a mail client would. */
 export async function readMails(mailDir: string): Promise<ReceivedMail[]> {
   if (!fs.existsSync(mailDir)) return [];
-  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+  // In the order they were written (each mail is one file named by its outbox id).
+  const written = (name: string) => fs.statSync(path.join(mailDir, name)).mtimeMs;
+  const files = fs
+    .readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => ({ name, at: written(name) }))
+    .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    .map(({ name }) => name);
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));

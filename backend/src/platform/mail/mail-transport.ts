@@ -17,13 +17,19 @@ export function createMailTransport(options: { mailUrl?: string; mailDir: string
   return {
     async send(id, mail) {
       const info = await files.sendMail(message(options.from, mail));
-      const file = path.join(options.mailDir, `${Date.now()}-${id}.eml`);
-      // The folder is made when it is missing, not before every mail.
-      await fs.writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        await fs.mkdir(options.mailDir, { recursive: true });
-        await fs.writeFile(file, info.message as Buffer);
-      });
+      // One file per outbox row, written once: a mail sent again after a crash (before it was marked
+      // sent) finds its file there and is not written twice.
+      const file = path.join(options.mailDir, `${id}.eml`);
+      const write = () => fs.writeFile(file, info.message as Buffer, { flag: 'wx' });
+      await write()
+        .catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await fs.mkdir(options.mailDir, { recursive: true });
+          await write();
+        })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
     },
   };
 }

@@ -7,14 +7,15 @@ export function VenueBrand({ venue }: { venue: VenueView }) {
   return (
     <Link to={`/club/${encodeURIComponent(venue._id)}`} className="venue-brand">
       {logo ? (
-        // The venue's name beside it names the link; the logo itself says nothing more.
-        <img src={logo} alt="" className="venue-brand__logo" />
+        <img src={logo} alt={venue.name} className="venue-brand__logo" />
       ) : (
-        <span className="venue-brand__mark" aria-hidden="true">
-          {venue.name.slice(0, 1).toUpperCase()}
-        </span>
+        <>
+          <span className="venue-brand__mark" aria-hidden="true">
+            {venue.name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="venue-brand__name">{venue.name}</span>
+        </>
       )}
-      <span className={`venue-brand__name ${logo ? 'visually-hidden' : ''}`}>{venue.name}</span>
     </Link>
   );
 }
