@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -17,21 +18,31 @@ export function createMailTransport(options: { mailUrl?: string; mailDir: string
   return {
     async send(id, mail) {
       const info = await files.sendMail(message(options.from, mail));
-      // One file per outbox row, written once: a mail sent again after a crash (before it was marked
-      // sent) finds its file there and is not written twice.
-      const file = path.join(options.mailDir, `${id}.eml`);
-      const write = () => fs.writeFile(file, info.message as Buffer, { flag: 'wx' });
-      await write()
-        .catch(async (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-          await fs.mkdir(options.mailDir, { recursive: true });
-          await write();
-        })
-        .catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EEXIST') throw error;
-        });
+      await writeOnce(options.mailDir, `${id}.eml`, info.message as Buffer);
     },
   };
+}
+
+/**
+ * One file per outbox row, complete or absent: written aside, then linked into place, which fails
+ * when the file is there already. A mail sent again after a crash (before it was marked sent) is not
+ * written twice, and a crash mid-write never leaves a torn mail in the folder.
+ */
+async function writeOnce(folder: string, name: string, content: Buffer) {
+  const aside = path.join(folder, `.${name}.${randomUUID()}.part`);
+  await fs.writeFile(aside, content).catch(async (error: NodeJS.ErrnoException) => {
+    // The folder is made when it is missing, not before every mail.
+    if (error.code !== 'ENOENT') throw error;
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(aside, content);
+  });
+  try {
+    await fs.link(aside, path.join(folder, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await fs.unlink(aside);
+  }
 }
 
 /** The message nodemailer sends: a list mail carries RFC 8058's one-click unsubscribe headers. */
