@@ -18,6 +18,7 @@ import { useAddReservationMutation } from '../api';
 import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { TablePicker } from './table-picker';
+import '../../../components/form-modal.css';
 import '../reservations.css';
 
 export interface ReservableEvent {
@@ -162,7 +163,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
                 {String(submitError)}
               </Alert>
             )}
-            <div className="reservation-form__actions">
+            <div className="modal-form-actions">
               <Button type="submit" variant="primary" disabled={submitting || Boolean(problem)}>
                 {submitting && <Spinner animation="border" size="sm" className="me-2" />}
                 Rezerviši
