@@ -18,6 +18,8 @@ export const PUBLIC_EVENT_TYPES = [
   'reservation.rejected',
   'reservation.cancelled',
   'reservation.changed',
+  'reservation.arrived',
+  'reservation.no-show',
   'event.published',
   'event.changed',
   'event.cancelled',
@@ -97,6 +99,10 @@ export interface PublicEventData {
   'reservation.rejected': { reservation: PublicReservation };
   'reservation.cancelled': { reservation: PublicReservation; cancelledBy: 'guest' | 'venue' };
   'reservation.changed': { reservation: PublicReservation; changed: string[] };
+  /** The guests came in (a walk-in is placed and arrives at once: `walkIn`). */
+  'reservation.arrived': { reservation: PublicReservation; arrivedPersons: number; arrivedAt: string; walkIn: boolean };
+  /** The guests never came; `released`: the venue's hold cutoff freed the table, not a hand at the door. */
+  'reservation.no-show': { reservation: PublicReservation; released: boolean };
   'event.published': { event: PublicNightlifeEvent };
   'event.changed': { event: PublicNightlifeEvent };
   'event.cancelled': { eventId: string; venueId: string };
@@ -287,6 +293,8 @@ export const PUBLIC_EVENT_TYPE_LABELS: Record<PublicEventType, string> = {
   'reservation.rejected': 'Rezervacija odbijena',
   'reservation.cancelled': 'Rezervacija otkazana',
   'reservation.changed': 'Rezervacija izmenjena',
+  'reservation.arrived': 'Gosti stigli',
+  'reservation.no-show': 'Gosti nisu došli',
   'event.published': 'Događaj objavljen',
   'event.changed': 'Događaj izmenjen',
   'event.cancelled': 'Događaj otkazan',

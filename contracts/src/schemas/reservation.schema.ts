@@ -11,11 +11,17 @@ import { calendarDate, normalizeNightDate } from './event.schema';
  * a night runs until the morning, so a table held at 01:30 on Saturday is Friday night's.
  */
 
-/** Pending → Complete or Rejected (the venue decides); the guest may cancel a Pending or Complete one. */
-export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled'] as const;
+/**
+ * Pending → Complete or Rejected (the venue decides); the guest may cancel a Pending or Complete one.
+ * At the door a Pending or Complete one becomes Arrived (it keeps its table) or NoShow (the table is
+ * free again).
+ */
+export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled', 'Arrived', 'NoShow'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
 /** The statuses that hold a table for the night. */
-export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete'];
+export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived'];
+/** The statuses PUT /api/reservations/{id} sets; the door's statuses have their own calls (arrival, no-show). */
+export const SETTABLE_RESERVATION_STATUSES = ['Pending', 'Complete', 'Rejected', 'Cancelled'] as const;
 
 export const RESERVATION_SORTS = ['firstName', 'date', 'status'] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
@@ -48,6 +54,14 @@ export const RESERVATION_MESSAGES = {
   transition: 'Ova promena statusa nije moguća',
   stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
   moving: 'Rezervacija se upravo premešta, pokušajte ponovo za trenutak',
+  nightPast: 'Ta noć je prošla: menja se samo evidencija sa ulaza (dolasci i nedolasci)',
+  alreadyArrived: (time: string, by: string) => (by ? `Već ušli u ${time}, ${by}` : `Već ušli u ${time}`),
+  arrivalPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 999',
+  arrivalSplit: 'Muškaraca i žena zajedno ne može biti više od osoba koje su stigle',
+  notTonight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
+  notYet: 'Ta noć još nije počela',
+  notAtDoor: 'Rezervacija nije aktivna (otkazana, odbijena ili obrisana)',
+  walkInStaff: 'Gosta bez rezervacije (walk-in) upisuje samo osoblje objekta',
 } as const;
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -55,6 +69,8 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   Complete: 'Potvrđeno',
   Rejected: 'Odbijeno',
   Cancelled: 'Otkazano',
+  Arrived: 'Stigli',
+  NoShow: 'Nisu došli',
 };
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
@@ -129,7 +145,7 @@ export const reservationSchema = type({
 export type ReservationInput = Infer<typeof reservationSchema>;
 
 const status = coerce(
-  define<ReservationStatus>('status', { type: 'string', enum: [...RESERVATION_STATUS_VALUES] }, (value) => (RESERVATION_STATUS_VALUES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
+  define<ReservationStatus>('status', { type: 'string', enum: [...SETTABLE_RESERVATION_STATUSES] }, (value) => (SETTABLE_RESERVATION_STATUSES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
   string(),
   (value) => value.trim(),
 );
@@ -167,6 +183,63 @@ export type ReservationUpdateInput = Infer<typeof reservationUpdateSchema>;
 export const reservationCancelSchema = type({
   token: coerce(define<string>('token', { type: 'string', minLength: 10, maxLength: 400 }, (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan'), string(), (v) => v.trim()),
 });
+
+const headcount = (message: string) =>
+  coerce(
+    define<number>('headcount', { type: 'integer', minimum: 0, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999) || message),
+    union([string(), number()]),
+    (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+/** A command id made on the door's device: a replay of the same command (after going offline) applies once. */
+const commandId = optional(
+  blankToUndefined(
+    coerce(
+      define<string>('commandId', { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }, (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan'),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
+);
+
+/** POST /api/reservations/{id}/arrival: how many came (and, if the venue counts them, men and women). */
+export const reservationArrivalSchema = type({
+  persons: coerce(
+    define<number>('arrivedPersons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.arrivalPersons),
+    union([string(), number()]),
+    (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
+  ),
+  men: optional(blankToUndefined(headcount('Broj muškaraca mora biti ceo broj od 0 do 999'))),
+  women: optional(blankToUndefined(headcount('Broj žena mora biti ceo broj od 0 do 999'))),
+  commandId,
+});
+export type ReservationArrivalInput = Infer<typeof reservationArrivalSchema>;
+
+/** POST /api/reservations/{id}/no-show: the door's command id, when it comes from a device. */
+export const reservationNoShowSchema = type({ commandId });
+export type ReservationNoShowInput = Infer<typeof reservationNoShowSchema>;
+
+const optionalPhone = optional(blankToUndefined(phone));
+const optionalEmail = optional(blankToUndefined(guestEmail));
+
+/**
+ * POST /api/reservations with `walkIn: true`, by the venue's staff: a guest at the door takes a free
+ * table tonight and arrives at once. A name is enough; phone and e-mail when the guest gives them.
+ */
+export const walkInSchema = type({
+  walkIn: literal(true),
+  clubId: id(RESERVATION_MESSAGES.clubId),
+  tableId: id(RESERVATION_MESSAGES.tableId),
+  firstName: guestFields.firstName,
+  lastName: optional(blankToUndefined(trimmedRequiredText(60, RESERVATION_MESSAGES.lastName, RESERVATION_MESSAGES.nameTooLong))),
+  phone: optionalPhone,
+  email: optionalEmail,
+  persons,
+  men: optional(blankToUndefined(headcount('Broj muškaraca mora biti ceo broj od 0 do 999'))),
+  women: optional(blankToUndefined(headcount('Broj žena mora biti ceo broj od 0 do 999'))),
+  commandId,
+});
+export type WalkInInput = Infer<typeof walkInSchema>;
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
@@ -229,6 +302,14 @@ export interface ReservationView {
   updatedAt: string;
   /** Grows with every change; a live push or an edit carries it. */
   version: number;
+  /** At the door: how many came, when, who let them in (null until they arrive), and optionally how many men and women. */
+  arrivedPersons: number | null;
+  arrivedAt: string | null;
+  arrivedBy: string | null;
+  arrivedMen: number | null;
+  arrivedWomen: number | null;
+  /** Made at the door for a free table, arriving at once. */
+  walkIn: boolean;
   /** The coupon redeemed on placement, as the guest typed it, and its discount in percent. */
   couponCode: string | null;
   discountPercent: number | null;

@@ -95,6 +95,16 @@ export const reservationMailResent = mailRule({
     guestMail(r, links, `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, 'Vaša rezervacija', 'Šaljemo vam ponovo podatke o rezervaciji.'),
 });
 
+/** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */
+export const reservationReleasedMail = mailRule({
+  name: 'reservation-released-guest',
+  eventType: 'ReservationNoShow',
+  compose: ({ data: { reservation: r, released } }, { links }) =>
+    released && r.email
+      ? guestMail(r, links, `Rezervacija ${r.uniqueId}: sto je oslobođen`, 'Sto je oslobođen', 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.')
+      : null,
+});
+
 export const RESERVATION_MAIL_RULES: MailRule[] = [
   reservationPlacedGuestMail,
   reservationPlacedVenueMail,
@@ -103,4 +113,5 @@ export const RESERVATION_MAIL_RULES: MailRule[] = [
   reservationCancelledMail,
   reservationMovedMail,
   reservationMailResent,
+  reservationReleasedMail,
 ];

@@ -7,6 +7,8 @@ import { CancelReservationByLinkHandler, DeleteReservationHandler, ResendReserva
 import { ReservationKeeper } from './commands/reservation-keeper';
 import { ReservationMover } from './commands/reservation-mover';
 import { ReservationStreams } from './commands/reservation-streams';
+import { RecordArrivalHandler, RecordNoShowHandler, WalkInHandler } from './commands/door/door-commands.handlers';
+import { ReservationDoorHttpController } from './http/reservation-door.http.controller';
 import { ReservationHttpController } from './http/reservations.http.controller';
 import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
 import { ListReservationsHandler } from './queries/list-reservations/list-reservations.handler';
@@ -15,7 +17,7 @@ import { ReservationsOnTheLists } from './queries/reservation-counts';
 
 /** Table reservations: /api/reservations. */
 @Module({
-  controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController],
+  controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController, ReservationDoorHttpController],
   providers: [
     BookingFactsReader,
     ReservationStreams,
@@ -26,6 +28,9 @@ import { ReservationsOnTheLists } from './queries/reservation-counts';
     DeleteReservationHandler,
     CancelReservationByLinkHandler,
     ResendReservationMailHandler,
+    RecordArrivalHandler,
+    RecordNoShowHandler,
+    WalkInHandler,
     ListReservationsHandler,
     GetReservationHandler,
     ReservationsOnTheLists,

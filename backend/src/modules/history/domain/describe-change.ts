@@ -399,6 +399,13 @@ export const DESCRIBERS: Describers = {
   ReservationMovedIn: (data) => reservation(data.reservation, 'changed', 'premestio rezervaciju'),
   ReservationMoveAbandoned: (data) => ({ ...reservation(data.reservation, 'other', 'nije uspeo da premesti rezervaciju'), fields: undefined }),
   ReservationMailResent: (data) => ({ ...reservation(data.reservation, 'other', 'ponovo poslao mejl za rezervaciju'), fields: undefined }),
+  ReservationArrived: (data) => ({
+    ...reservation(data.reservation, 'status', 'upisao dolazak gostiju', 'status'),
+    fields: [...reservationFields(data.reservation), field('arrivedPersons', 'Stiglo osoba', data.reservation.arrival?.persons ?? '')],
+  }),
+  ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
+  ReservationNoShow: (data) =>
+    reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
 
   // coupons
   CouponCreated: (data) => ({

@@ -46,6 +46,12 @@ const reservation = (r: Reservation): PublicReservation => ({
   guest: { firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone },
 });
 
+const arrivalData = (r: Reservation) => ({
+  arrivedPersons: r.arrival?.persons ?? r.persons,
+  arrivedAt: r.arrival?.at ?? r.placedAt,
+  walkIn: r.walkIn ?? false,
+});
+
 const nightlifeEvent = (e: { eventId: string; clubId: string; details: NightlifeEventDetails; image: StoredImageRef | null; startsAt: string; endsAt: string | null }): PublicNightlifeEvent => ({
   eventId: e.eventId,
   venueId: e.clubId,
@@ -95,6 +101,13 @@ const TRANSLATORS: Translators = {
   ReservationMovedOut: () => null,
   ReservationMoveAbandoned: () => null,
   ReservationMailResent: () => null,
+  ReservationArrived: (d) => ({
+    type: 'reservation.arrived',
+    venueId: d.reservation.clubId,
+    data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) },
+  }),
+  ReservationWalkedIn: (d) => ({ type: 'reservation.arrived', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) } }),
+  ReservationNoShow: (d) => ({ type: 'reservation.no-show', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), released: d.released } }),
 
   EventPublished: (d) => ({ type: 'event.published', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
   EventChanged: (d) => ({ type: 'event.changed', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
@@ -135,6 +148,9 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
   ReservationMovedOut: null,
   ReservationMoveAbandoned: null,
   ReservationMailResent: null,
+  ReservationArrived: 'reservation.arrived',
+  ReservationWalkedIn: 'reservation.arrived',
+  ReservationNoShow: 'reservation.no-show',
   EventPublished: 'event.published',
   EventChanged: 'event.changed',
   EventDeleted: 'event.cancelled',

@@ -1,4 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../events/domain/venue-night';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import type { TableNightEvent } from '../domain/table-night.decider';
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from './reservation-commands';
@@ -17,12 +19,15 @@ export class DeleteReservationHandler implements ICommandHandler<DeleteReservati
 
 @CommandHandler(CancelReservationByLinkCommand)
 export class CancelReservationByLinkHandler implements ICommandHandler<CancelReservationByLinkCommand, Outcome> {
-  constructor(private readonly streams: ReservationStreams) {}
+  constructor(
+    private readonly streams: ReservationStreams,
+    private readonly clock: NightClock,
+  ) {}
 
   execute({ reservationId, context, checkedVersion }: CancelReservationByLinkCommand): Promise<Outcome> {
     return this.streams.decide(
       reservationId,
-      { type: 'SetReservationStatus', actor: context.actor, reservationId, status: 'Cancelled', byGuestLink: true, expectedVersion: checkedVersion },
+      { type: 'SetReservationStatus', actor: context.actor, reservationId, status: 'Cancelled', byGuestLink: true, expectedVersion: checkedVersion, tonight: tonight(this.clock.now()) },
       context,
     );
   }

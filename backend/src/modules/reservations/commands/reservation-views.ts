@@ -1,6 +1,6 @@
 import type { ReservationView } from '@izlazak/contracts';
 import type { Reservation } from '../domain/table-night.decider';
-import { couponOf } from '../queries/reservation-rows';
+import { arrivalOf, couponOf } from '../queries/reservation-rows';
 
 /** A reservation as the API shows it, from the snapshot its last event carried. */
 export function toReservationView(r: Reservation, updatedAt: string): ReservationView {
@@ -25,6 +25,7 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     createdAt: r.placedAt,
     updatedAt,
     version: r.version,
+    ...arrivalOf(r.arrival, r.walkIn),
     ...couponOf(r.couponCode, r.discountPercent, r.ticketPrice),
   };
 }

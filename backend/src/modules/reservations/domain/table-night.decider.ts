@@ -42,6 +42,21 @@ export interface Reservation extends Guest {
   discountPercent?: number;
   /** The event's ticket price (RSD) when the reservation was placed with a coupon, for the discounted price. */
   ticketPrice?: string;
+  /** The door's record once the guests came in (see Arrival). */
+  arrival?: Arrival;
+  /** Made at the door for a free table: arrived at once. */
+  walkIn?: boolean;
+}
+
+/** Who came in, when, and who let them in; `commandId` is the door device's id of the command. */
+export interface Arrival {
+  persons: number;
+  men?: number;
+  women?: number;
+  at: string;
+  byUserId: string;
+  byName: string;
+  commandId?: string;
 }
 
 /** The coupon a placement redeemed, before the reservation holds the table. */
@@ -68,6 +83,11 @@ export type ReservationMoveStarted = DomainEvent<'ReservationMoveStarted', Snaps
 export type ReservationMovedOut = DomainEvent<'ReservationMovedOut', { reservationId: string; clubId: string; to: TableNight }>;
 export type ReservationMoveAbandoned = DomainEvent<'ReservationMoveAbandoned', Snapshot>;
 export type ReservationMailResent = DomainEvent<'ReservationMailResent', Snapshot>;
+export type ReservationArrived = DomainEvent<'ReservationArrived', Snapshot>;
+/** A guest at the door took a free table tonight: placed and arrived at once. */
+export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
+/** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
+export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
 export type TableNightEvent =
   | ReservationPlaced
@@ -80,7 +100,10 @@ export type TableNightEvent =
   | ReservationMovedIn
   | ReservationMovedOut
   | ReservationMoveAbandoned
-  | ReservationMailResent;
+  | ReservationMailResent
+  | ReservationArrived
+  | ReservationWalkedIn
+  | ReservationNoShow;
 
 export interface KeptReservation {
   reservation: Reservation;
@@ -99,8 +122,8 @@ export interface TableNightState {
 
 export const initialTableNightState = (): TableNightState => ({ reservations: {} });
 
-const holdsTable = (kept: KeptReservation) =>
-  !kept.deleted && kept.movedTo === null && (kept.reservation.status === 'Pending' || kept.reservation.status === 'Complete');
+const HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived'];
+const holdsTable = (kept: KeptReservation) => !kept.deleted && kept.movedTo === null && HOLDING_STATUSES.includes(kept.reservation.status);
 
 export const activeReservation = (state: TableNightState): Reservation | null =>
   Object.values(state.reservations).find(holdsTable)?.reservation ?? null;
@@ -123,6 +146,9 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationCancelled':
     case 'ReservationMovedIn':
     case 'ReservationMailResent':
+    case 'ReservationArrived':
+    case 'ReservationWalkedIn':
+    case 'ReservationNoShow':
       return keep(state, { reservation: event.data.reservation, deleted: false, leavingFor: null, movedTo: null });
     default:
       return assertNever(event);
@@ -221,11 +247,15 @@ export interface PlaceReservation {
   facts: BookingFacts;
   placedAt: string;
   coupon?: AppliedCoupon;
+  /** A guest at the door: placed by the venue's staff for tonight and arrived at once. */
+  walkIn?: { byName: string; men?: number; women?: number; commandId?: string };
 }
 
 function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
   const { facts, clubId, night, persons } = command;
   assertBookable(clubId, night, persons, facts);
+  if (command.walkIn && !runsVenue(command.actor, clubId)) throw forbidden(MESSAGES.walkInStaff);
+  if (command.walkIn && night !== facts.tonight) throw badRequest(MESSAGES.notTonight(displayNight(night)), 'date');
   if (state.reservations[command.reservationId]) return [];
   assertTableFree(state, command.reservationId);
   const reservation: Reservation = {
@@ -246,8 +276,18 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
     version: 1,
     ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),
   };
+  if (command.walkIn) return [{ type: 'ReservationWalkedIn', data: { reservation: { ...reservation, ...walkedIn(command) } } }];
   return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: facts.venue.email } }];
 }
+
+function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Partial<Reservation> {
+  const { byName, men, women, commandId } = walkIn!;
+  const byUserId = actor === 'anonymous' ? '' : actor.userId;
+  return { status: 'Arrived', walkIn: true, userId: null, arrival: definedOnly({ persons, men, women, at: placedAt, byUserId, byName, commandId }) as Arrival };
+}
+
+/** dd.MM.yyyy, as the guest and the door read a night. */
+export const displayNight = (night: string) => night.split('-').reverse().join('.');
 
 function couponOnReservation(coupon: AppliedCoupon, event: EventFacts | null): Partial<Reservation> {
   const ticketPrice = event?.exists && event.ticketPrice ? { ticketPrice: event.ticketPrice } : {};
@@ -293,11 +333,19 @@ export interface ChangeReservation {
   changes: GuestChanges;
   /** The table's seats, for a new number of persons. */
   maxPersons: number;
+  /** The night on now: a night before it keeps only the door's record. */
+  tonight?: string;
+}
+
+/** A night that is over is history: only the door's record (arrivals, no-shows) is still written. */
+function assertNightOn(reservation: Reservation, tonight: string | undefined): void {
+  if (tonight !== undefined && reservation.night < tonight) throw conflict(MESSAGES.nightPast, 'date');
 }
 
 function change(command: ChangeReservation, state: TableNightState): TableNightEvent[] {
   const reservation = current(state, command.reservationId, command.expectedVersion);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  assertNightOn(reservation, command.tonight);
   const changed = (Object.keys(command.changes) as (keyof GuestChanges)[]).filter(
     (field) => command.changes[field] !== undefined && command.changes[field] !== reservation[field],
   );
@@ -316,19 +364,26 @@ export interface SetReservationStatus {
   expectedVersion?: number;
   /** The guest proved it with the signed link from their mail. */
   byGuestLink: boolean;
+  /** The night on now (left out by the system's own corrections). */
+  tonight?: string;
 }
 
+/** The door's statuses (Arrived, NoShow) are reached through RecordArrival and RecordNoShow only. */
 const VENUE_TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   Pending: ['Complete', 'Rejected', 'Cancelled'],
   Complete: ['Rejected', 'Cancelled'],
   Rejected: [],
   Cancelled: [],
+  Arrived: [],
+  NoShow: [],
 };
 const GUEST_TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   Pending: ['Cancelled'],
   Complete: ['Cancelled'],
   Rejected: [],
   Cancelled: [],
+  Arrived: [],
+  NoShow: [],
 };
 
 function setStatus(command: SetReservationStatus, state: TableNightState): TableNightEvent[] {
@@ -337,6 +392,7 @@ function setStatus(command: SetReservationStatus, state: TableNightState): Table
   const asGuest = command.byGuestLink || isOwner(command.actor, reservation);
   if (!asVenue && !asGuest) throw forbidden();
   if (reservation.status === command.status) return [];
+  assertNightOn(reservation, command.tonight);
   const transitions = asVenue ? VENUE_TRANSITIONS[reservation.status] : GUEST_TRANSITIONS[reservation.status];
   if (!transitions.includes(command.status)) throw conflict(MESSAGES.transition, 'status');
   const changed = next(reservation, { status: command.status });
@@ -348,6 +404,8 @@ function setStatus(command: SetReservationStatus, state: TableNightState): Table
     case 'Cancelled':
       return [{ type: 'ReservationCancelled', data: { reservation: changed, byGuest: asGuest && !asVenue } }];
     case 'Pending':
+    case 'Arrived':
+    case 'NoShow':
       throw conflict(MESSAGES.transition, 'status');
     default:
       return assertNever(command.status);
@@ -384,11 +442,13 @@ export interface StartMove {
   to: TableNight;
   /** The changes that travel with it (persons, guest, event), applied on arrival. */
   changes: GuestChanges & { tableName: string };
+  tonight?: string;
 }
 
 function startMove(command: StartMove, state: TableNightState): TableNightEvent[] {
   const reservation = current(state, command.reservationId, command.expectedVersion);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  assertNightOn(reservation, command.tonight);
   if (reservation.status !== 'Pending' && reservation.status !== 'Complete') throw conflict(MESSAGES.transition, 'status');
   const leaving = next(reservation, {});
   const arriving = next(leaving, { ...definedOnly(command.changes), tableId: command.to.tableId, night: command.to.night });
@@ -456,6 +516,85 @@ function resendMail(command: ResendReservationMail, state: TableNightState): Tab
   return [{ type: 'ReservationMailResent', data: { reservation: next(reservation, {}) } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// The door
+
+/**
+ * The guests came in. A door phone may send the same arrival twice (a replay after it was offline):
+ * the same `commandId` changes nothing; another arrival is refused naming when and who.
+ */
+export interface RecordArrival {
+  type: 'RecordArrival';
+  actor: Actor;
+  reservationId: string;
+  persons: number;
+  men?: number;
+  women?: number;
+  commandId?: string;
+  byName: string;
+  at: string;
+  tonight: string;
+}
+
+function recordArrival(command: RecordArrival, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  if (reservation.status === 'Arrived') return sameDoorCommand(reservation.arrival?.commandId, command.commandId) ? [] : alreadyArrived(reservation);
+  if (reservation.night > command.tonight) throw conflict(MESSAGES.notTonight(displayNight(reservation.night)), 'date');
+  if (reservation.status === 'Rejected' || reservation.status === 'Cancelled') throw conflict(MESSAGES.notAtDoor, 'status');
+  // A guest released at the cutoff who comes after all gets the table back while it is still free.
+  if (reservation.status === 'NoShow') assertTableFree(state, reservation.reservationId);
+  if ((command.men ?? 0) + (command.women ?? 0) > command.persons) throw badRequest(MESSAGES.arrivalSplit, 'men');
+  const byUserId = command.actor === 'anonymous' ? '' : command.actor.userId;
+  const { persons, men, women, commandId, byName, at } = command;
+  const arrival = definedOnly({ persons, men, women, at, byUserId, byName, commandId }) as Arrival;
+  return [{ type: 'ReservationArrived', data: { reservation: next(reservation, { status: 'Arrived', arrival }) } }];
+}
+
+const sameDoorCommand = (recorded: string | undefined, sent: string | undefined) => recorded !== undefined && recorded === sent;
+
+function alreadyArrived(reservation: Reservation): never {
+  const arrival = reservation.arrival;
+  throw conflict(MESSAGES.alreadyArrived(arrival ? belgradeTime(arrival.at) : '', arrival?.byName ?? ''), 'status');
+}
+
+/** HH:mm in Belgrade, as the door reads a time. */
+export const belgradeTime = (iso: string) =>
+  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/**
+ * The guests never came: the table is free again. By hand at the door ('Oslobodi sto'), or by the
+ * night's scheduled release at the venue's hold cutoff, which changes nothing once they arrived
+ * (or the reservation ended another way) meanwhile.
+ */
+export interface RecordNoShow {
+  type: 'RecordNoShow';
+  actor: Actor;
+  reservationId: string;
+  released: boolean;
+  commandId?: string;
+  tonight: string;
+}
+
+function recordNoShow(command: RecordNoShow, state: TableNightState): TableNightEvent[] {
+  const found = state.reservations[command.reservationId];
+  if (command.released && (!found || found.deleted || found.movedTo || found.leavingFor)) return [];
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  const open = reservation.status === 'Pending' || reservation.status === 'Complete';
+  if (command.released) return open ? [noShow(reservation, command)] : [];
+  if (reservation.status === 'NoShow') return [];
+  if (reservation.status === 'Arrived') return alreadyArrived(reservation);
+  if (!open) throw conflict(MESSAGES.notAtDoor, 'status');
+  if (reservation.night > command.tonight) throw conflict(MESSAGES.notYet, 'date');
+  return [noShow(reservation, command)];
+}
+
+const noShow = (reservation: Reservation, { released, commandId }: RecordNoShow): ReservationNoShow => ({
+  type: 'ReservationNoShow',
+  data: { reservation: next(reservation, { status: 'NoShow' }), released, ...(commandId ? { commandId } : {}) },
+});
+
 export type TableNightCommand =
   | PlaceReservation
   | ChangeReservation
@@ -465,7 +604,9 @@ export type TableNightCommand =
   | MoveReservationIn
   | FinishMove
   | AbandonMove
-  | ResendReservationMail;
+  | ResendReservationMail
+  | RecordArrival
+  | RecordNoShow;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
   switch (command.type) {
@@ -487,6 +628,10 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return abandonMove(command, state);
     case 'ResendReservationMail':
       return resendMail(command, state);
+    case 'RecordArrival':
+      return recordArrival(command, state);
+    case 'RecordNoShow':
+      return recordNoShow(command, state);
     default:
       return assertNever(command);
   }

@@ -17,6 +17,9 @@ const CHANGING_EVENTS = [
   'ReservationMovedIn',
   'ReservationMoveAbandoned',
   'ReservationMailResent',
+  'ReservationArrived',
+  'ReservationWalkedIn',
+  'ReservationNoShow',
 ] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */

@@ -1,5 +1,6 @@
 import { discountedPrice, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import type { Arrival } from '../domain/table-night.decider';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
 
@@ -26,11 +27,13 @@ export interface ReservationRow {
   coupon_code: string | null;
   discount_percent: number | null;
   ticket_price: string | null;
+  arrival: Arrival | null;
+  walk_in: boolean;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
   event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
-  coupon_code, discount_percent, ticket_price`;
+  coupon_code, discount_percent, ticket_price, arrival, walk_in`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -68,7 +71,20 @@ export function toView(row: ReservationRow): ReservationView {
     createdAt: row.placed_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
+    ...arrivalOf(row.arrival, row.walk_in),
     ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
+  };
+}
+
+/** The door's record as a view shows it. */
+export function arrivalOf(arrival: Arrival | null | undefined, walkIn: boolean | undefined) {
+  return {
+    arrivedPersons: arrival?.persons ?? null,
+    arrivedAt: arrival?.at ?? null,
+    arrivedBy: arrival?.byName ?? null,
+    arrivedMen: arrival?.men ?? null,
+    arrivedWomen: arrival?.women ?? null,
+    walkIn: walkIn ?? false,
   };
 }
 

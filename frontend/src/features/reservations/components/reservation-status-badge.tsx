@@ -6,9 +6,11 @@ const TONES: Record<ReservationStatus, string> = {
   Complete: 'status-pill--success',
   Rejected: 'status-pill--danger',
   Cancelled: 'status-pill--muted',
+  Arrived: 'status-pill--info',
+  NoShow: 'status-pill--muted',
 };
 
-/** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey). */
+/** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
   return (

@@ -63,12 +63,12 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
       outcomes.push(
         await this.streams.decideAt(
           at,
-          { type: 'ChangeReservation', actor: context.actor, reservationId, expectedVersion, changes, maxPersons: facts.table.maxPersons },
+          { type: 'ChangeReservation', actor: context.actor, reservationId, expectedVersion, changes, maxPersons: facts.table.maxPersons, tonight: facts.tonight },
           context,
         ),
       );
     }
-    if (input.status) outcomes.push(await this.setStatus(reservationId, input.status, context, moves ? undefined : at));
+    if (input.status) outcomes.push(await this.setStatus(reservationId, input.status, facts.tonight, context, moves ? undefined : at));
     return merge(outcomes);
   }
 
@@ -87,7 +87,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     tableNightDecider.decide({ type: 'MoveReservationIn', arriving: preview, from, facts }, tableNightDecider.initialState());
     const started = await this.streams.decideAt(
       from,
-      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes },
+      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes, tonight: facts.tonight },
       context,
     );
     const event = started.events[0];
@@ -96,8 +96,8 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     return merge([started, moved]);
   }
 
-  private async setStatus(reservationId: string, status: ReservationStatus, context: ChangeReservationCommand['context'], at?: TableNight) {
-    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false }, context, at);
+  private async setStatus(reservationId: string, status: ReservationStatus, tonight: string, context: ChangeReservationCommand['context'], at?: TableNight) {
+    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false, tonight }, context, at);
   }
 }
 

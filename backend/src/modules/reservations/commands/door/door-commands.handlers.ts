@@ -1,0 +1,81 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { badRequest } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../../events/domain/venue-night';
+import type { TableNightEvent } from '../../domain/table-night.decider';
+import { BookingFactsReader } from '../booking-facts';
+import { ReservationStreams } from '../reservation-streams';
+import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from './door-commands';
+
+type Outcome = CommandOutcome<TableNightEvent>;
+
+@CommandHandler(RecordArrivalCommand)
+export class RecordArrivalHandler implements ICommandHandler<RecordArrivalCommand, Outcome> {
+  constructor(
+    private readonly streams: ReservationStreams,
+    private readonly clock: NightClock,
+  ) {}
+
+  execute({ reservationId, input, byName, context }: RecordArrivalCommand): Promise<Outcome> {
+    const now = this.clock.now();
+    const { persons, men, women, commandId } = input;
+    return this.streams.decide(
+      reservationId,
+      { type: 'RecordArrival', actor: context.actor, reservationId, persons, men, women, commandId, byName, at: now.toISOString(), tonight: tonight(now) },
+      context,
+    );
+  }
+}
+
+@CommandHandler(RecordNoShowCommand)
+export class RecordNoShowHandler implements ICommandHandler<RecordNoShowCommand, Outcome> {
+  constructor(
+    private readonly streams: ReservationStreams,
+    private readonly clock: NightClock,
+  ) {}
+
+  execute({ reservationId, context, released, commandId }: RecordNoShowCommand): Promise<Outcome> {
+    return this.streams.decide(
+      reservationId,
+      { type: 'RecordNoShow', actor: context.actor, reservationId, released, commandId, tonight: tonight(this.clock.now()) },
+      context,
+    );
+  }
+}
+
+@CommandHandler(WalkInCommand)
+export class WalkInHandler implements ICommandHandler<WalkInCommand, Outcome> {
+  constructor(
+    private readonly facts: BookingFactsReader,
+    private readonly streams: ReservationStreams,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ reservationId, uniqueId, input, byName, context }: WalkInCommand): Promise<Outcome> {
+    const night = tonight(this.clock.now());
+    const facts = await this.facts.read(input.clubId, input.tableId, null, night);
+    if (!facts.night) throw badRequest(RESERVATION_MESSAGES.dateRequired, 'date');
+    const { firstName, lastName = '', phone = '', email = '', persons, men, women, commandId } = input;
+    return this.streams.decideAt(
+      { tableId: input.tableId, night },
+      {
+        type: 'PlaceReservation',
+        actor: context.actor,
+        reservationId,
+        uniqueId,
+        clubId: input.clubId,
+        tableId: input.tableId,
+        eventId: null,
+        night,
+        persons,
+        guest: { firstName, lastName, phone, email },
+        facts,
+        placedAt: this.clock.now().toISOString(),
+        walkIn: { byName, men, women, commandId },
+      },
+      context,
+    );
+  }
+}

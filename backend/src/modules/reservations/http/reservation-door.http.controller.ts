@@ -1,0 +1,74 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  reservationArrivalSchema,
+  reservationNoShowSchema,
+  type ReservationArrivalInput,
+  type ReservationDetailView,
+  type ReservationNoShowInput,
+  type ReservationView,
+} from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { Idempotent } from '#platform/http/idempotency';
+import { validBody } from '#platform/http/schema.pipe';
+import { RecordArrivalCommand, RecordNoShowCommand } from '../commands/door/door-commands';
+import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
+
+/** The door's record of a reservation: the guests came in, or never did. */
+@ApiTags('reservations')
+@Controller('reservations')
+export class ReservationDoorHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post(':id/arrival')
+  @HttpCode(200)
+  @Idempotent()
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "'Stigli': gosti su ušli (persons = koliko ih je stvarno došlo; men/women po želji). commandId sa uređaja na ulazu: isti commandId ponovo ne menja ništa. Drugi dolazak → 409 sa vremenom i imenom onoga ko ih je pustio.",
+  })
+  async arrival(
+    @Param('id') id: string,
+    @Body(validBody(reservationArrivalSchema)) input: ReservationArrivalInput,
+    @Command() context: CommandContext,
+    @CurrentUser() viewer: AuthenticatedUser,
+  ): Promise<ReservationView> {
+    await this.run(new RecordArrivalCommand(id, input, viewer.firstName, context));
+    return this.view(id, viewer);
+  }
+
+  @Post(':id/no-show')
+  @HttpCode(200)
+  @Idempotent()
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: "'Nisu došli' / 'Oslobodi sto': gosti nisu došli, sto je odmah slobodan. 409 ako su već ušli." })
+  async noShow(
+    @Param('id') id: string,
+    @Body(validBody(reservationNoShowSchema)) input: ReservationNoShowInput,
+    @Command() context: CommandContext,
+    @CurrentUser() viewer: AuthenticatedUser,
+  ): Promise<ReservationView> {
+    await this.run(new RecordNoShowCommand(id, context, false, input.commandId));
+    return this.view(id, viewer);
+  }
+
+  private async run(command: object): Promise<void> {
+    const outcome = await this.commandBus.execute<object, CommandOutcome>(command);
+    await this.readYourWrites.after(outcome.position, ['reservations']);
+  }
+
+  private async view(id: string, viewer: AuthenticatedUser): Promise<ReservationView> {
+    const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, viewer));
+    return view;
+  }
+}
