@@ -289,6 +289,8 @@ export const venueView = object({
   city: text,
   color: text,
   rang: enums(VENUE_RANGS),
+  tableHoldUntil: nullableText,
+  waitlistOfferMinutes: number(),
   status: enums(VENUE_STATUSES),
   clubLogo: nullableText,
   lightLogo: nullableText,

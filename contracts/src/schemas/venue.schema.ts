@@ -132,6 +132,9 @@ const venueColor = defaulted(
   DEFAULT_VENUE_COLOR,
 );
 
+const HOLD_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DEFAULT_WAITLIST_OFFER_MINUTES = 15;
+
 const rangMessage = 'Rang mora biti Regularno ili Premijum';
 const venueRang = oneOf(VENUE_RANGS, rangMessage, { regular: 'Regularno' });
 
@@ -153,6 +156,20 @@ const venueFields = {
   socialMedia: socialMediaList,
   city: blankToUndefined(defaulted(oneOf(CITIES, 'Grad nije sa liste gradova'), 'Beograd')),
   color: venueColor,
+  tableHoldUntil: optional(
+    coerce(
+      define<string>('tableHoldUntil', { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "HH:mm (Beograd) ili prazno: sto se čuva celu noć" }, (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm'),
+      union([string(), literal(null)]),
+      (value) => (value === null ? '' : value.trim()),
+    ),
+  ),
+  waitlistOfferMinutes: optional(
+    coerce(
+      define<number>('waitlistOfferMinutes', { type: 'integer', minimum: 5, maximum: 180 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 180) || 'Ponuda sa liste čekanja traje od 5 do 180 minuta'),
+      string(),
+      (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
 };
 
 /** The venue as an admin creates it: missing colour and rang take their defaults. */
@@ -418,6 +435,10 @@ export interface VenueView {
    * a record not touched since versions were introduced (until the read model is rebuilt).
    */
   version: number | null;
+  /** 'HH:mm' (Belgrade): a confirmed table not arrived at by then is released as a no-show; null: held all night. */
+  tableHoldUntil: string | null;
+  /** How long a waitlist offer holds a freed table for the guest it is offered to. */
+  waitlistOfferMinutes: number;
 }
 
 export interface VenueListItem {

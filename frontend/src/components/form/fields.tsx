@@ -93,7 +93,7 @@ const keepText = (value: string | undefined) => value ?? '';
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'time';
   required?: boolean;
   placeholder?: string;
   autoComplete?: string;

@@ -17,5 +17,7 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): Omit<Venue
     city: input.city,
     color: input.color,
     ...(input.rang !== undefined ? { rang: input.rang } : {}),
+    ...(input.tableHoldUntil !== undefined ? { tableHoldUntil: input.tableHoldUntil } : {}),
+    ...(input.waitlistOfferMinutes !== undefined ? { waitlistOfferMinutes: input.waitlistOfferMinutes } : {}),
   };
 }

@@ -119,7 +119,13 @@ export interface ChangeVenueDetails {
 function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
-  const details: VenueDetails = { ...command.details, rang: command.details.rang ?? state.details.rang };
+  // The night's settings are edited on their own screen: a form without them leaves them as they are.
+  const details: VenueDetails = definedFields({
+    ...command.details,
+    rang: command.details.rang ?? state.details.rang,
+    tableHoldUntil: command.details.tableHoldUntil ?? state.details.tableHoldUntil,
+    waitlistOfferMinutes: command.details.waitlistOfferMinutes ?? state.details.waitlistOfferMinutes,
+  });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
   if (!isAdmin && details.rang !== state.details.rang) throw forbidden('Samo administrator može promeniti rang objekta');
   if (sameJson(details, state.details)) return [];
@@ -231,3 +237,5 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+const definedFields = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;

@@ -14,6 +14,10 @@ export interface VenueDetails {
   city: string;
   color: string;
   rang: VenueRang;
+  /** 'HH:mm' in Belgrade: a table not arrived at by then is released ('' or absent: held all night). */
+  tableHoldUntil?: string;
+  /** How long a waitlist offer holds a freed table (absent: 15). */
+  waitlistOfferMinutes?: number;
 }
 
 export interface StoredImageRef {

@@ -79,13 +79,21 @@ export const VENUES_STREAM_REVISIONS_MIGRATION: Migration = {
     ALTER TABLE venue_tables ADD COLUMN stream_revision bigint;`,
 };
 
+/** The night's settings: when an unarrived table is released, and how long a waitlist offer holds one. */
+export const VENUES_NIGHT_SETTINGS_MIGRATION: Migration = {
+  id: '20261202-20-venues-night-settings',
+  sql: `
+    ALTER TABLE venues ADD COLUMN table_hold_until text;
+    ALTER TABLE venues ADD COLUMN waitlist_offer_minutes integer;`,
+};
+
 const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
 /** pg takes a bigint as its decimal text. */
 const revisionOf = (event: RecordedEvent) => event.revision.toString();
 
 export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
-  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION],
+  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -93,12 +101,12 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
       const d = venue.details;
       await tx.query(
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
-           color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18)
+           color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20)
          ON CONFLICT (id) DO NOTHING`,
         [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
           JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
-          event.metadata.occurredAt, revisionOf(event)],
+          event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null],
       );
     },
     VenueApproved: async (event, tx) => {
@@ -167,9 +175,10 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
 function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, clubId: string, d: VenueDetails, event: RecordedEvent) {
   return tx.query(
     `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
-       social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15
+       social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15,
+       table_hold_until = $16, waitlist_offer_minutes = $17
      WHERE id = $1`,
     [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
-      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event)],
+      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null],
   );
 }

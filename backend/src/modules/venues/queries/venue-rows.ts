@@ -1,5 +1,5 @@
 import type { SliderImageView, SliderSlot, VenueStatus, VenueView } from '@izlazak/contracts';
-import { SLIDER_SLOTS } from '@izlazak/contracts';
+import { DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef, VenueDetails, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
@@ -8,7 +8,9 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia'> {
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes'> {
+  table_hold_until: string | null;
+  waitlist_offer_minutes: number | null;
   id: string;
   unique_id: string;
   social_media: VenueDetails['socialMedia'];
@@ -73,6 +75,8 @@ export function toVenueView(row: VenueRow): VenueView {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: versionOf(row.stream_revision),
+    tableHoldUntil: row.table_hold_until,
+    waitlistOfferMinutes: row.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
   };
 }
 

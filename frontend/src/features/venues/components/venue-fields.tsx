@@ -97,6 +97,29 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
         <ColorField name={field('color')} />
       </div>
       <div className="col-12">
+        <fieldset>
+          <legend className="form-label fw-semibold fs-6 mb-2">Noć u objektu</legend>
+          <div className="row g-2">
+            <div className="col-12 col-md-6">
+              <TextField
+                name={field('tableHoldUntil')}
+                label="Sto se čuva do"
+                type="time"
+                hint="Potvrđen sto na koji gosti ne stignu do ovog vremena se oslobađa (prazno: čuva se celu noć)."
+              />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField
+                name={field('waitlistOfferMinutes')}
+                label="Ponuda sa liste čekanja (minuta)"
+                type="number"
+                hint="Koliko dugo se oslobođeni sto čuva za gosta sa liste čekanja."
+              />
+            </div>
+          </div>
+        </fieldset>
+      </div>
+      <div className="col-12">
         <TextAreaField name={field('description')} label="Opis" rows={4} placeholder="Kratko o objektu: muzika, atmosfera, ponuda..." />
       </div>
       <div className="col-12">

@@ -1,5 +1,6 @@
 import {
   DEFAULT_VENUE_COLOR,
+  DEFAULT_WAITLIST_OFFER_MINUTES,
   SOCIAL_MEDIA_NAMES,
   type VenueRang,
   type VenueView,
@@ -19,6 +20,9 @@ export interface VenueFormValues {
   color: string;
   rang?: VenueRang;
   socialMedia: { name: string; link: string }[];
+  /** 'HH:mm' or '' (held all night). */
+  tableHoldUntil: string;
+  waitlistOfferMinutes: number | string;
 }
 
 export interface VenueWithManagerFormValues {
@@ -46,6 +50,8 @@ export function emptyVenueValues(): VenueFormValues {
     color: DEFAULT_VENUE_COLOR,
     rang: 'Regularno',
     socialMedia: socialRows(),
+    tableHoldUntil: '',
+    waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
   };
 }
 
@@ -61,6 +67,8 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     phone2: venue.phone2 ?? '',
     color: venue.color || DEFAULT_VENUE_COLOR,
     socialMedia: socialRows(venue.socialMedia),
+    tableHoldUntil: venue.tableHoldUntil ?? '',
+    waitlistOfferMinutes: venue.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
   };
   if (withRang) values.rang = venue.rang;
   return values;
