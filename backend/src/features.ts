@@ -19,12 +19,13 @@ import type { MailLinks } from './platform/mail/mail-rule';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
 import { READ_MODEL_VERSIONS_MIGRATION } from './platform/projections/read-model-versions';
 import { isReadModel, type Projector } from './platform/projections/projector';
+import { SCHEDULED_COMMANDS_MIGRATION } from './platform/scheduling/scheduled-command-table';
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
 export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, historyFeature, integrationsFeature];
 
-const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 

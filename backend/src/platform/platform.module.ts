@@ -13,6 +13,7 @@ import { ProjectionRunner } from './projections/projection-runner';
 import { ReadModelVersions } from './projections/read-model-versions';
 import { ReadCache } from './read-cache/read-cache';
 import { REDIS_HEALTH, type RedisHealth } from './redis/redis-health';
+import { ScheduledCommands, schedulerSettingsFrom } from './scheduling/scheduled-commands';
 import { ImageStorage } from './storage/image-storage';
 import { AttemptCounter } from './throttling/attempt-counter';
 import { NightClock } from './time/night-clock';
@@ -42,6 +43,7 @@ export class PlatformModule {
       ImageStorage,
       AttemptCounter,
       NightClock,
+      { provide: ScheduledCommands, useFactory: (clock: NightClock) => new ScheduledCommands(kernel.pool, clock, schedulerSettingsFrom(kernel.config)), inject: [NightClock] },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
   }
