@@ -112,20 +112,15 @@ function TableMark({ table, look, zoneColor, fontSize, selected, onPick }: Table
     event.preventDefault();
     onPick?.();
   };
-  // The button holds only the shape; the words drawn on it are the button's name already.
+  // The button holds only the shape; the words drawn on it are the button's name already. A plan
+  // only looked at (the history's replay) names its tables as pictures, not as buttons that do nothing.
+  const pickable = Boolean(onPick) && look.pickable;
+  const role = onPick
+    ? { role: 'button', tabIndex: 0, 'aria-disabled': !look.pickable || undefined, 'aria-pressed': selected, onClick: onPick, onKeyDown }
+    : { role: 'img' };
   return (
-    <g className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${look.pickable ? ' floor-table--pickable' : ''}`}>
-      <g
-        className="floor-table__button"
-        role="button"
-        tabIndex={0}
-        aria-label={tableName(table, look)}
-        aria-disabled={!look.pickable || undefined}
-        aria-pressed={onPick ? selected : undefined}
-        data-table-id={table._id}
-        onClick={onPick}
-        onKeyDown={onKeyDown}
-      >
+    <g className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${pickable ? ' floor-table--pickable' : ''}`}>
+      <g className="floor-table__button" aria-label={tableName(table, look)} data-table-id={table._id} {...role}>
         <g transform={`translate(${cx} ${cy}) rotate(${table.rotation ?? 0})`} style={zoneColor ? ({ '--zone-color': zoneColor } as CSSProperties) : undefined}>
           <TableShape table={table} />
         </g>

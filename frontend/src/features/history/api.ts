@@ -1,4 +1,4 @@
-import type { HistoryEntityType, HistoryEntry, HistoryKind, HistoryNight, Paged } from '@izlazak/contracts';
+import type { HistoryEntityType, HistoryEntry, HistoryKind, HistoryNight, HistoryState, Paged } from '@izlazak/contracts';
 import { HISTORY_TAG, entityHistoryApi } from '../../api/entity-history';
 import { withQuery } from '../../lib/query-string';
 
@@ -38,7 +38,11 @@ export const historyApi = entityHistoryApi.injectEndpoints({
     getNightAt: build.query<HistoryNight, NightArgs>({
       query: ({ clubId, at, night }) => withQuery(`history/night/${encodeURIComponent(clubId)}`, { at, night }),
     }),
+    /** The venue's floor plan as it stood at the moment (`floor` null before it was first drawn). */
+    getFloorAt: build.query<HistoryState, Omit<NightArgs, 'night'>>({
+      query: ({ clubId, at }) => withQuery(`history/state/${encodeURIComponent(clubId)}`, { what: 'floor', at }),
+    }),
   }),
 });
 
-export const { useGetHistoryQuery, useExportHistoryMutation, useLazyGetNightAtQuery } = historyApi;
+export const { useGetHistoryQuery, useExportHistoryMutation, useGetNightAtQuery, useGetFloorAtQuery } = historyApi;

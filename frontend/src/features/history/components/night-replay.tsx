@@ -1,11 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { NIGHT_ENDS_AT_HOUR, RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { NIGHT_ENDS_AT_HOUR, RESERVATION_STATUS_LABELS, type HistoryFloorState, type HistoryNight, type ReservationStatus } from '@izlazak/contracts';
 import { DataTable } from '../../../components/data-table';
+import { venueLook } from '../../../components/floor-plan/floor-looks';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { belgradeInstant, formatBelgradeDateTime, isoDateOf, nextDay } from '../../../lib/belgrade-time';
-import { useLazyGetNightAtQuery } from '../api';
+import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
+import { replayedPlan } from './replayed-plan';
+
+// The plan's drawing comes with the first replay of a venue that has one.
+const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
+
+/** The slider's night: 23:00 … 05:00 in steps of five minutes. */
+const SLIDER_START_MINUTES = 23 * 60;
+const SLIDER_STEP_MINUTES = 5;
+const SLIDER_STEPS = (6 * 60) / SLIDER_STEP_MINUTES;
+/** The replay follows the slider once it rests this long (arrow keys and drags pass many minutes). */
+const SLIDER_SETTLE_MS = 200;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The slider's step as HH:mm of the night. */
+function timeOfStep(step: number): string {
+  const minutes = (SLIDER_START_MINUTES + step * SLIDER_STEP_MINUTES) % (24 * 60);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The step nearest to HH:mm (a time before 23:00 in the evening: the first one; after 05:00 in the morning: the last one). */
+function stepOfTime(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  const sinceStart = (hours * 60 + minutes - SLIDER_START_MINUTES + 24 * 60) % (24 * 60);
+  if (hours >= NIGHT_ENDS_AT_HOUR && hours < 23) return hours < 14 ? SLIDER_STEPS : 0;
+  return Math.min(SLIDER_STEPS, Math.round(sinceStart / SLIDER_STEP_MINUTES));
+}
 
 /** Today in Belgrade as dd.MM.yyyy; before the night ends in the morning, still yesterday's night. */
 function currentNight(): string {
@@ -27,14 +57,46 @@ interface NightReplayProps {
   venues: { _id: string; name: string }[] | null;
 }
 
-/** 'Ko je imao sto u …': a night and a minute → each table and who held it then, replayed from the streams. */
+/** One moment's answers together: the tables and who held them, and the plan as it stood. */
+interface Snapshot {
+  night: HistoryNight;
+  floor: HistoryFloorState | null;
+}
+
+/**
+ * 'Ko je imao sto u …': a night and a minute → each table and who held it then, replayed from the
+ * streams; on the venue's plan as it stood then when it had one (else the list), with a slider
+ * over the night (23:00 … 05:00) that replays it minute by minute.
+ */
 export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   const id = useId();
   const [night, setNight] = useState(currentNight);
   const [time, setTime] = useState('01:30');
   const [clubId, setClubId] = useState(ownClubId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [replay, result] = useLazyGetNightAtQuery();
+  /** What is replayed: set by 'Prikaži', then moved by the slider. */
+  const [moment, setMoment] = useState<NightArgs | null>(null);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const nightAt = useGetNightAtQuery(moment ?? skipToken);
+  const floorAt = useGetFloorAtQuery(moment ? { clubId: moment.clubId, at: moment.at } : skipToken);
+  const fetching = nightAt.isFetching || floorAt.isFetching;
+
+  // The answers of one moment are shown together; until the next moment's have come, the last stay.
+  const nightData = nightAt.currentData;
+  const floorData = floorAt.currentData;
+  const floorFailed = floorAt.isError;
+  useEffect(() => {
+    if (nightData && (floorData || floorFailed)) setSnapshot({ night: nightData, floor: floorData?.floor ?? null });
+  }, [nightData, floorData, floorFailed]);
+
+  // The slider moves the time at once and the replay once it rests.
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+  function slideTo(next: string) {
+    setTime(next);
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => setMoment((current) => current && { ...current, at: instantOfNight(current.night, next) }), SLIDER_SETTLE_MS);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,10 +105,12 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
     if (!/^\d{2}:\d{2}$/.test(time)) return setError('Vreme mora biti u obliku HH:mm');
     if (!clubId) return setError('Izaberite objekat');
     setError(null);
-    void replay({ clubId, night: isoNight, at: instantOfNight(isoNight, time) });
+    clearTimeout(settle.current);
+    if (moment?.clubId !== clubId || moment.night !== isoNight) setSnapshot(null);
+    setMoment({ clubId, night: isoNight, at: instantOfNight(isoNight, time) });
   }
 
-  const answer = result.data;
+  const plan = snapshot && replayedPlan(snapshot.floor, snapshot.night);
   return (
     <section className="card border-0 shadow-sm history-night" aria-label="Ko je imao sto">
       <h2 className="h6 mb-3">Ko je imao sto u …</h2>
@@ -72,8 +136,8 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
           <Form.Label>Vreme</Form.Label>
           <Form.Control type="time" value={time} onChange={(event) => setTime(event.target.value)} />
         </Form.Group>
-        <Button type="submit" variant="primary" disabled={result.isFetching}>
-          {result.isFetching && <Spinner animation="border" size="sm" className="me-2" />}
+        <Button type="submit" variant="primary" disabled={fetching && !snapshot}>
+          {fetching && !snapshot && <Spinner animation="border" size="sm" className="me-2" />}
           Prikaži
         </Button>
       </form>
@@ -82,37 +146,83 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
           {error}
         </p>
       )}
-      {answer && !result.isFetching && (
+      {moment && snapshot && (
         <div className="mt-3">
-          <p className="small text-body-secondary mb-2">Stanje u {formatBelgradeDateTime(answer.at)}</p>
-          {answer.tables.length === 0 ? (
+          <NightSlider id={`${id}-slider`} time={time} onTime={slideTo} />
+          <p className="small text-body-secondary mb-2" aria-live="polite">
+            Stanje u {formatBelgradeDateTime(snapshot.night.at)}
+            {fetching && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Učitavanje" />}
+          </p>
+          {snapshot.night.tables.length === 0 ? (
             <p className="mb-0">Objekat tada nije imao stolove.</p>
+          ) : plan ? (
+            <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
+              <FloorPlan plan={plan} label="Raspored u tom trenutku" look={venueLook} />
+            </Suspense>
           ) : (
-            <DataTable label="Stolovi u tom trenutku">
-              <thead>
-                <tr>
-                  <th>Sto</th>
-                  <th>Rezervacija</th>
-                  <th>Gost</th>
-                  <th>Status</th>
-                  <th>Osoba</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.tables.map((table) => (
-                  <tr key={table.tableId}>
-                    <td>{table.name}</td>
-                    <td>{table.reservation?.uniqueId ?? 'slobodan'}</td>
-                    <td>{table.reservation?.name ?? ''}</td>
-                    <td>{table.reservation ? RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status : ''}</td>
-                    <td>{table.reservation?.persons ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <NightTables night={snapshot.night} />
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** 23:00 … 05:00 of the chosen night; arrows step five minutes. */
+function NightSlider({ id, time, onTime }: { id: string; time: string; onTime: (time: string) => void }) {
+  const step = stepOfTime(time);
+  return (
+    <div className="history-night__slider">
+      <label className="form-label mb-0" htmlFor={id}>
+        Vreme u noći
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="form-range"
+        min={0}
+        max={SLIDER_STEPS}
+        step={1}
+        value={step}
+        aria-valuetext={timeOfStep(step)}
+        onChange={(event) => onTime(timeOfStep(Number(event.target.value)))}
+      />
+      <output htmlFor={id} className="history-night__time">
+        {time}
+      </output>
+      <div className="history-night__ticks small text-body-secondary" aria-hidden="true">
+        <span>23:00</span>
+        <span>02:00</span>
+        <span>05:00</span>
+      </div>
+    </div>
+  );
+}
+
+/** A venue without a plan: the tables as a list. */
+function NightTables({ night }: { night: HistoryNight }) {
+  return (
+    <DataTable label="Stolovi u tom trenutku">
+      <thead>
+        <tr>
+          <th>Sto</th>
+          <th>Rezervacija</th>
+          <th>Gost</th>
+          <th>Status</th>
+          <th>Osoba</th>
+        </tr>
+      </thead>
+      <tbody>
+        {night.tables.map((table) => (
+          <tr key={table.tableId}>
+            <td>{table.name}</td>
+            <td>{table.reservation?.uniqueId ?? 'slobodan'}</td>
+            <td>{table.reservation?.name ?? ''}</td>
+            <td>{table.reservation ? RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status : ''}</td>
+            <td>{table.reservation?.persons ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

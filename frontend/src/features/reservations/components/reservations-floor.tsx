@@ -1,28 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
-import type { FloorTableView } from '@izlazak/contracts';
 import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
-import type { FloorTableLook } from '../../../components/floor-plan/floor-plan';
+import { venueLook } from '../../../components/floor-plan/floor-looks';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { VenueChoice } from '../../../components/venue-choice';
 import { QueryState } from '../../../components/query-state';
-import { statusLabel } from './reservation-format';
 
 // The plan's drawing comes with the first 'Raspored', not with the list.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
-
-/** What the venue sees of a table that night: free, or whose it is and whether it is confirmed. */
-export function venueLook(table: FloorTableView): FloorTableLook {
-  const held = table.reservation;
-  if (!held) return table.state === 'taken' ? { tone: 'taken', stateText: 'zauzet', pickable: false } : { tone: 'free', stateText: 'slobodan', pickable: true };
-  const guest = `${held.firstName} ${held.lastName}`.trim();
-  return {
-    tone: held.status === 'Complete' ? 'confirmed' : 'pending',
-    stateText: `${statusLabel(held.status).toLowerCase()}: ${guest}, ${held.persons} osoba`,
-    detail: `${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
-    pickable: true,
-  };
-}
 
 interface ReservationsFloorProps {
   clubId: string;

@@ -1,0 +1,28 @@
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+// Types only: the drawing itself stays in its own chunk.
+import type { FloorTableLook } from './floor-plan';
+
+/** Who holds a table, as the venue's screens show it. */
+export interface TableHolder {
+  firstName: string;
+  lastName: string;
+  persons: number;
+  status: string;
+}
+
+/**
+ * What the venue sees of a table at a moment of a night (Rezervacije → Raspored live, the history's
+ * replay): free, or whose it is and whether it is confirmed, with the guest's name on the table.
+ */
+export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableHolder | null }): FloorTableLook {
+  const held = table.reservation;
+  if (!held) return table.state === 'taken' ? { tone: 'taken', stateText: 'zauzet', pickable: false } : { tone: 'free', stateText: 'slobodan', pickable: true };
+  const guest = `${held.firstName} ${held.lastName}`.trim();
+  const status = RESERVATION_STATUS_LABELS[held.status as ReservationStatus] ?? held.status;
+  return {
+    tone: held.status === 'Complete' ? 'confirmed' : 'pending',
+    stateText: `${status.toLowerCase()}: ${guest}, ${held.persons} osoba`,
+    detail: `${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
+    pickable: true,
+  };
+}
