@@ -235,8 +235,9 @@ export class ScheduledCommands implements OnModuleInit, OnApplicationBootstrap, 
   private async wake(key: string, dueAt: Date, previousDueAt: Date | null) {
     if (await this.connect()) {
       const queue = this.queue!;
+      // The old time's job, if it is still waiting; should it run anyway, it finds the row not due.
+      if (previousDueAt && previousDueAt.getTime() !== dueAt.getTime()) await queue.remove(jobId(key, previousDueAt)).catch(() => undefined);
       try {
-        if (previousDueAt && previousDueAt.getTime() !== dueAt.getTime()) await queue.remove(jobId(key, previousDueAt));
         await queue.add('due', { key }, { jobId: jobId(key, dueAt), delay: Math.max(0, dueAt.getTime() - this.clock.now().getTime()), removeOnComplete: true, removeOnFail: true });
       } catch (error) {
         logger.warn({ message: 'Scheduled command not handed to BullMQ, the poll runs it', key, error: String(error) }, 'ScheduledCommands');
