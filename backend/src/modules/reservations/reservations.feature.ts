@@ -2,6 +2,7 @@ import { defineFeature } from '#platform/feature';
 import { RESERVATION_COUNTS } from '../identity/ports/reservation-counts';
 import { reservationsLiveFeed } from './live/reservations.live-feed';
 import { reservationsProjector } from './projections/reservations.projector';
+import { tableReleasePlanner } from './projections/table-release-planner';
 import { ReservationsOnTheLists } from './queries/reservation-counts';
 import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
 import { ReservationsModule } from './reservations.module';
@@ -9,7 +10,7 @@ import { ReservationsModule } from './reservations.module';
 export const reservationsFeature = defineFeature({
   name: 'reservations',
   module: ReservationsModule,
-  projectors: [reservationsProjector],
+  projectors: [reservationsProjector, tableReleasePlanner],
   mailRules: RESERVATION_MAIL_RULES,
   liveFeeds: [reservationsLiveFeed],
   ports: [{ provide: RESERVATION_COUNTS, useExisting: ReservationsOnTheLists }],

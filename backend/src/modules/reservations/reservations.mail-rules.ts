@@ -1,5 +1,7 @@
 import { RESERVATION_STATUS_LABELS, discountedPrice } from '@izlazak/contracts';
-import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, type MailLinks, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
+import { doorCodeUrl, doorToken } from './domain/door-code';
 import { reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
 import type { Reservation, TableNightEvent } from './domain/table-night.decider';
 
@@ -7,7 +9,9 @@ import type { Reservation, TableNightEvent } from './domain/table-night.decider'
  * What the guest and the venue are told, through the outbox (one job per domain event and rule):
  * the guest on placement, on every status change and on a move; the venue's address on every new
  * reservation. 'Pošalji ponovo' in the dashboard records ReservationMailResent, which mails the
- * guest the reservation as it stands.
+ * guest the reservation as it stands. The mails that confirm a reservation the guest still holds
+ * (placed, confirmed, moved, sent again) carry its door code: the QR picture of APP_URL/r/<token>
+ * and the link as text (docs/door.md).
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
@@ -32,18 +36,39 @@ function couponLines(r: Reservation): string[] {
   return lines;
 }
 
-function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string): OutgoingMail {
-  const holds = r.status === 'Pending' || r.status === 'Complete';
+const holdsTable = (r: Reservation) => r.status === 'Pending' || r.status === 'Complete';
+
+function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string, doorCode?: DoorCode): OutgoingMail {
   const cancel = { label: 'Otkaži rezervaciju', url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email)) };
-  const { html, text } = mailLayout(heading, [`Poštovani/a ${r.firstName},`, intro, ...summary(r)], holds ? cancel : undefined);
-  return { to: r.email, subject: oneLine(subject), html, text };
+  const { html, text } = mailLayout(heading, [`Poštovani/a ${r.firstName},`, intro, ...summary(r)], holdsTable(r) ? cancel : undefined, doorCode?.picture);
+  return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
+
+interface DoorCode {
+  picture: MailPicture;
+  attachment: NonNullable<OutgoingMail['attachments']>[number];
+}
+
+/** The door code of a reservation the guest still holds, as the mail shows it; none for one that ended. */
+async function doorCodeOf(r: Reservation, links: MailLinks): Promise<DoorCode | undefined> {
+  if (!holdsTable(r)) return undefined;
+  const url = doorCodeUrl(links.appUrl, doorToken(links.linkSecret, r.reservationId));
+  const cid = `door-code-${r.uniqueId}@izlazak`;
+  return {
+    picture: { cid, alt: `QR kod za ulaz, rezervacija ${r.uniqueId}`, caption: ['Pokažite ovaj QR kod na ulazu.', `Kod za ulaz: ${url}`], size: qrCodeSide(url) },
+    attachment: { filename: `ulaz-${r.uniqueId}.png`, contentType: 'image/png', content: (await qrCodePng(url)).toString('base64'), cid },
+  };
+}
+
+/** A guest mail that confirms the reservation: with its door code while the guest holds the table. */
+const confirmingMail = async (r: Reservation, links: MailLinks, subject: string, heading: string, intro: string) =>
+  guestMail(r, links, subject, heading, intro, await doorCodeOf(r, links));
 
 export const reservationPlacedGuestMail = mailRule({
   name: 'reservation-placed-guest',
   eventType: 'ReservationPlaced',
   compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
+    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
 });
 
 export const reservationPlacedVenueMail = mailRule({
@@ -64,7 +89,7 @@ export const reservationConfirmedMail = mailRule({
   name: 'reservation-confirmed-guest',
   eventType: 'ReservationConfirmed',
   compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId} je potvrđena`, 'Rezervacija je potvrđena', 'Objekat je potvrdio vašu rezervaciju. Vidimo se!'),
+    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je potvrđena`, 'Rezervacija je potvrđena', 'Objekat je potvrdio vašu rezervaciju. Vidimo se!'),
 });
 
 export const reservationRejectedMail = mailRule({
@@ -85,14 +110,14 @@ export const reservationMovedMail = mailRule({
   name: 'reservation-moved-guest',
   eventType: 'ReservationMovedIn',
   compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId} je izmenjena`, 'Rezervacija je izmenjena', 'Objekat je promenio sto ili noć vaše rezervacije.'),
+    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je izmenjena`, 'Rezervacija je izmenjena', 'Objekat je promenio sto ili noć vaše rezervacije.'),
 });
 
 export const reservationMailResent = mailRule({
   name: 'reservation-resent-guest',
   eventType: 'ReservationMailResent',
   compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, 'Vaša rezervacija', 'Šaljemo vam ponovo podatke o rezervaciji.'),
+    confirmingMail(r, links, `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, 'Vaša rezervacija', 'Šaljemo vam ponovo podatke o rezervaciji.'),
 });
 
 /** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */

@@ -8,6 +8,7 @@ import { ReservationKeeper } from './commands/reservation-keeper';
 import { ReservationMover } from './commands/reservation-mover';
 import { ReservationStreams } from './commands/reservation-streams';
 import { RecordArrivalHandler, RecordNoShowHandler, WalkInHandler } from './commands/door/door-commands.handlers';
+import { TableRelease } from './commands/door/table-release';
 import { ReservationDoorHttpController } from './http/reservation-door.http.controller';
 import { ReservationHttpController } from './http/reservations.http.controller';
 import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
@@ -31,6 +32,7 @@ import { ReservationsOnTheLists } from './queries/reservation-counts';
     RecordArrivalHandler,
     RecordNoShowHandler,
     WalkInHandler,
+    TableRelease,
     ListReservationsHandler,
     GetReservationHandler,
     ReservationsOnTheLists,

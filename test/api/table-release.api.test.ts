@@ -1,0 +1,109 @@
+import { addDays, belgradeWallClock, nightOf } from '../../backend/src/modules/events/domain/venue-night';
+import { holdCutoff } from '../../backend/src/modules/reservations/domain/table-hold';
+import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
+import { NightClock } from '../../backend/src/platform/time/night-clock';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { readMails, waitForMail } from '../support/mailbox';
+import { addTablesByName } from '../support/venues';
+import { MANAGER_PASSWORD, clubBody, createVenue, registerAccount } from './venues-fixtures';
+
+/** Tomorrow's night by the real clock: always bookable, its cutoff always ahead. */
+const NIGHT = addDays(nightOf(new Date()), 1);
+const displayed = NIGHT.split('-').reverse().join('.');
+
+describe("The night's hold cutoff: tables of guests who have not come are released", () => {
+  const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
+  const { api } = app;
+  let clubId: string;
+  let managerToken: string;
+  let staffToken: string;
+  let tables: Record<string, string>;
+  const scheduler = () => app.running.app.get(ScheduledCommands);
+  const releaseOf = (night: string) => scheduler().find({ stream: `venue-night-${clubId}-${night}`, purpose: 'table-release' });
+
+  const place = async (tableName: string, email: string) => {
+    const placed = await api.post('/api/reservations', {
+      clubId, tableId: tables[tableName], date: displayed, persons: 4, firstName: 'Gost', lastName: tableName, phone: '060 123 4567', email,
+    });
+    expect(placed.status).toBe(201);
+    return placed.body as { _id: string };
+  };
+  const statusOf = async (id: string) => (await api.get(`/api/reservations/${id}`, managerToken)).body.status;
+  const setHold = (tableHoldUntil: string) => api.put(`/api/club/${clubId}`, { ...clubBody('Klub Ponoć'), tableHoldUntil }, managerToken);
+
+  beforeAll(async () => {
+    const venue = await createVenue(api, app.adminToken, 'Klub Ponoć', { email: 'klub@ponoc.test' });
+    clubId = venue.id;
+    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }]);
+    const staff = await registerAccount(app, 'staff', 'vrata@ponoc.test', clubId);
+    staffToken = await api.login(staff.email, staff.password);
+  });
+
+  it("keeps 'Sto se čuva do' with the venue's settings, and refuses a time that is not one", async () => {
+    const bad = await setHold('25:00');
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('tableHoldUntil');
+    const saved = await setHold('00:30');
+    expect(saved.status).toBe(200);
+    expect((await api.get(`/api/club/${clubId}`)).body).toMatchObject({ tableHoldUntil: '00:30', waitlistOfferMinutes: 15 });
+  });
+
+  it('releases at 00:30 every table whose guests have not come, mails them, and leaves the arrived alone; a second run changes nothing', async () => {
+    const waiting = await place('Sto 1', 'ceka@ponoc.test');
+    const pending = await place('Sto 2', 'neodgovoreno@ponoc.test');
+    const arriving = await place('Sto 3', 'stigao@ponoc.test');
+    for (const { _id } of [waiting, arriving]) expect((await api.put(`/api/reservations/${_id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
+
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    const cutoff = holdCutoff(NIGHT, '00:30');
+    const row = await releaseOf(NIGHT);
+    expect(row?.runAt.toISOString()).toBe(cutoff.toISOString());
+    expect(belgradeWallClock(cutoff)).toEqual({ date: addDays(NIGHT, 1), hour: 0, minute: 30 });
+
+    // The guests of Sto 3 come in at 00:10, before the cutoff.
+    const clock = jest.spyOn(app.running.app.get(NightClock), 'now').mockReturnValue(new Date(cutoff.getTime() - 20 * 60_000));
+    expect((await api.post(`/api/reservations/${arriving._id}/arrival`, { persons: 4 }, staffToken)).status).toBe(200);
+
+    clock.mockReturnValue(new Date(cutoff.getTime() + 60_000));
+    expect(await scheduler().runDue()).toBe(1);
+    clock.mockRestore();
+
+    expect(await statusOf(waiting._id)).toBe('NoShow');
+    expect(await statusOf(pending._id)).toBe('NoShow');
+    expect(await statusOf(arriving._id)).toBe('Arrived');
+    const free = (await api.get(`/api/club/allTables/${clubId}?date=${NIGHT}&size=100`)).body.data as { name: string; free: boolean }[];
+    expect(free.filter((t) => t.free).map((t) => t.name).sort()).toEqual(['Sto 1', 'Sto 2']);
+
+    const mail = await waitForMail(app.mailDir, (m) => m.to.includes('ceka@ponoc.test') && m.subject.includes('sto je oslobođen'));
+    expect(mail.text).toContain('Niste stigli do isteka vremena');
+    await waitForMail(app.mailDir, (m) => m.to.includes('neodgovoreno@ponoc.test') && m.subject.includes('sto je oslobođen'));
+    const released = (await readMails(app.mailDir)).filter((m) => m.subject.includes('sto je oslobođen'));
+    expect(released).toHaveLength(2);
+    expect(released.some((m) => m.to.includes('stigao@ponoc.test'))).toBe(false);
+
+    const versions = await Promise.all([waiting, pending, arriving].map(async ({ _id }) => (await api.get(`/api/reservations/${_id}`, managerToken)).body.version));
+    expect(await scheduler().runDue(new Date(cutoff.getTime() + 120_000))).toBe(0);
+    const { TableRelease } = await import('../../backend/src/modules/reservations/commands/door/table-release');
+    expect(await app.running.app.get(TableRelease).release({ clubId, night: NIGHT }, cutoff)).toBe(0);
+    const after = await Promise.all([waiting, pending, arriving].map(async ({ _id }) => (await api.get(`/api/reservations/${_id}`, managerToken)).body.version));
+    expect(after).toEqual(versions);
+  });
+
+  it('moves the release when the venue moves its cutoff, and cancels it when the venue clears it', async () => {
+    const later = addDays(NIGHT, 1);
+    await api.post('/api/reservations', {
+      clubId, tableId: tables['Sto 1'], date: later, persons: 2, firstName: 'Ana', lastName: 'Kasni', phone: '060 765 4321', email: 'ana@ponoc.test',
+    });
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect((await releaseOf(later))?.runAt.toISOString()).toBe(holdCutoff(later, '00:30').toISOString());
+
+    expect((await setHold('01:15')).status).toBe(200);
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect((await releaseOf(later))?.runAt.toISOString()).toBe(holdCutoff(later, '01:15').toISOString());
+
+    expect((await setHold('')).status).toBe(200);
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect((await releaseOf(later))?.state).toBe('cancelled');
+  });
+});
