@@ -18,3 +18,4 @@ export * from './schemas/history.schema';
 export * from './schemas/integration.schema';
 export * from './schemas/floor.schema';
 export * from './views';
+export * from './schemas/waitlist.schema';

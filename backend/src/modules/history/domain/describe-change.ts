@@ -406,6 +406,9 @@ export const DESCRIBERS: Describers = {
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
   ReservationNoShow: (data) =>
     reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
+  // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.
+  TableOfferHeld: () => null,
+  TableOfferHoldEnded: () => null,
 
   // coupons
   CouponCreated: (data) => ({

@@ -108,6 +108,9 @@ const TRANSLATORS: Translators = {
   }),
   ReservationWalkedIn: (d) => ({ type: 'reservation.arrived', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) } }),
   ReservationNoShow: (d) => ({ type: 'reservation.no-show', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), released: d.released } }),
+  // A waitlist offer's hold is no reservation; the claim that ends it is a reservation.placed.
+  TableOfferHeld: () => null,
+  TableOfferHoldEnded: () => null,
 
   EventPublished: (d) => ({ type: 'event.published', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
   EventChanged: (d) => ({ type: 'event.changed', venueId: d.clubId, data: { event: nightlifeEvent(d) } }),
@@ -151,6 +154,8 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
   ReservationArrived: 'reservation.arrived',
   ReservationWalkedIn: 'reservation.arrived',
   ReservationNoShow: 'reservation.no-show',
+  TableOfferHeld: null,
+  TableOfferHoldEnded: null,
   EventPublished: 'event.published',
   EventChanged: 'event.changed',
   EventDeleted: 'event.cancelled',

@@ -1,6 +1,6 @@
-import { RESERVATION_MESSAGES as MESSAGES, type ReservationStatus } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES as MESSAGES, WAITLIST_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
-import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
+import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/auth/actor';
 
 /**
@@ -89,6 +89,15 @@ export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
 /** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
 export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
+/**
+ * A freed table offered to a guest of the waitlist: held for that offer alone until `until`, so the
+ * offered guest wins against every other placement of this table and night meanwhile (the same
+ * lock as "one booking per table and night"). The guest is named for the offer's mail.
+ */
+export type TableOfferHeld = DomainEvent<'TableOfferHeld', TableHold & { clubId: string; club: string; tableId: string; tableName: string; night: string; persons: number; guest: Guest }>;
+/** The hold is over: the offered guest booked the table (`claimed`), the offer ran out, or the venue withdrew it. */
+export type TableOfferHoldEnded = DomainEvent<'TableOfferHoldEnded', { offerId: string; clubId: string; tableId: string; night: string; reason: HoldEnd; reservationId?: string }>;
+
 export type TableNightEvent =
   | ReservationPlaced
   | ReservationChanged
@@ -103,7 +112,19 @@ export type TableNightEvent =
   | ReservationMailResent
   | ReservationArrived
   | ReservationWalkedIn
-  | ReservationNoShow;
+  | ReservationNoShow
+  | TableOfferHeld
+  | TableOfferHoldEnded;
+
+export interface TableHold {
+  offerId: string;
+  /** The waitlist entry it is offered to. */
+  entryId: string;
+  /** ISO instant: a placement at or after it no longer yields to the hold. */
+  until: string;
+}
+
+export type HoldEnd = 'claimed' | 'expired' | 'withdrawn';
 
 export interface KeptReservation {
   reservation: Reservation;
@@ -118,9 +139,13 @@ export interface KeptReservation {
 
 export interface TableNightState {
   reservations: Record<string, KeptReservation>;
+  /** A waitlist offer holding the table, until it is claimed, runs out or is withdrawn. */
+  hold: TableHold | null;
+  /** How each offer held here ended, by offer id (the claim's reservation with it). */
+  endedHolds: Record<string, { reason: HoldEnd; reservationId?: string }>;
 }
 
-export const initialTableNightState = (): TableNightState => ({ reservations: {} });
+export const initialTableNightState = (): TableNightState => ({ reservations: {}, hold: null, endedHolds: {} });
 
 const HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived'];
 const holdsTable = (kept: KeptReservation) => !kept.deleted && kept.movedTo === null && HOLDING_STATUSES.includes(kept.reservation.status);
@@ -130,6 +155,13 @@ export const activeReservation = (state: TableNightState): Reservation | null =>
 
 export function evolveTableNight(state: TableNightState, event: TableNightEvent): TableNightState {
   switch (event.type) {
+    case 'TableOfferHeld':
+      return { ...state, hold: { offerId: event.data.offerId, entryId: event.data.entryId, until: event.data.until } };
+    case 'TableOfferHoldEnded': {
+      const { offerId, reason, reservationId } = event.data;
+      const hold = state.hold?.offerId === offerId ? null : state.hold;
+      return { ...state, hold, endedHolds: { ...state.endedHolds, [offerId]: reservationId ? { reason, reservationId } : { reason } } };
+    }
     case 'ReservationMovedOut': {
       const found = state.reservations[event.data.reservationId];
       return found ? keep(state, { ...found, leavingFor: null, movedTo: event.data.to }) : state;
@@ -156,6 +188,7 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
 }
 
 const keep = (state: TableNightState, kept: KeptReservation): TableNightState => ({
+  ...state,
   reservations: { ...state.reservations, [kept.reservation.reservationId]: kept },
 });
 
@@ -216,6 +249,11 @@ function assertTableFree(state: TableNightState, reservationId: string): void {
   if (holder && holder.reservationId !== reservationId) throw conflict(MESSAGES.tableTaken, 'tableId');
 }
 
+/** A hold not yet ended keeps the table for its offer: a move or a returning guest waits for it to end. */
+function assertNotHeld(state: TableNightState): void {
+  if (state.hold) throw conflict(MESSAGES.tableTaken, 'tableId');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Who may do what
 
@@ -249,6 +287,8 @@ export interface PlaceReservation {
   coupon?: AppliedCoupon;
   /** A guest at the door: placed by the venue's staff for tonight and arrived at once. */
   walkIn?: { byName: string; men?: number; women?: number; commandId?: string };
+  /** The waitlist offer this placement claims: it alone may take a table its hold keeps. */
+  offerId?: string;
 }
 
 function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
@@ -257,6 +297,7 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
   if (command.walkIn && !runsVenue(command.actor, clubId)) throw forbidden(MESSAGES.walkInStaff);
   if (command.walkIn && night !== facts.tonight) throw badRequest(MESSAGES.notTonight(displayNight(night)), 'date');
   if (state.reservations[command.reservationId]) return [];
+  const holdEnded = yieldingHold(command, state);
   assertTableFree(state, command.reservationId);
   const reservation: Reservation = {
     reservationId: command.reservationId,
@@ -276,9 +317,32 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
     version: 1,
     ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),
   };
-  if (command.walkIn) return [{ type: 'ReservationWalkedIn', data: { reservation: { ...reservation, ...walkedIn(command) } } }];
-  return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: facts.venue.email } }];
+  const ended = holdEnded ? [holdEndedEvent(command, holdEnded)] : [];
+  if (command.walkIn) return [{ type: 'ReservationWalkedIn', data: { reservation: { ...reservation, ...walkedIn(command) } } }, ...ended];
+  return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: facts.venue.email } }, ...ended];
 }
+
+/**
+ * What a waitlist hold says to a placement: the claim of its own offer takes the table and ends the
+ * hold (claimed), before `until` only; any other placement is refused while the hold lasts, and
+ * past `until` takes the table and ends the hold (expired). An offer no longer held here is gone (410).
+ */
+function yieldingHold(command: PlaceReservation, state: TableNightState): { offerId: string; reason: HoldEnd } | null {
+  const { hold } = state;
+  const inTime = hold !== null && Date.parse(command.placedAt) < Date.parse(hold.until);
+  if (command.offerId !== undefined) {
+    if (!hold || hold.offerId !== command.offerId || !inTime) throw new DomainError(410, WAITLIST_MESSAGES.offerGone);
+    return { offerId: hold.offerId, reason: 'claimed' };
+  }
+  if (!hold) return null;
+  if (inTime) throw conflict(MESSAGES.tableTaken, 'tableId');
+  return { offerId: hold.offerId, reason: 'expired' };
+}
+
+const holdEndedEvent = ({ clubId, tableId, night, reservationId }: PlaceReservation, ended: { offerId: string; reason: HoldEnd }): TableOfferHoldEnded => ({
+  type: 'TableOfferHoldEnded',
+  data: { offerId: ended.offerId, clubId, tableId, night, reason: ended.reason, ...(ended.reason === 'claimed' ? { reservationId } : {}) },
+});
 
 function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Partial<Reservation> {
   const { byName, men, women, commandId } = walkIn!;
@@ -472,6 +536,7 @@ function moveIn(command: MoveReservationIn, state: TableNightState): TableNightE
   if (already && already.reservation.version >= arriving.version) return [];
   assertBookable(arriving.clubId, arriving.night, arriving.persons, facts);
   assertTableFree(state, arriving.reservationId);
+  assertNotHeld(state);
   return [{ type: 'ReservationMovedIn', data: { reservation: arriving, from: command.from } }];
 }
 
@@ -543,7 +608,10 @@ function recordArrival(command: RecordArrival, state: TableNightState): TableNig
   if (reservation.night > command.tonight) throw conflict(MESSAGES.notTonight(displayNight(reservation.night)), 'date');
   if (reservation.status === 'Rejected' || reservation.status === 'Cancelled') throw conflict(MESSAGES.notAtDoor, 'status');
   // A guest released at the cutoff who comes after all gets the table back while it is still free.
-  if (reservation.status === 'NoShow') assertTableFree(state, reservation.reservationId);
+  if (reservation.status === 'NoShow') {
+    assertTableFree(state, reservation.reservationId);
+    assertNotHeld(state);
+  }
   if ((command.men ?? 0) + (command.women ?? 0) > command.persons) throw badRequest(MESSAGES.arrivalSplit, 'men');
   const byUserId = command.actor === 'anonymous' ? '' : command.actor.userId;
   const { persons, men, women, commandId, byName, at } = command;
@@ -595,6 +663,38 @@ const noShow = (reservation: Reservation, { released, commandId }: RecordNoShow)
   data: { reservation: next(reservation, { status: 'NoShow' }), released, ...(commandId ? { commandId } : {}) },
 });
 
+// ---------------------------------------------------------------------------------------------
+// Waitlist offers (the waitlist module runs them; the table-night only keeps the hold)
+
+/** Holds the free table for a waitlist offer; the same offer again changes nothing. */
+export interface HoldTableForOffer {
+  type: 'HoldTableForOffer';
+  hold: TableOfferHeld['data'];
+}
+
+function holdForOffer({ hold }: HoldTableForOffer, state: TableNightState): TableNightEvent[] {
+  if (state.hold?.offerId === hold.offerId || state.endedHolds[hold.offerId]) return [];
+  assertTableFree(state, '');
+  if (state.hold) throw conflict(WAITLIST_MESSAGES.tableOffered, 'tableId');
+  return [{ type: 'TableOfferHeld', data: hold }];
+}
+
+/** The offer ran out (its scheduled expiry) or was withdrawn: nothing once its hold has ended (a claim came first). */
+export interface EndTableOfferHold {
+  type: 'EndTableOfferHold';
+  offerId: string;
+  reason: Exclude<HoldEnd, 'claimed'>;
+  clubId: string;
+  tableId: string;
+  night: string;
+}
+
+function endHold(command: EndTableOfferHold, state: TableNightState): TableNightEvent[] {
+  if (state.hold?.offerId !== command.offerId) return [];
+  const { offerId, reason, clubId, tableId, night } = command;
+  return [{ type: 'TableOfferHoldEnded', data: { offerId, clubId, tableId, night, reason } }];
+}
+
 export type TableNightCommand =
   | PlaceReservation
   | ChangeReservation
@@ -606,7 +706,9 @@ export type TableNightCommand =
   | AbandonMove
   | ResendReservationMail
   | RecordArrival
-  | RecordNoShow;
+  | RecordNoShow
+  | HoldTableForOffer
+  | EndTableOfferHold;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
   switch (command.type) {
@@ -632,6 +734,10 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return recordArrival(command, state);
     case 'RecordNoShow':
       return recordNoShow(command, state);
+    case 'HoldTableForOffer':
+      return holdForOffer(command, state);
+    case 'EndTableOfferHold':
+      return endHold(command, state);
     default:
       return assertNever(command);
   }
