@@ -48,10 +48,12 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
       const manager = await api.login(`menadzer.${slug}@izlazak.rs`, 'izlazak-demo');
       const tonight = (await api.get('/api/reservations?size=16', manager)).body;
       const statuses = new Set(tonight.data.map((r: { status: string }) => r.status));
-      expect({ slug, count: tonight.paginationData.total_records >= 6, statuses: [...statuses].sort() }).toEqual({
+      const walkIns = tonight.data.filter((r: { walkIn: boolean }) => r.walkIn).length;
+      expect({ slug, count: tonight.paginationData.total_records >= 6, statuses: [...statuses].sort(), walkIns }).toEqual({
         slug,
         count: true,
-        statuses: ['Cancelled', 'Complete', 'Pending', 'Rejected'],
+        statuses: ['Arrived', 'Cancelled', 'Complete', 'NoShow', 'Pending', 'Rejected'],
+        walkIns: 1,
       });
       const all = (await api.get('/api/reservations?all=true&size=100', manager)).body;
       expect(new Set(all.data.map((r: { date: string }) => r.date)).size).toBeGreaterThanOrEqual(5);

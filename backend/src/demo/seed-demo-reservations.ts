@@ -6,6 +6,7 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { ChangeReservationCommand } from '../modules/reservations/commands/change-reservation/change-reservation.command';
+import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from '../modules/reservations/commands/door/door-commands';
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
 import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
@@ -18,8 +19,10 @@ const GUESTS = [
   ['Filip', 'Popović'], ['Katarina', 'Kovačević'], ['Aleksa', 'Savić'], ['Mina', 'Todorović'], ['Uroš', 'Lazić'],
 ] as const;
 
-/** Tonight a full list in every status; the coming nights a few each, mostly waiting for an answer. */
-const TONIGHT_STATUSES: ReservationStatus[] = ['Pending', 'Pending', 'Complete', 'Complete', 'Pending', 'Complete', 'Rejected', 'Pending', 'Cancelled'];
+/** Tonight a full list in every status, the door's included; the coming nights a few each, mostly waiting for an answer. */
+const TONIGHT_STATUSES: ReservationStatus[] = ['Pending', 'Arrived', 'Complete', 'Complete', 'Pending', 'Arrived', 'Rejected', 'NoShow', 'Cancelled', 'Complete', 'Arrived'];
+/** Who checks guests in at the demo venues' doors. */
+const DOOR = 'Marko';
 const COMING_STATUSES: ReservationStatus[] = ['Pending', 'Complete', 'Pending'];
 const COMING_NIGHTS = 6;
 
@@ -61,9 +64,22 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
         const reservationId = (placed.events[0]?.data as { reservation?: { reservationId: string } } | undefined)?.reservation?.reservationId;
         if (!reservationId || status === 'Pending') continue;
         const at = { tableId: table.tableId, night };
-        keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status }, systemContext(randomUUID()), at)));
+        const door = status === 'Arrived' || status === 'NoShow';
+        keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status: door ? 'Complete' : status }, systemContext(randomUUID()), at)));
+        if (status === 'Arrived') keep(await commandBus.execute(new RecordArrivalCommand(reservationId, { persons: Math.max(1, input.persons - (i % 2)) }, DOOR, systemContext(randomUUID()))));
+        if (status === 'NoShow') keep(await commandBus.execute(new RecordNoShowCommand(reservationId, systemContext(randomUUID()))));
       }
+      if (offset === 0) await seatWalkIn(commandBus, venue, keep);
     }
   }
   return last;
+}
+
+/** A group that came without a reservation, at a table left free tonight (the last tables are tried first). */
+async function seatWalkIn(commandBus: CommandBus, venue: SeededDemoVenue, keep: (outcome: CommandOutcome) => CommandOutcome) {
+  for (const table of [...venue.tables].reverse()) {
+    const input = { walkIn: true as const, clubId: venue.clubId, tableId: table.tableId, firstName: 'Društvo sa ulaza', persons: Math.min(Number(table.maxPersons), 3) };
+    const outcome = await commandBus.execute(new WalkInCommand(randomUUID(), newUniqueId(), input, DOOR, systemContext(randomUUID()))).catch(() => null);
+    if (outcome) return keep(outcome);
+  }
 }

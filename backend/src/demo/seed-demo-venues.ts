@@ -33,7 +33,7 @@ const VENUES: DemoVenue[] = [
   {
     slug: 'ponoc',
     club: {
-      name: 'Klub Ponoć', type: 'Klub', rang: 'Premijum', color: '#7B2FF7', location: 'Karađorđeva 2, Savamala',
+      name: 'Klub Ponoć', type: 'Klub', rang: 'Premijum', color: '#7B2FF7', tableHoldUntil: '00:30', location: 'Karađorđeva 2, Savamala',
       description: 'Klub u podrumu stare savamalske zgrade: house i techno petkom, hip-hop subotom, do zore.',
       phone: '+381 60 100 2000', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/klubponoc' }, { name: 'TikTok', link: 'https://tiktok.com/@klubponoc' }],
     },
@@ -42,7 +42,7 @@ const VENUES: DemoVenue[] = [
   {
     slug: 'orbit',
     club: {
-      name: 'Klub Orbit', type: 'Klub', rang: 'Regularno', color: '#0F9D8A', location: 'Cetinjska 15, Dorćol',
+      name: 'Klub Orbit', type: 'Klub', rang: 'Regularno', color: '#0F9D8A', tableHoldUntil: '00:30', location: 'Cetinjska 15, Dorćol',
       description: 'Dvorište Cetinjske: živa svirka četvrtkom, elektronika vikendom.',
       phone: '+381 60 100 2001', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/orbit.bg' }],
     },
@@ -51,7 +51,7 @@ const VENUES: DemoVenue[] = [
   {
     slug: 'talas',
     club: {
-      name: 'Splav Talas', type: 'Splav', rang: 'Premijum', color: '#1E88E5', location: 'Kej oslobođenja bb, Zemun',
+      name: 'Splav Talas', type: 'Splav', rang: 'Premijum', color: '#1E88E5', tableHoldUntil: '01:00', location: 'Kej oslobođenja bb, Zemun',
       description: 'Splav na Dunavu sa pogledom na Veliko ratno ostrvo: narodna i pop muzika, proslave i rođendani.',
       phone: '+381 60 100 2002', socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/splavtalas' }, { name: 'Viber', link: '+381601002002' }],
     },
@@ -60,7 +60,7 @@ const VENUES: DemoVenue[] = [
   {
     slug: 'sava',
     club: {
-      name: 'Splav Sava Noć', type: 'Splav', rang: 'Regularno', color: '#E65100', location: 'Savski kej bb, Novi Beograd',
+      name: 'Splav Sava Noć', type: 'Splav', rang: 'Regularno', color: '#E65100', tableHoldUntil: '01:00', location: 'Savski kej bb, Novi Beograd',
       description: 'Letnja terasa na Savi: DJ setovi pri zalasku sunca i žurke do jutra.',
       phone: '+381 60 100 2003', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/savanoc' }, { name: 'WhatsApp', link: '+381601002003' }],
     },
