@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it; a picture the HTML shows inline has its `cid`. */
+  attachments: { filename: string; contentType: string; cid: string | null; content: Buffer }[];
 }
 
 /** Every mail the app wrote to its MAIL_DIR, oldest first, parsed as a mail client would. */
@@ -25,7 +27,8 @@ export async function readMails(mailDir: string): Promise<ReceivedMail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+      const attachments = parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, cid: a.cid ?? null, content: a.content }));
+      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', attachments };
     }),
   );
 }

@@ -43,8 +43,19 @@ export const MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION: Migration = {
   sql: `ALTER TABLE mail_outbox ADD COLUMN list_unsubscribe text;`,
 };
 
+/** A mail's attachments (the door code's QR picture …): `[{ filename, contentType, content (base64), cid? }]`. */
+export const MAIL_OUTBOX_ATTACHMENTS_MIGRATION: Migration = {
+  id: '20261211-01-mail-outbox-attachments',
+  sql: `ALTER TABLE mail_outbox ADD COLUMN attachments jsonb;`,
+};
+
 /** The outbox's schema, in order. */
-export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [MAIL_OUTBOX_MIGRATION, MAIL_OUTBOX_CLAIMER_MIGRATION, MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION];
+export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [
+  MAIL_OUTBOX_MIGRATION,
+  MAIL_OUTBOX_CLAIMER_MIGRATION,
+  MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION,
+  MAIL_OUTBOX_ATTACHMENTS_MIGRATION,
+];
 
 export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
   recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`;
@@ -92,12 +103,13 @@ async function queueMails(tx: Queryable, queued: QueuedMail[]) {
   if (queued.length === 0) return;
   const column = <T>(pick: (each: QueuedMail) => T) => queued.map(pick);
   await tx.query(
-    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to, list_unsubscribe)
-     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to, list_unsubscribe, attachments)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[])
      ON CONFLICT (id) DO NOTHING`,
     [
       column((q) => q.id), column((q) => q.eventId), column((q) => q.rule), column((q) => q.mail.to), column((q) => q.mail.subject),
       column((q) => q.mail.html), column((q) => q.mail.text), column((q) => q.mail.replyTo ?? null), column((q) => q.mail.listUnsubscribe ?? null),
+      column((q) => (q.mail.attachments?.length ? JSON.stringify(q.mail.attachments) : null)),
     ],
   );
 }

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import type pg from 'pg';
 import { logger } from '#platform/logging/json-logger';
 import { claimerGone, RelayLoop, type RelayOutbox } from '#platform/relay/relay-loop';
-import type { OutgoingMail } from './mail-rule';
+import type { MailAttachment, OutgoingMail } from './mail-rule';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -22,13 +22,14 @@ interface OutboxRow {
   text: string;
   reply_to: string | null;
   list_unsubscribe: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
 /** A BullMQ job carries the id only; without Redis the claimed row itself is sent. */
 type MailJob = { id: string; row?: OutboxRow };
 
-const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubscribe, attempts';
+const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubscribe, attachments, attempts';
 
 /**
  * Sends what the dispatcher put in the outbox. With Redis, each row becomes a BullMQ job whose id is
@@ -133,5 +134,6 @@ function toMail(row: OutboxRow): OutgoingMail {
     text: row.text,
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
+    ...(row.attachments?.length ? { attachments: row.attachments } : {}),
   };
 }

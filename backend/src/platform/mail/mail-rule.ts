@@ -13,6 +13,16 @@ export interface OutgoingMail {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail program unsubscribes with a POST.
    */
   listUnsubscribe?: string;
+  /** Files sent with the mail; one with a `cid` is a picture the HTML shows inline (`<img src="cid:…">`). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64: kept in the outbox row as it is, so a mail sent after a restart still has it. */
+  content: string;
+  cid?: string;
 }
 
 export interface MailLinks {
@@ -57,15 +67,27 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The shared frame of every Izlazak mail: a heading, paragraphs and an optional button. */
-export function mailLayout(heading: string, paragraphs: string[], action?: { label: string; url: string }): { html: string; text: string } {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+/** A picture attached to the mail (by its `cid`), shown after the paragraphs with a caption; the text part has the caption. */
+export interface MailPicture {
+  cid: string;
+  alt: string;
+  caption: string[];
+  size: number;
+}
+
+/** The shared frame of every Izlazak mail: a heading, paragraphs, an optional picture and an optional button. */
+export function mailLayout(heading: string, paragraphs: string[], action?: { label: string; url: string }, picture?: MailPicture): { html: string; text: string } {
+  const figure = picture
+    ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
+      picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('')
+    : '';
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + figure;
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#475DDB;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="sr"><body style="font-family:Arial,sans-serif;color:#222">
 <h2 style="color:#475DDB">${escapeHtml(heading)}</h2>${body}${button}
 <p style="color:#888;font-size:12px">Izlazak · Beograd</p></body></html>`;
-  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'Izlazak · Beograd'].join('\n');
+  const text = [heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption] : []), ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'Izlazak · Beograd'].join('\n');
   return { html, text };
 }

@@ -45,12 +45,19 @@ async function writeOnce(folder: string, name: string, content: Buffer) {
   }
 }
 
-/** The message nodemailer sends: a list mail carries RFC 8058's one-click unsubscribe headers. */
-function message(from: string, { listUnsubscribe, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
-  if (!listUnsubscribe) return { from, ...mail };
+/**
+ * The message nodemailer sends: a list mail carries RFC 8058's one-click unsubscribe headers; an
+ * attachment with a cid is a picture its HTML shows inline.
+ */
+function message(from: string, { listUnsubscribe, attachments, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
+  const files = attachments?.length
+    ? { attachments: attachments.map(({ filename, contentType, content, cid }) => ({ filename, contentType, content: Buffer.from(content, 'base64'), ...(cid ? { cid } : {}) })) }
+    : {};
+  if (!listUnsubscribe) return { from, ...mail, ...files };
   return {
     from,
     ...mail,
+    ...files,
     list: { unsubscribe: { url: listUnsubscribe, comment: 'Odjava' } },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
