@@ -17,5 +17,6 @@ export * from './schemas/coupon.schema';
 export * from './schemas/history.schema';
 export * from './schemas/integration.schema';
 export * from './schemas/floor.schema';
+export * from './schemas/door.schema';
 export * from './views';
 export * from './schemas/waitlist.schema';

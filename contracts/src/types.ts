@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { ReservationView } from './schemas/reservation.schema';
 
 /** The user as the API returns it: never the password hash. */
 export interface UserView {
@@ -28,6 +29,8 @@ export interface ApiError {
   field?: string;
   errors?: { field: string; message: string }[];
   correlationId?: string;
+  /** POST /api/door/scan's 409: the reservation the scanned code is for, so the door can show it. */
+  reservation?: ReservationView;
 }
 
 export interface PaginationData {

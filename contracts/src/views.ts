@@ -4,6 +4,7 @@ import { described, toJsonSchema } from './json-schema';
 import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
 import type { CouponView } from './schemas/coupon.schema';
+import type { DoorCodeView, DoorNightView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
 import {
@@ -49,14 +50,6 @@ import {
 
 const text = string();
 const nullableText = nullable(string());
-
-export const apiErrorView = object({
-  statusCode: number(),
-  message: text,
-  field: optional(text),
-  errors: optional(array(object({ field: text, message: text }))),
-  correlationId: optional(text),
-});
 
 export const userView = object({
   _id: text,
@@ -224,6 +217,48 @@ export const reservationDetailView = object({
     }),
   ),
 });
+
+/** Every refusal: `{ statusCode, message }` in Serbian, and the field it is about; the door's scan refusals show the reservation. */
+export const apiErrorView = object({
+  statusCode: number(),
+  message: text,
+  field: optional(text),
+  errors: optional(array(object({ field: text, message: text }))),
+  correlationId: optional(text),
+  reservation: optional(reservationView),
+});
+
+/** GET /api/door/tonight: tonight's door list (docs/door.md). */
+export const doorNightView = object({
+  clubId: text,
+  club: text,
+  night: text,
+  asOf: text,
+  reservations: array(
+    object({
+      _id: text,
+      uniqueId: text,
+      firstName: text,
+      lastName: text,
+      phone: text,
+      persons: number(),
+      tableId: text,
+      tableName: text,
+      eventTitle: text,
+      status: enums(RESERVATION_STATUS_VALUES),
+      arrivedPersons: nullable(number()),
+      arrivedAt: nullableText,
+      arrivedBy: nullableText,
+      walkIn: boolean(),
+      version: number(),
+      doorToken: text,
+    }),
+  ),
+  freeTables: array(object({ _id: text, name: text, maxPersons: number(), area: text })),
+});
+
+/** GET /api/reservations/{id}/door-code. */
+export const doorCodeView = object({ _id: text, token: text, url: text, qr: text });
 
 export const contactMessageView = object({
   _id: text,
@@ -548,6 +583,8 @@ export type ViewTypesMatch = [
   Holds<Same<Infer<typeof eventListView>, EventList>>,
   Holds<Same<Infer<typeof reservationView>, ReservationView>>,
   Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,
+  Holds<Same<Infer<typeof doorNightView>, DoorNightView>>,
+  Holds<Same<Infer<typeof doorCodeView>, DoorCodeView>>,
   Holds<Same<Infer<typeof contactMessageView>, ContactMessageView>>,
   Holds<Same<Infer<typeof siteDataView>, SiteData>>,
   Holds<Same<Infer<typeof venueWorkingHoursView>, VenueWorkingHoursEntry>>,

@@ -4,6 +4,8 @@ import {
   couponView,
   createdIntegrationKeyView,
   createdWebhookView,
+  doorCodeView,
+  doorNightView,
   eventListView,
   eventView,
   feedPageView,
@@ -161,6 +163,15 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'PUT /api/reservations/{id}': also(json(reservationView, 'Izmenjena rezervacija'), 409),
   'DELETE /api/reservations/{id}': deleted,
   'POST /api/reservations/{id}/resend-mail': { success: { kind: 'json', struct: messageView, status: 202, description: 'Mejl je ponovo poslat' } },
+
+  'POST /api/reservations/{id}/arrival': also(json(reservationView, "'Stigli': rezervacija sa dolaskom (ko, kada, koliko)"), 409),
+  'POST /api/reservations/{id}/no-show': also(json(reservationView, "'Nisu došli': sto je odmah slobodan"), 409),
+  'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
+
+  'POST /api/door/scan': also(json(reservationView, 'Rezervacija objekta za večeras: vrata je puštaju'), 404, 409),
+  'GET /api/door/tonight': json(doorNightView, 'Večerašnji spisak za ulaz i slobodni stolovi'),
+  'GET /api/door/code/{token}': json(reservationView, 'Rezervacija gosta po kodu za ulaz'),
+  'GET /api/door/code/{token}/qr.png': text('image/png', 'QR kod za ulaz (APP_URL/r/<token>) kao PNG'),
 
   'GET /api/coupons': page(couponView),
   'POST /api/coupons': json(couponView, 'Napravljen kupon'),

@@ -1,0 +1,37 @@
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
+import type { Actor } from '#platform/auth/actor';
+import { belgradeTime, displayNight } from '../../reservations/domain/table-night.decider';
+
+/** What the scan reads of the reservation a code names. */
+export interface ScannedReservation {
+  clubId: string;
+  night: string;
+  status: ReservationStatus;
+  deleted: boolean;
+  arrivedAt: string | null;
+  arrivedBy: string | null;
+}
+
+/** Who scans: the venue's manager or staff (their venue), or an admin (any venue). */
+export type Scanner = Exclude<Actor, 'anonymous'>;
+
+/**
+ * The door's answer to a scanned code, changing nothing: let in (the door taps 'Stigli' next), or
+ * why not. A refusal about the caller's own venue shows the reservation; another venue's does not.
+ * Checked in this order: the venue, a reservation that ended, the night, an arrival already made.
+ */
+export type ScanVerdict = { admitted: true } | { admitted: false; status: 403 | 409; message: string; showsReservation: boolean };
+
+export function judgeScan(reservation: ScannedReservation, scanner: Scanner, tonight: string): ScanVerdict {
+  if (scanner.role !== 'admin' && scanner.clubId !== reservation.clubId) return { admitted: false, status: 403, message: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  const refused = (message: string): ScanVerdict => ({ admitted: false, status: 409, message, showsReservation: true });
+  if (reservation.deleted) return refused(DOOR_MESSAGES.deleted);
+  if (reservation.status === 'Cancelled') return refused(DOOR_MESSAGES.cancelled);
+  if (reservation.status === 'Rejected') return refused(DOOR_MESSAGES.rejected);
+  if (reservation.night > tonight) return refused(DOOR_MESSAGES.laterNight(displayNight(reservation.night)));
+  if (reservation.night < tonight) return refused(DOOR_MESSAGES.earlierNight(displayNight(reservation.night)));
+  if (reservation.status === 'Arrived') {
+    return refused(RESERVATION_MESSAGES.alreadyArrived(reservation.arrivedAt ? belgradeTime(reservation.arrivedAt) : '', reservation.arrivedBy ?? ''));
+  }
+  return { admitted: true };
+}

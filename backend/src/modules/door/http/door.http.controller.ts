@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { doorScanSchema, doorTonightQuerySchema, type DoorNightView, type DoorScanInput, type DoorTonightQuery, type ReservationView } from '@izlazak/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { validBody } from '#platform/http/schema.pipe';
+import { qrCodePng } from '#platform/qr/qr-code';
+import { doorCodeOf } from '../queries/door-code/door-code.handler';
+import { GetReservationByDoorCodeQuery } from '../queries/door-code/door-code.query';
+import { DoorNightQuery } from '../queries/door-night/door-night.query';
+import { ScanDoorCodeQuery } from '../queries/scan-door-code/scan-door-code.query';
+
+/** The door (docs/door.md): scanning a code, tonight's list for the door screen, and the guest's own code. */
+@ApiTags('door')
+@Controller('door')
+export class DoorHttpController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('scan')
+  @HttpCode(200)
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "Skeniran kod sa ulaza (ceo tekst QR koda, …/r/<token>, ili sam token): rezervacija objekta za večeras. Ne menja ništa; 'Stigli' je POST /api/reservations/{id}/arrival. " +
+      "409 (sa rezervacijom u telu): već ušli ('Već ušli u 23:41, Marko'), druga noć, otkazana/odbijena/obrisana; 403: kod drugog objekta; 404: 'Kod nije prepoznat'.",
+  })
+  scan(@Body(validBody(doorScanSchema)) { code }: DoorScanInput, @CurrentUser() scanner: AuthenticatedUser): Promise<ReservationView> {
+    return this.queryBus.execute(new ScanDoorCodeQuery(code, scanner));
+  }
+
+  @Get('tonight')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      'Večerašnje rezervacije objekta za ulaz (Na čekanju, Potvrđeno, Stigli, Nisu došli; po stolu, najviše 2000) sa doorToken-om svake, i slobodni stolovi za goste bez rezervacije. Admin navodi clubId.',
+  })
+  tonight(@Query(validBody(doorTonightQuerySchema)) { clubId }: DoorTonightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<DoorNightView> {
+    return this.queryBus.execute(new DoorNightQuery(viewer, clubId));
+  }
+
+  @Get('code/:token')
+  @ApiOperation({ summary: 'Rezervacija gosta po kodu za ulaz (stranica /r/<token>; kod je dokaz, nalog nije potreban)' })
+  byCode(@Param('token') token: string): Promise<ReservationView> {
+    return this.queryBus.execute(new GetReservationByDoorCodeQuery(token));
+  }
+
+  @Get('code/:token/qr.png')
+  @ApiProduces('image/png')
+  @ApiOperation({ summary: 'QR kod za ulaz (APP_URL/r/<token>) kao PNG slika' })
+  async qr(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const { _id, uniqueId } = await this.queryBus.execute<GetReservationByDoorCodeQuery, ReservationView>(new GetReservationByDoorCodeQuery(token));
+    const png = await qrCodePng(doorCodeOf(this.config, _id).url);
+    response
+      .status(200)
+      .type('png')
+      .setHeader('Cache-Control', 'private, max-age=3600')
+      .setHeader('Content-Disposition', `inline; filename="ulaz-${uniqueId.replace(/[^\w-]/g, '')}.png"`)
+      .send(png);
+  }
+}

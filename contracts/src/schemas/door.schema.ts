@@ -1,0 +1,100 @@
+import { Infer, coerce, literal, optional, string, type, union } from 'superstruct';
+import { define } from '../json-schema';
+import { trimmedRequiredText } from '../validation';
+import type { ReservationStatus } from './reservation.schema';
+
+/**
+ * The door (docs/door.md): a reservation's signed door code, mailed as the QR code of
+ * `APP_URL/r/<token>`; the door phone scans it (POST /api/door/scan) and keeps tonight's list
+ * (GET /api/door/tonight) to work without a network.
+ */
+
+/** The longest scanned text the scan reads (a URL with a query is far shorter). */
+export const MAX_SCANNED_CODE = 2000;
+/** The most reservations tonight's door list carries. */
+export const MAX_DOOR_LIST = 2000;
+
+export const DOOR_MESSAGES = {
+  code: 'Kod je obavezno polje',
+  codeTooLong: 'Kod je predugačak',
+  unknownCode: 'Kod nije prepoznat',
+  otherVenue: 'Ovaj kod je za drugi objekat',
+  cancelled: 'Rezervacija je otkazana',
+  rejected: 'Rezervacija je odbijena',
+  deleted: 'Rezervacija je obrisana',
+  /** A later night (dd.MM.yyyy); the same words as the arrival's refusal. */
+  laterNight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
+  earlierNight: (night: string) => `Rezervacija je bila za ${night}, ne za večeras`,
+  clubId: 'Objekat je obavezno polje',
+  noVenue: 'Nalog nije vezan ni za jedan objekat',
+} as const;
+
+/** POST /api/door/scan: the whole scanned text (the URL …/r/<token>) or the bare token. */
+export const doorScanSchema = type({
+  code: trimmedRequiredText(MAX_SCANNED_CODE, DOOR_MESSAGES.code, DOOR_MESSAGES.codeTooLong),
+});
+export type DoorScanInput = Infer<typeof doorScanSchema>;
+
+/** GET /api/door/tonight?clubId=: an admin names the venue; the venue's own people need not. */
+export const doorTonightQuerySchema = type({
+  clubId: optional(
+    coerce(
+      define<string>('clubId', { type: 'string', maxLength: 100 }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || DOOR_MESSAGES.clubId),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
+    ),
+  ),
+});
+export type DoorTonightQuery = Infer<typeof doorTonightQuerySchema>;
+
+/** One reservation of tonight's door list: what the door shows, matches a scan with, and checks in. */
+export interface DoorReservationView {
+  _id: string;
+  uniqueId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  persons: number;
+  tableId: string;
+  tableName: string;
+  /** The event's title, or empty for a plain night. */
+  eventTitle: string;
+  status: ReservationStatus;
+  arrivedPersons: number | null;
+  arrivedAt: string | null;
+  arrivedBy: string | null;
+  walkIn: boolean;
+  version: number;
+  /** The reservation's door token: a scanned code's token is looked up here, also offline. */
+  doorToken: string;
+}
+
+/** A table no reservation holds tonight: where a walk-in can sit. */
+export interface DoorTableView {
+  _id: string;
+  name: string;
+  maxPersons: number;
+  area: string;
+}
+
+/** GET /api/door/tonight: tonight's reservations of the venue and its free tables. */
+export interface DoorNightView {
+  clubId: string;
+  club: string;
+  /** The venue's night that is on now, yyyy-MM-dd (Europe/Belgrade; before 06:00 still last night's). */
+  night: string;
+  /** When the list was read (ISO 8601). */
+  asOf: string;
+  reservations: DoorReservationView[];
+  freeTables: DoorTableView[];
+}
+
+/** GET /api/reservations/{id}/door-code: the reservation's door code, for the guest's profile and the venue. */
+export interface DoorCodeView {
+  _id: string;
+  token: string;
+  /** APP_URL/r/<token>: what the QR code holds. */
+  url: string;
+  /** The QR code as a PNG: /api/door/code/<token>/qr.png */
+  qr: string;
+}
