@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'about', ...lazyPage(() => import('../features/site/pages/about-page'), (m) => <m.AboutPage />) },
           { path: 'clubs', ...lazyPage(() => import('../features/venues/pages/clubs-page'), (m) => <m.ClubsPage />) },
           { path: 'profile', ...lazyPage(() => import('./routes/profile-route'), (m) => <m.ProfileRoute />) },
+          { path: 'r/:token', ...lazyPage(() => import('../features/door-code/pages/door-code-page'), (m) => <m.DoorCodePage />) },
           {
             path: 'reservation/cancel',
             ...lazyPage(() => import('../features/reservations/pages/cancel-reservation-page'), (m) => <m.CancelReservationPage />),

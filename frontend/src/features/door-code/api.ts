@@ -1,0 +1,16 @@
+import type { ReservationView } from '@izlazak/contracts';
+import { api } from '../../api/api';
+
+/** The guest's own door code (docs/door.md): the reservation behind it, no account needed. */
+export const doorCodeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReservationByDoorCode: build.query<ReservationView, string>({
+      query: (token) => `door/code/${encodeURIComponent(token)}`,
+    }),
+  }),
+});
+
+export const { useGetReservationByDoorCodeQuery } = doorCodeApi;
+
+/** The QR picture of the code, as the server draws it (the same as in the mails). */
+export const doorQrImage = (token: string) => `/api/door/code/${encodeURIComponent(token)}/qr.png`;

@@ -1,0 +1,117 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router-dom';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type UserView } from '@izlazak/contracts';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useSession } from '../../../api/session-api';
+import { doorQrImage, useGetReservationByDoorCodeQuery } from '../api';
+import '../door-code.css';
+
+const TONES: Record<ReservationStatus, string> = {
+  Pending: 'status-pill--warning',
+  Complete: 'status-pill--success',
+  Rejected: 'status-pill--danger',
+  Cancelled: 'status-pill--muted',
+  Arrived: 'status-pill--info',
+  NoShow: 'status-pill--muted',
+};
+
+/** yyyy-MM-dd → dd.MM.yyyy */
+const formatNight = (night: string) => night.split('-').reverse().join('.');
+
+/** Still lets the guest in: the code is worth showing at the door. */
+const atTheDoor = (status: ReservationStatus) => status === 'Pending' || status === 'Complete';
+
+/**
+ * /r/<token>: what the QR code from the mail opens. The guest sees their reservation and the code to
+ * show at the door; the venue's manager or staff (and admins) also get 'Otvori na ulazu'.
+ */
+export function DoorCodePage() {
+  const token = useParams().token ?? '';
+  const reservation = useGetReservationByDoorCodeQuery(token, { skip: !token });
+  // Who is signed in (asked of the server when a token is stored): the venue's people get 'Otvori na ulazu'.
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeader eyebrow="Rezervacija" title="Kod za ulaz" />
+      <div className="container py-5">
+        {!token || (reservation.isError && !reservation.data) ? (
+          <Alert variant="warning" className="door-code">
+            Kod nije prepoznat. Otvorite ga ponovo iz maila koji ste dobili.
+          </Alert>
+        ) : (
+          <QueryState query={reservation} unavailable="Rezervacija trenutno nije dostupna.">
+            {(current) => <DoorCode reservation={current} token={token} user={user} />}
+          </QueryState>
+        )}
+      </div>
+    </>
+  );
+}
+
+function DoorCode({ reservation, token, user }: { reservation: ReservationView; token: string; user: UserView | null }) {
+  const runsVenue = user?.role === 'admin' || ((user?.role === 'manager' || user?.role === 'staff') && user.clubId === reservation.clubId);
+  return (
+    <section className="door-code" aria-label="Rezervacija" data-testid="door-code">
+      {atTheDoor(reservation.status) ? (
+        <>
+          <img className="door-code__qr" src={doorQrImage(token)} alt={`QR kod za ulaz, rezervacija ${reservation.uniqueId}`} width={246} height={246} />
+          <p className="door-code__hint">Pokažite ovaj kod na ulazu.</p>
+        </>
+      ) : (
+        <Alert variant="secondary">
+          {reservation.status === 'Arrived' && reservation.arrivedAt
+            ? `Već ste ušli (${reservation.arrivedPersons ?? reservation.persons} os.).`
+            : 'Ova rezervacija više ne važi za ulaz.'}
+        </Alert>
+      )}
+      <dl className="door-code__facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status-pill ${TONES[reservation.status] ?? TONES.Pending}`} data-testid="reservation-status">
+              {RESERVATION_STATUS_LABELS[reservation.status] ?? reservation.status}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Objekat</dt>
+          <dd>{reservation.club}</dd>
+        </div>
+        <div>
+          <dt>Noć</dt>
+          <dd data-testid="door-code-night">{formatNight(reservation.date)}</dd>
+        </div>
+        {reservation.eventTitle && (
+          <div>
+            <dt>Događaj</dt>
+            <dd>{reservation.eventTitle}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Sto</dt>
+          <dd>{reservation.tableName}</dd>
+        </div>
+        <div>
+          <dt>Broj osoba</dt>
+          <dd>{reservation.persons}</dd>
+        </div>
+        <div>
+          <dt>Na ime</dt>
+          <dd>{`${reservation.firstName} ${reservation.lastName}`.trim()}</dd>
+        </div>
+        <div>
+          <dt>Broj rezervacije</dt>
+          <dd className="font-monospace fw-bold">{reservation.uniqueId}</dd>
+        </div>
+      </dl>
+      {runsVenue && (
+        <p className="mt-4 mb-0">
+          <Link className="btn btn-primary" to={`/dashboard/door?code=${encodeURIComponent(token)}`}>
+            Otvori na ulazu
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
