@@ -47,7 +47,7 @@ const BACKEND_LAYERS = [
   ['venues'],
   ['menu', 'events'],
   ['reservations'],
-  ['coupons', 'floor', 'door', 'money', 'guests'],
+  ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist'],
   ['integrations'],
   ['history'],
 ];

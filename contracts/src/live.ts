@@ -1,4 +1,5 @@
 import type { ReservationView } from './schemas/reservation.schema';
+import type { WaitlistEntryView } from './schemas/waitlist.schema';
 
 /**
  * The live connection (Socket.IO on the API's port, path /socket.io; see docs/live.md).
@@ -22,8 +23,17 @@ export interface LiveReservationChange {
   reservation: ReservationView;
 }
 
+/** A guest of a night's waitlist as they now stand (a move renumbers the others: reload the night's list). */
+export interface LiveWaitlistChange {
+  type: 'waitlist-entry';
+  position: PositionText;
+  version: number;
+  entry: WaitlistEntryView;
+}
+
 export type LiveMessage =
   | LiveReservationChange
+  | LiveWaitlistChange
   /** Everything since the client's position has been sent; it is now at `position`. */
   | { type: 'synced'; position: PositionText | null }
   /** Too far behind, or nothing to resume from: reload the lists; they are at least at `position`. */

@@ -24,6 +24,7 @@ export const HISTORY_ENTITY_TYPES = {
   floor: 'Raspored',
   'integration-key': 'API ključ',
   webhook: 'Webhook',
+  'waitlist-entry': 'Lista čekanja',
 } as const;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

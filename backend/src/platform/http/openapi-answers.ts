@@ -37,6 +37,10 @@ import {
   venueTableView,
   venueView,
   venueWorkingHoursView,
+  waitlistEntryView,
+  waitlistJoinedView,
+  waitlistOfferView,
+  waitlistView,
   webhookDeliveryView,
   webhookView,
 } from '@izlazak/contracts';
@@ -172,6 +176,13 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/door/tonight': json(doorNightView, 'Večerašnji spisak za ulaz i slobodni stolovi'),
   'GET /api/door/code/{token}': json(reservationView, 'Rezervacija gosta po kodu za ulaz'),
   'GET /api/door/code/{token}/qr.png': text('image/png', 'QR kod za ulaz (APP_URL/r/<token>) kao PNG'),
+
+  'POST /api/waitlist': also(json(waitlistJoinedView, 'Gost je upisan na listu čekanja'), 409),
+  'GET /api/waitlist': json(waitlistView, 'Lista čekanja te noći, po redu'),
+  'DELETE /api/waitlist/{id}': also(json(waitlistEntryView, 'Gost je uklonjen sa liste'), 409),
+  'PUT /api/waitlist/{id}/position': also(json(waitlistEntryView, 'Gost na novom mestu'), 409),
+  'GET /api/waitlist/offers/{token}': json(waitlistOfferView, 'Ponuda iz linka'),
+  'POST /api/waitlist/offers/{token}/claim': also(json(reservationView, "Rezervacija ponuđenog stola (status 'Pending')"), 409, 410),
 
   'GET /api/coupons': page(couponView),
   'POST /api/coupons': json(couponView, 'Napravljen kupon'),

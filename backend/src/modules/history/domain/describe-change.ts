@@ -8,6 +8,7 @@ import type { MenuItemDetails } from '../../menu/domain/menu.events';
 import type { Reservation } from '../../reservations/domain/table-night.decider';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
+import type { JoinedEntry } from '../../waitlist/domain/waitlist.decider';
 import type { HistoryEvent, HistoryEventType } from './history-events';
 
 /** One field of an entity as the history shows it: a Serbian label and a display value. */
@@ -173,6 +174,27 @@ const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[
   ...(fields ? { fields } : {}),
   ...(namesField ? { namesField } : {}),
 });
+
+const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
+  field('guest', 'Gost', `${e.firstName} ${e.lastName}`),
+  field('phone', 'Telefon', e.phone, true),
+  field('email', 'Email', e.email, true),
+  field('night', 'Noć', displayDate(night)),
+  field('persons', 'Broj osoba', e.persons),
+  field('zone', 'Zona', e.zoneName ?? 'bilo koja'),
+];
+
+/** A guest of a night's waitlist; its offers read as changes of its state ('Stanje'). */
+const waitlistEntry = (d: { entryId: string; clubId: string }, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description => ({
+  entity: { type: 'waitlist-entry', id: d.entryId, clubId: d.clubId },
+  kind,
+  action,
+  ...(fields ? { fields } : {}),
+  ...(namesField ? { namesField } : {}),
+});
+const waitlistState = (label: string, ...more: Field[]) => [field('state', 'Stanje', label), ...more];
+const belgradeClock = (iso: string) =>
+  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** A subscriber is known by a digest of the address: the address itself is personal data. */
 export const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
@@ -460,6 +482,19 @@ export const DESCRIBERS: Describers = {
     ...floorPlan(data.clubId, data.tableName, 'izmenio oblik stola'),
     fields: [field(`${data.tableId}.form`, 'Oblik', formText(data))],
   }),
+
+  // the waitlist: each guest of a night's list, and the offers of freed tables made to them
+  WaitlistJoined: (data) => ({
+    ...waitlistEntry(data, 'created', 'upisao se na listu čekanja', [...waitlistFields(data.entry, data.night), ...waitlistState('Čeka', field('position', 'Mesto', data.position))]),
+    entity: { type: 'waitlist-entry', id: data.entryId, clubId: data.clubId, ownerId: null, label: `${data.entry.firstName} ${data.entry.lastName}` },
+  }),
+  WaitlistEntryMoved: (data) => waitlistEntry(data, 'changed', 'pomerio na listi čekanja', [field('position', 'Mesto', data.position)], 'position'),
+  WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'uklonio sa liste čekanja', waitlistState('Uklonjen'), 'state'),
+  WaitlistOfferMade: (data) =>
+    waitlistEntry(data, 'status', 'ponudio sto sa liste čekanja', waitlistState('Ponuđen sto', field('table', 'Sto', data.offer.tableName), field('until', 'Ponuda važi do', belgradeClock(data.offer.until)))),
+  WaitlistOfferWithdrawn: (data) => waitlistEntry(data, 'status', 'povukao ponudu (sto je u međuvremenu zauzet)', waitlistState('Čeka', field('table', 'Sto', ''), field('until', 'Ponuda važi do', ''))),
+  WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'zatvorio ponudu koja je istekla', waitlistState('Ponuda istekla'), 'state'),
+  WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
 
   // integrations: keys and webhook endpoints (never their secrets)
   IntegrationKeyCreated: (data) => ({

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { WAITLIST_MESSAGES, type ReservationView, type WaitlistOfferView } from '@izlazak/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../config/config';
+import { GuestOrCaller } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { notFound } from '#platform/commands/domain-errors';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { toReservationView } from '../../../reservations/commands/reservation-views';
+import { offerOfToken, type OfferRef } from '../../domain/offer-link';
+import { GetOfferQuery } from '../../queries/get-offer/get-offer.query';
+import { ClaimOfferCommand } from './claim-offer.command';
+import type { ClaimedOffer } from './claim-offer.handler';
+
+/** The offer's mailed link: what it offers, and 'Rezerviši sto'. */
+@ApiTags('waitlist')
+@Controller('waitlist/offers')
+export class ClaimOfferHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':token')
+  @ApiOperation({ summary: 'Ponuda stola sa liste čekanja, po potpisanom linku iz mejla: objekat, noć, sto, do kada važi i da li je iskorišćena' })
+  offer(@Param('token') token: string): Promise<WaitlistOfferView> {
+    return this.queryBus.execute(new GetOfferQuery(this.offerOf(token).offerId));
+  }
+
+  @Post(':token/claim')
+  @HttpCode(201)
+  @GuestOrCaller()
+  @ApiOperation({
+    summary:
+      "Gost sa liste čekanja rezerviše ponuđeni sto (kao svaka rezervacija, status 'Pending'); dok ponuda traje sto je samo njegov. 410 kada je ponuda istekla (sto je prešao sledećem gostu). Ponovljen zahtev vraća istu rezervaciju.",
+  })
+  async claim(@Param('token') token: string, @Command() context: CommandContext): Promise<ReservationView> {
+    const { reservation, position } = await this.commandBus.execute<ClaimOfferCommand, ClaimedOffer>(new ClaimOfferCommand(this.offerOf(token), context));
+    await this.readYourWrites.after(position, ['reservations', 'waitlist']);
+    return toReservationView(reservation, reservation.placedAt);
+  }
+
+  private offerOf(token: string): OfferRef {
+    const offer = offerOfToken(this.config.jwtSecret, token);
+    if (!offer) throw notFound(WAITLIST_MESSAGES.offerNotFound);
+    return offer;
+  }
+}

@@ -1,0 +1,3 @@
+export class GetOfferQuery {
+  constructor(readonly offerId: string) {}
+}

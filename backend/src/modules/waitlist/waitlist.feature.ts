@@ -1,0 +1,14 @@
+import { defineFeature } from '#platform/feature';
+import { waitlistLiveFeed } from './live/waitlist.live-feed';
+import { waitlistPlanner } from './projections/waitlist-planner';
+import { waitlistProjector } from './projections/waitlist.projector';
+import { WAITLIST_MAIL_RULES } from './waitlist.mail-rules';
+import { WaitlistModule } from './waitlist.module';
+
+export const waitlistFeature = defineFeature({
+  name: 'waitlist',
+  module: WaitlistModule,
+  projectors: [waitlistProjector, waitlistPlanner],
+  mailRules: WAITLIST_MAIL_RULES,
+  liveFeeds: [waitlistLiveFeed],
+});

@@ -1,0 +1,32 @@
+import { mailLayout, mailRulesFor, type MailRule } from '#platform/mail/mail-rule';
+import { belgradeTime, displayNight, type TableNightEvent } from '../reservations/domain/table-night.decider';
+import { waitlistOfferToken, waitlistOfferUrl } from './domain/offer-link';
+
+const mailRule = mailRulesFor<TableNightEvent>();
+
+const minutesBetween = (from: string, to: string) => Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+
+/**
+ * The offer: a table freed for the guest's night is held for them, with the link that books it.
+ * Sent when the table is held (TableOfferHeld), never for an offer whose table was taken first.
+ */
+export const waitlistOfferMail = mailRule({
+  name: 'waitlist-offer-guest',
+  eventType: 'TableOfferHeld',
+  compose({ data: hold, metadata }, { links }) {
+    const url = waitlistOfferUrl(links.appUrl, waitlistOfferToken(links.linkSecret, { clubId: hold.clubId, night: hold.night, offerId: hold.offerId }));
+    const night = displayNight(hold.night);
+    const { html, text } = mailLayout(
+      'Oslobodio se sto za vas',
+      [
+        `Poštovani/a ${hold.guest.firstName},`,
+        `Na listi čekanja ste došli na red: ${hold.club} vam nudi sto ${hold.tableName} za noć ${night} (${hold.persons} osoba).`,
+        `Sto vam čuvamo do ${belgradeTime(hold.until)} (${minutesBetween(metadata.occurredAt, hold.until)} minuta). Posle toga prelazi sledećem gostu sa liste čekanja.`,
+      ],
+      { label: 'Rezerviši sto', url },
+    );
+    return { to: hold.guest.email, subject: `Slobodan sto za vas: ${hold.club}, ${night}`.replace(/[\r\n]+/g, ' ').slice(0, 200), html, text };
+  },
+});
+
+export const WAITLIST_MAIL_RULES: MailRule[] = [waitlistOfferMail];
