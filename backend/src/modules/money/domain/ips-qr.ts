@@ -203,7 +203,7 @@ function valueProblems(tag: string, value: string): string[] {
       if (!/^\d{4}$/.test(value)) problems.push('MCC (M) ima četiri cifre.');
       break;
     case 'JS':
-      if (!/^\d{5}$/.test(value)) problems.push('Jednokratna šifra (JS) ima pet cifara.');
+      if (length(value) > 10) problems.push('Jednokratna šifra (JS) ima najviše 10 znakova.');
       break;
     case 'RL':
       if (length(value) > IPS_QR_LIMITS.RL) problems.push(`Referenca primaoca (RL) ima najviše ${IPS_QR_LIMITS.RL} znakova.`);
