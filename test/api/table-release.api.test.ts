@@ -1,4 +1,5 @@
 import { addDays, belgradeWallClock, nightOf } from '../../backend/src/modules/events/domain/venue-night';
+import { TableRelease } from '../../backend/src/modules/reservations/commands/door/table-release';
 import { holdCutoff } from '../../backend/src/modules/reservations/domain/table-hold';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
@@ -84,7 +85,6 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
 
     const versions = await Promise.all([waiting, pending, arriving].map(async ({ _id }) => (await api.get(`/api/reservations/${_id}`, managerToken)).body.version));
     expect(await scheduler().runDue(new Date(cutoff.getTime() + 120_000))).toBe(0);
-    const { TableRelease } = await import('../../backend/src/modules/reservations/commands/door/table-release');
     expect(await app.running.app.get(TableRelease).release({ clubId, night: NIGHT }, cutoff)).toBe(0);
     const after = await Promise.all([waiting, pending, arriving].map(async ({ _id }) => (await api.get(`/api/reservations/${_id}`, managerToken)).body.version));
     expect(after).toEqual(versions);
