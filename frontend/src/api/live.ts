@@ -118,6 +118,7 @@ class LiveConnection {
   private receive(socket: Socket, message: LiveMessage) {
     switch (message.type) {
       case 'reservation':
+      case 'waitlist-entry':
         if (this.resuming) this.newestWhileResuming = laterPosition(this.newestWhileResuming, message.position);
         else this.since = laterPosition(this.since, message.position);
         break;

@@ -23,6 +23,7 @@ export interface DashboardNavItem {
 /** The sidebar as the spec's table, plus 'Rezervacije' for staff (issue 11: staff run tonight's list at the door) and 'Kuponi' (issue 13). */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager', 'staff'], icon: CalendarIcon },
+  { label: 'Lista čekanja', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
   { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
   { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
   { label: 'Lista korisnika', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },

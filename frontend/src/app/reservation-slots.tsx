@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { EventReservationProvider, type RenderEventReservation } from '../components/event-reservation-slot';
 import { LoadingIndicator } from '../components/loading-indicator';
+import type { WaitlistRequest } from '../features/reservations/components/reservation-form';
 
 /**
  * Where the reservations feature's public form appears in other features' screens: an event's
@@ -11,9 +12,18 @@ const LazyReservationFormModal = lazy(() =>
   import('../features/reservations/components/reservation-form-modal').then((module) => ({ default: module.ReservationFormModal })),
 );
 
+const WaitlistJoinForm = lazy(() => import('../features/waitlist/components/waitlist-join-form').then((module) => ({ default: module.WaitlistJoinForm })));
+
+/** 'Lista čekanja' inside the reservation form: the waitlist's form, loaded when first asked for. */
+const renderWaitlist = (request: WaitlistRequest) => (
+  <Suspense fallback={<LoadingIndicator />}>
+    <WaitlistJoinForm {...request} />
+  </Suspense>
+);
+
 const renderEventReservation: RenderEventReservation = (event, done) => (
   <Suspense fallback={<LoadingIndicator />}>
-    <ReservationForm clubId={event.clubId} event={event} onDone={done} />
+    <ReservationForm clubId={event.clubId} event={event} onDone={done} renderWaitlist={renderWaitlist} />
   </Suspense>
 );
 
@@ -29,7 +39,7 @@ export function VenueReservationModal(props: ComponentProps<typeof LazyReservati
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyReservationFormModal {...props} />
+      <LazyReservationFormModal renderWaitlist={renderWaitlist} {...props} />
     </Suspense>
   );
 }

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
             path: 'reservation/cancel',
             ...lazyPage(() => import('../features/reservations/pages/cancel-reservation-page'), (m) => <m.CancelReservationPage />),
           },
+          { path: 'waitlist/offer/:token', ...lazyPage(() => import('../features/waitlist/pages/waitlist-offer-page'), (m) => <m.WaitlistOfferPage />) },
         ],
       },
       {
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
               { path: 'floor', ...lazyPage(() => import('../features/venues/pages/floor-editor-page'), (m) => <m.FloorEditorPage />) },
             ],
           },
+          { path: 'waitlist', ...lazyPage(() => import('../features/waitlist/pages/waitlist-page'), (m) => only(DOOR, <m.WaitlistPage />)) },
           { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => only(BACK_OFFICE, <m.CouponsPage />)) },
           { path: 'users-list', ...lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
           { path: 'staff', ...lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -36,6 +36,17 @@ export interface ReservationFormProps {
   workingHours?: readonly VenueWorkingHoursEntry[];
   /** 'Zatvori' after the reservation was made. */
   onDone: () => void;
+  /** 'Lista čekanja' (when no table fits, or the guest would rather wait): the form it opens instead, with 'Nazad'. */
+  renderWaitlist?: (request: WaitlistRequest) => ReactNode;
+}
+
+export interface WaitlistRequest {
+  clubId: string;
+  /** yyyy-MM-dd */
+  night: string;
+  persons: number;
+  onBack: () => void;
+  onDone: () => void;
 }
 
 interface GuestFormValues {
@@ -63,8 +74,9 @@ export function ReservationForm(props: ReservationFormProps) {
   return <GuestReservationForm {...props} user={user} />;
 }
 
-function GuestReservationForm({ clubId, event, workingHours, onDone, user }: ReservationFormProps & { user: UserView | null }) {
+function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitlist, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
+  const [waitlist, setWaitlist] = useState<{ night: string; persons: number } | null>(null);
   const attemptKey = useAttemptKey();
   const [made, setMade] = useState<ReservationView | null>(null);
   const [couponAsked, setCouponAsked] = useState(false);
@@ -82,6 +94,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
   }));
 
   if (made) return <ReservationMade reservation={made} couponAsked={made.couponCode === null && couponAsked} onDone={onDone} />;
+  if (waitlist && renderWaitlist) return renderWaitlist({ clubId, ...waitlist, onBack: () => setWaitlist(null), onDone });
 
   const nightProblem = (night: string) => {
     if (!night) return null;
@@ -146,6 +159,14 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, user }: Res
               </Alert>
             ) : (
               <TablePicker onPlan clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
+            )}
+            {renderWaitlist && night && !problem && (
+              <p className="small mt-n2">
+                Nema stola koji vam odgovara?{' '}
+                <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setWaitlist({ night, persons: personsOf(values.persons) })}>
+                  Lista čekanja
+                </Button>
+              </p>
             )}
             <div className="row">
               <GuestFields fillFromBrowser />

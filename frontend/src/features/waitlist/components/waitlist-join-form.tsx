@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { waitlistJoinSchema, type UserView } from '@izlazak/contracts';
+import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
+import { useGetFloorQuery } from '../../../api/floor-api';
+import { useAttemptKey } from '../../../api/idempotency-key';
+import { useSession } from '../../../api/session-api';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { nestErrors, validateWith } from '../../../components/form/validate';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useJoinWaitlistMutation } from '../api';
+import { displayNight } from '../waitlist-format';
+import '../../../components/form-modal.css';
+
+export interface WaitlistJoinFormProps {
+  clubId: string;
+  /** yyyy-MM-dd: the night the guest was booking. */
+  night: string;
+  persons: number;
+  /** Back to the reservation form. */
+  onBack: () => void;
+  /** 'Zatvori' after joining. */
+  onDone: () => void;
+}
+
+interface JoinValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  persons: string;
+  zoneId: string;
+}
+
+const validateJoin = validateWith(waitlistJoinSchema);
+
+/**
+ * 'Lista čekanja' in the reservation modal: when no table fits the night (or the guest would rather
+ * wait for one in a zone), who is coming and how to reach them; a table that frees is offered by mail.
+ */
+export function WaitlistJoinForm(props: WaitlistJoinFormProps) {
+  const { user, loggedIn } = useSession();
+  if (loggedIn === undefined) return <LoadingIndicator />;
+  return <JoinForm {...props} user={user} />;
+}
+
+function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoinFormProps & { user: UserView | null }) {
+  const [join] = useJoinWaitlistMutation();
+  const attemptKey = useAttemptKey();
+  const [joinedAs, setJoinedAs] = useState<string | null>(null);
+  const floor = useGetFloorQuery({ clubId, night }, { skip: !clubId || !night });
+  const zones = floor.currentData?.zones ?? [];
+  const [initialValues] = useState<JoinValues>(() => ({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.mobilePhone ?? '',
+    email: user?.email ?? '',
+    persons: String(persons || 2),
+    zoneId: '',
+  }));
+
+  if (joinedAs) return <Joined email={joinedAs} night={night} onDone={onDone} />;
+
+  async function onSubmit(values: JoinValues) {
+    const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined };
+    try {
+      await join({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
+      setJoinedAs(values.email.trim().toLowerCase());
+      return undefined;
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) return nestErrors(fields);
+      const message = serverMessage((error as { data?: unknown }).data);
+      return message ? { [FORM_ERROR]: message } : undefined;
+    }
+  }
+
+  return (
+    <Form<JoinValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => validateJoin({ ...values, clubId, night })}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Lista čekanja" className="waitlist-join" data-testid="waitlist-join">
+          <p className="mb-3">
+            Za noć <strong>{displayNight(night)}</strong> upisujemo vas na listu čekanja. Kada se oslobodi sto koji vam odgovara, stiže vam mail sa
+            linkom: sto vam čuvamo kratko, ko prvi potvrdi, njegov je.
+          </p>
+          <div className="row">
+            <div className="col-12 col-sm-6">
+              <TextField name="firstName" label="Ime" required autoComplete="given-name" />
+            </div>
+            <div className="col-12 col-sm-6">
+              <TextField name="lastName" label="Prezime" required autoComplete="family-name" />
+            </div>
+            <div className="col-12 col-sm-6">
+              <TextField name="phone" label="Telefon" type="tel" required autoComplete="tel" />
+            </div>
+            <div className="col-12 col-sm-6">
+              <TextField name="email" label="Email" type="email" required autoComplete="email" />
+            </div>
+            <div className="col-12 col-sm-6">
+              <TextField name="persons" label="Broj osoba" type="number" required />
+            </div>
+            {zones.length > 0 && (
+              <div className="col-12 col-sm-6">
+                <SelectField name="zoneId" label="Zona" options={[{ value: '', label: 'Bilo koja' }, ...zones.map((zone) => ({ value: zone._id, label: zone.name }))]} />
+              </div>
+            )}
+          </div>
+          {submitError && (
+            <Alert variant="danger" className="py-2">
+              {String(submitError)}
+            </Alert>
+          )}
+          <div className="modal-form-actions">
+            <Button type="button" variant="outline-secondary" onClick={onBack} disabled={submitting}>
+              Nazad na rezervaciju
+            </Button>
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+              Upiši me na listu
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+function Joined({ email, night, onDone }: { email: string; night: string; onDone: () => void }) {
+  return (
+    <div className="waitlist-done" data-testid="waitlist-joined" role="status">
+      <p className="waitlist-done__title">Upisani ste na listu čekanja</p>
+      <p>
+        Čim se za noć {displayNight(night)} oslobodi sto koji vam odgovara, poslaćemo vam mail na <strong>{email}</strong> sa linkom za rezervaciju.
+      </p>
+      <Button variant="primary" onClick={onDone}>
+        Zatvori
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DashboardPage } from '../../../components/dashboard-page';
+import { EmptyState } from '../../../components/empty-state';
+import { TrashIcon } from '../../../components/icons';
+import { LiveBadge } from '../../../components/live-badge';
+import { notifySuccess } from '../../../components/notify';
+import { QueryState } from '../../../components/query-state';
+import { VenueChoice } from '../../../components/venue-choice';
+import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { useGetWaitlistQuery, useMoveWaitlistEntryMutation, useRemoveWaitlistEntryMutation } from '../api';
+import { belgradeTime, displayNight, tonight } from '../waitlist-format';
+import '../waitlist.css';
+
+const STATE_TONES: Record<WaitlistState, string> = {
+  waiting: 'text-bg-primary',
+  offered: 'text-bg-warning',
+  booked: 'text-bg-success',
+  expired: 'text-bg-secondary',
+  removed: 'text-bg-light border',
+};
+
+/**
+ * Rezervacije → Lista čekanja: the night's waitlist in order, live; the venue moves a guest up or
+ * down and takes one off (an offer open for them passes to the next guest).
+ */
+export function WaitlistPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const nightId = useId();
+  const [clubId, setClubId] = useState(user?.clubId ?? '');
+  const [night, setNight] = useState(tonight);
+  const picksVenue = user?.role === 'admin';
+  const waitlist = useGetWaitlistQuery({ clubId, night }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
+  const [move, moving] = useMoveWaitlistEntryMutation();
+  const [remove, removing] = useRemoveWaitlistEntryMutation();
+  const [removingEntry, setRemovingEntry] = useState<WaitlistEntryView | null>(null);
+
+  const moveBy = async (entry: WaitlistEntryView, step: number) => {
+    if (entry.position === null) return;
+    await move({ entry, position: entry.position + step }).unwrap().catch(() => undefined);
+  };
+  const confirmRemove = async () => {
+    if (!removingEntry) return;
+    const removed = await remove({ entry: removingEntry }).unwrap().catch(() => null);
+    if (removed) notifySuccess('Gost je uklonjen sa liste čekanja');
+    setRemovingEntry(null);
+  };
+
+  return (
+    <DashboardPage title="Lista čekanja" subtitle={<>Gosti koji čekaju sto za {displayNight(night)} <LiveBadge /></>}>
+      <div className="waitlist-filters">
+        {picksVenue && <VenueChoice clubId={clubId} onChange={setClubId} />}
+        <div>
+          <label className="form-label" htmlFor={nightId}>
+            Noć
+          </label>
+          <input id={nightId} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && setNight(change.target.value)} />
+        </div>
+      </div>
+      {!clubId ? (
+        <EmptyState>
+          <p className="mb-0">Izaberite objekat da biste videli njegovu listu čekanja.</p>
+        </EmptyState>
+      ) : (
+        <div className="card">
+          <QueryState
+            query={waitlist}
+            unavailable="Lista čekanja trenutno nije dostupna."
+            isEmpty={(list) => list.entries.length === 0}
+            empty={
+              <EmptyState>
+                <p className="mb-0">Te noći niko ne čeka sto. Gosti se upisuju iz prozora za rezervaciju ('Lista čekanja').</p>
+              </EmptyState>
+            }
+          >
+            {(list) => {
+              const inQueue = list.entries.filter((entry) => entry.position !== null).length;
+              return (
+                <ol className="waitlist-list" aria-label={`Lista čekanja za ${displayNight(list.night)}`} data-testid="waitlist-list">
+                  {list.entries.map((entry) => (
+                    <WaitlistRow
+                      key={entry._id}
+                      entry={entry}
+                      last={entry.position === inQueue}
+                      busy={moving.isLoading || removing.isLoading}
+                      onMove={(step) => void moveBy(entry, step)}
+                      onRemove={() => setRemovingEntry(entry)}
+                    />
+                  ))}
+                </ol>
+              );
+            }}
+          </QueryState>
+        </div>
+      )}
+      <ConfirmDialog
+        show={removingEntry !== null}
+        title="Uklanjanje sa liste čekanja"
+        subject={removingEntry ? `${removingEntry.firstName} ${removingEntry.lastName}` : ''}
+        confirmLabel="Ukloni"
+        busy={removing.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemovingEntry(null)}
+      />
+    </DashboardPage>
+  );
+}
+
+interface WaitlistRowProps {
+  entry: WaitlistEntryView;
+  last: boolean;
+  busy: boolean;
+  onMove: (step: number) => void;
+  onRemove: () => void;
+}
+
+function WaitlistRow({ entry, last, busy, onMove, onRemove }: WaitlistRowProps) {
+  const name = `${entry.firstName} ${entry.lastName}`;
+  const inQueue = entry.position !== null;
+  return (
+    <li className="waitlist-list__item" data-testid="waitlist-entry" aria-label={name}>
+      <span className="waitlist-list__place" aria-label={inQueue ? `${entry.position}. na listi` : 'Nije više na listi'}>
+        {inQueue ? entry.position : '–'}
+      </span>
+      <div className="waitlist-list__guest">
+        <div className="waitlist-list__name">
+          {name}{' '}
+          <span className={`badge ${STATE_TONES[entry.state]}`} data-testid="waitlist-entry-state">
+            {WAITLIST_STATE_LABELS[entry.state]}
+          </span>
+        </div>
+        <div className="waitlist-list__meta">
+          {entry.persons} osoba · {entry.zoneName ?? 'bilo koja zona'} · {entry.phone} · {entry.email}
+        </div>
+        {entry.state === 'offered' && entry.offeredUntil && (
+          <div className="waitlist-list__meta">
+            Ponuđen sto {entry.tableName} do {belgradeTime(entry.offeredUntil)}
+          </div>
+        )}
+        {entry.state === 'booked' && <div className="waitlist-list__meta">Rezervisao sto {entry.tableName}</div>}
+      </div>
+      {entry.state !== 'removed' && entry.state !== 'booked' && (
+        <div className="waitlist-list__actions">
+          {inQueue && (
+            <>
+              <Button variant="outline-secondary" size="sm" aria-label={`Pomeri gore: ${name}`} disabled={busy || entry.position === 1} onClick={() => onMove(-1)}>
+                ↑
+              </Button>
+              <Button variant="outline-secondary" size="sm" aria-label={`Pomeri dole: ${name}`} disabled={busy || last} onClick={() => onMove(1)}>
+                ↓
+              </Button>
+            </>
+          )}
+          <Button variant="outline-danger" size="sm" aria-label={`Ukloni sa liste: ${name}`} disabled={busy} onClick={onRemove}>
+            <TrashIcon size={16} />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
