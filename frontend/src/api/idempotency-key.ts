@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
-/** A random key for one attempt (the draft's Structured Field string is the quoted form the header takes). */
-function randomKey(): string {
+/** A random key for one attempt (the draft's Structured Field string is the quoted form the header takes), or a door command's id. */
+export function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -41,6 +41,13 @@ export interface ReservationChange {
   changes: ReservationUpdateInput;
 }
 
+/** 'Stigli' from the list: how many came; the command id makes a repeated tap (or a retry) count once. */
+export interface ArrivalInput {
+  id: string;
+  persons: number;
+  commandId: string;
+}
+
 const TAG = 'Reservation' as const;
 const listTag = { type: TAG, id: LIST_ID };
 
@@ -106,6 +113,30 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
         }
       },
       invalidatesTags: (_result, error, { id }) => (error && !isStaleAnswer(error) ? [] : [listTag, { type: TAG, id }]),
+    }),
+    /** POST /reservations/{id}/arrival: 'Stigli'. A second check-in is a 409 naming when and who ('Već ušli u 23:41, Marko'). */
+    recordArrival: build.mutation<ReservationView, ArrivalInput>({
+      query: ({ id, ...body }) => ({ url: `reservations/${encodeURIComponent(id)}/arrival`, method: 'POST', body }),
+      async onQueryStarted(_arrival, { dispatch, getState, queryFulfilled }) {
+        try {
+          patchReservationInLists((await queryFulfilled).data, dispatch, getState);
+        } catch {
+          // The error catalogue has shown why.
+        }
+      },
+      invalidatesTags: (_result, _error, { id }) => [{ type: TAG, id }],
+    }),
+    /** POST /reservations/{id}/no-show: 'Nisu došli', the table is free at once. */
+    recordNoShow: build.mutation<ReservationView, { id: string; commandId: string }>({
+      query: ({ id, commandId }) => ({ url: `reservations/${encodeURIComponent(id)}/no-show`, method: 'POST', body: { commandId } }),
+      async onQueryStarted(_noShow, { dispatch, getState, queryFulfilled }) {
+        try {
+          patchReservationInLists((await queryFulfilled).data, dispatch, getState);
+        } catch {
+          // The error catalogue has shown why.
+        }
+      },
+      invalidatesTags: (_result, _error, { id }) => [listTag, { type: TAG, id }],
     }),
     deleteReservation: build.mutation<{ _id: string; message: string }, string>({
       query: (id) => ({ url: `reservations/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -179,6 +210,8 @@ export const {
   useAddReservationMutation,
   useChangeReservationMutation,
   useDeleteReservationMutation,
+  useRecordArrivalMutation,
+  useRecordNoShowMutation,
   useResendReservationMailMutation,
   useCancelReservationByTokenMutation,
 } = reservationsApi;

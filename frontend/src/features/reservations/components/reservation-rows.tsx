@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import type { ReservationView } from '@izlazak/contracts';
 import { ActionsHeader, DataTable, RowActions } from '../../../components/data-table';
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
-import { couponLabel, formatNight, guestName, reservationSummary } from './reservation-format';
+import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
 export interface ReservationRowActions {
@@ -12,6 +12,9 @@ export interface ReservationRowActions {
   onEdit: (reservation: ReservationView) => void;
   /** Absent for door staff: deleting is the manager's and the admin's. */
   onDelete?: (reservation: ReservationView) => void;
+  /** 'Stigli' (asks how many came) and 'Nisu došli', on tonight's reservations still awaited. */
+  onArrived: (reservation: ReservationView) => void;
+  onNoShow: (reservation: ReservationView) => void;
   /** The reservation whose status is being changed: its buttons wait. */
   busyId: string | null;
 }
@@ -70,6 +73,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="font-monospace">{reservation.uniqueId}</td>
               <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={actions.onDelete && (() => actions.onDelete!(reservation))}>
                 <DecisionButtons reservation={reservation} name={name} {...actions} compact />
+                <DoorButtons reservation={reservation} name={name} {...actions} compact />
                 <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
                   <MailIcon size={16} />
                 </Button>
@@ -113,6 +117,25 @@ function DecisionButtons({ reservation, name, onConfirm, onReject, busyId, compa
   );
 }
 
+/** Whether the door can still record it: tonight's, awaited (a past night's door record is Ulaz's, not the list's). */
+const atTheDoorTonight = (reservation: ReservationView) => (reservation.status === 'Pending' || reservation.status === 'Complete') && reservation.date === tonight();
+
+/** 'Stigli' and 'Nisu došli' on tonight's reservations still awaited. */
+function DoorButtons({ reservation, name, onArrived, onNoShow, busyId, compact }: Pick<ReservationRowActions, 'onArrived' | 'onNoShow' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+  if (!atTheDoorTonight(reservation)) return null;
+  const busy = busyId === reservation._id;
+  return (
+    <>
+      <Button size={compact ? 'sm' : undefined} variant={compact ? 'outline-primary' : 'primary'} className="reservation-door-button" onClick={() => onArrived(reservation)} disabled={busy} aria-label={`Stigli: ${name}`}>
+        Stigli
+      </Button>
+      <Button size={compact ? 'sm' : undefined} variant="outline-secondary" className="reservation-door-button" onClick={() => onNoShow(reservation)} disabled={busy} aria-label={`Nisu došli: ${name}`}>
+        Nisu došli
+      </Button>
+    </>
+  );
+}
+
 function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowActions & { reservation: ReservationView; showVenue: boolean }) {
   const name = guestName(reservation);
   return (
@@ -139,6 +162,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
       </div>
       <div className="reservation-card__actions">
         <DecisionButtons reservation={reservation} name={name} {...actions} compact={false} />
+        <DoorButtons reservation={reservation} name={name} {...actions} compact={false} />
         <span className="reservation-card__icons">
           <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
             <MailIcon size={16} />

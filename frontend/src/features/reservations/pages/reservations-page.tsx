@@ -14,7 +14,9 @@ import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { useCrudList } from '../../../lib/use-crud-list';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
-import { useChangeReservationMutation, useDeleteReservationMutation, useGetReservationsQuery } from '../api';
+import { randomKey } from '../../../api/idempotency-key';
+import { useChangeReservationMutation, useDeleteReservationMutation, useGetReservationsQuery, useRecordArrivalMutation, useRecordNoShowMutation } from '../api';
+import { DoorRecordModal, type DoorRecord } from '../components/arrival-modal';
 import { ReservationDetailModal } from '../components/reservation-detail-modal';
 import { ReservationEditModal, type TablePlace } from '../components/reservation-edit-modal';
 import { tonight } from '../components/reservation-format';
@@ -35,6 +37,9 @@ export function ReservationsPage() {
   const [deleteReservation] = useDeleteReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [recordArrival] = useRecordArrivalMutation();
+  const [recordNoShow] = useRecordNoShowMutation();
+  const [doorRecord, setDoorRecord] = useState<DoorRecord | null>(null);
   const [onFloor, setOnFloor] = useState(false);
   const [floorClubId, setFloorClubId] = useState(user?.clubId ?? '');
   const [floorNight, setFloorNight] = useState(tonight);
@@ -64,6 +69,20 @@ export function ReservationsPage() {
       notifySuccess('Rezervacija uspešno promenjen');
     } catch {
       // The error catalogue has shown why; a stale row is being refreshed.
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  /** 'Stigli' / 'Nisu došli' from the list; one command id per decision, so a repeated tap counts once. */
+  async function atTheDoor(reservation: ReservationView, send: (commandId: string) => Promise<unknown>, done: string) {
+    setBusyId(reservation._id);
+    try {
+      await send(randomKey());
+      notifySuccess(done);
+      setDoorRecord(null);
+    } catch {
+      // The error catalogue has shown why ('Već ušli u 23:41, Marko').
     } finally {
       setBusyId(null);
     }
@@ -146,6 +165,8 @@ export function ReservationsPage() {
                 onDetail={(reservation) => list.open('preview', reservation)}
                 onEdit={(reservation) => list.open('edit', reservation)}
                 onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
+                onArrived={(reservation) => setDoorRecord({ kind: 'arrival', reservation })}
+                onNoShow={(reservation) => setDoorRecord({ kind: 'noShow', reservation })}
               />
             )}
           </QueryState>
@@ -163,6 +184,15 @@ export function ReservationsPage() {
           setAddAt(null);
           list.close();
         }}
+      />
+      <DoorRecordModal
+        record={doorRecord}
+        busy={doorRecord !== null && busyId === doorRecord.reservation._id}
+        onArrived={(reservation, persons) =>
+          void atTheDoor(reservation, (commandId) => recordArrival({ id: reservation._id, persons, commandId }).unwrap(), 'Gosti su stigli')
+        }
+        onNoShow={(reservation) => void atTheDoor(reservation, (commandId) => recordNoShow({ id: reservation._id, commandId }).unwrap(), 'Sto je oslobođen')}
+        onClose={() => setDoorRecord(null)}
       />
       <ReservationDetailModal reservation={list.isOpen('preview') ? list.item : openedOnFloor} onClose={() => (openedOnFloor ? setOpenedOnFloor(null) : list.close())} />
       <ConfirmDialog
