@@ -10,7 +10,7 @@ import type { Plugin as PostCssPlugin } from 'postcss';
 
 const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
 
 /** A build-only plugin that works on the written output folder once the bundle is closed, one after another. */
 function onBuiltFiles(name: string, work: (outDir: string) => void | Promise<void>, order?: 'pre'): Plugin {

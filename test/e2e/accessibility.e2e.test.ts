@@ -26,6 +26,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/reservation', opens: 'Dodaj rezervaciju' },
   { path: '/dashboard/reservation', opens: /^Detalji / },
   { path: '/dashboard/reservation', opens: /^Izmeni / },
+  { path: '/dashboard/door', opens: 'Gost bez rezervacije' },
   { path: '/dashboard/menu', opens: 'Dodaj kategoriju' },
   { path: '/dashboard/menu/subcategory', opens: 'Dodaj podkategoriju' },
   { path: '/dashboard/menu/item-list', opens: 'Dodaj stavku' },

@@ -13,6 +13,8 @@ export interface BrowserSuiteOptions {
    * over; 'suite': one for the whole suite, for stories that keep one login across tests.
    */
   contextPer?: 'test' | 'suite';
+  /** Chromium switches on top of launchBrowser's, e.g. a fake camera that films a file. */
+  browserArgs?: readonly string[];
 }
 
 /** What a browser suite's tests and hooks use. Read it in hooks and tests: it is filled in beforeAll/beforeEach. */
@@ -90,7 +92,7 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
 
     // Starting with SEED_DEMO fills a dozen venues: minutes, not seconds, on a loaded machine.
     beforeAll(async () => {
-      browser = await launchBrowser();
+      browser = await launchBrowser(options.browserArgs);
       app = await startTestApp({ env: options.env });
       api = apiClient(app.baseUrl);
       adminToken = await api.login(app.admin.email, app.admin.password);

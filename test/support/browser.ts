@@ -13,8 +13,8 @@ export function chromiumMissing(): string | null {
     : `Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`;
 }
 
-/** Debian's Chromium driven by playwright-core, headless and quiet on the network. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium driven by playwright-core, headless and quiet on the network; `extraArgs` add switches (a fake camera…). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const missing = chromiumMissing();
   if (missing) throw new Error(missing);
   if (!fs.existsSync(FRONTEND_INDEX)) {
@@ -31,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -6,6 +6,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   ClockIcon,
+  DoorIcon,
   MusicIcon,
   SendIcon,
   SlidersIcon,
@@ -20,10 +21,14 @@ export interface DashboardNavItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** The sidebar as the spec's table, plus 'Rezervacije' for staff (issue 11: staff run tonight's list at the door) and 'Kuponi' (issue 13). */
+/**
+ * The sidebar as the spec's table, plus 'Kuponi' (issue 13) and 'Ulaz' (issue 22). Staff have no
+ * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor).
+ */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
-  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager', 'staff'], icon: CalendarIcon },
+  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
   { label: 'Lista čekanja', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
+  { label: 'Ulaz', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },
   { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
   { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
   { label: 'Lista korisnika', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },

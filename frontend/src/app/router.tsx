@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@izlazak/contracts';
-import { registerNavigator } from '../lib/navigation';
+import { dashboardHomeFor, registerNavigator } from '../lib/navigation';
+import { selectCurrentUser, useAppSelector } from '../state/hooks';
 import { RequireRole } from './guards/require-role';
 import { RequireSession } from './guards/require-session';
 import { BootShell } from './layouts/boot-shell';
@@ -11,11 +12,17 @@ import { NotFoundPage } from './pages/not-found-page';
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
 const BACK_OFFICE: readonly Role[] = ['admin', 'manager'];
-/** The venue's staff run tonight's reservations at the door, with its manager. */
+/** The door screen: the venue's staff (their only screen), its manager, and admins for any venue. */
 const DOOR: readonly Role[] = ['admin', 'manager', 'staff'];
 
 function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
+}
+
+/** /dashboard itself: the account's first screen (staff: the door). */
+function DashboardHome() {
+  const role = useAppSelector(selectCurrentUser)?.role;
+  return <Navigate to={dashboardHomeFor(role)} replace />;
 }
 
 interface Preloadable {
@@ -108,11 +115,12 @@ export const routes: RouteObject[] = [
           </RequireSession>
         )),
         children: [
-          { index: true, element: <Navigate to="reservation" replace /> },
+          { index: true, element: <DashboardHome /> },
           {
             path: 'reservation',
-            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(DOOR, <m.ReservationsPage />)),
+            ...lazyPage(() => import('../features/reservations/pages/reservations-page'), (m) => only(BACK_OFFICE, <m.ReservationsPage />)),
           },
+          { path: 'door', ...lazyPage(() => import('../features/door/pages/door-page'), (m) => only(DOOR, <m.DoorPage />)) },
           {
             path: 'menu',
             ...lazyPage(() => import('../features/menu/pages/menu-page'), (m) => only(MANAGER, <m.MenuPage />)),

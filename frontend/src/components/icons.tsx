@@ -79,6 +79,13 @@ export const LogOutIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const DoorIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="M10 17l5-5-5-5M15 12H3" />
+  </Icon>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h18M3 12h18M3 18h18" />

@@ -18,6 +18,11 @@ export function currentPath(): string {
 
 export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_HOME = '/dashboard/reservation';
+/** The door screen: the staff's only screen, where they land. */
+export const DOOR_HOME = '/dashboard/door';
+
+/** Where a back-office account lands after login: staff at the door, everyone else in Rezervacije. */
+export const dashboardHomeFor = (role: string | undefined) => (role === 'staff' ? DOOR_HOME : DASHBOARD_HOME);
 
 /** The login URL that brings the visitor back to `from` afterwards. */
 export function loginPathFor(from: string | null | undefined): string {

@@ -8,9 +8,10 @@ import helmet from 'helmet';
  * The browser's half of the defence. The session token lives in localStorage, where any script
  * that runs on our origin can read it, so the Content-Security-Policy allows scripts from our own
  * origin only, plus the built index.html's own inline script (the first visit's preload hints),
- * by the hash of its exact text. Styles may be inline: React sets style
- * attributes and the toast library injects its stylesheet. Pictures may come as data: (Bootstrap's
- * icons) and blob: (the preview of a chosen file). Nobody may frame the site (clickjacking),
+ * by the hash of its exact text, and WebAssembly compiled from our own files (the door's QR
+ * scanner, ZXing, where the browser has no BarcodeDetector; no text is evaluated). Styles may be
+ * inline: React sets style attributes and the toast library injects its stylesheet. Pictures may
+ * come as data: (Bootstrap's icons) and blob: (the preview of a chosen file). Nobody may frame the site (clickjacking),
  * nothing is sniffed into another type (uploaded images included: this runs before the upload
  * route), and Express does not announce itself.
  */
@@ -22,7 +23,7 @@ export function securityHeaders(frontendDist?: string): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(frontendDist)],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(frontendDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -9,7 +9,7 @@ import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
-import { DASHBOARD_HOME, safeNextPath } from '../../../lib/navigation';
+import { dashboardHomeFor, safeNextPath } from '../../../lib/navigation';
 import { AuthCard } from '../components/auth-card';
 import { useLoginMutation } from '../api';
 
@@ -29,7 +29,7 @@ export function LoginPage() {
     try {
       const { user } = await login({ ...values, email: values.email.trim(), rememberMe: Boolean(values.rememberMe) }).unwrap();
       notifySuccess('Uspešno ste se prijavili!');
-      navigate(user.role === 'user' ? '/' : (requestedPath ?? DASHBOARD_HOME), { replace: true });
+      navigate(user.role === 'user' ? '/' : (requestedPath ?? dashboardHomeFor(user.role)), { replace: true });
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);

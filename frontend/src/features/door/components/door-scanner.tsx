@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DoorGuest } from '../door-night';
+import type { ScanVerdict } from '../door-sync';
+
+interface DoorScannerProps {
+  /** Decides a scanned code (the server, or the device's list without a connection). */
+  onCode: (code: string) => Promise<ScanVerdict>;
+  /** A code of a guest who may come in: the scanner closes and their sheet opens. */
+  onGuest: (guest: DoorGuest) => void;
+  onClose: () => void;
+}
+
+/** The same code read again within this time is the same guest still in front of the camera. */
+const SAME_CODE_MS = 3_000;
+const READ_EVERY_MS = 120;
+
+type Phase = 'starting' | 'scanning' | 'checking' | 'failed';
+
+/**
+ * The camera (the rear one on a phone) reading QR codes. A code that is refused is said on the
+ * screen and the camera keeps reading: one bad code never stops the door.
+ */
+export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const handlers = useRef({ onCode, onGuest });
+  handlers.current = { onCode, onGuest };
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = { code: '', at: 0 };
+
+    async function run() {
+      try {
+        const [reader, media] = await Promise.all([
+          import('../scanner/qr-reader').then((module) => module.qrReader()),
+          navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
+        ]);
+        stream = media;
+        if (stopped || !video.current) return;
+        video.current.srcObject = media;
+        await video.current.play().catch(() => undefined);
+        setPhase('scanning');
+        const tick = async () => {
+          if (stopped) return;
+          const picture = video.current;
+          if (picture && picture.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+            const code = await reader.read(picture).catch(() => null);
+            if (code && !stopped && !(code === last.code && Date.now() - last.at < SAME_CODE_MS)) {
+              setPhase('checking');
+              const verdict = await handlers.current.onCode(code);
+              last = { code, at: Date.now() };
+              if (stopped) return;
+              if (verdict.kind === 'guest') {
+                handlers.current.onGuest(verdict.guest);
+                return;
+              }
+              setRefusal(verdict.message);
+              setPhase('scanning');
+            }
+          }
+          timer = setTimeout(() => void tick(), READ_EVERY_MS);
+        };
+        void tick();
+      } catch (error) {
+        if (stopped) return;
+        setPhase('failed');
+        setFailure(cameraProblem(error));
+      }
+    }
+
+    void run();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, []);
+
+  return (
+    <div className="door-scanner" role="dialog" aria-modal="true" aria-label="Skeniranje QR koda" data-bs-theme="dark">
+      <div className="door-scanner__view">
+        <video ref={video} className="door-scanner__video" muted playsInline aria-hidden="true" />
+        <div className="door-scanner__frame" aria-hidden="true" />
+      </div>
+      <div className="door-scanner__panel">
+        <p className="door-scanner__state" role="status">
+          {phase === 'starting' && 'Pokretanje kamere…'}
+          {phase === 'scanning' && 'Usmerite kameru na QR kod gosta'}
+          {phase === 'checking' && 'Provera koda…'}
+        </p>
+        {refusal && phase !== 'failed' && (
+          <div className="door-scanner__refusal" role="alert" data-testid="scan-refusal">
+            {refusal}
+          </div>
+        )}
+        {failure && (
+          <div className="door-scanner__refusal" role="alert">
+            {failure}
+          </div>
+        )}
+        <button ref={closeButton} type="button" className="door-button door-button--quiet" onClick={onClose}>
+          Zatvori kameru
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function cameraProblem(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Kamera nije dozvoljena: dozvolite pristup kameri u podešavanjima pregledača.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'Na ovom uređaju nema kamere. Gosta potražite po imenu, telefonu ili broju rezervacije.';
+  if (!navigator.mediaDevices) return 'Kamera radi samo na bezbednoj (https) adresi.';
+  return 'Skener nije mogao da se pokrene. Gosta potražite po imenu, telefonu ili broju rezervacije.';
+}

@@ -1,0 +1,49 @@
+import { awaited, guestName, type DoorGuest } from '../door-night';
+import { doorStatusText, personsText } from '../door-format';
+
+interface GuestListProps {
+  guests: readonly DoorGuest[];
+  loaded: boolean;
+  searching: boolean;
+  onOpen: (guest: DoorGuest) => void;
+}
+
+const TONES: Record<DoorGuest['status'], string> = {
+  Pending: 'waiting',
+  Complete: 'expected',
+  Arrived: 'in',
+  NoShow: 'off',
+  Cancelled: 'off',
+  Rejected: 'off',
+};
+
+/** Tonight's guests, one big row each: table, name, how many, and where they stand. */
+export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps) {
+  if (!loaded) return <p className="door-empty">Učitavanje spiska…</p>;
+  if (guests.length === 0) {
+    return <p className="door-empty">{searching ? 'Niko na spisku ne odgovara pretrazi.' : 'Za večeras nema rezervacija.'}</p>;
+  }
+  return (
+    <ul className="door-guests list-unstyled" aria-label="Večerašnji gosti">
+      {guests.map((guest) => (
+        <li key={guest._id}>
+          <button type="button" className={`door-guest door-guest--${TONES[guest.status]} ${awaited(guest) ? '' : 'is-done'}`} onClick={() => onOpen(guest)} data-testid="door-guest">
+            <span className="door-guest__table">{guest.tableName}</span>
+            <span className="door-guest__who">
+              <span className="door-guest__name">{guestName(guest)}</span>
+              <span className="door-guest__meta">
+                {personsText(guest.persons)}
+                {guest.uniqueId && ` · ${guest.uniqueId}`}
+                {guest.walkIn && ' · bez rezervacije'}
+              </span>
+            </span>
+            <span className="door-guest__status" data-testid="door-guest-status">
+              {doorStatusText(guest)}
+              {guest.pending && <span className="door-guest__pending"> · čeka slanje</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

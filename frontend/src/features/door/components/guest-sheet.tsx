@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { PersonsStepper } from '../../../components/persons-stepper';
+import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { alreadyInMessage, awaited, guestName, mayArrive, type DoorGuest, type Headcount } from '../door-night';
+import { doorStatusText, personsText } from '../door-format';
+import { DoorSheet } from './door-sheet';
+
+interface GuestSheetProps {
+  guest: DoorGuest | null;
+  onClose: () => void;
+  onArrived: (guest: DoorGuest, headcount: Headcount) => void;
+  onNoShow: (guest: DoorGuest) => void;
+}
+
+/** One guest at the door: how many came (the reserved number to start with) and 'Stigli', or 'Nisu došli'. */
+export function GuestSheet({ guest, onClose, onArrived, onNoShow }: GuestSheetProps) {
+  const shown = useKeptWhileClosing(guest !== null, guest);
+  return (
+    <DoorSheet show={guest !== null} title={shown ? guestName(shown) : ''} onClose={onClose}>
+      {shown && <GuestSheetBody key={shown._id} guest={shown} onArrived={onArrived} onNoShow={onNoShow} />}
+    </DoorSheet>
+  );
+}
+
+function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'guest' | 'onClose'> & { guest: DoorGuest }) {
+  const [persons, setPersons] = useState(guest.persons);
+  const [split, setSplit] = useState(false);
+  const [men, setMen] = useState(0);
+  const [women, setWomen] = useState(0);
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const splitTooMany = split && men + women > persons;
+
+  return (
+    <div className="door-guest-sheet" data-testid="door-guest-sheet">
+      <dl className="door-facts">
+        <div>
+          <dt>Sto</dt>
+          <dd className="door-facts__big">{guest.tableName}</dd>
+        </div>
+        <div>
+          <dt>Rezervisano</dt>
+          <dd className="door-facts__big">{personsText(guest.persons)}</dd>
+        </div>
+        {guest.uniqueId && (
+          <div>
+            <dt>Broj</dt>
+            <dd className="font-monospace">{guest.uniqueId}</dd>
+          </div>
+        )}
+        {guest.phone && (
+          <div>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={`tel:${guest.phone.replace(/\s+/g, '')}`}>{guest.phone}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {!awaited(guest) && (
+        <div className={`door-verdict ${guest.status === 'Arrived' ? 'door-verdict--in' : 'door-verdict--off'}`} role="status" data-testid="door-verdict">
+          {guest.status === 'Arrived' ? (
+            <>
+              <strong>{alreadyInMessage(guest)}</strong>
+              {guest.arrivedPersons !== null && <span>Ušlo: {personsText(guest.arrivedPersons)}</span>}
+            </>
+          ) : (
+            <>
+              <strong>{doorStatusText(guest)}</strong>
+              {guest.status === 'NoShow' && <span>Ako su ipak stigli, sto im se vraća ako je još slobodan.</span>}
+            </>
+          )}
+          {guest.pending && <span>Čeka slanje sa ovog uređaja</span>}
+        </div>
+      )}
+
+      {mayArrive(guest) && (
+        <form
+          aria-label="Dolazak gostiju"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (splitTooMany) return;
+            onArrived(guest, split ? { persons, men, women } : { persons });
+          }}
+        >
+          <PersonsStepper label="Broj osoba" value={persons} onChange={setPersons} min={1} hint={`Rezervisano: ${guest.persons}`} />
+          <button type="button" className="door-link-button" aria-expanded={split} onClick={() => setSplit((shown) => !shown)}>
+            {split ? 'Bez podele na muškarce i žene' : 'Muškarci i žene (nije obavezno)'}
+          </button>
+          {split && (
+            <>
+              <PersonsStepper label="Muškarci" value={men} onChange={setMen} max={persons} />
+              <PersonsStepper label="Žene" value={women} onChange={setWomen} max={persons} />
+              {splitTooMany && (
+                <p className="door-field-error" role="alert">
+                  {RESERVATION_MESSAGES.arrivalSplit}
+                </p>
+              )}
+            </>
+          )}
+          <button type="submit" className="door-button door-button--go" disabled={splitTooMany}>
+            Stigli
+          </button>
+          {awaited(guest) && (
+            <button
+              type="button"
+              className={`door-button door-button--quiet ${confirmingNoShow ? 'is-confirming' : ''}`}
+              onClick={() => (confirmingNoShow ? onNoShow(guest) : setConfirmingNoShow(true))}
+            >
+              {confirmingNoShow ? 'Potvrdi: nisu došli, sto je slobodan' : 'Nisu došli · Oslobodi sto'}
+            </button>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { PersonsStepper } from '../../../components/persons-stepper';
+import { freeTables, type DoorGuest, type DoorTable } from '../door-night';
+import { personsText } from '../door-format';
+
+export interface WalkIn {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  persons: number;
+  table: DoorTable;
+}
+
+interface WalkInFormProps {
+  tables: readonly DoorTable[];
+  guests: readonly DoorGuest[];
+  onSubmit: (walkIn: WalkIn) => void;
+}
+
+/** 'Gost bez rezervacije': a name, how many, and a table nobody holds tonight; they are in at once. */
+export function WalkInForm({ tables, guests, onSubmit }: WalkInFormProps) {
+  const id = useId();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [persons, setPersons] = useState(2);
+  const [tableId, setTableId] = useState('');
+  const [tried, setTried] = useState(false);
+  const free = freeTables(tables, guests, persons);
+  const table = free.find((candidate) => candidate._id === tableId) ?? null;
+  const nameMissing = firstName.trim() === '';
+
+  return (
+    <form
+      aria-label="Gost bez rezervacije"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (nameMissing || !table) return;
+        onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), phone: phone.trim(), persons, table });
+      }}
+    >
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-first`}>
+          Ime
+        </label>
+        <input
+          id={`${id}-first`}
+          className={`form-control form-control-lg ${tried && nameMissing ? 'is-invalid' : ''}`}
+          value={firstName}
+          onChange={(change) => setFirstName(change.target.value)}
+          autoComplete="off"
+          aria-invalid={tried && nameMissing}
+          aria-describedby={tried && nameMissing ? `${id}-first-error` : undefined}
+          required
+        />
+        {tried && nameMissing && (
+          <div id={`${id}-first-error`} className="invalid-feedback">
+            {RESERVATION_MESSAGES.firstName}
+          </div>
+        )}
+      </div>
+      <div className="door-walk-in__row mb-3">
+        <div>
+          <label className="form-label" htmlFor={`${id}-last`}>
+            Prezime (nije obavezno)
+          </label>
+          <input id={`${id}-last`} className="form-control form-control-lg" value={lastName} onChange={(change) => setLastName(change.target.value)} autoComplete="off" />
+        </div>
+        <div>
+          <label className="form-label" htmlFor={`${id}-phone`}>
+            Telefon (nije obavezno)
+          </label>
+          <input id={`${id}-phone`} className="form-control form-control-lg" type="tel" value={phone} onChange={(change) => setPhone(change.target.value)} autoComplete="off" />
+        </div>
+      </div>
+      <PersonsStepper label="Broj osoba" value={persons} onChange={setPersons} min={1} />
+      <fieldset className="door-tables">
+        <legend className="door-tables__legend">Slobodan sto</legend>
+        {free.length === 0 ? (
+          <p className="door-tables__none">Nema slobodnog stola za {personsText(persons)}.</p>
+        ) : (
+          <div className="door-tables__grid">
+            {free.map((candidate) => (
+              <label key={candidate._id} className={`door-table-choice ${candidate._id === tableId ? 'is-chosen' : ''}`}>
+                <input type="radio" name={`${id}-table`} value={candidate._id} checked={candidate._id === tableId} onChange={() => setTableId(candidate._id)} />
+                <span className="door-table-choice__name">{candidate.name}</span>
+                <span className="door-table-choice__size">do {candidate.maxPersons}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        {tried && !table && free.length > 0 && (
+          <p className="door-field-error" role="alert">
+            {RESERVATION_MESSAGES.tableId}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit" className="door-button door-button--go">
+        Upiši gosta
+      </button>
+    </form>
+  );
+}

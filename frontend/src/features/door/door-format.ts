@@ -1,0 +1,23 @@
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import type { DoorGuest } from './door-night';
+
+/** '1 osoba', '3 osobe', '5 osoba'. */
+export function personsText(count: number): string {
+  const ones = count % 10;
+  const tens = count % 100;
+  return `${count} ${ones >= 2 && ones <= 4 && (tens < 12 || tens > 14) ? 'osobe' : 'osoba'}`;
+}
+
+export const statusText = (status: ReservationStatus) => RESERVATION_STATUS_LABELS[status] ?? status;
+
+/** What the door reads on a guest's row: 'Stigli 3/4', 'Potvrđeno'… */
+export function doorStatusText(guest: DoorGuest): string {
+  if (guest.status === 'Arrived' && guest.arrivedPersons !== null && !guest.walkIn) return `${statusText('Arrived')} ${guest.arrivedPersons}/${guest.persons}`;
+  return statusText(guest.status);
+}
+
+/** yyyy-MM-dd → dd.MM.yyyy */
+export function formatNight(night: string): string {
+  const [year, month, day] = night.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : night;
+}

@@ -1,0 +1,260 @@
+import { RESERVATION_MESSAGES, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+
+/**
+ * Tonight at the door, as the device keeps it: the guests of the venue's night (from
+ * GET /api/door/tonight, kept current by live pushes), the commands made here that the server has
+ * not taken yet, and those it refused. Pure: no storage, no clock, no network.
+ */
+
+/** One reservation of tonight as the door sees it; `token` is what its QR code carries (absent until the list is fetched again). */
+export interface DoorGuest {
+  _id: string;
+  uniqueId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  persons: number;
+  tableId: string;
+  tableName: string;
+  status: ReservationStatus;
+  arrivedPersons: number | null;
+  arrivedAt: string | null;
+  arrivedBy: string | null;
+  arrivedMen?: number | null;
+  arrivedWomen?: number | null;
+  walkIn?: boolean;
+  version: number;
+  token?: string | null;
+  /** Changed on this device, not yet taken by the server. */
+  pending?: boolean;
+}
+
+export interface DoorTable {
+  _id: string;
+  name: string;
+  maxPersons: number;
+  area?: string;
+}
+
+export interface Headcount {
+  persons: number;
+  men?: number;
+  women?: number;
+}
+
+interface CommandBase {
+  /** Made on the device; sent as `commandId`, so a resend applies once. */
+  commandId: string;
+  clubId: string;
+  /** The night it was made for, yyyy-MM-dd. */
+  night: string;
+  /** When and by whom, as the door shows it until the server answers. */
+  at: string;
+  by: string;
+  /** Who it is about, for 'Nije primenjeno'. */
+  guestName: string;
+}
+
+export type DoorCommand =
+  | (CommandBase & { kind: 'arrival'; reservationId: string } & Headcount)
+  | (CommandBase & { kind: 'noShow'; reservationId: string })
+  | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
+
+/** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
+export interface DoorRefusal {
+  commandId: string;
+  kind: DoorCommand['kind'];
+  guestName: string;
+  message: string;
+  at: string;
+}
+
+const KIND_LABELS: Record<DoorCommand['kind'], string> = {
+  arrival: 'Stigli',
+  noShow: 'Nisu došli',
+  walkIn: 'Gost bez rezervacije',
+};
+
+export const commandLabel = (kind: DoorCommand['kind']) => KIND_LABELS[kind];
+
+/** Statuses the door can still check in or release. */
+export const awaited = (guest: Pick<DoorGuest, 'status'>) => guest.status === 'Pending' || guest.status === 'Complete';
+
+/** Who may still come in: those awaited, and those marked as not come who come after all (their table back, while it is free). */
+export const mayArrive = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest.status === 'NoShow';
+
+/** Statuses that hold a table tonight. */
+const holdsTable = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest.status === 'Arrived';
+
+export const guestName = (guest: Pick<DoorGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName ?? ''}`.trim();
+
+type DoorGuestSource = Pick<ReservationView, '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'> &
+  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen'>> & { token?: string | null };
+
+/** The reservation's door fields out of a view (the door's list, an answer, a live push). */
+export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorGuest {
+  return {
+    _id: view._id,
+    uniqueId: view.uniqueId,
+    firstName: view.firstName,
+    lastName: view.lastName ?? '',
+    phone: view.phone ?? '',
+    persons: view.persons,
+    tableId: view.tableId,
+    tableName: view.tableName,
+    status: view.status,
+    arrivedPersons: view.arrivedPersons ?? null,
+    arrivedAt: view.arrivedAt ?? null,
+    arrivedBy: view.arrivedBy ?? null,
+    arrivedMen: view.arrivedMen ?? null,
+    arrivedWomen: view.arrivedWomen ?? null,
+    walkIn: view.walkIn ?? false,
+    version: view.version,
+    token: token ?? view.token ?? null,
+  };
+}
+
+/**
+ * A newer copy of a guest replaces the older one (a lower `version` never wins); a guest not in the
+ * list joins it. The token is kept when the newer copy comes without one (live pushes carry none).
+ */
+export function upsertGuest(guests: readonly DoorGuest[], guest: DoorGuest): DoorGuest[] {
+  const at = guests.findIndex((known) => known._id === guest._id);
+  if (at < 0) return [...guests, guest];
+  const known = guests[at];
+  if (guest.version < known.version) return [...guests];
+  const next = [...guests];
+  next[at] = { ...guest, token: guest.token ?? known.token ?? null };
+  return next;
+}
+
+export const removeGuest = (guests: readonly DoorGuest[], id: string) => guests.filter((guest) => guest._id !== id);
+
+/**
+ * The server's list replaces the stored one, except where the device already holds a newer copy
+ * of a guest (an answer or a push that came after the list was read).
+ */
+export function mergeServerList(stored: readonly DoorGuest[], server: readonly DoorGuest[]): DoorGuest[] {
+  const known = new Map(stored.map((guest) => [guest._id, guest]));
+  return server.map((guest) => {
+    const local = known.get(guest._id);
+    return local && local.version > guest.version ? { ...local, token: guest.token ?? local.token ?? null } : guest;
+  });
+}
+
+/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
+export function venueNight(now = new Date()): string {
+  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The id a walk-in has on this device until the server has placed it. */
+export const localWalkInId = (commandId: string) => `walk-in-${commandId}`;
+
+/** The list as the door sees it: the server's, with this device's waiting commands already applied, in order. */
+export function withPending(guests: readonly DoorGuest[], commands: readonly DoorCommand[]): DoorGuest[] {
+  let shown = [...guests];
+  for (const command of commands) {
+    if (command.kind === 'walkIn') {
+      shown.push({
+        _id: localWalkInId(command.commandId),
+        uniqueId: '',
+        firstName: command.firstName,
+        lastName: command.lastName ?? '',
+        phone: command.phone ?? '',
+        persons: command.persons,
+        tableId: command.tableId,
+        tableName: command.tableName,
+        status: 'Arrived',
+        arrivedPersons: command.persons,
+        arrivedAt: command.at,
+        arrivedBy: command.by,
+        arrivedMen: command.men ?? null,
+        arrivedWomen: command.women ?? null,
+        walkIn: true,
+        version: 0,
+        pending: true,
+      });
+      continue;
+    }
+    shown = shown.map((guest) => {
+      if (guest._id !== command.reservationId || !(command.kind === 'arrival' ? mayArrive(guest) : awaited(guest))) return guest;
+      return command.kind === 'arrival'
+        ? { ...guest, status: 'Arrived', arrivedPersons: command.persons, arrivedMen: command.men ?? null, arrivedWomen: command.women ?? null, arrivedAt: command.at, arrivedBy: command.by, pending: true }
+        : { ...guest, status: 'NoShow', pending: true };
+    });
+  }
+  return shown;
+}
+
+/** Still awaited first (by table), then those in, then the rest; each group by table name. */
+export function doorOrder(guests: readonly DoorGuest[]): DoorGuest[] {
+  const rank = (guest: DoorGuest) => (awaited(guest) ? 0 : guest.status === 'Arrived' ? 1 : 2);
+  const byTable = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'base' });
+  return [...guests].sort((a, b) => rank(a) - rank(b) || byTable.compare(a.tableName, b.tableName) || byTable.compare(guestName(a), guestName(b)));
+}
+
+const folded = (text: string) => text.toLocaleLowerCase('sr-Latn').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'dj');
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** Search by name, phone or reservation number; 'sasa' finds 'Saša', '064 111' finds '+381 64 111 22'. */
+export function searchGuests(guests: readonly DoorGuest[], text: string): DoorGuest[] {
+  const wanted = folded(text.trim());
+  if (!wanted) return [...guests];
+  const wantedDigits = digits(wanted);
+  const phoneLike = wantedDigits.length >= 3 && /^[\d\s+/().-]+$/.test(wanted);
+  return guests.filter((guest) => {
+    if (folded(`${guest.firstName} ${guest.lastName} ${guest.uniqueId} ${guest.tableName}`).includes(wanted)) return true;
+    const phone = digits(guest.phone);
+    return phoneLike && (phone.includes(wantedDigits) || phone.includes(wantedDigits.replace(/^0+/, '')));
+  });
+}
+
+/**
+ * The token of a scanned code, read as the server reads it (docs/door.md): after the last `/r/`, up
+ * to `?`, `#` or `/`, URL-decoded; a text without `/r/` is the token itself.
+ */
+export function tokenOfCode(code: string): string {
+  const text = code.trim();
+  const at = text.lastIndexOf('/r/');
+  if (at < 0) return text;
+  const token = text.slice(at + 3).split(/[?#/]/)[0];
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return token;
+  }
+}
+
+/** HH:mm in Belgrade. */
+export function belgradeTime(iso: string): string {
+  return new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+/** 'Već ušli u 23:41, Marko', for a guest who is already in. */
+export function alreadyInMessage(guest: Pick<DoorGuest, 'arrivedAt' | 'arrivedBy'>): string {
+  return RESERVATION_MESSAGES.alreadyArrived(guest.arrivedAt ? belgradeTime(guest.arrivedAt) : '', guest.arrivedBy ?? '');
+}
+
+/** Tables nobody holds tonight (as far as this list knows), for a walk-in of `persons`. */
+export function freeTables(tables: readonly DoorTable[], guests: readonly DoorGuest[], persons = 0): DoorTable[] {
+  const taken = new Set(guests.filter(holdsTable).map((guest) => guest.tableId));
+  return tables.filter((table) => !taken.has(table._id) && (!persons || Number(table.maxPersons) >= persons));
+}
+
+/** What the server's answer to a sent command means for the queue. */
+export type SendOutcome =
+  /** Applied (or applied before: the same command id). */
+  | { kind: 'applied'; reservation: ReservationView }
+  /** The server will never apply it: shown in 'Nije primenjeno'. */
+  | { kind: 'refused'; message: string }
+  /** Not now (`offline`: no connection or the server is down; else the session ended…): kept and sent again later. */
+  | { kind: 'later'; offline: boolean };
+
+/** 4xx answers are the server's last word on a command, except those that may pass on a retry. */
+export function outcomeOfStatus(status: number): 'refused' | 'later' {
+  if (status === 401 || status === 408 || status === 425 || status === 429) return 'later';
+  return status >= 400 && status < 500 ? 'refused' : 'later';
+}

@@ -1,0 +1,362 @@
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, type ReservationView } from '@izlazak/contracts';
+import { followLive } from '../../api/live';
+import {
+  alreadyInMessage,
+  doorGuestOf,
+  doorOrder,
+  mayArrive,
+  mergeServerList,
+  removeGuest,
+  tokenOfCode,
+  upsertGuest,
+  venueNight,
+  withPending,
+  type DoorCommand,
+  type DoorGuest,
+  type DoorTable,
+} from './door-night';
+import { answered, fetchTables, fetchTonight, messageOf, scanCode, sendCommand } from './door-requests';
+import * as store from './door-store';
+
+export interface DoorSnapshot {
+  night: string;
+  /** The device's copy has been read (it may be empty). */
+  loaded: boolean;
+  /** Tonight's guests with this device's waiting commands applied, awaited first. */
+  guests: DoorGuest[];
+  tables: DoorTable[];
+  /** Commands made here that the server has not taken yet. */
+  waiting: number;
+  refused: store.StoredRefusal[];
+  /** The server answers (the browser has a network and the last request got through). */
+  online: boolean;
+  /** When the server's list was last read onto this device. */
+  fetchedAt: string | null;
+}
+
+/** What became of a door action: taken by the server, refused by it (with its words), or kept to be sent later. */
+export type RecordOutcome = { kind: 'applied'; guest: DoorGuest } | { kind: 'refused'; message: string } | { kind: 'queued' };
+
+/** A scanned code: the guest to let in, or why not (with the guest when the code is theirs). */
+export type ScanVerdict = { kind: 'guest'; guest: DoorGuest } | { kind: 'refused'; message: string; guest?: DoorGuest };
+
+const FLUSH_EVERY_MS = 10_000;
+const REFRESH_EVERY_MS = 5 * 60_000;
+/** A reservation pushed live comes without its QR token: the list is read again shortly after. */
+const TOKEN_REFRESH_DELAY_MS = 1_500;
+
+const SCAN_REFUSALS: Record<number, string> = {
+  403: DOOR_MESSAGES.otherVenue,
+  404: DOOR_MESSAGES.unknownCode,
+};
+
+/**
+ * One venue's night on this device: the stored list, kept current from the server and its live
+ * pushes; door actions are queued on the device first and sent in order, each once (its device-made
+ * command id), whenever the server answers. A refused one is kept until the door has seen it.
+ */
+export class DoorSync {
+  private night = venueNight();
+  private stored: store.StoredNight;
+  private commands: store.QueuedCommand[] = [];
+  private refused: store.StoredRefusal[] = [];
+  private loaded = false;
+  private reachable = true;
+  private snapshot: DoorSnapshot;
+  private readonly watchers = new Set<() => void>();
+  private users = 0;
+  private stops: (() => void)[] = [];
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  /** Actions whose maker is waiting for the server's answer (sent at once, while online). */
+  private readonly awaitingAnswer = new Map<string, (outcome: RecordOutcome) => void>();
+  private tokenRefresh: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly clubId: string,
+    /** An admin names the venue in the door's requests; its staff and manager are the venue's already. */
+    private readonly asAdmin: boolean,
+  ) {
+    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], fetchedAt: null };
+    this.snapshot = this.makeSnapshot();
+  }
+
+  subscribe = (watcher: () => void) => {
+    this.watchers.add(watcher);
+    return () => void this.watchers.delete(watcher);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** Starts keeping the night (reference counted: the screen may mount twice); answers the stop. */
+  start(): () => void {
+    this.users += 1;
+    if (this.users === 1) this.begin();
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      this.users -= 1;
+      if (this.users === 0) this.end();
+    };
+  }
+
+  private begin() {
+    const online = () => {
+      this.reachable = true;
+      this.changed();
+      void this.flush().then(() => this.refresh());
+    };
+    const offline = () => this.changed();
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    const flushTimer = setInterval(() => {
+      if (this.commands.length > 0 && navigator.onLine) void this.flush();
+      else if (!this.reachable && navigator.onLine) void this.refresh();
+    }, FLUSH_EVERY_MS);
+    const refreshTimer = setInterval(() => void this.refresh(), REFRESH_EVERY_MS);
+    const unfollow = followLive((message) => {
+      if (message.type === 'refetch') void this.refresh();
+      else if (message.type === 'reservation' && message.reservation.clubId === this.clubId) void this.applyPush(message.reservation, message.deleted);
+    });
+    this.stops = [
+      () => window.removeEventListener('online', online),
+      () => window.removeEventListener('offline', offline),
+      () => clearInterval(flushTimer),
+      () => clearInterval(refreshTimer),
+      unfollow,
+    ];
+    void this.load();
+  }
+
+  private end() {
+    this.stops.forEach((stop) => stop());
+    this.stops = [];
+    if (this.tokenRefresh) clearTimeout(this.tokenRefresh);
+  }
+
+  private async load() {
+    await this.readDevice();
+    this.loaded = true;
+    this.changed();
+    void store.forgetOldNights(this.clubId, this.night).catch(() => undefined);
+    await this.flush();
+    await this.refresh();
+  }
+
+  private async readDevice() {
+    const [stored, commands, refused] = await Promise.all([
+      store.readNight(this.clubId, this.night),
+      store.waitingCommands(this.clubId),
+      store.refusals(this.clubId),
+    ]);
+    this.stored = stored;
+    this.commands = commands;
+    this.refused = refused;
+  }
+
+  /** Reads tonight's list and the tables from the server onto the device. */
+  async refresh(): Promise<void> {
+    const list = await fetchTonight(this.asAdmin ? this.clubId : null);
+    if (!answered(list)) {
+      this.setReachable(false);
+      if (venueNight() !== this.night) await this.turnTo(venueNight());
+      return;
+    }
+    this.setReachable(true);
+    if (list.status !== 200 || !list.body) return;
+    // The server's night wins over the phone's clock.
+    const { night, guests } = list.body;
+    if (night !== this.night) await this.turnTo(night);
+    const tables = await fetchTables(this.clubId, night);
+    this.stored = await store.changeNight(this.clubId, night, (stored) => ({
+      ...stored,
+      guests: mergeServerList(stored.guests, guests),
+      tables: tables.body ?? stored.tables,
+      fetchedAt: new Date().toISOString(),
+    }));
+    this.changed();
+  }
+
+  /** The night changed (06:00 in Belgrade): the device's list of the new one. */
+  private async turnTo(night: string) {
+    this.night = night;
+    await this.readDevice();
+    this.changed();
+  }
+
+  private async applyPush(reservation: ReservationView, deleted: boolean) {
+    const belongs = !deleted && reservation.date === this.night;
+    const known = this.stored.guests.find((guest) => guest._id === reservation._id);
+    if (known ? known.version >= reservation.version : !belongs) return;
+    this.stored = await store.changeNight(this.clubId, this.night, (stored) => ({
+      ...stored,
+      guests: belongs ? upsertGuest(stored.guests, doorGuestOf(reservation)) : removeGuest(stored.guests, reservation._id),
+    }));
+    this.changed();
+    if (!known && belongs) this.refreshSoon();
+  }
+
+  private refreshSoon() {
+    if (this.tokenRefresh) clearTimeout(this.tokenRefresh);
+    this.tokenRefresh = setTimeout(() => {
+      this.tokenRefresh = null;
+      void this.refresh();
+    }, TOKEN_REFRESH_DELAY_MS);
+  }
+
+  /**
+   * A door action: kept on the device first and shown at once; then, while the server answers, sent
+   * and answered (taken, or refused with its words); without a connection it waits in the queue.
+   */
+  async record(command: DoorCommand): Promise<RecordOutcome> {
+    const queued = await store.enqueue(command);
+    this.commands = [...this.commands, queued];
+    this.changed();
+    if (!this.online()) return { kind: 'queued' };
+    const outcome = new Promise<RecordOutcome>((resolve) => this.awaitingAnswer.set(command.commandId, resolve));
+    void this.flush();
+    return outcome;
+  }
+
+  /** Sends the waiting commands in order, one at a time; stops at the first that cannot be sent now. */
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = this.sendWaiting()
+      .catch(() => undefined)
+      .finally(() => {
+        this.flushing = null;
+        // A command recorded just as the last round ended goes out now, not with the next timer.
+        if (this.flushAgain && this.online()) void this.flush();
+        else this.answerAwaiting({ kind: 'queued' });
+      });
+    return this.flushing;
+  }
+
+  private async sendWaiting() {
+    do {
+      this.flushAgain = false;
+      this.commands = await store.waitingCommands(this.clubId);
+      for (const command of this.commands) {
+        const outcome = await sendCommand(command);
+        if (outcome.kind === 'later') {
+          if (outcome.offline) this.setReachable(false);
+          this.flushAgain = false;
+          return;
+        }
+        this.reachable = true;
+        const answer = this.awaitingAnswer.get(command.commandId);
+        this.awaitingAnswer.delete(command.commandId);
+        if (outcome.kind === 'applied') {
+          await store.commandApplied(command, outcome.reservation);
+          const guest = doorGuestOf(outcome.reservation);
+          this.stored = { ...this.stored, guests: command.night === this.night ? upsertGuest(this.stored.guests, guest) : this.stored.guests };
+          answer?.({ kind: 'applied', guest });
+        } else {
+          const refusal = { commandId: command.commandId, kind: command.kind, guestName: command.guestName, message: outcome.message, at: new Date().toISOString() };
+          // Whoever is waiting for the answer sees it at once; one that waited in the queue is kept to be seen.
+          await store.commandRefused(command, answer ? null : refusal);
+          if (!answer) this.refused = [...this.refused, { ...refusal, clubId: command.clubId }];
+          answer?.({ kind: 'refused', message: outcome.message });
+        }
+        this.commands = this.commands.filter((waiting) => waiting.seq !== command.seq);
+        this.changed();
+      }
+    } while (this.flushAgain);
+  }
+
+  private answerAwaiting(outcome: RecordOutcome) {
+    for (const answer of this.awaitingAnswer.values()) answer(outcome);
+    this.awaitingAnswer.clear();
+  }
+
+  async dismissRefusal(commandId: string): Promise<void> {
+    await store.dismissRefusal(commandId);
+    this.refused = this.refused.filter((refusal) => refusal.commandId !== commandId);
+    this.changed();
+  }
+
+  /**
+   * A scanned code. Online the server decides (its venue, its night, already in); without an answer
+   * the code's token is looked up in the device's list.
+   */
+  async scan(code: string): Promise<ScanVerdict> {
+    if (this.online()) {
+      const answer = await scanCode(code);
+      if (answered(answer) && answer.status !== null && answer.status < 500) {
+        this.setReachable(true);
+        const body = answer.body;
+        const reservation = body && ('_id' in body ? body : body.reservation);
+        // An admin may scan any venue's code: the door screen is one venue's.
+        if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: DOOR_MESSAGES.otherVenue };
+        const guest = reservation ? await this.keepAnswer(reservation, tokenOfCode(code)) : undefined;
+        if (answer.status === 200 && guest) return mayArrive(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
+        return { kind: 'refused', message: messageOf(answer, SCAN_REFUSALS[answer.status] ?? 'Kod nije prihvaćen'), guest };
+      }
+      if (!answered(answer)) this.setReachable(false);
+    }
+    const token = tokenOfCode(code);
+    const guest = this.snapshot.guests.find((known) => known.token && known.token === token);
+    if (!guest) return { kind: 'refused', message: 'Kod nije na večerašnjem spisku (bez veze se proverava samo spisak sa ovog uređaja)' };
+    return mayArrive(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
+  }
+
+  private whyNot(guest: DoorGuest): string {
+    return guest.status === 'Arrived' ? alreadyInMessage(guest) : RESERVATION_MESSAGES.notAtDoor;
+  }
+
+  /** A reservation the server just answered with goes into tonight's list (when it is tonight's). */
+  private async keepAnswer(reservation: ReservationView, token: string): Promise<DoorGuest> {
+    const guest = doorGuestOf(reservation, token);
+    if (reservation.date === this.night && reservation.clubId === this.clubId) {
+      this.stored = await store.changeNight(this.clubId, this.night, (stored) => ({ ...stored, guests: upsertGuest(stored.guests, guest) }));
+      this.changed();
+    }
+    return this.snapshot.guests.find((known) => known._id === guest._id) ?? guest;
+  }
+
+  private online() {
+    return navigator.onLine && this.reachable;
+  }
+
+  private setReachable(reachable: boolean) {
+    if (this.reachable === reachable) return;
+    this.reachable = reachable;
+    this.changed();
+  }
+
+  private changed() {
+    this.snapshot = this.makeSnapshot();
+    this.watchers.forEach((watcher) => watcher());
+  }
+
+  private makeSnapshot(): DoorSnapshot {
+    const tonight = this.commands.filter((command) => command.night === this.night);
+    return {
+      night: this.night,
+      loaded: this.loaded,
+      guests: doorOrder(withPending(this.stored.guests, tonight)),
+      tables: this.stored.tables,
+      waiting: this.commands.length,
+      refused: this.refused,
+      online: this.online(),
+      fetchedAt: this.stored.fetchedAt,
+    };
+  }
+}
+
+const nights = new Map<string, DoorSync>();
+
+/** The one DoorSync of a venue on this page (a remount reuses it, so nothing is sent twice). */
+export function doorSyncOf(clubId: string, asAdmin: boolean): DoorSync {
+  const key = `${clubId}|${asAdmin}`;
+  let sync = nights.get(key);
+  if (!sync) {
+    sync = new DoorSync(clubId, asAdmin);
+    nights.set(key, sync);
+  }
+  return sync;
+}

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { randomKey } from '../../../api/idempotency-key';
+import { LiveBadge } from '../../../components/live-badge';
+import { VenueChoice } from '../../../components/venue-choice';
+import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { belgradeTime, commandLabel, guestName, searchGuests, type DoorCommand, type DoorGuest, type Headcount } from '../door-night';
+import { formatNight, personsText } from '../door-format';
+import { keepDoorShellOffline, warmScanner } from '../door-offline-shell';
+import { doorSyncOf, type DoorSnapshot, type DoorSync, type RecordOutcome } from '../door-sync';
+import { DoorScanner } from '../components/door-scanner';
+import { DoorSheet } from '../components/door-sheet';
+import { GuestList } from '../components/guest-list';
+import { GuestSheet } from '../components/guest-sheet';
+import { WalkInForm, type WalkIn } from '../components/walk-in-sheet';
+import '../door.css';
+
+/** What the door just did, said once at the top: done, kept for later, or refused (with the server's words). */
+interface Notice {
+  tone: 'done' | 'queued' | 'refused';
+  text: string;
+}
+
+const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], tables: [], waiting: 0, refused: [], online: true, fetchedAt: null };
+const noWatch = () => () => undefined;
+const emptySnapshot = () => EMPTY;
+
+/**
+ * Ulaz: tonight's guests at the door, on a phone held in one hand in a dark club. Scan a guest's
+ * QR code or find them by name, phone or reservation number; 'Stigli' with how many came, 'Nisu
+ * došli', a guest without a reservation. It keeps working without a connection and sends what was
+ * done when the connection is back.
+ */
+export function DoorPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = user?.role === 'admin';
+  const [chosenClubId, setChosenClubId] = useState('');
+  const clubId = isAdmin ? chosenClubId : user?.clubId ?? '';
+  const sync = useMemo(() => (clubId ? doorSyncOf(clubId, isAdmin) : null), [clubId, isAdmin]);
+  const night = useSyncExternalStore(sync?.subscribe ?? noWatch, sync?.getSnapshot ?? emptySnapshot);
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const me = user?.firstName ?? '';
+  const [params, setParams] = useSearchParams();
+  const openedCode = params.get('code');
+
+  useEffect(() => sync?.start(), [sync]);
+
+  // A code opened from a guest's /r/<token> page ('Otvori na ulazu') is scanned as if by the camera.
+  useEffect(() => {
+    if (!sync || !openedCode || !night.loaded) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('code');
+      return next;
+    }, { replace: true });
+    void sync.scan(openedCode).then((verdict) => {
+      if (verdict.kind === 'guest') setOpenId(verdict.guest._id);
+      else setNotice({ tone: 'refused', text: verdict.guest ? `${guestName(verdict.guest)}: ${verdict.message}` : verdict.message });
+    });
+  }, [sync, openedCode, night.loaded, setParams]);
+
+  useEffect(() => {
+    document.body.classList.add('door-night');
+    void keepDoorShellOffline();
+    const warm = window.setTimeout(() => navigator.onLine && void warmScanner(), 4_000);
+    return () => {
+      document.body.classList.remove('door-night');
+      window.clearTimeout(warm);
+    };
+  }, []);
+
+  const opened = night.guests.find((guest) => guest._id === openId) ?? null;
+  const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
+  const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? guest.arrivedPersons ?? 0 : 0), 0);
+  const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || guest.status === 'Pending' || guest.status === 'Complete' ? guest.persons : 0), 0);
+
+  const record = useCallback(
+    async (door: DoorSync, command: DoorCommand, done: string) => {
+      const outcome: RecordOutcome = await door.record(command);
+      if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
+      else if (outcome.kind === 'queued') setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi` });
+      else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message}` });
+    },
+    [],
+  );
+
+  function base(guest: { firstName: string; lastName: string }) {
+    return { commandId: randomKey(), clubId, night: night.night, at: new Date().toISOString(), by: me, guestName: guestName(guest) };
+  }
+
+  function arrived(guest: DoorGuest, headcount: Headcount) {
+    if (!sync) return;
+    setOpenId(null);
+    void record(sync, { kind: 'arrival', reservationId: guest._id, ...base(guest), ...headcount }, `${guestName(guest)}: Stigli, ${personsText(headcount.persons)} (sto ${guest.tableName})`);
+  }
+
+  function noShow(guest: DoorGuest) {
+    if (!sync) return;
+    setOpenId(null);
+    void record(sync, { kind: 'noShow', reservationId: guest._id, ...base(guest) }, `${guestName(guest)}: Nisu došli, sto ${guest.tableName} je slobodan`);
+  }
+
+  function walkIn(entry: WalkIn) {
+    if (!sync) return;
+    setAddingWalkIn(false);
+    const guest = { firstName: entry.firstName, lastName: entry.lastName };
+    void record(
+      sync,
+      {
+        kind: 'walkIn',
+        ...base(guest),
+        tableId: entry.table._id,
+        tableName: entry.table.name,
+        firstName: entry.firstName,
+        lastName: entry.lastName || undefined,
+        phone: entry.phone || undefined,
+        persons: entry.persons,
+      },
+      `${guestName(guest)}: ušli bez rezervacije, ${personsText(entry.persons)} (sto ${entry.table.name})`,
+    );
+  }
+
+  const scan = useCallback((code: string) => sync!.scan(code), [sync]);
+  const scannedGuest = useCallback((guest: DoorGuest) => {
+    setScanning(false);
+    setOpenId(guest._id);
+  }, []);
+  const closeScanner = useCallback(() => setScanning(false), []);
+
+  return (
+    <div className="door" data-bs-theme="dark" data-testid="door-page">
+      <header className="door__head">
+        <div>
+          <h1 className="door__title">Ulaz</h1>
+          {night.night && <p className="door__night">Noć {formatNight(night.night)}</p>}
+        </div>
+        <LiveBadge />
+      </header>
+
+      {isAdmin && <VenueChoice clubId={chosenClubId} onChange={setChosenClubId} />}
+
+      {sync && (
+        <>
+          {!night.online && (
+            <div className="door-banner door-banner--offline" role="status" data-testid="door-offline">
+              <strong>Nema veze sa serverom.</strong> Spisak je sa ovog uređaja{night.fetchedAt ? ` (osvežen u ${belgradeTime(night.fetchedAt)})` : ''}; sve što upišete čuva se i šalje kad se veza vrati.
+            </div>
+          )}
+          {night.waiting > 0 && (
+            <div className="door-banner door-banner--waiting" role="status" data-testid="door-waiting">
+              Čeka slanje: {night.waiting}
+            </div>
+          )}
+          {night.refused.length > 0 && (
+            <section className="door-refused" aria-labelledby="door-refused-title" data-testid="door-refused">
+              <h2 id="door-refused-title" className="door-refused__title">
+                Nije primenjeno
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {night.refused.map((refusal) => (
+                  <li key={refusal.commandId} className="door-refused__item">
+                    <div>
+                      <strong>
+                        {refusal.guestName} · {commandLabel(refusal.kind)}
+                      </strong>
+                      <div>{refusal.message}</div>
+                    </div>
+                    <button type="button" className="door-button door-button--small" onClick={() => void sync.dismissRefusal(refusal.commandId)} aria-label={`U redu: ${refusal.guestName}`}>
+                      U redu
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {notice && (
+            <div className={`door-notice door-notice--${notice.tone}`} role={notice.tone === 'refused' ? 'alert' : 'status'} data-testid="door-notice">
+              <span>{notice.text}</span>
+              <button type="button" className="btn-close btn-close-white" aria-label="Zatvori obaveštenje" onClick={() => setNotice(null)} />
+            </div>
+          )}
+
+          <div className="door__actions">
+            <button type="button" className="door-button door-button--scan" onClick={() => setScanning(true)}>
+              Skeniraj
+            </button>
+            <button type="button" className="door-button door-button--quiet" onClick={() => setAddingWalkIn(true)}>
+              Gost bez rezervacije
+            </button>
+          </div>
+
+          <div className="door-search" role="search">
+            <label htmlFor="door-search" className="visually-hidden">
+              Pretraga gostiju
+            </label>
+            <input
+              id="door-search"
+              type="search"
+              className="form-control form-control-lg"
+              placeholder="Ime, telefon ili broj rezervacije"
+              value={search}
+              onChange={(change) => setSearch(change.target.value)}
+              autoComplete="off"
+            />
+          </div>
+
+          <p className="door__count" data-testid="door-count">
+            Ušlo {personsText(arrivedPersons)} od {expectedPersons} očekivanih
+          </p>
+
+          <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} onOpen={(guest) => setOpenId(guest._id)} />
+
+          <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} />
+          <DoorSheet show={addingWalkIn} title="Gost bez rezervacije" onClose={() => setAddingWalkIn(false)}>
+            <WalkInForm tables={night.tables} guests={night.guests} onSubmit={walkIn} />
+          </DoorSheet>
+          {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onClose={closeScanner} />}
+        </>
+      )}
+    </div>
+  );
+}
