@@ -8,10 +8,12 @@ import type pg from 'pg';
 import { AppModule } from './app.module';
 import { startupWarnings, type AppConfig } from './config/config';
 import { seedDemo } from './demo/seed-demo';
-import { eventsLeadPicture } from './modules/events/http/events-lead-picture';
-import { sharePreviews } from './modules/events/http/share-previews';
-import { homeLeadPicture } from './modules/site/http/home-lead-picture';
-import { clubsLeadPicture } from './modules/venues/http/clubs-lead-picture';
+import { eventsLeadPicture, firstEventCardPicture } from './modules/events/http/events-lead-picture';
+import { firstSlidePicture, homeLeadPicture } from './modules/site/http/home-lead-picture';
+import { clubsLeadPicture, firstVenueCardPicture } from './modules/venues/http/clubs-lead-picture';
+import { crawlerFiles } from './modules/seo/http/crawler-files';
+import { publicPages } from './modules/seo/http/public-pages';
+import { NightClock } from './platform/time/night-clock';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
 import { SessionStore } from './platform/auth/sessions';
 import { EventSourcedRepository } from './platform/commands/event-sourced-repository';
@@ -126,9 +128,16 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   serveOpenApiDocument(app);
-  app.use(sharePreviews({ distDir: config.frontendDist, appUrl: config.appUrl, pool: app.get(PG_POOL) }));
   const queryBus = app.get(QueryBus);
-  app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(app.get(PG_POOL)), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));
+  const pool = app.get<typeof PG_POOL, pg.Pool>(PG_POOL);
+  const seo = { appUrl: config.appUrl, pool, cache: app.get(ReadCache), clock: app.get(NightClock) };
+  app.use(crawlerFiles({ ...seo, sitemapUrlLimit: config.sitemapUrlLimit }));
+  app.use(publicPages({
+    ...seo,
+    distDir: config.frontendDist,
+    pictures: { home: firstSlidePicture(pool), events: firstEventCardPicture(queryBus), clubs: firstVenueCardPicture(queryBus) },
+  }));
+  app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(pool), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));
 }
 
 /** BullMQ keys and Socket.IO channels are namespaced by database, so apps on different databases never share them. */

@@ -111,7 +111,7 @@ describe('Events API', () => {
     await api.delete(`/api/event/${created.body._id}`, managerA);
   });
 
-  describe('shared addresses carry their preview in the HTML as served', () => {
+  describe('shared addresses carry their preview in the HTML as served (the whole head: test/api/seo.api.test.ts)', () => {
     const page = async (path: string) => {
       const response = await fetch(`${app.baseUrl}${path}`);
       return { status: response.status, html: await response.text() };
@@ -119,7 +119,7 @@ describe('Events API', () => {
     const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
     const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
 
-    it('/event/{id}: Open Graph tags and a schema.org Event at its venue, with what the manager typed escaped', async () => {
+    it('/event/{id}: Open Graph tags and a schema.org Event at its venue, with what the manager typed escaped; deleted, it is gone (410)', async () => {
       const created = await publish(managerA, { title: 'Noć "bez" </script><b>granica</b>', description: 'Opis & još', dateOfEvent: '31.10.2026' }, [
         { field: 'image', content: await pngImage(800, 450), filename: 'plakat.png' },
       ]);
@@ -127,32 +127,34 @@ describe('Events API', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root">');
       expect(html).not.toContain('<b>granica</b>');
-      expect(meta(html, 'og:title')).toBe('Noć &quot;bez&quot; &lt;/script&gt;&lt;b&gt;granica&lt;/b&gt; — Klub Ponoćni');
-      expect(meta(html, 'og:description')).toBe('Opis &amp; još');
+      expect(meta(html, 'og:title')).toBe('Noć &quot;bez&quot; &lt;/script&gt;&lt;b&gt;granica&lt;/b&gt; — Klub Ponoćni, 31.10.2026 · Izlazak');
+      expect(meta(html, 'og:description')).toBe('Subota 31.10.2026. od 23:00 · Klub Ponoćni, Savski kej 1. Ulaznica 1000 RSD. Opis &amp; još');
       expect(meta(html, 'og:image')).toBe(`${app.baseUrl}${created.body.image}`);
       expect(meta(html, 'og:url')).toBe(`${app.baseUrl}/event/${created.body._id}`);
       const event = jsonLd(html);
       expect(event).toMatchObject({
         '@type': 'Event',
         name: 'Noć "bez" </script><b>granica</b>',
-        startDate: '2026-10-31T22:00:00.000Z',
+        startDate: '2026-10-31T23:00:00+01:00',
         location: { '@type': 'NightClub', name: 'Klub Ponoćni', address: { streetAddress: 'Savski kej 1' } },
         offers: { price: '1000', priceCurrency: 'RSD' },
       });
       await api.delete(`/api/event/${created.body._id}`, managerA);
-      expect(meta((await page(`/event/${created.body._id}`)).html, 'og:title')).toBeUndefined();
+      const gone = await page(`/event/${created.body._id}`);
+      expect(gone.status).toBe(410);
+      expect(meta(gone.html, 'og:title')).toMatch(/^Otkazano: /);
     });
 
-    it('/club/{id} and its subpages: the venue as a schema.org NightClub or Restaurant; unknown addresses get the plain app', async () => {
+    it('/club/{id} and its subpages: the venue as a schema.org NightClub or Restaurant; unknown addresses get the app with 404', async () => {
       const club = await page(`/club/${clubA}/events`);
-      expect(meta(club.html, 'og:title')).toBe('Klub Ponoćni');
+      expect(meta(club.html, 'og:title')).toBe('Događaji — Klub Ponoćni · Izlazak');
       expect(jsonLd(club.html)).toMatchObject({ '@type': 'NightClub', name: 'Klub Ponoćni', address: { streetAddress: 'Savski kej 1' } });
       const restaurant = await createVenue(api, app.adminToken, 'Restoran Ušće', { type: 'Restoran' });
       expect(jsonLd((await page(`/club/${restaurant.id}`)).html)['@type']).toBe('Restaurant');
       const unknown = await page('/event/nepostojeci');
-      expect(unknown.status).toBe(200);
+      expect(unknown.status).toBe(404);
       expect(unknown.html).toContain('<div id="root">');
-      expect(unknown.html).not.toContain('og:title');
+      expect(unknown.html).not.toContain('og:title" content="Noć');
     });
   });
 

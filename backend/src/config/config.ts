@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   integrations: IntegrationSettings;
+  /** SITEMAP_URL_LIMIT: addresses per sitemap file; past it /sitemap.xml is an index (the protocol's 50,000 at most). */
+  sitemapUrlLimit: number;
 }
 
 /** Webhooks and the SSE stream; the defaults are production's, tests shorten the waits. */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
     google: googleFrom(env),
     integrations: integrationsFrom(env),
+    sitemapUrlLimit: Math.min(50_000, Math.max(1, wholeNumber(env.SITEMAP_URL_LIMIT, 50_000))),
   };
 }
 

@@ -135,6 +135,41 @@ const venueColor = defaulted(
 const HOLD_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 15;
 
+/**
+ * A coordinate of the venue's map pin (WGS 84 degrees): a number in range; '' or null takes the pin
+ * away; left out, the pin stays as it is. A form sends '44,8176' as readily as '44.8176'.
+ */
+const coordinate = (field: 'latitude' | 'longitude', limit: number, message: string) =>
+  optional(
+    coerce(
+      define<number | null>(
+        field,
+        { type: 'number', minimum: -limit, maximum: limit, description: `${field === 'latitude' ? 'Geografska širina' : 'Geografska dužina'} (WGS 84, stepeni); null ili prazno: bez pina na mapi` },
+        (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit) || message,
+      ),
+      string(),
+      (value) => {
+        const text = value.trim().replace(',', '.');
+        if (text === '') return null;
+        return /^[-+]?\d{1,3}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+      },
+    ),
+  );
+
+const LATITUDE_MESSAGE = 'Geografska širina mora biti broj od -90 do 90';
+const LONGITUDE_MESSAGE = 'Geografska dužina mora biti broj od -180 do 180';
+
+/** A pin needs both coordinates: one given (a number) with the other missing or cleared names the missing one. */
+function withWholeMapPin<T extends { latitude?: number | null; longitude?: number | null }, S>(struct: Struct<T, S>) {
+  return refine(struct, 'mapPin', (value, context) => {
+    const hasLatitude = typeof value.latitude === 'number';
+    const hasLongitude = typeof value.longitude === 'number';
+    if (hasLatitude && !hasLongitude) return { message: 'Unesite i geografsku dužinu pina', path: [...context.path, 'longitude'] };
+    if (hasLongitude && !hasLatitude) return { message: 'Unesite i geografsku širinu pina', path: [...context.path, 'latitude'] };
+    return true;
+  });
+}
+
 const rangMessage = 'Rang mora biti Regularno ili Premijum';
 const venueRang = oneOf(VENUE_RANGS, rangMessage, { regular: 'Regularno' });
 
@@ -170,20 +205,27 @@ const venueFields = {
       (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
+  /** The map pin the venue's page and search engines show it by (schema.org `geo`). */
+  latitude: coordinate('latitude', 90, LATITUDE_MESSAGE),
+  longitude: coordinate('longitude', 180, LONGITUDE_MESSAGE),
 };
 
 /** The venue as an admin creates it: missing colour and rang take their defaults. */
-export const venueSchema = type({
-  ...venueFields,
-  rang: blankToUndefined(defaulted(venueRang, 'Regularno')),
-});
+export const venueSchema = withWholeMapPin(
+  type({
+    ...venueFields,
+    rang: blankToUndefined(defaulted(venueRang, 'Regularno')),
+  }),
+);
 export type VenueInput = Infer<typeof venueSchema>;
 
 /** The venue settings form: a missing rang leaves the rang as it is. */
-export const venueUpdateSchema = type({
-  ...venueFields,
-  rang: optional(blankToUndefined(venueRang)),
-});
+export const venueUpdateSchema = withWholeMapPin(
+  type({
+    ...venueFields,
+    rang: optional(blankToUndefined(venueRang)),
+  }),
+);
 export type VenueUpdateInput = Infer<typeof venueUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { DeleteEventHandler } from './commands/delete-event/delete-event.handler
 import { DeleteEventHttpController } from './commands/delete-event/delete-event.http.controller';
 import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
 import { PublishEventHttpController } from './commands/publish-event/publish-event.http.controller';
+import { GetEventCalendarHandler } from './queries/event-calendar/event-calendar.handler';
 import { EventCalendarHttpController } from './queries/event-calendar/event-calendar.http.controller';
 import { ListEventTypesHandler } from './queries/event-types/event-types.handler';
 import { EventTypesHttpController } from './queries/event-types/event-types.http.controller';
@@ -27,6 +28,6 @@ import { ListEventsHttpController } from './queries/list-events/list-events.http
     ChangeEventHttpController,
     DeleteEventHttpController,
   ],
-  providers: [PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, ListEventTypesHandler],
+  providers: [PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, GetEventCalendarHandler, ListEventTypesHandler],
 })
 export class EventsModule {}

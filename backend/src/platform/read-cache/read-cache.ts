@@ -13,6 +13,14 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   readFrom: [projector: string, version: number | undefined][];
+  /** An answer that is not JSON (a public page's HTML, the sitemap): its Content-Type. */
+  contentType?: string;
+  /** Headers every copy of the answer carries (a page's Content-Security-Policy and the like). */
+  headers?: [name: string, value: string][];
+  /** An answer that also goes stale with time (a page that says whether its event is past): served only while this holds. */
+  stillFresh?: () => boolean;
+  /** The body compressed once, for clients that accept it (a page's HTML): brotli first. */
+  encoded?: { br: Buffer; gzip: Buffer };
 }
 
 const VERSIONS_SEEN = Symbol('read-model versions seen on arrival');
@@ -46,7 +54,7 @@ export class ReadCache {
     if (!answer) return false;
     const versions = await this.versions.current().catch(() => null);
     if (!versions) return false; // the route itself reports what is wrong
-    if (!isCurrent(answer, versions)) {
+    if (!isCurrent(answer, versions) || (answer.stillFresh && !answer.stillFresh())) {
       if (this.answers.get(key) === answer) this.forget(key);
       (req as RequestWithVersions)[VERSIONS_SEEN] = versions;
       return false;
@@ -113,15 +121,32 @@ export function cacheHeaders(res: ServerResponse, etag: string) {
 
 function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
   res.setHeader('x-correlation-id', correlationIdFor(req.headers['x-correlation-id']));
+  for (const [name, value] of answer.headers ?? []) res.setHeader(name, value);
   cacheHeaders(res, answer.etag);
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.body.length);
-  res.end(answer.body);
+  res.setHeader('Content-Type', answer.contentType ?? 'application/json; charset=utf-8');
+  const encoding = answer.encoded ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding ? answer.encoded![encoding] : answer.body;
+  if (answer.encoded) res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** brotli when the client takes it, else gzip, else none (an encoding with q=0 is refused). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** If-None-Match compares weakly: `W/"x"` matches `"x"`, and `*` matches anything. */

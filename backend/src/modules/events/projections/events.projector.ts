@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Migration } from '#platform/database/migrations';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReadModel } from '#platform/projections/projector';
 import { foldForSearch } from '../../venues/projections/venue-search';
 import type { VenueEvent } from '../../venues/domain/venue.events';
@@ -59,6 +60,16 @@ export const EVENTS_MIGRATION: Migration = {
     );`,
 };
 
+/**
+ * The revision of the event's stream each row shows (0 when published, one more with every change
+ * and the deletion): its calendar file's SEQUENCE. Rows recorded before get it with their next
+ * change, or with a rebuild (`npm run projections:rebuild -- events`); until then they say 0.
+ */
+export const EVENTS_REVISION_MIGRATION: Migration = {
+  id: '20261202-31-events-revision',
+  sql: `ALTER TABLE event_listings ADD COLUMN revision bigint NOT NULL DEFAULT 0;`,
+};
+
 type Tx = Pick<pg.PoolClient, 'query'>;
 
 interface ScheduledEvent {
@@ -70,30 +81,34 @@ interface ScheduledEvent {
   endsAt: string | null;
 }
 
-function saveEvent(tx: Tx, e: ScheduledEvent, at: string) {
+function saveEvent(tx: Tx, e: ScheduledEvent, event: RecordedEvent) {
   const d = e.details;
   return tx.query(
     `INSERT INTO event_listings (id, club_id, title, description, type, night, weekday, start_time, end_time, starts_at, ends_at,
-       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18)
+       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at, revision)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18,$19)
      ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, type = $5, night = $6, weekday = $7, start_time = $8,
        end_time = $9, starts_at = $10, ends_at = $11, ticket_price = $12, priority = $13, gallery = $14,
-       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18`,
+       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19`,
     [e.eventId, e.clubId, d.title, d.description, d.type, d.dateOfEvent, weekdayOf(d.dateOfEvent), d.startTime, d.endTime,
       e.startsAt, e.endsAt, d.ticketPrice, Number(d.priority) || 0, JSON.stringify(d.gallery), JSON.stringify(d.possibilityOfShowing),
-      e.image ? JSON.stringify(e.image) : null, foldForSearch(d.title), at],
+      e.image ? JSON.stringify(e.image) : null, foldForSearch(d.title), event.metadata.occurredAt, event.revision.toString()],
   );
 }
 
 export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent>({
   name: 'events',
-  migrations: [EVENTS_MIGRATION],
+  migrations: [EVENTS_MIGRATION, EVENTS_REVISION_MIGRATION],
   tables: ['event_listings', 'event_venues'],
   handlers: {
-    EventPublished: (event, tx) => saveEvent(tx, event.data, event.metadata.occurredAt).then(() => undefined),
-    EventChanged: (event, tx) => saveEvent(tx, event.data, event.metadata.occurredAt).then(() => undefined),
+    EventPublished: (event, tx) => saveEvent(tx, event.data, event).then(() => undefined),
+    EventChanged: (event, tx) => saveEvent(tx, event.data, event).then(() => undefined),
     EventDeleted: async (event, tx) => {
-      await tx.query(`UPDATE event_listings SET deleted = true, updated_at = $2 WHERE id = $1`, [event.data.eventId, event.metadata.occurredAt]);
+      await tx.query(`UPDATE event_listings SET deleted = true, updated_at = $2, revision = $3 WHERE id = $1`, [
+        event.data.eventId,
+        event.metadata.occurredAt,
+        event.revision.toString(),
+      ]);
     },
     VenueRegistered: async (event, tx) => {
       const { clubId, details, status } = event.data;

@@ -1,10 +1,17 @@
 import type { VenueInput, VenueUpdateInput } from '@izlazak/contracts';
 import type { VenueDetails } from './venue.events';
 
+/** The details an edit form sends: a missing rang or night setting stays as it is, a null map pin takes the pin away. */
+export type VenueDetailsEdit = Omit<VenueDetails, 'rang' | 'latitude' | 'longitude'> & {
+  rang?: VenueDetails['rang'];
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
 /** The validated form as the venue's details, field by field (extra form fields are dropped). */
-export function toVenueDetails(input: VenueInput): VenueDetails;
-export function toVenueDetails(input: VenueUpdateInput): Omit<VenueDetails, 'rang'> & { rang?: VenueDetails['rang'] };
-export function toVenueDetails(input: VenueInput | VenueUpdateInput): Omit<VenueDetails, 'rang'> & { rang?: VenueDetails['rang'] } {
+export function toVenueDetails(input: VenueInput): VenueDetailsEdit & { rang: VenueDetails['rang'] };
+export function toVenueDetails(input: VenueUpdateInput): VenueDetailsEdit;
+export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetailsEdit {
   return {
     name: input.name,
     location: input.location,
@@ -19,5 +26,7 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): Omit<Venue
     ...(input.rang !== undefined ? { rang: input.rang } : {}),
     ...(input.tableHoldUntil !== undefined ? { tableHoldUntil: input.tableHoldUntil } : {}),
     ...(input.waitlistOfferMinutes !== undefined ? { waitlistOfferMinutes: input.waitlistOfferMinutes } : {}),
+    ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+    ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
   };
 }

@@ -60,6 +60,19 @@ describe('venue decider', () => {
     ]);
   });
 
+  it('given a venue, when its manager sets the map pin, then a form without it keeps it, null takes it away, and no pin saved again records nothing', () => {
+    const pinned = { ...details, latitude: 44.8176, longitude: 20.4569 };
+    const pinSet: VenueEvent = { type: 'VenueDetailsChanged', data: { clubId: 'A', details: pinned } };
+    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: 44.8176, longitude: 20.4569 } }).then([pinSet]);
+    spec.given([registered(), pinSet]).when({ type: 'ChangeVenueDetails', actor: admin, details: { ...details, name: 'Klub Zora' } }).then([
+      { type: 'VenueDetailsChanged', data: { clubId: 'A', details: { ...pinned, name: 'Klub Zora' } } },
+    ]);
+    spec.given([registered(), pinSet]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } }).then([
+      { type: 'VenueDetailsChanged', data: { clubId: 'A', details } },
+    ]);
+    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } }).thenNothingHappens();
+  });
+
   it('given a venue, when the same details are saved (keys in another order), then nothing is recorded', () => {
     const reordered = Object.fromEntries(Object.entries(details).reverse()) as unknown as VenueDetails;
     spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: admin, details: reordered }).thenNothingHappens();

@@ -1,8 +1,9 @@
-import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
+import type { SliderSlot, VenueImageSlot, VenueStatus } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertAdmin, assertMayManageVenue } from './venue-access';
+import type { VenueDetailsEdit } from './venue-details';
 import type {
   StoredImageRef,
   VenueDetails,
@@ -81,15 +82,16 @@ export interface RegisterVenue {
   clubId: string;
   uniqueId: string;
   managerId: string;
-  details: VenueDetails;
+  /** A null map pin is no pin. */
+  details: VenueDetailsEdit & { rang: VenueDetails['rang'] };
   status: VenueStatus;
   signedUpBy: VenueOwnerContact | null;
 }
 
 function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
   if (state.exists) throw conflict('Objekat već postoji');
-  const { type: _, ...data } = command;
-  return [{ type: 'VenueRegistered', data }];
+  const { type: _, details, ...data } = command;
+  return [{ type: 'VenueRegistered', data: { ...data, details: definedFields({ ...details, latitude: details.latitude ?? undefined, longitude: details.longitude ?? undefined }) } }];
 }
 
 export interface ApproveVenue {
@@ -111,8 +113,8 @@ function approveVenue(command: ApproveVenue, state: VenueState): VenueEvent[] {
 export interface ChangeVenueDetails {
   type: 'ChangeVenueDetails';
   actor: Actor;
-  /** A missing rang leaves the rang as it is. */
-  details: Omit<VenueDetails, 'rang'> & { rang?: VenueRang };
+  /** A missing rang, night setting or map pin leaves it as it is; a null map pin takes the pin away. */
+  details: VenueDetailsEdit;
 }
 
 /** The rang is the venue's commercial tier: only an admin moves a venue between tiers. */
@@ -125,6 +127,9 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     rang: command.details.rang ?? state.details.rang,
     tableHoldUntil: command.details.tableHoldUntil ?? state.details.tableHoldUntil,
     waitlistOfferMinutes: command.details.waitlistOfferMinutes ?? state.details.waitlistOfferMinutes,
+    // So is the map pin (the settings form sends it; an admin's venue form may not).
+    latitude: (command.details.latitude !== undefined ? command.details.latitude : state.details.latitude) ?? undefined,
+    longitude: (command.details.longitude !== undefined ? command.details.longitude : state.details.longitude) ?? undefined,
   });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
   if (!isAdmin && details.rang !== state.details.rang) throw forbidden('Samo administrator može promeniti rang objekta');

@@ -18,6 +18,9 @@ export interface VenueDetails {
   tableHoldUntil?: string;
   /** How long a waitlist offer holds a freed table (absent: 15). */
   waitlistOfferMinutes?: number;
+  /** The map pin (WGS 84 degrees), both or neither (absent: no pin). */
+  latitude?: number;
+  longitude?: number;
 }
 
 export interface StoredImageRef {

@@ -87,13 +87,21 @@ export const VENUES_NIGHT_SETTINGS_MIGRATION: Migration = {
     ALTER TABLE venues ADD COLUMN waitlist_offer_minutes integer;`,
 };
 
+/** The map pin the manager sets in the venue's settings (WGS 84 degrees; both or neither). */
+export const VENUES_MAP_PIN_MIGRATION: Migration = {
+  id: '20261202-30-venues-map-pin',
+  sql: `
+    ALTER TABLE venues ADD COLUMN latitude double precision;
+    ALTER TABLE venues ADD COLUMN longitude double precision;`,
+};
+
 const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
 /** pg takes a bigint as its decimal text. */
 const revisionOf = (event: RecordedEvent) => event.revision.toString();
 
 export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
-  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION],
+  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION, VENUES_MAP_PIN_MIGRATION],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -101,12 +109,13 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
       const d = venue.details;
       await tx.query(
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
-           color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20)
+           color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes,
+           latitude, longitude)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22)
          ON CONFLICT (id) DO NOTHING`,
         [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
           JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
-          event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null],
+          event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null, d.latitude ?? null, d.longitude ?? null],
       );
     },
     VenueApproved: async (event, tx) => {
@@ -176,9 +185,10 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
   return tx.query(
     `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
        social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15,
-       table_hold_until = $16, waitlist_offer_minutes = $17
+       table_hold_until = $16, waitlist_offer_minutes = $17, latitude = $18, longitude = $19
      WHERE id = $1`,
     [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
-      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null],
+      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null,
+      d.latitude ?? null, d.longitude ?? null],
   );
 }

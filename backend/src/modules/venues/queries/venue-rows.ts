@@ -8,9 +8,11 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes'> {
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes' | 'latitude' | 'longitude'> {
   table_hold_until: string | null;
   waitlist_offer_minutes: number | null;
+  latitude: number | null;
+  longitude: number | null;
   id: string;
   unique_id: string;
   social_media: VenueDetails['socialMedia'];

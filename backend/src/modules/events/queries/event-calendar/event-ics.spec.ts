@@ -1,16 +1,18 @@
-import type { EventView } from '@izlazak/contracts';
-import { eventIcs } from './event-ics';
+import { eventIcs, type CalendarEvent } from './event-ics';
 
-const event = {
-  _id: 'e1',
+const event: CalendarEvent = {
+  id: 'e1',
   title: 'Petak do zore; house, techno',
   description: 'Prvi red\ndrugi red',
-  startDate: '2026-11-20T22:00:00.000Z',
-  endDate: '2026-11-21T04:00:00.000Z',
+  startsAt: new Date('2026-11-20T22:00:00.000Z'),
+  endsAt: new Date('2026-11-21T04:00:00.000Z'),
   club: 'Klub Ponoć',
   location: 'Karađorđeva 2',
   ticketPrice: '1000',
-} as EventView;
+  sequence: 2,
+  lastModified: new Date('2026-11-02T09:30:00.000Z'),
+  cancelled: false,
+};
 
 describe('an event as an .ics file', () => {
   it('has the times in UTC with Z, escaped text and CRLF lines no longer than 75 octets', () => {
@@ -24,8 +26,18 @@ describe('an event as an .ics file', () => {
     expect(unfolded).toContain('DESCRIPTION:Prvi red\\ndrugi red\\n\\nCena ulaznice: 1000 RSD\\nhttps://izlazak.rs/event/e1');
   });
 
+  it('carries the revision as SEQUENCE, the last change as LAST-MODIFIED and the status', () => {
+    const ics = eventIcs(event, 'https://izlazak.rs', new Date('2026-11-01T10:00:00Z'));
+    expect(ics).toContain('SEQUENCE:2\r\n');
+    expect(ics).toContain('LAST-MODIFIED:20261102T093000Z\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+    const cancelled = eventIcs({ ...event, cancelled: true }, 'https://izlazak.rs', new Date());
+    expect(cancelled).toContain('STATUS:CANCELLED\r\n');
+    expect(cancelled).toContain('SUMMARY:Otkazano: Petak do zore');
+  });
+
   it('gives an event without an end four hours', () => {
-    const ics = eventIcs({ ...event, endDate: null }, 'https://izlazak.rs', new Date());
+    const ics = eventIcs({ ...event, endsAt: null }, 'https://izlazak.rs', new Date());
     expect(ics).toContain('DTEND:20261121T020000Z');
   });
 });

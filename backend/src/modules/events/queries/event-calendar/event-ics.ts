@@ -1,12 +1,31 @@
-import type { EventView } from '@izlazak/contracts';
+/** What an event's calendar file says. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  club: string;
+  location: string;
+  ticketPrice: string;
+  /** The event's revision: moves with every change, so a calendar replaces its copy. */
+  sequence: number;
+  lastModified: Date;
+  /** Deleted, or its venue is: the file says STATUS:CANCELLED. */
+  cancelled: boolean;
+}
 
-/** An event as an iCalendar file (RFC 5545): one VEVENT, times in UTC. */
-export function eventIcs(event: EventView, appUrl: string, stamp: Date): string {
-  const start = new Date(event.startDate);
+/**
+ * An event as an iCalendar file (RFC 5545): one VEVENT, times in UTC, with the SEQUENCE and
+ * LAST-MODIFIED that tell a calendar holding an older copy to update it, and STATUS:CANCELLED once
+ * the event is gone.
+ */
+export function eventIcs(event: CalendarEvent, appUrl: string, stamp: Date): string {
+  const start = event.startsAt;
   // An event without an announced end is given four hours in the calendar.
-  const end = event.endDate ? new Date(event.endDate) : new Date(start.getTime() + 4 * 60 * 60 * 1000);
+  const end = event.endsAt ?? new Date(start.getTime() + 4 * 60 * 60 * 1000);
   const place = [event.club, event.location].filter(Boolean).join(', ');
-  const url = `${appUrl}/event/${encodeURIComponent(event._id)}`;
+  const url = `${appUrl}/event/${encodeURIComponent(event.id)}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -14,12 +33,15 @@ export function eventIcs(event: EventView, appUrl: string, stamp: Date): string 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event._id}@izlazak`,
+    `UID:${event.id}@izlazak`,
     `DTSTAMP:${utc(stamp)}`,
+    `SEQUENCE:${event.sequence}`,
+    `LAST-MODIFIED:${utc(event.lastModified)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${text(event.title)}`,
-    `DESCRIPTION:${text(`${event.description}\n\nCena ulaznice: ${event.ticketPrice} RSD\n${url}`)}`,
+    `SUMMARY:${text(event.cancelled ? `Otkazano: ${event.title}` : event.title)}`,
+    `DESCRIPTION:${text(`${event.cancelled ? 'Događaj je otkazan.\n\n' : ''}${event.description}\n\nCena ulaznice: ${event.ticketPrice} RSD\n${url}`)}`,
     `LOCATION:${text(place)}`,
     `URL:${url}`,
     'END:VEVENT',

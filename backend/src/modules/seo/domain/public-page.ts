@@ -1,0 +1,58 @@
+import type { WorkingHoursDay } from '../../venues/domain/venue.events';
+
+/** A venue as its public pages and their structured data show it (every link absolute). */
+export interface PublicVenue {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+  location: string;
+  city: string;
+  phone: string;
+  email: string;
+  url: string;
+  /** Its pictures for previews, best first (profile picture, slider, logo). */
+  images: string[];
+  latitude: number | null;
+  longitude: number | null;
+  workingHours: WorkingHoursDay[];
+  socialLinks: string[];
+}
+
+/** An event as its public page and its structured data show it. */
+export interface PublicEvent {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  /** The venue's night, yyyy-MM-dd. */
+  night: string;
+  startTime: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  ticketPrice: string;
+  url: string;
+  /** The event's poster, absolute; null when it has none. */
+  poster: string | null;
+  createdAt: Date;
+  /** Its night is over: the page stays, marked as past. */
+  past: boolean;
+  /** Deleted (or its venue is): the page answers 410 and the data says EventCancelled. */
+  cancelled: boolean;
+  venue: PublicVenue;
+}
+
+/** Everything a page's head carries for search engines and link previews. */
+export interface PageHead {
+  /** The whole <title>. */
+  title: string;
+  description: string;
+  /** APP_URL and the page's own path, no query. */
+  canonical: string;
+  /** A picture for previews: every public page has one (the site's own when the page has none). */
+  image: { url: string; alt: string };
+  ogType: 'website' | 'article';
+  jsonLd: Record<string, unknown>[];
+  /** A page that is gone or not public: not to be indexed. */
+  noindex?: boolean;
+}

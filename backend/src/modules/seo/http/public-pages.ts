@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import type pg from 'pg';
+import { withLeadPicture, type LeadPicture } from '#platform/http/lead-picture';
+import type { ReadCache } from '#platform/read-cache/read-cache';
+import type { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../events/domain/venue-night';
+import { eventPageHead, missingPageHead, sitePageHead, venuePageHead, withPageHead, type SitePage, type VenueSubpage } from '../domain/page-heads';
+import type { PageHead } from '../domain/public-page';
+import { EVENT_PAGE_TABLES, readPublicEvent, readPublicVenue, VENUE_PAGE_TABLES } from '../queries/public-rows';
+import { cacheable, type CacheableAnswer } from './cacheable-answer';
+
+/** The pictures the list pages open with, read now: the home slider's first, the first card of /events and of /clubs. */
+export interface ListPictures {
+  home: () => Promise<string | null>;
+  events: () => Promise<string | null>;
+  clubs: () => Promise<string | null>;
+}
+
+export interface PublicPagesOptions {
+  distDir: string;
+  appUrl: string;
+  pool: pg.Pool;
+  cache: ReadCache;
+  clock: NightClock;
+  pictures: ListPictures;
+}
+
+type Route =
+  | { kind: 'site'; page: SitePage }
+  | { kind: 'event'; id: string }
+  | { kind: 'venue'; id: string; subpage: VenueSubpage };
+
+const SITE_ROUTES: Record<string, SitePage> = { '/': 'home', '/events': 'events', '/event': 'events', '/clubs': 'clubs', '/contact': 'contact', '/about': 'about' };
+
+/** The public page an address names (a trailing slash or not), or null for anything else (the dashboard, sign-in…). */
+export function publicRoute(urlPath: string): Route | null {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  if (SITE_ROUTES[trimmed]) return { kind: 'site', page: SITE_ROUTES[trimmed] };
+  const event = /^\/event\/([^/]{1,100})$/.exec(trimmed);
+  if (event) return { kind: 'event', id: decodeURIComponent(event[1]) };
+  const venue = /^\/club\/([^/]{1,100})(?:\/(events|contact))?$/.exec(trimmed);
+  if (venue) return { kind: 'venue', id: decodeURIComponent(venue[1]), subpage: (venue[2] as VenueSubpage | undefined) ?? 'home' };
+  return null;
+}
+
+interface Page {
+  status: 200 | 404 | 410;
+  head: PageHead;
+  leadPicture: LeadPicture | null;
+  tables: readonly string[];
+}
+
+/**
+ * The public pages (home, /events, /event/{id}, /clubs, /club/{id} and its events and contact
+ * pages, /contact, /about) as search engines and link previews read them without running scripts:
+ * the built index.html with the page's title, description, canonical address, Open Graph and
+ * Twitter tags and schema.org JSON-LD (an event, a venue), and the picture the page opens with.
+ * An address that names nothing public answers 404, a deleted event or venue 410 (the app shows
+ * either). A 200 page is kept in the read cache while the read models it came from stand and
+ * tonight is still tonight (a page says whether its event is past), so the front door serves it.
+ */
+export function publicPages(options: PublicPagesOptions) {
+  const indexHtml = path.join(options.distDir, 'index.html');
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let route: Route | null;
+    try {
+      route = publicRoute(req.path);
+    } catch {
+      return next(); // a malformed %-escape: the app's own not-found page
+    }
+    if (!route) return next();
+    try {
+      const template = await fs.readFile(indexHtml, 'utf8').catch(() => null);
+      if (template === null) return next();
+      const versions = await options.cache.versionsNow(req);
+      const night = tonight(options.clock.now());
+      const page = await pageOf(route, req.path, options);
+      const html = withLeadPicture(withPageHead(template, page.head), page.leadPicture);
+      const answer: CacheableAnswer = {
+        status: page.status,
+        body: html,
+        contentType: 'text/html; charset=utf-8',
+        tables: page.tables,
+        stillFresh: () => tonight(options.clock.now()) === night,
+      };
+      cacheable(options.cache, req, res, versions, answer);
+    } catch {
+      // No head is better than no page: the app itself still loads.
+      next();
+    }
+  };
+}
+
+async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions): Promise<Page> {
+  const { appUrl, pool, pictures } = options;
+  switch (route.kind) {
+    case 'site': {
+      const picture = route.page === 'home' ? await pictures.home() : route.page === 'events' ? await pictures.events() : route.page === 'clubs' ? await pictures.clubs() : null;
+      const tables = { home: ['site_slider_images'], events: ['event_listings', 'event_venues'], clubs: ['venues'], contact: [], about: [] }[route.page];
+      return {
+        status: 200,
+        head: sitePageHead(route.page, appUrl, route.page === 'home' && picture ? new URL(picture, `${appUrl}/`).toString() : null),
+        // The home page opens on its slider (painted in the boot shell); a list's first card is only fetched early.
+        leadPicture: picture ? { url: picture, inBootShell: route.page === 'home' } : null,
+        tables,
+      };
+    }
+    case 'event': {
+      const event = await readPublicEvent(pool, route.id, appUrl, options.clock.now());
+      if (event.state === 'missing') return missing(appUrl, urlPath, false);
+      return { status: event.state === 'gone' ? 410 : 200, head: eventPageHead(event.value, appUrl), leadPicture: null, tables: EVENT_PAGE_TABLES };
+    }
+    case 'venue': {
+      const venue = await readPublicVenue(pool, route.id, appUrl);
+      if (venue.state === 'missing') return missing(appUrl, urlPath, false);
+      if (venue.state === 'gone') return missing(appUrl, urlPath, true);
+      const lead = route.subpage === 'home' && venue.leadPicture ? { url: venue.leadPicture, inBootShell: true } : null;
+      return { status: 200, head: venuePageHead(venue.value, route.subpage, appUrl), leadPicture: lead, tables: VENUE_PAGE_TABLES };
+    }
+  }
+}
+
+const missing = (appUrl: string, urlPath: string, gone: boolean): Page => ({
+  status: gone ? 410 : 404,
+  head: missingPageHead(appUrl, urlPath, gone),
+  leadPicture: null,
+  tables: [],
+});
