@@ -247,8 +247,10 @@ browserSuite('The door: scanning, checking in, and working without a connection'
     expect(list.find((row) => row.firstName === 'Igor')).toMatchObject({ status: 'Arrived', walkIn: true, tableName: 'Sto 6' });
   });
 
-  it("gives the manager's list 'Stigli' (asking how many came) and 'Nisu došli' on tonight's reservations", async () => {
+  it("gives the manager's list 'Stigli' (asking how many came) and 'Nisu došli' on tonight's reservations; the door phone sees it live", async () => {
     const jana = await confirmedTonight('Separe 7', 'Jana', 'Janić', 5);
+    await openDoor();
+    await guestRow('Jana Janić').getByTestId('door-guest-status').getByText('Potvrđeno').waitFor();
     const laptop: BrowserContext = await newBrowserContext(suite.browser, 'laptop');
     try {
       const managerPage = await laptop.newPage();
@@ -263,6 +265,7 @@ browserSuite('The door: scanning, checking in, and working without a connection'
       await row.getByTestId('reservation-status').getByText('Stigli').waitFor();
       expect(await row.getByRole('button', { name: 'Nisu došli: Jana Janić' }).count()).toBe(0);
       expect(await reservation(jana.id)).toMatchObject({ status: 'Arrived', arrivedPersons: 6 });
+      await guestRow('Jana Janić').getByTestId('door-guest-status').getByText('Stigli 6/5').waitFor();
     } finally {
       await laptop.close();
     }

@@ -30,10 +30,15 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
   handlers.current = { onCode, onGuest };
 
   useEffect(() => {
+    // Focus goes into the scanner and, when it closes, back to where it was ('Skeniraj').
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      if (before?.isConnected) before.focus();
+    };
   }, [onClose]);
 
   useEffect(() => {

@@ -8,7 +8,8 @@ interface GuestListProps {
   onOpen: (guest: DoorGuest) => void;
 }
 
-const TONES: Record<DoorGuest['status'], string> = {
+/** Statuses the door does not act on (any added later among them) read as done. */
+const TONES: Partial<Record<DoorGuest['status'], string>> = {
   Pending: 'waiting',
   Complete: 'expected',
   Arrived: 'in',
@@ -27,7 +28,7 @@ export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps)
     <ul className="door-guests list-unstyled" aria-label="Večerašnji gosti">
       {guests.map((guest) => (
         <li key={guest._id}>
-          <button type="button" className={`door-guest door-guest--${TONES[guest.status]} ${awaited(guest) ? '' : 'is-done'}`} onClick={() => onOpen(guest)} data-testid="door-guest">
+          <button type="button" className={`door-guest door-guest--${TONES[guest.status] ?? 'off'} ${awaited(guest) ? '' : 'is-done'}`} onClick={() => onOpen(guest)} data-testid="door-guest">
             <span className="door-guest__table">{guest.tableName}</span>
             <span className="door-guest__who">
               <span className="door-guest__name">{guestName(guest)}</span>
