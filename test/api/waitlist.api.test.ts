@@ -114,6 +114,8 @@ describe("The night's waitlist", () => {
     expect((await api.get(`/api/waitlist?clubId=${clubId}&night=${night}`, otherManagerToken)).status).toBe(403);
     expect((await api.get(`/api/waitlist?clubId=${clubId}&night=nije-noc`, managerToken)).body.field).toBe('night');
     expect((await list(night, staffToken)).entries).toEqual([]);
+    expect((await claim('nije-ponuda')).status).toBe(404);
+    expect((await api.get('/api/waitlist/offer?token=nije-ponuda-uopste')).status).toBe(404);
   });
 
   it('full night → join → a cancellation → the offer mail → the link books that table; the same link again answers the same reservation', async () => {
@@ -144,7 +146,7 @@ describe("The night's waitlist", () => {
       expect(left).toBeLessThanOrEqual(OFFER_MINUTES * 60_000);
       await live.next((message) => message.type === 'waitlist-entry' && message.entry._id === ana && message.entry.state === 'offered');
 
-      const page = await api.get(`/api/waitlist/offers/${encodeURIComponent(token)}`);
+      const page = await api.get(`/api/waitlist/offer?token=${encodeURIComponent(token)}`);
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ state: 'open', club: 'Klub Red', night, tableName: 'Sto 2', persons: 4, firstName: 'Ana', reservationId: null });
 
@@ -162,7 +164,7 @@ describe("The night's waitlist", () => {
       expect(after).toMatchObject({ state: 'booked', reservationId: claimed.body._id, position: null });
       expect(await entry(night, boris)).toMatchObject({ state: 'waiting', position: 1 });
       expect((await api.get(`/api/reservations/${claimed.body._id}`, managerToken)).body.status).toBe('Pending');
-      expect((await api.get(`/api/waitlist/offers/${encodeURIComponent(token)}`)).body).toMatchObject({ state: 'claimed', reservationId: claimed.body._id });
+      expect((await api.get(`/api/waitlist/offer?token=${encodeURIComponent(token)}`)).body).toMatchObject({ state: 'claimed', reservationId: claimed.body._id });
       await waitForMail(app.mailDir, (m) => m.to.includes(`ana.${night}@lista.test`) && m.subject.includes('je primljena'));
 
       const history = await api.get(`/api/history?clubId=${clubId}&entityType=waitlist-entry&size=50`, managerToken);
@@ -196,7 +198,7 @@ describe("The night's waitlist", () => {
     const late = await claim(first);
     expect(late.status).toBe(410);
     expect(late.body.message).toBe('Ponuda je istekla: sto je prošao sledećem gostu sa liste čekanja');
-    expect((await api.get(`/api/waitlist/offers/${encodeURIComponent(first)}`)).body.state).toBe('expired');
+    expect((await api.get(`/api/waitlist/offer?token=${encodeURIComponent(first)}`)).body.state).toBe('expired');
     expect((await list(night)).entries.filter((e) => e.state === 'waiting').map((e) => e.firstName)).toEqual(['Vesna', 'Goran']);
   });
 

@@ -88,6 +88,16 @@ export const waitlistPositionSchema = type({
 });
 export type WaitlistPositionInput = Infer<typeof waitlistPositionSchema>;
 
+/** GET /api/waitlist/offer?token: the token of the offer's mailed link. */
+export const waitlistOfferQuerySchema = type({
+  token: coerce(
+    define<string>('token', { type: 'string', minLength: 10, maxLength: 600 }, (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 600) || WAITLIST_MESSAGES.offerNotFound),
+    string(),
+    (v) => v.trim(),
+  ),
+});
+export type WaitlistOfferQuery = Infer<typeof waitlistOfferQuerySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Views
 
@@ -134,7 +144,7 @@ export type WaitlistView = Infer<typeof waitlistView>;
 export const WAITLIST_OFFER_STATES = ['open', 'claimed', 'expired'] as const;
 export type WaitlistOfferState = (typeof WAITLIST_OFFER_STATES)[number];
 
-/** GET /api/waitlist/offers/{token}: what the mailed link shows the guest. */
+/** GET /api/waitlist/offer?token: what the mailed link shows the guest. */
 export const waitlistOfferView = object({
   state: enums(WAITLIST_OFFER_STATES),
   clubId: text,

@@ -181,7 +181,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/waitlist': json(waitlistView, 'Lista čekanja te noći, po redu'),
   'DELETE /api/waitlist/{id}': also(json(waitlistEntryView, 'Gost je uklonjen sa liste'), 409),
   'PUT /api/waitlist/{id}/position': also(json(waitlistEntryView, 'Gost na novom mestu'), 409),
-  'GET /api/waitlist/offers/{token}': json(waitlistOfferView, 'Ponuda iz linka'),
+  'GET /api/waitlist/offer': json(waitlistOfferView, 'Ponuda iz linka'),
   'POST /api/waitlist/offers/{token}/claim': also(json(reservationView, "Rezervacija ponuđenog stola (status 'Pending')"), 409, 410),
 
   'GET /api/coupons': page(couponView),

@@ -67,7 +67,7 @@ export const waitlistApi = api.enhanceEndpoints({ addTagTypes: ['Waitlist', 'Wai
       invalidatesTags: (_result, _error, { entry }) => [nightTag(entry)],
     }),
     getWaitlistOffer: build.query<WaitlistOfferView, string>({
-      query: (token) => `waitlist/offers/${encodeURIComponent(token)}`,
+      query: (token) => withQuery('waitlist/offer', { token }),
       providesTags: (_result, _error, token) => [{ type: 'WaitlistOffer', id: token }],
     }),
     claimWaitlistOffer: build.mutation<ReservationView, string>({

@@ -122,9 +122,9 @@ export class WaitlistOffers implements OnModuleInit {
     if (!state.clubId) return;
     for (const offer of openOffers(state)) await this.finishOffer(clubId, night, offer, context);
     if (night < tonight(this.clock.now())) return;
-    if (!hasWaitingGuests((await this.loadWaitlist(clubId, night)).state)) return;
+    let waitlist = (await this.loadWaitlist(clubId, night)).state;
+    if (!hasWaitingGuests(waitlist)) return;
     for (const table of await findFreeTables(this.pool, clubId, night)) {
-      const { state: waitlist } = await this.loadWaitlist(clubId, night);
       if (!hasWaitingGuests(waitlist)) return;
       if (openOfferOfTable(waitlist, table.tableId) || !firstFitting(waitlist, table)) continue;
       const held = await this.tableNight(table.tableId, night);
@@ -135,6 +135,7 @@ export class WaitlistOffers implements OnModuleInit {
         await this.endHold(clubId, night, table.tableId, held.hold.offerId, 'withdrawn', context);
       }
       await this.offer(clubId, night, table, context);
+      waitlist = (await this.loadWaitlist(clubId, night)).state;
     }
   }
 

@@ -1,21 +1,22 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { WAITLIST_MESSAGES, type ReservationView, type WaitlistOfferView } from '@izlazak/contracts';
+import { WAITLIST_MESSAGES, waitlistOfferQuerySchema, type ReservationView, type WaitlistOfferQuery, type WaitlistOfferView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { notFound } from '#platform/commands/domain-errors';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
 import { toReservationView } from '../../../reservations/commands/reservation-views';
 import { offerOfToken, type OfferRef } from '../../domain/offer-link';
 import { GetOfferQuery } from '../../queries/get-offer/get-offer.query';
 import { ClaimOfferCommand } from './claim-offer.command';
 import type { ClaimedOffer } from './claim-offer.handler';
 
-/** The offer's mailed link: what it offers, and 'Rezerviši sto'. */
+/** The offer's mailed link: what it offers (GET /api/waitlist/offer?token), and 'Rezerviši sto'. */
 @ApiTags('waitlist')
-@Controller('waitlist/offers')
+@Controller('waitlist')
 export class ClaimOfferHttpController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -24,13 +25,14 @@ export class ClaimOfferHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get(':token')
-  @ApiOperation({ summary: 'Ponuda stola sa liste čekanja, po potpisanom linku iz mejla: objekat, noć, sto, do kada važi i da li je iskorišćena' })
-  offer(@Param('token') token: string): Promise<WaitlistOfferView> {
+
+  @Get('offer')
+  @ApiOperation({ summary: 'Ponuda stola sa liste čekanja, po potpisanom linku iz mejla (token): objekat, noć, sto, do kada važi i da li je iskorišćena' })
+  offer(@Query(validBody(waitlistOfferQuerySchema)) { token }: WaitlistOfferQuery): Promise<WaitlistOfferView> {
     return this.queryBus.execute(new GetOfferQuery(this.offerOf(token).offerId));
   }
 
-  @Post(':token/claim')
+  @Post('offers/:token/claim')
   @HttpCode(201)
   @GuestOrCaller()
   @ApiOperation({
