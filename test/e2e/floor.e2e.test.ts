@@ -167,6 +167,40 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     expect(await table.inputValue()).toBe(tables['Šank 4']);
   });
 
+  it('applies a live push that comes while the manager’s Raspored is still loading', async () => {
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    // The list follows the live connection: pushes reach the page from here on.
+    await page.getByText('Uživo').first().waitFor();
+
+    // The plan's answer is read now and handed to the page only after a guest has booked.
+    let answerRead!: () => void;
+    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    let handOver!: () => void;
+    const handedOver = new Promise<void>((resolve) => (handOver = resolve));
+    await page.route(`**/api/club/${clubId}/floor*`, async (route) => {
+      const answer = await route.fetch();
+      answerRead();
+      await handedOver;
+      await route.fulfill({ response: answer });
+    });
+    await page.getByRole('button', { name: 'Raspored', exact: true }).click();
+    await read;
+    const placed = await suite.api.post('/api/reservations', {
+      clubId, tableId: tables['Šank 4'], firstName: 'Lena', lastName: 'Lukić', phone: '+381 63 555 000', email: 'lena.floor@izlazak.test', persons: 2, date: tonight(new Date()),
+    });
+    expect(placed.status).toBe(201);
+    for (let waited = 0; !frames.some((frame) => frame.includes(placed.body._id)) && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(frames.some((frame) => frame.includes(placed.body._id))).toBe(true);
+    handOver();
+
+    // The answer says free (it was read before the booking); the push that came meanwhile says whose it is.
+    const plan = page.getByTestId('reservations-floor').getByRole('group', { name: 'Raspored za tu noć' });
+    await plan.getByRole('button', { name: 'Šank 4, do 2 osoba, na čekanju: Lena Lukić, 2 osoba' }).waitFor();
+    await page.unrouteAll();
+  });
+
   it('lets a manager draw zones, place six tables by dragging, keys and the tray, and save; a stale save is refused', async () => {
     const drawing = await bookableVenue(suite.api, suite.adminToken, 'Klub Crtež', [
       { name: 'S1', maxPersons: 6 },

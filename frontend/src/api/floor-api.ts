@@ -1,4 +1,4 @@
-import { ACTIVE_RESERVATION_STATUSES, type FloorPlanView, type FloorTableView, type LiveReservationChange } from '@izlazak/contracts';
+import { ACTIVE_RESERVATION_STATUSES, type FloorPlanView, type FloorTableView, type LiveMessage, type LiveReservationChange } from '@izlazak/contracts';
 import { withQuery } from '../lib/query-string';
 import { api, LIST_ID } from './api';
 import { followLive } from './live';
@@ -25,7 +25,8 @@ export const floorApi = api.enhanceEndpoints({ addTagTypes: ['Floor', 'Reservati
   endpoints: (build) => ({
     /**
      * The plan for one night. A reservation made, changed or deleted here (the Reservation list tag)
-     * asks for it again; a live push about the venue's night moves its table at once, without a request.
+     * asks for it again; a live push about the venue's night moves its table at once, without a
+     * request, and one that comes while the plan is still loading is applied once it has come.
      */
     getFloor: build.query<FloorPlanView, FloorArgs>({
       query: ({ clubId, night }) => withQuery(`club/${encodeURIComponent(clubId)}/floor`, { night }),
@@ -35,16 +36,22 @@ export const floorApi = api.enhanceEndpoints({ addTagTypes: ['Floor', 'Reservati
       ],
       async onCacheEntryAdded({ clubId, night, live }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         if (!live) return;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = followLive((message) => {
+        const apply = (message: LiveMessage) => {
           if (message.type === 'refetch') dispatch(floorApi.util.invalidateTags([{ type: 'Floor', id: clubId }]));
           else if (message.type === 'reservation' && message.reservation.clubId === clubId && message.reservation.date === night)
             updateCachedData((plan) => applyReservationToFloor(plan, message));
-        });
+        };
+        // Followed from the start: a push that comes while the plan loads waits for it, in order.
+        const waiting: LiveMessage[] = [];
+        let loaded = false;
+        const stop = followLive((message) => (loaded ? apply(message) : waiting.push(message)));
+        try {
+          await cacheDataLoaded;
+          loaded = true;
+          waiting.splice(0).forEach(apply);
+        } catch {
+          // The entry went away before its plan came: nothing to keep current.
+        }
         await cacheEntryRemoved;
         stop();
       },
