@@ -186,6 +186,28 @@ describe('Floor plan API', () => {
       expect(table.state).toBe('taken');
       expect(table).not.toHaveProperty('reservation');
     }
+
+    // The guests came: the table stays theirs, now as arrived.
+    expect((await api.post(`/api/reservations/${placed.body._id}/arrival`, { persons: 6 }, managerToken)).status).toBe(200);
+    expect(tableOf((await floor('', managerToken)).body, 'Separe 3')).toMatchObject({ state: 'taken', reservation: { _id: placed.body._id, status: 'Arrived' } });
+    expect(tableOf((await floor()).body, 'Separe 3').state).toBe('taken');
+  });
+
+  it('answers the GET from its read model alone: no event store read, one query, the ETag the answer’s version', async () => {
+    const { store, pool } = app.running.kernel;
+    const streamReads = jest.spyOn(store, 'readStream');
+    const queries = jest.spyOn(pool, 'query');
+    try {
+      const answer = await floor('', managerToken);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('etag')).toBe(`"${answer.body.version}"`);
+      expect(streamReads).not.toHaveBeenCalled();
+      const asked = queries.mock.calls.map(([sql]) => String(typeof sql === 'string' ? sql : (sql as { text: string }).text));
+      expect(asked.filter((sql) => /floor_plans/.test(sql))).toHaveLength(1);
+    } finally {
+      streamReads.mockRestore();
+      queries.mockRestore();
+    }
   });
 
   it('answers 400 for a night that is no date, 404 for an unknown venue and for a sign-up not yet approved (but to admins)', async () => {

@@ -29,7 +29,13 @@ export type IfMatch = '*' | { strong: number[] };
  * The current version of the record a request names (null: no such record). A version read from
  * a read model is the one it shows; one read from the event store is waited for by the read models.
  */
-export type RecordVersionOf = (request: Request, versions: RecordVersions) => Promise<number | null>;
+export type RecordVersionOf = ((request: Request, versions: RecordVersions) => Promise<number | null>) & {
+  /**
+   * Where an answer that carries the record's version says it (a floor plan's `version`): its ETag
+   * is then read from the answer, with no query of its own. If-Match is still checked before the edit.
+   */
+  inAnswer?: (body: unknown) => number | null;
+};
 
 const VERSION_OF = 'izlazak:record-version-of';
 const MATCHED = Symbol('the version If-Match matched');
@@ -115,6 +121,17 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
     const tagAnswer = (version: number | null) => {
       if (version !== null && !res.headersSent) res.setHeader('ETag', etagOf(version));
     };
+    if (req.method === 'GET' && versionOf.inAnswer) {
+      if (!isPublicRead(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
+      return next.handle().pipe(
+        map((body) => {
+          const version = versionOf.inAnswer!(body);
+          recordVersionSeen(req, version);
+          tagAnswer(version);
+          return body;
+        }),
+      );
+    }
     if (req.method === 'GET') {
       // The tag names the record's version, while a dashboard answer may carry more (a reservation's
       // mails, an event's venue): a 304 on the version alone could keep those stale. Only a public
@@ -147,7 +164,7 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
   }
 
   private async afterEdit(req: Request, versionOf: RecordVersionOf, tagAnswer: (version: number | null) => void, body: unknown) {
-    if (req.method === 'PUT') tagAnswer(await versionOf(req, this.versions).catch(() => null));
+    if (req.method === 'PUT') tagAnswer(versionOf.inAnswer ? versionOf.inAnswer(body) : await versionOf(req, this.versions).catch(() => null));
     return body;
   }
 }

@@ -10,9 +10,12 @@ export interface TableHolder {
   status: string;
 }
 
+const TONES: Partial<Record<string, FloorTableLook['tone']>> = { Complete: 'confirmed', Arrived: 'arrived' };
+
 /**
  * What the venue sees of a table at a moment of a night (Rezervacije → Raspored live, the history's
- * replay): free, or whose it is and whether it is confirmed, with the guest's name on the table.
+ * replay): free, or whose it is and how it stands (na čekanju or awaiting its deposit, potvrđeno,
+ * the guests arrived), with the guest's name on the table.
  */
 export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableHolder | null }): FloorTableLook {
   const held = table.reservation;
@@ -20,7 +23,7 @@ export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableH
   const guest = `${held.firstName} ${held.lastName}`.trim();
   const status = RESERVATION_STATUS_LABELS[held.status as ReservationStatus] ?? held.status;
   return {
-    tone: held.status === 'Complete' ? 'confirmed' : 'pending',
+    tone: TONES[held.status] ?? 'pending',
     stateText: `${status.toLowerCase()}: ${guest}, ${held.persons} osoba`,
     detail: `${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
     pickable: true,

@@ -5,7 +5,7 @@ import './floor-plan.css';
 
 /** How one screen shows a table: the guest's (free or taken) or the venue's (who holds it). */
 export interface FloorTableLook {
-  tone: 'free' | 'taken' | 'pending' | 'confirmed' | 'unfit';
+  tone: 'free' | 'taken' | 'pending' | 'confirmed' | 'arrived' | 'unfit';
   /** Read out after the name and persons: 'slobodan', 'zauzet', 'na čekanju: Ana Anić'. */
   stateText: string;
   /** A second line on the table itself (the guest's name and persons); the persons otherwise. */

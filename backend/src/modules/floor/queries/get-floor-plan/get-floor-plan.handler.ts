@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { FLOOR_MESSAGES, type FloorPlanView, type FloorTableView, type FloorZoneView, type ReservationStatus, type TableShape } from '@izlazak/contracts';
+import { ACTIVE_RESERVATION_STATUSES, FLOOR_MESSAGES, type FloorPlanView, type FloorTableView, type FloorZoneView, type ReservationStatus, type TableShape } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -31,8 +31,9 @@ interface TableRow {
 
 /**
  * One query: the plan and its zones (before it is drawn, the venue's table areas), every table of
- * the venue placed or not, and who holds each that night (Pending or Complete, as the reservations
- * read model has it). A venue the viewer may not see (a sign-up not yet approved) is not found.
+ * the venue placed or not, and who holds each that night (a reservation in one of the statuses that
+ * hold a table: pending, confirmed, arrived, awaiting its deposit; as the reservations read model
+ * has it). A venue the viewer may not see (a sign-up not yet approved) is not found.
  */
 const floorSql = (visible: string) => `
   WITH plan AS (SELECT version, width, height, background FROM floor_plans WHERE club_id = $1),
@@ -49,7 +50,7 @@ const floorSql = (visible: string) => `
         -- 'Stolovi' may have lowered the table's seats since the plan was saved: the map never promises more.
         'minPersons', LEAST(f.min_persons, t.max_persons::int), 'maxPersons', LEAST(f.max_persons, t.max_persons::int)) END AS placed,
       (SELECT json_build_object('_id', r.id, 'uniqueId', r.unique_id, 'firstName', r.first_name, 'lastName', r.last_name, 'persons', r.persons, 'status', r.status)
-        FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status IN ('Pending', 'Complete')
+        FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status = ANY($3::text[])
         ORDER BY r.placed_at LIMIT 1) AS reservation
     FROM venue_tables t LEFT JOIN floor_tables f ON f.table_id = t.id AND f.club_id = t.club_id
     WHERE t.club_id = $1 AND NOT t.removed
@@ -68,7 +69,7 @@ export class GetFloorPlanHandler implements IQueryHandler<GetFloorPlanQuery, Flo
 
   async execute({ clubId, night, viewer }: GetFloorPlanQuery): Promise<FloorPlanView> {
     if (clubId.includes('\0')) throw notFound(FLOOR_MESSAGES.venueNotFound);
-    const params: unknown[] = [clubId, night ?? tonight(this.clock.now())];
+    const params: unknown[] = [clubId, night ?? tonight(this.clock.now()), ACTIVE_RESERVATION_STATUSES];
     const visible = visibleVenues(viewer, params);
     const { rows } = await this.pool.query<FloorRow>(floorSql(visible), params);
     const { found, plan, zones, tables } = rows[0];
