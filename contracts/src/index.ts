@@ -20,3 +20,5 @@ export * from './schemas/floor.schema';
 export * from './schemas/door.schema';
 export * from './views';
 export * from './schemas/waitlist.schema';
+export * from './schemas/money.schema';
+export * from './money-views';

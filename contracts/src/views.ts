@@ -28,6 +28,8 @@ import {
   type WebhookView,
 } from './schemas/integration.schema';
 import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './schemas/menu.schema';
+import type { PlacedReservationView } from './schemas/money.schema';
+import { paymentSlipView, reservationDepositView, reservationTermsView } from './money-views';
 import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
 import type { ContactMessageView } from './schemas/site-contact.schema';
 import type { SiteData } from './schemas/site.schema';
@@ -200,8 +202,13 @@ const reservationFields = {
   discountPercent: nullable(number()),
   ticketPrice: nullableText,
   discountedTicketPrice: nullableText,
+  terms: nullable(reservationTermsView),
+  deposit: nullable(reservationDepositView),
 };
 export const reservationView = object(reservationFields);
+
+/** POST /api/reservations: the reservation and, when its terms ask a deposit, the payment slip. */
+export const placedReservationView = object({ ...reservationFields, payment: nullable(paymentSlipView) });
 
 export const reservationDetailView = object({
   ...reservationFields,
@@ -582,6 +589,7 @@ export type ViewTypesMatch = [
   Holds<Same<Infer<typeof floorPlanView>, FloorPlanView>>,
   Holds<Same<Infer<typeof eventListView>, EventList>>,
   Holds<Same<Infer<typeof reservationView>, ReservationView>>,
+  Holds<Same<Infer<typeof placedReservationView>, PlacedReservationView>>,
   Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,
   Holds<Same<Infer<typeof doorNightView>, DoorNightView>>,
   Holds<Same<Infer<typeof doorCodeView>, DoorCodeView>>,

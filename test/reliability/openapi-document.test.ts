@@ -85,7 +85,7 @@ describe('The OpenAPI document', () => {
     expect(contentOf('GET /api/event/{eventId}/ics')).toEqual(['text/calendar']);
     expect(contentOf('GET /api/history/export')).toEqual(['text/csv']);
     expect(contentOf('GET /api/site/mailingList')).toEqual(['text/csv']);
-    expect(operation('POST /api/reservations').responses['201'].content!['application/json'].schema.$ref).toBe('#/components/schemas/ReservationView');
+    expect(operation('POST /api/reservations').responses['201'].content!['application/json'].schema.$ref).toBe('#/components/schemas/PlacedReservationView');
     expect(Object.keys(operation('PUT /api/club/sliders').requestBody!.content)).toEqual(['multipart/form-data']);
     expect(Object.keys(operation('POST /api/event').requestBody!.content)).toEqual(['multipart/form-data', 'application/json']);
   });

@@ -4,6 +4,7 @@ import { isEmail } from '../text-checks';
 import { trimmedRequiredText } from '../validation';
 import { reservationCouponFields } from './coupon.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
+import type { ReservationDepositView, ReservationTermsView } from './money.schema';
 
 /**
  * Table reservations: the public form and the dashboard's add and edit forms (POST and PUT
@@ -14,12 +15,13 @@ import { calendarDate, normalizeNightDate } from './event.schema';
 /**
  * Pending → Complete or Rejected (the venue decides); the guest may cancel a Pending or Complete one.
  * At the door a Pending or Complete one becomes Arrived (it keeps its table) or NoShow (the table is
- * free again).
+ * free again). One whose terms ask a deposit is placed AwaitingPayment: it holds its table until the
+ * deposit is received (Complete) or its time runs out (Cancelled), see docs/payments.md.
  */
-export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled', 'Arrived', 'NoShow'] as const;
+export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled', 'Arrived', 'NoShow', 'AwaitingPayment'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
 /** The statuses that hold a table for the night. */
-export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived'];
+export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
 /** The statuses PUT /api/reservations/{id} sets; the door's statuses have their own calls (arrival, no-show). */
 export const SETTABLE_RESERVATION_STATUSES = ['Pending', 'Complete', 'Rejected', 'Cancelled'] as const;
 
@@ -71,6 +73,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   Cancelled: 'Otkazano',
   Arrived: 'Stigli',
   NoShow: 'Nisu došli',
+  AwaitingPayment: 'Čeka uplatu',
 };
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
@@ -316,6 +319,10 @@ export interface ReservationView {
   /** For an event reservation with a coupon: the event's ticket price (RSD) and the price after the discount. */
   ticketPrice: string | null;
   discountedTicketPrice: string | null;
+  /** The venue's terms the guest accepted with the booking, as they were then (null: none applied). */
+  terms: ReservationTermsView | null;
+  /** The deposit the terms asked, its slip and whether it was paid (null: no deposit). */
+  deposit: ReservationDepositView | null;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

@@ -1,8 +1,16 @@
 import { defineFeature } from '#platform/feature';
+import { BOOKING_TERMS } from '../reservations/ports/booking-terms';
+import { TermsOfBooking } from './commands/terms-of-booking';
+import { MONEY_MAIL_RULES } from './money.mail-rules';
 import { MoneyModule } from './money.module';
+import { depositExpiryPlanner } from './projections/deposit-expiry-planner';
+import { termsProjector } from './projections/terms.projector';
 
 /** Terms per venue, zone, table, night and event; deposits on reservations (docs/payments.md). */
 export const moneyFeature = defineFeature({
   name: 'money',
   module: MoneyModule,
+  projectors: [termsProjector, depositExpiryPlanner],
+  mailRules: MONEY_MAIL_RULES,
+  ports: [{ provide: BOOKING_TERMS, useExisting: TermsOfBooking }],
 });

@@ -1,5 +1,34 @@
 import { Module } from '@nestjs/common';
+import { ReservationStreams } from '../reservations/commands/reservation-streams';
+import { DepositExpiry } from './commands/deposit-expiry';
+import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler';
+import { RecordPaymentHttpController } from './commands/record-payment/record-payment.http.controller';
+import { SetTermsHandler } from './commands/set-terms/set-terms.handler';
+import { SetTermsHttpController } from './commands/set-terms/set-terms.http.controller';
+import { TermsOfBooking } from './commands/terms-of-booking';
+import { PaymentQrHttpController } from './http/payment-qr.http.controller';
+import { GetAppliedTermsHandler, GetTermsHandler } from './queries/get-terms/get-terms.handler';
+import { GetTermsHttpController } from './queries/get-terms/get-terms.http.controller';
+import { TermsReader } from './queries/terms-reader';
 
-/** Money on the table (issue 23): venues' terms, deposits paid with the NBS IPS QR code (docs/payments.md). */
-@Module({})
+/**
+ * Money on the table (issue 23, docs/payments.md): venues' terms (/api/club/{clubId}/terms), the
+ * deposits reservations wait for ('Uplata primljena', the hold's expiry, the IPS QR code's picture).
+ * TermsOfBooking implements reservations' BookingTerms port (money.feature.ts).
+ */
+@Module({
+  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, PaymentQrHttpController],
+  providers: [
+    // Its own runner of table-night commands, as the waitlist has its own reader of booking facts.
+    ReservationStreams,
+    TermsReader,
+    TermsOfBooking,
+    SetTermsHandler,
+    GetTermsHandler,
+    GetAppliedTermsHandler,
+    RecordPaymentHandler,
+    DepositExpiry,
+  ],
+  exports: [TermsOfBooking],
+})
 export class MoneyModule {}

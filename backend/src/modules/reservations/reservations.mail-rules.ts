@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, discountedPrice } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, discountedPrice, type ReservationTermsView } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailLinks, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { doorCodeUrl, doorToken } from './domain/door-code';
@@ -18,7 +18,7 @@ const mailRule = mailRulesFor<TableNightEvent>();
 const formatNight = (night: string) => night.split('-').reverse().join('.');
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
-function summary(r: Reservation): string[] {
+export function summary(r: Reservation): string[] {
   return [
     `Objekat: ${r.club}`,
     `Noć: ${formatNight(r.night)}${r.eventTitle ? ` · ${r.eventTitle}` : ''}`,
@@ -26,7 +26,26 @@ function summary(r: Reservation): string[] {
     `Broj rezervacije: ${r.uniqueId}`,
     `Status: ${RESERVATION_STATUS_LABELS[r.status]}`,
     ...couponLines(r),
+    ...termsLines(r.terms),
   ];
+}
+
+const rsd = (amount: number) => `${new Intl.NumberFormat('sr-Latn-RS').format(amount)} RSD`;
+
+/** The venue's terms the guest accepted with the booking (docs/payments.md). */
+export function termsLines(terms: ReservationTermsView | undefined): string[] {
+  if (!terms) return [];
+  const price = [
+    terms.minimumSpend > 0 ? `minimalna potrošnja ${rsd(terms.minimumSpend)}` : '',
+    terms.package ? `paket: ${oneLine(terms.package)}` : '',
+    terms.deposit > 0 ? `depozit ${rsd(terms.deposit)}` : '',
+  ].filter(Boolean);
+  const lines = price.length > 0 ? [`Uslovi: ${price.join(' · ')}`] : [];
+  if (terms.deposit > 0) {
+    const cancel = terms.freeCancelHours > 0 ? `Besplatno otkazivanje do ${terms.freeCancelHours} h pre početka noći; posle toga depozit se ${terms.lateCancel === 'keep' ? 'zadržava' : 'vraća'}.` : `Kod otkazivanja depozit se ${terms.lateCancel === 'keep' ? 'zadržava' : 'vraća'}.`;
+    lines.push(`${cancel} Ako ne dođete, depozit se ${terms.noShow === 'keep' ? 'zadržava' : 'vraća'}.`);
+  }
+  return lines;
 }
 
 function couponLines(r: Reservation): string[] {
@@ -44,13 +63,13 @@ function guestMail(r: Reservation, links: MailLinks, subject: string, heading: s
   return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
-interface DoorCode {
+export interface DoorCode {
   picture: MailPicture;
   attachment: NonNullable<OutgoingMail['attachments']>[number];
 }
 
 /** The door code of a reservation the guest still holds, as the mail shows it; none for one that ended. */
-async function doorCodeOf(r: Reservation, links: MailLinks): Promise<DoorCode | undefined> {
+export async function doorCodeOf(r: Reservation, links: MailLinks): Promise<DoorCode | undefined> {
   if (!holdsTable(r)) return undefined;
   const url = doorCodeUrl(links.appUrl, doorToken(links.linkSecret, r.reservationId));
   const cid = `door-code-${r.uniqueId}@izlazak`;
@@ -67,8 +86,11 @@ const confirmingMail = async (r: Reservation, links: MailLinks, subject: string,
 export const reservationPlacedGuestMail = mailRule({
   name: 'reservation-placed-guest',
   eventType: 'ReservationPlaced',
+  // One waiting for its deposit gets the payment slip instead (the money feature's mail).
   compose: ({ data: { reservation: r } }, { links }) =>
-    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
+    r.status === 'AwaitingPayment'
+      ? null
+      : confirmingMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
 });
 
 export const reservationPlacedVenueMail = mailRule({
@@ -102,8 +124,9 @@ export const reservationRejectedMail = mailRule({
 export const reservationCancelledMail = mailRule({
   name: 'reservation-cancelled-guest',
   eventType: 'ReservationCancelled',
-  compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId} je otkazana`, 'Rezervacija je otkazana', 'Vaša rezervacija je otkazana i sto je oslobođen.'),
+  // A deposit not paid in time is the money feature's mail.
+  compose: ({ data: { reservation: r, reason } }, { links }) =>
+    reason === 'unpaid' ? null : guestMail(r, links, `Rezervacija ${r.uniqueId} je otkazana`, 'Rezervacija je otkazana', 'Vaša rezervacija je otkazana i sto je oslobođen.'),
 });
 
 export const reservationMovedMail = mailRule({

@@ -10,6 +10,7 @@ import {
   eventView,
   feedPageView,
   floorPlanView,
+  appliedTermsView,
   healthView,
   historyEntryView,
   historyNightView,
@@ -27,6 +28,9 @@ import {
   registeredView,
   reservationDetailView,
   reservationView,
+  placedReservationView,
+  termsAnswerView,
+  venueTermsView,
   siteDataView,
   sliderImageView,
   stringListView,
@@ -160,7 +164,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'DELETE /api/event/{eventId}': deleted,
 
   'GET /api/reservations': page(reservationView),
-  'POST /api/reservations': json(reservationView, "Rezervacija je primljena (status 'Pending')"),
+  'POST /api/reservations': json(placedReservationView, "Rezervacija je primljena (status 'Pending', ili 'AwaitingPayment' sa uplatnicom kada uslovi traže depozit)"),
   'GET /api/reservations/by-token': json(reservationView, 'Rezervacija iz linka'),
   'POST /api/reservations/cancel': also(json(reservationView, 'Otkazana rezervacija'), 409),
   'GET /api/reservations/{id}': json(reservationDetailView, 'Rezervacija sa poslatim mejlovima'),
@@ -170,6 +174,11 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
 
   'POST /api/reservations/{id}/arrival': also(json(reservationView, "'Stigli': rezervacija sa dolaskom (ko, kada, koliko)"), 409),
   'POST /api/reservations/{id}/no-show': also(json(reservationView, "'Nisu došli': sto je odmah slobodan"), 409),
+  'POST /api/reservations/{id}/payment': also(json(reservationView, "'Uplata primljena': rezervacija je potvrđena"), 409),
+  'GET /api/reservations/{id}/payment-qr.png': also(text('image/png', 'NBS IPS QR kod uplatnice za depozit'), 401, 410),
+  'GET /api/club/{clubId}/terms': json(termsAnswerView, 'Uslovi objekta; sa tableId uslovi koji važe za taj sto i noć'),
+  'PUT /api/club/{clubId}/terms': also(json(venueTermsView, 'Sačuvani uslovi'), 409),
+  'GET /api/club/{clubId}/terms/for': json(appliedTermsView, 'Uslovi koji važe za taj sto i noć'),
   'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
 
   'POST /api/door/scan': also(json(reservationView, 'Rezervacija objekta za večeras: vrata je puštaju'), 404, 409),

@@ -426,6 +426,7 @@ export const DESCRIBERS: Describers = {
     fields: [...reservationFields(data.reservation), field('arrivedPersons', 'Stiglo osoba', data.reservation.arrival?.persons ?? '')],
   }),
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
+  ReservationPaymentReceived: (data) => reservation(data.reservation, 'status', 'označio da je depozit uplaćen', 'status'),
   ReservationNoShow: (data) =>
     reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.

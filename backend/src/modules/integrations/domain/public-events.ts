@@ -86,6 +86,8 @@ const reservationEvent = (type: 'reservation.placed' | 'reservation.confirmed' |
 const TRANSLATORS: Translators = {
   ReservationPlaced: reservationEvent('reservation.placed'),
   ReservationConfirmed: reservationEvent('reservation.confirmed'),
+  // A deposit received confirms the reservation: for an integrator it is confirmed.
+  ReservationPaymentReceived: reservationEvent('reservation.confirmed'),
   ReservationRejected: reservationEvent('reservation.rejected'),
   ReservationCancelled: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' } }),
   // A deleted reservation no longer holds its table: for an integrator the venue cancelled it.
@@ -142,6 +144,7 @@ const TRANSLATORS: Translators = {
 const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
   ReservationPlaced: 'reservation.placed',
   ReservationConfirmed: 'reservation.confirmed',
+  ReservationPaymentReceived: 'reservation.confirmed',
   ReservationRejected: 'reservation.rejected',
   ReservationCancelled: 'reservation.cancelled',
   ReservationDeleted: 'reservation.cancelled',

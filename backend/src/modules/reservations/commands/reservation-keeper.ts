@@ -63,7 +63,7 @@ export class ReservationKeeper extends Keeper {
       `SELECT r.id FROM reservations r
          JOIN venues v ON v.id = r.club_id
          LEFT JOIN venue_tables t ON t.id = r.table_id
-        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status IN ('Pending', 'Complete') AND r.night >= $1 LIMIT 100`,
+        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status IN ('Pending', 'Complete', 'AwaitingPayment') AND r.night >= $1 LIMIT 100`,
       [tonight(this.clock.now())],
     );
     for (const { id } of rows) {

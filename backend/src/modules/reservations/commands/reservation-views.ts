@@ -1,4 +1,5 @@
-import type { ReservationView } from '@izlazak/contracts';
+import type { PaymentSlipView, ReservationView } from '@izlazak/contracts';
+import { doorToken } from '../domain/door-code';
 import type { Reservation } from '../domain/table-night.decider';
 import { arrivalOf, couponOf } from '../queries/reservation-rows';
 
@@ -27,8 +28,35 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     version: r.version,
     ...arrivalOf(r.arrival, r.walkIn),
     ...couponOf(r.couponCode, r.discountPercent, r.ticketPrice),
+    terms: r.terms ?? null,
+    deposit: r.deposit ?? null,
   };
 }
+
+/**
+ * The payment slip of a reservation waiting for its deposit, as the placement answers it: the QR
+ * code's picture is linked with the guest's door token, so it opens without an account.
+ */
+export function paymentSlipOf(r: Reservation, links: { appUrl: string; linkSecret: string }): PaymentSlipView | null {
+  const deposit = r.deposit;
+  if (!deposit || deposit.state !== 'due') return null;
+  return {
+    payee: deposit.payeeName,
+    payeePlace: deposit.payeePlace,
+    account: deposit.account,
+    amount: deposit.amount,
+    purpose: deposit.purpose,
+    paymentCode: deposit.paymentCode,
+    reference: deposit.reference,
+    qrText: deposit.ipsQr,
+    qrUrl: paymentQrUrl(links, r.reservationId),
+    dueAt: deposit.dueAt,
+  };
+}
+
+/** GET /api/reservations/{id}/payment-qr.png with the guest's door token. */
+export const paymentQrUrl = (links: { appUrl: string; linkSecret: string }, reservationId: string) =>
+  `${links.appUrl}/api/reservations/${encodeURIComponent(reservationId)}/payment-qr.png?token=${encodeURIComponent(doorToken(links.linkSecret, reservationId))}`;
 
 /** The reservation as the last of a command's events left it (a move's departure carries none). */
 export function lastSnapshot(events: { data: unknown }[]): Reservation | null {

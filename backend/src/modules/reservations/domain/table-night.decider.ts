@@ -1,4 +1,11 @@
-import { RESERVATION_MESSAGES as MESSAGES, WAITLIST_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
+import {
+  RESERVATION_MESSAGES as MESSAGES,
+  TERMS_MESSAGES,
+  WAITLIST_MESSAGES,
+  type ReservationDepositView,
+  type ReservationStatus,
+  type ReservationTermsView,
+} from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/auth/actor';
@@ -46,6 +53,10 @@ export interface Reservation extends Guest {
   arrival?: Arrival;
   /** Made at the door for a free table: arrived at once. */
   walkIn?: boolean;
+  /** The venue's terms the guest accepted, as they were at placement (later changes of the terms leave them). */
+  terms?: ReservationTermsView;
+  /** The deposit the terms asked: while `due` the reservation is AwaitingPayment (docs/payments.md). */
+  deposit?: ReservationDepositView;
 }
 
 /** Who came in, when, and who let them in; `commandId` is the door device's id of the command. */
@@ -76,7 +87,8 @@ export type ReservationPlaced = DomainEvent<'ReservationPlaced', Snapshot & { ve
 export type ReservationChanged = DomainEvent<'ReservationChanged', Snapshot & { changed: string[] }>;
 export type ReservationConfirmed = DomainEvent<'ReservationConfirmed', Snapshot>;
 export type ReservationRejected = DomainEvent<'ReservationRejected', Snapshot>;
-export type ReservationCancelled = DomainEvent<'ReservationCancelled', Snapshot & { byGuest: boolean }>;
+/** `reason: 'unpaid'`: the deposit was not paid in time (the scheduled expiry), nobody's hand. */
+export type ReservationCancelled = DomainEvent<'ReservationCancelled', Snapshot & { byGuest: boolean; reason?: 'unpaid' }>;
 export type ReservationDeleted = DomainEvent<'ReservationDeleted', Snapshot>;
 export type ReservationMovedIn = DomainEvent<'ReservationMovedIn', Snapshot & { from: TableNight }>;
 export type ReservationMoveStarted = DomainEvent<'ReservationMoveStarted', Snapshot & { to: TableNight; arriving: Reservation }>;
@@ -86,6 +98,8 @@ export type ReservationMailResent = DomainEvent<'ReservationMailResent', Snapsho
 export type ReservationArrived = DomainEvent<'ReservationArrived', Snapshot>;
 /** A guest at the door took a free table tonight: placed and arrived at once. */
 export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
+/** The venue received the deposit ('Uplata primljena'): the reservation is confirmed. */
+export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived', Snapshot & { amount: number; byName: string }>;
 /** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
 export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
@@ -113,6 +127,7 @@ export type TableNightEvent =
   | ReservationArrived
   | ReservationWalkedIn
   | ReservationNoShow
+  | ReservationPaymentReceived
   | TableOfferHeld
   | TableOfferHoldEnded;
 
@@ -147,7 +162,7 @@ export interface TableNightState {
 
 export const initialTableNightState = (): TableNightState => ({ reservations: {}, hold: null, endedHolds: {} });
 
-const HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived'];
+const HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
 const holdsTable = (kept: KeptReservation) => !kept.deleted && kept.movedTo === null && HOLDING_STATUSES.includes(kept.reservation.status);
 
 export const activeReservation = (state: TableNightState): Reservation | null =>
@@ -181,6 +196,7 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationArrived':
     case 'ReservationWalkedIn':
     case 'ReservationNoShow':
+    case 'ReservationPaymentReceived':
       return keep(state, { reservation: event.data.reservation, deleted: false, leavingFor: null, movedTo: null });
     default:
       return assertNever(event);
@@ -289,6 +305,10 @@ export interface PlaceReservation {
   walkIn?: { byName: string; men?: number; women?: number; commandId?: string };
   /** The waitlist offer this placement claims: it alone may take a table its hold keeps. */
   offerId?: string;
+  /** The venue's terms that apply to this table and night, recorded as they are now. */
+  terms?: ReservationTermsView;
+  /** The deposit they ask (state `due`): the reservation waits for it as AwaitingPayment. */
+  deposit?: ReservationDepositView;
 }
 
 function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
@@ -316,6 +336,8 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
     placedAt: command.placedAt,
     version: 1,
     ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),
+    ...(command.terms ? { terms: command.terms } : {}),
+    ...(command.deposit && !command.walkIn ? { deposit: command.deposit, status: 'AwaitingPayment' as const } : {}),
   };
   const ended = holdEnded ? [holdEndedEvent(command, holdEnded)] : [];
   if (command.walkIn) return [{ type: 'ReservationWalkedIn', data: { reservation: { ...reservation, ...walkedIn(command) } } }, ...ended];
@@ -440,6 +462,8 @@ const VENUE_TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   Cancelled: [],
   Arrived: [],
   NoShow: [],
+  // Confirmed only by its deposit (RecordDepositPayment).
+  AwaitingPayment: ['Rejected', 'Cancelled'],
 };
 const GUEST_TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   Pending: ['Cancelled'],
@@ -448,6 +472,7 @@ const GUEST_TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   Cancelled: [],
   Arrived: [],
   NoShow: [],
+  AwaitingPayment: ['Cancelled'],
 };
 
 function setStatus(command: SetReservationStatus, state: TableNightState): TableNightEvent[] {
@@ -470,6 +495,7 @@ function setStatus(command: SetReservationStatus, state: TableNightState): Table
     case 'Pending':
     case 'Arrived':
     case 'NoShow':
+    case 'AwaitingPayment':
       throw conflict(MESSAGES.transition, 'status');
     default:
       return assertNever(command.status);
@@ -513,7 +539,7 @@ function startMove(command: StartMove, state: TableNightState): TableNightEvent[
   const reservation = current(state, command.reservationId, command.expectedVersion);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
   assertNightOn(reservation, command.tonight);
-  if (reservation.status !== 'Pending' && reservation.status !== 'Complete') throw conflict(MESSAGES.transition, 'status');
+  if (reservation.status !== 'Pending' && reservation.status !== 'Complete' && reservation.status !== 'AwaitingPayment') throw conflict(MESSAGES.transition, 'status');
   const leaving = next(reservation, {});
   const arriving = next(leaving, { ...definedOnly(command.changes), tableId: command.to.tableId, night: command.to.night });
   return [{ type: 'ReservationMoveStarted', data: { reservation: leaving, to: command.to, arriving } }];
@@ -649,7 +675,7 @@ function recordNoShow(command: RecordNoShow, state: TableNightState): TableNight
   if (command.released && (!found || found.deleted || found.movedTo || found.leavingFor)) return [];
   const reservation = current(state, command.reservationId, undefined);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
-  const open = reservation.status === 'Pending' || reservation.status === 'Complete';
+  const open = reservation.status === 'Pending' || reservation.status === 'Complete' || reservation.status === 'AwaitingPayment';
   if (command.released) return open ? [noShow(reservation, command)] : [];
   if (reservation.status === 'NoShow') return [];
   if (reservation.status === 'Arrived') return alreadyArrived(reservation);
@@ -695,6 +721,62 @@ function endHold(command: EndTableOfferHold, state: TableNightState): TableNight
   return [{ type: 'TableOfferHoldEnded', data: { offerId, clubId, tableId, night, reason } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Deposits (docs/payments.md; the money module runs these commands)
+
+/**
+ * 'Uplata primljena': the venue received the deposit, and the reservation is confirmed. The same
+ * payment again changes nothing (twenty taps or a payment and its repeat give one event); a payment
+ * after the hold ran out is refused, the reservation having been cancelled and its table freed.
+ */
+export interface RecordDepositPayment {
+  type: 'RecordDepositPayment';
+  actor: Actor;
+  reservationId: string;
+  /** RSD received; the deposit's amount when left out. */
+  amount?: number;
+  byName: string;
+  at: string;
+}
+
+function recordPayment(command: RecordDepositPayment, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  const deposit = reservation.deposit;
+  if (!deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'amount');
+  if (deposit.state === 'paid') return [];
+  if (deposit.state === 'expired') throw conflict(TERMS_MESSAGES.paymentTooLate, 'status');
+  if (reservation.status !== 'AwaitingPayment' || deposit.state !== 'due') throw conflict(TERMS_MESSAGES.notAwaitingPayment, 'status');
+  const amount = command.amount ?? deposit.amount;
+  const paid: ReservationDepositView = { ...deposit, state: 'paid', paidAt: command.at, paidAmount: amount };
+  return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status: 'Complete', deposit: paid }), amount, byName: command.byName } }];
+}
+
+/**
+ * The deposit's hold ran out (its scheduled expiry): unpaid, the reservation is cancelled and the
+ * table freed, like a no-show. Paid, cancelled or ended another way meanwhile, or not yet due (the
+ * schedule moved), it changes nothing.
+ */
+export interface ExpireDeposit {
+  type: 'ExpireDeposit';
+  reservationId: string;
+  at: string;
+}
+
+function expireDeposit(command: ExpireDeposit, state: TableNightState): TableNightEvent[] {
+  const found = state.reservations[command.reservationId];
+  if (!found || found.deleted) return [];
+  if (found.movedTo) throw new ReservationMovedError(found.movedTo);
+  // Not a refusal: the move finishes in a moment, and the expiry runs again then.
+  if (found.leavingFor) throw new Error('The reservation is moving: its deposit expires once it has arrived');
+  const reservation = found.reservation;
+  const deposit = reservation.deposit;
+  if (reservation.status !== 'AwaitingPayment' || deposit?.state !== 'due') return [];
+  if (Date.parse(command.at) < Date.parse(deposit.dueAt)) return [];
+  const expired: ReservationDepositView = { ...deposit, state: 'expired' };
+  return [{ type: 'ReservationCancelled', data: { reservation: next(reservation, { status: 'Cancelled', deposit: expired }), byGuest: false, reason: 'unpaid' } }];
+}
+
 export type TableNightCommand =
   | PlaceReservation
   | ChangeReservation
@@ -708,7 +790,9 @@ export type TableNightCommand =
   | RecordArrival
   | RecordNoShow
   | HoldTableForOffer
-  | EndTableOfferHold;
+  | EndTableOfferHold
+  | RecordDepositPayment
+  | ExpireDeposit;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
   switch (command.type) {
@@ -738,6 +822,10 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return holdForOffer(command, state);
     case 'EndTableOfferHold':
       return endHold(command, state);
+    case 'RecordDepositPayment':
+      return recordPayment(command, state);
+    case 'ExpireDeposit':
+      return expireDeposit(command, state);
     default:
       return assertNever(command);
   }

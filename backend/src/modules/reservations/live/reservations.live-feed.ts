@@ -20,6 +20,7 @@ const CHANGING_EVENTS = [
   'ReservationArrived',
   'ReservationWalkedIn',
   'ReservationNoShow',
+  'ReservationPaymentReceived',
 ] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */

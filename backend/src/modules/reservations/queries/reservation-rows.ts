@@ -1,4 +1,4 @@
-import { discountedPrice, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+import { discountedPrice, type ReservationDepositView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { Arrival } from '../domain/table-night.decider';
 
@@ -29,11 +29,13 @@ export interface ReservationRow {
   ticket_price: string | null;
   arrival: Arrival | null;
   walk_in: boolean;
+  terms: ReservationTermsView | null;
+  deposit: ReservationDepositView | null;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
   event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
-  coupon_code, discount_percent, ticket_price, arrival, walk_in`;
+  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -73,6 +75,8 @@ export function toView(row: ReservationRow): ReservationView {
     version: row.version,
     ...arrivalOf(row.arrival, row.walk_in),
     ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
+    terms: row.terms ?? null,
+    deposit: row.deposit ?? null,
   };
 }
 

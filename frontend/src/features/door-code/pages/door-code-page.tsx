@@ -14,6 +14,7 @@ const TONES: Record<ReservationStatus, string> = {
   Cancelled: 'status-pill--muted',
   Arrived: 'status-pill--info',
   NoShow: 'status-pill--muted',
+  AwaitingPayment: 'status-pill--payment',
 };
 
 /** yyyy-MM-dd → dd.MM.yyyy */

@@ -14,7 +14,7 @@ import { DoorNightQuery } from './door-night.query';
 /** The statuses the door sees tonight: those who may still come, and those who came or never did. */
 const AT_THE_DOOR = ['Pending', 'Complete', 'Arrived', 'NoShow'];
 /** The statuses that hold a table (as a placement counts them). */
-const HOLDING = ['Pending', 'Complete', 'Arrived'];
+const HOLDING = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
 
 /** 'Sto 2' before 'Sto 10': names are compared as people read them. */
 const byName = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'base' }).compare;

@@ -5,6 +5,7 @@ import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night.decider';
+import { BOOKING_TERMS, type BookingTerms } from '../../ports/booking-terms';
 import { COUPON_USES, type CouponUses } from '../../ports/coupon-uses';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationStreams } from '../reservation-streams';
@@ -13,7 +14,8 @@ import { PlaceReservationCommand } from './place-reservation.command';
 /**
  * Reads the venue, table and event, then books the table-night: its stream's revision is the lock.
  * A coupon's use is taken on the coupon's stream first (its revision keeps the limit), and given
- * back when the placement is refused.
+ * back when the placement is refused. The venue's terms for the table and night are recorded on
+ * the reservation as they are now; a deposit they ask makes it wait for payment (docs/payments.md).
  */
 @CommandHandler(PlaceReservationCommand)
 export class PlaceReservationHandler implements ICommandHandler<PlaceReservationCommand, CommandOutcome<TableNightEvent>> {
@@ -21,6 +23,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     private readonly facts: BookingFactsReader,
     private readonly streams: ReservationStreams,
     @Inject(COUPON_USES) private readonly coupons: CouponUses,
+    @Inject(BOOKING_TERMS) private readonly bookingTerms: BookingTerms,
   ) {}
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
@@ -29,6 +32,10 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     if (!facts.night) throw badRequest(RESERVATION_MESSAGES.dateRequired, 'date');
     const { firstName, lastName, phone, email, persons } = input;
     const at = { tableId: input.tableId, night: facts.night };
+    const placedAt = new Date().toISOString();
+    const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
+      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt })
+      : null;
     const command: PlaceReservation = {
       type: 'PlaceReservation',
       actor: context.actor,
@@ -41,7 +48,8 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       persons,
       guest: { firstName, lastName, phone, email },
       facts,
-      placedAt: new Date().toISOString(),
+      placedAt,
+      ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}),
     };
     if (!input.couponCode) return this.streams.decideAt(at, command, context);
 

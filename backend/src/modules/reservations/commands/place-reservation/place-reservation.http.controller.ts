@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { reservationSchema, walkInSchema, type ReservationInput, type ReservationView, type WalkInInput } from '@izlazak/contracts';
+import { reservationSchema, walkInSchema, type PlacedReservationView, type ReservationInput, type WalkInInput } from '@izlazak/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
@@ -12,7 +13,7 @@ import { RateLimited } from '#platform/http/rate-limit';
 import { SchemaPipe, validBody } from '#platform/http/schema.pipe';
 import { newUniqueId } from '#platform/ids/unique-id';
 import type { TableNightEvent } from '../../domain/table-night.decider';
-import { lastSnapshot, toReservationView } from '../reservation-views';
+import { lastSnapshot, paymentSlipOf, toReservationView } from '../reservation-views';
 import { WalkInCommand } from '../door/door-commands';
 import { PlaceReservationCommand } from './place-reservation.command';
 import { Idempotent } from '#platform/http/idempotency';
@@ -44,6 +45,7 @@ export class PlaceReservationHttpController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
@@ -53,10 +55,10 @@ export class PlaceReservationHttpController {
   @RateLimited('reservation', { factor: PLACEMENTS_PER_LIMIT, anonymousOnly: true })
   @ApiOperation({
     summary:
-      "Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta). walkIn=true (osoblje objekta): gost bez rezervacije za slobodan sto večeras, odmah 'Stigli' (ime i broj osoba su dovoljni).",
+      "Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. Uslovi objekta za taj sto i noć se beleže na rezervaciji (terms); kada traže depozit, rezervacija je 'AwaitingPayment' (Čeka uplatu) a odgovor nosi uplatnicu (payment) sa NBS IPS QR kodom. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta). walkIn=true (osoblje objekta): gost bez rezervacije za slobodan sto večeras, odmah 'Stigli' (ime i broj osoba su dovoljni).",
   })
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'email', 'persons'] } })
-  async place(@Body(new PlacementPipe()) input: Placement, @Command() context: CommandContext, @CurrentUser() caller?: AuthenticatedUser): Promise<ReservationView> {
+  async place(@Body(new PlacementPipe()) input: Placement, @Command() context: CommandContext, @CurrentUser() caller?: AuthenticatedUser): Promise<PlacedReservationView> {
     if (isWalkIn(input)) return this.walkIn(input, context, caller);
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
       new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
@@ -64,15 +66,15 @@ export class PlaceReservationHttpController {
     // The guest reads a reservation list next (kept current inside the append), or a coupon's uses.
     await this.readYourWrites.after(outcome.position, input.couponCode ? ['reservations', 'coupons'] : ['reservations']);
     const placed = lastSnapshot(outcome.events)!;
-    return toReservationView(placed, placed.placedAt);
+    return { ...toReservationView(placed, placed.placedAt), payment: paymentSlipOf(placed, { appUrl: this.config.appUrl, linkSecret: this.config.jwtSecret }) };
   }
 
-  private async walkIn(input: WalkInInput, context: CommandContext, caller: AuthenticatedUser | undefined): Promise<ReservationView> {
+  private async walkIn(input: WalkInInput, context: CommandContext, caller: AuthenticatedUser | undefined): Promise<PlacedReservationView> {
     const outcome = await this.commandBus.execute<WalkInCommand, CommandOutcome<TableNightEvent>>(
       new WalkInCommand(randomUUID(), newUniqueId(), input, caller?.firstName ?? '', context),
     );
     await this.readYourWrites.after(outcome.position, ['reservations']);
     const placed = lastSnapshot(outcome.events)!;
-    return toReservationView(placed, placed.placedAt);
+    return { ...toReservationView(placed, placed.placedAt), payment: null };
   }
 }

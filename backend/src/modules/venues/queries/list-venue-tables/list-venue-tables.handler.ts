@@ -54,7 +54,7 @@ export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuer
 
 /** No pending or confirmed reservation holds the table that night (the reservations read model's rows). */
 const TABLE_IS_FREE = `NOT EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = venue_tables.id AND r.night = $2::date
-  AND NOT r.deleted AND r.status IN ('Pending', 'Complete', 'Arrived'))`;
+  AND NOT r.deleted AND r.status IN ('Pending', 'Complete', 'Arrived', 'AwaitingPayment'))`;
 
 @QueryHandler(GetVenueTableQuery)
 export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, VenueTableView> {

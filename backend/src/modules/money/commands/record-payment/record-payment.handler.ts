@@ -1,0 +1,27 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { NightClock } from '#platform/time/night-clock';
+import { ReservationStreams } from '../../../reservations/commands/reservation-streams';
+import type { TableNightEvent } from '../../../reservations/domain/table-night.decider';
+import { RecordPaymentCommand } from './record-payment.command';
+
+/**
+ * The payment is decided on the reservation's table-night, where its expiry is decided too: the
+ * stream's revision lets one of them through, the other finding the reservation paid (no change)
+ * or cancelled (409).
+ */
+@CommandHandler(RecordPaymentCommand)
+export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand, CommandOutcome<TableNightEvent>> {
+  constructor(
+    private readonly streams: ReservationStreams,
+    private readonly clock: NightClock,
+  ) {}
+
+  execute({ reservationId, amount, byName, context }: RecordPaymentCommand): Promise<CommandOutcome<TableNightEvent>> {
+    return this.streams.decide(
+      reservationId,
+      { type: 'RecordDepositPayment', actor: context.actor, reservationId, amount, byName, at: this.clock.now().toISOString() },
+      context,
+    );
+  }
+}

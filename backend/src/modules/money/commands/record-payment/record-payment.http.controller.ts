@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { depositPaymentSchema, type DepositPaymentInput, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { validBody } from '#platform/http/schema.pipe';
+import { GetReservationQuery } from '../../../reservations/queries/get-reservation/get-reservation.query';
+import { RecordPaymentCommand } from './record-payment.command';
+
+@ApiTags('money')
+@Controller('reservations')
+export class RecordPaymentHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post(':id/payment')
+  @HttpCode(200)
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "'Uplata primljena' (osoblje objekta, admin): depozit rezervacije koja čeka uplatu je primljen, rezervacija je potvrđena (Complete, deposit.state 'paid', paidAt, paidAmount). " +
+      'amount: primljeni iznos (podrazumevano iznos depozita). Ista uplata ponovo ne menja ništa; 409 kada je rok za uplatu istekao (rezervacija otkazana) ili rezervacija ne traži depozit.',
+  })
+  @ApiBody({ schema: { type: 'object', example: { amount: 10000 } } })
+  async paid(
+    @Param('id') id: string,
+    @Body(validBody(depositPaymentSchema)) { amount }: DepositPaymentInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<ReservationView> {
+    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context));
+    await this.readYourWrites.after(outcome.position);
+    const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
+    return view;
+  }
+}

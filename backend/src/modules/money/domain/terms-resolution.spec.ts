@@ -1,0 +1,86 @@
+import { validateIpsQrText } from './ips-qr';
+import { applicableRule, depositOf, specificity } from './terms-resolution';
+import type { TermsRule, VenueTerms } from './terms.decider';
+
+const rule = (scope: Partial<TermsRule>, minimumSpend: number): TermsRule => ({
+  zone: null,
+  tableId: null,
+  night: null,
+  eventId: null,
+  minimumSpend,
+  package: '',
+  deposit: 0,
+  freeCancelHours: 0,
+  lateCancel: 'keep',
+  noShow: 'keep',
+  ...scope,
+});
+
+const terms = (rules: TermsRule[]): VenueTerms => ({
+  paymentAccount: '160000000001234595',
+  payeeName: 'Klub Dorćol d.o.o.',
+  payeePlace: 'Beograd',
+  paymentCode: '289',
+  paymentPurpose: 'Depozit za rezervaciju',
+  depositHoldMinutes: 60,
+  rules,
+});
+
+const booth = { tableId: 't1', area: 'Separei', night: '2026-12-31', eventId: 'e1' };
+
+describe('Which terms apply', () => {
+  const all = [
+    rule({}, 1),
+    rule({ night: '2026-12-31' }, 2),
+    rule({ eventId: 'e1' }, 3),
+    rule({ zone: 'separei' }, 4),
+    rule({ zone: 'Separei', night: '2026-12-31' }, 5),
+    rule({ zone: 'Separei', eventId: 'e1' }, 6),
+    rule({ tableId: 't1' }, 7),
+    rule({ tableId: 't1', night: '2026-12-31' }, 8),
+    rule({ tableId: 't1', eventId: 'e1' }, 9),
+  ];
+
+  it('the most specific that fits: table+event > table+night > table > zone+event > zone+night > zone > venue+event > venue+night > venue', () => {
+    for (let n = all.length; n > 0; n--) {
+      expect(applicableRule(terms(all.slice(0, n)), booth)?.minimumSpend).toBe(n);
+      // Listed in any order, the same one wins.
+      expect(applicableRule(terms([...all.slice(0, n)].reverse()), booth)?.minimumSpend).toBe(n);
+    }
+  });
+
+  it("never another table's, another zone's, another night's or another event's; none: no terms", () => {
+    const others = [rule({ tableId: 't2' }, 1), rule({ zone: 'Bina' }, 2), rule({ night: '2027-01-01' }, 3), rule({ eventId: 'e2' }, 4), rule({ tableId: 't1', night: '2027-01-01' }, 5)];
+    expect(applicableRule(terms(others), booth)).toBeNull();
+    expect(applicableRule(terms([...others, rule({ zone: 'Separei' }, 6)]), booth)?.minimumSpend).toBe(6);
+    expect(specificity(rule({ zone: 'Separei' }, 0), { ...booth, area: '' })).toBe(-1);
+    expect(applicableRule(null, booth)).toBeNull();
+  });
+
+  it("an event's rule does not apply to a plain booking of that night", () => {
+    expect(applicableRule(terms([rule({ eventId: 'e1' }, 3), rule({}, 1)]), { ...booth, eventId: null })?.minimumSpend).toBe(1);
+  });
+});
+
+describe("A reservation's deposit", () => {
+  it('carries a slip a bank app takes: the payee, the amount, the purpose with its number, the model 97 reference, due after the hold', () => {
+    const venue = terms([rule({ zone: 'Separei', deposit: 10000 }, 20000)]);
+    const deposit = depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-31T21:00:00.000Z')!;
+    expect(deposit).toMatchObject({
+      amount: 10000,
+      reference: '97801011121302030405',
+      state: 'due',
+      dueAt: '2026-12-31T22:00:00.000Z',
+      account: '160-0000000012345-95',
+      purpose: 'Depozit za rezervaciju ABCD2345',
+      paidAt: null,
+    });
+    expect(deposit.ipsQr).toBe('K:PR|V:01|C:1|R:160000000001234595|N:Klub Dorćol d.o.o.\r\nBeograd|I:RSD10000,00|SF:289|S:Depozit za rezervaciju ABCD2345|RO:97801011121302030405');
+    expect(validateIpsQrText(deposit.ipsQr)).toEqual([]);
+  });
+
+  it('is none when the rule asks none', () => {
+    const venue = terms([rule({}, 5000)]);
+    expect(depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-31T21:00:00.000Z')).toBeNull();
+  });
+});

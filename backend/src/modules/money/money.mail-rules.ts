@@ -1,0 +1,105 @@
+import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { reservationCancelToken, reservationCancelUrl } from '../reservations/domain/reservation-cancel-link';
+import { belgradeTime, displayNight, type Reservation, type TableNightEvent } from '../reservations/domain/table-night.decider';
+import { doorCodeOf, summary } from '../reservations/reservations.mail-rules';
+import { ipsQrPng, ipsQrSide } from './domain/ips-qr-image';
+
+/**
+ * The guest's mails about a deposit (docs/payments.md): the payment slip with its NBS IPS QR code
+ * when the reservation is placed waiting for it (instead of the reservations' 'primljena' mail), the
+ * confirmation with the door code when it is received, and the cancellation when it never came.
+ */
+const mailRule = mailRulesFor<TableNightEvent>();
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+const rsd = (amount: number) => `${new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} RSD`;
+/** dd.MM.yyyy u HH:mm, in Belgrade. */
+const belgradeMoment = (iso: string) => {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return `${displayNight(date)} u ${belgradeTime(iso)}`;
+};
+
+const cancelLink = (r: Reservation, links: MailLinks) => ({
+  label: 'Otkaži rezervaciju',
+  url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email)),
+});
+
+/** The slip as text: everything a guest types into a payment order by hand. */
+export function slipLines(r: Reservation): string[] {
+  const d = r.deposit!;
+  return [
+    `Primalac: ${d.payeeName}${d.payeePlace ? `, ${d.payeePlace}` : ''}`,
+    `Račun primaoca: ${d.account}`,
+    `Iznos: ${rsd(d.amount)}`,
+    `Svrha plaćanja: ${d.purpose}`,
+    `Šifra plaćanja: ${d.paymentCode}`,
+    `Model i poziv na broj: ${d.reference.slice(0, 2)} ${d.reference.slice(2)}`,
+  ];
+}
+
+export const depositSlipMail = mailRule({
+  name: 'reservation-deposit-guest',
+  eventType: 'ReservationPlaced',
+  async compose({ data: { reservation: r } }, { links }): Promise<OutgoingMail | null> {
+    if (r.status !== 'AwaitingPayment' || r.deposit?.state !== 'due' || !r.email) return null;
+    const due = belgradeMoment(r.deposit.dueAt);
+    const cid = `ips-qr-${r.uniqueId}@izlazak`;
+    const picture = {
+      cid,
+      alt: `NBS IPS QR kod za uplatu depozita, rezervacija ${r.uniqueId}`,
+      caption: ['Skenirajte QR kod u aplikaciji svoje banke (IPS plaćanje) i potvrdite uplatu.'],
+      size: ipsQrSide(r.deposit.ipsQr),
+    };
+    const { html, text } = mailLayout(
+      'Uplatite depozit',
+      [
+        `Poštovani/a ${r.firstName},`,
+        `Rezervacija je primljena i sto se čuva za vas do ${due}. Potvrđena je kada objekat primi depozit: skenirajte QR kod u aplikaciji svoje banke ili uplatite nalogom sa ovim podacima.`,
+        ...slipLines(r),
+        `Ako depozit ne stigne do ${due}, rezervacija se otkazuje i sto oslobađa.`,
+        ...summary(r),
+      ],
+      cancelLink(r, links),
+      picture,
+    );
+    return {
+      to: r.email,
+      subject: oneLine(`Rezervacija ${r.uniqueId}: uplatite depozit do ${due}`),
+      html,
+      text,
+      attachments: [{ filename: `uplatnica-${r.uniqueId}.png`, contentType: 'image/png', content: (await ipsQrPng(r.deposit.ipsQr)).toString('base64'), cid }],
+    };
+  },
+});
+
+export const depositPaidMail = mailRule({
+  name: 'reservation-deposit-paid-guest',
+  eventType: 'ReservationPaymentReceived',
+  async compose({ data: { reservation: r, amount } }, { links }): Promise<OutgoingMail | null> {
+    if (!r.email) return null;
+    const doorCode = await doorCodeOf(r, links);
+    const { html, text } = mailLayout(
+      'Uplata je primljena',
+      [`Poštovani/a ${r.firstName},`, `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!`, ...summary(r)],
+      cancelLink(r, links),
+      doorCode?.picture,
+    );
+    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen`), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+  },
+});
+
+export const depositExpiredMail = mailRule({
+  name: 'reservation-deposit-expired-guest',
+  eventType: 'ReservationCancelled',
+  compose({ data: { reservation: r, reason } }): OutgoingMail | null {
+    if (reason !== 'unpaid' || !r.email || !r.deposit) return null;
+    const { html, text } = mailLayout('Rezervacija je otkazana', [
+      `Poštovani/a ${r.firstName},`,
+      `Depozit nije stigao do ${belgradeMoment(r.deposit.dueAt)}, pa je rezervacija otkazana i sto oslobođen. Ako ste ga uplatili u međuvremenu, javite se objektu radi povraćaja.`,
+      ...summary(r),
+    ]);
+    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId} je otkazana: depozit nije uplaćen`), html, text };
+  },
+});
+
+export const MONEY_MAIL_RULES: MailRule[] = [depositSlipMail, depositPaidMail, depositExpiredMail];

@@ -1,0 +1,48 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { TERMS_MESSAGES, type AppliedTermsView, type VenueTermsView } from '@izlazak/contracts';
+import { actorOf } from '#platform/auth/authenticated-user';
+import { badRequest, notFound } from '#platform/commands/domain-errors';
+import { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../../events/domain/venue-night';
+import { mayManageVenue } from '../../../venues/domain/venue-access';
+import { applicableRule } from '../../domain/terms-resolution';
+import { TermsReader } from '../terms-reader';
+import { NO_TERMS, toAppliedTermsView, toVenueTermsView } from '../terms-views';
+import { GetAppliedTermsQuery, GetTermsQuery } from './get-terms.query';
+
+@QueryHandler(GetTermsQuery)
+export class GetTermsHandler implements IQueryHandler<GetTermsQuery, VenueTermsView> {
+  constructor(private readonly reader: TermsReader) {}
+
+  async execute({ clubId, viewer }: GetTermsQuery): Promise<VenueTermsView> {
+    const [stored, exists] = await Promise.all([this.reader.terms(clubId), this.reader.venueExists(clubId)]);
+    if (!exists) throw notFound(TERMS_MESSAGES.venueNotFound);
+    return toVenueTermsView(clubId, stored, mayManageVenue(actorOf(viewer), clubId));
+  }
+}
+
+@QueryHandler(GetAppliedTermsQuery)
+export class GetAppliedTermsHandler implements IQueryHandler<GetAppliedTermsQuery, AppliedTermsView> {
+  constructor(
+    private readonly reader: TermsReader,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ clubId, query }: GetAppliedTermsQuery): Promise<AppliedTermsView> {
+    if (!query.tableId) throw badRequest('Sto je obavezno polje', 'tableId');
+    const [stored, exists, table] = await Promise.all([this.reader.terms(clubId), this.reader.venueExists(clubId), this.reader.table(query.tableId)]);
+    if (!exists) throw notFound(TERMS_MESSAGES.venueNotFound);
+    if (!table) throw notFound(TERMS_MESSAGES.tableNotFound);
+    if (table.clubId !== clubId) throw badRequest(TERMS_MESSAGES.tableOfAnotherVenue, 'tableId');
+    let night = query.night ?? query.date ?? tonight(this.clock.now());
+    const eventId = query.eventId ?? null;
+    if (eventId) {
+      const event = await this.reader.event(eventId);
+      if (!event || event.clubId !== clubId) throw badRequest(TERMS_MESSAGES.eventOfAnotherVenue, 'eventId');
+      night = event.night;
+    }
+    const terms = stored?.terms ?? NO_TERMS;
+    const rule = applicableRule(terms, { tableId: query.tableId, area: table.area, night, eventId });
+    return toAppliedTermsView({ clubId, tableId: query.tableId, night, eventId }, terms, rule);
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { nightlifeEventDecider, nightlifeEventStream } from '../../events/domain/nightlife-event.decider';
+import { tableDecider, tableStream } from '../../venues/domain/table.decider';
+import { venueDecider } from '../../venues/domain/venue.decider';
+import { venueStream } from '../../venues/domain/venue.events';
+import type { VenueTerms } from '../domain/terms.decider';
+
+export interface StoredTerms {
+  version: number;
+  terms: VenueTerms;
+}
+
+export interface TableOfVenue {
+  clubId: string;
+  area: string;
+}
+
+export interface EventOfVenue {
+  clubId: string;
+  night: string;
+}
+
+/** PostgreSQL text holds no NUL: such an id names nothing. */
+const unstorable = (id: string) => id.includes('\0');
+
+/**
+ * What the terms are read with: the terms' read model (inline, so always current), and the venue's
+ * tables and events from their read models, or from their streams when one is a moment too new for them.
+ */
+@Injectable()
+export class TermsReader {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly repository: EventSourcedRepository,
+  ) {}
+
+  async terms(clubId: string): Promise<StoredTerms | null> {
+    if (unstorable(clubId)) return null;
+    const { rows } = await this.pool.query<{ version: number; terms: VenueTerms }>('SELECT version, terms FROM venue_terms WHERE club_id = $1', [clubId]);
+    return rows[0] ? { version: rows[0].version, terms: rows[0].terms } : null;
+  }
+
+  /** The venue exists and is not deleted (approved or not: its manager sets its terms before it opens). */
+  async venueExists(clubId: string): Promise<boolean> {
+    if (unstorable(clubId)) return false;
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
+    return state.exists && !state.deleted;
+  }
+
+  async table(tableId: string): Promise<TableOfVenue | null> {
+    if (unstorable(tableId)) return null;
+    const { state } = await this.repository.load(tableStream(tableId), tableDecider);
+    if (!state.exists || state.removed || !state.clubId) return null;
+    return { clubId: state.clubId, area: state.details?.area ?? '' };
+  }
+
+  async event(eventId: string): Promise<EventOfVenue | null> {
+    if (unstorable(eventId)) return null;
+    const { state } = await this.repository.load(nightlifeEventStream(eventId), nightlifeEventDecider);
+    if (!state.exists || state.deleted || !state.clubId || !state.details) return null;
+    return { clubId: state.clubId, night: state.details.dateOfEvent };
+  }
+
+  /** The venue's tables among `ids` (a rule names only its own venue's). */
+  async tablesOf(clubId: string, ids: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)].filter((id) => !unstorable(id));
+    if (wanted.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM venue_tables WHERE club_id = $1 AND NOT removed AND id = ANY($2)', [clubId, wanted]);
+    const known = new Set(rows.map((row) => row.id));
+    for (const id of wanted.filter((id) => !known.has(id))) if ((await this.table(id))?.clubId === clubId) known.add(id);
+    return known;
+  }
+
+  /** The venue's events among `ids`. */
+  async eventsOf(clubId: string, ids: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)].filter((id) => !unstorable(id));
+    if (wanted.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM event_listings WHERE club_id = $1 AND NOT deleted AND id = ANY($2)', [clubId, wanted]);
+    const known = new Set(rows.map((row) => row.id));
+    for (const id of wanted.filter((id) => !known.has(id))) if ((await this.event(id))?.clubId === clubId) known.add(id);
+    return known;
+  }
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, type AppliedTermsView, type PayeeView, type VenueTermsView } from '@izlazak/contracts';
+import { formatAccount } from '../domain/account';
+import { reservationTerms } from '../domain/terms-resolution';
+import type { TermsRule, VenueTerms } from '../domain/terms.decider';
+import type { StoredTerms } from './terms-reader';
+
+/** The terms of a venue that never set any: no rules, the slip's defaults. */
+export const NO_TERMS: VenueTerms = {
+  paymentAccount: null,
+  payeeName: '',
+  payeePlace: '',
+  paymentCode: DEFAULT_PAYMENT_CODE,
+  paymentPurpose: DEFAULT_PAYMENT_PURPOSE,
+  depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
+  rules: [],
+};
+
+export const asksDeposits = (terms: VenueTerms) => terms.rules.some((rule) => rule.deposit > 0);
+
+/**
+ * The venue's terms as GET and PUT answer them. The account is what every slip of the venue shows,
+ * so anyone sees it while the venue asks deposits; otherwise only its manager and admins do.
+ */
+export function toVenueTermsView(clubId: string, stored: StoredTerms | null, mayManage: boolean): VenueTermsView {
+  const terms = stored?.terms ?? NO_TERMS;
+  const showAccount = terms.paymentAccount !== null && (mayManage || asksDeposits(terms));
+  return {
+    clubId,
+    version: stored?.version ?? null,
+    paymentAccount: showAccount ? formatAccount(terms.paymentAccount!) : null,
+    payeeName: terms.payeeName,
+    payeePlace: terms.payeePlace,
+    paymentCode: terms.paymentCode,
+    paymentPurpose: terms.paymentPurpose,
+    depositHoldMinutes: terms.depositHoldMinutes,
+    rules: terms.rules.map((rule) => ({ ...rule })),
+  };
+}
+
+export function payeeOf(terms: VenueTerms): PayeeView | null {
+  if (!terms.paymentAccount) return null;
+  return { name: terms.payeeName, place: terms.payeePlace, account: formatAccount(terms.paymentAccount), paymentCode: terms.paymentCode };
+}
+
+export function toAppliedTermsView(
+  target: { clubId: string; tableId: string; night: string | null; eventId: string | null },
+  terms: VenueTerms,
+  rule: TermsRule | null,
+): AppliedTermsView {
+  return {
+    ...target,
+    terms: rule ? reservationTerms(rule) : null,
+    depositHoldMinutes: terms.depositHoldMinutes,
+    payee: rule && rule.deposit > 0 ? payeeOf(terms) : null,
+  };
+}

@@ -1,0 +1,351 @@
+import { Infer, array, coerce, defaulted, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { define } from '../json-schema';
+import { calendarDate, normalizeNightDate } from './event.schema';
+import type { ReservationView } from './reservation.schema';
+
+/**
+ * Money on the table (issue 23, docs/payments.md): a venue's terms — minimum spend, a package, a
+ * deposit, the free-cancellation window and what a late cancellation or a no-show costs — by zone
+ * (the tables' area) or table, for every night, one night or one event; the payee data of the
+ * payment slip; and the deposit a reservation carries while it waits for the guest's payment.
+ */
+
+export const TERMS_OUTCOMES = ['keep', 'refund'] as const;
+/** What a late cancellation or a no-show does to a paid deposit: the venue keeps it, or returns it. */
+export type TermsOutcome = (typeof TERMS_OUTCOMES)[number];
+
+/** due → paid (the venue marked it received) or expired (not paid in time: the reservation is cancelled); refunds come later. */
+export const DEPOSIT_STATES = ['due', 'paid', 'refundDue', 'refunded', 'kept', 'expired'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+export const DEPOSIT_STATE_LABELS: Record<DepositState, string> = {
+  due: 'Čeka uplatu',
+  paid: 'Uplata primljena',
+  refundDue: 'Za povraćaj',
+  refunded: 'Vraćeno',
+  kept: 'Zadržano',
+  expired: 'Istekao rok',
+};
+
+export const DEFAULT_DEPOSIT_HOLD_MINUTES = 60;
+export const DEFAULT_PAYMENT_PURPOSE = 'Depozit za rezervaciju';
+export const DEFAULT_PAYMENT_CODE = '289';
+/** The slip's purpose (S, at most 35 characters) is the venue's text, a space and the reservation's 8-character number. */
+export const PAYMENT_PURPOSE_MAX = 26;
+export const MAX_TERMS_RULES = 300;
+/** Hours before the night starts: up to a week. */
+export const MAX_FREE_CANCEL_HOURS = 168;
+const MAX_RSD = 10_000_000;
+
+export const TERMS_MESSAGES = {
+  minimumSpend: 'Minimalna potrošnja mora biti ceo broj dinara od 0 do 10.000.000',
+  deposit: 'Depozit mora biti ceo broj dinara od 0 do 10.000.000',
+  depositAboveMinimum: 'Depozit ne može biti veći od minimalne potrošnje',
+  freeCancelHours: `Besplatno otkazivanje je ceo broj sati pre početka noći, od 0 do ${MAX_FREE_CANCEL_HOURS}`,
+  lateCancel: "Kasno otkazivanje: depozit se zadržava ('keep') ili vraća ('refund')",
+  noShow: "Nedolazak: depozit se zadržava ('keep') ili vraća ('refund')",
+  package: 'Paket može imati najviše 200 znakova',
+  zone: 'Zona može imati najviše 60 znakova',
+  tableId: 'Sto nije ispravan',
+  tableOfAnotherVenue: 'Sto ne pripada ovom objektu',
+  eventId: 'Događaj nije ispravan',
+  eventOfAnotherVenue: 'Događaj ne pripada ovom objektu',
+  night: 'Noć nije ispravna (dd.MM.yyyy)',
+  zoneAndTable: 'Pravilo važi za zonu ili za jedan sto, ne za oba',
+  nightAndEvent: 'Pravilo važi za jednu noć ili za jedan događaj, ne za oba',
+  sameScope: 'Već postoji pravilo za istu zonu ili sto i istu noć ili događaj',
+  tooManyRules: `Najviše ${MAX_TERMS_RULES} pravila`,
+  rules: 'Pravila moraju biti lista',
+  payeeName: 'Naziv primaoca može imati najviše 70 znakova',
+  payeeNameRequired: 'Za depozit je potreban naziv primaoca uplate',
+  payeePlace: 'Sedište primaoca može imati najviše 60 znakova',
+  paymentAccount: 'Broj računa može imati najviše 40 znakova',
+  accountRequired: 'Depozit se može tražiti tek kad je upisan broj računa objekta',
+  paymentCode: 'Šifra plaćanja ima tačno tri cifre (npr. 289 ili 221)',
+  paymentPurpose: `Svrha plaćanja može imati najviše ${PAYMENT_PURPOSE_MAX} znakova (uz nju ide broj rezervacije)`,
+  depositHoldMinutes: 'Rok za uplatu depozita je od 5 do 1440 minuta',
+  venueNotFound: 'Objekat nije pronađen',
+  tableNotFound: 'Sto nije pronađen',
+  amount: 'Iznos uplate mora biti ceo broj dinara veći od 0',
+  noDeposit: 'Ova rezervacija ne traži depozit',
+  paymentTooLate: 'Rok za uplatu depozita je istekao i rezervacija je otkazana: vratite uplatu gostu ili napravite novu rezervaciju',
+  notAwaitingPayment: 'Rezervacija više ne čeka uplatu (otkazana ili odbijena)',
+  paymentQrToken: 'Link do QR koda za uplatu nije ispravan',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks: a form sends numbers as strings, JSON as numbers; both are read.
+
+const wholeNumber = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<number>(name, { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    string(),
+    (value) => (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+const text = (name: string, max: number, message: string) =>
+  coerce(
+    define<string>(name, { type: 'string', maxLength: max }, (value) => (typeof value === 'string' && value.length <= max) || message),
+    union([string(), literal(null)]),
+    (value) => (value === null ? '' : value.trim().replace(/\s+/g, ' ')),
+  );
+
+const optionalText = (name: string, max: number, message: string) => defaulted(text(name, max, message), '');
+
+/** An id, or nothing: '' and null read as left out. */
+const scopeId = (name: string, message: string) =>
+  optional(
+    coerce(
+      define<string | undefined>(name, { type: 'string', minLength: 1, maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
+    ),
+  );
+
+const scopeNight = optional(
+  coerce(
+    define<string | undefined>('termsNight', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || TERMS_MESSAGES.night),
+    union([string(), literal(null)]),
+    (value) => (value === null || value.trim() === '' ? undefined : normalizeNightDate(value)),
+  ),
+);
+
+const outcome = (message: string) =>
+  defaulted(
+    coerce(
+      define<TermsOutcome>('termsOutcome', { type: 'string', enum: [...TERMS_OUTCOMES] }, (value) => (TERMS_OUTCOMES as readonly unknown[]).includes(value) || message),
+      string(),
+      (value) => value.trim().toLowerCase(),
+    ),
+    'keep',
+  );
+
+const termsRuleBody = type({
+  /** A zone: the area of the venue's tables ('Separei'); every table of it. */
+  zone: optional(
+    coerce(
+      define<string | undefined>('zone', { type: 'string', maxLength: 60 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 60) || TERMS_MESSAGES.zone),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : value.trim().replace(/\s+/g, ' ')),
+    ),
+  ),
+  tableId: scopeId('termsTableId', TERMS_MESSAGES.tableId),
+  night: scopeNight,
+  eventId: scopeId('termsEventId', TERMS_MESSAGES.eventId),
+  minimumSpend: defaulted(wholeNumber('minimumSpend', 0, MAX_RSD, TERMS_MESSAGES.minimumSpend), 0),
+  package: optionalText('package', 200, TERMS_MESSAGES.package),
+  deposit: defaulted(wholeNumber('deposit', 0, MAX_RSD, TERMS_MESSAGES.deposit), 0),
+  freeCancelHours: defaulted(wholeNumber('freeCancelHours', 0, MAX_FREE_CANCEL_HOURS, TERMS_MESSAGES.freeCancelHours), 0),
+  lateCancel: outcome(TERMS_MESSAGES.lateCancel),
+  noShow: outcome(TERMS_MESSAGES.noShow),
+});
+
+/**
+ * One rule of a venue's terms. Its scope: a table or a zone (or neither: the whole venue), and a night
+ * or an event (or neither: every night). The most specific rule that fits a booking applies.
+ */
+export const termsRuleSchema = refine(termsRuleBody, 'termsRule', (rule, context) => {
+  const at = (field: string) => ({ message: '', path: [...context.path, field] });
+  if (rule.zone && rule.tableId) return { ...at('tableId'), message: TERMS_MESSAGES.zoneAndTable };
+  if (rule.night && rule.eventId) return { ...at('eventId'), message: TERMS_MESSAGES.nightAndEvent };
+  if (rule.deposit > rule.minimumSpend) return { ...at('deposit'), message: TERMS_MESSAGES.depositAboveMinimum };
+  return true;
+});
+export type TermsRuleInput = Infer<typeof termsRuleSchema>;
+
+/** The key of a rule's scope: two rules of one venue never share it. */
+export const termsScopeKey = (rule: { zone?: string | null; tableId?: string | null; night?: string | null; eventId?: string | null }) =>
+  [rule.tableId ? `t:${rule.tableId}` : rule.zone ? `z:${rule.zone.toLowerCase()}` : '*', rule.eventId ? `e:${rule.eventId}` : rule.night ? `n:${rule.night}` : '*'].join('|');
+
+const rulesField = () => defaulted(refine(array(termsRuleSchema), 'termsRules', (rules) => rules.length <= MAX_TERMS_RULES || TERMS_MESSAGES.tooManyRules), []);
+
+/** No two rules of one venue share a scope. */
+function sameScopeProblem(rules: TermsRuleInput[], path: unknown[]) {
+  const seen = new Set<string>();
+  for (const [index, rule] of rules.entries()) {
+    const key = termsScopeKey(rule);
+    if (seen.has(key)) return { message: TERMS_MESSAGES.sameScope, path: [...path, 'rules', index] };
+    seen.add(key);
+  }
+  return null;
+}
+
+const venueTermsBody = type({
+  /** The venue's account for deposits: 18 digits, '160-0000000012345-95' or an RS IBAN. Empty: the venue asks no deposits. */
+  paymentAccount: optionalText('paymentAccount', 40, TERMS_MESSAGES.paymentAccount),
+  payeeName: optionalText('payeeName', 70, TERMS_MESSAGES.payeeName),
+  payeePlace: optionalText('payeePlace', 60, TERMS_MESSAGES.payeePlace),
+  paymentCode: defaulted(
+    coerce(
+      define<string>('paymentCode', { type: 'string', pattern: '^\\d{3}$', example: DEFAULT_PAYMENT_CODE }, (value) => (typeof value === 'string' && /^\d{3}$/.test(value)) || TERMS_MESSAGES.paymentCode),
+      union([string(), number(), literal(null)]),
+      (value) => (value === null || String(value).trim() === '' ? DEFAULT_PAYMENT_CODE : String(value).trim()),
+    ),
+    DEFAULT_PAYMENT_CODE,
+  ),
+  paymentPurpose: defaulted(
+    coerce(
+      define<string>('paymentPurpose', { type: 'string', maxLength: PAYMENT_PURPOSE_MAX }, (value) => (typeof value === 'string' && value.length <= PAYMENT_PURPOSE_MAX) || TERMS_MESSAGES.paymentPurpose),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? DEFAULT_PAYMENT_PURPOSE : value.trim().replace(/\s+/g, ' ')),
+    ),
+    DEFAULT_PAYMENT_PURPOSE,
+  ),
+  /** How long a reservation waiting for its deposit holds the table. */
+  depositHoldMinutes: defaulted(wholeNumber('depositHoldMinutes', 5, 1440, TERMS_MESSAGES.depositHoldMinutes), DEFAULT_DEPOSIT_HOLD_MINUTES),
+  rules: rulesField(),
+  /** The terms' version this edit was made from (or `If-Match: "<version>"`): 409 when they changed since. */
+  version: optional(union([literal(null), number(), string()])),
+});
+
+/**
+ * PUT /api/club/{clubId}/terms: the venue's whole terms (the rules listed replace the old ones). A
+ * body that is a bare list is the rules alone, the payee data staying as it was.
+ */
+export const venueTermsSchema = refine(venueTermsBody, 'venueTerms', (terms, context) => {
+  const sameScope = sameScopeProblem(terms.rules, context.path);
+  if (sameScope) return sameScope;
+  if (terms.rules.some((rule) => rule.deposit > 0)) {
+    if (terms.paymentAccount === '') return { message: TERMS_MESSAGES.accountRequired, path: [...context.path, 'paymentAccount'] };
+    if (terms.payeeName === '') return { message: TERMS_MESSAGES.payeeNameRequired, path: [...context.path, 'payeeName'] };
+  }
+  return true;
+});
+export type VenueTermsInput = Infer<typeof venueTermsSchema>;
+
+/** PUT /api/club/{clubId}/terms with a bare list: the rules alone (read as `{ rules }`), the payee data staying as saved. */
+export const termsRulesSchema = refine(type({ rules: rulesField() }), 'termsRules', (terms, context) => sameScopeProblem(terms.rules, context.path) ?? true);
+export type TermsRulesInput = Infer<typeof termsRulesSchema>;
+
+/** GET /api/club/{clubId}/terms?tableId&night|eventId (and …/terms/for): the terms that apply to that table and night. */
+export const termsQuerySchema = type({
+  tableId: scopeId('tableId', TERMS_MESSAGES.tableId),
+  night: scopeNight,
+  date: scopeNight,
+  eventId: scopeId('eventId', TERMS_MESSAGES.eventId),
+});
+export type TermsQuery = Infer<typeof termsQuerySchema>;
+
+/** POST /api/reservations/{id}/payment ('Uplata primljena'): the amount received, the deposit's when left out. */
+export const depositPaymentSchema = type({
+  amount: optional(
+    coerce(
+      define<number | undefined>('amount', { type: 'integer', minimum: 1, maximum: MAX_RSD }, (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RSD) || TERMS_MESSAGES.amount),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
+});
+export type DepositPaymentInput = Infer<typeof depositPaymentSchema>;
+
+/** GET /api/reservations/{id}/payment-qr.png?token: the guest's door token from the placement answer or the mail. */
+export const paymentQrQuerySchema = type({
+  token: optional(coerce(define<string | undefined>('token', { type: 'string', maxLength: 200 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 200) || TERMS_MESSAGES.paymentQrToken), string(), (value) => (value.trim() === '' ? undefined : value.trim()))),
+});
+export type PaymentQrQuery = Infer<typeof paymentQrQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export interface TermsScopeView {
+  zone: string | null;
+  tableId: string | null;
+  night: string | null;
+  eventId: string | null;
+}
+
+/** The price of a table as the terms set it. */
+export interface TermsValuesView {
+  /** RSD; 0: none. */
+  minimumSpend: number;
+  package: string;
+  /** RSD; 0: no deposit. */
+  deposit: number;
+  /** Hours before the night starts within which a cancellation is still free. */
+  freeCancelHours: number;
+  lateCancel: TermsOutcome;
+  noShow: TermsOutcome;
+}
+
+export type TermsRuleView = TermsScopeView & TermsValuesView;
+
+/** GET and PUT /api/club/{clubId}/terms. */
+export interface VenueTermsView {
+  clubId: string;
+  /** The terms' version (null: never set); a PUT sends it back, or `If-Match`. */
+  version: number | null;
+  /** As people write it, '160-0000000012345-95'; null when none is set (or, to the public, when the venue asks no deposits). */
+  paymentAccount: string | null;
+  payeeName: string;
+  payeePlace: string;
+  paymentCode: string;
+  paymentPurpose: string;
+  depositHoldMinutes: number;
+  rules: TermsRuleView[];
+}
+
+/** The terms a reservation was accepted with, as they were then, and the rule they came from. */
+export interface ReservationTermsView extends TermsValuesView {
+  scope: TermsScopeView;
+}
+
+/** Who the guest pays: the slip's payee. */
+export interface PayeeView {
+  name: string;
+  place: string;
+  /** '160-0000000012345-95'. */
+  account: string;
+  paymentCode: string;
+}
+
+/** GET /api/club/{clubId}/terms?tableId&night|eventId: null terms when the venue set none that fit. */
+export interface AppliedTermsView {
+  clubId: string;
+  tableId: string;
+  night: string | null;
+  eventId: string | null;
+  terms: ReservationTermsView | null;
+  depositHoldMinutes: number;
+  /** Only when the terms ask a deposit. */
+  payee: PayeeView | null;
+}
+
+/** The deposit a reservation asks, with its slip (payee, account, model 97 reference and the NBS IPS QR code's text). */
+export interface ReservationDepositView {
+  amount: number;
+  /** Model 97 reference ('poziv na broj'), 97 + check digits + the reservation's number as digits. */
+  reference: string;
+  /** The NBS IPS QR code's text. */
+  ipsQr: string;
+  /** ISO instant: unpaid by then, the reservation is cancelled and the table freed. */
+  dueAt: string;
+  state: DepositState;
+  payeeName: string;
+  payeePlace: string;
+  /** '160-0000000012345-95'. */
+  account: string;
+  paymentCode: string;
+  purpose: string;
+  paidAt: string | null;
+  paidAmount: number | null;
+}
+
+/** The payment slip the guest gets with the placement: everything to pay by hand, or the QR code to scan. */
+export interface PaymentSlipView {
+  payee: string;
+  payeePlace: string;
+  account: string;
+  amount: number;
+  purpose: string;
+  paymentCode: string;
+  reference: string;
+  qrText: string;
+  /** The QR code as a PNG, with the guest's token (works without an account). */
+  qrUrl: string;
+  dueAt: string;
+}
+
+/** POST /api/reservations: the reservation, and the payment slip when its terms ask a deposit. */
+export interface PlacedReservationView extends ReservationView {
+  payment: PaymentSlipView | null;
+}
