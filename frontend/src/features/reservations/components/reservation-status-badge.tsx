@@ -8,6 +8,7 @@ const TONES: Record<ReservationStatus, string> = {
   Cancelled: 'status-pill--muted',
   Arrived: 'status-pill--info',
   NoShow: 'status-pill--muted',
+  AwaitingPayment: 'status-pill--payment',
 };
 
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
