@@ -1,0 +1,48 @@
+import type { Paged, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
+import { api } from '../../api/api';
+import { editedVersionHeaders } from '../../api/versioned-edit';
+import { withQuery } from '../../lib/query-string';
+
+/** One rule as the 'Uslovi' form sends it: amounts as typed (the server reads whole dinars from them). */
+export interface TermsRuleBody {
+  zone: string;
+  tableId: string;
+  night: string;
+  eventId: string;
+  minimumSpend: string;
+  package: string;
+  deposit: string;
+  freeCancelHours: string;
+  lateCancel: TermsOutcome;
+  noShow: TermsOutcome;
+}
+
+export interface TermsBody {
+  paymentAccount: string;
+  payeeName: string;
+  payeePlace: string;
+  paymentCode: string;
+  paymentPurpose: string;
+  depositHoldMinutes: string;
+  rules: TermsRuleBody[];
+}
+
+/** Podešavanja → Uslovi: GET and PUT /api/club/{clubId}/terms, and the venue's tables to name in a rule. */
+export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getVenueTerms: build.query<VenueTermsView, string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}/terms`,
+      providesTags: (_result, _error, clubId) => [{ type: 'VenueTerms', id: clubId }],
+    }),
+    saveVenueTerms: build.mutation<VenueTermsView, { clubId: string; version: number | null; terms: TermsBody }>({
+      query: ({ clubId, version, terms }) => ({ url: `club/${encodeURIComponent(clubId)}/terms`, method: 'PUT', body: terms, headers: editedVersionHeaders(version) }),
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'VenueTerms', id: clubId }],
+    }),
+    /** The venue's tables (their areas are the zones a rule may name). */
+    getTermsTables: build.query<Paged<VenueTableView>, string>({
+      query: (clubId) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page: 1, size: 100 }),
+    }),
+  }),
+});
+
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery } = moneyApi;
