@@ -56,4 +56,5 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { label: 'Radno vreme', to: '/dashboard/settings/working-hours', roles: ['manager'] },
   { label: 'Stolovi', to: '/dashboard/settings/tables', roles: ['manager'] },
   { label: 'Raspored', to: '/dashboard/settings/floor', roles: ['admin', 'manager'] },
+  { label: 'Uslovi', to: '/dashboard/settings/terms', roles: ['admin', 'manager'] },
 ];

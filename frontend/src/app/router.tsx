@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'tables', ...lazyPage(() => import('../features/venues/pages/tables-page'), (m) => only(MANAGER, <m.TablesPage />)) },
               { path: 'floor', ...lazyPage(() => import('../features/venues/pages/floor-editor-page'), (m) => <m.FloorEditorPage />) },
+              { path: 'terms', ...lazyPage(() => import('../features/money/pages/terms-page'), (m) => <m.TermsPage />) },
             ],
           },
           { path: 'waitlist', ...lazyPage(() => import('../features/waitlist/pages/waitlist-page'), (m) => only(DOOR, <m.WaitlistPage />)) },
