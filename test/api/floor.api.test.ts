@@ -3,7 +3,8 @@ import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import type { ApiResponse } from '../support/http';
 import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, clubBody, countEvents, createVenue, managerBody, registerAccount } from './venues-fixtures';
+import sharp from 'sharp';
+import { MANAGER_PASSWORD, clubBody, countEvents, createVenue, managerBody, pngImage, registerAccount, sendForm } from './venues-fixtures';
 
 // Friday 30 October 2026, 21:00 in Belgrade (UTC+1): tonight is Friday's night.
 const FRIDAY_EVENING = new Date('2026-10-30T20:00:00Z');
@@ -153,7 +154,7 @@ describe('Floor plan API', () => {
     expect((await api.put(`/api/club/${clubId}/floor`, plan(), otherManagerToken)).status).toBe(403);
     expect((await api.put(`/api/club/${clubId}/floor`, plan(), staffToken)).status).toBe(403);
     expect((await api.put(`/api/club/${clubId}/floor`, plan())).status).toBe(401);
-    expect((await api.put(`/api/club/${clubId}/floor`, plan({ background: '/uploads/raspored.png' }), app.adminToken)).status).toBe(200);
+    expect((await api.put(`/api/club/${clubId}/floor`, plan({ background: '/api/uploads/raspored.webp' }), app.adminToken)).status).toBe(200);
   });
 
   it('colours a table taken for its night only (past midnight too); only the venue’s people see who holds it', async () => {
@@ -245,6 +246,53 @@ describe('Floor plan API', () => {
     // The admin's later save put it back.
     expect(await separeAt(new Date().toISOString())).toMatchObject({ x: 200 });
     expect((await api.get(`/api/history/state/${clubId}?what=floor&at=${encodeURIComponent(firstSavedAt)}`, guestToken)).status).toBe(403);
+  });
+
+  it('stores a background picture for the plan; a save sets it, another removes it; bad files and strangers are refused', async () => {
+    const upload = (token: string | undefined, content: Buffer | null, id = clubId) =>
+      sendForm(app.baseUrl, 'POST', `/api/club/${id}/floor/background`, {}, content ? [{ field: 'image', content, filename: 'moj raspored.png' }] : [], token);
+    const stored = await upload(managerToken, await pngImage(2400, 1200, '#e9e4d8'));
+    expect(stored.status).toBe(201);
+    expect(stored.body).toEqual({ background: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/) });
+    const picture = await fetch(`${app.baseUrl}${stored.body.background}`);
+    expect(picture.status).toBe(200);
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 2000 });
+
+    // Stored, not yet the plan's: the next save sets it, and everyone's GET draws it.
+    expect((await floor()).body.background).toBe('/api/uploads/raspored.webp');
+    const current = (await floor('', managerToken)).body;
+    const withPicture = await api.put(`/api/club/${clubId}/floor`, plan({ zones: current.zones, tables: [], background: stored.body.background }), managerToken);
+    expect([withPicture.status, withPicture.body.background]).toEqual([200, stored.body.background]);
+    expect(documented(await floor()).background).toBe(stored.body.background);
+    expect(tableOf((await floor()).body, 'Separe 3')).toMatchObject({ x: 200 });
+    const state = await api.get(`/api/history/state/${clubId}?what=floor&at=${encodeURIComponent(new Date().toISOString())}`, managerToken);
+    expect(state.body.floor.background).toBe(stored.body.background);
+
+    // Removed: a save without it (null or '').
+    const removed = await api.put(`/api/club/${clubId}/floor`, plan({ zones: current.zones, tables: [], background: null }), managerToken);
+    expect([removed.status, removed.body.background]).toEqual([200, null]);
+    expect((await floor()).body.background).toBeNull();
+
+    // Bad files: 400 in Serbian naming the field; over the size limit 413, as every image upload.
+    expect([(await upload(managerToken, Buffer.from('<svg onload="alert(1)"/>'))).body]).toEqual([{ statusCode: 400, message: 'Datoteka nije ispravna slika', field: 'image' }]);
+    expect((await upload(managerToken, (await pngImage(400, 400)).subarray(0, 200))).status).toBe(400);
+    expect((await upload(managerToken, null)).body).toMatchObject({ statusCode: 400, field: 'image', message: 'Slika je obavezna' });
+    const huge = await upload(managerToken, Buffer.alloc(9 * 1024 * 1024, 1));
+    expect([huge.status, huge.body.message]).toEqual([413, 'Slika je prevelika (najviše 8 MB)']);
+    // A plan's picture is one stored here: never a link that makes every guest's browser call elsewhere.
+    for (const background of ['https://tracker.example/raspored.png', '/api/uploads/../../etc/passwd', 'javascript:alert(1)']) {
+      const refused = await api.put(`/api/club/${clubId}/floor`, plan({ zones: current.zones, tables: [], background }), managerToken);
+      expect([background, ...field(refused), refused.body.message]).toEqual([background, 400, 'background', 'Pozadina rasporeda mora biti slika otpremljena za raspored (/api/uploads/…)']);
+    }
+
+    // Only the venue's manager and admins; an unknown venue is not found.
+    const png = await pngImage();
+    expect((await upload(staffToken, png)).status).toBe(403);
+    expect((await upload(otherManagerToken, png)).status).toBe(403);
+    expect((await upload(guestToken, png)).status).toBe(403);
+    expect((await upload(undefined, png)).status).toBe(401);
+    expect((await upload(app.adminToken, png)).status).toBe(201);
+    expect((await upload(app.adminToken, png, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('never shows more persons on the map than the table seats in Stolovi, after it is lowered there too', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { tonight } from '../../backend/src/modules/events/domain/venue-night';
-import { MANAGER_PASSWORD } from '../api/venues-fixtures';
+import { MANAGER_PASSWORD, pngImage } from '../api/venues-fixtures';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { bookableVenue } from '../support/venues';
@@ -199,6 +199,51 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     const plan = page.getByTestId('reservations-floor').getByRole('group', { name: 'Raspored za tu noć' });
     await plan.getByRole('button', { name: 'Šank 4, do 2 osoba, na čekanju: Lena Lukić, 2 osoba' }).waitFor();
     await page.unrouteAll();
+  });
+
+  it('puts the venue’s own drawing behind the plan from the editor, for guests too, and takes it away', async () => {
+    page = await suite.reopenOn('laptop');
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    await page.goto(suite.url('/dashboard/settings/floor'));
+    await page.getByLabel('Dodaj pozadinu').setInputFiles({ name: 'nas raspored.png', mimeType: 'image/png', buffer: await pngImage(1200, 720, '#d9d2c3') });
+    const picture = page.getByRole('group', { name: 'Raspored (izmena)' }).getByTestId('floor-background');
+    await picture.waitFor({ state: 'attached' });
+    const background = await picture.getAttribute('href');
+    expect(background).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/);
+    // Stored, but the plan's only once saved.
+    expect((await suite.api.get(`/api/club/${clubId}/floor`)).body.background).toBeNull();
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await page.getByText('Raspored uspešno sačuvan').waitFor();
+    expect((await suite.api.get(`/api/club/${clubId}/floor`)).body.background).toBe(background);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'editor-background');
+
+    // A guest's plan shows it behind the tables.
+    page = await suite.reopenOn('phone');
+    const dialog = await openReservationForm();
+    await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('2');
+    const drawn = dialog.getByRole('group', { name: 'Raspored stolova' }).locator('image');
+    await drawn.waitFor({ state: 'attached' });
+    expect(await drawn.getAttribute('href')).toBe(background);
+    const loaded = await page.evaluate(async (url) => (await fetch(url)).status, background!);
+    expect(loaded).toBe(200);
+
+    // Taken away and saved: nobody sees it any more.
+    page = await suite.reopenOn('laptop');
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    await page.goto(suite.url('/dashboard/settings/floor'));
+    await page.getByRole('button', { name: 'Ukloni pozadinu' }).click();
+    expect(await page.getByTestId('floor-background').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await page.getByText('Raspored uspešno sačuvan').waitFor();
+    expect((await suite.api.get(`/api/club/${clubId}/floor`)).body.background).toBeNull();
+    // The editor starts again from the saved version: nothing to undo.
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Poništi' && button.disabled));
+
+    // A file that is not a picture is refused with the API's message; the plan keeps no picture.
+    await page.getByLabel('Dodaj pozadinu').setInputFiles({ name: 'raspored.png', mimeType: 'image/png', buffer: Buffer.from('nije slika') });
+    expect(await page.getByTestId('floor-refusal').textContent()).toBe('Datoteka nije ispravna slika');
+    expect(await page.getByTestId('floor-background').count()).toBe(0);
   });
 
   it('lets a manager draw zones, place six tables by dragging, keys and the tray, and save; a stale save is refused', async () => {

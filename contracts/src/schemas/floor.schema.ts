@@ -1,4 +1,4 @@
-import { Infer, array, coerce, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, coerce, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import type { ReservationStatus } from './reservation.schema';
@@ -20,7 +20,7 @@ export const MAX_FLOOR_SIZE = 10_000;
 export const FLOOR_MESSAGES = {
   width: `Širina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
   height: `Visina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
-  background: 'Pozadina rasporeda mora biti link do slike',
+  background: 'Pozadina rasporeda mora biti slika otpremljena za raspored (/api/uploads/…)',
   zoneName: 'Naziv zone je obavezno polje (najviše 40 znakova)',
   zoneNameTaken: 'Zona sa tim nazivom već postoji',
   zoneColor: 'Boja zone mora biti u formatu #RRGGBB',
@@ -43,6 +43,12 @@ export const FLOOR_MESSAGES = {
 } as const;
 
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/**
+ * A picture this server stored (POST /api/club/{clubId}/floor/background answers its path): the
+ * plan is drawn for every guest, so it never makes their browsers load a picture from elsewhere.
+ */
+export const FLOOR_BACKGROUND_PATH = /^\/api\/uploads\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
 
 /** A finite number within [min, max]; digits in a string are read as the number. */
 const numberIn = (name: string, min: number, max: number, message: string, exclusiveMin = false) =>
@@ -105,8 +111,18 @@ export type FloorTableInput = Infer<typeof floorTableSchema>;
 const floorBody = type({
   width: numberIn('width', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.width, true),
   height: numberIn('height', 0, MAX_FLOOR_SIZE, FLOOR_MESSAGES.height, true),
-  /** A picture of the venue's own drawing of its floor; null or '': none. */
-  background: optional(union([literal(null), text('background', 500, FLOOR_MESSAGES.background)])),
+  /** A picture of the venue's own drawing of its floor, as uploaded for the plan; null or '': none. */
+  background: optional(
+    coerce(
+      define<string | null>(
+        'background',
+        { type: 'string', maxLength: 500, pattern: FLOOR_BACKGROUND_PATH.source, example: '/api/uploads/3f1c2b9e-5a6d-4c1e-9f0a-1b2c3d4e5f60.webp' },
+        (value) => value === null || value === '' || (typeof value === 'string' && value.length <= 500 && FLOOR_BACKGROUND_PATH.test(value)) || FLOOR_MESSAGES.background,
+      ),
+      string(),
+      (value) => value.trim(),
+    ),
+  ),
   zones: array(floorZoneSchema),
   tables: refine(array(floorTableSchema), 'maxTables', (tables) => tables.length <= MAX_FLOOR_TABLES || FLOOR_MESSAGES.tooManyTables),
   /** The plan's version this edit was made from (or `If-Match: "<version>"`): 409 when the plan changed since. */
@@ -195,6 +211,10 @@ export interface FloorTableView {
   state: 'free' | 'taken';
   reservation?: FloorReservationView;
 }
+
+/** POST /api/club/{clubId}/floor/background: the stored picture, to save as the plan's `background`. */
+export const floorBackgroundView = object({ background: string() });
+export type FloorBackgroundView = Infer<typeof floorBackgroundView>;
 
 export interface FloorPlanView {
   /** The plan's version (its stream's revision; null before it is first drawn): `ETag` and a PUT's `version` carry it. */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { badRequest } from '#platform/commands/domain-errors';
 
-export type ImagePurpose = 'profile' | 'logo' | 'slider' | 'thumbnail' | 'map' | 'event';
+export type ImagePurpose = 'profile' | 'logo' | 'slider' | 'thumbnail' | 'map' | 'event' | 'floor';
 
 export interface StoredImage {
   /** The generated file name of the full-size image. */
@@ -28,6 +28,8 @@ const WIDTHS: Record<ImagePurpose, number> = {
   thumbnail: 800,
   map: 1200,
   event: 1200,
+  // The venue's drawing of its floor, behind a plan that fills a laptop's width.
+  floor: 2000,
 };
 const SMALL_WIDTH = 400;
 const MAX_INPUT_PIXELS = 40_000_000;

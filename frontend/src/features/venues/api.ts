@@ -1,4 +1,5 @@
 import type {
+  FloorBackgroundView,
   FloorPlanInput,
   FloorPlanView,
   Paged,
@@ -165,6 +166,14 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
       }),
       invalidatesTags: (_result, error, { clubId }) => (error ? [] : [{ type: 'Floor', id: clubId }]),
     }),
+    /** A picture for the plan's background: stored now, the plan's once the editor saves it. */
+    uploadFloorBackground: build.mutation<FloorBackgroundView, { clubId: string; file: File }>({
+      query: ({ clubId, file }) => {
+        const body = new FormData();
+        body.append('image', file, file.name);
+        return { url: `club/${encodeURIComponent(clubId)}/floor/background`, method: 'POST', body };
+      },
+    }),
   }),
 });
 
@@ -185,6 +194,7 @@ export const {
   useListVenueTablesQuery,
   useAddVenueTableMutation,
   useSaveFloorMutation,
+  useUploadFloorBackgroundMutation,
   useChangeVenueTableMutation,
   useRemoveVenueTableMutation,
 } = venuesApi;

@@ -1,14 +1,15 @@
-import { useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { TABLE_SHAPES, type FloorPlanView, type TableShape } from '@izlazak/contracts';
 import { serverMessage } from '../../../api/error-catalogue';
 import { personsText, TableShape as TableOutline } from '../../../components/floor-plan/floor-plan';
+import { MAX_IMAGE_BYTES } from '../../../components/media/preview-url';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useSaveFloorMutation } from '../api';
+import { useSaveFloorMutation, useUploadFloorBackgroundMutation } from '../api';
 import {
   addZone,
   changeTable,
@@ -57,6 +58,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
   const [addingZone, setAddingZone] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saveFloor, saving] = useSaveFloorMutation();
+  const [uploadBackground, uploading] = useUploadFloorBackgroundMutation();
   const svgRef = useRef<SVGSVGElement>(null);
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -126,6 +128,19 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
     }
   }
 
+  /** The picture is stored at once and becomes the plan's with 'Sačuvaj', like every other change here. */
+  async function chooseBackground(file: File) {
+    setRefusal(null);
+    if (!file.type.startsWith('image/')) return setRefusal('Izaberite sliku (PNG, JPG ili WebP)');
+    if (file.size > MAX_IMAGE_BYTES) return setRefusal('Slika je prevelika (najviše 8 MB)');
+    try {
+      const { background } = await uploadBackground({ clubId, file }).unwrap();
+      apply({ ...draft, background });
+    } catch (error) {
+      setRefusal(serverMessage((error as { data?: unknown }).data) ?? 'Slika nije otpremljena.');
+    }
+  }
+
   const panel = selected && (
     <TablePanel table={selected} draft={draft} onChange={(change) => apply(changeTable(draft, selected._id, change))} />
   );
@@ -140,6 +155,12 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
           {saving.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
           Sačuvaj
         </Button>
+        <BackgroundPicker
+          background={draft.background}
+          uploading={uploading.isLoading}
+          onChoose={chooseBackground}
+          onRemove={() => apply({ ...draft, background: null })}
+        />
         <span className="small text-body-secondary">{wide ? 'Prevucite sto na raspored; strelice pomeraju izabrani sto.' : 'Dodirnite sto da biste ga izmenili.'}</span>
       </div>
       {refusal && (
@@ -195,7 +216,9 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
             </pattern>
           </defs>
           <rect x={0} y={0} width={draft.width} height={draft.height} fill="url(#floor-grid)" />
-          {draft.background && <image href={draft.background} x={0} y={0} width={draft.width} height={draft.height} opacity={0.5} />}
+          {draft.background && (
+            <image href={draft.background} x={0} y={0} width={draft.width} height={draft.height} preserveAspectRatio="xMidYMid meet" opacity={0.5} data-testid="floor-background" />
+          )}
           {draft.tables.filter(isOnPlan).map((table) => (
             <g
               key={table._id}
@@ -237,6 +260,31 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
         onClose={() => setAddingZone(false)}
       />
     </div>
+  );
+}
+
+/** 'Pozadina': the venue's own drawing of its floor behind the plan, chosen from a file or taken away. */
+function BackgroundPicker({ background, uploading, onChoose, onRemove }: { background: string | null; uploading: boolean; onChoose: (file: File) => void; onRemove: () => void }) {
+  const inputId = useId();
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after 'Ukloni pozadinu'.
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
+  return (
+    <span className="floor-editor__background">
+      <input id={inputId} type="file" className="visually-hidden" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" onChange={choose} disabled={uploading} />
+      <label htmlFor={inputId} className={`btn btn-outline-secondary mb-0${uploading ? ' disabled' : ''}`}>
+        {uploading && <Spinner animation="border" size="sm" className="me-2" />}
+        {background ? 'Promeni pozadinu' : 'Dodaj pozadinu'}
+      </label>
+      {background && (
+        <Button variant="outline-secondary" onClick={onRemove} disabled={uploading}>
+          Ukloni pozadinu
+        </Button>
+      )}
+    </span>
   );
 }
 

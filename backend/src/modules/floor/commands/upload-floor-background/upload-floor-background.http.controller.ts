@@ -1,0 +1,28 @@
+import { Controller, Param, Post, UploadedFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FloorBackgroundView } from '@izlazak/contracts';
+import { Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { badRequest } from '#platform/commands/domain-errors';
+import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
+import { UploadFloorBackgroundCommand } from './upload-floor-background.command';
+
+@ApiTags('club')
+@Controller('club')
+export class UploadFloorBackgroundHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(':clubId/floor/background')
+  @Roles('admin', 'manager')
+  @SingleImageUpload('image')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: `Slika za pozadinu rasporeda (multipart: image; najviše ${MAX_MEGABYTES} MB): čuva se i vraća njena putanja, koju PUT rasporeda postavlja kao background`,
+  })
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  upload(@Param('clubId') clubId: string, @UploadedFile() image: Express.Multer.File | undefined, @Command() context: CommandContext): Promise<FloorBackgroundView> {
+    if (!image) throw badRequest('Slika je obavezna', 'image');
+    return this.commandBus.execute(new UploadFloorBackgroundCommand(clubId, image.buffer, context));
+  }
+}
