@@ -333,6 +333,8 @@ export const venueView = object({
   rang: enums(VENUE_RANGS),
   tableHoldUntil: nullableText,
   waitlistOfferMinutes: number(),
+  latitude: nullable(number()),
+  longitude: nullable(number()),
   status: enums(VENUE_STATUSES),
   clubLogo: nullableText,
   lightLogo: nullableText,

@@ -481,6 +481,9 @@ export interface VenueView {
   tableHoldUntil: string | null;
   /** How long a waitlist offer holds a freed table for the guest it is offered to. */
   waitlistOfferMinutes: number;
+  /** The map pin the manager set (WGS 84 degrees), both or neither; search engines read it as the venue's `geo`. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface VenueListItem {

@@ -79,6 +79,8 @@ export function toVenueView(row: VenueRow): VenueView {
     version: versionOf(row.stream_revision),
     tableHoldUntil: row.table_hold_until,
     waitlistOfferMinutes: row.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

@@ -120,6 +120,19 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
         </fieldset>
       </div>
       <div className="col-12">
+        <fieldset>
+          <legend className="form-label fw-semibold fs-6 mb-2">Pin na mapi</legend>
+          <div className="row g-2">
+            <div className="col-12 col-md-6">
+              <TextField name={field('latitude')} label="Geografska širina" placeholder="npr. 44.8176" hint="Stepeni, od -90 do 90 (prazno: bez pina)." />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name={field('longitude')} label="Geografska dužina" placeholder="npr. 20.4569" hint="Stepeni, od -180 do 180. Pretraživači i mape pokazuju objekat na ovom mestu." />
+            </div>
+          </div>
+        </fieldset>
+      </div>
+      <div className="col-12">
         <TextAreaField name={field('description')} label="Opis" rows={4} placeholder="Kratko o objektu: muzika, atmosfera, ponuda..." />
       </div>
       <div className="col-12">

@@ -23,6 +23,9 @@ export interface VenueFormValues {
   /** 'HH:mm' or '' (held all night). */
   tableHoldUntil: string;
   waitlistOfferMinutes: number | string;
+  /** The map pin's coordinates as typed (degrees), '' for no pin. */
+  latitude: number | string;
+  longitude: number | string;
 }
 
 export interface VenueWithManagerFormValues {
@@ -52,6 +55,8 @@ export function emptyVenueValues(): VenueFormValues {
     socialMedia: socialRows(),
     tableHoldUntil: '',
     waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
+    latitude: '',
+    longitude: '',
   };
 }
 
@@ -69,6 +74,8 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     socialMedia: socialRows(venue.socialMedia),
     tableHoldUntil: venue.tableHoldUntil ?? '',
     waitlistOfferMinutes: venue.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
+    latitude: venue.latitude ?? '',
+    longitude: venue.longitude ?? '',
   };
   if (withRang) values.rang = venue.rang;
   return values;
