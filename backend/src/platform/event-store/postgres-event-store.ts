@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { inTransaction, type Queryable } from '#platform/database/pool';
+import { markReadModelsChanged } from '#platform/projections/read-model-versions';
 import {
   AllSubscription,
   AppendResult,
@@ -310,6 +311,10 @@ export class PostgresEventStore implements EventStore {
                 await projectAppended(tx, inline, recordedAppend(streamId, appended, result));
                 return result;
               });
+        // Cached answers are tagged with read-model versions: an inline write is readable at once, so
+        // its version moves before the caller is answered (after the commit: one hot row must not
+        // serialise the appends' transactions).
+        if (inline.length > 0) await markReadModelsChanged(this.pool, inline.map((projection) => projection.name));
         this.notifier.wakeSoon();
         this.announcer.announce();
         return result;
