@@ -1,21 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router-dom';
-import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type UserView } from '@izlazak/contracts';
+import { type ReservationStatus, type ReservationView, type UserView } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../api/session-api';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { doorQrImage, useGetReservationByDoorCodeQuery } from '../api';
 import '../door-code.css';
-
-const TONES: Record<ReservationStatus, string> = {
-  Pending: 'status-pill--warning',
-  Complete: 'status-pill--success',
-  Rejected: 'status-pill--danger',
-  Cancelled: 'status-pill--muted',
-  Arrived: 'status-pill--info',
-  NoShow: 'status-pill--muted',
-  AwaitingPayment: 'status-pill--payment',
-};
 
 /** yyyy-MM-dd → dd.MM.yyyy */
 const formatNight = (night: string) => night.split('-').reverse().join('.');
@@ -70,9 +61,7 @@ function DoorCode({ reservation, token, user }: { reservation: ReservationView; 
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status-pill ${TONES[reservation.status] ?? TONES.Pending}`} data-testid="reservation-status">
-              {RESERVATION_STATUS_LABELS[reservation.status] ?? reservation.status}
-            </span>
+            <ReservationStatusBadge status={reservation.status} />
           </dd>
         </div>
         <div>

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { useChangeReservationMutation, useGetReservationsQuery } from '../api';
 import { cancellable, formatNight, reservationSummary } from './reservation-format';
-import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import '../reservations.css';
 
 /**

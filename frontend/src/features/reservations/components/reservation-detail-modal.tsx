@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useGetReservationQuery, useResendReservationMailMutation } from '../api';
 import { couponLabel, discountedTicketLabel, formatNight, guestName } from './reservation-format';
-import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 
 /** The mail rules' names (the outbox's `rule`) as the venue reads them. */
 const MAIL_KINDS: Record<string, string> = {

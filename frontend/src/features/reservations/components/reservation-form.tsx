@@ -16,7 +16,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useAttemptKey } from '../../../api/idempotency-key';
 import { useAddReservationMutation } from '../api';
 import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
-import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { TablePicker } from './table-picker';
 import '../../../components/form-modal.css';
 import '../reservations.css';

@@ -3,7 +3,7 @@ import type { ReservationView } from '@izlazak/contracts';
 import { ActionsHeader, DataTable, RowActions } from '../../../components/data-table';
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
 import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
-import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 
 export interface ReservationRowActions {
   onConfirm: (reservation: ReservationView) => void;

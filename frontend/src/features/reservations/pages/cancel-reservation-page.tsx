@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCancelReservationByTokenMutation, useGetReservationByTokenQuery } from '../api';
 import { cancellable, formatNight, guestName } from '../components/reservation-format';
-import { ReservationStatusBadge } from '../components/reservation-status-badge';
+import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import '../reservations.css';
 
 /** /reservation/cancel?token=…: the link from the guest's mail; no account needed. */

@@ -1,5 +1,4 @@
-import type { ReservationStatus } from '@izlazak/contracts';
-import { statusLabel } from './reservation-format';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
 
 const TONES: Record<ReservationStatus, string> = {
   Pending: 'status-pill--warning',
@@ -16,7 +15,7 @@ export function ReservationStatusBadge({ status }: { status: string }) {
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
   return (
     <span className={`status-pill ${tone}`} data-testid="reservation-status">
-      {statusLabel(status)}
+      {RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status}
     </span>
   );
 }
