@@ -166,7 +166,9 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       const reservationIds = seen.map((event) => (event.data as { reservation: { reservationId: string } }).reservation.reservationId);
       expect(reservationIds.sort()).toEqual([...placedIds].sort());
       expect(seen.every((event) => event.type === 'reservation.placed' && event.venueId === venueA && event.schemaVersion === 1)).toBe(true);
-    });
+      // What is asserted is exactly-once and order; how fast 200 placements go is the bench's to say
+      // (docs/benchmarks.md), and on a loaded 2-core CI machine they now take longer than a minute.
+    }, 180_000);
 
     it('publishes the documented envelope, never the domain event, and lets a new integrator read from the beginning', async () => {
       const events = await readWholeFeed(keyAll.key);

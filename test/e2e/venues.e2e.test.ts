@@ -137,7 +137,7 @@ browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, ven
     await page.waitForURL(url('/dashboard/settings'));
     expect(await page.getByLabel('Naziv objekta').inputValue()).toBe(VENUE.name);
     const tabs = await textsOnceShown(page.getByRole('navigation', { name: 'Podešavanja' }).getByRole('link'));
-    expect(tabs).toEqual(['Generalna podešavanja', 'Slider', 'Radno vreme', 'Stolovi', 'Raspored']);
+    expect(tabs).toEqual(['Generalna podešavanja', 'Slider', 'Radno vreme', 'Stolovi', 'Raspored', 'Uslovi']);
 
     // The logo: a real PNG, sent only once chosen, then shown from the server.
     const logoPng = await sharp({ create: { width: 240, height: 120, channels: 4, background: VENUE.color } }).png().toBuffer();
