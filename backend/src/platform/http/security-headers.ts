@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FrontDoorAnswer } from './front-door';
 import helmet from 'helmet';
 
 /**
@@ -43,11 +46,29 @@ export function securityHeaders(frontendDist?: string): RequestHandler[] {
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
 /** HSTS when the request came over HTTPS (directly, or as a trusted proxy's X-Forwarded-Proto says). */
 function strictTransportSecurityOverHttps(req: Request, res: Response, next: NextFunction) {
-  if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   next();
+}
+
+/**
+ * The same HSTS for answers sent before Express (the read cache's): HTTPS as Express's `req.secure`
+ * reads it, with its `trust proxy` deciding whether X-Forwarded-Proto is believed.
+ */
+export function withStrictTransportSecurity(express: { get(setting: 'trust proxy fn'): (address: string, hop: number) => boolean }, answer: FrontDoorAnswer): FrontDoorAnswer {
+  return (req, res) => {
+    if (overHttps(req, express.get('trust proxy fn'))) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    return answer(req, res);
+  };
+}
+
+function overHttps(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trusts(req.socket.remoteAddress ?? '', 0)) return false;
+  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
 /** `'sha256-…'` of every inline script of the built index.html; none when there is no build. */

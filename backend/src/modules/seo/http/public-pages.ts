@@ -77,7 +77,7 @@ export function publicPages(options: PublicPagesOptions) {
       if (template === null) return next();
       const versions = await options.cache.versionsNow(req);
       const night = tonight(options.clock.now());
-      const page = await pageOf(route, req.path, options);
+      const page = await pageOf(route, req.path, options, req.url.includes('?'));
       const html = withLeadPicture(withPageHead(template, page.head), page.leadPicture);
       const answer: CacheableAnswer = {
         status: page.status,
@@ -94,11 +94,13 @@ export function publicPages(options: PublicPagesOptions) {
   };
 }
 
-async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions): Promise<Page> {
+async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions, filtered: boolean): Promise<Page> {
   const { appUrl, pool, pictures } = options;
   switch (route.kind) {
     case 'site': {
-      const picture = route.page === 'home' ? await pictures.home() : route.page === 'events' ? await pictures.events() : route.page === 'clubs' ? await pictures.clubs() : null;
+      // Filters in a list's address show other cards first: its first card's picture is not known here.
+      const list = route.page === 'events' || route.page === 'clubs';
+      const picture = route.page === 'home' ? await pictures.home() : list && !filtered ? await pictures[route.page as 'events' | 'clubs']() : null;
       const tables = { home: ['site_slider_images'], events: ['event_listings', 'event_venues'], clubs: ['venues'], contact: [], about: [] }[route.page];
       return {
         status: 200,
