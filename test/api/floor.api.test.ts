@@ -211,6 +211,39 @@ describe('Floor plan API', () => {
     }
   });
 
+  it('answers guests from the read cache, the venue’s people never, and a new reservation shows at once', async () => {
+    const night = '?night=2026-11-13';
+    const first = await floor(night);
+    expect(tableOf(first.body, 'Sto 7').state).toBe('free');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBe(`"${first.body.version}"`);
+    const queries = jest.spyOn(app.running.kernel.pool, 'query');
+    try {
+      const again = await floor(night);
+      expect(again.body).toEqual(first.body);
+      const asked = queries.mock.calls.map(([sql]) => String(typeof sql === 'string' ? sql : (sql as { text: string }).text));
+      expect(asked.filter((sql) => /floor_plans/.test(sql))).toHaveLength(0);
+    } finally {
+      queries.mockRestore();
+    }
+    // The plan's version does not tell a table taken since: a guest asking again gets the whole plan.
+    expect((await api.request('GET', `/api/club/${clubId}/floor${night}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+
+    const placed = await api.post('/api/reservations', {
+      clubId, tableId: tables['Sto 7'], date: '13.11.2026', persons: 3, firstName: 'Keš', lastName: 'Proba', phone: '+381 64 555 1122', email: 'kes@gost.test',
+    });
+    expect(placed.status).toBe(201);
+    const afterPlacement = await api.request('GET', `/api/club/${clubId}/floor${night}`, { headers: { 'if-none-match': etag } });
+    expect(afterPlacement.status).toBe(200);
+    expect(tableOf(afterPlacement.body, 'Sto 7')).toEqual(expect.objectContaining({ state: 'taken' }));
+    expect(tableOf(afterPlacement.body, 'Sto 7')).not.toHaveProperty('reservation');
+    // The guests' answer is kept now; the venue's people still get who holds the table.
+    const staff = await floor(night, staffToken);
+    expect(tableOf(staff.body, 'Sto 7').reservation).toMatchObject({ _id: placed.body._id, firstName: 'Keš' });
+    expect(staff.headers.get('etag')).toBe(`"${staff.body.version}"`);
+    expect((await api.request('GET', `/api/club/${clubId}/floor${night}`, { token: staffToken, headers: { 'if-none-match': `"${staff.body.version}"` } })).status).toBe(200);
+  });
+
   it('answers 400 for a night that is no date, 404 for an unknown venue and for a sign-up not yet approved (but to admins)', async () => {
     expect(field(await floor('?night=31.02.2026'))).toEqual([400, 'night']);
     expect(field(await floor('?night=2026-13-01'))).toEqual([400, 'night']);

@@ -18,7 +18,7 @@ import { STALE_VERSION } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
-import { isPublicRead } from '#platform/read-cache/public-read';
+import { answersIfNoneMatch } from '#platform/read-cache/public-read';
 
 export const INVALID_IF_MATCH = 'Zaglavlje If-Match mora biti * ili lista oznaka verzija (ETag) pod navodnicima, npr. "3"';
 
@@ -122,7 +122,7 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
       if (version !== null && !res.headersSent) res.setHeader('ETag', etagOf(version));
     };
     if (req.method === 'GET' && versionOf.inAnswer) {
-      if (!isPublicRead(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
+      if (!answersIfNoneMatch(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
       return next.handle().pipe(
         map((body) => {
           const version = versionOf.inAnswer!(body);
@@ -136,7 +136,7 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
       // The tag names the record's version, while a dashboard answer may carry more (a reservation's
       // mails, an event's venue): a 304 on the version alone could keep those stale. Only a public
       // read, whose answer is the record's alone, answers If-None-Match.
-      if (!isPublicRead(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
+      if (!answersIfNoneMatch(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
       // Read before the route: its body then shows this version or a later one, never an older one.
       return from(versionOf(req, this.versions)).pipe(
         switchMap((version) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { correlationIdFor } from '#platform/http/request-context';
 import type { Projector } from '#platform/projections/projector';
@@ -7,6 +8,8 @@ import type { ReadModelVersionMap, ReadModelVersions } from '#platform/projectio
 /** What the cache may hold in all, and in one answer; the least recently used answers go first. */
 const MAX_CACHED_BYTES = 64 * 2 ** 20;
 const MAX_ANSWER_BYTES = 2 ** 20;
+/** An answer this big is compressed once when it is kept (a floor plan of 200 tables is ~40 KB of JSON, ~5 KB compressed). */
+const COMPRESS_FROM_BYTES = 8 * 2 ** 10;
 
 /** An answer as sent: its JSON, its strong ETag, and the versions of the read models it was read from. */
 export interface CachedAnswer {
@@ -19,6 +22,8 @@ export interface CachedAnswer {
   headers?: [name: string, value: string][];
   /** An answer that also goes stale with time (a page that says whether its event is past): served only while this holds. */
   stillFresh?: () => boolean;
+  /** An answer for callers without a session only (see AnonymousRead): one with an Authorization header goes to the route, and If-None-Match is not answered. */
+  anonymousOnly?: boolean;
   /** The body compressed once, for clients that accept it (a page's HTML): brotli first. */
   encoded?: { br: Buffer; gzip: Buffer };
 }
@@ -44,7 +49,9 @@ export class ReadCache {
 
   /** For the front door: a GET whose answer is cached and current never reaches Express or Nest. */
   readonly answerFromCache = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
-    if (req.method !== 'GET' || !this.answers.has(req.url!)) return false;
+    if (req.method !== 'GET') return false;
+    const answer = this.answers.get(req.url!);
+    if (!answer || (answer.anonymousOnly && req.headers.authorization)) return false;
     return this.serveHit(req, res);
   };
 
@@ -82,7 +89,7 @@ export class ReadCache {
   remember(url: string, answer: CachedAnswer) {
     if (answer.body.length > MAX_ANSWER_BYTES) return;
     this.forget(url);
-    this.answers.set(url, answer);
+    this.answers.set(url, answer.encoded || answer.body.length < COMPRESS_FROM_BYTES ? answer : { ...answer, encoded: compressed(answer.body) });
     this.cachedBytes += answer.body.length;
     while (this.cachedBytes > MAX_CACHED_BYTES) this.forget(this.answers.keys().next().value!);
   }
@@ -109,6 +116,10 @@ export class ReadCache {
   }
 }
 
+function compressed(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return { br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(body) };
+}
+
 function isCurrent(answer: CachedAnswer, versions: ReadModelVersionMap): boolean {
   return answer.readFrom.every(([projector, version]) => versions.get(projector) === version);
 }
@@ -123,7 +134,7 @@ function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAns
   res.setHeader('x-correlation-id', correlationIdFor(req.headers['x-correlation-id']));
   for (const [name, value] of answer.headers ?? []) res.setHeader(name, value);
   cacheHeaders(res, answer.etag);
-  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+  if (!answer.anonymousOnly && matchesEtag(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
     res.end();
     return;
