@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
+import { tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { demoAppPerSuite } from '../support/app';
 
 describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and managers can log in to', () => {
@@ -37,6 +38,16 @@ describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and manage
     expect(zonesByType.get('Klub')).toEqual(expect.arrayContaining(['Bina', 'Separe']));
     expect(zonesByType.get('Splav')).toEqual(expect.arrayContaining(['Paluba', 'Šank']));
     expect(zonesByType.get('Restoran')).toContain('Terasa');
+  });
+
+  it("has guests on tonight's waitlist at every club and splav, in line for a table", async () => {
+    const adminToken = await api.login(app.admin.email, app.admin.password);
+    const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string; type: string }[];
+    for (const venue of venues.filter((v) => v.type === 'Klub' || v.type === 'Splav')) {
+      const waitlist = await api.get(`/api/waitlist?clubId=${venue._id}&night=${tonight(new Date())}`, adminToken);
+      const inLine = (waitlist.body.entries as { state: string }[]).filter((entry) => entry.state === 'waiting' || entry.state === 'offered');
+      expect({ venue: venue.name, status: waitlist.status, inLine: inLine.length }).toEqual({ venue: venue.name, status: 200, inLine: 3 });
+    }
   });
 
   it('lets every demo manager log in to their own venue', async () => {

@@ -9,6 +9,7 @@ import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoReservations } from './seed-demo-reservations';
+import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
 /**
@@ -45,5 +46,6 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
-  return (await seedDemoReservations(commandBus, seeded)) ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  const seededReservations = await seedDemoReservations(commandBus, seeded);
+  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }
