@@ -22,3 +22,4 @@ export * from './views';
 export * from './schemas/waitlist.schema';
 export * from './schemas/money.schema';
 export * from './money-views';
+export * from './schemas/google.schema';

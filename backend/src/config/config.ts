@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   integrations: IntegrationSettings;
+  /** Reserve with Google (docs/google.md). */
+  googleBooking: GoogleBookingSettings;
   /** SITEMAP_URL_LIMIT: addresses per sitemap file; past it /sitemap.xml is an index (the protocol's 50,000 at most). */
   sitemapUrlLimit: number;
 }
@@ -51,6 +53,20 @@ export interface IntegrationSettings {
   webhookReclaimAfterMs: number;
   /** INTEGRATIONS_SSE_HEARTBEAT_MS: the comment line that keeps an idle stream open through proxies. */
   sseHeartbeatMs: number;
+}
+
+/** Reserve with Google: the booking server's credentials and where Google is told of changes. */
+export interface GoogleBookingSettings {
+  /** GOOGLE_BOOKING_USER and GOOGLE_BOOKING_PASSWORD: without both the booking server answers 404. */
+  credentials: { user: string; password: string } | null;
+  /** GOOGLE_NOTIFICATION_URL: the booking notification API's root (https://mapsbooking.googleapis.com); unset, Google is not told. */
+  notificationUrl: string | null;
+  /** GOOGLE_PARTNER_ID: the partner id in the notification's resource name (partners/<id>/bookings/<booking id>). */
+  partnerId: string;
+  /** GOOGLE_NOTIFICATION_TOKEN: an OAuth access token sent as Bearer with each notification, when set. */
+  notificationToken: string | null;
+  /** GOOGLE_NOTIFICATION_RETRY_BASE_MS: the first retry's delay; each next one doubles, up to an hour, for three days. */
+  retryBaseMs: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -84,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
     google: googleFrom(env),
     integrations: integrationsFrom(env),
+    googleBooking: googleBookingFrom(env),
     sitemapUrlLimit: Math.min(50_000, Math.max(1, wholeNumber(env.SITEMAP_URL_LIMIT, 50_000))),
   };
 }
@@ -119,6 +136,18 @@ function googleFrom(env: NodeJS.ProcessEnv): AppConfig['google'] {
   const clientId = blankToUndefined(env.GOOGLE_CLIENT_ID);
   const clientSecret = blankToUndefined(env.GOOGLE_CLIENT_SECRET);
   return clientId && clientSecret ? { clientId, clientSecret } : null;
+}
+
+function googleBookingFrom(env: NodeJS.ProcessEnv): GoogleBookingSettings {
+  const user = blankToUndefined(env.GOOGLE_BOOKING_USER);
+  const password = blankToUndefined(env.GOOGLE_BOOKING_PASSWORD);
+  return {
+    credentials: user && password ? { user, password } : null,
+    notificationUrl: blankToUndefined(env.GOOGLE_NOTIFICATION_URL)?.replace(/\/+$/, '') ?? null,
+    partnerId: blankToUndefined(env.GOOGLE_PARTNER_ID) ?? 'izlazak',
+    notificationToken: blankToUndefined(env.GOOGLE_NOTIFICATION_TOKEN) ?? null,
+    retryBaseMs: Math.max(1, wholeNumber(env.GOOGLE_NOTIFICATION_RETRY_BASE_MS, 30_000)),
+  };
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {
