@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startAppWithAdmin, startTestApp, type TestApp } from '../support/app';
 import { apiClient, type Api } from '../support/http';
 import { connectLive, type LiveClient } from '../support/live-client';
@@ -254,6 +258,43 @@ describe('Reserve with Google: the booking server', () => {
     expect(webAnswers.filter((answer) => answer.status !== 201).every((answer) => answer.status === 409)).toBe(true);
     const list = await api.get(`/api/reservations?all=true&size=100`, venue.managerToken);
     expect(list.body.data.filter((r: { date: string; status: string }) => r.date === night && r.status === 'Pending')).toHaveLength(1);
+  });
+
+  it('writes the merchant, service and availability feeds of the venues that opted in, each a complete feed', async () => {
+    const venue = await merchant('Splav Feed', [2, 6], { enabled: true, confirmsByHand: false });
+    await merchant('Klub Van Feeda', [4], { enabled: false, confirmsByHand: true });
+    const night = nightIn(1);
+    const taken = await api.post('/api/reservations', { clubId: venue.clubId, tableId: venue.tableIds[1], date: night, persons: 5, firstName: 'Ana', lastName: 'Web', phone: '+381 64 111 2222', email: 'ana@web.test' });
+    expect(taken.status).toBe(201);
+
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'google-feeds-'));
+    const run = spawnSync('npm', ['run', '--silent', 'google:feeds', '--', '--out', out], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: app.databaseUrl, APP_URL: 'https://izlazak.rs', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(fs.readdirSync(out).sort()).toEqual(['availability.json', 'merchants.json', 'services.json']);
+    const read = (name: string) => JSON.parse(fs.readFileSync(path.join(out, name), 'utf8'));
+    const [merchants, services, availability] = ['merchants.json', 'services.json', 'availability.json'].map(read);
+    for (const feed of [merchants, services, availability]) {
+      expect(feed.metadata).toEqual({ processing_instruction: 'PROCESS_AS_COMPLETE', shard_number: 0, total_shards: 1, nonce: expect.stringMatching(/^\d+$/), generation_timestamp: expect.any(Number) });
+    }
+    const ours = (list: { merchant_id: string }[]) => list.filter((entry) => entry.merchant_id === venue.clubId);
+    expect(merchants.merchant.some((m: { name: string }) => m.name === 'Klub Van Feeda')).toBe(false);
+    expect(ours(merchants.merchant)).toEqual([
+      { merchant_id: venue.clubId, name: 'Splav Feed', telephone: expect.any(String), url: `https://izlazak.rs/club/${venue.clubId}`, category: 'night_club', geo: { address: expect.objectContaining({ country: 'RS' }) } },
+    ]);
+    expect(ours(services.service)).toEqual([
+      { merchant_id: venue.clubId, service_id: 'table', localized_service_name: { value: 'Rezervacija stola', localized_value: [{ locale: 'sr', value: 'Rezervacija stola' }] }, prepayment_type: 'NOT_SUPPORTED' },
+    ]);
+    expect(availability.service_availability).toHaveLength(1);
+    const slot = slotOf(night);
+    const thatNight = ours(availability.service_availability[0].availability).filter((a: any) => a.start_sec === Number(slot.start_sec));
+    expect(thatNight.map((a: any) => [a.resources.party_size, a.spots_total, a.spots_open])).toEqual([
+      [1, 2, 1], [2, 2, 1], [3, 1, 0], [4, 1, 0], [5, 1, 0], [6, 1, 0],
+    ]);
+    expect(thatNight[0]).toEqual({ merchant_id: venue.clubId, service_id: 'table', start_sec: Number(slot.start_sec), duration_sec: Number(slot.duration_sec), spots_total: 2, spots_open: 1, resources: { party_size: 1 }, confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS' });
   });
 });
 
