@@ -12,6 +12,7 @@ import httpBench from './http-bench.mjs';
 import reservationBench, { reservationTable } from './reservation-bench.mjs';
 import livePushBench from './live-bench.mjs';
 import floorBench, { floorTable } from './floor-bench.mjs';
+import googleBench, { GOOGLE_BENCH_CREDENTIALS, googleTable } from './google-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -253,7 +254,7 @@ async function appendComparison(dataDir) {
 }
 
 /** The app on a fresh database of its own, for one part of the benchmark. */
-async function withBenchApp(admin, work) {
+async function withBenchApp(admin, work, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
   const database = await createBenchDatabase('izlazak_bench');
   const config = loadConfig({
@@ -262,6 +263,7 @@ async function withBenchApp(admin, work) {
     DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
     // The benchmark measures placements, not the per-address limit on anonymous ones.
     SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0',
+    ...env,
   });
   const running = await startApplication(config);
   try {
@@ -294,6 +296,18 @@ async function benchFloor(admin) {
   });
 }
 
+/** Reserve with Google's BatchAvailabilityLookup at Google's 32 clients, against the bare server. */
+async function benchGoogle(admin) {
+  const { user, password } = GOOGLE_BENCH_CREDENTIALS;
+  return withBenchApp(admin, async (running) => {
+    const { token } = await (await fetch(`${running.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    })).json();
+    return googleTable(await googleBench(running, token));
+    // Setting the venue up on a loaded machine may leave the read models seconds behind; the load itself does not wait for them.
+  }, { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
+}
+
 const FLOOR_HEADING = '## Floor plan of 200 tables';
 
 /** docs/benchmarks.md with the floor's section put in (in place of its last one) and every other section as it was. */
@@ -320,6 +334,11 @@ async function main() {
     console.log(await benchReservations({ email: 'admin@izlazak.bench', password: 'bench-lozinka' }));
     return;
   }
+  // `npm run bench -- --google` measures only Google's BatchAvailabilityLookup and prints its table.
+  if (process.argv.includes('--google')) {
+    console.log(await benchGoogle({ email: 'admin@izlazak.bench', password: 'bench-lozinka' }));
+    return;
+  }
   // `npm run bench -- --floor` measures only the 200-table floor plan and puts its section into docs/benchmarks.md.
   if (process.argv.includes('--floor')) {
     const section = await benchFloor({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
@@ -337,7 +356,8 @@ async function main() {
     const publicPages = await benchPublicPages();
     const floor = await benchFloor(admin);
     const reservations = await benchReservations(admin);
-    const markdown = report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations;
+    const google = await benchGoogle(admin);
+    const markdown = report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google;
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {
