@@ -8,6 +8,7 @@ import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoMenu } from './seed-demo-menu';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
+import { seedDemoGoogle } from './seed-demo-google';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
@@ -46,6 +47,7 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
+  const seededGoogle = await seedDemoGoogle(commandBus, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
-  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }

@@ -1,10 +1,11 @@
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import type { GoogleVenueSettingsInput } from '@izlazak/contracts';
 import { CheckboxField } from '../../../components/form/fields';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { SettingsFormFooter } from '../../../components/settings-form-footer';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useChangeGoogleSettingsMutation, useGetGoogleSettingsQuery } from '../api';
 
@@ -31,7 +32,7 @@ export function GoogleBookingCard() {
     <QueryState query={settings} unavailable="Podešavanja za Google trenutno nisu dostupna." loading={<LoadingIndicator label="Učitavanje..." />}>
       {(current) => (
         <Form<GoogleVenueSettingsInput> onSubmit={onSubmit} initialValues={{ enabled: current.enabled, confirmsByHand: current.confirmsByHand }}>
-          {({ handleSubmit, submitting, pristine, form }) => (
+          {({ handleSubmit, submitting, pristine }) => (
             <form onSubmit={handleSubmit} noValidate aria-label="Rezervacije preko Google-a" className="settings-form mt-4">
               <div className="card shadow-sm border-0">
                 <div className="card-header bg-transparent py-3">
@@ -42,7 +43,12 @@ export function GoogleBookingCard() {
                   <CheckboxField name="enabled" label="Primamo rezervacije preko Google-a" asSwitch />
                   <CheckboxField name="confirmsByHand" label="Rezervacije sa Google-a potvrđujemo ručno (gost čeka potvrdu)" asSwitch className="mb-0" />
                 </div>
-                <SettingsFormFooter pristine={pristine} submitting={submitting} onReset={() => form.reset()} />
+                <div className="card-footer bg-transparent d-flex justify-content-end py-3">
+                  <Button type="submit" variant="primary" disabled={pristine || submitting}>
+                    {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+                    Sačuvaj podešavanja za Google
+                  </Button>
+                </div>
               </div>
             </form>
           )}
