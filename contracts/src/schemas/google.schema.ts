@@ -1,4 +1,4 @@
-import { Infer, array, boolean, coerce, optional, string, type } from 'superstruct';
+import { Infer, array, boolean, coerce, object, optional, string, type } from 'superstruct';
 import { define } from '../json-schema';
 import { withMessage } from '../validation';
 
@@ -115,8 +115,6 @@ export const googleVenueSettingsSchema = type({
 });
 export type GoogleVenueSettingsInput = Infer<typeof googleVenueSettingsSchema>;
 
-export interface GoogleVenueSettingsView {
-  clubId: string;
-  enabled: boolean;
-  confirmsByHand: boolean;
-}
+/** What GET and PUT /api/google/venues/{clubId} answer. */
+export const googleVenueSettingsView = object({ clubId: string(), enabled: boolean(), confirmsByHand: boolean() });
+export type GoogleVenueSettingsView = Infer<typeof googleVenueSettingsView>;

@@ -10,6 +10,7 @@ import {
   eventView,
   feedPageView,
   floorBackgroundView,
+  googleVenueSettingsView,
   floorPlanView,
   appliedTermsView,
   healthView,
@@ -180,6 +181,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/reservations/{id}/payment-qr.png': also(text('image/png', 'NBS IPS QR kod uplatnice za depozit'), 401, 410),
   'GET /api/club/{clubId}/terms': json(termsAnswerView, 'Uslovi objekta; sa tableId uslovi koji važe za taj sto i noć'),
   'PUT /api/club/{clubId}/terms': also(json(venueTermsView, 'Sačuvani uslovi'), 409),
+  'GET /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Rezervacije preko Google-a: uključene i da li se potvrđuju ručno'),
+  'PUT /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Sačuvana podešavanja za Google'),
   'GET /api/club/{clubId}/terms/for': json(appliedTermsView, 'Uslovi koji važe za taj sto i noć'),
   'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
 
