@@ -3,6 +3,7 @@ import { doorFeature } from './modules/door/door.feature';
 import { eventsFeature } from './modules/events/events.feature';
 import { floorFeature } from './modules/floor/floor.feature';
 import { googleFeature } from './modules/google/google.feature';
+import { guestsFeature } from './modules/guests/guests.feature';
 import { historyFeature } from './modules/history/history.feature';
 import { identityFeature } from './modules/identity/identity.feature';
 import { integrationsFeature } from './modules/integrations/integrations.feature';
@@ -27,7 +28,7 @@ import { SCHEDULED_COMMANDS_MIGRATION } from './platform/scheduling/scheduled-co
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, historyFeature, integrationsFeature];
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, historyFeature, integrationsFeature];
 
 const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION];
 

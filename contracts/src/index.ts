@@ -23,3 +23,5 @@ export * from './schemas/waitlist.schema';
 export * from './schemas/money.schema';
 export * from './money-views';
 export * from './schemas/google.schema';
+export * from './schemas/guest.schema';
+export * from './guest-views';

@@ -16,6 +16,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
   pattern?: string;
   format?: string;
   description?: string;

@@ -12,6 +12,7 @@ import {
   floorBackgroundView,
   googleVenueSettingsView,
   floorPlanView,
+  guestView,
   appliedTermsView,
   healthView,
   historyEntryView,
@@ -203,6 +204,12 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/coupons/{couponId}': json(couponView, 'Kupon'),
   'PUT /api/coupons/{couponId}': also(json(couponView, 'Izmenjen kupon'), 409),
   'DELETE /api/coupons/{couponId}': deleted,
+
+  'GET /api/guests': page(guestView),
+  'GET /api/guests/{guestId}': json(guestView, 'Profil gosta'),
+  'PUT /api/guests/{guestId}': json(guestView, 'Profil gosta sa novim oznakama i napomenom'),
+  'POST /api/guests/{guestId}/merge': also(json(guestView, 'Profil sa spojenim profilom'), 409),
+  'POST /api/guests/{guestId}/split': also(json(guestView, 'Profil posle razdvajanja'), 409),
 
   'GET /api/history': page(historyEntryView),
   'GET /api/history/export': text('text/csv', 'Istorija izmena kao CSV (UTF-8)'),

@@ -1,0 +1,16 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '#platform/database/database.tokens';
+import type { ProfileFacts } from '../domain/guest-book.decider';
+
+/** What a guest-book command needs to know of a profile, read from the guest book's read model. */
+@Injectable()
+export class GuestProfiles {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async facts(guestId: string): Promise<ProfileFacts | null> {
+    if (guestId.includes('\0')) return null;
+    const { rows } = await this.pool.query<{ id: string; club_id: string }>('SELECT id, club_id FROM guest_profiles WHERE id = $1', [guestId]);
+    return rows[0] ? { guestId: rows[0].id, clubId: rows[0].club_id } : null;
+  }
+}

@@ -1,0 +1,155 @@
+import { Infer, array, coerce, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../text-checks';
+
+/**
+ * The venue's guest book (GET/PUT /api/guests, docs/guests.md): one profile per guest, matched by
+ * normalised phone number and e-mail, with the venue's tags and note.
+ */
+
+export const GUEST_MESSAGES = {
+  notFound: 'Gost nije pronađen',
+  tags: 'Oznake moraju biti lista od najviše 20 oznaka',
+  tag: 'Oznaka mora imati od 1 do 30 znakova',
+  note: 'Napomena može imati najviše 2000 znakova',
+  otherId: 'Izaberite profil gosta',
+  sameProfile: 'Profil se ne može spojiti sa samim sobom',
+  otherVenue: 'Profili pripadaju različitim objektima',
+  alreadyMerged: 'Profil je već spojen sa drugim profilom',
+  hasMerged: 'Ovaj profil već sadrži spojene profile: prvo ih razdvojite',
+  notMerged: 'Ovaj profil nije spojen sa izabranim',
+  clubId: 'Izaberite objekat',
+  /** Shown to the venue on a reservation of a guest tagged 'Ne primati'. */
+  doNotAdmit: "Gost je označen kao 'Ne primati': rezervacija čeka vašu odluku",
+} as const;
+
+/** The tags every venue has; a venue adds its own. */
+export const GUEST_TAGS = ['VIP', 'Stalni gost', 'Rođendan', 'Ne primati'] as const;
+export const DO_NOT_ADMIT_TAG = 'Ne primati';
+export const MAX_GUEST_TAGS = 20;
+export const MAX_GUEST_NOTE = 2000;
+
+/** How a phone number is matched: digits only, Serbia's 0 and 00 prefixes as +381. */
+export function guestPhoneKey(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `381${digits.slice(1)}`;
+  return digits.length >= 6 ? `tel:${digits}` : null;
+}
+
+/** How an e-mail address is matched: without case and the spaces around. */
+export function guestEmailKey(email: string): string | null {
+  const key = email.trim().toLowerCase();
+  return key.includes('@') ? `mail:${key}` : null;
+}
+
+const badTag = (value: unknown) => typeof value !== 'string' || value.trim() === '' || value.trim().length > 30;
+
+const tags = define<string[]>('guestTags', { type: 'array', maxItems: MAX_GUEST_TAGS, items: { type: 'string', minLength: 1, maxLength: 30 }, example: ['VIP', 'Stalni gost'] }, (value) => {
+  if (!Array.isArray(value) || value.length > MAX_GUEST_TAGS) return GUEST_MESSAGES.tags;
+  if (value.some(badTag)) return GUEST_MESSAGES.tag;
+  return !value.some((one) => hasInvisibleCharacters(one as string)) || INVISIBLE_CHARACTERS_MESSAGE;
+});
+
+const note = coerce(
+  define<string>('guestNote', { type: 'string', maxLength: MAX_GUEST_NOTE, example: 'Voli separe kod bine' }, (value) =>
+    (typeof value === 'string' && value.length <= MAX_GUEST_NOTE) || GUEST_MESSAGES.note,
+  ),
+  string(),
+  (value) => value.trim(),
+);
+
+/** PUT /api/guests/{id}: what is sent replaces, what is left out stays. */
+export const guestBookSchema = type({
+  tags: optional(coerce(tags, array(string()), (values) => [...new Set(values.map((value) => value.trim()))].filter(Boolean))),
+  note: optional(note),
+});
+export type GuestBookInput = Infer<typeof guestBookSchema>;
+
+/** POST /api/guests/{id}/merge and /split: the other profile. */
+export const guestMergeSchema = type({
+  otherId: define<string>('guestId', { type: 'string', minLength: 1 }, (value) => (typeof value === 'string' && value.trim() !== '') || GUEST_MESSAGES.otherId),
+});
+export type GuestMergeInput = Infer<typeof guestMergeSchema>;
+
+const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
+const wholeNumber = (message: string, min: number, max: number) =>
+  coerce(
+    define<number>('wholeNumber', { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    union([string(), number()]),
+    (value) => (typeof value === 'number' ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+/** GET /api/guests?clubId&search&page&size (clubId: an admin's choice of venue; a manager's is their own). */
+export const guestListQuerySchema = type({
+  page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
+  size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 10)),
+  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  clubId: optional(blankToUndefined(coerce(string(), string(), (value) => value.trim()))),
+});
+export type GuestListQuery = Infer<typeof guestListQuerySchema>;
+
+/** Who wrote a tag list or a note, and when. */
+export interface GuestBookStamp {
+  byName: string;
+  at: string;
+}
+
+export interface GuestFigures {
+  /** Reservations the guest arrived for. */
+  visits: number;
+  noShows: number;
+  /** Cancelled by the guest on the night itself, or later than the venue's terms allowed. */
+  lateCancellations: number;
+  /** Reservations made (not counting ones the venue deleted). */
+  reservations: number;
+  /** Times on the waitlist. */
+  waitlisted: number;
+  /** Everyone the guest brought in, counted at the door. */
+  personsBrought: number;
+  /** The last night they came, yyyy-MM-dd. */
+  lastVisit: string | null;
+  /** The zone of the floor plan they sat in most. */
+  favouriteZone: string | null;
+}
+
+export interface GuestView extends GuestFigures {
+  _id: string;
+  clubId: string;
+  /** Personal fields: the latest the guest gave (docs/guests.md, for their sealing later). */
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  tags: string[];
+  tagsChanged: GuestBookStamp | null;
+  note: string;
+  noteChanged: GuestBookStamp | null;
+  /** The profiles merged into this one. */
+  merged: { _id: string; firstName: string; lastName: string; phone: string; email: string }[];
+  /** Set when this profile was merged into another: that one is the guest's profile. */
+  mergedInto: string | null;
+  version: number;
+}
+
+/** What the venue sees of a guest beside a reservation (its row, the floor plan, the door). */
+export interface GuestBadge {
+  guestId: string;
+  tags: string[];
+  visits: number;
+  note: string;
+}
+
+/** 'VIP — Stalni gost, 12 dolazaka': the door's line about a guest. */
+export function guestBadgeLine(badge: Pick<GuestBadge, 'tags' | 'visits'>): string {
+  const visits = `${badge.visits} ${visitsWord(badge.visits)}`;
+  return badge.tags.length ? `${badge.tags[0]}${badge.tags.length > 1 ? ` — ${badge.tags.slice(1).join(', ')}` : ''}, ${visits}` : visits;
+}
+
+function visitsWord(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (last === 1 && lastTwo !== 11) return 'dolazak';
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'dolaska';
+  return 'dolazaka';
+}
