@@ -1,5 +1,5 @@
 import { array, nullable, number, object, string, type Infer } from 'superstruct';
-import type { GuestView } from './schemas/guest.schema';
+import type { GuestBadge, GuestView } from './schemas/guest.schema';
 
 /** The guest book's answers, for the OpenAPI document and its test (GET/PUT /api/guests). */
 const stamp = nullable(object({ byName: string(), at: string() }));
@@ -28,6 +28,9 @@ export const guestView = object({
   version: number(),
 });
 
+/** A reservation's `guest`: the venue's tags, visits and note about its guest. */
+export const guestBadgeView = object({ guestId: string(), tags: array(string()), visits: number(), note: string() });
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
-export type GuestViewsMatchTheirTypes = Holds<Same<Infer<typeof guestView>, GuestView>>;
+export type GuestViewsMatchTheirTypes = [Holds<Same<Infer<typeof guestView>, GuestView>>, Holds<Same<Infer<typeof guestBadgeView>, GuestBadge>>];

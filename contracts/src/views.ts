@@ -4,6 +4,7 @@ import { described, toJsonSchema } from './json-schema';
 import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
 import type { CouponView } from './schemas/coupon.schema';
+import { guestBadgeView } from './guest-views';
 import type { DoorCodeView, DoorNightView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
@@ -137,7 +138,7 @@ export const floorPlanView = object({
       maxPersons: number(),
       state: enums(['free', 'taken']),
       reservation: optional(
-        object({ _id: text, uniqueId: text, firstName: text, lastName: text, persons: number(), status: enums(RESERVATION_STATUS_VALUES) }),
+        object({ _id: text, uniqueId: text, firstName: text, lastName: text, persons: number(), status: enums(RESERVATION_STATUS_VALUES), tags: optional(array(text)) }),
       ),
     }),
   ),
@@ -204,6 +205,7 @@ const reservationFields = {
   discountedTicketPrice: nullableText,
   terms: nullable(reservationTermsView),
   deposit: nullable(reservationDepositView),
+  guest: optional(guestBadgeView),
 };
 export const reservationView = object(reservationFields);
 
@@ -259,6 +261,7 @@ export const doorNightView = object({
       walkIn: boolean(),
       version: number(),
       doorToken: text,
+      guest: optional(guestBadgeView),
     }),
   ),
   freeTables: array(object({ _id: text, name: text, maxPersons: number(), area: text })),

@@ -144,6 +144,24 @@ describe('The guest book', () => {
     expect((await api.get(`/api/guests/${_id}`, managerToken)).body.note).toBe('Voli separe kod bine');
   });
 
+  it("shows the guest's tags where they matter: the reservation row, the door's list, the floor plan's table", async () => {
+    const { _id } = await profileOf('Marić', managerToken, (row) => row.tags.includes('VIP'));
+    const badge = { guestId: _id, tags: ['VIP', 'Stalni gost', 'Ljubitelj džeza'], visits: 3, note: 'Voli separe kod bine' };
+    const rows = (await api.get('/api/reservations?size=100', managerToken)).body.data as { firstName: string; lastName: string; tableName: string; guest?: unknown }[];
+    const hers = rows.filter((row) => row.lastName === 'Marić');
+    expect(hers.length).toBeGreaterThan(0);
+    expect(hers.every((row) => JSON.stringify(row.guest) === JSON.stringify(badge))).toBe(true);
+    expect(rows.find((row) => row.lastName === 'Ilić')?.guest).toMatchObject({ tags: [], visits: 0 });
+
+    const door = await api.get('/api/door/tonight', staffToken);
+    expect(door.body.reservations.find((row: { lastName: string }) => row.lastName === 'Marić').guest).toEqual(badge);
+    const floor = await api.get(`/api/club/${clubId}/floor?night=${TONIGHT}`, managerToken);
+    const booth = floor.body.tables.find((table: { name: string }) => table.name === 'Separe');
+    expect(booth.reservation).toMatchObject({ lastName: 'Marić', tags: ['VIP', 'Stalni gost', 'Ljubitelj džeza'] });
+    const asVisitor = await api.get(`/api/club/${clubId}/floor?night=${TONIGHT}`);
+    expect(JSON.stringify(asVisitor.body)).not.toContain('VIP');
+  });
+
   it("never shows a venue's guest to another venue: list, profile, edit and merge", async () => {
     const { _id } = await profileOf('Marić');
     const theirs = await place('Sto A', tonight, jovana, otherClubId, otherTables);

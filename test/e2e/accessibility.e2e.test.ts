@@ -18,6 +18,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
   { path: '/dashboard/events', opens: 'Dodaj događaj' },
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
+  { path: '/dashboard/guests' },
   { path: '/dashboard/history' },
   { path: '/dashboard/integrations', opens: 'Novi ključ' },
 ];
@@ -38,6 +39,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
   { path: '/dashboard/events', opens: 'Dodaj događaj' },
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
+  { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },
   { path: '/dashboard/integrations', opens: 'Novi webhook' },
 ];

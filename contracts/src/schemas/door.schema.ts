@@ -2,6 +2,7 @@ import { Infer, coerce, literal, optional, string, type, union } from 'superstru
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 import type { ReservationStatus } from './reservation.schema';
+import type { GuestBadge } from './guest.schema';
 
 /**
  * The door (docs/door.md): a reservation's signed door code, mailed as the QR code of
@@ -67,6 +68,8 @@ export interface DoorReservationView {
   version: number;
   /** The reservation's door token: a scanned code's token is looked up here, also offline. */
   doorToken: string;
+  /** What the venue's guest book says of the guest ('VIP — Stalni gost, 12 dolazaka'). */
+  guest?: GuestBadge;
 }
 
 /** A table no reservation holds tonight: where a walk-in can sit. */

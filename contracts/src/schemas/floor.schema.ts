@@ -191,6 +191,8 @@ export interface FloorReservationView {
   lastName: string;
   persons: number;
   status: ReservationStatus;
+  /** The venue's guest-book tags of the guest ('VIP'), once the book knows them. */
+  tags?: string[];
 }
 
 export interface FloorTableView {

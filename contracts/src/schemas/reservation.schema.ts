@@ -4,6 +4,7 @@ import { isEmail } from '../text-checks';
 import { trimmedRequiredText } from '../validation';
 import { reservationCouponFields } from './coupon.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
+import type { GuestBadge } from './guest.schema';
 import type { ReservationDepositView, ReservationTermsView } from './money.schema';
 
 /**
@@ -323,6 +324,8 @@ export interface ReservationView {
   terms: ReservationTermsView | null;
   /** The deposit the terms asked, its slip and whether it was paid (null: no deposit). */
   deposit: ReservationDepositView | null;
+  /** The venue's guest book about the guest (its lists and the door only, once the book knows them). */
+  guest?: GuestBadge;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

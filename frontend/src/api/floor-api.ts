@@ -74,7 +74,9 @@ export function applyReservationToFloor(plan: FloorPlanView, change: LiveReserva
   if (holds) {
     table.state = 'taken';
     const { _id, uniqueId, firstName, lastName, persons, status } = reservation;
-    table.reservation = { _id, uniqueId, firstName, lastName, persons, status };
+    // A push carries no guest-book tags: the table keeps those the plan brought for the same guest.
+    const tags = table.reservation?._id === _id ? table.reservation.tags : undefined;
+    table.reservation = { _id, uniqueId, firstName, lastName, persons, status, ...(tags ? { tags } : {}) };
   } else if (!table.reservation || table.reservation._id === reservation._id) {
     table.state = 'free';
     delete table.reservation;

@@ -49,7 +49,8 @@ export function applyReservationChange(page: Paged<ReservationView>, change: Liv
   const stays = !change.deleted && rules.belongs(change.reservation);
   if (at >= 0) {
     if (change.version <= rows[at].version) return;
-    if (stays) rows[at] = change.reservation;
+    // A push carries no guest-book badge: the row keeps the one its list brought.
+    if (stays) rows[at] = { ...change.reservation, guest: change.reservation.guest ?? rows[at].guest };
     else {
       rows.splice(at, 1);
       page.paginationData.total_records = Math.max(0, page.paginationData.total_records - 1);

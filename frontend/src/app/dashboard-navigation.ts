@@ -11,6 +11,7 @@ import {
   SendIcon,
   SlidersIcon,
   TagIcon,
+  UserIcon,
   UsersIcon,
 } from '../components/icons';
 
@@ -22,12 +23,13 @@ export interface DashboardNavItem {
 }
 
 /**
- * The sidebar as the spec's table, plus 'Kuponi' (issue 13) and 'Ulaz' (issue 22). Staff have no
+ * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22) and 'Gosti' (issue 24). Staff have no
  * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor).
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
   { label: 'Lista čekanja', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
+  { label: 'Gosti', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
   { label: 'Ulaz', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },
   { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
   { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },

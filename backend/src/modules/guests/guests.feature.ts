@@ -1,4 +1,6 @@
 import { defineFeature } from '#platform/feature';
+import { GUEST_BADGES } from '../reservations/ports/guest-badges';
+import { GuestBookBadges } from './queries/guest-badges';
 import { GuestsModule } from './guests.module';
 import { guestBookProjector } from './projections/guest-book.projector';
 
@@ -6,4 +8,5 @@ export const guestsFeature = defineFeature({
   name: 'guests',
   module: GuestsModule,
   projectors: [guestBookProjector],
+  ports: [{ provide: GUEST_BADGES, useExisting: GuestBookBadges }],
 });

@@ -4,6 +4,7 @@ import { MergeGuestsHttpController } from './commands/merge-guests/merge-guests.
 import { GuestProfiles } from './commands/profile-facts';
 import { WriteGuestBookHandler } from './commands/write-guest-book/write-guest-book.handler';
 import { WriteGuestBookHttpController } from './commands/write-guest-book/write-guest-book.http.controller';
+import { GuestBookBadges } from './queries/guest-badges';
 import { GetGuestHandler } from './queries/get-guest/get-guest.handler';
 import { GetGuestHttpController } from './queries/get-guest/get-guest.http.controller';
 import { ListGuestsHandler } from './queries/list-guests/list-guests.handler';
@@ -12,6 +13,7 @@ import { ListGuestsHttpController } from './queries/list-guests/list-guests.http
 /** The venue's guest book (/api/guests, docs/guests.md). */
 @Module({
   controllers: [ListGuestsHttpController, GetGuestHttpController, WriteGuestBookHttpController, MergeGuestsHttpController],
-  providers: [GuestProfiles, ListGuestsHandler, GetGuestHandler, WriteGuestBookHandler, MergeGuestsHandler, SplitGuestsHandler],
+  providers: [GuestProfiles, GuestBookBadges, ListGuestsHandler, GetGuestHandler, WriteGuestBookHandler, MergeGuestsHandler, SplitGuestsHandler],
+  exports: [GuestBookBadges],
 })
 export class GuestsModule {}

@@ -8,6 +8,8 @@ export interface TableHolder {
   lastName: string;
   persons: number;
   status: string;
+  /** The venue's guest-book tags ('VIP'): written on the table first. */
+  tags?: string[];
 }
 
 const TONES: Partial<Record<string, FloorTableLook['tone']>> = { Complete: 'confirmed', Arrived: 'arrived' };
@@ -22,10 +24,11 @@ export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableH
   if (!held) return table.state === 'taken' ? { tone: 'taken', stateText: 'zauzet', pickable: false } : { tone: 'free', stateText: 'slobodan', pickable: true };
   const guest = `${held.firstName} ${held.lastName}`.trim();
   const status = RESERVATION_STATUS_LABELS[held.status as ReservationStatus] ?? held.status;
+  const tags = held.tags?.length ? `${held.tags.join(', ')} · ` : '';
   return {
     tone: TONES[held.status] ?? 'pending',
-    stateText: `${status.toLowerCase()}: ${guest}, ${held.persons} osoba`,
-    detail: `${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
+    stateText: `${status.toLowerCase()}: ${tags}${guest}, ${held.persons} osoba`,
+    detail: `${held.tags?.[0] ? `${held.tags[0]} · ` : ''}${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
     pickable: true,
   };
 }

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, type GuestBadge, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -27,6 +27,8 @@ export interface DoorGuest {
   token?: string | null;
   /** Changed on this device, not yet taken by the server. */
   pending?: boolean;
+  /** The venue's guest book about them (the door's list brings it; pushes do not). */
+  guest?: GuestBadge;
 }
 
 export interface DoorTable {
@@ -89,7 +91,7 @@ const holdsTable = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest
 export const guestName = (guest: Pick<DoorGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName ?? ''}`.trim();
 
 type DoorGuestSource = Pick<ReservationView, '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'> &
-  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen'>> & { token?: string | null };
+  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest'>> & { token?: string | null };
 
 /** The reservation's door fields out of a view (the door's list, an answer, a live push). */
 export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorGuest {
@@ -111,6 +113,7 @@ export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorG
     walkIn: view.walkIn ?? false,
     version: view.version,
     token: token ?? view.token ?? null,
+    ...(view.guest ? { guest: view.guest } : {}),
   };
 }
 
@@ -124,9 +127,14 @@ export function upsertGuest(guests: readonly DoorGuest[], guest: DoorGuest): Doo
   const known = guests[at];
   if (guest.version < known.version) return [...guests];
   const next = [...guests];
-  next[at] = { ...guest, token: guest.token ?? known.token ?? null };
+  next[at] = { ...guest, token: guest.token ?? known.token ?? null, ...keptBadge(guest, known) };
   return next;
 }
+
+const keptBadge = (newer: DoorGuest, older: DoorGuest) => {
+  const guest = newer.guest ?? older.guest;
+  return guest ? { guest } : {};
+};
 
 export const removeGuest = (guests: readonly DoorGuest[], id: string) => guests.filter((guest) => guest._id !== id);
 
@@ -138,7 +146,7 @@ export function mergeServerList(stored: readonly DoorGuest[], server: readonly D
   const known = new Map(stored.map((guest) => [guest._id, guest]));
   return server.map((guest) => {
     const local = known.get(guest._id);
-    return local && local.version > guest.version ? { ...local, token: guest.token ?? local.token ?? null } : guest;
+    return local && local.version > guest.version ? { ...local, token: guest.token ?? local.token ?? null, ...keptBadge(guest, local) } : guest;
   });
 }
 

@@ -170,7 +170,7 @@ async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, eve
   if (keys.length === 0) return null;
   const { rows } = await tx.query<{ key: string; guest_id: string }>('SELECT key, guest_id FROM guest_keys WHERE club_id = $1 AND key = ANY($2)', [clubId, keys]);
   const known = keys.map((key) => rows.find((row) => row.key === key)?.guest_id).find(Boolean);
-  const guestId = known ?? profileId(clubId, keys[0]);
+  const guestId = known ?? guestProfileId(clubId, keys[0]);
   if (!known) {
     await tx.query('INSERT INTO guest_profiles (id, club_id, first_seen_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [guestId, clubId, event.metadata.occurredAt]);
   }
@@ -189,4 +189,5 @@ async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, eve
   return guestId;
 }
 
-const profileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);
+/** A new profile's id: from the venue and the first key it was seen with (the phone's, when given). */
+export const guestProfileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);

@@ -36,6 +36,7 @@ export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps)
                 {personsText(guest.persons)}
                 {guest.uniqueId && ` · ${guest.uniqueId}`}
                 {guest.walkIn && ' · bez rezervacije'}
+                {guest.guest?.tags.length ? ` · ${guest.guest.tags.join(', ')}` : ''}
               </span>
             </span>
             <span className="door-guest__status" data-testid="door-guest-status">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, guestBadgeLine } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { alreadyInMessage, awaited, guestName, mayArrive, type DoorGuest, type Headcount } from '../door-night';
@@ -57,6 +57,13 @@ function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'g
           </div>
         )}
       </dl>
+
+      {guest.guest && (
+        <p className="door-guest-book" data-testid="door-guest-book">
+          <strong>{guestBadgeLine(guest.guest)}</strong>
+          {guest.guest.note && <span> · {guest.guest.note}</span>}
+        </p>
+      )}
 
       {!awaited(guest) && (
         <div className={`door-verdict ${guest.status === 'Arrived' ? 'door-verdict--in' : 'door-verdict--off'}`} role="status" data-testid="door-verdict">

@@ -4,6 +4,7 @@ import { ActionsHeader, DataTable, RowActions } from '../../../components/data-t
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
 import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
+import { GuestBookMark } from '../../../components/guest-tags';
 
 export interface ReservationRowActions {
   onConfirm: (reservation: ReservationView) => void;
@@ -59,6 +60,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="fw-semibold">
                 {name}
                 {showVenue && <div className="small text-body-secondary fw-normal">{reservation.club}</div>}
+                <GuestBookMark guest={reservation.guest} status={reservation.status} />
               </td>
               <td className="reservation-table__summary">
                 {reservationSummary(reservation)}
@@ -144,6 +146,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
         <div>
           <div className="reservation-card__name">{name}</div>
           <div className="reservation-card__id font-monospace">{reservation.uniqueId}</div>
+          <GuestBookMark guest={reservation.guest} status={reservation.status} />
         </div>
         <ReservationStatusBadge status={reservation.status} />
       </div>

@@ -9,6 +9,7 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { doorToken } from '../../../reservations/domain/door-code';
 import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../../../reservations/queries/reservation-rows';
+import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../../reservations/ports/guest-badges';
 import { DoorNightQuery } from './door-night.query';
 
 /** The statuses the door sees tonight: those who may still come, and those who came or never did. */
@@ -32,6 +33,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: NightClock,
+    @Inject(GUEST_BADGES) private readonly guestBadges: GuestBadges,
   ) {}
 
   async execute({ viewer, clubId: asked }: DoorNightQuery): Promise<DoorNightView> {
@@ -59,7 +61,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
       club: venues[0].name,
       night,
       asOf: now.toISOString(),
-      reservations: reservations.rows.map((row) => this.doorRow(row)).sort((a, b) => byName(a.tableName, b.tableName)),
+      reservations: (await withGuestBadges(this.guestBadges, reservations.rows.map((row) => this.doorRow(row)))).sort((a, b) => byName(a.tableName, b.tableName)),
       freeTables: tables.rows.map(freeTable).sort((a, b) => byName(a.name, b.name)),
     };
   }

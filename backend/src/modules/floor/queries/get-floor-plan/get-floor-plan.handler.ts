@@ -9,6 +9,7 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { visibleVenues } from '../../../venues/queries/venue-rows';
 import { GetFloorPlanQuery } from './get-floor-plan.query';
+import { GUEST_BADGES, type GuestBadges } from '../../../reservations/ports/guest-badges';
 
 /** The size an undrawn plan is shown at, and the colour of the zones its table areas make. */
 export const UNDRAWN_PLAN = { width: 1000, height: 700, zoneColor: '#64748b' } as const;
@@ -65,6 +66,7 @@ export class GetFloorPlanHandler implements IQueryHandler<GetFloorPlanQuery, Flo
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: NightClock,
+    @Inject(GUEST_BADGES) private readonly guestBadges: GuestBadges,
   ) {}
 
   async execute({ clubId, night, viewer }: GetFloorPlanQuery): Promise<FloorPlanView> {
@@ -76,15 +78,28 @@ export class GetFloorPlanHandler implements IQueryHandler<GetFloorPlanQuery, Flo
     if (!found) throw notFound(FLOOR_MESSAGES.venueNotFound);
     const zoneList = zones ?? [];
     const seesHolders = worksAt(viewer, clubId);
+    const tagged = seesHolders ? await this.tagsOfHolders(tables ?? []) : new Map<string, string[]>();
     return {
       version: plan?.version ?? null,
       width: plan?.width ?? UNDRAWN_PLAN.width,
       height: plan?.height ?? UNDRAWN_PLAN.height,
       background: plan?.background ?? null,
       zones: zoneList,
-      tables: (tables ?? []).map((table) => tableView(table, zoneList, seesHolders)),
+      tables: (tables ?? []).map((table) => withTags(tableView(table, zoneList, seesHolders), tagged)),
     };
   }
+
+  private async tagsOfHolders(tables: TableRow[]): Promise<Map<string, string[]>> {
+    const held = tables.flatMap((table) => (table.reservation ? [table.reservation._id] : []));
+    if (held.length === 0) return new Map();
+    const badges = await this.guestBadges.ofReservations(held);
+    return new Map([...badges].filter(([, badge]) => badge.tags.length > 0).map(([id, badge]) => [id, badge.tags]));
+  }
+}
+
+function withTags(table: FloorTableView, tagged: Map<string, string[]>): FloorTableView {
+  const tags = table.reservation && tagged.get(table.reservation._id);
+  return tags ? { ...table, reservation: { ...table.reservation!, tags } } : table;
 }
 
 /** The venue's manager and staff, and admins, see who holds a table; nobody else ever does. */

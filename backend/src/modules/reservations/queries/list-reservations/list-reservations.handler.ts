@@ -7,6 +7,7 @@ import { escapeLike, pageOf, selectPage } from '#platform/database/paging';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { RESERVATION_COLUMNS, toView, visibleReservations, type ReservationRow } from '../reservation-rows';
+import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../ports/guest-badges';
 import { ListReservationsQuery } from './list-reservations.query';
 
 const ORDER_BY: Record<NonNullable<ReservationListQuery['sort']>, (direction: string) => string> = {
@@ -21,6 +22,7 @@ export class ListReservationsHandler implements IQueryHandler<ListReservationsQu
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: NightClock,
+    @Inject(GUEST_BADGES) private readonly guestBadges: GuestBadges,
   ) {}
 
   async execute({ filters, viewer }: ListReservationsQuery): Promise<Paged<ReservationView>> {
@@ -45,6 +47,8 @@ export class ListReservationsHandler implements IQueryHandler<ListReservationsQu
       { columns: RESERVATION_COLUMNS, from: `FROM reservations WHERE ${where.join(' AND ')}`, params, orderBy: `${orderBy}, id` },
       filters,
     );
-    return pageOf(rows.map(toView), total, filters);
+    const views = rows.map(toView);
+    const runsVenues = viewer.role === 'admin' || viewer.role === 'manager' || viewer.role === 'staff';
+    return pageOf(runsVenues ? await withGuestBadges(this.guestBadges, views) : views, total, filters);
   }
 }
