@@ -190,4 +190,4 @@ async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, eve
 }
 
 /** A new profile's id: from the venue and the first key it was seen with (the phone's, when given). */
-export const guestProfileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);
+const guestProfileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);

@@ -11,8 +11,8 @@ export class WriteGuestBookHandler implements ICommandHandler<WriteGuestBookComm
     private readonly profiles: GuestProfiles,
   ) {}
 
-  async execute({ guestId, entry, byName, context, venue }: WriteGuestBookCommand): Promise<CommandOutcome<GuestEvent>> {
-    const profile = venue ? { guestId, clubId: venue } : await this.profiles.facts(guestId);
+  async execute({ guestId, entry, byName, context }: WriteGuestBookCommand): Promise<CommandOutcome<GuestEvent>> {
+    const profile = await this.profiles.facts(guestId);
     return this.repository.decide(guestStream(guestId), guestDecider, { type: 'WriteGuestBook', actor: context.actor, byName, profile, ...entry }, context);
   }
 }
