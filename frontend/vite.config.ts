@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import Beasties from 'beasties';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
 
@@ -12,12 +12,15 @@ const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
 
+/** The browser's build; the server's (entry-server.tsx, `vite build --ssr`) is only its render. */
+const clientBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+
 /** A build-only plugin that works on the written output folder once the bundle is closed, one after another. */
 function onBuiltFiles(name: string, work: (outDir: string) => void | Promise<void>, order?: 'pre'): Plugin {
   let outDir = '';
   return {
     name,
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -63,7 +66,8 @@ async function inlineCriticalStyles(indexFile: string, outDir: string): Promise<
   // main.tsx renders once it has settled.
   const href = /<link rel="stylesheet"[^>]* href="([^"]+)">/.exec(html)?.[1];
   if (!href) throw new Error('inline-boot-shell-styles: no stylesheet in index.html');
-  const loader = `<script>${STYLESHEET_LOADER}(${JSON.stringify(href)})</script>`;
+  // Marked, so a page the server renders can take the stylesheet as a plain link instead.
+  const loader = `<script data-app-styles>${STYLESHEET_LOADER}(${JSON.stringify(href)})</script>`;
   const loadedFromHead = html
     .replace(/<link rel="preload"[^>]* as="style">/, loader)
     .replace(/<link rel="stylesheet"[^>]*>/, '');
@@ -74,33 +78,20 @@ async function inlineCriticalStyles(indexFile: string, outDir: string): Promise<
 const STYLESHEET_LOADER = `(function(h){var l=document.createElement('link');l.rel='stylesheet';l.id='app-styles';l.crossOrigin='anonymous';l.fetchPriority='low';l.onload=l.onerror=function(){l.setAttribute('data-settled','')};l.href=h;document.head.appendChild(l)})`;
 
 /**
- * What a first visit to a public address needs: its layout and page chunks, and the API reads the
- * page starts with. index.html asks for them at once, next to the entry, instead of after the
- * entry has run and rendered (for the reads, a `preload as=fetch` that the page's own fetch then
- * reuses). `$1` is the path's first group. Hints only: the router (src/app/router.tsx) and each
- * page's queries stay the source of truth, and a stale hint costs one wasted request.
+ * What a first visit to an address needs: its layout and page chunks. index.html asks for them at
+ * once, next to the entry, instead of after the entry has run and rendered. The public pages
+ * arrive rendered with their data (entry-server.tsx), so none is read ahead. Hints only: the
+ * router (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
  */
-const FIRST_VISIT: { path: string; modules: string[]; reads?: string[] }[] = [
-  {
-    path: '^/$',
-    modules: ['app/layouts/public-layout', 'app/routes/home-route'],
-    reads: ['/api/site', '/api/site/sliderImages', '/api/club?page=1&size=8', '/api/event?page=1&size=24&nextWeek=true'],
-  },
-  {
-    path: '^/clubs/?$',
-    modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'],
-    reads: ['/api/site', '/api/club?page=1&size=16', '/api/club/typesList', '/api/club/clubsList'],
-  },
-  {
-    path: '^/events?/?$',
-    modules: ['app/layouts/public-layout', 'features/events/pages/events-page'],
-    reads: ['/api/site', '/api/event?page=1&size=12', '/api/event/types'],
-  },
-  {
-    path: '^/club/([^/]+)/?$',
-    modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'],
-    reads: ['/api/site', '/api/club/$1', '/api/club/workingHours/$1', '/api/club/categories/$1'],
-  },
+const FIRST_VISIT: { path: string; modules: string[] }[] = [
+  { path: '^/$', modules: ['app/layouts/public-layout', 'app/routes/home-route'] },
+  { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
+  { path: '^/events?(/[^/]+)?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
+  { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'] },
+  { path: '^/club/[^/]+/events/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-events-route'] },
+  { path: '^/club/[^/]+/contact/?$', modules: ['app/layouts/venue-layout', 'features/venues/pages/club-contact-page'] },
+  { path: '^/contact/?$', modules: ['app/layouts/public-layout', 'features/site/pages/contact-page'] },
+  { path: '^/about/?$', modules: ['app/layouts/public-layout', 'features/site/pages/about-page'] },
   { path: '^/auth(/login)?/?$', modules: ['app/layouts/auth-layout', 'features/auth/pages/login-page'] },
 ];
 
@@ -111,12 +102,28 @@ const FIRST_VISIT_PLACEHOLDER = '<!-- first-visit-preloads -->';
  * path. Every hint is `crossorigin`, like the requests that use them (module scripts, Vite's
  * stylesheet links, fetch), or the browser would not reuse it.
  */
-const FIRST_VISIT_SCRIPT = `(function(t,p){for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(m){t[i][1].forEach(function(f){hint(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':'')});t[i][2].forEach(function(u){hint('preload',u.replace('$1',m[1]),'fetch')});return}}function hint(r,h,a){var l=document.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}})`;
+const FIRST_VISIT_SCRIPT = `(function(t,p){for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){hint(/\\.css$/.test(f)?'preload':'modulepreload',f,/\\.css$/.test(f)?'style':'')});return}}function hint(r,h,a){var l=document.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}})`;
+
+/**
+ * Where the server's render finds the stylesheets of a public page (backend
+ * modules/seo/http/server-render.ts): the app's own and, by address, those of the page's chunks.
+ * A page that arrives rendered is painted with all of them at once (not in the public folder).
+ */
+export const PAGE_STYLES_FILE = '.vite/page-styles.json';
 
 function firstVisitPreloads(): Plugin {
+  let pageStyles = '';
+  let outDir = '';
   return {
     name: 'izlazak:first-visit-preloads',
-    apply: 'build',
+    apply: clientBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      fs.mkdirSync(path.dirname(path.join(outDir, PAGE_STYLES_FILE)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, PAGE_STYLES_FILE), pageStyles);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }): string {
@@ -130,11 +137,15 @@ function firstVisitPreloads(): Plugin {
           const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
           return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
         };
-        const table = FIRST_VISIT.map(({ path, modules, reads = [] }) => [
+        const table = FIRST_VISIT.map(({ path, modules }): [string, string[]] => [
           path,
           [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
-          reads,
         ]);
+        const css = (file: string) => file.endsWith('.css');
+        pageStyles = JSON.stringify({
+          app: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+          pages: table.map(([path, files]) => [path, files.filter(css)]),
+        });
         // Placed before the stylesheet link: an inline script after a stylesheet would wait for it.
         return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${FIRST_VISIT_SCRIPT}(${JSON.stringify(table)},location.pathname)</script>`);
       },
@@ -208,7 +219,7 @@ function libraryChunk(id: string): string | undefined {
   return Object.keys(LIBRARY_CHUNKS).find((name) => LIBRARY_CHUNKS[name].test(id));
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstVisitPreloads(), inlineBootShellStyles(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
@@ -216,6 +227,8 @@ export default defineConfig({
       '@izlazak/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
     },
   },
+  // react-bootstrap's deep imports (react-bootstrap/Button) are folders Node's ES modules cannot load: bundled into the server's render.
+  ssr: { noExternal: ['react-bootstrap'] },
   css: {
     postcss: { plugins: [onlyBootstrap(purgeBootstrap)] },
   },
@@ -225,14 +238,27 @@ export default defineConfig({
       '/socket.io': { target: backendUrl, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      // The shared contracts only declare constants and schemas: a page bundles just the ones it uses.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },
-      output: { manualChunks: libraryChunk },
-    },
-  },
-});
+  build: isSsrBuild
+    ? // The public pages' render, for the backend (modules/seo/http/server-render.ts); its libraries stay in node_modules.
+      // CommonJS (.cjs in this ES module package), so the backend (and its tests) can require it.
+      {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: {
+          // The shared contracts only declare constants and schemas: a page bundles just the ones it uses.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/contracts/src/') },
+          output: { manualChunks: libraryChunk },
+        },
+      },
+}));

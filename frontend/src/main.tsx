@@ -1,26 +1,35 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { serverRenderedState } from './app/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const root = createRoot(container);
-// A transition: React renders the first page in short slices, so a slow phone stays responsive
-// while it builds (the boot shell stays painted until the page is ready).
-void appStylesheetSettled().then(() => startTransition(() => root.render(
+const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
-)));
+  </StrictMode>
+);
+
+if (serverRenderedState()) {
+  // A public page the server rendered (entry-server.tsx), its stylesheet already applied: React
+  // takes over its HTML, with the reads it was rendered from already in the store.
+  hydrateRoot(container, app);
+} else {
+  // A transition: React renders the first page in short slices, so a slow phone stays responsive
+  // while it builds (the boot shell stays painted until the page is ready).
+  const root = createRoot(container);
+  void appStylesheetSettled().then(() => startTransition(() => root.render(app)));
+}
 
 /**
  * index.html loads the app's stylesheet without holding the first paint (see vite.config.ts); the

@@ -23,12 +23,25 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** How the server's render (entry-server.tsx) reads the API: anonymously, from the server's own address, through its fetch. */
+export interface ServerReads {
+  origin: string;
+  fetch: typeof fetch;
+}
+
+/** On the server a page's store carries its ServerReads; no toast, no redirect. */
+const readOnServer: typeof baseQuery = (args, api, extraOptions) => {
+  const reads = api.extra as ServerReads;
+  return fetchBaseQuery({ baseUrl: `${reads.origin}/api/`, fetchFn: reads.fetch })(args, api, extraOptions);
+};
+
 /** Adds the stored token and turns failures into the toasts of the spec's error catalogue. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions = {},
 ) => {
+  if (import.meta.env.SSR) return readOnServer(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
 

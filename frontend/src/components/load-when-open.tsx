@@ -1,11 +1,14 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Renders its (lazily loaded) children from the first time `open` is true and keeps them mounted
- * after, so a modal's code loads when a visitor first opens it and closing still animates.
+ * after, so a modal's code loads when a visitor first opens it and closing still animates. A page
+ * the server rendered open (/event/{id}) opens it once the browser has taken the page over.
  */
 export function LoadWhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const hydrated = useHydrated();
+  if (open && hydrated && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

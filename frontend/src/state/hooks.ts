@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authStorage } from '../lib/auth-storage';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Role } from '@izlazak/contracts';
 import type { RootState } from './root-reducer';
 
@@ -17,8 +18,10 @@ export const selectSidebarOpen = (state: RootState) => state.ui.sidebarOpen;
 /** Whether a token is stored (and not known to be rejected), and the role it was issued for: what the public pages offer depends on it. */
 export function useStoredSession(): { signedIn: boolean; role: Role | null } {
   const session = useAppSelector(selectSession);
+  // A server-rendered page is rendered for a visitor: the browser shows the stored session once it has taken the page over.
+  const stored = useHydrated();
   return {
-    signedIn: session.loggedIn !== false && Boolean(authStorage.token()),
-    role: session.user?.role ?? authStorage.role(),
+    signedIn: stored && session.loggedIn !== false && Boolean(authStorage.token()),
+    role: session.user?.role ?? (stored ? authStorage.role() : null),
   };
 }

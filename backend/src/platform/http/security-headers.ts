@@ -76,5 +76,5 @@ export function inlineScriptHashes(frontendDist: string | undefined): string[] {
   const indexFile = frontendDist ? path.join(frontendDist, 'index.html') : null;
   if (!indexFile || !fs.existsSync(indexFile)) return [];
   const html = fs.readFileSync(indexFile, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }

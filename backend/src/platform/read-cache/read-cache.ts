@@ -86,6 +86,21 @@ export class ReadCache {
     return { body, etag, readFrom: this.projectorsOf(tables).map((name) => [name, versions.get(name)]) };
   }
 
+  /**
+   * The answer, also read from the read models of these cached answers (by address), at the
+   * versions read before it was built; null when one of them is not cached (not a public read,
+   * or not a 200), so nothing would tell when it changed.
+   */
+  alsoReadFrom(answer: CachedAnswer, urls: readonly string[], versions: ReadModelVersionMap): CachedAnswer | null {
+    const projectors = new Set(answer.readFrom.map(([projector]) => projector));
+    for (const url of urls) {
+      const read = this.answers.get(url);
+      if (!read) return null;
+      for (const [projector] of read.readFrom) projectors.add(projector);
+    }
+    return { ...answer, readFrom: [...projectors].map((name) => [name, versions.get(name)]) };
+  }
+
   remember(url: string, answer: CachedAnswer) {
     if (answer.body.length > MAX_ANSWER_BYTES) return;
     this.forget(url);

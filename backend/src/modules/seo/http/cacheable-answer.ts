@@ -9,6 +9,8 @@ export interface CacheableAnswer {
   body: string;
   contentType: string;
   tables: readonly string[];
+  /** The API addresses (path and query) it was also built from: it stands while their cached answers would. */
+  alsoReadFrom?: readonly string[];
   stillFresh: () => boolean;
 }
 
@@ -18,17 +20,19 @@ const PER_REQUEST = new Set(['x-correlation-id', 'set-cookie', 'content-length',
 /**
  * Sends the answer with its strong ETag (If-None-Match → 304); a 200 for a GET is remembered by
  * the read cache under its address with the versions read before it was built, the headers the
- * app set on it (Content-Security-Policy and the rest) and when it goes stale by time.
+ * app set on it (Content-Security-Policy and the rest) and when it goes stale by time. One built
+ * from an API read the cache does not keep is not remembered (nothing would tell when it changed).
  */
 export function cacheable(cache: ReadCache, req: Request, res: Response, versions: ReadModelVersionMap, answer: CacheableAnswer) {
   const cached = cache.answerOf(answer.body, answer.tables, versions);
-  if (answer.status === 200 && req.method === 'GET') {
+  const readFrom = cache.alsoReadFrom(cached, answer.alsoReadFrom ?? [], versions);
+  if (answer.status === 200 && req.method === 'GET' && readFrom) {
     const headers = Object.entries(res.getHeaders())
       .filter(([name, value]) => !PER_REQUEST.has(name.toLowerCase()) && value !== undefined)
       .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
     // Compressed once here, so the front door sends a page as small as the static frontend would.
     const encoded = { br: brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(cached.body, { level: 9 }) };
-    cache.remember(req.originalUrl, { ...cached, contentType: answer.contentType, headers, stillFresh: answer.stillFresh, encoded });
+    cache.remember(req.originalUrl, { ...readFrom, contentType: answer.contentType, headers, stillFresh: answer.stillFresh, encoded });
   }
   res.status(answer.status);
   res.setHeader('Cache-Control', 'no-cache');

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { withLeadPicture, type LeadPicture } from '#platform/http/lead-picture';
@@ -10,6 +11,7 @@ import { eventPageHead, missingPageHead, sitePageHead, venuePageHead, withPageHe
 import type { PageHead } from '../domain/public-page';
 import { EVENT_PAGE_TABLES, readPublicEvent, readPublicVenue, VENUE_PAGE_TABLES } from '../queries/public-rows';
 import { cacheable, type CacheableAnswer } from './cacheable-answer';
+import { ServerRender, type RenderedPage } from './server-render';
 
 /** The pictures the list pages open with, read now: the home slider's first, the first card of /events and of /clubs. */
 export interface ListPictures {
@@ -26,6 +28,8 @@ export interface PublicPagesOptions {
   clock: NightClock;
   pictures: ListPictures;
 }
+
+const renderLog = new Logger('ServerRender');
 
 type Route =
   | { kind: 'site'; page: SitePage }
@@ -56,13 +60,16 @@ interface Page {
  * The public pages (home, /events, /event/{id}, /clubs, /club/{id} and its events and contact
  * pages, /contact, /about) as search engines and link previews read them without running scripts:
  * the built index.html with the page's title, description, canonical address, Open Graph and
- * Twitter tags and schema.org JSON-LD (an event, a venue), and the picture the page opens with.
- * An address that names nothing public answers 404, a deleted event or venue 410 (the app shows
- * either). A 200 page is kept in the read cache while the read models it came from stand and
- * tonight is still tonight (a page says whether its event is past), so the front door serves it.
+ * Twitter tags and schema.org JSON-LD (an event, a venue), the picture the page opens with, and
+ * the page itself rendered by React with the reads it came from (ServerRender), for the browser
+ * to hydrate. An address that names nothing public answers 404, a deleted event or venue 410 (the
+ * app shows either). A 200 page is kept in the read cache while the read models it came from (its
+ * own and those of every API read its render made) stand and tonight is still tonight (a page
+ * says whether its event is past), so the front door serves it.
  */
 export function publicPages(options: PublicPagesOptions) {
   const indexHtml = path.join(options.distDir, 'index.html');
+  const serverRender = new ServerRender(options.distDir);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let route: Route | null;
@@ -78,12 +85,16 @@ export function publicPages(options: PublicPagesOptions) {
       const versions = await options.cache.versionsNow(req);
       const night = tonight(options.clock.now());
       const page = await pageOf(route, req.path, options, req.url.includes('?'));
-      const html = withLeadPicture(withPageHead(template, page.head), page.leadPicture);
+      const withHead = withPageHead(template, page.head);
+      const rendered = page.status === 200 ? await renderedPage(serverRender, withHead, req) : null;
+      // A rendered page shows its opening picture itself: the server only asks for it early.
+      const leadPicture = rendered && page.leadPicture ? { ...page.leadPicture, inBootShell: false } : page.leadPicture;
       const answer: CacheableAnswer = {
         status: page.status,
-        body: html,
+        body: withLeadPicture(rendered?.html ?? withHead, leadPicture),
         contentType: 'text/html; charset=utf-8',
         tables: page.tables,
+        alsoReadFrom: rendered?.reads ?? [],
         stillFresh: () => tonight(options.clock.now()) === night,
       };
       cacheable(options.cache, req, res, versions, answer);
@@ -92,6 +103,14 @@ export function publicPages(options: PublicPagesOptions) {
       next();
     }
   };
+}
+
+/** The page rendered by React from this server's own API, or null to leave it to the browser (no server build, a failed render). */
+async function renderedPage(serverRender: ServerRender, template: string, req: Request): Promise<RenderedPage | null> {
+  return serverRender.page(template, req.originalUrl, `http://127.0.0.1:${req.socket.localPort}`).catch((error: unknown) => {
+    renderLog.warn(`Server render of ${req.originalUrl} failed, the browser renders it: ${String(error)}`);
+    return null;
+  });
 }
 
 async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions, filtered: boolean): Promise<Page> {

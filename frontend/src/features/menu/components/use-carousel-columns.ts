@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The spec's breakpoints: one tile under 768 px, two from 768, three from 1280, four from 1450. */
 const BREAKPOINTS = [1450, 1280, 768] as const;
@@ -8,12 +8,12 @@ function columnsFor(width: number): number {
   return reached === -1 ? 1 : BREAKPOINTS.length - reached + 1;
 }
 
+function onResize(update: () => void) {
+  window.addEventListener('resize', update);
+  return () => window.removeEventListener('resize', update);
+}
+
+/** The tiles that fit the window; a server-rendered page (and its hydration) starts with a phone's one. */
 export function useCarouselColumns(): number {
-  const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
-  useEffect(() => {
-    const update = () => setColumns(columnsFor(window.innerWidth));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return columns;
+  return useSyncExternalStore(onResize, () => columnsFor(window.innerWidth), () => 1);
 }

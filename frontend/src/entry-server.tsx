@@ -1,0 +1,74 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { api } from './api/api';
+import type { ServerReads } from './api/base-query';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { createAppStore, type AppStore } from './app/store';
+
+export type { ServerReads };
+
+/** A page waits on reads that need an earlier read's answer at most this many times. */
+const MOST_RENDERS = 4;
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The JSON script that hands the reads to the browser's store (app/server-state.ts reads it). */
+  stateScript: string;
+}
+
+/**
+ * A public page rendered as the browser will hydrate it: the same routes and components, with a
+ * store of its own. The query hooks start their reads as the page renders; a render waits for
+ * the page's code chunks, then for its reads, and the page renders again with the data, until a
+ * render starts no new read. The last render is a whole string: every chunk and read is there by
+ * then, so it holds no boundary still to stream in (and no script to reveal one).
+ */
+export async function render(url: string, reads: ServerReads): Promise<RenderedPage> {
+  const store = createAppStore(undefined, reads);
+  const page = app(url, store);
+  for (let pass = 0; pass < MOST_RENDERS; pass++) {
+    const before = store.getState().api.queries;
+    await renderedWithItsChunks(page);
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    if (store.getState().api.queries === before) break;
+  }
+  const html = renderToString(page);
+  // A boundary React could not fill (a component that threw, a chunk still missing) would make the browser's render differ.
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) throw new Error(`Server render of ${url} left a part to the browser`);
+  return { html, stateScript: stateScriptOf(store) };
+}
+
+function app(url: string, store: AppStore) {
+  return (
+    <StrictMode>
+      <AppProviders store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** A render that waits for every lazily loaded chunk it meets; a component that throws fails it. */
+async function renderedWithItsChunks(page: ReactNode): Promise<void> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(page, { onError: (error) => void (failure ??= error) });
+  await stream.allReady;
+  await stream.cancel();
+  if (failure) throw failure;
+}
+
+/** The settled reads (answers and errors, such as a venue's 404), never one still under way. */
+function stateScriptOf(store: AppStore): string {
+  const { queries, provided } = store.getState().api;
+  const settled = Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'));
+  const state: ServerState = { queries: settled, provided };
+  // '<' written as its escape: nothing the managers typed can close the script.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
+}

@@ -1,0 +1,88 @@
+import { appPerSuite } from '../support/app';
+import { MANAGER_PASSWORD, bracketFields, createVenue, sendForm } from './venues-fixtures';
+
+/** dd.MM.yyyy, this many days from now in Belgrade. */
+function belgradeDate(daysAhead: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(day)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join('.');
+}
+
+/** The reads a server-rendered page hands to the browser's store (frontend app/server-state.ts). */
+function handedOver(html: string): { queries: Record<string, { status: string; endpointName: string; data?: unknown }> } | null {
+  const json = /<script id="izlazak-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+}
+
+/** What #root holds, without tags: what a reader without scripts sees. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script id="izlazak-state"/.exec(html)?.[1] ?? '';
+  return root.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+}
+
+describe('Public pages arrive rendered, with the reads they came from', () => {
+  const app = appPerSuite();
+  const { api } = app;
+  let venue: string;
+  let event: string;
+
+  beforeAll(async () => {
+    const created = await createVenue(api, app.adminToken, 'Splav Sunce', { type: 'Splav', location: 'Kej oslobođenja 11', phone: '+381 64 555 1234' });
+    venue = created.id;
+    const manager = await api.login(created.managerEmail, MANAGER_PASSWORD);
+    const week = [
+      { day: 'Petak', from: '22:00', to: '05:00' },
+      { day: 'Subota', from: '21:30', to: '04:00' },
+    ];
+    expect((await api.put('/api/club/updateWorkingHours', week, manager)).status).toBe(200);
+    const category = (await api.post('/api/club/category', { name: 'Kokteli' }, manager)).body._id as string;
+    const subcategory = (await api.post(`/api/club/addSubcategory/${category}`, { name: 'Klasični', categoryId: category }, manager)).body._id as string;
+    expect((await api.post('/api/product', { name: 'Negroni', price: 900, categoryId: category, subCategoryId: subcategory }, manager)).status).toBe(201);
+    const form = bracketFields({
+      title: 'Noć Balkanske Svirke',
+      description: 'Uživo do jutra',
+      dateOfEvent: belgradeDate(2),
+      startTime: '23:00',
+      endTime: '04:00',
+      type: 'Koncert',
+      ticketPrice: '1200',
+      priority: '0',
+      possibilityOfShowing: ['Rezervacija stola'],
+    });
+    const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);
+    expect(published.status).toBe(201);
+    event = (published.body as { _id: string })._id;
+  });
+
+  const get = async (address: string) => {
+    const response = await fetch(`${app.baseUrl}${address}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it.each([
+    ['/', ['Splav Sunce', 'Noć Balkanske Svirke']],
+    ['/events', ['Noć Balkanske Svirke', 'Pronađi događaj za izlazak']],
+    [`/event/EVENT`, ['Noć Balkanske Svirke']],
+    ['/clubs', ['Splav Sunce', 'Kej oslobođenja 11']],
+    ['/club/VENUE', ['Splav Sunce', 'Kokteli', '22:00', '05:00', '21:30', '04:00']],
+    ['/club/VENUE/events', ['Noć Balkanske Svirke']],
+    ['/club/VENUE/contact', ['Kej oslobođenja 11', '+381 64 555 1234']],
+    ['/contact', ['Kontakt']],
+    ['/about', ['O nama']],
+  ])('%s holds its content in its HTML and hands its reads over', async (address, content) => {
+    const { status, html } = await get(address.replace('EVENT', event).replace('VENUE', venue));
+    expect(status).toBe(200);
+    const text = rootText(html);
+    for (const expected of content) expect(text).toContain(expected);
+    const state = handedOver(html);
+    expect(state).not.toBeNull();
+    const settled = Object.values(state!.queries);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(settled.every((query) => query.status === 'fulfilled')).toBe(true);
+    // The head the search engines read stays.
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+  });
+});
