@@ -27,11 +27,13 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
   const app = appPerSuite();
   const { api } = app;
   let venue: string;
+  let managerEmail: string;
   let event: string;
 
   beforeAll(async () => {
     const created = await createVenue(api, app.adminToken, 'Splav Sunce', { type: 'Splav', location: 'Kej oslobođenja 11', phone: '+381 64 555 1234' });
     venue = created.id;
+    managerEmail = created.managerEmail;
     const manager = await api.login(created.managerEmail, MANAGER_PASSWORD);
     const week = [
       { day: 'Petak', from: '22:00', to: '05:00' },
@@ -84,5 +86,22 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
     expect(settled.every((query) => query.status === 'fulfilled')).toBe(true);
     // The head the search engines read stays.
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+  });
+
+  it('is kept in the read cache until a read it came from changes: a new menu category shows at once', async () => {
+    const first = await fetch(`${app.baseUrl}/club/${venue}`);
+    const etag = first.headers.get('etag')!;
+    await first.text();
+    const again = await fetch(`${app.baseUrl}/club/${venue}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const manager = await api.login(managerEmail, MANAGER_PASSWORD);
+    const category = (await api.post('/api/club/category', { name: 'Vina' }, manager)).body._id as string;
+    const subcategory = (await api.post(`/api/club/addSubcategory/${category}`, { name: 'Crna', categoryId: category }, manager)).body._id as string;
+    expect((await api.post('/api/product', { name: 'Prokupac', price: 600, categoryId: category, subCategoryId: subcategory }, manager)).status).toBe(201);
+
+    const changed = await fetch(`${app.baseUrl}/club/${venue}`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(rootText(await changed.text())).toContain('Vina');
   });
 });
