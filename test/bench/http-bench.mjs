@@ -69,11 +69,16 @@ export default async function httpBench(baseUrl, { appInThisProcess = false, mor
     await bare.close();
   }
   const bareRate = reference.rate;
+  const venueId = await firstVenueId(baseUrl);
   const routes = [
     ['GET /api/site', '/api/site'],
     ['GET /api/club?page=1&size=16', '/api/club?page=1&size=16'],
-    ['GET /api/club/{id}', `/api/club/${await firstVenueId(baseUrl)}`],
+    ['GET /api/club/{id}', `/api/club/${venueId}`],
     ['GET /api/health', '/api/health'],
+    // The public pages' HTML, rendered on the server and kept in the read cache (docs/seo.md), sent uncompressed as asked.
+    ['GET / (HTML)', '/'],
+    ['GET /clubs (HTML)', '/clubs'],
+    ['GET /club/{id} (HTML)', `/club/${venueId}`],
     ...moreRoutes,
   ];
   const cpuOf = (measured) => (appInThisProcess ? measured.cpuMicros : null);

@@ -93,8 +93,7 @@ export function publicPages(options: PublicPagesOptions) {
         status: page.status,
         body: withLeadPicture(rendered?.html ?? withHead, leadPicture),
         contentType: 'text/html; charset=utf-8',
-        tables: page.tables,
-        alsoReadFrom: rendered?.reads ?? [],
+        ...readFrom(page.tables, rendered?.reads ?? []),
         stillFresh: () => tonight(options.clock.now()) === night,
       };
       cacheable(options.cache, req, res, versions, answer);
@@ -102,6 +101,22 @@ export function publicPages(options: PublicPagesOptions) {
       // No head is better than no page: the app itself still loads.
       next();
     }
+  };
+}
+
+/**
+ * The events' API reads are not kept by the read cache (what they answer moves with tonight, as a
+ * page does): a page rendered from them stands on their tables (and on tonight). Every other read
+ * is a cached public read, and the page stands while it would.
+ */
+const EVENT_READ = /^\/api\/event(?:[/?]|$)/;
+const EVENT_READ_TABLES = ['event_listings', 'event_venues', 'venues'];
+
+function readFrom(tables: readonly string[], reads: string[]): Pick<CacheableAnswer, 'tables' | 'alsoReadFrom'> {
+  const readsEvents = reads.some((read) => EVENT_READ.test(read));
+  return {
+    tables: readsEvents ? [...new Set([...tables, ...EVENT_READ_TABLES])] : tables,
+    alsoReadFrom: reads.filter((read) => !EVENT_READ.test(read)),
   };
 }
 
