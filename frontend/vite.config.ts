@@ -248,7 +248,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: {
           input: 'src/entry-server.tsx',
-          output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+          output: { format: 'cjs' as const, interop: 'auto' as const, entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
         },
       }
     : {

@@ -172,7 +172,8 @@ async function benchPublicPages() {
   const demo = await startApplication(config);
   try {
     const venues = await (await fetch(`${demo.url}/api/club?page=1&size=1`)).json();
-    return lighthouseTable(await lighthouseBench(demo.url, venues.data[0]._id));
+    const events = await (await fetch(`${demo.url}/api/event?page=1&size=1`)).json();
+    return lighthouseTable(await lighthouseBench(demo.url, venues.data[0]._id, events.data?.[0]?._id));
   } catch (error) {
     return `Not measured: ${error.message}`;
   } finally {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { VenueView } from '@izlazak/contracts';
+import '../venues.css';
 
 /** The venue's own logo (the light one, for the dark header) linking to its home page. */
 export function VenueBrand({ venue }: { venue: VenueView }) {
