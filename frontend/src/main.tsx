@@ -5,7 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import { serverRenderedState } from './app/server-state';
+import { SERVER_STATE_ID } from './app/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -20,7 +20,7 @@ const app = (
   </StrictMode>
 );
 
-if (serverRenderedState()) {
+if (document.getElementById(SERVER_STATE_ID)) {
   // A public page the server rendered (entry-server.tsx), its stylesheet already applied: React
   // takes over its HTML, with the reads it was rendered from already in the store.
   hydrateRoot(container, app);
