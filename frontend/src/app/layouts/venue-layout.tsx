@@ -14,6 +14,7 @@ import { VenueReservationModal } from '../reservation-slots';
 import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteNavbar } from './site-navbar';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {
@@ -30,6 +31,8 @@ export function VenueLayout() {
     '--venue-color-rgb': rgbChannels(color),
     '--venue-contrast': prefersLightText(color) ? '#fff' : '#12142a',
   } as CSSProperties;
+  // A click before the page is hydrated would be lost: the button waits for it.
+  const hydrated = useHydrated();
   const outlet = useMemo<VenueOutletContext>(() => ({ reserve: () => setReserving(true) }), []);
 
   return (
@@ -37,7 +40,7 @@ export function VenueLayout() {
       <SiteNavbar id="venue-navigation" className="venue-navbar" brand={venue ? <VenueBrand venue={venue} /> : <Logo />}>
         <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} label="Navigacija objekta" />
         <div className="d-flex gap-2 my-2 my-lg-0">
-          <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound}>
+          <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound || !hydrated}>
             Rezerviši
           </Button>
           <SiteAuthButton />

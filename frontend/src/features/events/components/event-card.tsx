@@ -3,11 +3,14 @@ import { ClockIcon, MapPinIcon } from '../../../components/icons';
 import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
 import '../events.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
 export function EventCard({ event, onOpen, eager = false }: { event: EventView; onOpen: (event: EventView) => void; eager?: boolean }) {
+  // Opens once the page is hydrated: a click before would be lost.
+  const hydrated = useHydrated();
   return (
-    <button type="button" className="event-card" onClick={() => onOpen(event)} data-testid="event-card">
+    <button type="button" className="event-card" onClick={() => onOpen(event)} disabled={!hydrated} data-testid="event-card">
       <div className="event-card__media">
         <EventImage event={event} small eager={eager} />
         <span className="event-card__date">

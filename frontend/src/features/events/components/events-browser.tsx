@@ -7,6 +7,7 @@ import { useGetEventTypesQuery, useListEventsQuery } from '../api';
 import { nightFromInput } from './event-format';
 import { EventGrid } from './event-grid';
 import '../events.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface EventsBrowserProps {
   /** A venue's own events page; none for every venue. */
@@ -25,6 +26,8 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
   const date = nightFromInput(params.get('date') ?? '');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const typeId = useId();
+  // The filters change the address once the page is hydrated: a change before would be lost.
+  const hydrated = useHydrated();
   const dateId = useId();
 
   const { data: types = [] } = useGetEventTypesQuery(clubId);
@@ -40,7 +43,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
           <label htmlFor={typeId} className="event-filters__label">
             Tip događaja
           </label>
-          <select id={typeId} className="form-select" value={type} onChange={(event) => update({ type: event.target.value })}>
+          <select id={typeId} className="form-select" value={type} disabled={!hydrated} onChange={(event) => update({ type: event.target.value })}>
             <option value="">Svi tipovi</option>
             {[...new Set([...types, ...(type ? [type] : [])])].map((value) => (
               <option key={value} value={value}>
@@ -53,7 +56,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
           <label htmlFor={dateId} className="event-filters__label">
             Datum
           </label>
-          <input id={dateId} type="date" className="form-control" value={date} onChange={(event) => update({ date: event.target.value })} />
+          <input id={dateId} type="date" className="form-control" value={date} disabled={!hydrated} onChange={(event) => update({ date: event.target.value })} />
         </div>
         <Button variant="outline-secondary" disabled={!filtered} onClick={() => update({ type: '', date: '' })}>
           Poništi filtere

@@ -4,6 +4,7 @@ import { useListEventsQuery } from '../api';
 import { LazyEventDetailModal } from './lazy-event-detail-modal';
 import { EventGrid } from './event-grid';
 import '../events.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Day tabs run Monday to Sunday; WEEKDAYS is indexed like Date#getDay (Sunday 0).
 const DAY_TAB_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -58,6 +59,8 @@ export function EventsOfTheDay() {
 /** The weekday tabs, Monday first; arrow keys move between them as in any tab list. */
 function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => void }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The tabs switch once the page is hydrated: a click before would be lost.
+  const hydrated = useHydrated();
   function moveWith(event: KeyboardEvent, position: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -76,6 +79,7 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
             className={`nav-link${index === day ? ' active' : ''}`}
             aria-selected={index === day}
             tabIndex={index === day ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => onSelect(index)}
             onKeyDown={(event) => moveWith(event, position)}
           >

@@ -2,9 +2,12 @@ import { TIMINGS, type VenueView } from '@izlazak/contracts';
 import { MapPinIcon } from '../../../components/icons';
 import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The top of a venue's home: its slider images taking turns behind its logo and name. */
 export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: () => void }) {
+  // Reserves once the page is hydrated: a click before would be lost.
+  const hydrated = useHydrated();
   const slides = venue.sliderImages.length > 0 ? venue.sliderImages.map((image) => image.link) : venue.profileImage ? [venue.profileImage] : [];
   const [shown, choose] = useAutoAdvance(slides.length, TIMINGS.homeSliderAdvanceMs);
   const logo = venue.lightLogo ?? venue.clubLogo;
@@ -29,7 +32,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
             <MapPinIcon size={16} /> {place}
           </p>
         )}
-        <button type="button" className="btn btn-venue btn-lg mt-2" onClick={onReserve}>
+        <button type="button" className="btn btn-venue btn-lg mt-2" onClick={onReserve} disabled={!hydrated}>
           Rezerviši sto
         </button>
       </div>

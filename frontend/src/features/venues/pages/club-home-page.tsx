@@ -11,6 +11,7 @@ import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface ClubHomePageProps {
   /** What the band in the venue's colour holds (the app puts the menu there); the venue's key facts otherwise. */
@@ -22,6 +23,7 @@ export function ClubHomePage({ band }: ClubHomePageProps = {}) {
   const { id = '' } = useParams();
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const { reserve } = useVenueOutlet();
+  const hydrated = useHydrated();
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
@@ -100,7 +102,7 @@ export function ClubHomePage({ band }: ClubHomePageProps = {}) {
               <p className="text-body-secondary">
                 Obezbedite mesto za sebe i društvo: izaberite sto i pošaljite rezervaciju, potvrda stiže od objekta.
               </p>
-              <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve}>
+              <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve} disabled={!hydrated}>
                 Rezerviši sto
               </button>
               <div className="venue-panel__divider" />

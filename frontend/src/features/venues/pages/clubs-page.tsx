@@ -12,6 +12,7 @@ import { VenueCard } from '../../../components/venue-card';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
 
@@ -25,12 +26,14 @@ interface FilterSelectProps {
 
 function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
   const id = useId();
+  // The filters change the address once the page is hydrated: a change before would be lost.
+  const hydrated = useHydrated();
   return (
     <div className="filter-bar__field">
       <label htmlFor={id} className="filter-bar__label">
         {label}
       </label>
-      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="form-select" value={value} disabled={!hydrated} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
