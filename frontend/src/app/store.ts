@@ -21,7 +21,8 @@ sessionListener.startListening({
 export function createAppStore(apiState?: RootState['api'], serverReads?: ServerReads) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: apiState ? { [api.reducerPath]: apiState } : undefined,
+    // The server hands over its reads (queries and the tags they provide); the slice's own parts (config, subscriptions, mutations) start fresh.
+    preloadedState: apiState ? { [api.reducerPath]: { ...api.reducer(undefined, { type: 'izlazak/server-state' }), ...apiState } } : undefined,
     middleware: (getDefaultMiddleware) =>
       // The development checks walk the whole state on every action: not on the server, where each page's store lives for one render.
       getDefaultMiddleware({ thunk: { extraArgument: serverReads }, immutableCheck: !serverReads, serializableCheck: !serverReads })
