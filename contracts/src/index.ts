@@ -25,3 +25,5 @@ export * from './money-views';
 export * from './schemas/google.schema';
 export * from './schemas/guest.schema';
 export * from './guest-views';
+export * from './money/iso7064';
+export * from './money/account';

@@ -1,4 +1,4 @@
-import { appliedTermsView, check, placedReservationView, reservationDetailView, reservationView, venueTermsView, type Struct } from '@izlazak/contracts';
+import { appliedTermsView, check, placedReservationView, reservationDetailView, reservationView, venueTermsView, venueView, type Struct } from '@izlazak/contracts';
 import { DepositExpiry } from '../../backend/src/modules/money/commands/deposit-expiry';
 import { validateIpsQrText } from '../../backend/src/modules/money/domain/ips-qr';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
@@ -152,6 +152,42 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(publicTerms.status).toBe(200);
     expect(publicTerms.body).toEqual(rulesOnly.body);
     expect((await api.get('/api/club/nema-takvog/terms')).status).toBe(404);
+  });
+
+  it("answers the payment details with the venue's details and edits them with its settings: a wrong account is 400, and no account while deposits are asked", async () => {
+    const venue = await api.get(`/api/club/${clubId}`);
+    expect(venue.status).toBe(200);
+    documented(venue.body, venueView);
+    expect(venue.body).toMatchObject({ paymentAccount: '160000000001234595', payeeName: 'Klub Obala d.o.o.', payeePlace: 'Beograd', depositHoldMinutes: 60 });
+    const settings = (changes: Record<string, unknown>, token = managerToken) =>
+      api.put(`/api/club/${clubId}`, { name: venue.body.name, type: venue.body.type, city: venue.body.city, version: venue.body.version, ...changes }, token);
+
+    const refusals: [Record<string, unknown>, string, RegExp][] = [
+      [{ paymentAccount: '160-12345-96' }, 'paymentAccount', /kontrolni broj \(poslednje dve cifre\) ne odgovara/],
+      [{ paymentAccount: '160-12345' }, 'paymentAccount', /Broj računa nije ispravan/],
+      [{ paymentAccount: '' }, 'paymentAccount', /^Depozit se može tražiti tek kad je upisan broj računa objekta$/],
+      [{ payeeName: '' }, 'payeeName', /naziv primaoca/],
+      [{ payeeName: 'Klub | Obala' }, 'payeeName', /ne dozvoljava/],
+      [{ depositHoldMinutes: 2 }, 'depositHoldMinutes', /od 5 do 1440/],
+    ];
+    for (const [changes, field, message] of refusals) {
+      const refused = await settings(changes);
+      expect([field, refused.status, refused.body.field]).toEqual([field, 400, field]);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect((await api.get(`/api/club/${clubId}`)).body).toEqual(venue.body);
+
+    const changed = await settings({ paymentAccount: '840-955845-10', payeePlace: 'Novi Beograd', depositHoldMinutes: '90' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ paymentAccount: '840000000095584510', payeeName: 'Klub Obala d.o.o.', payeePlace: 'Novi Beograd', depositHoldMinutes: 90 });
+    // The terms and every slip read them from there.
+    expect((await terms()).body).toMatchObject({ paymentAccount: '840-0000000955845-10', payeePlace: 'Novi Beograd', depositHoldMinutes: 90 });
+    const applied = await api.get(`/api/club/${clubId}/terms?tableId=${tables['Separe 1']}&night=${night}`);
+    expect(applied.body).toMatchObject({ depositHoldMinutes: 90, payee: { account: '840-0000000955845-10', place: 'Novi Beograd' } });
+
+    const back = await settings({ paymentAccount: ACCOUNT, payeePlace: 'Beograd', depositHoldMinutes: 60, version: changed.body.version });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ paymentAccount: '160000000001234595', payeePlace: 'Beograd', depositHoldMinutes: 60 });
   });
 
   it('answers the terms that apply to a table and night: the most specific rule wins', async () => {

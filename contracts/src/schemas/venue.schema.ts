@@ -22,6 +22,7 @@ import type { PaginationData } from '../types';
 import { isEmail } from '../text-checks';
 import { requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
 import { tableNightQueryFields } from './reservation.schema';
+import { venuePaymentFields } from '../money/venue-payment.schema';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -208,6 +209,7 @@ const venueFields = {
   /** The map pin the venue's page and search engines show it by (schema.org `geo`). */
   latitude: coordinate('latitude', 90, LATITUDE_MESSAGE),
   longitude: coordinate('longitude', 180, LONGITUDE_MESSAGE),
+  ...venuePaymentFields,
 };
 
 /** The venue as an admin creates it: missing colour and rang take their defaults. */
@@ -484,6 +486,13 @@ export interface VenueView {
   /** The map pin the manager set (WGS 84 degrees), both or neither; search engines read it as the venue's `geo`. */
   latitude: number | null;
   longitude: number | null;
+  /** Where guests pay deposits: the account's 18 digits, null when none is set (then the venue asks no deposits). */
+  paymentAccount: string | null;
+  /** The payee of the deposit slip ('Klub Dorćol d.o.o.') and its seat ('Beograd'). */
+  payeeName: string;
+  payeePlace: string;
+  /** How long a reservation waiting for its deposit holds the table, in minutes (default 60). */
+  depositHoldMinutes: number;
 }
 
 export interface VenueListItem {

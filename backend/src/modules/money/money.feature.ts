@@ -1,6 +1,8 @@
 import { defineFeature } from '#platform/feature';
 import { BOOKING_TERMS } from '../reservations/ports/booking-terms';
+import { VENUE_PAYMENT_CHECK } from '../venues/ports/venue-payment-check';
 import { TermsOfBooking } from './commands/terms-of-booking';
+import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { MONEY_MAIL_RULES } from './money.mail-rules';
 import { MoneyModule } from './money.module';
 import { depositExpiryPlanner } from './projections/deposit-expiry-planner';
@@ -12,5 +14,8 @@ export const moneyFeature = defineFeature({
   module: MoneyModule,
   projectors: [termsProjector, depositExpiryPlanner],
   mailRules: MONEY_MAIL_RULES,
-  ports: [{ provide: BOOKING_TERMS, useExisting: TermsOfBooking }],
+  ports: [
+    { provide: BOOKING_TERMS, useExisting: TermsOfBooking },
+    { provide: VENUE_PAYMENT_CHECK, useExisting: TermsVenuePaymentCheck },
+  ],
 });

@@ -6,6 +6,7 @@ import { RecordPaymentHttpController } from './commands/record-payment/record-pa
 import { SetTermsHandler } from './commands/set-terms/set-terms.handler';
 import { SetTermsHttpController } from './commands/set-terms/set-terms.http.controller';
 import { TermsOfBooking } from './commands/terms-of-booking';
+import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { PaymentQrHttpController } from './http/payment-qr.http.controller';
 import { GetAppliedTermsHandler, GetTermsHandler } from './queries/get-terms/get-terms.handler';
 import { GetTermsHttpController } from './queries/get-terms/get-terms.http.controller';
@@ -23,12 +24,13 @@ import { TermsReader } from './queries/terms-reader';
     ReservationStreams,
     TermsReader,
     TermsOfBooking,
+    TermsVenuePaymentCheck,
     SetTermsHandler,
     GetTermsHandler,
     GetAppliedTermsHandler,
     RecordPaymentHandler,
     DepositExpiry,
   ],
-  exports: [TermsOfBooking],
+  exports: [TermsOfBooking, TermsVenuePaymentCheck],
 })
 export class MoneyModule {}

@@ -12,7 +12,7 @@ export class TermsOfBooking implements BookingTerms {
   constructor(private readonly reader: TermsReader) {}
 
   async termsFor(booking: TermsBooking): Promise<AcceptedTerms | null> {
-    const stored = await this.reader.terms(booking.clubId);
+    const stored = await this.reader.venueTerms(booking.clubId);
     if (!stored || stored.terms.rules.length === 0) return null;
     const table = await this.reader.table(booking.tableId);
     const rule = applicableRule(stored.terms, { tableId: booking.tableId, area: table?.area ?? '', night: booking.night, eventId: booking.eventId });

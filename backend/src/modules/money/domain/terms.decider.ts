@@ -1,4 +1,4 @@
-import { TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsOutcome, type VenueTermsInput } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsOutcome, type VenueTermsInput } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -6,6 +6,7 @@ import { assertMayManageVenue } from '../../venues/domain/venue-access';
 import { checkAccount } from './account';
 import { IpsQrError, ipsQrText, type PaymentSlipField } from './ips-qr';
 import { reservationPaymentReference } from './model97';
+import { withVenuePayment, type VenuePayment } from './venue-payment';
 
 /**
  * A venue's terms live in one stream, `terms-<clubId>`: one save replaces them whole (the rules and
@@ -74,6 +75,8 @@ export interface SetVenueTerms {
   /** The terms as the schema read them; `rulesOnly`: the body was a bare list, the payee data stays. */
   input: VenueTermsInput;
   rulesOnly?: boolean;
+  /** The venue's payment details as its settings hold them now: a bare list of rules is checked against them. */
+  payment?: VenuePayment;
 }
 
 export type TermsCommand = SetVenueTerms;
@@ -86,8 +89,8 @@ function setTerms(command: SetVenueTerms, state: TermsState): TermsEvent[] {
   return [{ type: 'VenueTermsSet', data: { clubId: command.clubId, terms } }];
 }
 
-function normalised({ input, rulesOnly, venue }: SetVenueTerms, state: TermsState): VenueTerms {
-  const kept = rulesOnly ? state.terms : null;
+function normalised({ input, rulesOnly, venue, payment }: SetVenueTerms, state: TermsState): VenueTerms {
+  const kept = rulesOnly ? withVenuePayment(state.terms ?? NO_PAYEE_TERMS, payment ?? {}) : null;
   const payee = kept
     ? { paymentAccount: kept.paymentAccount, payeeName: kept.payeeName, payeePlace: kept.payeePlace, paymentCode: kept.paymentCode, paymentPurpose: kept.paymentPurpose, depositHoldMinutes: kept.depositHoldMinutes }
     : { ...checkedPayee(input), depositHoldMinutes: input.depositHoldMinutes };
@@ -133,22 +136,43 @@ const SLIP_FIELDS: Record<PaymentSlipField, string> = {
   reference: 'paymentPurpose',
 };
 
+type Payee = Omit<VenueTerms, 'rules' | 'depositHoldMinutes'>;
+
 /** The payee data as the slip will carry it: the account checked, and a sample slip made of it so that no guest ever gets one a bank app refuses. */
-function checkedPayee(input: VenueTermsInput): Omit<VenueTerms, 'rules' | 'depositHoldMinutes'> {
+function checkedPayee(input: VenueTermsInput): Payee {
   const { payeeName, payeePlace, paymentCode, paymentPurpose } = input;
   if (input.paymentAccount === '') return { paymentAccount: null, payeeName, payeePlace, paymentCode, paymentPurpose };
   const account = checkAccount(input.paymentAccount);
   if (!account.valid) throw badRequest(account.problem, 'paymentAccount');
-  if (payeeName !== '') {
-    try {
-      ipsQrText({ payeeName, payeePlace, payeeAccount: account.account, amount: 1, paymentCode, purpose: `${paymentPurpose} ABCD2345`, reference: reservationPaymentReference('ABCD2345') });
-    } catch (error) {
-      if (error instanceof IpsQrError) throw badRequest(error.message, SLIP_FIELDS[error.field]);
-      throw error;
-    }
-  }
-  return { paymentAccount: account.account, payeeName, payeePlace, paymentCode, paymentPurpose };
+  const payee = { paymentAccount: account.account, payeeName, payeePlace, paymentCode, paymentPurpose };
+  const problem = slipProblem(payee);
+  if (problem) throw badRequest(problem.message, problem.field);
+  return payee;
 }
+
+/** What a bank app would refuse on a slip of this payee (a sample slip is made of it), naming the field; null: nothing. */
+export function slipProblem(payee: Payee): { field: string; message: string } | null {
+  const { payeeName, payeePlace, paymentCode, paymentPurpose, paymentAccount } = payee;
+  if (!paymentAccount || payeeName === '') return null;
+  try {
+    ipsQrText({ payeeName, payeePlace, payeeAccount: paymentAccount, amount: 1, paymentCode, purpose: `${paymentPurpose} ABCD2345`, reference: reservationPaymentReference('ABCD2345') });
+    return null;
+  } catch (error) {
+    if (error instanceof IpsQrError) return { field: SLIP_FIELDS[error.field], message: error.message };
+    throw error;
+  }
+}
+
+/** A venue's terms before any were saved: what a bare list of rules keeps of the slip's data. */
+export const NO_PAYEE_TERMS: VenueTerms = {
+  paymentAccount: null,
+  payeeName: '',
+  payeePlace: '',
+  paymentCode: DEFAULT_PAYMENT_CODE,
+  paymentPurpose: DEFAULT_PAYMENT_PURPOSE,
+  depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
+  rules: [],
+};
 
 const sameTerms = (a: VenueTerms, b: VenueTerms) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -7,9 +7,17 @@ import { tableDecider, tableStream } from '../../venues/domain/table.decider';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
 import type { VenueTerms } from '../domain/terms.decider';
+import { NO_PAYEE_TERMS as NO_TERMS } from '../domain/terms.decider';
+import { venuePaymentOf, withVenuePayment, type VenuePayment } from '../domain/venue-payment';
 
 export interface StoredTerms {
   version: number;
+  terms: VenueTerms;
+}
+
+export interface VenueTermsRead {
+  /** null: never saved. */
+  version: number | null;
   terms: VenueTerms;
 }
 
@@ -45,9 +53,25 @@ export class TermsReader {
 
   /** The venue exists and is not deleted (approved or not: its manager sets its terms before it opens). */
   async venueExists(clubId: string): Promise<boolean> {
-    if (unstorable(clubId)) return false;
+    return (await this.venuePayment(clubId)) !== null;
+  }
+
+  /**
+   * The venue's payment details as its settings hold them (null: no such venue). A venue that set
+   * them before they were venue settings has them in its terms, read when the venue has none.
+   */
+  async venuePayment(clubId: string): Promise<VenuePayment | null> {
+    if (unstorable(clubId)) return null;
     const { state } = await this.repository.load(venueStream(clubId), venueDecider);
-    return state.exists && !state.deleted;
+    if (!state.exists || state.deleted || !state.details) return null;
+    return venuePaymentOf(state.details);
+  }
+
+  /** The venue's terms (none set: no rules) with its payment details in them, as every slip and view reads them; null: no such venue. */
+  async venueTerms(clubId: string): Promise<VenueTermsRead | null> {
+    const [stored, payment] = await Promise.all([this.terms(clubId), this.venuePayment(clubId)]);
+    if (!payment) return null;
+    return { version: stored?.version ?? null, terms: withVenuePayment(stored?.terms ?? NO_TERMS, payment) };
   }
 
   async table(tableId: string): Promise<TableOfVenue | null> {

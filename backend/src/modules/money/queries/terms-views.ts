@@ -1,19 +1,11 @@
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, type AppliedTermsView, type PayeeView, type VenueTermsView } from '@izlazak/contracts';
+import { type AppliedTermsView, type PayeeView, type VenueTermsView } from '@izlazak/contracts';
 import { formatAccount } from '../domain/account';
 import { reservationTerms } from '../domain/terms-resolution';
 import type { TermsRule, VenueTerms } from '../domain/terms.decider';
-import type { StoredTerms } from './terms-reader';
+import type { VenueTermsRead } from './terms-reader';
 
 /** The terms of a venue that never set any: no rules, the slip's defaults. */
-export const NO_TERMS: VenueTerms = {
-  paymentAccount: null,
-  payeeName: '',
-  payeePlace: '',
-  paymentCode: DEFAULT_PAYMENT_CODE,
-  paymentPurpose: DEFAULT_PAYMENT_PURPOSE,
-  depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
-  rules: [],
-};
+export { NO_PAYEE_TERMS as NO_TERMS } from '../domain/terms.decider';
 
 export const asksDeposits = (terms: VenueTerms) => terms.rules.some((rule) => rule.deposit > 0);
 
@@ -21,12 +13,11 @@ export const asksDeposits = (terms: VenueTerms) => terms.rules.some((rule) => ru
  * The venue's terms as GET and PUT answer them. The account is what every slip of the venue shows,
  * so anyone sees it while the venue asks deposits; otherwise only its manager and admins do.
  */
-export function toVenueTermsView(clubId: string, stored: StoredTerms | null, mayManage: boolean): VenueTermsView {
-  const terms = stored?.terms ?? NO_TERMS;
+export function toVenueTermsView(clubId: string, { version, terms }: VenueTermsRead, mayManage: boolean): VenueTermsView {
   const showAccount = terms.paymentAccount !== null && (mayManage || asksDeposits(terms));
   return {
     clubId,
-    version: stored?.version ?? null,
+    version,
     paymentAccount: showAccount ? formatAccount(terms.paymentAccount!) : null,
     payeeName: terms.payeeName,
     payeePlace: terms.payeePlace,

@@ -28,5 +28,9 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     ...(input.waitlistOfferMinutes !== undefined ? { waitlistOfferMinutes: input.waitlistOfferMinutes } : {}),
     ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
     ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+    ...(input.paymentAccount !== undefined ? { paymentAccount: input.paymentAccount ?? '' } : {}),
+    ...(input.payeeName !== undefined ? { payeeName: input.payeeName } : {}),
+    ...(input.payeePlace !== undefined ? { payeePlace: input.payeePlace } : {}),
+    ...(input.depositHoldMinutes !== undefined ? { depositHoldMinutes: input.depositHoldMinutes } : {}),
   };
 }

@@ -130,11 +130,28 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     // So is the map pin (the settings form sends it; an admin's venue form may not).
     latitude: (command.details.latitude !== undefined ? command.details.latitude : state.details.latitude) ?? undefined,
     longitude: (command.details.longitude !== undefined ? command.details.longitude : state.details.longitude) ?? undefined,
+    // And the payment details: a form without them leaves them as they are.
+    paymentAccount: command.details.paymentAccount ?? state.details.paymentAccount,
+    payeeName: command.details.payeeName ?? state.details.payeeName,
+    payeePlace: command.details.payeePlace ?? state.details.payeePlace,
+    depositHoldMinutes: command.details.depositHoldMinutes ?? state.details.depositHoldMinutes,
   });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
   if (!isAdmin && details.rang !== state.details.rang) throw forbidden('Samo administrator može promeniti rang objekta');
   if (sameJson(details, state.details)) return [];
   return [{ type: 'VenueDetailsChanged', data: { clubId: state.clubId, details } }];
+}
+
+/** The payment details alone (money's terms screen saves them with the terms); the rest stays as it is. */
+export interface ChangePaymentDetails {
+  type: 'ChangePaymentDetails';
+  actor: Actor;
+  payment: Required<Pick<VenueDetails, 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'>>;
+}
+
+function changePaymentDetails(command: ChangePaymentDetails, state: VenueState): VenueEvent[] {
+  assertVenueExists(state);
+  return changeVenueDetails({ type: 'ChangeVenueDetails', actor: command.actor, details: { ...state.details, ...command.payment } }, state);
 }
 
 export interface ChangeVenueImage {
@@ -191,6 +208,7 @@ export type VenueCommand =
   | RegisterVenue
   | ApproveVenue
   | ChangeVenueDetails
+  | ChangePaymentDetails
   | ChangeVenueImage
   | ChangeVenueSliderImages
   | UpdateWorkingHours
@@ -204,6 +222,8 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
       return approveVenue(command, state);
     case 'ChangeVenueDetails':
       return changeVenueDetails(command, state);
+    case 'ChangePaymentDetails':
+      return changePaymentDetails(command, state);
     case 'ChangeVenueImage':
       return changeVenueImage(command, state);
     case 'ChangeVenueSliderImages':

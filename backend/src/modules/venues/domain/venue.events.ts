@@ -21,6 +21,13 @@ export interface VenueDetails {
   /** The map pin (WGS 84 degrees), both or neither (absent: no pin). */
   latitude?: number;
   longitude?: number;
+  /** Where guests pay deposits (docs/payments.md): the account's 18 digits ('' or absent: none, so no deposits). */
+  paymentAccount?: string;
+  /** The payee of the deposit slip, and its seat. */
+  payeeName?: string;
+  payeePlace?: string;
+  /** How long a reservation waiting for its deposit holds the table (absent: 60). */
+  depositHoldMinutes?: number;
 }
 
 export interface StoredImageRef {

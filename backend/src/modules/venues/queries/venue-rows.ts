@@ -1,5 +1,5 @@
 import type { SliderImageView, SliderSlot, VenueStatus, VenueView } from '@izlazak/contracts';
-import { DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef, VenueDetails, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
@@ -8,7 +8,11 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes' | 'latitude' | 'longitude'> {
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
+  payment_account: string | null;
+  payee_name: string | null;
+  payee_place: string | null;
+  deposit_hold_minutes: number | null;
   table_hold_until: string | null;
   waitlist_offer_minutes: number | null;
   latitude: number | null;
@@ -81,6 +85,10 @@ export function toVenueView(row: VenueRow): VenueView {
     waitlistOfferMinutes: row.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: row.latitude,
     longitude: row.longitude,
+    paymentAccount: row.payment_account,
+    payeeName: row.payee_name ?? '',
+    payeePlace: row.payee_place ?? '',
+    depositHoldMinutes: row.deposit_hold_minutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
   };
 }
 

@@ -133,6 +133,25 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
         </fieldset>
       </div>
       <div className="col-12">
+        <fieldset>
+          <legend className="form-label fw-semibold fs-6 mb-2">Uplate depozita</legend>
+          <div className="row g-2">
+            <div className="col-12 col-md-6">
+              <TextField name={field('paymentAccount')} label="Broj računa" placeholder="160-0000000012345-95" hint="Bez broja računa objekat ne može tražiti depozit: gost uplaćuje na ovaj račun preko IPS QR koda." />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name={field('depositHoldMinutes')} label="Rok za uplatu depozita (minuta)" type="number" hint="Koliko dugo rezervacija koja čeka uplatu drži sto." />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name={field('payeeName')} label="Naziv primaoca" placeholder="npr. Klub Dorćol d.o.o." />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name={field('payeePlace')} label="Sedište primaoca" placeholder="npr. Beograd" />
+            </div>
+          </div>
+        </fieldset>
+      </div>
+      <div className="col-12">
         <TextAreaField name={field('description')} label="Opis" rows={4} placeholder="Kratko o objektu: muzika, atmosfera, ponuda..." />
       </div>
       <div className="col-12">

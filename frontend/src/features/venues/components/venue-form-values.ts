@@ -1,5 +1,7 @@
 import {
+  DEFAULT_DEPOSIT_HOLD_MINUTES,
   DEFAULT_VENUE_COLOR,
+  formatAccount,
   DEFAULT_WAITLIST_OFFER_MINUTES,
   SOCIAL_MEDIA_NAMES,
   type VenueRang,
@@ -26,6 +28,11 @@ export interface VenueFormValues {
   /** The map pin's coordinates as typed (degrees), '' for no pin. */
   latitude: number | string;
   longitude: number | string;
+  /** Where guests pay deposits (docs/payments.md); '' for no account. */
+  paymentAccount: string;
+  payeeName: string;
+  payeePlace: string;
+  depositHoldMinutes: number | string;
 }
 
 export interface VenueWithManagerFormValues {
@@ -57,6 +64,10 @@ export function emptyVenueValues(): VenueFormValues {
     waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: '',
     longitude: '',
+    paymentAccount: '',
+    payeeName: '',
+    payeePlace: '',
+    depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
   };
 }
 
@@ -76,6 +87,10 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     waitlistOfferMinutes: venue.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: venue.latitude ?? '',
     longitude: venue.longitude ?? '',
+    paymentAccount: venue.paymentAccount ? formatAccount(venue.paymentAccount) : '',
+    payeeName: venue.payeeName ?? '',
+    payeePlace: venue.payeePlace ?? '',
+    depositHoldMinutes: venue.depositHoldMinutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
   };
   if (withRang) values.rang = venue.rang;
   return values;

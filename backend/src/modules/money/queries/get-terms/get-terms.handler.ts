@@ -7,7 +7,7 @@ import { tonight } from '../../../events/domain/venue-night';
 import { mayManageVenue } from '../../../venues/domain/venue-access';
 import { applicableRule } from '../../domain/terms-resolution';
 import { TermsReader } from '../terms-reader';
-import { NO_TERMS, toAppliedTermsView, toVenueTermsView } from '../terms-views';
+import { toAppliedTermsView, toVenueTermsView } from '../terms-views';
 import { GetAppliedTermsQuery, GetTermsQuery } from './get-terms.query';
 
 @QueryHandler(GetTermsQuery)
@@ -15,9 +15,9 @@ export class GetTermsHandler implements IQueryHandler<GetTermsQuery, VenueTermsV
   constructor(private readonly reader: TermsReader) {}
 
   async execute({ clubId, viewer }: GetTermsQuery): Promise<VenueTermsView> {
-    const [stored, exists] = await Promise.all([this.reader.terms(clubId), this.reader.venueExists(clubId)]);
-    if (!exists) throw notFound(TERMS_MESSAGES.venueNotFound);
-    return toVenueTermsView(clubId, stored, mayManageVenue(actorOf(viewer), clubId));
+    const read = await this.reader.venueTerms(clubId);
+    if (!read) throw notFound(TERMS_MESSAGES.venueNotFound);
+    return toVenueTermsView(clubId, read, mayManageVenue(actorOf(viewer), clubId));
   }
 }
 
@@ -30,8 +30,8 @@ export class GetAppliedTermsHandler implements IQueryHandler<GetAppliedTermsQuer
 
   async execute({ clubId, query }: GetAppliedTermsQuery): Promise<AppliedTermsView> {
     if (!query.tableId) throw badRequest('Sto je obavezno polje', 'tableId');
-    const [stored, exists, table] = await Promise.all([this.reader.terms(clubId), this.reader.venueExists(clubId), this.reader.table(query.tableId)]);
-    if (!exists) throw notFound(TERMS_MESSAGES.venueNotFound);
+    const [read, table] = await Promise.all([this.reader.venueTerms(clubId), this.reader.table(query.tableId)]);
+    if (!read) throw notFound(TERMS_MESSAGES.venueNotFound);
     if (!table) throw notFound(TERMS_MESSAGES.tableNotFound);
     if (table.clubId !== clubId) throw badRequest(TERMS_MESSAGES.tableOfAnotherVenue, 'tableId');
     let night = query.night ?? query.date ?? tonight(this.clock.now());
@@ -41,7 +41,7 @@ export class GetAppliedTermsHandler implements IQueryHandler<GetAppliedTermsQuer
       if (!event || event.clubId !== clubId) throw badRequest(TERMS_MESSAGES.eventOfAnotherVenue, 'eventId');
       night = event.night;
     }
-    const terms = stored?.terms ?? NO_TERMS;
+    const terms = read.terms;
     const rule = applicableRule(terms, { tableId: query.tableId, area: table.area, night, eventId });
     return toAppliedTermsView({ clubId, tableId: query.tableId, night, eventId }, terms, rule);
   }

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
@@ -8,6 +9,7 @@ import { toVenueDetails } from '../../domain/venue-details';
 import { assertVenueExists, sameJson, venueDecider } from '../../domain/venue.decider';
 import { venueStream, type VenueDetails } from '../../domain/venue.events';
 import { VenueManagerAccounts } from '../../manager-accounts';
+import { assertPaymentEdit, VENUE_PAYMENT_CHECK, type VenuePaymentCheck } from '../../ports/venue-payment-check';
 import { UpdateVenueWithManagerCommand } from './update-venue-with-manager.command';
 
 /**
@@ -25,6 +27,7 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
     private readonly repository: EventSourcedRepository,
     private readonly accounts: VenueManagerAccounts,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(VENUE_PAYMENT_CHECK) private readonly payment: VenuePaymentCheck,
   ) {}
 
   async execute({ clubId, input, context }: UpdateVenueWithManagerCommand): Promise<CommandOutcome> {
@@ -32,10 +35,12 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
     const { state } = await this.repository.load(venueStream(clubId), venueDecider);
     assertVenueExists(state);
     await this.accounts.assertEmailFreeFor(state.managerId, input.user.email);
+    const details = toVenueDetails(input.club);
+    await assertPaymentEdit(this.payment, clubId, details);
     const venueChanged = await this.repository.decide(
       venueStream(clubId),
       venueDecider,
-      { type: 'ChangeVenueDetails', actor: context.actor, details: toVenueDetails(input.club) },
+      { type: 'ChangeVenueDetails', actor: context.actor, details },
       context,
     );
     try {
