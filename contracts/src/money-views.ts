@@ -1,9 +1,11 @@
-import { array, enums, nullable, number, object, string, union, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, string, union, type Infer } from 'superstruct';
 import { described, toJsonSchema } from './json-schema';
+import { reservationView } from './views';
 import {
   DEPOSIT_STATES,
   TERMS_OUTCOMES,
   type AppliedTermsView,
+  type DepositsView,
   type PaymentSlipView,
   type ReservationDepositView,
   type ReservationTermsView,
@@ -35,6 +37,7 @@ export const venueTermsView = object({
   paymentCode: text,
   paymentPurpose: text,
   depositHoldMinutes: number(),
+  confirmOnDeposit: boolean(),
   rules: array(object({ ...scopeFields, ...valueFields })),
 });
 
@@ -79,6 +82,9 @@ export const paymentSlipView = object({
   dueAt: text,
 });
 
+/** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle. */
+export const depositsView = object({ awaitingPayment: array(reservationView), refundDue: array(reservationView) });
+
 /** GET /api/club/{clubId}/terms: the venue's terms, or with `tableId` the terms of that table and night. */
 export const termsAnswerView = described(union([venueTermsView, appliedTermsView]), { oneOf: [toJsonSchema(venueTermsView), toJsonSchema(appliedTermsView)] });
 
@@ -92,4 +98,5 @@ export type MoneyViewTypesMatch = [
   Holds<Same<Infer<typeof appliedTermsView>, AppliedTermsView>>,
   Holds<Same<Infer<typeof reservationDepositView>, ReservationDepositView>>,
   Holds<Same<Infer<typeof paymentSlipView>, PaymentSlipView>>,
+  Holds<Same<Infer<typeof depositsView>, DepositsView>>,
 ];

@@ -29,7 +29,7 @@ import {
   type WebhookView,
 } from './schemas/integration.schema';
 import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './schemas/menu.schema';
-import type { PlacedReservationView } from './schemas/money.schema';
+import { DEPOSIT_STATES, type PlacedReservationView } from './schemas/money.schema';
 import { paymentSlipView, reservationDepositView, reservationTermsView } from './money-views';
 import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
 import type { ContactMessageView } from './schemas/site-contact.schema';
@@ -495,6 +495,7 @@ const publicEventData = {
   'reservation.changed': object({ reservation: publicReservation, changed: array(text) }),
   'reservation.arrived': object({ reservation: publicReservation, arrivedPersons: number(), arrivedAt: text, walkIn: boolean() }),
   'reservation.no-show': object({ reservation: publicReservation, released: boolean() }),
+  'reservation.deposit': object({ reservation: publicReservation, deposit: object({ amount: number(), state: enums(DEPOSIT_STATES), paidAmount: nullable(number()) }) }),
   'event.published': eventOnly,
   'event.changed': eventOnly,
   'event.cancelled': object({ eventId: text, venueId: text }),

@@ -366,4 +366,70 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
       }
     }
   });
+  it("settles a paid deposit by the reservation's own terms: due back within the free window, kept after it or on a no-show; 'Vraćeno' once, in the list, the history and the mail", async () => {
+    const setDeposit = (id: string, state: string, token = staffToken) => api.post(`/api/reservations/${id}/deposit`, { state }, token);
+    const deposits = async () => {
+      expect(await readModelsCaughtUp(app, 20_000, ['reservations'])).toBe(true);
+      const listed = await api.get(`/api/club/${clubId}/deposits`, staffToken);
+      expect(listed.status).toBe(200);
+      return { due: listed.body.awaitingPayment.map((r: { _id: string }) => r._id), refund: listed.body.refundDue.map((r: { _id: string }) => r._id) };
+    };
+    // In time: the night is ten days away, the free window 48 hours before it.
+    const early = await place('Separe 1', 'rano@gost.test', { date: nightInDays(10) });
+    expect((await deposits()).due).toContain(early._id);
+    const refused = await setDeposit(early._id, 'vraćeno');
+    expect([refused.status, refused.body.field]).toEqual([400, 'state']);
+    expect((await setDeposit(early._id, 'refunded')).status).toBe(409);
+    const paid = await setDeposit(early._id, 'paid');
+    expect([paid.status, paid.body.status, paid.body.deposit.state]).toEqual([200, 'Complete', 'paid']);
+    documented(paid.body, reservationView);
+    expect((await deposits()).due).not.toContain(early._id);
+    expect((await api.put(`/api/reservations/${early._id}`, { status: 'Cancelled' }, managerToken)).status).toBe(200);
+    expect(await reservation(early._id)).toMatchObject({ status: 'Cancelled', deposit: { state: 'refundDue', paidAmount: 10000 } });
+    expect((await deposits()).refund).toContain(early._id);
+    expect((await mailTo('rano@gost.test', 'depozit se vraća')).text).toContain('vraća po uslovima rezervacije');
+
+    const refunded = await Promise.all(Array.from({ length: 8 }, () => setDeposit(early._id, 'refunded')));
+    expect(refunded.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(await reservation(early._id)).toMatchObject({ deposit: { state: 'refunded' } });
+    expect((await deposits()).refund).not.toContain(early._id);
+    const { rows } = await app.running.kernel.pool.query("SELECT data->>'state' AS state FROM events WHERE type = 'ReservationDepositChanged' AND data->'reservation'->>'reservationId' = $1 ORDER BY global_position", [early._id]);
+    expect(rows.map((row: { state: string }) => row.state)).toEqual(['refundDue', 'refunded']);
+    expect((await mailTo('rano@gost.test', 'depozit je vraćen')).text).toContain('vratio depozit');
+    expect((await setDeposit(early._id, 'paid')).status).toBe(200);
+    expect(await reservation(early._id)).toMatchObject({ deposit: { state: 'refunded' } });
+
+    // Late (tonight, inside the 48 hours) the terms keep it; so does a no-show.
+    const late = await place('Separe 2', 'kasno@gost.test', { date: nightInDays(0) });
+    expect((await setDeposit(late._id, 'paid')).status).toBe(200);
+    expect((await api.put(`/api/reservations/${late._id}`, { status: 'Cancelled' }, managerToken)).status).toBe(200);
+    expect(await reservation(late._id)).toMatchObject({ status: 'Cancelled', deposit: { state: 'kept' } });
+    const kept = await setDeposit(late._id, 'refunded');
+    expect([kept.status, kept.body.message]).toEqual([409, 'Depozit ove rezervacije nije za povraćaj (nije uplaćen, zadržan je ili je rezervacija još aktivna)']);
+    const absent = await place('Separe 3', 'nije-dosao@gost.test', { date: nightInDays(0) });
+    expect((await pay(absent._id)).status).toBe(200);
+    expect((await api.post(`/api/reservations/${absent._id}/no-show`, {}, staffToken)).status).toBe(200);
+    expect(await reservation(absent._id)).toMatchObject({ status: 'NoShow', deposit: { state: 'kept' } });
+
+    expect(await readModelsCaughtUp(app, 20_000)).toBe(true);
+    const historyOf = async (id: string) => JSON.stringify((await api.get(`/api/history?entityType=reservation&entityId=${id}&size=100`, managerToken)).body);
+    const refundHistory = await historyOf(early._id);
+    for (const step of ['označio da je depozit uplaćen', 'depozit je za povraćaj gostu', 'označio da je depozit vraćen']) expect(refundHistory).toContain(step);
+    expect(await historyOf(absent._id)).toContain('depozit je zadržan po uslovima rezervacije');
+  });
+
+  it("leaves a paid reservation 'Na čekanju' for the venue to confirm when the venue says so", async () => {
+    const current = (await terms()).body;
+    const { clubId: _club, version, ...body } = current;
+    expect((await putTerms({ ...body, confirmOnDeposit: 'možda', version })).body.field).toBe('confirmOnDeposit');
+    const saved = await putTerms({ ...body, confirmOnDeposit: false, version });
+    expect([saved.status, saved.body.confirmOnDeposit]).toEqual([200, false]);
+    const placed = await place('Separe 4', 'ceka-potvrdu@gost.test', { date: nightInDays(11) });
+    const paid = await pay(placed._id);
+    expect([paid.status, paid.body.status, paid.body.deposit.state]).toEqual([200, 'Pending', 'paid']);
+    expect((await mailTo('ceka-potvrdu@gost.test', 'depozit je primljen')).text).toContain('čeka potvrdu objekta');
+    expect((await api.put(`/api/reservations/${placed._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
+    expect(await reservation(placed._id)).toMatchObject({ status: 'Complete', deposit: { state: 'paid' } });
+    expect((await putTerms({ ...body, confirmOnDeposit: true, version: saved.body.version })).status).toBe(200);
+  });
 });

@@ -21,6 +21,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/dashboard/guests' },
   { path: '/dashboard/history' },
   { path: '/dashboard/integrations', opens: 'Novi ključ' },
+  { path: '/dashboard/deposits' },
 ];
 
 const MANAGER_SCREENS: Screen[] = [
@@ -42,6 +43,8 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },
   { path: '/dashboard/integrations', opens: 'Novi webhook' },
+  { path: '/dashboard/deposits' },
+  { path: '/dashboard/settings/terms' },
 ];
 
 /** The page has drawn its data: no spinner or skeleton left, and the fades have ended. */

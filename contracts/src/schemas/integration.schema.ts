@@ -2,6 +2,7 @@ import { Infer, coerce, defaulted, literal, optional, string, type, union, type 
 import { define, described, toJsonSchema } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 import type { ReservationStatus } from './reservation.schema';
+import type { DepositState } from './money.schema';
 
 /**
  * Integrations: API keys, the public event feed (GET /api/integrations/feed, the SSE stream) and
@@ -20,6 +21,7 @@ export const PUBLIC_EVENT_TYPES = [
   'reservation.changed',
   'reservation.arrived',
   'reservation.no-show',
+  'reservation.deposit',
   'event.published',
   'event.changed',
   'event.cancelled',
@@ -103,6 +105,8 @@ export interface PublicEventData {
   'reservation.arrived': { reservation: PublicReservation; arrivedPersons: number; arrivedAt: string; walkIn: boolean };
   /** The guests never came; `released`: the venue's hold cutoff freed the table, not a hand at the door. */
   'reservation.no-show': { reservation: PublicReservation; released: boolean };
+  /** A deposit's step (docs/payments.md): paid (when the venue confirms paid reservations itself), refundDue or kept once the reservation ended, refunded. */
+  'reservation.deposit': { reservation: PublicReservation; deposit: { amount: number; state: DepositState; paidAmount: number | null } };
   'event.published': { event: PublicNightlifeEvent };
   'event.changed': { event: PublicNightlifeEvent };
   'event.cancelled': { eventId: string; venueId: string };
@@ -295,6 +299,7 @@ export const PUBLIC_EVENT_TYPE_LABELS: Record<PublicEventType, string> = {
   'reservation.changed': 'Rezervacija izmenjena',
   'reservation.arrived': 'Gosti stigli',
   'reservation.no-show': 'Gosti nisu došli',
+  'reservation.deposit': 'Depozit',
   'event.published': 'Događaj objavljen',
   'event.changed': 'Događaj izmenjen',
   'event.cancelled': 'Događaj otkazan',

@@ -14,7 +14,10 @@ export const TERMS_OUTCOMES = ['keep', 'refund'] as const;
 /** What a late cancellation or a no-show does to a paid deposit: the venue keeps it, or returns it. */
 export type TermsOutcome = (typeof TERMS_OUTCOMES)[number];
 
-/** due → paid (the venue marked it received) or expired (not paid in time: the reservation is cancelled); refunds come later. */
+/**
+ * due → paid (the venue marked it received) or expired (not paid in time: the reservation is cancelled);
+ * paid → refundDue or kept when the reservation ends without its guests (by its terms); refundDue → refunded.
+ */
 export const DEPOSIT_STATES = ['due', 'paid', 'refundDue', 'refunded', 'kept', 'expired'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
@@ -71,6 +74,9 @@ export const TERMS_MESSAGES = {
   paymentTooLate: 'Rok za uplatu depozita je istekao i rezervacija je otkazana: vratite uplatu gostu ili napravite novu rezervaciju',
   notAwaitingPayment: 'Rezervacija više ne čeka uplatu (otkazana ili odbijena)',
   paymentQrToken: 'Link do QR koda za uplatu nije ispravan',
+  noRefundDue: 'Depozit ove rezervacije nije za povraćaj (nije uplaćen, zadržan je ili je rezervacija još aktivna)',
+  confirmOnDeposit: 'Potvrda po uplati depozita je da (true) ili ne (false)',
+  depositState: "Stanje depozita je 'paid' (uplata primljena) ili 'refunded' (vraćeno)",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +199,15 @@ const venueTermsBody = type({
   ),
   /** How long a reservation waiting for its deposit holds the table. */
   depositHoldMinutes: defaulted(wholeNumber('depositHoldMinutes', 5, 1440, TERMS_MESSAGES.depositHoldMinutes), DEFAULT_DEPOSIT_HOLD_MINUTES),
+  /** A received deposit confirms the reservation (true, the default), or leaves it 'Na čekanju' for the venue to confirm. */
+  confirmOnDeposit: defaulted(
+    coerce(
+      define<boolean>('confirmOnDeposit', { type: 'boolean' }, (value) => typeof value === 'boolean' || TERMS_MESSAGES.confirmOnDeposit),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? true : value.trim() === 'true' ? true : value.trim() === 'false' ? false : (value as unknown as boolean)),
+    ),
+    true,
+  ),
   rules: rulesField(),
   /** The terms' version this edit was made from (or `If-Match: "<version>"`): 409 when they changed since. */
   version: optional(union([literal(null), number(), string()])),
@@ -238,6 +253,18 @@ export const depositPaymentSchema = type({
 });
 export type DepositPaymentInput = Infer<typeof depositPaymentSchema>;
 
+/** POST /api/reservations/{id}/deposit: 'paid' ('Uplata primljena') or 'refunded' ('Vraćeno', once a refund is due). */
+export const DEPOSIT_STEPS = ['paid', 'refunded'] as const;
+export const depositStateSchema = type({
+  state: coerce(
+    define<(typeof DEPOSIT_STEPS)[number]>('depositStep', { type: 'string', enum: [...DEPOSIT_STEPS] }, (value) => (DEPOSIT_STEPS as readonly unknown[]).includes(value) || TERMS_MESSAGES.depositState),
+    string(),
+    (value) => value.trim(),
+  ),
+  amount: depositPaymentSchema.schema.amount,
+});
+export type DepositStateInput = Infer<typeof depositStateSchema>;
+
 /** GET /api/reservations/{id}/payment-qr.png?token: the guest's door token from the placement answer or the mail. */
 export const paymentQrQuerySchema = type({
   token: optional(coerce(define<string | undefined>('token', { type: 'string', maxLength: 200 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 200) || TERMS_MESSAGES.paymentQrToken), string(), (value) => (value.trim() === '' ? undefined : value.trim()))),
@@ -281,6 +308,8 @@ export interface VenueTermsView {
   paymentCode: string;
   paymentPurpose: string;
   depositHoldMinutes: number;
+  /** A received deposit confirms the reservation; false: it stays 'Na čekanju' for the venue to confirm. */
+  confirmOnDeposit: boolean;
   rules: TermsRuleView[];
 }
 
@@ -348,4 +377,10 @@ export interface PaymentSlipView {
 /** POST /api/reservations: the reservation, and the payment slip when its terms ask a deposit. */
 export interface PlacedReservationView extends ReservationView {
   payment: PaymentSlipView | null;
+}
+
+/** GET /api/club/{clubId}/deposits: reservations waiting for their deposit, and deposits due back to guests. */
+export interface DepositsView {
+  awaitingPayment: ReservationView[];
+  refundDue: ReservationView[];
 }

@@ -28,6 +28,7 @@ export interface DashboardNavItem {
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
+  { label: 'Depoziti', to: '/dashboard/deposits', roles: ['admin', 'manager'], icon: TagIcon },
   { label: 'Lista čekanja', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
   { label: 'Gosti', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
   { label: 'Ulaz', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },

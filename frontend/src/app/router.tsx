@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
               { path: 'terms', ...lazyPage(() => import('../features/money/pages/terms-page'), (m) => <m.TermsPage />) },
             ],
           },
+          { path: 'deposits', ...lazyPage(() => import('../features/money/pages/deposits-page'), (m) => only(BACK_OFFICE, <m.DepositsPage />)) },
           { path: 'waitlist', ...lazyPage(() => import('../features/waitlist/pages/waitlist-page'), (m) => only(DOOR, <m.WaitlistPage />)) },
           { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => only(BACK_OFFICE, <m.CouponsPage />)) },
           { path: 'guests', ...lazyPage(() => import('../features/guests/pages/guests-page'), (m) => only(BACK_OFFICE, <m.GuestsPage />)) },

@@ -77,14 +77,39 @@ export const depositPaidMail = mailRule({
   eventType: 'ReservationPaymentReceived',
   async compose({ data: { reservation: r, amount } }, { links }): Promise<OutgoingMail | null> {
     if (!r.email) return null;
-    const doorCode = await doorCodeOf(r, links);
+    // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
+    const confirmed = r.status === 'Complete';
+    const doorCode = confirmed ? await doorCodeOf(r, links) : null;
     const { html, text } = mailLayout(
       'Uplata je primljena',
-      [`Poštovani/a ${r.firstName},`, `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!`, ...summary(r)],
+      [
+        `Poštovani/a ${r.firstName},`,
+        confirmed ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!` : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
+        ...summary(r),
+      ],
       cancelLink(r, links),
       doorCode?.picture,
     );
-    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen`), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+    const subject = confirmed ? `Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen` : `Rezervacija ${r.uniqueId}: depozit je primljen`;
+    return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+  },
+});
+
+/** A paid deposit's fate once the reservation ended without its guests, and its refund. */
+export const depositChangedMail = mailRule({
+  name: 'reservation-deposit-changed-guest',
+  eventType: 'ReservationDepositChanged',
+  compose({ data: { reservation: r, state } }): OutgoingMail | null {
+    if (!r.email || !r.deposit) return null;
+    const amount = rsd(r.deposit.paidAmount ?? r.deposit.amount);
+    const line = {
+      refundDue: `Depozit od ${amount} vam se vraća po uslovima rezervacije; objekat će vam javiti kada ga uplati nazad.`,
+      kept: `Po uslovima rezervacije koje ste prihvatili objekat zadržava depozit od ${amount}.`,
+      refunded: `Objekat vam je vratio depozit od ${amount}.`,
+    }[state];
+    const subject = { refundDue: 'depozit se vraća', kept: 'depozit je zadržan', refunded: 'depozit je vraćen' }[state];
+    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r)]);
+    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId}: ${subject}`), html, text };
   },
 });
 
@@ -102,4 +127,4 @@ export const depositExpiredMail = mailRule({
   },
 });
 
-export const MONEY_MAIL_RULES: MailRule[] = [depositSlipMail, depositPaidMail, depositExpiredMail];
+export const MONEY_MAIL_RULES: MailRule[] = [depositSlipMail, depositPaidMail, depositChangedMail, depositExpiredMail];

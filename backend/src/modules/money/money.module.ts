@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ReservationStreams } from '../reservations/commands/reservation-streams';
 import { DepositExpiry } from './commands/deposit-expiry';
+import { DepositStateHttpController } from './commands/refund-deposit/deposit-state.http.controller';
+import { RefundDepositHandler } from './commands/refund-deposit/refund-deposit.handler';
 import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler';
 import { RecordPaymentHttpController } from './commands/record-payment/record-payment.http.controller';
 import { SetTermsHandler } from './commands/set-terms/set-terms.handler';
@@ -10,6 +12,7 @@ import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { PaymentQrHttpController } from './http/payment-qr.http.controller';
 import { GetAppliedTermsHandler, GetTermsHandler } from './queries/get-terms/get-terms.handler';
 import { GetTermsHttpController } from './queries/get-terms/get-terms.http.controller';
+import { ListDepositsHttpController } from './queries/list-deposits/list-deposits.http.controller';
 import { TermsReader } from './queries/terms-reader';
 
 /**
@@ -18,7 +21,7 @@ import { TermsReader } from './queries/terms-reader';
  * TermsOfBooking implements reservations' BookingTerms port (money.feature.ts).
  */
 @Module({
-  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, PaymentQrHttpController],
+  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, DepositStateHttpController, ListDepositsHttpController, PaymentQrHttpController],
   providers: [
     // Its own runner of table-night commands, as the waitlist has its own reader of booking facts.
     ReservationStreams,
@@ -29,6 +32,7 @@ import { TermsReader } from './queries/terms-reader';
     GetTermsHandler,
     GetAppliedTermsHandler,
     RecordPaymentHandler,
+    RefundDepositHandler,
     DepositExpiry,
   ],
   exports: [TermsOfBooking, TermsVenuePaymentCheck],

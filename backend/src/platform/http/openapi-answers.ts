@@ -14,6 +14,7 @@ import {
   floorPlanView,
   guestView,
   appliedTermsView,
+  depositsView,
   healthView,
   historyEntryView,
   historyNightView,
@@ -185,6 +186,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Rezervacije preko Google-a: uključene i da li se potvrđuju ručno'),
   'PUT /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Sačuvana podešavanja za Google'),
   'GET /api/club/{clubId}/terms/for': json(appliedTermsView, 'Uslovi koji važe za taj sto i noć'),
+  'POST /api/reservations/{id}/deposit': also(json(reservationView, 'Rezervacija sa novim stanjem depozita'), 409),
+  'GET /api/club/{clubId}/deposits': json(depositsView, 'Depoziti koji čekaju uplatu i depoziti za povraćaj'),
   'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
 
   'POST /api/door/scan': also(json(reservationView, 'Rezervacija objekta za večeras: vrata je puštaju'), 404, 409),

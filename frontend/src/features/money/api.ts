@@ -1,4 +1,4 @@
-import type { Paged, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
+import type { DepositsView, Paged, ReservationView, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
@@ -24,11 +24,12 @@ export interface TermsBody {
   paymentCode: string;
   paymentPurpose: string;
   depositHoldMinutes: string;
+  confirmOnDeposit: boolean;
   rules: TermsRuleBody[];
 }
 
 /** Podešavanja → Uslovi: GET and PUT /api/club/{clubId}/terms, and the venue's tables to name in a rule. */
-export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms'] }).injectEndpoints({
+export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Deposits'] }).injectEndpoints({
   endpoints: (build) => ({
     getVenueTerms: build.query<VenueTermsView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}/terms`,
@@ -38,6 +39,16 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms'] }).in
       query: ({ clubId, version, terms }) => ({ url: `club/${encodeURIComponent(clubId)}/terms`, method: 'PUT', body: terms, headers: editedVersionHeaders(version) }),
       invalidatesTags: (_result, _error, { clubId }) => [{ type: 'VenueTerms', id: clubId }],
     }),
+    /** Depoziti: reservations waiting for their deposit, and deposits due back. */
+    getDeposits: build.query<DepositsView, string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}/deposits`,
+      providesTags: (_result, _error, clubId) => [{ type: 'Deposits', id: clubId }],
+    }),
+    /** 'Uplata primljena' (paid) or 'Vraćeno' (refunded). */
+    setDepositState: build.mutation<ReservationView, { clubId: string; reservationId: string; state: 'paid' | 'refunded' }>({
+      query: ({ reservationId, state }) => ({ url: `reservations/${encodeURIComponent(reservationId)}/deposit`, method: 'POST', body: { state } }),
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Deposits', id: clubId }],
+    }),
     /** The venue's tables (their areas are the zones a rule may name). */
     getTermsTables: build.query<Paged<VenueTableView>, string>({
       query: (clubId) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page: 1, size: 100 }),
@@ -45,4 +56,4 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms'] }).in
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery } = moneyApi;
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation } = moneyApi;

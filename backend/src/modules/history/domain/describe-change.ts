@@ -202,6 +202,9 @@ export const subscriberId = (email: string) => createHash('sha256').update(email
 // ---------------------------------------------------------------------------------------------
 // One describer per domain event type of every feature.
 
+/** A deposit's step after the payment: refundDue and kept follow from the terms, refunded is the venue's hand. */
+const DEPOSIT_STEP_TEXT = { refundDue: 'depozit je za povraćaj gostu', kept: 'depozit je zadržan po uslovima rezervacije', refunded: 'označio da je depozit vraćen' } as const;
+
 export const DESCRIBERS: Describers = {
   // identity
   UserRegistered: async (data, names) => ({
@@ -427,6 +430,7 @@ export const DESCRIBERS: Describers = {
   }),
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
   ReservationPaymentReceived: (data) => reservation(data.reservation, 'status', 'označio da je depozit uplaćen', 'status'),
+  ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationNoShow: (data) =>
     reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.

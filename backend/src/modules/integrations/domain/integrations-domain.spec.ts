@@ -36,6 +36,17 @@ describe('public events', () => {
     expect(withoutGuests?.data).not.toHaveProperty('reservation.guest');
   });
 
+  it("tells a deposit's steps as reservation.deposit, and a payment that confirms as reservation.confirmed", () => {
+    const deposit = { amount: 10000, state: 'paid', paidAmount: 10000 };
+    const paid = (status: string) => toPublicEvent(recorded('ReservationPaymentReceived', { reservation: { ...reservation, status, deposit }, amount: 10000, byName: 'Marko' }), venueKey);
+    expect(paid('Complete')?.type).toBe('reservation.confirmed');
+    expect(paid('Pending')).toMatchObject({ type: 'reservation.deposit', data: { deposit: { amount: 10000, state: 'paid', paidAmount: 10000 } } });
+    const refundDue = toPublicEvent(recorded('ReservationDepositChanged', { reservation: { ...reservation, status: 'Cancelled', deposit: { ...deposit, state: 'refundDue' } }, state: 'refundDue' }), venueKey);
+    expect(refundDue).toMatchObject({ type: 'reservation.deposit', data: { reservation: { status: 'Cancelled' }, deposit: { state: 'refundDue' } } });
+    expect(domainEventTypesFor(['reservation.deposit'])).toEqual(['ReservationPaymentReceived', 'ReservationDepositChanged']);
+    expect(domainEventTypesFor(['reservation.confirmed'])).toContain('ReservationPaymentReceived');
+  });
+
   it('keeps a venue sign-up private until it is approved', () => {
     expect(toPublicEvent(recorded('VenueRegistered', { clubId: 'club-a', status: 'pending', details: { name: 'A' } }), venueKey)).toBeNull();
     expect(toPublicEvent(recorded('VenueApproved', { clubId: 'club-a', name: 'A' }), venueKey)?.type).toBe('venue.changed');

@@ -46,6 +46,12 @@ const reservation = (r: Reservation): PublicReservation => ({
   guest: { firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone },
 });
 
+const depositEvent = (r: Reservation): Translation => ({
+  type: 'reservation.deposit',
+  venueId: r.clubId,
+  data: { reservation: reservation(r), deposit: { amount: r.deposit?.amount ?? 0, state: r.deposit?.state ?? 'due', paidAmount: r.deposit?.paidAmount ?? null } },
+});
+
 const arrivalData = (r: Reservation) => ({
   arrivedPersons: r.arrival?.persons ?? r.persons,
   arrivedAt: r.arrival?.at ?? r.placedAt,
@@ -87,7 +93,9 @@ const TRANSLATORS: Translators = {
   ReservationPlaced: reservationEvent('reservation.placed'),
   ReservationConfirmed: reservationEvent('reservation.confirmed'),
   // A deposit received confirms the reservation: for an integrator it is confirmed.
-  ReservationPaymentReceived: reservationEvent('reservation.confirmed'),
+  // A received deposit confirms the reservation, unless the venue confirms paid reservations itself.
+  ReservationPaymentReceived: (d) => (d.reservation.status === 'Complete' ? reservationEvent('reservation.confirmed')(d) : depositEvent(d.reservation)),
+  ReservationDepositChanged: (d) => depositEvent(d.reservation),
   ReservationRejected: reservationEvent('reservation.rejected'),
   ReservationCancelled: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' } }),
   // A deleted reservation no longer holds its table: for an integrator the venue cancelled it.
@@ -141,10 +149,12 @@ const TRANSLATORS: Translators = {
   MenuItemDeleted: (d) => menuChanged(d.clubId, 'item', 'deleted', d.itemId),
 };
 
-const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
+/** The public event (or, for one that depends on the reservation, events) each domain event can become. */
+const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEventType[] | null> = {
   ReservationPlaced: 'reservation.placed',
   ReservationConfirmed: 'reservation.confirmed',
-  ReservationPaymentReceived: 'reservation.confirmed',
+  ReservationPaymentReceived: ['reservation.confirmed', 'reservation.deposit'],
+  ReservationDepositChanged: 'reservation.deposit',
   ReservationRejected: 'reservation.rejected',
   ReservationCancelled: 'reservation.cancelled',
   ReservationDeleted: 'reservation.cancelled',
@@ -186,7 +196,7 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | null> = {
 /** The domain event types that can become one of `types` (all public types when none are named). */
 export function domainEventTypesFor(types?: readonly PublicEventType[]): string[] {
   return Object.entries(PUBLIC_TYPE_OF)
-    .filter(([, publicType]) => publicType !== null && (!types || types.length === 0 || types.includes(publicType)))
+    .filter(([, publicType]) => publicType !== null && (!types || types.length === 0 || [publicType].flat().some((type) => types.includes(type))))
     .map(([internalType]) => internalType);
 }
 

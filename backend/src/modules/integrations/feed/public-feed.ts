@@ -37,6 +37,8 @@ export class PublicFeed {
       last = recorded.position;
       const event = toPublicEvent(recorded, scope);
       if (event && waitsForApproval(event, scope) && !(await this.approvals.approvedBy(event.venueId, recorded.position))) continue;
+      // A domain event that may become one of several public events is read for each of them.
+      if (event && request.types?.length && !request.types.includes(event.type)) continue;
       if (event) events.push(event);
       if (events.length >= request.limit) break;
     }

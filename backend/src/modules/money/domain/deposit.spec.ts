@@ -116,3 +116,64 @@ describe('A reservation whose terms ask a deposit', () => {
     spec.given([plain]).when(pay()).thenRefuses(409, 'Ova rezervacija ne traži depozit');
   });
 });
+
+describe("A paid deposit once the reservation ends without its guests, and its refund", () => {
+  const paidReservation = (paid() as Extract<TableNightEvent, { type: 'ReservationPaymentReceived' }>).data.reservation;
+  const cancel = (at: string, byGuestLink = true) => ({ type: 'SetReservationStatus' as const, actor: byGuestLink ? ('anonymous' as const) : staff, reservationId: 'r1', status: 'Cancelled' as const, byGuestLink, at });
+  const settled = (reservation: Reservation, state: 'refundDue' | 'kept' | 'refunded', byName?: string): TableNightEvent => ({
+    type: 'ReservationDepositChanged',
+    data: { reservation: { ...reservation, version: reservation.version + 1, deposit: { ...reservation.deposit!, state } }, state, ...(byName ? { byName } : {}) },
+  });
+  const cancelled = (byGuest: boolean): TableNightEvent => ({ type: 'ReservationCancelled', data: { reservation: { ...paidReservation, status: 'Cancelled', version: 3 }, byGuest } });
+  const withTerms = (lateCancel: 'keep' | 'refund', noShow: 'keep' | 'refund'): TableNightEvent => ({
+    type: 'ReservationPaymentReceived',
+    data: { reservation: { ...paidReservation, terms: { ...terms, lateCancel, noShow } }, amount: 10000, byName: 'Marko' },
+  });
+
+  // The night of 30.10.2026 starts at 20:00 in Belgrade (19:00 UTC); 48 free hours end at 28.10. 19:00 UTC.
+  it('is due back when cancelled within the free window, kept or due back by lateCancel after it', () => {
+    spec.given([placed, paid()]).when(cancel('2026-10-28T18:59:00.000Z')).then([cancelled(true), settled({ ...paidReservation, status: 'Cancelled', version: 3 }, 'refundDue')]);
+    spec.given([placed, paid()]).when(cancel('2026-10-29T12:00:00.000Z')).then([cancelled(true), settled({ ...paidReservation, status: 'Cancelled', version: 3 }, 'kept')]);
+    const lenient = withTerms('refund', 'keep');
+    const lenientReservation = (lenient as Extract<TableNightEvent, { type: 'ReservationPaymentReceived' }>).data.reservation;
+    spec.given([placed, lenient]).when(cancel('2026-10-29T12:00:00.000Z', false)).then([
+      { type: 'ReservationCancelled', data: { reservation: { ...lenientReservation, status: 'Cancelled', version: 3 }, byGuest: false } },
+      settled({ ...lenientReservation, status: 'Cancelled', version: 3 }, 'refundDue'),
+    ]);
+  });
+
+  it('is due back when the venue rejects the reservation; an unpaid deposit has nothing to settle', () => {
+    const reject = { type: 'SetReservationStatus' as const, actor: staff, reservationId: 'r1', status: 'Rejected' as const, byGuestLink: false, at: '2026-10-30T19:30:00.000Z' };
+    const rejected = { ...paidReservation, status: 'Rejected' as const, version: 3 };
+    spec.given([placed, paid()]).when(reject).then([{ type: 'ReservationRejected', data: { reservation: rejected } }, settled(rejected, 'refundDue')]);
+    spec.given([placed]).when(reject).then([{ type: 'ReservationRejected', data: { reservation: { ...awaiting, status: 'Rejected', version: 2 } } }]);
+  });
+
+  it('is kept or due back by noShow when the guests never come, by hand or at the hold cutoff', () => {
+    const noShow = (released: boolean) => ({ type: 'RecordNoShow' as const, actor: staff, reservationId: 'r1', released, tonight: '2026-10-30' });
+    const gone = { ...paidReservation, status: 'NoShow' as const, version: 3 };
+    spec.given([placed, paid()]).when(noShow(true)).then([{ type: 'ReservationNoShow', data: { reservation: gone, released: true } }, settled(gone, 'kept')]);
+    const lenient = withTerms('keep', 'refund');
+    const lenientGone = { ...(lenient as Extract<TableNightEvent, { type: 'ReservationPaymentReceived' }>).data.reservation, status: 'NoShow' as const, version: 3 };
+    spec.given([placed, lenient]).when(noShow(false)).then([{ type: 'ReservationNoShow', data: { reservation: lenientGone, released: false } }, settled(lenientGone, 'refundDue')]);
+  });
+
+  it("is marked 'Vraćeno' once, only while a refund is due; a payment marked again changes nothing", () => {
+    const refund = (actor: typeof staff = staff) => ({ type: 'RefundDeposit' as const, actor, reservationId: 'r1', byName: 'Marko' });
+    const ended = { ...paidReservation, status: 'Cancelled' as const, version: 3 };
+    const due = settled(ended, 'refundDue');
+    const dueReservation = (due as Extract<TableNightEvent, { type: 'ReservationDepositChanged' }>).data.reservation;
+    spec.given([placed, paid(), cancelled(true), due]).when(refund()).then([settled(dueReservation, 'refunded', 'Marko')]);
+    spec.given([placed, paid(), cancelled(true), due, settled(dueReservation, 'refunded', 'Marko')]).when(refund()).thenNothingHappens();
+    spec.given([placed, paid(), cancelled(true), due]).when(refund(otherStaff)).thenRefuses(403);
+    spec.given([placed, paid()]).when(refund()).thenRefuses(409, 'nije za povraćaj');
+    spec.given([placed, paid(), cancelled(true), settled(ended, 'kept')]).when(refund()).thenRefuses(409, 'nije za povraćaj');
+    spec.given([placed, paid(), cancelled(true), due]).when(pay()).thenNothingHappens();
+  });
+
+  it('leaves the reservation waiting for the venue when the venue confirms paid reservations itself', () => {
+    spec.given([placed]).when({ ...pay(), confirms: false }).then([
+      { type: 'ReservationPaymentReceived', data: { reservation: { ...paidReservation, status: 'Pending' }, amount: 10000, byName: 'Marko' } },
+    ]);
+  });
+});

@@ -37,6 +37,8 @@ export interface VenueTerms {
   paymentCode: string;
   paymentPurpose: string;
   depositHoldMinutes: number;
+  /** Absent (terms saved before it existed): true. */
+  confirmOnDeposit?: boolean;
   rules: TermsRule[];
 }
 
@@ -122,7 +124,8 @@ function normalised({ input, rulesOnly, venue, payment }: SetVenueTerms, state: 
     if (!payee.paymentAccount) throw badRequest(MESSAGES.accountRequired, 'paymentAccount');
     if (!payee.payeeName) throw badRequest(MESSAGES.payeeNameRequired, 'payeeName');
   }
-  return { ...payee, rules };
+  const confirmOnDeposit = rulesOnly ? kept?.confirmOnDeposit !== false : input.confirmOnDeposit;
+  return { ...payee, confirmOnDeposit, rules };
 }
 
 const SLIP_FIELDS: Record<PaymentSlipField, string> = {
@@ -171,6 +174,7 @@ export const NO_PAYEE_TERMS: VenueTerms = {
   paymentCode: DEFAULT_PAYMENT_CODE,
   paymentPurpose: DEFAULT_PAYMENT_PURPOSE,
   depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
+  confirmOnDeposit: true,
   rules: [],
 };
 

@@ -24,6 +24,7 @@ export function toVenueTermsView(clubId: string, { version, terms }: VenueTermsR
     paymentCode: terms.paymentCode,
     paymentPurpose: terms.paymentPurpose,
     depositHoldMinutes: terms.depositHoldMinutes,
+    confirmOnDeposit: terms.confirmOnDeposit !== false,
     rules: terms.rules.map((rule) => ({ ...rule })),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ReservationStatus,
   type ReservationTermsView,
 } from '@izlazak/contracts';
+import { depositOutcome } from './deposit-outcome';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/auth/actor';
@@ -100,6 +101,11 @@ export type ReservationArrived = DomainEvent<'ReservationArrived', Snapshot>;
 export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
 /** The venue received the deposit ('Uplata primljena'): the reservation is confirmed. */
 export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived', Snapshot & { amount: number; byName: string }>;
+/**
+ * A paid deposit's fate once the reservation ended without its guests (`refundDue` or `kept`, by
+ * the terms), or the venue returned it (`refunded`): its own step, after the event that ended it.
+ */
+export type ReservationDepositChanged = DomainEvent<'ReservationDepositChanged', Snapshot & { state: 'refundDue' | 'kept' | 'refunded'; byName?: string }>;
 /** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
 export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
@@ -128,6 +134,7 @@ export type TableNightEvent =
   | ReservationWalkedIn
   | ReservationNoShow
   | ReservationPaymentReceived
+  | ReservationDepositChanged
   | TableOfferHeld
   | TableOfferHoldEnded;
 
@@ -197,6 +204,7 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationWalkedIn':
     case 'ReservationNoShow':
     case 'ReservationPaymentReceived':
+    case 'ReservationDepositChanged':
       return keep(state, { reservation: event.data.reservation, deleted: false, leavingFor: null, movedTo: null });
     default:
       return assertNever(event);
@@ -452,6 +460,8 @@ export interface SetReservationStatus {
   byGuestLink: boolean;
   /** The night on now (left out by the system's own corrections). */
   tonight?: string;
+  /** ISO instant of the change: a paid deposit's fate on a cancellation depends on it. */
+  at?: string;
 }
 
 /** The door's statuses (Arrived, NoShow) are reached through RecordArrival and RecordNoShow only. */
@@ -489,9 +499,9 @@ function setStatus(command: SetReservationStatus, state: TableNightState): Table
     case 'Complete':
       return [{ type: 'ReservationConfirmed', data: { reservation: changed } }];
     case 'Rejected':
-      return [{ type: 'ReservationRejected', data: { reservation: changed } }];
+      return withDepositOutcome({ type: 'ReservationRejected', data: { reservation: changed } }, depositOutcome(changed, 'rejected'));
     case 'Cancelled':
-      return [{ type: 'ReservationCancelled', data: { reservation: changed, byGuest: asGuest && !asVenue } }];
+      return withDepositOutcome({ type: 'ReservationCancelled', data: { reservation: changed, byGuest: asGuest && !asVenue } }, depositOutcome(changed, 'cancelled', command.at));
     case 'Pending':
     case 'Arrived':
     case 'NoShow':
@@ -676,12 +686,25 @@ function recordNoShow(command: RecordNoShow, state: TableNightState): TableNight
   const reservation = current(state, command.reservationId, undefined);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
   const open = reservation.status === 'Pending' || reservation.status === 'Complete' || reservation.status === 'AwaitingPayment';
-  if (command.released) return open ? [noShow(reservation, command)] : [];
+  if (command.released) return open ? noShowWithDeposit(reservation, command) : [];
   if (reservation.status === 'NoShow') return [];
   if (reservation.status === 'Arrived') return alreadyArrived(reservation);
   if (!open) throw conflict(MESSAGES.notAtDoor, 'status');
   if (reservation.night > command.tonight) throw conflict(MESSAGES.notYet, 'date');
-  return [noShow(reservation, command)];
+  return noShowWithDeposit(reservation, command);
+}
+
+function noShowWithDeposit(reservation: Reservation, command: RecordNoShow): TableNightEvent[] {
+  const event = noShow(reservation, command);
+  return withDepositOutcome(event, depositOutcome(event.data.reservation, 'noShow'));
+}
+
+/** The event that ended the reservation, then, when it had a paid deposit, what becomes of it. */
+function withDepositOutcome(ended: ReservationRejected | ReservationCancelled | ReservationNoShow, outcome: 'refundDue' | 'kept' | null): TableNightEvent[] {
+  if (!outcome) return [ended];
+  const reservation = ended.data.reservation;
+  const deposit = { ...reservation.deposit!, state: outcome };
+  return [ended, { type: 'ReservationDepositChanged', data: { reservation: next(reservation, { deposit }), state: outcome } }];
 }
 
 const noShow = (reservation: Reservation, { released, commandId }: RecordNoShow): ReservationNoShow => ({
@@ -737,6 +760,8 @@ export interface RecordDepositPayment {
   amount?: number;
   byName: string;
   at: string;
+  /** The venue's setting: a received deposit confirms the reservation, or leaves it Pending for the venue to confirm. */
+  confirms?: boolean;
 }
 
 function recordPayment(command: RecordDepositPayment, state: TableNightState): TableNightEvent[] {
@@ -744,12 +769,35 @@ function recordPayment(command: RecordDepositPayment, state: TableNightState): T
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
   const deposit = reservation.deposit;
   if (!deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'amount');
-  if (deposit.state === 'paid') return [];
+  if (deposit.state === 'paid' || deposit.state === 'refundDue' || deposit.state === 'refunded' || deposit.state === 'kept') return [];
   if (deposit.state === 'expired') throw conflict(TERMS_MESSAGES.paymentTooLate, 'status');
   if (reservation.status !== 'AwaitingPayment' || deposit.state !== 'due') throw conflict(TERMS_MESSAGES.notAwaitingPayment, 'status');
   const amount = command.amount ?? deposit.amount;
   const paid: ReservationDepositView = { ...deposit, state: 'paid', paidAt: command.at, paidAmount: amount };
-  return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status: 'Complete', deposit: paid }), amount, byName: command.byName } }];
+  const status = command.confirms === false ? 'Pending' : 'Complete';
+  return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status, deposit: paid }), amount, byName: command.byName } }];
+}
+
+/**
+ * 'Vraćeno': the venue returned a deposit whose refund was due. The same again changes nothing;
+ * a deposit not due back (unpaid, kept, or the reservation still on) is refused.
+ */
+export interface RefundDeposit {
+  type: 'RefundDeposit';
+  actor: Actor;
+  reservationId: string;
+  byName: string;
+}
+
+function refundDeposit(command: RefundDeposit, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  const deposit = reservation.deposit;
+  if (!deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'state');
+  if (deposit.state === 'refunded') return [];
+  if (deposit.state !== 'refundDue') throw conflict(TERMS_MESSAGES.noRefundDue, 'state');
+  const refunded = next(reservation, { deposit: { ...deposit, state: 'refunded' } });
+  return [{ type: 'ReservationDepositChanged', data: { reservation: refunded, state: 'refunded', byName: command.byName } }];
 }
 
 /**
@@ -792,6 +840,7 @@ export type TableNightCommand =
   | HoldTableForOffer
   | EndTableOfferHold
   | RecordDepositPayment
+  | RefundDeposit
   | ExpireDeposit;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
@@ -824,6 +873,8 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return endHold(command, state);
     case 'RecordDepositPayment':
       return recordPayment(command, state);
+    case 'RefundDeposit':
+      return refundDeposit(command, state);
     case 'ExpireDeposit':
       return expireDeposit(command, state);
     default:

@@ -21,6 +21,7 @@ const CHANGING_EVENTS = [
   'ReservationWalkedIn',
   'ReservationNoShow',
   'ReservationPaymentReceived',
+  'ReservationDepositChanged',
 ] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */

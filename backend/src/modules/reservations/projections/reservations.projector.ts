@@ -92,6 +92,7 @@ export const reservationsProjector = defineReadModel<TableNightEvent>({
     ReservationWalkedIn: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationNoShow: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationPaymentReceived: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationDepositChanged: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationDeleted: (event, tx) => upsert(tx, event, event.data.reservation, { deleted: true }),
     ReservationMoveStarted: (event, tx) => upsert(tx, event, event.data.reservation, { movingTo: event.data.to }),
     ReservationMovedIn: (event, tx) => upsert(tx, event, event.data.reservation),

@@ -38,6 +38,7 @@ function toBody(terms: VenueTermsView): TermsBody {
     paymentCode: terms.paymentCode,
     paymentPurpose: terms.paymentPurpose,
     depositHoldMinutes: String(terms.depositHoldMinutes),
+    confirmOnDeposit: terms.confirmOnDeposit,
     rules: terms.rules.map((rule) => ({
       zone: rule.zone ?? '',
       tableId: rule.tableId ?? '',
@@ -103,6 +104,7 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
   const zones = useMemo(() => [...new Set(tables.map((table) => table.area.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'sr')), [tables]);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const asksDeposit = form.rules.some((rule) => Number(rule.deposit) > 0);
+  const confirmId = useId();
 
   const change = (patch: Partial<TermsBody>) => setForm((current) => ({ ...current, ...patch }));
   const changeRule = (index: number, patch: Partial<TermsRuleBody>) =>
@@ -168,6 +170,15 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
               errors={errors}
               onChange={(paymentPurpose) => change({ paymentPurpose })}
             />
+            <div className="col-12">
+              <div className="form-check">
+                <input className="form-check-input" type="checkbox" id={confirmId} checked={form.confirmOnDeposit} onChange={(event) => change({ confirmOnDeposit: event.target.checked })} />
+                <label className="form-check-label" htmlFor={confirmId}>
+                  Primljen depozit potvrđuje rezervaciju
+                </label>
+                <div className="form-text">Kada nije označeno, plaćena rezervacija ostaje 'Na čekanju' dok je objekat ne potvrdi.</div>
+              </div>
+            </div>
           </div>
           {asksDeposit && !form.paymentAccount.trim() && (
             <Alert variant="warning" className="mt-3 mb-0">

@@ -1,3 +1,4 @@
+import { NightClock } from '#platform/time/night-clock';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
@@ -28,6 +29,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     private readonly streams: ReservationStreams,
     private readonly facts: BookingFactsReader,
     private readonly mover: ReservationMover,
+    private readonly clock: NightClock,
   ) {}
 
   async execute({ reservationId, input, context, at: knownAt }: ChangeReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
@@ -97,7 +99,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
   }
 
   private async setStatus(reservationId: string, status: ReservationStatus, tonight: string, context: ChangeReservationCommand['context'], at?: TableNight) {
-    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false, tonight }, context, at);
+    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false, tonight, at: this.clock.now().toISOString() }, context, at);
   }
 }
 

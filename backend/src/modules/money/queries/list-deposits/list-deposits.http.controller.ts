@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type pg from 'pg';
+import type { DepositsView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { forbidden } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../../../reservations/queries/reservation-rows';
+
+/** The venue's deposits still to be settled, as the dashboard lists them. */
+const AT_MOST = 300;
+
+@ApiTags('money')
+@Controller('club')
+export class ListDepositsHttpController {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  @Get(':clubId/deposits')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "Depoziti objekta koje treba rešiti (osoblje objekta, admin): awaitingPayment — rezervacije koje čekaju uplatu ('Uplata primljena'), refundDue — depoziti za povraćaj ('Vraćeno'); po noći, najstarije prvo.",
+  })
+  async list(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<DepositsView> {
+    if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
+    const { rows } = await this.pool.query<ReservationRow>(
+      `SELECT ${RESERVATION_COLUMNS} FROM reservations
+        WHERE club_id = $1 AND NOT deleted
+          AND ((status = 'AwaitingPayment' AND deposit->>'state' = 'due') OR deposit->>'state' = 'refundDue')
+        ORDER BY night, placed_at LIMIT ${AT_MOST}`,
+      [clubId],
+    );
+    const views = rows.map(toView);
+    return { awaitingPayment: views.filter((view) => view.deposit?.state === 'due'), refundDue: views.filter((view) => view.deposit?.state === 'refundDue') };
+  }
+}
