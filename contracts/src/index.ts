@@ -27,3 +27,4 @@ export * from './schemas/guest.schema';
 export * from './guest-views';
 export * from './money/iso7064';
 export * from './money/account';
+export * from './money/bank-statement.schema';

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, string, union, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { described, toJsonSchema } from './json-schema';
 import { reservationView } from './views';
 import {
@@ -11,6 +11,7 @@ import {
   type ReservationTermsView,
   type VenueTermsView,
 } from './schemas/money.schema';
+import type { StatementImportView, StatementLineView } from './money/bank-statement.schema';
 
 /** The answers of money on the table (docs/payments.md), as views.ts describes the others'. */
 
@@ -85,6 +86,29 @@ export const paymentSlipView = object({
 /** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle. */
 export const depositsView = object({ awaitingPayment: array(reservationView), refundDue: array(reservationView) });
 
+export const statementLineView = object({
+  lineId: text,
+  source: enums(['csv', 'camt053']),
+  date: text,
+  amount: number(),
+  reference: text,
+  payer: text,
+  purpose: text,
+  status: enums(['matched', 'assigned', 'unmatched']),
+  reservationId: nullableText,
+  code: nullableText,
+  reason: nullableText,
+  importedAt: text,
+});
+
+/** POST /api/club/{clubId}/bank-statements. */
+export const statementImportView = object({ matched: number(), unmatched: number(), alreadyImported: number(), lines: array(statementLineView) });
+
+/** GET /api/club/{clubId}/bank-statements/mapping. */
+export const statementMappingView = object({
+  mapping: nullable(object({ date: optional(text), amount: optional(text), reference: optional(text), payer: optional(text), purpose: optional(text) })),
+});
+
 /** GET /api/club/{clubId}/terms: the venue's terms, or with `tableId` the terms of that table and night. */
 export const termsAnswerView = described(union([venueTermsView, appliedTermsView]), { oneOf: [toJsonSchema(venueTermsView), toJsonSchema(appliedTermsView)] });
 
@@ -99,4 +123,6 @@ export type MoneyViewTypesMatch = [
   Holds<Same<Infer<typeof reservationDepositView>, ReservationDepositView>>,
   Holds<Same<Infer<typeof paymentSlipView>, PaymentSlipView>>,
   Holds<Same<Infer<typeof depositsView>, DepositsView>>,
+  Holds<Same<Infer<typeof statementLineView>, StatementLineView>>,
+  Holds<Same<Infer<typeof statementImportView>, StatementImportView>>,
 ];

@@ -6,13 +6,14 @@ import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { MONEY_MAIL_RULES } from './money.mail-rules';
 import { MoneyModule } from './money.module';
 import { depositExpiryPlanner } from './projections/deposit-expiry-planner';
+import { statementLinesProjector } from './projections/statement-lines.projector';
 import { termsProjector } from './projections/terms.projector';
 
 /** Terms per venue, zone, table, night and event; deposits on reservations (docs/payments.md). */
 export const moneyFeature = defineFeature({
   name: 'money',
   module: MoneyModule,
-  projectors: [termsProjector, depositExpiryPlanner],
+  projectors: [termsProjector, depositExpiryPlanner, statementLinesProjector],
   mailRules: MONEY_MAIL_RULES,
   ports: [
     { provide: BOOKING_TERMS, useExisting: TermsOfBooking },

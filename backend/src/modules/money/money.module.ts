@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ReservationStreams } from '../reservations/commands/reservation-streams';
 import { DepositExpiry } from './commands/deposit-expiry';
+import { AssignStatementLineHandler } from './commands/import-statement/assign-statement-line.handler';
+import { BankStatementsHttpController } from './commands/import-statement/bank-statements.http.controller';
+import { ImportStatementHandler } from './commands/import-statement/import-statement.handler';
+import { StatementLines } from './queries/statement-lines';
 import { DepositStateHttpController } from './commands/refund-deposit/deposit-state.http.controller';
 import { RefundDepositHandler } from './commands/refund-deposit/refund-deposit.handler';
 import { RecordPaymentHandler } from './commands/record-payment/record-payment.handler';
@@ -21,7 +25,7 @@ import { TermsReader } from './queries/terms-reader';
  * TermsOfBooking implements reservations' BookingTerms port (money.feature.ts).
  */
 @Module({
-  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, DepositStateHttpController, ListDepositsHttpController, PaymentQrHttpController],
+  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, DepositStateHttpController, ListDepositsHttpController, BankStatementsHttpController, PaymentQrHttpController],
   providers: [
     // Its own runner of table-night commands, as the waitlist has its own reader of booking facts.
     ReservationStreams,
@@ -33,6 +37,9 @@ import { TermsReader } from './queries/terms-reader';
     GetAppliedTermsHandler,
     RecordPaymentHandler,
     RefundDepositHandler,
+    StatementLines,
+    ImportStatementHandler,
+    AssignStatementLineHandler,
     DepositExpiry,
   ],
   exports: [TermsOfBooking, TermsVenuePaymentCheck],

@@ -1,4 +1,4 @@
-import type { DepositsView, Paged, ReservationView, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
+import type { DepositsView, Paged, ReservationView, StatementImportView, StatementLineView, StatementMapping, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
@@ -29,7 +29,7 @@ export interface TermsBody {
 }
 
 /** Podešavanja → Uslovi: GET and PUT /api/club/{clubId}/terms, and the venue's tables to name in a rule. */
-export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Deposits'] }).injectEndpoints({
+export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Deposits', 'StatementLines'] }).injectEndpoints({
   endpoints: (build) => ({
     getVenueTerms: build.query<VenueTermsView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}/terms`,
@@ -49,6 +49,35 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
       query: ({ reservationId, state }) => ({ url: `reservations/${encodeURIComponent(reservationId)}/deposit`, method: 'POST', body: { state } }),
       invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Deposits', id: clubId }],
     }),
+    /** Uvoz izvoda: the file, and for a CSV the column mapping (the saved one when left out). */
+    importStatement: build.mutation<StatementImportView, { clubId: string; file: File; mapping: StatementMapping | null }>({
+      query: ({ clubId, file, mapping }) => {
+        const body = new FormData();
+        body.append('file', file);
+        if (mapping) body.append('mapping', JSON.stringify(mapping));
+        return { url: `club/${encodeURIComponent(clubId)}/bank-statements`, method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'Deposits', id: clubId },
+        { type: 'StatementLines', id: clubId },
+      ],
+    }),
+    getStatementMapping: build.query<{ mapping: StatementMapping | null }, string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}/bank-statements/mapping`,
+      providesTags: (_result, _error, clubId) => [{ type: 'StatementLines', id: clubId }],
+    }),
+    getUnmatchedLines: build.query<StatementLineView[], string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}/bank-statements/unmatched`,
+      providesTags: (_result, _error, clubId) => [{ type: 'StatementLines', id: clubId }],
+    }),
+    /** 'Dodeli': the payment booked to the reservation with this number. */
+    assignStatementLine: build.mutation<StatementLineView, { clubId: string; lineId: string; code: string }>({
+      query: ({ clubId, lineId, code }) => ({ url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/assign`, method: 'POST', body: { code } }),
+      invalidatesTags: (_result, _error, { clubId }) => [
+        { type: 'Deposits', id: clubId },
+        { type: 'StatementLines', id: clubId },
+      ],
+    }),
     /** The venue's tables (their areas are the zones a rule may name). */
     getTermsTables: build.query<Paged<VenueTableView>, string>({
       query: (clubId) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page: 1, size: 100 }),
@@ -56,4 +85,5 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation } = moneyApi;
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useAssignStatementLineMutation } =
+  moneyApi;

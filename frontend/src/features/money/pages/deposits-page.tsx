@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { VenueChoice } from '../../../components/venue-choice';
 import { formatDateTime } from '../../../lib/dates';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { StatementImport } from '../components/statement-import';
 import { useGetDepositsQuery, useSetDepositStateMutation } from '../api';
 import '../money.css';
 
@@ -43,6 +44,7 @@ export function DepositsPage() {
                 reservations={data.awaitingPayment}
                 action={{ state: 'paid', label: 'Uplata primljena', done: 'Uplata je zabeležena' }}
               />
+              <StatementImport clubId={clubId} />
               <DepositList
                 clubId={clubId}
                 heading="Za povraćaj"

@@ -1,0 +1,151 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Injectable,
+  Param,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+  type CallHandler,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { catchError, throwError, type Observable } from 'rxjs';
+import {
+  assignStatementLineSchema,
+  BANK_STATEMENT_MESSAGES as MESSAGES,
+  check,
+  statementMappingSchema,
+  type AssignStatementLineInput,
+  type StatementImportView,
+  type StatementLineView,
+  type StatementMapping,
+} from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { badRequest, forbidden } from '#platform/commands/domain-errors';
+import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { SerbianHttpException } from '#platform/http/api-exception.filter';
+import { UploadErrorsInSerbian } from '#platform/http/multipart/image-upload';
+import { validBody } from '#platform/http/schema.pipe';
+import { statementMappingDecider, statementMappingStream } from '../../domain/bank-statement/statement-line.decider';
+import { StatementLines } from '../../queries/statement-lines';
+import { AssignStatementLineCommand, ImportStatementCommand } from './import-statement.command';
+
+const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+
+/** A statement over the limit: said as a statement, not as the image the shared upload errors speak of. */
+@Injectable()
+class StatementTooLarge implements NestInterceptor {
+  intercept(_: unknown, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) =>
+        throwError(() => (error instanceof HttpException && error.getStatus() === 413 ? new SerbianHttpException({ statusCode: 413, message: MESSAGES.tooLarge }) : error)),
+      ),
+    );
+  }
+}
+
+/** `mapping` as a multipart field carries JSON; a JSON body's is an object. */
+function mappingOf(raw: unknown): StatementMapping | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(MESSAGES.mappingJson, 'mapping');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(MESSAGES.mappingJson, 'mapping');
+  const result = check(value, statementMappingSchema);
+  if (result.errors) throw badRequest(result.errors[0].message, `mapping.${result.errors[0].field}`);
+  return result.value;
+}
+
+@ApiTags('money')
+@Controller('club')
+export class BankStatementsHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly repository: EventSourcedRepository,
+    private readonly statementLines: StatementLines,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post(':clubId/bank-statements')
+  @HttpCode(200)
+  @Roles('admin', 'manager', 'staff')
+  @UseInterceptors(UploadErrorsInSerbian, StatementTooLarge, FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'Uvoz izvoda banke (osoblje objekta, admin): file je CSV (kolone po mapiranju: date, amount, reference, payer, purpose — naziv kolone iz zaglavlja ili redni broj; sačuvano mapiranje se koristi kad mapping nije poslat) ili camt.053 XML. ' +
+      'Uplate se povezuju sa depozitima po pozivu na broj (model 97) i iznosu; ostale ostaju za ručnu dodelu. Isti izvod ponovo ne menja ništa (alreadyImported).',
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        mapping: { type: 'string', example: '{"date":"Datum","amount":"Uplata","reference":"Poziv na broj","payer":"Nalogodavac","purpose":"Svrha"}' },
+      },
+    },
+  })
+  async import(
+    @Param('clubId') clubId: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: Record<string, unknown> | undefined,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<StatementImportView> {
+    if (!file || file.size === 0) throw badRequest(MESSAGES.fileRequired, 'file');
+    const mapping = mappingOf(body?.mapping);
+    return this.commandBus.execute(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
+  }
+
+  @Get(':clubId/bank-statements/unmatched')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: 'Uplate sa uvezenih izvoda koje nisu povezane ni sa jednom rezervacijom (za ručnu dodelu), najstarije prve.' })
+  unmatched(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<StatementLineView[]> {
+    if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
+    return this.statementLines.unmatched(clubId);
+  }
+
+  @Get(':clubId/bank-statements/mapping')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: 'Sačuvano mapiranje kolona CSV izvoda (null dok nijedan CSV nije uvezen).' })
+  async mapping(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<{ mapping: StatementMapping | null }> {
+    if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
+    const { state } = await this.repository.load(statementMappingStream(clubId), statementMappingDecider);
+    return { mapping: state.mapping };
+  }
+
+  @Post(':clubId/bank-statements/lines/:lineId/assign')
+  @HttpCode(200)
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: "'Dodeli': uplata sa izvoda se knjiži na rezervaciju po njenom broju (code), a depozit rezervacije je primljen. 404 bez takve stavke ili rezervacije, 409 kada je stavka već dodeljena drugoj." })
+  @ApiBody({ schema: { type: 'object', example: { code: 'ABCD2345' } } })
+  async assign(
+    @Param('clubId') clubId: string,
+    @Param('lineId') lineId: string,
+    @Body(validBody(assignStatementLineSchema)) { code }: AssignStatementLineInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<StatementLineView> {
+    if (!code) throw badRequest(MESSAGES.reservationRequired, 'code');
+    const outcome = await this.commandBus.execute(new AssignStatementLineCommand(clubId, lineId, code, caller.firstName || caller.email, context));
+    await this.readYourWrites.after(outcome.position);
+    const [line] = await this.statementLines.lines(clubId, [lineId]);
+    return line;
+  }
+}

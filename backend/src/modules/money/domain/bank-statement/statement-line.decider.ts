@@ -1,0 +1,96 @@
+import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementMapping } from '@izlazak/contracts';
+import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
+import type { Actor } from '#platform/event-store/event-store.port';
+import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import type { StatementLine } from './statement-line';
+
+/**
+ * Each incoming payment of a venue's bank statements lives in its own stream, named by the line's
+ * id: recording it is the first event of that stream, so the same statement imported twice (or
+ * twice at once) records each payment once, the second import finding it there.
+ */
+export const statementLineStream = (clubId: string, lineId: string) => `bank-line-${clubId}-${lineId}`;
+
+/** The venue's CSV column mapping, saved with an import and used when the next one sends none. */
+export const statementMappingStream = (clubId: string) => `bank-mapping-${clubId}`;
+
+export interface LineMatch {
+  reservationId: string;
+  code: string;
+}
+
+export type StatementLineRecorded = DomainEvent<'StatementLineRecorded', { clubId: string; line: StatementLine; match: LineMatch | null; reason: string | null }>;
+export type StatementLineAssigned = DomainEvent<'StatementLineAssigned', { clubId: string; lineId: string; match: LineMatch; byName: string }>;
+export type StatementMappingSaved = DomainEvent<'StatementMappingSaved', { clubId: string; mapping: StatementMapping }>;
+export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned;
+
+export interface StatementLineState {
+  recorded: boolean;
+  match: LineMatch | null;
+}
+
+export interface RecordStatementLine {
+  type: 'RecordStatementLine';
+  clubId: string;
+  line: StatementLine;
+  match: LineMatch | null;
+  reason: string | null;
+}
+
+/** 'Dodeli': the venue books an unmatched payment to a reservation by hand. */
+export interface AssignStatementLine {
+  type: 'AssignStatementLine';
+  actor: Actor;
+  clubId: string;
+  lineId: string;
+  match: LineMatch;
+  byName: string;
+}
+
+export type StatementLineCommand = RecordStatementLine | AssignStatementLine;
+
+export const statementLineDecider: Decider<StatementLineState, StatementLineCommand, StatementLineEvent> = {
+  initialState: () => ({ recorded: false, match: null }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'StatementLineRecorded':
+        return { recorded: true, match: event.data.match };
+      case 'StatementLineAssigned':
+        return { ...state, match: event.data.match };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'RecordStatementLine': {
+        if (state.recorded) return [];
+        const { clubId, line, match, reason } = command;
+        return [{ type: 'StatementLineRecorded', data: { clubId, line, match, reason: match ? null : reason } }];
+      }
+      case 'AssignStatementLine': {
+        if (!runsVenue(command.actor, command.clubId)) throw forbidden();
+        if (!state.recorded) throw notFound(MESSAGES.lineNotFound);
+        if (state.match?.reservationId === command.match.reservationId) return [];
+        if (state.match) throw conflict(MESSAGES.lineAssigned, 'code');
+        const { clubId, lineId, match, byName } = command;
+        return [{ type: 'StatementLineAssigned', data: { clubId, lineId, match, byName } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+export interface SaveStatementMapping {
+  type: 'SaveStatementMapping';
+  clubId: string;
+  mapping: StatementMapping;
+}
+
+export const statementMappingDecider: Decider<{ mapping: StatementMapping | null }, SaveStatementMapping, StatementMappingSaved> = {
+  initialState: () => ({ mapping: null }),
+  evolve: (_state, event) => ({ mapping: event.data.mapping }),
+  decide: ({ clubId, mapping }, state) => (JSON.stringify(state.mapping) === JSON.stringify(mapping) ? [] : [{ type: 'StatementMappingSaved', data: { clubId, mapping } }]),
+};

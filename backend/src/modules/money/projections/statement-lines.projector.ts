@@ -1,0 +1,50 @@
+import { defineReadModel } from '#platform/projections/projector';
+import type { StatementLineEvent } from '../domain/bank-statement/statement-line.decider';
+
+/**
+ * `statement_lines`: every incoming payment of every imported statement, matched to a deposit or
+ * waiting for the venue to assign it. Inline: an import answers with what it recorded, and the
+ * unmatched list shows them at once.
+ */
+export const statementLinesProjector = defineReadModel<StatementLineEvent>({
+  name: 'statement-lines',
+  inline: true,
+  tables: ['statement_lines'],
+  migrations: [
+    {
+      id: '20261227-20-statement-lines',
+      sql: `
+        CREATE TABLE statement_lines (
+          club_id text NOT NULL,
+          line_id text NOT NULL,
+          source text NOT NULL,
+          date date NOT NULL,
+          amount numeric(14, 2) NOT NULL,
+          reference text NOT NULL,
+          payer text NOT NULL,
+          purpose text NOT NULL,
+          status text NOT NULL,
+          reservation_id text,
+          code text,
+          reason text,
+          imported_at timestamptz NOT NULL,
+          PRIMARY KEY (club_id, line_id)
+        );
+        CREATE INDEX statement_lines_unmatched_idx ON statement_lines (club_id, date) WHERE status = 'unmatched';`,
+    },
+  ],
+  handlers: {
+    StatementLineRecorded: async (event, tx) => {
+      const { clubId, line, match, reason } = event.data;
+      await tx.query(
+        `INSERT INTO statement_lines (club_id, line_id, source, date, amount, reference, payer, purpose, status, reservation_id, code, reason, imported_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING`,
+        [clubId, line.lineId, line.source, line.date, line.amount, line.reference, line.payer, line.purpose, match ? 'matched' : 'unmatched', match?.reservationId ?? null, match?.code ?? null, reason, event.metadata.occurredAt],
+      );
+    },
+    StatementLineAssigned: async (event, tx) => {
+      const { clubId, lineId, match } = event.data;
+      await tx.query(`UPDATE statement_lines SET status = 'assigned', reservation_id = $3, code = $4, reason = NULL WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code]);
+    },
+  },
+});

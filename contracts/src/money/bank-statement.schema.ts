@@ -1,0 +1,88 @@
+import { Infer, coerce, literal, optional, string, type, union } from 'superstruct';
+import { define } from '../json-schema';
+
+/**
+ * The bank statement import (docs/payments.md): a CSV export with the venue's column mapping, or a
+ * camt.053 XML statement; its incoming payments are matched to deposits by their model 97 reference
+ * and amount, the rest listed for the venue to assign by hand.
+ */
+
+const FIELD_NAMES = { date: 'datum', amount: 'iznos uplate', reference: 'poziv na broj', payer: 'nalogodavac', purpose: 'svrha' } as const;
+
+export const BANK_STATEMENT_MESSAGES = {
+  fileRequired: 'Izaberite datoteku izvoda (CSV ili camt.053 XML)',
+  tooLarge: 'Izvod može imati najviše 5 MB',
+  unknownFormat: 'Izvod nije ni CSV ni camt.053 XML (ISO 20022 BkToCstmrStmt)',
+  emptyCsv: 'CSV izvod nema zaglavlje i bar jedan red',
+  badXml: (problem: string) => `XML izvoda nije ispravan: ${problem}`,
+  notCamt053: 'XML izvod nije camt.053 (očekuje se BkToCstmrStmt)',
+  csvAmount: (row: number, text: string) => `Red ${row}: iznos '${text}' nije broj (npr. 10.000,00)`,
+  csvDate: (row: number, text: string) => `Red ${row}: datum '${text}' nije u obliku dd.MM.yyyy`,
+  camtAmount: (entry: number) => `Stavka ${entry} izvoda nema ispravan iznos`,
+  mappingRequired: (field: keyof typeof FIELD_NAMES) => `Mapiranje kolona: navedite kolonu za ${FIELD_NAMES[field]}`,
+  mappingMissing: 'Za CSV izvod pošaljite mapiranje kolona (datum, iznos uplate, poziv na broj); sačuvano se koristi kad ga ne pošaljete',
+  mappingJson: 'Mapiranje kolona mora biti JSON objekat, npr. {"date":"Datum","amount":"Uplata","reference":"Poziv na broj"}',
+  mappingColumn: 'Kolona je naziv iz zaglavlja ili redni broj, najviše 80 znakova',
+  columnMissing: (name: string, header: string[]) => `Izvod nema kolonu '${name}' (kolone: ${header.join(', ')})`,
+  lineNotFound: 'Stavka izvoda nije pronađena',
+  lineAssigned: 'Ova stavka izvoda je već dodeljena rezervaciji',
+  lineMatched: 'Ova stavka izvoda je već povezana sa rezervacijom',
+  reservationRequired: 'Navedite broj rezervacije (npr. ABCD2345)',
+  reservationNotFound: 'Rezervacija sa tim brojem nije pronađena u ovom objektu',
+  noReservation: 'Poziv na broj ne odgovara nijednoj rezervaciji objekta',
+  noReference: 'Uplata nema poziv na broj rezervacije',
+  amountDiffers: (deposit: string) => `Iznos se ne poklapa sa depozitom (${deposit})`,
+  notAwaiting: 'Rezervacija više ne čeka uplatu',
+} as const;
+
+const column = optional(
+  coerce(
+    define<string | undefined>('statementColumn', { type: 'string', maxLength: 80 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 80) || BANK_STATEMENT_MESSAGES.mappingColumn),
+    union([string(), literal(null)]),
+    (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
+  ),
+);
+
+/** Which CSV column is what: a header name ('Poziv na broj') or a column number ('5'). */
+export const statementMappingSchema = type({ date: column, amount: column, reference: column, payer: column, purpose: column });
+export type StatementMapping = Infer<typeof statementMappingSchema>;
+
+/** One incoming payment of an imported statement, as the venue sees it. */
+export interface StatementLineView {
+  lineId: string;
+  source: 'csv' | 'camt053';
+  /** yyyy-MM-dd */
+  date: string;
+  amount: number;
+  reference: string;
+  payer: string;
+  purpose: string;
+  /** matched: booked to a deposit by its reference; assigned: by the venue's hand; unmatched: waiting to be assigned. */
+  status: 'matched' | 'assigned' | 'unmatched';
+  reservationId: string | null;
+  /** The reservation's number ('ABCD2345'). */
+  code: string | null;
+  /** Why it was not matched (Serbian), null once it is. */
+  reason: string | null;
+  importedAt: string;
+}
+
+/** POST /api/club/{clubId}/bank-statements: how many payments were booked, left to assign, or seen before; and this statement's lines. */
+export interface StatementImportView {
+  matched: number;
+  unmatched: number;
+  alreadyImported: number;
+  lines: StatementLineView[];
+}
+
+/** POST /api/club/{clubId}/bank-statements/lines/{lineId}/assign: the reservation, by its number ('ABCD2345') or id. */
+export const assignStatementLineSchema = type({
+  code: optional(
+    coerce(
+      define<string | undefined>('code', { type: 'string', maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || BANK_STATEMENT_MESSAGES.reservationRequired),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
+    ),
+  ),
+});
+export type AssignStatementLineInput = Infer<typeof assignStatementLineSchema>;

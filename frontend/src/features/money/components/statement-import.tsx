@@ -1,0 +1,186 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { StatementImportView, StatementLineView, StatementMapping } from '@izlazak/contracts';
+import { serverFieldErrors } from '../../../api/error-catalogue';
+import { notifySuccess } from '../../../components/notify';
+import { useAssignStatementLineMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
+
+type MappingField = keyof StatementMapping;
+
+const MAPPING_FIELDS: { field: MappingField; label: string; placeholder: string }[] = [
+  { field: 'date', label: 'Kolona datuma', placeholder: 'Datum valute' },
+  { field: 'amount', label: 'Kolona uplate (iznos)', placeholder: 'Uplata' },
+  { field: 'reference', label: 'Kolona poziva na broj', placeholder: 'Poziv na broj' },
+  { field: 'payer', label: 'Kolona nalogodavca', placeholder: 'Naziv nalogodavca' },
+  { field: 'purpose', label: 'Kolona svrhe', placeholder: 'Svrha plaćanja' },
+];
+
+const EMPTY_MAPPING: Required<StatementMapping> = { date: '', amount: '', reference: '', payer: '', purpose: '' };
+const rsd = (amount: number) => `${amount.toLocaleString('sr-RS', { maximumFractionDigits: 2 })} RSD`;
+const displayDate = (date: string) => date.split('-').reverse().join('.');
+
+/** Uvoz izvoda: a CSV with the venue's column mapping (saved with the first import) or a camt.053 XML, the result, and the payments left to assign. */
+export function StatementImport({ clubId }: { clubId: string }) {
+  const fileId = useId();
+  const saved = useGetStatementMappingQuery(clubId);
+  const [mapping, setMapping] = useState<Required<StatementMapping>>(EMPTY_MAPPING);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<StatementImportView | null>(null);
+  const [importStatement, { isLoading }] = useImportStatementMutation();
+
+  useEffect(() => {
+    if (saved.data?.mapping) setMapping({ ...EMPTY_MAPPING, ...saved.data.mapping });
+  }, [saved.data]);
+
+  const isCsv = !file || !/\.xml$/i.test(file.name);
+  const submit = async () => {
+    if (!file) return setErrors({ file: 'Izaberite datoteku izvoda (CSV ili camt.053 XML)' });
+    setErrors({});
+    const sent = Object.values(mapping).some((value) => value.trim() !== '') ? mapping : null;
+    const done = await importStatement({ clubId, file, mapping: isCsv ? sent : null });
+    if ('error' in done) return setErrors(serverFieldErrors(done.error) ?? {});
+    setResult(done.data);
+    notifySuccess(`Izvod je uvezen: povezano ${done.data.matched}, za dodelu ${done.data.unmatched}`);
+  };
+
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby="statement-import-heading">
+      <div className="card-header bg-transparent py-3">
+        <h2 className="h5 mb-0" id="statement-import-heading">
+          Uvoz izvoda
+        </h2>
+      </div>
+      <div className="card-body">
+        <p className="small text-body-secondary">
+          CSV izvod banke (kolone po mapiranju ispod, koje se čuva za sledeći uvoz) ili camt.053 XML. Uplate se povezuju sa depozitima po pozivu na broj i iznosu; isti izvod ponovo ne menja ništa.
+        </p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="mb-3">
+            <label className="form-label" htmlFor={fileId}>
+              Datoteka izvoda
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,.txt,.xml,text/csv,application/xml,text/xml"
+              className={`form-control${errors.file ? ' is-invalid' : ''}`}
+              aria-describedby={errors.file ? `${fileId}-error` : undefined}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {errors.file && (
+              <div className="invalid-feedback" id={`${fileId}-error`}>
+                {errors.file}
+              </div>
+            )}
+          </div>
+          {isCsv && (
+            <fieldset className="row g-2 mb-3">
+              <legend className="form-label fw-semibold fs-6 mb-1">Mapiranje kolona (naziv iz zaglavlja ili redni broj)</legend>
+              {MAPPING_FIELDS.map(({ field, label, placeholder }) => (
+                <MappingInput key={field} label={label} placeholder={placeholder} value={mapping[field]} error={errors[`mapping.${field}`] ?? (field === 'date' ? errors.mapping : undefined)} onChange={(value) => setMapping((current) => ({ ...current, [field]: value }))} />
+              ))}
+            </fieldset>
+          )}
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Uvoz...' : 'Uvezi izvod'}
+          </Button>
+        </form>
+        {result && (
+          <Alert variant="info" className="mt-3 mb-0" role="status">
+            Povezano sa depozitima: {result.matched} · Za ručnu dodelu: {result.unmatched} · Već uvezeno ranije: {result.alreadyImported}
+          </Alert>
+        )}
+      </div>
+      <UnmatchedLines clubId={clubId} />
+    </section>
+  );
+}
+
+function MappingInput({ label, placeholder, value, error, onChange }: { label: string; placeholder: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="col-12 col-md-6 col-lg-4">
+      <label className="form-label small mb-1" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={`form-control form-control-sm${error ? ' is-invalid' : ''}`} value={value} placeholder={placeholder} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      {error && (
+        <div className="invalid-feedback" id={`${id}-error`}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function UnmatchedLines({ clubId }: { clubId: string }) {
+  const unmatched = useGetUnmatchedLinesQuery(clubId);
+  const lines = unmatched.data ?? [];
+  return (
+    <div className="card-body border-top">
+      <h3 className="h6">Nepovezane uplate ({lines.length})</h3>
+      {lines.length === 0 ? (
+        <p className="text-body-secondary mb-0">Nema uplata za ručnu dodelu.</p>
+      ) : (
+        <ul className="list-group list-group-flush">
+          {lines.map((line) => (
+            <UnmatchedLine key={line.lineId} clubId={clubId} line={line} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineView }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [assign, { isLoading }] = useAssignStatementLineMutation();
+  const submit = async () => {
+    const done = await assign({ clubId, lineId: line.lineId, code });
+    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Dodela nije uspela');
+    notifySuccess(`Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`);
+  };
+  return (
+    <li className="list-group-item deposit-row px-0">
+      <div className="deposit-row__what">
+        <strong>{rsd(line.amount)}</strong> · {displayDate(line.date)} · {line.payer || 'nepoznat nalogodavac'}
+        <div className="small text-body-secondary">
+          {[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}
+        </div>
+      </div>
+      <form
+        className="d-flex gap-2 align-items-start"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div>
+          <label className="visually-hidden" htmlFor={id}>
+            Broj rezervacije
+          </label>
+          <input id={id} className={`form-control form-control-sm${error ? ' is-invalid' : ''}`} placeholder="Broj rezervacije" value={code} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setCode(event.target.value)} />
+          {error && (
+            <div className="invalid-feedback" id={`${id}-error`}>
+              {error}
+            </div>
+          )}
+        </div>
+        <Button type="submit" size="sm" variant="outline-primary" disabled={isLoading || code.trim() === ''}>
+          Dodeli
+        </Button>
+      </form>
+    </li>
+  );
+}
