@@ -7,6 +7,7 @@ import { comparePositions, type GlobalPosition } from '#platform/event-store/eve
 import { newUniqueId } from '#platform/ids/unique-id';
 import { ChangeReservationCommand } from '../modules/reservations/commands/change-reservation/change-reservation.command';
 import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from '../modules/reservations/commands/door/door-commands';
+import { RecordPaymentCommand } from '../modules/money/commands/record-payment/record-payment.command';
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
 import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
@@ -19,7 +20,11 @@ const GUESTS = [
   ['Filip', 'Popović'], ['Katarina', 'Kovačević'], ['Aleksa', 'Savić'], ['Mina', 'Todorović'], ['Uroš', 'Lazić'],
 ] as const;
 
-/** Tonight a full list in every status, the door's included; the coming nights a few each, mostly waiting for an answer. */
+/**
+ * Tonight a full list in every status, the door's included; the coming nights a few each, mostly
+ * waiting for an answer. On booths whose terms ask a deposit (seed-demo-terms.ts) the confirmed
+ * ones paid it and the waiting ones still owe it.
+ */
 const TONIGHT_STATUSES: ReservationStatus[] = ['Pending', 'Arrived', 'Complete', 'Complete', 'Pending', 'Arrived', 'Rejected', 'NoShow', 'Cancelled', 'Complete', 'Arrived'];
 /** Who checks guests in at the demo venues' doors. */
 const DOOR = 'Marko';
@@ -61,9 +66,14 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
         const placed = keep(
           await commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(randomUUID(), newUniqueId(), input, guest)).catch(() => ({ events: [], position: null })),
         );
-        const reservationId = (placed.events[0]?.data as { reservation?: { reservationId: string } } | undefined)?.reservation?.reservationId;
+        const reservation = (placed.events[0]?.data as { reservation?: { reservationId: string; status: ReservationStatus } } | undefined)?.reservation;
+        const reservationId = reservation?.reservationId;
         if (!reservationId || status === 'Pending') continue;
         const at = { tableId: table.tableId, night };
+        // A booth whose terms ask a deposit: the guest paid it before the venue answered (those left 'Pending' still owe it).
+        if (reservation.status === 'AwaitingPayment' && status !== 'Rejected' && status !== 'Cancelled') {
+          keep(await commandBus.execute(new RecordPaymentCommand(reservationId, undefined, DOOR, systemContext(randomUUID()), at)));
+        }
         const door = status === 'Arrived' || status === 'NoShow';
         keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status: door ? 'Complete' : status }, systemContext(randomUUID()), at)));
         if (status === 'Arrived') keep(await commandBus.execute(new RecordArrivalCommand(reservationId, { persons: Math.max(1, input.persons - (i % 2)) }, DOOR, systemContext(randomUUID()))));

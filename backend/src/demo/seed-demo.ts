@@ -10,6 +10,7 @@ import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoGoogle } from './seed-demo-google';
 import { seedDemoReservations } from './seed-demo-reservations';
+import { seedDemoTerms } from './seed-demo-terms';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
@@ -44,7 +45,7 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
     venues.set(venue.slug, venue.clubId);
     seeded.push(venue);
   };
-  const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, rememberVenue);
+  const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, seedDemoTerms, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
   const seededGoogle = await seedDemoGoogle(commandBus, seeded);

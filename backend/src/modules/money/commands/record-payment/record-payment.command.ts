@@ -1,4 +1,5 @@
 import type { CommandContext } from '#platform/commands/command-context';
+import type { TableNight } from '../../../reservations/domain/table-night.decider';
 
 /** POST /api/reservations/{id}/payment ('Uplata primljena'); `byName` is who marked it. */
 export class RecordPaymentCommand {
@@ -7,5 +8,7 @@ export class RecordPaymentCommand {
     readonly amount: number | undefined,
     readonly byName: string,
     readonly context: CommandContext,
+    /** Where the reservation is booked, when the caller knows (the demo seed, before the read models run). */
+    readonly at?: TableNight,
   ) {}
 }

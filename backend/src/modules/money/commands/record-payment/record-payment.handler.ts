@@ -19,8 +19,8 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
     private readonly clock: NightClock,
   ) {}
 
-  async execute({ reservationId, amount, byName, context }: RecordPaymentCommand): Promise<CommandOutcome<TableNightEvent>> {
-    const { at, state } = await this.streams.current(reservationId);
+  async execute({ reservationId, amount, byName, context, at: knownAt }: RecordPaymentCommand): Promise<CommandOutcome<TableNightEvent>> {
+    const { at, state } = await this.streams.current(reservationId, knownAt);
     const clubId = state.reservations[reservationId]?.reservation.clubId;
     const terms = clubId ? await this.reader.venueTerms(clubId) : null;
     return this.streams.decide(
