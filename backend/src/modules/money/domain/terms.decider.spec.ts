@@ -30,6 +30,7 @@ const saved: VenueTerms = {
   paymentCode: '289',
   paymentPurpose: 'Depozit za rezervaciju',
   depositHoldMinutes: 60,
+  confirmOnDeposit: true,
   rules: [{ zone: 'Separei', tableId: null, night: null, eventId: null, minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' }],
 };
 const termsSet: TermsEvent = { type: 'VenueTermsSet', data: { clubId: 'klub', terms: saved } };
