@@ -54,7 +54,8 @@ export class SetTermsHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueTermsView> {
     const outcome = await this.commandBus.execute<SetTermsCommand, CommandOutcome>(new SetTermsCommand(clubId, input, rulesOnly, context));
-    await this.readYourWrites.after(outcome.position, ['venue-terms']);
+    // The payee data goes to the venue's record before the terms: the venue's own GET shows it at once too.
+    await this.readYourWrites.after(outcome.position, ['venue-terms', 'venues']);
     return this.queryBus.execute(new GetTermsQuery(clubId, caller));
   }
 }
