@@ -335,6 +335,7 @@ export const venueView = object({
   color: text,
   rang: enums(VENUE_RANGS),
   tableHoldUntil: nullableText,
+  tableHoldAfterStartMinutes: number(),
   waitlistOfferMinutes: number(),
   latitude: nullable(number()),
   longitude: nullable(number()),

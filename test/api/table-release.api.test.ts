@@ -6,7 +6,7 @@ import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { readMails, waitForMail } from '../support/mailbox';
 import { addTablesByName } from '../support/venues';
-import { MANAGER_PASSWORD, clubBody, createVenue, registerAccount } from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, clubBody, createVenue, registerAccount, sendForm } from './venues-fixtures';
 
 /** Tomorrow's night by the real clock: always bookable, its cutoff always ahead. */
 const NIGHT = addDays(nightOf(new Date()), 1);
@@ -105,5 +105,36 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
     expect((await setHold('')).status).toBe(200);
     expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
     expect((await releaseOf(later))?.state).toBe('cancelled');
+  });
+
+  it('on a night with an event, holds tables until minutes after its start when the venue says so, following the event when it moves or goes', async () => {
+    const night = addDays(NIGHT, 2);
+    const shown = night.split('-').reverse().join('.');
+    const setHolds = (tableHoldAfterStartMinutes: unknown) =>
+      api.put(`/api/club/${clubId}`, { ...clubBody('Klub Ponoć'), tableHoldUntil: '01:00', tableHoldAfterStartMinutes }, managerToken);
+    const bad = await setHolds(5);
+    expect([bad.status, bad.body.field]).toEqual([400, 'tableHoldAfterStartMinutes']);
+    expect((await setHolds(45)).status).toBe(200);
+    expect((await api.get(`/api/club/${clubId}`)).body).toMatchObject({ tableHoldUntil: '01:00', tableHoldAfterStartMinutes: 45 });
+
+    await api.post('/api/reservations', { clubId, tableId: tables['Sto 2'], date: shown, persons: 2, firstName: 'Iva', lastName: 'Događaj', phone: '060 765 1111', email: 'iva@ponoc.test' });
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    // No event that night yet: 'Sto se čuva do' holds.
+    expect((await releaseOf(night))?.runAt.toISOString()).toBe(holdCutoff(night, '01:00').toISOString());
+
+    const eventFields = (startTime: string) =>
+      bracketFields({ title: 'Noć sa bendom', description: 'Svirka uživo', dateOfEvent: shown, startTime, endTime: '04:00', type: 'Koncert', ticketPrice: '800', priority: '0', possibilityOfShowing: ['Rezervacija stola'] });
+    const published = await sendForm(app.baseUrl, 'POST', '/api/event', eventFields('23:00'), [], managerToken);
+    expect(published.status).toBe(201);
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect(belgradeWallClock((await releaseOf(night))!.runAt)).toEqual({ date: night, hour: 23, minute: 45 });
+
+    expect((await sendForm(app.baseUrl, 'PUT', `/api/event/${published.body._id}`, eventFields('23:30'), [], managerToken)).status).toBe(200);
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect(belgradeWallClock((await releaseOf(night))!.runAt)).toEqual({ date: addDays(night, 1), hour: 0, minute: 15 });
+
+    expect((await api.delete(`/api/event/${published.body._id}`, managerToken)).status).toBe(200);
+    expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
+    expect((await releaseOf(night))?.runAt.toISOString()).toBe(holdCutoff(night, '01:00').toISOString());
   });
 });

@@ -134,6 +134,7 @@ const venueColor = defaulted(
 );
 
 const HOLD_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HOLD_AFTER_START_MESSAGE = 'Sto se čuva od 15 do 600 minuta posle početka događaja (0: ne važi)';
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 15;
 
 /**
@@ -197,6 +198,17 @@ const venueFields = {
       define<string>('tableHoldUntil', { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "HH:mm (Beograd) ili prazno: sto se čuva celu noć" }, (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm'),
       union([string(), literal(null)]),
       (value) => (value === null ? '' : value.trim()),
+    ),
+  ),
+  tableHoldAfterStartMinutes: optional(
+    coerce(
+      define<number>(
+        'tableHoldAfterStartMinutes',
+        { type: 'integer', minimum: 0, maximum: 600, description: 'Na noć sa događajem sto se čuva ovoliko minuta posle početka događaja; 0: ne važi' },
+        (value) => value === 0 || (typeof value === 'number' && Number.isInteger(value) && value >= 15 && value <= 600) || HOLD_AFTER_START_MESSAGE,
+      ),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? 0 : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
   waitlistOfferMinutes: optional(
@@ -481,6 +493,8 @@ export interface VenueView {
   version: number | null;
   /** 'HH:mm' (Belgrade): a confirmed table not arrived at by then is released as a no-show; null: held all night. */
   tableHoldUntil: string | null;
+  /** On a night with an event, a table not arrived at this many minutes after the event's start is released instead; 0: the cutoff alone. */
+  tableHoldAfterStartMinutes: number;
   /** How long a waitlist offer holds a freed table for the guest it is offered to. */
   waitlistOfferMinutes: number;
   /** The map pin the manager set (WGS 84 degrees), both or neither; search engines read it as the venue's `geo`. */

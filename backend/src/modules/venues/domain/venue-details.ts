@@ -25,6 +25,7 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     color: input.color,
     ...(input.rang !== undefined ? { rang: input.rang } : {}),
     ...(input.tableHoldUntil !== undefined ? { tableHoldUntil: input.tableHoldUntil } : {}),
+    ...(input.tableHoldAfterStartMinutes !== undefined ? { tableHoldAfterStartMinutes: input.tableHoldAfterStartMinutes } : {}),
     ...(input.waitlistOfferMinutes !== undefined ? { waitlistOfferMinutes: input.waitlistOfferMinutes } : {}),
     ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
     ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),

@@ -16,6 +16,8 @@ export interface VenueDetails {
   rang: VenueRang;
   /** 'HH:mm' in Belgrade: a table not arrived at by then is released ('' or absent: held all night). */
   tableHoldUntil?: string;
+  /** On a night with an event: released this many minutes after the event's start instead (absent or 0: the cutoff alone). */
+  tableHoldAfterStartMinutes?: number;
   /** How long a waitlist offer holds a freed table (absent: 15). */
   waitlistOfferMinutes?: number;
   /** The map pin (WGS 84 degrees), both or neither (absent: no pin). */

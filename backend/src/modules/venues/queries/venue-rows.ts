@@ -8,12 +8,13 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'tableHoldAfterStartMinutes' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
   payment_account: string | null;
   payee_name: string | null;
   payee_place: string | null;
   deposit_hold_minutes: number | null;
   table_hold_until: string | null;
+  table_hold_after_start_minutes: number | null;
   waitlist_offer_minutes: number | null;
   latitude: number | null;
   longitude: number | null;
@@ -82,6 +83,7 @@ export function toVenueView(row: VenueRow): VenueView {
     updatedAt: row.updated_at.toISOString(),
     version: versionOf(row.stream_revision),
     tableHoldUntil: row.table_hold_until,
+    tableHoldAfterStartMinutes: row.table_hold_after_start_minutes ?? 0,
     waitlistOfferMinutes: row.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -100,7 +100,7 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
         <fieldset>
           <legend className="form-label fw-semibold fs-6 mb-2">Noć u objektu</legend>
           <div className="row g-2">
-            <div className="col-12 col-md-6">
+            <div className="col-12 col-md-4">
               <TextField
                 name={field('tableHoldUntil')}
                 label="Sto se čuva do"
@@ -108,7 +108,15 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
                 hint="Potvrđen sto na koji gosti ne stignu do ovog vremena se oslobađa (prazno: čuva se celu noć)."
               />
             </div>
-            <div className="col-12 col-md-6">
+            <div className="col-12 col-md-4">
+              <TextField
+                name={field('tableHoldAfterStartMinutes')}
+                label="Ili posle početka događaja (minuta)"
+                type="number"
+                hint="Na noć sa događajem sto se oslobađa ovoliko minuta posle početka događaja (0: važi vreme levo)."
+              />
+            </div>
+            <div className="col-12 col-md-4">
               <TextField
                 name={field('waitlistOfferMinutes')}
                 label="Ponuda sa liste čekanja (minuta)"

@@ -24,6 +24,8 @@ export interface VenueFormValues {
   socialMedia: { name: string; link: string }[];
   /** 'HH:mm' or '' (held all night). */
   tableHoldUntil: string;
+  /** Minutes after the night's event starts, 0 for the cutoff alone. */
+  tableHoldAfterStartMinutes: number | string;
   waitlistOfferMinutes: number | string;
   /** The map pin's coordinates as typed (degrees), '' for no pin. */
   latitude: number | string;
@@ -61,6 +63,7 @@ export function emptyVenueValues(): VenueFormValues {
     rang: 'Regularno',
     socialMedia: socialRows(),
     tableHoldUntil: '',
+    tableHoldAfterStartMinutes: 0,
     waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: '',
     longitude: '',
@@ -84,6 +87,7 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     color: venue.color || DEFAULT_VENUE_COLOR,
     socialMedia: socialRows(venue.socialMedia),
     tableHoldUntil: venue.tableHoldUntil ?? '',
+    tableHoldAfterStartMinutes: venue.tableHoldAfterStartMinutes ?? 0,
     waitlistOfferMinutes: venue.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: venue.latitude ?? '',
     longitude: venue.longitude ?? '',
