@@ -47,7 +47,7 @@ const BACKEND_LAYERS = [
   ['venues'],
   ['menu', 'events'],
   ['reservations'],
-  ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google'],
+  ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
   ['history'],
 ];

@@ -9,6 +9,7 @@ import { identityFeature } from './modules/identity/identity.feature';
 import { integrationsFeature } from './modules/integrations/integrations.feature';
 import { menuFeature } from './modules/menu/menu.feature';
 import { moneyFeature } from './modules/money/money.feature';
+import { reportsFeature } from './modules/reports/reports.feature';
 import { reservationsFeature } from './modules/reservations/reservations.feature';
 import { siteFeature } from './modules/site/site.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
@@ -28,7 +29,7 @@ import { SCHEDULED_COMMANDS_MIGRATION } from './platform/scheduling/scheduled-co
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, historyFeature, integrationsFeature];
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, reportsFeature, historyFeature, integrationsFeature];
 
 const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION];
 

@@ -28,3 +28,5 @@ export * from './guest-views';
 export * from './money/iso7064';
 export * from './money/account';
 export * from './money/bank-statement.schema';
+export * from './schemas/report.schema';
+export * from './report-views';

@@ -31,6 +31,7 @@ import {
 import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './schemas/menu.schema';
 import { DEPOSIT_STATES, type PlacedReservationView } from './schemas/money.schema';
 import { paymentSlipView, reservationDepositView, reservationTermsView } from './money-views';
+import { reservationSpendView } from './report-views';
 import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
 import type { ContactMessageView } from './schemas/site-contact.schema';
 import type { SiteData } from './schemas/site.schema';
@@ -206,6 +207,7 @@ const reservationFields = {
   terms: nullable(reservationTermsView),
   deposit: nullable(reservationDepositView),
   guest: optional(guestBadgeView),
+  spend: nullable(reservationSpendView),
 };
 export const reservationView = object(reservationFields);
 

@@ -6,6 +6,7 @@ import { reservationCouponFields } from './coupon.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import type { GuestBadge } from './guest.schema';
 import type { ReservationDepositView, ReservationTermsView } from './money.schema';
+import type { ReservationSpendView } from './report.schema';
 
 /**
  * Table reservations: the public form and the dashboard's add and edit forms (POST and PUT
@@ -326,6 +327,8 @@ export interface ReservationView {
   deposit: ReservationDepositView | null;
   /** The venue's guest book about the guest (its lists and the door only, once the book knows them). */
   guest?: GuestBadge;
+  /** The actual spend the venue recorded ('Potrošnja'), against the terms' minimum (null: not recorded). */
+  spend: ReservationSpendView | null;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

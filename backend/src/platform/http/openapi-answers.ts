@@ -35,6 +35,7 @@ import {
   registeredView,
   reservationDetailView,
   reservationView,
+  reportView,
   placedReservationView,
   termsAnswerView,
   venueTermsView,
@@ -195,6 +196,8 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/club/{clubId}/bank-statements/unmatched': list(statementLineView, 'Nepovezane uplate sa izvoda'),
   'GET /api/club/{clubId}/bank-statements/mapping': json(statementMappingView, 'Sačuvano mapiranje kolona CSV izvoda'),
   'POST /api/club/{clubId}/bank-statements/lines/{lineId}/assign': also(json(statementLineView, 'Uplata dodeljena rezervaciji'), 404, 409),
+  'PUT /api/reservations/{id}/spend': also(json(reservationView, "'Potrošnja' je upisana: rezervacija sa spend naspram minimalne potrošnje"), 409),
+  'GET /api/reports': json(reportView, 'Izveštaj za noć ili period (format=csv: isti brojevi kao text/csv)'),
   'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
 
   'POST /api/door/scan': also(json(reservationView, 'Rezervacija objekta za večeras: vrata je puštaju'), 404, 409),

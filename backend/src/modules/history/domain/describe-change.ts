@@ -431,6 +431,10 @@ export const DESCRIBERS: Describers = {
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
   ReservationPaymentReceived: (data) => reservation(data.reservation, 'status', 'označio da je depozit uplaćen', 'status'),
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
+  ReservationSpendRecorded: (data) => ({
+    ...reservation(data.reservation, 'changed', 'upisao potrošnju'),
+    fields: [...reservationFields(data.reservation), field('spend', 'Potrošnja (RSD)', data.amount)],
+  }),
   ReservationNoShow: (data) =>
     reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.

@@ -117,6 +117,8 @@ const TRANSLATORS: Translators = {
     data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) },
   }),
   ReservationWalkedIn: (d) => ({ type: 'reservation.arrived', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) } }),
+  // What the table spent: for an integrator the reservation changed, its spend among the changes.
+  ReservationSpendRecorded: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['spend'] } }),
   ReservationNoShow: (d) => ({ type: 'reservation.no-show', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), released: d.released } }),
   // A waitlist offer's hold is no reservation; the claim that ends it is a reservation.placed.
   TableOfferHeld: () => null,
@@ -167,6 +169,7 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEven
   ReservationArrived: 'reservation.arrived',
   ReservationWalkedIn: 'reservation.arrived',
   ReservationNoShow: 'reservation.no-show',
+  ReservationSpendRecorded: 'reservation.changed',
   TableOfferHeld: null,
   TableOfferHoldEnded: null,
   EventPublished: 'event.published',

@@ -1,5 +1,6 @@
 import {
   RESERVATION_MESSAGES as MESSAGES,
+  REPORT_MESSAGES,
   TERMS_MESSAGES,
   WAITLIST_MESSAGES,
   type ReservationDepositView,
@@ -58,6 +59,16 @@ export interface Reservation extends Guest {
   terms?: ReservationTermsView;
   /** The deposit the terms asked: while `due` the reservation is AwaitingPayment (docs/payments.md). */
   deposit?: ReservationDepositView;
+  /** What the table spent, as the venue recorded it ('Potrošnja'). */
+  spend?: RecordedSpend;
+}
+
+/** The actual spend in whole RSD, who recorded it and when. */
+export interface RecordedSpend {
+  amount: number;
+  at: string;
+  byUserId: string;
+  byName: string;
 }
 
 /** Who came in, when, and who let them in; `commandId` is the door device's id of the command. */
@@ -106,6 +117,8 @@ export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived
  * the terms), or the venue returned it (`refunded`): its own step, after the event that ended it.
  */
 export type ReservationDepositChanged = DomainEvent<'ReservationDepositChanged', Snapshot & { state: 'refundDue' | 'kept' | 'refunded'; byName?: string }>;
+/** The venue recorded what the table spent (again: a correction). */
+export type ReservationSpendRecorded = DomainEvent<'ReservationSpendRecorded', Snapshot & { amount: number; byName: string }>;
 /** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
 export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
@@ -135,6 +148,7 @@ export type TableNightEvent =
   | ReservationNoShow
   | ReservationPaymentReceived
   | ReservationDepositChanged
+  | ReservationSpendRecorded
   | TableOfferHeld
   | TableOfferHoldEnded;
 
@@ -205,6 +219,7 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationNoShow':
     case 'ReservationPaymentReceived':
     case 'ReservationDepositChanged':
+    case 'ReservationSpendRecorded':
       return keep(state, { reservation: event.data.reservation, deleted: false, leavingFor: null, movedTo: null });
     default:
       return assertNever(event);
@@ -712,6 +727,32 @@ const noShow = (reservation: Reservation, { released, commandId }: RecordNoShow)
   data: { reservation: next(reservation, { status: 'NoShow' }), released, ...(commandId ? { commandId } : {}) },
 });
 
+/**
+ * 'Potrošnja': what the table spent, recorded by the venue once the guests came (or for a confirmed
+ * reservation the door did not mark), from the night on. The same amount again changes nothing;
+ * another amount corrects it.
+ */
+export interface RecordSpend {
+  type: 'RecordSpend';
+  actor: Actor;
+  reservationId: string;
+  amount: number;
+  byName: string;
+  at: string;
+  tonight: string;
+}
+
+function recordSpend(command: RecordSpend, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  if (reservation.status !== 'Arrived' && reservation.status !== 'Complete') throw conflict(REPORT_MESSAGES.notServed, 'status');
+  if (reservation.night > command.tonight) throw conflict(MESSAGES.notYet, 'date');
+  if (reservation.spend?.amount === command.amount) return [];
+  const { amount, byName, at } = command;
+  const spend: RecordedSpend = { amount, at, byUserId: command.actor === 'anonymous' ? '' : command.actor.userId, byName };
+  return [{ type: 'ReservationSpendRecorded', data: { reservation: next(reservation, { spend }), amount, byName } }];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Waitlist offers (the waitlist module runs them; the table-night only keeps the hold)
 
@@ -841,7 +882,8 @@ export type TableNightCommand =
   | EndTableOfferHold
   | RecordDepositPayment
   | RefundDeposit
-  | ExpireDeposit;
+  | ExpireDeposit
+  | RecordSpend;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
   switch (command.type) {
@@ -877,6 +919,8 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return refundDeposit(command, state);
     case 'ExpireDeposit':
       return expireDeposit(command, state);
+    case 'RecordSpend':
+      return recordSpend(command, state);
     default:
       return assertNever(command);
   }

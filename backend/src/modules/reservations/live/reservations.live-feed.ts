@@ -22,6 +22,7 @@ const CHANGING_EVENTS = [
   'ReservationNoShow',
   'ReservationPaymentReceived',
   'ReservationDepositChanged',
+  'ReservationSpendRecorded',
 ] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */

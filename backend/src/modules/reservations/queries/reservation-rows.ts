@@ -1,6 +1,6 @@
-import { discountedPrice, type ReservationDepositView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
+import { discountedPrice, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
-import type { Arrival } from '../domain/table-night.decider';
+import type { Arrival, RecordedSpend } from '../domain/table-night.decider';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
 
@@ -31,11 +31,12 @@ export interface ReservationRow {
   walk_in: boolean;
   terms: ReservationTermsView | null;
   deposit: ReservationDepositView | null;
+  spend: RecordedSpend | null;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
   event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
-  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit`;
+  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -77,6 +78,7 @@ export function toView(row: ReservationRow): ReservationView {
     ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
     terms: row.terms ?? null,
     deposit: row.deposit ?? null,
+    spend: spendOf(row.spend, row.terms),
   };
 }
 
@@ -96,4 +98,11 @@ export function arrivalOf(arrival: Arrival | null | undefined, walkIn: boolean |
 export function couponOf(code: string | null | undefined, percent: number | null | undefined, ticketPrice: string | null | undefined) {
   const discounted = code && percent && ticketPrice ? discountedPrice(ticketPrice, percent) : null;
   return { couponCode: code ?? null, discountPercent: code ? (percent ?? null) : null, ticketPrice: discounted ? ticketPrice! : null, discountedTicketPrice: discounted };
+}
+
+/** The spend against the minimum of the terms the guest accepted. */
+export function spendOf(spend: RecordedSpend | null | undefined, terms: ReservationTermsView | null | undefined): ReservationSpendView | null {
+  if (!spend) return null;
+  const minimumSpend = terms && terms.minimumSpend > 0 ? terms.minimumSpend : null;
+  return { amount: spend.amount, recordedAt: spend.at, recordedBy: spend.byName, minimumSpend, minimumSpendMet: minimumSpend === null ? null : spend.amount >= minimumSpend };
 }

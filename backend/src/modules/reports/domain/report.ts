@@ -1,0 +1,131 @@
+import {
+  RESERVATION_SOURCES,
+  RESERVATION_STATUS_VALUES,
+  type CountAndAmount,
+  type ReportView,
+  type ReservationSource,
+  type ReservationStatus,
+} from '@izlazak/contracts';
+
+/** One reservation as the reports read model keeps it (report_reservations, not deleted). */
+export interface ReportRow {
+  night: string;
+  tableId: string;
+  tableName: string;
+  zone: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  arrivedPersons: number | null;
+  /** HH in Belgrade, when they came in. */
+  arrivedHour: string | null;
+  minimumSpend: number | null;
+  spend: number | null;
+  depositAmount: number | null;
+  depositState: string | null;
+  depositPaid: number | null;
+  couponCode: string | null;
+  couponDiscount: number;
+}
+
+/** The zone of a table with no area. */
+export const NO_ZONE = 'Bez zone';
+
+const ENDED_BEFORE_THE_NIGHT: readonly ReservationStatus[] = ['Cancelled', 'Rejected'];
+/** Deposits the venue received, whatever became of them after. */
+const TAKEN_STATES = ['paid', 'refundDue', 'refunded', 'kept'];
+
+const countBy = <K extends string>(keys: readonly K[], rows: ReportRow[], keyOf: (row: ReportRow) => K) =>
+  Object.fromEntries(keys.map((key) => [key, rows.filter((row) => keyOf(row) === key).length])) as Record<K, number>;
+
+const tally = (rows: ReportRow[], amountOf: (row: ReportRow) => number): CountAndAmount => ({ count: rows.length, amount: rows.reduce((sum, row) => sum + amountOf(row), 0) });
+
+function grouped<T>(rows: ReportRow[], keyOf: (row: ReportRow) => string, make: (key: string, rows: ReportRow[]) => T): T[] {
+  const groups = new Map<string, ReportRow[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return [...groups.entries()].map(([key, members]) => make(key, members));
+}
+
+const sum = (rows: ReportRow[], valueOf: (row: ReportRow) => number | null) => rows.reduce((total, row) => total + (valueOf(row) ?? 0), 0);
+
+/** Hours in the night's order: from noon on, past midnight into the morning. */
+const nightOrder = (hour: string) => (Number(hour) + 12) % 24;
+
+function depositsOf(rows: ReportRow[]): ReportView['deposits'] {
+  const withDeposit = rows.filter((row) => row.depositState !== null);
+  const inState = (...states: string[]) => withDeposit.filter((row) => states.includes(row.depositState!));
+  const asked = (row: ReportRow) => row.depositAmount ?? 0;
+  const received = (row: ReportRow) => row.depositPaid ?? row.depositAmount ?? 0;
+  return {
+    asked: tally(withDeposit, asked),
+    taken: tally(inState(...TAKEN_STATES), received),
+    kept: tally(inState('kept'), received),
+    refunded: tally(inState('refunded'), received),
+    refundDue: tally(inState('refundDue'), received),
+    expired: tally(inState('expired'), asked),
+  };
+}
+
+function minimumSpendOf(rows: ReportRow[]): ReportView['minimumSpend'] {
+  const bound = rows.filter((row) => row.minimumSpend !== null && (row.status === 'Arrived' || row.spend !== null));
+  const recorded = bound.filter((row) => row.spend !== null);
+  const met = recorded.filter((row) => row.spend! >= row.minimumSpend!).length;
+  return { withMinimum: bound.length, met, notMet: recorded.length - met, notRecorded: bound.length - recorded.length };
+}
+
+function spendOf(rows: ReportRow[]): ReportView['spend'] {
+  const spent = rows.filter((row) => row.spend !== null);
+  const zoneOf = (row: ReportRow) => row.zone || NO_ZONE;
+  const byAmount = <T extends { amount: number }>(a: T, b: T) => b.amount - a.amount;
+  return {
+    total: sum(spent, (row) => row.spend),
+    reservations: spent.length,
+    byZone: grouped(spent, zoneOf, (zone, members) => ({ zone, amount: sum(members, (row) => row.spend), reservations: members.length })).sort(byAmount),
+    byTable: grouped(spent, (row) => row.tableId, (tableId, members) => ({
+      tableId,
+      tableName: members[0].tableName,
+      zone: zoneOf(members[0]),
+      amount: sum(members, (row) => row.spend),
+      reservations: members.length,
+    })).sort(byAmount),
+  };
+}
+
+function couponsOf(rows: ReportRow[]): ReportView['coupons'] {
+  // A cancelled or rejected reservation gives its coupon's use back.
+  const uses = rows.filter((row) => row.couponCode !== null && !ENDED_BEFORE_THE_NIGHT.includes(row.status));
+  return {
+    uses: uses.length,
+    discount: sum(uses, (row) => row.couponDiscount),
+    byCode: grouped(uses, (row) => row.couponCode!.toUpperCase(), (code, members) => ({ code, uses: members.length, discount: sum(members, (row) => row.couponDiscount) })).sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
+  };
+}
+
+/** The report of the rows of a venue (or every venue) over the nights from `from` to `to`. */
+export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from: string; to: string }): ReportView {
+  const arrived = rows.filter((row) => row.arrivedPersons !== null && row.status === 'Arrived');
+  const noShows = rows.filter((row) => row.status === 'NoShow').length;
+  const atTheDoor = arrived.length + noShows;
+  return {
+    ...scope,
+    reservations: {
+      total: rows.length,
+      byStatus: countBy(RESERVATION_STATUS_VALUES, rows, (row) => row.status),
+      bySource: countBy(RESERVATION_SOURCES, rows, (row) => row.source),
+    },
+    covers: sum(arrived, (row) => row.arrivedPersons),
+    noShowRate: atTheDoor === 0 ? null : Math.round((noShows / atTheDoor) * 1000) / 10,
+    arrivalsByHour: grouped(arrived, (row) => row.arrivedHour ?? '', (hour, members) => ({ hour, arrivals: members.length, persons: sum(members, (row) => row.arrivedPersons) }))
+      .sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
+    deposits: depositsOf(rows),
+    minimumSpend: minimumSpendOf(rows),
+    spend: spendOf(rows),
+    coupons: couponsOf(rows),
+    waitlist: { offersClaimed: rows.filter((row) => row.source === 'waitlist').length },
+    byNight: grouped(rows, (row) => row.night, (night, members) => ({
+      night,
+      reservations: members.length,
+      covers: sum(members.filter((row) => row.status === 'Arrived'), (row) => row.arrivedPersons),
+      spend: sum(members, (row) => row.spend),
+    })).sort((a, b) => a.night.localeCompare(b.night)),
+  };
+}

@@ -1,0 +1,46 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { BUSINESS_TIME_ZONE, MAX_REPORT_NIGHTS, REPORT_MESSAGES, type ReportView } from '@izlazak/contracts';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { badRequest, forbidden } from '#platform/commands/domain-errors';
+import { reportOf, type ReportRow } from '../../domain/report';
+import { GetReportQuery } from './get-report.query';
+
+const DAY_MS = 86_400_000;
+const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** Managers read their own venue's reports; admins any venue's, or every venue's together. */
+function venueOfReport({ filters, viewer }: GetReportQuery): string | null {
+  if (viewer.role === 'admin') return filters.clubId ?? null;
+  if (viewer.role !== 'manager' || !viewer.clubId || (filters.clubId && filters.clubId !== viewer.clubId)) throw forbidden(REPORT_MESSAGES.otherVenue);
+  return viewer.clubId;
+}
+
+@QueryHandler(GetReportQuery)
+export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportView> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async execute(query: GetReportQuery): Promise<ReportView> {
+    const clubId = venueOfReport(query);
+    const from = query.filters.from;
+    const to = query.filters.to ?? from;
+    if (to < from) throw badRequest(REPORT_MESSAGES.range, 'to');
+    if (nightsBetween(from, to) > MAX_REPORT_NIGHTS) throw badRequest(REPORT_MESSAGES.tooLong, 'to');
+    return reportOf(await this.rows(clubId, from, to), { clubId, from, to });
+  }
+
+  private async rows(clubId: string | null, from: string, to: string): Promise<ReportRow[]> {
+    const { rows } = await this.pool.query<ReportRow>(
+      `SELECT to_char(night, 'YYYY-MM-DD') AS night, table_id AS "tableId", table_name AS "tableName", zone, status, source,
+         arrived_persons AS "arrivedPersons", to_char(arrived_at AT TIME ZONE $4, 'HH24') AS "arrivedHour",
+         minimum_spend AS "minimumSpend", spend, deposit_amount AS "depositAmount", deposit_state AS "depositState",
+         deposit_paid AS "depositPaid", coupon_code AS "couponCode", coupon_discount AS "couponDiscount"
+       FROM report_reservations
+       WHERE NOT deleted AND night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)
+       ORDER BY night, id`,
+      [from, to, clubId, BUSINESS_TIME_ZONE],
+    );
+    return rows;
+  }
+}

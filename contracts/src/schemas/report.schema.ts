@@ -1,0 +1,96 @@
+import { Infer, coerce, enums, literal, optional, string, type, union } from 'superstruct';
+import { define } from '../json-schema';
+import { calendarDate, normalizeNightDate } from './event.schema';
+import type { ReservationStatus } from './reservation.schema';
+
+/**
+ * The actual spend of a reservation ('Potrošnja') and the night's reports ('Izveštaji'): issue 23,
+ * docs/reports.md.
+ */
+
+const MAX_SPEND = 100_000_000;
+/** A report covers at most a year of nights. */
+export const MAX_REPORT_NIGHTS = 366;
+
+export const REPORT_MESSAGES = {
+  amount: 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000',
+  notServed: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena',
+  from: 'Datum od mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
+  to: 'Datum do mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
+  range: 'Datum do ne može biti pre datuma od',
+  tooLong: `Izveštaj obuhvata najviše ${MAX_REPORT_NIGHTS} noći`,
+  clubId: 'Objekat nije ispravan',
+  format: "Format mora biti 'json' ili 'csv'",
+  otherVenue: 'Izveštaji drugog objekta nisu dostupni',
+} as const;
+
+/** PUT /api/reservations/{id}/spend: what the table spent, in whole dinars. */
+export const spendSchema = type({
+  amount: coerce(
+    define<number>('amount', { type: 'integer', minimum: 0, maximum: MAX_SPEND, example: 24500 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SPEND) || REPORT_MESSAGES.amount),
+    union([string(), literal(null)]),
+    (value) => (value !== null && /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
+  ),
+});
+export type SpendInput = Infer<typeof spendSchema>;
+
+const reportNight = (name: 'from' | 'to', message: string) =>
+  coerce(
+    define<string>(name, { type: 'string', example: '2026-11-20', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => (typeof value === 'string' && calendarDate(value) !== null) || message),
+    string(),
+    normalizeNightDate,
+  );
+
+/** GET /api/reports?clubId&from&to&format: `to` defaults to `from`; no `clubId` is every venue (admins) or the manager's own. */
+export const reportQuerySchema = type({
+  clubId: optional(coerce(define<string | undefined>('clubId', { type: 'string', maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || REPORT_MESSAGES.clubId), string(), (value) => value.trim() || undefined)),
+  from: reportNight('from', REPORT_MESSAGES.from),
+  to: optional(reportNight('to', REPORT_MESSAGES.to)),
+  format: optional(enums(['json', 'csv'])),
+});
+export type ReportQuery = Infer<typeof reportQuerySchema>;
+
+/** The actual spend on a reservation, against its terms' minimum spend. */
+export interface ReservationSpendView {
+  amount: number;
+  recordedAt: string;
+  recordedBy: string;
+  /** The minimum spend of the terms the guest accepted (null: none). */
+  minimumSpend: number | null;
+  /** Whether the spend reached it (null: no minimum spend). */
+  minimumSpendMet: boolean | null;
+}
+
+export const RESERVATION_SOURCES = ['online', 'door', 'waitlist'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+export const RESERVATION_SOURCE_LABELS: Record<ReservationSource, string> = { online: 'Onlajn', door: 'Na vratima', waitlist: 'Lista čekanja' };
+
+export interface CountAndAmount {
+  count: number;
+  amount: number;
+}
+
+/** GET /api/reports: the figures of a venue (or every venue) over a night or a range of nights. */
+export interface ReportView {
+  clubId: string | null;
+  from: string;
+  to: string;
+  reservations: { total: number; byStatus: Record<ReservationStatus, number>; bySource: Record<ReservationSource, number> };
+  /** Persons who came in. */
+  covers: number;
+  /** No-shows among the reservations whose night came to the door (arrived or no-show), in percent with one decimal; null when none. */
+  noShowRate: number | null;
+  /** Arrivals by the hour they came in (Belgrade time, '22', '23', '00' …), in the night's order. */
+  arrivalsByHour: { hour: string; arrivals: number; persons: number }[];
+  deposits: { asked: CountAndAmount; taken: CountAndAmount; kept: CountAndAmount; refunded: CountAndAmount; refundDue: CountAndAmount; expired: CountAndAmount };
+  minimumSpend: { withMinimum: number; met: number; notMet: number; notRecorded: number };
+  spend: {
+    total: number;
+    reservations: number;
+    byZone: { zone: string; amount: number; reservations: number }[];
+    byTable: { tableId: string; tableName: string; zone: string; amount: number; reservations: number }[];
+  };
+  coupons: { uses: number; discount: number; byCode: { code: string; uses: number; discount: number }[] };
+  waitlist: { offersClaimed: number };
+  byNight: { night: string; reservations: number; covers: number; spend: number }[];
+}
