@@ -86,7 +86,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
   if (adminCreated) {
-    const seeded = config.seedDemo ? await seedDemo(commandBus) : null;
+    const seeded = config.seedDemo ? await seedDemo(commandBus, kernel.store) : null;
     if (config.runProjections) await readModelsCaughtUp(kernel, seeded ?? adminCreated.position);
   }
 

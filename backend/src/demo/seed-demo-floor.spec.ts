@@ -11,7 +11,7 @@ const tables = (count: number, area: string, persons: string, prefix = 'Sto') =>
 async function drawnPlan(type: string, venueTables: SeededDemoVenue['tables']) {
   const drawn: DrawFloorPlanCommand[] = [];
   const run = async (command: object) => (drawn.push(command as DrawFloorPlanCommand), { events: [], position: null });
-  await seedDemoFloor({ slug: 'demo', clubId: 'c1', type, tables: venueTables }, run, systemContext('demo'));
+  await seedDemoFloor({ slug: 'demo', clubId: 'c1', name: 'Demo', type, tables: venueTables }, run, systemContext('demo'));
   expect(drawn).toHaveLength(1);
   const { plan } = drawn[0];
   expect(check(plan, floorPlanSchema).errors).toBeNull();

@@ -108,6 +108,7 @@ const HOURS: Record<DemoVenue['hours'], WorkingHoursDay[]> = {
 export interface SeededDemoVenue {
   slug: string;
   clubId: string;
+  name: string;
   type: string;
   tables: { tableId: string; name: string; maxPersons: string; area: string }[];
 }
@@ -145,7 +146,7 @@ export async function seedDemoVenues(commandBus: CommandBus, ...furtherSeeds: De
     await run(new UpdateWorkingHours(clubId, HOURS[demo.hours], context));
     const tables = demo.tables.map((table) => ({ tableId: randomUUID(), ...table }));
     for (const { tableId, ...table } of tables) await run(new AddTableCommand(tableId, clubId, table, context));
-    for (const seed of furtherSeeds) await seed({ slug: demo.slug, clubId, type: demo.club.type, tables }, run, context);
+    for (const seed of furtherSeeds) await seed({ slug: demo.slug, clubId, name: demo.club.name, type: demo.club.type, tables }, run, context);
   }
 
   const signupId = randomUUID();

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '#platform/commands/command-context';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import type { GlobalPosition } from '#platform/event-store/event-store.port';
+import type { EventStore, GlobalPosition } from '#platform/event-store/event-store.port';
 import { UpdateSiteDataCommand } from '../modules/site/commands/update-site-data/update-site-data.command';
 import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoMenu } from './seed-demo-menu';
+import { seedDemoPastNights } from './seed-demo-past-nights';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoGoogle } from './seed-demo-google';
@@ -18,7 +19,7 @@ import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed
  * Demo content, created through the same commands a user would send, so it lands in the event
  * store like any other change. Runs once: only on the start that created the admin.
  */
-export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition | null> {
+export async function seedDemo(commandBus: CommandBus, store: EventStore): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   const site = await commandBus.execute<UpdateSiteDataCommand, CommandOutcome>(
     new UpdateSiteDataCommand(
@@ -49,6 +50,7 @@ export async function seedDemo(commandBus: CommandBus): Promise<GlobalPosition |
   const seededEvents = await seedDemoEvents(commandBus, venues);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
   const seededGoogle = await seedDemoGoogle(commandBus, seeded);
+  const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
-  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }

@@ -86,9 +86,9 @@ const confirmingMail = async (r: Reservation, links: MailLinks, subject: string,
 export const reservationPlacedGuestMail = mailRule({
   name: 'reservation-placed-guest',
   eventType: 'ReservationPlaced',
-  // One waiting for its deposit gets the payment slip instead (the money feature's mail).
+  // One waiting for its deposit gets the payment slip instead (the money feature's mail); one booked by phone has no address.
   compose: ({ data: { reservation: r } }, { links }) =>
-    r.status === 'AwaitingPayment'
+    r.status === 'AwaitingPayment' || !r.email
       ? null
       : confirmingMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
 });
