@@ -20,6 +20,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
   { path: '/dashboard/guests' },
   { path: '/dashboard/history' },
+  { path: '/dashboard/reports' },
   { path: '/dashboard/integrations', opens: 'Novi ključ' },
   { path: '/dashboard/deposits' },
 ];
@@ -42,6 +43,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
   { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },
+  { path: '/dashboard/reports' },
   { path: '/dashboard/integrations', opens: 'Novi webhook' },
   { path: '/dashboard/deposits' },
   { path: '/dashboard/settings/terms' },

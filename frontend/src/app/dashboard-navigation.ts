@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
+  ChartIcon,
   ClockIcon,
   DoorIcon,
   MusicIcon,
@@ -39,6 +40,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
   { label: 'Kuponi', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'Izveštaji', to: '/dashboard/reports', roles: ['admin', 'manager'], icon: ChartIcon },
   { label: 'Istorija izmena', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
   { label: 'Integracije', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },
 ];

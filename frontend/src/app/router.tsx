@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
           { path: 'waitlist', ...lazyPage(() => import('../features/waitlist/pages/waitlist-page'), (m) => only(DOOR, <m.WaitlistPage />)) },
           { path: 'coupons', ...lazyPage(() => import('../features/coupons/pages/coupons-page'), (m) => only(BACK_OFFICE, <m.CouponsPage />)) },
           { path: 'guests', ...lazyPage(() => import('../features/guests/pages/guests-page'), (m) => only(BACK_OFFICE, <m.GuestsPage />)) },
+          { path: 'reports', ...lazyPage(() => import('../features/reports/pages/reports-page'), (m) => only(BACK_OFFICE, <m.ReportsPage />)) },
           { path: 'users-list', ...lazyPage(() => import('../features/users/pages/users-list-page'), (m) => only(ADMIN, <m.UsersListPage />)) },
           { path: 'staff', ...lazyPage(() => import('../features/users/pages/staff-page'), (m) => only(BACK_OFFICE, <m.StaffPage />)) },
           {

@@ -194,6 +194,13 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-5M12 16V7M17 16v-8" />
+  </Icon>
+);
+
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />

@@ -48,3 +48,17 @@ export function nextDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
+
+/** yyyy-MM-dd → dd.MM.yyyy */
+export function formatNight(night: string): string {
+  const [year, month, day] = night.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : night;
+}
+
+/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
+export function tonight(now = new Date()): string {
+  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -11,11 +11,4 @@ export function timeLeft(until: string, now: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
-export function tonight(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(now.getTime() - 6 * 60 * 60 * 1000),
-  );
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { tonight } from '../../lib/belgrade-time';

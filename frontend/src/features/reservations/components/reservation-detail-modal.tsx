@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useGetReservationQuery, useResendReservationMailMutation } from '../api';
 import { couponLabel, discountedTicketLabel, formatNight, guestName } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
+import { SpendForm, mayRecordSpend } from './spend-form';
 
 /** The mail rules' names (the outbox's `rule`) as the venue reads them. */
 const MAIL_KINDS: Record<string, string> = {
@@ -106,6 +107,8 @@ function ReservationDetail({ id }: { id: string }) {
                 </div>
               )}
             </dl>
+
+            {mayRecordSpend(reservation) && <SpendForm key={reservation.version} reservation={reservation} />}
 
             <h3 className="h6 mt-4 mb-2">Poslati mailovi</h3>
             {mails.length === 0 ? (

@@ -1,10 +1,8 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 
-/** yyyy-MM-dd → dd.MM.yyyy */
-export function formatNight(night: string): string {
-  const [year, month, day] = night.split('-');
-  return year && month && day ? `${day}.${month}.${year}` : night;
-}
+import { formatNight, tonight } from '../../../lib/belgrade-time';
+
+export { formatNight, tonight };
 
 /** dd.MM.yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or '' when it is not a date yet. */
 export function nightFromInput(text: string | undefined): string {
@@ -15,14 +13,6 @@ export function nightFromInput(text: string | undefined): string {
   const [y, m, d] = night.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? night : '';
-}
-
-/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
-export function tonight(now = new Date()): string {
-  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Sunday 0 … Saturday 6, as the working hours count them. */
