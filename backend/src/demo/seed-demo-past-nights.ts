@@ -18,7 +18,7 @@ import type { SeededDemoVenue } from './seed-demo-venues';
 
 /** How far back the reports have nights to show, and at which venues. */
 const PAST_NIGHTS = 30;
-const VENUES_WITH_A_PAST = ['ponoc', 'talas', 'orbit'];
+const VENUES_WITH_A_PAST = ['ponoc', 'talas'];
 /** Booths and VIP tables come with a minimum spend. */
 const BOOTH_AREAS = new Set(['Separe', 'VIP']);
 const BOOTH_MINIMUM = 20000;
@@ -47,7 +47,7 @@ const reservationsOn = (night: string) => ([5, 6].includes(new Date(`${night}T12
 const atNight = (night: string, time: string) => belgradeInstant(Number(time.slice(0, 2)) < 12 ? addDays(night, 1) : night, time).toISOString();
 
 /**
- * A month of past nights at three demo venues, so 'Izveštaji' has something to show: reservations
+ * A month of past nights at two demo venues, so 'Izveštaji' has something to show: reservations
  * placed days before, arrived with a spend (booths against their minimum), a no-show now and then.
  * Past nights cannot be booked through the commands (they refuse a night that is over), so each
  * reservation's events are decided by the table-night's own decider as of that night and appended
