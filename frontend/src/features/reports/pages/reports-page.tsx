@@ -35,7 +35,8 @@ function FigureTable({ title, head, rows, empty = 'Nema podataka.' }: { title: s
       {rows.length === 0 ? (
         <p className="report-table__empty">{empty}</p>
       ) : (
-        <div className="table-responsive">
+        // Wider than a phone: it scrolls, and a keyboard reaches it.
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={title}>
           <table className="table table-sm mb-0">
             <thead>
               <tr>
