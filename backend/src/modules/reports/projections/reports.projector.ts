@@ -88,7 +88,7 @@ export const reportsProjector = defineReadModel<ReportedEvent>({
 async function tableZone(tx: pg.PoolClient, event: RecordedEvent<{ tableId: string; clubId: string; area: string }>): Promise<void> {
   await tx.query(
     'INSERT INTO report_tables (table_id, club_id, zone) VALUES ($1, $2, $3) ON CONFLICT (table_id) DO UPDATE SET zone = EXCLUDED.zone',
-    [event.data.tableId, event.data.clubId, event.data.area.trim()],
+    [event.data.tableId, event.data.clubId, (event.data.area ?? '').trim()],
   );
 }
 
