@@ -23,6 +23,7 @@ const RESERVATION_SNAPSHOTS: SnapshotEvent[] = [
   'ReservationWalkedIn',
   'ReservationNoShow',
   'ReservationPaymentReceived',
+  'ReservationDepositChanged',
   'ReservationSpendRecorded',
   'ReservationMoveStarted',
   'ReservationMovedIn',
