@@ -50,6 +50,7 @@ const BACKEND_LAYERS = [
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
   ['history'],
+  ['privacy'],
 ];
 const MODULES = 'backend/src/modules';
 const DEEPEST_MODULE_FOLDER = 6;

@@ -21,7 +21,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { runMigrations } from './platform/database/migrations';
 import { PG_POOL } from './platform/database/database.tokens';
 import { createPool } from './platform/database/pool';
-import { createEventStore } from './platform/event-store/event-store.factory';
+import { createSealingEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
 import { serveOpenApiDocument } from './platform/http/openapi-document';
 import { ReadCache } from './platform/read-cache/read-cache';
@@ -36,7 +36,7 @@ import type { GlobalPosition } from './platform/event-store/event-store.port';
 import { JsonLogger, logger } from './platform/logging/json-logger';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { connectRedis } from './platform/redis/redis-connection';
-import { LIVE_FEEDS, MIGRATIONS, followersOfTheFeed } from './features';
+import { LIVE_FEEDS, MIGRATIONS, PERSONAL_FIELDS, followersOfTheFeed } from './features';
 import { SESSION_USER_LOOKUP, type SessionUserLookup } from './platform/auth/auth.guard';
 import { LiveHub } from './platform/live/live-hub';
 import { MailRelay } from './platform/mail/mail-relay';
@@ -108,13 +108,13 @@ async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | nul
 }
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
-  const store = createEventStore(config, pool);
+  const { store, personalData } = createSealingEventStore(config, pool, PERSONAL_FIELDS);
   const live = new LiveHub(pool, store, LIVE_FEEDS);
   const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }, live));
   live.measureProgressWith(projections);
   const repository = new EventSourcedRepository(store);
   const sessions = new SessionStore(pool, config.jwtSecret);
-  return { config, pool, store, repository, projections, sessions, live };
+  return { config, pool, store, personalData, repository, projections, sessions, live };
 }
 
 function configureHttp(app: INestApplication, config: AppConfig) {

@@ -10,6 +10,7 @@ import { integrationsFeature } from './modules/integrations/integrations.feature
 import { menuFeature } from './modules/menu/menu.feature';
 import { moneyFeature } from './modules/money/money.feature';
 import { reportsFeature } from './modules/reports/reports.feature';
+import { privacyFeature } from './modules/privacy/privacy.feature';
 import { reservationsFeature } from './modules/reservations/reservations.feature';
 import { siteFeature } from './modules/site/site.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
@@ -25,18 +26,23 @@ import type { MailLinks } from './platform/mail/mail-rule';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
 import { READ_MODEL_VERSIONS_MIGRATION } from './platform/projections/read-model-versions';
 import { isReadModel, type Projector } from './platform/projections/projector';
+import { mergeRegistries, type PersonalFieldRegistry } from './platform/privacy/personal-fields';
+import { PERSONAL_DATA_KEYS_MIGRATION } from './platform/privacy/key-vault';
 import { SCHEDULED_COMMANDS_MIGRATION } from './platform/scheduling/scheduled-command-table';
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, reportsFeature, historyFeature, integrationsFeature];
+export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, reportsFeature, historyFeature, integrationsFeature, privacyFeature];
 
-const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION, PERSONAL_DATA_KEYS_MIGRATION];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 
 /** What GETs read, and what a rebuild can replay. */
 export const READ_MODELS: Projector[] = FEATURE_FOLLOWERS.filter(isReadModel);
+
+/** Which fields of which domain events are personal data: sealed where events are stored. */
+export const PERSONAL_FIELDS: PersonalFieldRegistry = mergeRegistries(FEATURES.map((feature) => feature.personalFields ?? {}));
 
 export const MAIL_RULES = FEATURES.flatMap((feature) => feature.mailRules ?? []);
 

@@ -2,9 +2,9 @@ import { loadConfig } from './config/config';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { runMigrations } from './platform/database/migrations';
 import { createPool } from './platform/database/pool';
-import { createEventStore } from './platform/event-store/event-store.factory';
+import { createSealingEventStore } from './platform/event-store/event-store.factory';
 import { rebuildAside } from './platform/projections/rebuild-aside';
-import { MIGRATIONS, READ_MODELS } from './features';
+import { MIGRATIONS, PERSONAL_FIELDS, READ_MODELS } from './features';
 
 /**
  * `npm run projections:rebuild -- <name>|all`: replays the whole feed into fresh tables beside the
@@ -23,7 +23,7 @@ async function rebuild(names: string[]) {
   const pool = createPool(config.databaseUrl ?? embedded!.url);
   try {
     await runMigrations(pool, MIGRATIONS);
-    const store = createEventStore(config, pool);
+    const { store } = createSealingEventStore(config, pool, PERSONAL_FIELDS);
     for (const projector of chosen) {
       await rebuildAside(pool, store, projector);
       console.log(`Projekcija ${projector.name} je ponovo izgrađena`);

@@ -8,6 +8,7 @@ export * from './schemas/site.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/venue.schema';
 export * from './schemas/site-contact.schema';
+export * from './schemas/privacy.schema';
 export * from './schemas/user.schema';
 export * from './schemas/menu.schema';
 export * from './schemas/event.schema';

@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ExistingProvider, type Type } from '@n
 import type { Migration } from './database/migrations';
 import type { LiveFeed } from './live/live-feed';
 import type { MailRule } from './mail/mail-rule';
+import type { PersonalFieldRegistry } from './privacy/personal-fields';
 import type { Projector } from './projections/projector';
 
 /**
@@ -24,6 +25,8 @@ export interface FeatureManifest {
    * the feature's module exports. A lower module never imports a higher one (docs/architecture.md).
    */
   ports?: ExistingProvider[];
+  /** The personal fields of the feature's domain events, sealed where events are stored (docs/privacy.md). */
+  personalFields?: PersonalFieldRegistry;
 }
 
 export const defineFeature = (manifest: FeatureManifest): FeatureManifest => manifest;

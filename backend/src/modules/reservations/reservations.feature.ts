@@ -1,4 +1,5 @@
 import { defineFeature } from '#platform/feature';
+import { RESERVATION_PERSONAL_FIELDS } from './domain/personal-fields';
 import { RESERVATION_COUNTS } from '../identity/ports/reservation-counts';
 import { reservationsLiveFeed } from './live/reservations.live-feed';
 import { reservationsProjector } from './projections/reservations.projector';
@@ -9,6 +10,7 @@ import { ReservationsModule } from './reservations.module';
 
 export const reservationsFeature = defineFeature({
   name: 'reservations',
+  personalFields: RESERVATION_PERSONAL_FIELDS,
   module: ReservationsModule,
   projectors: [reservationsProjector, tableReleasePlanner],
   mailRules: RESERVATION_MAIL_RULES,

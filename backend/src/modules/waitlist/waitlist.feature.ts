@@ -1,4 +1,5 @@
 import { defineFeature } from '#platform/feature';
+import { WAITLIST_PERSONAL_FIELDS } from './domain/personal-fields';
 import { waitlistLiveFeed } from './live/waitlist.live-feed';
 import { waitlistPlanner } from './projections/waitlist-planner';
 import { waitlistProjector } from './projections/waitlist.projector';
@@ -7,6 +8,7 @@ import { WaitlistModule } from './waitlist.module';
 
 export const waitlistFeature = defineFeature({
   name: 'waitlist',
+  personalFields: WAITLIST_PERSONAL_FIELDS,
   module: WaitlistModule,
   projectors: [waitlistProjector, waitlistPlanner],
   mailRules: WAITLIST_MAIL_RULES,

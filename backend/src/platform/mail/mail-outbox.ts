@@ -78,6 +78,8 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
         for (const rule of rulesOf.get(event.type) ?? []) {
           const composed = [(await rule.compose(event, { links, tx })) ?? []].flat();
           for (const [recipient, mail] of composed.entries()) {
+            // An erased person's address reads blank: no new mail goes to them.
+            if (mail.to.trim() === '') continue;
             mails.push({ id: mailJobId(event.metadata.eventId, rule.name, recipient), eventId: event.metadata.eventId, rule: rule.name, mail });
           }
         }

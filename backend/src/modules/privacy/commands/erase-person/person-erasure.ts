@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { KERNEL, type Kernel } from '#platform/kernel';
+import { normalisedEmail } from '#platform/privacy/personal-fields';
+import { isReadModel } from '#platform/projections/projector';
+import { rebuildAside } from '#platform/projections/rebuild-aside';
+
+/** One erasure at a time: each rebuilds the read models aside, in schemas of fixed names. */
+const ERASURE_LOCK_KEY = 7_301_452_024;
+
+/**
+ * Erases a person by crypto-shredding: their key is deleted, so every domain event that names them
+ * reads 'Obrisan gost' with blank contact details from now on (no event is rewritten). The read
+ * models are then rebuilt from those events, so they hold what a rebuild would give; and what sits
+ * beside the events in clear (mail not yet sent or sent, answers kept for Idempotency-Key retries)
+ * is scrubbed of the address.
+ */
+@Injectable()
+export class PersonErasure {
+  constructor(@Inject(KERNEL) private readonly kernel: Kernel) {}
+
+  /** Answers whether Izlazak held a key for that address. */
+  async erase(email: string): Promise<boolean> {
+    const address = normalisedEmail(email);
+    const lock = await this.kernel.pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [ERASURE_LOCK_KEY]);
+      const known = await this.kernel.personalData.erase(`email:${address}`);
+      for (const projector of this.kernel.projections.projectors.filter(isReadModel)) {
+        await rebuildAside(this.kernel.pool, this.kernel.store, projector);
+      }
+      await this.scrubBesideTheEvents(address);
+      return known;
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [ERASURE_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+  }
+
+  private async scrubBesideTheEvents(address: string): Promise<void> {
+    const mentioned = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await this.kernel.pool.query(
+      `UPDATE mail_outbox SET to_address = '', reply_to = NULL, subject = '', html = '', text = '', status = 'erased'
+        WHERE lower(to_address) LIKE $1 OR lower(coalesce(reply_to, '')) LIKE $1 OR lower(html) LIKE $1 OR lower(text) LIKE $1`,
+      [mentioned],
+    );
+    await this.kernel.pool.query('DELETE FROM idempotency_keys WHERE lower(coalesce(body, \'\')) LIKE $1', [mentioned]);
+  }
+}

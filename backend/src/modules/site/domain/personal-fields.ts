@@ -1,0 +1,6 @@
+import type { PersonalFieldRegistry } from '#platform/privacy/personal-fields';
+
+/** Who wrote to the site or a venue, and what they wrote; the recipient is the venue's address. */
+export const SITE_PERSONAL_FIELDS: PersonalFieldRegistry = {
+  ContactMessageSent: [{ at: [], fields: { name: 'fullName', email: 'email', phone: 'phone', message: 'text' } }],
+};

@@ -1,0 +1,6 @@
+import type { PersonalFieldRegistry } from '#platform/privacy/personal-fields';
+
+/** The waiting guest's name, phone and e-mail, as they joined. */
+export const WAITLIST_PERSONAL_FIELDS: PersonalFieldRegistry = {
+  WaitlistJoined: [{ at: ['entry'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
+};

@@ -1,0 +1,6 @@
+import { Infer, type } from 'superstruct';
+import { venueSchemaParts } from './venue.schema';
+
+/** POST /api/admin/privacy/erase, POST /api/privacy/export, POST /api/privacy/erase */
+export const privacyRequestSchema = type({ email: venueSchemaParts.requiredEmail });
+export type PrivacyRequestInput = Infer<typeof privacyRequestSchema>;
