@@ -69,6 +69,11 @@ describe('Personal data', () => {
     const after = await api.get(`/api/reservations/${reservationId}`, managerToken);
     expect(after.body).toMatchObject({ firstName: 'Obrisan', lastName: 'gost', persons: 3, status: before.status, tableId: tables['Sto 1'] });
     expect(after.body.email || '').toBe('');
+
+    const replayed = await api.get(`/api/history/night/${clubId}?at=${encodeURIComponent(new Date().toISOString())}&night=${night}`, managerToken);
+    expect(replayed.status).toBe(200);
+    const held = (replayed.body.tables as { tableId: string; reservation: { name: string; persons: number } | null }[]).find((table) => table.tableId === tables['Sto 1']);
+    expect(held?.reservation).toMatchObject({ name: 'Obrisan gost', persons: 3 });
   });
 
   /** Every row of every table of the database, each as text ('<table>: (col, col, ...)'). */

@@ -3,6 +3,7 @@ import { KERNEL, type Kernel } from '#platform/kernel';
 import { normalisedEmail } from '#platform/privacy/personal-fields';
 import { isReadModel } from '#platform/projections/projector';
 import { rebuildAside } from '#platform/projections/rebuild-aside';
+import { erasedInJson } from './erased-in-json';
 
 /** One erasure at a time: each rebuilds the read models aside, in schemas of fixed names. */
 const ERASURE_LOCK_KEY = 7_301_452_024;
@@ -44,5 +45,14 @@ export class PersonErasure {
       [mentioned],
     );
     await this.kernel.pool.query('DELETE FROM idempotency_keys WHERE lower(coalesce(body, \'\')) LIKE $1', [mentioned]);
+    await this.scrubWebhookBodies(address, mentioned);
+  }
+
+  /** Deliveries to integrators keep their body; the person reads in it as in the events. */
+  private async scrubWebhookBodies(address: string, mentioned: string): Promise<void> {
+    const { rows } = await this.kernel.pool.query<{ id: string; body: string }>('SELECT id, body FROM webhook_deliveries WHERE lower(body) LIKE $1', [mentioned]);
+    for (const row of rows) {
+      await this.kernel.pool.query('UPDATE webhook_deliveries SET body = $2 WHERE id = $1', [row.id, erasedInJson(row.body, address)]);
+    }
   }
 }
