@@ -24,6 +24,10 @@ export const TEST_ADMIN = { email: 'admin@izlazak.test', password: 'admin-lozink
  */
 export function testConfig(options: { databaseUrl: string; port: number; mailDir: string; env?: Record<string, string> }) {
   return loadConfig({
+    // The suites share one PostgreSQL server, and a long transaction in any of its databases holds back
+    // every database's feed (pg_snapshot_xmin is server-wide): a command's answer waits longer for its
+    // read models here than in production before it answers anyway.
+    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
     ...process.env,
     DATABASE_URL: options.databaseUrl,
     PORT: String(options.port),
