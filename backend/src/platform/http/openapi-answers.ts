@@ -191,6 +191,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'PUT /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Sačuvana podešavanja za Google'),
   'GET /api/club/{clubId}/terms/for': json(appliedTermsView, 'Uslovi koji važe za taj sto i noć'),
   'POST /api/reservations/{id}/deposit': also(json(reservationView, 'Rezervacija sa novim stanjem depozita'), 409),
+  'POST /api/admin/privacy/erase': json(messageView, 'Lični podaci osobe su obrisani (ključ izbrisan, prikazi ponovo izgrađeni)'),
   'GET /api/club/{clubId}/deposits': json(depositsView, 'Depoziti koji čekaju uplatu i depoziti za povraćaj'),
   'POST /api/club/{clubId}/bank-statements': also(json(statementImportView, 'Uvezen izvod: povezane, nepovezane i već uvezene uplate'), 413),
   'GET /api/club/{clubId}/bank-statements/unmatched': list(statementLineView, 'Nepovezane uplate sa izvoda'),
