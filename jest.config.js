@@ -14,6 +14,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/support/quiet-logs.js'],
   testTimeout: 60_000,
-  maxWorkers: 2,
+  // One suite at a time: every suite's app shares one PostgreSQL server, whose feed horizon
+  // (pg_snapshot_xmin) is server-wide, so one suite's long projection batch (a demo seeding) would
+  // stall the read models of the suite beside it (docs/operations.md).
+  maxWorkers: 1,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };
