@@ -1,11 +1,9 @@
 import { array, boolean, enums, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { described, toJsonSchema } from './json-schema';
-import { reservationView } from './views';
 import {
   DEPOSIT_STATES,
   TERMS_OUTCOMES,
   type AppliedTermsView,
-  type DepositsView,
   type PaymentSlipView,
   type ReservationDepositView,
   type ReservationTermsView,
@@ -83,9 +81,6 @@ export const paymentSlipView = object({
   dueAt: text,
 });
 
-/** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle. */
-export const depositsView = object({ awaitingPayment: array(reservationView), refundDue: array(reservationView) });
-
 export const statementLineView = object({
   lineId: text,
   source: enums(['csv', 'camt053']),
@@ -122,7 +117,6 @@ export type MoneyViewTypesMatch = [
   Holds<Same<Infer<typeof appliedTermsView>, AppliedTermsView>>,
   Holds<Same<Infer<typeof reservationDepositView>, ReservationDepositView>>,
   Holds<Same<Infer<typeof paymentSlipView>, PaymentSlipView>>,
-  Holds<Same<Infer<typeof depositsView>, DepositsView>>,
   Holds<Same<Infer<typeof statementLineView>, StatementLineView>>,
   Holds<Same<Infer<typeof statementImportView>, StatementImportView>>,
 ];

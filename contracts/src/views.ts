@@ -29,7 +29,7 @@ import {
   type WebhookView,
 } from './schemas/integration.schema';
 import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './schemas/menu.schema';
-import { DEPOSIT_STATES, type PlacedReservationView } from './schemas/money.schema';
+import { DEPOSIT_STATES, type DepositsView, type PlacedReservationView } from './schemas/money.schema';
 import { paymentSlipView, reservationDepositView, reservationTermsView } from './money-views';
 import { reservationSpendView } from './report-views';
 import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
@@ -210,6 +210,9 @@ const reservationFields = {
   spend: nullable(reservationSpendView),
 };
 export const reservationView = object(reservationFields);
+
+/** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle (here, not in money-views: that file is read by this one). */
+export const depositsView = object({ awaitingPayment: array(reservationView), refundDue: array(reservationView) });
 
 /** POST /api/reservations: the reservation and, when its terms ask a deposit, the payment slip. */
 export const placedReservationView = object({ ...reservationFields, payment: nullable(paymentSlipView) });
@@ -602,6 +605,7 @@ export type ViewTypesMatch = [
   Holds<Same<Infer<typeof floorPlanView>, FloorPlanView>>,
   Holds<Same<Infer<typeof eventListView>, EventList>>,
   Holds<Same<Infer<typeof reservationView>, ReservationView>>,
+  Holds<Same<Infer<typeof depositsView>, DepositsView>>,
   Holds<Same<Infer<typeof placedReservationView>, PlacedReservationView>>,
   Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,
   Holds<Same<Infer<typeof doorNightView>, DoorNightView>>,
