@@ -65,16 +65,19 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   });
 
   describe('the page as served opens on its hero picture, before any script runs', () => {
-    const bootPicture = async (path: string) => {
+    /** The picture the served page shows first and asks for early, once, or null when it opens on none. */
+    const openingPicture = async (path: string) => {
       const html = await (await fetch(`${app.baseUrl}${path}`)).text();
-      return /<img class="boot-shell__picture" src="([^"]+)"/.exec(html)?.[1] ?? null;
+      const shown = /<img src="([^"]+)" alt="" fetchPriority="high"/.exec(html)?.[1] ?? null;
+      const asked = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+      return { shown, asked };
     };
 
     it('the home page: the slider\'s first slide; other public pages: none', async () => {
       const slides = (await api.get('/api/site/sliderImages')).body;
-      expect(await bootPicture('/')).toBe(slides[0].link);
-      expect(await bootPicture('/clubs')).toBeNull();
-      expect(await bootPicture('/events')).toBeNull();
+      expect(await openingPicture('/')).toEqual({ shown: slides[0].link, asked: [slides[0].link] });
+      expect(await openingPicture('/clubs')).toEqual({ shown: null, asked: [] });
+      expect(await openingPicture('/events')).toEqual({ shown: null, asked: [] });
     });
 
     it("a venue's home: its first slide (not on its subpages)", async () => {
@@ -84,8 +87,9 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
       ], app.adminToken);
       expect(saved.status).toBe(200);
       const shown = (await api.get(`/api/club/${venue.id}`)).body;
-      expect(await bootPicture(`/club/${venue.id}`)).toBe(shown.sliderImages[0].link);
-      expect(await bootPicture(`/club/${venue.id}/events`)).toBeNull();
+      const hero = shown.sliderImages[0].link;
+      expect(await openingPicture(`/club/${venue.id}`)).toEqual({ shown: hero, asked: [hero] });
+      expect((await openingPicture(`/club/${venue.id}/events`)).asked).not.toContain(hero);
     });
   });
 });

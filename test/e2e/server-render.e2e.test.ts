@@ -14,10 +14,12 @@ interface Watched {
   problems: string[];
   /** Every API request the page made. */
   apiRequests: string[];
+  /** Every stylesheet the page fetched. */
+  stylesheets: string[];
 }
 
 function watch(page: Page): Watched {
-  const watched: Watched = { problems: [], apiRequests: [] };
+  const watched: Watched = { problems: [], apiRequests: [], stylesheets: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') watched.problems.push(`${message.type()}: ${message.text()}`);
   });
@@ -25,6 +27,7 @@ function watch(page: Page): Watched {
   page.on('request', (request) => {
     const address = new URL(request.url());
     if (address.pathname.startsWith('/api/')) watched.apiRequests.push(`${request.method()} ${address.pathname}${address.search}`);
+    if (address.pathname.endsWith('.css')) watched.stylesheets.push(address.pathname);
   });
   return watched;
 }
@@ -59,7 +62,7 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
   });
 
   it.each([['/'], ['/clubs'], ['/events'], ['/club/VENUE'], ['/club/VENUE/contact'], ['/about']])(
-    '%s hydrates without a warning and reads nothing the page came with',
+    '%s hydrates without a warning and reads nothing the page came with, its data or its styles',
     async (address) => {
       const { page } = suite;
       const watched = watch(page);
@@ -68,6 +71,7 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
       await hydrated(page);
       expect(watched.problems).toEqual([]);
       expect(watched.apiRequests).toEqual([]);
+      expect(watched.stylesheets).toEqual([]);
     },
   );
 
@@ -81,6 +85,10 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
     await page.getByRole('button', { name: 'Rezerviši', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Rezervacija stola — Splav Hidra' });
     await dialog.waitFor();
+    // The modal's chunk brings its own stylesheets, not again the ones the page came with (Bootstrap last would win over the page's rules).
+    const cameWithPage = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')));
+    expect(cameWithPage).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-.+\.css$/)]));
+    expect(watched.stylesheets.filter((sheet) => cameWithPage.includes(sheet))).toEqual([]);
     await dialog.getByRole('button', { name: 'Zatvori' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 

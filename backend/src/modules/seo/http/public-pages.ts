@@ -87,11 +87,10 @@ export function publicPages(options: PublicPagesOptions) {
       const page = await pageOf(route, req.path, options, req.url.includes('?'));
       const withHead = withPageHead(template, page.head);
       const rendered = page.status === 200 ? await renderedPage(serverRender, withHead, req) : null;
-      // A rendered page shows its opening picture itself: the server only asks for it early.
-      const leadPicture = rendered && page.leadPicture ? { ...page.leadPicture, inBootShell: false } : page.leadPicture;
+      // A rendered page shows its opening picture itself, and React's render asks for it early.
       const answer: CacheableAnswer = {
         status: page.status,
-        body: withLeadPicture(rendered?.html ?? withHead, leadPicture),
+        body: rendered ? rendered.html : withLeadPicture(withHead, page.leadPicture),
         contentType: 'text/html; charset=utf-8',
         ...readFrom(page.tables, rendered?.reads ?? []),
         stillFresh: () => tonight(options.clock.now()) === night,

@@ -60,10 +60,13 @@ export class ServerRender {
   /**
    * The page's stylesheets written into its head: a phone paints the page with the HTML alone,
    * without waiting on a round trip per stylesheet (they are a few KB compressed with the page).
+   * Each comes with a disabled link to its file, never fetched: Vite's loader, which brings a lazy
+   * chunk's stylesheets, sees by it that the sheet is here. Without it the loader would fetch the
+   * app's stylesheet again and append it last, and Bootstrap would override the pages' own rules.
    */
   private async inlineStyles(hrefs: string[]): Promise<string> {
     const sheets = await Promise.all(hrefs.map((href) => this.stylesheet(href)));
-    return sheets.map((css, index) => `<style data-href="${hrefs[index]}">${css}</style>`).join('');
+    return sheets.map((css, index) => `<style data-href="${hrefs[index]}">${css}</style><link rel="stylesheet" href="${hrefs[index]}" disabled>`).join('');
   }
 
   private readonly stylesheets = new Map<string, Promise<string>>();
