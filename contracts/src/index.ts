@@ -28,6 +28,7 @@ export * from './schemas/guest.schema';
 export * from './guest-views';
 export * from './money/iso7064';
 export * from './money/account';
+export * from './money/terms-text';
 export * from './money/bank-statement.schema';
 export * from './schemas/report.schema';
 export * from './report-views';

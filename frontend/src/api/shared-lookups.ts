@@ -1,4 +1,4 @@
-import type { ContactMessageInput, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
+import type { AppliedTermsView, ContactMessageInput, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
 import { withQuery } from '../lib/query-string';
 import { api, LIST_ID } from './api';
 
@@ -33,6 +33,10 @@ export const sharedLookupsApi = api.injectEndpoints({
       query: (type) => withQuery('club/clubsList', { type }),
       providesTags: [{ type: 'Club', id: LIST_ID }],
     }),
+    /** GET /club/{clubId}/terms/for: the terms a table is booked with that night or at that event (the booking form, the plan). */
+    getTableTerms: build.query<AppliedTermsView, { clubId: string; tableId: string; night?: string; eventId?: string }>({
+      query: ({ clubId, tableId, night, eventId }) => withQuery(`club/${clubId}/terms/for`, { tableId, ...(eventId ? { eventId } : { night }) }),
+    }),
     /** POST /site/sendMessage: the product's contact form, or a venue's when `clubId` is set. */
     sendContactMessage: build.mutation<{ message: string }, ContactMessageInput>({
       query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
@@ -40,4 +44,4 @@ export const sharedLookupsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListVenuesQuery, useGetVenueNamesQuery, useSendContactMessageMutation } = sharedLookupsApi;
+export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useSendContactMessageMutation } = sharedLookupsApi;

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from './form/fields';
 import { nestErrors, validateWith } from './form/validate';
 import { SendIcon } from './icons';
 import { notifySuccess } from './notify';
+import { useHydrated } from '../lib/use-hydrated';
 
 type ContactFormValues = Omit<ContactMessageInput, 'clubId'>;
 
@@ -25,6 +26,8 @@ interface ContactMessageFormProps {
 /** The message form of the contact pages; 'Poruka uspešno poslana' and an empty form after sending. */
 export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: ContactMessageFormProps) {
   const initialValues = useMemo(() => EMPTY, []);
+  // A server-rendered page is seen before its scripts run: typed into then, the form would lose the text or post itself.
+  const hydrated = useHydrated();
 
   async function onSubmit(values: ContactFormValues, form: FormApi<ContactFormValues>) {
     try {
@@ -49,27 +52,29 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
     <Form<ContactFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Pošaljite poruku" className="contact-form">
-          <div className="row">
-            <div className="col-12 col-md-6">
-              <TextField name="name" label="Ime i prezime" required autoComplete="name" />
+          <fieldset disabled={!hydrated}>
+            <div className="row">
+              <div className="col-12 col-md-6">
+                <TextField name="name" label="Ime i prezime" required autoComplete="name" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="email" label="Email" type="email" required autoComplete="email" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="phone" label="Telefon" type="tel" autoComplete="tel" />
+              </div>
+              <div className="col-12 col-md-6">
+                <TextField name="theme" label="Tema" placeholder="npr. Rezervacija za rođendan" />
+              </div>
+              <div className="col-12">
+                <TextAreaField name="message" label="Poruka" rows={6} required />
+              </div>
             </div>
-            <div className="col-12 col-md-6">
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField name="phone" label="Telefon" type="tel" autoComplete="tel" />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField name="theme" label="Tema" placeholder="npr. Rezervacija za rođendan" />
-            </div>
-            <div className="col-12">
-              <TextAreaField name="message" label="Poruka" rows={6} required />
-            </div>
-          </div>
-          <Button type="submit" className={buttonClassName} disabled={submitting} size="lg">
-            {submitting ? <Spinner animation="border" size="sm" className="me-2" /> : <SendIcon size={16} className="me-2" />}
-            Pošalji poruku
-          </Button>
+            <Button type="submit" className={buttonClassName} disabled={submitting} size="lg">
+              {submitting ? <Spinner animation="border" size="sm" className="me-2" /> : <SendIcon size={16} className="me-2" />}
+              Pošalji poruku
+            </Button>
+          </fieldset>
         </form>
       )}
     </Form>

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, discountedPrice, type ReservationTermsView } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailLinks, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { doorCodeUrl, doorToken } from './domain/door-code';
@@ -30,22 +30,10 @@ export function summary(r: Reservation): string[] {
   ];
 }
 
-const rsd = (amount: number) => `${new Intl.NumberFormat('sr-Latn-RS').format(amount)} RSD`;
-
 /** The venue's terms the guest accepted with the booking (docs/payments.md). */
 export function termsLines(terms: ReservationTermsView | undefined): string[] {
-  if (!terms) return [];
-  const price = [
-    terms.minimumSpend > 0 ? `minimalna potrošnja ${rsd(terms.minimumSpend)}` : '',
-    terms.package ? `paket: ${oneLine(terms.package)}` : '',
-    terms.deposit > 0 ? `depozit ${rsd(terms.deposit)}` : '',
-  ].filter(Boolean);
-  const lines = price.length > 0 ? [`Uslovi: ${price.join(' · ')}`] : [];
-  if (terms.deposit > 0) {
-    const cancel = terms.freeCancelHours > 0 ? `Besplatno otkazivanje do ${terms.freeCancelHours} h pre početka noći; posle toga depozit se ${terms.lateCancel === 'keep' ? 'zadržava' : 'vraća'}.` : `Kod otkazivanja depozit se ${terms.lateCancel === 'keep' ? 'zadržava' : 'vraća'}.`;
-    lines.push(`${cancel} Ako ne dođete, depozit se ${terms.noShow === 'keep' ? 'zadržava' : 'vraća'}.`);
-  }
-  return lines;
+  const { conditions, cancellation } = termsText(terms);
+  return [conditions.length > 0 ? `Uslovi: ${conditions.join(' · ')}` : '', cancellation ?? ''].filter(Boolean);
 }
 
 function couponLines(r: Reservation): string[] {

@@ -2,6 +2,7 @@ import { idempotencyHeaders } from '../../api/idempotency-key';
 import type {
   EventList,
   Paged,
+  PlacedReservationView,
   ReservationDetailView,
   ReservationInput,
   ReservationSort,
@@ -96,7 +97,7 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
     }),
 
     /** `idempotencyKey`: the attempt's key (see useAttemptKey), so a retried submission gets its first answer. */
-    addReservation: build.mutation<ReservationView, ReservationInput & { idempotencyKey?: string }>({
+    addReservation: build.mutation<PlacedReservationView, ReservationInput & { idempotencyKey?: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: 'reservations', method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       // A table taken meanwhile: the free tables are asked for again.
       invalidatesTags: (_result, error) => (error && !isConflict(error) ? [] : [listTag]),

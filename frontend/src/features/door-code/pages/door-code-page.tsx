@@ -5,7 +5,9 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../api/session-api';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
-import { doorQrImage, useGetReservationByDoorCodeQuery } from '../api';
+import { BookingTerms } from '../../../components/booking-terms';
+import { PaymentSlip, slipOfDeposit } from '../../../components/payment-slip';
+import { doorQrImage, paymentQrImage, useGetReservationByDoorCodeQuery } from '../api';
 import '../door-code.css';
 
 /** yyyy-MM-dd → dd.MM.yyyy */
@@ -45,7 +47,9 @@ function DoorCode({ reservation, token, user }: { reservation: ReservationView; 
   const runsVenue = user?.role === 'admin' || ((user?.role === 'manager' || user?.role === 'staff') && user.clubId === reservation.clubId);
   return (
     <section className="door-code" aria-label="Rezervacija" data-testid="door-code">
-      {atTheDoor(reservation.status) ? (
+      {reservation.status === 'AwaitingPayment' && reservation.deposit?.state === 'due' ? (
+        <PaymentSlip slip={slipOfDeposit(reservation.deposit, paymentQrImage(reservation._id, token))} uniqueId={reservation.uniqueId} />
+      ) : atTheDoor(reservation.status) ? (
         <>
           <img className="door-code__qr" src={doorQrImage(token)} alt={`QR kod za ulaz, rezervacija ${reservation.uniqueId}`} width={246} height={246} />
           <p className="door-code__hint">Pokažite ovaj kod na ulazu.</p>
@@ -95,6 +99,7 @@ function DoorCode({ reservation, token, user }: { reservation: ReservationView; 
           <dd className="font-monospace fw-bold">{reservation.uniqueId}</dd>
         </div>
       </dl>
+      <BookingTerms terms={reservation.terms} />
       {runsVenue && (
         <p className="mt-4 mb-0">
           <Link className="btn btn-primary" to={`/dashboard/door?code=${encodeURIComponent(token)}`}>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { RESERVATION_MESSAGES, reservationSchema, type ReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields } from './guest-fields';
@@ -18,6 +18,9 @@ import { useAddReservationMutation } from '../api';
 import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { TablePicker } from './table-picker';
+import { useGetTableTermsQuery } from '../../../api/shared-lookups';
+import { BookingTerms } from '../../../components/booking-terms';
+import { PaymentSlip } from '../../../components/payment-slip';
 import '../../../components/form-modal.css';
 import '../reservations.css';
 
@@ -78,7 +81,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
   const [addReservation] = useAddReservationMutation();
   const [waitlist, setWaitlist] = useState<{ night: string; persons: number } | null>(null);
   const attemptKey = useAttemptKey();
-  const [made, setMade] = useState<ReservationView | null>(null);
+  const [made, setMade] = useState<PlacedReservationView | null>(null);
   const [couponAsked, setCouponAsked] = useState(false);
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
   const [initialValues] = useState<GuestFormValues>(() => ({
@@ -158,7 +161,10 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
                 {problem}
               </Alert>
             ) : (
-              <TablePicker onPlan clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
+              <>
+                <TablePicker onPlan clubId={clubId} night={night} eventId={event?._id} persons={personsOf(values.persons)} selected={values.tableId} />
+                {values.tableId && night && <TableTerms clubId={clubId} tableId={values.tableId} night={night} eventId={event?._id} />}
+              </>
             )}
             {renderWaitlist && night && !problem && (
               <p className="small mt-n2">
@@ -197,8 +203,15 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
   );
 }
 
-/** The answer a guest keeps: the reservation's number, its status, and that a mail is on its way. */
-function ReservationMade({ reservation, couponAsked, onDone }: { reservation: ReservationView; couponAsked: boolean; onDone: () => void }) {
+/** The chosen table's terms, which the guest accepts by booking. */
+function TableTerms({ clubId, tableId, night, eventId }: { clubId: string; tableId: string; night: string; eventId?: string }) {
+  const { data } = useGetTableTermsQuery({ clubId, tableId, night, eventId });
+  if (!data || data.tableId !== tableId) return null;
+  return <BookingTerms terms={data.terms} beforeBooking={{ depositHoldMinutes: data.depositHoldMinutes }} />;
+}
+
+/** The answer a guest keeps: the reservation's number, its status, the deposit's slip when one is asked, and that a mail is on its way. */
+function ReservationMade({ reservation, couponAsked, onDone }: { reservation: PlacedReservationView; couponAsked: boolean; onDone: () => void }) {
   return (
     <div className="reservation-made" data-testid="reservation-success" role="status">
       <p className="reservation-made__title">Rezervacija je primljena!</p>
@@ -216,6 +229,8 @@ function ReservationMade({ reservation, couponAsked, onDone }: { reservation: Re
         </p>
       )}
       {couponAsked && <p className="mb-2 text-body-secondary">Kupon nije primenjen: rezervacija je primljena bez popusta.</p>}
+      {reservation.payment && <PaymentSlip slip={reservation.payment} uniqueId={reservation.uniqueId} />}
+      {!reservation.payment && <BookingTerms terms={reservation.terms} />}
       <p className="small text-body-secondary">
         {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {reservation.persons} osoba
         <br />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { isEmail } from '@izlazak/contracts';
 import { notifySuccess } from '../../../components/notify';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeMutation } from '../api';
 
 /** Visitors leave an e-mail to hear about new venues and events. */
@@ -10,6 +11,8 @@ export function SubscribeBox() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSubscribeMutation();
+  // Every public page is server-rendered with this box: it takes an address once the page's scripts run.
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +38,7 @@ export function SubscribeBox() {
         Budite u toku
       </label>
       <p className="small text-white-50 mb-2">Saznajte prvi za nove objekte i događaje.</p>
-      <div className="input-group">
+      <fieldset className="input-group" disabled={!hydrated}>
         <input
           id="subscribe-email"
           type="email"
@@ -53,7 +56,7 @@ export function SubscribeBox() {
         <Button type="submit" variant="primary" disabled={isLoading}>
           {isLoading ? <Spinner animation="border" size="sm" /> : 'Prijavi se'}
         </Button>
-      </div>
+      </fieldset>
       {error && (
         <div id="subscribe-email-error" className="small text-danger-emphasis mt-1 subscribe-box__error" role="alert">
           {error}

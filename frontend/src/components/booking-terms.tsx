@@ -1,0 +1,36 @@
+import { termsText, type ReservationTermsView } from '@izlazak/contracts';
+import './booking-terms.css';
+
+interface BookingTermsProps {
+  terms: ReservationTermsView | null;
+  /** On the booking form: how long the table is held for the deposit, and that booking accepts the terms. */
+  beforeBooking?: { depositHoldMinutes: number };
+}
+
+/**
+ * A table's terms as the guest reads them before booking and after: minimum spend, package,
+ * deposit and what cancelling costs (the mails say the same, contracts' termsText). Nothing for a
+ * table that asks nothing.
+ */
+export function BookingTerms({ terms, beforeBooking }: BookingTermsProps) {
+  const { conditions, cancellation } = termsText(terms);
+  if (conditions.length === 0) return null;
+  const deposit = (terms?.deposit ?? 0) > 0;
+  return (
+    <section className="booking-terms" aria-label="Uslovi stola" data-testid="booking-terms">
+      <p className="booking-terms__title">Uslovi stola</p>
+      <ul className="booking-terms__conditions">
+        {conditions.map((condition) => (
+          <li key={condition}>{condition}</li>
+        ))}
+      </ul>
+      {cancellation && <p className="booking-terms__note">{cancellation}</p>}
+      {beforeBooking && deposit && (
+        <p className="booking-terms__note">
+          Rezervacija je potvrđena kada objekat primi depozit; sto čuvamo {beforeBooking.depositHoldMinutes} minuta od rezervacije.
+        </p>
+      )}
+      {beforeBooking && <p className="booking-terms__accept">Rezervacijom prihvatate ove uslove.</p>}
+    </section>
+  );
+}
