@@ -39,8 +39,9 @@ function featureDepth(depth) {
 /**
  * The backend's feature modules, lowest layer first (docs/architecture.md, "Modules lean one way").
  * A module imports only from modules of lower layers, never from its own layer or above; door,
- * money and guests are the places of features to come. History tells every module's changes, the
- * integrations' keys and webhooks too, so it stands last.
+ * money and guests are the places of features to come. Privacy collects a person's data from the
+ * modules below it. History tells every module's changes, the integrations' keys, webhooks and
+ * privacy requests too, so it stands last.
  */
 const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
@@ -49,8 +50,8 @@ const BACKEND_LAYERS = [
   ['reservations'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
-  ['history'],
   ['privacy'],
+  ['history'],
 ];
 const MODULES = 'backend/src/modules';
 const DEEPEST_MODULE_FOLDER = 6;

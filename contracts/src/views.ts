@@ -1,4 +1,4 @@
-import { Struct, array, boolean, enums, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import { Struct, array, boolean, enums, literal, nullable, number, object, optional, record, string, union, unknown, type Infer } from 'superstruct';
 import { ROLES, VENUE_RANGS } from './constants';
 import { described, toJsonSchema } from './json-schema';
 import type { LiveReservationChange } from './live';
@@ -592,6 +592,22 @@ export const liveReservationChangeView = object({
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
+
+/** A row of the person's data as the read model holds it (names as the API's views name them). */
+const personalRow = record(string(), unknown());
+
+/** GET /api/privacy/export/{token}, GET /api/privacy/me/export: everything Izlazak holds about one person. */
+export const personalDataExportView = object({
+  email: text,
+  exportedAt: text,
+  account: nullable(personalRow),
+  reservations: array(personalRow),
+  waitlistEntries: array(personalRow),
+  contactMessages: array(personalRow),
+  newsletter: nullable(personalRow),
+  venueNotes: array(personalRow),
+});
+export type PersonalDataExport = Infer<typeof personalDataExportView>;
 
 /** Compiles only while every view struct describes exactly its TypeScript view type. */
 export type ViewTypesMatch = [

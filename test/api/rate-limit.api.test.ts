@@ -22,6 +22,8 @@ describe('Rate limits on anonymous writes', () => {
     ['POST /api/site/sendMessage', () => api.post('/api/site/sendMessage', { name: 'Ana', email: 'ana@izlazak.test', message: `Poruka ${++n}` }), () => api.post('/api/site/sendMessage', { name: 'Ana' })],
     ['POST /api/site/subscribe', () => api.post('/api/site/subscribe', { email: `p${++n}@izlazak.test` }), () => api.post('/api/site/subscribe', { email: 'nije-adresa' })],
     ['POST /api/auth/change-password', () => api.post('/api/auth/change-password', { email: `z${++n}@izlazak.test` }), () => api.post('/api/auth/change-password', { email: '' })],
+    ['POST /api/privacy/export', () => api.post('/api/privacy/export', { email: `e${++n}@izlazak.test` }), () => api.post('/api/privacy/export', { email: 'nije-adresa' })],
+    ['POST /api/privacy/erase', () => api.post('/api/privacy/erase', { email: `b${++n}@izlazak.test` }), () => api.post('/api/privacy/erase', {})],
     [
       'POST /api/auth/register-company',
       () => sendForm(app.baseUrl, 'POST', '/api/auth/register-company', bracketFields({ user: managerBody(`v${++n}@izlazak.test`), club: clubBody(`Prijava ${n}`) })),

@@ -25,6 +25,7 @@ export const HISTORY_ENTITY_TYPES = {
   'integration-key': 'API ključ',
   webhook: 'Webhook',
   'waitlist-entry': 'Lista čekanja',
+  'privacy-request': 'Zahtev za lične podatke',
 } as const;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

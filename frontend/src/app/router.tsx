@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
             path: 'reservation/cancel',
             ...lazyPage(() => import('../features/reservations/pages/cancel-reservation-page'), (m) => <m.CancelReservationPage />),
           },
+          { path: 'privacy', ...lazyPage(() => import('../features/privacy/pages/privacy-request-page'), (m) => <m.PrivacyRequestPage />) },
+          { path: 'privacy/erase/:token', ...lazyPage(() => import('../features/privacy/pages/privacy-erase-page'), (m) => <m.PrivacyErasePage />) },
           { path: 'waitlist/offer/:token', ...lazyPage(() => import('../features/waitlist/pages/waitlist-offer-page'), (m) => <m.WaitlistOfferPage />) },
         ],
       },

@@ -5,6 +5,7 @@ import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
 import type { UserRegisteredData } from '../../identity/domain/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
+import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
 import type { Reservation } from '../../reservations/domain/table-night.decider';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
@@ -198,6 +199,30 @@ const belgradeClock = (iso: string) =>
 
 /** A subscriber is known by a digest of the address: the address itself is personal data. */
 export const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+
+/** dd.MM.yyyy HH:mm in Belgrade. */
+const belgradeDateTime = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+};
+const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
+const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = { mail: 'link poslat na adresu', account: 'sa profila', admin: 'administrator, po zahtevu primljenom drugim putem' };
+/**
+ * A person's request about their own data: who asked and when (the entry), how, and when it was
+ * done (the entry of its state 'Preuzeto' or 'Obrisano'). The address is sealed in the event: after
+ * the erasure and its rebuild it reads blank here too.
+ */
+const privacyRequest = (requestId: string, kind: HistoryKind, action: string, fields: Field[], label?: string): Description => ({
+  entity: { type: 'privacy-request', id: requestId, clubId: null, ...(label ? { label } : {}) },
+  kind,
+  action,
+  ...(kind === 'status' ? { namesField: 'state' } : {}),
+  fields,
+});
 
 // ---------------------------------------------------------------------------------------------
 // One describer per domain event type of every feature.
@@ -506,6 +531,24 @@ export const DESCRIBERS: Describers = {
   WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
 
   // integrations: keys and webhook endpoints (never their secrets)
+  // privacy
+  PersonalDataRequested: (data) =>
+    privacyRequest(
+      data.requestId,
+      'created',
+      data.kind === 'export' ? 'zatražio kopiju ličnih podataka' : 'zatražio brisanje ličnih podataka',
+      [
+        field('kind', 'Zahtev', PRIVACY_REQUEST_LABELS[data.kind]),
+        field('channel', 'Način', PRIVACY_CHANNEL_LABELS[data.channel]),
+        field('email', 'Email', data.email, true),
+        field('expiresAt', 'Link važi do', data.expiresAt ? belgradeDateTime(data.expiresAt) : ''),
+        field('state', 'Stanje', 'Zatražen'),
+      ],
+      PRIVACY_REQUEST_LABELS[data.kind],
+    ),
+  PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'preuzeo kopiju ličnih podataka', [field('state', 'Stanje', 'Preuzeto')]),
+  PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'obrisao lične podatke', [field('state', 'Stanje', 'Obrisano')]),
+
   IntegrationKeyCreated: (data) => ({
     entity: { type: 'integration-key', id: data.keyId, clubId: data.clubId, label: data.name },
     kind: 'created',

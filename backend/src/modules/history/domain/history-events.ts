@@ -5,6 +5,7 @@ import type { NightlifeEventChange } from '../../events/domain/nightlife-event.d
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
 import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
 import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
 import type { SiteEvent } from '../../site/domain/site.decider';
@@ -36,6 +37,7 @@ export type HistoryEvent =
   | CouponCodeEvent
   | FloorEvent
   | IntegrationEvent
-  | WaitlistEvent;
+  | WaitlistEvent
+  | PrivacyRequestEvent;
 
 export type HistoryEventType = HistoryEvent['type'];

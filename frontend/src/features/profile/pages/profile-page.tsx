@@ -30,8 +30,8 @@ function ProfileSettings() {
   return <ProfileSettingsForm profile={profile} />;
 }
 
-/** /profile; `reservations` is the user's reservation list, put in by the app (app/routes/profile-route). */
-export function ProfilePage({ reservations }: { reservations: ReactNode }) {
+/** /profile; `reservations` is the user's reservation list and `ownData` the buttons over their own data, put in by the app (app/routes/profile-route). */
+export function ProfilePage({ reservations, ownData }: { reservations: ReactNode; ownData?: ReactNode }) {
   const { user, loggedIn } = useSession();
   const logout = useLogout();
   const [view, setView] = useState<ProfileView>('reservations');
@@ -92,6 +92,7 @@ export function ProfilePage({ reservations }: { reservations: ReactNode }) {
                   Izloguj se
                 </button>
               </div>
+              {ownData}
             </div>
           </aside>
           <div className="col-12 col-lg-9">{view === 'reservations' ? <ProfileReservations>{reservations}</ProfileReservations> : <ProfileSettings />}</div>

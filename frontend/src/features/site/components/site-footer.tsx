@@ -16,6 +16,7 @@ const QUICK_LINKS: readonly SiteLink[] = [
   { label: 'Pronađi događaj', to: '/events' },
   { label: 'Pronađi mesto za izlazak', to: '/clubs' },
   { label: 'Paketi za objekte', to: PACKAGES_URL, external: true },
+  { label: 'Moji podaci', to: '/privacy' },
 ];
 
 function FooterLink({ link }: { link: SiteLink }) {

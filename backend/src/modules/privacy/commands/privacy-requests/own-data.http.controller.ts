@@ -1,0 +1,35 @@
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PersonalDataExport } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
+import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { EXPORT_FILE, PERSONAL_DATA_ERASED } from './privacy-requests.http.controller';
+import { PrivacyRequests } from './privacy-requests';
+
+/** The signed-in person's own data, from the profile page: the session proves the address. */
+@ApiTags('privacy')
+@Controller('privacy/me')
+export class OwnDataHttpController {
+  constructor(private readonly requests: PrivacyRequests) {}
+
+  @Get('export')
+  @Authenticated()
+  @ApiBearerAuth()
+  @Header('Content-Disposition', EXPORT_FILE)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Preuzimanje svih podataka prijavljenog korisnika (JSON)' })
+  export(@CurrentUser() user: AuthenticatedUser, @Command() context: CommandContext): Promise<PersonalDataExport> {
+    return this.requests.exportOwn(user, context);
+  }
+
+  @Post('erase')
+  @Authenticated()
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Brisanje naloga i svih ličnih podataka prijavljenog korisnika (gosta)', description: 'Nalog se zatvara, sesije prestaju, prikazi pokazuju „Obrisan gost”.' })
+  async erase(@CurrentUser() user: AuthenticatedUser, @Command() context: CommandContext) {
+    await this.requests.eraseOwn(user, context);
+    return { message: PERSONAL_DATA_ERASED };
+  }
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { guestEmailKey, type PersonalDataExport } from '@izlazak/contracts';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { normalisedEmail } from '#platform/privacy/personal-fields';
+
+/**
+ * Collects the person's data from the read models (they hold what the events say, opened): the
+ * account with that address, the reservations and waitlist entries placed with it or by the
+ * account, the contact messages sent from it, the newsletter subscription and the guest books'
+ * profiles it names. Nobody else's rows: every query is by this address or this account.
+ */
+@Injectable()
+export class PersonalDataExporter {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** Whether Izlazak holds anything under the address: an account, or a key for sealed data. */
+  async knows(email: string): Promise<boolean> {
+    const address = normalisedEmail(email);
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM users WHERE NOT deleted AND lower(email) = $1
+       UNION ALL SELECT 1 FROM personal_data_keys WHERE subject_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex')
+       UNION ALL SELECT 1 FROM subscribers WHERE lower(email) = $1
+       LIMIT 1`,
+      [address, `email:${address}`],
+    );
+    return rows.length > 0;
+  }
+
+  async collect(email: string, now: Date): Promise<PersonalDataExport> {
+    const address = normalisedEmail(email);
+    const account = await this.account(address);
+    return {
+      email: address,
+      exportedAt: now.toISOString(),
+      account,
+      reservations: await this.reservations(address, (account?.id as string | undefined) ?? null),
+      waitlistEntries: await this.rows(
+        `SELECT id, club AS venue, to_char(night, 'YYYY-MM-DD') AS night, persons, state, first_name AS "firstName", last_name AS "lastName",
+                phone, email, zone_name AS zone, table_name AS "table", joined_at AS "joinedAt"
+           FROM waitlist_entries WHERE lower(email) = $1 ORDER BY joined_at`,
+        [address],
+      ),
+      contactMessages: await this.rows(
+        `SELECT m.id, v.name AS venue, m.name, m.email, m.phone, m.theme, m.message, m.sent_at AS "sentAt"
+           FROM contact_messages m LEFT JOIN venues v ON v.id = m.club_id WHERE lower(m.email) = $1 ORDER BY m.sent_at`,
+        [address],
+      ),
+      newsletter: (await this.rows('SELECT email, subscribed, subscribed_at AS "subscribedAt", unsubscribed_at AS "unsubscribedAt" FROM subscribers WHERE lower(email) = $1', [address]))[0] ?? null,
+      venueNotes: await this.rows(
+        `SELECT v.name AS venue, p.first_name AS "firstName", p.last_name AS "lastName", p.phone, p.email, p.tags, p.tags_by AS "tagsBy", p.tags_at AS "tagsAt",
+                p.note, p.note_by AS "noteBy", p.note_at AS "noteAt"
+           FROM guest_keys k JOIN guest_profiles p ON p.id = k.guest_id LEFT JOIN venues v ON v.id = p.club_id
+          WHERE k.key = $1 ORDER BY v.name`,
+        [guestEmailKey(address) ?? ''],
+      ),
+    };
+  }
+
+  /** The live account under the address, if any. */
+  async accountOf(email: string): Promise<{ id: string; role: string } | null> {
+    const { rows } = await this.pool.query<{ id: string; role: string }>('SELECT id, role FROM users WHERE NOT deleted AND lower(email) = $1 LIMIT 1', [normalisedEmail(email)]);
+    return rows[0] ?? null;
+  }
+
+  private async account(address: string): Promise<Record<string, unknown> | null> {
+    const [account] = await this.rows(
+      `SELECT id, username, email, first_name AS "firstName", last_name AS "lastName", mobile_phone AS "mobilePhone", role,
+              is_verified AS "isVerified", created_at AS "createdAt"
+         FROM users WHERE NOT deleted AND lower(email) = $1 LIMIT 1`,
+      [address],
+    );
+    return account ?? null;
+  }
+
+  private reservations(address: string, userId: string | null) {
+    return this.rows(
+      `SELECT r.unique_id AS "reservationNumber", r.club AS venue, to_char(r.night, 'YYYY-MM-DD') AS night, r.event_title AS event, r.table_name AS "table",
+              r.persons, r.status, r.first_name AS "firstName", r.last_name AS "lastName", r.phone, r.email, r.placed_at AS "placedAt"
+         FROM reservations r WHERE NOT r.deleted AND (lower(r.email) = $1 OR (r.user_id IS NOT NULL AND r.user_id = $2)) ORDER BY r.placed_at`,
+      [address, userId],
+    );
+  }
+
+  private async rows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    return (await this.pool.query<Record<string, unknown>>(sql, params)).rows;
+  }
+}

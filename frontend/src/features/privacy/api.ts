@@ -1,0 +1,37 @@
+import type { PersonalDataExport } from '@izlazak/contracts';
+import { api } from '../../api/api';
+
+type Message = { message: string };
+
+/** The person's own data: mailed links by address, or straight from the signed-in profile. */
+export const privacyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestDataLink: build.mutation<Message, { kind: 'export' | 'erase'; email: string }>({
+      query: ({ kind, email }) => ({ url: `privacy/${kind}`, method: 'POST', body: { email } }),
+    }),
+    checkErasureLink: build.query<Message, string>({
+      query: (token) => `privacy/erase/${encodeURIComponent(token)}`,
+    }),
+    eraseByLink: build.mutation<Message, string>({
+      query: (token) => ({ url: `privacy/erase/${encodeURIComponent(token)}`, method: 'POST' }),
+    }),
+    exportOwnData: build.mutation<PersonalDataExport, void>({
+      query: () => ({ url: 'privacy/me/export', method: 'GET' }),
+    }),
+    eraseOwnData: build.mutation<Message, void>({
+      query: () => ({ url: 'privacy/me/erase', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useRequestDataLinkMutation, useCheckErasureLinkQuery, useEraseByLinkMutation, useExportOwnDataMutation, useEraseOwnDataMutation } = privacyApi;
+
+/** Hands the export to the browser as the file the mailed link would have downloaded. */
+export function saveAsFile(data: PersonalDataExport): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'izlazak-moji-podaci.json' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,50 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router-dom';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { useCheckErasureLinkQuery, useEraseByLinkMutation } from '../api';
+
+/**
+ * /privacy/erase/:token, the link of the erasure mail. Opening it erases nothing (mail scanners
+ * open links before their reader does): the person confirms with the button.
+ */
+export function PrivacyErasePage() {
+  const { token = '' } = useParams();
+  const link = useCheckErasureLinkQuery(token, { skip: !token });
+  const [erase, erasing] = useEraseByLinkMutation();
+  return (
+    <>
+      <PageHeader eyebrow="Lični podaci" title="Brisanje podataka" />
+      <div className="container py-5" style={{ maxWidth: 640 }}>
+        {erasing.isSuccess ? (
+          <Alert variant="success" role="status" data-testid="privacy-erased">
+            Vaši lični podaci su obrisani. Rezervacije ostaju u evidenciji objekata kao „Obrisan gost”.
+          </Alert>
+        ) : link.isLoading ? (
+          <LoadingIndicator />
+        ) : link.isError || !token ? (
+          <Alert variant="warning">Link nije ispravan ili je istekao. Zatražite novi na stranici <Link to="/privacy">Moji podaci</Link>.</Alert>
+        ) : (
+          <section aria-labelledby="privacy-erase-question">
+            <h2 id="privacy-erase-question" className="h4">
+              Da li ste sigurni?
+            </h2>
+            <p>
+              Brišemo vaše ime, telefon, email adresu, poruke i beleške objekata o vama, a nalog sa ovom adresom se zatvara. Rezervacije ostaju u
+              evidenciji objekata, bez vašeg imena. Brisanje se ne može poništiti.
+            </p>
+            <Button variant="danger" onClick={() => void erase(token)} disabled={erasing.isLoading}>
+              {erasing.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
+              Da, obriši moje podatke
+            </Button>
+          </section>
+        )}
+        <p className="mt-4 mb-0">
+          <Link to="/">Vrati se na početnu</Link>
+        </p>
+      </div>
+    </>
+  );
+}
