@@ -41,7 +41,8 @@ describe('Personal data', () => {
     expect(sent.status).toBe(201);
 
     const stored = await storedEvents();
-    for (const value of [guest.firstName, guest.lastName, guest.phone, '4321', guest.email, 'privatno.test', 'Tajna poruka']) expect(stored).not.toContain(value);
+    // The phone's digits as a run: four digits alone turn up now and then in the ciphertexts' base64.
+    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'privatno.test', 'Tajna poruka']) expect(stored).not.toContain(value);
     expect(stored).toContain('Sto 1');
 
     await readModelsCaughtUp(app);
