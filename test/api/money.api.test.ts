@@ -147,6 +147,18 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(rulesOnly.body.rules).toHaveLength(4);
     expect(rulesOnly.body.rules[3]).toMatchObject({ tableId: tables['Separe 2'], night: isoNewYear, minimumSpend: 50000 });
 
+    // The change history tells each change of the terms: who, and the rules before and after.
+    expect(await readModelsCaughtUp(app, 20_000, ['history'])).toBe(true);
+    const history = await api.get(`/api/history?clubId=${clubId}&entityType=venue&size=100`, managerToken);
+    const termsChanges = (history.body.data as { type: string; summary: string; changes: { field: string; before: string | null; after: string | null }[] }[]).filter((entry) => entry.type === 'VenueTermsSet');
+    expect(termsChanges).toHaveLength(2);
+    const rulesChange = termsChanges.map((entry) => entry.changes.find((change) => change.field === 'terms:rules'));
+    expect(rulesChange.map((change) => change?.after?.split(' | ').length)).toEqual(expect.arrayContaining([3, 4]));
+    const latest = rulesChange.find((change) => change?.after?.split(' | ').length === 4)!;
+    expect(latest.before).toContain('zona Separei: minimalna potrošnja 20.000 RSD, paket: Flaša + 4 energetska pića, depozit 10.000 RSD');
+    expect(latest.after).toContain(`sto Separe 2, noć ${newYear}: minimalna potrošnja 50.000 RSD, paket: Tri flaše, depozit 20.000 RSD. Besplatno otkazivanje do 96 h pre početka noći`);
+    expect(termsChanges.every((entry) => entry.summary.includes('promenio uslove stolova objekta'))).toBe(true);
+
     // The public reads them, the account too: it is on every slip the venue hands out.
     const publicTerms = await api.get(`/api/club/${clubId}/terms`);
     expect(publicTerms.status).toBe(200);

@@ -1,10 +1,11 @@
-import { RESERVATION_STATUS_LABELS, WEEKDAYS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
 import type { UserRegisteredData } from '../../identity/domain/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
+import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
 import type { Reservation } from '../../reservations/domain/table-night.decider';
 import type { TableDetails } from '../../venues/domain/table.decider';
@@ -230,6 +231,29 @@ const privacyRequest = (requestId: string, kind: HistoryKind, action: string, fi
 /** A deposit's step after the payment: refundDue and kept follow from the terms, refunded is the venue's hand. */
 const DEPOSIT_STEP_TEXT = { refundDue: 'depozit je za povraćaj gostu', kept: 'depozit je zadržan po uslovima rezervacije', refunded: 'označio da je depozit vraćen' } as const;
 
+/** A venue's terms: its payment details, and every rule in one field, so a rule taken away shows too. */
+async function termsFields(terms: VenueTerms, names: Names): Promise<Field[]> {
+  const rules = await Promise.all(terms.rules.map(async (rule) => `${await ruleScope(rule, names)}: ${ruleValues(rule)}`));
+  return [
+    field('terms:account', 'Račun za depozite', terms.paymentAccount ? formatAccount(terms.paymentAccount) : ''),
+    field('terms:payee', 'Primalac uplate', [terms.payeeName, terms.payeePlace].filter(Boolean).join(', ')),
+    field('terms:hold', 'Rok za uplatu depozita', `${terms.depositHoldMinutes} min`),
+    field('terms:confirmOnDeposit', 'Uplata potvrđuje rezervaciju', terms.confirmOnDeposit ?? true),
+    field('terms:rules', 'Uslovi', rules.join(' | ')),
+  ];
+}
+
+async function ruleScope(rule: TermsRule, names: Names): Promise<string> {
+  const where = rule.tableId ? `sto ${await names.nameOf('table', rule.tableId)}` : rule.zone ? `zona ${rule.zone}` : 'svi stolovi';
+  const when = rule.eventId ? `, događaj ${await names.nameOf('event', rule.eventId)}` : rule.night ? `, noć ${rule.night.split('-').reverse().join('.')}` : '';
+  return `${where}${when}`;
+}
+
+function ruleValues(rule: TermsRule): string {
+  const { conditions, cancellation } = termsText({ ...rule, scope: { zone: rule.zone, tableId: rule.tableId, night: rule.night, eventId: rule.eventId } });
+  return [conditions.join(', ') || 'bez uslova', cancellation].filter(Boolean).join('. ');
+}
+
 export const DESCRIBERS: Describers = {
   // identity
   UserRegistered: async (data, names) => ({
@@ -353,6 +377,12 @@ export const DESCRIBERS: Describers = {
     fields: WEEK.map((dayIndex) => field(`hours:${dayIndex}`, `Radno vreme (${WEEKDAYS[dayIndex]})`, hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
   }),
   VenueDeleted: (data) => ({ entity: { type: 'venue', id: data.clubId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao objekat' }),
+  VenueTermsSet: async (data, names) => ({
+    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
+    kind: 'changed',
+    action: 'promenio uslove stolova objekta',
+    fields: await termsFields(data.terms, names),
+  }),
 
   // tables
   TableAdded: (data) => ({

@@ -5,6 +5,7 @@ import type { NightlifeEventChange } from '../../events/domain/nightlife-event.d
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
 import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
 import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
@@ -38,6 +39,7 @@ export type HistoryEvent =
   | FloorEvent
   | IntegrationEvent
   | WaitlistEvent
+  | TermsEvent
   | PrivacyRequestEvent;
 
 export type HistoryEventType = HistoryEvent['type'];
