@@ -32,7 +32,7 @@ import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from './sche
 import { DEPOSIT_STATES, type DepositsView, type PlacedReservationView } from './schemas/money.schema';
 import { paymentSlipView, reservationDepositView, reservationTermsView } from './money-views';
 import { reservationSpendView } from './report-views';
-import { RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
+import { ATTENDANCE_VALUES, RESERVATION_STATUS_VALUES, type ReservationDetailView, type ReservationView } from './schemas/reservation.schema';
 import type { ContactMessageView } from './schemas/site-contact.schema';
 import type { SiteData } from './schemas/site.schema';
 import {
@@ -208,6 +208,7 @@ const reservationFields = {
   deposit: nullable(reservationDepositView),
   guest: optional(guestBadgeView),
   spend: nullable(reservationSpendView),
+  attendance: nullable(enums(ATTENDANCE_VALUES)),
 };
 export const reservationView = object(reservationFields);
 
@@ -265,6 +266,7 @@ export const doorNightView = object({
       arrivedBy: nullableText,
       walkIn: boolean(),
       version: number(),
+      attendance: nullable(enums(ATTENDANCE_VALUES)),
       doorToken: text,
       guest: optional(guestBadgeView),
     }),
@@ -341,6 +343,7 @@ export const venueView = object({
   rang: enums(VENUE_RANGS),
   tableHoldUntil: nullableText,
   tableHoldAfterStartMinutes: number(),
+  reminderTime: text,
   waitlistOfferMinutes: number(),
   latitude: nullable(number()),
   longitude: nullable(number()),

@@ -122,14 +122,14 @@ function* typedNodes(value: unknown, path: string): Generator<{ node: Record<str
 
 /**
  * The JSON Schemas name an enumeration's members as terms ("InStock"), pages write them as IRIs
- * ("https://schema.org/InStock"), as Google asks; the package has no members for EventStatusType,
- * so a status is given as the node reference JSON-LD makes of it.
+ * ("https://schema.org/InStock"), as Google asks; the package has no members for EventStatusType
+ * nor ReservationStatusType, so such a status is given as the node reference JSON-LD makes of it.
  */
 function enumerationsAsTerms(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(enumerationsAsTerms);
   if (typeof value === 'string' && value.startsWith(SCHEMA_ORG) && /^[A-Z]\w*$/.test(value.slice(SCHEMA_ORG.length))) {
     const term = value.slice(SCHEMA_ORG.length);
-    return /^Event(Scheduled|Cancelled|Postponed|Rescheduled|MovedOnline)$/.test(term) ? { '@id': value } : term;
+    return /^(Event(Scheduled|Cancelled|Postponed|Rescheduled|MovedOnline)|Reservation(Confirmed|Pending|Cancelled|Hold))$/.test(term) ? { '@id': value } : term;
   }
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key.startsWith('@') ? child : enumerationsAsTerms(child)]));

@@ -1,7 +1,7 @@
 import { Infer, coerce, literal, optional, string, type, union } from 'superstruct';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
-import type { ReservationStatus } from './reservation.schema';
+import type { ReservationAttendance, ReservationStatus } from './reservation.schema';
 import type { GuestBadge } from './guest.schema';
 
 /**
@@ -66,6 +66,8 @@ export interface DoorReservationView {
   arrivedBy: string | null;
   walkIn: boolean;
   version: number;
+  /** The guest's answer to the night's reminder: 'Potvrdio dolazak' / 'Nije potvrdio' (null: no reminder sent). */
+  attendance: ReservationAttendance | null;
   /** The reservation's door token: a scanned code's token is looked up here, also offline. */
   doorToken: string;
   /** What the venue's guest book says of the guest ('VIP — Stalni gost, 12 dolazaka'). */

@@ -57,6 +57,8 @@ export const RESERVATION_MESSAGES = {
   notFound: 'Rezervacija nije pronađena',
   transition: 'Ova promena statusa nije moguća',
   stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
+  notConfirmedAnyMore: 'Rezervacija nije potvrđena (otkazana je ili završena), pa se dolazak ne može potvrditi',
+  badReminderLink: 'Link iz podsetnika nije ispravan ili je istekao',
   moving: 'Rezervacija se upravo premešta, pokušajte ponovo za trenutak',
   nightPast: 'Ta noć je prošla: menja se samo evidencija sa ulaza (dolasci i nedolasci)',
   alreadyArrived: (time: string, by: string) => (by ? `Već ušli u ${time}, ${by}` : `Već ušli u ${time}`),
@@ -76,6 +78,20 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   Arrived: 'Stigli',
   NoShow: 'Nisu došli',
   AwaitingPayment: 'Čeka uplatu',
+};
+
+/**
+ * The guest's answer to the night's reminder (docs/reminders.md): `asked` the reminder went out and
+ * no answer yet, `confirmed` they tapped 'Dolazim', `unconfirmed` no answer by the night's start.
+ * Null: no reminder was sent (none due yet, made after the reminder hour, or the venue sends none).
+ */
+export const ATTENDANCE_VALUES = ['asked', 'confirmed', 'unconfirmed'] as const;
+export type ReservationAttendance = (typeof ATTENDANCE_VALUES)[number];
+
+export const ATTENDANCE_LABELS: Record<ReservationAttendance, string> = {
+  asked: 'Podsetnik poslat',
+  confirmed: 'Potvrdio dolazak',
+  unconfirmed: 'Nije potvrdio',
 };
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
@@ -329,6 +345,8 @@ export interface ReservationView {
   guest?: GuestBadge;
   /** The actual spend the venue recorded ('Potrošnja'), against the terms' minimum (null: not recorded). */
   spend: ReservationSpendView | null;
+  /** The answer to the night's reminder (null: none sent). */
+  attendance: ReservationAttendance | null;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

@@ -136,6 +136,9 @@ const venueColor = defaulted(
 const HOLD_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HOLD_AFTER_START_MESSAGE = 'Sto se čuva od 15 do 600 minuta posle početka događaja (0: ne važi)';
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 15;
+/** When a confirmed reservation's guest is reminded on its night, unless the venue says otherwise (HH:mm, Belgrade). */
+export const DEFAULT_REMINDER_TIME = '14:00';
+const REMINDER_TIME = /^(0[6-9]|1\d|2[0-3]):[0-5]\d$/;
 
 /**
  * A coordinate of the venue's map pin (WGS 84 degrees): a number in range; '' or null takes the pin
@@ -196,6 +199,17 @@ const venueFields = {
   tableHoldUntil: optional(
     coerce(
       define<string>('tableHoldUntil', { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "HH:mm (Beograd) ili prazno: sto se čuva celu noć" }, (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm'),
+      union([string(), literal(null)]),
+      (value) => (value === null ? '' : value.trim()),
+    ),
+  ),
+  reminderTime: optional(
+    coerce(
+      define<string>(
+        'reminderTime',
+        { type: 'string', pattern: '^(0[6-9]|1\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm (Beograd) na dan noći: gost potvrđene rezervacije dobija podsetnik; prazno: bez podsetnika' },
+        (value) => value === '' || (typeof value === 'string' && REMINDER_TIME.test(value)) || 'Vreme podsetnika mora biti između 06:00 i 23:59 (HH:mm), ili prazno',
+      ),
       union([string(), literal(null)]),
       (value) => (value === null ? '' : value.trim()),
     ),
@@ -495,6 +509,8 @@ export interface VenueView {
   tableHoldUntil: string | null;
   /** On a night with an event, a table not arrived at this many minutes after the event's start is released instead; 0: the cutoff alone. */
   tableHoldAfterStartMinutes: number;
+  /** 'HH:mm' (Belgrade) on the night's day: the guest of a confirmed reservation is reminded then; '': no reminders. */
+  reminderTime: string;
   /** How long a waitlist offer holds a freed table for the guest it is offered to. */
   waitlistOfferMinutes: number;
   /** The map pin the manager set (WGS 84 degrees), both or neither; search engines read it as the venue's `geo`. */

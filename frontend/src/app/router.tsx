@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'privacy', ...lazyPage(() => import('../features/privacy/pages/privacy-request-page'), (m) => <m.PrivacyRequestPage />) },
           { path: 'privacy/erase/:token', ...lazyPage(() => import('../features/privacy/pages/privacy-erase-page'), (m) => <m.PrivacyErasePage />) },
+          {
+            path: 'reservation/attend',
+            ...lazyPage(() => import('../features/reservations/pages/attend-reservation-page'), (m) => <m.AttendReservationPage />),
+          },
           { path: 'waitlist/offer/:token', ...lazyPage(() => import('../features/waitlist/pages/waitlist-offer-page'), (m) => <m.WaitlistOfferPage />) },
         ],
       },

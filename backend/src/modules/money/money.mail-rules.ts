@@ -1,7 +1,7 @@
 import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { reservationCancelToken, reservationCancelUrl } from '../reservations/domain/reservation-cancel-link';
 import { belgradeTime, displayNight, type Reservation, type TableNightEvent } from '../reservations/domain/table-night.decider';
-import { doorCodeOf, summary } from '../reservations/reservations.mail-rules';
+import { doorCodeOf, guestMailMarkup, summary } from '../reservations/reservations.mail-rules';
 import { ipsQrPng, ipsQrSide } from './domain/ips-qr-image';
 
 /**
@@ -40,7 +40,8 @@ export function slipLines(r: Reservation): string[] {
 export const depositSlipMail = mailRule({
   name: 'reservation-deposit-guest',
   eventType: 'ReservationPlaced',
-  async compose({ data: { reservation: r } }, { links }): Promise<OutgoingMail | null> {
+  async compose({ data: { reservation: r } }, composition): Promise<OutgoingMail | null> {
+    const { links } = composition;
     if (r.status !== 'AwaitingPayment' || r.deposit?.state !== 'due' || !r.email) return null;
     const due = belgradeMoment(r.deposit.dueAt);
     const cid = `ips-qr-${r.uniqueId}@izlazak`;
@@ -61,6 +62,7 @@ export const depositSlipMail = mailRule({
       ],
       cancelLink(r, links),
       picture,
+      await guestMailMarkup(r, composition),
     );
     return {
       to: r.email,
@@ -75,7 +77,8 @@ export const depositSlipMail = mailRule({
 export const depositPaidMail = mailRule({
   name: 'reservation-deposit-paid-guest',
   eventType: 'ReservationPaymentReceived',
-  async compose({ data: { reservation: r, amount } }, { links }): Promise<OutgoingMail | null> {
+  async compose({ data: { reservation: r, amount } }, composition): Promise<OutgoingMail | null> {
+    const { links } = composition;
     if (!r.email) return null;
     // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
     const confirmed = r.status === 'Complete';
@@ -89,6 +92,7 @@ export const depositPaidMail = mailRule({
       ],
       cancelLink(r, links),
       doorCode?.picture,
+      await guestMailMarkup(r, composition),
     );
     const subject = confirmed ? `Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen` : `Rezervacija ${r.uniqueId}: depozit je primljen`;
     return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
@@ -99,7 +103,7 @@ export const depositPaidMail = mailRule({
 export const depositChangedMail = mailRule({
   name: 'reservation-deposit-changed-guest',
   eventType: 'ReservationDepositChanged',
-  compose({ data: { reservation: r, state } }): OutgoingMail | null {
+  async compose({ data: { reservation: r, state } }, composition): Promise<OutgoingMail | null> {
     if (!r.email || !r.deposit) return null;
     const amount = rsd(r.deposit.paidAmount ?? r.deposit.amount);
     const line = {
@@ -108,7 +112,7 @@ export const depositChangedMail = mailRule({
       refunded: `Objekat vam je vratio depozit od ${amount}.`,
     }[state];
     const subject = { refundDue: 'depozit se vraća', kept: 'depozit je zadržan', refunded: 'depozit je vraćen' }[state];
-    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r)]);
+    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r)], undefined, undefined, await guestMailMarkup(r, composition));
     return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId}: ${subject}`), html, text };
   },
 });
@@ -116,13 +120,19 @@ export const depositChangedMail = mailRule({
 export const depositExpiredMail = mailRule({
   name: 'reservation-deposit-expired-guest',
   eventType: 'ReservationCancelled',
-  compose({ data: { reservation: r, reason } }): OutgoingMail | null {
+  async compose({ data: { reservation: r, reason } }, composition): Promise<OutgoingMail | null> {
     if (reason !== 'unpaid' || !r.email || !r.deposit) return null;
-    const { html, text } = mailLayout('Rezervacija je otkazana', [
-      `Poštovani/a ${r.firstName},`,
-      `Depozit nije stigao do ${belgradeMoment(r.deposit.dueAt)}, pa je rezervacija otkazana i sto oslobođen. Ako ste ga uplatili u međuvremenu, javite se objektu radi povraćaja.`,
-      ...summary(r),
-    ]);
+    const { html, text } = mailLayout(
+      'Rezervacija je otkazana',
+      [
+        `Poštovani/a ${r.firstName},`,
+        `Depozit nije stigao do ${belgradeMoment(r.deposit.dueAt)}, pa je rezervacija otkazana i sto oslobođen. Ako ste ga uplatili u međuvremenu, javite se objektu radi povraćaja.`,
+        ...summary(r),
+      ],
+      undefined,
+      undefined,
+      await guestMailMarkup(r, composition),
+    );
     return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId} je otkazana: depozit nije uplaćen`), html, text };
   },
 });

@@ -3,6 +3,7 @@ import { RESERVATION_PERSONAL_FIELDS } from './domain/personal-fields';
 import { RESERVATION_COUNTS } from '../identity/ports/reservation-counts';
 import { reservationsLiveFeed } from './live/reservations.live-feed';
 import { reservationsProjector } from './projections/reservations.projector';
+import { reminderPlanner } from './projections/reminder-planner';
 import { tableReleasePlanner } from './projections/table-release-planner';
 import { ReservationsOnTheLists } from './queries/reservation-counts';
 import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
@@ -12,7 +13,7 @@ export const reservationsFeature = defineFeature({
   name: 'reservations',
   personalFields: RESERVATION_PERSONAL_FIELDS,
   module: ReservationsModule,
-  projectors: [reservationsProjector, tableReleasePlanner],
+  projectors: [reservationsProjector, tableReleasePlanner, reminderPlanner],
   mailRules: RESERVATION_MAIL_RULES,
   liveFeeds: [reservationsLiveFeed],
   ports: [{ provide: RESERVATION_COUNTS, useExisting: ReservationsOnTheLists }],

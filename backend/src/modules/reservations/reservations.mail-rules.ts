@@ -1,9 +1,10 @@
 import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView } from '@izlazak/contracts';
-import { mailLayout, mailRulesFor, type MailLinks, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, type MailAction, type MailComposition, type MailLinks, type MailMarkup, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { doorCodeUrl, doorToken } from './domain/door-code';
-import { reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
+import { reservationAttendToken, reservationAttendUrl, reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
 import type { Reservation, TableNightEvent } from './domain/table-night.decider';
+import { reservationMarkup, venueNightOf } from './reservation-markup';
 
 /**
  * What the guest and the venue are told, through the outbox (one job per domain event and rule):
@@ -11,7 +12,9 @@ import type { Reservation, TableNightEvent } from './domain/table-night.decider'
  * reservation. 'Pošalji ponovo' in the dashboard records ReservationMailResent, which mails the
  * guest the reservation as it stands. The mails that confirm a reservation the guest still holds
  * (placed, confirmed, moved, sent again) carry its door code: the QR picture of APP_URL/r/<token>
- * and the link as text (docs/door.md).
+ * and the link as text (docs/door.md). On its night a confirmed reservation's guest gets the
+ * reminder with 'Dolazim' and 'Otkaži' (docs/reminders.md). Every guest mail carries the
+ * reservation as schema.org markup for Gmail, and a plain-text part.
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
@@ -45,10 +48,28 @@ function couponLines(r: Reservation): string[] {
 
 const holdsTable = (r: Reservation) => r.status === 'Pending' || r.status === 'Complete';
 
-function guestMail(r: Reservation, links: MailLinks, subject: string, heading: string, intro: string, doorCode?: DoorCode): OutgoingMail {
-  const cancel = { label: 'Otkaži rezervaciju', url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email)) };
-  const { html, text } = mailLayout(heading, [`Poštovani/a ${r.firstName},`, intro, ...summary(r)], holdsTable(r) ? cancel : undefined, doorCode?.picture);
-  return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+const cancelUrl = (r: Reservation, links: MailLinks) => reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email));
+
+interface GuestMailText {
+  subject: string;
+  heading: string;
+  intro: string;
+  /** Instead of 'Otkaži rezervaciju' while the guest holds the table. */
+  actions?: MailAction[];
+}
+
+/** The reservation as schema.org markup for the guest's mail, with the manage link while it can still be cancelled. */
+export async function guestMailMarkup(r: Reservation, { links, tx }: MailComposition): Promise<MailMarkup> {
+  const manageable = holdsTable(r) || r.status === 'AwaitingPayment';
+  return reservationMarkup(r, await venueNightOf(tx, r), manageable ? cancelUrl(r, links) : null);
+}
+
+async function guestMail(r: Reservation, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {
+  const manageUrl = holdsTable(r) ? cancelUrl(r, composition.links) : null;
+  const actions = manageUrl ? (said.actions ?? [{ label: 'Otkaži rezervaciju', url: manageUrl }]) : undefined;
+  const markup = await guestMailMarkup(r, composition);
+  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r)], actions, doorCode?.picture, markup);
+  return { to: r.email, subject: oneLine(said.subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
 export interface DoorCode {
@@ -68,17 +89,17 @@ export async function doorCodeOf(r: Reservation, links: MailLinks): Promise<Door
 }
 
 /** A guest mail that confirms the reservation: with its door code while the guest holds the table. */
-const confirmingMail = async (r: Reservation, links: MailLinks, subject: string, heading: string, intro: string) =>
-  guestMail(r, links, subject, heading, intro, await doorCodeOf(r, links));
+const confirmingMail = async (r: Reservation, composition: MailComposition, said: GuestMailText) =>
+  guestMail(r, composition, said, await doorCodeOf(r, composition.links));
 
 export const reservationPlacedGuestMail = mailRule({
   name: 'reservation-placed-guest',
   eventType: 'ReservationPlaced',
   // One waiting for its deposit gets the payment slip instead (the money feature's mail); one booked by phone has no address.
-  compose: ({ data: { reservation: r } }, { links }) =>
+  compose: ({ data: { reservation: r } }, composition) =>
     r.status === 'AwaitingPayment' || !r.email
       ? null
-      : confirmingMail(r, links, `Rezervacija ${r.uniqueId} je primljena`, 'Vaša rezervacija je primljena', 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.'),
+      : confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je primljena`, heading: 'Vaša rezervacija je primljena', intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.' }),
 });
 
 export const reservationPlacedVenueMail = mailRule({
@@ -98,47 +119,70 @@ export const reservationPlacedVenueMail = mailRule({
 export const reservationConfirmedMail = mailRule({
   name: 'reservation-confirmed-guest',
   eventType: 'ReservationConfirmed',
-  compose: ({ data: { reservation: r } }, { links }) =>
-    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je potvrđena`, 'Rezervacija je potvrđena', 'Objekat je potvrdio vašu rezervaciju. Vidimo se!'),
+  compose: ({ data: { reservation: r } }, composition) =>
+    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je potvrđena`, heading: 'Rezervacija je potvrđena', intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!' }),
 });
 
 export const reservationRejectedMail = mailRule({
   name: 'reservation-rejected-guest',
   eventType: 'ReservationRejected',
-  compose: ({ data: { reservation: r } }, { links }) =>
-    guestMail(r, links, `Rezervacija ${r.uniqueId} je odbijena`, 'Rezervacija je odbijena', 'Nažalost, objekat ne može da prihvati vašu rezervaciju.'),
+  compose: ({ data: { reservation: r } }, composition) =>
+    guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je odbijena`, heading: 'Rezervacija je odbijena', intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.' }),
 });
 
 export const reservationCancelledMail = mailRule({
   name: 'reservation-cancelled-guest',
   eventType: 'ReservationCancelled',
   // A deposit not paid in time is the money feature's mail.
-  compose: ({ data: { reservation: r, reason } }, { links }) =>
-    reason === 'unpaid' ? null : guestMail(r, links, `Rezervacija ${r.uniqueId} je otkazana`, 'Rezervacija je otkazana', 'Vaša rezervacija je otkazana i sto je oslobođen.'),
+  compose: ({ data: { reservation: r, reason } }, composition) =>
+    reason === 'unpaid' ? null : guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je otkazana`, heading: 'Rezervacija je otkazana', intro: 'Vaša rezervacija je otkazana i sto je oslobođen.' }),
 });
 
 export const reservationMovedMail = mailRule({
   name: 'reservation-moved-guest',
   eventType: 'ReservationMovedIn',
-  compose: ({ data: { reservation: r } }, { links }) =>
-    confirmingMail(r, links, `Rezervacija ${r.uniqueId} je izmenjena`, 'Rezervacija je izmenjena', 'Objekat je promenio sto ili noć vaše rezervacije.'),
+  compose: ({ data: { reservation: r } }, composition) =>
+    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je izmenjena`, heading: 'Rezervacija je izmenjena', intro: 'Objekat je promenio sto ili noć vaše rezervacije.' }),
 });
 
 export const reservationMailResent = mailRule({
   name: 'reservation-resent-guest',
   eventType: 'ReservationMailResent',
-  compose: ({ data: { reservation: r } }, { links }) =>
-    confirmingMail(r, links, `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, 'Vaša rezervacija', 'Šaljemo vam ponovo podatke o rezervaciji.'),
+  compose: ({ data: { reservation: r } }, composition) =>
+    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, heading: 'Vaša rezervacija', intro: 'Šaljemo vam ponovo podatke o rezervaciji.' }),
 });
 
 /** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */
 export const reservationReleasedMail = mailRule({
   name: 'reservation-released-guest',
   eventType: 'ReservationNoShow',
-  compose: ({ data: { reservation: r, released } }, { links }) =>
+  compose: ({ data: { reservation: r, released } }, composition) =>
     released && r.email
-      ? guestMail(r, links, `Rezervacija ${r.uniqueId}: sto je oslobođen`, 'Sto je oslobođen', 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.')
+      ? guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`, heading: 'Sto je oslobođen', intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.' })
       : null,
+});
+
+/**
+ * The night's reminder: 'Dolazim' confirms the guest is coming, 'Otkaži' leads to the cancel page
+ * (the table then goes to the waitlist). Both open a page that asks for one more tap, so a mail
+ * scanner opening the links changes nothing (docs/reminders.md).
+ */
+export const reservationReminderMail = mailRule({
+  name: 'reservation-reminder-guest',
+  eventType: 'ReservationReminderSent',
+  compose: ({ data: { reservation: r } }, composition) => {
+    const { links } = composition;
+    const attend = reservationAttendUrl(links.appUrl, reservationAttendToken(links.linkSecret, r.reservationId, r.email));
+    return confirmingMail(r, composition, {
+      subject: `Podsetnik: ${r.club}, ${formatNight(r.night)}, sto ${r.tableName}`,
+      heading: 'Vidimo se večeras?',
+      intro: `Podsećamo vas na rezervaciju za noć ${formatNight(r.night)}. Javite objektu jednim dodirom da li dolazite: 'Dolazim' ili 'Otkaži' (sto se tada nudi gostima sa liste čekanja).`,
+      actions: [
+        { label: 'Dolazim', url: attend },
+        { label: 'Otkaži', url: cancelUrl(r, links) },
+      ],
+    });
+  },
 });
 
 export const RESERVATION_MAIL_RULES: MailRule[] = [
@@ -150,4 +194,5 @@ export const RESERVATION_MAIL_RULES: MailRule[] = [
   reservationMovedMail,
   reservationMailResent,
   reservationReleasedMail,
+  reservationReminderMail,
 ];

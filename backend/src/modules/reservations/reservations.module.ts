@@ -9,6 +9,8 @@ import { ReservationMover } from './commands/reservation-mover';
 import { ReservationStreams } from './commands/reservation-streams';
 import { RecordArrivalHandler, RecordNoShowHandler, WalkInHandler } from './commands/door/door-commands.handlers';
 import { TableRelease } from './commands/door/table-release';
+import { ConfirmAttendanceByLinkHandler } from './commands/reminders/confirm-attendance.handler';
+import { NightReminders } from './commands/reminders/night-reminders';
 import { ReservationDoorHttpController } from './http/reservation-door.http.controller';
 import { ReservationHttpController } from './http/reservations.http.controller';
 import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
@@ -33,6 +35,8 @@ import { ReservationsOnTheLists } from './queries/reservation-counts';
     RecordNoShowHandler,
     WalkInHandler,
     TableRelease,
+    NightReminders,
+    ConfirmAttendanceByLinkHandler,
     ListReservationsHandler,
     GetReservationHandler,
     ReservationsOnTheLists,

@@ -177,6 +177,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'POST /api/reservations': json(placedReservationView, "Rezervacija je primljena (status 'Pending', ili 'AwaitingPayment' sa uplatnicom kada uslovi traže depozit)"),
   'GET /api/reservations/by-token': json(reservationView, 'Rezervacija iz linka'),
   'POST /api/reservations/cancel': also(json(reservationView, 'Otkazana rezervacija'), 409),
+  'POST /api/reservations/attend': also(json(reservationView, "'Dolazim': rezervacija sa attendance: 'confirmed'"), 409),
   'GET /api/reservations/{id}': json(reservationDetailView, 'Rezervacija sa poslatim mejlovima'),
   'PUT /api/reservations/{id}': also(json(reservationView, 'Izmenjena rezervacija'), 409),
   'DELETE /api/reservations/{id}': deleted,

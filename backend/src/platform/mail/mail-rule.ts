@@ -62,6 +62,9 @@ export function mailRulesFor<Event extends DomainEvent>() {
   }): MailRule => rule as MailRule;
 }
 
+/** JSON inside a <script>: '<' written as its escape, so no text in it can end the script. */
+const jsonInScript = (data: MailMarkup) => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -75,19 +78,41 @@ export interface MailPicture {
   size: number;
 }
 
-/** The shared frame of every Izlazak mail: a heading, paragraphs, an optional picture and an optional button. */
-export function mailLayout(heading: string, paragraphs: string[], action?: { label: string; url: string }, picture?: MailPicture): { html: string; text: string } {
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+/** A JSON-LD block in the mail's head, as Gmail reads a reservation's (schema.org markup for e-mail). */
+export type MailMarkup = Record<string, unknown>;
+
+/**
+ * The shared frame of every Izlazak mail: a heading, paragraphs, an optional picture, optional
+ * buttons (one or several side by side) and optional schema.org markup; the text part says the same.
+ */
+export function mailLayout(
+  heading: string,
+  paragraphs: string[],
+  action?: MailAction | MailAction[],
+  picture?: MailPicture,
+  markup?: MailMarkup,
+): { html: string; text: string } {
+  const actions = action ? [action].flat() : [];
   const figure = picture
     ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
       picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('')
     : '';
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + figure;
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#475DDB;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="sr"><body style="font-family:Arial,sans-serif;color:#222">
+  const buttons = actions
+    .map((one) => `<a href="${escapeHtml(one.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;background:#475DDB;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(one.label)}</a>`)
+    .join('');
+  const button = buttons ? `<p>${buttons}</p>` : '';
+  const head = markup ? `<head><meta charset="utf-8"><script type="application/ld+json">${jsonInScript(markup)}</script></head>` : '';
+  const html = `<!doctype html><html lang="sr">${head}<body style="font-family:Arial,sans-serif;color:#222">
 <h2 style="color:#475DDB">${escapeHtml(heading)}</h2>${body}${button}
 <p style="color:#888;font-size:12px">Izlazak · Beograd</p></body></html>`;
-  const text = [heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption] : []), ...(action ? ['', `${action.label}: ${action.url}`] : []), '', 'Izlazak · Beograd'].join('\n');
+  const text = [
+    heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption] : []), ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []), '', 'Izlazak · Beograd',
+  ].join('\n');
   return { html, text };
 }

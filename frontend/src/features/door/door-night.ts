@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type GuestBadge, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, type GuestBadge, type ReservationAttendance, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -29,6 +29,8 @@ export interface DoorGuest {
   pending?: boolean;
   /** The venue's guest book about them (the door's list brings it; pushes do not). */
   guest?: GuestBadge;
+  /** The answer to the night's reminder: 'Potvrdio dolazak', 'Nije potvrdio' (docs/reminders.md). */
+  attendance?: ReservationAttendance | null;
 }
 
 export interface DoorTable {
@@ -91,7 +93,7 @@ const holdsTable = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest
 export const guestName = (guest: Pick<DoorGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName ?? ''}`.trim();
 
 type DoorGuestSource = Pick<ReservationView, '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'> &
-  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest'>> & { token?: string | null };
+  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest' | 'attendance'>> & { token?: string | null };
 
 /** The reservation's door fields out of a view (the door's list, an answer, a live push). */
 export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorGuest {
@@ -113,6 +115,7 @@ export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorG
     walkIn: view.walkIn ?? false,
     version: view.version,
     token: token ?? view.token ?? null,
+    attendance: view.attendance ?? null,
     ...(view.guest ? { guest: view.guest } : {}),
   };
 }

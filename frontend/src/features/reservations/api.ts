@@ -158,6 +158,18 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
         }
       },
     }),
+    /** 'Dolazim' from the night's reminder: the guest confirms they are coming. */
+    attendReservationByToken: build.mutation<ReservationView, string>({
+      query: (token) => ({ url: 'reservations/attend', method: 'POST', body: { token } }),
+      async onQueryStarted(token, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
+        } catch {
+          // The error catalogue has shown why.
+        }
+      },
+    }),
   }),
 });
 
@@ -215,4 +227,5 @@ export const {
   useRecordNoShowMutation,
   useResendReservationMailMutation,
   useCancelReservationByTokenMutation,
+  useAttendReservationByTokenMutation,
 } = reservationsApi;

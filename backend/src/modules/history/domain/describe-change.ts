@@ -490,6 +490,15 @@ export const DESCRIBERS: Describers = {
     ...reservation(data.reservation, 'changed', 'upisao potrošnju'),
     fields: [...reservationFields(data.reservation), field('spend', 'Potrošnja (RSD)', data.amount)],
   }),
+  ReservationReminderSent: (data) => ({ ...reservation(data.reservation, 'other', 'poslao gostu podsetnik za noć'), fields: undefined }),
+  ReservationAttendanceConfirmed: (data) => ({
+    ...reservation(data.reservation, 'changed', "potvrdio dolazak ('Dolazim' iz podsetnika)"),
+    fields: [...reservationFields(data.reservation), field('attendance', 'Dolazak', 'Potvrdio dolazak')],
+  }),
+  ReservationAttendanceUnconfirmed: (data) => ({
+    ...reservation(data.reservation, 'changed', 'zabeležio da gost nije potvrdio dolazak do početka noći'),
+    fields: [...reservationFields(data.reservation), field('attendance', 'Dolazak', 'Nije potvrdio')],
+  }),
   ReservationNoShow: (data) =>
     reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.

@@ -119,6 +119,10 @@ const TRANSLATORS: Translators = {
   ReservationWalkedIn: (d) => ({ type: 'reservation.arrived', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), ...arrivalData(d.reservation) } }),
   // What the table spent: for an integrator the reservation changed, its spend among the changes.
   ReservationSpendRecorded: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['spend'] } }),
+  // The guest's answer to the night's reminder: for an integrator the reservation changed, its attendance among the changes.
+  ReservationReminderSent: () => null,
+  ReservationAttendanceConfirmed: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['attendance'] } }),
+  ReservationAttendanceUnconfirmed: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['attendance'] } }),
   ReservationNoShow: (d) => ({ type: 'reservation.no-show', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), released: d.released } }),
   // A waitlist offer's hold is no reservation; the claim that ends it is a reservation.placed.
   TableOfferHeld: () => null,
@@ -170,6 +174,9 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEven
   ReservationWalkedIn: 'reservation.arrived',
   ReservationNoShow: 'reservation.no-show',
   ReservationSpendRecorded: 'reservation.changed',
+  ReservationReminderSent: null,
+  ReservationAttendanceConfirmed: 'reservation.changed',
+  ReservationAttendanceUnconfirmed: 'reservation.changed',
   TableOfferHeld: null,
   TableOfferHoldEnded: null,
   EventPublished: 'event.published',

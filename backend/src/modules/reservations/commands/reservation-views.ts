@@ -1,7 +1,7 @@
 import type { PaymentSlipView, ReservationView } from '@izlazak/contracts';
 import { doorToken } from '../domain/door-code';
 import type { Reservation } from '../domain/table-night.decider';
-import { arrivalOf, couponOf, spendOf } from '../queries/reservation-rows';
+import { arrivalOf, attendanceOf, couponOf, spendOf } from '../queries/reservation-rows';
 
 /** A reservation as the API shows it, from the snapshot its last event carried. */
 export function toReservationView(r: Reservation, updatedAt: string): ReservationView {
@@ -31,6 +31,7 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     terms: r.terms ?? null,
     deposit: r.deposit ?? null,
     spend: spendOf(r.spend, r.terms),
+    attendance: attendanceOf(r.reminder, r.attendance),
   };
 }
 

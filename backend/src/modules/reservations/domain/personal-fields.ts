@@ -18,6 +18,9 @@ const SNAPSHOT_EVENTS = [
   'ReservationPaymentReceived',
   'ReservationDepositChanged',
   'ReservationSpendRecorded',
+  'ReservationReminderSent',
+  'ReservationAttendanceConfirmed',
+  'ReservationAttendanceUnconfirmed',
   'ReservationNoShow',
 ];
 

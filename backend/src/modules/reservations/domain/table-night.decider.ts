@@ -61,6 +61,17 @@ export interface Reservation extends Guest {
   deposit?: ReservationDepositView;
   /** What the table spent, as the venue recorded it ('Potrošnja'). */
   spend?: RecordedSpend;
+  /** The night's reminder, once mailed (docs/reminders.md); a move to another night leaves it behind. */
+  reminder?: SentReminder;
+  /** The guest's answer to it: 'Dolazim' (`confirmed`), or none by the night's start (`unconfirmed`). */
+  attendance?: 'confirmed' | 'unconfirmed';
+}
+
+/** For which night the reminder went, when, and the moment an answer is still awaited until (the night's start). */
+export interface SentReminder {
+  night: string;
+  sentAt: string;
+  cutoffAt: string;
 }
 
 /** The actual spend in whole RSD, who recorded it and when. */
@@ -119,6 +130,12 @@ export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived
 export type ReservationDepositChanged = DomainEvent<'ReservationDepositChanged', Snapshot & { state: 'refundDue' | 'kept' | 'refunded'; byName?: string }>;
 /** The venue recorded what the table spent (again: a correction). */
 export type ReservationSpendRecorded = DomainEvent<'ReservationSpendRecorded', Snapshot & { amount: number; byName: string }>;
+/** The night's reminder was mailed to the guest, with 'Dolazim' and 'Otkaži'. */
+export type ReservationReminderSent = DomainEvent<'ReservationReminderSent', Snapshot>;
+/** The guest tapped 'Dolazim' ('Potvrdio dolazak'). */
+export type ReservationAttendanceConfirmed = DomainEvent<'ReservationAttendanceConfirmed', Snapshot>;
+/** No answer to the reminder by the night's start ('Nije potvrdio'). */
+export type ReservationAttendanceUnconfirmed = DomainEvent<'ReservationAttendanceUnconfirmed', Snapshot>;
 /** `released`: the night's hold ran out (the scheduled release), not a hand at the door. */
 export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { released: boolean; commandId?: string }>;
 
@@ -149,6 +166,9 @@ export type TableNightEvent =
   | ReservationPaymentReceived
   | ReservationDepositChanged
   | ReservationSpendRecorded
+  | ReservationReminderSent
+  | ReservationAttendanceConfirmed
+  | ReservationAttendanceUnconfirmed
   | TableOfferHeld
   | TableOfferHoldEnded;
 
@@ -220,6 +240,9 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationPaymentReceived':
     case 'ReservationDepositChanged':
     case 'ReservationSpendRecorded':
+    case 'ReservationReminderSent':
+    case 'ReservationAttendanceConfirmed':
+    case 'ReservationAttendanceUnconfirmed':
       return keep(state, { reservation: event.data.reservation, deleted: false, leavingFor: null, movedTo: null });
     default:
       return assertNever(event);
@@ -567,6 +590,11 @@ function startMove(command: StartMove, state: TableNightState): TableNightEvent[
   if (reservation.status !== 'Pending' && reservation.status !== 'Complete' && reservation.status !== 'AwaitingPayment') throw conflict(MESSAGES.transition, 'status');
   const leaving = next(reservation, {});
   const arriving = next(leaving, { ...definedOnly(command.changes), tableId: command.to.tableId, night: command.to.night });
+  // Another night is reminded afresh, at its own hour.
+  if (command.to.night !== reservation.night) {
+    delete arriving.reminder;
+    delete arriving.attendance;
+  }
   return [{ type: 'ReservationMoveStarted', data: { reservation: leaving, to: command.to, arriving } }];
 }
 
@@ -866,6 +894,75 @@ function expireDeposit(command: ExpireDeposit, state: TableNightState): TableNig
   return [{ type: 'ReservationCancelled', data: { reservation: next(reservation, { status: 'Cancelled', deposit: expired }), byGuest: false, reason: 'unpaid' } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// The night's reminder (docs/reminders.md; the reservations module schedules it)
+
+/**
+ * The scheduled reminder of `night`: mailed once to the guest of a reservation still confirmed for
+ * that night, placed before the reminder hour, while the night has not started. A reservation moved
+ * to another night (its new night has its own schedule), reminded already, or ended changes nothing.
+ */
+export interface SendReservationReminder {
+  type: 'SendReservationReminder';
+  reservationId: string;
+  night: string;
+  /** The reminder hour of the night (ISO instant). */
+  remindAt: string;
+  /** The night's start: an answer is awaited until then. */
+  cutoffAt: string;
+  at: string;
+}
+
+function sendReminder(command: SendReservationReminder, state: TableNightState): TableNightEvent[] {
+  const reservation = followed(state, command.reservationId);
+  if (!reservation || reservation.night !== command.night || reservation.status !== 'Complete' || !reservation.email) return [];
+  if (reservation.reminder?.night === command.night) return [];
+  if (Date.parse(reservation.placedAt) >= Date.parse(command.remindAt) || Date.parse(command.at) >= Date.parse(command.cutoffAt)) return [];
+  const reminder: SentReminder = { night: command.night, sentAt: command.at, cutoffAt: command.cutoffAt };
+  return [{ type: 'ReservationReminderSent', data: { reservation: next(reservation, { reminder }) } }];
+}
+
+/** The reservation a scheduled command is about, where it stands here; null when it is gone. Moving on is followed or waited for. */
+function followed(state: TableNightState, reservationId: string): Reservation | null {
+  const found = state.reservations[reservationId];
+  if (!found || found.deleted) return null;
+  if (found.movedTo) throw new ReservationMovedError(found.movedTo);
+  // Not a refusal: the move finishes in a moment, and the schedule runs again then.
+  if (found.leavingFor) throw new Error('The reservation is moving: its reminder waits until it has arrived');
+  return found.reservation;
+}
+
+/** 'Dolazim' from the reminder: the guest, with the signed link, confirms they are coming. The same again changes nothing. */
+export interface ConfirmAttendance {
+  type: 'ConfirmAttendance';
+  reservationId: string;
+  /** The version the link was checked against: a change since (a corrected address) refuses it. */
+  expectedVersion?: number;
+  tonight: string;
+}
+
+function confirmAttendance(command: ConfirmAttendance, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (reservation.attendance === 'confirmed') return [];
+  if (command.expectedVersion !== undefined && command.expectedVersion !== reservation.version) throw conflict(MESSAGES.stale, 'version');
+  if (reservation.status !== 'Complete') throw conflict(MESSAGES.notConfirmedAnyMore, 'status');
+  assertNightOn(reservation, command.tonight);
+  return [{ type: 'ReservationAttendanceConfirmed', data: { reservation: next(reservation, { attendance: 'confirmed' }) } }];
+}
+
+/** The night has started without an answer to its reminder: 'Nije potvrdio'. An answer, an end or a move meanwhile changes nothing. */
+export interface CloseReminder {
+  type: 'CloseReminder';
+  reservationId: string;
+  night: string;
+}
+
+function closeReminder(command: CloseReminder, state: TableNightState): TableNightEvent[] {
+  const reservation = followed(state, command.reservationId);
+  if (!reservation || reservation.reminder?.night !== command.night || reservation.attendance || reservation.status !== 'Complete') return [];
+  return [{ type: 'ReservationAttendanceUnconfirmed', data: { reservation: next(reservation, { attendance: 'unconfirmed' }) } }];
+}
+
 export type TableNightCommand =
   | PlaceReservation
   | ChangeReservation
@@ -883,7 +980,10 @@ export type TableNightCommand =
   | RecordDepositPayment
   | RefundDeposit
   | ExpireDeposit
-  | RecordSpend;
+  | RecordSpend
+  | SendReservationReminder
+  | ConfirmAttendance
+  | CloseReminder;
 
 export function decideTableNight(command: TableNightCommand, state: TableNightState): TableNightEvent[] {
   switch (command.type) {
@@ -921,6 +1021,12 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return expireDeposit(command, state);
     case 'RecordSpend':
       return recordSpend(command, state);
+    case 'SendReservationReminder':
+      return sendReminder(command, state);
+    case 'ConfirmAttendance':
+      return confirmAttendance(command, state);
+    case 'CloseReminder':
+      return closeReminder(command, state);
     default:
       return assertNever(command);
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  RESERVATION_MESSAGES,
   reservationCancelSchema,
   reservationUpdateSchema,
   type ReservationDetailView,
@@ -18,7 +19,8 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { ChangeReservationCommand } from '../commands/change-reservation/change-reservation.command';
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
-import { cancelTokenFits, reservationOfCancelToken } from '../domain/reservation-cancel-link';
+import { attendTokenFits, cancelTokenFits, reservationOfCancelToken } from '../domain/reservation-cancel-link';
+import { ConfirmAttendanceByLinkCommand } from '../commands/reminders/confirm-attendance.command';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
 import { VersionedRead, VersionedRecord } from '#platform/http/conditional-request';
 import { reservationVersion } from './reservation-version';
@@ -35,16 +37,25 @@ export class ReservationHttpController {
   ) {}
 
   @Get('by-token')
-  @ApiOperation({ summary: 'Rezervacija po potpisanom linku iz mejla gosta (bez naloga)' })
+  @ApiOperation({ summary: "Rezervacija po potpisanom linku iz mejla gosta (bez naloga): link za otkazivanje ili 'Dolazim' iz podsetnika" })
   async byToken(@Query(validBody(reservationCancelSchema)) { token }: { token: string }): Promise<ReservationView> {
-    return withoutMails(await this.reservationOf(token));
+    return withoutMails(await this.reservationOf(token, 'any'));
+  }
+
+  @Post('attend')
+  @HttpCode(200)
+  @ApiOperation({ summary: "'Dolazim': gost potpisanim linkom iz podsetnika potvrđuje dolazak (attendance: 'confirmed')" })
+  async attendByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
+    const { _id: reservationId, version } = await this.reservationOf(token, 'attend');
+    await this.run(new ConfirmAttendanceByLinkCommand(reservationId, context, version));
+    return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
   }
 
   @Post('cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Gost otkazuje rezervaciju potpisanim linkom iz mejla' })
   async cancelByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
-    const { _id: reservationId, version } = await this.reservationOf(token);
+    const { _id: reservationId, version } = await this.reservationOf(token, 'cancel');
     await this.run(new CancelReservationByLinkCommand(reservationId, context, version));
     return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
   }
@@ -94,15 +105,22 @@ export class ReservationHttpController {
     await this.readYourWrites.after(outcome.position);
   }
 
-  /** The reservation a guest's cancel link is for, while the link still fits it (same id, same guest address). */
-  private async reservationOf(token: string): Promise<ReservationDetailView> {
-    const refused = () => badRequest('Link za otkazivanje nije ispravan ili je istekao', 'token');
+  /**
+   * The reservation a guest's link is for, while the link still fits it (same id, same guest
+   * address): a cancel link cancels, a 'Dolazim' link confirms attendance, either one reads.
+   */
+  private async reservationOf(token: string, purpose: 'cancel' | 'attend' | 'any'): Promise<ReservationDetailView> {
+    const refused = () => badRequest(purpose === 'attend' ? RESERVATION_MESSAGES.badReminderLink : 'Link za otkazivanje nije ispravan ili je istekao', 'token');
     const reservationId = reservationOfCancelToken(token);
     if (!reservationId) throw refused();
     const reservation = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(reservationId, null, true)).catch(() => {
       throw refused();
     });
-    if (!cancelTokenFits(this.config.jwtSecret, token, reservationId, reservation.email)) throw refused();
+    const secret = this.config.jwtSecret;
+    const fits =
+      (purpose !== 'attend' && cancelTokenFits(secret, token, reservationId, reservation.email)) ||
+      (purpose !== 'cancel' && attendTokenFits(secret, token, reservationId, reservation.email));
+    if (!fits) throw refused();
     return reservation;
   }
 }

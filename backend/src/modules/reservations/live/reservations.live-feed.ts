@@ -23,6 +23,9 @@ const CHANGING_EVENTS = [
   'ReservationPaymentReceived',
   'ReservationDepositChanged',
   'ReservationSpendRecorded',
+  'ReservationReminderSent',
+  'ReservationAttendanceConfirmed',
+  'ReservationAttendanceUnconfirmed',
 ] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */

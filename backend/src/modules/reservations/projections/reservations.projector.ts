@@ -81,6 +81,7 @@ export const reservationsProjector = defineReadModel<TableNightEvent>({
         CREATE INDEX reservations_holds_idx ON reservations (table_id, night) WHERE NOT deleted AND status IN ('Pending', 'Complete', 'Arrived', 'AwaitingPayment');`,
     },
     { id: '20261227-10-reservation-spend', sql: 'ALTER TABLE reservations ADD COLUMN spend jsonb;' },
+    { id: '20261229-20-reservation-reminders', sql: 'ALTER TABLE reservations ADD COLUMN reminder jsonb; ALTER TABLE reservations ADD COLUMN attendance text;' },
   ],
   handlers: {
     ReservationPlaced: (event, tx) => upsert(tx, event, event.data.reservation),
@@ -95,6 +96,9 @@ export const reservationsProjector = defineReadModel<TableNightEvent>({
     ReservationPaymentReceived: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationDepositChanged: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationSpendRecorded: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationReminderSent: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationAttendanceConfirmed: (event, tx) => upsert(tx, event, event.data.reservation),
+    ReservationAttendanceUnconfirmed: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationDeleted: (event, tx) => upsert(tx, event, event.data.reservation, { deleted: true }),
     ReservationMoveStarted: (event, tx) => upsert(tx, event, event.data.reservation, { movingTo: event.data.to }),
     ReservationMovedIn: (event, tx) => upsert(tx, event, event.data.reservation),
@@ -116,8 +120,8 @@ async function upsert(
   await tx.query(
     `INSERT INTO reservations (id, unique_id, club_id, club, table_id, table_name, night, event_id, event_title,
        first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version, deleted, moving_to, search_text,
-       coupon_id, coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31)
+       coupon_id, coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33)
      ON CONFLICT (id) DO UPDATE SET
        club = EXCLUDED.club, table_id = EXCLUDED.table_id, table_name = EXCLUDED.table_name, night = EXCLUDED.night,
        event_id = EXCLUDED.event_id, event_title = EXCLUDED.event_title, first_name = EXCLUDED.first_name,
@@ -125,7 +129,8 @@ async function upsert(
        status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, version = EXCLUDED.version,
        deleted = EXCLUDED.deleted, moving_to = EXCLUDED.moving_to, search_text = EXCLUDED.search_text,
        coupon_id = EXCLUDED.coupon_id, coupon_code = EXCLUDED.coupon_code, discount_percent = EXCLUDED.discount_percent, ticket_price = EXCLUDED.ticket_price,
-       arrival = EXCLUDED.arrival, walk_in = EXCLUDED.walk_in, terms = EXCLUDED.terms, deposit = EXCLUDED.deposit, spend = EXCLUDED.spend
+       arrival = EXCLUDED.arrival, walk_in = EXCLUDED.walk_in, terms = EXCLUDED.terms, deposit = EXCLUDED.deposit, spend = EXCLUDED.spend,
+       reminder = EXCLUDED.reminder, attendance = EXCLUDED.attendance
      WHERE reservations.version < EXCLUDED.version`,
     [
       r.reservationId, r.uniqueId, r.clubId, r.club, r.tableId, r.tableName, r.night, r.eventId, r.eventTitle,
@@ -135,6 +140,7 @@ async function upsert(
       r.arrival ? JSON.stringify(r.arrival) : null, r.walkIn ?? false,
       r.terms ? JSON.stringify(r.terms) : null, r.deposit ? JSON.stringify(r.deposit) : null,
       r.spend ? JSON.stringify(r.spend) : null,
+      r.reminder ? JSON.stringify(r.reminder) : null, r.attendance ?? null,
     ],
   );
   await recordChange(tx, event, r.reservationId);

@@ -1,6 +1,6 @@
-import { discountedPrice, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
+import { discountedPrice, type ReservationAttendance, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
-import type { Arrival, RecordedSpend } from '../domain/table-night.decider';
+import type { Arrival, RecordedSpend, SentReminder } from '../domain/table-night.decider';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
 
@@ -32,11 +32,13 @@ export interface ReservationRow {
   terms: ReservationTermsView | null;
   deposit: ReservationDepositView | null;
   spend: RecordedSpend | null;
+  reminder: SentReminder | null;
+  attendance: 'confirmed' | 'unconfirmed' | null;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
   event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
-  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend`;
+  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -79,7 +81,13 @@ export function toView(row: ReservationRow): ReservationView {
     terms: row.terms ?? null,
     deposit: row.deposit ?? null,
     spend: spendOf(row.spend, row.terms),
+    attendance: attendanceOf(row.reminder, row.attendance),
   };
+}
+
+/** The answer to the night's reminder: asked until the guest answers or the night starts. */
+export function attendanceOf(reminder: SentReminder | null | undefined, attendance: 'confirmed' | 'unconfirmed' | null | undefined): ReservationAttendance | null {
+  return attendance ?? (reminder ? 'asked' : null);
 }
 
 /** The door's record as a view shows it. */

@@ -26,6 +26,7 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     ...(input.rang !== undefined ? { rang: input.rang } : {}),
     ...(input.tableHoldUntil !== undefined ? { tableHoldUntil: input.tableHoldUntil } : {}),
     ...(input.tableHoldAfterStartMinutes !== undefined ? { tableHoldAfterStartMinutes: input.tableHoldAfterStartMinutes } : {}),
+    ...(input.reminderTime !== undefined ? { reminderTime: input.reminderTime } : {}),
     ...(input.waitlistOfferMinutes !== undefined ? { waitlistOfferMinutes: input.waitlistOfferMinutes } : {}),
     ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
     ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),

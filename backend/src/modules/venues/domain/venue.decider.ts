@@ -127,6 +127,7 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     rang: command.details.rang ?? state.details.rang,
     tableHoldUntil: command.details.tableHoldUntil ?? state.details.tableHoldUntil,
     tableHoldAfterStartMinutes: command.details.tableHoldAfterStartMinutes ?? state.details.tableHoldAfterStartMinutes,
+    reminderTime: command.details.reminderTime ?? state.details.reminderTime,
     waitlistOfferMinutes: command.details.waitlistOfferMinutes ?? state.details.waitlistOfferMinutes,
     // So is the map pin (the settings form sends it; an admin's venue form may not).
     latitude: (command.details.latitude !== undefined ? command.details.latitude : state.details.latitude) ?? undefined,

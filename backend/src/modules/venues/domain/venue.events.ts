@@ -18,6 +18,8 @@ export interface VenueDetails {
   tableHoldUntil?: string;
   /** On a night with an event: released this many minutes after the event's start instead (absent or 0: the cutoff alone). */
   tableHoldAfterStartMinutes?: number;
+  /** 'HH:mm' in Belgrade on the night's day: confirmed guests are reminded then ('': none; absent: 14:00). */
+  reminderTime?: string;
   /** How long a waitlist offer holds a freed table (absent: 15). */
   waitlistOfferMinutes?: number;
   /** The map pin (WGS 84 degrees), both or neither (absent: no pin). */

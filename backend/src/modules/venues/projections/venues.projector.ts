@@ -101,6 +101,12 @@ export const VENUES_HOLD_AFTER_START_MIGRATION: Migration = {
   sql: 'ALTER TABLE venues ADD COLUMN table_hold_after_start_minutes integer;',
 };
 
+/** When confirmed guests are reminded on their night (docs/reminders.md); null: the default hour. */
+export const VENUES_REMINDER_TIME_MIGRATION: Migration = {
+  id: '20261229-10-venues-reminder-time',
+  sql: 'ALTER TABLE venues ADD COLUMN reminder_time text;',
+};
+
 export const VENUES_PAYMENT_DETAILS_MIGRATION: Migration = {
   id: '20261227-10-venues-payment-details',
   sql: `
@@ -116,7 +122,7 @@ const revisionOf = (event: RecordedEvent) => event.revision.toString();
 
 export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
-  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION, VENUES_MAP_PIN_MIGRATION, VENUES_PAYMENT_DETAILS_MIGRATION, VENUES_HOLD_AFTER_START_MIGRATION],
+  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION, VENUES_MAP_PIN_MIGRATION, VENUES_PAYMENT_DETAILS_MIGRATION, VENUES_HOLD_AFTER_START_MIGRATION, VENUES_REMINDER_TIME_MIGRATION],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -125,13 +131,13 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
       await tx.query(
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
            color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes,
-           latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27)
+           latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes, reminder_time)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
          ON CONFLICT (id) DO NOTHING`,
         [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
           JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
           event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null, d.latitude ?? null, d.longitude ?? null,
-          ...paymentDetails(d), d.tableHoldAfterStartMinutes || null],
+          ...paymentDetails(d), d.tableHoldAfterStartMinutes || null, d.reminderTime ?? null],
       );
     },
     VenueApproved: async (event, tx) => {
@@ -202,11 +208,11 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
     `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
        social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15,
        table_hold_until = $16, waitlist_offer_minutes = $17, latitude = $18, longitude = $19,
-       payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24
+       payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24, reminder_time = $25
      WHERE id = $1`,
     [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
       d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null,
-      d.latitude ?? null, d.longitude ?? null, ...paymentDetails(d), d.tableHoldAfterStartMinutes || null],
+      d.latitude ?? null, d.longitude ?? null, ...paymentDetails(d), d.tableHoldAfterStartMinutes || null, d.reminderTime ?? null],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SliderImageView, SliderSlot, VenueStatus, VenueView } from '@izlazak/contracts';
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_REMINDER_TIME, DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef, VenueDetails, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
@@ -8,13 +8,14 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'tableHoldAfterStartMinutes' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
+export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'tableHoldAfterStartMinutes' | 'reminderTime' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
   payment_account: string | null;
   payee_name: string | null;
   payee_place: string | null;
   deposit_hold_minutes: number | null;
   table_hold_until: string | null;
   table_hold_after_start_minutes: number | null;
+  reminder_time: string | null;
   waitlist_offer_minutes: number | null;
   latitude: number | null;
   longitude: number | null;
@@ -84,6 +85,7 @@ export function toVenueView(row: VenueRow): VenueView {
     version: versionOf(row.stream_revision),
     tableHoldUntil: row.table_hold_until,
     tableHoldAfterStartMinutes: row.table_hold_after_start_minutes ?? 0,
+    reminderTime: row.reminder_time ?? DEFAULT_REMINDER_TIME,
     waitlistOfferMinutes: row.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,3 +1,4 @@
+import { ATTENDANCE_LABELS } from '@izlazak/contracts';
 import { awaited, guestName, type DoorGuest } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
 
@@ -38,6 +39,11 @@ export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps)
                 {guest.walkIn && ' · bez rezervacije'}
                 {guest.guest?.tags.length ? ` · ${guest.guest.tags.join(', ')}` : ''}
               </span>
+              {awaited(guest) && (guest.attendance === 'confirmed' || guest.attendance === 'unconfirmed') && (
+                <span className={`door-guest__attendance door-guest__attendance--${guest.attendance}`} data-testid="door-guest-attendance">
+                  {ATTENDANCE_LABELS[guest.attendance]}
+                </span>
+              )}
             </span>
             <span className="door-guest__status" data-testid="door-guest-status">
               {doorStatusText(guest)}

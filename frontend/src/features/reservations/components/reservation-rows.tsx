@@ -4,6 +4,7 @@ import { ActionsHeader, DataTable, RowActions } from '../../../components/data-t
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
 import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
+import { AttendanceNote } from '../../../components/attendance-note';
 import { GuestBookMark } from '../../../components/guest-tags';
 
 export interface ReservationRowActions {
@@ -71,6 +72,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="text-nowrap">{formatNight(reservation.date)}</td>
               <td>
                 <ReservationStatusBadge status={reservation.status} />
+                <AttendanceNote attendance={reservation.attendance} />
               </td>
               <td className="font-monospace">{reservation.uniqueId}</td>
               <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={actions.onDelete && (() => actions.onDelete!(reservation))}>
@@ -148,7 +150,10 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
           <div className="reservation-card__id font-monospace">{reservation.uniqueId}</div>
           <GuestBookMark guest={reservation.guest} status={reservation.status} />
         </div>
-        <ReservationStatusBadge status={reservation.status} />
+        <div className="text-end">
+          <ReservationStatusBadge status={reservation.status} />
+          <AttendanceNote attendance={reservation.attendance} />
+        </div>
       </div>
       <div className="reservation-card__summary">{reservationSummary(reservation)}</div>
       <div className="reservation-card__meta">

@@ -2,12 +2,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ReservationView } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCancelReservationByTokenMutation, useGetReservationByTokenQuery } from '../api';
-import { cancellable, formatNight, guestName } from '../components/reservation-format';
-import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
+import { cancellable } from '../components/reservation-format';
+import { ReservationFacts } from '../components/reservation-facts';
 import '../reservations.css';
 
 /** /reservation/cancel?token=…: the link from the guest's mail; no account needed. */
@@ -62,48 +61,5 @@ function CancelByToken({ token }: { token: string }) {
         </section>
       )}
     </QueryState>
-  );
-}
-
-function ReservationFacts({ reservation }: { reservation: ReservationView }) {
-  return (
-    <dl className="reservation-facts">
-      <div>
-        <dt>Broj rezervacije</dt>
-        <dd className="font-monospace fw-bold" data-testid="reservation-unique-id">
-          {reservation.uniqueId}
-        </dd>
-      </div>
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <ReservationStatusBadge status={reservation.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>Objekat</dt>
-        <dd>{reservation.club}</dd>
-      </div>
-      <div>
-        <dt>Datum</dt>
-        <dd>{formatNight(reservation.date)}</dd>
-      </div>
-      {(reservation.eventTitle || reservation.name) && (
-        <div>
-          <dt>Događaj</dt>
-          <dd>{reservation.eventTitle || reservation.name}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Sto / osoba</dt>
-        <dd>
-          {reservation.tableName} / {reservation.persons}
-        </dd>
-      </div>
-      <div>
-        <dt>Na ime</dt>
-        <dd>{guestName(reservation)}</dd>
-      </div>
-    </dl>
   );
 }

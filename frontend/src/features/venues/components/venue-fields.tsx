@@ -124,6 +124,14 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
                 hint="Koliko dugo se oslobođeni sto čuva za gosta sa liste čekanja."
               />
             </div>
+            <div className="col-12 col-md-4">
+              <TextField
+                name={field('reminderTime')}
+                label="Podsetnik gostima u"
+                type="time"
+                hint="Na dan noći gost potvrđene rezervacije dobija podsetnik sa 'Dolazim' i 'Otkaži' (prazno: bez podsetnika)."
+              />
+            </div>
           </div>
         </fieldset>
       </div>

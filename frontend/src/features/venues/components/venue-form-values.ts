@@ -1,5 +1,6 @@
 import {
   DEFAULT_DEPOSIT_HOLD_MINUTES,
+  DEFAULT_REMINDER_TIME,
   DEFAULT_VENUE_COLOR,
   formatAccount,
   DEFAULT_WAITLIST_OFFER_MINUTES,
@@ -26,6 +27,8 @@ export interface VenueFormValues {
   tableHoldUntil: string;
   /** Minutes after the night's event starts, 0 for the cutoff alone. */
   tableHoldAfterStartMinutes: number | string;
+  /** 'HH:mm' or '' (no reminders). */
+  reminderTime: string;
   waitlistOfferMinutes: number | string;
   /** The map pin's coordinates as typed (degrees), '' for no pin. */
   latitude: number | string;
@@ -64,6 +67,7 @@ export function emptyVenueValues(): VenueFormValues {
     socialMedia: socialRows(),
     tableHoldUntil: '',
     tableHoldAfterStartMinutes: 0,
+    reminderTime: DEFAULT_REMINDER_TIME,
     waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: '',
     longitude: '',
@@ -88,6 +92,7 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     socialMedia: socialRows(venue.socialMedia),
     tableHoldUntil: venue.tableHoldUntil ?? '',
     tableHoldAfterStartMinutes: venue.tableHoldAfterStartMinutes ?? 0,
+    reminderTime: venue.reminderTime ?? DEFAULT_REMINDER_TIME,
     waitlistOfferMinutes: venue.waitlistOfferMinutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
     latitude: venue.latitude ?? '',
     longitude: venue.longitude ?? '',

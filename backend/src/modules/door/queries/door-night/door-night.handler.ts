@@ -95,6 +95,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
       arrivedBy: view.arrivedBy,
       walkIn: view.walkIn,
       version: view.version,
+      attendance: view.attendance,
       doorToken: doorToken(this.config.jwtSecret, view._id),
     };
   }
