@@ -59,6 +59,9 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
         statuses: ['Arrived', 'Cancelled', 'Complete', 'NoShow', waiting, 'Rejected'].sort(),
         walkIns: 1,
       });
+      // One confirmed guest has answered the reminder: 'Potvrdio dolazak'.
+      const attendance = tonight.data.filter((r: { attendance: string | null }) => r.attendance === 'confirmed').length;
+      expect({ slug, attendance }).toEqual({ slug, attendance: 1 });
       if (waiting === 'AwaitingPayment') {
         const paid = tonight.data.filter((r: { deposit: { state: string } | null; terms: { minimumSpend: number } | null }) => r.deposit?.state === 'paid' && (r.terms?.minimumSpend ?? 0) > 0);
         expect({ slug, paid: paid.length > 0 }).toEqual({ slug, paid: true });

@@ -9,6 +9,7 @@ import { ChangeReservationCommand } from '../modules/reservations/commands/chang
 import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from '../modules/reservations/commands/door/door-commands';
 import { RecordPaymentCommand } from '../modules/money/commands/record-payment/record-payment.command';
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
+import { ConfirmAttendanceByLinkCommand } from '../modules/reservations/commands/reminders/confirm-attendance.command';
 import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
 import { DEMO_COUPON_CODE } from './seed-demo-coupons';
@@ -78,11 +79,23 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
         keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status: door ? 'Complete' : status }, systemContext(randomUUID()), at)));
         if (status === 'Arrived') keep(await commandBus.execute(new RecordArrivalCommand(reservationId, { persons: Math.max(1, input.persons - (i % 2)) }, DOOR, systemContext(randomUUID()))));
         if (status === 'NoShow') keep(await commandBus.execute(new RecordNoShowCommand(reservationId, systemContext(randomUUID()))));
+        if (offset === 0 && i === CONFIRMS_ATTENDANCE) await confirmAttendance(commandBus, reservationId, guest, keep);
       }
       if (offset === 0) await seatWalkIn(commandBus, venue, keep);
     }
   }
   return last;
+}
+
+/**
+ * Tonight's first confirmed guest has already tapped 'Dolazim' ('Potvrdio dolazak' on the list and
+ * at the door). The coming nights' confirmed guests get the real reminder at the venue's hour.
+ */
+const CONFIRMS_ATTENDANCE = TONIGHT_STATUSES.indexOf('Complete');
+
+async function confirmAttendance(commandBus: CommandBus, reservationId: string, guest: CommandContext, keep: (outcome: CommandOutcome) => CommandOutcome) {
+  const outcome = await commandBus.execute<ConfirmAttendanceByLinkCommand, CommandOutcome>(new ConfirmAttendanceByLinkCommand(reservationId, guest)).catch(() => null);
+  if (outcome) keep(outcome);
 }
 
 /** A group that came without a reservation, at a table left free tonight (the last tables are tried first). */

@@ -5,7 +5,7 @@ export class ConfirmAttendanceByLinkCommand {
   constructor(
     readonly reservationId: string,
     readonly context: CommandContext,
-    /** The version the link was checked against: a change since (a corrected address) refuses it. */
-    readonly checkedVersion: number,
+    /** The version the link was checked against: a change since (a corrected address) refuses it. Left out: not checked (the demo's guests). */
+    readonly checkedVersion?: number,
   ) {}
 }
