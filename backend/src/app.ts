@@ -28,7 +28,7 @@ import { ReadCache } from './platform/read-cache/read-cache';
 import { answerBeforeNest } from './platform/http/front-door';
 import { HealthHttpController } from './modules/health/health.http.controller';
 import { requestContextMiddleware } from './platform/http/request-context';
-import { securityHeaders, withStrictTransportSecurity } from './platform/http/security-headers';
+import { securityHeaders, withSecurityHeaders, withStrictTransportSecurity } from './platform/http/security-headers';
 import { compressDynamicResponses, staticFrontend } from './platform/http/static-frontend';
 import { firstLeadPicture } from './platform/http/lead-picture';
 import type { Kernel } from './platform/kernel';
@@ -65,7 +65,8 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   configureHttp(app, config);
   await app.init();
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
-  answerBeforeNest(app.getHttpServer() as Server, [withStrictTransportSecurity(expressApp, app.get(ReadCache).answerFromCache), app.get(HealthHttpController).answerEarly]);
+  const beforeNest = [withStrictTransportSecurity(expressApp, app.get(ReadCache).answerFromCache), app.get(HealthHttpController).answerEarly];
+  answerBeforeNest(app.getHttpServer() as Server, beforeNest.map((answer) => withSecurityHeaders(config.frontendDist, answer)));
   // After the front door: Socket.IO takes /socket.io requests and hands every other to it.
   await kernel.live.attach(app.getHttpServer() as Server, {
     sessions: kernel.sessions,

@@ -19,8 +19,11 @@ import helmet from 'helmet';
  * route), and Express does not announce itself.
  */
 export function securityHeaders(frontendDist?: string): RequestHandler[] {
-  return [
-    helmet({
+  return [helmetFor(frontendDist), strictTransportSecurityOverHttps];
+}
+
+function helmetFor(frontendDist: string | undefined): RequestHandler {
+  return helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -40,9 +43,21 @@ export function securityHeaders(frontendDist?: string): RequestHandler[] {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent only over HTTPS, below: over plain HTTP a browser ignores it anyway.
       strictTransportSecurity: false,
-    }),
-    strictTransportSecurityOverHttps,
-  ];
+    });
+}
+
+/**
+ * The same headers on the answers sent before Express (the read cache's pages and reads): helmet's
+ * headers do not depend on the request, so they are taken once from it and set on each answer.
+ */
+export function withSecurityHeaders(frontendDist: string | undefined, answer: FrontDoorAnswer): FrontDoorAnswer {
+  const headers: [name: string, value: string][] = [];
+  const recorder = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  helmetFor(frontendDist)({} as Request, recorder as unknown as Response, () => undefined);
+  return (req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    return answer(req, res);
+  };
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
