@@ -2,10 +2,13 @@ import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { waitForMail } from '../support/mailbox';
 import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue } from './venues-fixtures';
+import { MANAGER_PASSWORD, createVenue, sendForm } from './venues-fixtures';
 
 const displayed = (night: string) => night.split('-').reverse().join('.');
 const night = addDays(nightOf(new Date()), 3);
+const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Tajna d.o.o.', payeePlace: 'Beograd' };
+const BOOTH = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
+const STATEMENT_MAPPING = { date: 'Datum valute', amount: 'Uplata', reference: 'Poziv na broj', payer: 'Naziv nalogodavca', purpose: 'Svrha plaćanja' };
 
 /** The guest's own data: sealed in the domain events with a key of their own. */
 describe('Personal data', () => {
@@ -16,14 +19,26 @@ describe('Personal data', () => {
   let managerToken: string;
   let tables: Record<string, string>;
   let reservationId: string;
+  let guestId: string;
+  const note = 'Dragana Milosavljević slavi rođendan u decembru, beleška kluba';
 
   beforeAll(async () => {
     const venue = await createVenue(api, app.adminToken, 'Klub Tajna', { email: 'klub@tajna.test' });
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     await openEveryNight(api, managerToken);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 4 }]);
+    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Separe 1', maxPersons: 8, area: 'Separei' }]);
+    expect((await api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
   });
+
+  /** Her deposit paid by bank transfer, the statement naming her as the payer. */
+  async function depositPaidByStatement(reference: string) {
+    const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Dragana Milosavljević;Depozit;${reference};;10.000,00`].join('\r\n');
+    const file = { field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' };
+    const imported = await sendForm(app.baseUrl, 'POST', `/api/club/${clubId}/bank-statements`, { mapping: JSON.stringify(STATEMENT_MAPPING) }, [file], managerToken);
+    expect([imported.status, imported.body.matched]).toEqual([200, 1]);
+    return imported.body.lines[0] as { lineId: string; payer: string };
+  }
 
   /** Every text the events table holds, as one string. */
   async function storedEvents(): Promise<string> {
@@ -31,7 +46,7 @@ describe('Personal data', () => {
     return rows[0].text;
   }
 
-  it("stores a reservation's, a waitlist entry's and a contact message's personal fields sealed, and everything reads and mails them in clear", async () => {
+  it("stores a reservation's, a waitlist entry's, a contact message's, a guest-book note's, a paying statement line's and a subscription's personal fields sealed, and everything reads and mails them in clear", async () => {
     const placed = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 3, ...guest });
     expect(placed.status).toBe(201);
     reservationId = placed.body._id;
@@ -39,10 +54,20 @@ describe('Personal data', () => {
     expect(joined.status).toBe(201);
     const sent = await api.post('/api/site/sendMessage', { name: 'Dragana Milosavljević', email: guest.email, phone: guest.phone, message: 'Tajna poruka o rođendanu', clubId });
     expect(sent.status).toBe(201);
+    expect((await api.post('/api/site/subscribe', { email: guest.email })).status).toBe(201);
+    const booth = await api.post('/api/reservations', { clubId, tableId: tables['Separe 1'], date: displayed(night), persons: 6, ...guest });
+    expect(booth.status).toBe(201);
+    await readModelsCaughtUp(app);
+    expect((await depositPaidByStatement(booth.body.payment.reference)).payer).toBe('Dragana Milosavljević');
+    const [profile] = (await api.get(`/api/guests?clubId=${clubId}&search=${encodeURIComponent(guest.email)}`, managerToken)).body.data;
+    guestId = profile._id;
+    expect((await api.put(`/api/guests/${guestId}`, { tags: ['VIP'], note }, managerToken)).status).toBe(200);
 
     const stored = await storedEvents();
     // The phone's digits as a run: four digits alone turn up now and then in the ciphertexts' base64.
-    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'privatno.test', 'Tajna poruka']) expect(stored).not.toContain(value);
+    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'privatno.test', 'Tajna poruka', 'beleška kluba']) expect(stored).not.toContain(value);
+    const streams = (await app.running.kernel.pool.query<{ id: string }>('SELECT DISTINCT stream_id AS id FROM events')).rows.map((row) => row.id);
+    expect(streams.filter((id) => id.includes('privatno'))).toEqual([]);
     expect(stored).toContain('Sto 1');
 
     await readModelsCaughtUp(app);
@@ -51,6 +76,9 @@ describe('Personal data', () => {
     expect(row.body).toMatchObject({ ...guest, persons: 3 });
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes(guest.email));
     expect(mail.text).toContain(guest.firstName);
+    await readModelsCaughtUp(app);
+    expect((await api.get(`/api/guests/${guestId}`, managerToken)).body).toMatchObject({ firstName: guest.firstName, note });
+    expect((await api.get(`/api/club/${clubId}/bank-statements/unmatched`, managerToken)).status).toBe(200);
   });
 
   it('erases the guest: no table holds their name, phone or e-mail; the reservation still holds the table, by "Obrisan gost"', async () => {
@@ -62,7 +90,7 @@ describe('Personal data', () => {
     expect(erased.status).toBe(200);
 
     const everything = await everyRowAsText();
-    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'Tajna poruka']) {
+    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'Tajna poruka', 'beleška kluba']) {
       expect(everything.filter((row) => row.includes(value))).toEqual([]);
     }
     const taken = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 2, ...guest, email: 'drugi@gost.test' });
@@ -75,6 +103,23 @@ describe('Personal data', () => {
     expect(replayed.status).toBe(200);
     const held = (replayed.body.tables as { tableId: string; reservation: { name: string; persons: number } | null }[]).find((table) => table.tableId === tables['Sto 1']);
     expect(held?.reservation).toMatchObject({ name: 'Obrisan gost', persons: 3 });
+  });
+
+  it("keeps her visits in the guest book by 'Obrisan gost', without contact or note; her paid deposit by 'Obrisan gost'; the mailing list without her", async () => {
+    await readModelsCaughtUp(app);
+    const book = await api.get(`/api/guests?clubId=${clubId}&size=100`, managerToken);
+    expect(book.status).toBe(200);
+    const profiles = book.body.data as { firstName: string; lastName: string; phone: string; email: string; note: string; reservations: number; waitlisted: number }[];
+    // Her two reservations and her wait still count, each by a profile of its own: nothing tells they were one guest.
+    const total = (figure: 'reservations' | 'waitlisted') => profiles.reduce((sum, profile) => sum + profile[figure], 0);
+    expect([total('reservations'), total('waitlisted')]).toEqual([2, 1]);
+    for (const profile of profiles) expect(profile).toMatchObject({ firstName: 'Obrisan', lastName: 'gost', phone: '', email: '', note: '' });
+    expect((await api.get(`/api/guests/${guestId}`, managerToken)).status).toBe(404);
+
+    const { rows: lines } = await app.running.kernel.pool.query<{ payer: string; amount: string; status: string }>('SELECT payer, amount::text, status FROM statement_lines WHERE club_id = $1', [clubId]);
+    expect(lines).toEqual([{ payer: 'Obrisan gost', amount: '10000.00', status: 'matched' }]);
+    const { rows: subscribers } = await app.running.kernel.pool.query('SELECT * FROM subscribers');
+    expect(subscribers).toEqual([]);
   });
 
   /** Every row of every table of the database, each as text ('<table>: (col, col, ...)'). */

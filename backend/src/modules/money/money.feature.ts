@@ -3,6 +3,7 @@ import { BOOKING_TERMS } from '../reservations/ports/booking-terms';
 import { VENUE_PAYMENT_CHECK } from '../venues/ports/venue-payment-check';
 import { TermsOfBooking } from './commands/terms-of-booking';
 import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
+import { MONEY_PERSONAL_FIELDS } from './domain/personal-fields';
 import { MONEY_MAIL_RULES } from './money.mail-rules';
 import { MoneyModule } from './money.module';
 import { depositExpiryPlanner } from './projections/deposit-expiry-planner';
@@ -15,6 +16,7 @@ export const moneyFeature = defineFeature({
   module: MoneyModule,
   projectors: [termsProjector, depositExpiryPlanner, statementLinesProjector],
   mailRules: MONEY_MAIL_RULES,
+  personalFields: MONEY_PERSONAL_FIELDS,
   ports: [
     { provide: BOOKING_TERMS, useExisting: TermsOfBooking },
     { provide: VENUE_PAYMENT_CHECK, useExisting: TermsVenuePaymentCheck },

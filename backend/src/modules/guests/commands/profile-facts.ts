@@ -10,7 +10,8 @@ export class GuestProfiles {
 
   async facts(guestId: string): Promise<ProfileFacts | null> {
     if (guestId.includes('\0')) return null;
-    const { rows } = await this.pool.query<{ id: string; club_id: string }>('SELECT id, club_id FROM guest_profiles WHERE id = $1', [guestId]);
-    return rows[0] ? { guestId: rows[0].id, clubId: rows[0].club_id } : null;
+    const { rows } = await this.pool.query<{ id: string; club_id: string; email: string; phone: string }>('SELECT id, club_id, email, phone FROM guest_profiles WHERE id = $1', [guestId]);
+    const row = rows[0];
+    return row ? { guestId: row.id, clubId: row.club_id, email: row.email, phone: row.phone } : null;
   }
 }

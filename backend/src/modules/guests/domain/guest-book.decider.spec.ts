@@ -8,7 +8,7 @@ const managerB: Actor = { userId: 'm-b', role: 'manager', clubId: 'B' };
 const staffA: Actor = { userId: 's-a', role: 'staff', clubId: 'A' };
 const admin: Actor = { userId: 'admin', role: 'admin', clubId: null };
 
-const profile = (guestId: string, overrides: Partial<ProfileFacts> = {}): ProfileFacts => ({ guestId, clubId: 'A', ...overrides });
+const profile = (guestId: string, overrides: Partial<ProfileFacts> = {}): ProfileFacts => ({ guestId, clubId: 'A', email: 'vesna@gosti.test', phone: '064 321 9876', ...overrides });
 const by = { guestId: 'g2', clubId: 'A', byUserId: 'm-a', byName: 'Mara' };
 
 const write = (entry: { tags?: string[]; note?: string }, actor: Actor = managerA, facts: ProfileFacts | null = profile('g2')): GuestCommand => ({
@@ -28,7 +28,7 @@ const merges = deciderSpecification(guestMergesDecider);
 
 describe('guest book decider', () => {
   it("records the tags and the note with who wrote them; what did not change writes nothing", () => {
-    spec.given([]).when(write({ tags: ['VIP', 'Stalni gost'], note: 'Voli separe' })).then([tagged, { type: 'GuestNoteWritten', data: { ...by, note: 'Voli separe' } }]);
+    spec.given([]).when(write({ tags: ['VIP', 'Stalni gost'], note: 'Voli separe' })).then([tagged, { type: 'GuestNoteWritten', data: { ...by, note: 'Voli separe', guestEmail: 'vesna@gosti.test', guestPhone: '064 321 9876' } }]);
     spec.given([tagged]).when(write({ tags: ['VIP', 'Stalni gost'] })).thenNothingHappens();
     spec.given([tagged]).when(write({ tags: ['VIP'] })).then([{ type: 'GuestTagsSet', data: { ...by, tags: ['VIP'] } }]);
   });

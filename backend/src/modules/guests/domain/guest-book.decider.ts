@@ -8,13 +8,17 @@ import { assertMayManageVenue } from '../../venues/domain/venue-access';
  * What the venue writes about one guest lives in the guest's stream, `guest-<guestId>`: the tags
  * and the note (merges are the venue's, guest-merges.decider.ts). The guest's visits are not here:
  * the guest book's read model counts them from the reservations' and the waitlist's events.
- * The note is the one personal field written here (docs/guests.md, sealing).
+ * The note is personal data about the guest: it is sealed with the guest's key, the person of the
+ * contact the profile holds when it is written (`guestEmail`, else `guestPhone`), so erasing that
+ * person erases the note (domain/personal-fields.ts).
  */
 export const guestStream = (guestId: string) => `guest-${guestId}`;
 
 export type AboutGuest = { guestId: string; clubId: string; byUserId: string; byName: string };
 export type GuestTagsSet = DomainEvent<'GuestTagsSet', AboutGuest & { tags: string[] }>;
-export type GuestNoteWritten = DomainEvent<'GuestNoteWritten', AboutGuest & { note: string }>;
+/** The guest's contact as the profile held it: whose key seals the note. Events written before sealing have none. */
+export type NoteAbout = { note: string; guestEmail?: string; guestPhone?: string };
+export type GuestNoteWritten = DomainEvent<'GuestNoteWritten', AboutGuest & NoteAbout>;
 
 export type GuestEvent = GuestTagsSet | GuestNoteWritten;
 
@@ -40,6 +44,9 @@ export function evolveGuest(state: GuestState, event: GuestEvent): GuestState {
 export interface ProfileFacts {
   guestId: string;
   clubId: string;
+  /** The contact the guest gave last. */
+  email: string;
+  phone: string;
 }
 
 export interface ByWhom {
@@ -71,13 +78,15 @@ export const stamp = (profile: ProfileFacts, { actor, byName }: ByWhom): AboutGu
   byName,
 });
 
+const noteAbout = (profile: ProfileFacts, note: string): NoteAbout => ({ note, guestEmail: profile.email, guestPhone: profile.phone });
+
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 function write(command: WriteGuestBook, state: GuestState): GuestEvent[] {
   const profile = known(command.profile, command.actor);
   const events: GuestEvent[] = [];
   if (command.tags !== undefined && !sameTags(command.tags, state.tags)) events.push({ type: 'GuestTagsSet', data: { ...stamp(profile, command), tags: command.tags } });
-  if (command.note !== undefined && command.note !== state.note) events.push({ type: 'GuestNoteWritten', data: { ...stamp(profile, command), note: command.note } });
+  if (command.note !== undefined && command.note !== state.note) events.push({ type: 'GuestNoteWritten', data: { ...stamp(profile, command), ...noteAbout(profile, command.note) } });
   return events;
 }
 

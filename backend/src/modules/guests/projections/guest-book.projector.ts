@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { guestEmailKey, guestPhoneKey } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import { defineReadModel } from '#platform/projections/projector';
 import { belgradeInstant, nightOf } from '../../events/domain/venue-night';
 import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
@@ -105,7 +106,7 @@ export const guestBookProjector = defineReadModel<FollowedEvent>({
     ReservationPaymentReceived: (event, tx) => recordVisit(tx, event, event.data.reservation),
     WaitlistJoined: async (event, tx) => {
       const { clubId, night, entryId, entry } = event.data;
-      const guestId = await profileFor(tx, clubId, entry, event, true);
+      const guestId = await profileFor(tx, clubId, entry, event, true, entryId);
       if (!guestId) return;
       await tx.query('INSERT INTO guest_waits (entry_id, club_id, guest_id, night) VALUES ($1, $2, $3, $4) ON CONFLICT (entry_id) DO NOTHING', [entryId, clubId, guestId, night]);
     },
@@ -148,7 +149,7 @@ interface VisitNews {
 }
 
 async function recordVisit(tx: pg.PoolClient, event: RecordedEvent, reservation: Reservation, { newContact = false, lateCancel = false, deleted = false }: VisitNews = {}): Promise<void> {
-  const guestId = await profileFor(tx, reservation.clubId, reservation, event, newContact);
+  const guestId = await profileFor(tx, reservation.clubId, reservation, event, newContact, reservation.reservationId);
   if (!guestId) return;
   await tx.query(
     `INSERT INTO guest_visits (reservation_id, club_id, guest_id, night, table_id, status, persons, arrived_persons, late_cancel, deleted, version)
@@ -163,10 +164,13 @@ async function recordVisit(tx: pg.PoolClient, event: RecordedEvent, reservation:
 
 /**
  * The profile a contact belongs to: the one its phone number names, else its e-mail, else a new
- * one. Keys not yet known are added to it; the profile keeps the contact given last.
+ * one. Keys not yet known are added to it; the profile keeps the contact given last. An erased
+ * guest's visit or wait (`recordId`) is a profile of its own, 'Obrisan gost': nothing tells who
+ * they were any more, and their visits still count.
  */
-async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, event: RecordedEvent, newContact: boolean): Promise<string | null> {
-  const keys = [guestPhoneKey(contact.phone ?? ''), guestEmailKey(contact.email ?? '')].filter((key): key is string => key !== null);
+async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, event: RecordedEvent, newContact: boolean, recordId: string): Promise<string | null> {
+  const contactKeys = [guestPhoneKey(contact.phone ?? ''), guestEmailKey(contact.email ?? '')].filter((key): key is string => key !== null);
+  const keys = contactKeys.length === 0 && erased(contact) ? [`erased:${recordId}`] : contactKeys;
   if (keys.length === 0) return null;
   const { rows } = await tx.query<{ key: string; guest_id: string }>('SELECT key, guest_id FROM guest_keys WHERE club_id = $1 AND key = ANY($2)', [clubId, keys]);
   const known = keys.map((key) => rows.find((row) => row.key === key)?.guest_id).find(Boolean);
@@ -188,6 +192,10 @@ async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, eve
   }
   return guestId;
 }
+
+/** How an erased person's guest fields read (platform/privacy): 'Obrisan gost', no phone, no e-mail. */
+const erased = (contact: Guest) =>
+  contact.firstName === ERASED_VALUE.firstName && contact.lastName === ERASED_VALUE.lastName && !contact.phone && !contact.email;
 
 /** A new profile's id: from the venue and the first key it was seen with (the phone's, when given). */
 const guestProfileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import type { ReservationDepositView, StatementLineView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
+import type { GuestContact } from '../domain/bank-statement/statement-line';
 
 interface LineRow {
   line_id: string;
@@ -24,6 +25,8 @@ export interface PayableReservation {
   code: string;
   status: string;
   deposit: ReservationDepositView | null;
+  /** The guest's contact: whose key seals the payer's name of a payment booked to it. */
+  guest: GuestContact;
 }
 
 const LINE_COLUMNS = `line_id, source, to_char(date, 'YYYY-MM-DD') AS date, amount::text, reference, payer, purpose, status, reservation_id, code, reason, imported_at`;
@@ -62,11 +65,11 @@ export class StatementLines {
 
   /** By the reservation's number ('ABCD2345', any case) or id, of this venue only. */
   async reservation(clubId: string, codeOrId: string): Promise<PayableReservation | null> {
-    const { rows } = await this.pool.query<{ id: string; unique_id: string; status: string; deposit: ReservationDepositView | null }>(
-      'SELECT id, unique_id, status, deposit FROM reservations WHERE club_id = $1 AND NOT deleted AND (unique_id = upper($2) OR id = $2) LIMIT 1',
+    const { rows } = await this.pool.query<{ id: string; unique_id: string; status: string; deposit: ReservationDepositView | null; email: string; phone: string }>(
+      'SELECT id, unique_id, status, deposit, email, phone FROM reservations WHERE club_id = $1 AND NOT deleted AND (unique_id = upper($2) OR id = $2) LIMIT 1',
       [clubId, codeOrId],
     );
     const row = rows[0];
-    return row ? { reservationId: row.id, code: row.unique_id, status: row.status, deposit: row.deposit } : null;
+    return row ? { reservationId: row.id, code: row.unique_id, status: row.status, deposit: row.deposit, guest: { guestEmail: row.email, guestPhone: row.phone } } : null;
   }
 }

@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 
 /**
- * One stream per address (`subscriber-<lower-cased e-mail>`): subscribing twice is one
- * subscription, whoever sends it and however often.
+ * One stream per address: subscribing twice is one subscription, whoever sends it and however
+ * often. The address is sealed in the events with its owner's key (domain/personal-fields.ts), so
+ * the stream is named by its SHA-256, `subscriber-<hash>`; streams written before sealing are
+ * named by the address itself (`legacySubscriberStream`).
  */
 export type SubscriberSubscribed = DomainEvent<'SubscriberSubscribed', { email: string; unsubscribeToken: string }>;
 export type SubscriberUnsubscribed = DomainEvent<'SubscriberUnsubscribed', { email: string }>;
 export type SubscriptionEvent = SubscriberSubscribed | SubscriberUnsubscribed;
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
-export const subscriberStream = (email: string) => `subscriber-${normalizedEmail(email)}`;
+export const subscriberStream = (email: string) => `subscriber-${createHash('sha256').update(normalizedEmail(email)).digest('hex')}`;
+export const legacySubscriberStream = (email: string) => `subscriber-${normalizedEmail(email)}`;
 
 export interface SubscriptionState {
   subscribed: boolean;

@@ -28,6 +28,8 @@ export const subscribersProjector = defineReadModel<SubscriptionEvent>({
   handlers: {
     SubscriberSubscribed: async (event, tx) => {
       const { email, unsubscribeToken } = event.data as SubscriberSubscribed['data'];
+      // An erased subscriber's address reads blank: nobody is on the list any more.
+      if (!email) return;
       await tx.query(
         `INSERT INTO subscribers (email, subscribed, unsubscribe_token_hash, subscribed_at, unsubscribed_at)
          VALUES ($1, true, $2, $3, NULL)

@@ -6,13 +6,22 @@ import { ConcurrentChangeError, EventSourcedRepository } from '#platform/command
 import { runsVenue } from '../../../reservations/domain/table-night.decider';
 import { readCamt053 } from '../../domain/bank-statement/camt053';
 import { readCsvStatement } from '../../domain/bank-statement/csv-statement';
-import { StatementError, uniqueIdOfLine, type StatementLine } from '../../domain/bank-statement/statement-line';
+import { StatementError, uniqueIdOfLine, type GuestContact, type StatementLine } from '../../domain/bank-statement/statement-line';
 import { statementLineDecider, statementLineStream, statementMappingDecider, statementMappingStream, type LineMatch } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
 import { RecordPaymentCommand } from '../record-payment/record-payment.command';
 import { ImportStatementCommand } from './import-statement.command';
 
 type Booking = 'matched' | 'unmatched' | 'alreadyImported';
+
+/** The reservation a line pays for and its guest, or why none. */
+interface Matching {
+  match: LineMatch | null;
+  guest: GuestContact | null;
+  reason: string | null;
+}
+
+const unmatched = (reason: string): Matching => ({ match: null, guest: null, reason });
 
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 
@@ -57,9 +66,9 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
   private async book(clubId: string, line: StatementLine, byName: string, context: CommandContext): Promise<Booking> {
     const stream = statementLineStream(clubId, line.lineId);
     if ((await this.repository.load(stream, statementLineDecider)).state.recorded) return 'alreadyImported';
-    const { match, reason } = await this.match(clubId, line, byName, context);
+    const { match, guest, reason } = await this.match(clubId, line, byName, context);
     try {
-      const recorded = await this.repository.decide(stream, statementLineDecider, { type: 'RecordStatementLine', clubId, line, match, reason }, withoutExpectedRevision(context));
+      const recorded = await this.repository.decide(stream, statementLineDecider, { type: 'RecordStatementLine', clubId, line, match, guest, reason }, withoutExpectedRevision(context));
       if (recorded.events.length === 0) return 'alreadyImported';
     } catch (error) {
       if (error instanceof ConcurrentChangeError) return 'alreadyImported';
@@ -69,19 +78,19 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
   }
 
   /** The reservation the payment is for, by its reference and amount, with the payment recorded; or why not. */
-  private async match(clubId: string, line: StatementLine, byName: string, context: CommandContext): Promise<{ match: LineMatch | null; reason: string | null }> {
+  private async match(clubId: string, line: StatementLine, byName: string, context: CommandContext): Promise<Matching> {
     const code = uniqueIdOfLine(line);
-    if (!code) return { match: null, reason: MESSAGES.noReference };
+    if (!code) return unmatched(MESSAGES.noReference);
     const reservation = await this.statementLines.reservation(clubId, code);
-    if (!reservation?.deposit) return { match: null, reason: MESSAGES.noReservation };
-    if (reservation.deposit.amount !== line.amount) return { match: null, reason: MESSAGES.amountDiffers(rsd(reservation.deposit.amount)) };
+    if (!reservation?.deposit) return unmatched(MESSAGES.noReservation);
+    if (reservation.deposit.amount !== line.amount) return unmatched(MESSAGES.amountDiffers(rsd(reservation.deposit.amount)));
     try {
       await this.commandBus.execute(new RecordPaymentCommand(reservation.reservationId, line.amount, byName, context));
     } catch (error) {
-      if (error instanceof DomainError) return { match: null, reason: error.message };
+      if (error instanceof DomainError) return unmatched(error.message);
       throw error;
     }
-    return { match: { reservationId: reservation.reservationId, code: reservation.code }, reason: null };
+    return { match: { reservationId: reservation.reservationId, code: reservation.code }, guest: reservation.guest, reason: null };
   }
 }
 

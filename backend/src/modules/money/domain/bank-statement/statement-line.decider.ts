@@ -3,7 +3,7 @@ import { assertNever, type Decider, type DomainEvent } from '#platform/commands/
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
 import { runsVenue } from '../../../reservations/domain/table-night.decider';
-import type { StatementLine } from './statement-line';
+import type { GuestContact, RecordedLine, StatementLine } from './statement-line';
 
 /**
  * Each incoming payment of a venue's bank statements lives in its own stream, named by the line's
@@ -20,7 +20,7 @@ export interface LineMatch {
   code: string;
 }
 
-export type StatementLineRecorded = DomainEvent<'StatementLineRecorded', { clubId: string; line: StatementLine; match: LineMatch | null; reason: string | null }>;
+export type StatementLineRecorded = DomainEvent<'StatementLineRecorded', { clubId: string; line: RecordedLine; match: LineMatch | null; reason: string | null }>;
 export type StatementLineAssigned = DomainEvent<'StatementLineAssigned', { clubId: string; lineId: string; match: LineMatch; byName: string }>;
 export type StatementMappingSaved = DomainEvent<'StatementMappingSaved', { clubId: string; mapping: StatementMapping }>;
 export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned;
@@ -35,6 +35,8 @@ export interface RecordStatementLine {
   clubId: string;
   line: StatementLine;
   match: LineMatch | null;
+  /** The matched reservation's guest, whose key seals the payer's name. */
+  guest: GuestContact | null;
   reason: string | null;
 }
 
@@ -66,8 +68,8 @@ export const statementLineDecider: Decider<StatementLineState, StatementLineComm
     switch (command.type) {
       case 'RecordStatementLine': {
         if (state.recorded) return [];
-        const { clubId, line, match, reason } = command;
-        return [{ type: 'StatementLineRecorded', data: { clubId, line, match, reason: match ? null : reason } }];
+        const { clubId, line, match, guest, reason } = command;
+        return [{ type: 'StatementLineRecorded', data: { clubId, line: match && guest ? { ...line, ...guest } : line, match, reason: match ? null : reason } }];
       }
       case 'AssignStatementLine': {
         if (!runsVenue(command.actor, command.clubId)) throw forbidden();

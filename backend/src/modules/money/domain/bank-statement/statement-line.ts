@@ -16,6 +16,19 @@ export interface StatementLine {
   purpose: string;
 }
 
+/**
+ * The guest of the reservation a payment was matched to. Recorded with the line, it names the
+ * person whose key seals the payer's name (domain/personal-fields.ts): the payer is that guest,
+ * or somebody paying for them.
+ */
+export interface GuestContact {
+  guestEmail: string;
+  guestPhone: string;
+}
+
+/** A line as its event records it: with the matched guest's contact, none when it matched nothing. */
+export type RecordedLine = StatementLine & Partial<GuestContact>;
+
 /** Why a statement could not be read: a Serbian message naming the form field (`file` or `mapping`). */
 export class StatementError extends Error {
   constructor(

@@ -6,7 +6,8 @@ import { notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { emailOfNewsUnsubscribeToken } from '../../domain/news-unsubscribe-link';
-import { subscriberStream, subscriptionDecider } from '../../domain/subscription.decider';
+import { subscriptionDecider } from '../../domain/subscription.decider';
+import { subscriptionStreamOf } from '../subscription-stream';
 import { unsubscribeTokenHash } from '../../projections/subscribers.projector';
 import { UnsubscribeCommand } from './unsubscribe.command';
 
@@ -23,7 +24,7 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, C
   async execute({ token, context }: UnsubscribeCommand): Promise<CommandOutcome> {
     const email = await this.subscriberOf(token);
     if (!email) throw notFound(INVALID_UNSUBSCRIBE_LINK);
-    return this.repository.decide(subscriberStream(email), subscriptionDecider, { type: 'Unsubscribe', email }, context);
+    return this.repository.decide(await subscriptionStreamOf(this.repository, email), subscriptionDecider, { type: 'Unsubscribe', email }, context);
   }
 
   /** The confirmation mail's token (looked up by its hash), or a news mail's signed one. */
