@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { startAppWithAdmin, type TestApp } from '../support/app';
+import { systemContext } from '../../backend/src/platform/commands/command-context';
+import { legacySubscriberStream, subscriberStream, subscriptionDecider } from '../../backend/src/modules/site/domain/subscription.decider';
+import { readModelsCaughtUp, startAppWithAdmin, type TestApp } from '../support/app';
 import { waitForMail } from '../support/mailbox';
 import { nightInDays } from './integrations-support';
 import { MANAGER_PASSWORD, createVenue, type Api } from './venues-fixtures';
@@ -56,6 +58,23 @@ describe('List-Unsubscribe (RFC 8058) on list mails, and its one-click POST', ()
     expect(answer.headers.get('location')).toBeNull();
     expect(await subscribed('lista@izlazak.test')).toBe(false);
     expect((await oneClick(url)).status).toBe(200);
+  });
+
+  it('an address subscribed before sealing (its stream named by the address itself) stays one subscription, and its link unsubscribes it', async () => {
+    const email = 'od-ranije@izlazak.test';
+    const token = 'raniji-token-za-odjavu-0123456789';
+    const { kernel } = app.running;
+    await kernel.repository.decide(legacySubscriberStream(email), subscriptionDecider, { type: 'Subscribe', email, unsubscribeToken: token }, systemContext('test-before-sealing'));
+    await readModelsCaughtUp(app);
+    expect(await subscribed(email)).toBe(true);
+
+    expect((await api.post('/api/site/subscribe', { email })).status).toBe(201);
+    const { rows } = await kernel.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [subscriberStream(email)]);
+    expect(rows[0].count).toBe(0);
+
+    expect((await oneClick(`${app.baseUrl}/api/site/unsubscribe/${token}`)).status).toBe(200);
+    await readModelsCaughtUp(app);
+    expect(await subscribed(email)).toBe(false);
   });
 
   it('the news of a new event carries them too, with the subscriber\'s own address', async () => {
