@@ -1,8 +1,6 @@
 import { Infer, optional, size, string, type } from 'superstruct';
 import { trimmedRequiredText, withMessage } from '../validation';
-import { venueSchemaParts } from './venue.schema';
-
-const { optionalText, requiredEmail, pageQueryFields } = venueSchemaParts;
+import { optionalText, pageQueryFields, requiredEmail } from './field-parts';
 
 /** POST /api/site/sendMessage: the contact form of the site, or of a venue when clubId is given. */
 export const contactMessageSchema = type({

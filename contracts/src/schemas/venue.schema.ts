@@ -23,6 +23,7 @@ import { isEmail } from '../text-checks';
 import { requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
 import { tableNightQueryFields } from './reservation.schema';
 import { venuePaymentFields } from '../money/venue-payment.schema';
+import { blankToUndefined, nullToEmpty, optionalText, pageQueryFields, requiredEmail } from './field-parts';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -56,24 +57,7 @@ export const VENUE_LIST_STATUSES = ['approved', 'pending', 'all'] as const;
 export type VenueListStatus = (typeof VENUE_LIST_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Small building blocks. Multipart forms send null as '' and numbers as strings: both are accepted.
-
-const nullToEmpty = <T, S>(struct: Struct<T, S>) =>
-  coerce(struct, union([literal(null), number()]), (value) => (value === null ? '' : String(value)));
-
-/** Optional free text: missing or null reads as ''. */
-const optionalText = (max: number, message: string) =>
-  defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
-
-/** An e-mail that must be there: missing says so, malformed says so. */
-const requiredEmail = coerce(
-  define<string>('email', { type: 'string', format: 'email' }, (value) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'Email je obavezno polje';
-    return isEmail(value) || 'Email nije validan';
-  }),
-  string(),
-  (value) => value.trim(),
-);
+// Small building blocks (the shared ones are in field-parts.ts).
 
 const optionalEmail = defaulted(
   nullToEmpty(coerce(define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'Email nije validan'), string(), (v) => v.trim())),
@@ -90,9 +74,6 @@ function oneOf<T extends string>(values: readonly T[], message: string, aliases:
     (value) => canonical.get(value.trim().toLowerCase()) ?? value,
   );
 }
-
-const blankToUndefined = <T, S>(struct: Struct<T, S>) =>
-  coerce(struct, union([literal(''), literal(null)]), () => undefined);
 
 // ---------------------------------------------------------------------------------------------
 // The venue
@@ -440,18 +421,6 @@ export interface SliderImageView {
 
 // ---------------------------------------------------------------------------------------------
 // Lists and views
-
-const positiveWhole = (message: string, max: number) =>
-  coerce(
-    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
-    string(),
-    (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
-  );
-
-const pageQueryFields = (defaultSize: number) => ({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), defaultSize)),
-});
 
 const optionalFilter = optional(blankToUndefined(trimmed(string())));
 

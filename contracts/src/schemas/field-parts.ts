@@ -1,0 +1,41 @@
+import { coerce, defaulted, literal, number, size, string, trimmed, union, type Struct } from 'superstruct';
+import { define } from '../json-schema';
+import { isEmail } from '../text-checks';
+import { withMessage } from '../validation';
+
+// Small building blocks the schemas share. Kept apart from the venue's schemas so that a form
+// using one of them (the contact form) does not bundle the venue's, reservations' and money's.
+// Multipart forms send null as '' and numbers as strings: both are accepted.
+
+export const nullToEmpty = <T, S>(struct: Struct<T, S>) =>
+  coerce(struct, union([literal(null), number()]), (value) => (value === null ? '' : String(value)));
+
+/** Optional free text: missing or null reads as ''. */
+export const optionalText = (max: number, message: string) =>
+  defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
+
+/** An e-mail that must be there: missing says so, malformed says so. */
+export const requiredEmail = coerce(
+  define<string>('email', { type: 'string', format: 'email' }, (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'Email je obavezno polje';
+    return isEmail(value) || 'Email nije validan';
+  }),
+  string(),
+  (value) => value.trim(),
+);
+
+export const blankToUndefined = <T, S>(struct: Struct<T, S>) =>
+  coerce(struct, union([literal(''), literal(null)]), () => undefined);
+
+export const positiveWhole = (message: string, max: number) =>
+  coerce(
+    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    string(),
+    (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
+  );
+
+/** `page` and `size` of a paged list's query. */
+export const pageQueryFields = (defaultSize: number) => ({
+  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), defaultSize)),
+});
