@@ -105,9 +105,32 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
     const eventId = events.body.data.find((event: { title: string }) => event.title === TITLE)._id;
     await page.goto(suite.url(`/event/${eventId}`));
     await hydrated(page);
-    await page.getByRole('dialog', { name: TITLE }).waitFor();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await dialog.getByRole('button', { name: 'Rezerviši' }).and(page.locator(':enabled')).waitFor();
     expect(watched.problems).toEqual([]);
     expect(watched.apiRequests).toEqual([]);
+    // The modal that took over from the server's detail is the only one, and it closes to the list.
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Zatvori' }).click();
+    await page.waitForURL(suite.url('/events'));
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('event-card').count()).toBeGreaterThan(0);
+  });
+
+  it("an event's own address paints the event's detail before any script runs", async () => {
+    const { page } = suite;
+    const events = await suite.api.get('/api/event?page=1&size=12');
+    const eventId = events.body.data.find((event: { title: string }) => event.title === TITLE)._id;
+    await page.context().route('**/*.js', (route) => route.abort());
+    try {
+      await page.goto(suite.url(`/event/${eventId}`));
+      const dialog = page.getByRole('dialog', { name: TITLE });
+      await dialog.getByText('Svirka do jutra').waitFor();
+      expect(await dialog.locator('img').first().getAttribute('fetchpriority')).toBe('high');
+      expect(await dialog.isVisible()).toBe(true);
+    } finally {
+      await page.context().unroute('**/*.js');
+    }
   });
 
   it('a signed-in guest gets the page rendered for a visitor, then sees Profil once it is hydrated, without a mismatch', async () => {

@@ -12,14 +12,17 @@ interface ModalProps {
   width?: number;
   /** Keeps the modal open on a backdrop click (forms with unsaved input). */
   staticBackdrop?: boolean;
+  /** False: shown and hidden at once, without fading. */
+  animation?: boolean;
 }
 
-export function Modal({ show, title, onClose, children, footer, size, width, staticBackdrop = false }: ModalProps) {
+export function Modal({ show, title, onClose, children, footer, size, width, staticBackdrop = false, animation = true }: ModalProps) {
   const titleId = useId();
   return (
     <BootstrapModal
       aria-labelledby={titleId}
       show={show}
+      animation={animation}
       onHide={onClose}
       size={size}
       centered

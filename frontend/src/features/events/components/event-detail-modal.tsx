@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useEffect, useRef, useState } from 'react';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
 import { useEventReservation } from '../../../components/event-reservation-slot';
 import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { eventCalendarUrl } from '../api';
 import { EventDetails, type EventDetailsData } from './event-details';
+import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
 
 type Step = 'detail' | 'reservation' | 'closed';
@@ -13,13 +13,15 @@ type Step = 'detail' | 'reservation' | 'closed';
 interface EventDetailModalProps {
   event: EventView | null;
   onClose: () => void;
+  /** False for the event a page arrived with: its detail is already painted (event-detail-first-paint.tsx), so it does not fade in again. */
+  animation?: boolean;
 }
 
 /**
  * The public event modal: the detail with 'Rezerviši', which after 500 ms gives way to the
  * reservation form (the app's, see components/event-reservation-slot); closing either returns to the start.
  */
-export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
+export function EventDetailModal({ event, onClose, animation = true }: EventDetailModalProps) {
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const [shown, setShown] = useState(event);
@@ -46,6 +48,7 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
     <>
       <Modal
         show={Boolean(event) && step === 'detail'}
+        animation={animation}
         title={current?.title ?? 'Događaj'}
         onClose={close}
         footer={
@@ -74,23 +77,6 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
         )}
       </Modal>
     </>
-  );
-}
-
-/** 'Odustani' and 'Rezerviši'; the preview of the dashboard leaves 'Rezerviši' out. */
-export function EventModalButtons({ onCancel, onReserve, extra }: { onCancel: () => void; onReserve?: () => void; extra?: ReactNode }) {
-  return (
-    <div className="event-modal-buttons">
-      {extra}
-      <Button variant="outline-secondary" onClick={onCancel}>
-        Odustani
-      </Button>
-      {onReserve && (
-        <Button variant="primary" onClick={onReserve}>
-          Rezerviši
-        </Button>
-      )}
-    </div>
   );
 }
 

@@ -9,12 +9,12 @@ export type EventDetailsData = Pick<
   'title' | 'description' | 'club' | 'dateOfEvent' | 'dayOfTheWeek' | 'startTime' | 'endTime' | 'type' | 'location' | 'ticketPrice' | 'image' | 'smallImage'
 >;
 
-/** What an event says about itself, as the preview and the public detail show it. */
-export function EventDetails({ event }: { event: EventDetailsData }) {
+/** What an event says about itself, as the preview and the public detail show it; `eager` where its picture is what a page is first seen with. */
+export function EventDetails({ event, eager = false }: { event: EventDetailsData; eager?: boolean }) {
   return (
     <article className="event-details" aria-label={event.title}>
       <div className="event-details__media">
-        <EventImage event={event} />
+        <EventImage event={event} eager={eager} />
       </div>
       <h3 className="event-details__title">{event.title}</h3>
       {event.club && <p className="event-details__club">{event.club}</p>}

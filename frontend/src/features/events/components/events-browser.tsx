@@ -14,13 +14,15 @@ interface EventsBrowserProps {
   clubId?: string;
   pageSize: number;
   onOpen: (event: EventView) => void;
+  /** How many first cards fetch their picture at once: none under an event's detail, which is seen first. */
+  eagerPictures?: number;
 }
 
 /**
  * 'Pronađi događaj za izlazak': the type and date filters, the cards and the pages. The filters
  * live in the address, so a filtered list can be shared and survives a reload.
  */
-export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) {
+export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: EventsBrowserProps) {
   const { params, update } = useAddressFilters();
   const type = params.get('type') ?? '';
   const date = nightFromInput(params.get('date') ?? '');
@@ -74,7 +76,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen }: EventsBrowserProps) 
         skeletons={pageSize}
         onOpen={onOpen}
         label="Događaji"
-        eager={2}
+        eager={eagerPictures}
         empty={
           isError ? (
             <>

@@ -17,7 +17,7 @@ export function EventsPage() {
             Događaj nije pronađen.
           </div>
         )}
-        <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={open} />
+        <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={open} eagerPictures={event ? 0 : 2} />
       </div>
       <LazyEventDetailModal event={event} onClose={close} />
     </>

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { EventView } from '@izlazak/contracts';
+import { CalendarIcon } from '../../../components/icons';
+import { eventCalendarUrl } from '../api';
+import { EventDetails } from './event-details';
+import { EventModalButtons } from './event-modal-buttons';
+
+const nothing = () => {};
+
+/**
+ * The event's detail as its own address (/event/{id}) is first seen: rendered on the server, in
+ * the markup of the modal that takes over once the page is hydrated and the modal's code has
+ * loaded (lazy-event-detail-modal.tsx), so the picture and the facts paint from the HTML. Its
+ * buttons wait for that modal; the calendar link works at once.
+ */
+export function EventDetailFirstPaint({ event }: { event: EventView }) {
+  const titleId = useId();
+  return (
+    <>
+      <div className="modal-backdrop fade show" />
+      <div className="modal fade show d-block" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="h5 mb-0 modal-title" id={titleId}>
+                {event.title}
+              </h2>
+              <button type="button" className="btn-close" aria-label="Zatvori" disabled />
+            </div>
+            <div className="modal-body">
+              <EventDetails event={event} eager />
+            </div>
+            <div className="modal-footer">
+              <EventModalButtons
+                disabled
+                onCancel={nothing}
+                onReserve={nothing}
+                extra={
+                  <a className="btn btn-outline-primary" href={eventCalendarUrl(event._id)} download>
+                    <CalendarIcon size={16} className="me-1" />
+                    Dodaj u kalendar
+                  </a>
+                }
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
