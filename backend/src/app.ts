@@ -103,9 +103,14 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   };
 }
 
-/** The first start answers its first request only once the admin (and the demo) can be read. */
+/** How long the first start waits for its read models: the demo's projection takes minutes on a slow, busy machine. */
+const FIRST_START_READ_MODELS_MS = 300_000;
+
+/** The first start answers its first request only once the admin (and the demo) can be read: before, the admin's login would be refused. */
 async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | null) {
-  if (position) await kernel.projections.waitFor(position, 60_000);
+  if (position && !(await kernel.projections.waitFor(position, FIRST_START_READ_MODELS_MS))) {
+    logger.warn({ message: 'The read models have not caught up with the first start: the admin and the demo may not be readable yet' }, 'Startup');
+  }
 }
 
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {

@@ -117,7 +117,7 @@ export function appPerSuite(options: { env?: Record<string, string>; startTimeou
 }
 
 /** appPerSuite with the demo data (SEED_DEMO): half a dozen venues with all they have, which takes minutes on a loaded machine. */
-export const demoAppPerSuite = () => appPerSuite({ env: { SEED_DEMO: 'true' }, startTimeoutMs: 180_000 });
+export const demoAppPerSuite = () => appPerSuite({ env: { SEED_DEMO: 'true' }, startTimeoutMs: 360_000 });
 
 /** A started app, an API client for it and a logged-in admin: where most API suites begin. */
 export async function startAppWithAdmin(options: { env?: Record<string, string> } = {}) {

@@ -97,7 +97,7 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
       api = apiClient(app.baseUrl);
       adminToken = await api.login(app.admin.email, app.admin.password);
       if (!perTest) await openPage();
-    }, 180_000);
+    }, options.env?.SEED_DEMO === 'true' ? 360_000 : 180_000);
     if (perTest) beforeEach(() => openPage());
 
     body(suite);
