@@ -1,65 +1,43 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { useCancelReservationByTokenMutation, useGetReservationByTokenQuery } from '../api';
+import type { ReservationView } from '@izlazak/contracts';
+import { useCancelReservationByTokenMutation } from '../api';
 import { cancellable } from '../components/reservation-format';
-import { ReservationFacts } from '../components/reservation-facts';
-import '../reservations.css';
+import { ReservationLinkPage } from '../components/reservation-link-page';
 
-/** /reservation/cancel?token=…: the link from the guest's mail; no account needed. */
+/** /reservation/cancel?token=…: the cancel link from the guest's mails ('Otkaži' in the reminder too). */
 export function CancelReservationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   return (
-    <>
-      <PageHeader eyebrow="Rezervacija" title="Otkazivanje rezervacije" />
-      <div className="container py-5">{token ? <CancelByToken token={token} /> : <BadLink />}</div>
-    </>
+    <ReservationLinkPage title="Otkazivanje rezervacije" badLink="Link za otkazivanje nije ispravan. Otvorite ga ponovo iz maila koji ste dobili." testId="cancel-reservation">
+      {(reservation, token) => <Cancel reservation={reservation} token={token} />}
+    </ReservationLinkPage>
   );
 }
 
-function BadLink() {
-  return (
-    <Alert variant="warning" className="reservation-ticket">
-      Link za otkazivanje nije ispravan. Otvorite ga ponovo iz maila koji ste dobili.
-    </Alert>
-  );
-}
-
-function CancelByToken({ token }: { token: string }) {
-  const reservation = useGetReservationByTokenQuery(token);
+function Cancel({ reservation, token }: { reservation: ReservationView; token: string }) {
   const [cancel, cancelling] = useCancelReservationByTokenMutation();
-  if (reservation.isError && !reservation.data) return <BadLink />;
+  if (reservation.status === 'Cancelled') {
+    return (
+      <Alert variant="success" className="mb-0 mt-3" role="status">
+        {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
+      </Alert>
+    );
+  }
+  if (!cancellable(reservation)) {
+    return (
+      <Alert variant="secondary" className="mb-0 mt-3">
+        Ova rezervacija se više ne može otkazati.
+      </Alert>
+    );
+  }
   return (
-    <QueryState query={reservation} unavailable="Rezervacija trenutno nije dostupna.">
-      {(current) => (
-        <section className="reservation-ticket" aria-label="Rezervacija" data-testid="cancel-reservation">
-          <ReservationFacts reservation={current} />
-          {current.status === 'Cancelled' ? (
-            <Alert variant="success" className="mb-0 mt-3" role="status">
-              {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
-            </Alert>
-          ) : cancellable(current) ? (
-            <div className="mt-3">
-              <p className="text-body-secondary small">Sto će biti oslobođen za druge goste. Otkazivanje se ne može poništiti.</p>
-              <Button variant="danger" onClick={() => void cancel(token)} disabled={cancelling.isLoading}>
-                {cancelling.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-                Otkaži rezervaciju
-              </Button>
-            </div>
-          ) : (
-            <Alert variant="secondary" className="mb-0 mt-3">
-              Ova rezervacija se više ne može otkazati.
-            </Alert>
-          )}
-          <p className="mt-4 mb-0">
-            <Link to="/">Vrati se na početnu</Link>
-          </p>
-        </section>
-      )}
-    </QueryState>
+    <div className="mt-3">
+      <p className="text-body-secondary small">Sto će biti oslobođen za druge goste. Otkazivanje se ne može poništiti.</p>
+      <Button variant="danger" onClick={() => void cancel(token)} disabled={cancelling.isLoading}>
+        {cancelling.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
+        Otkaži rezervaciju
+      </Button>
+    </div>
   );
 }
