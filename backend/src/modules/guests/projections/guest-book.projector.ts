@@ -5,7 +5,8 @@ import type { DomainEvent } from '#platform/commands/decider';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import { defineReadModel } from '#platform/projections/projector';
-import { belgradeInstant, nightOf } from '../../events/domain/venue-night';
+import { nightOf } from '../../events/domain/venue-night';
+import { nightStartsAt } from '../../reservations/domain/deposit-outcome';
 import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { GuestEvent } from '../domain/guest-book.decider';
 import type { GuestMergeEvent } from '../domain/guest-merges.decider';
@@ -130,15 +131,12 @@ export const guestBookProjector = defineReadModel<FollowedEvent>({
 /** The profile's version is its own stream's revision after the event (0: nothing written yet). */
 const revisionAfter = (event: RecordedEvent) => Number(event.revision) + 1;
 
-/** Hours before a night that count as its start, for the terms' free-cancellation window. */
-const NIGHT_STARTS_AT = '20:00';
-
 /** Cancelled by the guest on the night itself, or inside the terms' window when they had one. */
 function cancelledLate(reservation: Reservation, cancelledAt: string): boolean {
   const at = new Date(cancelledAt);
   if (nightOf(at) >= reservation.night) return true;
   const hours = reservation.terms?.freeCancelHours ?? 0;
-  return hours > 0 && belgradeInstant(reservation.night, NIGHT_STARTS_AT).getTime() - at.getTime() < hours * 3_600_000;
+  return hours > 0 && nightStartsAt(reservation.night).getTime() - at.getTime() < hours * 3_600_000;
 }
 
 interface VisitNews {
