@@ -9,6 +9,7 @@ const statusCounts = object({ Pending: number(), Complete: number(), Rejected: n
 
 export const reservationSpendView = object({
   amount: number(),
+  items: array(object({ itemId: text, name: text, price: number(), quantity: number() })),
   recordedAt: text,
   recordedBy: text,
   minimumSpend: nullable(number()),

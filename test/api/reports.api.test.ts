@@ -103,7 +103,7 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
     const recorded = await spend(ids.booth, { amount: 25000 });
     expect([recorded.status, recorded.body.message]).toEqual([200, undefined]);
     expect(check(recorded.body, reservationView).errors ?? 'as documented').toBe('as documented');
-    expect(recorded.body.spend).toEqual({ amount: 25000, recordedAt: FRIDAY_LATE.toISOString(), recordedBy: 'Test', minimumSpend: 20000, minimumSpendMet: true });
+    expect(recorded.body.spend).toEqual({ amount: 25000, items: [], recordedAt: FRIDAY_LATE.toISOString(), recordedBy: 'Test', minimumSpend: 20000, minimumSpendMet: true });
 
     // A correction below the minimum: not met. The manager may record it too; the same amount again changes nothing.
     const corrected = await spend(ids.booth, { amount: '18000' }, managerToken);
@@ -220,6 +220,64 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
     for (const table of json.spend.byTable) expect(figure('Potrošnja po stolu', `${table.tableName} (${table.zone})`)).toEqual([table.reservations, table.amount]);
     for (const hour of json.arrivalsByHour) expect(figure('Dolasci po satu', `${hour.hour}h (osoba: ${hour.persons})`)).toEqual([hour.arrivals, null]);
     expect(figure('Lista čekanja', 'Prihvaćene ponude')).toEqual([json.waitlist.offersClaimed, null]);
+  });
+
+  it("records the spend item by item from the venue's menu, priced by the server; the recorded names and prices outlive a later price change", async () => {
+    const addMenuItems = async (token: string, items: { name: string; price: number }[]) => {
+      const category = await api.post('/api/club/category', { name: 'Pića' }, token);
+      const sub = await api.post(`/api/club/addSubcategory/${category.body._id}`, { name: 'Žestoka', categoryId: category.body._id }, token);
+      const ids: string[] = [];
+      for (const { name, price } of items) {
+        const added = await api.post('/api/product', { name, price, categoryId: category.body._id, subCategoryId: sub.body._id }, token);
+        expect([added.status, added.body.message]).toEqual([201, undefined]);
+        ids.push(added.body._id);
+      }
+      return { ids, categoryId: category.body._id as string, subCategoryId: sub.body._id as string };
+    };
+    const menu = await addMenuItems(managerToken, [{ name: 'Vodka 0,7', price: 9000 }, { name: 'Red Bull', price: 450 }]);
+    const [vodka, redBull] = menu.ids;
+    const [foreign] = (await addMenuItems(otherManagerToken, [{ name: 'Tuđa vodka', price: 100 }])).ids;
+
+    const recorded = await spend(ids.table, { items: [{ itemId: vodka, quantity: 2 }, { itemId: redBull, quantity: '4' }] });
+    expect([recorded.status, recorded.body.message]).toEqual([200, undefined]);
+    expect(check(recorded.body, reservationView).errors ?? 'as documented').toBe('as documented');
+    const items = [{ itemId: vodka, name: 'Vodka 0,7', price: 9000, quantity: 2 }, { itemId: redBull, name: 'Red Bull', price: 450, quantity: 4 }];
+    expect(recorded.body.spend).toMatchObject({ amount: 19800, items, minimumSpend: null });
+    // The same items with their total as the amount: the same spend, nothing new.
+    expect((await spend(ids.table, { amount: 19800, items: items.map(({ itemId, quantity }) => ({ itemId, quantity })) })).body.version).toBe(recorded.body.version);
+
+    // The venue raises the price: the recorded spend keeps what the table was charged; recording again charges today's price.
+    const raised = await api.put(`/api/product/${vodka}`, { name: 'Vodka 0,7 l', price: 9500, categoryId: menu.categoryId, subCategoryId: menu.subCategoryId }, managerToken);
+    expect(raised.status).toBe(200);
+    expect((await api.get(`/api/product/all/${clubId}`)).body).toEqual(expect.arrayContaining([expect.objectContaining({ _id: vodka, price: 9500 })]));
+    expect((await api.get(`/api/reservations/${ids.table}`, managerToken)).body.spend).toMatchObject({ amount: 19800, items });
+    const repriced = await spend(ids.table, { items: [{ itemId: vodka, quantity: 2 }] });
+    expect(repriced.body.spend).toMatchObject({ amount: 19000, items: [{ itemId: vodka, name: 'Vodka 0,7 l', price: 9500, quantity: 2 }] });
+
+    const history = await api.get(`/api/history?entityType=reservation&entityId=${ids.table}&size=100`, managerToken);
+    const itemChanges = (history.body.data as { type: string; changes: { label: string; after: unknown }[] }[]).flatMap((entry) => entry.changes ?? []).filter((change) => change.label === 'Stavke');
+    expect(itemChanges.map((change) => change.after)).toContain('2 × Vodka 0,7 l (9.500 RSD)');
+
+    // Refused, 400 naming the field, nothing changed: an item not on this venue's menu, a bad quantity, an amount that is not the items' total.
+    const before = (await api.get(`/api/reservations/${ids.table}`, managerToken)).body;
+    const refusals: [unknown, string, string | RegExp][] = [
+      [{ items: [{ itemId: 'nema-ga', quantity: 1 }] }, 'items.0.itemId', 'Stavka nije na meniju ovog objekta'],
+      [{ items: [{ itemId: vodka, quantity: 1 }, { itemId: foreign, quantity: 1 }] }, 'items.1.itemId', 'Stavka nije na meniju ovog objekta'],
+      [{ items: [{ itemId: vodka, quantity: 0 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],
+      [{ items: [{ itemId: vodka, quantity: 1000 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],
+      [{ items: [{ itemId: vodka, quantity: 1.5 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],
+      [{ amount: 10000, items: [{ itemId: vodka, quantity: 1 }] }, 'amount', /^Iznos se ne slaže sa zbirom stavki sa menija \(9\.500 RSD\)$/],
+      [{ items: [] }, 'amount', 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000'],
+    ];
+    for (const [body, field, message] of refusals) {
+      const refused = await spend(ids.table, body);
+      expect([JSON.stringify(body), refused.status, refused.body.field]).toEqual([JSON.stringify(body), 400, field]);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect((await api.get(`/api/reservations/${ids.table}`, managerToken)).body).toEqual(before);
+
+    // An amount with an empty list is a bare amount again.
+    expect((await spend(ids.table, { amount: 8500, items: [] })).body.spend).toMatchObject({ amount: 8500, items: [] });
   });
 
   it('equals a replay of the events: the rebuilt reports read model gives the same figures, row for row', async () => {

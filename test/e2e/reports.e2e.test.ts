@@ -19,6 +19,11 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     await openEveryNight(api, managerToken);
     const [separe, sto] = await addTables(api, managerToken, [{ name: 'Separe 1', maxPersons: 8, area: 'Separei' }, { name: 'Sto 2', maxPersons: 6 }]);
+    const category = await api.post('/api/club/category', { name: 'Pića' }, managerToken);
+    const sub = await api.post(`/api/club/addSubcategory/${category.body._id}`, { name: 'Žestoka', categoryId: category.body._id }, managerToken);
+    for (const [name, price] of [['Vodka 0,7', 9500], ['Red Bull', 500], ['Viski 0,7', 12000]] as const) {
+      expect((await api.post('/api/product', { name, price, categoryId: category.body._id, subCategoryId: sub.body._id }, managerToken)).status).toBe(201);
+    }
     const guests: [string, string, number][] = [[separe, 'Ana', 6], [sto, 'Boris', 4]];
     for (const [tableId, firstName, persons] of guests) {
       const placed = await api.post('/api/reservations', { clubId: venue.id, tableId, date: night, persons, firstName, lastName: 'Gost', phone: '+381 64 222 3344', email: `${firstName.toLowerCase()}@gost.test` });
@@ -33,10 +38,20 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
     await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
     await page.getByRole('link', { name: 'Rezervacije' }).first().click();
     await page.getByRole('button', { name: 'Detalji Boris Gost' }).first().click();
+    // Item by item from the venue's menu: searched, tapped, a quantity set; the running total follows.
     const spend = page.getByTestId('spend-form');
-    await spend.getByLabel('Iznos (RSD)').fill('12500');
+    const addFromMenu = async (search: string, item: RegExp) => {
+      await spend.getByLabel('Dodaj sa menija').fill(search);
+      await spend.getByTestId('spend-menu-matches').getByRole('button', { name: item }).click();
+    };
+    await addFromMenu('vodka', /Vodka 0,7/);
+    await addFromMenu('red', /Red Bull/);
+    await spend.getByLabel('Količina: Red Bull').fill('6');
+    await spend.getByTestId('spend-items-total').getByText('Ukupno: 12.500 RSD').waitFor();
     await spend.getByRole('button', { name: 'Sačuvaj potrošnju' }).click();
     await page.getByTestId('spend-verdict').getByText(/12\.500 RSD/).waitFor();
+    // Recorded with its lines: the form opens again with them.
+    expect(await spend.getByTestId('spend-lines').locator('li').count()).toBe(2);
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Izveštaji' }).click();
@@ -54,9 +69,16 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
     await page.getByRole('img', { name: /^Rezervacije po izvoru: Onlajn: 2/ }).waitFor();
   });
 
-  it('fits a phone: 390 px wide, nothing wider than the screen', async () => {
+  it("fits a phone: 390 px wide, nothing wider than the screen, the spend's items too", async () => {
     page = await suite.reopenOn('phone');
     await suite.logIn(venue.managerEmail, MANAGER_PASSWORD);
+    await page.goto(suite.url('/dashboard/reservation'));
+    await page.getByRole('button', { name: 'Detalji Boris Gost' }).first().click();
+    await page.getByTestId('spend-lines').getByText('Red Bull').waitFor();
+    await page.getByTestId('spend-form').getByLabel('Dodaj sa menija').fill('viski');
+    await page.getByTestId('spend-menu-matches').getByRole('button', { name: /Viski 0,7/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
     await page.goto(suite.url('/dashboard/reports'));
     await page.getByRole('button', { name: 'Večeras' }).click();
     await page.locator('.report-figure', { hasText: 'Potrošnja' }).getByText(/42\.500 RSD/).waitFor();

@@ -1,5 +1,6 @@
-import { Infer, coerce, enums, literal, optional, string, type, union } from 'superstruct';
+import { Infer, array, coerce, enums, literal, optional, refine, string, type, union } from 'superstruct';
 import { define } from '../json-schema';
+import { formatRsd } from './menu.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import type { ReservationStatus } from './reservation.schema';
 
@@ -8,12 +9,19 @@ import type { ReservationStatus } from './reservation.schema';
  * docs/reports.md.
  */
 
-const MAX_SPEND = 100_000_000;
+export const MAX_SPEND = 100_000_000;
+/** The most menu items one spend lists, and the most of one item. */
+export const MAX_SPEND_ITEMS = 200;
+export const MAX_SPEND_QUANTITY = 999;
 /** A report covers at most a year of nights. */
 export const MAX_REPORT_NIGHTS = 366;
 
 export const REPORT_MESSAGES = {
   amount: 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000',
+  itemId: 'Stavka nije na meniju ovog objekta',
+  quantity: `Količina mora biti ceo broj od 1 do ${MAX_SPEND_QUANTITY}`,
+  tooManyItems: `Potrošnja ima najviše ${MAX_SPEND_ITEMS} stavki`,
+  amountNotItems: (total: number) => `Iznos se ne slaže sa zbirom stavki sa menija (${formatRsd(total)})`,
   notServed: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena',
   from: 'Datum od mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
   to: 'Datum do mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
@@ -24,14 +32,38 @@ export const REPORT_MESSAGES = {
   otherVenue: 'Izveštaji drugog objekta nisu dostupni',
 } as const;
 
-/** PUT /api/reservations/{id}/spend: what the table spent, in whole dinars. */
-export const spendSchema = type({
-  amount: coerce(
-    define<number>('amount', { type: 'integer', minimum: 0, maximum: MAX_SPEND, example: 24500 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SPEND) || REPORT_MESSAGES.amount),
+const spendAmount = coerce(
+  define<number>('amount', { type: 'integer', minimum: 0, maximum: MAX_SPEND, example: 24500 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SPEND) || REPORT_MESSAGES.amount),
+  union([string(), literal(null)]),
+  (value) => (value !== null && /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
+);
+
+/** One line of the spend: an item of the venue's menu and how many. */
+const spendItemSchema = type({
+  itemId: coerce(
+    define<string>('spendItemId', { type: 'string', minLength: 1, maxLength: 100, description: 'stavka sa menija objekta (_id)' }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || REPORT_MESSAGES.itemId),
     union([string(), literal(null)]),
-    (value) => (value !== null && /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
+    (value) => (value === null ? '' : value.trim()),
+  ),
+  quantity: coerce(
+    define<number>('spendQuantity', { type: 'integer', minimum: 1, maximum: MAX_SPEND_QUANTITY, example: 2 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SPEND_QUANTITY) || REPORT_MESSAGES.quantity),
+    union([string(), literal(null)]),
+    (value) => (value !== null && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN),
   ),
 });
+
+const spendBody = type({
+  amount: optional(spendAmount),
+  items: optional(refine(array(spendItemSchema), 'spendItems', (items) => items.length <= MAX_SPEND_ITEMS || REPORT_MESSAGES.tooManyItems)),
+});
+
+/**
+ * PUT /api/reservations/{id}/spend: what the table spent, in whole dinars, or the menu items it had
+ * (the server prices them; the amount is then their total). Without items the amount is required.
+ */
+export const spendSchema = refine(spendBody, 'spend', (spend, context) =>
+  spend.amount !== undefined || (spend.items?.length ?? 0) > 0 || { message: REPORT_MESSAGES.amount, path: [...context.path, 'amount'] },
+);
 export type SpendInput = Infer<typeof spendSchema>;
 
 const reportNight = (name: 'from' | 'to', message: string) =>
@@ -50,9 +82,26 @@ export const reportQuerySchema = type({
 });
 export type ReportQuery = Infer<typeof reportQuerySchema>;
 
+/** A menu item on the spend, with its name and price as the menu had them when it was recorded. */
+export interface SpentItem {
+  itemId: string;
+  name: string;
+  /** RSD for one, as the menu priced it then. */
+  price: number;
+  quantity: number;
+}
+
+/** The spend of the items: their prices times quantities, in whole dinars (a price may have paras). */
+export function spentItemsTotal(items: readonly Pick<SpentItem, 'price' | 'quantity'>[]): number {
+  const paras = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return Math.round(paras / 100);
+}
+
 /** The actual spend on a reservation, against its terms' minimum spend. */
 export interface ReservationSpendView {
   amount: number;
+  /** The menu items it was recorded with (empty: recorded as a bare amount). */
+  items: SpentItem[];
   recordedAt: string;
   recordedBy: string;
   /** The minimum spend of the terms the guest accepted (null: none). */

@@ -1,4 +1,4 @@
-import type { AppliedTermsView, ContactMessageInput, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
+import type { AppliedTermsView, ContactMessageInput, MenuItemView, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
 import { withQuery } from '../lib/query-string';
 import { api, LIST_ID } from './api';
 
@@ -37,6 +37,10 @@ export const sharedLookupsApi = api.injectEndpoints({
     getTableTerms: build.query<AppliedTermsView, { clubId: string; tableId: string; night?: string; eventId?: string }>({
       query: ({ clubId, tableId, night, eventId }) => withQuery(`club/${clubId}/terms/for`, { tableId, ...(eventId ? { eventId } : { night }) }),
     }),
+    /** GET /product/all/{clubId}: a venue's menu items with today's prices, in menu order (the spend's items). */
+    getVenueMenuItems: build.query<MenuItemView[], string>({
+      query: (clubId) => `product/all/${encodeURIComponent(clubId)}`,
+    }),
     /** POST /site/sendMessage: the product's contact form, or a venue's when `clubId` is set. */
     sendContactMessage: build.mutation<{ message: string }, ContactMessageInput>({
       query: (body) => ({ url: 'site/sendMessage', method: 'POST', body }),
@@ -44,4 +48,4 @@ export const sharedLookupsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useSendContactMessageMutation } = sharedLookupsApi;
+export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useGetVenueMenuItemsQuery, useSendContactMessageMutation } = sharedLookupsApi;

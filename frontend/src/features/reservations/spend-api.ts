@@ -1,11 +1,14 @@
 import type { ReservationView } from '@izlazak/contracts';
 import { patchReservationInLists, reservationsApi } from './api';
 
+/** What the form sends: the amount typed, or the menu items with their quantities (the server prices them). */
+export type SpendBody = { amount: string } | { items: { itemId: string; quantity: number }[] };
+
 /** 'Potrošnja': PUT /api/reservations/{id}/spend, the row and the detail updated with the answer. */
 export const spendApi = reservationsApi.injectEndpoints({
   endpoints: (build) => ({
-    recordSpend: build.mutation<ReservationView, { id: string; amount: string }>({
-      query: ({ id, amount }) => ({ url: `reservations/${encodeURIComponent(id)}/spend`, method: 'PUT', body: { amount } }),
+    recordSpend: build.mutation<ReservationView, { id: string; spend: SpendBody }>({
+      query: ({ id, spend }) => ({ url: `reservations/${encodeURIComponent(id)}/spend`, method: 'PUT', body: spend }),
       async onQueryStarted(_spend, { dispatch, getState, queryFulfilled }) {
         try {
           patchReservationInLists((await queryFulfilled).data, dispatch, getState);

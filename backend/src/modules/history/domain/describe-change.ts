@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
@@ -71,6 +71,10 @@ const field = (key: string, label: string, value: string | number | boolean | nu
   value: typeof value === 'boolean' ? yesNo(value) : value == null ? '' : String(value),
   ...(personal ? { personal } : {}),
 });
+
+/** The spend's menu items as recorded: '2 × Vodka 0,7 (9.000 RSD)'; none for a bare amount. */
+const spentItemsField = (items: readonly SpentItem[] | undefined) =>
+  items?.length ? [field('spendItems', 'Stavke', items.map((item) => `${item.quantity} × ${item.name} (${rsd(item.price)})`).join(', '))] : [];
 
 function hoursOf(day: WorkingHoursDay | undefined): string {
   if (!day) return 'nije uneto';
@@ -488,7 +492,7 @@ export const DESCRIBERS: Describers = {
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationSpendRecorded: (data) => ({
     ...reservation(data.reservation, 'changed', 'upisao potrošnju'),
-    fields: [...reservationFields(data.reservation), field('spend', 'Potrošnja (RSD)', data.amount)],
+    fields: [...reservationFields(data.reservation), field('spend', 'Potrošnja (RSD)', data.amount), ...spentItemsField(data.reservation.spend?.items)],
   }),
   ReservationReminderSent: (data) => ({ ...reservation(data.reservation, 'other', 'poslao gostu podsetnik za noć'), fields: undefined }),
   ReservationAttendanceConfirmed: (data) => ({

@@ -103,3 +103,13 @@ export async function findMenuItems(pool: pg.Pool, clubId: string, filter: MenuI
     clubId: row.club_id,
   }));
 }
+
+/** The items of these ids as the menu has them now (any venue's; an id not on a menu is left out), for pricing a spend. */
+export async function findMenuPrices(pool: pg.Pool, itemIds: string[]): Promise<Map<string, { clubId: string; name: string; price: number }>> {
+  if (itemIds.length === 0) return new Map();
+  const { rows } = await pool.query<Pick<ItemRow, 'id' | 'club_id' | 'name' | 'price'>>(
+    'SELECT id, club_id, name, price::text AS price FROM menu_items WHERE id = ANY($1)',
+    [[...new Set(itemIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, { clubId: row.club_id, name: row.name, price: Number(row.price) }]));
+}

@@ -34,4 +34,31 @@ describe("'Potrošnja': the actual spend of a reservation", () => {
     spec.given([placed, arrived]).when(recordSpend(1000, otherStaff)).thenRefuses(403);
     spec.given([]).when(recordSpend(1000)).thenRefuses(404);
   });
+
+  describe('item by item from the menu', () => {
+    const vodka = { clubId: 'klub', name: 'Vodka 0,7', price: 9000 };
+    const withItems = (items: { itemId: string; quantity: number; onMenu: typeof vodka | null }[], amount?: number) => ({ ...recordSpend(0), amount, items });
+    const recordedItems = [{ itemId: 'm1', name: 'Vodka 0,7', price: 9000, quantity: 2 }, { itemId: 'm2', name: 'Voda', price: 450.5, quantity: 1 }];
+    const servedAt = { ...reservation, status: 'Arrived' as const, version: 3, arrival };
+    const spentItems: TableNightEvent = {
+      type: 'ReservationSpendRecorded',
+      data: { reservation: { ...servedAt, spend: { amount: 18451, items: recordedItems, at, byUserId: 's1', byName: 'Marko' } }, amount: 18451, byName: 'Marko' },
+    };
+    const lines = [{ itemId: 'm1', quantity: 2, onMenu: vodka }, { itemId: 'm2', quantity: 1, onMenu: { clubId: 'klub', name: 'Voda', price: 450.5 } }];
+
+    it('takes the amount from the items as the menu prices them (rounded to whole dinars), and records their names and prices', () => {
+      spec.given([placed, arrived]).when(withItems(lines)).then([spentItems]);
+      spec.given([placed, arrived]).when(withItems(lines, 18451)).then([spentItems]);
+      spec.given([placed, arrived, spentItems]).when(withItems(lines)).thenNothingHappens();
+      // The same amount as a bare amount is another spend: the items go.
+      spec.given([placed, arrived, spentItems]).when(recordSpend(18451)).then([spent(18451, 4, servedAt)]);
+    });
+
+    it("refuses an item not on this venue's menu, and an amount other than the items' total, naming the field", () => {
+      spec.given([placed, arrived]).when(withItems([lines[0], { itemId: 'x', quantity: 1, onMenu: null }])).thenRefuses(400, 'Stavka nije na meniju ovog objekta');
+      spec.given([placed, arrived]).when(withItems([{ itemId: 'x', quantity: 1, onMenu: { ...vodka, clubId: 'drugi' } }])).thenRefuses(400, 'Stavka nije na meniju ovog objekta');
+      spec.given([placed, arrived]).when(withItems(lines, 18000)).thenRefuses(400, 'Iznos se ne slaže sa zbirom stavki sa menija (18.451 RSD)');
+      spec.given([placed, arrived]).when(withItems([])).thenRefuses(400, 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000');
+    });
+  });
 });

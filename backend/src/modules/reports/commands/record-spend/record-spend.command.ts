@@ -1,10 +1,11 @@
 import type { CommandContext } from '#platform/commands/command-context';
 
-/** PUT /api/reservations/{id}/spend ('Potrošnja'); `byName` is who recorded it. */
+/** PUT /api/reservations/{id}/spend ('Potrošnja'): an amount, or items of the menu; `byName` is who recorded it. */
 export class RecordSpendCommand {
   constructor(
     readonly reservationId: string,
-    readonly amount: number,
+    readonly amount: number | undefined,
+    readonly items: { itemId: string; quantity: number }[],
     readonly byName: string,
     readonly context: CommandContext,
   ) {}

@@ -25,16 +25,18 @@ export class RecordSpendHttpController {
   @ApiOperation({
     summary:
       "'Potrošnja' (osoblje objekta, admin): koliko je sto potrošio, u celim dinarima, za rezervaciju koja je stigla (ili je potvrđena), od te noći. " +
-      'Odgovor je rezervacija sa spend: iznos naspram minimalne potrošnje iz uslova (minimumSpendMet). Ponovni upis ispravlja iznos; 409 za rezervaciju koja nije stigla.',
+      'Ili stavke sa menija objekta (items: itemId, quantity 1–999): server ih naplaćuje po sadašnjim cenama menija, beleži naziv, cenu i količinu, a iznos je njihov zbir ' +
+      '(amount poslat uz stavke mora biti isti, inače 400). Stavka koja nije na meniju objekta: 400 sa poljem items.N.itemId. ' +
+      'Odgovor je rezervacija sa spend: iznos i stavke naspram minimalne potrošnje iz uslova (minimumSpendMet). Ponovni upis ispravlja potrošnju; 409 za rezervaciju koja nije stigla.',
   })
-  @ApiBody({ schema: { type: 'object', example: { amount: 24500 } } })
+  @ApiBody({ schema: { type: 'object', example: { items: [{ itemId: '<_id stavke menija>', quantity: 2 }] } } })
   async record(
     @Param('id') id: string,
-    @Body(validBody(spendSchema)) { amount }: SpendInput,
+    @Body(validBody(spendSchema)) { amount, items }: SpendInput,
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReservationView> {
-    const outcome = await this.commandBus.execute<RecordSpendCommand, CommandOutcome>(new RecordSpendCommand(id, amount, caller.firstName || caller.email, context));
+    const outcome = await this.commandBus.execute<RecordSpendCommand, CommandOutcome>(new RecordSpendCommand(id, amount, items ?? [], caller.firstName || caller.email, context));
     await this.readYourWrites.after(outcome.position);
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
