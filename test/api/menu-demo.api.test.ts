@@ -19,4 +19,16 @@ describe('Demo data (SEED_DEMO): every demo venue has a menu', () => {
     const restaurantMenu = (await api.get(`/api/club/categories/${restaurant._id}`)).body.map((c: { name: string }) => c.name);
     expect(restaurantMenu).toEqual(expect.arrayContaining(['Hrana', 'Vina', 'Bezalkoholna pića']));
   });
+
+  it("records the past nights' booth spends item by item from the venue's own menu ('Potrošnja')", async () => {
+    const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
+    const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as { clubId: string; spend: { amount: number; items: { itemId: string; name: string; price: number; quantity: number }[] } | null }[];
+    const itemized = reservations.filter((reservation) => reservation.spend && reservation.spend.items.length > 0);
+    expect(itemized.length).toBeGreaterThan(0);
+    const menu = (await api.get(`/api/product/all/${itemized[0].clubId}`)).body as { _id: string; name: string; price: number }[];
+    for (const { spend } of itemized) {
+      expect(spend!.amount).toBe(spend!.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+      for (const item of spend!.items) expect(menu).toContainEqual(expect.objectContaining({ _id: item.itemId, name: item.name, price: item.price }));
+    }
+  });
 });

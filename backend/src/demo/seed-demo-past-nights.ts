@@ -4,12 +4,14 @@ import { systemContext } from '#platform/commands/command-context';
 import { comparePositions, type EventStore, type GlobalPosition, type NewDomainEvent } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { addDays, belgradeInstant, tonight } from '../modules/events/domain/venue-night';
+import { menuStream, type MenuItemAdded } from '../modules/menu/domain/menu.events';
 import {
   decideTableNight,
   evolveTableNight,
   initialTableNightState,
   tableNightStream,
   type BookingFacts,
+  type SpendLine,
   type TableNightCommand,
   type TableNightEvent,
   type TableNightState,
@@ -29,6 +31,9 @@ const DOOR = { byName: 'Marko' };
 const FATES = ['spent', 'spent', 'noShow', 'spent', 'arrived', 'spent'] as const;
 /** Arrival times through the night, Belgrade time. */
 const ARRIVALS = ['22:15', '23:05', '23:40', '00:20', '00:55', '01:30'];
+
+/** What a booth had, item by item from the venue's menu: a bottle with mixers and energy drinks. */
+const BOOTH_ORDER = { bottle: 'Absolut 0,7 + 4 soka', drink: 'Red Bull 0,25' };
 
 const boothTerms = (area: string): ReservationTermsView => ({
   minimumSpend: BOOTH_MINIMUM,
@@ -58,6 +63,7 @@ export async function seedDemoPastNights(store: EventStore, venues: SeededDemoVe
   const context = systemContext(randomUUID());
   let guestIndex = 0;
   for (const venue of venues.filter((v) => VENUES_WITH_A_PAST.includes(v.slug))) {
+    const menu = await menuItemsByName(store, venue.clubId);
     for (let day = PAST_NIGHTS; day >= 1; day--) {
       const night = addDays(tonight(now), -day);
       const count = Math.min(reservationsOn(night), venue.tables.length);
@@ -82,7 +88,7 @@ export async function seedDemoPastNights(store: EventStore, venues: SeededDemoVe
           ...(fate === 'noShow'
             ? [[{ type: 'RecordNoShow', actor: context.actor, reservationId, released: false, tonight: night }, atNight(night, '01:00')] as [TableNightCommand, string]]
             : [[{ type: 'RecordArrival', actor: context.actor, reservationId, persons: Math.max(1, persons - (i % 2)), at: arrivedAt, tonight: night, ...DOOR }, arrivedAt] as [TableNightCommand, string]]),
-          ...(fate === 'spent' ? [[{ type: 'RecordSpend', actor: context.actor, reservationId, amount: spend, at: atNight(night, '03:30'), tonight: night, ...DOOR }, atNight(night, '03:30')] as [TableNightCommand, string]] : []),
+          ...(fate === 'spent' ? [[{ type: 'RecordSpend', actor: context.actor, reservationId, ...spendOf(booth ? boothOrder(menu, i + day) : null, spend), at: atNight(night, '03:30'), tonight: night, ...DOOR }, atNight(night, '03:30')] as [TableNightCommand, string]] : []),
         ];
         const position = await appendDecided(store, tableNightStream(table.tableId, night), steps, context);
         if (position && (!last || comparePositions(position, last) > 0)) last = position;
@@ -107,3 +113,27 @@ async function appendDecided(store: EventStore, streamId: string, steps: [TableN
   const appended = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' }).catch(() => null);
   return appended?.position ?? null;
 }
+
+/** A venue's menu items by name, from its menu stream (the read models are not running yet while the demo is seeded). */
+async function menuItemsByName(store: EventStore, clubId: string): Promise<Map<string, SpendLine['onMenu'] & { itemId: string }>> {
+  const items = new Map<string, SpendLine['onMenu'] & { itemId: string }>();
+  for await (const event of store.readStream(menuStream(clubId))) {
+    if (event.type !== 'MenuItemAdded') continue;
+    const { itemId, name, price } = event.data as MenuItemAdded['data'];
+    items.set(name, { itemId, clubId, name, price });
+  }
+  return items;
+}
+
+/** A booth's night from the menu: one or two bottles and a few energy drinks (null when the menu has neither). */
+function boothOrder(menu: Awaited<ReturnType<typeof menuItemsByName>>, turn: number): SpendLine[] | null {
+  const bottle = menu.get(BOOTH_ORDER.bottle);
+  const drink = menu.get(BOOTH_ORDER.drink);
+  if (!bottle || !drink) return null;
+  return [
+    { itemId: bottle.itemId, quantity: turn % 3 === 0 ? 1 : 2, onMenu: bottle },
+    { itemId: drink.itemId, quantity: 2 + (turn % 5), onMenu: drink },
+  ];
+}
+
+const spendOf = (items: SpendLine[] | null, amount: number) => (items ? { items } : { amount });
