@@ -24,26 +24,26 @@ export function securityHeaders(frontendDist?: string): RequestHandler[] {
 
 function helmetFor(frontendDist: string | undefined): RequestHandler {
   return helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(frontendDist)],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(frontendDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
       },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Sent only over HTTPS, below: over plain HTTP a browser ignores it anyway.
-      strictTransportSecurity: false,
-    });
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent only over HTTPS, below: over plain HTTP a browser ignores it anyway.
+    strictTransportSecurity: false,
+  });
 }
 
 /**
