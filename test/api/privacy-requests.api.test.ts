@@ -153,6 +153,12 @@ describe('The guest’s own data', () => {
     expect(refused.body.message).toMatch(/^Previše zahteva za ovu adresu\. Pokušajte ponovo za \d+ minut/);
   });
 
+  it('holds the per-address limit under twenty requests at once: three answered 202, the rest 429, none 5xx', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/privacy/export', { email: 'navala@gost.test' })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(202), ...Array(17).fill(429)]);
+  });
+
   it('lets a signed-in guest download their data at once and erase it with their account; staff may not erase themselves this way', async () => {
     const account = registration('milica.profil', { firstName: 'Milica', lastName: 'Profilović', email: 'milica.profil@privatno.test' });
     expect((await registerMultipart(app.baseUrl, account)).status).toBe(201);
