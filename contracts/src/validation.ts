@@ -1,4 +1,5 @@
-import { Struct, StructError, coerce, string, refine, validate as superstructValidate } from 'superstruct';
+import { Struct, StructError, string, refine, validate as superstructValidate } from 'superstruct';
+import { coerce } from './coerce';
 import { define } from './json-schema';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isEmail } from './text-checks';
 

@@ -1,4 +1,5 @@
-import { Infer, coerce, literal, optional, string, type, union } from 'superstruct';
+import { Infer, literal, optional, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 
 /**

@@ -1,4 +1,5 @@
-import { coerce, literal, optional, string, union } from 'superstruct';
+import { literal, optional, string, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { TERMS_MESSAGES } from '../schemas/money.schema';
 import { ACCOUNT_EXAMPLE, checkAccount, isValidAccount } from './account';

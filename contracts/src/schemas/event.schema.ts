@@ -1,7 +1,6 @@
 import {
   Infer,
   array,
-  coerce,
   defaulted,
   literal,
   number,
@@ -12,6 +11,7 @@ import {
   unknown,
   type Struct,
 } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 

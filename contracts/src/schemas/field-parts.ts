@@ -1,4 +1,5 @@
-import { coerce, defaulted, literal, number, size, string, trimmed, union, type Struct } from 'superstruct';
+import { defaulted, literal, number, size, string, trimmed, union, type Struct } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { withMessage } from '../validation';

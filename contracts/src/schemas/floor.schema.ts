@@ -1,4 +1,5 @@
-import { Infer, array, coerce, literal, number, object, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import type { ReservationStatus } from './reservation.schema';

@@ -1,4 +1,5 @@
-import { Infer, array, boolean, coerce, object, optional, string, type } from 'superstruct';
+import { Infer, array, boolean, object, optional, string, type } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { withMessage } from '../validation';
 

@@ -1,4 +1,5 @@
-import { Infer, array, coerce, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, array, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../text-checks';
 

@@ -1,4 +1,5 @@
-import { Infer, coerce, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import type { TableShape } from './floor.schema';
 

@@ -1,4 +1,5 @@
-import { Infer, coerce, literal, number, optional, size, string, trimmed, type, union, type Struct } from 'superstruct';
+import { Infer, literal, number, optional, size, string, trimmed, type, union, type Struct } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText, withMessage } from '../validation';
 

@@ -1,4 +1,5 @@
-import { Infer, array, coerce, defaulted, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, defaulted, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import type { ReservationView } from './reservation.schema';

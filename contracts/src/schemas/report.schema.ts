@@ -1,4 +1,5 @@
-import { Infer, array, coerce, enums, literal, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, enums, literal, optional, refine, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { formatRsd } from './menu.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';

@@ -1,4 +1,5 @@
-import { Infer, coerce, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { trimmedRequiredText } from '../validation';

@@ -1,4 +1,5 @@
-import { Infer, type Struct, array, boolean, coerce, defaulted, object, optional, size, string, trimmed, type } from 'superstruct';
+import { Infer, type Struct, array, boolean, defaulted, object, optional, size, string, trimmed, type } from 'superstruct';
+import { coerce } from '../coerce';
 import { email, requiredText, withMessage } from '../validation';
 
 /**

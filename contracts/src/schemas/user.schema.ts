@@ -2,7 +2,6 @@ import {
   Infer,
   Struct,
   boolean,
-  coerce,
   defaulted,
   enums,
   integer,
@@ -15,6 +14,7 @@ import {
   type,
   union,
 } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { visibleText, withMessage } from '../validation';

@@ -2,7 +2,6 @@ import {
   Infer,
   array,
   boolean,
-  coerce,
   defaulted,
   literal,
   number,
@@ -16,6 +15,7 @@ import {
   unknown,
   type Struct,
 } from 'superstruct';
+import { coerce } from '../coerce';
 import { define, described, toJsonSchema } from '../json-schema';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
 import type { PaginationData } from '../types';

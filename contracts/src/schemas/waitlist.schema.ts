@@ -1,4 +1,5 @@
-import { Infer, array, coerce, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { Infer, array, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import { reservationSchema } from './reservation.schema';

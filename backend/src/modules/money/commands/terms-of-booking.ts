@@ -1,20 +1,35 @@
 import { Injectable } from '@nestjs/common';
+import { ReadModelVersions } from '#platform/projections/read-model-versions';
+import { VersionedCache } from '#platform/projections/versioned-cache';
 import type { AcceptedTerms, BookingTerms, TermsBooking } from '../../reservations/ports/booking-terms';
 import { applicableRule, depositOf, reservationTerms } from '../domain/terms-resolution';
 import { TermsReader } from '../queries/terms-reader';
 
+/** The terms' read model (inline: a save is seen at once) and the one that follows venues' and tables' streams. */
+const TERMS_READ_MODELS = ['venue-terms', 'venues'];
+const MAX_CACHED = 20_000;
+
 /**
- * Reservations' BookingTerms port: the terms that apply to a placement, read when it is placed (the
- * terms' read model is inline, so a save is seen at once), with the deposit's payment slip.
+ * Reservations' BookingTerms port: the terms that apply to a placement, read when it is placed, with
+ * the deposit's payment slip. A table drop places thousands of times a minute at one venue: its
+ * terms and tables are read once and kept while the read models that follow them stay put.
  */
 @Injectable()
 export class TermsOfBooking implements BookingTerms {
-  constructor(private readonly reader: TermsReader) {}
+  private readonly cache: VersionedCache;
+
+  constructor(
+    private readonly reader: TermsReader,
+    versions: ReadModelVersions,
+  ) {
+    this.cache = new VersionedCache(versions, TERMS_READ_MODELS, MAX_CACHED);
+  }
 
   async termsFor(booking: TermsBooking): Promise<AcceptedTerms | null> {
-    const stored = await this.reader.venueTerms(booking.clubId);
+    await this.cache.refresh();
+    const stored = await this.cache.kept(`terms/${booking.clubId}`, () => this.reader.venueTerms(booking.clubId));
     if (!stored || stored.terms.rules.length === 0) return null;
-    const table = await this.reader.table(booking.tableId);
+    const table = await this.cache.kept(`table/${booking.tableId}`, () => this.reader.table(booking.tableId));
     const rule = applicableRule(stored.terms, { tableId: booking.tableId, area: table?.area ?? '', night: booking.night, eventId: booking.eventId });
     if (!rule) return null;
     return { terms: reservationTerms(rule), deposit: depositOf(stored.terms, rule, booking.uniqueId, booking.placedAt) };

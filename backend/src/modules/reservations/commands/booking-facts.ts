@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadModelVersions } from '#platform/projections/read-model-versions';
+import { VersionedCache } from '#platform/projections/versioned-cache';
 import { NightClock } from '#platform/time/night-clock';
 import { nightlifeEventDecider, nightlifeEventStream } from '../../events/domain/nightlife-event.decider';
 import { tonight } from '../../events/domain/venue-night';
@@ -26,21 +27,22 @@ type VenueFacts = Omit<BookingFacts['venue'], 'openOnNight'> & { workingHours: P
  */
 @Injectable()
 export class BookingFactsReader {
-  private cached = new Map<string, Promise<unknown>>();
-  private cachedAt: string | null = null;
+  private readonly cache: VersionedCache;
 
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly versions: ReadModelVersions,
+    versions: ReadModelVersions,
     private readonly clock: NightClock,
-  ) {}
+  ) {
+    this.cache = new VersionedCache(versions, FACTS_READ_MODELS, MAX_CACHED);
+  }
 
   async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined): Promise<BookingFacts & { night: string | null }> {
-    await this.forgetWhenChanged();
+    await this.cache.refresh();
     const [{ workingHours, ...venue }, table, event] = await Promise.all([
-      this.kept(`venue/${clubId}`, () => this.readVenue(clubId)),
-      this.kept(`table/${tableId}`, () => this.readTable(tableId)),
-      eventId ? this.kept(`event/${eventId}`, () => this.readEvent(eventId)) : Promise.resolve(null),
+      this.cache.kept(`venue/${clubId}`, () => this.readVenue(clubId)),
+      this.cache.kept(`table/${tableId}`, () => this.readTable(tableId)),
+      eventId ? this.cache.kept(`event/${eventId}`, () => this.readEvent(eventId)) : Promise.resolve(null),
     ]);
     const bookedNight = event?.exists ? event.night : (night ?? null);
     return {
@@ -50,26 +52,6 @@ export class BookingFactsReader {
       table,
       event,
     };
-  }
-
-  private async forgetWhenChanged() {
-    const versions = await this.versions.current();
-    const at = FACTS_READ_MODELS.map((name) => versions.get(name) ?? 0).join('/');
-    if (at !== this.cachedAt || this.cached.size >= MAX_CACHED) {
-      this.cached = new Map();
-      this.cachedAt = at;
-    }
-  }
-
-  private kept<Facts>(key: string, read: () => Promise<Facts>): Promise<Facts> {
-    const cache = this.cached;
-    let facts = cache.get(key) as Promise<Facts> | undefined;
-    if (!facts) {
-      facts = read();
-      cache.set(key, facts);
-      facts.catch(() => cache.delete(key));
-    }
-    return facts;
   }
 
   private async readVenue(clubId: string): Promise<VenueFacts> {

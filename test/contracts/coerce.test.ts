@@ -1,0 +1,42 @@
+import * as superstruct from 'superstruct';
+import { array, literal, number, optional, string, union, unknown } from 'superstruct';
+import { check, reservationSchema } from '@izlazak/contracts';
+import { coerce } from '../../contracts/src/coerce';
+
+const conditions = {
+  'string()': string(),
+  'number()': number(),
+  "literal('')": literal(''),
+  "union([literal(''), literal(null)])": union([literal(''), literal(null)]),
+  'union([string(), number()])': union([string(), number()]),
+  'optional(string())': optional(string()),
+  'array(unknown())': array(unknown()),
+};
+const values: unknown[] = [undefined, null, '', ' x ', 'abc', 0, 3, Number.NaN, [], ['a'], {}, true];
+
+describe('coerce: the same coercion as superstruct, without building an error per refused condition', () => {
+  for (const [name, condition] of Object.entries(conditions)) {
+    it(`coerces exactly the values superstruct would, when ${name}`, () => {
+      const mark = (value: unknown) => ({ coerced: value });
+      const ours = coerce(unknown(), condition, mark);
+      const theirs = superstruct.coerce(unknown(), condition, mark);
+      for (const value of values) {
+        expect([value, superstruct.create(value, ours)]).toEqual([value, superstruct.create(value, theirs)]);
+      }
+    });
+  }
+
+  it('leaves what a placement form sends as it was: numbers from text, blanks dropped, addresses in lower case, errors in Serbian', () => {
+    const sent = {
+      clubId: ' c1 ', tableId: 't1', date: '31.12.2026', eventId: '', name: null, persons: '4',
+      firstName: ' Ana ', lastName: 'Anić', phone: ' +381 60 1234567 ', email: ' Ana@Gost.TEST ',
+    };
+    expect(check(sent, reservationSchema)).toEqual({
+      errors: null,
+      value: { clubId: 'c1', tableId: 't1', date: '2026-12-31', persons: 4, firstName: 'Ana', lastName: 'Anić', phone: '+381 60 1234567', email: 'ana@gost.test' },
+    });
+    const refused = check({ ...sent, persons: 'četiri', date: '31.13.2026' }, reservationSchema).errors ?? [];
+    expect(refused.map((error) => error.field).sort()).toEqual(['date', 'persons']);
+    for (const { message } of refused) expect(message).not.toMatch(/Expected|received/);
+  });
+});
