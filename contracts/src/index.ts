@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './validation';
+export * from './coerce';
 export * from './json-schema';
 export * from './text-checks';
 export * from './venue-card-picture';

@@ -1,9 +1,11 @@
-import * as superstruct from 'superstruct';
-import { array, literal, number, optional, string, union, unknown } from 'superstruct';
-import { check, reservationSchema } from '@izlazak/contracts';
-import { coerce } from '../../contracts/src/coerce';
+import { check, coerce, reservationSchema } from '@izlazak/contracts';
 
-const conditions = {
+// superstruct is an ES module, which this CommonJS spec may require but not import by name.
+type Superstruct = typeof import('superstruct', { with: { 'resolution-mode': 'import' } });
+const superstruct: Superstruct = require('superstruct');
+const { array, literal, number, optional, string, union, unknown } = superstruct;
+
+const conditions: Record<string, ReturnType<Superstruct['unknown']>> = {
   'string()': string(),
   'number()': number(),
   "literal('')": literal(''),
