@@ -158,6 +158,7 @@ export const eventView = object({
   type: text,
   gallery: array(text),
   possibilityOfShowing: array(text),
+  performers: array(text),
   ticketPrice: text,
   image: nullableText,
   smallImage: nullableText,
@@ -489,6 +490,7 @@ const publicNightlifeEvent = object({
   startsAt: text,
   endsAt: nullableText,
   ticketPrice: text,
+  performers: array(text),
   imageUrl: nullableText,
 });
 

@@ -15,6 +15,12 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
     expect(nextWeek.body.data[0].image).toMatch(/^\/api\/uploads\//);
   });
 
+  it("names the performers of some programmes ('Izvođači'), not of every one", async () => {
+    const nextWeek = (await api.get('/api/event?nextWeek=true&size=100')).body.data as { title: string; performers: string[] }[];
+    expect(nextWeek.find((event) => event.title === 'House petak')?.performers).toEqual(['DJ Vukašin Noćni', 'DJ Lola Dunav']);
+    expect(nextWeek.find((event) => event.title === 'Karaoke na Dunavu')?.performers).toEqual([]);
+  });
+
   it('serves /events and /clubs with their first card\'s picture already asked for; with filters in the address, the filtered list\'s first', async () => {
     const preloaded = async (path: string) => {
       const html = await (await fetch(`${app.baseUrl}${path}`)).text();

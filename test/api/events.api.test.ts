@@ -97,6 +97,37 @@ describe('Events API', () => {
     });
   });
 
+  describe("'Izvođači'", () => {
+    it('the form names them one per line or separated by commas; every answer of the event carries them, an event without them an empty list', async () => {
+      const created = await publish(managerA, { title: 'Noć izvođača', dateOfEvent: '31.10.2026', performers: ' DJ Vukašin Noćni\r\nMC Čvor, Betonski Bas\n\nMC Čvor ' });
+      expect(created.status).toBe(201);
+      const lineUp = ['DJ Vukašin Noćni', 'MC Čvor', 'Betonski Bas'];
+      expect(created.body.performers).toEqual(lineUp);
+      expect((await api.get(`/api/event/${created.body._id}`)).body.performers).toEqual(lineUp);
+      const listed = (await list('date=31.10.2026&size=100')).body.data;
+      expect(listed.find((event: { _id: string }) => event._id === created.body._id).performers).toEqual(lineUp);
+
+      const fromJson = await api.post('/api/event', { title: 'Iz integracije', description: 'Opis', dateOfEvent: '31.10.2026', type: 'Koncert', ticketPrice: '0', performers: ['Orkestar Zlatni Talas', 'Kuzmanović, Jovanović & Co'] }, managerA);
+      expect(fromJson.status).toBe(201);
+      expect(fromJson.body.performers).toEqual(['Orkestar Zlatni Talas', 'Kuzmanović, Jovanović & Co']);
+      const without = await publish(managerA, { title: 'Bez izvođača', dateOfEvent: '31.10.2026' });
+      expect(without.body.performers).toEqual([]);
+      for (const id of [created.body._id, fromJson.body._id, without.body._id]) await api.delete(`/api/event/${id}`, managerA);
+    });
+
+    it('an edit that leaves them out keeps them, a blank field takes them away', async () => {
+      const id = (await publish(managerA, { title: 'Promena postave', dateOfEvent: '31.10.2026', performers: 'DJ Lola Dunav' })).body._id;
+      const required = { title: 'Promena postave', description: 'Opis', dateOfEvent: '31.10.2026', type: 'Žurka', ticketPrice: '1000' };
+      const kept = await sendForm(app.baseUrl, 'PUT', `/api/event/${id}`, { ...required, ticketPrice: '1200' }, [], managerA);
+      expect(kept.body).toMatchObject({ ticketPrice: '1200', performers: ['DJ Lola Dunav'] });
+      const cleared = await sendForm(app.baseUrl, 'PUT', `/api/event/${id}`, { ...required, ticketPrice: '1200', performers: '' }, [], managerA);
+      expect(cleared.body.performers).toEqual([]);
+      expect((await api.get(`/api/event/${id}`)).body.performers).toEqual([]);
+      expect(await streamEventTypes(app, `event-${id}`)).toEqual(['EventPublished', 'EventChanged', 'EventChanged']);
+      await api.delete(`/api/event/${id}`, managerA);
+    });
+  });
+
   it("'Dodaj u kalendar': GET /api/event/{id}/ics answers the event as text/calendar, times in UTC", async () => {
     const created = await publish(managerA, { title: 'Kalendar; noć', dateOfEvent: '30.10.2026', startTime: '23:00', endTime: '05:00' });
     const response = await fetch(`${app.baseUrl}/api/event/${created.body._id}/ics`);
@@ -171,6 +202,8 @@ describe('Events API', () => {
       ['a priority with letters', { priority: '1a' }, 'priority', 'Prioritet može sadržati samo cifre'],
       ['a negative priority', { priority: '-1' }, 'priority', 'Prioritet može sadržati samo cifre'],
       ['a start time that is not a time', { startTime: '25:00' }, 'startTime', 'Vreme početka mora biti u formatu HH:mm'],
+      ['eleven performers', { performers: Array.from({ length: 11 }, (_, i) => `DJ ${i + 1}`).join('\n') }, 'performers', 'Izvođača može biti najviše 10'],
+      ['a performer\'s name of 81 characters', { performers: `DJ Vuk, ${'A'.repeat(81)}` }, 'performers', 'Ime izvođača može imati najviše 80 znakova'],
     ];
     it.each(cases)('%s', async (_, overrides, field, message) => {
       const before = await countEvents(app);
@@ -242,7 +275,7 @@ describe('Events API', () => {
     const LEAK = /\b(the|error|exception|expected|unexpected|cannot|undefined|failed|select|insert|relation|column|syntax|violates)\b|\n\s*at |node_modules|\.ts:\d/i;
     const BAD_VALUES: unknown[] = [12345, { a: 1 }, ['x'], null, true, 'a\u0000b', 'x'.repeat(100_000), [[['duboko']]]];
     // A night of its own, far from the nights the filter tests read.
-    const VALID = { title: 'Ispravan', description: 'Opis', dateOfEvent: '15.12.2026', type: 'Žurka', ticketPrice: '100', priority: '1', startTime: '22:00', endTime: '', gallery: [], possibilityOfShowing: [] };
+    const VALID = { title: 'Ispravan', description: 'Opis', dateOfEvent: '15.12.2026', type: 'Žurka', ticketPrice: '100', priority: '1', startTime: '22:00', endTime: '', gallery: [], possibilityOfShowing: [], performers: [] };
     const answeredCleanly = (label: string, response: ApiResponse) => {
       expect({ label, server: response.status >= 500 }).toEqual({ label, server: false });
       if (response.status >= 400) {

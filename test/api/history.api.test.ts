@@ -146,6 +146,11 @@ describe('History API', () => {
     expect(publish).toMatchObject({ kind: 'created', entityLabel: 'Petak uživo', via: 'POST /api/event' });
     expect(edit.changes).toEqual([{ field: 'ticketPrice', label: 'Cena ulaznice', before: '500 RSD', after: '700 RSD' }]);
     expect(edit.actor.name).toBe('Milan Petrović');
+    const lineUp = await sendForm(app.baseUrl, 'PUT', `/api/event/${created.body._id}`, bracketFields({ ...form, ticketPrice: '700', performers: 'DJ Vuk\nMC Čvor' }), [], managerToken);
+    expect(lineUp.status).toBe(200);
+    const [named] = await entriesOf('event', created.body._id);
+    expect(named.changes).toEqual([{ field: 'performers', label: 'Izvođači', before: '', after: 'DJ Vuk, MC Čvor' }]);
+    expect(named.summary).toBe('Milan Petrović (menadžer) izmenio događaj Petak uživo: Izvođači: — → DJ Vuk, MC Čvor');
   });
 
   it('reservations: a guest places, the manager confirms: the sentence of the issue', async () => {

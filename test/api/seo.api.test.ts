@@ -55,6 +55,12 @@ const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** What #root shows, as a reader sees it: without tags, React's text separators or entities. */
+const pageText = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root">'), html.indexOf('<script id="izlazak-state"'))
+    .replace(/<!-- -->|<[^>]+>/g, '')
+    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 // Compiling the schema.org types takes seconds: done before the app starts, so no request waits on it.
 beforeAll(() => warmUpStructuredData(['Event', 'NightClub', 'BarOrPub', 'Restaurant', 'WebSite']), 60_000);
@@ -238,7 +244,27 @@ describe('What search engines and calendars read', () => {
         },
         organizer: { '@type': 'NightClub', name: 'Splav Talas', url: `${app.baseUrl}/club/${splav.id}` },
       });
-      expect(event.performer).toBeUndefined(); // events do not name their performers yet
+      expect(event).not.toHaveProperty('performer'); // the manager named none
+    });
+
+    it("/event/{id}: the performers the manager named ('Izvođači') are the Event's performer, each a PerformingGroup, and are on the page", async () => {
+      const { _id } = await publish(splav.manager, { title: 'Noć sa gostima', performers: 'DJ Vukašin Noćni\nMC Čvor, Orkestar "Zlatni" </script>Talas' });
+      const { html } = await page(`/event/${_id}`);
+      const event = jsonLdBlocks(html)[0];
+      await expectValid(event);
+      expect(event.performer).toEqual([
+        { '@type': 'PerformingGroup', name: 'DJ Vukašin Noćni' },
+        { '@type': 'PerformingGroup', name: 'MC Čvor' },
+        { '@type': 'PerformingGroup', name: 'Orkestar "Zlatni" </script>Talas' },
+      ]);
+      expect(meta(html, 'description')).toMatch(/^Četvrtak 31\.12\.2026\. od 22:00 · Splav Talas, Kej oslobođenja bb\. Izvođači: DJ Vukašin Noćni, MC Čvor, Orkestar "Zlatni" &lt;\/script&gt;Talas\. Ulaznica 2500 RSD\./);
+      expect(pageText(html)).toContain('Izvođači: DJ Vukašin Noćni, MC Čvor, Orkestar "Zlatni" </script>Talas');
+
+      // Taken away in the form: the page and its data name none again.
+      expect((await change(_id, { title: 'Noć sa gostima', performers: '' })).status).toBe(200);
+      const after = (await page(`/event/${_id}`)).html;
+      expect(jsonLdBlocks(after)[0]).not.toHaveProperty('performer');
+      expect(pageText(after)).not.toContain('Izvođači');
     });
 
     it('a venue is a NightClub, BarOrPub or Restaurant by its type, with address, telephone, url, image, opening hours and its map pin', async () => {

@@ -58,6 +58,15 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await priority.fill('');
     await priority.pressSequentially('4x2-');
     expect(await priority.inputValue()).toBe('42');
+    // 'Izvođači', one per line as a phone types them (return), at most ten.
+    const performers = form.getByLabel('Izvođači');
+    await performers.fill(Array.from({ length: 11 }, (_, i) => `DJ ${i + 1}`).join('\n'));
+    await form.getByText('Izvođača može biti najviše 10').waitFor();
+    await performers.fill('');
+    await performers.pressSequentially('DJ Vukašin Noćni');
+    await performers.press('Enter');
+    await performers.pressSequentially('MC Čvor');
+    expect(await form.getByText('Izvođača može biti najviše 10').count()).toBe(0);
     const poster = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7B2FF7' } }).png().toBuffer();
     await form.getByLabel('Slika događaja').setInputFiles({ name: 'plakat.png', mimeType: 'image/png', buffer: poster });
     await form.getByRole('button', { name: 'Dodaj događaj' }).click();
@@ -71,6 +80,7 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     const preview = page.getByRole('dialog', { name: 'Pregled događaja' });
     await preview.getByText('Cena ulaznice').waitFor();
     expect(await preview.textContent()).toContain('Klub Svitanje');
+    expect(await preview.textContent()).toContain('Izvođači: DJ Vukašin Noćni, MC Čvor');
     expect(await preview.locator('img').getAttribute('src')).toMatch(/^\/api\/uploads\/.+\.webp$/);
     expect(await preview.getByRole('button', { name: 'Rezerviši' }).count()).toBe(0);
     await preview.getByRole('button', { name: 'Odustani' }).click();
@@ -110,6 +120,7 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await page.goto(url(`/event/${eventId}`));
     const detail = page.getByRole('dialog', { name: TITLE });
     await detail.getByText('Klub Svitanje').first().waitFor();
+    await detail.getByText('Izvođači: DJ Vukašin Noćni, MC Čvor').waitFor();
     await detail.getByRole('button', { name: 'Odustani' }).click();
     await page.waitForURL(url('/events'));
     await page.getByTestId('event-card').first().waitFor();
@@ -119,5 +130,24 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await page.goto(url('/'));
     await page.getByTestId('day-tab-events').getByTestId('event-card').filter({ hasText: TITLE }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it("lets the manager change 'Izvođači' on a 390 px phone: the names one per line, a blank line dropped", async () => {
+    page = await suite.reopenOn('phone');
+    await suite.logIn(MANAGER.email, MANAGER.password);
+    await page.goto(url('/dashboard/events'));
+    await page.getByRole('button', { name: `Izmeni ${TITLE}` }).click();
+    const form = page.getByRole('form', { name: 'Izmena događaja' });
+    const performers = form.getByLabel('Izvođači');
+    expect(await performers.inputValue()).toBe('DJ Vukašin Noćni\nMC Čvor');
+    const box = (await performers.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await performers.press('Control+End');
+    await performers.press('Enter');
+    await performers.press('Enter');
+    await performers.pressSequentially('Betonski Bas');
+    await form.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await page.getByText('Događaj uspešno izmenjen').waitFor();
+    expect((await suite.api.get(`/api/event/${eventId}`)).body.performers).toEqual(['DJ Vukašin Noćni', 'MC Čvor', 'Betonski Bas']);
   });
 });

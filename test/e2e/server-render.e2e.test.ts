@@ -56,6 +56,7 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
       ticketPrice: '1000',
       priority: '0',
       possibilityOfShowing: ['Rezervacija stola'],
+      performers: 'DJ Lola Dunav\nOrkestar Zlatni Talas',
     });
     const published = await sendForm(suite.app.baseUrl, 'POST', '/api/event', form, [], manager);
     expect([published.status, published.body]).toEqual([201, expect.anything()]);
@@ -126,6 +127,7 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
       await page.goto(suite.url(`/event/${eventId}`));
       const dialog = page.getByRole('dialog', { name: TITLE });
       await dialog.getByText('Svirka do jutra').waitFor();
+      await dialog.getByText('Izvođači: DJ Lola Dunav, Orkestar Zlatni Talas').waitFor();
       expect(await dialog.locator('img').first().getAttribute('fetchpriority')).toBe('high');
       expect(await dialog.isVisible()).toBe(true);
     } finally {

@@ -19,30 +19,32 @@ interface Programme {
   ticketPrice: string;
   priority: string;
   colors: [string, string];
+  /** 'Izvođači' (invented names); none where the night has no announced line-up. */
+  performers?: string[];
 }
 
 const PROGRAMMES: Record<string, Programme[]> = {
   ponoc: [
-    { weekdays: [5], title: 'House petak', description: 'Rezidenti Ponoći puštaju house do zore; separei uz rezervaciju.', type: 'Žurka', startTime: '23:00', endTime: '05:00', ticketPrice: '1000', priority: '8', colors: ['#7B2FF7', '#F107A3'] },
-    { weekdays: [6], title: 'Hip-hop subota', description: 'Domaći i strani hip-hop, gost DJ svake subote.', type: 'Žurka', startTime: '23:00', endTime: '05:00', ticketPrice: '1200', priority: '7', colors: ['#F107A3', '#7B2FF7'] },
-    { weekdays: [3, 4], title: 'Techno u podrumu', description: 'Srednja nedelja, tamna sala i techno do tri.', type: 'DJ veče', startTime: '23:00', endTime: '03:00', ticketPrice: '600', priority: '2', colors: ['#311B92', '#7B2FF7'] },
+    { weekdays: [5], title: 'House petak', description: 'Rezidenti Ponoći puštaju house do zore; separei uz rezervaciju.', type: 'Žurka', startTime: '23:00', endTime: '05:00', ticketPrice: '1000', priority: '8', colors: ['#7B2FF7', '#F107A3'], performers: ['DJ Vukašin Noćni', 'DJ Lola Dunav'] },
+    { weekdays: [6], title: 'Hip-hop subota', description: 'Domaći i strani hip-hop, gost DJ svake subote.', type: 'Žurka', startTime: '23:00', endTime: '05:00', ticketPrice: '1200', priority: '7', colors: ['#F107A3', '#7B2FF7'], performers: ['MC Čvor', 'DJ Sova Zemunska'] },
+    { weekdays: [3, 4], title: 'Techno u podrumu', description: 'Srednja nedelja, tamna sala i techno do tri.', type: 'DJ veče', startTime: '23:00', endTime: '03:00', ticketPrice: '600', priority: '2', colors: ['#311B92', '#7B2FF7'], performers: ['Betonski Bas'] },
   ],
   orbit: [
     { weekdays: [4], title: 'Živa svirka u dvorištu', description: 'Bendovi sa Dorćola uživo, ulaz slobodan do 22h.', type: 'Koncert', startTime: '21:00', endTime: '01:00', ticketPrice: '500', priority: '4', colors: ['#0F9D8A', '#1B3A4B'] },
-    { weekdays: [5, 6], title: 'Orbit elektronika', description: 'Elektronska muzika pod otvorenim nebom dvorišta.', type: 'DJ veče', startTime: '22:00', endTime: '04:00', ticketPrice: '800', priority: '5', colors: ['#1B3A4B', '#0F9D8A'] },
+    { weekdays: [5, 6], title: 'Orbit elektronika', description: 'Elektronska muzika pod otvorenim nebom dvorišta.', type: 'DJ veče', startTime: '22:00', endTime: '04:00', ticketPrice: '800', priority: '5', colors: ['#1B3A4B', '#0F9D8A'], performers: ['DJ Miloš Zora', 'Dorćol Disko Klub'] },
     { weekdays: [0, 1], title: 'Džem sešn', description: 'Otvorena bina: ponesi instrument i pridruži se.', type: 'Nastup uživo', startTime: '20:00', endTime: '00:00', ticketPrice: '0', priority: '1', colors: ['#26A69A', '#004D40'] },
   ],
   talas: [
-    { weekdays: [5, 6], title: 'Narodna noć na Talasu', description: 'Orkestar uživo, narodna i pop muzika do jutra.', type: 'Nastup uživo', startTime: '23:00', endTime: '05:00', ticketPrice: '1500', priority: '9', colors: ['#1E88E5', '#00BCD4'] },
+    { weekdays: [5, 6], title: 'Narodna noć na Talasu', description: 'Orkestar uživo, narodna i pop muzika do jutra.', type: 'Nastup uživo', startTime: '23:00', endTime: '05:00', ticketPrice: '1500', priority: '9', colors: ['#1E88E5', '#00BCD4'], performers: ['Orkestar Zlatni Talas'] },
     { weekdays: [2, 3], title: 'Karaoke na Dunavu', description: 'Mikrofon je vaš: hitovi osamdesetih do danas.', type: 'Karaoke', startTime: '21:00', endTime: '01:00', ticketPrice: '0', priority: '2', colors: ['#00BCD4', '#1E88E5'] },
     { weekdays: [0], title: 'Nedeljni zalazak', description: 'Lagana muzika i kokteli dok sunce zalazi nad ostrvom.', type: 'DJ veče', startTime: '19:00', endTime: '23:00', ticketPrice: '0', priority: '1', colors: ['#0D47A1', '#4FC3F7'] },
   ],
   sava: [
     { weekdays: [2, 3, 4, 0], title: 'Sunset DJ na Savi', description: 'DJ set pri zalasku sunca na terasi splava.', type: 'DJ veče', startTime: '19:00', endTime: '00:00', ticketPrice: '0', priority: '3', colors: ['#E65100', '#FFB300'] },
-    { weekdays: [5, 6], title: 'Sava do jutra', description: 'Najveći hitovi leta, žurka do pet ujutru.', type: 'Žurka', startTime: '23:30', endTime: '05:00', ticketPrice: '1000', priority: '6', colors: ['#FFB300', '#E65100'] },
+    { weekdays: [5, 6], title: 'Sava do jutra', description: 'Najveći hitovi leta, žurka do pet ujutru.', type: 'Žurka', startTime: '23:30', endTime: '05:00', ticketPrice: '1000', priority: '6', colors: ['#FFB300', '#E65100'], performers: ['DJ Teodora Kej', 'DJ Bane Splavar'] },
   ],
   terasa: [
-    { weekdays: [5], title: 'Tamburaši na Terasi', description: 'Večera uz tamburaški orkestar i pogled na ušće.', type: 'Nastup uživo', startTime: '20:00', endTime: '00:00', ticketPrice: '0', priority: '5', colors: ['#8D6E63', '#D7CCC8'] },
+    { weekdays: [5], title: 'Tamburaši na Terasi', description: 'Večera uz tamburaški orkestar i pogled na ušće.', type: 'Nastup uživo', startTime: '20:00', endTime: '00:00', ticketPrice: '0', priority: '5', colors: ['#8D6E63', '#D7CCC8'], performers: ['Tamburaši Ravnica'] },
     { weekdays: [3], title: 'Degustacija vina', description: 'Pet vina sa Fruške gore uz sir i pršut, uz sommelijera.', type: 'Tematsko veče', startTime: '19:00', endTime: '22:00', ticketPrice: '3500', priority: '3', colors: ['#6D4C41', '#BCAAA4'] },
     { weekdays: [1, 2], title: 'Džez uz večeru', description: 'Džez trio svira od osam, preporučujemo rezervaciju.', type: 'Koncert', startTime: '20:00', endTime: '23:00', ticketPrice: '0', priority: '2', colors: ['#5D4037', '#A1887F'] },
   ],
@@ -73,8 +75,8 @@ export async function seedDemoEvents(commandBus: CommandBus, venues: Map<string,
       for (let offset = -PAST_NIGHTS; offset < COMING_NIGHTS; offset++) {
         const night = addDays(current, offset);
         if (!programme.weekdays.includes(weekdayOf(night))) continue;
-        const { colors: _, weekdays: __, ...fields } = programme;
-        const details: NightlifeEventDetails = { ...fields, dateOfEvent: night, gallery: [], possibilityOfShowing: ['Rezervacija stola'] };
+        const { colors: _, weekdays: __, performers = [], ...fields } = programme;
+        const details: NightlifeEventDetails = { ...fields, dateOfEvent: night, gallery: [], possibilityOfShowing: ['Rezervacija stola'], performers };
         const outcome = await commandBus.execute<PublishEventCommand, CommandOutcome>(new PublishEventCommand(randomUUID(), clubId, details, picture, context));
         if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
       }

@@ -28,6 +28,10 @@ export const DEFAULT_EVENT_START_TIME = '22:00';
 /** What the form suggests for the type; any other short text is accepted too. */
 export const EVENT_TYPE_SUGGESTIONS = ['Žurka', 'Koncert', 'Nastup uživo', 'DJ veče', 'Tematsko veče', 'Karaoke', 'Stand-up', 'Kviz'] as const;
 
+/** 'Izvođači': enough for a festival night's line-up, short enough for a card. */
+export const MAX_PERFORMERS = 10;
+export const MAX_PERFORMER_LENGTH = 80;
+
 export const EVENT_MESSAGES = {
   title: 'Naziv događaja je obavezno polje',
   titleTooLong: 'Naziv događaja je predugačak',
@@ -43,6 +47,9 @@ export const EVENT_MESSAGES = {
   startTime: 'Vreme početka mora biti u formatu HH:mm',
   endTime: 'Vreme završetka mora biti u formatu HH:mm',
   listItem: 'Stavka liste je predugačka',
+  performers: 'Izvođači moraju biti lista imena',
+  performersTooMany: `Izvođača može biti najviše ${MAX_PERFORMERS}`,
+  performerTooLong: `Ime izvođača može imati najviše ${MAX_PERFORMER_LENGTH} znakova`,
 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -120,6 +127,30 @@ const textList = coerce(
     },
 );
 
+/**
+ * 'Izvođači' as typed in the form: one per line or separated by commas (a phone's return key and a
+ * pasted "A, B" both work). A list sent by the API is taken name by name. Blanks and repeats are dropped.
+ */
+function performerNames(value: string | readonly unknown[] | null): unknown[] {
+  const items = value === null ? [] : typeof value === 'string' ? value.split(/[\r\n,]+/) : value;
+  const names = items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  return names.filter((name, index) => typeof name !== 'string' || names.indexOf(name) === index);
+}
+
+const performers = coerce(
+  define<string[]>(
+    'performers',
+    { type: 'array', items: { type: 'string', maxLength: MAX_PERFORMER_LENGTH }, maxItems: MAX_PERFORMERS, description: "'Izvođači'; ili jedan tekst, imena po redovima ili odvojena zarezom" },
+    (value) => {
+      if (!Array.isArray(value) || value.some((name) => typeof name !== 'string')) return EVENT_MESSAGES.performers;
+      if (value.length > MAX_PERFORMERS) return EVENT_MESSAGES.performersTooMany;
+      return value.every((name: string) => name.length <= MAX_PERFORMER_LENGTH) || EVENT_MESSAGES.performerTooLong;
+    },
+  ),
+  union([string(), array(unknown()), literal(null)]),
+  performerNames,
+);
+
 const optionalClubId = optional(coerce(optional(string()), union([literal(''), literal(null)]), () => undefined));
 
 const editableFields = {
@@ -137,6 +168,7 @@ export const eventSchema = type({
   endTime: defaulted(timeOfDay(EVENT_MESSAGES.endTime), ''),
   gallery: defaulted(textList, []),
   possibilityOfShowing: defaulted(textList, []),
+  performers: defaulted(performers, []),
   priority: defaulted(priorityDigits, '0'),
   clubId: optionalClubId,
   image: optional(unknown()),
@@ -151,6 +183,8 @@ export const eventUpdateSchema = type({
   endTime: optional(timeOfDay(EVENT_MESSAGES.endTime)),
   gallery: optional(textList),
   possibilityOfShowing: optional(textList),
+  /** Blank takes the performers away; left out keeps them. */
+  performers: optional(performers),
   priority: optional(priorityDigits),
   clubId: optionalClubId,
   image: optional(unknown()),
@@ -224,6 +258,8 @@ export interface EventView {
   type: string;
   gallery: string[];
   possibilityOfShowing: string[];
+  /** 'Izvođači' (DJs, bands), as the manager named them; empty when not named. */
+  performers: string[];
   ticketPrice: string;
   image: string | null;
   smallImage: string | null;

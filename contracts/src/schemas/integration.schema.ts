@@ -90,6 +90,8 @@ export interface PublicNightlifeEvent {
   startsAt: string;
   endsAt: string | null;
   ticketPrice: string;
+  /** 'Izvođači' (DJs, bands) as the venue named them; empty when not named. */
+  performers: string[];
   imageUrl: string | null;
 }
 

@@ -27,6 +27,8 @@ export interface EventFormBody {
   type: string;
   ticketPrice: string;
   priority: string;
+  /** 'Izvođači' as typed: one per line or separated by commas (the server splits them). */
+  performers: string;
   clubId?: string;
   image: File | null;
 }

@@ -18,6 +18,7 @@ const details: NightlifeEventDetails = {
   priority: '0',
   gallery: [],
   possibilityOfShowing: [],
+  performers: [],
 };
 const schedule = { startsAt: '2026-11-20T22:00:00.000Z', endsAt: '2026-11-21T04:00:00.000Z' };
 const published: NightlifeEventChange = { type: 'EventPublished', data: { eventId: 'e1', clubId: 'A', details, image: null, ...schedule } };
@@ -59,5 +60,14 @@ describe('nightlife event decider', () => {
     spec.given([published, deleted]).when(remove(admin)).thenRefuses(404, EVENT_NOT_FOUND);
     spec.given([published]).when(change(admin, { title: 'Opet' }, false)).thenRefuses(404, EVENT_NOT_FOUND);
     spec.given([published]).when(remove(managerB)).thenRefuses(403);
+  });
+
+  it('given an event recorded before performers were named, when it is edited, then it has none until the form names them', () => {
+    const { performers: _, ...withoutPerformers } = details;
+    const older: NightlifeEventChange = { type: 'EventPublished', data: { eventId: 'e1', clubId: 'A', details: withoutPerformers, image: null, ...schedule } };
+    spec.given([older]).when(change(managerA, { performers: [] })).thenNothingHappens();
+    spec.given([older]).when(change(managerA, { performers: ['DJ Vuk', 'MC Čvor'] })).then([
+      { type: 'EventChanged', data: { eventId: 'e1', clubId: 'A', details: { ...details, performers: ['DJ Vuk', 'MC Čvor'] }, image: null, ...schedule } },
+    ]);
   });
 });

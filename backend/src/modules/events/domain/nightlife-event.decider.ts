@@ -23,7 +23,12 @@ export interface NightlifeEventDetails {
   priority: string;
   gallery: string[];
   possibilityOfShowing: string[];
+  /** 'Izvođači' (DJs, bands); absent from events recorded before performers were named: none. */
+  performers?: string[];
 }
+
+/** The details with their performers always named (none for an event recorded before they were). */
+export const withPerformers = (details: NightlifeEventDetails): NightlifeEventDetails & { performers: string[] } => ({ ...details, performers: details.performers ?? [] });
 
 interface Schedule {
   /** UTC ISO instants, fixed when the domain event is recorded so that every reader agrees. */
@@ -56,7 +61,7 @@ export function evolveNightlifeEvent(state: NightlifeEventState, event: Nightlif
     case 'EventPublished':
     case 'EventChanged': {
       const { eventId, clubId, details, image } = event.data;
-      return { ...state, exists: true, eventId, clubId, details, image };
+      return { ...state, exists: true, eventId, clubId, details: withPerformers(details), image };
     }
     case 'EventDeleted':
       return { ...state, deleted: true };

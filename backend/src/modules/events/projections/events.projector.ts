@@ -70,6 +70,12 @@ export const EVENTS_REVISION_MIGRATION: Migration = {
   sql: `ALTER TABLE event_listings ADD COLUMN revision bigint NOT NULL DEFAULT 0;`,
 };
 
+/** 'Izvođači': events recorded before performers were named have none, which the default says. */
+export const EVENTS_PERFORMERS_MIGRATION: Migration = {
+  id: '20261230-10-events-performers',
+  sql: `ALTER TABLE event_listings ADD COLUMN performers jsonb NOT NULL DEFAULT '[]'::jsonb;`,
+};
+
 type Tx = Pick<pg.PoolClient, 'query'>;
 
 interface ScheduledEvent {
@@ -85,20 +91,21 @@ function saveEvent(tx: Tx, e: ScheduledEvent, event: RecordedEvent) {
   const d = e.details;
   return tx.query(
     `INSERT INTO event_listings (id, club_id, title, description, type, night, weekday, start_time, end_time, starts_at, ends_at,
-       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at, revision)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18,$19)
+       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at, revision, performers)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18,$19,$20)
      ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, type = $5, night = $6, weekday = $7, start_time = $8,
        end_time = $9, starts_at = $10, ends_at = $11, ticket_price = $12, priority = $13, gallery = $14,
-       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19`,
+       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19, performers = $20`,
     [e.eventId, e.clubId, d.title, d.description, d.type, d.dateOfEvent, weekdayOf(d.dateOfEvent), d.startTime, d.endTime,
       e.startsAt, e.endsAt, d.ticketPrice, Number(d.priority) || 0, JSON.stringify(d.gallery), JSON.stringify(d.possibilityOfShowing),
-      e.image ? JSON.stringify(e.image) : null, foldForSearch(d.title), event.metadata.occurredAt, event.revision.toString()],
+      e.image ? JSON.stringify(e.image) : null, foldForSearch(d.title), event.metadata.occurredAt, event.revision.toString(),
+      JSON.stringify(d.performers ?? [])],
   );
 }
 
 export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent>({
   name: 'events',
-  migrations: [EVENTS_MIGRATION, EVENTS_REVISION_MIGRATION],
+  migrations: [EVENTS_MIGRATION, EVENTS_REVISION_MIGRATION, EVENTS_PERFORMERS_MIGRATION],
   tables: ['event_listings', 'event_venues'],
   handlers: {
     EventPublished: (event, tx) => saveEvent(tx, event.data, event).then(() => undefined),

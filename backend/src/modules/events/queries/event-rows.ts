@@ -24,6 +24,7 @@ export interface EventRow {
   priority: number;
   gallery: string[];
   possibility_of_showing: string[];
+  performers: string[];
   image: StoredImageRef | null;
   club: string;
   location: string;
@@ -34,7 +35,7 @@ export interface EventRow {
 
 /** The columns every event query selects: the listing and its venue (`e`, `v`). */
 export const EVENT_COLUMNS = `e.id, e.club_id, e.title, e.description, e.type, to_char(e.night, 'YYYY-MM-DD') AS night, e.weekday,
-  e.start_time, e.end_time, e.starts_at, e.ends_at, e.ticket_price, e.priority, e.gallery, e.possibility_of_showing, e.image,
+  e.start_time, e.end_time, e.starts_at, e.ends_at, e.ticket_price, e.priority, e.gallery, e.possibility_of_showing, e.performers, e.image,
   v.name AS club, v.location, v.type AS club_type, v.phone AS club_phone, v.email AS club_email`;
 export const EVENT_FROM = 'event_listings e JOIN event_venues v ON v.club_id = e.club_id';
 
@@ -67,6 +68,7 @@ export function toEventView(row: EventRow, now: Date): EventView {
     type: row.type,
     gallery: row.gallery,
     possibilityOfShowing: row.possibility_of_showing,
+    performers: row.performers,
     ticketPrice: row.ticket_price,
     image: row.image?.url ?? null,
     smallImage: row.image?.smallUrl ?? null,

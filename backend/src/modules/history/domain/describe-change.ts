@@ -122,6 +122,7 @@ const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): 
   field('priority', 'Prioritet', d.priority),
   field('gallery', 'Galerija', d.gallery.join(', ')),
   field('possibilityOfShowing', 'Prikaz', d.possibilityOfShowing.join(', ')),
+  field('performers', 'Izvođači', (d.performers ?? []).join(', ')),
   field('image', 'Slika', image?.name ?? ''),
 ];
 

@@ -47,6 +47,16 @@ describe('public events', () => {
     expect(domainEventTypesFor(['reservation.confirmed'])).toContain('ReservationPaymentReceived');
   });
 
+  it("carries an event's performers, none for an event recorded before they were named", () => {
+    const details = { title: 'House petak', description: 'Do zore', type: 'Žurka', dateOfEvent: '2026-10-30', startTime: '23:00', endTime: '05:00', ticketPrice: '1000', priority: '0', gallery: [], possibilityOfShowing: [] };
+    const event = (extra: object) => ({ eventId: 'ev1', clubId: 'club-a', details: { ...details, ...extra }, image: null, startsAt: '2026-10-30T22:00:00.000Z', endsAt: null });
+    expect(toPublicEvent(recorded('EventPublished', event({ performers: ['DJ Vuk', 'MC Čvor'] })), venueKey)).toMatchObject({
+      type: 'event.published',
+      data: { event: { eventId: 'ev1', title: 'House petak', performers: ['DJ Vuk', 'MC Čvor'] } },
+    });
+    expect(toPublicEvent(recorded('EventChanged', event({})), venueKey)).toMatchObject({ type: 'event.changed', data: { event: { performers: [] } } });
+  });
+
   it('keeps a venue sign-up private until it is approved', () => {
     expect(toPublicEvent(recorded('VenueRegistered', { clubId: 'club-a', status: 'pending', details: { name: 'A' } }), venueKey)).toBeNull();
     expect(toPublicEvent(recorded('VenueApproved', { clubId: 'club-a', name: 'A' }), venueKey)?.type).toBe('venue.changed');

@@ -68,6 +68,7 @@ const nightlifeEvent = (e: { eventId: string; clubId: string; details: Nightlife
   startsAt: e.startsAt,
   endsAt: e.endsAt,
   ticketPrice: e.details.ticketPrice,
+  performers: e.details.performers ?? [],
   imageUrl: e.image?.url ?? null,
 });
 

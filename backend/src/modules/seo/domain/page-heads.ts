@@ -81,9 +81,10 @@ export function eventPageHead(event: PublicEvent, appUrl: string): PageHead {
   const place = [event.venue.name, event.venue.location].filter(Boolean).join(', ');
   const state = event.cancelled ? 'Otkazano: ' : event.past ? `Održano ${serbianDate(event.night)}. ` : '';
   const price = Number(event.ticketPrice) > 0 ? ` Ulaznica ${event.ticketPrice} RSD.` : '';
+  const lineUp = event.performers.length ? ` Izvođači: ${event.performers.join(', ')}.` : '';
   return {
     title: `${event.cancelled ? 'Otkazano: ' : ''}${event.title} — ${event.venue.name}, ${serbianDate(event.night)}${event.past && !event.cancelled ? ' (održano)' : ''} · ${SITE}`,
-    description: `${state}${when} · ${place}.${price} ${event.description}`.trim(),
+    description: `${state}${when} · ${place}.${lineUp}${price} ${event.description}`.trim(),
     canonical: event.url,
     image: { url: event.poster ?? event.venue.images[0] ?? `${appUrl}${SITE_IMAGE}`, alt: event.poster ? event.title : event.venue.name },
     ogType: 'article',

@@ -31,6 +31,8 @@ export interface PublicEvent {
   startsAt: Date;
   endsAt: Date | null;
   ticketPrice: string;
+  /** 'Izvođači' as the manager named them; empty when not named. */
+  performers: string[];
   url: string;
   /** The event's poster, absolute; null when it has none. */
   poster: string | null;

@@ -83,10 +83,20 @@ export function venueJsonLd(venue: PublicVenue): Record<string, unknown> {
 }
 
 /**
+ * The event's performers as schema.org `performer`. A manager types stage names ('DJ Vuk',
+ * 'Orkestar Zlatni Talas'), never saying whether a name is one person or a band, so each is a
+ * PerformingGroup (a band, an orchestra: a stage act): a Person would claim a human being of that
+ * name, which a band or a DJ's alias is not; Google takes either type.
+ */
+function performers(names: string[]) {
+  return names.length ? { performer: names.map((name) => ({ '@type': 'PerformingGroup', name })) } : {};
+}
+
+/**
  * An event as Google's event rich results read it: name, start and end with Belgrade's offset, the
  * venue as its location (with its address) and organizer, its status (EventCancelled once deleted),
- * attendance in person, a picture (the venue's when the event has no poster) and the ticket offer in
- * RSD. A past event keeps its data; its tickets are no longer offered (Discontinued).
+ * attendance in person, a picture (the venue's when the event has no poster), the ticket offer in
+ * RSD and its performers where known. A past event keeps its data; its tickets are no longer offered (Discontinued).
  */
 export function eventJsonLd(event: PublicEvent): Record<string, unknown> {
   const venue = event.venue;
@@ -120,6 +130,7 @@ export function eventJsonLd(event: PublicEvent): Record<string, unknown> {
       url: event.url,
     },
     organizer: { '@type': venueSchemaType(venue.type), '@id': `${venue.url}#objekat`, name: venue.name, url: venue.url },
+    ...performers(event.performers),
   };
 }
 

@@ -85,6 +85,7 @@ interface EventRow extends VenueRow {
   starts_at: Date;
   ends_at: Date | null;
   ticket_price: string;
+  performers: string[];
   image: StoredImageRef | null;
   event_deleted: boolean;
   created_at: Date;
@@ -94,7 +95,7 @@ interface EventRow extends VenueRow {
 export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: string, now: Date): Promise<Found<PublicEvent>> {
   const { rows } = await pool.query<EventRow>(
     `SELECT e.id AS event_id, e.title, e.description AS event_description, e.type AS event_type, to_char(e.night, 'YYYY-MM-DD') AS night,
-       e.start_time, e.starts_at, e.ends_at, e.ticket_price, e.image, e.deleted AS event_deleted, e.created_at, ${VENUE_COLUMNS}
+       e.start_time, e.starts_at, e.ends_at, e.ticket_price, e.performers, e.image, e.deleted AS event_deleted, e.created_at, ${VENUE_COLUMNS}
      FROM event_listings e JOIN venues v ON v.id = e.club_id WHERE e.id = $1`,
     [eventId],
   );
@@ -113,6 +114,7 @@ export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: st
         startsAt: row!.starts_at,
         endsAt: row!.ends_at,
         ticketPrice: row!.ticket_price,
+        performers: row!.performers,
         url,
         poster: row!.image ? absolute(appUrl, row!.image.url) : null,
         createdAt: row!.created_at,

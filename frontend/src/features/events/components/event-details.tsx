@@ -6,7 +6,7 @@ import '../events.css';
 
 export type EventDetailsData = Pick<
   EventView,
-  'title' | 'description' | 'club' | 'dateOfEvent' | 'dayOfTheWeek' | 'startTime' | 'endTime' | 'type' | 'location' | 'ticketPrice' | 'image' | 'smallImage'
+  'title' | 'description' | 'club' | 'dateOfEvent' | 'dayOfTheWeek' | 'startTime' | 'endTime' | 'type' | 'location' | 'ticketPrice' | 'image' | 'smallImage' | 'performers'
 >;
 
 /** What an event says about itself, as the preview and the public detail show it; `eager` where its picture is what a page is first seen with. */
@@ -18,6 +18,12 @@ export function EventDetails({ event, eager = false }: { event: EventDetailsData
       </div>
       <h3 className="event-details__title">{event.title}</h3>
       {event.club && <p className="event-details__club">{event.club}</p>}
+      {event.performers.length > 0 && (
+        <p className="event-details__performers">
+          <span className="event-details__performers-label">Izvođači:</span>
+          {` ${event.performers.join(', ')}`}
+        </p>
+      )}
       <p className="event-details__description">{event.description}</p>
       <dl className="event-details__facts">
         <div>

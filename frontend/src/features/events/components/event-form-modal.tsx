@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { EVENT_TYPE_SUGGESTIONS, eventSchema, eventUpdateSchema, type EventView } from '@izlazak/contracts';
+import { EVENT_TYPE_SUGGESTIONS, MAX_PERFORMERS, eventSchema, eventUpdateSchema, type EventView } from '@izlazak/contracts';
 import { LabelledField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
@@ -50,6 +50,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       type: event?.type ?? '',
       ticketPrice: event?.ticketPrice ?? '',
       priority: event?.priority ?? '0',
+      performers: event?.performers.join('\n') ?? '',
       clubId: event?.clubId ?? (picksVenue ? '' : ownClubId ?? ''),
     }),
     [event, picksVenue, ownClubId],
@@ -65,6 +66,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       type: values.type ?? '',
       ticketPrice: values.ticketPrice ?? '',
       priority: values.priority || '0',
+      performers: values.performers ?? '',
       clubId: values.clubId || undefined,
       image,
     };
@@ -122,6 +124,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
           <PriorityField />
         </div>
       </div>
+      <PerformersField />
       <ImagePicker label="Slika događaja" currentUrl={event?.image} file={image} onChange={setImage} hint="PNG, JPG ili WebP, najviše 8 MB" />
     </FormModal>
   );
@@ -145,6 +148,24 @@ function TypeField() {
             ))}
           </datalist>
         </>
+      )}
+    />
+  );
+}
+
+/**
+ * 'Izvođači', one per line: on a phone the return key is on the keyboard's first layer (iOS keeps
+ * the comma a layer away), and every name starts with a capital. A pasted "A, B" is split too.
+ */
+function PerformersField() {
+  return (
+    <LabelledField
+      name="performers"
+      label="Izvođači"
+      hint={`Jedan po redu (ili odvojeni zarezom), najviše ${MAX_PERFORMERS}`}
+      parse={(value) => value ?? ''}
+      control={(props, invalid) => (
+        <textarea {...props} rows={2} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={'npr. DJ Vuk\nMC Čvor'} autoCapitalize="words" autoComplete="off" spellCheck={false} />
       )}
     />
   );

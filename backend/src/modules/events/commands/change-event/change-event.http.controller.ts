@@ -50,6 +50,7 @@ export class ChangeEventHttpController {
       priority: input.priority,
       gallery: input.gallery,
       possibilityOfShowing: input.possibilityOfShowing,
+      performers: input.performers,
     };
     const outcome = await this.commandBus.execute<ChangeEventCommand, CommandOutcome>(new ChangeEventCommand(eventId, details, image?.buffer ?? null, context));
     await this.readYourWrites.after(outcome.position);

@@ -53,6 +53,7 @@ export class PublishEventHttpController {
       priority: input.priority,
       gallery: input.gallery,
       possibilityOfShowing: input.possibilityOfShowing,
+      performers: input.performers,
     };
     const outcome = await this.commandBus.execute<PublishEventCommand, CommandOutcome>(
       new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context),
