@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { readMails, waitForMail } from '../support/mailbox';
 import { appPerSuite, startTestApp } from '../support/app';
+import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
+import { claimStream, legacyClaimStream } from '../../backend/src/modules/identity/domain/user.events';
+import { domainEvent } from '../event-store/event-store.contract';
 import { PASSWORD, countEvents, registerMultipart, registration, tokenFromLink } from './accounts-support';
 
 const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
@@ -14,6 +17,12 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
 
   const mailTo = (address: string, subject: RegExp) =>
     waitForMail(app.mailDir, (mail) => mail.to.includes(address) && subject.test(mail.subject));
+
+  /** The streams with an event by the account: its own and its claims. */
+  async function streamsOf(userId: string): Promise<string[]> {
+    const { rows } = await app.running.kernel.pool.query<{ id: string }>("SELECT DISTINCT stream_id AS id FROM events WHERE data->>'userId' = $1", [userId]);
+    return rows.map((row) => row.id);
+  }
 
   async function usersWithAddress(address: string): Promise<number> {
     const list = await api.get(`/api/user?role=user&search=${encodeURIComponent(address)}`, app.adminToken);
@@ -152,6 +161,38 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       expect(statuses).toEqual([201, ...Array(19).fill(409)]);
       for (const refused of responses.filter((r) => r.status === 409)) expect(refused.body.message).toBe(EMAIL_TAKEN);
       expect(await usersWithAddress('trka@izlazak.test')).toBe(1);
+    });
+
+    it('names the claims by a hash of the address and username, never by them', async () => {
+      const registered = await registerMultipart(app.baseUrl, registration('skriveni', { email: 'Skriveni.Nalog@izlazak.test' }));
+      expect(registered.status).toBe(201);
+      const streams = await streamsOf(registered.body.user._id);
+      expect(streams).toEqual(expect.arrayContaining([claimStream('email', 'skriveni.nalog@izlazak.test'), claimStream('username', 'skriveni')]));
+      expect(streams.filter((id) => id.includes('skriveni'))).toEqual([]);
+    });
+
+    it('keeps an address claimed before the hashed names unique: its old stream is still the one, also for 20 registrations at once', async () => {
+      const address = 'stari.nalog@izlazak.test';
+      const owner = await registerMultipart(app.baseUrl, registration('stari-vlasnik'));
+      expect(owner.status).toBe(201);
+      // As an earlier version wrote it: the stream named by the address, the address in clear.
+      const earlier = new PostgresEventStore(app.running.kernel.pool);
+      await earlier.appendToStream(legacyClaimStream('email', address), [domainEvent('IdentityClaimed', { userId: owner.body.user._id, value: address })], { expectedRevision: 'no_stream' });
+      await earlier.close();
+      expect((await api.put(`/api/user/${owner.body.user._id}`, { email: address }, app.adminToken)).status).toBe(200);
+
+      const taken = await Promise.all(Array.from({ length: 5 }, (_, i) => registerMultipart(app.baseUrl, registration(`stari${i}`, { email: address.toUpperCase() }))));
+      expect(taken.map((r) => r.status)).toEqual(Array(5).fill(409));
+
+      expect((await api.delete(`/api/user/${owner.body.user._id}`, app.adminToken)).status).toBe(200);
+      const race = await Promise.all(Array.from({ length: 20 }, (_, i) => registerMultipart(app.baseUrl, registration(`novi${i}`, { email: address }))));
+      expect(race.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+      expect(await usersWithAddress(address)).toBe(1);
+      const { rows } = await app.running.kernel.pool.query<{ stream_id: string; type: string }>(
+        'SELECT stream_id, type FROM events WHERE stream_id = ANY($1) ORDER BY global_position',
+        [[legacyClaimStream('email', address), claimStream('email', address)]],
+      );
+      expect(rows.map((row) => `${row.stream_id === claimStream('email', address) ? 'hashed' : 'old'} ${row.type}`)).toEqual(['old IdentityClaimed', 'old IdentityReleased', 'old IdentityClaimed']);
     });
   });
 

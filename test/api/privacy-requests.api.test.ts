@@ -3,6 +3,7 @@ import { privacyLinkToken } from '../../backend/src/modules/privacy/domain/priva
 import { privacyRequestDecider, privacyRequestStream } from '../../backend/src/modules/privacy/domain/privacy-request.decider';
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { rowsHolding } from '../support/database-dump';
 import { readMails, waitForMail, type ReceivedMail } from '../support/mailbox';
 import { addTablesByName, openEveryNight } from '../support/venues';
 import { PASSWORD, registerMultipart, registration, tokenFromLink } from './accounts-support';
@@ -182,5 +183,7 @@ describe('The guest’s own data', () => {
     await readModelsCaughtUp(app);
     const rows = (await api.get('/api/reservations?all=true&size=100', managerToken)).body.data as { tableId: string; firstName: string; lastName: string }[];
     expect(rows.find((row) => row.tableId === tables['Sto 3'])).toMatchObject({ firstName: 'Obrisan', lastName: 'gost' });
+    // Her account's names, address and username with it, in the events as in every other table.
+    expect(await rowsHolding(app.running.kernel.pool, ['Profilović', 'milica.profil', '0601234567'])).toEqual([]);
   });
 });

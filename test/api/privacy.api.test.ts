@@ -1,7 +1,9 @@
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { rowsHolding } from '../support/database-dump';
 import { waitForMail } from '../support/mailbox';
 import { addTablesByName, openEveryNight } from '../support/venues';
+import { PASSWORD, registerMultipart, registration, tokenFromLink } from './accounts-support';
 import { MANAGER_PASSWORD, createVenue, sendForm } from './venues-fixtures';
 
 const displayed = (night: string) => night.split('-').reverse().join('.');
@@ -21,6 +23,11 @@ describe('Personal data', () => {
   let reservationId: string;
   let guestId: string;
   const note = 'Dragana Milosavljević slavi rođendan u decembru, beleška kluba';
+  /** Her account as she opened it, before she changed her name, phone and address to the ones she books with. */
+  const opened = { username: 'gagica92', firstName: 'Dragica', lastName: 'Stanojlović', mobilePhone: '0649998877', email: 'dragica.stanojlovic@staro.test' };
+  const everyValueOfHers = [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'privatno.test', ...Object.values(opened), '9998877', 'staro.test'];
+  let accountId: string;
+  let accountToken: string;
 
   beforeAll(async () => {
     const venue = await createVenue(api, app.adminToken, 'Klub Tajna', { email: 'klub@tajna.test' });
@@ -46,8 +53,34 @@ describe('Personal data', () => {
     return rows[0].text;
   }
 
+  it('stores her account sealed: the names, phone, addresses and username it ever had; she signs in, changes them and is mailed by name', async () => {
+    const registered = await registerMultipart(app.baseUrl, registration(opened.username, opened));
+    expect(registered.status).toBe(201);
+    accountId = registered.body.user._id;
+    const verification = await waitForMail(app.mailDir, (m) => m.to.includes(opened.email) && /potvrdite/i.test(m.subject));
+    expect(verification.text).toContain(`Zdravo ${opened.firstName}`);
+    expect((await api.post(`/api/auth/verify-email/${tokenFromLink(verification.text, '/auth/verify-email')}`, {})).status).toBe(200);
+    accountToken = await api.login(opened.username.toUpperCase(), PASSWORD);
+    const changed = await api.put('/api/user/profile', { firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email, currentPassword: PASSWORD }, accountToken);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ username: opened.username, firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email });
+    expect((await api.post('/api/auth/change-password', { email: guest.email })).status).toBe(200);
+    const reset = await waitForMail(app.mailDir, (m) => m.to.includes(guest.email) && /lozink/i.test(m.subject));
+    expect(reset.text).toContain(`Zdravo ${guest.firstName}`);
+    expect((await api.post('/api/auth/login', { email: opened.email, password: PASSWORD })).status).toBe(401);
+    accountToken = await api.login(guest.email, PASSWORD);
+
+    const stored = await storedEvents();
+    for (const value of everyValueOfHers) expect(stored).not.toContain(value);
+    const streams = (await app.running.kernel.pool.query<{ id: string }>('SELECT DISTINCT stream_id AS id FROM events')).rows.map((row) => row.id);
+    expect(streams.filter((id) => ['privatno', 'staro', 'gagica'].some((part) => id.includes(part)))).toEqual([]);
+    await readModelsCaughtUp(app);
+    const listed = await api.get(`/api/user?role=user&search=${encodeURIComponent(guest.email)}`, app.adminToken);
+    expect(listed.body.data).toEqual([expect.objectContaining({ _id: accountId, username: opened.username, firstName: guest.firstName, email: guest.email })]);
+  });
+
   it("stores a reservation's, a waitlist entry's, a contact message's, a guest-book note's, a paying statement line's and a subscription's personal fields sealed, and everything reads and mails them in clear", async () => {
-    const placed = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 3, ...guest });
+    const placed = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 3, ...guest }, accountToken);
     expect(placed.status).toBe(201);
     reservationId = placed.body._id;
     // Booked before she waits: a free table may be offered to the waitlist.
@@ -66,7 +99,7 @@ describe('Personal data', () => {
 
     const stored = await storedEvents();
     // The phone's digits as a run: four digits alone turn up now and then in the ciphertexts' base64.
-    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'privatno.test', 'Tajna poruka', 'beleška kluba']) expect(stored).not.toContain(value);
+    for (const value of [...everyValueOfHers, 'Tajna poruka', 'beleška kluba']) expect(stored).not.toContain(value);
     const streams = (await app.running.kernel.pool.query<{ id: string }>('SELECT DISTINCT stream_id AS id FROM events')).rows.map((row) => row.id);
     expect(streams.filter((id) => id.includes('privatno'))).toEqual([]);
     expect(stored).toContain('Sto 1');
@@ -91,10 +124,7 @@ describe('Personal data', () => {
     const erased = await api.post('/api/admin/privacy/erase', { email: guest.email.toUpperCase() }, app.adminToken);
     expect(erased.status).toBe(200);
 
-    const everything = await everyRowAsText();
-    for (const value of [guest.firstName, guest.lastName, guest.phone, '7774321', guest.email, 'Tajna poruka', 'beleška kluba']) {
-      expect(everything.filter((row) => row.includes(value))).toEqual([]);
-    }
+    expect(await rowsHolding(app.running.kernel.pool, [...everyValueOfHers, 'Tajna poruka', 'beleška kluba'])).toEqual([]);
     const taken = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 2, ...guest, email: 'drugi@gost.test' });
     expect(taken.status).toBe(409);
     const after = await api.get(`/api/reservations/${reservationId}`, managerToken);
@@ -105,6 +135,22 @@ describe('Personal data', () => {
     expect(replayed.status).toBe(200);
     const held = (replayed.body.tables as { tableId: string; reservation: { name: string; persons: number } | null }[]).find((table) => table.tableId === tables['Sto 1']);
     expect(held?.reservation).toMatchObject({ name: 'Obrisan gost', persons: 3 });
+  });
+
+  it("closes her account: it signs in no more, the lists omit it, its row and its history read 'Obrisan gost'; her username and addresses are free", async () => {
+    expect((await api.get('/api/auth/me', accountToken)).status).toBe(401);
+    for (const login of [guest.email, opened.email, opened.username]) expect((await api.post('/api/auth/login', { email: login, password: PASSWORD })).status).toBe(401);
+    await readModelsCaughtUp(app);
+    const everyone = await api.get('/api/user?size=100', app.adminToken);
+    expect((everyone.body.data as { _id: string }[]).map((user) => user._id)).not.toContain(accountId);
+    const { rows } = await app.running.kernel.pool.query('SELECT username, email, first_name, last_name, mobile_phone, deleted FROM users WHERE id = $1', [accountId]);
+    expect(rows).toEqual([{ username: '', email: '', first_name: 'Obrisan', last_name: 'gost', mobile_phone: '', deleted: true }]);
+    const history = await api.get(`/api/history?entityType=user&entityId=${accountId}`, app.adminToken);
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('Obrisan gost');
+
+    const again = await registerMultipart(app.baseUrl, registration(opened.username, { ...opened, email: guest.email }));
+    expect(again.status).toBe(201);
   });
 
   it("keeps her visits in the guest book by 'Obrisan gost', without contact or note; her paid deposit by 'Obrisan gost'; the mailing list without her", async () => {
@@ -123,16 +169,4 @@ describe('Personal data', () => {
     const { rows: subscribers } = await app.running.kernel.pool.query('SELECT * FROM subscribers');
     expect(subscribers).toEqual([]);
   });
-
-  /** Every row of every table of the database, each as text ('<table>: (col, col, ...)'). */
-  async function everyRowAsText(): Promise<string[]> {
-    const { pool } = app.running.kernel;
-    const { rows: tables } = await pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'");
-    const rows: string[] = [];
-    for (const { name } of tables) {
-      const { rows: found } = await pool.query<{ row: string }>(`SELECT t::text AS row FROM "${name}" t`);
-      rows.push(...found.map((each) => `${name}: ${each.row}`));
-    }
-    return rows;
-  }
 });

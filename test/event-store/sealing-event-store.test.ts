@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { runMigrations } from '../../backend/src/platform/database/migrations';
 import type { RecordedEvent } from '../../backend/src/platform/event-store/event-store.port';
@@ -5,7 +6,7 @@ import { PostgresEventStore } from '../../backend/src/platform/event-store/postg
 import { PERSONAL_DATA_KEYS_MIGRATION, PostgresKeyVault } from '../../backend/src/platform/privacy/key-vault';
 import { READ_MODEL_VERSIONS_MIGRATION } from '../../backend/src/platform/projections/read-model-versions';
 import { PersonalData } from '../../backend/src/platform/privacy/personal-data';
-import type { PersonalFieldRegistry } from '../../backend/src/platform/privacy/personal-fields';
+import { accountSubject, type PersonalFieldRegistry } from '../../backend/src/platform/privacy/personal-fields';
 import { SealingEventStore } from '../../backend/src/platform/privacy/sealing-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { collect, describeEventStoreContract, domainEvent, feedReaches, newStreamId } from './event-store.contract';
@@ -15,6 +16,8 @@ jest.setTimeout(90_000);
 const GUEST = { firstName: 'Milica', lastName: 'Petrović', phone: '+381 64 555 0101', email: 'Milica.Petrovic@gost.test' };
 const REGISTRY: PersonalFieldRegistry = {
   GuestBooked: [{ at: ['guest'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
+  AccountOpened: [{ at: [], accountIdIn: 'accountId', fields: { username: 'text', firstName: 'firstName', email: 'email' } }],
+  AccountMoved: [{ at: [], accountIdIn: 'accountId', fields: { email: 'email', previousEmail: 'email' } }],
 };
 
 async function sealingStore(database: TestDatabase, options: { pollIntervalMs?: number } = {}) {
@@ -101,6 +104,33 @@ describe('SealingEventStore', () => {
     const fresh = new SealingEventStore(new PostgresEventStore(database.pool), new PersonalData(new PostgresKeyVault(database.pool), REGISTRY));
     expect((await collect(fresh.readStream(streamId))).map((event) => event.data)).toEqual(read);
     await fresh.close();
+  });
+
+  it("seals an account's fields with the account's key: erasing it blanks every address and name it ever had, and nobody else's", async () => {
+    const accountId = randomUUID();
+    const streamId = `user-${accountId}`;
+    await store.appendToStream(
+      streamId,
+      [
+        domainEvent('AccountOpened', { accountId, username: 'milica92', firstName: 'Milica', email: 'milica@staro.test' }),
+        domainEvent('AccountMoved', { accountId, email: 'milica@novo.test', previousEmail: 'milica@staro.test' }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const stored = await storedText(database.pool, streamId);
+    for (const value of ['milica92', 'Milica', 'staro.test', 'novo.test']) expect(stored).not.toContain(value);
+    const keyIds = new Set([...stored.matchAll(/sealed:v1:([0-9a-f-]{36}):/g)].map((match) => match[1]));
+    expect(keyIds.size).toBe(1);
+    const guestStream = newStreamId('table-night');
+    await store.appendToStream(guestStream, [booked({ ...GUEST, email: 'milica@novo.test' })], { expectedRevision: 'no_stream' });
+
+    expect(await personalData.erase(accountSubject(accountId))).toBe(true);
+    expect((await collect(store.readStream(streamId))).map((event) => event.data)).toEqual([
+      { accountId, username: '', firstName: 'Obrisan', email: '' },
+      { accountId, email: '', previousEmail: '' },
+    ]);
+    // The same address's reservations are the guest's, under the address's key: not the account's to erase.
+    expect((await collect(store.readStream(guestStream)))[0].data).toMatchObject({ guest: { firstName: 'Milica', email: 'milica@novo.test' } });
   });
 
   it('one key per person, however their e-mail is spelt, even when made concurrently', async () => {

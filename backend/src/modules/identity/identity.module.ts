@@ -24,6 +24,7 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { UpdateProfileHttpController } from './commands/update-profile/update-profile.http.controller';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler';
 import { VerifyEmailHttpController } from './commands/verify-email/verify-email.http.controller';
+import { ClosedAccountsHandler } from './queries/closed-accounts/closed-accounts.handler';
 import { GetProfileHttpController } from './queries/get-user/get-profile.http.controller';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
@@ -63,6 +64,7 @@ import { UserDirectory, UserViews } from './queries/user-directory';
     ResetPasswordHandler,
     GetUserHandler,
     ListUsersHandler,
+    ClosedAccountsHandler,
     {
       provide: SESSION_USER_LOOKUP,
       inject: [UserDirectory],

@@ -44,7 +44,7 @@ export class PersonalData {
     if (!people) return event;
     const data = structuredClone(event.data);
     for (const person of peopleIn(data, people)) {
-      const subject = personSubject(person.holder, person.fields);
+      const subject = personSubject(person.holder, person);
       if (!subject) continue;
       const key = await this.keyFor(subject);
       for (const [field, value] of personalValues(person)) {
@@ -110,11 +110,12 @@ export class PersonalData {
 interface PersonFound {
   holder: Record<string, unknown>;
   fields: Record<string, PersonalFieldKind>;
+  accountIdIn?: string;
 }
 
 /** The objects holding each person's fields; a path through an array reaches every element. */
 function peopleIn(data: unknown, people: PersonInEvent[]): PersonFound[] {
-  return people.flatMap((person) => objectsAt(data, person.at).map((holder) => ({ holder, fields: person.fields })));
+  return people.flatMap((person) => objectsAt(data, person.at).map((holder) => ({ holder, fields: person.fields, accountIdIn: person.accountIdIn })));
 }
 
 function objectsAt(value: unknown, path: string[]): Record<string, unknown>[] {

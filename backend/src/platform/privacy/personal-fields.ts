@@ -9,11 +9,13 @@ export type PersonalFieldKind = 'firstName' | 'lastName' | 'fullName' | 'phone' 
 /**
  * One person named in a domain event: the object that holds their fields (`at`, a path of property
  * names from the event's data; empty for the data itself) and what each field is. The person is
- * known by the field of kind 'email', or 'phone' when the e-mail is empty.
+ * known by the field of kind 'email', or 'phone' when the e-mail is empty; or, for a user account,
+ * by the account's id in the field `accountIdIn`, whatever addresses and names it has had.
  */
 export interface PersonInEvent {
   at: string[];
   fields: Record<string, PersonalFieldKind>;
+  accountIdIn?: string;
 }
 
 /** Per domain-event type, the people it names. */
@@ -29,11 +31,19 @@ export const ERASED_VALUE: Record<PersonalFieldKind, string> = {
   text: '',
 };
 
-/** The same person whatever the spelling: an e-mail in lower case, a phone number's digits. */
-export function personSubject(person: Record<string, unknown>, fields: Record<string, PersonalFieldKind>): string | null {
+/**
+ * The same person whatever the spelling: an e-mail in lower case, a phone number's digits; an
+ * account by its id.
+ */
+export function personSubject(holder: Record<string, unknown>, person: Pick<PersonInEvent, 'fields' | 'accountIdIn'>): string | null {
+  if (person.accountIdIn !== undefined) {
+    const accountId = holder[person.accountIdIn];
+    return typeof accountId === 'string' && accountId !== '' ? accountSubject(accountId) : null;
+  }
+  const { fields } = person;
   const valueOf = (kind: PersonalFieldKind) => {
     const field = Object.keys(fields).find((name) => fields[name] === kind);
-    const value = field === undefined ? undefined : person[field];
+    const value = field === undefined ? undefined : holder[field];
     return typeof value === 'string' ? value : '';
   };
   const email = normalisedEmail(valueOf('email'));
@@ -41,6 +51,9 @@ export function personSubject(person: Record<string, unknown>, fields: Record<st
   const phone = normalisedPhone(valueOf('phone'));
   return phone ? `phone:${phone}` : null;
 }
+
+/** The key of a user account: erasing it erases every name and address the account has had. */
+export const accountSubject = (accountId: string) => `account:${accountId}`;
 
 export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 export const normalisedPhone = (phone: string) => phone.replace(/\D/g, '').replace(/^00/, '').replace(/^0/, '381');

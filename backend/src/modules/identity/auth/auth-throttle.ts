@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DomainError } from '#platform/commands/domain-errors';
@@ -15,14 +16,15 @@ export const RESET_REQUESTS_PER_ADDRESS = 5;
 /** How long an address the owner logged in from stays known. */
 const KNOWN_ADDRESS_DAYS = 90;
 
-const normalized = (accountOrLogin: string) => accountOrLogin.trim().toLowerCase();
-export const accountKey = (accountOrLogin: string): ThrottleKey => ({ key: `login:${normalized(accountOrLogin)}`, limit: FAILED_LOGINS_PER_ACCOUNT });
+/** Counters are kept by the SHA-256 of the account or what was typed to sign in: the table names nobody. */
+const hashedLogin = (accountOrLogin: string) => createHash('sha256').update(accountOrLogin.trim().toLowerCase()).digest('hex');
+export const accountKey = (accountOrLogin: string): ThrottleKey => ({ key: `login:${hashedLogin(accountOrLogin)}`, limit: FAILED_LOGINS_PER_ACCOUNT });
 export const accountAtAddressKey = (accountOrLogin: string, ip: string): ThrottleKey => ({
-  key: `login:${normalized(accountOrLogin)}@${ip}`,
+  key: `login:${hashedLogin(accountOrLogin)}@${ip}`,
   limit: FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
 });
 export const addressKey = (ip: string): ThrottleKey => ({ key: `login-ip:${ip}`, limit: FAILED_LOGINS_PER_ADDRESS });
-export const resetRequestKey = (email: string): ThrottleKey => ({ key: `reset:${normalized(email)}`, limit: RESET_REQUESTS_PER_ADDRESS });
+export const resetRequestKey = (email: string): ThrottleKey => ({ key: `reset:${hashedLogin(email)}`, limit: RESET_REQUESTS_PER_ADDRESS });
 
 export const tooManyLoginsMessage = (waitSeconds: number) => `Previše neuspešnih pokušaja prijave. Pokušajte ponovo za ${minutesToWait(waitSeconds)}.`;
 

@@ -8,6 +8,7 @@ import { claimIsAbandoned, planClaim, type ClaimStreamHead } from '../domain/ide
 import { userDecider } from '../domain/user.decider';
 import {
   claimStream,
+  legacyClaimStream,
   userStream,
   type IdentityClaimed,
   type IdentityKind,
@@ -28,7 +29,9 @@ const ATTEMPTS = 5;
  * E-mail addresses and usernames are unique through one claim stream per lower-cased value.
  * A value is taken while its stream's last event is a claim; every append names the revision it
  * read, so of two concurrent claimers exactly one wins (EventStoreDB has no multi-stream
- * transaction, so the invariant must live inside one stream).
+ * transaction, so the invariant must live inside one stream). A value claimed before the streams
+ * were named by hashes keeps its stream named by the value (`streamOf`): one stream per value
+ * still, and every claimer finds the same one.
  */
 @Injectable()
 export class IdentityClaims {
@@ -42,7 +45,7 @@ export class IdentityClaims {
    * whether this call took it ('claimed') or the user held it before ('already-ours').
    */
   async claim(kind: IdentityKind, value: string, userId: string, context: CommandContext): Promise<'claimed' | 'already-ours'> {
-    const streamId = claimStream(kind, value);
+    const streamId = await this.streamOf(kind, value);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const head = await this.headOf(streamId);
       const decision = planClaim(head, userId);
@@ -70,7 +73,7 @@ export class IdentityClaims {
 
   /** Frees the value if this user holds it; a no-op otherwise. */
   async release(kind: IdentityKind, value: string, userId: string, context: CommandContext): Promise<void> {
-    const streamId = claimStream(kind, value);
+    const streamId = await this.streamOf(kind, value);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const head = await this.headOf(streamId);
       if (head.kind !== 'claimed' || head.userId !== userId) return;
@@ -121,6 +124,25 @@ export class IdentityClaims {
       if (!sameValue(email, previousEmail)) await this.releaseQuietly('email', previousEmail, userId, context);
     }
     return outcome;
+  }
+
+  /**
+   * The value's claim stream: the one named by the value when it was written before the hashed
+   * names, else the hashed one. No new stream is named by a value, so the answer never changes
+   * from hashed to legacy and concurrent claimers cannot split between the two.
+   */
+  async streamOf(kind: IdentityKind, value: string): Promise<string> {
+    const legacy = legacyClaimStream(kind, value);
+    return (await this.headOf(legacy)).kind === 'none' ? claimStream(kind, value) : legacy;
+  }
+
+  /** Every account that ever claimed the value, first claim first (a claim may not have become an account). */
+  async claimantsOf(kind: IdentityKind, value: string): Promise<string[]> {
+    const claimants = new Set<string>();
+    for await (const event of this.store.readStream(await this.streamOf(kind, value))) {
+      if (event.type === 'IdentityClaimed') claimants.add((event.data as IdentityClaimed['data']).userId);
+    }
+    return [...claimants];
   }
 
   private async headOf(streamId: string): Promise<ClaimStreamHead> {

@@ -1,7 +1,7 @@
 import { fold } from '#platform/commands/decider';
 import { CLAIM_GRACE_MS, claimIsAbandoned, planClaim } from './identity-claim';
 import { userDecider } from './user.decider';
-import type { UserEvent } from './user.events';
+import { claimStream, legacyClaimStream, type UserEvent } from './user.events';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -58,5 +58,19 @@ describe('identity claims', () => {
     ]);
     expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(1000) }, moved, NOW)).toBe(false);
     expect(claimIsAbandoned('email', 'marko@example.rs', { claimedAt: ago(CLAIM_GRACE_MS + 1) }, moved, NOW)).toBe(true);
+  });
+});
+
+describe('claim stream names', () => {
+  it('given an address or username, when naming its claim stream, then the name is its hash, the same whatever the letter case', () => {
+    const stream = claimStream('email', ' Marko@Example.rs ');
+    expect(stream).toMatch(/^useremail-[0-9a-f]{64}$/);
+    expect(claimStream('email', 'marko@example.rs')).toBe(stream);
+    expect(claimStream('username', 'Marko')).toMatch(/^username-[0-9a-f]{64}$/);
+  });
+
+  it('given a value claimed before the hashed names, when naming its old stream, then it is the value in lower case', () => {
+    expect(legacyClaimStream('email', ' Marko@Example.rs ')).toBe('useremail-marko@example.rs');
+    expect(legacyClaimStream('username', 'Marko')).toBe('username-marko');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Role } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
@@ -74,7 +75,15 @@ export type IdentityClaimEvent = IdentityClaimed | IdentityReleased;
 export type IdentityKind = 'email' | 'username';
 
 export const userStream = (userId: string) => `user-${userId}`;
-export const emailClaimStream = (email: string) => `useremail-${email.trim().toLowerCase()}`;
-export const usernameClaimStream = (username: string) => `username-${username.trim().toLowerCase()}`;
+
+const CLAIM_STREAM_PREFIX: Record<IdentityKind, string> = { email: 'useremail', username: 'username' };
+const claimedValue = (value: string) => value.trim().toLowerCase();
+
+/**
+ * A value's claim stream is named by the SHA-256 of the value in lower case: the value itself is
+ * sealed in the events with the account's key, and the name must not give it away.
+ */
 export const claimStream = (kind: IdentityKind, value: string) =>
-  kind === 'email' ? emailClaimStream(value) : usernameClaimStream(value);
+  `${CLAIM_STREAM_PREFIX[kind]}-${createHash('sha256').update(claimedValue(value)).digest('hex')}`;
+/** Claims written before sealing are in a stream named by the value itself; those stay where they are. */
+export const legacyClaimStream = (kind: IdentityKind, value: string) => `${CLAIM_STREAM_PREFIX[kind]}-${claimedValue(value)}`;

@@ -14,11 +14,11 @@ import { normalisedEmail } from '#platform/privacy/personal-fields';
 export class PersonalDataExporter {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  /** Whether Izlazak holds anything under the address: an account, or a key for sealed data. */
+  /** Whether Izlazak holds anything under the address: an account (a closed one too), or a key for sealed data. */
   async knows(email: string): Promise<boolean> {
     const address = normalisedEmail(email);
     const { rows } = await this.pool.query(
-      `SELECT 1 FROM users WHERE NOT deleted AND lower(email) = $1
+      `SELECT 1 FROM users WHERE lower(email) = $1
        UNION ALL SELECT 1 FROM personal_data_keys WHERE subject_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex')
        UNION ALL SELECT 1 FROM subscribers WHERE lower(email) = $1
        LIMIT 1`,

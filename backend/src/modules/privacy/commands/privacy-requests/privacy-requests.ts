@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PersonalDataExport } from '@izlazak/contracts';
@@ -29,7 +29,11 @@ export const PRIVACY_REQUESTS_PER_ADDRESS = 3;
 export const LINK_REFUSED = 'Link nije ispravan ili je istekao. Zatražite novi.';
 export const tooManyPrivacyRequests = (wait: number) => `Previše zahteva za ovu adresu. Pokušajte ponovo za ${minutesToWait(wait)}.`;
 
-const addressKey = (kind: PrivacyRequestKind, address: string): ThrottleKey => ({ key: `privacy-${kind}:${address}`, limit: PRIVACY_REQUESTS_PER_ADDRESS });
+/** By the address's SHA-256: the counters name nobody. */
+const addressKey = (kind: PrivacyRequestKind, address: string): ThrottleKey => ({
+  key: `privacy-${kind}:${createHash('sha256').update(address).digest('hex')}`,
+  limit: PRIVACY_REQUESTS_PER_ADDRESS,
+});
 
 /**
  * The person's own data: a copy of all of it, or its erasure, asked for by a link mailed to the
