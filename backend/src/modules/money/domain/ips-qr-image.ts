@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { blackAndWhitePng } from '#platform/qr/qr-code';
 import { validateIpsQrText } from './ips-qr';
 
 /**
@@ -19,7 +20,7 @@ function assertValid(text: string): void {
 /** The code as a PNG; refuses a text that breaks the specification, so no unpayable code is drawn. */
 export function ipsQrPng(text: string): Promise<Buffer> {
   assertValid(text);
-  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: MARGIN_MODULES, scale: MODULE_PIXELS, color: { dark: '#000000', light: '#ffffff' } });
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: MARGIN_MODULES, scale: MODULE_PIXELS, color: { dark: '#000000', light: '#ffffff' }, rendererOpts: blackAndWhitePng() });
 }
 
 /** The code as an SVG document (scales to any size on screen or paper); refuses an invalid text too. */
