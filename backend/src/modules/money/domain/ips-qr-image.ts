@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { blackAndWhitePng } from '#platform/qr/qr-code';
+import { qrCodePng, qrCodeSide, type QrPicture } from '#platform/qr/qr-code';
 import { validateIpsQrText } from './ips-qr';
 
 /**
@@ -10,7 +10,7 @@ import { validateIpsQrText } from './ips-qr';
  */
 const ERROR_CORRECTION = 'M';
 const MARGIN_MODULES = 4;
-const MODULE_PIXELS = 6;
+const PICTURE: QrPicture = { errorCorrectionLevel: ERROR_CORRECTION, marginModules: MARGIN_MODULES, modulePixels: 6 };
 
 function assertValid(text: string): void {
   const violations = validateIpsQrText(text);
@@ -20,7 +20,7 @@ function assertValid(text: string): void {
 /** The code as a PNG; refuses a text that breaks the specification, so no unpayable code is drawn. */
 export function ipsQrPng(text: string): Promise<Buffer> {
   assertValid(text);
-  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: MARGIN_MODULES, scale: MODULE_PIXELS, color: { dark: '#000000', light: '#ffffff' }, rendererOpts: blackAndWhitePng() });
+  return qrCodePng(text, PICTURE);
 }
 
 /** The code as an SVG document (scales to any size on screen or paper); refuses an invalid text too. */
@@ -31,5 +31,5 @@ export function ipsQrSvg(text: string): Promise<string> {
 
 /** The side of ipsQrPng's picture in pixels, for the `<img>` that shows it. */
 export function ipsQrSide(text: string): number {
-  return (QRCode.create(text, { errorCorrectionLevel: ERROR_CORRECTION }).modules.size + 2 * MARGIN_MODULES) * MODULE_PIXELS;
+  return qrCodeSide(text, PICTURE);
 }
