@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { inTransaction, type Queryable } from '#platform/database/pool';
+import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { markReadModelsChanged } from '#platform/projections/read-model-versions';
 import {
   AllSubscription,
@@ -268,6 +269,11 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private inline: InlineProjection[] = [];
+  /** Appends that commit together move their read models' versions in one statement. */
+  private readonly readModelChanges = new BatchOfTheMoment<string, true>(async (names) => {
+    await markReadModelsChanged(this.pool, names);
+    return new Map(names.map((name) => [name, true]));
+  });
 
   constructor(
     private readonly pool: pg.Pool,
@@ -314,7 +320,7 @@ export class PostgresEventStore implements EventStore {
         // Cached answers are tagged with read-model versions: an inline write is readable at once, so
         // its version moves before the caller is answered (after the commit: one hot row must not
         // serialise the appends' transactions).
-        if (inline.length > 0) await markReadModelsChanged(this.pool, inline.map((projection) => projection.name));
+        await Promise.all(inline.map((projection) => this.readModelChanges.ask(projection.name)));
         this.notifier.wakeSoon();
         this.announcer.announce();
         return result;

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type pg from 'pg';
+import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { logger } from '#platform/logging/json-logger';
 import { claimerGone, RelayLoop, type RelayOutbox } from '#platform/relay/relay-loop';
 import type { MailAttachment, OutgoingMail } from './mail-rule';
@@ -46,6 +47,9 @@ const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubsc
  */
 export class MailRelay {
   private readonly loop: RelayLoop<MailJob>;
+  /** The worker sends several mails side by side: their rows are read, and marked sent, together. */
+  private readonly unsent = new BatchOfTheMoment<string, OutboxRow>((ids) => this.readUnsent(ids));
+  private readonly sent = new BatchOfTheMoment<string, true>((ids) => this.markSent(ids));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -105,10 +109,20 @@ export class MailRelay {
   }
 
   private async send({ id, row }: MailJob) {
-    const mail = row ?? (await this.pool.query<OutboxRow>(`SELECT ${ROW_COLUMNS} FROM mail_outbox WHERE id = $1 AND status <> 'sent'`, [id])).rows[0];
+    const mail = row ?? (await this.unsent.ask(id));
     if (!mail) return;
     await this.transport.send(id, toMail(mail));
-    await this.pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    await this.sent.ask(id);
+  }
+
+  private async readUnsent(ids: string[]): Promise<Map<string, OutboxRow>> {
+    const { rows } = await this.pool.query<OutboxRow>(`SELECT ${ROW_COLUMNS} FROM mail_outbox WHERE id = ANY($1::text[]) AND status <> 'sent'`, [ids]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async markSent(ids: string[]): Promise<Map<string, true>> {
+    await this.pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = ANY($1::text[])`, [ids]);
+    return new Map(ids.map((id) => [id, true]));
   }
 
   private async failedInProcess(row: OutboxRow, error: unknown) {
