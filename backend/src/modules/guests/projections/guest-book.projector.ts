@@ -176,8 +176,9 @@ async function profileFor(tx: pg.PoolClient, clubId: string, contact: Guest, eve
   if (!known) {
     await tx.query('INSERT INTO guest_profiles (id, club_id, first_seen_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [guestId, clubId, event.metadata.occurredAt]);
   }
-  for (const key of keys) {
-    await tx.query('INSERT INTO guest_keys (club_id, key, guest_id) VALUES ($1, $2, $3) ON CONFLICT (club_id, key) DO NOTHING', [clubId, key, guestId]);
+  const unknownKeys = keys.filter((key) => !rows.some((row) => row.key === key));
+  if (unknownKeys.length > 0) {
+    await tx.query('INSERT INTO guest_keys (club_id, key, guest_id) SELECT $1, unnest($2::text[]), $3 ON CONFLICT (club_id, key) DO NOTHING', [clubId, unknownKeys, guestId]);
   }
   if (!known || newContact) {
     await tx.query(
