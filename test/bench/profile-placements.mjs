@@ -3,10 +3,10 @@
 // placement cost (counted on the pg client and from pg_stat_database), then the CPU profile can be
 // read with `node test/bench/profile-placements.mjs --summarize <file.cpuprofile>`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { countQueries, printStatements, startCpuProfile, startProfiledApp } from './profiled-app.mjs';
 import { benchVenue, comingNights, runLoad } from './reservation-bench.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,16 +46,6 @@ async function databaseCpuMs(admin, database) {
   return (ticks.reduce((a, b) => a + b, 0) * 1000) / 100;
 }
 
-/** The CPU profile of this process from now until stop(), through the inspector. */
-async function startCpuProfile() {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return { stop: async () => (await session.post('Profiler.stop')).profile };
-}
-
 async function headOf(running) {
   return running.kernel.store.headPosition();
 }
@@ -74,36 +64,10 @@ async function settle(running) {
 
 async function main() {
   if (process.argv[2] === '--summarize') return summarize(process.argv[3]);
-  const { startApplication } = require(path.join(root, 'backend/dist/app.js'));
-  const { loadConfig } = require(path.join(root, 'backend/dist/config/config.js'));
-  const pg = require('pg');
-  let queries = 0;
-  let counting = false;
-  const kinds = new Map();
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function countedQuery(...args) {
-    queries++;
-    if (counting) {
-      const text = String(typeof args[0] === 'string' ? args[0] : args[0]?.text).replace(/\s+/g, ' ').trim().slice(0, 90);
-      kinds.set(text, (kinds.get(text) ?? 0) + 1);
-    }
-    return query.apply(this, args);
-  };
-  const name = `izlazak_profile_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-profile-'));
-  const account = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
-  const running = await startApplication(loadConfig({
-    ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password,
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0',
-  }));
+  const counted = countQueries();
+  const { running, admin, name, token, close } = await startProfiledApp('izlazak_profile');
   const xacts = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [name])).rows[0].n);
   try {
-    const { token } = await (await fetch(`${running.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })).json();
     const drop = Boolean(process.env.PROFILE_DROP);
     const { clubId, tables } = await benchVenue(running.url, token, drop ? 100 : undefined);
     await running.kernel.projections.waitFor(await headOf(running), 30_000);
@@ -114,20 +78,20 @@ async function main() {
     const cpu = async () => ({ app: process.cpuUsage(), db: await databaseCpuMs(admin, name) });
     const profiler = process.env.PROFILE_CPU ? await startCpuProfile() : null;
     const cpuBefore = await cpu();
-    const before = { queries, xacts: await xacts() };
-    counting = true;
+    const before = { queries: counted.total, xacts: await xacts() };
+    counted.counting = true;
     // PROFILE_DROP: the table drop (2,000 guests, 200 at a time, 100 tables) instead of the steady load.
     const placements = await runLoad(
       drop
         ? { url: `${running.url}/api/reservations`, mode: 'drop', clubId, tables, nights: [`${new Date().getFullYear()}-12-31`], guests: 2000, connections: 200 }
         : { url: `${running.url}/api/reservations`, connections: 32, seconds: Number(process.env.PROFILE_SECONDS ?? 10), clubId, tables, nights: comingNights(30) },
     );
-    const answered = { queries, xacts: await xacts() };
+    const answered = { queries: counted.total, xacts: await xacts() };
     await settle(running);
-    const settled = { queries, xacts: await xacts() };
-    counting = false;
+    const settled = { queries: counted.total, xacts: await xacts() };
+    counted.counting = false;
     if (process.env.PROFILE_QUERIES) {
-      for (const [text, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(count / (placements.ok + placements.refused)).toFixed(2).padStart(6)}  ${text}`);
+      printStatements(counted, placements.ok + placements.refused);
     }
     const answers = placements.ok + placements.refused + placements.otherRefusals + placements.failed;
     const per = (a, b) => `${((b.queries - a.queries) / answers).toFixed(1)} queries, ${((b.xacts - a.xacts) / answers).toFixed(1)} transactions`;
@@ -138,10 +102,7 @@ async function main() {
     console.log(`CPU per placement, load and catch-up included: app ${(appMs / placements.ok).toFixed(2)} ms, PostgreSQL ${((cpuAfter.db - cpuBefore.db) / placements.ok).toFixed(2)} ms (backends alive at the end)`);
     console.log(`per request while answering: ${per(before, answered)}; with every follower caught up: ${per(before, settled)}`);
   } finally {
-    await running.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
