@@ -236,6 +236,9 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
 
     await rows.first().getByRole('button', { name: /^Izmeni/ }).click();
     const modal = page.getByRole('dialog');
+    // Opened, not opening: once in CI, on a loaded machine, the switch clicked in the modal's first
+    // frames did not stay unchecked (not reproduced in seven runs; a person cannot click that fast).
+    await page.waitForFunction(() => !document.querySelector('.fade:not(.show)'));
     await modal.getByLabel('Prezime').fill('Jelić');
     await modal.getByRole('switch').uncheck();
     await modal.getByText('Status: Nekativan').waitFor();
