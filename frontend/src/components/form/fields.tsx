@@ -130,15 +130,19 @@ interface TextAreaFieldProps {
   rows?: number;
   required?: boolean;
   placeholder?: string;
+  hint?: ReactNode;
   className?: string;
+  /** A list of names, one per line: each starts with a capital, and no spelling or autofill gets in the way. */
+  names?: boolean;
 }
 
-export function TextAreaField({ rows = 4, placeholder, ...field }: TextAreaFieldProps) {
+export function TextAreaField({ rows = 4, placeholder, names = false, ...field }: TextAreaFieldProps) {
+  const typingNames = names ? ({ autoCapitalize: 'words', autoComplete: 'off', spellCheck: false } as const) : {};
   return (
     <LabelledField
       {...field}
       parse={keepText}
-      control={(props, invalid) => <textarea {...props} rows={rows} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={placeholder} />}
+      control={(props, invalid) => <textarea {...props} rows={rows} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={placeholder} {...typingNames} />}
     />
   );
 }

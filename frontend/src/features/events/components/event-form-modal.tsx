@@ -159,14 +159,13 @@ function TypeField() {
  */
 function PerformersField() {
   return (
-    <LabelledField
+    <TextAreaField
       name="performers"
       label="Izvođači"
+      rows={2}
+      names
       hint={`Jedan po redu (ili odvojeni zarezom), najviše ${MAX_PERFORMERS}`}
-      parse={(value) => value ?? ''}
-      control={(props, invalid) => (
-        <textarea {...props} rows={2} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={'npr. DJ Vuk\nMC Čvor'} autoCapitalize="words" autoComplete="off" spellCheck={false} />
-      )}
+      placeholder={'npr. DJ Vuk\nMC Čvor'}
     />
   );
 }
