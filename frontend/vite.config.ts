@@ -223,12 +223,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstVisitPreloads(), inlineBootShellStyles(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
-    alias: {
-      '@izlazak/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@izlazak/contracts', replacement: here('../contracts/src/index.ts') },
+      // React Router's package exports only its development build (warnings, invariant checks): both renders take its production one.
+      { find: /^react-router$/, replacement: here('../node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: here('../node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
   },
-  // react-bootstrap's deep imports (react-bootstrap/Button) are folders Node's ES modules cannot load: bundled into the server's render.
-  ssr: { noExternal: ['react-bootstrap'] },
+  // The server's render bundles its libraries as production builds (React picks its build by NODE_ENV when
+  // required, and the backend runs without it in development and tests: the development build renders ~5× slower).
+  // It also takes react-bootstrap's deep imports (react-bootstrap/Button), folders Node's ES modules cannot load.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   css: {
     postcss: { plugins: [onlyBootstrap(purgeBootstrap)] },
   },

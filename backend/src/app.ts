@@ -13,6 +13,7 @@ import { firstSlidePicture, homeLeadPicture } from './modules/site/http/home-lea
 import { clubsLeadPicture, firstVenueCardPicture } from './modules/venues/http/clubs-lead-picture';
 import { crawlerFiles } from './modules/seo/http/crawler-files';
 import { publicPages } from './modules/seo/http/public-pages';
+import { warmPublicPages } from './modules/seo/http/warm-public-pages';
 import { NightClock } from './platform/time/night-clock';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
 import { SessionStore } from './platform/auth/sessions';
@@ -46,6 +47,8 @@ export interface RunningApplication {
   app: INestApplication;
   kernel: Kernel;
   url: string;
+  /** The public pages rendered right after start (WARM_PUBLIC_PAGES), once they are; none when it is off. */
+  publicPagesWarmed: Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -94,11 +97,13 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   await app.listen(config.port, '0.0.0.0');
   const address = (app.getHttpServer() as Server).address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     app,
     kernel,
-    url: `http://127.0.0.1:${port}`,
+    url,
+    publicPagesWarmed: config.warmPublicPages ? warmPublicPages(url) : Promise.resolve([]),
     close: () => shutdown(app, kernel, [() => mailRelay.stop(), redis.close], embedded),
   };
 }

@@ -24,19 +24,21 @@ export interface RenderedPage {
  * A public page rendered as the browser will hydrate it: the same routes and components, with a
  * store of its own. The query hooks start their reads as the page renders; a render waits for
  * the page's code chunks, then for its reads, and the page renders again with the data, until a
- * render starts no new read. The last render is a whole string: every chunk and read is there by
- * then, so it holds no boundary still to stream in (and no script to reveal one).
+ * render starts no new read: that render is the page. It is read whole only once every chunk and
+ * read is there, so it holds no boundary still to stream in (and no script to reveal one).
  */
 export async function render(url: string, reads: ServerReads): Promise<RenderedPage> {
   const store = createAppStore(undefined, reads);
   const page = app(url, store);
-  for (let pass = 0; pass < MOST_RENDERS; pass++) {
+  let html: string | null = null;
+  for (let pass = 0; pass < MOST_RENDERS && html === null; pass++) {
     const before = store.getState().api.queries;
-    await renderedWithItsChunks(page);
+    const rendered = await renderedWithItsChunks(page);
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    if (store.getState().api.queries === before) break;
+    if (store.getState().api.queries === before) html = await rendered.text();
+    else await rendered.cancel();
   }
-  const html = renderToString(page);
+  html ??= renderToString(page);
   // A boundary React could not fill (a component that threw, a chunk still missing) would make the browser's render differ.
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) throw new Error(`Server render of ${url} left a part to the browser`);
   return { html, stateScript: stateScriptOf(store) };
@@ -54,13 +56,17 @@ function app(url: string, store: AppStore) {
   );
 }
 
-/** A render that waits for every lazily loaded chunk it meets; a component that throws fails it. */
-async function renderedWithItsChunks(page: ReactNode): Promise<void> {
+/** A render that waits for every lazily loaded chunk it meets (a component that throws fails it), to be read or dropped. */
+async function renderedWithItsChunks(page: ReactNode): Promise<{ text(): Promise<string>; cancel(): Promise<void> }> {
   let failure: unknown = null;
-  const stream = await renderToReadableStream(page, { onError: (error) => void (failure ??= error) });
+  // No boundary sent apart from the page (React outlines large ones behind a script by default): the page is read whole.
+  const stream = await renderToReadableStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) });
   await stream.allReady;
-  await stream.cancel();
-  if (failure) throw failure;
+  if (failure) {
+    await stream.cancel();
+    throw failure;
+  }
+  return { text: () => new Response(stream).text(), cancel: () => stream.cancel() };
 }
 
 /** The settled reads (answers and errors, such as a venue's 404), never one still under way. */

@@ -22,8 +22,12 @@ const app = (
 
 if (document.getElementById(SERVER_STATE_ID)) {
   // A public page the server rendered (entry-server.tsx), its stylesheet already applied: React
-  // takes over its HTML, with the reads it was rendered from already in the store.
-  hydrateRoot(container, app);
+  // takes over its HTML, with the reads it was rendered from already in the store. In a
+  // transition, hydration yields to the browser every few milliseconds instead of holding a slow
+  // phone's main thread for the whole page (a tap meanwhile is replayed once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // A transition: React renders the first page in short slices, so a slow phone stays responsive
   // while it builds (the boot shell stays painted until the page is ready).

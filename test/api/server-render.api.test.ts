@@ -1,4 +1,4 @@
-import { appPerSuite } from '../support/app';
+import { appPerSuite, startTestApp } from '../support/app';
 import { MANAGER_PASSWORD, bracketFields, createVenue, sendForm } from './venues-fixtures';
 
 /** dd.MM.yyyy, this many days from now in Belgrade. */
@@ -87,6 +87,19 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
     expect(settled.every((query) => query.status === 'fulfilled')).toBe(true);
     // The head the search engines read stays.
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+  });
+
+  it('is rendered right after a server starts (WARM_PUBLIC_PAGES), so its first visitor does not wait for the render', async () => {
+    const second = await startTestApp({ sameDatabaseAs: app, env: { WARM_PUBLIC_PAGES: 'true' } });
+    try {
+      const warmed = await second.running.publicPagesWarmed;
+      expect(warmed).toEqual(['/', '/events', '/clubs', '/contact', '/about', `/club/${venue}`, `/club/${venue}/events`, `/club/${venue}/contact`, `/event/${event}`]);
+      const page = await fetch(`${second.baseUrl}/club/${venue}`);
+      expect(page.status).toBe(200);
+      expect(rootText(await page.text())).toContain('Splav Sunce');
+    } finally {
+      await second.stop();
+    }
   });
 
   it('is kept in the read cache until a read it came from changes: a new menu category shows at once', async () => {

@@ -45,7 +45,7 @@ export async function startProfiledApp(prefix) {
   const account = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
   const running = await startApplication(loadConfig({
     ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password,
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0',
+    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0', WARM_PUBLIC_PAGES: 'false',
   }));
   const login = await fetch(`${running.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
   const { token } = await login.json();

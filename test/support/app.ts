@@ -35,6 +35,8 @@ export function testConfig(options: { databaseUrl: string; port: number; mailDir
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
+    // A suite asks for its pages itself; rendering them ahead would only add work beside it.
+    WARM_PUBLIC_PAGES: 'false',
     MAIL_DIR: options.mailDir,
     UPLOAD_DIR: path.join(options.mailDir, 'uploads'),
     JWT_SECRET: 'test-secret',

@@ -20,6 +20,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword?: string;
   seedDemo: boolean;
+  /** WARM_PUBLIC_PAGES: render the public pages once right after start, so their first visitor does not wait for it. */
+  warmPublicPages: boolean;
   frontendDist: string;
   readYourWritesTimeoutMs: number;
   runProjections: boolean;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@izlazak.rs',
     adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
     seedDemo: env.SEED_DEMO === undefined ? false : isOn(env.SEED_DEMO),
+    warmPublicPages: env.WARM_PUBLIC_PAGES === undefined ? true : isOn(env.WARM_PUBLIC_PAGES),
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
