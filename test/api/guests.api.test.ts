@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { check } from '@izlazak/contracts';
 import { ROUTE_ANSWERS, answerStruct } from '../../backend/src/platform/http/openapi-answers';
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
-import { appPerSuite } from '../support/app';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { addTablesByName, openEveryNight } from '../support/venues';
 import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
 
@@ -218,5 +221,26 @@ describe('The guest book', () => {
     expect(byOne.body.data).toEqual([expect.objectContaining({ reservations: 2, merged: [] })]);
     expect(byTwo.body.data.map((row: GuestRow) => row._id)).toEqual([byOne.body.data[0]._id]);
     expect((await api.get(`/api/guests/${byOne.body.data[0]._id}`, managerToken)).body.merged).toHaveLength(1);
+  });
+
+  it('equals a replay of the events: the rebuilt guest book holds the same profiles, keys, visits and notes, row for row', async () => {
+    expect(await readModelsCaughtUp(app, 20_000, ['guests'])).toBe(true);
+    const { pool } = app.running.kernel;
+    const book = async () => ({
+      list: (await guests('size=50')).body,
+      profiles: (await pool.query('SELECT * FROM guest_profiles ORDER BY id')).rows,
+      keys: (await pool.query('SELECT * FROM guest_keys ORDER BY club_id, key')).rows,
+      visits: (await pool.query('SELECT * FROM guest_visits ORDER BY reservation_id')).rows,
+      waits: (await pool.query('SELECT * FROM guest_waits ORDER BY entry_id')).rows,
+    });
+    const live = await book();
+    expect(live.profiles.filter((profile) => profile.merged_into === null && profile.tags.includes('VIP'))).toHaveLength(1);
+    expect(live.visits.length).toBeGreaterThanOrEqual(10);
+
+    // The live guest book took the events a few at a time; the rebuild takes them all in one batch.
+    const script = path.resolve(__dirname, '../../backend/dist/projections-rebuild.js');
+    const { stdout } = await promisify(execFile)('node', [script, 'guests'], { env: { ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl } });
+    expect(stdout).toContain('Projekcija guests je ponovo izgrađena');
+    expect(await book()).toEqual(live);
   });
 });

@@ -10,6 +10,14 @@ export type ProjectionHandlers<Event extends DomainEvent> = {
   [Type in Event['type']]?: ProjectionHandler<Extract<Event, { type: Type }>['data']>;
 };
 
+/** A recorded event of the union `Event`, its data narrowed by its `type`. */
+export type RecordedOf<Event extends DomainEvent> = {
+  [Type in Event['type']]: RecordedEvent<Extract<Event, { type: Type }>['data']> & { type: Type };
+}[Event['type']];
+
+/** The batch's events of the types it names, in feed order, at once. */
+export type BatchHandler<Event extends DomainEvent = DomainEvent> = (events: RecordedOf<Event>[], tx: pg.PoolClient) => Promise<void>;
+
 /**
  * A follower of the global feed. Each batch it handles and its checkpoint commit in one transaction.
  * - a **read model** owns tables that GETs read; a command's HTTP answer waits for the read models
@@ -33,7 +41,8 @@ export interface Projector {
   inline?: boolean;
   /**
    * Instead of the handlers one by one: the batch's events this follower handles, in feed order,
-   * at once (a reactor that reads or sends once per batch what it would otherwise do per event).
+   * at once (a reactor that reads or sends once per batch what it would otherwise do per event, a
+   * read model that writes a table in one statement a batch instead of one per event).
    */
   handleBatch?: (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
   /**
@@ -44,14 +53,27 @@ export interface Projector {
   beforeBatch?: (events: RecordedEvent[]) => Promise<void>;
 }
 
-export function defineReadModel<Event extends DomainEvent>(definition: {
+interface ReadModelBasics {
   name: string;
   migrations: [Migration, ...Migration[]];
   tables: [string, ...string[]];
-  handlers: ProjectionHandlers<Event>;
   inline?: boolean;
-}): Projector {
-  return { kind: 'read-model', ...definition, handlers: definition.handlers as Record<string, ProjectionHandler> };
+}
+
+/**
+ * A read model written event by event (`handlers`), or a batch at a time (`batchOf` names the event
+ * types `handleBatch` is given). A batched read model handles one event alone as a batch of one, so
+ * its rows never depend on where the feed's batches happen to end: live, rebuilt or inline.
+ */
+export function defineReadModel<Event extends DomainEvent>(
+  definition: ReadModelBasics & ({ handlers: ProjectionHandlers<Event> } | { batchOf: Event['type'][]; handleBatch: BatchHandler<Event> }),
+): Projector {
+  const { name, migrations, tables, inline } = definition;
+  if ('handlers' in definition) return { kind: 'read-model', name, migrations, tables, inline, handlers: definition.handlers as Record<string, ProjectionHandler> };
+  // The runner and a rebuild give it only events of the types it names.
+  const handleBatch = definition.handleBatch as (events: RecordedEvent[], tx: pg.PoolClient) => Promise<void>;
+  const handlers = Object.fromEntries(definition.batchOf.map((type) => [type, (event: RecordedEvent, tx: pg.PoolClient) => handleBatch([event], tx)]));
+  return { kind: 'read-model', name, migrations, tables, inline, handlers, handleBatch };
 }
 
 export function defineReactor<Event extends DomainEvent>(definition: {

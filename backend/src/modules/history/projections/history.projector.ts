@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { HistoryActor, HistoryEntityType, HistoryFieldChange } from '@izlazak/contracts';
 import type { Actor, RecordedEvent } from '#platform/event-store/event-store.port';
-import { defineReadModel, type ProjectionHandlers, type Projector } from '#platform/projections/projector';
+import { defineReadModel } from '#platform/projections/projector';
 import { DESCRIBERS, type Description, type Field, type Names } from '../domain/describe-change';
 import type { HistoryEvent, HistoryEventType } from '../domain/history-events';
 
@@ -210,15 +210,10 @@ async function writeEntries(tx: pg.PoolClient, entries: unknown[][]) {
   );
 }
 
-/** Every describable event type, handled a batch at a time (recordBatch). */
-const handlers = Object.fromEntries(Object.keys(DESCRIBERS).map((type) => [type, (event: RecordedEvent, tx: pg.PoolClient) => recordBatch([event], tx)])) as ProjectionHandlers<HistoryEvent>;
-
-export const historyProjector: Projector = {
-  ...defineReadModel<HistoryEvent>({
-    name: 'history',
-    tables: ['history_entries', 'history_entities'],
-    migrations: [MIGRATION],
-    handlers,
-  }),
+export const historyProjector = defineReadModel<HistoryEvent>({
+  name: 'history',
+  tables: ['history_entries', 'history_entities'],
+  migrations: [MIGRATION],
+  batchOf: Object.keys(DESCRIBERS) as HistoryEventType[],
   handleBatch: recordBatch,
-};
+});

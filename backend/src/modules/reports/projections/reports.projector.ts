@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '#platform/event-store/event-store.port';
-import { defineReadModel, type ProjectionHandler } from '#platform/projections/projector';
+import { unnestRows } from '#platform/database/unnest-rows';
+import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import { reportFactsOf } from './report-facts';
@@ -77,32 +77,123 @@ export const reportsProjector = defineReadModel<ReportedEvent>({
         );`,
     },
   ],
-  handlers: {
-    ...Object.fromEntries(RESERVATION_SNAPSHOTS.map((type) => [type, ((event, tx) => upsert(tx, event.data.reservation, false)) as ProjectionHandler<{ reservation: Reservation }>])),
-    ReservationDeleted: (event, tx) => upsert(tx, event.data.reservation, true),
-    TableOfferHoldEnded: async (event, tx) => {
-      if (event.data.reason !== 'claimed' || !event.data.reservationId) return;
-      await tx.query("UPDATE report_reservations SET source = 'waitlist' WHERE id = $1", [event.data.reservationId]);
-    },
-    TableAdded: (event, tx) => tableZone(tx, event),
-    TableChanged: (event, tx) => tableZone(tx, event),
+  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged'],
+  handleBatch: async (events, tx) => {
+    const changes = new ReportChanges();
+    for (const event of events) changes.apply(event);
+    await changes.write(tx);
   },
 });
 
-async function tableZone(tx: pg.PoolClient, event: RecordedEvent<{ tableId: string; clubId: string; area: string }>): Promise<void> {
-  await tx.query(
-    'INSERT INTO report_tables (table_id, club_id, zone) VALUES ($1, $2, $3) ON CONFLICT (table_id) DO UPDATE SET zone = EXCLUDED.zone',
-    [event.data.tableId, event.data.clubId, (event.data.area ?? '').trim()],
-  );
+const isSnapshot = (event: RecordedOf<ReportedEvent>): event is RecordedOf<Extract<ReportedEvent, { type: SnapshotEvent }>> =>
+  (RESERVATION_SNAPSHOTS as string[]).includes(event.type);
+
+/** A reservation's row as the batch leaves it. */
+interface ReservationWrite {
+  reservation: Reservation;
+  deleted: boolean;
+  /** The zone its table had when the row was written; null: as the table stood before the batch. */
+  zone: string | null;
+  /** The source the row is inserted with: the first snapshot's (an update keeps the row's own). */
+  source: string;
+  /** A claim came after the row was written: its source is the waitlist's. */
+  claimed: boolean;
+}
+
+/**
+ * A batch of the reports' events folded in feed order into one write per row, with the effect each
+ * event has one by one: a reservation's row takes the newest version (the first of equal ones),
+ * keeps the source it was inserted with and the zone its table had when that version was written;
+ * a claim marks only a row that existed by then; a table keeps its first venue and its last zone.
+ */
+class ReportChanges {
+  private readonly reservations = new Map<string, ReservationWrite>();
+  /** Claims of reservations before the batch wrote them: they mark a row only if it stood before the batch. */
+  private readonly claimedBefore = new Set<string>();
+  private readonly tables = new Map<string, { clubId: string; zone: string }>();
+
+  apply(event: RecordedOf<ReportedEvent>) {
+    switch (event.type) {
+      case 'ReservationDeleted':
+        return this.snapshot(event.data.reservation, true);
+      case 'TableOfferHoldEnded':
+        if (event.data.reason === 'claimed' && event.data.reservationId) this.claim(event.data.reservationId);
+        return;
+      case 'TableAdded':
+      case 'TableChanged':
+        return this.table(event.data);
+      default:
+        if (isSnapshot(event)) this.snapshot(event.data.reservation, false);
+    }
+  }
+
+  private snapshot(reservation: Reservation, deleted: boolean) {
+    const zone = this.tables.get(reservation.tableId)?.zone ?? null;
+    const written = this.reservations.get(reservation.reservationId);
+    if (!written) {
+      this.reservations.set(reservation.reservationId, { reservation, deleted, zone, source: reportFactsOf(reservation).source, claimed: false });
+    } else if (written.reservation.version < reservation.version) {
+      Object.assign(written, { reservation, deleted, zone });
+    }
+  }
+
+  private claim(reservationId: string) {
+    const written = this.reservations.get(reservationId);
+    if (written) written.claimed = true;
+    else this.claimedBefore.add(reservationId);
+  }
+
+  private table({ tableId, clubId, area }: { tableId: string; clubId: string; area: string }) {
+    const zone = (area ?? '').trim();
+    const known = this.tables.get(tableId);
+    this.tables.set(tableId, { clubId: known?.clubId ?? clubId, zone });
+  }
+
+  /** Reservations before tables: a row without a zone of the batch takes its table's zone from before the batch. */
+  async write(tx: pg.PoolClient) {
+    const written = [...this.reservations.values()];
+    await markClaimed(tx, [...this.claimedBefore]);
+    await upsertReservations(tx, written);
+    await markClaimed(tx, written.filter((write) => write.claimed).map((write) => write.reservation.reservationId));
+    await upsertTables(tx, [...this.tables].map(([tableId, table]) => ({ tableId, ...table })));
+  }
+}
+
+async function markClaimed(tx: pg.PoolClient, reservationIds: string[]) {
+  if (reservationIds.length === 0) return;
+  await tx.query("UPDATE report_reservations SET source = 'waitlist' WHERE id = ANY($1)", [reservationIds]);
+}
+
+async function upsertTables(tx: pg.PoolClient, tables: { tableId: string; clubId: string; zone: string }[]) {
+  if (tables.length === 0) return;
+  const { from, params } = unnestRows('v', [['table_id', 'text'], ['club_id', 'text'], ['zone', 'text']], tables.map((table) => [table.tableId, table.clubId, table.zone]));
+  await tx.query(`INSERT INTO report_tables (table_id, club_id, zone) SELECT * FROM ${from} ON CONFLICT (table_id) DO UPDATE SET zone = EXCLUDED.zone`, params);
+}
+
+const RESERVATION_COLUMNS = [
+  ['id', 'text'], ['club_id', 'text'], ['night', 'date'], ['table_id', 'text'], ['table_name', 'text'], ['zone', 'text'], ['status', 'text'],
+  ['source', 'text'], ['persons', 'integer'], ['arrived_persons', 'integer'], ['arrived_at', 'timestamptz'], ['minimum_spend', 'integer'],
+  ['spend', 'integer'], ['deposit_amount', 'integer'], ['deposit_state', 'text'], ['deposit_paid', 'integer'], ['coupon_code', 'text'],
+  ['coupon_discount', 'integer'], ['version', 'integer'], ['deleted', 'boolean'],
+] as const;
+
+function reservationColumns({ reservation: r, deleted, zone, source }: ReservationWrite): unknown[] {
+  const f = reportFactsOf(r);
+  return [
+    r.reservationId, r.clubId, r.night, r.tableId, r.tableName, zone, f.status, source, r.persons, f.arrivedPersons, f.arrivedAt,
+    f.minimumSpend, f.spend, f.depositAmount, f.depositState, f.depositPaid, f.couponCode, f.couponDiscount, r.version, deleted,
+  ];
 }
 
 /** A move writes on two streams: only a newer version replaces the row. The source is set once (or by a claim). */
-async function upsert(tx: pg.PoolClient, r: Reservation, deleted: boolean): Promise<void> {
-  const f = reportFactsOf(r);
+async function upsertReservations(tx: pg.PoolClient, writes: ReservationWrite[]) {
+  if (writes.length === 0) return;
+  const names = RESERVATION_COLUMNS.map(([name]) => name);
+  const { from, params } = unnestRows('v', RESERVATION_COLUMNS, writes.map(reservationColumns));
+  const zoneThen = "COALESCE(v.zone, (SELECT t.zone FROM report_tables t WHERE t.table_id = v.table_id), '')";
   await tx.query(
-    `INSERT INTO report_reservations (id, club_id, night, table_id, table_name, zone, status, source, persons, arrived_persons, arrived_at,
-       minimum_spend, spend, deposit_amount, deposit_state, deposit_paid, coupon_code, coupon_discount, version, deleted)
-     VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT zone FROM report_tables WHERE table_id = $4), ''), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+    `INSERT INTO report_reservations (${names.join(', ')})
+     SELECT ${names.map((name) => (name === 'zone' ? zoneThen : `v.${name}`)).join(', ')} FROM ${from}
      ON CONFLICT (id) DO UPDATE SET
        night = EXCLUDED.night, table_id = EXCLUDED.table_id, table_name = EXCLUDED.table_name, zone = EXCLUDED.zone, status = EXCLUDED.status,
        persons = EXCLUDED.persons, arrived_persons = EXCLUDED.arrived_persons, arrived_at = EXCLUDED.arrived_at,
@@ -110,9 +201,6 @@ async function upsert(tx: pg.PoolClient, r: Reservation, deleted: boolean): Prom
        deposit_state = EXCLUDED.deposit_state, deposit_paid = EXCLUDED.deposit_paid, coupon_code = EXCLUDED.coupon_code,
        coupon_discount = EXCLUDED.coupon_discount, version = EXCLUDED.version, deleted = EXCLUDED.deleted
      WHERE report_reservations.version < EXCLUDED.version`,
-    [
-      r.reservationId, r.clubId, r.night, r.tableId, r.tableName, f.status, f.source, r.persons, f.arrivedPersons, f.arrivedAt,
-      f.minimumSpend, f.spend, f.depositAmount, f.depositState, f.depositPaid, f.couponCode, f.couponDiscount, r.version, deleted,
-    ],
+    params,
   );
 }
