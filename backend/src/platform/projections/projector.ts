@@ -63,7 +63,8 @@ interface ReadModelBasics {
 /**
  * A read model written event by event (`handlers`), or a batch at a time (`batchOf` names the event
  * types `handleBatch` is given). A batched read model handles one event alone as a batch of one, so
- * its rows never depend on where the feed's batches happen to end: live, rebuilt or inline.
+ * one code path writes its rows however the feed's batches fall (live, rebuilt or inline); it must
+ * leave the rows its events would leave applied one by one.
  */
 export function defineReadModel<Event extends DomainEvent>(
   definition: ReadModelBasics & ({ handlers: ProjectionHandlers<Event> } | { batchOf: Event['type'][]; handleBatch: BatchHandler<Event> }),
