@@ -92,6 +92,12 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
     expect(await violationsOf((await publicPaths()).map((path) => ({ path })))).toEqual([]);
   });
 
+  it("on every demo venue's own pages, whatever colour its manager chose (a brown, a gold, a neon red)", async () => {
+    const venues: { _id: string }[] = (await suite.api.get('/api/club?page=1&size=50')).body.data;
+    expect(venues.length).toBeGreaterThan(5);
+    expect(await violationsOf(venues.flatMap(({ _id }) => [{ path: `/club/${_id}` }, { path: `/club/${_id}/contact` }]))).toEqual([]);
+  });
+
   it("on a phone (390 px): the public pages and every screen of a manager's dashboard", async () => {
     await suite.reopenOn('phone');
     const found = await violationsOf((await publicPaths()).map((path) => ({ path })));

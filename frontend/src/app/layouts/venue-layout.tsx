@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Outlet, useParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import { prefersLightText, rgbChannels, venueColor } from '../../lib/colors';
+import { readableOnLight, rgbChannels, venueColor, venueFill } from '../../lib/colors';
 import { venueNavigation } from '../../lib/links';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { useGetVenueQuery } from '../../features/venues/api';
@@ -26,10 +26,13 @@ export function VenueLayout() {
 
   // Until the venue is loaded the pages wear the default colour.
   const color = venueColor(venue?.color);
+  const button = venueFill(color);
   const style = {
     '--venue-color': color,
     '--venue-color-rgb': rgbChannels(color),
-    '--venue-contrast': prefersLightText(color) ? '#fff' : '#12142a',
+    '--venue-ink': readableOnLight(color),
+    '--venue-fill': button.fill,
+    '--venue-contrast': button.text,
   } as CSSProperties;
   // A click before the page is hydrated would be lost: the button waits for it.
   const hydrated = useHydrated();

@@ -3,6 +3,7 @@ import BootstrapModal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatRsd, type MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { readableOnLight } from '../../../lib/colors';
 import { useListMenuItemsQuery } from '../api';
 
 interface MenuModalProps {
@@ -25,7 +26,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
   const hasNext = index !== null && index < categories.length - 1;
 
   return (
-    <BootstrapModal show={category !== null} onHide={onClose} centered scrollable className="menu-modal" style={{ '--venue-color': color } as CSSProperties}>
+    <BootstrapModal show={category !== null} onHide={onClose} centered scrollable className="menu-modal" style={{ '--venue-color': color, '--venue-ink': readableOnLight(color) } as CSSProperties}>
       <BootstrapModal.Header closeButton closeLabel="Zatvori">
         <BootstrapModal.Title as="h2" className="h5 mb-0 menu-modal__title">
           {category?.name.toLocaleUpperCase('sr')}
