@@ -67,7 +67,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
     let second: RunningApplication | null = null;
     try {
       second = await startApplication(
-        loadConfig({ ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl, PORT: '0', JWT_SECRET: 'test-secret', MAIL_DIR: mailDir, UPLOAD_DIR: mailDir, SEED_DEMO: 'false' }),
+        loadConfig({ ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl, PORT: '0', JWT_SECRET: 'test-secret', MAIL_DIR: mailDir, UPLOAD_DIR: mailDir, SEED_DEMO: 'false', WARM_PUBLIC_PAGES: 'false' }),
       );
       const other = apiClient(second.url);
       for (let i = 0; i < 3; i++) await api.post('/api/auth/login', { email: account.email, password: 'pogresna' });

@@ -56,6 +56,7 @@ describe.each([
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
+      WARM_PUBLIC_PAGES: 'false',
       MAIL_DIR: mailDir,
       UPLOAD_DIR: path.join(mailDir, 'uploads'),
       JWT_SECRET: 'test-secret',
