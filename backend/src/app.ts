@@ -121,7 +121,7 @@ async function readModelsCaughtUp(kernel: Kernel, position: GlobalPosition | nul
 function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   const { store, personalData } = createSealingEventStore(config, pool, PERSONAL_FIELDS);
   const live = new LiveHub(pool, store, LIVE_FEEDS);
-  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }, live));
+  const projections = new ProjectionRunner(pool, store, followersOfTheFeed({ appUrl: config.appUrl, linkSecret: config.jwtSecret }, live, pool));
   live.measureProgressWith(projections);
   const repository = new EventSourcedRepository(store);
   const sessions = new SessionStore(pool, config.jwtSecret);

@@ -21,7 +21,8 @@ import type { Migration } from './platform/database/migrations';
 import { EVENT_STORE_MIGRATIONS } from './platform/event-store/event-store.migration';
 import type { FeatureManifest } from './platform/feature';
 import { liveReactor, type LiveFeed, type LivePublisher } from './platform/live/live-feed';
-import { mailDispatcher } from './platform/mail/mail-outbox';
+import type { Queryable } from './platform/database/pool';
+import { MAIL_OUTBOX_MIGRATIONS, mailDispatcher } from './platform/mail/mail-outbox';
 import type { MailLinks } from './platform/mail/mail-rule';
 import { CHECKPOINTS_MIGRATION } from './platform/projections/checkpoints';
 import { READ_MODEL_VERSIONS_MIGRATION } from './platform/projections/read-model-versions';
@@ -48,16 +49,20 @@ export const MAIL_RULES = FEATURES.flatMap((feature) => feature.mailRules ?? [])
 
 export const LIVE_FEEDS: LiveFeed[] = FEATURES.flatMap((feature) => feature.liveFeeds ?? []);
 
-/** What the runner follows: every feature's read models and reactors, the mail dispatcher and the live pushes. */
-export function followersOfTheFeed(links: MailLinks, live: LivePublisher): Projector[] {
-  return [...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, links), ...LIVE_FEEDS.map((feed) => liveReactor(feed, live))];
+/**
+ * What the runner follows: every feature's read models and reactors, the mail dispatcher and the live
+ * pushes. `db` (the pool) is what the mail rules read the read models through.
+ */
+export function followersOfTheFeed(links: MailLinks, live: LivePublisher, db: Queryable): Projector[] {
+  return [...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, links, db), ...LIVE_FEEDS.map((feed) => liveReactor(feed, live))];
 }
 
 /** Every schema change, applied in id order on start: the platform's, then what each follower and feature owns. */
 export const MIGRATIONS: Migration[] = [
   ...PLATFORM_MIGRATIONS,
-  // Live reactors own no tables.
-  ...[...FEATURE_FOLLOWERS, mailDispatcher(MAIL_RULES, { appUrl: '', linkSecret: '' })].flatMap((projector) => projector.migrations),
+  // Live reactors own no tables; the mail dispatcher owns the outbox.
+  ...FEATURE_FOLLOWERS.flatMap((projector) => projector.migrations),
+  ...MAIL_OUTBOX_MIGRATIONS,
   ...FEATURES.flatMap((feature) => feature.migrations ?? []),
 ];
 

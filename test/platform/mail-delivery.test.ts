@@ -12,6 +12,8 @@ import { MailRelay } from '../../backend/src/platform/mail/mail-relay';
 import { createMailTransport, type MailTransport } from '../../backend/src/platform/mail/mail-transport';
 import { mailLayout, type MailRule } from '../../backend/src/platform/mail/mail-rule';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
+import { defineReactor } from '../../backend/src/platform/projections/projector';
+import type { DomainEvent } from '../../backend/src/platform/commands/decider';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
 import { READ_MODEL_VERSIONS_MIGRATION } from '../../backend/src/platform/projections/read-model-versions';
 import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
@@ -63,7 +65,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
   }
 
   it('sends one Serbian mail per event, and a replay from the start sends nothing again', async () => {
-    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' });
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' }, database.pool);
     const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
     const relay = relayWith(createMailTransport({ mailDir, from: 'Izlazak <no-reply@izlazak.test>' }));
     runner.start();
@@ -96,7 +98,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
         await files.send(id, mail);
       },
     };
-    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' });
+    const dispatcher = mailDispatcher([greeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' }, database.pool);
     const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
     const relay = relayWith(flaky);
     runner.start();
@@ -109,6 +111,44 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       expect(rows).toEqual([{ status: expect.stringMatching(/sent|queued/) }]);
     } finally {
       await relay.stop();
+      await runner.stop();
+    }
+  });
+
+  it('composes a batch\'s mails before its transaction opens: a slow mail holds back no other follower of the feed', async () => {
+    let composingStarted: () => void = () => undefined;
+    const composing = new Promise<void>((resolve) => (composingStarted = resolve));
+    let finishComposing: () => void = () => undefined;
+    const composed = new Promise<void>((resolve) => (finishComposing = resolve));
+    const slowGreeting: MailRule = {
+      ...greeting,
+      compose: async (event, composition) => {
+        composingStarted();
+        await composed;
+        return greeting.compose(event, composition);
+      },
+    };
+    const dispatcher = mailDispatcher([slowGreeting], { appUrl: 'http://izlazak.test', linkSecret: 'test' }, database.pool);
+    const visitors: string[] = [];
+    const guestBook = defineReactor<DomainEvent<'GuestVisited', { name: string }>>({
+      name: 'knjiga-gostiju',
+      handlers: { GuestVisited: async (event) => void visitors.push(event.data.name) },
+    });
+    const runner = new ProjectionRunner(database.pool, store, [dispatcher, guestBook], { idlePollMs: 50 });
+    runner.start();
+    try {
+      const greeted = await greet('Mila', 'mila@izlazak.test');
+      await composing;
+      const visited = await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestVisited', data: { name: 'Vuk' } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
+      expect(await runner.waitFor(visited.position, 5_000, ['knjiga-gostiju'])).toBe(true);
+      expect(visitors).toEqual(['Vuk']);
+
+      finishComposing();
+      expect(await runner.waitFor(greeted.position, 5_000, ['mail-dispatcher'])).toBe(true);
+      const { rows } = await database.pool.query(`SELECT to_address, subject FROM mail_outbox`);
+      expect(rows).toEqual([{ to_address: 'mila@izlazak.test', subject: 'Dobrodošli, Mila' }]);
+    } finally {
+      finishComposing();
       await runner.stop();
     }
   });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '#platform/database/pool';
 import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
 import type { VenueEvent } from '../venues/domain/venue.events';
@@ -13,8 +13,8 @@ import { nightOf } from './domain/venue-night';
  */
 
 /** Who was on the list when it happened, in a stable order. */
-async function subscribersAt(tx: pg.PoolClient, occurredAt: string): Promise<string[]> {
-  const { rows } = await tx.query<{ email: string }>(
+async function subscribersAt(db: Queryable, occurredAt: string): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
     'SELECT email FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email',
     [occurredAt],
   );
@@ -39,11 +39,11 @@ const formatNight = (night: string) => night.split('-').reverse().join('.');
 export const newEventMail = mailRulesFor<NightlifeEventChange>()({
   name: 'event-published-subscribers',
   eventType: 'EventPublished',
-  async compose(event, { links, tx }) {
+  async compose(event, { links, db }) {
     const { eventId, clubId, details } = event.data;
     // A night already over when it was published is not news.
     if (details.dateOfEvent < nightOf(new Date(event.metadata.occurredAt))) return null;
-    const { rows } = await tx.query<{ name: string; location: string; approved: boolean; deleted: boolean }>(
+    const { rows } = await db.query<{ name: string; location: string; approved: boolean; deleted: boolean }>(
       'SELECT name, location, approved, deleted FROM event_venues WHERE club_id = $1',
       [clubId],
     );
@@ -51,7 +51,7 @@ export const newEventMail = mailRulesFor<NightlifeEventChange>()({
     // The events of a venue awaiting approval (or deleted) are never public.
     if (venue && (!venue.approved || venue.deleted)) return null;
     const place = venue ? [venue.name, venue.location].filter(Boolean).join(', ') : '';
-    const subscribers = await subscribersAt(tx, event.metadata.occurredAt);
+    const subscribers = await subscribersAt(db, event.metadata.occurredAt);
     return subscribers.map((to) =>
       newsMail(
         to,
@@ -73,9 +73,9 @@ export const newEventMail = mailRulesFor<NightlifeEventChange>()({
 export const newVenueMail = mailRulesFor<VenueEvent>()({
   name: 'venue-approved-subscribers',
   eventType: 'VenueApproved',
-  async compose(event, { links, tx }) {
+  async compose(event, { links, db }) {
     const { clubId, name } = event.data;
-    const subscribers = await subscribersAt(tx, event.metadata.occurredAt);
+    const subscribers = await subscribersAt(db, event.metadata.occurredAt);
     return subscribers.map((to) =>
       newsMail(
         to,

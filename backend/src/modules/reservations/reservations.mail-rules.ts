@@ -59,9 +59,9 @@ interface GuestMailText {
 }
 
 /** The reservation as schema.org markup for the guest's mail, with the manage link while it can still be cancelled. */
-export async function guestMailMarkup(r: Reservation, { links, tx }: MailComposition): Promise<MailMarkup> {
+export async function guestMailMarkup(r: Reservation, { links, db }: MailComposition): Promise<MailMarkup> {
   const manageable = holdsTable(r) || r.status === 'AwaitingPayment';
-  return reservationMarkup(r, await venueNightOf(tx, r), manageable ? cancelUrl(r, links) : null);
+  return reservationMarkup(r, await venueNightOf(db, r), manageable ? cancelUrl(r, links) : null);
 }
 
 async function guestMail(r: Reservation, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {

@@ -1,7 +1,8 @@
 import type { Migration } from '#platform/database/migrations';
 import type { Queryable } from '#platform/database/pool';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor, type Projector } from '#platform/projections/projector';
-import type { MailLinks, MailRule, OutgoingMail } from './mail-rule';
+import type { MailComposition, MailLinks, MailRule, OutgoingMail } from './mail-rule';
 
 export const MAIL_OUTBOX_MIGRATION: Migration = {
   id: '20261122-02-mail-outbox',
@@ -62,31 +63,50 @@ export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
 
 /**
  * The mail dispatcher: a reactor that writes each mail to the outbox in the same transaction as its
- * checkpoint, a batch's mails in one statement. It owns no read-model tables: a rebuild must never
- * empty the outbox, or a replay would send every mail again.
+ * checkpoint, a batch's mails in one statement. It composes them before that transaction opens
+ * (reading read models through `db`, the pool): composing a batch takes seconds after a burst, and a
+ * transaction open that long would hold back the feed for every follower. It owns no read-model
+ * tables: a rebuild must never empty the outbox, or a replay would send every mail again.
  */
-export function mailDispatcher(rules: MailRule[], links: MailLinks): Projector {
+export function mailDispatcher(rules: MailRule[], links: MailLinks, db: Queryable): Projector {
   const rulesOf = new Map<string, MailRule[]>();
   for (const rule of rules) rulesOf.set(rule.eventType, [...(rulesOf.get(rule.eventType) ?? []), rule]);
+  const mailsOf = (event: RecordedEvent, reader: Queryable) => composeMails(event, rulesOf.get(event.type) ?? [], { links, db: reader });
+  // The last batch's mails by domain event id; each batch composes afresh (a retried one too), so only one batch's are held.
+  let composedAhead = new Map<string, QueuedMail[]>();
   return defineReactor({
     name: 'mail-dispatcher',
     migrations: MAIL_OUTBOX_MIGRATIONS,
     handlers: Object.fromEntries([...rulesOf.keys()].map((type) => [type, async () => undefined])),
+    beforeBatch: async (events) => {
+      composedAhead = new Map();
+      const composed = new Map<string, QueuedMail[]>();
+      for (const event of events) if (rulesOf.has(event.type)) composed.set(event.metadata.eventId, await mailsOf(event, db));
+      composedAhead = composed;
+    },
     handleBatch: async (events, tx) => {
+      const ahead = composedAhead;
+      composedAhead = new Map();
       const mails: QueuedMail[] = [];
-      for (const event of events) {
-        for (const rule of rulesOf.get(event.type) ?? []) {
-          const composed = [(await rule.compose(event, { links, tx })) ?? []].flat();
-          for (const [recipient, mail] of composed.entries()) {
-            // An erased person's address reads blank: no new mail goes to them.
-            if (mail.to.trim() === '') continue;
-            mails.push({ id: mailJobId(event.metadata.eventId, rule.name, recipient), eventId: event.metadata.eventId, rule: rule.name, mail });
-          }
-        }
-      }
+      // An event not composed ahead (a batch handed over without beforeBatch) is composed here, as before.
+      for (const event of events) mails.push(...(ahead.get(event.metadata.eventId) ?? (await mailsOf(event, tx))));
       await queueMails(tx, mails);
     },
   });
+}
+
+/** The mails an event's rules compose, each with its job id. */
+async function composeMails(event: RecordedEvent, rules: MailRule[], composition: MailComposition): Promise<QueuedMail[]> {
+  const mails: QueuedMail[] = [];
+  for (const rule of rules) {
+    const composed = [(await rule.compose(event, composition)) ?? []].flat();
+    for (const [recipient, mail] of composed.entries()) {
+      // An erased person's address reads blank: no new mail goes to them.
+      if (mail.to.trim() === '') continue;
+      mails.push({ id: mailJobId(event.metadata.eventId, rule.name, recipient), eventId: event.metadata.eventId, rule: rule.name, mail });
+    }
+  }
+  return mails;
 }
 
 interface QueuedMail {

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { DomainEvent } from '#platform/commands/decider';
+import type { Queryable } from '#platform/database/pool';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 export interface OutgoingMail {
@@ -33,8 +33,11 @@ export interface MailLinks {
 
 export interface MailComposition {
   links: MailLinks;
-  /** The dispatcher's transaction, for rules that address read models (say, every subscriber). */
-  tx: pg.PoolClient;
+  /**
+   * For rules that read read models (say, every subscriber): the pool, as committed when the mail is
+   * composed. The dispatcher composes before its transaction opens, so a slow mail never holds the feed.
+   */
+  db: Queryable;
 }
 
 type Mails = OutgoingMail | OutgoingMail[] | null;
