@@ -10,7 +10,7 @@ import { systemContext } from '../../backend/src/platform/commands/command-conte
 import { MAIL_OUTBOX_MIGRATIONS, mailDispatcher } from '../../backend/src/platform/mail/mail-outbox';
 import { MailRelay } from '../../backend/src/platform/mail/mail-relay';
 import { createMailTransport, type MailTransport } from '../../backend/src/platform/mail/mail-transport';
-import { mailLayout, type MailRule } from '../../backend/src/platform/mail/mail-rule';
+import { mailLayout, type MailRule, type OutgoingMail } from '../../backend/src/platform/mail/mail-rule';
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
 import { defineReactor } from '../../backend/src/platform/projections/projector';
 import type { DomainEvent } from '../../backend/src/platform/commands/decider';
@@ -149,6 +149,30 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       expect(rows).toEqual([{ to_address: 'mila@izlazak.test', subject: 'Dobrodošli, Mila' }]);
     } finally {
       finishComposing();
+      await runner.stop();
+    }
+  });
+
+  it('composes a batch again when its transaction failed, and queues its mail once', async () => {
+    let compositions = 0;
+    // PostgreSQL refuses a NUL in text: the first attempt's outbox insert fails, and with it the batch.
+    const failingOnce: MailRule = {
+      ...greeting,
+      compose: async (event, composition) => {
+        const mail = (await greeting.compose(event, composition)) as OutgoingMail;
+        return ++compositions === 1 ? { ...mail, subject: `${mail.subject}\u0000` } : mail;
+      },
+    };
+    const dispatcher = mailDispatcher([failingOnce], { appUrl: 'http://izlazak.test', linkSecret: 'test' }, database.pool);
+    const runner = new ProjectionRunner(database.pool, store, [dispatcher], { idlePollMs: 50 });
+    runner.start();
+    try {
+      const greeted = await greet('Lena', 'lena@izlazak.test');
+      expect(await runner.waitFor(greeted.position, 10_000, ['mail-dispatcher'])).toBe(true);
+      const { rows } = await database.pool.query(`SELECT to_address, subject FROM mail_outbox`);
+      expect(rows).toEqual([{ to_address: 'lena@izlazak.test', subject: 'Dobrodošli, Lena' }]);
+      expect(compositions).toBe(2);
+    } finally {
       await runner.stop();
     }
   });
