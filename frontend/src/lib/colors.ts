@@ -19,7 +19,7 @@ export function rgbChannels(color: string | null | undefined): string {
 /**
  * A button (or badge) filled with the venue's colour and the text on it, at least 4.5:1 apart (WCAG
  * AA): white or night-blue text on the colour itself when either reads well, else white on the
- * colour darkened as for text (a mid-tone blue reads well with neither).
+ * colour darkened as for text (a mid-tone brown reads well with neither).
  */
 export function venueFill(color: string | null | undefined): { fill: string; text: string } {
   const channels = channelsOf(color);
