@@ -130,24 +130,32 @@ function firstVisitPreloads(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry)!;
-        const loadedByEntry = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+        const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
+        // main.tsx imports the boot's chunks one after another; every page needs them and what they import.
+        const boot = withStaticImports(entry.dynamicImports, (name) => (bundle[name] as Rollup.OutputChunk).imports);
+        const appCss = [...new Set([entry.fileName, ...boot].flatMap(css))];
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports, ...boot, ...appCss]);
         const filesOf = (module: string): string[] => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`));
           if (!chunk) throw new Error(`first-visit-preloads: no chunk for ${module}`);
-          const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
           return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
         };
         const table = FIRST_VISIT.map(({ path, modules }): [string, string[]] => [
           path,
           [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
         ]);
-        const css = (file: string) => file.endsWith('.css');
+        const isCss = (file: string) => file.endsWith('.css');
         pageStyles = JSON.stringify({
-          app: [...(entry.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
-          pages: table.map(([path, files]) => [path, files.filter(css)]),
+          app: appCss.map((file) => `/${file}`),
+          pages: table.map(([path, files]) => [path, files.filter(isCss)]),
         });
+        // The boot's chunks are fetched next to the entry (Vite hints only its static imports), on every page.
+        const bootPreloads = boot
+          .filter((file) => !entry.imports.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
         // Placed before the stylesheet link: an inline script after a stylesheet would wait for it.
-        return html.replace(FIRST_VISIT_PLACEHOLDER, `<script>${FIRST_VISIT_SCRIPT}(${JSON.stringify(table)},location.pathname)</script>`);
+        return html.replace(FIRST_VISIT_PLACEHOLDER, `${bootPreloads}<script>${FIRST_VISIT_SCRIPT}(${JSON.stringify(table)},location.pathname)</script>`);
       },
     },
   };
@@ -194,6 +202,18 @@ function onlyBootstrap(plugin: PostCssPlugin): PostCssPlugin {
   };
 }
 
+/** The chunks named and every chunk they import, statically, however deep. */
+function withStaticImports(names: string[], importsOf: (name: string) => string[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name)) return;
+    found.add(name);
+    importsOf(name).forEach(visit);
+  };
+  names.forEach(visit);
+  return [...found];
+}
+
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -207,7 +227,9 @@ function filesUnder(dir: string): string[] {
  * components it renders, not the dashboard's modals and transitions.
  */
 const LIBRARY_CHUNKS: Record<string, RegExp> = {
-  react: /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
+  // React DOM and the router apart: main.tsx evaluates them in tasks of their own.
+  react: /\/node_modules\/(react|react-dom|scheduler)\//,
+  router: /\/node_modules\/(react-router|react-router-dom)\//,
   redux: /\/node_modules\/(@reduxjs\/toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//,
   forms: /\/node_modules\/(final-form|react-final-form)\//,
   dates: /\/node_modules\/date-fns\//,

@@ -1,49 +1,27 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { SERVER_STATE_ID } from './app/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-if (document.getElementById(SERVER_STATE_ID)) {
-  // A public page the server rendered (entry-server.tsx), its stylesheet already applied: React
-  // takes over its HTML, with the reads it was rendered from already in the store. In a
-  // transition, hydration yields to the browser every few milliseconds instead of holding a slow
-  // phone's main thread for the whole page (a tap meanwhile is replayed once its part is hydrated).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // A transition: React renders the first page in short slices, so a slow phone stays responsive
-  // while it builds (the boot shell stays painted until the page is ready).
-  const root = createRoot(container);
-  void appStylesheetSettled().then(() => startTransition(() => root.render(app)));
-}
-
 /**
- * index.html loads the app's stylesheet without holding the first paint (see vite.config.ts); the
- * page waits for it, so it is never seen unstyled. In development there is none to wait for.
+ * The app starts in five tasks instead of one: React DOM, Redux Toolkit, the store (the API's
+ * endpoints and the reads a server-rendered page came with), React Router, then the app itself.
+ * Evaluated in one task they held a slow phone's main thread for a quarter of a second right after
+ * the first paint; between these the browser paints and answers a tap. index.html fetches them all
+ * at once, next to this entry (vite.config.ts, bootPreloads).
  */
-function appStylesheetSettled(): Promise<void> {
-  const stylesheet = document.getElementById('app-styles');
-  if (!stylesheet || stylesheet.hasAttribute('data-settled')) return Promise.resolve();
-  return new Promise((settled) => {
-    stylesheet.addEventListener('load', () => settled(), { once: true });
-    stylesheet.addEventListener('error', () => settled(), { once: true });
-  });
+const BOOT_STEPS = [
+  () => import('react-dom/client'),
+  () => import('@reduxjs/toolkit'),
+  () => import('./app/store'),
+  () => import('react-router-dom'),
+];
+
+void BOOT_STEPS.reduce((previous: Promise<unknown>, step) => previous.then(step).then(nextTask), Promise.resolve())
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(container));
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
