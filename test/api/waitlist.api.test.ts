@@ -85,9 +85,10 @@ describe("The night's waitlist", () => {
   const claim = (token: string) => api.post(`/api/waitlist/offers/${encodeURIComponent(token)}/claim`, {});
   /** The scheduled runs due by then (an offer's expiry 15 minutes on), at once. */
   const runDueIn = (minutes: number) => scheduler().runDue(new Date(Date.now() + minutes * 60_000));
-  /** Until the waitlist's runs scheduled by the events so far have run. */
+  /** Until the waitlist's runs scheduled by the events so far have run (the planner, a reactor, schedules them). */
   const settled = async () => {
     expect(await readModelsCaughtUp(app, 20_000)).toBe(true);
+    expect(await readModelsCaughtUp(app, 20_000, ['waitlist-planner'])).toBe(true);
     await scheduler().runDue();
     expect(await readModelsCaughtUp(app, 20_000)).toBe(true);
   };

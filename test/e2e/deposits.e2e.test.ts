@@ -149,9 +149,11 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
 
     // The hold runs out (its scheduled run, an hour on); the waitlist then offers the freed booth.
     const scheduler = suite.app.running.app.get(ScheduledCommands);
-    expect(await readModelsCaughtUp(suite.app, 20_000)).toBe(true);
+    // Both runs are scheduled by planners (reactors), which the read models do not wait for.
+    expect(await readModelsCaughtUp(suite.app, 20_000, ['deposit-expiry-planner'])).toBe(true);
     expect(await scheduler.runDue(new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await readModelsCaughtUp(suite.app, 20_000)).toBe(true);
+    expect(await readModelsCaughtUp(suite.app, 20_000, ['waitlist-planner'])).toBe(true);
     await scheduler.runDue();
     await entry.getByText(/Ponuđen sto Separe 2 do \d{2}:\d{2}/).waitFor();
     expect((await api.get(`/api/reservations/${unpaid.body._id}`, managerToken)).body).toMatchObject({ status: 'Cancelled', deposit: { state: 'expired' } });
