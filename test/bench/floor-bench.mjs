@@ -3,13 +3,13 @@
 // takes to draw it on a 390 px phone with the CPU 4× slower (CDP Emulation.setCPUThrottlingRate, as
 // Lighthouse's mobile run), for a guest (the reservation modal) and for the venue (Rezervacije →
 // Raspored). Loads only the app on baseUrl and a bare server of its own on 127.0.0.1.
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startBareServer } from './bare-server.mjs';
 
 const LOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'get-load.mjs');
 const CONNECTIONS = 32;
@@ -100,20 +100,9 @@ function runLoad(spec) {
   });
 }
 
-/** The reference: the smallest JSON answer Node itself can give. */
-async function bareServer() {
-  const body = JSON.stringify({ status: 'ok', name: 'Izlazak' });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 /** The floor GET as a guest's modal asks it (anonymous, tonight), and the bare server, 32 clients each. */
 export async function floorGetLoad(baseUrl, clubId) {
-  const bare = await bareServer();
+  const bare = await startBareServer();
   let reference;
   try {
     reference = await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: SECONDS });

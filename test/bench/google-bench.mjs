@@ -1,9 +1,9 @@
 // Reserve with Google: BatchAvailabilityLookup under Google's load (32 clients) against the app's
 // booking server, and the bare Node server in the same run. Google counts an answer slower than
 // 1.5 s as a failure. Load comes from autocannon in a child process and goes only to 127.0.0.1.
-import http from 'node:http';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { startBareServer } from './bare-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { WEEKDAYS } = require('@izlazak/contracts');
@@ -33,16 +33,6 @@ function load(url, { method = 'GET', body, headers = {} } = {}) {
       resolve({ rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
-}
-
-async function bareServer() {
-  const body = JSON.stringify({ status: 'ok', name: 'Izlazak' });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 async function call(baseUrl, method, path, body, token) {
@@ -104,7 +94,7 @@ export default async function googleBench(running, token) {
   const answered = await check.json();
   const free = answered.slot_time_availability?.filter((slot) => slot.available).length;
   if (check.status !== 200 || free === undefined) throw new Error(`BatchAvailabilityLookup: ${check.status} ${JSON.stringify(answered).slice(0, 200)}`);
-  const bare = await bareServer();
+  const bare = await startBareServer();
   let reference;
   try {
     reference = await load(bare.url);

@@ -2,11 +2,11 @@
 // ratio says how much of the machine's HTTP capacity each route keeps. Load comes from autocannon in
 // a child process (it would otherwise share the event loop with the app it measures) and goes only
 // to 127.0.0.1. Usage: `node test/bench/http-bench.mjs <baseUrl>` against a running app, or import it.
-import http from 'node:http';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { startBareServer } from './bare-server.mjs';
 
 const require = createRequire(import.meta.url);
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
@@ -40,17 +40,6 @@ function load(url, expectedStatus = 200, headers = {}) {
 
 /** What a browser sends for a page: it takes brotli, as every one today does. */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-
-/** The reference: the smallest JSON answer Node itself can give. */
-async function startBareServer() {
-  const body = JSON.stringify({ status: 'ok', name: 'Izlazak' });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 async function firstVenueId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/club?page=1&size=16`);

@@ -1,6 +1,7 @@
 // Lighthouse (mobile: emulated phone, simulated slow 4G and 4x slower CPU) on the public pages,
 // in the same Chromium the browser tests drive. Loads only the app on baseUrl.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -8,15 +9,8 @@ import lighthouse from 'lighthouse';
 
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, seo: 95, lcpMs: 2500, initialJsGzipKb: 150 };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Chromium headless and quiet on the network, as the browser tests launch it (test/support/browser.ts).
+const CHROME_FLAGS = createRequire(import.meta.url)('../support/chromium-flags.json');
 
 /** Every public page (rendered on the server, docs/seo.md), and the login page, a client app, for comparison. */
 const pagesOf = (venueId, eventId) => [

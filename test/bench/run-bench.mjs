@@ -267,7 +267,7 @@ async function appendComparison(dataDir) {
   }
 }
 
-/** The app on a fresh database of its own, for one part of the benchmark. */
+/** The app on a fresh database of its own, for one part of the benchmark; `work` also learns where its PostgreSQL came from. */
 async function withBenchApp(admin, work, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
   const database = await createBenchDatabase('izlazak_bench');
@@ -275,13 +275,12 @@ async function withBenchApp(admin, work, env = {}) {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-    // The benchmark measures placements, not the per-address limit on anonymous ones.
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0', WARM_PUBLIC_PAGES: 'false',
+    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false',
     ...env,
   });
   const running = await startApplication(config);
   try {
-    return await work(running);
+    return await work(running, database);
   } finally {
     await running.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -289,11 +288,21 @@ async function withBenchApp(admin, work, env = {}) {
   }
 }
 
-async function benchReservations(admin) {
+/**
+ * withBenchApp for a part that places reservations, without the per-address limit on anonymous ones
+ * (the benchmark measures placements, not it); `work` gets the admin's token too.
+ */
+async function withPlacingBenchApp(admin, work, env = {}) {
   return withBenchApp(admin, async (running) => {
     const { token } = await (await fetch(`${running.url}/api/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
     })).json();
+    return work(running, token);
+  }, { RATE_LIMIT_PER_WINDOW: '0', ...env });
+}
+
+async function benchReservations(admin) {
+  return withPlacingBenchApp(admin, async (running, token) => {
     const measured = await reservationBench(running, token);
     const live = await livePushBench(running.url, admin);
     return reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } });
@@ -302,24 +311,15 @@ async function benchReservations(admin) {
 
 /** The floor plan of a 200-table venue: its GET against the bare server, and its drawing on a throttled phone. */
 async function benchFloor(admin) {
-  return withBenchApp(admin, async (running) => {
-    const { token } = await (await fetch(`${running.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
-    })).json();
-    return floorTable(await floorBench(running, token));
-  });
+  return withPlacingBenchApp(admin, async (running, token) => floorTable(await floorBench(running, token)));
 }
 
 /** Reserve with Google's BatchAvailabilityLookup at Google's 32 clients, against the bare server. */
 async function benchGoogle(admin) {
   const { user, password } = GOOGLE_BENCH_CREDENTIALS;
-  return withBenchApp(admin, async (running) => {
-    const { token } = await (await fetch(`${running.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
-    })).json();
-    return googleTable(await googleBench(running, token));
+  return withPlacingBenchApp(admin, async (running, token) => googleTable(await googleBench(running, token)),
     // Setting the venue up on a loaded machine may leave the read models seconds behind; the load itself does not wait for them.
-  }, { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
+    { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
 }
 
 const FLOOR_HEADING = '## Floor plan of 200 tables';
@@ -381,16 +381,7 @@ async function main() {
 
 /** The app in this process: appends, reads, commands, search, public GETs, catch-up, then its memory. */
 async function benchCore(admin) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
-  const database = await createBenchDatabase('izlazak_bench');
-  const config = loadConfig({
-    ...process.env,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false',
-  });
-  const running = await startApplication(config);
-  try {
+  return withBenchApp(admin, async (running, database) => {
     const results = {};
     Object.assign(results, await benchAppends(running.kernel.store));
     Object.assign(results, await benchSiteReads(running.url));
@@ -404,11 +395,7 @@ async function benchCore(admin) {
     results.rssMb = process.memoryUsage().rss / 2 ** 20;
     const setup = `PostgreSQL ${database ? 'from DATABASE_URL' : 'embedded'}, Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'not used'}`;
     return { results, httpRows, setup };
-  } finally {
-    await running.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await dropBenchDatabase(database);
-  }
+  });
 }
 
 main().then(() => process.exit(0), (error) => {

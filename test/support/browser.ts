@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+// Shared with the Lighthouse benchmark (test/bench/lighthouse-bench.mjs), so both measure the same Chromium.
+import QUIET_HEADLESS_FLAGS from './chromium-flags.json';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,17 +24,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...extraArgs,
-    ],
+    args: [...QUIET_HEADLESS_FLAGS, '--disable-quic', ...extraArgs],
   });
 }
 
