@@ -1,16 +1,12 @@
 import type { ReservationDepositView } from '@izlazak/contracts';
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { tableNightDecider, type BookingFacts, type PlaceReservation, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
+import { tableNightDecider, type PlaceReservation, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
+import { bookingFacts, placeReservation, placedReservation } from '../../reservations/domain/table-night.fixtures';
 
 const staff = { userId: 's1', role: 'staff' as const, clubId: 'klub' };
 const otherStaff = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };
 
-const facts: BookingFacts = {
-  venue: { exists: true, approved: true, name: 'Klub', email: 'klub@test.rs', openOnNight: true },
-  table: { exists: true, clubId: 'klub', name: 'Separe 1', maxPersons: 8 },
-  event: null,
-  tonight: '2026-10-30',
-};
+const boothFacts = bookingFacts({ table: { exists: true, clubId: 'klub', name: 'Separe 1', maxPersons: 8 } });
 
 const due: ReservationDepositView = {
   amount: 10000,
@@ -28,46 +24,10 @@ const due: ReservationDepositView = {
 };
 const terms = { minimumSpend: 20000, package: 'Flaša', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep' as const, noShow: 'keep' as const, scope: { zone: 'Separei', tableId: null, night: null, eventId: null } };
 
-const place = (overrides: Partial<PlaceReservation> = {}): PlaceReservation => ({
-  type: 'PlaceReservation',
-  actor: 'anonymous',
-  reservationId: 'r1',
-  uniqueId: 'ABCD2345',
-  clubId: 'klub',
-  tableId: 't1',
-  eventId: null,
-  night: '2026-10-30',
-  persons: 4,
-  guest: { firstName: 'Ana', lastName: 'Ilić', phone: '060 123456', email: 'ana@gost.rs' },
-  facts,
-  placedAt: '2026-10-30T20:00:00.000Z',
-  terms,
-  deposit: due,
-  ...overrides,
-});
+const place = (overrides: Partial<PlaceReservation> = {}): PlaceReservation =>
+  placeReservation({ actor: 'anonymous', facts: boothFacts, terms, deposit: due, ...overrides });
 
-const awaiting: Reservation = {
-  reservationId: 'r1',
-  uniqueId: 'ABCD2345',
-  clubId: 'klub',
-  club: 'Klub',
-  tableId: 't1',
-  tableName: 'Separe 1',
-  night: '2026-10-30',
-  eventId: null,
-  eventTitle: '',
-  firstName: 'Ana',
-  lastName: 'Ilić',
-  phone: '060 123456',
-  email: 'ana@gost.rs',
-  persons: 4,
-  status: 'AwaitingPayment',
-  userId: null,
-  placedAt: '2026-10-30T20:00:00.000Z',
-  version: 1,
-  terms,
-  deposit: due,
-};
+const awaiting = placedReservation({ tableName: 'Separe 1', status: 'AwaitingPayment', userId: null, terms, deposit: due });
 const placed: TableNightEvent = { type: 'ReservationPlaced', data: { reservation: awaiting, venueEmail: 'klub@test.rs' } };
 const paid = (amount = 10000): TableNightEvent => ({
   type: 'ReservationPaymentReceived',

@@ -1,6 +1,7 @@
 import { validateIpsQrText } from './ips-qr';
 import { applicableRule, depositOf, specificity } from './terms-resolution';
-import type { TermsRule, VenueTerms } from './terms.decider';
+import type { TermsRule } from './terms.decider';
+import { savedTerms } from './terms.fixtures';
 
 const rule = (scope: Partial<TermsRule>, minimumSpend: number): TermsRule => ({
   zone: null,
@@ -14,16 +15,6 @@ const rule = (scope: Partial<TermsRule>, minimumSpend: number): TermsRule => ({
   lateCancel: 'keep',
   noShow: 'keep',
   ...scope,
-});
-
-const terms = (rules: TermsRule[]): VenueTerms => ({
-  paymentAccount: '160000000001234595',
-  payeeName: 'Klub Dorćol d.o.o.',
-  payeePlace: 'Beograd',
-  paymentCode: '289',
-  paymentPurpose: 'Depozit za rezervaciju',
-  depositHoldMinutes: 60,
-  rules,
 });
 
 const booth = { tableId: 't1', area: 'Separei', night: '2026-12-31', eventId: 'e1' };
@@ -43,28 +34,28 @@ describe('Which terms apply', () => {
 
   it('the most specific that fits: table+event > table+night > table > zone+event > zone+night > zone > venue+event > venue+night > venue', () => {
     for (let n = all.length; n > 0; n--) {
-      expect(applicableRule(terms(all.slice(0, n)), booth)?.minimumSpend).toBe(n);
+      expect(applicableRule(savedTerms(all.slice(0, n)), booth)?.minimumSpend).toBe(n);
       // Listed in any order, the same one wins.
-      expect(applicableRule(terms([...all.slice(0, n)].reverse()), booth)?.minimumSpend).toBe(n);
+      expect(applicableRule(savedTerms([...all.slice(0, n)].reverse()), booth)?.minimumSpend).toBe(n);
     }
   });
 
   it("never another table's, another zone's, another night's or another event's; none: no terms", () => {
     const others = [rule({ tableId: 't2' }, 1), rule({ zone: 'Bina' }, 2), rule({ night: '2027-01-01' }, 3), rule({ eventId: 'e2' }, 4), rule({ tableId: 't1', night: '2027-01-01' }, 5)];
-    expect(applicableRule(terms(others), booth)).toBeNull();
-    expect(applicableRule(terms([...others, rule({ zone: 'Separei' }, 6)]), booth)?.minimumSpend).toBe(6);
+    expect(applicableRule(savedTerms(others), booth)).toBeNull();
+    expect(applicableRule(savedTerms([...others, rule({ zone: 'Separei' }, 6)]), booth)?.minimumSpend).toBe(6);
     expect(specificity(rule({ zone: 'Separei' }, 0), { ...booth, area: '' })).toBe(-1);
     expect(applicableRule(null, booth)).toBeNull();
   });
 
   it("an event's rule does not apply to a plain booking of that night", () => {
-    expect(applicableRule(terms([rule({ eventId: 'e1' }, 3), rule({}, 1)]), { ...booth, eventId: null })?.minimumSpend).toBe(1);
+    expect(applicableRule(savedTerms([rule({ eventId: 'e1' }, 3), rule({}, 1)]), { ...booth, eventId: null })?.minimumSpend).toBe(1);
   });
 });
 
 describe("A reservation's deposit", () => {
   it('carries a slip a bank app takes: the payee, the amount, the purpose with its number, the model 97 reference, due after the hold', () => {
-    const venue = terms([rule({ zone: 'Separei', deposit: 10000 }, 20000)]);
+    const venue = savedTerms([rule({ zone: 'Separei', deposit: 10000 }, 20000)]);
     const deposit = depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-31T21:00:00.000Z')!;
     expect(deposit).toMatchObject({
       amount: 10000,
@@ -80,7 +71,7 @@ describe("A reservation's deposit", () => {
   });
 
   it('is none when the rule asks none', () => {
-    const venue = terms([rule({}, 5000)]);
+    const venue = savedTerms([rule({}, 5000)]);
     expect(depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-31T21:00:00.000Z')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { check, termsRulesSchema, venueTermsSchema, type VenueTermsInput } from '@izlazak/contracts';
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { termsDecider, type SetVenueTerms, type TermsEvent, type VenueTerms } from './terms.decider';
+import { termsDecider, type SetVenueTerms, type TermsEvent } from './terms.decider';
+import { savedTerms } from './terms.fixtures';
 
 const manager = { userId: 'm1', role: 'manager' as const, clubId: 'klub' };
 const otherManager = { userId: 'm2', role: 'manager' as const, clubId: 'drugi' };
@@ -23,16 +24,9 @@ const booth = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša + 4 energ
 const payee = { paymentAccount: '160-12345-95', payeeName: 'Klub Dorćol d.o.o.', payeePlace: 'Beograd' };
 const set = (body: Record<string, unknown>, overrides: Partial<SetVenueTerms> = {}): SetVenueTerms => ({ type: 'SetVenueTerms', actor: manager, clubId: 'klub', venue, input: input(body), ...overrides });
 
-const saved: VenueTerms = {
-  paymentAccount: '160000000001234595',
-  payeeName: 'Klub Dorćol d.o.o.',
-  payeePlace: 'Beograd',
-  paymentCode: '289',
-  paymentPurpose: 'Depozit za rezervaciju',
-  depositHoldMinutes: 60,
-  confirmOnDeposit: true,
-  rules: [{ zone: 'Separei', tableId: null, night: null, eventId: null, minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' }],
-};
+const saved = savedTerms([
+  { zone: 'Separei', tableId: null, night: null, eventId: null, minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' },
+]);
 const termsSet: TermsEvent = { type: 'VenueTermsSet', data: { clubId: 'klub', terms: saved } };
 
 const spec = deciderSpecification(termsDecider);

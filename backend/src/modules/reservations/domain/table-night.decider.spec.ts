@@ -1,105 +1,54 @@
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import {
-  tableNightDecider,
-  type BookingFacts,
-  type PlaceReservation,
-  type Reservation,
-  type TableNightEvent,
-} from './table-night.decider';
+import { tableNightDecider, type Reservation, type TableNightEvent } from './table-night.decider';
+import { bookingFacts, placeReservation, placedReservation } from './table-night.fixtures';
 
 const manager = { userId: 'm1', role: 'manager' as const, clubId: 'klub' };
 const staffOfAnother = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };
 const guestUser = { userId: 'u1', role: 'user' as const, clubId: null };
 
-const facts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
-  venue: { exists: true, approved: true, name: 'Klub', email: 'klub@test.rs', openOnNight: true },
-  table: { exists: true, clubId: 'klub', name: 'Sto 1', maxPersons: 6 },
-  event: null,
-  tonight: '2026-10-30',
-  ...overrides,
-});
-
-const placeCommand = (overrides: Partial<PlaceReservation> = {}): PlaceReservation => ({
-  type: 'PlaceReservation',
-  actor: guestUser,
-  reservationId: 'r1',
-  uniqueId: 'ABCD2345',
-  clubId: 'klub',
-  tableId: 't1',
-  eventId: null,
-  night: '2026-10-30',
-  persons: 4,
-  guest: { firstName: 'Ana', lastName: 'Ilić', phone: '060 123456', email: 'ana@gost.rs' },
-  facts: facts(),
-  placedAt: '2026-10-30T20:00:00.000Z',
-  ...overrides,
-});
-
-const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  reservationId: 'r1',
-  uniqueId: 'ABCD2345',
-  clubId: 'klub',
-  club: 'Klub',
-  tableId: 't1',
-  tableName: 'Sto 1',
-  night: '2026-10-30',
-  eventId: null,
-  eventTitle: '',
-  firstName: 'Ana',
-  lastName: 'Ilić',
-  phone: '060 123456',
-  email: 'ana@gost.rs',
-  persons: 4,
-  status: 'Pending',
-  userId: 'u1',
-  placedAt: '2026-10-30T20:00:00.000Z',
-  version: 1,
-  ...overrides,
-});
-
 const placed = (overrides: Partial<Reservation> = {}): TableNightEvent => ({
   type: 'ReservationPlaced',
-  data: { reservation: reservation(overrides), venueEmail: 'klub@test.rs' },
+  data: { reservation: placedReservation(overrides), venueEmail: 'klub@test.rs' },
 });
 
 const spec = deciderSpecification(tableNightDecider);
 
 describe('A table for one night', () => {
   it('takes the first reservation as pending, for the signed-in guest', () => {
-    spec.given([]).when(placeCommand()).then([placed()]);
+    spec.given([]).when(placeReservation()).then([placed()]);
   });
 
   it('refuses a second active reservation, and takes one once the first is rejected or cancelled', () => {
-    spec.given([placed()]).when(placeCommand({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
-    const rejected: TableNightEvent = { type: 'ReservationRejected', data: { reservation: reservation({ status: 'Rejected', version: 2 }) } };
-    spec.given([placed(), rejected]).when(placeCommand({ reservationId: 'r2', uniqueId: 'XYZW2345' })).then([
-      { type: 'ReservationPlaced', data: { reservation: reservation({ reservationId: 'r2', uniqueId: 'XYZW2345' }), venueEmail: 'klub@test.rs' } },
+    spec.given([placed()]).when(placeReservation({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    const rejected: TableNightEvent = { type: 'ReservationRejected', data: { reservation: placedReservation({ status: 'Rejected', version: 2 }) } };
+    spec.given([placed(), rejected]).when(placeReservation({ reservationId: 'r2', uniqueId: 'XYZW2345' })).then([
+      { type: 'ReservationPlaced', data: { reservation: placedReservation({ reservationId: 'r2', uniqueId: 'XYZW2345' }), venueEmail: 'klub@test.rs' } },
     ]);
   });
 
   it('refuses a night that is over, a closed night, too many people, and a table or event of another venue', () => {
-    spec.given([]).when(placeCommand({ night: '2026-10-29' })).thenRefuses(400, 'Ta noć je već prošla');
-    spec.given([]).when(placeCommand({ facts: facts({ venue: { ...facts().venue, openOnNight: false } }) })).thenRefuses(400, 'Objekat ne radi te noći');
-    spec.given([]).when(placeCommand({ persons: 7 })).thenRefuses(400, 'Za ovaj sto najviše 6 osoba');
-    spec.given([]).when(placeCommand({ facts: facts({ table: { ...facts().table, clubId: 'drugi' } }) })).thenRefuses(400, 'Sto ne pripada ovom objektu');
-    spec.given([]).when(placeCommand({ facts: facts({ event: { exists: true, clubId: 'drugi', night: '2026-10-30', title: 'X' } }) })).thenRefuses(400, 'Događaj ne pripada');
-    spec.given([]).when(placeCommand({ facts: facts({ venue: { ...facts().venue, approved: false } }) })).thenRefuses(404, 'Objekat nije pronađen');
+    spec.given([]).when(placeReservation({ night: '2026-10-29' })).thenRefuses(400, 'Ta noć je već prošla');
+    spec.given([]).when(placeReservation({ facts: bookingFacts({ venue: { ...bookingFacts().venue, openOnNight: false } }) })).thenRefuses(400, 'Objekat ne radi te noći');
+    spec.given([]).when(placeReservation({ persons: 7 })).thenRefuses(400, 'Za ovaj sto najviše 6 osoba');
+    spec.given([]).when(placeReservation({ facts: bookingFacts({ table: { ...bookingFacts().table, clubId: 'drugi' } }) })).thenRefuses(400, 'Sto ne pripada ovom objektu');
+    spec.given([]).when(placeReservation({ facts: bookingFacts({ event: { exists: true, clubId: 'drugi', night: '2026-10-30', title: 'X' } }) })).thenRefuses(400, 'Događaj ne pripada');
+    spec.given([]).when(placeReservation({ facts: bookingFacts({ venue: { ...bookingFacts().venue, approved: false } }) })).thenRefuses(404, 'Objekat nije pronađen');
   });
 
   it('lets the venue confirm, then reject; never back to pending or out of a final status', () => {
     const confirm = { type: 'SetReservationStatus' as const, actor: manager, reservationId: 'r1', status: 'Complete' as const, byGuestLink: false };
-    spec.given([placed()]).when(confirm).then([{ type: 'ReservationConfirmed', data: { reservation: reservation({ status: 'Complete', version: 2 }) } }]);
+    spec.given([placed()]).when(confirm).then([{ type: 'ReservationConfirmed', data: { reservation: placedReservation({ status: 'Complete', version: 2 }) } }]);
     spec.given([placed()]).when({ ...confirm, actor: staffOfAnother }).thenRefuses(403);
-    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
+    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: placedReservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
     spec.given([placed(), cancelled]).when(confirm).thenRefuses(409, 'Ova promena statusa nije moguća');
     spec.given([placed()]).when({ ...confirm, status: 'Pending' }).thenNothingHappens();
   });
 
   it('lets the guest cancel their own, by account or by the signed link, but not confirm it', () => {
     const cancel = { type: 'SetReservationStatus' as const, actor: guestUser, reservationId: 'r1', status: 'Cancelled' as const, byGuestLink: false };
-    spec.given([placed()]).when(cancel).then([{ type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } }]);
+    spec.given([placed()]).when(cancel).then([{ type: 'ReservationCancelled', data: { reservation: placedReservation({ status: 'Cancelled', version: 2 }), byGuest: true } }]);
     spec.given([placed()]).when({ ...cancel, actor: 'anonymous', byGuestLink: true }).then([
-      { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } },
+      { type: 'ReservationCancelled', data: { reservation: placedReservation({ status: 'Cancelled', version: 2 }), byGuest: true } },
     ]);
     spec.given([placed()]).when({ ...cancel, status: 'Complete' }).thenRefuses(409);
     spec.given([placed()]).when({ ...cancel, actor: 'anonymous' }).thenRefuses(403);
@@ -117,25 +66,25 @@ describe('A table for one night', () => {
     const start = { type: 'StartMove' as const, actor: manager, reservationId: 'r1', to, changes: { tableName: 'Sto 2' }, tonight: '2026-10-30' };
     const started: TableNightEvent = {
       type: 'ReservationMoveStarted',
-      data: { reservation: reservation({ version: 2 }), to, arriving: reservation({ version: 3, tableId: 't2', tableName: 'Sto 2' }) },
+      data: { reservation: placedReservation({ version: 2 }), to, arriving: placedReservation({ version: 3, tableId: 't2', tableName: 'Sto 2' }) },
     };
     spec.given([placed()]).when(start).then([started]);
-    spec.given([placed(), started]).when(placeCommand({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    spec.given([placed(), started]).when(placeReservation({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
     spec.given([placed(), started]).when({ type: 'DeleteReservation', actor: manager, reservationId: 'r1' }).thenRefuses(409, 'premešta');
     const movedOut: TableNightEvent = { type: 'ReservationMovedOut', data: { reservationId: 'r1', clubId: 'klub', to } };
     spec.given([placed(), started]).when({ type: 'FinishMove', reservationId: 'r1', to }).then([movedOut]);
     spec.given([placed(), started, movedOut]).when({ type: 'FinishMove', reservationId: 'r1', to }).thenNothingHappens();
-    spec.given([placed(), started, movedOut]).when(placeCommand({ reservationId: 'r2', uniqueId: 'NEW23456' })).then([
-      { type: 'ReservationPlaced', data: { reservation: reservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
+    spec.given([placed(), started, movedOut]).when(placeReservation({ reservationId: 'r2', uniqueId: 'NEW23456' })).then([
+      { type: 'ReservationPlaced', data: { reservation: placedReservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
     ]);
     spec.given([placed(), started]).when({ type: 'AbandonMove', reservationId: 'r1', to }).then([
-      { type: 'ReservationMoveAbandoned', data: { reservation: reservation({ version: 3 }) } },
+      { type: 'ReservationMoveAbandoned', data: { reservation: placedReservation({ version: 3 }) } },
     ]);
   });
 
   it('takes an arrival only on a free table, once', () => {
-    const arriving = reservation({ tableId: 't1', version: 3 });
-    const moveIn = { type: 'MoveReservationIn' as const, arriving, from: { tableId: 't0', night: '2026-10-30' }, facts: facts() };
+    const arriving = placedReservation({ tableId: 't1', version: 3 });
+    const moveIn = { type: 'MoveReservationIn' as const, arriving, from: { tableId: 't0', night: '2026-10-30' }, facts: bookingFacts() };
     spec.given([]).when(moveIn).then([{ type: 'ReservationMovedIn', data: { reservation: arriving, from: moveIn.from } }]);
     spec.given([placed({ reservationId: 'r9' })]).when(moveIn).thenRefuses(409, 'Sto je već rezervisan za tu noć');
     spec.given([{ type: 'ReservationMovedIn', data: { reservation: arriving, from: moveIn.from } }]).when(moveIn).thenNothingHappens();
@@ -143,7 +92,7 @@ describe('A table for one night', () => {
 
   describe('at the door', () => {
     const staff = { userId: 's1', role: 'staff' as const, clubId: 'klub' };
-    const confirmed: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: reservation({ status: 'Complete', version: 2 }) } };
+    const confirmed: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: placedReservation({ status: 'Complete', version: 2 }) } };
     const arrival = {
       type: 'RecordArrival' as const,
       actor: staff,
@@ -154,7 +103,7 @@ describe('A table for one night', () => {
       at: '2026-10-30T22:41:00.000Z',
       tonight: '2026-10-30',
     };
-    const arrivedReservation = reservation({
+    const arrivedReservation = placedReservation({
       status: 'Arrived',
       version: 3,
       arrival: { persons: 3, at: '2026-10-30T22:41:00.000Z', byUserId: 's1', byName: 'Marko', commandId: 'door-cmd-1' },
@@ -172,32 +121,32 @@ describe('A table for one night', () => {
 
     it("refuses an arrival for a later night, or for a cancelled reservation; an arrived table stays taken", () => {
       spec.given([placed({ night: '2026-10-31' })]).when(arrival).thenRefuses(409, 'nije za večeras, već za 31.10.2026');
-      const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
+      const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: placedReservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
       spec.given([placed(), cancelled]).when(arrival).thenRefuses(409, 'nije aktivna');
-      spec.given([placed(), confirmed, arrived]).when(placeCommand({ reservationId: 'r2', uniqueId: 'NEW23456' })).thenRefuses(409, 'Sto je već rezervisan');
+      spec.given([placed(), confirmed, arrived]).when(placeReservation({ reservationId: 'r2', uniqueId: 'NEW23456' })).thenRefuses(409, 'Sto je već rezervisan');
     });
 
     it('frees the table when the guests never came; the release at the cutoff changes nothing once they arrived', () => {
-      const noShowEvent: TableNightEvent = { type: 'ReservationNoShow', data: { reservation: reservation({ status: 'NoShow', version: 3 }), released: false } };
+      const noShowEvent: TableNightEvent = { type: 'ReservationNoShow', data: { reservation: placedReservation({ status: 'NoShow', version: 3 }), released: false } };
       spec.given([placed(), confirmed]).when(noShow).then([noShowEvent]);
-      spec.given([placed(), confirmed, noShowEvent]).when(placeCommand({ reservationId: 'r2', uniqueId: 'NEW23456' })).then([
-        { type: 'ReservationPlaced', data: { reservation: reservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
+      spec.given([placed(), confirmed, noShowEvent]).when(placeReservation({ reservationId: 'r2', uniqueId: 'NEW23456' })).then([
+        { type: 'ReservationPlaced', data: { reservation: placedReservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
       ]);
       spec.given([placed(), confirmed, arrived]).when({ ...noShow, released: true }).thenNothingHappens();
       spec.given([placed(), confirmed, arrived]).when(noShow).thenRefuses(409, 'Već ušli u 23:41, Marko');
       spec.given([placed(), confirmed]).when({ ...noShow, released: true }).then([
-        { type: 'ReservationNoShow', data: { reservation: reservation({ status: 'NoShow', version: 3 }), released: true } },
+        { type: 'ReservationNoShow', data: { reservation: placedReservation({ status: 'NoShow', version: 3 }), released: true } },
       ]);
       spec.given([placed({ night: '2026-10-31' })]).when(noShow).thenRefuses(409, 'još nije počela');
     });
 
     it('seats a walk-in on a free table tonight, arrived at once, by the venue only', () => {
-      const walkIn = placeCommand({ actor: staff, walkIn: { byName: 'Marko' } });
+      const walkIn = placeReservation({ actor: staff, walkIn: { byName: 'Marko' } });
       spec.given([]).when(walkIn).then([
         {
           type: 'ReservationWalkedIn',
           data: {
-            reservation: reservation({
+            reservation: placedReservation({
               status: 'Arrived',
               walkIn: true,
               userId: null,
@@ -236,13 +185,13 @@ describe('A table held for a waitlist offer', () => {
   };
   const held: TableNightEvent = { type: 'TableOfferHeld', data: hold };
   const holdTable = { type: 'HoldTableForOffer' as const, hold };
-  const claim = placeCommand({ reservationId: 'r7', uniqueId: 'WAIT2345', guest, offerId: 'o1', placedAt: '2026-10-30T20:14:59.000Z' });
-  const claimedReservation = reservation({ reservationId: 'r7', uniqueId: 'WAIT2345', ...guest, placedAt: '2026-10-30T20:14:59.000Z' });
+  const claim = placeReservation({ reservationId: 'r7', uniqueId: 'WAIT2345', guest, offerId: 'o1', placedAt: '2026-10-30T20:14:59.000Z' });
+  const claimedReservation = placedReservation({ reservationId: 'r7', uniqueId: 'WAIT2345', ...guest, placedAt: '2026-10-30T20:14:59.000Z' });
   const claimed: TableNightEvent[] = [
     { type: 'ReservationPlaced', data: { reservation: claimedReservation, venueEmail: 'klub@test.rs' } },
     { type: 'TableOfferHoldEnded', data: { offerId: 'o1', clubId: 'klub', tableId: 't1', night: '2026-10-30', reason: 'claimed', reservationId: 'r7' } },
   ];
-  const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
+  const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: placedReservation({ status: 'Cancelled', version: 2 }), byGuest: true } };
   const expire = { type: 'EndTableOfferHold' as const, offerId: 'o1', reason: 'expired' as const, clubId: 'klub', tableId: 't1', night: '2026-10-30' };
   const expired: TableNightEvent = { type: 'TableOfferHoldEnded', data: { offerId: 'o1', clubId: 'klub', tableId: 't1', night: '2026-10-30', reason: 'expired' } };
 
@@ -256,20 +205,20 @@ describe('A table held for a waitlist offer', () => {
 
   it('lets the offered guest take it while the hold lasts, and refuses everyone else meanwhile', () => {
     spec.given([held]).when(claim).then(claimed);
-    spec.given([held]).when(placeCommand({ placedAt: '2026-10-30T20:14:59.000Z' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
-    spec.given([held]).when(placeCommand({ actor: { userId: 's1', role: 'staff', clubId: 'klub' }, walkIn: { byName: 'Marko' } })).thenRefuses(409, 'Sto je već rezervisan');
+    spec.given([held]).when(placeReservation({ placedAt: '2026-10-30T20:14:59.000Z' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    spec.given([held]).when(placeReservation({ actor: { userId: 's1', role: 'staff', clubId: 'klub' }, walkIn: { byName: 'Marko' } })).thenRefuses(409, 'Sto je već rezervisan');
     spec.given([held, ...claimed]).when(claim).thenNothingHappens();
-    spec.given([held, ...claimed]).when(placeCommand({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+    spec.given([held, ...claimed]).when(placeReservation({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
   });
 
   it('answers the offered guest 410 once the hold has run out or ended, and lets others take the table then', () => {
     spec.given([held]).when({ ...claim, placedAt: '2026-10-30T20:15:00.000Z' }).thenRefuses(410, 'Ponuda je istekla');
     spec.given([held, expired]).when(claim).thenRefuses(410, 'Ponuda je istekla');
     spec.given([]).when(claim).thenRefuses(410, 'Ponuda je istekla');
-    spec.given([held, expired]).when(placeCommand()).then([placed()]);
+    spec.given([held, expired]).when(placeReservation()).then([placed()]);
     // Past its time a hold no longer stops a placement, which ends it as run out.
-    spec.given([held]).when(placeCommand({ placedAt: '2026-10-30T20:15:00.000Z' })).then([
-      { type: 'ReservationPlaced', data: { reservation: reservation({ placedAt: '2026-10-30T20:15:00.000Z' }), venueEmail: 'klub@test.rs' } },
+    spec.given([held]).when(placeReservation({ placedAt: '2026-10-30T20:15:00.000Z' })).then([
+      { type: 'ReservationPlaced', data: { reservation: placedReservation({ placedAt: '2026-10-30T20:15:00.000Z' }), venueEmail: 'klub@test.rs' } },
       expired,
     ]);
   });
@@ -284,17 +233,17 @@ describe('A table held for a waitlist offer', () => {
   });
 
   it('keeps a move and a guest released at the cutoff off a held table', () => {
-    const arriving = reservation({ reservationId: 'r5', tableId: 't1', version: 3 });
-    spec.given([held]).when({ type: 'MoveReservationIn', arriving, from: { tableId: 't0', night: '2026-10-30' }, facts: facts() }).thenRefuses(409, 'Sto je već rezervisan');
+    const arriving = placedReservation({ reservationId: 'r5', tableId: 't1', version: 3 });
+    spec.given([held]).when({ type: 'MoveReservationIn', arriving, from: { tableId: 't0', night: '2026-10-30' }, facts: bookingFacts() }).thenRefuses(409, 'Sto je već rezervisan');
     const staff = { userId: 's1', role: 'staff' as const, clubId: 'klub' };
-    const noShow: TableNightEvent = { type: 'ReservationNoShow', data: { reservation: reservation({ status: 'NoShow', version: 2 }), released: true } };
+    const noShow: TableNightEvent = { type: 'ReservationNoShow', data: { reservation: placedReservation({ status: 'NoShow', version: 2 }), released: true } };
     const arrival = { type: 'RecordArrival' as const, actor: staff, reservationId: 'r1', persons: 2, byName: 'Marko', at: '2026-10-30T22:41:00.000Z', tonight: '2026-10-30' };
     spec.given([placed(), noShow, held]).when(arrival).thenRefuses(409, 'Sto je već rezervisan');
   });
 });
 
 describe("The night's reminder", () => {
-  const confirmed: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: reservation({ status: 'Complete', version: 2 }) } };
+  const confirmed: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: placedReservation({ status: 'Complete', version: 2 }) } };
   const remind = {
     type: 'SendReservationReminder' as const,
     reservationId: 'r1',
@@ -305,8 +254,8 @@ describe("The night's reminder", () => {
   };
   const early = (overrides: Partial<Reservation> = {}) => ({ placedAt: '2026-10-29T10:00:00.000Z', ...overrides });
   const reminder = { night: '2026-10-30', sentAt: remind.at, cutoffAt: remind.cutoffAt };
-  const sent: TableNightEvent = { type: 'ReservationReminderSent', data: { reservation: reservation(early({ status: 'Complete', version: 3, reminder })) } };
-  const confirmedEarly: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: reservation(early({ status: 'Complete', version: 2 })) } };
+  const sent: TableNightEvent = { type: 'ReservationReminderSent', data: { reservation: placedReservation(early({ status: 'Complete', version: 3, reminder })) } };
+  const confirmedEarly: TableNightEvent = { type: 'ReservationConfirmed', data: { reservation: placedReservation(early({ status: 'Complete', version: 2 })) } };
   const attend = { type: 'ConfirmAttendance' as const, reservationId: 'r1', tonight: '2026-10-30' };
   const close = { type: 'CloseReminder' as const, reservationId: 'r1', night: '2026-10-30' };
 
@@ -318,32 +267,32 @@ describe("The night's reminder", () => {
     spec.given([placed(early())]).when(remind).thenNothingHappens();
     spec.given([placed(early()), confirmedEarly]).when({ ...remind, night: '2026-10-31' }).thenNothingHappens();
     spec.given([placed(early()), confirmedEarly]).when({ ...remind, at: '2026-10-30T21:00:00.000Z' }).thenNothingHappens();
-    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation(early({ status: 'Cancelled', version: 3 })), byGuest: true } };
+    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: placedReservation(early({ status: 'Cancelled', version: 3 })), byGuest: true } };
     spec.given([placed(early()), confirmedEarly, cancelled]).when(remind).thenNothingHappens();
   });
 
   it("records 'Dolazim' once, and refuses it for a reservation no longer confirmed", () => {
-    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: reservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
+    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: placedReservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
     spec.given([placed(early()), confirmedEarly, sent]).when(attend).then([attended]);
     spec.given([placed(early()), confirmedEarly, sent, attended]).when(attend).thenNothingHappens();
     spec.given([placed(early()), confirmedEarly, sent]).when({ ...attend, expectedVersion: 2 }).thenRefuses(409, 'izmenjeni');
-    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: reservation(early({ status: 'Cancelled', version: 4, reminder })), byGuest: true } };
+    const cancelled: TableNightEvent = { type: 'ReservationCancelled', data: { reservation: placedReservation(early({ status: 'Cancelled', version: 4, reminder })), byGuest: true } };
     spec.given([placed(early()), confirmedEarly, sent, cancelled]).when(attend).thenRefuses(409, 'ne može potvrditi');
   });
 
   it("marks no answer by the night's start as 'Nije potvrdio', and nothing once answered", () => {
     spec.given([placed(early()), confirmedEarly, sent]).when(close).then([
-      { type: 'ReservationAttendanceUnconfirmed', data: { reservation: reservation(early({ status: 'Complete', version: 4, reminder, attendance: 'unconfirmed' })) } },
+      { type: 'ReservationAttendanceUnconfirmed', data: { reservation: placedReservation(early({ status: 'Complete', version: 4, reminder, attendance: 'unconfirmed' })) } },
     ]);
-    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: reservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
+    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: placedReservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
     spec.given([placed(early()), confirmedEarly, sent, attended]).when(close).thenNothingHappens();
     spec.given([placed(early()), confirmedEarly]).when(close).thenNothingHappens();
   });
 
   it('leaves the reminder and its answer behind when the reservation moves to another night', () => {
-    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: reservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
+    const attended: TableNightEvent = { type: 'ReservationAttendanceConfirmed', data: { reservation: placedReservation(early({ status: 'Complete', version: 4, reminder, attendance: 'confirmed' })) } };
     const move = { type: 'StartMove' as const, actor: manager, reservationId: 'r1', to: { tableId: 't2', night: '2026-10-31' }, changes: { tableName: 'Sto 2' } };
-    const leaving = reservation(early({ status: 'Complete', version: 5, reminder, attendance: 'confirmed' }));
+    const leaving = placedReservation(early({ status: 'Complete', version: 5, reminder, attendance: 'confirmed' }));
     const { reminder: _reminder, attendance: _attendance, ...rest } = leaving;
     spec.given([placed(early()), confirmedEarly, sent, attended]).when(move).then([
       { type: 'ReservationMoveStarted', data: { reservation: leaving, to: move.to, arriving: { ...rest, version: 6, tableId: 't2', tableName: 'Sto 2', night: '2026-10-31' } } },
