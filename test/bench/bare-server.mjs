@@ -2,7 +2,7 @@
 import http from 'node:http';
 
 /** Listens on a free port; answers every request with a fixed JSON body. */
-export async function startBareServer() {
+async function startBareServer() {
   const body = JSON.stringify({ status: 'ok', name: 'Izlazak' });
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
@@ -10,4 +10,14 @@ export async function startBareServer() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** `measure(url)` run against a bare server started for it, and stopped after. */
+export async function againstBareServer(measure) {
+  const bare = await startBareServer();
+  try {
+    return await measure(bare.url);
+  } finally {
+    await bare.close();
+  }
 }

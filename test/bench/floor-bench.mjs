@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startBareServer } from './bare-server.mjs';
+import { againstBareServer } from './bare-server.mjs';
 
 const LOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'get-load.mjs');
 const CONNECTIONS = 32;
@@ -102,13 +102,7 @@ function runLoad(spec) {
 
 /** The floor GET as a guest's modal asks it (anonymous, tonight), and the bare server, 32 clients each. */
 export async function floorGetLoad(baseUrl, clubId) {
-  const bare = await startBareServer();
-  let reference;
-  try {
-    reference = await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: SECONDS });
-  } finally {
-    await bare.close();
-  }
+  const reference = await againstBareServer((url) => runLoad({ url, connections: CONNECTIONS, seconds: SECONDS }));
   const floor = await runLoad({ url: `${baseUrl}/api/club/${clubId}/floor`, connections: CONNECTIONS, seconds: SECONDS });
   if (floor.failed > 0 || reference.failed > 0) throw new Error(`floor GET: ${floor.failed} failed, bare: ${reference.failed} failed`);
   return { reference, floor };

@@ -3,7 +3,7 @@
 // 1.5 s as a failure. Load comes from autocannon in a child process and goes only to 127.0.0.1.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { startBareServer } from './bare-server.mjs';
+import { againstBareServer } from './bare-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { WEEKDAYS } = require('@izlazak/contracts');
@@ -94,13 +94,7 @@ export default async function googleBench(running, token) {
   const answered = await check.json();
   const free = answered.slot_time_availability?.filter((slot) => slot.available).length;
   if (check.status !== 200 || free === undefined) throw new Error(`BatchAvailabilityLookup: ${check.status} ${JSON.stringify(answered).slice(0, 200)}`);
-  const bare = await startBareServer();
-  let reference;
-  try {
-    reference = await load(bare.url);
-  } finally {
-    await bare.close();
-  }
+  const reference = await againstBareServer((url) => load(url));
   const health = await load(`${running.url}/api/google/v3/HealthCheck`, { headers: { authorization } });
   const lookup = await load(`${running.url}/api/google/v3/BatchAvailabilityLookup`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization } });
   return { bare: reference, health, lookup, slots: NIGHTS * PARTY_SIZES.length, free };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { startBareServer } from './bare-server.mjs';
+import { againstBareServer } from './bare-server.mjs';
 
 const require = createRequire(import.meta.url);
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
@@ -53,13 +53,7 @@ async function firstVenueId(baseUrl) {
  * each public GET. The CPU column counts this process only: pass `appInThisProcess` when it serves.
  */
 export default async function httpBench(baseUrl, { appInThisProcess = false, moreRoutes = [] } = {}) {
-  const bare = await startBareServer();
-  let reference;
-  try {
-    reference = await load(bare.url);
-  } finally {
-    await bare.close();
-  }
+  const reference = await againstBareServer((url) => load(url));
   const bareRate = reference.rate;
   const venueId = await firstVenueId(baseUrl);
   const routes = [

@@ -1,13 +1,11 @@
+import { TERMS_EXAMPLE } from '../http/terms.openapi';
 import type { TermsRule, VenueTerms } from './terms.decider';
 
-/** Klub Dorćol's terms as the decider saves them: its account as 18 digits, the payment slip's defaults, and `rules`. */
+const { payeeName, payeePlace, paymentCode, paymentPurpose, depositHoldMinutes, confirmOnDeposit } = TERMS_EXAMPLE;
+
+/** The documented example's venue (Klub Dorćol) with `rules`, as the decider saves its terms: the account as its 18 digits. */
 export const savedTerms = (rules: TermsRule[]): VenueTerms => ({
   paymentAccount: '160000000001234595',
-  payeeName: 'Klub Dorćol d.o.o.',
-  payeePlace: 'Beograd',
-  paymentCode: '289',
-  paymentPurpose: 'Depozit za rezervaciju',
-  depositHoldMinutes: 60,
-  confirmOnDeposit: true,
+  payeeName, payeePlace, paymentCode, paymentPurpose, depositHoldMinutes, confirmOnDeposit,
   rules,
 });
