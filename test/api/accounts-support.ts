@@ -7,14 +7,11 @@ export type { Api } from '../support/http';
 
 export const PASSWORD = 'lozinka123';
 
-export interface Registration {
+type AccountFormValues = import('../../frontend/src/components/form/account-values.js', { with: { 'resolution-mode': 'import' } }).AccountFormValues;
+
+/** What the register form sends: the fields of every account form, the username and the accepted terms. */
+export interface Registration extends AccountFormValues {
   username: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
   terms: string;
 }
 

@@ -1,8 +1,8 @@
 import { check, statementImportView, statementLineView, type Struct } from '@izlazak/contracts';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
-import { bookableVenue } from '../support/venues';
+import { bookableVenue, booths, signedInStaff } from '../support/venues';
 import { nightInDays } from './integrations-support';
-import { MANAGER_PASSWORD, registerAccount, sendForm } from './venues-fixtures';
+import { MANAGER_PASSWORD, sendForm } from './venues-fixtures';
 
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Obala d.o.o.', payeePlace: 'Beograd' };
 const BOOTH = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
@@ -29,19 +29,11 @@ describe('Bank statements: payments matched to deposits by reference and amount,
   const caughtUp = async () => expect(await readModelsCaughtUp(app, 20_000, ['reservations'])).toBe(true);
 
   beforeAll(async () => {
-    const venue = await bookableVenue(api, app.adminToken, 'Splav Izvod', [
-      { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 3', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 4', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 5', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 6', maxPersons: 8, area: 'Separei' },
-    ]);
+    const venue = await bookableVenue(api, app.adminToken, 'Splav Izvod', booths(6, 8));
     clubId = venue.id;
     tables = venue.tableIds;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    const staff = await registerAccount(app, 'staff', 'kasa@izvod.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
+    staffToken = await signedInStaff(app, 'kasa@izvod.test', clubId);
     expect((await api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
   });
 

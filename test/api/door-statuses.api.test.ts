@@ -1,8 +1,8 @@
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite } from '../support/app';
-import { addTablesByName } from '../support/venues';
+import { signedInStaff, staffedVenue } from '../support/venues';
 import { waitForMail } from '../support/mailbox';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
+import { createVenue } from './venues-fixtures';
 
 // Friday 30 October 2026, 23:41 in Belgrade: tonight is Friday's night.
 const FRIDAY_LATE = new Date('2026-10-30T22:41:00Z');
@@ -10,11 +10,8 @@ const FRIDAY_LATE = new Date('2026-10-30T22:41:00Z');
 describe('The door: arrivals, no-shows and walk-ins', () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   let otherStaffToken: string;
-  let tables: Record<string, string>;
   let now = FRIDAY_LATE;
 
   const place = (tableName: string, overrides: Record<string, unknown> = {}) =>
@@ -36,18 +33,16 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
 
   beforeAll(async () => {
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => now);
-    const venue = await createVenue(api, app.adminToken, 'Klub Ulaz', { email: 'klub@ulaz.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    tables = await addTablesByName(api, managerToken, [
-      { name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 },
-      { name: 'Sto 4', maxPersons: 6 }, { name: 'Sto 5', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
-    ]);
-    const staff = await registerAccount(app, 'staff', 'marko@ulaz.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Drugi Ulaz');
-    const otherStaff = await registerAccount(app, 'staff', 'osoblje@drugi.test', other.id);
-    otherStaffToken = await api.login(otherStaff.email, otherStaff.password);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Ulaz',
+      club: { email: 'klub@ulaz.test' },
+      tables: [
+        { name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 },
+        { name: 'Sto 4', maxPersons: 6 }, { name: 'Sto 5', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
+      ],
+      staffEmail: 'marko@ulaz.test',
+    }));
+    otherStaffToken = await signedInStaff(app, 'osoblje@drugi.test', (await createVenue(api, app.adminToken, 'Klub Drugi Ulaz')).id);
   });
 
   afterEach(() => {

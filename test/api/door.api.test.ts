@@ -1,10 +1,10 @@
 import { apiErrorView, check, doorCodeView, doorNightView, reservationView, type Struct } from '@izlazak/contracts';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite } from '../support/app';
-import { waitForMail, type ReceivedMail } from '../support/mailbox';
-import { decodeQrPng } from '../support/qr';
-import { addTablesByName } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
+import { waitForMailTo } from '../support/mailbox';
+import { decodeQrPng, qrInMail } from '../support/qr';
+import { signedInStaff, staffedVenue } from '../support/venues';
+import { createVenue, registerAccount } from './venues-fixtures';
 
 // Friday 30 October 2026, 23:41 in Belgrade: tonight is Friday's night.
 const FRIDAY_LATE = new Date('2026-10-30T22:41:00Z');
@@ -12,13 +12,9 @@ const FRIDAY_LATE = new Date('2026-10-30T22:41:00Z');
 describe('The door: QR codes in the mails, scanning them, and tonight’s list', () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let otherClubId: string;
-  let managerToken: string;
-  let staffToken: string;
-  let otherStaffToken: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
+  let otherClubId: string, otherStaffToken: string;
   let guestToken: string;
-  let tables: Record<string, string>;
   let now = FRIDAY_LATE;
 
   const place = async (tableName: string, email: string, overrides: Record<string, unknown> = {}, token?: string) => {
@@ -35,14 +31,7 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     expect(confirmed.status).toBe(200);
     return confirmed.body;
   };
-  const mailTo = (email: string, subject: string) => waitForMail(app.mailDir, (mail) => mail.to.includes(email) && mail.subject.includes(subject));
-  /** What the QR picture in a mail says, read with an off-the-shelf decoder as a phone would. */
-  const qrOf = (mail: ReceivedMail) => {
-    const picture = mail.attachments.find((a) => a.contentType === 'image/png');
-    if (!picture) throw new Error(`No QR picture in '${mail.subject}'`);
-    expect(picture.cid).toBeTruthy();
-    return decodeQrPng(picture.content);
-  };
+  const mailTo = (email: string, subject: string) => waitForMailTo(app.mailDir, email, subject);
   /** The answer has the shape the OpenAPI document gives it (contracts/src/views.ts). */
   const documented = (body: unknown, struct: Struct<any, any>) => expect(check(body, struct).errors ?? 'as documented').toBe('as documented');
   const scan = (code: unknown, token = staffToken) => api.post('/api/door/scan', { code }, token);
@@ -50,19 +39,16 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
 
   beforeAll(async () => {
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => now);
-    const venue = await createVenue(api, app.adminToken, 'Klub Kapija');
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    tables = await addTablesByName(api, managerToken, [
-      { name: 'Sto 10', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 1', maxPersons: 6 },
-      { name: 'Sto 3', maxPersons: 6 }, { name: 'Sto 4', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
-    ]);
-    const staff = await registerAccount(app, 'staff', 'marko@kapija.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Druga Kapija');
-    otherClubId = other.id;
-    const otherStaff = await registerAccount(app, 'staff', 'osoblje@druga-kapija.test', other.id);
-    otherStaffToken = await api.login(otherStaff.email, otherStaff.password);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Kapija',
+      tables: [
+        { name: 'Sto 10', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 1', maxPersons: 6 },
+        { name: 'Sto 3', maxPersons: 6 }, { name: 'Sto 4', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
+      ],
+      staffEmail: 'marko@kapija.test',
+    }));
+    otherClubId = (await createVenue(api, app.adminToken, 'Klub Druga Kapija')).id;
+    otherStaffToken = await signedInStaff(app, 'osoblje@druga-kapija.test', otherClubId);
     const guest = await registerAccount(app, 'user', 'gost@kapija.test');
     guestToken = await api.login(guest.email, guest.password);
   });
@@ -74,13 +60,13 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
   it("mails a QR code of APP_URL/r/<token> with the placement and the confirmation; the door lets it in, and after 'Stigli' names when and who", async () => {
     const { _id } = await place('Sto 1', 'jovana@gost.test');
     const placedMail = await mailTo('jovana@gost.test', 'primljena');
-    const url = qrOf(placedMail)!;
+    const url = qrInMail(placedMail)!;
     expect(url).toMatch(new RegExp(`^${app.baseUrl.replace(/[.]/g, '\\.')}/r/[A-Za-z0-9_-]{38}$`));
     expect(placedMail.text).toContain(`Kod za ulaz: ${url}`);
     expect(placedMail.html).toContain('alt="QR kod za ulaz');
 
     await confirm(_id);
-    expect(qrOf(await mailTo('jovana@gost.test', 'potvrđena'))).toBe(url);
+    expect(qrInMail(await mailTo('jovana@gost.test', 'potvrđena'))).toBe(url);
     expect((await codeOf(_id)).url).toBe(url);
 
     const scanned = await scan(url);
@@ -151,7 +137,7 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
   it('shows the guest who scans their own code their reservation, its QR picture, and the code in their profile', async () => {
     const own = await place('Sto 10', 'gost@kapija.test', {}, guestToken);
     const mail = await mailTo('gost@kapija.test', 'primljena');
-    const url = qrOf(mail)!;
+    const url = qrInMail(mail)!;
     const token = url.slice(url.lastIndexOf('/') + 1);
 
     const page = await api.get(`/api/door/code/${token}`);
@@ -175,9 +161,9 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
 
     // 'Pošalji ponovo' and a move mail the same code again.
     expect((await api.post(`/api/reservations/${own._id}/resend-mail`, {}, staffToken)).status).toBe(202);
-    expect(qrOf(await mailTo('gost@kapija.test', 'Na čekanju'))).toBe(url);
+    expect(qrInMail(await mailTo('gost@kapija.test', 'Na čekanju'))).toBe(url);
     expect((await api.put(`/api/reservations/${own._id}`, { tableId: tables['Sto 3'] }, managerToken)).status).toBe(200);
-    expect(qrOf(await mailTo('gost@kapija.test', 'izmenjena'))).toBe(url);
+    expect(qrInMail(await mailTo('gost@kapija.test', 'izmenjena'))).toBe(url);
     expect((await api.put(`/api/reservations/${own._id}`, { tableId: tables['Sto 10'] }, managerToken)).status).toBe(200);
     expect((await api.get(`/api/reservations/${own._id}/door-code`, staffToken)).body.url).toBe(url);
     expect((await api.get(`/api/reservations/${own._id}/door-code`, otherStaffToken)).status).toBe(404);

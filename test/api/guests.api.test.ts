@@ -6,8 +6,7 @@ import { ROUTE_ANSWERS, answerStruct } from '../../backend/src/platform/http/ope
 import { reservationCancelToken } from '../../backend/src/modules/reservations/domain/reservation-cancel-link';
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
-import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
+import { addTablesByName, openEveryNight, staffedVenue, venueWithManager } from '../support/venues';
 
 // A late cancellation is told by when it was recorded, so these nights are the real ones.
 const TONIGHT = nightOf(new Date());
@@ -49,13 +48,8 @@ describe('The guest book', () => {
   jest.setTimeout(120_000);
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let otherClubId: string;
-  let managerToken: string;
-  let staffToken: string;
-  let otherManagerToken: string;
-  let tables: Record<string, string>;
-  let otherTables: Record<string, string>;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
+  let otherClubId: string, otherManagerToken: string, otherTables: Record<string, string>;
 
   const jovana = { firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test' };
   const place = (tableName: string, date: string, guest: Record<string, unknown> = jovana, club = clubId, tableIds = tables) =>
@@ -75,19 +69,17 @@ describe('The guest book', () => {
   };
 
   beforeAll(async () => {
-    const venue = await createVenue(api, app.adminToken, 'Klub Gosti', { email: 'klub@gosti.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    await openEveryNight(api, managerToken);
-    tables = await addTablesByName(api, managerToken, [
-      { name: 'Sto 1', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 2', maxPersons: 6, area: 'Bašta' },
-      { name: 'Separe', maxPersons: 10, area: 'Separei' }, { name: 'Sto 3', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 4', maxPersons: 6 },
-    ]);
-    const staff = await registerAccount(app, 'staff', 'marko@gosti.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Drugi Gosti');
-    otherClubId = other.id;
-    otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Gosti',
+      club: { email: 'klub@gosti.test' },
+      openEveryNight: true,
+      tables: [
+        { name: 'Sto 1', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 2', maxPersons: 6, area: 'Bašta' },
+        { name: 'Separe', maxPersons: 10, area: 'Separei' }, { name: 'Sto 3', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 4', maxPersons: 6 },
+      ],
+      staffEmail: 'marko@gosti.test',
+    }));
+    ({ clubId: otherClubId, managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Drugi Gosti'));
     await openEveryNight(api, otherManagerToken);
     otherTables = await addTablesByName(api, otherManagerToken, [{ name: 'Sto A', maxPersons: 6 }]);
   });

@@ -3,11 +3,10 @@ import { DepositExpiry } from '../../backend/src/modules/money/commands/deposit-
 import { validateIpsQrText } from '../../backend/src/modules/money/domain/ips-qr';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
-import { waitForMail, type ReceivedMail } from '../support/mailbox';
-import { decodeQrPng } from '../support/qr';
-import { addTablesByName, bookableVenue } from '../support/venues';
+import { waitForMailTo } from '../support/mailbox';
+import { decodeQrPng, qrInMail } from '../support/qr';
+import { addTablesByName, booths, staffedVenue, venueWithManager } from '../support/venues';
 import { nightInDays } from './integrations-support';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
 
 const ACCOUNT = '160-0000000012345-95';
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Obala d.o.o.', payeePlace: 'Beograd' };
@@ -17,12 +16,8 @@ const HOUSE = { minimumSpend: 0, package: '', deposit: 0, freeCancelHours: 0, la
 describe('Money on the table: terms, and deposits paid with the IPS QR code', () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
-  let otherManagerToken: string;
-  let tables: Record<string, string>;
-  let otherTableId: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
+  let otherManagerToken: string, otherTableId: string;
   let eventId: string;
   const night = nightInDays(3);
   const isoNight = night.split('.').reverse().join('-');
@@ -41,13 +36,7 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
   };
   const reservation = async (id: string) => (await api.get(`/api/reservations/${id}`, managerToken)).body;
   const pay = (id: string, body: unknown = {}, token = staffToken) => api.post(`/api/reservations/${id}/payment`, body, token);
-  const mailTo = (email: string, subject: string) => waitForMail(app.mailDir, (mail) => mail.to.includes(email) && mail.subject.includes(subject));
-  const qrOf = (mail: ReceivedMail) => {
-    const picture = mail.attachments.find((a) => a.contentType === 'image/png');
-    if (!picture) throw new Error(`No QR picture in '${mail.subject}'`);
-    expect(picture.cid).toBeTruthy();
-    return decodeQrPng(picture.content);
-  };
+  const mailTo = (email: string, subject: string) => waitForMailTo(app.mailDir, email, subject);
   const png = async (url: string, token?: string) => {
     const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
     return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
@@ -59,20 +48,13 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
   };
 
   beforeAll(async () => {
-    const venue = await bookableVenue(api, app.adminToken, 'Splav Obala', [
-      { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 3', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 4', maxPersons: 8, area: 'Separei' },
-      { name: 'Sto 1', maxPersons: 4 },
-    ]);
-    clubId = venue.id;
-    tables = { 'Separe 1': venue.tableIds[0], 'Separe 2': venue.tableIds[1], 'Separe 3': venue.tableIds[2], 'Separe 4': venue.tableIds[3], 'Sto 1': venue.tableIds[4] };
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    const staff = await registerAccount(app, 'staff', 'kasa@obala.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Druga Obala');
-    otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Splav Obala',
+      openEveryNight: true,
+      tables: [...booths(4, 8), { name: 'Sto 1', maxPersons: 4 }],
+      staffEmail: 'kasa@obala.test',
+    }));
+    ({ managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Druga Obala'));
     otherTableId = (await addTablesByName(api, otherManagerToken, [{ name: 'Tuđi sto', maxPersons: 4 }]))['Tuđi sto'];
     const event = await api.post('/api/event', { title: 'Doček', description: 'Doček na splavu', dateOfEvent: newYear, type: 'Žurka', ticketPrice: '3000', clubId }, app.adminToken);
     expect(event.status).toBe(201);
@@ -258,7 +240,7 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
 
     // The mail carries the slip as text and its QR code inline; decoded, a bank app would take it.
     const mail = await mailTo('jovana@gost.test', 'uplatite depozit');
-    const mailed = qrOf(mail)!;
+    const mailed = qrInMail(mail)!;
     expect(mailed).toBe(payment.qrText);
     expect(validateIpsQrText(mailed)).toEqual([]);
     expect(mail.text).toContain(`Račun primaoca: ${ACCOUNT}`);
@@ -288,7 +270,7 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(paid.body).toMatchObject({ _id: placed._id, status: 'Complete', deposit: { state: 'paid', paidAmount: 10000, amount: 10000 } });
     expect(Date.parse(paid.body.deposit.paidAt)).toBeGreaterThan(Date.parse(placed.createdAt) - 1);
     const paidMail = await mailTo('jovana@gost.test', 'depozit je primljen');
-    expect(qrOf(paidMail)).toMatch(new RegExp(`^${app.baseUrl.replace(/[.]/g, '\\.')}/r/`));
+    expect(qrInMail(paidMail)).toMatch(new RegExp(`^${app.baseUrl.replace(/[.]/g, '\\.')}/r/`));
     expect(paidMail.text).toContain('10.000,00 RSD');
     // Paid twice: nothing more happens.
     const again = await pay(placed._id);

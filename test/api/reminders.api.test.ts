@@ -8,8 +8,8 @@ import { LiveClient } from '../support/live-client';
 import { readMailHtml, linkReading } from '../support/mail-html';
 import { readMails, waitForMail, type ReceivedMail } from '../support/mailbox';
 import { structuredDataProblems, warmUpStructuredData } from '../support/structured-data';
-import { addTablesByName } from '../support/venues';
-import { MANAGER_PASSWORD, clubBody, createVenue, registerAccount } from './venues-fixtures';
+import { addTablesByName, staffedVenue } from '../support/venues';
+import { MANAGER_PASSWORD, clubBody, createVenue } from './venues-fixtures';
 
 /** Nights from tomorrow on (by the real clock): their reminder hour is always ahead. */
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
@@ -27,21 +27,18 @@ const GMAIL_PROPERTIES = ['reservationNumber', 'modifyReservationUrl', 'cancelRe
 describe("The night's reminder, answered with one tap", () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
-  let tables: Record<string, string>;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   const scheduler = () => app.running.app.get(ScheduledCommands);
   const reminderOf = (reservationId: string) => scheduler().find({ stream: `reservation-${reservationId}`, purpose: 'reservation-reminder' });
 
   beforeAll(async () => {
     warmUpStructuredData(['FoodEstablishmentReservation', 'EventReservation']);
-    const venue = await createVenue(api, app.adminToken, 'Klub Podsetnik', { email: 'klub@podsetnik.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }]);
-    const staff = await registerAccount(app, 'staff', 'vrata@podsetnik.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Podsetnik',
+      club: { email: 'klub@podsetnik.test' },
+      tables: [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }],
+      staffEmail: 'vrata@podsetnik.test',
+    }));
   });
 
   afterEach(() => jest.restoreAllMocks());

@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import { check, reportView, reservationView, type ReportView } from '@izlazak/contracts';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
-import { addTablesByName } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
+import { booths, staffedVenue, venueWithManager } from '../support/venues';
 
 // Friday 30 October 2026, 23:41 in Belgrade: tonight is Friday's night.
 const FRIDAY_LATE = new Date('2026-10-30T22:41:00Z');
@@ -39,11 +38,8 @@ function csvLines(bytes: Buffer): string[][] {
 describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   let otherManagerToken: string;
-  let tables: Record<string, string>;
   let now = FRIDAY_LATE;
   const ids: Record<string, string> = {};
 
@@ -66,18 +62,14 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
 
   beforeAll(async () => {
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => now);
-    const venue = await createVenue(api, app.adminToken, 'Klub Račun', { email: 'klub@racun.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    tables = await addTablesByName(api, managerToken, [
-      { name: 'Separe 1', maxPersons: 8, area: 'Separei' }, { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
-      { name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }, { name: 'Sto 4', maxPersons: 6 },
-    ]);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Račun',
+      club: { email: 'klub@racun.test' },
+      tables: [...booths(2, 8), { name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }, { name: 'Sto 4', maxPersons: 6 }],
+      staffEmail: 'kasa@racun.test',
+    }));
     expect((await api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTHS] }, managerToken)).status).toBe(200);
-    const staff = await registerAccount(app, 'staff', 'kasa@racun.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Tuđi Račun');
-    otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
+    ({ managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Tuđi Račun'));
 
     // Separe 1: deposit paid, 6 came at 23:41, spent above the minimum. Separe 2: deposit never paid.
     ids.booth = await place('Separe 1', 6, 'separe@gost.test');

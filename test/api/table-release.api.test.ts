@@ -5,8 +5,8 @@ import { ScheduledCommands } from '../../backend/src/platform/scheduling/schedul
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { readMails, waitForMail } from '../support/mailbox';
-import { addTablesByName } from '../support/venues';
-import { MANAGER_PASSWORD, bracketFields, clubBody, createVenue, registerAccount, sendForm } from './venues-fixtures';
+import { staffedVenue } from '../support/venues';
+import { bracketFields, clubBody, sendForm } from './venues-fixtures';
 
 /** Tomorrow's night by the real clock: always bookable, its cutoff always ahead. */
 const NIGHT = addDays(nightOf(new Date()), 1);
@@ -15,10 +15,7 @@ const displayed = NIGHT.split('-').reverse().join('.');
 describe("The night's hold cutoff: tables of guests who have not come are released", () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
-  let tables: Record<string, string>;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   const scheduler = () => app.running.app.get(ScheduledCommands);
   const releaseOf = (night: string) => scheduler().find({ stream: `venue-night-${clubId}-${night}`, purpose: 'table-release' });
 
@@ -34,12 +31,12 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
   const setHold = (tableHoldUntil: string) => api.put(`/api/club/${clubId}`, { ...clubBody('Klub Ponoć'), tableHoldUntil, reminderTime: '' }, managerToken);
 
   beforeAll(async () => {
-    const venue = await createVenue(api, app.adminToken, 'Klub Ponoć', { email: 'klub@ponoc.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }]);
-    const staff = await registerAccount(app, 'staff', 'vrata@ponoc.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Ponoć',
+      club: { email: 'klub@ponoc.test' },
+      tables: [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }],
+      staffEmail: 'vrata@ponoc.test',
+    }));
   });
 
   it("keeps 'Sto se čuva do' with the venue's settings, and refuses a time that is not one", async () => {

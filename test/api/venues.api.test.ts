@@ -1,16 +1,7 @@
 import { CITIES } from '@izlazak/contracts';
 import { waitForMail } from '../support/mailbox';
 import { appPerSuite } from '../support/app';
-import {
-  MANAGER_PASSWORD,
-  bracketFields,
-  clubBody,
-  countEvents,
-  createVenue,
-  managerBody,
-  sendForm,
-  streamEventTypes,
-} from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, managerBody, sendForm, streamEventTypes } from './venues-fixtures';
 
 describe('Venues API: the admin venue list, public clubs page, venue pages, sign-up and approval', () => {
   const app = appPerSuite();

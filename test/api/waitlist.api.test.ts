@@ -4,8 +4,7 @@ import { ScheduledCommands } from '../../backend/src/platform/scheduling/schedul
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { LiveClient } from '../support/live-client';
 import { readMails, waitForMail, type ReceivedMail } from '../support/mailbox';
-import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue, registerAccount } from './venues-fixtures';
+import { staffedVenue, venueWithManager } from '../support/venues';
 
 /** Nights from tomorrow on (by the real clock): each story books its own night. */
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
@@ -20,27 +19,19 @@ const OFFER_MINUTES = 15;
 describe("The night's waitlist", () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string;
-  let managerToken: string;
-  let staffToken: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   let otherManagerToken: string;
-  let tables: Record<string, string>;
   const scheduler = () => app.running.app.get(ScheduledCommands);
 
   beforeAll(async () => {
-    const venue = await createVenue(api, app.adminToken, 'Klub Red', { email: 'klub@red.test' });
-    clubId = venue.id;
-    managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    await openEveryNight(api, managerToken);
-    tables = await addTablesByName(api, managerToken, [
-      { name: 'Sto 1', maxPersons: 4 },
-      { name: 'Sto 2', maxPersons: 4 },
-      { name: 'Separe', maxPersons: 8, area: 'Separei' },
-    ]);
-    const staff = await registerAccount(app, 'staff', 'vrata@red.test', clubId);
-    staffToken = await api.login(staff.email, staff.password);
-    const other = await createVenue(api, app.adminToken, 'Klub Drugi', { email: 'klub@drugi.test' });
-    otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Red',
+      club: { email: 'klub@red.test' },
+      openEveryNight: true,
+      tables: [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 8, area: 'Separei' }],
+      staffEmail: 'vrata@red.test',
+    }));
+    ({ managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Drugi', { email: 'klub@drugi.test' }));
   });
 
   const place = async (night: string, tableName: string, email: string) => {

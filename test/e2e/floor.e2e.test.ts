@@ -66,6 +66,13 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
   /** A table as the plan's drawing names it (the list below the plan names it the same). */
   const onPlan = (scope: Locator, name: string) => scope.getByRole('group', { name: 'Raspored stolova' }).getByRole('button', { name });
 
+  /** Someone else reserves `tableName` tonight, through the API, while the page is open: the reservation's id. */
+  async function reservedMeanwhile(tableName: string, guest: { firstName: string; lastName: string; phone: string; email: string }, persons: number): Promise<string> {
+    const placed = await suite.api.post('/api/reservations', { clubId, tableId: tables[tableName], ...guest, persons, date: tonight(new Date()) });
+    expect(placed.status).toBe(201);
+    return placed.body._id;
+  }
+
   async function fillGuest(dialog: Locator, first: string, last: string, email: string) {
     await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill(first);
     await dialog.getByRole('textbox', { name: 'Prezime', exact: true }).fill(last);
@@ -111,17 +118,7 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     await onPlan(dialog, 'Separe 2, 2–6 osoba, slobodan').click();
     await dialog.getByText('Izabran sto: Separe 2').waitFor();
     await fillGuest(dialog, 'Boris', 'Borić', 'boris.floor@izlazak.test');
-    const first = await suite.api.post('/api/reservations', {
-      clubId,
-      tableId: tables['Separe 2'],
-      firstName: 'Vesna',
-      lastName: 'Vesić',
-      phone: '+381 63 111 222',
-      email: 'vesna.floor@izlazak.test',
-      persons: 3,
-      date: tonight(new Date()),
-    });
-    expect(first.status).toBe(201);
+    await reservedMeanwhile('Separe 2', { firstName: 'Vesna', lastName: 'Vesić', phone: '+381 63 111 222', email: 'vesna.floor@izlazak.test' }, 3);
 
     await dialog.getByRole('button', { name: 'Rezerviši', exact: true }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Sto je upravo rezervisan, izaberite drugi' }).waitFor();
@@ -137,17 +134,7 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     await plan.getByRole('button', { name: 'Separe 1, 2–6 osoba, na čekanju: Ana Anić, 4 osoba' }).waitFor();
     await plan.getByRole('button', { name: 'Sto 3, do 4 osoba, slobodan' }).waitFor();
 
-    const placed = await suite.api.post('/api/reservations', {
-      clubId,
-      tableId: tables['Sto 3'],
-      firstName: 'Goran',
-      lastName: 'Gorić',
-      phone: '+381 63 999 000',
-      email: 'goran.floor@izlazak.test',
-      persons: 2,
-      date: tonight(new Date()),
-    });
-    expect(placed.status).toBe(201);
+    await reservedMeanwhile('Sto 3', { firstName: 'Goran', lastName: 'Gorić', phone: '+381 63 999 000', email: 'goran.floor@izlazak.test' }, 2);
     await plan.getByRole('button', { name: 'Sto 3, do 4 osoba, na čekanju: Goran Gorić, 2 osoba' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -187,12 +174,9 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     });
     await page.getByRole('button', { name: 'Raspored', exact: true }).click();
     await read;
-    const placed = await suite.api.post('/api/reservations', {
-      clubId, tableId: tables['Šank 4'], firstName: 'Lena', lastName: 'Lukić', phone: '+381 63 555 000', email: 'lena.floor@izlazak.test', persons: 2, date: tonight(new Date()),
-    });
-    expect(placed.status).toBe(201);
-    for (let waited = 0; !frames.some((frame) => frame.includes(placed.body._id)) && waited < 10_000; waited += 100) await page.waitForTimeout(100);
-    expect(frames.some((frame) => frame.includes(placed.body._id))).toBe(true);
+    const placedId = await reservedMeanwhile('Šank 4', { firstName: 'Lena', lastName: 'Lukić', phone: '+381 63 555 000', email: 'lena.floor@izlazak.test' }, 2);
+    for (let waited = 0; !frames.some((frame) => frame.includes(placedId)) && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(frames.some((frame) => frame.includes(placedId))).toBe(true);
     handOver();
 
     // The answer says free (it was read before the booking); the push that came meanwhile says whose it is.

@@ -43,3 +43,7 @@ export async function waitForMail(mailDir: string, matches: (mail: ReceivedMail)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** waitForMail for the first mail to `address` whose subject contains `subject`. */
+export const waitForMailTo = (mailDir: string, address: string, subject: string) =>
+  waitForMail(mailDir, (mail) => mail.to.includes(address) && mail.subject.includes(subject));

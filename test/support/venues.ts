@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@izlazak/contracts';
-import { createVenue, MANAGER_PASSWORD, type CreatedVenue } from '../api/venues-fixtures';
+import { createVenue, MANAGER_PASSWORD, registerAccount, type CreatedVenue } from '../api/venues-fixtures';
+import type { SuiteApp } from './app';
 import type { Api } from './http';
 
 export interface TableSpec {
@@ -46,4 +47,34 @@ export async function venueWithManager(api: Api, adminToken: string, name: strin
 export async function addTablesByName(api: Api, token: string, tables: TableSpec[], clubId?: string): Promise<Record<string, string>> {
   const ids = await addTables(api, token, tables, clubId);
   return Object.fromEntries(tables.map((table, i) => [table.name, ids[i]]));
+}
+
+/** `count` booths ('Separe 1', 'Separe 2'…) of the 'Separei' area. */
+export const booths = (count: number, maxPersons: number): TableSpec[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `Separe ${i + 1}`, maxPersons, area: 'Separei' }));
+
+/** A staff account of the venue, registered and logged in: its token. */
+export async function signedInStaff(app: SuiteApp, email: string, clubId: string): Promise<string> {
+  const staff = await registerAccount(app, 'staff', email, clubId);
+  return app.api.login(staff.email, staff.password);
+}
+
+export interface StaffedVenueSpec {
+  name: string;
+  club?: Record<string, unknown>;
+  /** Opened every night by its manager, so that any night is bookable (openEveryNight). */
+  openEveryNight?: boolean;
+  tables: TableSpec[];
+  staffEmail: string;
+}
+
+/**
+ * The admin creates a venue with its manager, who logs in and adds its tables, and one staff account
+ * of it logs in: where the suites about a venue's nights (the door, money, the waitlist…) begin.
+ */
+export async function staffedVenue(app: SuiteApp, spec: StaffedVenueSpec) {
+  const venue = await venueWithManager(app.api, app.adminToken, spec.name, spec.club);
+  if (spec.openEveryNight) await openEveryNight(app.api, venue.managerToken);
+  const tables = await addTablesByName(app.api, venue.managerToken, spec.tables);
+  return { ...venue, tables, staffToken: await signedInStaff(app, spec.staffEmail, venue.clubId) };
 }

@@ -171,18 +171,9 @@ describe('A table for one night', () => {
 
 describe('A table held for a waitlist offer', () => {
   const guest = { firstName: 'Vesna', lastName: 'Lukić', phone: '060 555555', email: 'vesna@gost.rs' };
-  const hold = {
-    offerId: 'o1',
-    entryId: 'e1',
-    until: '2026-10-30T20:15:00.000Z',
-    clubId: 'klub',
-    club: 'Klub',
-    tableId: 't1',
-    tableName: 'Sto 1',
-    night: '2026-10-30',
-    persons: 4,
-    guest,
-  };
+  // The offer holds the table-night the fixtures book.
+  const { clubId, club, tableId, tableName, night } = placedReservation();
+  const hold = { offerId: 'o1', entryId: 'e1', until: '2026-10-30T20:15:00.000Z', clubId, club, tableId, tableName, night, persons: 4, guest };
   const held: TableNightEvent = { type: 'TableOfferHeld', data: hold };
   const holdTable = { type: 'HoldTableForOffer' as const, hold };
   const claim = placeReservation({ reservationId: 'r7', uniqueId: 'WAIT2345', guest, offerId: 'o1', placedAt: '2026-10-30T20:14:59.000Z' });
