@@ -1,5 +1,6 @@
 import type { Migration } from '#platform/database/migrations';
 import type { Queryable } from '#platform/database/pool';
+import { unnestRows } from '#platform/database/unnest-rows';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor, type Projector } from '#platform/projections/projector';
 import type { MailComposition, MailLinks, MailRule, OutgoingMail } from './mail-rule';
@@ -81,7 +82,8 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks, db: Queryabl
     beforeBatch: async (events) => {
       composedAhead = new Map();
       const composed = new Map<string, QueuedMail[]>();
-      for (const event of events) if (rulesOf.has(event.type)) composed.set(event.metadata.eventId, await mailsOf(event, db));
+      const reader = readingOnce(db);
+      for (const event of events) if (rulesOf.has(event.type)) composed.set(event.metadata.eventId, await mailsOf(event, reader));
       composedAhead = composed;
     },
     handleBatch: async (events, tx) => {
@@ -93,6 +95,24 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks, db: Queryabl
       await queueMails(tx, mails);
     },
   });
+}
+
+/**
+ * The pool for one batch's composing, each distinct read asked once: a burst's mails read the same
+ * venues and nights again and again (every confirmation reads its venue and its night's start).
+ */
+function readingOnce(db: Queryable): Queryable {
+  const answers = new Map<string, Promise<unknown>>();
+  const query = (text: string, values?: unknown[]) => {
+    const key = JSON.stringify([text, values ?? []]);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = db.query(text, values);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+  return { query } as unknown as Queryable;
 }
 
 /** The mails an event's rules compose, each with its job id. */
@@ -123,15 +143,17 @@ export async function queueMail(tx: Queryable, id: string, eventId: string, rule
 
 async function queueMails(tx: Queryable, queued: QueuedMail[]) {
   if (queued.length === 0) return;
-  const column = <T>(pick: (each: QueuedMail) => T) => queued.map(pick);
+  const { from, params } = unnestRows('mail', OUTBOX_COLUMNS, queued.map(({ id, eventId, rule, mail }) => [
+    id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null, mail.listUnsubscribe ?? null,
+    mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  ]));
   await tx.query(
-    `INSERT INTO mail_outbox (id, event_id, rule, to_address, subject, html, text, reply_to, list_unsubscribe, attachments)
-     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[])
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      column((q) => q.id), column((q) => q.eventId), column((q) => q.rule), column((q) => q.mail.to), column((q) => q.mail.subject),
-      column((q) => q.mail.html), column((q) => q.mail.text), column((q) => q.mail.replyTo ?? null), column((q) => q.mail.listUnsubscribe ?? null),
-      column((q) => (q.mail.attachments?.length ? JSON.stringify(q.mail.attachments) : null)),
-    ],
+    `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM ${from} ON CONFLICT (id) DO NOTHING`,
+    params,
   );
 }
+
+const OUTBOX_COLUMNS = [
+  ['id', 'text'], ['event_id', 'uuid'], ['rule', 'text'], ['to_address', 'text'], ['subject', 'text'], ['html', 'text'],
+  ['text', 'text'], ['reply_to', 'text'], ['list_unsubscribe', 'text'], ['attachments', 'jsonb'],
+] as const;
