@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config';
 import { SessionStore } from './auth/sessions';
+import { CommandRunner } from './commands/command-runner';
 import { EventSourcedRepository } from './commands/event-sourced-repository';
 import { ReadYourWrites } from './commands/read-your-writes';
 import { RecordVersions } from './http/conditional-request';
@@ -38,6 +39,7 @@ export class PlatformModule {
       { provide: ReadModelVersions, useValue: versions },
       { provide: ReadCache, useValue: new ReadCache(versions, kernel.projections.projectors) },
       ReadYourWrites,
+      CommandRunner,
       RecordVersions,
       IdempotencyKeys,
       ImageStorage,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   reservationArrivalSchema,
@@ -12,8 +12,7 @@ import {
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { Idempotent } from '#platform/http/idempotency';
 import { validBody } from '#platform/http/schema.pipe';
 import { RecordArrivalCommand, RecordNoShowCommand } from '../commands/door/door-commands';
@@ -24,9 +23,8 @@ import { GetReservationQuery } from '../queries/get-reservation/get-reservation.
 @Controller('reservations')
 export class ReservationDoorHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post(':id/arrival')
@@ -63,8 +61,7 @@ export class ReservationDoorHttpController {
   }
 
   private async run(command: object): Promise<void> {
-    const outcome = await this.commandBus.execute<object, CommandOutcome>(command);
-    await this.readYourWrites.after(outcome.position, ['reservations']);
+    await this.commands.run(command, ['reservations']);
   }
 
   private async view(id: string, viewer: AuthenticatedUser): Promise<ReservationView> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   RESERVATION_MESSAGES,
@@ -13,9 +13,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { Authenticated, CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { badRequest } from '#platform/commands/domain-errors';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { ChangeReservationCommand } from '../commands/change-reservation/change-reservation.command';
 import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
@@ -30,9 +29,8 @@ import { reservationVersion } from './reservation-version';
 @Controller('reservations')
 export class ReservationHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +45,7 @@ export class ReservationHttpController {
   @ApiOperation({ summary: "'Dolazim': gost potpisanim linkom iz podsetnika potvrđuje dolazak (attendance: 'confirmed')" })
   async attendByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
     const { _id: reservationId, version } = await this.reservationOf(token, 'attend');
-    await this.run(new ConfirmAttendanceByLinkCommand(reservationId, context, version));
+    await this.commands.run(new ConfirmAttendanceByLinkCommand(reservationId, context, version));
     return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
   }
 
@@ -56,7 +54,7 @@ export class ReservationHttpController {
   @ApiOperation({ summary: 'Gost otkazuje rezervaciju potpisanim linkom iz mejla' })
   async cancelByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
     const { _id: reservationId, version } = await this.reservationOf(token, 'cancel');
-    await this.run(new CancelReservationByLinkCommand(reservationId, context, version));
+    await this.commands.run(new CancelReservationByLinkCommand(reservationId, context, version));
     return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
   }
 
@@ -78,7 +76,7 @@ export class ReservationHttpController {
     @Command() context: CommandContext,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<ReservationView> {
-    await this.run(new ChangeReservationCommand(id, input, context));
+    await this.commands.run(new ChangeReservationCommand(id, input, context));
     return withoutMails(await this.queryBus.execute(new GetReservationQuery(id, viewer)));
   }
 
@@ -87,7 +85,7 @@ export class ReservationHttpController {
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Briše rezervaciju sa lista (istorija ostaje u toku događaja) i oslobađa sto' })
   async remove(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {
-    await this.run(new DeleteReservationCommand(id, context));
+    await this.commands.run(new DeleteReservationCommand(id, context));
     return { _id: id, message: 'Rezervacija uspešno obrisana' };
   }
 
@@ -96,13 +94,8 @@ export class ReservationHttpController {
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({ summary: "'Pošalji ponovo': gostu ponovo ide mejl sa rezervacijom kakva je sada" })
   async resendMail(@Param('id') id: string, @Command() context: CommandContext): Promise<{ _id: string; message: string }> {
-    await this.run(new ResendReservationMailCommand(id, context));
+    await this.commands.run(new ResendReservationMailCommand(id, context));
     return { _id: id, message: 'Mejl je ponovo poslat' };
-  }
-
-  private async run(command: object): Promise<void> {
-    const outcome = await this.commandBus.execute<object, CommandOutcome>(command);
-    await this.readYourWrites.after(outcome.position);
   }
 
   /**

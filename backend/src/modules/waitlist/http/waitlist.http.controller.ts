@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -14,8 +14,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { editedVersion } from '#platform/commands/edited-version';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { matchedVersion, VersionedRecord } from '#platform/http/conditional-request';
 import { validBody } from '#platform/http/schema.pipe';
 import { MoveWaitlistEntryCommand, RemoveWaitlistEntryCommand } from '../commands/edit-entry/edit-entry.commands';
@@ -36,9 +35,8 @@ function expectedVersionOf(request: Request): number | undefined {
 @Controller('waitlist')
 export class WaitlistHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Get()
@@ -73,8 +71,7 @@ export class WaitlistHttpController {
   }
 
   private async run(command: object): Promise<void> {
-    const outcome = await this.commandBus.execute<object, CommandOutcome>(command);
-    await this.readYourWrites.after(outcome.position, ['waitlist']);
+    await this.commands.run(command, ['waitlist']);
   }
 
   /** The entry as the list now shows it. */

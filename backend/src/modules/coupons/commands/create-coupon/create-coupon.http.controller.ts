@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { couponSchema, type CouponInput, type CouponView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../../venues/http/target-club';
 import { GetCouponQuery } from '../../queries/get-coupon/get-coupon.query';
@@ -19,11 +17,7 @@ import { Idempotent } from '#platform/http/idempotency';
 @ApiTags('coupons')
 @Controller('coupons')
 export class CreateCouponHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post()
   @Idempotent()
@@ -35,8 +29,6 @@ export class CreateCouponHttpController {
     const clubId = targetClubId(caller, input.clubId);
     const couponId = randomUUID();
     const details = { ...couponDetailsOf(input), active: input.status ?? true };
-    const outcome = await this.commandBus.execute<CreateCouponCommand, CommandOutcome>(new CreateCouponCommand(couponId, clubId, details, context));
-    await this.readYourWrites.after(outcome.position, ['coupons']);
-    return this.queryBus.execute(new GetCouponQuery(couponId, caller));
+    return this.commands.answer(new CreateCouponCommand(couponId, clubId, details, context), new GetCouponQuery(couponId, caller), ['coupons']);
   }
 }

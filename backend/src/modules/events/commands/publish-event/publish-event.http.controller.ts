@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_EVENT_START_TIME, eventSchema, type EventInput, type EventView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { targetClubId } from '../../../venues/http/target-club';
@@ -19,11 +17,7 @@ import { Idempotent } from '#platform/http/idempotency';
 @ApiTags('event')
 @Controller('event')
 export class PublishEventHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post()
   @Idempotent()
@@ -55,10 +49,6 @@ export class PublishEventHttpController {
       possibilityOfShowing: input.possibilityOfShowing,
       performers: input.performers,
     };
-    const outcome = await this.commandBus.execute<PublishEventCommand, CommandOutcome>(
-      new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context),
-    );
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetEventQuery(eventId, caller));
+    return this.commands.answer(new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context), new GetEventQuery(eventId, caller));
   }
 }

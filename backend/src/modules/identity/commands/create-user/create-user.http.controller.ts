@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addUserSchema, type AddUserInput, type UserView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { CreateUserCommand } from './create-user.command';
@@ -15,11 +13,7 @@ import { Idempotent } from '#platform/http/idempotency';
 @ApiTags('users')
 @Controller('user')
 export class CreateUserHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post()
   @Idempotent()
@@ -37,8 +31,6 @@ export class CreateUserHttpController {
   })
   async create(@Body(validBody(addUserSchema)) input: AddUserInput, @Command() context: CommandContext): Promise<UserView> {
     const userId = randomUUID();
-    const outcome = await this.commandBus.execute<CreateUserCommand, CommandOutcome>(new CreateUserCommand(userId, input, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetUserQuery(userId));
+    return this.commands.answer(new CreateUserCommand(userId, input, context), new GetUserQuery(userId));
   }
 }

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { menuSubcategorySchema, type MenuSubcategoryInput, type MenuSubcategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { assertSameCategory } from '../../http/same-category';
 import { savedSubcategory } from '../../http/menu-answers';
@@ -19,9 +18,8 @@ import { Idempotent } from '#platform/http/idempotency';
 @Controller('club')
 export class AddMenuSubcategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -41,10 +39,7 @@ export class AddMenuSubcategoryHttpController {
     assertSameCategory(categoryId, input.categoryId);
     const clubId = await this.locator.venueOfCategory(categoryId);
     const subCategoryId = randomUUID();
-    const outcome = await this.commandBus.execute<AddMenuSubcategoryCommand, CommandOutcome>(
-      new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context),
-    );
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context));
     return savedSubcategory(this.queryBus, clubId, categoryId, subCategoryId, caller);
   }
 }

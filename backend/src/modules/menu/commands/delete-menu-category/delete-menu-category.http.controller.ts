@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuCategoryCommand } from './delete-menu-category.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
@@ -14,8 +12,7 @@ import { menuVersionByCategory } from '../../http/menu-version';
 @Controller('club')
 export class DeleteMenuCategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -27,8 +24,7 @@ export class DeleteMenuCategoryHttpController {
   @ApiOperation({ summary: 'Brisanje prazne kategorije; kategorija sa podkategorijama se ne briše (409)' })
   async delete(@Param('id') categoryId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfCategory(categoryId);
-    const outcome = await this.commandBus.execute<DeleteMenuCategoryCommand, CommandOutcome>(new DeleteMenuCategoryCommand(clubId, categoryId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteMenuCategoryCommand(clubId, categoryId, context));
     return { _id: categoryId, message: 'Kategorija je obrisana' };
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { menuCategorySchema, type MenuCategoryInput, type MenuCategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { savedCategory } from '../../http/menu-answers';
 import { MenuLocator } from '../../queries/menu-locator';
@@ -18,9 +17,8 @@ import { menuVersionByCategory } from '../../http/menu-version';
 @Controller('club')
 export class RenameMenuCategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -38,8 +36,7 @@ export class RenameMenuCategoryHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<MenuCategoryView> {
     const clubId = await this.locator.venueOfCategory(categoryId);
-    const outcome = await this.commandBus.execute<RenameMenuCategoryCommand, CommandOutcome>(new RenameMenuCategoryCommand(clubId, categoryId, input.name, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new RenameMenuCategoryCommand(clubId, categoryId, input.name, context));
     return savedCategory(this.queryBus, clubId, categoryId, caller);
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { menuSubcategorySchema, type MenuSubcategoryInput, type MenuSubcategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { assertSameCategory } from '../../http/same-category';
 import { savedSubcategory } from '../../http/menu-answers';
@@ -19,9 +18,8 @@ import { menuVersionByCategory } from '../../http/menu-version';
 @Controller('club')
 export class RenameMenuSubcategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -40,10 +38,7 @@ export class RenameMenuSubcategoryHttpController {
   ): Promise<MenuSubcategoryView> {
     assertSameCategory(categoryId, input.categoryId);
     const clubId = await this.locator.venueOfCategory(categoryId);
-    const outcome = await this.commandBus.execute<RenameMenuSubcategoryCommand, CommandOutcome>(
-      new RenameMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context),
-    );
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new RenameMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context));
     return savedSubcategory(this.queryBus, clubId, categoryId, subCategoryId, caller);
   }
 }

@@ -1,12 +1,10 @@
-import { Body, Controller, Param, Put, UploadedFiles } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Param, Put, UploadedFiles, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView, VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { ImagesUpload, MAX_MEGABYTES } from '#platform/http/multipart/image-upload';
 import { SLIDER_FORM_SCHEMA, sliderUploads } from '#platform/http/multipart/slider-uploads';
@@ -19,23 +17,25 @@ import { venueVersion } from '../../http/venue-versions';
 const SLIDER_DESCRIPTION =
   'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.';
 
+/** Both slider routes: the same form, roles and If-Match (listed in the order stacked decorators apply, bottom up). */
+const SliderEdit = () =>
+  applyDecorators(
+    ApiBody({ schema: SLIDER_FORM_SCHEMA }),
+    ApiConsumes('multipart/form-data'),
+    ApiVersionedEdit(),
+    ApiBearerAuth(),
+    ImagesUpload(12),
+    Roles('admin', 'manager'),
+    VersionedRecord(venueVersion),
+  );
+
 @ApiTags('club')
 @Controller('club')
 export class ChangeVenueSlidersHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('sliders/:clubId')
-  @VersionedRecord(venueVersion)
-  @Roles('admin', 'manager')
-  @ImagesUpload(12)
-  @ApiBearerAuth()
-  @ApiVersionedEdit()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: SLIDER_FORM_SCHEMA })
+  @SliderEdit()
   @ApiOperation({ summary: `Slajder objekta, šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
   changeOf(
     @Param('clubId') clubId: string,
@@ -49,13 +49,7 @@ export class ChangeVenueSlidersHttpController {
 
   /** `club/sliders` without an id is the manager's own venue (the form sends '' when it has none). */
   @Put('sliders')
-  @VersionedRecord(venueVersion)
-  @Roles('admin', 'manager')
-  @ImagesUpload(12)
-  @ApiBearerAuth()
-  @ApiVersionedEdit()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: SLIDER_FORM_SCHEMA })
+  @SliderEdit()
   @ApiOperation({ summary: `Slajder svog objekta (menadžer), šest mesta image1–image6 (najviše ${MAX_MEGABYTES} MB po slici)`, description: SLIDER_DESCRIPTION })
   changeOwn(
     @Body() body: unknown,
@@ -74,9 +68,7 @@ export class ChangeVenueSlidersHttpController {
     caller: AuthenticatedUser,
   ): Promise<SliderImageView[]> {
     const uploads = sliderUploads(body, files);
-    const outcome = await this.commandBus.execute<ChangeVenueSlidersCommand, CommandOutcome>(new ChangeVenueSlidersCommand(club, uploads, context));
-    await this.readYourWrites.after(outcome.position);
-    const venue = await this.queryBus.execute<GetVenueQuery, VenueView>(new GetVenueQuery(club, caller));
+    const venue = await this.commands.answer<VenueView>(new ChangeVenueSlidersCommand(club, uploads, context), new GetVenueQuery(club, caller));
     return venue.sliderImages;
   }
 }

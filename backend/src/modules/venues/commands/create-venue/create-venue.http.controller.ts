@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerSchema, type VenueView, type VenueWithManagerInput } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
@@ -25,11 +23,7 @@ export const VENUE_BODY_EXAMPLE = {
 @ApiTags('club')
 @Controller('club')
 export class CreateVenueHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post()
   @Idempotent()
@@ -41,8 +35,6 @@ export class CreateVenueHttpController {
   @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
   async create(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext): Promise<VenueView> {
     const clubId = randomUUID();
-    const outcome = await this.commandBus.execute<CreateVenueCommand, CommandOutcome>(new CreateVenueCommand(clubId, randomUUID(), input, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+    return this.commands.answer(new CreateVenueCommand(clubId, randomUUID(), input, context), new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
   }
 }

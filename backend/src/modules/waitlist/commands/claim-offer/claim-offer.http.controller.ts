@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WAITLIST_MESSAGES, waitlistOfferQuerySchema, type ReservationView, type WaitlistOfferQuery, type WaitlistOfferView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { notFound } from '#platform/commands/domain-errors';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validBody } from '#platform/http/schema.pipe';
 import { toReservationView } from '../../../reservations/commands/reservation-views';
 import { offerOfToken, type OfferRef } from '../../domain/offer-link';
@@ -19,9 +19,8 @@ import type { ClaimedOffer } from './claim-offer.handler';
 @Controller('waitlist')
 export class ClaimOfferHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,8 +39,7 @@ export class ClaimOfferHttpController {
       "Gost sa liste čekanja rezerviše ponuđeni sto (kao svaka rezervacija, status 'Pending'); dok ponuda traje sto je samo njegov. 410 kada je ponuda istekla (sto je prešao sledećem gostu). Ponovljen zahtev vraća istu rezervaciju.",
   })
   async claim(@Param('token') token: string, @Command() context: CommandContext): Promise<ReservationView> {
-    const { reservation, position } = await this.commandBus.execute<ClaimOfferCommand, ClaimedOffer>(new ClaimOfferCommand(this.offerOf(token), context));
-    await this.readYourWrites.after(position, ['reservations', 'waitlist']);
+    const { reservation } = await this.commands.run<ClaimedOffer>(new ClaimOfferCommand(this.offerOf(token), context), ['reservations', 'waitlist']);
     return toReservationView(reservation, reservation.placedAt);
   }
 
