@@ -21,21 +21,8 @@ import {
   type ReadRevision,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import {
-  AllSubscription,
-  AppendResult,
-  DomainEventMetadata,
-  EventStore,
-  ExpectedRevision,
-  GlobalPosition,
-  NewDomainEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  WrongExpectedVersionError,
-  comparePositions,
-} from './event-store.port';
+import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError, comparePositions } from './event-store.port';
+import { STOPPED, StoppableSubscription } from './stoppable-subscription';
 
 const FEED_PAGE_SIZE = 500;
 const HEAD_SEARCH_PAGE_SIZE = 100;
@@ -209,26 +196,15 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-const STOPPED = Symbol('stopped');
-
-class EventStoreDbAllSubscription implements AllSubscription {
-  private stopped = false;
+class EventStoreDbAllSubscription extends StoppableSubscription {
   private source: AllStreamSubscription | null = null;
-  private wakeOnStop: () => void = () => undefined;
-  private readonly stopRequested = new Promise<typeof STOPPED>((resolve) => {
-    this.wakeOnStop = () => resolve(STOPPED);
-  });
-  private iterator: AsyncIterator<RecordedEvent> | null = null;
 
   constructor(
     private readonly client: EventStoreDBClient,
     private after: GlobalPosition | undefined,
-    private readonly onStopped: () => void,
-  ) {}
-
-  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
-    this.iterator ??= this.deliver();
-    return this.iterator;
+    onStopped: () => void,
+  ) {
+    super(onStopped);
   }
 
   async stop(): Promise<void> {
@@ -236,7 +212,7 @@ class EventStoreDbAllSubscription implements AllSubscription {
     await this.closeSource();
   }
 
-  private async *deliver(): AsyncGenerator<RecordedEvent> {
+  protected async *deliver(): AsyncGenerator<RecordedEvent> {
     if (this.stopped) return;
     const source = this.client.subscribeToAll({
       fromPosition: this.after ?? START,
@@ -263,13 +239,6 @@ class EventStoreDbAllSubscription implements AllSubscription {
       this.markStopped();
       await this.closeSource();
     }
-  }
-
-  private markStopped(): void {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.wakeOnStop();
-    this.onStopped();
   }
 
   private async closeSource(): Promise<void> {

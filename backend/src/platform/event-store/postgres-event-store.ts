@@ -2,21 +2,8 @@ import pg from 'pg';
 import { inTransaction, type Queryable } from '#platform/database/pool';
 import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { markReadModelsChanged } from '#platform/projections/read-model-versions';
-import {
-  AllSubscription,
-  AppendResult,
-  DomainEventMetadata,
-  EventStore,
-  ExpectedRevision,
-  GlobalPosition,
-  InlineProjection,
-  NewDomainEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  WrongExpectedVersionError,
-} from './event-store.port';
+import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, InlineProjection, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError } from './event-store.port';
+import { StoppableSubscription } from './stoppable-subscription';
 
 export const EVENTS_NOTIFY_CHANNEL = 'izlazak_events';
 /** First key of the two-key advisory locks on streams; the second is hashtext(stream_id). */
@@ -716,25 +703,18 @@ class FeedNotifier {
 
 type FeedPageReader = (after: GlobalPosition) => Promise<RecordedEvent[]>;
 
-class PostgresAllSubscription implements AllSubscription {
-  private stopped = false;
+class PostgresAllSubscription extends StoppableSubscription {
   private holdsNotifier = false;
   private pendingRead: Promise<unknown> | null = null;
-  private wakeOnStop: () => void = () => undefined;
-  private readonly stopRequested = new Promise<void>((resolve) => (this.wakeOnStop = resolve));
-  private iterator: AsyncIterator<RecordedEvent> | null = null;
 
   constructor(
     private readonly readPage: FeedPageReader,
     private readonly notifier: FeedNotifier,
     private readonly pollIntervalMs: number,
     private after: GlobalPosition,
-    private readonly onStopped: () => void,
-  ) {}
-
-  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
-    this.iterator ??= this.deliver();
-    return this.iterator;
+    onStopped: () => void,
+  ) {
+    super(onStopped);
   }
 
   async stop(): Promise<void> {
@@ -744,7 +724,7 @@ class PostgresAllSubscription implements AllSubscription {
     await this.releaseNotifier();
   }
 
-  private async *deliver(): AsyncGenerator<RecordedEvent> {
+  protected async *deliver(): AsyncGenerator<RecordedEvent> {
     if (this.stopped) return;
     this.holdsNotifier = true;
     try {
@@ -764,13 +744,6 @@ class PostgresAllSubscription implements AllSubscription {
       this.markStopped();
       await this.releaseNotifier();
     }
-  }
-
-  private markStopped(): void {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.wakeOnStop();
-    this.onStopped();
   }
 
   private async read(): Promise<RecordedEvent[]> {
