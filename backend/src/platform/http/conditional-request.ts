@@ -1,13 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  SetMetadata,
-  UseInterceptors,
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';

@@ -1,15 +1,4 @@
-import {
-  HttpStatus,
-  Inject,
-  Injectable,
-  UseInterceptors,
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';

@@ -1,13 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  SetMetadata,
-  UseInterceptors,
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';

@@ -1,12 +1,4 @@
-import {
-  Injectable,
-  SetMetadata,
-  UseInterceptors,
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, SetMetadata, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, map, switchMap, type Observable } from 'rxjs';

@@ -1,12 +1,4 @@
-import {
-  HttpException,
-  Injectable,
-  UseInterceptors,
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { HttpException, Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { AnyFilesInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
