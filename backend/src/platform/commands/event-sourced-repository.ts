@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedVersionError,
-  type AppendResult,
-  type EventStore,
-  type NewDomainEvent,
-  type RecordedEvent,
-} from '#platform/event-store/event-store.port';
+import { WrongExpectedVersionError, type AppendResult, type EventStore, type NewDomainEvent, type RecordedEvent } from '#platform/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider, DomainEvent } from './decider';
 import { DomainError } from './domain-errors';

@@ -6,13 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { LIVE_EVENT, LIVE_PATH, LIVE_RESUME, isPositionText, type LiveMessage } from '@izlazak/contracts';
 import type { SessionUserLookup } from '#platform/auth/auth.guard';
 import { tokenFromHeader, type RevokedSessions, type SessionStore } from '#platform/auth/sessions';
-import {
-  comparePositions,
-  positionFromString,
-  positionToString,
-  type EventStore,
-  type GlobalPosition,
-} from '#platform/event-store/event-store.port';
+import { comparePositions, positionFromString, positionToString, type EventStore, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { readCheckpoints } from '#platform/projections/checkpoints';
 import { LIVE_ROOMS, LiveAudience, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';

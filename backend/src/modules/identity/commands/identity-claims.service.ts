@@ -6,15 +6,7 @@ import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '#platfo
 import { logger } from '#platform/logging/json-logger';
 import { claimIsAbandoned, planClaim, type ClaimStreamHead } from '../domain/identity-claim';
 import { userDecider } from '../domain/user.decider';
-import {
-  claimStream,
-  legacyClaimStream,
-  userStream,
-  type IdentityClaimed,
-  type IdentityKind,
-  type IdentityReleased,
-  type UserEmailChanged,
-} from '../domain/user.events';
+import { claimStream, legacyClaimStream, userStream, type IdentityClaimed, type IdentityKind, type IdentityReleased, type UserEmailChanged } from '../domain/user.events';
 
 export const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
 export const USERNAME_TAKEN = 'Korisničko ime je zauzeto';
