@@ -1,37 +1,15 @@
 import type pg from 'pg';
 import { unnestRows } from '#platform/database/unnest-rows';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
-import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import { reportFactsOf } from './report-facts';
 
 type ReportedEvent = TableNightEvent | TableEvent;
 type SnapshotEvent = Extract<TableNightEvent, { data: { reservation: Reservation } }>['type'];
 
-/**
- * Every event that carries the whole reservation. A new one (a deposit refunded or kept, say) is a
- * line here: the row takes the reservation as that event leaves it.
- */
-const RESERVATION_SNAPSHOTS: SnapshotEvent[] = [
-  'ReservationPlaced',
-  'ReservationChanged',
-  'ReservationConfirmed',
-  'ReservationRejected',
-  'ReservationCancelled',
-  'ReservationMailResent',
-  'ReservationArrived',
-  'ReservationWalkedIn',
-  'ReservationNoShow',
-  'ReservationPaymentReceived',
-  'ReservationDepositChanged',
-  'ReservationSpendRecorded',
-  'ReservationReminderSent',
-  'ReservationAttendanceConfirmed',
-  'ReservationAttendanceUnconfirmed',
-  'ReservationMoveStarted',
-  'ReservationMovedIn',
-  'ReservationMoveAbandoned',
-];
+/** The events whose reservation the row takes as the event leaves it (a move's start: as it leaves this table). */
+const RESERVATION_SNAPSHOTS: SnapshotEvent[] = [...RESERVATION_UPDATES, 'ReservationMoveStarted'];
 
 /**
  * `report_reservations`: one row per reservation, by venue and night, with the figures the night's

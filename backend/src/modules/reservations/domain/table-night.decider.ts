@@ -176,6 +176,30 @@ export type TableNightEvent =
   | TableOfferHeld
   | TableOfferHoldEnded;
 
+/**
+ * Every event that carries the reservation as it leaves it, but for its deletion and a move's start
+ * (which carries it twice: leaving here and arriving there). A new such event is a line here.
+ */
+export const RESERVATION_UPDATES = [
+  'ReservationPlaced',
+  'ReservationChanged',
+  'ReservationConfirmed',
+  'ReservationRejected',
+  'ReservationCancelled',
+  'ReservationMovedIn',
+  'ReservationMoveAbandoned',
+  'ReservationMailResent',
+  'ReservationArrived',
+  'ReservationWalkedIn',
+  'ReservationNoShow',
+  'ReservationPaymentReceived',
+  'ReservationDepositChanged',
+  'ReservationSpendRecorded',
+  'ReservationReminderSent',
+  'ReservationAttendanceConfirmed',
+  'ReservationAttendanceUnconfirmed',
+] as const satisfies Extract<TableNightEvent, { data: Snapshot }>['type'][];
+
 export interface TableHold {
   offerId: string;
   /** The waitlist entry it is offered to. */

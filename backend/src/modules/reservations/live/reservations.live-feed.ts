@@ -1,32 +1,12 @@
 import type { LiveReservationChange } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { LIVE_ROOMS, type LiveFeed, type LiveRow } from '#platform/live/live-feed';
-import type { Reservation, TableNightEvent } from '../domain/table-night.decider';
+import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../domain/table-night.decider';
 import { reservationsProjector } from '../projections/reservations.projector';
 import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../queries/reservation-rows';
 
 /** Every event that leaves a reservation changed; a move's departure changes nothing a list shows. */
-const CHANGING_EVENTS = [
-  'ReservationPlaced',
-  'ReservationChanged',
-  'ReservationConfirmed',
-  'ReservationRejected',
-  'ReservationCancelled',
-  'ReservationDeleted',
-  'ReservationMoveStarted',
-  'ReservationMovedIn',
-  'ReservationMoveAbandoned',
-  'ReservationMailResent',
-  'ReservationArrived',
-  'ReservationWalkedIn',
-  'ReservationNoShow',
-  'ReservationPaymentReceived',
-  'ReservationDepositChanged',
-  'ReservationSpendRecorded',
-  'ReservationReminderSent',
-  'ReservationAttendanceConfirmed',
-  'ReservationAttendanceUnconfirmed',
-] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
+const CHANGING_EVENTS = [...RESERVATION_UPDATES, 'ReservationDeleted', 'ReservationMoveStarted'] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */
 const roomsOfReservation = (clubId: string, userId: string | null) =>
