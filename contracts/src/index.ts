@@ -4,6 +4,8 @@ export * from './coerce';
 export * from './json-schema';
 export * from './text-checks';
 export * from './venue-card-picture';
+export * from './belgrade-clock';
+export * from './door-code';
 export * from './types';
 export * from './schemas/site.schema';
 export * from './schemas/auth.schema';

@@ -1,18 +1,10 @@
-import { BUSINESS_TIME_ZONE } from '@izlazak/contracts';
+import { belgradeWallClock } from '@izlazak/contracts';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function wallClock(instant: Date) {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const { date, hour, minute } = belgradeWallClock(instant);
+  return { date, time: `${twoDigits(hour)}:${twoDigits(minute)}` };
 }
 
 /** An instant as the venues read it: dd.MM.yyyy HH:mm in Belgrade, wherever the browser is. */

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type GuestBadge, type ReservationAttendance, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -6,31 +6,21 @@ import { RESERVATION_MESSAGES, type GuestBadge, type ReservationAttendance, type
  * not taken yet, and those it refused. Pure: no storage, no clock, no network.
  */
 
-/** One reservation of tonight as the door sees it; `token` is what its QR code carries (absent until the list is fetched again). */
-export interface DoorGuest {
-  _id: string;
-  uniqueId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  persons: number;
-  tableId: string;
-  tableName: string;
-  status: ReservationStatus;
-  arrivedPersons: number | null;
-  arrivedAt: string | null;
-  arrivedBy: string | null;
+/**
+ * One reservation of tonight as the door sees it; `token` is what its QR code carries (absent until
+ * the list is fetched again). Its guest-book badge comes with the door's list; pushes do not bring it.
+ */
+export interface DoorGuest
+  extends Pick<
+      DoorReservationView,
+      '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'version' | 'guest'
+    >,
+    Partial<Pick<DoorReservationView, 'walkIn' | 'attendance'>> {
   arrivedMen?: number | null;
   arrivedWomen?: number | null;
-  walkIn?: boolean;
-  version: number;
   token?: string | null;
   /** Changed on this device, not yet taken by the server. */
   pending?: boolean;
-  /** The venue's guest book about them (the door's list brings it; pushes do not). */
-  guest?: GuestBadge;
-  /** The answer to the night's reminder: 'Potvrdio dolazak', 'Nije potvrdio' (docs/reminders.md). */
-  attendance?: ReservationAttendance | null;
 }
 
 export interface DoorTable {
@@ -223,21 +213,8 @@ export function searchGuests(guests: readonly DoorGuest[], text: string): DoorGu
   });
 }
 
-/**
- * The token of a scanned code, read as the server reads it (docs/door.md): after the last `/r/`, up
- * to `?`, `#` or `/`, URL-decoded; a text without `/r/` is the token itself.
- */
-export function tokenOfCode(code: string): string {
-  const text = code.trim();
-  const at = text.lastIndexOf('/r/');
-  if (at < 0) return text;
-  const token = text.slice(at + 3).split(/[?#/]/)[0];
-  try {
-    return decodeURIComponent(token);
-  } catch {
-    return token;
-  }
-}
+/** The token of a scanned code, read as the server reads it (docs/door.md). */
+export { tokenOfScannedCode as tokenOfCode } from '@izlazak/contracts';
 
 /** HH:mm in Belgrade. */
 export function belgradeTime(iso: string): string {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, NIGHT_ENDS_AT_HOUR } from '@izlazak/contracts';
+import { NIGHT_ENDS_AT_HOUR, belgradeWallClock } from '@izlazak/contracts';
 
 /**
  * A venue's night in Europe/Belgrade: it starts in the evening of a calendar day and runs past
@@ -6,21 +6,7 @@ import { BUSINESS_TIME_ZONE, NIGHT_ENDS_AT_HOUR } from '@izlazak/contracts';
  * Nights are written yyyy-MM-dd; instants are Dates (UTC). Pure: the caller passes `now`.
  */
 
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock in Belgrade at an instant. */
-export function belgradeWallClock(instant: Date): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
+export { belgradeWallClock };
 
 export function addDays(night: string, days: number): string {
   const [y, m, d] = night.split('-').map(Number);

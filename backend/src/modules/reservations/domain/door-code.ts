@@ -45,18 +45,4 @@ function namedReservation(token: string): string | null {
 /** What the QR code holds: the guest who scans their own code lands on their reservation. */
 export const doorCodeUrl = (appUrl: string, token: string) => `${appUrl}/r/${token}`;
 
-/**
- * The token in what a door phone scanned: the URL `…/r/<token>` (any host; a query or fragment
- * after it left out) or the bare token. The door screen reads it the same way offline.
- */
-export function tokenOfScannedCode(scanned: string): string {
-  const text = scanned.trim();
-  const at = text.lastIndexOf('/r/');
-  if (at < 0) return text;
-  const token = text.slice(at + 3).split(/[?#/]/)[0];
-  try {
-    return decodeURIComponent(token);
-  } catch {
-    return token;
-  }
-}
+export { tokenOfScannedCode } from '@izlazak/contracts';
