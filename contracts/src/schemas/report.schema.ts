@@ -120,6 +120,16 @@ export interface CountAndAmount {
   amount: number;
 }
 
+/** The report's deposit figures under their Serbian names, in the order the report lists them. */
+export const REPORT_DEPOSIT_LABELS: [keyof ReportView['deposits'], string][] = [
+  ['asked', 'Traženo'],
+  ['taken', 'Uplaćeno'],
+  ['kept', 'Zadržano'],
+  ['refunded', 'Vraćeno'],
+  ['refundDue', 'Za povraćaj'],
+  ['expired', 'Istekao rok'],
+];
+
 /** GET /api/reports: the figures of a venue (or every venue) over a night or a range of nights. */
 export interface ReportView {
   clubId: string | null;

@@ -1,18 +1,9 @@
-import { RESERVATION_SOURCE_LABELS, RESERVATION_STATUS_LABELS, type CountAndAmount, type ReportView } from '@izlazak/contracts';
+import { REPORT_DEPOSIT_LABELS, RESERVATION_SOURCE_LABELS, RESERVATION_STATUS_LABELS, type CountAndAmount, type ReportView } from '@izlazak/contracts';
 import { csvCell } from '../../site/queries/export-mailing-list/mailing-list-csv';
 
 export const REPORT_CSV_HEADERS = ['Odeljak', 'Stavka', 'Broj', 'Iznos (RSD)'];
 
 type Line = [section: string, item: string, count: number | string, amount: number | string];
-
-const DEPOSIT_LINES: [keyof ReportView['deposits'], string][] = [
-  ['asked', 'Traženo'],
-  ['taken', 'Uplaćeno'],
-  ['kept', 'Zadržano'],
-  ['refunded', 'Vraćeno'],
-  ['refundDue', 'Za povraćaj'],
-  ['expired', 'Istekao rok'],
-];
 
 const money = (section: string, item: string, { count, amount }: CountAndAmount): Line => [section, item, count, amount];
 
@@ -27,7 +18,7 @@ export function reportLines(report: ReportView): Line[] {
     ['Gosti', 'Stiglo osoba', report.covers, ''],
     ['Gosti', 'Nisu došli (%)', report.noShowRate === null ? '' : String(report.noShowRate).replace('.', ','), ''],
     ...report.arrivalsByHour.map(({ hour, arrivals, persons }): Line => ['Dolasci po satu', `${hour}h (osoba: ${persons})`, arrivals, '']),
-    ...DEPOSIT_LINES.map(([key, label]) => money('Depoziti', label, report.deposits[key])),
+    ...REPORT_DEPOSIT_LABELS.map(([key, label]) => money('Depoziti', label, report.deposits[key])),
     ['Minimalna potrošnja', 'Sa minimalnom potrošnjom', minimumSpend.withMinimum, ''],
     ['Minimalna potrošnja', 'Ispunjena', minimumSpend.met, ''],
     ['Minimalna potrošnja', 'Nije ispunjena', minimumSpend.notMet, ''],

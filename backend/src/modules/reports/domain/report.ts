@@ -7,17 +7,11 @@ import {
   type ReservationStatus,
 } from '@izlazak/contracts';
 
-/** One reservation as the reports read model keeps it (report_reservations, not deleted). */
-export interface ReportRow {
-  night: string;
-  tableId: string;
-  tableName: string;
-  zone: string;
+/** The figures of one reservation a report adds up, as its latest version tells them. */
+export interface ReservationFigures {
   status: ReservationStatus;
   source: ReservationSource;
   arrivedPersons: number | null;
-  /** HH in Belgrade, when they came in. */
-  arrivedHour: string | null;
   minimumSpend: number | null;
   spend: number | null;
   depositAmount: number | null;
@@ -25,6 +19,16 @@ export interface ReportRow {
   depositPaid: number | null;
   couponCode: string | null;
   couponDiscount: number;
+}
+
+/** One reservation as the reports read model keeps it (report_reservations, not deleted). */
+export interface ReportRow extends ReservationFigures {
+  night: string;
+  tableId: string;
+  tableName: string;
+  zone: string;
+  /** HH in Belgrade, when they came in. */
+  arrivedHour: string | null;
 }
 
 /** The zone of a table with no area. */

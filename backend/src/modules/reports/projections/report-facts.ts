@@ -1,19 +1,10 @@
 import { discountedPrice, type ReservationSource } from '@izlazak/contracts';
 import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { ReservationFigures } from '../domain/report';
 
 /** What a report needs of one reservation, as its latest event tells it. */
-export interface ReportFacts {
-  status: Reservation['status'];
-  source: ReservationSource;
-  arrivedPersons: number | null;
+export interface ReportFacts extends ReservationFigures {
   arrivedAt: string | null;
-  minimumSpend: number | null;
-  spend: number | null;
-  depositAmount: number | null;
-  depositState: string | null;
-  depositPaid: number | null;
-  couponCode: string | null;
-  couponDiscount: number;
 }
 
 /** A walk-in came through the door; a waitlist claim is marked by the hold it ended (see the projector). */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { RESERVATION_SOURCE_LABELS, RESERVATION_SOURCES, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_VALUES, formatRsd, type ReportView } from '@izlazak/contracts';
+import { REPORT_DEPOSIT_LABELS, RESERVATION_SOURCE_LABELS, RESERVATION_SOURCES, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_VALUES, formatRsd, type ReportView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { DownloadIcon } from '../../../components/icons';
@@ -65,15 +65,6 @@ function FigureTable({ title, head, rows, empty = 'Nema podataka.' }: { title: s
   );
 }
 
-const DEPOSIT_ROWS: [keyof ReportView['deposits'], string][] = [
-  ['asked', 'Traženo'],
-  ['taken', 'Uplaćeno'],
-  ['kept', 'Zadržano'],
-  ['refunded', 'Vraćeno'],
-  ['refundDue', 'Za povraćaj'],
-  ['expired', 'Istekao rok'],
-];
-
 function ReportFigures({ report }: { report: ReportView }) {
   const { reservations, minimumSpend, spend, coupons, deposits } = report;
   return (
@@ -95,7 +86,7 @@ function ReportFigures({ report }: { report: ReportView }) {
         <FigureTable title="Po statusu" head={['Status', 'Broj']} rows={RESERVATION_STATUS_VALUES.map((status) => [RESERVATION_STATUS_LABELS[status], reservations.byStatus[status]])} />
         <FigureTable title="Po izvoru" head={['Izvor', 'Broj']} rows={RESERVATION_SOURCES.map((source) => [RESERVATION_SOURCE_LABELS[source], reservations.bySource[source]])} />
         <FigureTable title="Dolasci po satu" head={['Sat', 'Dolazaka', 'Osoba']} rows={report.arrivalsByHour.map((hour) => [`${hour.hour}h`, hour.arrivals, hour.persons])} />
-        <FigureTable title="Depoziti" head={['', 'Broj', 'Iznos']} rows={DEPOSIT_ROWS.map(([key, label]) => [label, deposits[key].count, formatRsd(deposits[key].amount)])} />
+        <FigureTable title="Depoziti" head={['', 'Broj', 'Iznos']} rows={REPORT_DEPOSIT_LABELS.map(([key, label]) => [label, deposits[key].count, formatRsd(deposits[key].amount)])} />
         <FigureTable
           title="Minimalna potrošnja"
           head={['', 'Broj']}
