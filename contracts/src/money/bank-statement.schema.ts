@@ -48,16 +48,23 @@ const column = optional(
 export const statementMappingSchema = type({ date: column, amount: column, reference: column, payer: column, purpose: column });
 export type StatementMapping = Infer<typeof statementMappingSchema>;
 
-/** One incoming payment of an imported statement, as the venue sees it. */
-export interface StatementLineView {
+/** One incoming payment read from a bank statement. */
+export interface StatementLine {
+  /** Stable across imports of the same statement: a repeated import finds the line already booked by it. */
   lineId: string;
   source: 'csv' | 'camt053';
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd: the booking (or value) date. */
   date: string;
+  /** RSD, at most two decimals. */
   amount: number;
+  /** The payment's reference as the statement wrote it ('97 801011121302030405'), '' when it had none. */
   reference: string;
   payer: string;
   purpose: string;
+}
+
+/** One incoming payment of an imported statement, as the venue sees it. */
+export interface StatementLineView extends StatementLine {
   /** matched: booked to a deposit by its reference; assigned: by the venue's hand; unmatched: waiting to be assigned. */
   status: 'matched' | 'assigned' | 'unmatched';
   reservationId: string | null;

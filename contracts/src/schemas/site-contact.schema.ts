@@ -21,13 +21,18 @@ export type SubscribeInput = Infer<typeof subscribeSchema>;
 export const contactMessagesQuerySchema = type({ ...pageQueryFields(10) });
 export type ContactMessagesQuery = Infer<typeof contactMessagesQuerySchema>;
 
-export interface ContactMessageView {
-  _id: string;
+/** What a contact form sends. */
+export interface ContactMessageContent {
   name: string;
   email: string;
   theme: string;
   phone: string;
   message: string;
+  /** The venue whose contact page sent it; null for the site's own contact page. */
   clubId: string | null;
+}
+
+export interface ContactMessageView extends ContactMessageContent {
+  _id: string;
   sentAt: string;
 }

@@ -440,9 +440,8 @@ export type VenueListQuery = Infer<typeof venueListQuerySchema>;
 export const venueTablesQuerySchema = type({ ...pageQueryFields(12), ...tableNightQueryFields });
 export type VenueTablesQuery = Infer<typeof venueTablesQuerySchema>;
 
-export interface VenueView {
-  _id: string;
-  uniqueId: string;
+/** What a venue says about itself: the fields of the venue form that name and describe it. */
+export interface VenueProfile {
   name: string;
   location: string;
   type: string;
@@ -454,6 +453,11 @@ export interface VenueView {
   city: string;
   color: string;
   rang: VenueRang;
+}
+
+export interface VenueView extends VenueProfile {
+  _id: string;
+  uniqueId: string;
   /** 'pending' until an admin approves a sign-up; the public only ever sees 'approved'. */
   status: VenueStatus;
   clubLogo: string | null;

@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsOutcome, type VenueTermsInput } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsRuleView, type VenueTermsInput } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -16,18 +16,7 @@ import { withVenuePayment, type VenuePayment } from './venue-payment';
 export const termsStream = (clubId: string) => `terms-${clubId}`;
 
 /** One rule: its scope (a table or a zone or the whole venue; a night or an event or every night) and its values. */
-export interface TermsRule {
-  zone: string | null;
-  tableId: string | null;
-  night: string | null;
-  eventId: string | null;
-  minimumSpend: number;
-  package: string;
-  deposit: number;
-  freeCancelHours: number;
-  lateCancel: TermsOutcome;
-  noShow: TermsOutcome;
-}
+export type TermsRule = TermsRuleView;
 
 export interface VenueTerms {
   /** 18 digits, checked; null: the venue asks no deposits. */

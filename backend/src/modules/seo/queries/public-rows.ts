@@ -14,20 +14,10 @@ export const SITEMAP_TABLES = ['venues', 'event_listings'] as const;
 /** Whether a page's subject is there: public, gone (was public, now deleted: 410) or never public (404). */
 export type Found<T> = { state: 'public'; value: T } | { state: 'gone'; value: T } | { state: 'missing' };
 
-interface VenueRow {
-  id: string;
-  name: string;
-  type: string;
-  description: string;
-  location: string;
-  city: string;
-  phone: string;
-  email: string;
+interface VenueRow extends Pick<PublicVenue, 'id' | 'name' | 'type' | 'description' | 'location' | 'city' | 'phone' | 'email' | 'latitude' | 'longitude'> {
   images: Partial<Record<'logo' | 'lightLogo' | 'thumbnail' | 'mapClub', StoredImageRef>>;
   slider_images: Partial<Record<SliderSlot, StoredImageRef>>;
   working_hours: WorkingHoursDay[];
-  latitude: number | null;
-  longitude: number | null;
   social_media: VenueDetails['socialMedia'];
   status: string;
   deleted: boolean;

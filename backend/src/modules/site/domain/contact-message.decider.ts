@@ -1,15 +1,9 @@
+import type { ContactMessageContent } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { conflict } from '#platform/commands/domain-errors';
 
-export interface ContactMessage {
+export interface ContactMessage extends ContactMessageContent {
   messageId: string;
-  name: string;
-  email: string;
-  theme: string;
-  phone: string;
-  message: string;
-  /** The venue whose contact page sent it; null for the site's own contact page. */
-  clubId: string | null;
   /** Where the mail goes, decided when the message was sent (the site's or the venue's address). */
   recipient: string;
 }

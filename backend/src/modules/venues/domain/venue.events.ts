@@ -1,19 +1,8 @@
-import type { SliderSlot, VenueImageSlot, VenueRang, VenueStatus } from '@izlazak/contracts';
+import type { SliderSlot, VenueImageSlot, VenueProfile, VenueStatus } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /** What a venue says about itself: the fields of the venue form. */
-export interface VenueDetails {
-  name: string;
-  location: string;
-  type: string;
-  description: string;
-  email: string;
-  phone: string;
-  phone2: string;
-  socialMedia: { name: string; link: string }[];
-  city: string;
-  color: string;
-  rang: VenueRang;
+export interface VenueDetails extends VenueProfile {
   /** 'HH:mm' in Belgrade: a table not arrived at by then is released ('' or absent: held all night). */
   tableHoldUntil?: string;
   /** On a night with an event: released this many minutes after the event's start instead (absent or 0: the cutoff alone). */

@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { StatementLine } from '@izlazak/contracts';
 import { compactReference, uniqueIdOfPaymentReference } from '../model97';
 
-/** One incoming payment read from a bank statement. */
-export interface StatementLine {
-  /** Stable across imports of the same statement: a repeated import finds the line already booked by it. */
-  lineId: string;
-  source: 'csv' | 'camt053';
-  /** yyyy-MM-dd: the booking (or value) date. */
-  date: string;
-  /** RSD, at most two decimals. */
-  amount: number;
-  /** The payment's reference as the statement wrote it ('97 801011121302030405'), '' when it had none. */
-  reference: string;
-  payer: string;
-  purpose: string;
-}
+export type { StatementLine };
 
 /**
  * The guest of the reservation a payment was matched to. Recorded with the line, it names the
