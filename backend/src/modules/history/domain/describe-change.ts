@@ -166,6 +166,22 @@ const reservationFields = (r: Reservation): Field[] => [
   field('status', 'Status', statusOfReservation(r.status)),
 ];
 
+/** An entity of a venue (or of none: null); `label` omitted: as last known. */
+const ofVenue = (type: HistoryEntityType, id: string, clubId: string | null, label?: string): Description['entity'] => ({
+  type,
+  id,
+  clubId,
+  ...(label === undefined ? {} : { label }),
+});
+
+const described = (entity: Description['entity'], kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description => ({
+  entity,
+  kind,
+  action,
+  ...(namesField ? { namesField } : {}),
+  ...(fields ? { fields } : {}),
+});
+
 const reservation = (r: Reservation, kind: HistoryKind, action: string, namesField?: string): Description => ({
   entity: { type: 'reservation', id: r.reservationId, clubId: r.clubId, ownerId: r.userId, label: r.uniqueId },
   kind,
@@ -174,13 +190,8 @@ const reservation = (r: Reservation, kind: HistoryKind, action: string, namesFie
   fields: reservationFields(r),
 });
 
-const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description => ({
-  entity: { type: 'user', id: userId, ownerId: userId },
-  kind,
-  action,
-  ...(fields ? { fields } : {}),
-  ...(namesField ? { namesField } : {}),
-});
+const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description =>
+  described({ type: 'user', id: userId, ownerId: userId }, kind, action, fields, namesField);
 
 const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
   field('guest', 'Gost', `${e.firstName} ${e.lastName}`),
@@ -192,13 +203,8 @@ const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
 ];
 
 /** A guest of a night's waitlist; its offers read as changes of its state ('Stanje'). */
-const waitlistEntry = (d: { entryId: string; clubId: string }, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description => ({
-  entity: { type: 'waitlist-entry', id: d.entryId, clubId: d.clubId },
-  kind,
-  action,
-  ...(fields ? { fields } : {}),
-  ...(namesField ? { namesField } : {}),
-});
+const waitlistEntry = (d: { entryId: string; clubId: string }, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description =>
+  described(ofVenue('waitlist-entry', d.entryId, d.clubId), kind, action, fields, namesField);
 const waitlistState = (label: string, ...more: Field[]) => [field('state', 'Stanje', label), ...more];
 const belgradeClock = (iso: string) =>
   new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
@@ -350,121 +356,48 @@ export const DESCRIBERS: Describers = {
       field('manager', 'Menadžer', await names.nameOf('user', data.managerId)),
     ],
   }),
-  VenueApproved: (data) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
-    kind: 'status',
-    action: 'odobrio objekat',
-    namesField: 'status',
-    fields: [field('status', 'Status', statusOfVenue('approved'))],
-  }),
-  VenueDetailsChanged: (data) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId, label: data.details.name },
-    kind: 'changed',
-    action: 'izmenio objekat',
-    fields: venueDetailFields(data.details),
-  }),
-  VenueImageChanged: (data) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
-    kind: 'changed',
-    action: 'promenio sliku objekta',
-    fields: [field(`image:${data.slot}`, `Slika (${data.slot})`, data.image.name)],
-  }),
-  VenueSliderImagesChanged: (data) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
-    kind: 'changed',
-    action: 'promenio slajder objekta',
-    fields: data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
-  }),
-  VenueWorkingHoursUpdated: (data) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
-    kind: 'changed',
-    action: 'promenio radno vreme objekta',
-    fields: WEEK.map((dayIndex) => field(`hours:${dayIndex}`, `Radno vreme (${WEEKDAYS[dayIndex]})`, hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
-  }),
-  VenueDeleted: (data) => ({ entity: { type: 'venue', id: data.clubId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao objekat' }),
-  VenueTermsSet: async (data, names) => ({
-    entity: { type: 'venue', id: data.clubId, clubId: data.clubId },
-    kind: 'changed',
-    action: 'promenio uslove stolova objekta',
-    fields: await termsFields(data.terms, names),
-  }),
+  VenueApproved: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'status', 'odobrio objekat', [field('status', 'Status', statusOfVenue('approved'))], 'status'),
+  VenueDetailsChanged: (data) => described(ofVenue('venue', data.clubId, data.clubId, data.details.name), 'changed', 'izmenio objekat', venueDetailFields(data.details)),
+  VenueImageChanged: (data) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio sliku objekta', [field(`image:${data.slot}`, `Slika (${data.slot})`, data.image.name)]),
+  VenueSliderImagesChanged: (data) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio slajder objekta', data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name))),
+  VenueWorkingHoursUpdated: (data) =>
+    described(
+      ofVenue('venue', data.clubId, data.clubId),
+      'changed',
+      'promenio radno vreme objekta',
+      WEEK.map((dayIndex) => field(`hours:${dayIndex}`, `Radno vreme (${WEEKDAYS[dayIndex]})`, hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
+    ),
+  VenueDeleted: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'deleted', 'obrisao objekat'),
+  VenueTermsSet: async (data, names) => described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio uslove stolova objekta', await termsFields(data.terms, names)),
 
   // tables
-  TableAdded: (data) => ({
-    entity: { type: 'table', id: data.tableId, clubId: data.clubId, label: data.name },
-    kind: 'created',
-    action: 'dodao sto',
-    fields: tableFields(data),
-  }),
-  TableChanged: (data) => ({
-    entity: { type: 'table', id: data.tableId, clubId: data.clubId, label: data.name },
-    kind: 'changed',
-    action: 'izmenio sto',
-    fields: tableFields(data),
-  }),
-  TableRemoved: (data) => ({ entity: { type: 'table', id: data.tableId, clubId: data.clubId }, kind: 'deleted', action: 'uklonio sto' }),
+  TableAdded: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'created', 'dodao sto', tableFields(data)),
+  TableChanged: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'changed', 'izmenio sto', tableFields(data)),
+  TableRemoved: (data) => described(ofVenue('table', data.tableId, data.clubId), 'deleted', 'uklonio sto'),
 
   // menu
-  MenuCategoryAdded: (data) => ({
-    entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId, label: data.name },
-    kind: 'created',
-    action: 'dodao kategoriju menija',
-    fields: [field('name', 'Naziv', data.name)],
-  }),
-  MenuCategoryRenamed: (data) => ({
-    entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId, label: data.name },
-    kind: 'changed',
-    action: 'preimenovao kategoriju menija',
-    namesField: 'name',
-    fields: [field('name', 'Naziv', data.name)],
-  }),
-  MenuCategoryDeleted: (data) => ({ entity: { type: 'menu-category', id: data.categoryId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao kategoriju menija' }),
-  MenuSubcategoryAdded: async (data, names) => ({
-    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId, label: data.name },
-    kind: 'created',
-    action: 'dodao podkategoriju menija',
-    fields: [field('name', 'Naziv', data.name), field('category', 'Kategorija', await names.nameOf('menu-category', data.categoryId))],
-  }),
-  MenuSubcategoryRenamed: (data) => ({
-    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId, label: data.name },
-    kind: 'changed',
-    action: 'preimenovao podkategoriju menija',
-    namesField: 'name',
-    fields: [field('name', 'Naziv', data.name)],
-  }),
-  MenuSubcategoryDeleted: (data) => ({
-    entity: { type: 'menu-subcategory', id: data.subCategoryId, clubId: data.clubId },
-    kind: 'deleted',
-    action: 'obrisao podkategoriju menija',
-  }),
-  MenuItemAdded: async (data, names) => ({
-    entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId, label: data.name },
-    kind: 'created',
-    action: 'dodao stavku menija',
-    fields: await menuItemFields(data, names),
-  }),
-  MenuItemEdited: async (data, names) => ({
-    entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId, label: data.name },
-    kind: 'changed',
-    action: 'izmenio stavku menija',
-    fields: await menuItemFields(data, names),
-  }),
-  MenuItemDeleted: (data) => ({ entity: { type: 'menu-item', id: data.itemId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao stavku menija' }),
+  MenuCategoryAdded: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'dodao kategoriju menija', [field('name', 'Naziv', data.name)]),
+  MenuCategoryRenamed: (data) =>
+    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'changed', 'preimenovao kategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
+  MenuCategoryDeleted: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId), 'deleted', 'obrisao kategoriju menija'),
+  MenuSubcategoryAdded: async (data, names) =>
+    described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'created', 'dodao podkategoriju menija', [
+      field('name', 'Naziv', data.name),
+      field('category', 'Kategorija', await names.nameOf('menu-category', data.categoryId)),
+    ]),
+  MenuSubcategoryRenamed: (data) =>
+    described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'changed', 'preimenovao podkategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
+  MenuSubcategoryDeleted: (data) => described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId), 'deleted', 'obrisao podkategoriju menija'),
+  MenuItemAdded: async (data, names) => described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'created', 'dodao stavku menija', await menuItemFields(data, names)),
+  MenuItemEdited: async (data, names) => described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'changed', 'izmenio stavku menija', await menuItemFields(data, names)),
+  MenuItemDeleted: (data) => described(ofVenue('menu-item', data.itemId, data.clubId), 'deleted', 'obrisao stavku menija'),
 
   // events
-  EventPublished: (data) => ({
-    entity: { type: 'event', id: data.eventId, clubId: data.clubId, label: data.details.title },
-    kind: 'created',
-    action: 'objavio događaj',
-    fields: eventFields(data.details, data.image),
-  }),
-  EventChanged: (data) => ({
-    entity: { type: 'event', id: data.eventId, clubId: data.clubId, label: data.details.title },
-    kind: 'changed',
-    action: 'izmenio događaj',
-    fields: eventFields(data.details, data.image),
-  }),
-  EventDeleted: (data) => ({ entity: { type: 'event', id: data.eventId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao događaj' }),
+  EventPublished: (data) => described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'created', 'objavio događaj', eventFields(data.details, data.image)),
+  EventChanged: (data) => described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'changed', 'izmenio događaj', eventFields(data.details, data.image)),
+  EventDeleted: (data) => described(ofVenue('event', data.eventId, data.clubId), 'deleted', 'obrisao događaj'),
 
   // reservations
   ReservationPlaced: (data) => reservation(data.reservation, 'created', 'napravio rezervaciju'),
@@ -511,31 +444,11 @@ export const DESCRIBERS: Describers = {
   TableOfferHoldEnded: () => null,
 
   // coupons
-  CouponCreated: (data) => ({
-    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId, label: data.details.code },
-    kind: 'created',
-    action: 'dodao kupon',
-    fields: couponFields(data.details),
-  }),
-  CouponChanged: (data) => ({
-    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId, label: data.details.code },
-    kind: 'changed',
-    action: 'izmenio kupon',
-    fields: couponFields(data.details),
-  }),
-  CouponDeleted: (data) => ({ entity: { type: 'coupon', id: data.couponId, clubId: data.clubId }, kind: 'deleted', action: 'obrisao kupon' }),
-  CouponRedeemed: (data) => ({
-    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId },
-    kind: 'other',
-    action: 'iskoristio kupon',
-    fields: [field('used', 'Iskorišćeno', data.used)],
-  }),
-  CouponReleased: (data) => ({
-    entity: { type: 'coupon', id: data.couponId, clubId: data.clubId },
-    kind: 'other',
-    action: 'vratio upotrebu kupona',
-    fields: [field('used', 'Iskorišćeno', data.used)],
-  }),
+  CouponCreated: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'created', 'dodao kupon', couponFields(data.details)),
+  CouponChanged: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'changed', 'izmenio kupon', couponFields(data.details)),
+  CouponDeleted: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'deleted', 'obrisao kupon'),
+  CouponRedeemed: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'iskoristio kupon', [field('used', 'Iskorišćeno', data.used)]),
+  CouponReleased: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'vratio upotrebu kupona', [field('used', 'Iskorišćeno', data.used)]),
   // The code index only keeps codes unique per venue; the coupon's own events tell the change.
   CouponCodeClaimed: () => null,
   CouponCodeFreed: () => null,
@@ -593,32 +506,20 @@ export const DESCRIBERS: Describers = {
   PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'preuzeo kopiju ličnih podataka', [field('state', 'Stanje', 'Preuzeto')]),
   PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'obrisao lične podatke', [field('state', 'Stanje', 'Obrisano')]),
 
-  IntegrationKeyCreated: (data) => ({
-    entity: { type: 'integration-key', id: data.keyId, clubId: data.clubId, label: data.name },
-    kind: 'created',
-    action: 'napravio API ključ',
-    fields: [field('name', 'Naziv', data.name), field('prefix', 'Početak ključa', data.prefix), field('scope', 'Objekti', data.clubId ? 'jedan objekat' : 'svi objekti')],
-  }),
-  IntegrationKeyRevoked: (data) => ({
-    entity: { type: 'integration-key', id: data.keyId, clubId: data.clubId, label: data.name },
-    kind: 'status',
-    action: 'opozvao API ključ',
-    namesField: 'status',
-    fields: [field('status', 'Status', 'opozvan')],
-  }),
-  WebhookRegistered: (data) => ({
-    entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url },
-    kind: 'created',
-    action: 'registrovao webhook',
-    fields: [field('url', 'Adresa', data.url), field('types', 'Tipovi događaja', data.types.join(', ')), field('status', 'Status', 'aktivan')],
-  }),
-  WebhookSecretRotated: (data) => ({ entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url }, kind: 'other', action: 'zamenio tajnu webhook-a' }),
-  WebhookDisabled: (data) => ({
-    entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url },
-    kind: 'status',
-    action: 'isključio webhook',
-    namesField: 'status',
-    fields: [field('status', 'Status', `isključen: ${data.reason}`)],
-  }),
-  WebhookDeleted: (data) => ({ entity: { type: 'webhook', id: data.webhookId, clubId: data.clubId, label: data.url }, kind: 'deleted', action: 'obrisao webhook' }),
+  IntegrationKeyCreated: (data) =>
+    described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'created', 'napravio API ključ', [
+      field('name', 'Naziv', data.name),
+      field('prefix', 'Početak ključa', data.prefix),
+      field('scope', 'Objekti', data.clubId ? 'jedan objekat' : 'svi objekti'),
+    ]),
+  IntegrationKeyRevoked: (data) => described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'status', 'opozvao API ključ', [field('status', 'Status', 'opozvan')], 'status'),
+  WebhookRegistered: (data) =>
+    described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'created', 'registrovao webhook', [
+      field('url', 'Adresa', data.url),
+      field('types', 'Tipovi događaja', data.types.join(', ')),
+      field('status', 'Status', 'aktivan'),
+    ]),
+  WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'zamenio tajnu webhook-a'),
+  WebhookDisabled: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'status', 'isključio webhook', [field('status', 'Status', `isključen: ${data.reason}`)], 'status'),
+  WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'obrisao webhook'),
 };
