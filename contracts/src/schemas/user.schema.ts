@@ -186,6 +186,18 @@ export const passwordResetFormSchema = passwordsMatch(
 
 const role = enums(MANAGED_ROLES);
 const clubId = nullable(withMessage(refine(string(), 'clubId', (value) => value.length <= 100), USER_MESSAGES.clubInvalid));
+/** What only whoever manages accounts sets: the role, whether it is active, and the venue. */
+const managedAccountFields = {
+  role: optional(withMessage(role, USER_MESSAGES.roleInvalid)),
+  status: optional(flag(USER_MESSAGES.statusInvalid)),
+  clubId: optional(clubId),
+};
+/** The name and phone of an account's edit: each kept as it is when left out. */
+const optionalNameAndPhone = {
+  firstName: optionalPersonName(USER_MESSAGES.firstNameRequired),
+  lastName: optionalPersonName(USER_MESSAGES.lastNameRequired),
+  mobilePhone: optionalText(USER_MESSAGES.mobilePhoneRequired, 40),
+};
 
 /** POST /api/user: the add modals of 'Lista korisnika' (role user) and 'Osoblje' (role staff). */
 export const addUserSchema = passwordsMatch(
@@ -197,9 +209,7 @@ export const addUserSchema = passwordsMatch(
     email: emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
     password: passwordOf(USER_MESSAGES.managedPasswordMin, USER_MESSAGES.passwordRequired),
     confirmPassword: withMessage(refine(string(), 'required', (value) => value.length > 0), USER_MESSAGES.confirmPassword),
-    role: optional(withMessage(role, USER_MESSAGES.roleInvalid)),
-    status: optional(flag(USER_MESSAGES.statusInvalid)),
-    clubId: optional(clubId),
+    ...managedAccountFields,
   }),
   USER_MESSAGES.passwordsMismatch,
 );
@@ -208,15 +218,11 @@ export type AddUserInput = Infer<typeof addUserSchema>;
 /** PUT /api/user/{id}: every field optional; a password only when it is to change. */
 export const editUserSchema = passwordsMatch(
   type({
-    firstName: optionalPersonName(USER_MESSAGES.firstNameRequired),
-    lastName: optionalPersonName(USER_MESSAGES.lastNameRequired),
-    mobilePhone: optionalText(USER_MESSAGES.mobilePhoneRequired, 40),
+    ...optionalNameAndPhone,
     email: optional(emailAddress(USER_MESSAGES.emailInvalid, USER_MESSAGES.emailInvalid)),
     password: blankAsMissing(passwordOf(USER_MESSAGES.managedPasswordMin)),
     confirmPassword: blankAsMissing(withMessage(string(), USER_MESSAGES.confirmPassword)),
-    role: optional(withMessage(role, USER_MESSAGES.roleInvalid)),
-    status: optional(flag(USER_MESSAGES.statusInvalid)),
-    clubId: optional(clubId),
+    ...managedAccountFields,
   }),
   USER_MESSAGES.passwordsMismatch,
   'whenPasswordGiven',
@@ -229,9 +235,7 @@ export type EditUserInput = Infer<typeof editUserSchema>;
  */
 export const profileUpdateSchema = passwordsMatch(
   type({
-    firstName: optionalPersonName(USER_MESSAGES.firstNameRequired),
-    lastName: optionalPersonName(USER_MESSAGES.lastNameRequired),
-    mobilePhone: optionalText(USER_MESSAGES.mobilePhoneRequired, 40),
+    ...optionalNameAndPhone,
     email: optional(emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid)),
     password: blankAsMissing(passwordOf(USER_MESSAGES.passwordMin)),
     confirmPassword: blankAsMissing(string()),
