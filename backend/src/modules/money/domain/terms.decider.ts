@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsRuleView, type VenueTermsInput } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsRuleView, type VenueTermsInput, type VenueTermsView } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -18,14 +18,10 @@ export const termsStream = (clubId: string) => `terms-${clubId}`;
 /** One rule: its scope (a table or a zone or the whole venue; a night or an event or every night) and its values. */
 export type TermsRule = TermsRuleView;
 
-export interface VenueTerms {
+/** As stored: the slip's payee data as the view shows them, but the account in its 18 digits. */
+export interface VenueTerms extends Pick<VenueTermsView, 'payeeName' | 'payeePlace' | 'paymentCode' | 'paymentPurpose' | 'depositHoldMinutes'> {
   /** 18 digits, checked; null: the venue asks no deposits. */
   paymentAccount: string | null;
-  payeeName: string;
-  payeePlace: string;
-  paymentCode: string;
-  paymentPurpose: string;
-  depositHoldMinutes: number;
   /** Absent (terms saved before it existed): true. */
   confirmOnDeposit?: boolean;
   rules: TermsRule[];
