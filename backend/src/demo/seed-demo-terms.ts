@@ -1,33 +1,34 @@
-import type { VenueTermsInput } from '@izlazak/contracts';
+import type { TermsOutcome, VenueTermsInput } from '@izlazak/contracts';
 import { DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE } from '@izlazak/contracts';
 import { SetTermsCommand } from '../modules/money/commands/set-terms/set-terms.command';
 import type { DemoVenueSeed } from './seed-demo-venues';
 
 type DemoRule = Pick<VenueTermsInput['rules'][number], 'zone' | 'minimumSpend' | 'package' | 'deposit' | 'freeCancelHours' | 'lateCancel' | 'noShow'>;
 
+/** A demo rule of a zone; a late cancellation and a no-show fare alike in the demo. */
+const rule = (zone: string, minimumSpend: number, packageText: string, deposit: number, freeCancelHours: number, outcome: TermsOutcome): DemoRule => ({
+  zone,
+  minimumSpend,
+  package: packageText,
+  deposit,
+  freeCancelHours,
+  lateCancel: outcome,
+  noShow: outcome,
+});
+
 /** The demo venues' terms: a minimum spend and a package on their booths, a deposit where the booths are the big ones. */
 const DEMO_TERMS: Record<string, { payeeName: string; paymentAccount: string; rules: DemoRule[] }> = {
   ponoc: {
     payeeName: 'Klub Ponoć d.o.o.',
     paymentAccount: '160-0000000012345-95',
-    rules: [
-      { zone: 'Separe', minimumSpend: 30000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' },
-      { zone: 'Šank', minimumSpend: 6000, package: '', deposit: 0, freeCancelHours: 0, lateCancel: 'refund', noShow: 'refund' },
-    ],
+    rules: [rule('Separe', 30000, 'Flaša + 4 energetska pića', 10000, 48, 'keep'), rule('Šank', 6000, '', 0, 0, 'refund')],
   },
   talas: {
     payeeName: 'Splav Talas d.o.o.',
     paymentAccount: '840-955845-10',
-    rules: [
-      { zone: 'VIP', minimumSpend: 50000, package: 'Dve flaše + voćna plata', deposit: 15000, freeCancelHours: 72, lateCancel: 'keep', noShow: 'keep' },
-      { zone: 'Terasa', minimumSpend: 10000, package: 'Flaša vina', deposit: 0, freeCancelHours: 24, lateCancel: 'refund', noShow: 'refund' },
-    ],
+    rules: [rule('VIP', 50000, 'Dve flaše + voćna plata', 15000, 72, 'keep'), rule('Terasa', 10000, 'Flaša vina', 0, 24, 'refund')],
   },
-  orbit: {
-    payeeName: '',
-    paymentAccount: '',
-    rules: [{ zone: 'Dvorište', minimumSpend: 5000, package: 'Tura piva za sto', deposit: 0, freeCancelHours: 0, lateCancel: 'refund', noShow: 'refund' }],
-  },
+  orbit: { payeeName: '', paymentAccount: '', rules: [rule('Dvorište', 5000, 'Tura piva za sto', 0, 0, 'refund')] },
 };
 
 /**
