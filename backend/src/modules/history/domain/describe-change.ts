@@ -7,7 +7,7 @@ import type { UserRegisteredData } from '../../identity/domain/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
-import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { Guest, Reservation } from '../../reservations/domain/table-night.decider';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { JoinedEntry } from '../../waitlist/domain/waitlist.decider';
@@ -155,10 +155,15 @@ async function accountFields(user: UserRegisteredData, names: Names): Promise<Fi
   ];
 }
 
+/** A guest as a reservation or the waitlist names them: the phone and e-mail are personal. */
+const guestFields = (g: Guest): Field[] => [
+  field('guest', 'Gost', `${g.firstName} ${g.lastName}`),
+  field('phone', 'Telefon', g.phone, true),
+  field('email', 'Email', g.email, true),
+];
+
 const reservationFields = (r: Reservation): Field[] => [
-  field('guest', 'Gost', `${r.firstName} ${r.lastName}`),
-  field('phone', 'Telefon', r.phone, true),
-  field('email', 'Email', r.email, true),
+  ...guestFields(r),
   field('table', 'Sto', r.tableName),
   field('night', 'Noć', displayDate(r.night)),
   field('event', 'Događaj', r.eventTitle),
@@ -194,9 +199,7 @@ const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[
   described({ type: 'user', id: userId, ownerId: userId }, kind, action, fields, namesField);
 
 const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
-  field('guest', 'Gost', `${e.firstName} ${e.lastName}`),
-  field('phone', 'Telefon', e.phone, true),
-  field('email', 'Email', e.email, true),
+  ...guestFields(e),
   field('night', 'Noć', displayDate(night)),
   field('persons', 'Broj osoba', e.persons),
   field('zone', 'Zona', e.zoneName ?? 'bilo koja'),
