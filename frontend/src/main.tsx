@@ -11,7 +11,7 @@ if (!container) throw new Error('Missing #root element');
  * the first paint; between these the browser paints and answers a tap. index.html fetches them all
  * at once, next to this entry (vite.config.ts, bootPreloads).
  */
-const BOOT_STEPS = [
+const BOOT_STEPS: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit'),
   () => import('./app/store'),
