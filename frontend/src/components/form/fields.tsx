@@ -90,7 +90,7 @@ export function LabelledField({ name, label, required, hiddenLabel, hint, classN
 
 const keepText = (value: string | undefined) => value ?? '';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   name: string;
   label: ReactNode;
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'time';
