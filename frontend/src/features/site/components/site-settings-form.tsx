@@ -10,6 +10,7 @@ import {
   type SiteDataInput,
 } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
+import { textValues } from '../../../components/form/text-values';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
@@ -23,13 +24,7 @@ type SocialMediaLink = SiteDataInput['socialMedia'][number];
 /** The form edits only the fields of the site data, not the record's `_id` or `updatedAt`. */
 function toFormValues(site: SiteData): SiteDataInput {
   return {
-    name: site.name ?? '',
-    location: site.location ?? '',
-    type: site.type ?? '',
-    description: site.description ?? '',
-    email: site.email ?? '',
-    mobile: site.mobile ?? '',
-    mobile2: site.mobile2 ?? '',
+    ...textValues(site, ['name', 'location', 'type', 'description', 'email', 'mobile', 'mobile2']),
     socialMedia: (site.socialMedia ?? []).map(({ name, link }) => ({ name, link })),
     workingHours: (site.workingHours ?? []).map(({ _id, day, from, to, closed, alwaysOpen }) => ({
       ...(_id ? { _id } : {}),

@@ -8,6 +8,7 @@ import {
   type VenueRang,
   type VenueView,
 } from '@izlazak/contracts';
+import { textValues } from '../../../components/form/text-values';
 import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 
 /** The venue as its forms edit it: one social row per network, left empty when unused. */
@@ -80,14 +81,8 @@ export function emptyVenueValues(): VenueFormValues {
 
 export function venueValues(venue: VenueView, withRang: boolean): VenueFormValues {
   const values: VenueFormValues = {
-    name: venue.name ?? '',
-    type: venue.type ?? '',
+    ...textValues(venue, ['name', 'type', 'location', 'description', 'email', 'phone', 'phone2', 'payeeName', 'payeePlace']),
     city: venue.city ?? 'Beograd',
-    location: venue.location ?? '',
-    description: venue.description ?? '',
-    email: venue.email ?? '',
-    phone: venue.phone ?? '',
-    phone2: venue.phone2 ?? '',
     color: venue.color || DEFAULT_VENUE_COLOR,
     socialMedia: socialRows(venue.socialMedia),
     tableHoldUntil: venue.tableHoldUntil ?? '',
@@ -97,8 +92,6 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     latitude: venue.latitude ?? '',
     longitude: venue.longitude ?? '',
     paymentAccount: venue.paymentAccount ? formatAccount(venue.paymentAccount) : '',
-    payeeName: venue.payeeName ?? '',
-    payeePlace: venue.payeePlace ?? '',
     depositHoldMinutes: venue.depositHoldMinutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
   };
   if (withRang) values.rang = venue.rang;
