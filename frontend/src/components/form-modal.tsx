@@ -14,6 +14,15 @@ import './form-modal.css';
 /** A refused save's 400 field errors, each under its field (the error catalogue has toasted the message). */
 export const fieldErrorsOf = (error: unknown): SubmissionErrors => nestErrors(serverFieldErrors(error));
 
+/** An add-or-edit modal of something a venue owns, on a screen both admins and managers use. */
+export interface VenueOwnedModalProps {
+  show: boolean;
+  /** Admins pick the venue; a manager's go to their own. */
+  picksVenue: boolean;
+  ownClubId: string | null;
+  onClose: () => void;
+}
+
 export interface FormModalProps<Values> {
   show: boolean;
   title: ReactNode;

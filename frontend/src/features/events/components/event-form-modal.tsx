@@ -5,7 +5,8 @@ import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { EntityHistory } from '../../../components/entity-history';
-import { FormModal } from '../../../components/form-modal';
+import { textValues } from '../../../components/form/text-values';
+import { FormModal, type VenueOwnedModalProps } from '../../../components/form-modal';
 import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery, type EventFormBody } from '../api';
 import { formatNight } from './event-format';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
@@ -16,14 +17,9 @@ type EventFormValues = Required<Omit<EventFormBody, 'image'>>;
 const validateAdd = validateWith(eventSchema);
 const validateEdit = validateWith(eventUpdateSchema);
 
-interface EventFormModalProps {
-  show: boolean;
+interface EventFormModalProps extends VenueOwnedModalProps {
   /** The event being edited; none to add one. */
   event: EventView | null;
-  /** Admins pick the venue; a manager's events go to their own. */
-  picksVenue: boolean;
-  ownClubId: string | null;
-  onClose: () => void;
 }
 
 /** 'Dodaj događaj' and its edit: the spec's event form, with the picture. */
@@ -58,15 +54,8 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
 
   async function save(values: EventFormValues) {
     const body: EventFormBody = {
-      title: values.title ?? '',
-      description: values.description ?? '',
-      dateOfEvent: values.dateOfEvent ?? '',
-      startTime: values.startTime ?? '',
-      endTime: values.endTime ?? '',
-      type: values.type ?? '',
-      ticketPrice: values.ticketPrice ?? '',
+      ...textValues(values, ['title', 'description', 'dateOfEvent', 'startTime', 'endTime', 'type', 'ticketPrice', 'performers']),
       priority: values.priority || '0',
-      performers: values.performers ?? '',
       clubId: values.clubId || undefined,
       image,
     };

@@ -4,42 +4,33 @@ import { Field, useForm } from 'react-final-form';
 import { reservationSchema, reservationUpdateSchema, type EventView, type ReservationUpdateInput, type ReservationView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { GuestFields } from './guest-fields';
+import { GuestFields, type GuestContact } from '../../../components/form/guest-fields';
 import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
 import { EntityHistory } from '../../../components/entity-history';
-import { FormModal, fieldOrMessageErrorsOf } from '../../../components/form-modal';
+import { FormModal, fieldOrMessageErrorsOf, type VenueOwnedModalProps } from '../../../components/form-modal';
 import { isStaleAnswer, useAddReservationMutation, useChangeReservationMutation, useGetUpcomingEventsQuery } from '../api';
 import { formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
 import { TablePicker } from './table-picker';
 import '../reservations.css';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
-interface EditFormValues {
+interface EditFormValues extends GuestContact {
   clubId: string;
   eventId: string;
   date: string;
   persons: string;
   tableId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
 }
 
 const validateAdd = validateWith(reservationSchema);
 const validateEdit = validateWith(reservationUpdateSchema);
 
-interface ReservationEditModalProps {
-  show: boolean;
+interface ReservationEditModalProps extends VenueOwnedModalProps {
   /** The reservation being edited; none to add one. */
   reservation: ReservationView | null;
-  /** Admins pick the venue; a manager's reservations are their own venue's. */
-  picksVenue: boolean;
-  ownClubId: string | null;
   /** Adding at a table of the floor plan: its venue, table and night are filled in. */
   at?: TablePlace | null;
-  onClose: () => void;
 }
 
 export interface TablePlace {

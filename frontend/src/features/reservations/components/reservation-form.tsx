@@ -5,14 +5,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
-import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { CheckboxField, TextField } from '../../../components/form/fields';
-import { GuestFields } from './guest-fields';
+import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
+import { fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { NightField } from '../../../components/form/night-field';
-import { nestErrors, validateWith } from '../../../components/form/validate';
+import { validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
-import { useSession } from '../../../api/session-api';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { withKnownSession } from '../../../components/when-session-known';
 import { useAttemptKey } from '../../../api/idempotency-key';
 import { useAddReservationMutation } from '../api';
 import { closedOn, couponLabel, discountedTicketLabel, formatNight, nightFromInput, personsOf, tonight } from './reservation-format';
@@ -52,14 +51,10 @@ export interface WaitlistRequest {
   onDone: () => void;
 }
 
-interface GuestFormValues {
+interface GuestFormValues extends GuestContact {
   date: string;
   persons: string;
   tableId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
   couponCode: string;
   couponOptional: boolean;
 }
@@ -70,12 +65,7 @@ const validateGuestForm = validateWith(reservationSchema);
  * The public reservation form (a venue's 'Rezerviši', an event's 'Rezerviši'): the night, how many,
  * a table free that night and big enough, and who is coming. Ends with the reservation's number.
  */
-export function ReservationForm(props: ReservationFormProps) {
-  // A signed-in guest's name and contact are filled in: wait for the session to be known.
-  const { user, loggedIn } = useSession();
-  if (loggedIn === undefined) return <LoadingIndicator />;
-  return <GuestReservationForm {...props} user={user} />;
-}
+export const ReservationForm = withKnownSession<ReservationFormProps>(GuestReservationForm);
 
 function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitlist, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
@@ -88,10 +78,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
     date: formatNight(event?.dateOfEvent ?? tonight()),
     persons: '2',
     tableId: '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    phone: user?.mobilePhone ?? '',
-    email: user?.email ?? '',
+    ...guestContactOf(user),
     couponCode: '',
     couponOptional: false,
   }));
@@ -128,11 +115,9 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
       setMade(reservation);
       return undefined;
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return nestErrors(fields);
-      const message = serverMessage((error as { data?: unknown }).data);
-      if (message === RESERVATION_MESSAGES.tableTaken) return { tableId: message };
-      return message ? { [FORM_ERROR]: message } : undefined;
+      const errors = fieldOrMessageErrorsOf(error);
+      if (errors?.[FORM_ERROR] === RESERVATION_MESSAGES.tableTaken) return { tableId: RESERVATION_MESSAGES.tableTaken };
+      return errors;
     }
   }
 

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { waitlistJoinSchema, type UserView } from '@izlazak/contracts';
-import { serverFieldErrors, serverMessage } from '../../../api/error-catalogue';
 import { useGetFloorQuery } from '../../../api/floor-api';
 import { useAttemptKey } from '../../../api/idempotency-key';
-import { useSession } from '../../../api/session-api';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { nestErrors, validateWith } from '../../../components/form/validate';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { validateWith } from '../../../components/form/validate';
+import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
+import { fieldOrMessageErrorsOf } from '../../../components/form-modal';
+import { withKnownSession } from '../../../components/when-session-known';
 import { useJoinWaitlistMutation } from '../api';
 import { displayNight } from '../waitlist-format';
 import '../../../components/form-modal.css';
@@ -27,11 +26,7 @@ export interface WaitlistJoinFormProps {
   onDone: () => void;
 }
 
-interface JoinValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
+interface JoinValues extends GuestContact {
   persons: string;
   zoneId: string;
 }
@@ -42,11 +37,7 @@ const validateJoin = validateWith(waitlistJoinSchema);
  * 'Lista čekanja' in the reservation modal: when no table fits the night (or the guest would rather
  * wait for one in a zone), who is coming and how to reach them; a table that frees is offered by mail.
  */
-export function WaitlistJoinForm(props: WaitlistJoinFormProps) {
-  const { user, loggedIn } = useSession();
-  if (loggedIn === undefined) return <LoadingIndicator />;
-  return <JoinForm {...props} user={user} />;
-}
+export const WaitlistJoinForm = withKnownSession<WaitlistJoinFormProps>(JoinForm);
 
 function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoinFormProps & { user: UserView | null }) {
   const [join] = useJoinWaitlistMutation();
@@ -55,10 +46,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   const floor = useGetFloorQuery({ clubId, night }, { skip: !clubId || !night });
   const zones = floor.currentData?.zones ?? [];
   const [initialValues] = useState<JoinValues>(() => ({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    phone: user?.mobilePhone ?? '',
-    email: user?.email ?? '',
+    ...guestContactOf(user),
     persons: String(persons || 2),
     zoneId: '',
   }));
@@ -72,10 +60,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
       setJoinedAs(values.email.trim().toLowerCase());
       return undefined;
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return nestErrors(fields);
-      const message = serverMessage((error as { data?: unknown }).data);
-      return message ? { [FORM_ERROR]: message } : undefined;
+      return fieldOrMessageErrorsOf(error);
     }
   }
 
@@ -88,18 +73,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
             linkom: sto vam čuvamo kratko, ko prvi potvrdi, njegov je.
           </p>
           <div className="row">
-            <div className="col-12 col-sm-6">
-              <TextField name="firstName" label="Ime" required autoComplete="given-name" />
-            </div>
-            <div className="col-12 col-sm-6">
-              <TextField name="lastName" label="Prezime" required autoComplete="family-name" />
-            </div>
-            <div className="col-12 col-sm-6">
-              <TextField name="phone" label="Telefon" type="tel" required autoComplete="tel" />
-            </div>
-            <div className="col-12 col-sm-6">
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-            </div>
+            <GuestFields fillFromBrowser />
             <div className="col-12 col-sm-6">
               <TextField name="persons" label="Broj osoba" type="number" required />
             </div>

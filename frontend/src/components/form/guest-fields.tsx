@@ -1,4 +1,5 @@
-import { TextField } from '../../../components/form/fields';
+import type { UserView } from '@izlazak/contracts';
+import { TextField } from './fields';
 
 /**
  * The guest's name and contact, four columns of a form row. The public form lets the browser fill
@@ -22,4 +23,21 @@ export function GuestFields({ fillFromBrowser }: { fillFromBrowser: boolean }) {
       </div>
     </>
   );
+}
+
+export interface GuestContact {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+/** A signed-in guest's own name and contact, to start the guest fields with. */
+export function guestContactOf(user: UserView | null): GuestContact {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.mobilePhone ?? '',
+    email: user?.email ?? '',
+  };
 }
