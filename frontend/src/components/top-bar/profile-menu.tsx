@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../icons';
+import { usePopupMenu } from '../../lib/use-popup-menu';
 
 interface ProfileMenuProps {
   firstName: string;
@@ -7,27 +7,7 @@ interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('touchstart', closeIfOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
-      document.removeEventListener('touchstart', closeIfOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const { open, rootRef, menuId, toggle, close } = usePopupMenu();
 
   return (
     <div className="profile-menu" ref={rootRef}>
@@ -37,7 +17,7 @@ export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         data-testid="profile-menu-toggle"
       >
         <span className="profile-menu__avatar" aria-hidden="true">
@@ -53,7 +33,7 @@ export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
             role="menuitem"
             className="profile-menu__item"
             onClick={() => {
-              setOpen(false);
+              close();
               onLogout();
             }}
           >

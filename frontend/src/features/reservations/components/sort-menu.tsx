@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { ReservationSort } from '@izlazak/contracts';
 import { ChevronDownIcon } from '../../../components/icons';
+import { usePopupMenu } from '../../../lib/use-popup-menu';
 
 export interface ReservationOrder {
   sort: ReservationSort;
@@ -21,36 +21,18 @@ export function nextOrder(current: ReservationOrder | null, sort: ReservationSor
 
 /** 'Sortiraj': a small menu of the three orders, the chosen one marked with its direction. */
 export function SortMenu({ value, onChange }: { value: ReservationOrder | null; onChange: (order: ReservationOrder) => void }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: Event) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('touchstart', closeIfOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
-      document.removeEventListener('touchstart', closeIfOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const { open, rootRef, menuId, toggle, close } = usePopupMenu();
 
   const chosen = OPTIONS.find((option) => option.sort === value?.sort);
   return (
-    <div className="sort-menu" ref={root}>
+    <div className="sort-menu" ref={rootRef}>
       <button
         type="button"
         className="btn btn-outline-secondary sort-menu__toggle"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={toggle}
       >
         Sortiraj
         {chosen && value && (
@@ -72,7 +54,7 @@ export function SortMenu({ value, onChange }: { value: ReservationOrder | null; 
                 aria-checked={active}
                 className={`sort-menu__item ${active ? 'is-active' : ''}`}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   onChange(nextOrder(value, option.sort));
                 }}
               >
