@@ -1,10 +1,9 @@
 import { PAGE_SIZES, type CouponView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { TagIcon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
 import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { useCrudList } from '../../../lib/use-crud-list';
@@ -13,6 +12,7 @@ import { useDeleteCouponMutation, useListCouponsQuery } from '../api';
 import { formatNight } from '../coupon-format';
 import { CouponModal } from '../components/coupon-modal';
 import { CouponStatus } from '../components/coupon-status';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../coupons.css';
 
 /** Kuponi: the venue's coupons (an admin's: every venue's), 11 per page, searched by name or code. */
@@ -34,64 +34,57 @@ export function CouponsPage() {
       <TopBarAddButton label="Dodaj Kupon" onClick={list.openAdd} />
       <TopBarSearch />
 
-      <DataCard
+      <PagedListCard
         title={search ? `Rezultati za „${search}“` : 'Lista kupona'}
-        total={coupons.data?.paginationData.total_records}
-        refreshing={coupons.isFetching && !coupons.isLoading}
+        query={coupons}
         page={list.page}
-        totalPages={coupons.data?.paginationData.total_pages ?? 0}
         onPageChange={list.setPage}
+        unavailable="Lista kupona trenutno nije dostupna."
+        loading={<TableSkeleton rows={6} columns={8} />}
+        empty={
+          <EmptyState icon={<TagIcon size={28} />}>
+            <p className="mb-0">{search ? 'Nijedan kupon ne odgovara pretrazi.' : 'Još nema kupona. Dodajte prvi dugmetom „Dodaj Kupon“.'}</p>
+          </EmptyState>
+        }
       >
-        <QueryState
-          query={coupons}
-          unavailable="Lista kupona trenutno nije dostupna."
-          loading={<TableSkeleton rows={6} columns={8} />}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            <EmptyState icon={<TagIcon size={28} />}>
-              <p className="mb-0">{search ? 'Nijedan kupon ne odgovara pretrazi.' : 'Još nema kupona. Dodajte prvi dugmetom „Dodaj Kupon“.'}</p>
-            </EmptyState>
-          }
-        >
-          {(page) => (
-            <DataTable label="Lista kupona">
-              <thead>
-                <tr>
-                  <th scope="col">Naziv kupona</th>
-                  <th scope="col">Kupon kod</th>
-                  <th scope="col">Početni datum</th>
-                  <th scope="col">Limit</th>
-                  <th scope="col">Iskorišćeno</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Popust</th>
-                  <ActionsHeader />
+        {(rows) => (
+          <DataTable label="Lista kupona">
+            <thead>
+              <tr>
+                <th scope="col">Naziv kupona</th>
+                <th scope="col">Kupon kod</th>
+                <th scope="col">Početni datum</th>
+                <th scope="col">Limit</th>
+                <th scope="col">Iskorišćeno</th>
+                <th scope="col">Status</th>
+                <th scope="col">Popust</th>
+                <ActionsHeader />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((coupon) => (
+                <tr key={coupon._id} data-testid="coupon-row">
+                  <td>
+                    <div className="fw-semibold">{coupon.name}</div>
+                    {isAdmin && <div className="small text-body-secondary">{coupon.club}</div>}
+                  </td>
+                  <td className="coupon-code">{coupon.code}</td>
+                  <td className="text-nowrap" title={`do ${formatNight(coupon.endDate)}`}>
+                    {formatNight(coupon.startDate)}
+                  </td>
+                  <td>{coupon.limit}</td>
+                  <td>{coupon.used}</td>
+                  <td>
+                    <CouponStatus active={coupon.status} />
+                  </td>
+                  <td>{coupon.discount}%</td>
+                  <RowActions name={`kupon ${coupon.name}`} onEdit={() => list.open('edit', coupon)} onDelete={() => list.open('delete', coupon)} />
                 </tr>
-              </thead>
-              <tbody>
-                {page.data.map((coupon) => (
-                  <tr key={coupon._id} data-testid="coupon-row">
-                    <td>
-                      <div className="fw-semibold">{coupon.name}</div>
-                      {isAdmin && <div className="small text-body-secondary">{coupon.club}</div>}
-                    </td>
-                    <td className="coupon-code">{coupon.code}</td>
-                    <td className="text-nowrap" title={`do ${formatNight(coupon.endDate)}`}>
-                      {formatNight(coupon.startDate)}
-                    </td>
-                    <td>{coupon.limit}</td>
-                    <td>{coupon.used}</td>
-                    <td>
-                      <CouponStatus active={coupon.status} />
-                    </td>
-                    <td>{coupon.discount}%</td>
-                    <RowActions name={`kupon ${coupon.name}`} onEdit={() => list.open('edit', coupon)} onDelete={() => list.open('delete', coupon)} />
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </QueryState>
-      </DataCard>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedListCard>
 
       <CouponModal show={list.isOpen('add') || list.isOpen('edit')} coupon={list.isOpen('edit') ? list.item : null} picksVenue={isAdmin} onClose={list.close} />
       <ConfirmDialog show={list.isOpen('delete')} subject="ovaj kupon" busy={list.removing} onConfirm={list.confirmRemove} onCancel={list.close} />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { PAGE_SIZES, type GuestView } from '@izlazak/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { GuestTags } from '../../../components/guest-tags';
 import { UsersIcon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
 import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { VenueChoice } from '../../../components/venue-choice';
 import { formatDate } from '../../../lib/dates';
@@ -13,6 +12,7 @@ import { useCrudList } from '../../../lib/use-crud-list';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
 import { useListGuestsQuery } from '../api';
 import { GuestModal } from '../components/guest-modal';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../guests.css';
 
 /** Gosti: the venue's guest book (an admin chooses the venue), searched by name, phone or e-mail. */
@@ -32,59 +32,52 @@ export function GuestsPage() {
       <TopBarSearch />
       {isAdmin && <VenueChoice clubId={chosenClubId} onChange={setChosenClubId} />}
       {clubId && (
-        <DataCard
+        <PagedListCard
           title={search ? `Rezultati za „${search}“` : 'Lista gostiju'}
-          total={guests.data?.paginationData.total_records}
-          refreshing={guests.isFetching && !guests.isLoading}
+          query={guests}
           page={list.page}
-          totalPages={guests.data?.paginationData.total_pages ?? 0}
           onPageChange={list.setPage}
+          unavailable="Lista gostiju trenutno nije dostupna."
+          loading={<TableSkeleton rows={6} columns={6} />}
+          empty={
+            <EmptyState icon={<UsersIcon size={28} />}>
+              <p className="mb-0">{search ? 'Nijedan gost ne odgovara pretrazi.' : 'Još nema gostiju: profil nastaje sa prvom rezervacijom.'}</p>
+            </EmptyState>
+          }
         >
-          <QueryState
-            query={guests}
-            unavailable="Lista gostiju trenutno nije dostupna."
-            loading={<TableSkeleton rows={6} columns={6} />}
-            isEmpty={(page) => page.data.length === 0}
-            empty={
-              <EmptyState icon={<UsersIcon size={28} />}>
-                <p className="mb-0">{search ? 'Nijedan gost ne odgovara pretrazi.' : 'Još nema gostiju: profil nastaje sa prvom rezervacijom.'}</p>
-              </EmptyState>
-            }
-          >
-            {(page) => (
-              <DataTable label="Lista gostiju">
-                <thead>
-                  <tr>
-                    <th scope="col">Gost</th>
-                    <th scope="col">Oznake</th>
-                    <th scope="col">Dolasci</th>
-                    <th scope="col">Nedolasci</th>
-                    <th scope="col">Poslednji dolazak</th>
-                    <ActionsHeader />
+          {(rows) => (
+            <DataTable label="Lista gostiju">
+              <thead>
+                <tr>
+                  <th scope="col">Gost</th>
+                  <th scope="col">Oznake</th>
+                  <th scope="col">Dolasci</th>
+                  <th scope="col">Nedolasci</th>
+                  <th scope="col">Poslednji dolazak</th>
+                  <ActionsHeader />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((guest) => (
+                  <tr key={guest._id} data-testid="guest-row">
+                    <td>
+                      <div className="fw-semibold">{`${guest.firstName} ${guest.lastName}`.trim()}</div>
+                      <div className="small text-body-secondary">{guest.phone}</div>
+                      <div className="small text-body-secondary">{guest.email}</div>
+                    </td>
+                    <td>
+                      <GuestTags tags={guest.tags} />
+                    </td>
+                    <td>{guest.visits}</td>
+                    <td>{guest.noShows}</td>
+                    <td className="text-nowrap">{guest.lastVisit ? formatDate(guest.lastVisit) : '—'}</td>
+                    <RowActions name={`gosta ${guest.firstName} ${guest.lastName}`.trim()} onEdit={() => list.open('edit', guest)} />
                   </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((guest) => (
-                    <tr key={guest._id} data-testid="guest-row">
-                      <td>
-                        <div className="fw-semibold">{`${guest.firstName} ${guest.lastName}`.trim()}</div>
-                        <div className="small text-body-secondary">{guest.phone}</div>
-                        <div className="small text-body-secondary">{guest.email}</div>
-                      </td>
-                      <td>
-                        <GuestTags tags={guest.tags} />
-                      </td>
-                      <td>{guest.visits}</td>
-                      <td>{guest.noShows}</td>
-                      <td className="text-nowrap">{guest.lastVisit ? formatDate(guest.lastVisit) : '—'}</td>
-                      <RowActions name={`gosta ${guest.firstName} ${guest.lastName}`.trim()} onEdit={() => list.open('edit', guest)} />
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-            )}
-          </QueryState>
-        </DataCard>
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </PagedListCard>
       )}
       <GuestModal guestId={list.isOpen('edit') && list.item ? list.item._id : null} onClose={list.close} />
     </DashboardPage>

@@ -4,16 +4,15 @@ import Spinner from 'react-bootstrap/Spinner';
 import { HISTORY_PAGE_SIZE } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { DataCard } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryGroups } from '../../../components/entity-history';
 import { ClockIcon, DownloadIcon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useExportHistoryMutation, useGetHistoryQuery, type HistoryFilters } from '../api';
 import { HistoryFilterForm } from '../components/history-filter-form';
 import { NightReplay } from '../components/night-replay';
 import { saveCsvFile } from '../../../lib/save-csv';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../history.css';
 
 /**
@@ -52,31 +51,24 @@ export function HistoryPage() {
           Preuzmi CSV
         </Button>
       </div>
-      <DataCard
+      <PagedListCard
         title="Izmene"
-        total={history.data?.paginationData.total_records}
-        refreshing={history.isFetching && !history.isLoading}
+        query={history}
         page={page}
-        totalPages={history.data?.paginationData.total_pages ?? 0}
         onPageChange={setPage}
+        unavailable="Istorija trenutno nije dostupna."
+        empty={
+          <EmptyState icon={<ClockIcon size={28} />}>
+            <p className="mb-0">Nijedna izmena ne odgovara filterima.</p>
+          </EmptyState>
+        }
       >
-        <QueryState
-          query={history}
-          unavailable="Istorija trenutno nije dostupna."
-          isEmpty={(result) => result.data.length === 0}
-          empty={
-            <EmptyState icon={<ClockIcon size={28} />}>
-              <p className="mb-0">Nijedna izmena ne odgovara filterima.</p>
-            </EmptyState>
-          }
-        >
-          {(result) => (
-            <div className="history-entries">
-              <HistoryGroups entries={result.data} />
-            </div>
-          )}
-        </QueryState>
-      </DataCard>
+        {(rows) => (
+          <div className="history-entries">
+            <HistoryGroups entries={rows} />
+          </div>
+        )}
+      </PagedListCard>
       <NightReplay clubId={isAdmin ? null : (user?.clubId ?? null)} venues={isAdmin ? (venues ?? []) : null} />
     </DashboardPage>
   );

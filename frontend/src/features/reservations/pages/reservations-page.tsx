@@ -3,12 +3,11 @@ import Button from 'react-bootstrap/Button';
 import { PAGE_SIZES, type ReservationStatus, type ReservationView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { DataCard, TableSkeleton } from '../../../components/data-table';
+import { TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
 import { LiveBadge } from '../../../components/live-badge';
 import { notifySuccess } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
 import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { useCrudList } from '../../../lib/use-crud-list';
@@ -23,6 +22,7 @@ import { tonight } from '../components/reservation-format';
 import { ReservationsFloor } from '../components/reservations-floor';
 import { ReservationRows } from '../components/reservation-rows';
 import { SortMenu, type ReservationOrder } from '../components/sort-menu';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../reservations.css';
 
 /**
@@ -127,50 +127,43 @@ export function ReservationsPage() {
           }}
         />
       ) : (
-        <DataCard
+        <PagedListCard
           title={all ? 'Sve rezervacije' : 'Rezervacije za večeras'}
-          total={reservations.data?.paginationData.total_records}
-          refreshing={reservations.isFetching && !reservations.isLoading}
+          query={reservations}
           page={list.page}
-          totalPages={reservations.data?.paginationData.total_pages ?? 0}
           onPageChange={list.setPage}
+          unavailable="Rezervacije trenutno nisu dostupne."
+          loading={<TableSkeleton rows={6} columns={7} />}
+          empty={
+            <EmptyState icon={<CalendarIcon size={28} />}>
+              <p className="mb-2">
+                {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
+              </p>
+              {!search && (
+                <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
+                  Dodaj rezervaciju
+                </Button>
+              )}
+            </EmptyState>
+          }
         >
-          <QueryState
-            query={reservations}
-            unavailable="Rezervacije trenutno nisu dostupne."
-            loading={<TableSkeleton rows={6} columns={7} />}
-            isEmpty={(page) => page.data.length === 0}
-            empty={
-              <EmptyState icon={<CalendarIcon size={28} />}>
-                <p className="mb-2">
-                  {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
-                </p>
-                {!search && (
-                  <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
-                    Dodaj rezervaciju
-                  </Button>
-                )}
-              </EmptyState>
-            }
-          >
-            {(page) => (
-              <ReservationRows
-                reservations={page.data}
-                refreshing={reservations.isFetching && !reservations.isLoading}
-                asCards={onPhone}
-                showVenue={isAdmin}
-                busyId={busyId}
-                onConfirm={(reservation) => decide(reservation, 'Complete')}
-                onReject={(reservation) => decide(reservation, 'Rejected')}
-                onDetail={(reservation) => list.open('preview', reservation)}
-                onEdit={(reservation) => list.open('edit', reservation)}
-                onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
-                onArrived={(reservation) => setDoorRecord({ kind: 'arrival', reservation })}
-                onNoShow={(reservation) => setDoorRecord({ kind: 'noShow', reservation })}
-              />
-            )}
-          </QueryState>
-        </DataCard>
+          {(rows) => (
+            <ReservationRows
+              reservations={rows}
+              refreshing={reservations.isFetching && !reservations.isLoading}
+              asCards={onPhone}
+              showVenue={isAdmin}
+              busyId={busyId}
+              onConfirm={(reservation) => decide(reservation, 'Complete')}
+              onReject={(reservation) => decide(reservation, 'Rejected')}
+              onDetail={(reservation) => list.open('preview', reservation)}
+              onEdit={(reservation) => list.open('edit', reservation)}
+              onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
+              onArrived={(reservation) => setDoorRecord({ kind: 'arrival', reservation })}
+              onNoShow={(reservation) => setDoorRecord({ kind: 'noShow', reservation })}
+            />
+          )}
+        </PagedListCard>
       )}
 
       <ReservationEditModal

@@ -2,11 +2,10 @@ import Button from 'react-bootstrap/Button';
 import { PAGE_SIZES, type VenueView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon, CheckIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
 import { TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { venueColor } from '../../../lib/colors';
@@ -16,6 +15,7 @@ import { useListVenuesQuery } from '../../../api/shared-lookups';
 import { useApproveVenueMutation, useDeleteVenueMutation } from '../api';
 import { VenueModal } from '../components/venue-modal';
 import { VenueStatusBadge } from '../components/venue-status-badge';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../venues.css';
 
 function VenueAvatar({ venue }: { venue: VenueView }) {
@@ -67,83 +67,76 @@ export function ObjectListPage() {
       <TopBarAddButton label="Dodaj objekat" onClick={list.openAdd} />
       <TopBarSearch />
 
-      <DataCard
+      <PagedListCard
         title={search ? `Rezultati za „${search}“` : 'Svi objekti'}
-        total={venues.data?.paginationData.total_records}
-        refreshing={venues.isFetching && !venues.isLoading}
+        query={venues}
         page={list.page}
-        totalPages={venues.data?.paginationData.total_pages ?? 0}
         onPageChange={list.setPage}
+        unavailable="Lista objekata trenutno nije dostupna."
+        loading={<TableSkeleton rows={6} columns={5} />}
+        empty={
+          <EmptyState icon={<BuildingIcon size={28} />}>
+            <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
+          </EmptyState>
+        }
       >
-        <QueryState
-          query={venues}
-          unavailable="Lista objekata trenutno nije dostupna."
-          loading={<TableSkeleton rows={6} columns={5} />}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            <EmptyState icon={<BuildingIcon size={28} />}>
-              <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
-            </EmptyState>
-          }
-        >
-          {(page) => (
-            <DataTable label="Lista objekata">
-              <thead>
-                <tr>
-                  <th scope="col">Objekat</th>
-                  <th scope="col">Lokacija</th>
-                  {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
-                  <th scope="col" className="d-none d-xxl-table-cell">
-                    Kontakt
-                  </th>
-                  <th scope="col">Rang</th>
-                  <th scope="col">Status</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
-              <tbody>
-                {page.data.map((venue) => (
-                  <tr key={venue._id} data-testid="venue-row">
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        <VenueAvatar venue={venue} />
-                        <div className="min-w-0">
-                          <div className="fw-semibold text-truncate">{venue.name}</div>
-                          <div className="small text-body-secondary">
-                            {venue.type} · ID {venue.uniqueId}
-                          </div>
+        {(rows) => (
+          <DataTable label="Lista objekata">
+            <thead>
+              <tr>
+                <th scope="col">Objekat</th>
+                <th scope="col">Lokacija</th>
+                {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
+                <th scope="col" className="d-none d-xxl-table-cell">
+                  Kontakt
+                </th>
+                <th scope="col">Rang</th>
+                <th scope="col">Status</th>
+                <ActionsHeader />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((venue) => (
+                <tr key={venue._id} data-testid="venue-row">
+                  <td>
+                    <div className="d-flex align-items-center gap-2">
+                      <VenueAvatar venue={venue} />
+                      <div className="min-w-0">
+                        <div className="fw-semibold text-truncate">{venue.name}</div>
+                        <div className="small text-body-secondary">
+                          {venue.type} · ID {venue.uniqueId}
                         </div>
                       </div>
-                    </td>
-                    <td>
-                      <div>{venue.location || venue.city}</div>
-                      {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
-                    </td>
-                    <td className="d-none d-xxl-table-cell">
-                      <div className="small">{venue.email || '—'}</div>
-                      <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
-                    </td>
-                    <td>
-                      <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
-                    </td>
-                    <td>
-                      <VenueStatusBadge status={venue.status} />
-                    </td>
-                    <RowActions name={venue.name} onEdit={() => list.open('edit', venue)} onDelete={() => list.open('delete', venue)}>
-                      {venue.status === 'pending' && (
-                        <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
-                          <CheckIcon size={14} className="me-1" />
-                          Odobri
-                        </Button>
-                      )}
-                    </RowActions>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </QueryState>
-      </DataCard>
+                    </div>
+                  </td>
+                  <td>
+                    <div>{venue.location || venue.city}</div>
+                    {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
+                  </td>
+                  <td className="d-none d-xxl-table-cell">
+                    <div className="small">{venue.email || '—'}</div>
+                    <div className="small text-body-secondary text-nowrap">{venue.phone}</div>
+                  </td>
+                  <td>
+                    <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
+                  </td>
+                  <td>
+                    <VenueStatusBadge status={venue.status} />
+                  </td>
+                  <RowActions name={venue.name} onEdit={() => list.open('edit', venue)} onDelete={() => list.open('delete', venue)}>
+                    {venue.status === 'pending' && (
+                      <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
+                        <CheckIcon size={14} className="me-1" />
+                        Odobri
+                      </Button>
+                    )}
+                  </RowActions>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedListCard>
 
       <VenueModal
         show={list.isOpen('add') || list.isOpen('edit')}

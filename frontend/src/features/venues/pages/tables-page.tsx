@@ -1,15 +1,15 @@
 import Button from 'react-bootstrap/Button';
 import { PAGE_SIZES, type VenueTableView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { UsersIcon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
 import { useCrudList } from '../../../lib/use-crud-list';
 import { useListVenueTablesQuery, useRemoveVenueTableMutation } from '../api';
 import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
 import { TableModal } from '../components/table-modal';
+import { PagedListCard } from '../../../components/paged-list-card';
 import '../venues.css';
 
 /** Stolovi: the venue's tables, 12 per page, with add, edit and delete. */
@@ -31,57 +31,50 @@ export function TablesPage() {
     <>
       <TopBarAddButton label="Dodaj sto" onClick={list.openAdd} />
 
-      <DataCard
+      <PagedListCard
         title="Stolovi"
-        total={tables.data?.paginationData.total_records}
-        refreshing={tables.isFetching && !tables.isLoading}
+        query={tables}
         page={list.page}
-        totalPages={tables.data?.paginationData.total_pages ?? 0}
         onPageChange={list.setPage}
+        unavailable="Stolovi trenutno nisu dostupni."
+        loading={<TableSkeleton rows={5} columns={4} />}
+        empty={
+          <EmptyState icon={<UsersIcon size={28} />}>
+            <p className="mb-2">Još niste dodali nijedan sto.</p>
+            <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
+              Dodaj prvi sto
+            </Button>
+          </EmptyState>
+        }
       >
-        <QueryState
-          query={tables}
-          unavailable="Stolovi trenutno nisu dostupni."
-          loading={<TableSkeleton rows={5} columns={4} />}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            <EmptyState icon={<UsersIcon size={28} />}>
-              <p className="mb-2">Još niste dodali nijedan sto.</p>
-              <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
-                Dodaj prvi sto
-              </Button>
-            </EmptyState>
-          }
-        >
-          {(page) => (
-            <DataTable label="Stolovi">
-              <thead>
-                <tr>
-                  <th scope="col">Naziv stola</th>
-                  <th scope="col">Broj osoba</th>
-                  <th scope="col">Zona</th>
-                  <ActionsHeader />
+        {(rows) => (
+          <DataTable label="Stolovi">
+            <thead>
+              <tr>
+                <th scope="col">Naziv stola</th>
+                <th scope="col">Broj osoba</th>
+                <th scope="col">Zona</th>
+                <ActionsHeader />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((table) => (
+                <tr key={table._id} data-testid="table-row">
+                  <td className="fw-semibold">{table.name}</td>
+                  <td>
+                    <span className="persons-pill">
+                      <UsersIcon size={14} />
+                      {table.maxPersons}
+                    </span>
+                  </td>
+                  <td>{table.area || <span className="text-body-secondary">—</span>}</td>
+                  <RowActions name={table.name} onEdit={() => list.open('edit', table)} onDelete={() => list.open('delete', table)} />
                 </tr>
-              </thead>
-              <tbody>
-                {page.data.map((table) => (
-                  <tr key={table._id} data-testid="table-row">
-                    <td className="fw-semibold">{table.name}</td>
-                    <td>
-                      <span className="persons-pill">
-                        <UsersIcon size={14} />
-                        {table.maxPersons}
-                      </span>
-                    </td>
-                    <td>{table.area || <span className="text-body-secondary">—</span>}</td>
-                    <RowActions name={table.name} onEdit={() => list.open('edit', table)} onDelete={() => list.open('delete', table)} />
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </QueryState>
-      </DataCard>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedListCard>
 
       <TableModal
         show={list.isOpen('add') || list.isOpen('edit')}
