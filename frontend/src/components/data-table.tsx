@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { EditIcon, TrashIcon } from './icons';
 import { Pagination } from './pagination';
+import { QueryState, type QueryStatus } from './query-state';
 import './data-table.css';
 
 interface DataCardProps {
@@ -103,5 +104,36 @@ export function RowActions({ name, onEdit, onDelete, children }: { name: string;
         </Button>
       )}
     </td>
+  );
+}
+
+interface QueryTableProps<Row> {
+  query: QueryStatus<Row[]>;
+  /** What could not be loaded, in the user's words. */
+  unavailable: string;
+  /** The grey rows shown until the list arrives. */
+  skeleton: { rows: number; columns: number };
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  label: string;
+  /** The header's cells. */
+  columns: ReactNode;
+  /** One row of the table, keyed. */
+  row: (item: Row) => ReactNode;
+}
+
+/** A whole (unpaged) list as a table: its loading, error and empty states, then a row per item. */
+export function QueryTable<Row>({ query, unavailable, skeleton, empty, label, columns, row }: QueryTableProps<Row>) {
+  return (
+    <QueryState query={query} unavailable={unavailable} loading={<TableSkeleton {...skeleton} />} isEmpty={(list) => list.length === 0} empty={empty}>
+      {(list) => (
+        <DataTable label={label}>
+          <thead>
+            <tr>{columns}</tr>
+          </thead>
+          <tbody>{list.map(row)}</tbody>
+        </DataTable>
+      )}
+    </QueryState>
   );
 }

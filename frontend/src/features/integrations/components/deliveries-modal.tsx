@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DELIVERY_STATUS_LABELS, FEED_POSITION_PATTERN, PUBLIC_EVENT_TYPE_LABELS, type WebhookView } from '@izlazak/contracts';
-import { DataTable, TableSkeleton } from '../../../components/data-table';
+import { QueryTable } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useListDeliveriesQuery, useRedeliverMutation } from '../api';
 
@@ -38,54 +37,47 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: WebhookView | n
           Pošalji ponovo sve neuspele posle pozicije
         </Button>
       </div>
-      <QueryState
+      <QueryTable
         query={deliveries}
         unavailable="Isporuke trenutno nisu dostupne."
-        loading={<TableSkeleton rows={4} columns={5} />}
-        isEmpty={(list) => list.length === 0}
+        skeleton={{ rows: 4, columns: 5 }}
         empty={<p className="text-body-secondary my-3">Još nema isporuka.</p>}
-      >
-        {(list) => (
-          <DataTable label="Isporuke">
-            <thead>
-              <tr>
-                <th scope="col">Vreme</th>
-                <th scope="col">Događaj</th>
-                <th scope="col">Pozicija</th>
-                <th scope="col">Status</th>
-                <th scope="col">Pokušaji</th>
-                <th scope="col" className="text-end">Akcija</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((delivery) => (
-                <tr key={delivery._id} data-testid="delivery-row">
-                  <td>{formatDateTime(delivery.createdAt)}</td>
-                  <td>{PUBLIC_EVENT_TYPE_LABELS[delivery.type]}</td>
-                  <td>
-                    <code>{delivery.position}</code>
-                  </td>
-                  <td>{DELIVERY_STATUS_LABELS[delivery.status]}</td>
-                  <td>
-                    <ul className="integrations-attempts">
-                      {delivery.attempts.map((attempt, index) => (
-                        <li key={index} title={attempt.responseExcerpt || attempt.error || ''}>
-                          {formatDateTime(attempt.attemptedAt)} · {attempt.statusCode ?? attempt.error ?? 'bez odgovora'} · {attempt.durationMs} ms
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="text-end">
-                    <Button size="sm" variant="outline-secondary" disabled={isLoading || delivery.status === 'sending'} onClick={() => resend({ deliveryId: delivery._id })}>
-                      Pošalji ponovo
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+        label="Isporuke"
+        columns={
+          <>
+            <th scope="col">Vreme</th>
+            <th scope="col">Događaj</th>
+            <th scope="col">Pozicija</th>
+            <th scope="col">Status</th>
+            <th scope="col">Pokušaji</th>
+            <th scope="col" className="text-end">Akcija</th>
+          </>
+        }
+        row={(delivery) => (
+          <tr key={delivery._id} data-testid="delivery-row">
+            <td>{formatDateTime(delivery.createdAt)}</td>
+            <td>{PUBLIC_EVENT_TYPE_LABELS[delivery.type]}</td>
+            <td>
+              <code>{delivery.position}</code>
+            </td>
+            <td>{DELIVERY_STATUS_LABELS[delivery.status]}</td>
+            <td>
+              <ul className="integrations-attempts">
+                {delivery.attempts.map((attempt, index) => (
+                  <li key={index} title={attempt.responseExcerpt || attempt.error || ''}>
+                    {formatDateTime(attempt.attemptedAt)} · {attempt.statusCode ?? attempt.error ?? 'bez odgovora'} · {attempt.durationMs} ms
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="text-end">
+              <Button size="sm" variant="outline-secondary" disabled={isLoading || delivery.status === 'sending'} onClick={() => resend({ deliveryId: delivery._id })}>
+                Pošalji ponovo
+              </Button>
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
     </Modal>
   );
 }
