@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon, EditIcon, TrashIcon } from '../../../components/icons';
@@ -53,5 +54,17 @@ export function MenuEmpty({ icon, children }: { icon?: ReactNode; children: Reac
         {children}
       </div>
     </div>
+  );
+}
+
+/** A menu list that could not be loaded, with 'Pokušaj ponovo'. */
+export function MenuUnavailable({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  return (
+    <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+      {message}
+      <Button variant="outline-danger" size="sm" onClick={() => onRetry()}>
+        Pokušaj ponovo
+      </Button>
+    </Alert>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { MenuCategoryView } from '@izlazak/contracts';
 import { BookIcon } from '../../../components/icons';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { useDeleteMenuCategoryMutation, useListMenuCategoriesQuery } from '../api';
 import { CategoryModal } from '../components/category-modal';
 import { DeleteMenuEntry } from '../components/delete-menu-entry';
-import { MenuCard, MenuCardGrid, MenuEmpty } from '../components/menu-card';
+import { MenuCard, MenuCardGrid, MenuEmpty, MenuUnavailable } from '../components/menu-card';
 import { ITEM_FORMS, SUBCATEGORY_FORMS, countLabel, subcategoryListPath, useMenuLocation } from '../components/menu-location';
 
 type Modal = { mode: 'closed' } | { mode: 'edit'; category: MenuCategoryView } | { mode: 'delete'; category: MenuCategoryView };
@@ -21,14 +19,7 @@ export function CategoryListPage() {
 
   if (isLoading) return <SkeletonCards count={5} />;
   if (isError || !categories) {
-    return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-        Meni trenutno nije dostupan.
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-          Pokušaj ponovo
-        </Button>
-      </Alert>
-    );
+    return <MenuUnavailable message="Meni trenutno nije dostupan." onRetry={refetch} />;
   }
 
   return (

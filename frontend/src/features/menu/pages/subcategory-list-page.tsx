@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { MenuSubcategoryView } from '@izlazak/contracts';
 import { BookIcon } from '../../../components/icons';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { useDeleteMenuSubcategoryMutation, useListMenuSubcategoriesQuery } from '../api';
 import { DeleteMenuEntry } from '../components/delete-menu-entry';
-import { MenuCard, MenuCardGrid, MenuEmpty } from '../components/menu-card';
+import { MenuCard, MenuCardGrid, MenuEmpty, MenuUnavailable } from '../components/menu-card';
 import { ITEM_FORMS, countLabel, itemListPath, useMenuLocation } from '../components/menu-location';
 import { SubcategoryModal } from '../components/subcategory-modal';
 
@@ -24,14 +23,7 @@ export function SubcategoryListPage() {
   }
   if (isLoading) return <SkeletonCards count={5} />;
   if (isError || !subcategories) {
-    return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-        Podkategorije trenutno nisu dostupne.
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-          Pokušaj ponovo
-        </Button>
-      </Alert>
-    );
+    return <MenuUnavailable message="Podkategorije trenutno nisu dostupne." onRetry={refetch} />;
   }
 
   return (
