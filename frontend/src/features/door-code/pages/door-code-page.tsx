@@ -8,6 +8,7 @@ import { ReservationStatusBadge } from '../../../components/reservation-status-b
 import { BookingTerms } from '../../../components/booking-terms';
 import { PaymentSlip, slipOfDeposit } from '../../../components/payment-slip';
 import { doorQrImage, paymentQrImage, useGetReservationByDoorCodeQuery } from '../api';
+import { Fact } from '../../../components/fact';
 import '../door-code.css';
 
 /** yyyy-MM-dd → dd.MM.yyyy */
@@ -62,42 +63,18 @@ function DoorCode({ reservation, token, user }: { reservation: ReservationView; 
         </Alert>
       )}
       <dl className="door-code__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <ReservationStatusBadge status={reservation.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Objekat</dt>
-          <dd>{reservation.club}</dd>
-        </div>
-        <div>
-          <dt>Noć</dt>
-          <dd data-testid="door-code-night">{formatNight(reservation.date)}</dd>
-        </div>
+        <Fact term="Status">
+          <ReservationStatusBadge status={reservation.status} />
+        </Fact>
+        <Fact term="Objekat">{reservation.club}</Fact>
+        <Fact term="Noć" data-testid="door-code-night">{formatNight(reservation.date)}</Fact>
         {reservation.eventTitle && (
-          <div>
-            <dt>Događaj</dt>
-            <dd>{reservation.eventTitle}</dd>
-          </div>
+          <Fact term="Događaj">{reservation.eventTitle}</Fact>
         )}
-        <div>
-          <dt>Sto</dt>
-          <dd>{reservation.tableName}</dd>
-        </div>
-        <div>
-          <dt>Broj osoba</dt>
-          <dd>{reservation.persons}</dd>
-        </div>
-        <div>
-          <dt>Na ime</dt>
-          <dd>{`${reservation.firstName} ${reservation.lastName}`.trim()}</dd>
-        </div>
-        <div>
-          <dt>Broj rezervacije</dt>
-          <dd className="font-monospace fw-bold">{reservation.uniqueId}</dd>
-        </div>
+        <Fact term="Sto">{reservation.tableName}</Fact>
+        <Fact term="Broj osoba">{reservation.persons}</Fact>
+        <Fact term="Na ime">{`${reservation.firstName} ${reservation.lastName}`.trim()}</Fact>
+        <Fact term="Broj rezervacije" className="font-monospace fw-bold">{reservation.uniqueId}</Fact>
       </dl>
       <BookingTerms terms={reservation.terms} />
       {runsVenue && (

@@ -5,6 +5,7 @@ import { useKeptWhileClosing } from '../../../components/use-kept-while-closing'
 import { alreadyInMessage, awaited, guestName, mayArrive, type DoorGuest, type Headcount } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
 import { DoorSheet } from './door-sheet';
+import { Fact } from '../../../components/fact';
 
 interface GuestSheetProps {
   guest: DoorGuest | null;
@@ -34,27 +35,15 @@ function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'g
   return (
     <div className="door-guest-sheet" data-testid="door-guest-sheet">
       <dl className="door-facts">
-        <div>
-          <dt>Sto</dt>
-          <dd className="door-facts__big">{guest.tableName}</dd>
-        </div>
-        <div>
-          <dt>Rezervisano</dt>
-          <dd className="door-facts__big">{personsText(guest.persons)}</dd>
-        </div>
+        <Fact term="Sto" className="door-facts__big">{guest.tableName}</Fact>
+        <Fact term="Rezervisano" className="door-facts__big">{personsText(guest.persons)}</Fact>
         {guest.uniqueId && (
-          <div>
-            <dt>Broj</dt>
-            <dd className="font-monospace">{guest.uniqueId}</dd>
-          </div>
+          <Fact term="Broj" className="font-monospace">{guest.uniqueId}</Fact>
         )}
         {guest.phone && (
-          <div>
-            <dt>Telefon</dt>
-            <dd>
-              <a href={`tel:${guest.phone.replace(/\s+/g, '')}`}>{guest.phone}</a>
-            </dd>
-          </div>
+          <Fact term="Telefon">
+            <a href={`tel:${guest.phone.replace(/\s+/g, '')}`}>{guest.phone}</a>
+          </Fact>
         )}
       </dl>
 

@@ -9,6 +9,7 @@ import { useGetReservationQuery, useResendReservationMailMutation } from '../api
 import { couponLabel, discountedTicketLabel, formatNight, guestName } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { SpendForm, mayRecordSpend } from './spend-form';
+import { Fact } from '../../../components/fact';
 
 /** The mail rules' names (the outbox's `rule`) as the venue reads them. */
 const MAIL_KINDS: Record<string, string> = {
@@ -61,50 +62,23 @@ function ReservationDetail({ id }: { id: string }) {
         return (
           <div data-testid="reservation-detail">
             <dl className="reservation-facts">
-              <div>
-                <dt>Gost</dt>
-                <dd>{guestName(reservation)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <ReservationStatusBadge status={reservation.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Telefon</dt>
-                <dd>{reservation.phone ? <a href={`tel:${reservation.phone.replace(/\s+/g, '')}`}>{reservation.phone}</a> : '—'}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd className="text-break">{reservation.email || '—'}</dd>
-              </div>
-              <div>
-                <dt>Datum</dt>
-                <dd>{formatNight(reservation.date)}</dd>
-              </div>
-              <div>
-                <dt>Sto / osoba</dt>
-                <dd>
-                  {reservation.tableName} / {reservation.persons}
-                </dd>
-              </div>
-              <div>
-                <dt>Događaj</dt>
-                <dd>{reservation.eventTitle || reservation.name || '—'}</dd>
-              </div>
-              <div>
-                <dt>Objekat</dt>
-                <dd>{reservation.club}</dd>
-              </div>
+              <Fact term="Gost">{guestName(reservation)}</Fact>
+              <Fact term="Status">
+                <ReservationStatusBadge status={reservation.status} />
+              </Fact>
+              <Fact term="Telefon">{reservation.phone ? <a href={`tel:${reservation.phone.replace(/\s+/g, '')}`}>{reservation.phone}</a> : '—'}</Fact>
+              <Fact term="Email" className="text-break">{reservation.email || '—'}</Fact>
+              <Fact term="Datum">{formatNight(reservation.date)}</Fact>
+              <Fact term="Sto / osoba">
+                {reservation.tableName} / {reservation.persons}
+              </Fact>
+              <Fact term="Događaj">{reservation.eventTitle || reservation.name || '—'}</Fact>
+              <Fact term="Objekat">{reservation.club}</Fact>
               {reservation.couponCode && (
-                <div>
-                  <dt>Kupon</dt>
-                  <dd data-testid="reservation-detail-coupon">
-                    {couponLabel(reservation)}
-                    {discountedTicketLabel(reservation) && <div className="small text-body-secondary">{discountedTicketLabel(reservation)}</div>}
-                  </dd>
-                </div>
+                <Fact term="Kupon" data-testid="reservation-detail-coupon">
+                  {couponLabel(reservation)}
+                  {discountedTicketLabel(reservation) && <div className="small text-body-secondary">{discountedTicketLabel(reservation)}</div>}
+                </Fact>
               )}
             </dl>
 

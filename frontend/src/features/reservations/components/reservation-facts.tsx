@@ -1,47 +1,27 @@
 import type { ReservationView } from '@izlazak/contracts';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { formatNight, guestName } from './reservation-format';
+import { Fact } from '../../../components/fact';
 
 /** A reservation as the guest's link pages show it (cancel, 'Dolazim'). */
 export function ReservationFacts({ reservation }: { reservation: ReservationView }) {
   return (
     <dl className="reservation-facts">
-      <div>
-        <dt>Broj rezervacije</dt>
-        <dd className="font-monospace fw-bold" data-testid="reservation-unique-id">
-          {reservation.uniqueId}
-        </dd>
-      </div>
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <ReservationStatusBadge status={reservation.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>Objekat</dt>
-        <dd>{reservation.club}</dd>
-      </div>
-      <div>
-        <dt>Datum</dt>
-        <dd>{formatNight(reservation.date)}</dd>
-      </div>
+      <Fact term="Broj rezervacije" className="font-monospace fw-bold" data-testid="reservation-unique-id">
+        {reservation.uniqueId}
+      </Fact>
+      <Fact term="Status">
+        <ReservationStatusBadge status={reservation.status} />
+      </Fact>
+      <Fact term="Objekat">{reservation.club}</Fact>
+      <Fact term="Datum">{formatNight(reservation.date)}</Fact>
       {(reservation.eventTitle || reservation.name) && (
-        <div>
-          <dt>Događaj</dt>
-          <dd>{reservation.eventTitle || reservation.name}</dd>
-        </div>
+        <Fact term="Događaj">{reservation.eventTitle || reservation.name}</Fact>
       )}
-      <div>
-        <dt>Sto / osoba</dt>
-        <dd>
-          {reservation.tableName} / {reservation.persons}
-        </dd>
-      </div>
-      <div>
-        <dt>Na ime</dt>
-        <dd>{guestName(reservation)}</dd>
-      </div>
+      <Fact term="Sto / osoba">
+        {reservation.tableName} / {reservation.persons}
+      </Fact>
+      <Fact term="Na ime">{guestName(reservation)}</Fact>
     </dl>
   );
 }
