@@ -96,20 +96,16 @@ export function FormModal<Values extends object>({
             {(form) => (
               <form onSubmit={form.handleSubmit} noValidate aria-label={formLabel} className={formClassName}>
                 {typeof children === 'function' ? children(form) : children}
-                {form.submitError && (
-                  <Alert variant="danger" className="py-2">
-                    {String(form.submitError)}
-                  </Alert>
-                )}
-                <div className="modal-form-actions">
+                <FormActions
+                  submitError={form.submitError}
+                  submitting={form.submitting}
+                  submitLabel={submitLabel}
+                  holdSubmit={submitDisabled?.(form.values) === true}
+                >
                   <Button variant="outline-secondary" onClick={onClose} disabled={form.submitting}>
                     Odustani
                   </Button>
-                  <Button type="submit" variant="primary" disabled={form.submitting || submitDisabled?.(form.values) === true}>
-                    {form.submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                    {submitLabel}
-                  </Button>
-                </div>
+                </FormActions>
               </form>
             )}
           </Form>
@@ -117,6 +113,37 @@ export function FormModal<Values extends object>({
         </>
       )}
     </Modal>
+  );
+}
+
+interface FormActionsProps {
+  /** The refused submit's message for the whole form, if any. */
+  submitError?: unknown;
+  submitting?: boolean;
+  submitLabel: ReactNode;
+  /** Keeps the submit button disabled, e.g. until there is something to send. */
+  holdSubmit?: boolean;
+  /** Buttons before the submit, e.g. 'Odustani'. */
+  children?: ReactNode;
+}
+
+/** The end of a form: the refused submit's message, then its buttons, the submit last and spinning while it sends. */
+export function FormActions({ submitError, submitting = false, submitLabel, holdSubmit = false, children }: FormActionsProps) {
+  return (
+    <>
+      {Boolean(submitError) && (
+        <Alert variant="danger" className="py-2">
+          {String(submitError)}
+        </Alert>
+      )}
+      <div className="modal-form-actions">
+        {children}
+        <Button type="submit" variant="primary" disabled={submitting || holdSubmit}>
+          {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
-import { fieldOrMessageErrorsOf } from '../../../components/form-modal';
+import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
@@ -170,17 +169,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
                 </div>
               )}
             </div>
-            {submitError && (
-              <Alert variant="danger" className="py-2">
-                {String(submitError)}
-              </Alert>
-            )}
-            <div className="modal-form-actions">
-              <Button type="submit" variant="primary" disabled={submitting || Boolean(problem)}>
-                {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                Rezerviši
-              </Button>
-            </div>
+            <FormActions submitError={submitError} submitting={submitting} submitLabel="Rezerviši" holdSubmit={Boolean(problem)} />
           </form>
         );
       }}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import { waitlistJoinSchema, type UserView } from '@izlazak/contracts';
 import { useGetFloorQuery } from '../../../api/floor-api';
@@ -9,7 +7,7 @@ import { useAttemptKey } from '../../../api/idempotency-key';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
-import { fieldOrMessageErrorsOf } from '../../../components/form-modal';
+import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { withKnownSession } from '../../../components/when-session-known';
 import { useJoinWaitlistMutation } from '../api';
 import { displayNight } from '../waitlist-format';
@@ -83,20 +81,11 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
               </div>
             )}
           </div>
-          {submitError && (
-            <Alert variant="danger" className="py-2">
-              {String(submitError)}
-            </Alert>
-          )}
-          <div className="modal-form-actions">
+          <FormActions submitError={submitError} submitting={submitting} submitLabel="Upiši me na listu">
             <Button type="button" variant="outline-secondary" onClick={onBack} disabled={submitting}>
               Nazad na rezervaciju
             </Button>
-            <Button type="submit" variant="primary" disabled={submitting}>
-              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-              Upiši me na listu
-            </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Form>
