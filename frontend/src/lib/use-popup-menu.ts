@@ -31,7 +31,14 @@ export function usePopupMenu() {
     open,
     rootRef,
     menuId,
-    toggle: () => setOpen((shown) => !shown),
     close: () => setOpen(false),
+    /** The toggle button's props: it opens and closes the menu and says so to a screen reader. */
+    toggleProps: {
+      type: 'button',
+      'aria-haspopup': 'menu',
+      'aria-expanded': open,
+      'aria-controls': menuId,
+      onClick: () => setOpen((shown) => !shown),
+    } as const,
   };
 }

@@ -7,19 +7,11 @@ interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
-  const { open, rootRef, menuId, toggle, close } = usePopupMenu();
+  const { open, rootRef, menuId, close, toggleProps } = usePopupMenu();
 
   return (
     <div className="profile-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="profile-menu__toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-        data-testid="profile-menu-toggle"
-      >
+      <button className="profile-menu__toggle" {...toggleProps} data-testid="profile-menu-toggle">
         <span className="profile-menu__avatar" aria-hidden="true">
           <UserIcon size={18} />
         </span>

@@ -21,19 +21,12 @@ export function nextOrder(current: ReservationOrder | null, sort: ReservationSor
 
 /** 'Sortiraj': a small menu of the three orders, the chosen one marked with its direction. */
 export function SortMenu({ value, onChange }: { value: ReservationOrder | null; onChange: (order: ReservationOrder) => void }) {
-  const { open, rootRef, menuId, toggle, close } = usePopupMenu();
+  const { open, rootRef, menuId, close, toggleProps } = usePopupMenu();
 
   const chosen = OPTIONS.find((option) => option.sort === value?.sort);
   return (
     <div className="sort-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="btn btn-outline-secondary sort-menu__toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-      >
+      <button className="btn btn-outline-secondary sort-menu__toggle" {...toggleProps}>
         Sortiraj
         {chosen && value && (
           <span className="sort-menu__current">
