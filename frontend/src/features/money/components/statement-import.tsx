@@ -5,6 +5,7 @@ import type { StatementImportView, StatementLineView, StatementMapping } from '@
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
 import { useAssignStatementLineMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
+import { MoneySection } from './money-section';
 
 type MappingField = keyof StatementMapping;
 
@@ -46,12 +47,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
   };
 
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="statement-import-heading">
-      <div className="card-header bg-transparent py-3">
-        <h2 className="h5 mb-0" id="statement-import-heading">
-          Uvoz izvoda
-        </h2>
-      </div>
+    <MoneySection headingId="statement-import-heading" heading="Uvoz izvoda">
       <div className="card-body">
         <p className="small text-body-secondary">
           CSV izvod banke (kolone po mapiranju ispod, koje se čuva za sledeći uvoz) ili camt.053 XML. Uplate se povezuju sa depozitima po pozivu na broj i iznosu; isti izvod ponovo ne menja ništa.
@@ -100,7 +96,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
         )}
       </div>
       <UnmatchedLines clubId={clubId} />
-    </section>
+    </MoneySection>
   );
 }
 

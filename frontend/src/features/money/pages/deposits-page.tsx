@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { StatementImport } from '../components/statement-import';
 import { useGetDepositsQuery, useSetDepositStateMutation } from '../api';
+import { MoneySection } from '../components/money-section';
 import '../money.css';
 
 /** yyyy-MM-dd → dd.MM.yyyy */
@@ -37,21 +38,9 @@ export function DepositsPage() {
         <QueryState query={deposits} unavailable="Depoziti trenutno nisu dostupni." loading={<LoadingIndicator label="Učitavanje depozita..." />}>
           {(data) => (
             <>
-              <DepositList
-                clubId={clubId}
-                heading="Čekaju uplatu"
-                empty="Nijedna rezervacija ne čeka uplatu depozita."
-                reservations={data.awaitingPayment}
-                action={{ state: 'paid', label: 'Uplata primljena', done: 'Uplata je zabeležena' }}
-              />
+              <DepositList clubId={clubId} reservations={data.awaitingPayment} {...AWAITING_PAYMENT} />
               <StatementImport clubId={clubId} />
-              <DepositList
-                clubId={clubId}
-                heading="Za povraćaj"
-                empty="Nema depozita za povraćaj."
-                reservations={data.refundDue}
-                action={{ state: 'refunded', label: 'Vraćeno', done: 'Povraćaj je zabeležen' }}
-              />
+              <DepositList clubId={clubId} reservations={data.refundDue} {...REFUND_DUE} />
             </>
           )}
         </QueryState>
@@ -66,6 +55,18 @@ interface DepositAction {
   done: string;
 }
 
+const AWAITING_PAYMENT = {
+  heading: 'Čekaju uplatu',
+  empty: 'Nijedna rezervacija ne čeka uplatu depozita.',
+  action: { state: 'paid', label: 'Uplata primljena', done: 'Uplata je zabeležena' },
+} satisfies { heading: string; empty: string; action: DepositAction };
+
+const REFUND_DUE = {
+  heading: 'Za povraćaj',
+  empty: 'Nema depozita za povraćaj.',
+  action: { state: 'refunded', label: 'Vraćeno', done: 'Povraćaj je zabeležen' },
+} satisfies { heading: string; empty: string; action: DepositAction };
+
 function DepositList({ clubId, heading, empty, reservations, action }: { clubId: string; heading: string; empty: string; reservations: ReservationView[]; action: DepositAction }) {
   const [setState, { isLoading }] = useSetDepositStateMutation();
   const headingId = `deposits-${action.state}`;
@@ -74,12 +75,7 @@ function DepositList({ clubId, heading, empty, reservations, action }: { clubId:
     if ('data' in done) notifySuccess(`${action.done}: ${reservation.uniqueId}`);
   };
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby={headingId}>
-      <div className="card-header bg-transparent py-3">
-        <h2 className="h5 mb-0" id={headingId}>
-          {heading} ({reservations.length})
-        </h2>
-      </div>
+    <MoneySection headingId={headingId} heading={<>{heading} ({reservations.length})</>}>
       <ul className="list-group list-group-flush">
         {reservations.length === 0 && <li className="list-group-item text-body-secondary">{empty}</li>}
         {reservations.map((reservation) => (
@@ -98,6 +94,6 @@ function DepositList({ clubId, heading, empty, reservations, action }: { clubId:
           </li>
         ))}
       </ul>
-    </section>
+    </MoneySection>
   );
 }

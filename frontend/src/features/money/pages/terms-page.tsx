@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetTermsTablesQuery, useGetVenueTermsQuery, useSaveVenueTermsMutation, type TermsBody, type TermsRuleBody } from '../api';
+import { MoneySection } from '../components/money-section';
 import '../money.css';
 
 type Errors = Record<string, string>;
@@ -135,12 +136,7 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
         void save();
       }}
     >
-      <section className="card border-0 shadow-sm mb-4" aria-labelledby="terms-payee-heading">
-        <div className="card-header bg-transparent py-3">
-          <h2 className="h5 mb-0" id="terms-payee-heading">
-            Uplata depozita
-          </h2>
-        </div>
+      <MoneySection headingId="terms-payee-heading" heading="Uplata depozita">
         <div className="card-body">
           <p className="small text-body-secondary">
             Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.
@@ -186,17 +182,17 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
             </Alert>
           )}
         </div>
-      </section>
+      </MoneySection>
 
-      <section className="card border-0 shadow-sm mb-4" aria-labelledby="terms-rules-heading">
-        <div className="card-header bg-transparent py-3 d-flex flex-wrap align-items-center gap-2">
-          <h2 className="h5 mb-0 me-auto" id="terms-rules-heading">
-            Pravila
-          </h2>
+      <MoneySection
+        headingId="terms-rules-heading"
+        heading="Pravila"
+        actions={
           <Button variant="outline-primary" size="sm" onClick={() => change({ rules: [...form.rules, emptyRule()] })}>
             Dodaj pravilo
           </Button>
-        </div>
+        }
+      >
         <div className="card-body">
           <p className="small text-body-secondary">
             Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.
@@ -216,7 +212,7 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
             />
           ))}
         </div>
-      </section>
+      </MoneySection>
 
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={saving || !dirty}>
