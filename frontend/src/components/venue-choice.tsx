@@ -21,3 +21,16 @@ export function VenueChoice({ clubId, onChange }: { clubId: string; onChange: (c
     </div>
   );
 }
+
+/** 'Noć': the night a screen shows (yyyy-MM-dd); clearing the field keeps the night it had. */
+export function NightChoice({ night, onChange }: { night: string; onChange: (night: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label className="form-label" htmlFor={id}>
+        Noć
+      </label>
+      <input id={id} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && onChange(change.target.value)} />
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
 import { venueLook } from '../../../components/floor-plan/floor-looks';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { VenueChoice } from '../../../components/venue-choice';
+import { NightChoice, VenueChoice } from '../../../components/venue-choice';
 import { QueryState } from '../../../components/query-state';
 
 // The plan's drawing comes with the first 'Raspored', not with the list.
@@ -27,18 +27,12 @@ interface ReservationsFloorProps {
  * with the guest's name and persons; live pushes move it as they move the list.
  */
 export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onNightChange, onOpenReservation, onAddAt }: ReservationsFloorProps) {
-  const nightId = useId();
   const floor = useGetFloorQuery({ clubId, night, live: true }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
   return (
     <div className="reservations-floor" data-testid="reservations-floor">
       <div className="reservations-floor__filters">
         {picksVenue && <VenueChoice clubId={clubId} onChange={onClubChange} />}
-        <div>
-          <label className="form-label" htmlFor={nightId}>
-            Noć
-          </label>
-          <input id={nightId} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && onNightChange(change.target.value)} />
-        </div>
+        <NightChoice night={night} onChange={onNightChange} />
       </div>
       {!clubId ? (
         <EmptyState>

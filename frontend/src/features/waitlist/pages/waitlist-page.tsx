@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +8,7 @@ import { TrashIcon } from '../../../components/icons';
 import { LiveBadge } from '../../../components/live-badge';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { VenueChoice } from '../../../components/venue-choice';
+import { NightChoice, VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetWaitlistQuery, useMoveWaitlistEntryMutation, useRemoveWaitlistEntryMutation } from '../api';
 import { belgradeTime, displayNight, tonight } from '../waitlist-format';
@@ -28,7 +28,6 @@ const STATE_TONES: Record<WaitlistState, string> = {
  */
 export function WaitlistPage() {
   const user = useAppSelector(selectCurrentUser);
-  const nightId = useId();
   const [clubId, setClubId] = useState(user?.clubId ?? '');
   const [night, setNight] = useState(tonight);
   const picksVenue = user?.role === 'admin';
@@ -52,12 +51,7 @@ export function WaitlistPage() {
     <DashboardPage title="Lista čekanja" subtitle={<>Gosti koji čekaju sto za {displayNight(night)} <LiveBadge /></>}>
       <div className="waitlist-filters">
         {picksVenue && <VenueChoice clubId={clubId} onChange={setClubId} />}
-        <div>
-          <label className="form-label" htmlFor={nightId}>
-            Noć
-          </label>
-          <input id={nightId} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && setNight(change.target.value)} />
-        </div>
+        <NightChoice night={night} onChange={setNight} />
       </div>
       {!clubId ? (
         <EmptyState>
