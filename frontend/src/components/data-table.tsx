@@ -80,6 +80,31 @@ export function TableSkeleton({ rows, columns }: { rows: number; columns: number
   );
 }
 
+/** A column's header: its name, or its name and class. */
+export type TableColumn = string | { label: string; className: string };
+
+/** A table's header row; `withActions` adds the row actions' column. */
+export function TableHead({ columns, withActions = false }: { columns: readonly TableColumn[]; withActions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) =>
+          typeof column === 'string' ? (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ) : (
+            <th scope="col" key={column.label} className={column.className}>
+              {column.label}
+            </th>
+          ),
+        )}
+        {withActions && <ActionsHeader />}
+      </tr>
+    </thead>
+  );
+}
+
 /** The header of the row actions' column. */
 export function ActionsHeader() {
   return (
@@ -107,7 +132,7 @@ export function RowActions({ name, onEdit, onDelete, children }: { name: string;
   );
 }
 
-interface QueryTableProps<Row> {
+export interface QueryTableProps<Row> {
   query: QueryStatus<Row[]>;
   /** What could not be loaded, in the user's words. */
   unavailable: string;
@@ -116,8 +141,7 @@ interface QueryTableProps<Row> {
   /** Shown when the list is empty. */
   empty: ReactNode;
   label: string;
-  /** The header's cells. */
-  columns: ReactNode;
+  columns: readonly TableColumn[];
   /** One row of the table, keyed. */
   row: (item: Row) => ReactNode;
 }
@@ -128,9 +152,7 @@ export function QueryTable<Row>({ query, unavailable, skeleton, empty, label, co
     <QueryState query={query} unavailable={unavailable} loading={<TableSkeleton {...skeleton} />} isEmpty={(list) => list.length === 0} empty={empty}>
       {(list) => (
         <DataTable label={label}>
-          <thead>
-            <tr>{columns}</tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>{list.map(row)}</tbody>
         </DataTable>
       )}

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type CouponView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { TagIcon } from '../../../components/icons';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
@@ -49,18 +49,7 @@ export function CouponsPage() {
       >
         {(rows) => (
           <DataTable label="Lista kupona">
-            <thead>
-              <tr>
-                <th scope="col">Naziv kupona</th>
-                <th scope="col">Kupon kod</th>
-                <th scope="col">Početni datum</th>
-                <th scope="col">Limit</th>
-                <th scope="col">Iskorišćeno</th>
-                <th scope="col">Status</th>
-                <th scope="col">Popust</th>
-                <ActionsHeader />
-              </tr>
-            </thead>
+            <TableHead columns={['Naziv kupona', 'Kupon kod', 'Početni datum', 'Limit', 'Iskorišćeno', 'Status', 'Popust']} withActions />
             <tbody>
               {rows.map((coupon) => (
                 <tr key={coupon._id} data-testid="coupon-row">

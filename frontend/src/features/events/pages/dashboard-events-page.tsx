@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataCard, DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { ImageIcon, MusicIcon, PlusIcon } from '../../../components/icons';
@@ -83,16 +83,7 @@ export function DashboardEventsPage() {
         >
           {(result) => (
             <DataTable label="Događaji">
-              <thead>
-                <tr>
-                  <th scope="col">Naziv</th>
-                  <th scope="col">Opis</th>
-                  <th scope="col">Tip</th>
-                  <th scope="col">Datum početka</th>
-                  <th scope="col">Cena</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
+              <TableHead columns={['Naziv', 'Opis', 'Tip', 'Datum početka', 'Cena']} withActions />
               <tbody>
                 {result.data.map((event) => (
                   <tr key={event._id} data-testid="event-row" className={event.past ? 'event-row--past' : undefined}>

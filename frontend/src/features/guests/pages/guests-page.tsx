@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAGE_SIZES, type GuestView } from '@izlazak/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { GuestTags } from '../../../components/guest-tags';
 import { UsersIcon } from '../../../components/icons';
@@ -47,16 +47,7 @@ export function GuestsPage() {
         >
           {(rows) => (
             <DataTable label="Lista gostiju">
-              <thead>
-                <tr>
-                  <th scope="col">Gost</th>
-                  <th scope="col">Oznake</th>
-                  <th scope="col">Dolasci</th>
-                  <th scope="col">Nedolasci</th>
-                  <th scope="col">Poslednji dolazak</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
+              <TableHead columns={['Gost', 'Oznake', 'Dolasci', 'Nedolasci', 'Poslednji dolazak']} withActions />
               <tbody>
                 {rows.map((guest) => (
                   <tr key={guest._id} data-testid="guest-row">

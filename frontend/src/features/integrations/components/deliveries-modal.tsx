@@ -43,16 +43,7 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: WebhookView | n
         skeleton={{ rows: 4, columns: 5 }}
         empty={<p className="text-body-secondary my-3">Još nema isporuka.</p>}
         label="Isporuke"
-        columns={
-          <>
-            <th scope="col">Vreme</th>
-            <th scope="col">Događaj</th>
-            <th scope="col">Pozicija</th>
-            <th scope="col">Status</th>
-            <th scope="col">Pokušaji</th>
-            <th scope="col" className="text-end">Akcija</th>
-          </>
-        }
+        columns={['Vreme', 'Događaj', 'Pozicija', 'Status', 'Pokušaji', { label: 'Akcija', className: 'text-end' }]}
         row={(delivery) => (
           <tr key={delivery._id} data-testid="delivery-row">
             <td>{formatDateTime(delivery.createdAt)}</td>

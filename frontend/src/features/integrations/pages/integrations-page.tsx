@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PUBLIC_EVENT_TYPE_LABELS, type IntegrationKeyView, type WebhookView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataCard, QueryTable } from '../../../components/data-table';
+import { DataCard, QueryTable, type QueryTableProps } from '../../../components/data-table';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../components/notify';
@@ -68,83 +68,59 @@ export function IntegrationsPage() {
         </Button>
       </div>
 
-      <DataCard title="API ključevi" total={keys.data?.length} page={1} totalPages={1} onPageChange={() => undefined}>
-        <QueryTable
-          query={keys}
-          unavailable="Ključevi trenutno nisu dostupni."
-          skeleton={{ rows: 3, columns: 5 }}
-          empty={<EmptyState>Još nema API ključeva.</EmptyState>}
-          label="API ključevi"
-          columns={
-            <>
-              <th scope="col">Naziv</th>
-              <th scope="col">Objekat</th>
-              <th scope="col">Ključ</th>
-              <th scope="col">Napravljen</th>
-              <th scope="col">Poslednja upotreba</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="text-end">Akcija</th>
-            </>
-          }
-          row={(key) => (
-            <tr key={key._id} data-testid="key-row">
-              <td className="fw-semibold">{key.name}</td>
-              <td>{venueName(key.clubId)}</td>
-              <td>
-                <code>{key.prefix}…</code>
-              </td>
-              <td>{formatDateTime(key.createdAt)}</td>
-              <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : '—'}</td>
-              <td>{key.revokedAt ? `Opozvan ${formatDateTime(key.revokedAt)}` : 'Aktivan'}</td>
-              <td className="text-end">
-                {!key.revokedAt && (
-                  <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'revoke', key })}>
-                    Opozovi
-                  </Button>
-                )}
-              </td>
-            </tr>
-          )}
-        />
-      </DataCard>
+      <ListCard
+        title="API ključevi"
+        query={keys}
+        unavailable="Ključevi trenutno nisu dostupni."
+        empty={<EmptyState>Još nema API ključeva.</EmptyState>}
+        columns={['Naziv', 'Objekat', 'Ključ', 'Napravljen', 'Poslednja upotreba', 'Status', { label: 'Akcija', className: 'text-end' }]}
+        row={(key) => (
+          <tr key={key._id} data-testid="key-row">
+            <td className="fw-semibold">{key.name}</td>
+            <td>{venueName(key.clubId)}</td>
+            <td>
+              <code>{key.prefix}…</code>
+            </td>
+            <td>{formatDateTime(key.createdAt)}</td>
+            <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : '—'}</td>
+            <td>{key.revokedAt ? `Opozvan ${formatDateTime(key.revokedAt)}` : 'Aktivan'}</td>
+            <td className="text-end">
+              {!key.revokedAt && (
+                <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'revoke', key })}>
+                  Opozovi
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
 
-      <DataCard title="Webhook-ovi" total={webhooks.data?.length} page={1} totalPages={1} onPageChange={() => undefined}>
-        <QueryTable
-          query={webhooks}
-          unavailable="Webhook-ovi trenutno nisu dostupni."
-          skeleton={{ rows: 3, columns: 5 }}
-          empty={<EmptyState>Još nema webhook-ova.</EmptyState>}
-          label="Webhook-ovi"
-          columns={
-            <>
-              <th scope="col">Adresa</th>
-              <th scope="col">Događaji</th>
-              <th scope="col">Ključ</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="text-end">Akcije</th>
-            </>
-          }
-          row={(webhook) => (
-            <tr key={webhook._id} data-testid="webhook-row">
-              <td className="integrations-url">{webhook.url}</td>
-              <td>{webhook.types.map((type) => PUBLIC_EVENT_TYPE_LABELS[type]).join(', ')}</td>
-              <td>{keyName(webhook.keyId)}</td>
-              <td>{webhook.status === 'active' ? 'Aktivan' : `Isključen${webhook.disabledReason ? `: ${webhook.disabledReason}` : ''}`}</td>
-              <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setDialog({ kind: 'deliveries', webhook })}>
-                  Isporuke
-                </Button>
-                <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => rotate(webhook)}>
-                  Nova tajna
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'delete', webhook })}>
-                  Obriši
-                </Button>
-              </td>
-            </tr>
-          )}
-        />
-      </DataCard>
+      <ListCard
+        title="Webhook-ovi"
+        query={webhooks}
+        unavailable="Webhook-ovi trenutno nisu dostupni."
+        empty={<EmptyState>Još nema webhook-ova.</EmptyState>}
+        columns={['Adresa', 'Događaji', 'Ključ', 'Status', { label: 'Akcije', className: 'text-end' }]}
+        row={(webhook) => (
+          <tr key={webhook._id} data-testid="webhook-row">
+            <td className="integrations-url">{webhook.url}</td>
+            <td>{webhook.types.map((type) => PUBLIC_EVENT_TYPE_LABELS[type]).join(', ')}</td>
+            <td>{keyName(webhook.keyId)}</td>
+            <td>{webhook.status === 'active' ? 'Aktivan' : `Isključen${webhook.disabledReason ? `: ${webhook.disabledReason}` : ''}`}</td>
+            <td className="text-end text-nowrap">
+              <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setDialog({ kind: 'deliveries', webhook })}>
+                Isporuke
+              </Button>
+              <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => rotate(webhook)}>
+                Nova tajna
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'delete', webhook })}>
+                Obriši
+              </Button>
+            </td>
+          </tr>
+        )}
+      />
 
       <KeyModal
         show={dialog.kind === 'new-key'}
@@ -175,5 +151,14 @@ export function IntegrationsPage() {
       />
       <ShownOnce title={shown?.title ?? ''} value={shown?.value ?? null} onClose={() => setShown(null)} />
     </DashboardPage>
+  );
+}
+
+/** A whole list in its card, titled and counted, as a table. */
+function ListCard<Row>({ title, ...table }: { title: string } & Omit<QueryTableProps<Row>, 'label' | 'skeleton'>) {
+  return (
+    <DataCard title={title} total={table.query.data?.length} page={1} totalPages={1} onPageChange={() => undefined}>
+      <QueryTable label={title} skeleton={{ rows: 3, columns: 5 }} {...table} />
+    </DataCard>
   );
 }

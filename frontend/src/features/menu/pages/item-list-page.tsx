@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MenuItemView } from '@izlazak/contracts';
 import { formatRsd } from '@izlazak/contracts';
-import { ActionsHeader, DataCard, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataCard, DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { BookIcon } from '../../../components/icons';
@@ -36,17 +36,7 @@ export function ItemListPage() {
         >
           {(list) => (
             <DataTable label="Stavke menija">
-              <thead>
-                <tr>
-                  <th scope="col">Kategorija</th>
-                  <th scope="col">Podkategorija</th>
-                  <th scope="col">Naziv</th>
-                  <th scope="col" className="text-end">
-                    Cena
-                  </th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
+              <TableHead columns={['Kategorija', 'Podkategorija', 'Naziv', { label: 'Cena', className: 'text-end' }]} withActions />
               <tbody>
                 {list.map((item) => (
                   <tr key={item._id} data-testid="menu-item-row">

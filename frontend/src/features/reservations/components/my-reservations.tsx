@@ -6,6 +6,7 @@ import { PAGE_SIZES, type ReservationView } from '@izlazak/contracts';
 import { ImageIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
+import { TableHead } from '../../../components/data-table';
 import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { useChangeReservationMutation, useGetReservationsQuery } from '../api';
@@ -46,18 +47,7 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
         {(result) => (
           <div className="table-responsive">
             <table className="table profile-reservations align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Pregled rezervacije</th>
-                  <th scope="col">Telefon</th>
-                  <th scope="col">Datum</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">ID Rezervacije</th>
-                  <th scope="col" className="text-end">
-                    Akcije
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Pregled rezervacije', 'Telefon', 'Datum', 'Status', 'ID Rezervacije', { label: 'Akcije', className: 'text-end' }]} />
               <tbody>
                 {result.data.map((reservation) => (
                   <tr key={reservation._id} data-testid="my-reservation-row">

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { ReservationView } from '@izlazak/contracts';
-import { ActionsHeader, DataTable, RowActions } from '../../../components/data-table';
+import { DataTable, RowActions, TableHead } from '../../../components/data-table';
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
 import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
@@ -42,17 +42,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
   }
   return (
     <DataTable label="Rezervacije" className={`reservation-table ${refreshing ? 'is-refreshing' : ''}`}>
-      <thead>
-        <tr>
-          <th scope="col">Ime i Prezime</th>
-          <th scope="col">Pregled rezervacija</th>
-          <th scope="col">Telefon</th>
-          <th scope="col">Datum</th>
-          <th scope="col">Status</th>
-          <th scope="col">ID Rezervacije</th>
-          <ActionsHeader />
-        </tr>
-      </thead>
+      <TableHead columns={['Ime i Prezime', 'Pregled rezervacija', 'Telefon', 'Datum', 'Status', 'ID Rezervacije']} withActions />
       <tbody>
         {reservations.map((reservation) => {
           const name = guestName(reservation);

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { PAGE_SIZES, type VenueTableView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
+import { DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { UsersIcon } from '../../../components/icons';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
@@ -49,14 +49,7 @@ export function TablesPage() {
       >
         {(rows) => (
           <DataTable label="Stolovi">
-            <thead>
-              <tr>
-                <th scope="col">Naziv stola</th>
-                <th scope="col">Broj osoba</th>
-                <th scope="col">Zona</th>
-                <ActionsHeader />
-              </tr>
-            </thead>
+            <TableHead columns={['Naziv stola', 'Broj osoba', 'Zona']} withActions />
             <tbody>
               {rows.map((table) => (
                 <tr key={table._id} data-testid="table-row">
