@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import '../auth.css';
@@ -37,5 +38,15 @@ export function BackToLogin() {
     <Link to="/auth/login" className="fw-semibold">
       ← Nazad na prijavu
     </Link>
+  );
+}
+
+/** The auth form's wide submit button, spinning while it sends. */
+export function AuthSubmit({ submitting = false, children }: { submitting?: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
+      {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+      {children}
+    </Button>
   );
 }

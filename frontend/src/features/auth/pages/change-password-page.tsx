@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@izlazak/contracts';
@@ -7,7 +5,7 @@ import { TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { LOGIN_PATH } from '../../../lib/navigation';
-import { AuthCard, BackToLogin } from '../components/auth-card';
+import { AuthCard, AuthSubmit, BackToLogin } from '../components/auth-card';
 import { useRequestPasswordResetMutation } from '../api';
 
 const validate = validateWith(passwordResetRequestSchema);
@@ -37,10 +35,7 @@ export function ChangePasswordPage() {
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Zaboravljena lozinka">
             <TextField name="email" label="Email adresa" type="email" required autoComplete="email" className="mb-4" />
-            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
-              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-              Pošalji link
-            </Button>
+            <AuthSubmit submitting={submitting}>Pošalji link</AuthSubmit>
           </form>
         )}
       </Form>

@@ -1,6 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +8,7 @@ import { CheckboxField, TextField } from '../../../components/form/fields';
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { dashboardHomeFor, safeNextPath } from '../../../lib/navigation';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { useLoginMutation } from '../api';
 
 const validate = validateWith(loginSchema);
@@ -73,10 +71,7 @@ export function LoginPage() {
                 Zaboravili ste lozinku?
               </Link>
             </div>
-            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
-              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-              Prijavi se
-            </Button>
+            <AuthSubmit submitting={submitting}>Prijavi se</AuthSubmit>
           </form>
         )}
       </Form>

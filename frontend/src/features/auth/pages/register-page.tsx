@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { USER_MESSAGES, registerSchema } from '@izlazak/contracts';
@@ -9,7 +7,7 @@ import { nestErrors, validateWith, withMatchingFields } from '../../../component
 import { notifySuccess } from '../../../components/notify';
 import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 import { LOGIN_PATH } from '../../../lib/navigation';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ProfileImageField, profileImageProblem } from '../components/profile-image-field';
 import { TermsField } from '../components/terms-field';
 import { useRegisterMutation } from '../api';
@@ -96,10 +94,7 @@ export function RegisterPage() {
             </div>
             <ProfileImageField />
             <TermsField />
-            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
-              {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-              Registruj se
-            </Button>
+            <AuthSubmit submitting={submitting}>Registruj se</AuthSubmit>
           </form>
         )}
       </Form>

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import type { EventView } from '@izlazak/contracts';
-import { CalendarIcon } from '../../../components/icons';
-import { eventCalendarUrl } from '../api';
 import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 
@@ -35,12 +33,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
                 disabled
                 onCancel={nothing}
                 onReserve={nothing}
-                extra={
-                  <a className="btn btn-outline-primary" href={eventCalendarUrl(event._id)} download>
-                    <CalendarIcon size={16} className="me-1" />
-                    Dodaj u kalendar
-                  </a>
-                }
+                calendarOf={event._id}
               />
             </div>
           </div>

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
 import { useEventReservation } from '../../../components/event-reservation-slot';
-import { CalendarIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { eventCalendarUrl } from '../api';
 import { EventDetails, type EventDetailsData } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
@@ -56,12 +55,7 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
             <EventModalButtons
               onCancel={close}
               onReserve={reserve}
-              extra={
-                <a className="btn btn-outline-primary" href={eventCalendarUrl(current._id)} download>
-                  <CalendarIcon size={16} className="me-1" />
-                  Dodaj u kalendar
-                </a>
-              }
+              calendarOf={current._id}
             />
           )
         }

@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { CalendarIcon } from '../../../components/icons';
+import { eventCalendarUrl } from '../api';
+
+interface EventModalButtonsProps {
+  onCancel: () => void;
+  onReserve?: () => void;
+  /** The event whose 'Dodaj u kalendar' link goes first. */
+  calendarOf?: string;
+  disabled?: boolean;
+}
 
 /** 'Odustani' and 'Rezerviši'; the preview of the dashboard leaves 'Rezerviši' out. */
-export function EventModalButtons({ onCancel, onReserve, extra, disabled }: { onCancel: () => void; onReserve?: () => void; extra?: ReactNode; disabled?: boolean }) {
+export function EventModalButtons({ onCancel, onReserve, calendarOf, disabled }: EventModalButtonsProps) {
   return (
     <div className="event-modal-buttons">
-      {extra}
+      {calendarOf && (
+        <a className="btn btn-outline-primary" href={eventCalendarUrl(calendarOf)} download>
+          <CalendarIcon size={16} className="me-1" />
+          Dodaj u kalendar
+        </a>
+      )}
       <Button variant="outline-secondary" onClick={onCancel} disabled={disabled}>
         Odustani
       </Button>

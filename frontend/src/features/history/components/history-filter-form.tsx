@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
 import { belgradeInstant, isoDateOf } from '../../../lib/belgrade-time';
 import type { HistoryFilters } from '../api';
+import { VenueSelect } from './venue-select';
 
 export interface FilterDraft {
   entityType: string;
@@ -113,17 +114,7 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
           <Form.Control aria-label="Do vremena" type="time" value={draft.toTime} onChange={set('toTime')} />
         </fieldset>
         {venues && (
-          <Form.Group controlId={`${id}-club`}>
-            <Form.Label>Objekat</Form.Label>
-            <Form.Select value={draft.clubId} onChange={set('clubId')}>
-              <option value="">Svi objekti</option>
-              {venues.map((venue) => (
-                <option key={venue._id} value={venue._id}>
-                  {venue.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <VenueSelect controlId={`${id}-club`} venues={venues} value={draft.clubId} onChange={(clubId) => setDraft((current) => ({ ...current, clubId }))} noneLabel="Svi objekti" />
         )}
       </div>
       {error && (

@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { belgradeInstant, formatBelgradeDateTime, isoDateOf, nextDay } from '../../../lib/belgrade-time';
 import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
 import { replayedPlan } from './replayed-plan';
+import { VenueSelect } from './venue-select';
 
 // The plan's drawing comes with the first replay of a venue that has one.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
@@ -116,17 +117,7 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
       <h2 className="h6 mb-3">Ko je imao sto u …</h2>
       <form className="history-night__form" onSubmit={submit} noValidate>
         {venues && (
-          <Form.Group controlId={`${id}-club`}>
-            <Form.Label>Objekat</Form.Label>
-            <Form.Select value={clubId} onChange={(event) => setClubId(event.target.value)}>
-              <option value="">Izaberite objekat</option>
-              {venues.map((venue) => (
-                <option key={venue._id} value={venue._id}>
-                  {venue.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel="Izaberite objekat" />
         )}
         <Form.Group controlId={`${id}-night`}>
           <Form.Label>Noć</Form.Label>

@@ -15,9 +15,8 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { nestErrors, validateWith } from '../../../components/form/validate';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
-import { formatDateTime } from '../../../lib/dates';
 import { useUpdateSiteMutation } from '../api';
-import { SettingsFormFooter } from '../../../components/settings-form-footer';
+import { SettingsCard } from '../../../components/settings-card';
 
 type SocialMediaLink = SiteDataInput['socialMedia'][number];
 
@@ -124,46 +123,34 @@ export function SiteSettingsForm({ site }: { site: SiteData }) {
 
   return (
     <Form<SiteDataInput> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-      {({ handleSubmit, submitting, pristine, form }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Podaci stranice" className="settings-form">
-          <div className="card shadow-sm border-0">
-            <div className="card-header bg-transparent py-3">
-              <h2 className="h5 mb-1">Podaci stranice</h2>
-              <p className="small text-body-secondary mb-0">
-                Ovi podaci se prikazuju posetiocima u podnožju i na stranici Kontakt.
-                {site.updatedAt && <> Poslednja izmena: {formatDateTime(site.updatedAt)}.</>}
-              </p>
+      {(form) => (
+        <SettingsCard title="Podaci stranice" intro="Ovi podaci se prikazuju posetiocima u podnožju i na stranici Kontakt." updatedAt={site.updatedAt} form={form}>
+          <div className="row">
+            <div className="col-12 col-md-6">
+              <TextField name="name" label="Naziv" required autoComplete="organization" />
             </div>
-            <div className="card-body">
-              <div className="row">
-                <div className="col-12 col-md-6">
-                  <TextField name="name" label="Naziv" required autoComplete="organization" />
-                </div>
-                <div className="col-12 col-md-6">
-                  <TextField name="type" label="Tip" placeholder="npr. Platforma za noćni život" />
-                </div>
-                <div className="col-12 col-md-6">
-                  <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
-                </div>
-                <div className="col-12 col-md-6">
-                  <TextField name="location" label="Lokacija" placeholder="Beograd" />
-                </div>
-                <div className="col-12 col-md-6">
-                  <TextField name="mobile" label="Mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
-                </div>
-                <div className="col-12 col-md-6">
-                  <TextField name="mobile2" label="Drugi mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
-                </div>
-                <div className="col-12">
-                  <TextAreaField name="description" label="Opis" rows={4} />
-                </div>
-              </div>
-              <hr className="my-4" />
-              <SocialMediaList />
+            <div className="col-12 col-md-6">
+              <TextField name="type" label="Tip" placeholder="npr. Platforma za noćni život" />
             </div>
-            <SettingsFormFooter pristine={pristine} submitting={submitting} onReset={() => form.reset()} />
+            <div className="col-12 col-md-6">
+              <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name="location" label="Lokacija" placeholder="Beograd" />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name="mobile" label="Mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+            </div>
+            <div className="col-12 col-md-6">
+              <TextField name="mobile2" label="Drugi mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+            </div>
+            <div className="col-12">
+              <TextAreaField name="description" label="Opis" rows={4} />
+            </div>
           </div>
-        </form>
+          <hr className="my-4" />
+          <SocialMediaList />
+        </SettingsCard>
       )}
     </Form>
   );

@@ -4,12 +4,11 @@ import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlaz
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { nestErrors } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
-import { formatDateTime } from '../../../lib/dates';
 import { useUpdateVenueMutation } from '../api';
 import { VenueFields } from './venue-fields';
 import { completeVenue, venueValues, type VenueFormValues } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
-import { SettingsFormFooter } from '../../../components/settings-form-footer';
+import { SettingsCard } from '../../../components/settings-card';
 
 const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueFormValues>) => values.socialMedia);
 
@@ -35,27 +34,22 @@ export function VenueSettingsForm({ venue }: { venue: VenueView }) {
 
   return (
     <Form<VenueFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-      {({ handleSubmit, submitting, pristine, form }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Podaci objekta" className="settings-form">
-          <div className="card shadow-sm border-0">
-            <div className="card-header bg-transparent py-3">
-              <h2 className="h5 mb-1">Podaci objekta</h2>
-              <p className="small text-body-secondary mb-2">
-                Prikazuju se na stranici objekta i u pretrazi.
-                {venue.updatedAt && <> Poslednja izmena: {formatDateTime(venue.updatedAt)}.</>}
-              </p>
-              <div className="small text-body-secondary d-flex align-items-center gap-2">
-                Rang:
-                <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
-                <span>menja ga administrator</span>
-              </div>
+      {(form) => (
+        <SettingsCard
+          title="Podaci objekta"
+          intro="Prikazuju se na stranici objekta i u pretrazi."
+          updatedAt={venue.updatedAt}
+          form={form}
+          aside={
+            <div className="small text-body-secondary d-flex align-items-center gap-2">
+              Rang:
+              <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
+              <span>menja ga administrator</span>
             </div>
-            <div className="card-body">
-              <VenueFields />
-            </div>
-            <SettingsFormFooter pristine={pristine} submitting={submitting} onReset={() => form.reset()} />
-          </div>
-        </form>
+          }
+        >
+          <VenueFields />
+        </SettingsCard>
       )}
     </Form>
   );
