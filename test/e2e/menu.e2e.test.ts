@@ -191,9 +191,9 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
     expect(bandStyle).toEqual({ background: VENUE.halfOpacity, height: '300px' });
     expect(await textsOnceShown(band.locator('.menu-tile__name'))).toEqual(names);
 
-    // 1366 px wide: three tiles at a time; the left arrow is dimmed at the start, the right one at the end.
-    const carousel = page.getByTestId('menu-carousel');
-    expect(await carousel.getAttribute('data-columns')).toBe('3');
+    // 1366 px wide: three tiles at a time once the page is hydrated (the server renders a phone's one column);
+    // the left arrow is dimmed at the start, the right one at the end.
+    await page.locator('[data-testid="menu-carousel"][data-columns="3"]').waitFor();
     const previous = page.getByRole('button', { name: 'Prethodne kategorije' });
     const next = page.getByRole('button', { name: 'Sledeće kategorije' });
     expect(await previous.isDisabled()).toBe(true);
