@@ -1,6 +1,7 @@
 import { appliedTermsView, check, placedReservationView, reservationDetailView, reservationView, venueTermsView, venueView, type Struct } from '@izlazak/contracts';
 import { DepositExpiry } from '../../backend/src/modules/money/commands/deposit-expiry';
 import { validateIpsQrText } from '../../backend/src/modules/money/domain/ips-qr';
+import { tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { waitForMailTo } from '../support/mailbox';
@@ -393,14 +394,16 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect((await setDeposit(early._id, 'paid')).status).toBe(200);
     expect(await reservation(early._id)).toMatchObject({ deposit: { state: 'refunded' } });
 
-    // Late (tonight, inside the 48 hours) the terms keep it; so does a no-show.
-    const late = await place('Separe 2', 'kasno@gost.test', { date: nightInDays(0) });
+    // Late (tonight, inside the 48 hours) the terms keep it; so does a no-show. Tonight is Belgrade's night that is on
+    // (after midnight, still yesterday's), not today's date: a no-show is recorded only for the night that is on.
+    const tonightDate = tonight(new Date()).split('-').reverse().join('.');
+    const late = await place('Separe 2', 'kasno@gost.test', { date: tonightDate });
     expect((await setDeposit(late._id, 'paid')).status).toBe(200);
     expect((await api.put(`/api/reservations/${late._id}`, { status: 'Cancelled' }, managerToken)).status).toBe(200);
     expect(await reservation(late._id)).toMatchObject({ status: 'Cancelled', deposit: { state: 'kept' } });
     const kept = await setDeposit(late._id, 'refunded');
     expect([kept.status, kept.body.message]).toEqual([409, 'Depozit ove rezervacije nije za povraćaj (nije uplaćen, zadržan je ili je rezervacija još aktivna)']);
-    const absent = await place('Separe 3', 'nije-dosao@gost.test', { date: nightInDays(0) });
+    const absent = await place('Separe 3', 'nije-dosao@gost.test', { date: tonightDate });
     expect((await pay(absent._id)).status).toBe(200);
     expect((await api.post(`/api/reservations/${absent._id}/no-show`, {}, staffToken)).status).toBe(200);
     expect(await reservation(absent._id)).toMatchObject({ status: 'NoShow', deposit: { state: 'kept' } });
