@@ -86,7 +86,11 @@ browserSuite('The public reservation form retries with one Idempotency-Key per a
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('mila3@signal.test');
     await dialog.getByRole('button', { name: 'Rezerviši' }).click();
 
-    await dialog.getByText('Sto je već rezervisan za tu noć').waitFor();
+    const taken = dialog.getByText('Sto je već rezervisan za tu noć');
+    await taken.waitFor();
+    // The refreshed list no longer offers Sto 2, and the guest is still told why.
+    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).locator('option', { hasText: 'Sto 2' }).waitFor({ state: 'detached' });
+    expect(await taken.isVisible()).toBe(true);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
@@ -115,7 +115,9 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
       return undefined;
     } catch (error) {
       const errors = fieldOrMessageErrorsOf(error);
-      if (errors?.[FORM_ERROR] === RESERVATION_MESSAGES.tableTaken) return { tableId: RESERVATION_MESSAGES.tableTaken };
+      // Said above the button, not under the field: the refreshed list drops the taken table at
+      // once, and a field's message would go with it.
+      if (errors?.tableId === RESERVATION_MESSAGES.tableTaken) return { [FORM_ERROR]: RESERVATION_MESSAGES.tableTaken };
       return errors;
     }
   }
