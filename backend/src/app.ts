@@ -47,6 +47,8 @@ export interface RunningApplication {
   app: INestApplication;
   kernel: Kernel;
   url: string;
+  /** The PostgreSQL the app uses: DATABASE_URL, or the embedded one it started. */
+  databaseUrl: string;
   /** The public pages rendered right after start (WARM_PUBLIC_PAGES), once they are; none when it is off. */
   publicPagesWarmed: Promise<string[]>;
   close(): Promise<void>;
@@ -56,7 +58,8 @@ export interface RunningApplication {
 export async function startApplication(config: AppConfig): Promise<RunningApplication> {
   for (const warning of startupWarnings(config)) logger.warn({ message: warning }, 'Config');
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
-  const pool = createPool(config.databaseUrl ?? embedded!.url, 20);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const pool = createPool(databaseUrl, 20);
   await runMigrations(pool, MIGRATIONS);
   const kernel = buildKernel(config, pool);
   const redis = await connectRedis(config.redisUrl);
@@ -94,7 +97,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     if (config.runProjections) await readModelsCaughtUp(kernel, seeded ?? adminCreated.position);
   }
 
-  await app.listen(config.port, '0.0.0.0');
+  await app.listen(config.port, config.host);
   const address = (app.getHttpServer() as Server).address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://127.0.0.1:${port}`;
@@ -103,6 +106,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     app,
     kernel,
     url,
+    databaseUrl,
     publicPagesWarmed: config.warmPublicPages ? warmPublicPages(url) : Promise.resolve([]),
     close: () => shutdown(app, kernel, [() => mailRelay.stop(), redis.close], embedded),
   };

@@ -1,18 +1,26 @@
+import cluster from 'node:cluster';
 import { startApplication } from './app';
-import { loadConfig } from './config/config';
+import { loadConfig, type AppConfig } from './config/config';
 import { logger } from './platform/logging/json-logger';
+import { startWithWebProcesses } from './web-processes';
 
 /** `npm start`: demo content is on unless SEED_DEMO says otherwise. */
 async function main() {
   const config = loadConfig({ SEED_DEMO: 'true', ...process.env });
-  const running = await startApplication(config);
-  logger.log({ message: `Izlazak radi na ${config.appUrl}`, url: running.url }, 'Main');
+  const running = await start(config);
+  if (!cluster.isWorker) logger.log({ message: `Izlazak radi na ${config.appUrl}`, url: running.url }, 'Main');
   const stop = async () => {
     await running.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** One process that does all, or (WEB_PROCESSES, with Redis) a follower of the feed with web processes forked beside it. */
+function start(config: AppConfig): Promise<{ url: string; close(): Promise<void> }> {
+  if (!cluster.isWorker && config.webProcesses > 0 && config.redisUrl) return startWithWebProcesses(config);
+  return startApplication(config);
 }
 
 main().catch((error) => {

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PublicEvent } from '@izlazak/contracts';
 import type { Api } from '../support/http';
+import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
 
-/** A night `days` from today, as the reservation form sends it (dd.MM.yyyy). */
+/** The venue night `days` after tonight's in Belgrade (before 06:00 tonight is still last night), as the reservation form sends it (dd.MM.yyyy). */
 export function nightInDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  const [year, month, day] = addDays(tonight(new Date()), days).split('-');
   return `${day}.${month}.${year}`;
 }
 

@@ -104,9 +104,20 @@ export default async function reservationBench(running, adminToken) {
   } finally {
     await bare.close();
   }
-  const placements = await runLoad({ url: `${running.url}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights: nights.slice(0, 30) });
+  const placements = await steadyPlacements(running.url, clubId, tables, nights.slice(0, 30));
   const lag = await projectionLag(running, clubId, tables, nights);
   return { reference, placements, lag, drop };
+}
+
+const steadyPlacements = (baseUrl, clubId, tables, nights) =>
+  runLoad({ url: `${baseUrl}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights });
+
+/** The same drop and steady load against an app that runs elsewhere (its own processes), reached at `baseUrl`. */
+export async function placementsAt(baseUrl, adminToken) {
+  const drop = await tableDropBench({ url: baseUrl }, adminToken);
+  const { clubId, tables } = await benchVenue(baseUrl, adminToken);
+  const placements = await steadyPlacements(baseUrl, clubId, tables, comingNights(30));
+  return { placements, drop };
 }
 
 const DROP = { tables: 100, guests: 2000, atOnce: 200 };
@@ -155,5 +166,25 @@ ${row("refused with 409 'Sto je već rezervisan za tu noć'", `${drop.refused} (
 ${row('5xx or failed requests', `${drop.failed}`, '0', drop.failed === 0)}
 ${row('latency p50 / p99 of all answers', `${drop.p50.toFixed(1)} / ${drop.p99.toFixed(1)} ms`, 'p99 ≤ 200 ms', drop.p99 <= 200)}
 ${row('whole drop', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.elapsedMs <= 10_000)}
+`;
+}
+
+/** The steady load and the drop against `WEB_PROCESSES=1`: one process follows the feed, one answers. */
+export function webProcessesTable({ placements, drop }, reference) {
+  const row = (measure, value, target, met) => `| ${measure} | ${value} | ${target} | ${met ? 'met' : 'NOT MET'} |`;
+  return `
+### One machine, \`WEB_PROCESSES=1\`
+
+The built server as \`npm start\` runs it (\`node backend/dist/main.js\`, its own processes, a fresh database), with
+\`WEB_PROCESSES=1\`: one process follows the feed (read models, mails, live pushes), one forked process answers
+HTTP (docs/operations.md). The same load tool, the same ${CONNECTIONS} clients for ${SECONDS} s and the same drop.
+
+| measure | result | target | |
+|---|---|---|---|
+${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placements.perSecond / reference.perSecond).toFixed(3)} × bare; ${placements.ok} placed, ${placements.failed} failed)`, '≥ 1,000 /s', placements.perSecond >= 1000)}
+${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
+${row('drop: won / refused with 409 / 5xx or failed', `${drop.ok} / ${drop.refused} (${drop.otherRefusals} other 4xx) / ${drop.failed}`, `${DROP.tables} / ${DROP.guests - DROP.tables} / 0`, drop.ok === DROP.tables && drop.refused === DROP.guests - DROP.tables && drop.failed === 0)}
+${row('drop: latency p50 / p99 of all answers', `${drop.p50.toFixed(1)} / ${drop.p99.toFixed(1)} ms`, 'p99 ≤ 200 ms', drop.p99 <= 200)}
+${row('drop: whole', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.elapsedMs <= 10_000)}
 `;
 }

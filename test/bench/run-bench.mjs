@@ -1,6 +1,8 @@
 // `npm run bench`: measures the running product on this machine and writes docs/benchmarks.md.
 // Load is sent only to the app this script starts on 127.0.0.1; every loop is bounded.
 import fs from 'node:fs';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAppendComparison } from './append-bench.mjs';
 import lighthouseBench, { lighthouseTable } from './lighthouse-bench.mjs';
 import httpBench from './http-bench.mjs';
-import reservationBench, { reservationTable } from './reservation-bench.mjs';
+import reservationBench, { placementsAt, reservationTable, webProcessesTable } from './reservation-bench.mjs';
 import livePushBench from './live-bench.mjs';
 import floorBench, { floorTable } from './floor-bench.mjs';
 import googleBench, { GOOGLE_BENCH_CREDENTIALS, googleTable } from './google-bench.mjs';
@@ -302,10 +304,52 @@ async function withPlacingBenchApp(admin, work, env = {}) {
 }
 
 async function benchReservations(admin) {
-  return withPlacingBenchApp(admin, async (running, token) => {
+  const inProcess = await withPlacingBenchApp(admin, async (running, token) => {
     const measured = await reservationBench(running, token);
     const live = await livePushBench(running.url, admin);
-    return reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } });
+    return { measured, table: reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } }) };
+  });
+  if (!process.env.REDIS_URL) return inProcess.table;
+  const deployed = await withServerProcesses(admin, { WEB_PROCESSES: '1', RATE_LIMIT_PER_WINDOW: '0' }, (url, token) => placementsAt(url, token));
+  return inProcess.table + webProcessesTable(deployed, inProcess.measured.reference);
+}
+
+/** The built server in processes of its own (`node backend/dist/main.js`) on a fresh database; `work` gets its URL and the admin's token. */
+async function withServerProcesses(admin, env, work) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-bench-'));
+  const database = await createBenchDatabase('izlazak_bench');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+    env: {
+      ...process.env, ...(database ? { DATABASE_URL: database.url } : {}), DATA_DIR: dataDir, PORT: String(port), APP_URL: url,
+      ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false', ...env,
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    for (const deadline = Date.now() + 120_000; !(await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)); ) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { token } = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
+    return await work(url, token);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase(database);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export interface AppConfig {
   port: number;
+  /** HOST: the address the HTTP server listens on. */
+  host: string;
   production: boolean;
   databaseUrl?: string;
   redisUrl?: string;
@@ -25,6 +27,8 @@ export interface AppConfig {
   frontendDist: string;
   readYourWritesTimeoutMs: number;
   runProjections: boolean;
+  /** WEB_PROCESSES: processes forked to answer HTTP on PORT while this one follows the feed (web-processes.ts); 0: this one does all. */
+  webProcesses: number;
   /** Successful anonymous writes (contact, subscribe, sign-up, reset link) per address and endpoint in 15 minutes; 0: no limit. */
   rateLimitPerWindow: number;
   /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (login throttling and rate limits key on it). */
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port,
+    host: env.HOST?.trim() || '0.0.0.0',
     production,
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     redisUrl: blankToUndefined(env.REDIS_URL),
@@ -98,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
+    webProcesses: wholeNumber(env.WEB_PROCESSES, 0),
     rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
@@ -179,7 +185,8 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** What an operator should fix, said once at start-up. */
 export function startupWarnings(config: AppConfig): string[] {
-  return config.production && !config.appUrlSet
-    ? [`APP_URL is not set: the links in mails and share previews (og:url, og:image) point at ${config.appUrl}`]
-    : [];
+  const warnings: string[] = [];
+  if (config.production && !config.appUrlSet) warnings.push(`APP_URL is not set: the links in mails and share previews (og:url, og:image) point at ${config.appUrl}`);
+  if (config.webProcesses > 0 && !config.redisUrl) warnings.push('WEB_PROCESSES needs REDIS_URL (live pushes reach the other processes through Redis): one process answers and follows the feed');
+  return warnings;
 }
