@@ -85,10 +85,8 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     createMailTransport({ mailUrl: config.mailUrl, mailDir: config.mailDir, from: config.mailFrom }),
     redis.client ? { connection: redis.client, prefix: redisPrefix(config), requeueAfterSeconds: config.mailRequeueAfterSeconds } : null,
   );
-  if (config.runProjections) {
-    kernel.projections.start();
-    mailRelay.start();
-  }
+  if (config.runProjections) kernel.projections.start();
+  mailRelay.start({ claims: config.runProjections, works: config.mailWorkers });
 
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);

@@ -19,9 +19,10 @@ export interface WebProcesses {
  * main thread with the read models, the mails and the live pushes it sets off (docs/operations.md).
  */
 export async function startWithWebProcesses(config: AppConfig): Promise<WebProcesses> {
-  const follower = await startApplication({ ...config, port: 0, host: '127.0.0.1' });
+  // The web processes send the mails the follower queues: composing them is work enough for it.
+  const follower = await startApplication({ ...config, port: 0, host: '127.0.0.1', mailWorkers: false });
   // The web processes come after the follower: the schema, the admin and the demo are in place.
-  const env = { RUN_PROJECTIONS: 'false', SEED_DEMO: 'false', DATABASE_URL: follower.databaseUrl };
+  const env = { RUN_PROJECTIONS: 'false', MAIL_WORKERS: 'true', SEED_DEMO: 'false', DATABASE_URL: follower.databaseUrl };
   // Each web process accepts its own connections: with the default round robin this process, busy
   // following the feed, would hand every new connection over and hold it up meanwhile.
   cluster.schedulingPolicy = cluster.SCHED_NONE;

@@ -27,6 +27,8 @@ export interface AppConfig {
   frontendDist: string;
   readYourWritesTimeoutMs: number;
   runProjections: boolean;
+  /** MAIL_WORKERS (by default as RUN_PROJECTIONS): with Redis, this process runs the BullMQ workers that send queued mails (any process may). */
+  mailWorkers: boolean;
   /** WEB_PROCESSES: processes forked to answer HTTP on PORT while this one follows the feed (web-processes.ts); 0: this one does all. */
   webProcesses: number;
   /** Successful anonymous writes (contact, subscribe, sign-up, reset link) per address and endpoint in 15 minutes; 0: no limit. */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
+    mailWorkers: isOn(env.MAIL_WORKERS ?? env.RUN_PROJECTIONS ?? 'true'),
     webProcesses: wholeNumber(env.WEB_PROCESSES, 0),
     rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -59,8 +59,9 @@ export class MailRelay {
     this.loop = new RelayLoop(pool, this.outbox(), { name: 'mail', redis, jobOptions: JOB_OPTIONS, concurrency: 4, pollMs: 300, batch: 20 });
   }
 
-  start() {
-    this.loop.start();
+  /** `claims`: this process takes mails from the outbox; `works`: with Redis, it also sends queued ones (RelayLoop). */
+  start(roles: { claims: boolean; works: boolean } = { claims: true, works: true }) {
+    this.loop.start(roles);
   }
 
   stop() {

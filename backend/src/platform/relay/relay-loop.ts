@@ -51,6 +51,7 @@ export class RelayLoop<Job> {
   private worker: Worker | null = null;
   private workerConnection: Redis | null = null;
   private readonly inProcess = new Set<Promise<void>>();
+  private works = true;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -58,10 +59,16 @@ export class RelayLoop<Job> {
     private readonly settings: RelaySettings,
   ) {}
 
-  start() {
-    if (this.running) return;
+  /**
+   * `claims`: this process claims due rows and hands them over (or, without Redis, sends them).
+   * `works`: with Redis, this process also runs the BullMQ workers that send what was handed over;
+   * a process that only works sends what others claimed.
+   */
+  start({ claims = true, works = true }: { claims?: boolean; works?: boolean } = {}) {
+    if (this.running || (!claims && !(works && this.settings.redis))) return;
     this.running = true;
-    this.loop = this.relayLoop();
+    this.works = works;
+    this.loop = claims ? this.relayLoop() : this.workOnly();
   }
 
   async stop() {
@@ -77,6 +84,10 @@ export class RelayLoop<Job> {
 
   private startQueue(connection: Redis, prefix: string) {
     this.queue = new Queue(this.settings.name, { connection, prefix });
+    if (this.works) this.startWorker(connection, prefix);
+  }
+
+  private startWorker(connection: Redis, prefix: string) {
     this.workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
     this.worker = new Worker(this.settings.name, async (job) => this.outbox.send(job.data as Job, this.owner), {
       connection: this.workerConnection,
@@ -145,6 +156,19 @@ export class RelayLoop<Job> {
         logger.error({ message: `${this.settings.name} relay failed`, error: String(error) }, 'Relay');
       }
       if (!full) await new Promise((resolve) => setTimeout(resolve, this.settings.pollMs));
+    }
+  }
+
+  /** Only the workers, once this relay has its number (what a job's `send` is given). */
+  private async workOnly() {
+    while (this.running && !this.worker) {
+      try {
+        if (!this.lease) await this.takeLease();
+        this.startWorker(this.settings.redis!.connection, this.settings.redis!.prefix);
+      } catch (error) {
+        logger.error({ message: `${this.settings.name} workers failed to start`, error: String(error) }, 'Relay');
+        await new Promise((resolve) => setTimeout(resolve, this.settings.pollMs));
+      }
     }
   }
 
