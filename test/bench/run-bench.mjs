@@ -310,7 +310,11 @@ async function benchReservations(admin) {
     return { measured, table: reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } }) };
   });
   if (!process.env.REDIS_URL) return inProcess.table;
-  const deployed = await withServerProcesses(admin, { WEB_PROCESSES: '1', RATE_LIMIT_PER_WINDOW: '0' }, (url, token) => placementsAt(url, token));
+  const deployed = await withServerProcesses(admin, { WEB_PROCESSES: '1', RATE_LIMIT_PER_WINDOW: '0' }, async (url, token) => {
+    const measured = await placementsAt(url, token);
+    const live = await livePushBench(url, admin);
+    return { ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } };
+  });
   return inProcess.table + webProcessesTable(deployed, inProcess.measured.reference);
 }
 
