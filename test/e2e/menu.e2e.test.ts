@@ -7,6 +7,14 @@ const VENUE = { name: 'Klub Meni', color: '#1E88E5', rgb: 'rgb(30, 136, 229)', h
 /** Its blue as text on the light page: 3.4:1 as chosen, darkened to #1C71C0 to read 4.5:1 (WCAG AA). */
 const VENUE_INK = 'rgb(28, 113, 192)';
 
+/** How many menu tiles lie wholly inside the carousel's window, as laid out now. */
+const tilesInView = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector('.menu-carousel__viewport')!.getBoundingClientRect();
+    const slots = [...document.querySelectorAll('.menu-carousel__slot')].map((slot) => slot.getBoundingClientRect());
+    return slots.filter((slot) => slot.width > 0 && slot.left >= frame.left - 1 && slot.right <= frame.right + 1).length;
+  });
+
 /**
  * The menu through the screens: the venue's manager builds it on the dashboard's 'Meni' screen,
  * then a visitor reads it in the band of the venue's home page, on a laptop and on a phone.
@@ -191,9 +199,18 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
     expect(bandStyle).toEqual({ background: VENUE.halfOpacity, height: '300px' });
     expect(await textsOnceShown(band.locator('.menu-tile__name'))).toEqual(names);
 
-    // 1366 px wide: three tiles at a time once the page is hydrated (the server renders a phone's one column);
-    // the left arrow is dimmed at the start, the right one at the end.
+    // 1366 px wide: three tiles at a time, already as the server renders the page (before any script runs,
+    // so hydrating it moves nothing); the left arrow is dimmed at the start, the right one at the end.
+    const unscripted = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    try {
+      const rendered = await unscripted.newPage();
+      await rendered.goto(url(`/club/${clubId}`));
+      expect(await tilesInView(rendered)).toBe(3);
+    } finally {
+      await unscripted.close();
+    }
     await page.locator('[data-testid="menu-carousel"][data-columns="3"]').waitFor();
+    expect(await tilesInView(page)).toBe(3);
     const previous = page.getByRole('button', { name: 'Prethodne kategorije' });
     const next = page.getByRole('button', { name: 'Sledeće kategorije' });
     expect(await previous.isDisabled()).toBe(true);

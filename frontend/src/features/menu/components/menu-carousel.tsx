@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import type { MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
@@ -21,7 +20,9 @@ export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
   const atEnd = start >= lastStart;
 
   return (
-    <div className="menu-carousel" style={{ '--menu-columns': columns } as CSSProperties} data-testid="menu-carousel" data-columns={columns}>
+    // The tiles' width comes from the stylesheet's media queries (the same breakpoints), not from `columns`: a
+    // server-rendered page knows no window, and its tiles must not change size when it hydrates.
+    <div className="menu-carousel" data-testid="menu-carousel" data-columns={columns}>
       <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.max(0, start - 1))} disabled={atStart} aria-label="Prethodne kategorije">
         <ChevronLeftIcon size={26} />
       </button>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's breakpoints: one tile under 768 px, two from 768, three from 1280, four from 1450. */
+/** The spec's breakpoints: one tile under 768 px, two from 768, three from 1280, four from 1450 (menu.css lays them out). */
 const BREAKPOINTS = [1450, 1280, 768] as const;
 
 function columnsFor(width: number): number {
