@@ -170,7 +170,7 @@ ${row('whole drop', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.
 }
 
 /** The steady load and the drop against `WEB_PROCESSES=1`: one process follows the feed, one answers. */
-export function webProcessesTable({ placements, drop, push }, reference) {
+export function webProcessesTable({ placements, drop, push, commandP95 }, reference) {
   const row = (measure, value, target, met) => `| ${measure} | ${value} | ${target} | ${met ? 'met' : 'NOT MET'} |`;
   return `
 ### One machine, \`WEB_PROCESSES=1\`
@@ -184,6 +184,7 @@ answers HTTP and sends the mails (docs/operations.md). The same load tool, the s
 ${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placements.perSecond / reference.perSecond).toFixed(3)} × bare; ${placements.ok} placed, ${placements.failed} failed)`, '≥ 1,000 /s', placements.perSecond >= 1000)}
 ${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
 ${row('live push p50 / p99 (request sent → socket message, through Redis)', `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, 'p99 ≤ 150 ms', push.p99 <= 150)}
+${row('command round trip p95 (150 × PUT /api/site in a web process, answered once the follower\'s read models have it)', `${commandP95.toFixed(1)} ms`, '≤ 300 ms', commandP95 <= 300)}
 ${row('drop: won / refused with 409 / 5xx or failed', `${drop.ok} / ${drop.refused} (${drop.otherRefusals} other 4xx) / ${drop.failed}`, `${DROP.tables} / ${DROP.guests - DROP.tables} / 0`, drop.ok === DROP.tables && drop.refused === DROP.guests - DROP.tables && drop.failed === 0)}
 ${row('drop: latency p50 / p99 of all answers', `${drop.p50.toFixed(1)} / ${drop.p99.toFixed(1)} ms`, 'p99 ≤ 200 ms', drop.p99 <= 200)}
 ${row('drop: whole', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.elapsedMs <= 10_000)}

@@ -313,7 +313,8 @@ async function benchReservations(admin) {
   const deployed = await withServerProcesses(admin, { WEB_PROCESSES: '1', RATE_LIMIT_PER_WINDOW: '0' }, async (url, token) => {
     const measured = await placementsAt(url, token);
     const live = await livePushBench(url, admin);
-    return { ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } };
+    const commands = await benchCommands(url, admin);
+    return { ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms }, commandP95: commands.commandRoundTripP95Ms };
   });
   return inProcess.table + webProcessesTable(deployed, inProcess.measured.reference);
 }

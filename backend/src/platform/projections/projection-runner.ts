@@ -12,6 +12,13 @@ const IDLE_POLL_MS = 500;
 const LOCK_RETRY_MS = 2000;
 const FAILURE_BACKOFF_MS = 1000;
 const QUICK_LOOKS_MS = [5, 10, 20, 40, 80, 100, 100, 100, 100, 100, 100, 100];
+/**
+ * How often a command's answer looks at the checkpoints of read models another process applies (a
+ * web process's, with WEB_PROCESSES): one read shared by every waiter of the process, and only
+ * while one waits. This process's own batches wake its waiters at once.
+ */
+const LED_ELSEWHERE_LOOK_MS = 10;
+const LED_HERE_LOOK_MS = 100;
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
@@ -45,7 +52,7 @@ export class ProjectionRunner {
   private batchesApplied = 0;
   /** News of appends received: a follower that finds nothing new after one looks again soon. */
   private wakeUps = 0;
-  private latestCheckpointRead: { afterBatches: number; checkpoints: Promise<Map<string, GlobalPosition | null>> } | null = null;
+  private latestCheckpointRead: { afterBatches: number; startedAt: number; checkpoints: Promise<Map<string, GlobalPosition | null>> } | null = null;
   /** Feed reads in flight, by where they start: followers at the same checkpoint share one. */
   private readonly feedReads = new InFlight<RecordedEvent[]>();
   private readonly checkpointReads = new InFlight<Map<string, GlobalPosition | null>>();
@@ -115,7 +122,8 @@ export class ProjectionRunner {
     const readModels = throughTheFeed ? waitedFor : waitedFor.filter((name) => !this.inline.has(name));
     if (readModels.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
-    let fresh = false;
+    // A process that applies nothing here has no batch to tell it a read is old: it looks afresh.
+    let fresh = this.appliedHere.size === 0;
     while (Date.now() < deadline) {
       if (allPassed(this.appliedHere, position, readModels)) return true;
       // Read models this process applies are known here; the table is read only for the others.
@@ -123,7 +131,7 @@ export class ProjectionRunner {
       if (!ledHere && allPassed(await this.checkpoints(fresh), position, readModels)) return true;
       // Woken by a batch of this process, the read after it is shared; woken by the clock (another
       // process may be the leader), this waiter reads afresh.
-      fresh = !(await this.nextProgress(Math.min(100, deadline - Date.now())));
+      fresh = !(await this.nextProgress(Math.min(ledHere ? LED_HERE_LOOK_MS : LED_ELSEWHERE_LOOK_MS, deadline - Date.now())));
     }
     return allPassed(await this.checkpoints(true), position, readModels);
   }
@@ -164,8 +172,10 @@ export class ProjectionRunner {
    */
   private checkpoints(fresh: boolean): Promise<Map<string, GlobalPosition | null>> {
     const latest = this.latestCheckpointRead;
-    if (!fresh && latest && latest.afterBatches === this.batchesApplied) return latest.checkpoints;
-    const read = { afterBatches: this.batchesApplied, checkpoints: readCheckpoints(this.pool) };
+    // A fresh read another waiter started within the last look is fresh enough for this one too.
+    const current = latest && latest.afterBatches === this.batchesApplied && (!fresh || Date.now() - latest.startedAt < LED_ELSEWHERE_LOOK_MS);
+    if (current) return latest.checkpoints;
+    const read = { afterBatches: this.batchesApplied, startedAt: Date.now(), checkpoints: readCheckpoints(this.pool) };
     this.latestCheckpointRead = read;
     read.checkpoints.catch(() => {
       if (this.latestCheckpointRead === read) this.latestCheckpointRead = null;
