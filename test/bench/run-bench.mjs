@@ -309,7 +309,8 @@ async function benchReservations(admin) {
     const live = await livePushBench(running.url, admin);
     return { measured, table: reservationTable({ ...measured, push: { p50: live.livePushP50Ms, p99: live.livePushP99Ms } }) };
   });
-  if (!process.env.REDIS_URL) return inProcess.table;
+  // Web processes need Redis; the bench gives them a database of their own on the given PostgreSQL.
+  if (!process.env.REDIS_URL || !process.env.DATABASE_URL) return inProcess.table;
   const deployed = await withServerProcesses(admin, { WEB_PROCESSES: '1', RATE_LIMIT_PER_WINDOW: '0' }, async (url, token) => {
     const measured = await placementsAt(url, token);
     const live = await livePushBench(url, admin);
@@ -327,7 +328,7 @@ async function withServerProcesses(admin, env, work) {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     env: {
-      ...process.env, ...(database ? { DATABASE_URL: database.url } : {}), DATA_DIR: dataDir, PORT: String(port), APP_URL: url,
+      ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), APP_URL: url,
       ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false', ...env,
     },
     stdio: 'ignore',
