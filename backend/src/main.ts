@@ -9,12 +9,15 @@ async function main() {
   const config = loadConfig({ SEED_DEMO: 'true', ...process.env });
   const running = await start(config);
   if (!cluster.isWorker) logger.log({ message: `Izlazak radi na ${config.appUrl}`, url: running.url }, 'Main');
-  const stop = async () => {
-    await running.close();
-    process.exit(0);
+  // Kept for good, and once only: Nest's shutdown hook sends the signal again after closing the app,
+  // and this listener keeps that from ending the process before its close is done (the embedded
+  // PostgreSQL stopped, the web processes gone).
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= running.close().then(() => process.exit(0));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 /** One process that does all, or (WEB_PROCESSES, with Redis) a follower of the feed with web processes forked beside it. */
