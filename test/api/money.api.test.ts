@@ -1,7 +1,6 @@
 import { appliedTermsView, check, placedReservationView, reservationDetailView, reservationView, venueTermsView, venueView, type Struct } from '@izlazak/contracts';
 import { DepositExpiry } from '../../backend/src/modules/money/commands/deposit-expiry';
 import { validateIpsQrText } from '../../backend/src/modules/money/domain/ips-qr';
-import { tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { waitForMailTo } from '../support/mailbox';
@@ -396,7 +395,7 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
 
     // Late (tonight, inside the 48 hours) the terms keep it; so does a no-show. Tonight is Belgrade's night that is on
     // (after midnight, still yesterday's), not today's date: a no-show is recorded only for the night that is on.
-    const tonightDate = tonight(new Date()).split('-').reverse().join('.');
+    const tonightDate = nightInDays(0);
     const late = await place('Separe 2', 'kasno@gost.test', { date: tonightDate });
     expect((await setDeposit(late._id, 'paid')).status).toBe(200);
     expect((await api.put(`/api/reservations/${late._id}`, { status: 'Cancelled' }, managerToken)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { ITEM_FORMS, countLabel } from './menu-location';
@@ -11,7 +11,8 @@ interface MenuCarouselProps {
 
 /** The venue's categories as tiles, 1 to 4 at a time by width, moved by arrows that dim at the ends. */
 export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
-  const columns = useCarouselColumns();
+  const carousel = useRef<HTMLDivElement>(null);
+  const columns = useCarouselColumns(carousel);
   const [requestedStart, setStart] = useState(0);
   const lastStart = Math.max(0, categories.length - columns);
   // A wider window shows more tiles: the first shown never leaves a gap at the end.
@@ -20,9 +21,9 @@ export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
   const atEnd = start >= lastStart;
 
   return (
-    // The tiles' width comes from the stylesheet's media queries (the same breakpoints), not from `columns`: a
-    // server-rendered page knows no window, and its tiles must not change size when it hydrates.
-    <div className="menu-carousel" data-testid="menu-carousel" data-columns={columns}>
+    // The tiles' width comes from the stylesheet, which `columns` reads: a server-rendered page knows no
+    // window, and its tiles must not change size when it hydrates.
+    <div ref={carousel} className="menu-carousel" data-testid="menu-carousel" data-columns={columns}>
       <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.max(0, start - 1))} disabled={atStart} aria-label="Prethodne kategorije">
         <ChevronLeftIcon size={26} />
       </button>

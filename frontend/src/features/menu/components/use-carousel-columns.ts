@@ -1,19 +1,19 @@
-import { useSyncExternalStore } from 'react';
-
-/** The spec's breakpoints: one tile under 768 px, two from 768, three from 1280, four from 1450 (menu.css lays them out). */
-const BREAKPOINTS = [1450, 1280, 768] as const;
-
-function columnsFor(width: number): number {
-  const reached = BREAKPOINTS.findIndex((breakpoint) => width >= breakpoint);
-  return reached === -1 ? 1 : BREAKPOINTS.length - reached + 1;
-}
+import { useCallback, useSyncExternalStore, type RefObject } from 'react';
 
 function onResize(update: () => void) {
   window.addEventListener('resize', update);
   return () => window.removeEventListener('resize', update);
 }
 
-/** The tiles that fit the window; a server-rendered page (and its hydration) starts with a phone's one. */
-export function useCarouselColumns(): number {
-  return useSyncExternalStore(onResize, () => columnsFor(window.innerWidth), () => 1);
+/**
+ * The tiles the carousel shows at a time, as its stylesheet lays them out (`--menu-columns`, set by
+ * the spec's breakpoints in menu.css, so they stand in one place); a server-rendered page (and its
+ * hydration) starts with a phone's one.
+ */
+export function useCarouselColumns(carousel: RefObject<HTMLElement | null>): number {
+  const laidOut = useCallback(() => {
+    const columns = carousel.current ? Number(getComputedStyle(carousel.current).getPropertyValue('--menu-columns')) : NaN;
+    return Number.isInteger(columns) && columns > 0 ? columns : 1;
+  }, [carousel]);
+  return useSyncExternalStore(onResize, laidOut, () => 1);
 }

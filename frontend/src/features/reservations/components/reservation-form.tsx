@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
 import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
