@@ -10,8 +10,19 @@ const localParts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+type WallClock = { date: string; hour: number; minute: number };
+
+// Every request that books asks what night it is: the answer is the same for a whole minute (Belgrade's offsets are whole hours).
+let lastMinute = Number.NaN;
+let lastWallClock: WallClock = { date: '', hour: 0, minute: 0 };
+
 /** The wall clock in Belgrade at an instant: its date yyyy-MM-dd, hour and minute, wherever the code runs. */
-export function belgradeWallClock(instant: Date): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+export function belgradeWallClock(instant: Date): WallClock {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
+    lastWallClock = { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+    lastMinute = minute;
+  }
+  return { ...lastWallClock };
 }

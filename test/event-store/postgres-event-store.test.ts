@@ -95,6 +95,30 @@ describe('PostgresEventStore on its own database', () => {
     expect(revisions).toEqual([0n, 1n]);
   });
 
+  it('reads the streams that many commands load side by side in one query, each its own events in order', async () => {
+    const streams = Array.from({ length: 40 }, () => newStreamId('table-night'));
+    await Promise.all(
+      streams.map((streamId, index) =>
+        store.appendToStream(streamId, Array.from({ length: 1 + (index % 3) }, (_, n) => domainEvent(`Step${n}`, { index })), { expectedRevision: 'no_stream' }),
+      ),
+    );
+    const untouched = newStreamId('table-night');
+    const asked = [...streams, untouched, streams[0]];
+
+    const queries = countQueries(database.pool);
+    const read = await Promise.all(asked.map((streamId) => collect(store.readStream(streamId))));
+    queries.stop();
+
+    expect(queries.count).toBe(1);
+    read.forEach((events, at) => {
+      if (asked[at] === untouched) return expect(events).toEqual([]);
+      const index = streams.indexOf(asked[at]);
+      expect(events.map((event) => [event.streamId, event.revision, event.type, event.data])).toEqual(
+        Array.from({ length: 1 + (index % 3) }, (_, n) => [asked[at], BigInt(n), `Step${n}`, { index }]),
+      );
+    });
+  });
+
   it('orders the feed by transaction id as a number, not as text', async () => {
     const marker = await store.appendToStream(newStreamId('marker'), [domainEvent('Marked')], {
       expectedRevision: 'any',
@@ -188,3 +212,19 @@ describe('PostgresEventStore on a database migrated before the append function e
     await store.close();
   });
 });
+
+/** Counts the queries sent through `pool.query` until stopped. */
+function countQueries(pool: pg.Pool) {
+  const query = pool.query;
+  const counter = {
+    count: 0,
+    stop: () => {
+      pool.query = query;
+    },
+  };
+  pool.query = ((...args: Parameters<pg.Pool['query']>) => {
+    counter.count++;
+    return (query as (...a: unknown[]) => unknown).apply(pool, args);
+  }) as pg.Pool['query'];
+  return counter;
+}

@@ -261,6 +261,8 @@ export class PostgresEventStore implements EventStore {
     await markReadModelsChanged(this.pool, names);
     return new Map(names.map((name) => [name, true]));
   });
+  /** Commands deciding side by side (a table drop's guests) load their streams in one query. */
+  private readonly firstPages = new BatchOfTheMoment<string, EventRow[]>((streamIds) => this.readFirstPages(streamIds));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -419,6 +421,7 @@ export class PostgresEventStore implements EventStore {
     backwards: boolean,
     limit: number,
   ): Promise<EventRow[]> {
+    if (!backwards && from === 0n && limit === STREAM_PAGE_SIZE) return (await this.firstPages.ask(streamId)) ?? [];
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE stream_id = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
@@ -427,6 +430,20 @@ export class PostgresEventStore implements EventStore {
       [streamId, from.toString(), limit],
     );
     return rows;
+  }
+
+  private async readFirstPages(streamIds: string[]): Promise<Map<string, EventRow[]>> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT page.* FROM unnest($1::text[]) AS asked(stream_id)
+        CROSS JOIN LATERAL (
+          SELECT ${EVENT_COLUMNS} FROM events WHERE events.stream_id = asked.stream_id
+           ORDER BY stream_revision LIMIT $2) AS page
+        ORDER BY page.stream_id, page.stream_revision`,
+      [streamIds, STREAM_PAGE_SIZE],
+    );
+    const pages = new Map(streamIds.map((streamId): [string, EventRow[]] => [streamId, []]));
+    for (const row of rows) pages.get(row.stream_id)!.push(row);
+    return pages;
   }
 
   private async checkEmptyAppend(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
