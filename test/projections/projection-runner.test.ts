@@ -254,6 +254,18 @@ describe('projection runner', () => {
     // Callers asking together share a read, and each sees what was committed before it asked.
     const together = await Promise.all(Array.from({ length: 50 }, () => versionNow()));
     expect(new Set(together).size).toBe(1);
+
+    // A command that checks two caches reads the versions once: a read started since it began will do,
+    // one started before it never does.
+    const commandBegan = performance.now();
+    const first = versions.current(commandBegan);
+    expect(versions.current(commandBegan)).toBe(first);
+    await first;
+    expect(versions.current(commandBegan)).toBe(first);
+    await catchUpWith((await recordVisits(1)).last);
+    const later = performance.now();
+    expect(versions.current(later)).not.toBe(first);
+    expect((await versions.current(later)).get('guest-visits')).toBeGreaterThan((await first).get('guest-visits')!);
   });
 });
 

@@ -35,14 +35,18 @@ export type ReadModelVersionMap = ReadonlyMap<string, number>;
  * Reads every projector's version, whichever process runs it. `current()` resolves with a read that
  * started after the call, so it sees every batch committed before the caller asked; callers that
  * arrive together share one query, which keeps the cost at one round trip however many ask.
+ * `current(since)` (a `performance.now()` of the caller's) takes any read that started since then:
+ * a command that checks several caches reads the versions once.
  */
 export class ReadModelVersions {
   private running: Promise<ReadModelVersionMap> | null = null;
   private queued: Promise<ReadModelVersionMap> | null = null;
+  private latest: { startedAt: number; read: Promise<ReadModelVersionMap> } | null = null;
 
   constructor(private readonly pool: pg.Pool) {}
 
-  current(): Promise<ReadModelVersionMap> {
+  current(since?: number): Promise<ReadModelVersionMap> {
+    if (since !== undefined && this.latest && this.latest.startedAt >= since) return this.latest.read;
     if (!this.running) return this.start();
     // The query in flight may have started before this caller asked: wait for the next one.
     this.queued ??= this.running.then(
@@ -59,11 +63,17 @@ export class ReadModelVersions {
 
   private start(): Promise<ReadModelVersionMap> {
     const read = this.read();
+    const latest = { startedAt: performance.now(), read };
     this.running = read;
+    this.latest = latest;
     const settle = () => {
       if (this.running === read) this.running = null;
     };
-    read.then(settle, settle);
+    const forget = () => {
+      settle();
+      if (this.latest === latest) this.latest = null;
+    };
+    read.then(settle, forget);
     return read;
   }
 

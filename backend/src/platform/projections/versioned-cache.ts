@@ -16,9 +16,12 @@ export class VersionedCache {
     private readonly maxEntries: number,
   ) {}
 
-  /** Forgets every entry when a followed read model has moved since; call once per use, before `kept`. */
-  async refresh(): Promise<void> {
-    const versions = await this.versions.current();
+  /**
+   * Forgets every entry when a followed read model has moved since; call once per use, before `kept`.
+   * `since`: the caller's `performance.now()` from before it needed the answers (ReadModelVersions).
+   */
+  async refresh(since?: number): Promise<void> {
+    const versions = await this.versions.current(since);
     const at = this.readModels.map((name) => versions.get(name) ?? 0).join('/');
     if (at !== this.keptAt || this.entries.size >= this.maxEntries) {
       this.entries = new Map();

@@ -26,7 +26,7 @@ export class TermsOfBooking implements BookingTerms {
   }
 
   async termsFor(booking: TermsBooking): Promise<AcceptedTerms | null> {
-    await this.cache.refresh();
+    await this.cache.refresh(booking.readModelsSince);
     const stored = await this.cache.kept(`terms/${booking.clubId}`, () => this.reader.venueTerms(booking.clubId));
     if (!stored || stored.terms.rules.length === 0) return null;
     const table = await this.cache.kept(`table/${booking.tableId}`, () => this.reader.table(booking.tableId));

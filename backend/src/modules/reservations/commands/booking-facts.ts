@@ -37,8 +37,9 @@ export class BookingFactsReader {
     this.cache = new VersionedCache(versions, FACTS_READ_MODELS, MAX_CACHED);
   }
 
-  async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined): Promise<BookingFacts & { night: string | null }> {
-    await this.cache.refresh();
+  /** `since`: as in VersionedCache.refresh. */
+  async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined, since?: number): Promise<BookingFacts & { night: string | null }> {
+    await this.cache.refresh(since);
     const [{ workingHours, ...venue }, table, event] = await Promise.all([
       this.cache.kept(`venue/${clubId}`, () => this.readVenue(clubId)),
       this.cache.kept(`table/${tableId}`, () => this.readTable(tableId)),

@@ -10,6 +10,8 @@ export interface TermsBooking {
   uniqueId: string;
   /** ISO instant of the placement: the deposit is due `depositHoldMinutes` after it. */
   placedAt: string;
+  /** The placement's `performance.now()` from before it read anything: read models as of then will do. */
+  readModelsSince?: number;
 }
 
 /** What the guest accepts with the booking: the terms as they are now, and the deposit they ask (state `due`). */

@@ -28,13 +28,14 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
     const eventId = input.eventId ?? null;
-    const facts = await this.facts.read(input.clubId, input.tableId, eventId, input.date);
+    const readModelsSince = performance.now();
+    const facts = await this.facts.read(input.clubId, input.tableId, eventId, input.date, readModelsSince);
     if (!facts.night) throw badRequest(RESERVATION_MESSAGES.dateRequired, 'date');
     const { firstName, lastName, phone, email, persons } = input;
     const at = { tableId: input.tableId, night: facts.night };
     const placedAt = new Date().toISOString();
     const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
-      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt })
+      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt, readModelsSince })
       : null;
     const command: PlaceReservation = {
       type: 'PlaceReservation',
