@@ -4,6 +4,9 @@ import { loadConfig, type AppConfig } from './config/config';
 import { logger } from './platform/logging/json-logger';
 import { startWithWebProcesses } from './web-processes';
 
+/** Past this, a stop signal ends the process even if its close has not finished. */
+const STOP_DEADLINE_MS = 30_000;
+
 /** `npm start`: demo content is on unless SEED_DEMO says otherwise. */
 async function main() {
   const config = loadConfig({ SEED_DEMO: 'true', ...process.env });
@@ -15,6 +18,11 @@ async function main() {
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= running.close().then(() => process.exit(0));
+    // A close that never ends (a database call that never answers) must not keep a stopped server alive.
+    setTimeout(() => {
+      logger.error({ message: 'Stopping took too long: exiting without a clean close' }, 'Main');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { countQueries, printStatements, startCpuProfile, startProfiledApp } from './profiled-app.mjs';
-import { benchVenue, comingNights, runLoad } from './reservation-bench.mjs';
+import { benchVenue, comingNights, runLoad, settled } from './reservation-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,18 +50,6 @@ async function headOf(running) {
   return running.kernel.store.headPosition();
 }
 
-/** Until every follower (reactors too) has passed the head, and the mail outbox is empty. */
-async function settle(running) {
-  const head = await headOf(running);
-  const names = running.kernel.projections.projectors.map((projector) => projector.name);
-  await running.kernel.projections.waitFor(head, 120_000, names);
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await running.kernel.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'").catch(() => ({ rows: [{ n: 0 }] }));
-    if (rows[0].n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function main() {
   if (process.argv[2] === '--summarize') return summarize(process.argv[3]);
   const counted = countQueries();
@@ -87,8 +75,8 @@ async function main() {
         : { url: `${running.url}/api/reservations`, connections: 32, seconds: Number(process.env.PROFILE_SECONDS ?? 10), clubId, tables, nights: comingNights(30) },
     );
     const answered = { queries: counted.total, xacts: await xacts() };
-    await settle(running);
-    const settled = { queries: counted.total, xacts: await xacts() };
+    await settled(running);
+    const caughtUp = { queries: counted.total, xacts: await xacts() };
     counted.counting = false;
     if (process.env.PROFILE_QUERIES) {
       printStatements(counted, placements.ok + placements.refused);
@@ -100,7 +88,7 @@ async function main() {
     const appMs = (cpuAfter.app.user + cpuAfter.app.system - cpuBefore.app.user - cpuBefore.app.system) / 1000;
     console.log(JSON.stringify(placements));
     console.log(`CPU per placement, load and catch-up included: app ${(appMs / placements.ok).toFixed(2)} ms, PostgreSQL ${((cpuAfter.db - cpuBefore.db) / placements.ok).toFixed(2)} ms (backends alive at the end)`);
-    console.log(`per request while answering: ${per(before, answered)}; with every follower caught up: ${per(before, settled)}`);
+    console.log(`per request while answering: ${per(before, answered)}; with every follower caught up: ${per(before, caughtUp)}`);
   } finally {
     await close();
   }

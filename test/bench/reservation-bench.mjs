@@ -111,8 +111,8 @@ export default async function reservationBench(running, adminToken) {
   return { reference, placements, lag, drop: { ...drop, cold: coldDrop } };
 }
 
-/** Every follower of the feed has passed its head and the mails of the placements so far are sent. */
-async function settled(running) {
+/** Every follower of the feed (reactors too) has passed its head and the mails of the placements so far are sent. */
+export async function settled(running) {
   const followers = running.kernel.projections.projectors.map((projector) => projector.name);
   await running.kernel.projections.waitFor(await running.kernel.store.headPosition(), 120_000, followers);
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
