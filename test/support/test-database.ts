@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `izlazak_t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = urlOfDatabase(serverUrl, name);
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new pg.Pool({ connectionString: url, pipeline: true });
   // An idle client dropped by the server must not crash the test process.
   pool.on('error', () => undefined);
   let dropped = false;

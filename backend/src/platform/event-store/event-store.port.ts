@@ -98,7 +98,11 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
-/** A read model's handlers, as a store runs them inline: on the append's transaction. */
+/**
+ * A read model's handlers, as a store runs them inline: in the append's transaction. They only
+ * write (upserts): their statements may be sent with the append's COMMIT, so a handler never reads
+ * what a statement answers.
+ */
 export interface InlineProjection {
   name: string;
   handlers: Record<string, (event: RecordedEvent, tx: pg.PoolClient) => Promise<void>>;

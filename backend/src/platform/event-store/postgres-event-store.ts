@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inTransaction, type Queryable } from '#platform/database/pool';
+import { inTransaction, pipelinedTransaction, type Queryable, type Statement } from '#platform/database/pool';
 import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { markReadModelsChanged } from '#platform/projections/read-model-versions';
 import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, InlineProjection, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError } from './event-store.port';
@@ -301,11 +301,11 @@ export class PostgresEventStore implements EventStore {
         const result =
           inline.length === 0
             ? await appendInOneStatement(this.pool, streamId, appended, options.expectedRevision, again)
-            : await inTransaction(this.pool, async (tx) => {
-                const result = await appendInOneStatement(tx, streamId, appended, options.expectedRevision, again);
-                await projectAppended(tx, inline, recordedAppend(streamId, appended, result));
-                return result;
-              });
+            : await pipelinedTransaction(
+                this.pool,
+                (tx) => appendInOneStatement(tx, streamId, appended, options.expectedRevision, again),
+                async (result) => ({ then: await projectedInline(inline, recordedAppend(streamId, appended, result)), result }),
+              );
         // Cached answers are tagged with read-model versions: an inline write is readable at once, so
         // its version moves before the caller is answered (after the commit: one hot row must not
         // serialise the appends' transactions).
@@ -524,9 +524,31 @@ function markedInline(event: NewDomainEvent, projections: InlineProjection[]): N
   return projectedInline.length === 0 ? event : { ...event, metadata: { ...event.metadata, projectedInline } };
 }
 
-async function projectAppended(tx: pg.PoolClient, projections: InlineProjection[], events: RecordedEvent[]) {
+/**
+ * What the inline read models write for these events. The statements go out with the COMMIT, once
+ * the append is accepted (see pipelinedTransaction): the stream's lock is held for that one round
+ * trip, not for one a statement.
+ */
+async function projectedInline(projections: InlineProjection[], events: RecordedEvent[]): Promise<Statement[]> {
+  const writes = new InlineWrites();
   for (const event of events) {
-    for (const projection of projections) await projection.handlers[event.type]?.(event, tx);
+    for (const projection of projections) await projection.handlers[event.type]?.(event, writes.asTransaction());
+  }
+  return writes.statements;
+}
+
+/** The transaction an inline handler writes to: its statements are kept, in order, to go with the append's COMMIT. */
+class InlineWrites {
+  readonly statements: Statement[] = [];
+
+  asTransaction(): pg.PoolClient {
+    // Inline handlers only write (InlineProjection): reading what a write answered is refused, never answered empty.
+    const noAnswer = { get rows(): never { throw new Error('An inline projection cannot read: its statements are sent with the append'); } };
+    const query = (text: string, values?: unknown[]) => {
+      this.statements.push([text, values]);
+      return Promise.resolve(noAnswer);
+    };
+    return { query } as unknown as pg.PoolClient;
   }
 }
 

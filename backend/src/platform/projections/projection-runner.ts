@@ -312,7 +312,9 @@ export class ProjectionRunner {
           }
         }
         // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
-        const changed = current.filter((member) => isReadModel(member) && handling.includes(member));
+        // A batch whose events were all applied inside their appends leaves the version as the appends moved it: the
+        // hot row stays unlocked while this transaction runs (the appends move it after their commits).
+        const changed = current.filter((member) => isReadModel(member) && events.some((event) => member.handlers[event.type] && !this.appliedInAppend(member, event)));
         await markReadModelsChanged(tx, changed.map((member) => member.name));
         const moving = current.map((member) => member.name);
         if (moving.length > 0) await saveCheckpoints(tx, moving, last);

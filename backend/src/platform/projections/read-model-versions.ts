@@ -19,12 +19,13 @@ export async function markReadModelChanged(tx: Queryable, projector: string) {
   await markReadModelsChanged(tx, [projector]);
 }
 
+/** Rows are locked in the projectors' order, so two transactions moving several never wait for each other in a circle. */
 export async function markReadModelsChanged(tx: Queryable, projectors: string[]) {
   if (projectors.length === 0) return;
   await tx.query(
-    `INSERT INTO read_model_versions (projector, version) SELECT unnest($1::text[]), 1
+    `INSERT INTO read_model_versions (projector, version) SELECT projector, 1 FROM unnest($1::text[]) AS projector ORDER BY projector
      ON CONFLICT (projector) DO UPDATE SET version = read_model_versions.version + 1`,
-    [projectors],
+    [[...new Set(projectors)].sort()],
   );
 }
 
