@@ -96,4 +96,32 @@ describeWithRedis("a New Year's Eve table drop across two API processes on one d
     const winnerIds = new Set(winners.map((winner) => winner.reservationId));
     for (const client of clients) expect(await untilSeen(client, venue.id, TABLES)).toEqual(winnerIds);
   }, 240_000);
+
+  it("shows a guest's table as taken on the very next look at the venue's tables, whichever process answers (their cached lists move with the append)", async () => {
+    const api = apiClient(first.baseUrl);
+    const adminToken = await api.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const venue = await bookableVenue(api, adminToken, 'Klub Dva Stola', [{ name: 'Separe A', maxPersons: 6 }, { name: 'Separe B', maxPersons: 6 }]);
+    const [tableA, tableB] = venue.tableIds;
+    const night = newYearsEve();
+    const freeTables = async (baseUrl: string) => {
+      const answer = await fetch(`${baseUrl}/api/club/allTables/${venue.id}?date=${night}&page=1&size=12`);
+      const body = (await answer.json()) as { data: Array<{ _id: string; free?: boolean }> };
+      return body.data.filter((table) => table.free).map((table) => table._id).sort();
+    };
+    const place = (baseUrl: string, tableId: string) =>
+      fetch(`${baseUrl}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clubId: venue.id, tableId, date: night, persons: 2, firstName: 'Mila', lastName: 'Gost', phone: '+381 60 7654321', email: 'mila@gost.test' }),
+      });
+    for (const baseUrl of [first.baseUrl, second.baseUrl, first.baseUrl, second.baseUrl]) expect(await freeTables(baseUrl)).toEqual([tableA, tableB].sort());
+
+    expect((await place(first.baseUrl, tableA)).status).toBe(201);
+    expect(await freeTables(first.baseUrl)).toEqual([tableB]);
+    expect(await freeTables(second.baseUrl)).toEqual([tableB]);
+
+    expect((await place(second.baseUrl, tableB)).status).toBe(201);
+    expect(await freeTables(first.baseUrl)).toEqual([]);
+    expect(await freeTables(second.baseUrl)).toEqual([]);
+  }, 60_000);
 });

@@ -46,18 +46,18 @@ export type Statement = [text: string, values?: unknown[]];
 
 /**
  * One transaction in two round trips: BEGIN goes out with `first`; once `decide` has its answer, the
- * statements it gives and COMMIT go out together. A statement that fails turns that COMMIT into a
- * rollback (PostgreSQL ends a failed transaction so) and its error is thrown; nothing is left half
- * done. `decide` throwing rolls back too. On a client that does not pipeline the statements go one
- * by one, with the same outcome.
+ * statements it gives, COMMIT and the statements to run after the commit go out together. A
+ * statement that fails turns that COMMIT into a rollback (PostgreSQL ends a failed transaction so)
+ * and its error is thrown; nothing is left half done. `decide` throwing rolls back too. On a client
+ * that does not pipeline the statements go one by one, with the same outcome.
  */
 export async function pipelinedTransaction<T, R>(
   pool: pg.Pool,
   first: (client: pg.PoolClient) => Promise<T>,
-  decide: (answer: T) => Promise<{ then: Statement[]; result: R }>,
+  decide: (answer: T) => Promise<{ then: Statement[]; afterCommit?: Statement[]; result: R }>,
 ): Promise<R> {
   const client = await pool.connect();
-  let decided: { then: Statement[]; result: R };
+  let decided: { then: Statement[]; afterCommit?: Statement[]; result: R };
   try {
     const [, answer] = await sentTogether([() => client.query('BEGIN'), () => first(client)], client.pipeline);
     decided = await decide(answer as T);
@@ -65,8 +65,9 @@ export async function pipelinedTransaction<T, R>(
     await rollbackAndRelease(client, error);
     throw error;
   }
-  const outcomes = await settledTogether([...decided.then.map(([text, values]) => () => client.query(text, values)), () => client.query('COMMIT')], client.pipeline);
-  const committed = outcomes[outcomes.length - 1];
+  const sent = (statements: Statement[] = []) => statements.map(([text, values]) => () => client.query(text, values));
+  const outcomes = await settledTogether([...sent(decided.then), () => client.query('COMMIT'), ...sent(decided.afterCommit)], client.pipeline);
+  const committed = outcomes[decided.then.length];
   if (committed.status === 'rejected') {
     // The connection broke on the way: whether it committed is unknown, and the client is not reused.
     client.release(committed.reason instanceof Error ? committed.reason : new Error(String(committed.reason)));

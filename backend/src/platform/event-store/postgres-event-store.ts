@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { inTransaction, pipelinedTransaction, type Queryable, type Statement } from '#platform/database/pool';
 import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
-import { markReadModelsChanged } from '#platform/projections/read-model-versions';
+import { ensureInlineChangesSequences, inlineChangesSequence } from '#platform/projections/read-model-versions';
 import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, InlineProjection, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError } from './event-store.port';
 import { StoppableSubscription } from './stoppable-subscription';
 
@@ -256,11 +256,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PostgresAllSubscription>();
   private inline: InlineProjection[] = [];
-  /** Appends that commit together move their read models' versions in one statement. */
-  private readonly readModelChanges = new BatchOfTheMoment<string, true>(async (names) => {
-    await markReadModelsChanged(this.pool, names);
-    return new Map(names.map((name) => [name, true]));
-  });
+  private inlineChangesReady: Promise<void> = Promise.resolve();
   /** Commands deciding side by side (a table drop's guests) load their streams in one query. */
   private readonly firstPages = new BatchOfTheMoment<string, EventRow[]>((streamIds) => this.readFirstPages(streamIds));
 
@@ -283,7 +279,11 @@ export class PostgresEventStore implements EventStore {
 
   projectInline(projections: InlineProjection[]): string[] {
     this.inline = projections;
-    return projections.map((projection) => projection.name);
+    const names = projections.map((projection) => projection.name);
+    this.inlineChangesReady = ensureInlineChangesSequences(this.pool, names);
+    // An append awaits it (and fails if it failed); until then nobody else need hear of a failure.
+    this.inlineChangesReady.catch(() => undefined);
+    return names;
   }
 
   async appendToStream(
@@ -301,15 +301,7 @@ export class PostgresEventStore implements EventStore {
         const result =
           inline.length === 0
             ? await appendInOneStatement(this.pool, streamId, appended, options.expectedRevision, again)
-            : await pipelinedTransaction(
-                this.pool,
-                (tx) => appendInOneStatement(tx, streamId, appended, options.expectedRevision, again),
-                async (result) => ({ then: await projectedInline(inline, recordedAppend(streamId, appended, result)), result }),
-              );
-        // Cached answers are tagged with read-model versions: an inline write is readable at once, so
-        // its version moves before the caller is answered (after the commit: one hot row must not
-        // serialise the appends' transactions).
-        await Promise.all(inline.map((projection) => this.readModelChanges.ask(projection.name)));
+            : await this.appendProjectingInline(streamId, appended, options.expectedRevision, again, inline);
         this.notifier.wakeSoon();
         this.announcer.announce();
         return result;
@@ -319,6 +311,24 @@ export class PostgresEventStore implements EventStore {
         throw error;
       }
     }
+  }
+
+  /**
+   * The append and its inline read models' writes in one transaction (pipelinedTransaction). Cached
+   * answers are tagged with read-model versions: an inline write is readable once it commits, so its
+   * read models' sequences move right after the COMMIT, in the same round trip, before the caller is answered.
+   */
+  private async appendProjectingInline(streamId: string, events: NewDomainEvent[], expected: ExpectedRevision, again: boolean, inline: InlineProjection[]): Promise<AppendResult> {
+    await this.inlineChangesReady;
+    return pipelinedTransaction(
+      this.pool,
+      (tx) => appendInOneStatement(tx, streamId, events, expected, again),
+      async (result) => ({
+        then: await projectedInline(inline, recordedAppend(streamId, events, result)),
+        afterCommit: inline.map((projection): Statement => ['SELECT nextval($1::regclass)', [inlineChangesSequence(projection.name)]]),
+        result,
+      }),
+    );
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {

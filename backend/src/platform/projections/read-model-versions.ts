@@ -1,10 +1,14 @@
 import type pg from 'pg';
-import type { Queryable } from '#platform/database/pool';
+import { inTransaction, type Queryable } from '#platform/database/pool';
 
 /**
  * A counter per projector that moves in the same transaction as any batch that ran one of its
  * handlers (and on a reset). Unlike the checkpoint, it stays put while the feed brings only events
  * the projector ignores, so "the counter did not move" means "its tables are as they were".
+ *
+ * A read model written inside appends (inline) also has a sequence, moved by each such append right
+ * after its COMMIT: no row to lock, so the appends never wait for each other there. Its version is
+ * the counter plus the sequence.
  */
 export const READ_MODEL_VERSIONS_MIGRATION = {
   id: '20261123-00-read-model-versions',
@@ -27,6 +31,21 @@ export async function markReadModelsChanged(tx: Queryable, projectors: string[])
      ON CONFLICT (projector) DO UPDATE SET version = read_model_versions.version + 1`,
     [[...new Set(projectors)].sort()],
   );
+}
+
+const INLINE_CHANGES = 'read_model_changes_';
+
+/** The sequence an inline read model's appends move, as a regclass literal. */
+export const inlineChangesSequence = (projector: string) => `"${INLINE_CHANGES}${projector.replaceAll('"', '""')}"`;
+
+/** Creates the inline read models' sequences; processes starting together may all try. */
+export async function ensureInlineChangesSequences(pool: pg.Pool, projectors: string[]): Promise<void> {
+  if (projectors.length === 0) return;
+  await inTransaction(pool, async (client) => {
+    // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalog.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('read_model_changes'))");
+    for (const projector of projectors) await client.query(`CREATE SEQUENCE IF NOT EXISTS ${inlineChangesSequence(projector)}`);
+  });
 }
 
 /** Projector name → version; a projector that never changed anything is absent. */
@@ -79,7 +98,12 @@ export class ReadModelVersions {
   }
 
   private async read(): Promise<ReadModelVersionMap> {
-    const { rows } = await this.pool.query<{ projector: string; version: number }>('SELECT projector, version FROM read_model_versions');
+    const { rows } = await this.pool.query<{ projector: string; version: number }>(
+      `SELECT projector, coalesce(counted.version, 0) + coalesce(appended.last_value, 0) AS version
+         FROM read_model_versions AS counted
+         FULL JOIN (SELECT substr(sequencename, ${INLINE_CHANGES.length + 1}) AS projector, last_value FROM pg_sequences
+                     WHERE schemaname = current_schema() AND starts_with(sequencename, '${INLINE_CHANGES}')) AS appended USING (projector)`,
+    );
     return new Map(rows.map((row) => [row.projector, row.version]));
   }
 }
