@@ -33,7 +33,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
   }
 }
 
-export async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promise<void> {
+async function rollbackAndRelease(client: pg.PoolClient, cause: unknown): Promise<void> {
   try {
     await client.query('ROLLBACK');
     client.release();

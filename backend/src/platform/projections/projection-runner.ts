@@ -312,8 +312,8 @@ export class ProjectionRunner {
           }
         }
         // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
-        // A batch whose events were all applied inside their appends leaves the version as the appends moved it: the
-        // hot row stays unlocked while this transaction runs (the appends move it after their commits).
+        // Events applied inside their appends moved the version there (their read model's sequence): a batch of only
+        // those leaves the counter's row alone, and unlocked while this transaction runs.
         const changed = current.filter((member) => isReadModel(member) && events.some((event) => member.handlers[event.type] && !this.appliedInAppend(member, event)));
         await markReadModelsChanged(tx, changed.map((member) => member.name));
         const moving = current.map((member) => member.name);
