@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createPool } from '../../backend/src/platform/database/pool';
 
 export interface TestDatabase {
   /** Connection string of the fresh database. */
@@ -16,9 +17,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `izlazak_t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = urlOfDatabase(serverUrl, name);
-  const pool = new pg.Pool({ connectionString: url, pipeline: true });
-  // An idle client dropped by the server must not crash the test process.
-  pool.on('error', () => undefined);
+  // The app's own pool: it pipelines, and an idle client dropped by the server does not crash the test process.
+  const pool = createPool(url);
   let dropped = false;
   const drop = async () => {
     if (dropped) return;

@@ -302,7 +302,7 @@ export class ProjectionRunner {
         const locked = await lockCheckpoints(tx, names);
         const current = members.filter((member) => samePosition(locked.get(member.name) ?? null, from));
         for (const member of current.filter((m) => m.handleBatch)) {
-          const its = events.filter((event) => member.handlers[event.type] && !this.appliedInAppend(member, event));
+          const its = events.filter((event) => this.appliesItself(member, event));
           if (its.length > 0) await member.handleBatch!(its, tx);
         }
         const oneByOne = current.filter((member) => !member.handleBatch);
@@ -314,7 +314,7 @@ export class ProjectionRunner {
         // Cached answers are tagged with read models' versions; a reactor's tables are never read through the cache.
         // Events applied inside their appends moved the version there (their read model's sequence): a batch of only
         // those leaves the counter's row alone, and unlocked while this transaction runs.
-        const changed = current.filter((member) => isReadModel(member) && events.some((event) => member.handlers[event.type] && !this.appliedInAppend(member, event)));
+        const changed = current.filter((member) => isReadModel(member) && events.some((event) => this.appliesItself(member, event)));
         await markReadModelsChanged(tx, changed.map((member) => member.name));
         const moving = current.map((member) => member.name);
         if (moving.length > 0) await saveCheckpoints(tx, moving, last);
@@ -324,6 +324,11 @@ export class ProjectionRunner {
       if (members.length === 1) throw error;
       return this.applyOneByOne(members, from, events);
     }
+  }
+
+  /** Whether the batch runs the member's handler for the event (one it has, and the append did not run). */
+  private appliesItself(member: Projector, event: RecordedEvent): boolean {
+    return member.handlers[event.type] !== undefined && !this.appliedInAppend(member, event);
   }
 
   /** The store applied it inside its append already; a read model replaying after a reset applies everything. */

@@ -48,6 +48,18 @@ export async function ensureInlineChangesSequences(pool: pg.Pool, projectors: st
   });
 }
 
+/**
+ * Every projector's version. Prepared on each connection once: planning the `pg_sequences` view took
+ * about 0.7 ms of the server's CPU a read, running it takes microseconds.
+ */
+const READ_VERSIONS = {
+  name: 'read-model-versions',
+  text: `SELECT projector, coalesce(counted.version, 0) + coalesce(appended.last_value, 0) AS version
+           FROM read_model_versions AS counted
+           FULL JOIN (SELECT substr(sequencename, ${INLINE_CHANGES.length + 1}) AS projector, last_value FROM pg_sequences
+                       WHERE schemaname = current_schema() AND starts_with(sequencename, '${INLINE_CHANGES}')) AS appended USING (projector)`,
+};
+
 /** Projector name → version; a projector that never changed anything is absent. */
 export type ReadModelVersionMap = ReadonlyMap<string, number>;
 
@@ -98,12 +110,7 @@ export class ReadModelVersions {
   }
 
   private async read(): Promise<ReadModelVersionMap> {
-    const { rows } = await this.pool.query<{ projector: string; version: number }>(
-      `SELECT projector, coalesce(counted.version, 0) + coalesce(appended.last_value, 0) AS version
-         FROM read_model_versions AS counted
-         FULL JOIN (SELECT substr(sequencename, ${INLINE_CHANGES.length + 1}) AS projector, last_value FROM pg_sequences
-                     WHERE schemaname = current_schema() AND starts_with(sequencename, '${INLINE_CHANGES}')) AS appended USING (projector)`,
-    );
+    const { rows } = await this.pool.query<{ projector: string; version: number }>(READ_VERSIONS);
     return new Map(rows.map((row) => [row.projector, row.version]));
   }
 }
