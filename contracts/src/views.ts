@@ -5,7 +5,7 @@ import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
 import type { CouponView } from './schemas/coupon.schema';
 import { guestBadgeView } from './guest-views';
-import type { DoorCodeView, DoorNightView } from './schemas/door.schema';
+import type { DoorCodeView, DoorNightView, GuestDoorCodeView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
 import {
@@ -277,6 +277,23 @@ export const doorNightView = object({
 
 /** GET /api/reservations/{id}/door-code. */
 export const doorCodeView = object({ _id: text, token: text, url: text, qr: text });
+
+/** GET /api/door/code/{token}: the guest's page behind the QR code, nothing private on it. */
+export const guestDoorCodeView = object({
+  _id: text,
+  uniqueId: text,
+  clubId: text,
+  club: text,
+  date: text,
+  eventTitle: text,
+  tableName: text,
+  persons: number(),
+  status: enums(RESERVATION_STATUS_VALUES),
+  arrivedPersons: nullable(number()),
+  arrivedAt: nullableText,
+  terms: nullable(reservationTermsView),
+  depositDue: nullable(reservationDepositView),
+});
 
 export const contactMessageView = object({
   _id: text,
@@ -631,6 +648,7 @@ export type ViewTypesMatch = [
   Holds<Same<Infer<typeof reservationDetailView>, ReservationDetailView>>,
   Holds<Same<Infer<typeof doorNightView>, DoorNightView>>,
   Holds<Same<Infer<typeof doorCodeView>, DoorCodeView>>,
+  Holds<Same<Infer<typeof guestDoorCodeView>, GuestDoorCodeView>>,
   Holds<Same<Infer<typeof contactMessageView>, ContactMessageView>>,
   Holds<Same<Infer<typeof siteDataView>, SiteData>>,
   Holds<Same<Infer<typeof venueWorkingHoursView>, VenueWorkingHoursEntry>>,

@@ -4,6 +4,7 @@ import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
 import type { ReservationAttendance, ReservationStatus } from './reservation.schema';
 import type { GuestBadge } from './guest.schema';
+import type { ReservationDepositView, ReservationTermsView } from './money.schema';
 
 /**
  * The door (docs/door.md): a reservation's signed door code, mailed as the QR code of
@@ -103,4 +104,27 @@ export interface DoorCodeView {
   url: string;
   /** The QR code as a PNG: /api/door/code/<token>/qr.png */
   qr: string;
+}
+
+/**
+ * GET /api/door/code/{token}: what the guest's page /r/<token> shows. Whoever sees the QR code can
+ * open it, so it carries no contact and no money beyond the slip of a deposit still due (the venue's
+ * account and the amount the guest is asked to pay); the venue's staff read the rest on their screens.
+ */
+export interface GuestDoorCodeView {
+  _id: string;
+  uniqueId: string;
+  clubId: string;
+  club: string;
+  /** yyyy-MM-dd: the night. */
+  date: string;
+  eventTitle: string;
+  tableName: string;
+  persons: number;
+  status: ReservationStatus;
+  arrivedPersons: number | null;
+  arrivedAt: string | null;
+  terms: ReservationTermsView | null;
+  /** The deposit's slip while it is due; null once paid, refunded, or when there is none. */
+  depositDue: ReservationDepositView | null;
 }

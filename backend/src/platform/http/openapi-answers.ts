@@ -35,6 +35,7 @@ import {
   registeredView,
   reservationDetailView,
   reservationView,
+  guestDoorCodeView,
   reportView,
   placedReservationView,
   personalDataExportView,
@@ -212,7 +213,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
 
   'POST /api/door/scan': also(json(reservationView, 'Rezervacija objekta za večeras: vrata je puštaju'), 404, 409),
   'GET /api/door/tonight': json(doorNightView, 'Večerašnji spisak za ulaz i slobodni stolovi'),
-  'GET /api/door/code/{token}': json(reservationView, 'Rezervacija gosta po kodu za ulaz'),
+  'GET /api/door/code/{token}': json(guestDoorCodeView, 'Rezervacija gosta po kodu za ulaz: bez kontakta i novca'),
   'GET /api/door/code/{token}/qr.png': text('image/png', 'QR kod za ulaz (APP_URL/r/<token>) kao PNG'),
 
   'POST /api/waitlist': also(json(waitlistJoinedView, 'Gost je upisan na listu čekanja'), 409),

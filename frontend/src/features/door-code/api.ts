@@ -1,10 +1,10 @@
-import type { ReservationView } from '@izlazak/contracts';
+import type { GuestDoorCodeView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 
-/** The guest's own door code (docs/door.md): the reservation behind it, no account needed. */
+/** The guest's own door code (docs/door.md): the reservation behind it, no account needed, nothing private. */
 export const doorCodeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReservationByDoorCode: build.query<ReservationView, string>({
+    getReservationByDoorCode: build.query<GuestDoorCodeView, string>({
       query: (token) => `door/code/${encodeURIComponent(token)}`,
     }),
   }),

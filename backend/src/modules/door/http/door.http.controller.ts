@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { doorScanSchema, doorTonightQuerySchema, type DoorNightView, type DoorScanInput, type DoorTonightQuery, type ReservationView } from '@izlazak/contracts';
+import { doorScanSchema, doorTonightQuerySchema, type DoorNightView, type DoorScanInput, type DoorTonightQuery, type GuestDoorCodeView, type ReservationView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
@@ -45,8 +45,12 @@ export class DoorHttpController {
   }
 
   @Get('code/:token')
-  @ApiOperation({ summary: 'Rezervacija gosta po kodu za ulaz (stranica /r/<token>; kod je dokaz, nalog nije potreban)' })
-  byCode(@Param('token') token: string): Promise<ReservationView> {
+  @ApiOperation({
+    summary:
+      'Stranica gosta po kodu za ulaz (/r/<token>; nalog nije potreban): objekat, noć, sto, broj osoba, status i uplatnica depozita dok je dospeo. ' +
+      'Bez kontakta, potrošnje i stanja novca: kod vidi svako ko vidi QR kod; osoblje objekta to čita na svojim ekranima.',
+  })
+  byCode(@Param('token') token: string): Promise<GuestDoorCodeView> {
     return this.queryBus.execute(new GetReservationByDoorCodeQuery(token));
   }
 
@@ -54,7 +58,7 @@ export class DoorHttpController {
   @ApiProduces('image/png')
   @ApiOperation({ summary: 'QR kod za ulaz (APP_URL/r/<token>) kao PNG slika' })
   async qr(@Param('token') token: string, @Res() response: Response): Promise<void> {
-    const { _id, uniqueId } = await this.queryBus.execute<GetReservationByDoorCodeQuery, ReservationView>(new GetReservationByDoorCodeQuery(token));
+    const { _id, uniqueId } = await this.queryBus.execute<GetReservationByDoorCodeQuery, GuestDoorCodeView>(new GetReservationByDoorCodeQuery(token));
     const png = await qrCodePng(doorCodeOf(this.config, _id).url);
     response
       .status(200)

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router-dom';
-import { type ReservationStatus, type ReservationView, type UserView } from '@izlazak/contracts';
+import { type GuestDoorCodeView, type ReservationStatus, type UserView } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../api/session-api';
@@ -44,12 +44,12 @@ export function DoorCodePage() {
   );
 }
 
-function DoorCode({ reservation, token, user }: { reservation: ReservationView; token: string; user: UserView | null }) {
+function DoorCode({ reservation, token, user }: { reservation: GuestDoorCodeView; token: string; user: UserView | null }) {
   const runsVenue = user?.role === 'admin' || ((user?.role === 'manager' || user?.role === 'staff') && user.clubId === reservation.clubId);
   return (
     <section className="door-code" aria-label="Rezervacija" data-testid="door-code">
-      {reservation.status === 'AwaitingPayment' && reservation.deposit?.state === 'due' ? (
-        <PaymentSlip slip={slipOfDeposit(reservation.deposit, paymentQrImage(reservation._id, token))} uniqueId={reservation.uniqueId} />
+      {reservation.depositDue ? (
+        <PaymentSlip slip={slipOfDeposit(reservation.depositDue, paymentQrImage(reservation._id, token))} uniqueId={reservation.uniqueId} />
       ) : atTheDoor(reservation.status) ? (
         <>
           <img className="door-code__qr" src={doorQrImage(token)} alt={`QR kod za ulaz, rezervacija ${reservation.uniqueId}`} width={246} height={246} />
@@ -73,7 +73,6 @@ function DoorCode({ reservation, token, user }: { reservation: ReservationView; 
         )}
         <Fact term="Sto">{reservation.tableName}</Fact>
         <Fact term="Broj osoba">{reservation.persons}</Fact>
-        <Fact term="Na ime">{`${reservation.firstName} ${reservation.lastName}`.trim()}</Fact>
         <Fact term="Broj rezervacije" className="font-monospace fw-bold">{reservation.uniqueId}</Fact>
       </dl>
       <BookingTerms terms={reservation.terms} />

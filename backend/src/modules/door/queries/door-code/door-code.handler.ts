@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, type DoorCodeView, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, type DoorCodeView, type GuestDoorCodeView, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -11,20 +11,27 @@ import { toView } from '../../../reservations/queries/reservation-rows';
 import { reservationOfCode } from '../door-code-rows';
 import { GetDoorCodeQuery, GetReservationByDoorCodeQuery } from './door-code.query';
 
-/** The same fields the guest's cancel link shows (GET /api/reservations/by-token). */
+/** What the guest's page behind the QR code shows: nothing that a stranger who saw the code should read. */
 @QueryHandler(GetReservationByDoorCodeQuery)
-export class GetReservationByDoorCodeHandler implements IQueryHandler<GetReservationByDoorCodeQuery, ReservationView> {
+export class GetReservationByDoorCodeHandler implements IQueryHandler<GetReservationByDoorCodeQuery, GuestDoorCodeView> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ token }: GetReservationByDoorCodeQuery): Promise<ReservationView> {
+  async execute({ token }: GetReservationByDoorCodeQuery): Promise<GuestDoorCodeView> {
     const row = await reservationOfCode(this.pool, this.config.jwtSecret, token);
     if (!row) throw notFound(DOOR_MESSAGES.unknownCode);
     if (row.deleted) throw notFound(RESERVATION_MESSAGES.notFound);
-    return toView(row);
+    return guestDoorCodeOf(toView(row));
   }
+}
+
+/** The venue, the night, the table, the party and the code's state; a deposit only while the guest still has to pay it. */
+export function guestDoorCodeOf(reservation: ReservationView): GuestDoorCodeView {
+  const { _id, uniqueId, clubId, club, date, eventTitle, tableName, persons, status, arrivedPersons, arrivedAt, terms, deposit } = reservation;
+  const depositDue = status === 'AwaitingPayment' && deposit?.state === 'due' ? deposit : null;
+  return { _id, uniqueId, clubId, club, date, eventTitle, tableName, persons, status, arrivedPersons, arrivedAt, terms, depositDue };
 }
 
 @QueryHandler(GetDoorCodeQuery)
