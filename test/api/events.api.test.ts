@@ -387,6 +387,9 @@ describe('Events API', () => {
       expect(ours(await list('eventFromDate=2026-11-05&size=100'))).toEqual(['Kviz četvrtkom', 'Sledeći petak', 'Subota za dve nedelje']);
       expect(ours(await list('type=Kviz&size=100'))).toEqual(['Kviz četvrtkom']);
       expect(ours(await list(`clubId=${clubB}&size=100`))).toEqual(['Subota na splavu', 'Kviz četvrtkom']);
+      // A venue's own list reads by date: priority features events across venues, not within one venue's list.
+      expect(ours(await list(`clubId=${clubA}&size=100`))).toEqual(['Petak kasno', 'Posle ponoći', 'Sledeći petak', 'Subota za dve nedelje']);
+      expect(ours(await list(`clubId=${clubA}&eventFromDate=2026-10-30&size=1000`))).toEqual(['Petak kasno', 'Posle ponoći', 'Sledeći petak', 'Subota za dve nedelje']);
       expect(ours(await list('title=cetvrtk'))).toEqual(['Kviz četvrtkom']);
     });
 

@@ -132,6 +132,11 @@ describe('The guest book', () => {
 
     const stale = await api.request('PUT', `/api/guests/${_id}`, { body: { note: 'Stara verzija' }, token: managerToken, headers: { 'if-match': '"1"' } });
     expect(stale.status).toBe(412);
+    // Another venue's manager learns nothing from a precondition: a wrong version and the right one both answer 404 (not theirs).
+    for (const tag of ['"1"', '"2"']) {
+      const foreign = await api.request('PUT', `/api/guests/${_id}`, { body: { note: 'Tuđi' }, token: otherManagerToken, headers: { 'if-match': tag } });
+      expect(foreign.status).toBe(404);
+    }
     const tooLong = await api.put(`/api/guests/${_id}`, { tags: ['x'.repeat(31)] }, managerToken);
     expect([tooLong.status, tooLong.body.field, tooLong.body.message]).toEqual([400, 'tags', 'Oznaka mora imati od 1 do 30 znakova']);
     const notList = await api.put(`/api/guests/${_id}`, { tags: 'VIP' }, managerToken);

@@ -121,8 +121,16 @@ describe("The night's waitlist", () => {
       await live.next((message) => message.type === 'waitlist-entry' && message.entry._id === boris);
       const before = await list(night);
       expect(before.entries.map((e) => [e.firstName, e.state, e.position])).toEqual([['Ana', 'waiting', 1], ['Boris', 'waiting', 2]]);
-      // The same guest twice for the night.
-      expect((await join(night, 'Ana')).status).toBe(409);
+      // The same address twice for the night: answered as a new entry (nothing tells who waits), listed once, its owner mailed.
+      const twice = await join(night, 'Ana', { firstName: 'Neko', phone: '065 000 0000' });
+      expect(twice.status).toBe(201);
+      expect(Object.keys(twice.body)).toEqual(['_id']);
+      expect(twice.body._id).not.toBe(ana);
+      const alreadyMail = await waitForMail(app.mailDir, (mail) => mail.to.includes(`ana.${night}@lista.test`) && mail.subject.startsWith('Već ste na listi čekanja'));
+      expect(alreadyMail.subject).toBe(`Već ste na listi čekanja: Klub Red, ${displayed(night)}`);
+      expect(alreadyMail.text).toContain("Poštovani/a Ana,");
+      expect(alreadyMail.text).toContain("1. mesto");
+      expect((await list(night)).entries.map((e) => [e.firstName, e.position])).toEqual([['Ana', 1], ['Boris', 2]]);
 
       await cancel(reservations['Sto 2']);
       const mail = await offerMailTo(night, 'Ana');
@@ -270,6 +278,13 @@ describe("The night's waitlist", () => {
     const badPosition = await api.put(`/api/waitlist/${lena}/position`, { position: 0 }, managerToken);
     expect([badPosition.status, badPosition.body.field]).toEqual([400, 'position']);
     expect((await api.put(`/api/waitlist/${lena}/position`, { position: 1 }, otherManagerToken)).status).toBe(403);
+    // Another venue learns nothing from a precondition: a wrong version and the right one both answer 403.
+    for (const tag of ['"7"', `"${(await current(lena)).version}"`]) {
+      const foreign = await api.request('PUT', `/api/waitlist/${lena}/position`, { body: { position: 1 }, token: otherManagerToken, headers: { 'if-match': tag } });
+      expect(foreign.status).toBe(403);
+      const foreignRemoval = await api.request('DELETE', `/api/waitlist/${lena}`, { token: otherManagerToken, headers: { 'if-match': tag } });
+      expect(foreignRemoval.status).toBe(403);
+    }
 
     const moved = await api.request('PUT', `/api/waitlist/${lena}/position`, { body: { position: 1 }, token: staffToken, headers: { 'if-match': `"${(await current(lena)).version}"` } });
     expect(moved.status).toBe(200);

@@ -32,7 +32,6 @@ export const WAITLIST_MESSAGES = {
   venueClosed: 'Objekat ne radi te noći',
   venueNotFound: 'Objekat nije pronađen',
   zoneUnknown: 'Zona nije pronađena',
-  alreadyWaiting: 'Već ste na listi čekanja za tu noć',
   full: `Lista čekanja za tu noć je puna (najviše ${MAX_WAITLIST_ENTRIES} gostiju)`,
   entryNotFound: 'Gost nije na listi čekanja',
   position: 'Mesto na listi mora biti ceo broj od 1 do 999',

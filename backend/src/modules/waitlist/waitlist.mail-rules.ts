@@ -1,8 +1,10 @@
 import { mailLayout, mailRulesFor, type MailRule } from '#platform/mail/mail-rule';
 import { belgradeTime, displayNight, type TableNightEvent } from '../reservations/domain/table-night.decider';
 import { waitlistOfferToken, waitlistOfferUrl } from './domain/offer-link';
+import type { WaitlistEvent } from './domain/waitlist.decider';
 
 const mailRule = mailRulesFor<TableNightEvent>();
+const waitlistMailRule = mailRulesFor<WaitlistEvent>();
 
 const minutesBetween = (from: string, to: string) => Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
 
@@ -29,4 +31,22 @@ export const waitlistOfferMail = mailRule({
   },
 });
 
-export const WAITLIST_MAIL_RULES: MailRule[] = [waitlistOfferMail];
+/**
+ * A join of an address that already waits: whoever sent it was answered as for a new entry, so
+ * the address's owner learns it here (and that they keep their place).
+ */
+export const alreadyWaitingMail = waitlistMailRule({
+  name: 'waitlist-already-waiting',
+  eventType: 'WaitlistJoinRepeated',
+  compose({ data }) {
+    const night = displayNight(data.night);
+    const { html, text } = mailLayout('Već ste na listi čekanja', [
+      `Poštovani/a ${data.guest.firstName},`,
+      `Stigao je još jedan upis ove adrese na listu čekanja za ${data.club}, noć ${night}. Već ste na listi (${data.position}. mesto) i mesto vam ostaje: ne morate ništa da radite.`,
+      'Kada se oslobodi sto koji vam odgovara, stiže vam mail sa linkom. Ako upis niste poslali vi, ovaj mail možete zanemariti.',
+    ]);
+    return { to: data.guest.email, subject: `Već ste na listi čekanja: ${data.club}, ${night}`.replace(/[\r\n]+/g, ' ').slice(0, 200), html, text };
+  },
+});
+
+export const WAITLIST_MAIL_RULES: MailRule[] = [waitlistOfferMail, alreadyWaitingMail];

@@ -4,6 +4,7 @@ import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { from, map, switchMap, type Observable } from 'rxjs';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { DomainError, badRequest } from '#platform/commands/domain-errors';
 import { STALE_VERSION } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
@@ -76,6 +77,18 @@ export class RecordVersions {
     return value === null || value === undefined ? null : Number(value);
   }
 
+  /**
+   * A venue's own record (`sql` selects its `version` and `club_id`): its version to the venue's
+   * manager and staff and to admins. To anyone else it is no record, so the route's own 404 or 403
+   * answers before any precondition, and a 412 never tells a stranger the version.
+   */
+  async ofVenueRecord(request: Request, sql: string, params: unknown[]): Promise<number | null> {
+    if (params.some(cannotBeStored)) return null;
+    const { rows } = await this.pool.query<{ version: string | number; club_id: string }>(sql, params);
+    const row = rows[0];
+    return row && callerRunsVenue(request, row.club_id) ? Number(row.version) : null;
+  }
+
   /** The revision of the stream a read-model row belongs to: `sql` selects the one column `streamOf` names the stream by. */
   async streamOfRow(sql: string, params: unknown[], streamOf: (key: string) => string): Promise<number | null> {
     if (params.some(cannotBeStored)) return null;
@@ -93,6 +106,12 @@ export class RecordVersions {
     }
     return null;
   }
+}
+
+function callerRunsVenue(request: Request, clubId: string): boolean {
+  const caller = (request as { user?: AuthenticatedUser }).user;
+  if (!caller) return false;
+  return caller.role === 'admin' || ((caller.role === 'manager' || caller.role === 'staff') && caller.clubId === clubId);
 }
 
 /** PostgreSQL text holds no NUL: an id with one names no record (and must not be a 500). */

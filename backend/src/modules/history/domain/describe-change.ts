@@ -489,6 +489,8 @@ export const DESCRIBERS: Describers = {
   WaitlistOfferWithdrawn: (data) => waitlistEntry(data, 'status', 'povukao ponudu (sto je u međuvremenu zauzet)', waitlistState('Čeka', field('table', 'Sto', ''), field('until', 'Ponuda važi do', ''))),
   WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'zatvorio ponudu koja je istekla', waitlistState('Ponuda istekla'), 'state'),
   WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
+  // Nothing on the list changed: the address waiting there was mailed that it already waits.
+  WaitlistJoinRepeated: () => null,
 
   // integrations: keys and webhook endpoints (never their secrets)
   // privacy

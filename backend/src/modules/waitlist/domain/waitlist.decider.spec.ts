@@ -68,7 +68,16 @@ describe("A night's waitlist", () => {
     spec.given([]).when(join('a')).then([joined('a', 1)]);
     spec.given([joined('a', 1)]).when(join('b')).then([joined('b', 2)]);
     spec.given([joined('a', 1)]).when(join('a')).thenNothingHappens();
-    spec.given([joined('a', 1)]).when(join('c', { guest: { firstName: 'X', lastName: 'Y', phone: '060 1', email: 'A@Gost.rs' } })).thenRefuses(409, 'Već ste na listi čekanja');
+  });
+
+  it('answers a join of an address already waiting like any other, and mails its owner instead of adding it twice', () => {
+    const repeated: WaitlistEvent = {
+      type: 'WaitlistJoinRepeated',
+      data: { clubId: 'klub', night: '2026-10-30', club: 'Klub', entryId: 'a', attemptId: 'c', position: 1, guest: { firstName: 'Gost', email: 'a@gost.rs' } },
+    };
+    const again = join('c', { guest: { firstName: 'X', lastName: 'Y', phone: '060 1', email: 'A@Gost.rs' } });
+    spec.given([joined('a', 1)]).when(again).then([repeated]);
+    spec.given([joined('a', 1), repeated]).when(again).thenNothingHappens();
   });
 
   it('refuses an unknown venue, a night that is over or closed, and a zone the venue does not have', () => {

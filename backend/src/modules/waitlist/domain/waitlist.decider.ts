@@ -50,6 +50,14 @@ export type WaitlistOfferMade = DomainEvent<'WaitlistOfferMade', AboutEntry & { 
 export type WaitlistOfferWithdrawn = DomainEvent<'WaitlistOfferWithdrawn', AboutEntry & { offerId: string; tableId: string }>;
 export type WaitlistOfferExpired = DomainEvent<'WaitlistOfferExpired', AboutEntry & { offerId: string; tableId: string }>;
 export type WaitlistOfferClaimed = DomainEvent<'WaitlistOfferClaimed', AboutEntry & { offerId: string; tableId: string; reservationId: string }>;
+/**
+ * Somebody asked to put an address on the list that already waits there. The asker is told as if it
+ * were a new entry (so the answer tells no stranger who waits where); the address's owner is mailed.
+ */
+export type WaitlistJoinRepeated = DomainEvent<
+  'WaitlistJoinRepeated',
+  OnNight & { club: string; entryId: string; attemptId: string; position: number; guest: { firstName: string; email: string } }
+>;
 
 export type WaitlistEvent =
   | WaitlistJoined
@@ -58,7 +66,8 @@ export type WaitlistEvent =
   | WaitlistOfferMade
   | WaitlistOfferWithdrawn
   | WaitlistOfferExpired
-  | WaitlistOfferClaimed;
+  | WaitlistOfferClaimed
+  | WaitlistJoinRepeated;
 
 export interface WaitlistEntry extends JoinedEntry {
   state: WaitlistState;
@@ -82,9 +91,11 @@ export interface WaitlistNight {
   /** The guests still in the queue (waiting or offered), first first. */
   queue: string[];
   offers: Record<string, KeptOffer>;
+  /** Joins of an address already waiting, by the id each was answered with: the entry that waits. */
+  attempts: Record<string, string>;
 }
 
-export const initialWaitlistNight = (): WaitlistNight => ({ clubId: null, night: null, club: '', entries: {}, queue: [], offers: {} });
+export const initialWaitlistNight = (): WaitlistNight => ({ clubId: null, night: null, club: '', entries: {}, queue: [], offers: {}, attempts: {} });
 
 export function evolveWaitlist(state: WaitlistNight, event: WaitlistEvent): WaitlistNight {
   switch (event.type) {
@@ -120,6 +131,8 @@ export function evolveWaitlist(state: WaitlistNight, event: WaitlistEvent): Wait
       return withOfferState(leaveQueue(changed(state, event.data, { state: 'expired' }), event.data.entryId), event.data.offerId, 'expired');
     case 'WaitlistOfferClaimed':
       return withOfferState(leaveQueue(changed(state, event.data, { state: 'booked' }), event.data.entryId), event.data.offerId, 'claimed');
+    case 'WaitlistJoinRepeated':
+      return { ...state, attempts: { ...state.attempts, [event.data.attemptId]: event.data.entryId } };
     default:
       return assertNever(event);
   }
@@ -195,9 +208,14 @@ function join(command: JoinWaitlist, state: WaitlistNight): WaitlistEvent[] {
   if (night < facts.tonight) throw badRequest(MESSAGES.nightOver, 'night');
   if (facts.venue.openOnNight === false) throw badRequest(MESSAGES.venueClosed, 'night');
   if (command.zoneId !== null && facts.zoneName === null) throw badRequest(MESSAGES.zoneUnknown, 'zoneId');
-  if (state.entries[entryId]) return [];
+  if (state.entries[entryId] || state.attempts[entryId]) return [];
   const inQueue = state.queue.map((id) => state.entries[id]);
-  if (inQueue.some((entry) => sameAddress(entry.email, command.guest.email))) throw conflict(MESSAGES.alreadyWaiting, 'email');
+  const waiting = inQueue.findIndex((entry) => sameAddress(entry.email, command.guest.email));
+  if (waiting >= 0) {
+    const { firstName, email } = inQueue[waiting];
+    const repeated = { clubId, night, club: state.club, entryId: inQueue[waiting].entryId, attemptId: entryId, position: waiting + 1, guest: { firstName, email } };
+    return [{ type: 'WaitlistJoinRepeated', data: repeated }];
+  }
   if (inQueue.length >= MAX_WAITLIST_ENTRIES) throw conflict(MESSAGES.full);
   const entry: JoinedEntry = {
     entryId,

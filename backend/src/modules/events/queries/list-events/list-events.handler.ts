@@ -53,10 +53,12 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery, EventLi
     for (const pattern of searchPatterns(filters.title ?? '')) where((p) => `e.search_text LIKE ${p}`, pattern);
 
     const condition = conditions.join(' AND ');
+    // Priority features events across venues (home tabs, /events); a venue's own list reads by date.
+    const order = filters.clubId ? 'e.starts_at, e.id' : 'e.priority DESC, e.starts_at, e.id';
     const { rows: counted } = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${EVENT_FROM} WHERE ${condition}`, params);
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM ${EVENT_FROM} WHERE ${condition}
-       ORDER BY e.priority DESC, e.starts_at, e.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filters.size, (filters.page - 1) * filters.size],
     );
     const total = counted[0].total;
