@@ -89,6 +89,16 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
   });
 
+  it("a free event's page says 'Besplatan ulaz', never '0 RSD'", async () => {
+    const manager = await api.login(managerEmail, MANAGER_PASSWORD);
+    const form = bracketFields({ title: 'Džem bez ulaznice', description: 'Otvorena bina', dateOfEvent: belgradeDate(3), startTime: '21:00', endTime: '', type: 'Nastup uživo', ticketPrice: '0', priority: '0' });
+    const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);
+    expect(published.status).toBe(201);
+    const text = rootText((await get(`/event/${(published.body as { _id: string })._id}`)).html);
+    expect(text).toContain('Besplatan ulaz');
+    expect(text).not.toMatch(/(^|\s)0 RSD/);
+  });
+
   it('is rendered right after a server starts (WARM_PUBLIC_PAGES), so its first visitor does not wait for the render', async () => {
     const second = await startTestApp({ sameDatabaseAs: app, env: { WARM_PUBLIC_PAGES: 'true' } });
     try {

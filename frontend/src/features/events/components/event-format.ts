@@ -19,7 +19,8 @@ export function timeLabel(event: Pick<EventView, 'startTime' | 'endTime'>): stri
   return event.endTime ? `${event.startTime} – ${event.endTime}` : `od ${event.startTime}`;
 }
 
-export const priceLabel = (price: string) => `${price.replace('.', ',')} RSD`;
+/** '1500.50' → '1500,50 RSD'; a free event says so rather than '0 RSD'. */
+export const priceLabel = (price: string) => (price.trim() !== '' && Number(price) === 0 ? 'Besplatan ulaz' : `${price.replace('.', ',')} RSD`);
 
 /** The address every event has: opens its detail. */
 export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
