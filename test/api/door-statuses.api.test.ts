@@ -58,7 +58,7 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
 
     const again = await api.post(`/api/reservations/${reservation._id}/arrival`, { persons: 4 }, managerToken);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Već ušli u 23:41, Test');
+    expect(again.body.message).toBe('Jovana Marić, Sto 1: ušli u 23:41 (upisao: Test)');
     expect((await tableStates())['Sto 1']).toBe('taken');
 
     const list = (await api.get('/api/reservations?size=100', managerToken)).body.data as { _id: string; status: string; arrivedPersons: number }[];
@@ -93,7 +93,7 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.message).toMatch(/^Već ušli u 23:41/);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.message).toMatch(/^Jovana Marić, Sto 4: ušli u 23:41/);
     const { rows } = await app.running.kernel.pool.query(
       "SELECT count(*)::int AS n FROM reservation_changes WHERE reservation_id = $1 AND type = 'ReservationArrived'",
       [raced._id],

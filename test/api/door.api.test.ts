@@ -81,7 +81,7 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     expect((await api.post(`/api/reservations/${_id}/arrival`, { persons: 3 }, staffToken)).status).toBe(200);
     const again = await scan(url);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ statusCode: 409, message: 'Već ušli u 23:41, Test', field: 'code' });
+    expect(again.body).toMatchObject({ statusCode: 409, message: 'Jovana Marić, Sto 1: ušli u 23:41 (upisao: Test)', field: 'code' });
     expect(again.body.reservation).toMatchObject({ _id, status: 'Arrived', arrivedPersons: 3, arrivedBy: 'Test' });
     documented(again.body, apiErrorView);
   });

@@ -161,6 +161,14 @@ describe('History API', () => {
     expect(made).toMatchObject({ kind: 'created', actor: { kind: 'guest', name: 'Gost' }, entityLabel: placed.uniqueId, via: 'POST /api/reservations' });
     expect(confirm).toMatchObject({ kind: 'status', via: 'PUT /api/reservations/:id', actor: { id: managerId, role: 'manager' } });
     expect(confirm.summary).toBe(`Milan Petrović (menadžer) promenio status rezervacije ${placed.uniqueId}: Na čekanju → Potvrđeno`);
+
+    // Found by the code every screen and mail shows, and by the guest's name: every entry of that reservation.
+    await historyCaughtUp();
+    for (const search of [placed.uniqueId, placed.uniqueId.toLowerCase(), `${placed.firstName} ${placed.lastName}`, placed.firstName.toLowerCase()]) {
+      const found = await history({ search, entityType: 'reservation', size: '100' }, managerToken);
+      expect([search, found.data.filter((entry) => entry.entityId === placed._id).map((entry) => entry.kind)]).toEqual([search, ['status', 'created']]);
+    }
+    expect((await history({ search: 'NEPOSTOJI' }, managerToken)).data).toEqual([]);
   });
 
   it("shows a guest's e-mail and phone only to those who may see the reservation", async () => {

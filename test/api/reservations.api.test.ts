@@ -116,6 +116,22 @@ describe('Reservations API', () => {
     expect((await tonightsList(managerToken)).data.filter((r: { tableId: string }) => r.tableId === tables.Separe)).toHaveLength(0);
   });
 
+  it('takes a booking by phone from the venue with a name and a phone, no e-mail; a guest booking online still needs one', async () => {
+    const byGuest = await place({ tableId: tables['Sto 2'], date: SATURDAY, email: '' });
+    expect([byGuest.status, byGuest.body.field, byGuest.body.message]).toEqual([400, 'email', 'Email je obavezno polje']);
+    const otherVenue = await place({ tableId: tables['Sto 2'], date: SATURDAY, email: '' }, otherManagerToken);
+    expect([otherVenue.status, otherVenue.body.field]).toEqual([400, 'email']);
+
+    const byPhone = await place({ tableId: tables['Sto 2'], date: SATURDAY, firstName: 'Telefonski', lastName: 'Gost', phone: '064 987 6543', email: '' }, managerToken);
+    expect(byPhone.status).toBe(201);
+    expect(byPhone.body).toMatchObject({ firstName: 'Telefonski', phone: '064 987 6543', email: '', status: 'Pending' });
+    const listed = (await tonightsList(managerToken, `&all=true&search=Telefonski`)).data.find((row: { _id: string }) => row._id === byPhone.body._id);
+    expect(listed).toMatchObject({ firstName: 'Telefonski', email: '' });
+    // Nobody is mailed on the guest's behalf; the venue still gets its notice.
+    await waitForMail(app.mailDir, (mail) => mail.to.includes('klub@rezervacija.test') && mail.text.includes(byPhone.body.uniqueId));
+    expect((await readMails(app.mailDir)).filter((mail) => mail.to.trim() === '' || mail.to.includes('undefined'))).toEqual([]);
+  });
+
   it('lets an event fix the night', async () => {
     const form = bracketFields({ title: 'Subotnja žurka', description: 'Do jutra', dateOfEvent: '31.10.2026', startTime: '23:00', type: 'Žurka', ticketPrice: '500' });
     const event = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], managerToken);

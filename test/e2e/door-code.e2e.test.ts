@@ -29,14 +29,17 @@ browserSuite('The guest’s door code page (/r/<token>)', { screen: 'phone' }, (
     token = url.slice(url.lastIndexOf('/') + 1);
   });
 
-  it('shows the guest their reservation, its night, table and persons, and the QR code the mail had, at 390 px without axe violations', async () => {
+  it('shows the guest their reservation, its night, table and persons (never their name or contact), and the QR code the mail had, at 390 px without axe violations', async () => {
     const { page } = suite;
     await page.goto(url);
     const card = page.getByTestId('door-code');
     await card.waitFor();
     await expect(card.getByTestId('reservation-status').textContent()).resolves.toBe('Na čekanju');
     await expect(card.getByTestId('door-code-night').textContent()).resolves.toBe(nightInDays(1));
-    for (const text of ['Klub Kod', 'Separe 7', '5', 'Iva Ilić']) await card.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Klub Kod', 'Separe 7', '5']) await card.getByText(text, { exact: true }).first().waitFor();
+    // Whoever sees the code sees no contact: the page never names the guest nor shows their phone.
+    const pageText = await page.locator('body').innerText();
+    for (const contact of ['Iva', 'Ilić', '222 3344', 'iva@gost.test']) expect(pageText).not.toContain(contact);
 
     const qr = card.getByRole('img', { name: /QR kod za ulaz/ });
     await page.waitForFunction(() => {

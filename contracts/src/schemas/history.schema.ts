@@ -85,6 +85,8 @@ const positiveWhole = (message: string, max: number) =>
 const historyFilterFields = {
   entityType: optional(blankToUndefined(oneOf(HISTORY_ENTITY_TYPES, HISTORY_MESSAGES.entityType))),
   entityId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
+  /** What a person searches by: a label (a reservation's code, a table's name), a guest's name, or an id. */
+  search: optional(blankToUndefined(text(100, 'Pretraga je predugačka'))),
   /** One person's changes; `actor` searches by name instead. */
   actorId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
   actor: optional(blankToUndefined(text(100, 'Ime je predugačko'))),
@@ -95,7 +97,7 @@ const historyFilterFields = {
   clubId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
 };
 
-/** GET /api/history?entityType&entityId&actorId&actor&from&to&kind&clubId&page&size */
+/** GET /api/history?entityType&entityId&search&actorId&actor&from&to&kind&clubId&page&size */
 export const historyQuerySchema = type({
   ...historyFilterFields,
   page: blankToUndefined(defaulted(positiveWhole(HISTORY_MESSAGES.page, 1_000_000), 1)),

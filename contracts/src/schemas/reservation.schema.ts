@@ -62,7 +62,9 @@ export const RESERVATION_MESSAGES = {
   badReminderLink: 'Link iz podsetnika nije ispravan ili je istekao',
   moving: 'Rezervacija se upravo premešta, pokušajte ponovo za trenutak',
   nightPast: 'Ta noć je prošla: menja se samo evidencija sa ulaza (dolasci i nedolasci)',
-  alreadyArrived: (time: string, by: string) => (by ? `Već ušli u ${time}, ${by}` : `Već ušli u ${time}`),
+  /** 'Marko Petrović, Separe 1: ušli u 02:17 (upisao: Marko)': whose party, at which table, when, and who let them in. */
+  alreadyArrived: ({ guest, table, time, by }: { guest: string; table: string; time: string; by: string }) =>
+    `${[guest, table].filter(Boolean).join(', ')}: ušli u ${time}${by ? ` (upisao: ${by})` : ''}`,
   arrivalPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 999',
   arrivalSplit: 'Muškaraca i žena zajedno ne može biti više od osoba koje su stigle',
   notTonight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
@@ -140,6 +142,9 @@ const id = (message: string) =>
 const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
 const optionalShortText = optional(blankToUndefined(coerce(define<string>('text', { type: 'string', maxLength: 150 }, (v) => typeof v === 'string' && v.length <= 150), string(), (v) => v.trim())));
 
+const optionalPhone = optional(blankToUndefined(phone));
+const optionalEmail = optional(blankToUndefined(guestEmail));
+
 const guestFields = {
   firstName: trimmedRequiredText(60, RESERVATION_MESSAGES.firstName, RESERVATION_MESSAGES.nameTooLong),
   lastName: trimmedRequiredText(60, RESERVATION_MESSAGES.lastName, RESERVATION_MESSAGES.nameTooLong),
@@ -154,8 +159,7 @@ const guestFields = {
  * `couponCode` redeems a venue's coupon; refused, the placement is refused too unless
  * `couponOptional` is true, which places it without the discount.
  */
-export const reservationSchema = type({
-  ...guestFields,
+const placementFields = {
   clubId: id(RESERVATION_MESSAGES.clubId),
   tableId: id(RESERVATION_MESSAGES.tableId),
   date: optional(blankToUndefined(reservationNight)),
@@ -163,8 +167,19 @@ export const reservationSchema = type({
   name: optionalShortText,
   tableName: optionalShortText,
   ...reservationCouponFields,
-});
+};
+
+/**
+ * POST /api/reservations as the server reads it. A booking the venue takes by phone needs a name
+ * and a phone, not an e-mail (without one the guest gets no mail; the guest book matches by phone);
+ * a guest's own booking is refused without one by the placement itself.
+ */
+export const reservationSchema = type({ ...guestFields, email: optionalEmail, ...placementFields });
 export type ReservationInput = Infer<typeof reservationSchema>;
+
+/** The guest's own booking form (a venue's or an event's 'Rezerviši', Reserve with Google): the e-mail is required. */
+export const guestReservationSchema = type({ ...guestFields, ...placementFields });
+export type GuestReservationInput = Infer<typeof guestReservationSchema>;
 
 const status = coerce(
   define<ReservationStatus>('status', { type: 'string', enum: [...SETTABLE_RESERVATION_STATUSES] }, (value) => (SETTABLE_RESERVATION_STATUSES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
@@ -241,8 +256,6 @@ export type ReservationArrivalInput = Infer<typeof reservationArrivalSchema>;
 export const reservationNoShowSchema = type({ commandId });
 export type ReservationNoShowInput = Infer<typeof reservationNoShowSchema>;
 
-const optionalPhone = optional(blankToUndefined(phone));
-const optionalEmail = optional(blankToUndefined(guestEmail));
 
 /**
  * POST /api/reservations with `walkIn: true`, by the venue's staff: a guest at the door takes a free

@@ -2,7 +2,7 @@ import { Infer, array, enums, literal, nullable, number, object, optional, strin
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
-import { reservationSchema } from './reservation.schema';
+import { guestReservationSchema } from './reservation.schema';
 
 /**
  * The waitlist of a venue's night ('Lista čekanja'): a guest for whom no table fits joins it; a
@@ -62,7 +62,7 @@ const zoneId = optional(
   ),
 );
 
-const { clubId, firstName, lastName, phone, email, persons } = reservationSchema.schema;
+const { clubId, firstName, lastName, phone, email, persons } = guestReservationSchema.schema;
 
 /** POST /api/waitlist: anyone, for a venue's night that is not over. */
 export const waitlistJoinSchema = type({ clubId, night: waitlistNight, persons, firstName, lastName, phone, email, zoneId });

@@ -5,7 +5,8 @@ import { TextField } from './fields';
  * The guest's name and contact, four columns of a form row. The public form lets the browser fill
  * them in; the dashboard's (a guest on the phone) must not offer the manager's own details.
  */
-export function GuestFields({ fillFromBrowser }: { fillFromBrowser: boolean }) {
+/** `emailOptional`: a booking the venue takes by phone; without an address the guest gets no mail. */
+export function GuestFields({ fillFromBrowser, emailOptional = false }: { fillFromBrowser: boolean; emailOptional?: boolean }) {
   const fill = (hint: string) => (fillFromBrowser ? hint : 'off');
   return (
     <>
@@ -19,7 +20,14 @@ export function GuestFields({ fillFromBrowser }: { fillFromBrowser: boolean }) {
         <TextField name="phone" label="Telefon" type="tel" required autoComplete={fill('tel')} />
       </div>
       <div className="col-12 col-sm-6">
-        <TextField name="email" label="Email" type="email" required autoComplete={fill('email')} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          required={!emailOptional}
+          autoComplete={fill('email')}
+          hint={emailOptional ? 'Bez adrese gost ne dobija mejl o rezervaciji.' : undefined}
+        />
       </div>
     </>
   );

@@ -221,9 +221,10 @@ export function belgradeTime(iso: string): string {
   return new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
-/** 'Već ušli u 23:41, Marko', for a guest who is already in. */
-export function alreadyInMessage(guest: Pick<DoorGuest, 'arrivedAt' | 'arrivedBy'>): string {
-  return RESERVATION_MESSAGES.alreadyArrived(guest.arrivedAt ? belgradeTime(guest.arrivedAt) : '', guest.arrivedBy ?? '');
+/** 'Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)', for a guest who is already in. */
+export function alreadyInMessage(guest: Pick<DoorGuest, 'firstName' | 'lastName' | 'tableName' | 'arrivedAt' | 'arrivedBy'>): string {
+  const time = guest.arrivedAt ? belgradeTime(guest.arrivedAt) : '';
+  return RESERVATION_MESSAGES.alreadyArrived({ guest: `${guest.firstName} ${guest.lastName}`.trim(), table: guest.tableName, time, by: guest.arrivedBy ?? '' });
 }
 
 /** Tables nobody holds tonight (as far as this list knows), for a walk-in of `persons`. */

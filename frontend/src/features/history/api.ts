@@ -5,6 +5,8 @@ import { withQuery } from '../../lib/query-string';
 export interface HistoryFilters {
   entityType?: HistoryEntityType;
   entityId?: string;
+  /** A reservation's code, a guest's name, a label or an id. */
+  search?: string;
   /** Part of the name of who made the change. */
   actor?: string;
   actorId?: string;

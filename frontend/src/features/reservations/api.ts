@@ -115,7 +115,7 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       },
       invalidatesTags: (_result, error, { id }) => (error && !isStaleAnswer(error) ? [] : [listTag, { type: TAG, id }]),
     }),
-    /** POST /reservations/{id}/arrival: 'Stigli'. A second check-in is a 409 naming when and who ('Već ušli u 23:41, Marko'). */
+    /** POST /reservations/{id}/arrival: 'Stigli'. A second check-in is a 409 naming whose party, where, when and who ('Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)'). */
     recordArrival: build.mutation<ReservationView, ArrivalInput>({
       query: ({ id, ...body }) => ({ url: `reservations/${encodeURIComponent(id)}/arrival`, method: 'POST', body }),
       async onQueryStarted(_arrival, { dispatch, getState, queryFulfilled }) {

@@ -3,7 +3,7 @@ import { judgeScan, type ScannedReservation, type Scanner } from './door-scan';
 const TONIGHT = '2026-10-30';
 const staff: Scanner = { userId: 'u1', role: 'staff', clubId: 'club-a' };
 const reservation = (overrides: Partial<ScannedReservation> = {}): ScannedReservation => ({
-  clubId: 'club-a', night: TONIGHT, status: 'Complete', deleted: false, arrivedAt: null, arrivedBy: null, ...overrides,
+  clubId: 'club-a', night: TONIGHT, status: 'Complete', deleted: false, arrivedAt: null, arrivedBy: null, guestName: 'Marko Petrović', tableName: 'Separe 1', ...overrides,
 });
 
 describe('Judging a scanned code', () => {
@@ -16,9 +16,10 @@ describe('Judging a scanned code', () => {
     expect(judgeScan(reservation({ clubId: 'club-b', status: 'Arrived' }), staff, TONIGHT)).toEqual({ admitted: false, status: 403, message: 'Ovaj kod je za drugi objekat', showsReservation: false });
   });
 
-  it('names when and who let them in already, in Belgrade time', () => {
-    const arrived = reservation({ status: 'Arrived', arrivedAt: '2026-10-30T22:41:00.000Z', arrivedBy: 'Marko' });
-    expect(judgeScan(arrived, staff, TONIGHT)).toMatchObject({ status: 409, message: 'Već ušli u 23:41, Marko', showsReservation: true });
+  it('names the guest, the table, when, and who let them in already, in Belgrade time', () => {
+    const arrived = reservation({ status: 'Arrived', arrivedAt: '2026-10-30T22:41:00.000Z', arrivedBy: 'Ana' });
+    expect(judgeScan(arrived, staff, TONIGHT)).toMatchObject({ status: 409, message: 'Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)', showsReservation: true });
+    expect(judgeScan({ ...arrived, arrivedBy: null }, staff, TONIGHT)).toMatchObject({ message: 'Marko Petrović, Separe 1: ušli u 23:41' });
   });
 
   it('names the night of a code for another night, later or earlier', () => {

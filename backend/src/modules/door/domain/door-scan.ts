@@ -10,6 +10,8 @@ export interface ScannedReservation {
   deleted: boolean;
   arrivedAt: string | null;
   arrivedBy: string | null;
+  guestName: string;
+  tableName: string;
 }
 
 /** Who scans: the venue's manager or staff (their venue), or an admin (any venue). */
@@ -31,7 +33,8 @@ export function judgeScan(reservation: ScannedReservation, scanner: Scanner, ton
   if (reservation.night > tonight) return refused(DOOR_MESSAGES.laterNight(displayNight(reservation.night)));
   if (reservation.night < tonight) return refused(DOOR_MESSAGES.earlierNight(displayNight(reservation.night)));
   if (reservation.status === 'Arrived') {
-    return refused(RESERVATION_MESSAGES.alreadyArrived(reservation.arrivedAt ? belgradeTime(reservation.arrivedAt) : '', reservation.arrivedBy ?? ''));
+    const time = reservation.arrivedAt ? belgradeTime(reservation.arrivedAt) : '';
+    return refused(RESERVATION_MESSAGES.alreadyArrived({ guest: reservation.guestName, table: reservation.tableName, time, by: reservation.arrivedBy ?? '' }));
   }
   return { admitted: true };
 }

@@ -28,7 +28,7 @@ export class DoorHttpController {
   @ApiOperation({
     summary:
       "Skeniran kod sa ulaza (ceo tekst QR koda, …/r/<token>, ili sam token): rezervacija objekta za večeras. Ne menja ništa; 'Stigli' je POST /api/reservations/{id}/arrival. " +
-      "409 (sa rezervacijom u telu): već ušli ('Već ušli u 23:41, Marko'), druga noć, otkazana/odbijena/obrisana; 403: kod drugog objekta; 404: 'Kod nije prepoznat'.",
+      "409 (sa rezervacijom u telu): već ušli ('Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)'), druga noć, otkazana/odbijena/obrisana; 403: kod drugog objekta; 404: 'Kod nije prepoznat'.",
   })
   scan(@Body(validBody(doorScanSchema)) { code }: DoorScanInput, @CurrentUser() scanner: AuthenticatedUser): Promise<ReservationView> {
     return this.queryBus.execute(new ScanDoorCodeQuery(code, scanner));

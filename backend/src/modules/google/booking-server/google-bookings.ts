@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { GOOGLE_MESSAGES, RESERVATION_MESSAGES, reservationSchema, type GoogleCreateBooking, type GoogleUpdateBooking, type ReservationUpdateInput } from '@izlazak/contracts';
+import { GOOGLE_MESSAGES, RESERVATION_MESSAGES, guestReservationSchema, type GoogleCreateBooking, type GoogleUpdateBooking, type ReservationUpdateInput } from '@izlazak/contracts';
 import { SYSTEM_ACTOR, type CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
@@ -24,7 +24,7 @@ export type BookingAnswer = { booking: GoogleBookingJson } | { booking_failure: 
 
 /** Google's booking id is ours to answer as found; its reads (ListBookings, GetBookingStatus) read the google read model next. */
 const READ_NEXT = ['google'];
-const placementRules = validBody(reservationSchema);
+const placementRules = validBody(guestReservationSchema);
 
 /**
  * CreateBooking and UpdateBooking: a Google booking is a normal reservation, placed and changed

@@ -49,12 +49,25 @@ export function historyWhere(filters: HistoryExportQuery, viewer: HistoryViewer,
   if (filters.clubId) where.push(`club_id = ${add(filters.clubId)}`);
   if (filters.entityType) where.push(`entity_type = ${add(filters.entityType)}`);
   if (filters.entityId) where.push(`entity_id = ${add(filters.entityId)}`);
+  if (filters.search) where.push(searchedEntities(filters.search, add));
   if (filters.actorId) where.push(`actor_id = ${add(filters.actorId)}`);
   if (filters.actor) where.push(`actor_name ILIKE ${add(`%${escapeLike(filters.actor)}%`)}`);
   if (filters.kind) where.push(`kind = ${add(filters.kind)}`);
   if (filters.from) where.push(`occurred_at >= ${add(filters.from)}`);
   if (filters.to) where.push(`occurred_at <= ${add(filters.to)}`);
   return where.length === 0 ? 'TRUE' : where.join(' AND ');
+}
+
+/**
+ * The entries of the records a search names: by their label (a reservation's code 'BAQ6PEDN', a
+ * table's name), their id, or the guest a reservation or a waitlist entry was for (every entry of
+ * that record, not only the one that named the guest).
+ */
+function searchedEntities(search: string, add: (value: unknown) => string): string {
+  const pattern = add(`%${escapeLike(search)}%`);
+  const guestNamed = `SELECT named.entity_id FROM history_entries named, jsonb_array_elements(named.changes) AS change
+    WHERE named.kind = 'created' AND change->>'field' = 'guest' AND change->>'after' ILIKE ${pattern}`;
+  return `(entity_label ILIKE ${pattern} OR entity_id = ${add(search)} OR entity_id IN (${guestNamed}))`;
 }
 
 export function toEntry(row: HistoryRow, viewer: HistoryViewer): HistoryEntry {

@@ -114,7 +114,7 @@ describe('A table for one night', () => {
     it('records who came, when and who let them in; the same device command again changes nothing, another is refused naming when and who', () => {
       spec.given([placed(), confirmed]).when(arrival).then([arrived]);
       spec.given([placed(), confirmed, arrived]).when(arrival).thenNothingHappens();
-      spec.given([placed(), confirmed, arrived]).when({ ...arrival, commandId: 'door-cmd-2' }).thenRefuses(409, 'Već ušli u 23:41, Marko');
+      spec.given([placed(), confirmed, arrived]).when({ ...arrival, commandId: 'door-cmd-2' }).thenRefuses(409, 'Ana Ilić, Sto 1: ušli u 23:41 (upisao: Marko)');
       spec.given([placed(), confirmed]).when({ ...arrival, actor: staffOfAnother }).thenRefuses(403);
       spec.given([placed(), confirmed]).when({ ...arrival, men: 2, women: 2 }).thenRefuses(400, 'Muškaraca i žena');
     });
@@ -133,7 +133,7 @@ describe('A table for one night', () => {
         { type: 'ReservationPlaced', data: { reservation: placedReservation({ reservationId: 'r2', uniqueId: 'NEW23456' }), venueEmail: 'klub@test.rs' } },
       ]);
       spec.given([placed(), confirmed, arrived]).when({ ...noShow, released: true }).thenNothingHappens();
-      spec.given([placed(), confirmed, arrived]).when(noShow).thenRefuses(409, 'Već ušli u 23:41, Marko');
+      spec.given([placed(), confirmed, arrived]).when(noShow).thenRefuses(409, 'Ana Ilić, Sto 1: ušli u 23:41 (upisao: Marko)');
       spec.given([placed(), confirmed]).when({ ...noShow, released: true }).then([
         { type: 'ReservationNoShow', data: { reservation: placedReservation({ status: 'NoShow', version: 3 }), released: true } },
       ]);

@@ -390,6 +390,8 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
   assertBookable(clubId, night, persons, facts);
   if (command.walkIn && !runsVenue(command.actor, clubId)) throw forbidden(MESSAGES.walkInStaff);
   if (command.walkIn && night !== facts.tonight) throw badRequest(MESSAGES.notTonight(displayNight(night)), 'date');
+  // The guest's own booking is mailed; one the venue takes (by phone) may have no address.
+  if (!command.walkIn && !command.guest.email && !runsVenue(command.actor, clubId)) throw badRequest(MESSAGES.emailRequired, 'email');
   if (state.reservations[command.reservationId]) return [];
   const holdEnded = yieldingHold(command, state);
   assertTableFree(state, command.reservationId);
@@ -730,7 +732,8 @@ const sameDoorCommand = (recorded: string | undefined, sent: string | undefined)
 
 function alreadyArrived(reservation: Reservation): never {
   const arrival = reservation.arrival;
-  throw conflict(MESSAGES.alreadyArrived(arrival ? belgradeTime(arrival.at) : '', arrival?.byName ?? ''), 'status');
+  const guest = `${reservation.firstName} ${reservation.lastName}`.trim();
+  throw conflict(MESSAGES.alreadyArrived({ guest, table: reservation.tableName, time: arrival ? belgradeTime(arrival.at) : '', by: arrival?.byName ?? '' }), 'status');
 }
 
 /** HH:mm in Belgrade, as the door reads a time. */

@@ -19,6 +19,8 @@ import '../door.css';
 interface Notice {
   tone: 'done' | 'queued' | 'refused';
   text: string;
+  /** A command kept for later: its id, and what to say once it is sent. */
+  queued?: { commandId: string; doneText: string };
 }
 
 const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], tables: [], waiting: 0, refused: [], online: true, fetchedAt: null };
@@ -73,6 +75,13 @@ export function DoorPage() {
     };
   }, []);
 
+  // Once what was kept on this device is sent, the notice says it was done (a refusal is listed under 'Nije primenjeno').
+  useEffect(() => {
+    if (!notice?.queued || night.waiting > 0) return;
+    const { commandId, doneText } = notice.queued;
+    setNotice(night.refused.some((refusal) => refusal.commandId === commandId) ? null : { tone: 'done', text: doneText });
+  }, [notice, night.waiting, night.refused]);
+
   const opened = night.guests.find((guest) => guest._id === openId) ?? null;
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? guest.arrivedPersons ?? 0 : 0), 0);
@@ -82,7 +91,9 @@ export function DoorPage() {
     async (door: DoorSync, command: DoorCommand, done: string) => {
       const outcome: RecordOutcome = await door.record(command);
       if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
-      else if (outcome.kind === 'queued') setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi` });
+      else if (outcome.kind === 'queued') {
+        setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi`, queued: { commandId: command.commandId, doneText: done } });
+      }
       else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message}` });
     },
     [],

@@ -8,7 +8,7 @@ import { VenueSelect } from './venue-select';
 
 export interface FilterDraft {
   entityType: string;
-  entityId: string;
+  search: string;
   actor: string;
   kind: string;
   fromDate: string;
@@ -18,7 +18,7 @@ export interface FilterDraft {
   clubId: string;
 }
 
-export const EMPTY_DRAFT: FilterDraft = { entityType: '', entityId: '', actor: '', kind: '', fromDate: '', fromTime: '', toDate: '', toTime: '', clubId: '' };
+export const EMPTY_DRAFT: FilterDraft = { entityType: '', search: '', actor: '', kind: '', fromDate: '', fromTime: '', toDate: '', toTime: '', clubId: '' };
 
 const DATE_MESSAGE = 'Datum mora biti u obliku dd.MM.yyyy';
 
@@ -34,7 +34,7 @@ function filtersOf(draft: FilterDraft): HistoryFilters | { error: string } {
   if (from === null || to === null) return { error: DATE_MESSAGE };
   return {
     entityType: (draft.entityType || undefined) as HistoryEntityType | undefined,
-    entityId: draft.entityId.trim() || undefined,
+    search: draft.search.trim() || undefined,
     actor: draft.actor.trim() || undefined,
     kind: (draft.kind || undefined) as HistoryKind | undefined,
     from,
@@ -85,8 +85,8 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
           </Form.Select>
         </Form.Group>
         <Form.Group controlId={`${id}-entity`}>
-          <Form.Label>ID zapisa</Form.Label>
-          <Form.Control value={draft.entityId} onChange={set('entityId')} placeholder="npr. id rezervacije" />
+          <Form.Label>Zapis</Form.Label>
+          <Form.Control value={draft.search} onChange={set('search')} placeholder="Kod rezervacije, ime gosta, naziv" />
         </Form.Group>
         <Form.Group controlId={`${id}-actor`}>
           <Form.Label>Ko</Form.Label>

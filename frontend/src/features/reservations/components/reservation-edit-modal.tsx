@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Field, useForm } from 'react-final-form';
-import { reservationSchema, reservationUpdateSchema, type EventView, type ReservationUpdateInput, type ReservationView } from '@izlazak/contracts';
+import { reservationUpdateSchema, reservationSchema, type EventView, type ReservationUpdateInput, type ReservationView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { GuestFields, type GuestContact } from '../../../components/form/guest-fields';
@@ -95,7 +95,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
       firstName: values.firstName,
       lastName: values.lastName,
       phone: values.phone,
-      email: values.email,
+      email: values.email || undefined,
     }).unwrap();
     return 'Rezervacija uspešno dodana';
   }
@@ -138,7 +138,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
             keep={reservation?.tableId}
           />
           <div className="row">
-            <GuestFields fillFromBrowser={false} />
+            <GuestFields fillFromBrowser={false} emailOptional />
           </div>
         </>
       )}

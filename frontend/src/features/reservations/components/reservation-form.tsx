@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { RESERVATION_MESSAGES, reservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, guestReservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
 import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
@@ -58,7 +58,7 @@ interface GuestFormValues extends GuestContact {
   couponOptional: boolean;
 }
 
-const validateGuestForm = validateWith(reservationSchema);
+const validateGuestForm = validateWith(guestReservationSchema);
 
 /**
  * The public reservation form (a venue's 'Rezerviši', an event's 'Rezerviši'): the night, how many,

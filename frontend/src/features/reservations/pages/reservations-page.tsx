@@ -82,7 +82,7 @@ export function ReservationsPage() {
       notifySuccess(done);
       setDoorRecord(null);
     } catch {
-      // The error catalogue has shown why ('Već ušli u 23:41, Marko').
+      // The error catalogue has shown why ('Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)').
     } finally {
       setBusyId(null);
     }

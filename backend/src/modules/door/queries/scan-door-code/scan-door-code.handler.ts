@@ -32,7 +32,16 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Res
     if (!row) throw notFound(DOOR_MESSAGES.unknownCode);
     const view = toView(row);
     const verdict = judgeScan(
-      { clubId: row.club_id, night: row.night, status: row.status, deleted: row.deleted, arrivedAt: view.arrivedAt, arrivedBy: view.arrivedBy },
+      {
+        clubId: row.club_id,
+        night: row.night,
+        status: row.status,
+        deleted: row.deleted,
+        arrivedAt: view.arrivedAt,
+        arrivedBy: view.arrivedBy,
+        guestName: `${view.firstName} ${view.lastName}`.trim(),
+        tableName: view.tableName,
+      },
       { userId: scanner.id, role: scanner.role, clubId: scanner.clubId },
       tonight(this.clock.now()),
     );

@@ -12,6 +12,7 @@ export const HistoryFilterDocs = () => (target: object, key: string | symbol, de
   for (const decorate of [
     ApiQuery({ name: 'entityType', required: false, enum: Object.keys(HISTORY_ENTITY_TYPES) }),
     ApiQuery({ name: 'entityId', required: false }),
+    ApiQuery({ name: 'search', required: false, description: 'kod rezervacije (npr. BAQ6PEDN), ime gosta, naziv zapisa ili njegov id' }),
     ApiQuery({ name: 'actorId', required: false }),
     ApiQuery({ name: 'actor', required: false, description: 'deo imena onoga ko je menjao' }),
     ApiQuery({ name: 'from', required: false, description: 'ISO trenutak' }),

@@ -47,7 +47,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       eventId: facts.event?.exists ? eventId : null,
       night: facts.night,
       persons,
-      guest: { firstName, lastName, phone, email },
+      guest: { firstName, lastName, phone, email: email ?? '' },
       facts,
       placedAt,
       ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}),

@@ -23,7 +23,7 @@ export const PLACEMENTS_PER_LIMIT = 10;
 
 type Placement = ReservationInput | (WalkInInput & { walkIn: true });
 
-/** A walk-in (`walkIn: true`) is checked against its own schema; every other placement against the guest's form. */
+/** A walk-in (`walkIn: true`) is checked against its own schema; every other placement against the booking form (the e-mail is the decider's to require). */
 class PlacementPipe extends SchemaPipe<ReservationInput, unknown> {
   private readonly walkIn = validBody(walkInSchema);
 
@@ -55,9 +55,9 @@ export class PlaceReservationHttpController {
   @RateLimited('reservation', { factor: PLACEMENTS_PER_LIMIT, anonymousOnly: true })
   @ApiOperation({
     summary:
-      "Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. Uslovi objekta za taj sto i noć se beleže na rezervaciji (terms); kada traže depozit, rezervacija je 'AwaitingPayment' (Čeka uplatu) a odgovor nosi uplatnicu (payment) sa NBS IPS QR kodom. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta). walkIn=true (osoblje objekta): gost bez rezervacije za slobodan sto večeras, odmah 'Stigli' (ime i broj osoba su dovoljni).",
+      "Rezervacija stola za noć ili događaj (bilo ko; prijavljenom korisniku ostaje u profilu). 409 kada je sto te noći zauzet. Uslovi objekta za taj sto i noć se beleže na rezervaciji (terms); kada traže depozit, rezervacija je 'AwaitingPayment' (Čeka uplatu) a odgovor nosi uplatnicu (payment) sa NBS IPS QR kodom. couponCode: kupon objekta (400/409 sa razlogom na polju couponCode; couponOptional=true: rezerviše bez popusta). walkIn=true (osoblje objekta): gost bez rezervacije za slobodan sto večeras, odmah 'Stigli' (ime i broj osoba su dovoljni). Rezervaciji koju pravi osoblje objekta (npr. telefonom) email nije obavezan: bez njega gost ne dobija mejl.",
   })
-  @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'email', 'persons'] } })
+  @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'persons'] } })
   async place(@Body(new PlacementPipe()) input: Placement, @Command() context: CommandContext, @CurrentUser() caller?: AuthenticatedUser): Promise<PlacedReservationView> {
     if (isWalkIn(input)) return this.walkIn(input, context, caller);
     const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
