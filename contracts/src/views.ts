@@ -270,6 +270,7 @@ export const doorNightView = object({
       attendance: nullable(enums(ATTENDANCE_VALUES)),
       doorToken: text,
       guest: optional(guestBadgeView),
+      depositDue: nullable(object({ amount: number(), dueAt: text })),
     }),
   ),
   freeTables: array(object({ _id: text, name: text, maxPersons: number(), area: text })),

@@ -199,4 +199,39 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     expect((await api.get('/api/door/tonight', otherStaffToken)).body).toMatchObject({ clubId: otherClubId, reservations: [] });
     expect((await api.get('/api/door/tonight', guestToken)).status).toBe(403);
   });
+
+  it("lists tonight's guests whose deposit is still due, with its amount, and takes it at the door ('Plaćeno na ulazu') before 'Stigli'", async () => {
+    const venue = await staffedVenue(app, { name: 'Klub Depozit', tables: [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 5', maxPersons: 4 }], staffEmail: 'vrata@depozit.test' });
+    const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Depozit d.o.o.', payeePlace: 'Beograd' };
+    const rule = { tableId: venue.tables['Separe 1'], minimumSpend: 20000, deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
+    expect((await api.put(`/api/club/${venue.clubId}/terms`, { ...PAYEE, rules: [rule] }, venue.managerToken)).status).toBe(200);
+    const placed = await api.post('/api/reservations', {
+      clubId: venue.clubId, tableId: venue.tables['Separe 1'], date: '30.10.2026', persons: 6, firstName: 'Marko', lastName: 'Petrović', phone: '+381 63 555 1234', email: 'marko@depozit.test',
+    });
+    expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
+
+    const door = async () => (await api.get('/api/door/tonight', venue.staffToken)).body;
+    const listed = await door();
+    documented(listed, doorNightView);
+    const due = listed.reservations.find((r: { _id: string }) => r._id === placed.body._id);
+    expect(due).toMatchObject({ lastName: 'Petrović', tableName: 'Separe 1', status: 'AwaitingPayment', depositDue: { amount: 10000, dueAt: placed.body.deposit.dueAt } });
+    // A table held for money is not free for a walk-in.
+    expect(listed.freeTables.map((t: { name: string }) => t.name)).toEqual(['Sto 5']);
+
+    const wrongWay = await api.post(`/api/reservations/${placed.body._id}/payment`, { method: 'ček' }, venue.staffToken);
+    expect([wrongWay.status, wrongWay.body.field]).toEqual([400, 'method']);
+    expect((await door()).reservations[0].status).toBe('AwaitingPayment');
+
+    const paid = await api.post(`/api/reservations/${placed.body._id}/payment`, { method: 'cash', commandId: 'door-pay-00000001' }, venue.staffToken);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'Complete', deposit: { state: 'paid', paidAmount: 10000 } });
+    const again = await api.post(`/api/reservations/${placed.body._id}/payment`, { method: 'cash', commandId: 'door-pay-00000001' }, venue.staffToken);
+    expect([again.status, again.body.deposit.state]).toEqual([200, 'paid']);
+    expect((await door()).reservations[0]).toMatchObject({ status: 'Complete', depositDue: null });
+
+    expect((await api.post(`/api/reservations/${placed.body._id}/arrival`, { persons: 6 }, venue.staffToken)).status).toBe(200);
+    const history = await api.get(`/api/history?entityType=reservation&entityId=${placed.body._id}`, venue.managerToken);
+    const summaries = history.body.data.map((entry: { summary: string }) => entry.summary);
+    expect(summaries.filter((summary: string) => summary.includes('naplatio depozit na ulazu (gotovina na ulazu)'))).toHaveLength(1);
+  });
 });

@@ -281,4 +281,43 @@ browserSuite('The door: scanning, checking in, and working without a connection'
       await laptop.close();
     }
   });
+
+  it("finds a guest whose deposit is still due, says how much, takes it at the door and checks them in; their held table is no walk-in's", async () => {
+    const held = await bookableVenue(suite.api, suite.adminToken, 'Klub Depozit', [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 9', maxPersons: 4 }]);
+    const heldManager = await suite.api.login(held.managerEmail, MANAGER_PASSWORD);
+    const rule = { tableId: held.tableIds[0], minimumSpend: 20000, deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
+    const terms = { paymentAccount: '160-12345-95', payeeName: 'Klub Depozit d.o.o.', payeePlace: 'Beograd', rules: [rule] };
+    expect((await suite.api.put(`/api/club/${held.id}/terms`, terms, heldManager)).status).toBe(200);
+    const placed = await suite.api.post('/api/reservations', {
+      clubId: held.id, tableId: held.tableIds[0], date: tonight(new Date()), persons: 6, firstName: 'Marko', lastName: 'Petrović', phone: '+381 63 555 1234', email: 'marko.depozit@izlazak.test',
+    });
+    expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
+    const door = await registerAccount(suite.app, 'staff', 'vrata@depozit.test', held.id);
+    await page.goto(suite.url('/auth/login'));
+    await logInThroughForm(page, door.email, door.password);
+    await page.waitForURL(suite.url('/dashboard/door'));
+
+    await page.getByRole('searchbox', { name: 'Pretraga gostiju' }).fill('Petrović');
+    const row = guestRow('Marko Petrović');
+    await row.getByText('Čeka uplatu · 10.000 RSD').waitFor();
+
+    await page.getByRole('button', { name: 'Gost bez rezervacije' }).click();
+    const walkIn = page.getByRole('dialog', { name: 'Gost bez rezervacije' });
+    await walkIn.getByRole('group', { name: 'Slobodan sto' }).getByRole('radio').first().waitFor();
+    expect(await walkIn.getByRole('group', { name: 'Slobodan sto' }).locator('.door-table-choice__name').allTextContents()).toEqual(['Sto 9']);
+    await walkIn.getByRole('button', { name: 'Zatvori' }).click();
+
+    await row.click();
+    const sheet = page.getByRole('dialog', { name: 'Marko Petrović' });
+    await sheet.getByTestId('door-deposit-due').getByText('Čeka uplatu: 10.000 RSD').waitFor();
+    expect(await sheet.getByRole('button', { name: 'Stigli' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Plaćeno na ulazu · kartica' }).click();
+    await page.getByTestId('door-notice').getByText('Marko Petrović: plaćeno na ulazu 10.000 RSD (kartica), sto Separe 1').waitFor();
+    await sheet.getByRole('button', { name: 'Stigli' }).click();
+    await row.getByText('Stigli 6/6').waitFor();
+
+    const after = (await suite.api.get(`/api/reservations/${placed.body._id}`, heldManager)).body;
+    expect(after).toMatchObject({ status: 'Arrived', deposit: { state: 'paid', paidAmount: 10000 } });
+  });
 });

@@ -35,6 +35,19 @@ describe('The door screen, offline', () => {
     expect(guests[0].status).toBe('Complete');
   });
 
+  it('takes a deposit at the door offline, then the check-in after it; the held table is never offered to a walk-in', () => {
+    const owing = guest({ _id: 'r4', firstName: 'Marko', lastName: 'Petrović', tableId: 't4', tableName: 'Separe 1', status: 'AwaitingPayment', depositDue: { amount: 10000, dueAt: '2026-10-30T23:00:00.000Z' } });
+    expect(door.freeTables([{ _id: 't4', name: 'Separe 1', maxPersons: 8 }, { _id: 't5', name: 'Sto 5', maxPersons: 4 }], [owing]).map((t) => t.name)).toEqual(['Sto 5']);
+    // An arrival before the payment does not apply: the door takes the money first.
+    expect(door.withPending([owing], [{ ...base, commandId: 'c-5', kind: 'arrival', reservationId: 'r4', persons: 6 }])[0].status).toBe('AwaitingPayment');
+    const shown = door.withPending([owing], [
+      { ...base, commandId: 'c-6', kind: 'payment', reservationId: 'r4', method: 'cash', amount: 10000 },
+      { ...base, commandId: 'c-7', kind: 'arrival', reservationId: 'r4', persons: 6 },
+    ]);
+    expect(shown[0]).toMatchObject({ status: 'Arrived', arrivedPersons: 6, depositDue: null, pending: true });
+    expect(door.doorOrder([guest({ _id: 'r9', status: 'Arrived', tableName: 'Sto 0' }), owing]).map((g) => g._id)).toEqual(['r4', 'r9']);
+  });
+
   it('reads the token of a scanned code as the server does', () => {
     for (const scanned of ['https://izlazak.rs/r/AbC_12-x', ' http://127.0.0.1:3000/r/AbC_12-x?utm=mail#top \n', 'AbC_12-x', 'https://x.test/r/old/r/AbC_12-x/']) {
       expect(door.tokenOfCode(scanned)).toBe('AbC_12-x');

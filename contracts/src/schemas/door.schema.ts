@@ -74,6 +74,15 @@ export interface DoorReservationView {
   doorToken: string;
   /** What the venue's guest book says of the guest ('VIP — Stalni gost, 12 dolazaka'). */
   guest?: GuestBadge;
+  /** While the reservation waits for its deposit ('Čeka uplatu'): the amount and until when; the door can take it ('Plaćeno na ulazu'). */
+  depositDue: DoorDepositDue | null;
+}
+
+/** A deposit still due, as the door reads it. */
+export interface DoorDepositDue {
+  amount: number;
+  /** ISO instant: unpaid by then, the reservation is cancelled and the table freed. */
+  dueAt: string;
 }
 
 /** A table no reservation holds tonight: where a walk-in can sit. */

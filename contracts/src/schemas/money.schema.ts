@@ -2,7 +2,7 @@ import { Infer, array, defaulted, literal, number, optional, refine, string, typ
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
-import type { ReservationView } from './reservation.schema';
+import { doorCommandId, type ReservationView } from './reservation.schema';
 
 /**
  * Money on the table (issue 23, docs/payments.md): a venue's terms — minimum spend, a package, a
@@ -29,6 +29,16 @@ export const DEPOSIT_STATE_LABELS: Record<DepositState, string> = {
   refunded: 'Vraćeno',
   kept: 'Zadržano',
   expired: 'Istekao rok',
+};
+
+/** How a deposit reached the venue: by bank transfer (marked by hand or matched from a statement), or paid at the door ('Plaćeno na ulazu'). */
+export const PAYMENT_METHODS = ['bank', 'cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank: 'uplata na račun',
+  cash: 'gotovina na ulazu',
+  card: 'kartica na ulazu',
 };
 
 export const DEFAULT_DEPOSIT_HOLD_MINUTES = 60;
@@ -77,6 +87,7 @@ export const TERMS_MESSAGES = {
   paymentQrToken: 'Link do QR koda za uplatu nije ispravan',
   noRefundDue: 'Depozit ove rezervacije nije za povraćaj (nije uplaćen, zadržan je ili je rezervacija još aktivna)',
   confirmOnDeposit: 'Potvrda po uplati depozita je da (true) ili ne (false)',
+  paymentMethod: "Način plaćanja je 'bank' (uplata na račun), 'cash' (gotovina) ili 'card' (kartica)",
   depositState: "Stanje depozita je 'paid' (uplata primljena) ili 'refunded' (vraćeno)",
 } as const;
 
@@ -251,6 +262,16 @@ export const depositPaymentSchema = type({
       (value) => (value === null || value.trim() === '' ? undefined : /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
+  /** 'cash' or 'card' when the door took it ('Plaćeno na ulazu'); a bank transfer otherwise. */
+  method: optional(
+    coerce(
+      define<PaymentMethod | undefined>('paymentMethod', { type: 'string', enum: [...PAYMENT_METHODS] }, (value) => value === undefined || (PAYMENT_METHODS as readonly unknown[]).includes(value) || TERMS_MESSAGES.paymentMethod),
+      string(),
+      (value) => value.trim(),
+    ),
+  ),
+  /** The door device's id of the command, so a resend applies once (the same payment again changes nothing anyway). */
+  commandId: doorCommandId,
 });
 export type DepositPaymentInput = Infer<typeof depositPaymentSchema>;
 

@@ -229,7 +229,7 @@ const headcount = (message: string) =>
   );
 
 /** A command id made on the door's device: a replay of the same command (after going offline) applies once. */
-const commandId = optional(
+export const doorCommandId = optional(
   blankToUndefined(
     coerce(
       define<string>('commandId', { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }, (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan'),
@@ -248,12 +248,12 @@ export const reservationArrivalSchema = type({
   ),
   men: optional(blankToUndefined(headcount('Broj muškaraca mora biti ceo broj od 0 do 999'))),
   women: optional(blankToUndefined(headcount('Broj žena mora biti ceo broj od 0 do 999'))),
-  commandId,
+  commandId: doorCommandId,
 });
 export type ReservationArrivalInput = Infer<typeof reservationArrivalSchema>;
 
 /** POST /api/reservations/{id}/no-show: the door's command id, when it comes from a device. */
-export const reservationNoShowSchema = type({ commandId });
+export const reservationNoShowSchema = type({ commandId: doorCommandId });
 export type ReservationNoShowInput = Infer<typeof reservationNoShowSchema>;
 
 
@@ -272,7 +272,7 @@ export const walkInSchema = type({
   persons,
   men: optional(blankToUndefined(headcount('Broj muškaraca mora biti ceo broj od 0 do 999'))),
   women: optional(blankToUndefined(headcount('Broj žena mora biti ceo broj od 0 do 999'))),
-  commandId,
+  commandId: doorCommandId,
 });
 export type WalkInInput = Infer<typeof walkInSchema>;
 

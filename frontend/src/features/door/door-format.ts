@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, formatRsd, type ReservationStatus } from '@izlazak/contracts';
 import type { DoorGuest } from './door-night';
 
 /** '1 osoba', '3 osobe', '5 osoba'. */
@@ -10,9 +10,10 @@ export function personsText(count: number): string {
 
 export const statusText = (status: ReservationStatus) => RESERVATION_STATUS_LABELS[status] ?? status;
 
-/** What the door reads on a guest's row: 'Stigli 3/4', 'Potvrđeno'… */
+/** What the door reads on a guest's row: 'Stigli 3/4', 'Potvrđeno', 'Čeka uplatu · 10.000 RSD'… */
 export function doorStatusText(guest: DoorGuest): string {
   if (guest.status === 'Arrived' && guest.arrivedPersons !== null && !guest.walkIn) return `${statusText('Arrived')} ${guest.arrivedPersons}/${guest.persons}`;
+  if (guest.status === 'AwaitingPayment' && guest.depositDue) return `${statusText('AwaitingPayment')} · ${formatRsd(guest.depositDue.amount)}`;
   return statusText(guest.status);
 }
 

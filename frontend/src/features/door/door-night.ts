@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, type DoorDepositDue, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -21,6 +21,8 @@ export interface DoorGuest
   token?: string | null;
   /** Changed on this device, not yet taken by the server. */
   pending?: boolean;
+  /** The deposit still due ('Čeka uplatu'): the door takes it before the guests come in. */
+  depositDue?: DoorDepositDue | null;
 }
 
 export interface DoorTable {
@@ -29,6 +31,9 @@ export interface DoorTable {
   maxPersons: number;
   area?: string;
 }
+
+/** 'Plaćeno na ulazu': in cash or by card. */
+export type DoorPaymentMethod = 'cash' | 'card';
 
 export interface Headcount {
   persons: number;
@@ -52,6 +57,7 @@ interface CommandBase {
 export type DoorCommand =
   | (CommandBase & { kind: 'arrival'; reservationId: string } & Headcount)
   | (CommandBase & { kind: 'noShow'; reservationId: string })
+  | (CommandBase & { kind: 'payment'; reservationId: string; method: DoorPaymentMethod; amount: number })
   | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
 
 /** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
@@ -67,6 +73,7 @@ const KIND_LABELS: Record<DoorCommand['kind'], string> = {
   arrival: 'Stigli',
   noShow: 'Nisu došli',
   walkIn: 'Gost bez rezervacije',
+  payment: 'Plaćeno na ulazu',
 };
 
 export const commandLabel = (kind: DoorCommand['kind']) => KIND_LABELS[kind];
@@ -77,13 +84,26 @@ export const awaited = (guest: Pick<DoorGuest, 'status'>) => guest.status === 'P
 /** Who may still come in: those awaited, and those marked as not come who come after all (their table back, while it is free). */
 export const mayArrive = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest.status === 'NoShow';
 
+/** Booked, but the deposit is still due: the door takes it ('Plaćeno na ulazu'), then lets them in. */
+export const owesDeposit = (guest: Pick<DoorGuest, 'status'>) => guest.status === 'AwaitingPayment';
+
+/** Who the door still expects tonight: awaited, or owing their deposit. */
+export const expected = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || owesDeposit(guest);
+
 /** Statuses that hold a table tonight. */
-const holdsTable = (guest: Pick<DoorGuest, 'status'>) => awaited(guest) || guest.status === 'Arrived';
+const holdsTable = (guest: Pick<DoorGuest, 'status'>) => expected(guest) || guest.status === 'Arrived';
 
 export const guestName = (guest: Pick<DoorGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName ?? ''}`.trim();
 
 type DoorGuestSource = Pick<ReservationView, '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'> &
-  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest' | 'attendance'>> & { token?: string | null };
+  Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest' | 'attendance' | 'deposit'>> & { token?: string | null; depositDue?: DoorDepositDue | null };
+
+/** The deposit still due, from the door's list (`depositDue`) or from a reservation's view (`deposit`). */
+function depositDueOf(view: DoorGuestSource): DoorDepositDue | null {
+  if (view.status !== 'AwaitingPayment') return null;
+  if (view.depositDue) return view.depositDue;
+  return view.deposit?.state === 'due' ? { amount: view.deposit.amount, dueAt: view.deposit.dueAt } : null;
+}
 
 /** The reservation's door fields out of a view (the door's list, an answer, a live push). */
 export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorGuest {
@@ -106,6 +126,7 @@ export function doorGuestOf(view: DoorGuestSource, token?: string | null): DoorG
     version: view.version,
     token: token ?? view.token ?? null,
     attendance: view.attendance ?? null,
+    depositDue: depositDueOf(view),
     ...(view.guest ? { guest: view.guest } : {}),
   };
 }
@@ -180,19 +201,32 @@ export function withPending(guests: readonly DoorGuest[], commands: readonly Doo
       });
       continue;
     }
-    shown = shown.map((guest) => {
-      if (guest._id !== command.reservationId || !(command.kind === 'arrival' ? mayArrive(guest) : awaited(guest))) return guest;
-      return command.kind === 'arrival'
-        ? { ...guest, status: 'Arrived', arrivedPersons: command.persons, arrivedMen: command.men ?? null, arrivedWomen: command.women ?? null, arrivedAt: command.at, arrivedBy: command.by, pending: true }
-        : { ...guest, status: 'NoShow', pending: true };
-    });
+    shown = shown.map((guest) => (guest._id === command.reservationId ? withCommand(guest, command) : guest));
   }
   return shown;
 }
 
-/** Still awaited first (by table), then those in, then the rest; each group by table name. */
+/** A guest as a waiting command of this device leaves them (unchanged when it no longer applies). */
+function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' }>): DoorGuest {
+  switch (command.kind) {
+    case 'arrival':
+      if (!mayArrive(guest)) return guest;
+      return { ...guest, status: 'Arrived', arrivedPersons: command.persons, arrivedMen: command.men ?? null, arrivedWomen: command.women ?? null, arrivedAt: command.at, arrivedBy: command.by, pending: true };
+    case 'noShow':
+      return awaited(guest) ? { ...guest, status: 'NoShow', pending: true } : guest;
+    case 'payment':
+      // Paid, the reservation is confirmed (the server's answer says so when the venue confirms by hand).
+      return owesDeposit(guest) ? { ...guest, status: 'Complete', depositDue: null, pending: true } : guest;
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown door command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Still expected first (by table), then those in, then the rest; each group by table name. */
 export function doorOrder(guests: readonly DoorGuest[]): DoorGuest[] {
-  const rank = (guest: DoorGuest) => (awaited(guest) ? 0 : guest.status === 'Arrived' ? 1 : 2);
+  const rank = (guest: DoorGuest) => (expected(guest) ? 0 : guest.status === 'Arrived' ? 1 : 2);
   const byTable = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'base' });
   return [...guests].sort((a, b) => rank(a) - rank(b) || byTable.compare(a.tableName, b.tableName) || byTable.compare(guestName(a), guestName(b)));
 }

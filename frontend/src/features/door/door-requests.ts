@@ -79,6 +79,8 @@ function requestOf(command: DoorCommand): [string, object] {
       return [`reservations/${encodeURIComponent(command.reservationId)}/arrival`, { persons: command.persons, men: command.men, women: command.women, commandId: id }];
     case 'noShow':
       return [`reservations/${encodeURIComponent(command.reservationId)}/no-show`, { commandId: id }];
+    case 'payment':
+      return [`reservations/${encodeURIComponent(command.reservationId)}/payment`, { method: command.method, amount: command.amount, commandId: id }];
     case 'walkIn':
       return [
         'reservations',

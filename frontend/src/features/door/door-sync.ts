@@ -6,6 +6,7 @@ import {
   doorOrder,
   mayArrive,
   mergeServerList,
+  owesDeposit,
   removeGuest,
   tokenOfCode,
   upsertGuest,
@@ -293,7 +294,7 @@ export class DoorSync {
         // An admin may scan any venue's code: the door screen is one venue's.
         if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: DOOR_MESSAGES.otherVenue };
         const guest = reservation ? await this.keepAnswer(reservation, tokenOfCode(code)) : undefined;
-        if (answer.status === 200 && guest) return mayArrive(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
+        if (answer.status === 200 && guest) return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
         return { kind: 'refused', message: messageOf(answer, SCAN_REFUSALS[answer.status] ?? 'Kod nije prihvaćen'), guest };
       }
       if (!answered(answer)) this.setReachable(false);
@@ -301,7 +302,7 @@ export class DoorSync {
     const token = tokenOfCode(code);
     const guest = this.snapshot.guests.find((known) => known.token && known.token === token);
     if (!guest) return { kind: 'refused', message: 'Kod nije na večerašnjem spisku (bez veze se proverava samo spisak sa ovog uređaja)' };
-    return mayArrive(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
+    return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
   }
 
   private whyNot(guest: DoorGuest): string {

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
+import { PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
@@ -425,7 +425,8 @@ export const DESCRIBERS: Describers = {
     fields: [...reservationFields(data.reservation), field('arrivedPersons', 'Stiglo osoba', data.reservation.arrival?.persons ?? '')],
   }),
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
-  ReservationPaymentReceived: (data) => reservation(data.reservation, 'status', 'označio da je depozit uplaćen', 'status'),
+  ReservationPaymentReceived: (data) =>
+    reservation(data.reservation, 'status', data.method ? `naplatio depozit na ulazu (${PAYMENT_METHOD_LABELS[data.method]})` : 'označio da je depozit uplaćen', 'status'),
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationSpendRecorded: (data) => ({
     ...reservation(data.reservation, 'changed', 'upisao potrošnju'),

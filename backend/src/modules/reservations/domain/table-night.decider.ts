@@ -3,6 +3,7 @@ import {
   REPORT_MESSAGES,
   TERMS_MESSAGES,
   WAITLIST_MESSAGES,
+  type PaymentMethod,
   type ReservationDepositView,
   type ReservationStatus,
   type ReservationTermsView,
@@ -126,7 +127,8 @@ export type ReservationArrived = DomainEvent<'ReservationArrived', Snapshot>;
 /** A guest at the door took a free table tonight: placed and arrived at once. */
 export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
 /** The venue received the deposit ('Uplata primljena'): the reservation is confirmed. */
-export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived', Snapshot & { amount: number; byName: string }>;
+/** `method`: 'cash' or 'card' when paid at the door; a bank transfer when absent (events before the door took payments). */
+export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived', Snapshot & { amount: number; byName: string; method?: PaymentMethod }>;
 /**
  * A paid deposit's fate once the reservation ended without its guests (`refundDue` or `kept`, by
  * the terms), or the venue returned it (`refunded`): its own step, after the event that ended it.
@@ -896,6 +898,8 @@ export interface RecordDepositPayment {
   at: string;
   /** The venue's setting: a received deposit confirms the reservation, or leaves it Pending for the venue to confirm. */
   confirms?: boolean;
+  /** 'cash' or 'card': paid at the door ('Plaćeno na ulazu'); a bank transfer otherwise. */
+  method?: PaymentMethod;
 }
 
 function recordPayment(command: RecordDepositPayment, state: TableNightState): TableNightEvent[] {
@@ -909,7 +913,8 @@ function recordPayment(command: RecordDepositPayment, state: TableNightState): T
   const amount = command.amount ?? deposit.amount;
   const paid: ReservationDepositView = { ...deposit, state: 'paid', paidAt: command.at, paidAmount: amount };
   const status = command.confirms === false ? 'Pending' : 'Complete';
-  return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status, deposit: paid }), amount, byName: command.byName } }];
+  const method = command.method && command.method !== 'bank' ? { method: command.method } : {};
+  return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status, deposit: paid }), amount, byName: command.byName, ...method } }];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { RESERVATION_MESSAGES, guestBadgeLine } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, formatRsd, guestBadgeLine } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
-import { alreadyInMessage, awaited, guestName, mayArrive, type DoorGuest, type Headcount } from '../door-night';
+import { alreadyInMessage, awaited, belgradeTime, guestName, mayArrive, owesDeposit, type DoorGuest, type DoorPaymentMethod, type Headcount } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
 import { DoorSheet } from './door-sheet';
 import { Fact } from '../../../components/fact';
@@ -12,19 +12,20 @@ interface GuestSheetProps {
   onClose: () => void;
   onArrived: (guest: DoorGuest, headcount: Headcount) => void;
   onNoShow: (guest: DoorGuest) => void;
+  onPaid: (guest: DoorGuest, method: DoorPaymentMethod) => void;
 }
 
-/** One guest at the door: how many came (the reserved number to start with) and 'Stigli', or 'Nisu došli'. */
-export function GuestSheet({ guest, onClose, onArrived, onNoShow }: GuestSheetProps) {
+/** One guest at the door: their deposit taken if it is still due, how many came (the reserved number to start with) and 'Stigli', or 'Nisu došli'. */
+export function GuestSheet({ guest, onClose, onArrived, onNoShow, onPaid }: GuestSheetProps) {
   const shown = useKeptWhileClosing(guest !== null, guest);
   return (
     <DoorSheet show={guest !== null} title={shown ? guestName(shown) : ''} onClose={onClose}>
-      {shown && <GuestSheetBody key={shown._id} guest={shown} onArrived={onArrived} onNoShow={onNoShow} />}
+      {shown && <GuestSheetBody key={shown._id} guest={shown} onArrived={onArrived} onNoShow={onNoShow} onPaid={onPaid} />}
     </DoorSheet>
   );
 }
 
-function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'guest' | 'onClose'> & { guest: DoorGuest }) {
+function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetProps, 'guest' | 'onClose'> & { guest: DoorGuest }) {
   const [persons, setPersons] = useState(guest.persons);
   const [split, setSplit] = useState(false);
   const [men, setMen] = useState(0);
@@ -54,7 +55,9 @@ function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'g
         </p>
       )}
 
-      {!awaited(guest) && (
+      {owesDeposit(guest) && <DepositAtTheDoor guest={guest} onPaid={onPaid} />}
+
+      {!awaited(guest) && !owesDeposit(guest) && (
         <div className={`door-verdict ${guest.status === 'Arrived' ? 'door-verdict--in' : 'door-verdict--off'}`} role="status" data-testid="door-verdict">
           {guest.status === 'Arrived' ? (
             <>
@@ -109,6 +112,26 @@ function GuestSheetBody({ guest, onArrived, onNoShow }: Omit<GuestSheetProps, 'g
           )}
         </form>
       )}
+    </div>
+  );
+}
+
+/** A deposit still due: the door takes it in cash or by card ('Plaćeno na ulazu'), recorded as the bank's would be; then 'Stigli'. */
+function DepositAtTheDoor({ guest, onPaid }: { guest: DoorGuest; onPaid: GuestSheetProps['onPaid'] }) {
+  const due = guest.depositDue;
+  return (
+    <div className="door-verdict door-verdict--due" role="status" data-testid="door-deposit-due">
+      <strong>{due ? `Čeka uplatu: ${formatRsd(due.amount)}` : 'Čeka uplatu depozita'}</strong>
+      {due && <span>Rok za uplatu: {belgradeTime(due.dueAt)}</span>}
+      <span>Naplatite depozit na ulazu, pa upišite dolazak.</span>
+      <div className="door-pay">
+        <button type="button" className="door-button door-button--go" onClick={() => onPaid(guest, 'cash')}>
+          Plaćeno na ulazu · gotovina
+        </button>
+        <button type="button" className="door-button door-button--go" onClick={() => onPaid(guest, 'card')}>
+          Plaćeno na ulazu · kartica
+        </button>
+      </div>
     </div>
   );
 }

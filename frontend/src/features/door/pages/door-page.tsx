@@ -4,7 +4,8 @@ import { randomKey } from '../../../api/idempotency-key';
 import { LiveBadge } from '../../../components/live-badge';
 import { VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
-import { belgradeTime, commandLabel, guestName, searchGuests, type DoorCommand, type DoorGuest, type Headcount } from '../door-night';
+import { formatRsd } from '@izlazak/contracts';
+import { belgradeTime, commandLabel, expected, guestName, searchGuests, type DoorCommand, type DoorGuest, type DoorPaymentMethod, type Headcount } from '../door-night';
 import { formatNight, personsText } from '../door-format';
 import { keepDoorShellOffline, warmScanner } from '../door-offline-shell';
 import { doorSyncOf, type DoorSnapshot, type DoorSync, type RecordOutcome } from '../door-sync';
@@ -85,7 +86,7 @@ export function DoorPage() {
   const opened = night.guests.find((guest) => guest._id === openId) ?? null;
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? guest.arrivedPersons ?? 0 : 0), 0);
-  const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || guest.status === 'Pending' || guest.status === 'Complete' ? guest.persons : 0), 0);
+  const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || expected(guest) ? guest.persons : 0), 0);
 
   const record = useCallback(
     async (door: DoorSync, command: DoorCommand, done: string) => {
@@ -113,6 +114,13 @@ export function DoorPage() {
     if (!sync) return;
     setOpenId(null);
     void record(sync, { kind: 'noShow', reservationId: guest._id, ...base(guest) }, `${guestName(guest)}: Nisu došli, sto ${guest.tableName} je slobodan`);
+  }
+
+  function paid(guest: DoorGuest, method: DoorPaymentMethod) {
+    if (!sync) return;
+    const amount = guest.depositDue?.amount ?? 0;
+    const how = method === 'cash' ? 'gotovina' : 'kartica';
+    void record(sync, { kind: 'payment', reservationId: guest._id, ...base(guest), method, amount }, `${guestName(guest)}: plaćeno na ulazu ${formatRsd(amount)} (${how}), sto ${guest.tableName}`);
   }
 
   function walkIn(entry: WalkIn) {
@@ -225,7 +233,7 @@ export function DoorPage() {
 
           <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} onOpen={(guest) => setOpenId(guest._id)} />
 
-          <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} />
+          <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
           <DoorSheet show={addingWalkIn} title="Gost bez rezervacije" onClose={() => setAddingWalkIn(false)}>
             <WalkInForm tables={night.tables} guests={night.guests} onSubmit={walkIn} />
           </DoorSheet>

@@ -12,8 +12,8 @@ import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../../../reser
 import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../../reservations/ports/guest-badges';
 import { DoorNightQuery } from './door-night.query';
 
-/** The statuses the door sees tonight: those who may still come, and those who came or never did. */
-const AT_THE_DOOR = ['Pending', 'Complete', 'Arrived', 'NoShow'];
+/** The statuses the door sees tonight: those who may still come (a deposit still due among them), and those who came or never did. */
+const AT_THE_DOOR = ['Pending', 'Complete', 'AwaitingPayment', 'Arrived', 'NoShow'];
 /** The statuses that hold a table (as a placement counts them). */
 const HOLDING = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
 
@@ -97,6 +97,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
       version: view.version,
       attendance: view.attendance,
       doorToken: doorToken(this.config.jwtSecret, view._id),
+      depositDue: view.status === 'AwaitingPayment' && view.deposit?.state === 'due' ? { amount: view.deposit.amount, dueAt: view.deposit.dueAt } : null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@izlazak/contracts';
 import type { CommandContext } from '#platform/commands/command-context';
 import type { TableNight } from '../../../reservations/domain/table-night.decider';
 
@@ -10,5 +11,7 @@ export class RecordPaymentCommand {
     readonly context: CommandContext,
     /** Where the reservation is booked, when the caller knows (the demo seed, before the read models run). */
     readonly at?: TableNight,
+    /** 'cash' or 'card' when the door took it; a bank transfer when absent. */
+    readonly method?: PaymentMethod,
   ) {}
 }

@@ -26,16 +26,17 @@ export class RecordPaymentHttpController {
   @ApiOperation({
     summary:
       "'Uplata primljena' (osoblje objekta, admin): depozit rezervacije koja čeka uplatu je primljen, rezervacija je potvrđena (Complete, deposit.state 'paid', paidAt, paidAmount). " +
-      'amount: primljeni iznos (podrazumevano iznos depozita). Ista uplata ponovo ne menja ništa; 409 kada je rok za uplatu istekao (rezervacija otkazana) ili rezervacija ne traži depozit.',
+      'amount: primljeni iznos (podrazumevano iznos depozita); method: \'cash\' ili \'card\' kada je plaćeno na ulazu (\'Plaćeno na ulazu\'), inače uplata na račun; commandId: identifikator komande sa uređaja na ulazu. ' +
+      'Ista uplata ponovo ne menja ništa; 409 kada je rok za uplatu istekao (rezervacija otkazana) ili rezervacija ne traži depozit.',
   })
-  @ApiBody({ schema: { type: 'object', example: { amount: 10000 } } })
+  @ApiBody({ schema: { type: 'object', example: { amount: 10000, method: 'cash' } } })
   async paid(
     @Param('id') id: string,
-    @Body(validBody(depositPaymentSchema)) { amount }: DepositPaymentInput,
+    @Body(validBody(depositPaymentSchema)) { amount, method }: DepositPaymentInput,
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReservationView> {
-    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context));
+    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context, undefined, method));
     await this.readYourWrites.after(outcome.position);
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
