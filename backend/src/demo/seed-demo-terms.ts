@@ -32,8 +32,8 @@ const DEMO_TERMS: Record<string, { payeeName: string; paymentAccount: string; ru
 };
 
 /**
- * Sets a demo venue's terms (docs/payments.md) as its manager would on 'Podešavanja → Uslovi'. A
- * day to pay the deposit, so the demo's unpaid deposits are still waiting when a manager looks.
+ * Sets a demo venue's terms (docs/payments.md) as its manager would on 'Podešavanja → Uslovi'. Four
+ * hours to pay the deposit, and never after the night's start (docs/payments.md).
  */
 export const seedDemoTerms: DemoVenueSeed = async (venue, run, context) => {
   const terms = DEMO_TERMS[venue.slug];
@@ -44,7 +44,7 @@ export const seedDemoTerms: DemoVenueSeed = async (venue, run, context) => {
     payeePlace: 'Beograd',
     paymentCode: DEFAULT_PAYMENT_CODE,
     paymentPurpose: DEFAULT_PAYMENT_PURPOSE,
-    depositHoldMinutes: 1440,
+    depositHoldMinutes: 240,
     confirmOnDeposit: true,
     rules: terms.rules.map((rule) => ({ ...rule })),
   };

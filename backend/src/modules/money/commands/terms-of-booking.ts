@@ -32,6 +32,6 @@ export class TermsOfBooking implements BookingTerms {
     const table = await this.cache.kept(`table/${booking.tableId}`, () => this.reader.table(booking.tableId));
     const rule = applicableRule(stored.terms, { tableId: booking.tableId, area: table?.area ?? '', night: booking.night, eventId: booking.eventId });
     if (!rule) return null;
-    return { terms: reservationTerms(rule), deposit: depositOf(stored.terms, rule, booking.uniqueId, booking.placedAt) };
+    return { terms: reservationTerms(rule), deposit: depositOf(stored.terms, rule, booking.uniqueId, booking.placedAt, booking.nightStartsAt ?? null) };
   }
 }

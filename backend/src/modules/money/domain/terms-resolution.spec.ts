@@ -1,5 +1,6 @@
 import { validateIpsQrText } from './ips-qr';
-import { applicableRule, depositOf, specificity } from './terms-resolution';
+import { applicableRule, depositDueAt, depositOf, specificity } from './terms-resolution';
+import { nightStartsAt } from '../../reservations/domain/opening-nights';
 import type { TermsRule } from './terms.decider';
 import { savedTerms } from './terms.fixtures';
 
@@ -73,5 +74,33 @@ describe("A reservation's deposit", () => {
   it('is none when the rule asks none', () => {
     const venue = savedTerms([rule({}, 5000)]);
     expect(depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-31T21:00:00.000Z')).toBeNull();
+  });
+});
+
+describe("A deposit's deadline follows the night", () => {
+  const DAY = 24 * 60;
+  it("is never after the night's start: booked at 02:25 for that evening's 23:00 event, it is due at 23:00", () => {
+    // 02:25 in Belgrade on 3 December is still the night of the 2nd; the booking is for the 3rd's event.
+    const start = nightStartsAt([], '2026-12-03', { startTime: '23:00' });
+    expect(start).toBe('2026-12-03T22:00:00.000Z');
+    expect(depositDueAt('2026-12-03T01:25:00.000Z', DAY, start)).toBe('2026-12-03T22:00:00.000Z');
+    const venue = { ...savedTerms([rule({ zone: 'Separei', deposit: 10000 }, 20000)]), depositHoldMinutes: DAY };
+    expect(depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-03T01:25:00.000Z', start)!.dueAt).toBe('2026-12-03T22:00:00.000Z');
+  });
+
+  it("keeps the hold when it ends sooner, and runs it from the booking once the night has started", () => {
+    expect(depositDueAt('2026-12-03T18:00:00.000Z', 60, '2026-12-03T22:00:00.000Z')).toBe('2026-12-03T19:00:00.000Z');
+    expect(depositDueAt('2026-12-03T22:30:00.000Z', 60, '2026-12-03T22:00:00.000Z')).toBe('2026-12-03T23:30:00.000Z');
+    expect(depositDueAt('2026-12-03T18:00:00.000Z', 60, null)).toBe('2026-12-03T19:00:00.000Z');
+  });
+
+  it("starts a plain night at the venue's opening on its weekday, after midnight the next day; none when it works all day or is closed", () => {
+    const hours = (from: string, extra: Partial<{ closed: boolean; alwaysOpen: boolean }> = {}) => [{ dayIndex: 4, from, to: '04:00', closed: false, alwaysOpen: false, ...extra }];
+    // 3 December 2026 is a Thursday (dayIndex 4).
+    expect(nightStartsAt(hours('22:00'), '2026-12-03', null)).toBe('2026-12-03T21:00:00.000Z');
+    expect(nightStartsAt(hours('01:00'), '2026-12-03', null)).toBe('2026-12-04T00:00:00.000Z');
+    expect(nightStartsAt(hours('22:00', { alwaysOpen: true }), '2026-12-03', null)).toBeNull();
+    expect(nightStartsAt(hours('22:00', { closed: true }), '2026-12-03', null)).toBeNull();
+    expect(nightStartsAt(hours('22:00'), '2026-12-04', null)).toBeNull();
   });
 });

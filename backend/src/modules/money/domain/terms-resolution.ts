@@ -48,10 +48,11 @@ export function reservationTerms(rule: TermsRule): ReservationTermsView {
 /**
  * The deposit a rule asks of a reservation, with its payment slip: the venue's payee data, the
  * amount, the purpose with the reservation's number, the model 97 reference made from it, and the
- * NBS IPS QR code's text. Due `depositHoldMinutes` after the placement. Null when the rule asks
- * none or the venue has no account (the terms cannot be saved that way; old terms are not trusted).
+ * NBS IPS QR code's text. Due `depositHoldMinutes` after the placement, never after the night's
+ * start. Null when the rule asks none or the venue has no account (the terms cannot be saved that
+ * way; old terms are not trusted).
  */
-export function depositOf(terms: VenueTerms, rule: TermsRule, uniqueId: string, placedAt: string): ReservationDepositView | null {
+export function depositOf(terms: VenueTerms, rule: TermsRule, uniqueId: string, placedAt: string, nightStartsAt: string | null = null): ReservationDepositView | null {
   if (rule.deposit <= 0 || !terms.paymentAccount || !terms.payeeName) return null;
   const reference = reservationPaymentReference(uniqueId);
   const purpose = `${terms.paymentPurpose} ${uniqueId}`;
@@ -68,7 +69,7 @@ export function depositOf(terms: VenueTerms, rule: TermsRule, uniqueId: string, 
     amount: rule.deposit,
     reference,
     ipsQr,
-    dueAt: new Date(Date.parse(placedAt) + terms.depositHoldMinutes * 60_000).toISOString(),
+    dueAt: depositDueAt(placedAt, terms.depositHoldMinutes, nightStartsAt),
     state: 'due',
     payeeName: terms.payeeName,
     payeePlace: terms.payeePlace,
@@ -78,4 +79,16 @@ export function depositOf(terms: VenueTerms, rule: TermsRule, uniqueId: string, 
     paidAt: null,
     paidAmount: null,
   };
+}
+
+/**
+ * When a deposit is due: `holdMinutes` after the placement, but by the night's start when that comes
+ * sooner (booked at 02:25 for that evening's 23:00 event, the guest has until 23:00, not 02:25 the
+ * night after). Booked once the night has started, the hold runs from the placement.
+ */
+export function depositDueAt(placedAt: string, holdMinutes: number, nightStartsAt: string | null): string {
+  const held = Date.parse(placedAt) + holdMinutes * 60_000;
+  const start = nightStartsAt ? Date.parse(nightStartsAt) : Number.NaN;
+  const due = Number.isFinite(start) && start > Date.parse(placedAt) ? Math.min(held, start) : held;
+  return new Date(due).toISOString();
 }

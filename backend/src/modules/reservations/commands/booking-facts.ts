@@ -8,7 +8,7 @@ import { tonight } from '../../events/domain/venue-night';
 import { tableDecider, tableStream } from '../../venues/domain/table.decider';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
-import { openOnNight } from '../domain/opening-nights';
+import { nightStartsAt, openOnNight } from '../domain/opening-nights';
 import type { BookingFacts, EventFacts } from '../domain/table-night.decider';
 
 /** The read models that change whenever a venue's, a table's or an event's stream does. */
@@ -38,7 +38,7 @@ export class BookingFactsReader {
   }
 
   /** `since`: as in VersionedCache.refresh. */
-  async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined, since?: number): Promise<BookingFacts & { night: string | null }> {
+  async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined, since?: number): Promise<BookingFacts & { night: string | null; nightStartsAt: string | null }> {
     await this.cache.refresh(since);
     const [{ workingHours, ...venue }, table, event] = await Promise.all([
       this.cache.kept(`venue/${clubId}`, () => this.readVenue(clubId)),
@@ -48,6 +48,7 @@ export class BookingFactsReader {
     const bookedNight = event?.exists ? event.night : (night ?? null);
     return {
       night: bookedNight,
+      nightStartsAt: bookedNight ? nightStartsAt(workingHours, bookedNight, event?.exists ? { startTime: event.startTime ?? '' } : null) : null,
       tonight: tonight(this.clock.now()),
       venue: { ...venue, openOnNight: bookedNight ? openOnNight(workingHours, bookedNight) : null },
       table,
@@ -84,6 +85,7 @@ export class BookingFactsReader {
       night: state.details?.dateOfEvent ?? '',
       title: state.details?.title ?? '',
       ticketPrice: state.details?.ticketPrice ?? '',
+      startTime: state.details?.startTime ?? '',
     };
   }
 }

@@ -309,6 +309,8 @@ export interface EventFacts {
   night: string;
   title: string;
   ticketPrice?: string;
+  /** HH:mm in Belgrade: the night starts then for its bookings (a deposit is due by it). */
+  startTime?: string;
 }
 
 export interface BookingFacts {
@@ -410,7 +412,8 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
     ...command.guest,
     persons,
     status: 'Pending',
-    userId: command.actor === 'anonymous' ? null : command.actor.userId,
+    // The venue books for a guest (by phone): the booking is the guest's, not the staff member's.
+    userId: command.actor === 'anonymous' || runsVenue(command.actor, clubId) ? null : command.actor.userId,
     placedAt: command.placedAt,
     version: 1,
     ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),

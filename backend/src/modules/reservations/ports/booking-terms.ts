@@ -8,8 +8,10 @@ export interface TermsBooking {
   eventId: string | null;
   /** The reservation's number: the deposit's model 97 reference is made from it. */
   uniqueId: string;
-  /** ISO instant of the placement: the deposit is due `depositHoldMinutes` after it. */
+  /** ISO instant of the placement: the deposit is due `depositHoldMinutes` after it… */
   placedAt: string;
+  /** …but no later than the night's start (the event's, or the venue's opening), when it is still to come. */
+  nightStartsAt?: string | null;
   /** The placement's `performance.now()` from before it read anything: read models as of then will do. */
   readModelsSince?: number;
 }

@@ -35,7 +35,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     const at = { tableId: input.tableId, night: facts.night };
     const placedAt = new Date().toISOString();
     const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
-      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt, readModelsSince })
+      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt, nightStartsAt: facts.nightStartsAt, readModelsSince })
       : null;
     const command: PlaceReservation = {
       type: 'PlaceReservation',
