@@ -88,8 +88,9 @@ export const statementLineView = object({
   amount: number(),
   reference: text,
   payer: text,
+  payerAccount: text,
   purpose: text,
-  status: enums(['matched', 'assigned', 'unmatched']),
+  status: enums(['matched', 'assigned', 'unmatched', 'overpaid']),
   reservationId: nullableText,
   code: nullableText,
   reason: nullableText,
@@ -97,11 +98,11 @@ export const statementLineView = object({
 });
 
 /** POST /api/club/{clubId}/bank-statements. */
-export const statementImportView = object({ matched: number(), unmatched: number(), alreadyImported: number(), lines: array(statementLineView) });
+export const statementImportView = object({ matched: number(), unmatched: number(), overpaid: number(), alreadyImported: number(), lines: array(statementLineView) });
 
 /** GET /api/club/{clubId}/bank-statements/mapping. */
 export const statementMappingView = object({
-  mapping: nullable(object({ date: optional(text), amount: optional(text), reference: optional(text), payer: optional(text), purpose: optional(text) })),
+  mapping: nullable(object({ date: optional(text), amount: optional(text), reference: optional(text), payer: optional(text), payerAccount: optional(text), purpose: optional(text) })),
 });
 
 /** GET /api/club/{clubId}/terms: the venue's terms, or with `tableId` the terms of that table and night. */

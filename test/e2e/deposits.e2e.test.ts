@@ -131,6 +131,16 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     await deposits.getByRole('status').filter({ hasText: 'Povezano sa depozitima: 1 · Za ručnu dodelu: 0' }).waitFor();
 
     await row.getByTestId('reservation-status').getByText('Potvrđeno').waitFor();
+
+    // The guest pays a second time: 'Višak uplate', listed with the payer's account for the venue to refund.
+    const second = [`${STATEMENT_HEADER};Račun nalogodavca`, `${night.split('-').reverse().join('.')};Jovana Marić;Depozit ponovo;${paidReference};;10.000,00;160-0000000099999-55`].join('\r\n');
+    await deposits.getByLabel('Datoteka izvoda').setInputFiles({ name: 'izvod-2.csv', mimeType: 'text/csv', buffer: Buffer.from(second) });
+    await deposits.getByLabel('Kolona računa nalogodavca').fill('Račun nalogodavca');
+    await deposits.getByRole('button', { name: 'Uvezi izvod' }).click();
+    await deposits.getByRole('status').filter({ hasText: 'Povezano sa depozitima: 0 · Za ručnu dodelu: 0 · Višak uplate: 1' }).waitFor();
+    const overpaid = deposits.getByRole('region', { name: 'Višak uplate (1)' });
+    await overpaid.getByText(`rezervacija ${paidUniqueId}`).waitFor();
+    await overpaid.getByText(/račun nalogodavca 160-0000000099999-55/).waitFor();
     await deposits.close();
   });
 
@@ -163,6 +173,7 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     const deposits = page.locator('.report-table', { has: page.getByRole('heading', { name: 'Depoziti' }) });
     await deposits.getByRole('row', { name: /^Uplaćeno 1 10\.000 RSD$/ }).waitFor();
     await deposits.getByRole('row', { name: /^Istekao rok 1 10\.000 RSD$/ }).waitFor();
+    await deposits.getByRole('row', { name: /^Višak uplate 1 10\.000 RSD$/ }).waitFor();
     await deposits.getByRole('row', { name: /^Traženo 2 20\.000 RSD$/ }).waitFor();
   });
 

@@ -8,7 +8,10 @@ import { define } from '../json-schema';
  * and amount, the rest listed for the venue to assign by hand.
  */
 
-const FIELD_NAMES = { date: 'datum', amount: 'iznos uplate', reference: 'poziv na broj', payer: 'nalogodavac', purpose: 'svrha' } as const;
+const FIELD_NAMES = { date: 'datum', amount: 'iznos uplate', reference: 'poziv na broj', payer: 'nalogodavac', payerAccount: 'račun nalogodavca', purpose: 'svrha' } as const;
+
+/** A statement's text shown back in a message: at most 40 characters. */
+const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 export const BANK_STATEMENT_MESSAGES = {
   fileRequired: 'Izaberite datoteku izvoda (CSV ili camt.053 XML)',
@@ -17,9 +20,12 @@ export const BANK_STATEMENT_MESSAGES = {
   emptyCsv: 'CSV izvod nema zaglavlje i bar jedan red',
   badXml: (problem: string) => `XML izvoda nije ispravan: ${problem}`,
   notCamt053: 'XML izvod nije camt.053 (očekuje se BkToCstmrStmt)',
-  csvAmount: (row: number, text: string) => `Red ${row}: iznos '${text}' nije broj (npr. 10.000,00)`,
-  csvDate: (row: number, text: string) => `Red ${row}: datum '${text}' nije u obliku dd.MM.yyyy`,
-  camtAmount: (entry: number) => `Stavka ${entry} izvoda nema ispravan iznos`,
+  csvAmount: (row: number, text: string) => `Red ${row}: iznos '${shown(text)}' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)`,
+  csvDate: (row: number, text: string) => `Red ${row}: datum '${shown(text)}' nije u obliku dd.MM.yyyy`,
+  csvControl: (row: number) => `Red ${row}: izvod sadrži nedozvoljen kontrolni znak (npr. NUL); izvod nije uvezen`,
+  csvQuote: (row: number) => `Red ${row}: navodnik nije zatvoren; izvod nije uvezen`,
+  camtAmount: (entry: number) => `Stavka ${entry} izvoda nema ispravan iznos (Amt, najviše 999.999.999.999,99)`,
+  camtControl: (entry: number) => `Stavka ${entry} izvoda sadrži nedozvoljen kontrolni znak (npr. NUL)`,
   mappingRequired: (field: keyof typeof FIELD_NAMES) => `Mapiranje kolona: navedite kolonu za ${FIELD_NAMES[field]}`,
   mappingMissing: 'Za CSV izvod pošaljite mapiranje kolona (datum, iznos uplate, poziv na broj); sačuvano se koristi kad ga ne pošaljete',
   mappingJson: 'Mapiranje kolona mora biti JSON objekat, npr. {"date":"Datum","amount":"Uplata","reference":"Poziv na broj"}',
@@ -34,6 +40,7 @@ export const BANK_STATEMENT_MESSAGES = {
   noReference: 'Uplata nema poziv na broj rezervacije',
   amountDiffers: (deposit: string) => `Iznos se ne poklapa sa depozitom (${deposit})`,
   notAwaiting: 'Rezervacija više ne čeka uplatu',
+  overpaid: (code: string) => `Višak uplate: depozit rezervacije ${code} je već uplaćen; uplatu treba vratiti nalogodavcu`,
 } as const;
 
 const column = optional(
@@ -45,7 +52,7 @@ const column = optional(
 );
 
 /** Which CSV column is what: a header name ('Poziv na broj') or a column number ('5'). */
-export const statementMappingSchema = type({ date: column, amount: column, reference: column, payer: column, purpose: column });
+export const statementMappingSchema = type({ date: column, amount: column, reference: column, payer: column, payerAccount: column, purpose: column });
 export type StatementMapping = Infer<typeof statementMappingSchema>;
 
 /** One incoming payment read from a bank statement. */
@@ -60,13 +67,18 @@ export interface StatementLine {
   /** The payment's reference as the statement wrote it ('97 801011121302030405'), '' when it had none. */
   reference: string;
   payer: string;
+  /** The payer's account as the statement wrote it, '' when it had none. */
+  payerAccount: string;
   purpose: string;
 }
 
 /** One incoming payment of an imported statement, as the venue sees it. */
 export interface StatementLineView extends StatementLine {
-  /** matched: booked to a deposit by its reference; assigned: by the venue's hand; unmatched: waiting to be assigned. */
-  status: 'matched' | 'assigned' | 'unmatched';
+  /**
+   * matched: booked to a deposit by its reference; assigned: by the venue's hand; unmatched: waiting
+   * to be assigned; overpaid ('Višak uplate'): the deposit it names was already paid, the money is for the venue to refund.
+   */
+  status: 'matched' | 'assigned' | 'unmatched' | 'overpaid';
   reservationId: string | null;
   /** The reservation's number ('ABCD2345'). */
   code: string | null;
@@ -79,6 +91,8 @@ export interface StatementLineView extends StatementLine {
 export interface StatementImportView {
   matched: number;
   unmatched: number;
+  /** Payments for a deposit already paid ('Višak uplate'). */
+  overpaid: number;
   alreadyImported: number;
   lines: StatementLineView[];
 }

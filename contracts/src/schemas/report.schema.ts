@@ -128,6 +128,7 @@ export const REPORT_DEPOSIT_LABELS: [keyof ReportView['deposits'], string][] = [
   ['refunded', 'Vraćeno'],
   ['refundDue', 'Za povraćaj'],
   ['expired', 'Istekao rok'],
+  ['overpaid', 'Višak uplate'],
 ];
 
 /** GET /api/reports: the figures of a venue (or every venue) over a night or a range of nights. */
@@ -142,7 +143,7 @@ export interface ReportView {
   noShowRate: number | null;
   /** Arrivals by the hour they came in (Belgrade time, '22', '23', '00' …), in the night's order. */
   arrivalsByHour: { hour: string; arrivals: number; persons: number }[];
-  deposits: { asked: CountAndAmount; taken: CountAndAmount; kept: CountAndAmount; refunded: CountAndAmount; refundDue: CountAndAmount; expired: CountAndAmount };
+  deposits: { asked: CountAndAmount; taken: CountAndAmount; kept: CountAndAmount; refunded: CountAndAmount; refundDue: CountAndAmount; expired: CountAndAmount; overpaid: CountAndAmount };
   minimumSpend: { withMinimum: number; met: number; notMet: number; notRecorded: number };
   spend: {
     total: number;

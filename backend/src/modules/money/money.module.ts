@@ -4,6 +4,7 @@ import { DepositExpiry } from './commands/deposit-expiry';
 import { AssignStatementLineHandler } from './commands/import-statement/assign-statement-line.handler';
 import { BankStatementsHttpController } from './commands/import-statement/bank-statements.http.controller';
 import { ImportStatementHandler } from './commands/import-statement/import-statement.handler';
+import { StatementLinePayment } from './commands/import-statement/line-payment';
 import { StatementLines } from './queries/statement-lines';
 import { DepositStateHttpController } from './commands/refund-deposit/deposit-state.http.controller';
 import { RefundDepositHandler } from './commands/refund-deposit/refund-deposit.handler';
@@ -40,6 +41,7 @@ import { TermsReader } from './queries/terms-reader';
     StatementLines,
     ImportStatementHandler,
     AssignStatementLineHandler,
+    StatementLinePayment,
     DepositExpiry,
   ],
   exports: [TermsOfBooking, TermsVenuePaymentCheck],

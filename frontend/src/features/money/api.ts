@@ -70,6 +70,11 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
       query: (clubId) => `club/${encodeURIComponent(clubId)}/bank-statements/unmatched`,
       providesTags: (_result, _error, clubId) => [{ type: 'StatementLines', id: clubId }],
     }),
+    /** 'Višak uplate': payments for a deposit already paid, for the venue to refund. */
+    getOverpaidLines: build.query<StatementLineView[], string>({
+      query: (clubId) => `club/${encodeURIComponent(clubId)}/bank-statements/overpaid`,
+      providesTags: (_result, _error, clubId) => [{ type: 'StatementLines', id: clubId }],
+    }),
     /** 'Dodeli': the payment booked to the reservation with this number. */
     assignStatementLine: build.mutation<StatementLineView, { clubId: string; lineId: string; code: string }>({
       query: ({ clubId, lineId, code }) => ({ url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/assign`, method: 'POST', body: { code } }),
@@ -85,5 +90,5 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useAssignStatementLineMutation } =
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation } =
   moneyApi;

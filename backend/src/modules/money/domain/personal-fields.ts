@@ -6,5 +6,5 @@ import type { PersonalFieldRegistry } from '#platform/privacy/personal-fields';
  * names nobody Izlazak knows: its payer stays as the statement wrote it (docs/privacy.md).
  */
 export const MONEY_PERSONAL_FIELDS: PersonalFieldRegistry = {
-  StatementLineRecorded: [{ at: ['line'], fields: { payer: 'fullName', guestEmail: 'email', guestPhone: 'phone' } }],
+  StatementLineRecorded: [{ at: ['line'], fields: { payer: 'fullName', payerAccount: 'text', guestEmail: 'email', guestPhone: 'phone' } }],
 };

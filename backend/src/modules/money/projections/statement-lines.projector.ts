@@ -32,19 +32,36 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent>({
         );
         CREATE INDEX statement_lines_unmatched_idx ON statement_lines (club_id, date) WHERE status = 'unmatched';`,
     },
+    {
+      id: '20261231-10-statement-lines-overpaid',
+      sql: `
+        ALTER TABLE statement_lines ADD COLUMN payer_account text NOT NULL DEFAULT '';
+        CREATE INDEX statement_lines_overpaid_idx ON statement_lines (club_id, date) WHERE status = 'overpaid';`,
+    },
   ],
   handlers: {
     StatementLineRecorded: async (event, tx) => {
       const { clubId, line, match, reason } = event.data;
       await tx.query(
-        `INSERT INTO statement_lines (club_id, line_id, source, date, amount, reference, payer, purpose, status, reservation_id, code, reason, imported_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING`,
-        [clubId, line.lineId, line.source, line.date, line.amount, line.reference, line.payer, line.purpose, match ? 'matched' : 'unmatched', match?.reservationId ?? null, match?.code ?? null, reason, event.metadata.occurredAt],
+        `INSERT INTO statement_lines (club_id, line_id, source, date, amount, reference, payer, payer_account, purpose, status, reservation_id, code, reason, imported_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING`,
+        [
+          clubId, line.lineId, line.source, line.date, line.amount, line.reference, line.payer, line.payerAccount ?? '', line.purpose,
+          match ? 'matched' : 'unmatched', match?.reservationId ?? null, match?.code ?? null, reason, event.metadata.occurredAt,
+        ],
       );
     },
     StatementLineAssigned: async (event, tx) => {
       const { clubId, lineId, match } = event.data;
       await tx.query(`UPDATE statement_lines SET status = 'assigned', reservation_id = $3, code = $4, reason = NULL WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code]);
+    },
+    StatementLineOverpaid: async (event, tx) => {
+      const { clubId, lineId, match, reason } = event.data;
+      await tx.query(`UPDATE statement_lines SET status = 'overpaid', reservation_id = $3, code = $4, reason = $5 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code, reason]);
+    },
+    StatementLineReleased: async (event, tx) => {
+      const { clubId, lineId, reason } = event.data;
+      await tx.query(`UPDATE statement_lines SET status = 'unmatched', reservation_id = NULL, code = NULL, reason = $3 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, reason]);
     },
   },
 });

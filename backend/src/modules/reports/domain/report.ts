@@ -54,7 +54,7 @@ const sum = (rows: ReportRow[], valueOf: (row: ReportRow) => number | null) => r
 /** Hours in the night's order: from noon on, past midnight into the morning. */
 const nightOrder = (hour: string) => (Number(hour) + 12) % 24;
 
-function depositsOf(rows: ReportRow[]): ReportView['deposits'] {
+function depositsOf(rows: ReportRow[], overpaid: CountAndAmount): ReportView['deposits'] {
   const withDeposit = rows.filter((row) => row.depositState !== null);
   const inState = (...states: string[]) => withDeposit.filter((row) => states.includes(row.depositState!));
   const asked = (row: ReportRow) => row.depositAmount ?? 0;
@@ -66,6 +66,7 @@ function depositsOf(rows: ReportRow[]): ReportView['deposits'] {
     refunded: tally(inState('refunded'), received),
     refundDue: tally(inState('refundDue'), received),
     expired: tally(inState('expired'), asked),
+    overpaid,
   };
 }
 
@@ -105,7 +106,7 @@ function couponsOf(rows: ReportRow[]): ReportView['coupons'] {
 }
 
 /** The report of the rows of a venue (or every venue) over the nights from `from` to `to`. */
-export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from: string; to: string }): ReportView {
+export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from: string; to: string }, overpaid: CountAndAmount = { count: 0, amount: 0 }): ReportView {
   const arrived = rows.filter((row) => row.arrivedPersons !== null && row.status === 'Arrived');
   const noShows = rows.filter((row) => row.status === 'NoShow').length;
   const atTheDoor = arrived.length + noShows;
@@ -120,7 +121,7 @@ export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from
     noShowRate: atTheDoor === 0 ? null : Math.round((noShows / atTheDoor) * 1000) / 10,
     arrivalsByHour: grouped(arrived, (row) => row.arrivedHour ?? '', (hour, members) => ({ hour, arrivals: members.length, persons: sum(members, (row) => row.arrivedPersons) }))
       .sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
-    deposits: depositsOf(rows),
+    deposits: depositsOf(rows, overpaid),
     minimumSpend: minimumSpendOf(rows),
     spend: spendOf(rows),
     coupons: couponsOf(rows),

@@ -2,10 +2,17 @@ import type pg from 'pg';
 import { unnestRows } from '#platform/database/unnest-rows';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { DomainEvent } from '#platform/commands/decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import { reportFactsOf } from './report-facts';
 
-type ReportedEvent = TableNightEvent | TableEvent;
+/**
+ * Money's 'Višak uplate' (a second transfer for a deposit already paid), as its event is published
+ * (money sits beside reports: the shape is read, not imported): counted on the reservation's night.
+ */
+type StatementLineOverpaid = DomainEvent<'StatementLineOverpaid', { clubId: string; lineId: string; match: { reservationId: string }; amount: number; night: string }>;
+
+type ReportedEvent = TableNightEvent | TableEvent | StatementLineOverpaid;
 type SnapshotEvent = Extract<TableNightEvent, { data: { reservation: Reservation } }>['type'];
 
 /** The events whose reservation the row takes as the event leaves it (a move's start: as it leaves this table). */
@@ -19,7 +26,7 @@ const RESERVATION_SNAPSHOTS: SnapshotEvent[] = [...RESERVATION_UPDATES, 'Reserva
  */
 export const reportsProjector = defineReadModel<ReportedEvent>({
   name: 'reports',
-  tables: ['report_reservations', 'report_tables'],
+  tables: ['report_reservations', 'report_tables', 'report_overpayments'],
   migrations: [
     {
       id: '20261227-20-reports',
@@ -54,8 +61,21 @@ export const reportsProjector = defineReadModel<ReportedEvent>({
           zone text NOT NULL
         );`,
     },
+    {
+      id: '20261231-20-report-overpayments',
+      sql: `
+        CREATE TABLE report_overpayments (
+          club_id text NOT NULL,
+          line_id text NOT NULL,
+          reservation_id text NOT NULL,
+          night date NOT NULL,
+          amount numeric(14, 2) NOT NULL,
+          PRIMARY KEY (club_id, line_id)
+        );
+        CREATE INDEX report_overpayments_club_night_idx ON report_overpayments (club_id, night);`,
+    },
   ],
-  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged'],
+  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged', 'StatementLineOverpaid'],
   handleBatch: async (events, tx) => {
     const changes = new ReportChanges();
     for (const event of events) changes.apply(event);
@@ -89,6 +109,7 @@ class ReportChanges {
   /** Claims of reservations before the batch wrote them: they mark a row only if it stood before the batch. */
   private readonly claimedBefore = new Set<string>();
   private readonly tables = new Map<string, { clubId: string; zone: string }>();
+  private readonly overpayments: StatementLineOverpaid['data'][] = [];
 
   apply(event: RecordedOf<ReportedEvent>) {
     switch (event.type) {
@@ -100,6 +121,8 @@ class ReportChanges {
       case 'TableAdded':
       case 'TableChanged':
         return this.table(event.data);
+      case 'StatementLineOverpaid':
+        return void this.overpayments.push(event.data);
       default:
         if (isSnapshot(event)) this.snapshot(event.data.reservation, false);
     }
@@ -134,12 +157,20 @@ class ReportChanges {
     await upsertReservations(tx, written);
     await markClaimed(tx, written.filter((write) => write.claimed).map((write) => write.reservation.reservationId));
     await upsertTables(tx, [...this.tables].map(([tableId, table]) => ({ tableId, ...table })));
+    await insertOverpayments(tx, this.overpayments);
   }
 }
 
 async function markClaimed(tx: pg.PoolClient, reservationIds: string[]) {
   if (reservationIds.length === 0) return;
   await tx.query("UPDATE report_reservations SET source = 'waitlist' WHERE id = ANY($1)", [reservationIds]);
+}
+
+async function insertOverpayments(tx: pg.PoolClient, overpayments: StatementLineOverpaid['data'][]) {
+  if (overpayments.length === 0) return;
+  const columns = [['club_id', 'text'], ['line_id', 'text'], ['reservation_id', 'text'], ['night', 'date'], ['amount', 'numeric']] as const;
+  const { from, params } = unnestRows('v', columns, overpayments.map((o) => [o.clubId, o.lineId, o.match.reservationId, o.night, o.amount]));
+  await tx.query(`INSERT INTO report_overpayments (club_id, line_id, reservation_id, night, amount) SELECT * FROM ${from} ON CONFLICT DO NOTHING`, params);
 }
 
 async function upsertTables(tx: pg.PoolClient, tables: { tableId: string; clubId: string; zone: string }[]) {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { StatementImportView, StatementLineView, StatementMapping } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
-import { useAssignStatementLineMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
+import { useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
 import { MoneySection } from './money-section';
 
 type MappingField = keyof StatementMapping;
@@ -14,10 +14,11 @@ const MAPPING_FIELDS: { field: MappingField; label: string; placeholder: string 
   { field: 'amount', label: 'Kolona uplate (iznos)', placeholder: 'Uplata' },
   { field: 'reference', label: 'Kolona poziva na broj', placeholder: 'Poziv na broj' },
   { field: 'payer', label: 'Kolona nalogodavca', placeholder: 'Naziv nalogodavca' },
+  { field: 'payerAccount', label: 'Kolona računa nalogodavca', placeholder: 'Račun nalogodavca' },
   { field: 'purpose', label: 'Kolona svrhe', placeholder: 'Svrha plaćanja' },
 ];
 
-const EMPTY_MAPPING: Required<StatementMapping> = { date: '', amount: '', reference: '', payer: '', purpose: '' };
+const EMPTY_MAPPING: Required<StatementMapping> = { date: '', amount: '', reference: '', payer: '', payerAccount: '', purpose: '' };
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS', { maximumFractionDigits: 2 })} RSD`;
 const displayDate = (date: string) => date.split('-').reverse().join('.');
 
@@ -43,7 +44,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
     const done = await importStatement({ clubId, file, mapping: isCsv ? sent : null });
     if ('error' in done) return setErrors(serverFieldErrors(done.error) ?? {});
     setResult(done.data);
-    notifySuccess(`Izvod je uvezen: povezano ${done.data.matched}, za dodelu ${done.data.unmatched}`);
+    notifySuccess(`Izvod je uvezen: povezano ${done.data.matched}, za dodelu ${done.data.unmatched}${done.data.overpaid ? `, višak uplate ${done.data.overpaid}` : ''}`);
   };
 
   return (
@@ -91,11 +92,12 @@ export function StatementImport({ clubId }: { clubId: string }) {
         </form>
         {result && (
           <Alert variant="info" className="mt-3 mb-0" role="status">
-            Povezano sa depozitima: {result.matched} · Za ručnu dodelu: {result.unmatched} · Već uvezeno ranije: {result.alreadyImported}
+            Povezano sa depozitima: {result.matched} · Za ručnu dodelu: {result.unmatched} · Višak uplate: {result.overpaid} · Već uvezeno ranije: {result.alreadyImported}
           </Alert>
         )}
       </div>
       <UnmatchedLines clubId={clubId} />
+      <OverpaidLines clubId={clubId} />
     </MoneySection>
   );
 }
@@ -136,6 +138,31 @@ function UnmatchedLines({ clubId }: { clubId: string }) {
   );
 }
 
+/** 'Višak uplate': a second transfer for a deposit already paid, listed with the payer's account for the venue to refund. */
+function OverpaidLines({ clubId }: { clubId: string }) {
+  const overpaid = useGetOverpaidLinesQuery(clubId);
+  const lines = overpaid.data ?? [];
+  return (
+    <div className="card-body border-top" aria-labelledby="overpaid-lines-heading" role="region">
+      <h3 className="h6" id="overpaid-lines-heading">
+        Višak uplate ({lines.length})
+      </h3>
+      {lines.length === 0 ? (
+        <p className="text-body-secondary mb-0">Nema uplata za povraćaj.</p>
+      ) : (
+        <ul className="list-group list-group-flush">
+          {lines.map((line) => (
+            <li key={line.lineId} className="list-group-item px-0">
+              <strong>{rsd(line.amount)}</strong> · {displayDate(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
+              <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineView }) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -144,7 +171,7 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
   const submit = async () => {
     const done = await assign({ clubId, lineId: line.lineId, code });
     if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Dodela nije uspela');
-    notifySuccess(`Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`);
+    notifySuccess(done.data.status === 'overpaid' ? `Depozit rezervacije ${done.data.code ?? ''} je već uplaćen: uplata je višak za povraćaj` : `Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`);
   };
   return (
     <li className="list-group-item deposit-row px-0">

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BANK_STATEMENT_MESSAGES as MESSAGES, TERMS_MESSAGES } from '@izlazak/contracts';
 import { withoutExpectedRevision } from '#platform/commands/command-context';
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
@@ -6,16 +6,22 @@ import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/
 import { runsVenue } from '../../../reservations/domain/table-night.decider';
 import { statementLineDecider, statementLineStream } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
-import { RecordPaymentCommand } from '../record-payment/record-payment.command';
 import { AssignStatementLineCommand } from './import-statement.command';
+import { StatementLinePayment } from './line-payment';
 
-/** 'Dodeli': the payment is recorded on the reservation the venue names (its deposit received, once), then the line is booked to it. */
+/**
+ * 'Dodeli': first the line is booked to the reservation the venue names, on the line's own stream,
+ * whose revision lets one booking through (twenty assigns at once: one books it, the same
+ * reservation again changes nothing, another is 409); then only that booking records the payment
+ * on the reservation. A deposit already paid makes the line 'Višak uplate'; a refused payment gives
+ * the line back (unassigned, with the reason) and answers the refusal.
+ */
 @CommandHandler(AssignStatementLineCommand)
 export class AssignStatementLineHandler implements ICommandHandler<AssignStatementLineCommand, CommandOutcome> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly commandBus: CommandBus,
     private readonly statementLines: StatementLines,
+    private readonly payment: StatementLinePayment,
   ) {}
 
   async execute({ clubId, lineId, code, byName, context }: AssignStatementLineCommand): Promise<CommandOutcome> {
@@ -26,8 +32,11 @@ export class AssignStatementLineHandler implements ICommandHandler<AssignStateme
     if (!reservation) throw notFound(MESSAGES.reservationNotFound);
     if (line.status !== 'unmatched' && line.reservationId !== reservation.reservationId) throw conflict(MESSAGES.lineAssigned, 'code');
     if (!reservation.deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'code');
-    await this.commandBus.execute(new RecordPaymentCommand(reservation.reservationId, line.amount, byName, context));
     const match = { reservationId: reservation.reservationId, code: reservation.code };
-    return this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'AssignStatementLine', actor: context.actor, clubId, lineId, match, byName }, withoutExpectedRevision(context));
+    const booked = await this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'AssignStatementLine', actor: context.actor, clubId, lineId, match, byName }, withoutExpectedRevision(context));
+    if (booked.events.length === 0) return booked;
+    const { outcome, position } = await this.payment.pay(clubId, lineId, match, { amount: line.amount, night: reservation.night }, byName, context);
+    if (outcome.kind === 'refused') throw outcome.error;
+    return { events: booked.events, position };
   }
 }

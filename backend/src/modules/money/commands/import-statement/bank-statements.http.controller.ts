@@ -88,8 +88,9 @@ export class BankStatementsHttpController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary:
-      'Uvoz izvoda banke (osoblje objekta, admin): file je CSV (kolone po mapiranju: date, amount, reference, payer, purpose — naziv kolone iz zaglavlja ili redni broj; sačuvano mapiranje se koristi kad mapping nije poslat) ili camt.053 XML. ' +
-      'Uplate se povezuju sa depozitima po pozivu na broj (model 97) i iznosu; ostale ostaju za ručnu dodelu. Isti izvod ponovo ne menja ništa (alreadyImported).',
+      'Uvoz izvoda banke (osoblje objekta, admin): file je CSV (kolone po mapiranju: date, amount, reference, payer, payerAccount, purpose — naziv kolone iz zaglavlja ili redni broj; sačuvano mapiranje se koristi kad mapping nije poslat) ili camt.053 XML. ' +
+      'Uplate se povezuju sa depozitima po pozivu na broj (model 97) i iznosu; ostale ostaju za ručnu dodelu; druga uplata već uplaćenog depozita je višak uplate (overpaid). Isti izvod ponovo ne menja ništa (alreadyImported). ' +
+      'Izvod koji se ne može pročitati (npr. NUL znak, nezatvoren navodnik, iznos koji nije broj) je 400 sa redom ili stavkom u poruci i ne menja ništa (ni mapiranje ni uplate).',
   })
   @ApiBody({
     schema: {
@@ -97,7 +98,7 @@ export class BankStatementsHttpController {
       required: ['file'],
       properties: {
         file: { type: 'string', format: 'binary' },
-        mapping: { type: 'string', example: '{"date":"Datum","amount":"Uplata","reference":"Poziv na broj","payer":"Nalogodavac","purpose":"Svrha"}' },
+        mapping: { type: 'string', example: '{"date":"Datum","amount":"Uplata","reference":"Poziv na broj","payer":"Nalogodavac","payerAccount":"Račun nalogodavca","purpose":"Svrha"}' },
       },
     },
   })
@@ -121,6 +122,17 @@ export class BankStatementsHttpController {
     return this.statementLines.unmatched(clubId);
   }
 
+  @Get(':clubId/bank-statements/overpaid')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "'Višak uplate': uplate sa izvoda za depozit koji je već uplaćen (druga uplata iste rezervacije), sa računom nalogodavca kad ga izvod ima (payerAccount), za povraćaj; najstarije prve.",
+  })
+  overpaid(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<StatementLineView[]> {
+    if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
+    return this.statementLines.overpaid(clubId);
+  }
+
   @Get(':clubId/bank-statements/mapping')
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({ summary: 'Sačuvano mapiranje kolona CSV izvoda (null dok nijedan CSV nije uvezen).' })
@@ -133,7 +145,7 @@ export class BankStatementsHttpController {
   @Post(':clubId/bank-statements/lines/:lineId/assign')
   @HttpCode(200)
   @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: "'Dodeli': uplata sa izvoda se knjiži na rezervaciju po njenom broju (code), a depozit rezervacije je primljen. 404 bez takve stavke ili rezervacije, 409 kada je stavka već dodeljena drugoj." })
+  @ApiOperation({ summary: "'Dodeli': uplata sa izvoda se knjiži na rezervaciju po njenom broju (code), a depozit rezervacije je primljen (jedna stavka plaća najviše jedan depozit; depozit već uplaćen: višak uplate). 404 bez takve stavke ili rezervacije, 409 kada je stavka već dodeljena drugoj." })
   @ApiBody({ schema: { type: 'object', example: { code: 'ABCD2345' } } })
   async assign(
     @Param('clubId') clubId: string,

@@ -1,7 +1,7 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementImportView, type StatementMapping } from '@izlazak/contracts';
 import { withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
-import { badRequest, DomainError, forbidden } from '#platform/commands/domain-errors';
+import { badRequest, forbidden } from '#platform/commands/domain-errors';
 import { ConcurrentChangeError, EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { runsVenue } from '../../../reservations/domain/table-night.decider';
 import { readCamt053 } from '../../domain/bank-statement/camt053';
@@ -9,54 +9,56 @@ import { readCsvStatement } from '../../domain/bank-statement/csv-statement';
 import { StatementError, uniqueIdOfLine, type GuestContact, type StatementLine } from '../../domain/bank-statement/statement-line';
 import { statementLineDecider, statementLineStream, statementMappingDecider, statementMappingStream, type LineMatch } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
-import { RecordPaymentCommand } from '../record-payment/record-payment.command';
 import { ImportStatementCommand } from './import-statement.command';
+import { StatementLinePayment } from './line-payment';
 
-type Booking = 'matched' | 'unmatched' | 'alreadyImported';
+type Booking = 'matched' | 'unmatched' | 'overpaid' | 'alreadyImported';
 
 /** The reservation a line pays for and its guest, or why none. */
 interface Matching {
   match: LineMatch | null;
   guest: GuestContact | null;
+  night: string | null;
   reason: string | null;
 }
 
-const unmatched = (reason: string): Matching => ({ match: null, guest: null, reason });
+const unmatched = (reason: string): Matching => ({ match: null, guest: null, night: null, reason });
 
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 
 /**
- * Reads the statement, then books each incoming payment: a line already recorded (by an earlier
- * import of the same statement) is passed over; otherwise its reference names the reservation and,
- * when the amount is the deposit's, the payment is recorded on the reservation ('Uplata primljena',
- * which once done changes nothing), and the line is recorded as the first event of its own stream.
- * Two imports at once may both record the payment (one event: the reservation's decider sees it
- * paid) but only one records the line; the other counts it as already imported.
+ * Reads the whole statement first (a file refused anywhere changes nothing: no mapping saved, no
+ * line booked), then books each incoming payment: a line already recorded (by an earlier import of
+ * the same statement) is passed over; otherwise its reference names the reservation and, when the
+ * amount is the deposit's, the line is recorded booked to it as the first event of its own stream,
+ * and only the import that recorded it records the payment on the reservation ('Uplata primljena').
+ * Two imports at once: one records the line and pays, the other counts it as already imported. A
+ * second transfer for a deposit already paid is 'Višak uplate' (overpaid), for the venue to refund.
  */
 @CommandHandler(ImportStatementCommand)
 export class ImportStatementHandler implements ICommandHandler<ImportStatementCommand, StatementImportView> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly commandBus: CommandBus,
     private readonly statementLines: StatementLines,
+    private readonly payment: StatementLinePayment,
   ) {}
 
   async execute({ clubId, file, mapping, byName, context }: ImportStatementCommand): Promise<StatementImportView> {
     if (!runsVenue(context.actor, clubId)) throw forbidden();
-    const lines = await this.read(clubId, file, mapping, context);
-    const counts: Record<Booking, number> = { matched: 0, unmatched: 0, alreadyImported: 0 };
+    const lines = await this.read(clubId, file, mapping);
+    if (mapping && !isXml(file)) await this.repository.decide(statementMappingStream(clubId), statementMappingDecider, { type: 'SaveStatementMapping', clubId, mapping }, withoutExpectedRevision(context));
+    const counts: Record<Booking, number> = { matched: 0, unmatched: 0, overpaid: 0, alreadyImported: 0 };
     for (const line of lines) counts[await this.book(clubId, line, byName, context)]++;
     return { ...counts, lines: await this.statementLines.lines(clubId, lines.map((line) => line.lineId)) };
   }
 
-  private async read(clubId: string, file: Buffer, mapping: StatementMapping | undefined, context: CommandContext): Promise<StatementLine[]> {
+  /** Every line of the file, or a refusal naming the field and the line: nothing is written before the whole file reads. */
+  private async read(clubId: string, file: Buffer, mapping: StatementMapping | undefined): Promise<StatementLine[]> {
     try {
       if (isXml(file)) return readCamt053(file);
       const used = mapping ?? (await this.repository.load(statementMappingStream(clubId), statementMappingDecider)).state.mapping;
       if (!used) throw badRequest(MESSAGES.mappingMissing, 'mapping');
-      const lines = readCsvStatement(file, used);
-      if (mapping) await this.repository.decide(statementMappingStream(clubId), statementMappingDecider, { type: 'SaveStatementMapping', clubId, mapping }, withoutExpectedRevision(context));
-      return lines;
+      return readCsvStatement(file, used);
     } catch (error) {
       if (error instanceof StatementError) throw badRequest(error.message, error.field);
       throw error;
@@ -66,7 +68,7 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
   private async book(clubId: string, line: StatementLine, byName: string, context: CommandContext): Promise<Booking> {
     const stream = statementLineStream(clubId, line.lineId);
     if ((await this.repository.load(stream, statementLineDecider)).state.recorded) return 'alreadyImported';
-    const { match, guest, reason } = await this.match(clubId, line, byName, context);
+    const { match, guest, night, reason } = await this.match(clubId, line);
     try {
       const recorded = await this.repository.decide(stream, statementLineDecider, { type: 'RecordStatementLine', clubId, line, match, guest, reason }, withoutExpectedRevision(context));
       if (recorded.events.length === 0) return 'alreadyImported';
@@ -74,23 +76,19 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
       if (error instanceof ConcurrentChangeError) return 'alreadyImported';
       throw error;
     }
-    return match ? 'matched' : 'unmatched';
+    if (!match || !night) return 'unmatched';
+    const { outcome } = await this.payment.pay(clubId, line.lineId, match, { amount: line.amount, night }, byName, context);
+    return outcome.kind === 'paid' ? 'matched' : outcome.kind === 'overpaid' ? 'overpaid' : 'unmatched';
   }
 
-  /** The reservation the payment is for, by its reference and amount, with the payment recorded; or why not. */
-  private async match(clubId: string, line: StatementLine, byName: string, context: CommandContext): Promise<Matching> {
+  /** The reservation the payment is for, by its reference and amount; or why none. */
+  private async match(clubId: string, line: StatementLine): Promise<Matching> {
     const code = uniqueIdOfLine(line);
     if (!code) return unmatched(MESSAGES.noReference);
     const reservation = await this.statementLines.reservation(clubId, code);
     if (!reservation?.deposit) return unmatched(MESSAGES.noReservation);
     if (reservation.deposit.amount !== line.amount) return unmatched(MESSAGES.amountDiffers(rsd(reservation.deposit.amount)));
-    try {
-      await this.commandBus.execute(new RecordPaymentCommand(reservation.reservationId, line.amount, byName, context));
-    } catch (error) {
-      if (error instanceof DomainError) return unmatched(error.message);
-      throw error;
-    }
-    return { match: { reservationId: reservation.reservationId, code: reservation.code }, guest: reservation.guest, reason: null };
+    return { match: { reservationId: reservation.reservationId, code: reservation.code }, guest: reservation.guest, night: reservation.night, reason: null };
   }
 }
 

@@ -47,7 +47,11 @@ describe('A bank statement exported to CSV', () => {
       return null;
     };
     expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00']), { ...MAPPING, reference: 'Referenca' }))).toEqual(['mapping', expect.stringContaining("Izvod nema kolonu 'Referenca'")]);
-    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;deset']), MAPPING))).toEqual(['file', "Red 2: iznos 'deset' nije broj (npr. 10.000,00)"]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;deset']), MAPPING))).toEqual(['file', "Red 2: iznos 'deset' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)"]);
+    // A hostile file: a NUL byte, a quote never closed, an amount of 400 digits — refused whole, naming the row.
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;A\u0000;B;;;10,00']), MAPPING))).toEqual(['file', expect.stringMatching(/^Red 3: .*kontrolni znak/)]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;"A;B;;;10,00', '28.11.2026;C;D;;;5,00']), MAPPING))).toEqual(['file', 'Red 3: navodnik nije zatvoren; izvod nije uvezen']);
+    expect(refusal(() => readCsvStatement(csv([`27.11.2026;A;B;;;${'9'.repeat(400)}`]), MAPPING))).toEqual(['file', `Red 2: iznos '${'9'.repeat(40)}…' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)`]);
     expect(refusal(() => readCsvStatement(csv(['31.02.2026;A;B;;;10,00']), MAPPING))).toEqual(['file', "Red 2: datum '31.02.2026' nije u obliku dd.MM.yyyy"]);
     expect(refusal(() => readCsvStatement(csv([]), MAPPING))).toEqual(['file', 'CSV izvod nema zaglavlje i bar jedan red']);
     expect(csvRows('a;b\r\n"x\r\ny";z\r\n')).toEqual([['a', 'b'], ['x\r\ny', 'z']]);
@@ -55,6 +59,13 @@ describe('A bank statement exported to CSV', () => {
 });
 
 describe('Amounts, dates and references as statements write them', () => {
+  it('refuses amounts beyond 999 999 999 999,99', () => {
+    expect(statementAmount('999.999.999.999,99')).toBe(999999999999.99);
+    expect(statementAmount('1.000.000.000.000,00')).toBeNull();
+    expect(statementAmount('9'.repeat(400))).toBeNull();
+    expect(statementAmount('000000000000001')).toBe(1);
+  });
+
   it.each([
     ['10.000,00', 10000],
     ['10000,5', 10000.5],

@@ -1,6 +1,6 @@
 import sax from 'sax';
 import { BANK_STATEMENT_MESSAGES as MESSAGES } from '@izlazak/contracts';
-import { lineIdOf, occurrences, statementAmount, statementDate, StatementError, type StatementLine } from './statement-line';
+import { hasControlCharacter, lineIdOf, occurrences, statementAmount, statementDate, StatementError, type StatementLine } from './statement-line';
 
 /**
  * A camt.053 statement (ISO 20022 BankToCustomerStatement, any version: the elements are read by
@@ -34,15 +34,18 @@ export function readCamt053(file: Buffer): StatementLine[] {
         if (amount === null || date === null) throw new StatementError('file', MESSAGES.camtAmount(entryIndex + 1));
         if (amount <= 0) return;
         const identity = ['camt053', statementId, entryId, transactionIndex];
-        lines.push({
+        const line: StatementLine = {
           lineId: lineIdOf(identity, occurrence(JSON.stringify(identity))),
           source: 'camt053',
           date,
           amount,
           reference: referenceOf(transaction),
           payer: payerOf(transaction),
+          payerAccount: payerAccountOf(transaction),
           purpose: (transaction?.path('RmtInf')?.all('Ustrd') ?? entry.all('AddtlNtryInf')).map((node) => node.value.trim()).join(' '),
-        });
+        };
+        if ([line.reference, line.payer, line.payerAccount, line.purpose, statementId, entryId].some(hasControlCharacter)) throw new StatementError('file', MESSAGES.camtControl(entryIndex + 1));
+        lines.push(line);
       });
     });
   }
@@ -60,6 +63,12 @@ function referenceOf(transaction: XmlNode | null): string {
 function payerOf(transaction: XmlNode | null): string {
   const debtor = transaction?.path('RltdPties', 'Dbtr');
   return debtor?.text('Nm') || debtor?.path('Pty')?.text('Nm') || '';
+}
+
+/** The debtor's account: its IBAN, or the bank's own account number (`Othr/Id`), '' when the statement has none. */
+function payerAccountOf(transaction: XmlNode | null): string {
+  const id = transaction?.path('RltdPties', 'DbtrAcct', 'Id');
+  return id?.text('IBAN') || id?.path('Othr')?.text('Id') || '';
 }
 
 /** The elements of an XML document by local name, with their text and attributes. */

@@ -1,5 +1,5 @@
 import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementMapping } from '@izlazak/contracts';
-import { lineIdOf, occurrences, statementAmount, statementDate, StatementError, type StatementLine } from './statement-line';
+import { CONTROL_CHARACTER, lineIdOf, occurrences, statementAmount, statementDate, StatementError, type StatementLine } from './statement-line';
 
 /**
  * A bank statement as Serbian banks export it to CSV: a header row of Serbian column names, then one
@@ -9,7 +9,11 @@ import { lineIdOf, occurrences, statementAmount, statementDate, StatementError, 
  * with no amount in the mapped column, zero or a negative one (money going out) is passed over.
  */
 export function readCsvStatement(file: Buffer, mapping: StatementMapping): StatementLine[] {
-  const rows = csvRows(decodeText(file));
+  const text = decodeText(file);
+  // A control character (a NUL above all) is no text a bank exports: the whole file is refused, naming its row.
+  const control = text.search(CONTROL_CHARACTER);
+  if (control >= 0) throw new StatementError('file', MESSAGES.csvControl(lineNumberAt(text, control)));
+  const rows = csvRows(text);
   const header = rows.shift();
   if (!header || rows.length === 0) throw new StatementError('file', MESSAGES.emptyCsv);
   const column = columnsOf(header, mapping);
@@ -28,9 +32,11 @@ export function readCsvStatement(file: Buffer, mapping: StatementMapping): State
     if (amount <= 0) return;
     const reference = cell(column.reference);
     const payer = cell(column.payer);
+    const payerAccount = cell(column.payerAccount);
     const purpose = cell(column.purpose);
+    // The payer's account is not part of the identity: lines recorded before it was read keep their ids.
     const identity = ['csv', date, amount, reference, payer, purpose];
-    lines.push({ lineId: lineIdOf(identity, occurrence(JSON.stringify(identity))), source: 'csv', date, amount, reference, payer, purpose });
+    lines.push({ lineId: lineIdOf(identity, occurrence(JSON.stringify(identity))), source: 'csv', date, amount, reference, payer, payerAccount, purpose });
   });
   return lines;
 }
@@ -44,7 +50,13 @@ function decodeText(file: Buffer): string {
   }
 }
 
-/** RFC 4180 rows: quoted cells may hold the separator, quotes (doubled) and line breaks. The separator is the header's: ';' when it has one, else ','. */
+/** The text's line (1 the first) at a character. */
+const lineNumberAt = (text: string, at: number) => (text.slice(0, at).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+
+/**
+ * RFC 4180 rows: quoted cells may hold the separator, quotes (doubled) and line breaks. The separator is the header's: ';' when it has one, else ','.
+ * A quote never closed would swallow the rest of the file into one cell: refused, naming the line it opened on.
+ */
 export function csvRows(text: string): string[][] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
@@ -52,6 +64,7 @@ export function csvRows(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let quotedAt = 0;
   for (let at = 0; at < text.length; at++) {
     const ch = text[at];
     if (quoted) {
@@ -62,6 +75,7 @@ export function csvRows(text: string): string[][] {
       else cell += ch;
     } else if (ch === '"' && cell.trim() === '') {
       quoted = true;
+      quotedAt = at;
       cell = '';
     } else if (ch === separator) {
       row.push(cell);
@@ -74,6 +88,7 @@ export function csvRows(text: string): string[][] {
       cell = '';
     } else cell += ch;
   }
+  if (quoted) throw new StatementError('file', MESSAGES.csvQuote(lineNumberAt(text, quotedAt)));
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
 }
@@ -95,5 +110,12 @@ function columnsOf(header: string[], mapping: StatementMapping): Columns {
     if (at < 0) throw new StatementError('mapping', MESSAGES.columnMissing(wanted, header.map((name) => name.trim()).filter(Boolean)));
     return at;
   };
-  return { date: find('date', true), amount: find('amount', true), reference: find('reference', true), payer: find('payer', false), purpose: find('purpose', false) };
+  return {
+    date: find('date', true),
+    amount: find('amount', true),
+    reference: find('reference', true),
+    payer: find('payer', false),
+    payerAccount: find('payerAccount', false),
+    purpose: find('purpose', false),
+  };
 }

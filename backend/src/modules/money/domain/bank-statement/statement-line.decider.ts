@@ -22,12 +22,22 @@ export interface LineMatch {
 
 export type StatementLineRecorded = DomainEvent<'StatementLineRecorded', { clubId: string; line: RecordedLine; match: LineMatch | null; reason: string | null }>;
 export type StatementLineAssigned = DomainEvent<'StatementLineAssigned', { clubId: string; lineId: string; match: LineMatch; byName: string }>;
+/**
+ * 'Višak uplate': the line was booked to a reservation whose deposit was already paid (by another
+ * transfer, or marked by hand): the money is the venue's to refund. `night` is the reservation's,
+ * the night the reports count it on.
+ */
+export type StatementLineOverpaid = DomainEvent<'StatementLineOverpaid', { clubId: string; lineId: string; match: LineMatch; amount: number; night: string; reason: string }>;
+/** The payment the line was booked to was refused (the hold ran out meanwhile): the line waits to be assigned again, with the reason. */
+export type StatementLineReleased = DomainEvent<'StatementLineReleased', { clubId: string; lineId: string; reason: string }>;
 export type StatementMappingSaved = DomainEvent<'StatementMappingSaved', { clubId: string; mapping: StatementMapping }>;
-export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned;
+export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned | StatementLineOverpaid | StatementLineReleased;
 
 export interface StatementLineState {
   recorded: boolean;
+  /** The reservation the line is booked to: the line's owner, decided once (the stream's revision lets one booking through). */
   match: LineMatch | null;
+  overpaid: boolean;
 }
 
 export interface RecordStatementLine {
@@ -50,16 +60,29 @@ export interface AssignStatementLine {
   byName: string;
 }
 
-export type StatementLineCommand = RecordStatementLine | AssignStatementLine;
+/** What became of the payment the line was booked to: it paid the deposit (nothing to add), the deposit was paid already, or it was refused. */
+export interface SettleStatementLine {
+  type: 'SettleStatementLine';
+  clubId: string;
+  lineId: string;
+  match: LineMatch;
+  outcome: { kind: 'overpaid'; amount: number; night: string } | { kind: 'refused'; reason: string };
+}
+
+export type StatementLineCommand = RecordStatementLine | AssignStatementLine | SettleStatementLine;
 
 export const statementLineDecider: Decider<StatementLineState, StatementLineCommand, StatementLineEvent> = {
-  initialState: () => ({ recorded: false, match: null }),
+  initialState: () => ({ recorded: false, match: null, overpaid: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'StatementLineRecorded':
-        return { recorded: true, match: event.data.match };
+        return { recorded: true, match: event.data.match, overpaid: false };
       case 'StatementLineAssigned':
         return { ...state, match: event.data.match };
+      case 'StatementLineOverpaid':
+        return { ...state, overpaid: true };
+      case 'StatementLineReleased':
+        return { ...state, match: null, overpaid: false };
       default:
         return assertNever(event);
     }
@@ -78,6 +101,14 @@ export const statementLineDecider: Decider<StatementLineState, StatementLineComm
         if (state.match) throw conflict(MESSAGES.lineAssigned, 'code');
         const { clubId, lineId, match, byName } = command;
         return [{ type: 'StatementLineAssigned', data: { clubId, lineId, match, byName } }];
+      }
+      case 'SettleStatementLine': {
+        // Only the line's owner settles it, once.
+        if (state.match?.reservationId !== command.match.reservationId || state.overpaid) return [];
+        const { clubId, lineId, match, outcome } = command;
+        return outcome.kind === 'overpaid'
+          ? [{ type: 'StatementLineOverpaid', data: { clubId, lineId, match, amount: outcome.amount, night: outcome.night, reason: MESSAGES.overpaid(match.code) } }]
+          : [{ type: 'StatementLineReleased', data: { clubId, lineId, reason: outcome.reason } }];
       }
       default:
         return assertNever(command);

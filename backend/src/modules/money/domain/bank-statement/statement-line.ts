@@ -79,9 +79,15 @@ export function statementAmount(text: string): number | null {
   const decimals = decimalAt >= 0 && !grouping ? compact.slice(decimalAt + 1) : '';
   const digits = whole.replace(/[.,]/g, '');
   if (!/^\d+$/.test(digits) || !/^\d{0,2}$/.test(decimals)) return null;
+  // At most 999 999 999 999,99 (the largest amount of a payment order): a longer number is not an amount.
+  if (digits.replace(/^0+(?=\d)/, '').length > 12) return null;
   const para = Number(digits) * 100 + Number(decimals.padEnd(2, '0'));
   return (negative ? -para : para) / 100;
 }
+
+/** Control characters (NUL and the like; tab, CR and LF are not among them): no bank writes them in a statement. */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
 
 /** 'dd.MM.yyyy' (a trailing dot too), 'dd/MM/yyyy', 'yyyy-MM-dd', or an ISO instant → yyyy-MM-dd; null otherwise. */
 export function statementDate(text: string): string | null {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { BUSINESS_TIME_ZONE, MAX_REPORT_NIGHTS, REPORT_MESSAGES, type ReportView } from '@izlazak/contracts';
+import { BUSINESS_TIME_ZONE, MAX_REPORT_NIGHTS, REPORT_MESSAGES, type CountAndAmount, type ReportView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { badRequest, forbidden } from '#platform/commands/domain-errors';
 import { reportOf, type ReportRow } from '../../domain/report';
@@ -27,7 +27,17 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
     const to = query.filters.to ?? from;
     if (to < from) throw badRequest(REPORT_MESSAGES.range, 'to');
     if (nightsBetween(from, to) > MAX_REPORT_NIGHTS) throw badRequest(REPORT_MESSAGES.tooLong, 'to');
-    return reportOf(await this.rows(clubId, from, to), { clubId, from, to });
+    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to));
+  }
+
+  /** 'Višak uplate': second transfers for deposits already paid, by the reservation's night. */
+  private async overpaid(clubId: string | null, from: string, to: string): Promise<CountAndAmount> {
+    const { rows } = await this.pool.query<{ count: number; amount: string }>(
+      `SELECT count(*)::int AS count, COALESCE(sum(amount), 0)::text AS amount FROM report_overpayments
+       WHERE night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)`,
+      [from, to, clubId],
+    );
+    return { count: rows[0].count, amount: Number(rows[0].amount) };
   }
 
   private async rows(clubId: string | null, from: string, to: string): Promise<ReportRow[]> {
