@@ -47,6 +47,10 @@ export const RESERVATION_MESSAGES = {
   status: 'Status mora biti Pending, Complete, Rejected ili Cancelled',
   version: 'Verzija mora biti nenegativan ceo broj',
   tableTaken: 'Sto je već rezervisan za tu noć',
+  /** To the venue's own people only: who holds the table ('Separe 1 drži Marko Petrović, čeka uplatu do 22:00'). */
+  tableHeldBy: ({ table, guest, status, until }: { table: string; guest: string; status: string; until?: string }) =>
+    until ? `${table} drži ${guest}, čeka uplatu do ${until}` : `${table} drži ${guest} (${status})`,
+  tableOffered: ({ table, until }: { table: string; until: string }) => `${table} je ponuđen gostu sa liste čekanja do ${until}`,
   nightOver: 'Ta noć je već prošla, rezervacija nije moguća',
   venueClosed: 'Objekat ne radi te noći',
   tooManyPersons: (max: string) => `Za ovaj sto najviše ${max} osoba`,

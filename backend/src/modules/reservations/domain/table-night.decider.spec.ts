@@ -26,6 +26,15 @@ describe('A table for one night', () => {
     ]);
   });
 
+  it("names who holds the table to the venue's own people only, with the deposit's deadline while it is due", () => {
+    const deposit = { amount: 10000, dueAt: '2026-10-30T21:00:00.000Z', state: 'due' } as NonNullable<Reservation['deposit']>;
+    const owing = placed({ status: 'AwaitingPayment', deposit });
+    const staffWalkIn = placeReservation({ reservationId: 'r2', actor: { userId: 's1', role: 'staff', clubId: 'klub' }, walkIn: { byName: 'Marko' } });
+    spec.given([owing]).when(staffWalkIn).thenRefuses(409, 'Sto 1 drži Ana Ilić, čeka uplatu do 22:00');
+    spec.given([placed()]).when(staffWalkIn).thenRefuses(409, 'Sto 1 drži Ana Ilić (Na čekanju)');
+    spec.given([owing]).when(placeReservation({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
+  });
+
   it('refuses a night that is over, a closed night, too many people, and a table or event of another venue', () => {
     spec.given([]).when(placeReservation({ night: '2026-10-29' })).thenRefuses(400, 'Ta noć je već prošla');
     spec.given([]).when(placeReservation({ facts: bookingFacts({ venue: { ...bookingFacts().venue, openOnNight: false } }) })).thenRefuses(400, 'Objekat ne radi te noći');
@@ -157,7 +166,7 @@ describe('A table for one night', () => {
       ]);
       spec.given([]).when({ ...walkIn, actor: guestUser }).thenRefuses(403);
       spec.given([]).when({ ...walkIn, night: '2026-10-31' }).thenRefuses(400, 'nije za večeras');
-      spec.given([placed()]).when({ ...walkIn, reservationId: 'r2' }).thenRefuses(409, 'Sto je već rezervisan');
+      spec.given([placed()]).when({ ...walkIn, reservationId: 'r2' }).thenRefuses(409, 'Sto 1 drži Ana Ilić (Na čekanju)');
     });
 
     it("keeps a night that is over to the door's record", () => {
@@ -197,7 +206,8 @@ describe('A table held for a waitlist offer', () => {
   it('lets the offered guest take it while the hold lasts, and refuses everyone else meanwhile', () => {
     spec.given([held]).when(claim).then(claimed);
     spec.given([held]).when(placeReservation({ placedAt: '2026-10-30T20:14:59.000Z' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
-    spec.given([held]).when(placeReservation({ actor: { userId: 's1', role: 'staff', clubId: 'klub' }, walkIn: { byName: 'Marko' } })).thenRefuses(409, 'Sto je već rezervisan');
+    // The venue's own door learns why: the table waits for a guest of the waitlist.
+    spec.given([held]).when(placeReservation({ actor: { userId: 's1', role: 'staff', clubId: 'klub' }, walkIn: { byName: 'Marko' } })).thenRefuses(409, 'Sto 1 je ponuđen gostu sa liste čekanja do 21:15');
     spec.given([held, ...claimed]).when(claim).thenNothingHappens();
     spec.given([held, ...claimed]).when(placeReservation({ reservationId: 'r2' })).thenRefuses(409, 'Sto je već rezervisan za tu noć');
   });

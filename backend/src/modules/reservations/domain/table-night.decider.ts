@@ -1,5 +1,6 @@
 import {
   RESERVATION_MESSAGES as MESSAGES,
+  RESERVATION_STATUS_LABELS,
   REPORT_MESSAGES,
   TERMS_MESSAGES,
   WAITLIST_MESSAGES,
@@ -338,9 +339,16 @@ function assertBookable(clubId: string, night: string, persons: number, facts: B
   if (persons > table.maxPersons) throw badRequest(MESSAGES.tooManyPersons(String(table.maxPersons)), 'persons');
 }
 
-function assertTableFree(state: TableNightState, reservationId: string): void {
+function assertTableFree(state: TableNightState, reservationId: string, namesHolder = false): void {
   const holder = activeReservation(state);
-  if (holder && holder.reservationId !== reservationId) throw conflict(MESSAGES.tableTaken, 'tableId');
+  if (holder && holder.reservationId !== reservationId) throw conflict(namesHolder ? heldBy(holder) : MESSAGES.tableTaken, 'tableId');
+}
+
+/** Who holds the table, for the venue's own people: the guest, and the deposit's deadline while it is due. */
+function heldBy(holder: Reservation): string {
+  const guest = `${holder.firstName} ${holder.lastName}`.trim();
+  const until = holder.status === 'AwaitingPayment' && holder.deposit?.state === 'due' ? belgradeTime(holder.deposit.dueAt) : undefined;
+  return MESSAGES.tableHeldBy({ table: holder.tableName, guest, status: RESERVATION_STATUS_LABELS[holder.status], until });
 }
 
 /** A hold not yet ended keeps the table for its offer: a move or a returning guest waits for it to end. */
@@ -398,7 +406,7 @@ function place(command: PlaceReservation, state: TableNightState): TableNightEve
   if (!command.walkIn && !command.guest.email && !runsVenue(command.actor, clubId)) throw badRequest(MESSAGES.emailRequired, 'email');
   if (state.reservations[command.reservationId]) return [];
   const holdEnded = yieldingHold(command, state);
-  assertTableFree(state, command.reservationId);
+  assertTableFree(state, command.reservationId, runsVenue(command.actor, clubId));
   const reservation: Reservation = {
     reservationId: command.reservationId,
     uniqueId: command.uniqueId,
@@ -438,9 +446,11 @@ function yieldingHold(command: PlaceReservation, state: TableNightState): { offe
     return { offerId: hold.offerId, reason: 'claimed' };
   }
   if (!hold) return null;
-  if (inTime) throw conflict(MESSAGES.tableTaken, 'tableId');
+  if (inTime) throw conflict(runsVenue(command.actor, command.clubId) ? offeredTo(hold, command.facts.table.name) : MESSAGES.tableTaken, 'tableId');
   return { offerId: hold.offerId, reason: 'expired' };
 }
+
+const offeredTo = (hold: TableHold, table: string) => MESSAGES.tableOffered({ table, until: belgradeTime(hold.until) });
 
 const holdEndedEvent = ({ clubId, tableId, night, reservationId }: PlaceReservation, ended: { offerId: string; reason: HoldEnd }): TableOfferHoldEnded => ({
   type: 'TableOfferHoldEnded',
