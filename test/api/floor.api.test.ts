@@ -1,4 +1,4 @@
-import { MAX_FLOOR_TABLES, check, floorPlanView } from '@izlazak/contracts';
+import { MAX_FLOOR_TABLES, MAX_FLOOR_ZONES, check, floorPlanView } from '@izlazak/contracts';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import type { ApiResponse } from '../support/http';
@@ -147,6 +147,12 @@ describe('Floor plan API', () => {
       expect(refused.body.message).toMatch(/[a-zšđčćž]/i);
     }
     expect((await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(separe, { x: 1001 })] }), managerToken)).body.message).toBe('Položaj stola (x) je van rasporeda');
+    // A plan is bounded as its tables are: not thousands of zones (events) in one save.
+    const zones = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Zona ${i}`, color: '#7c3aed' }));
+    for (const count of [MAX_FLOOR_ZONES + 1, 20_000]) {
+      const tooMany = await api.put(`/api/club/${clubId}/floor`, plan({ zones: zones(count), tables: [] }), managerToken);
+      expect([count, tooMany.status, tooMany.body.field, tooMany.body.message]).toEqual([count, 400, 'zones', 'Raspored može imati najviše 100 zona']);
+    }
     expect(await countEvents(app)).toBe(events);
   });
 
