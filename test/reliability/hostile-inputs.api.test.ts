@@ -127,14 +127,14 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
   const resolve = (schema: Schema): Schema => (schema.$ref ? spec.components.schemas[schema.$ref.split('/').pop()!] : schema);
 
   /** A value the schema would take, as far as its JSON Schema says: a base for spoiling one field. */
-  function plausible(given: Schema, depth = 0, key = ''): unknown {
+  function plausible(given: Schema, depth = 0, key = '', all = false): unknown {
     const schema = resolve(given);
     if (key in ids) return ids[key];
     if (schema.example !== undefined) return schema.example;
     if (schema.const !== undefined) return schema.const;
     if (schema.enum) return schema.enum[0];
     const branches = schema.anyOf ?? schema.oneOf;
-    if (branches) return plausible(branches.find((branch) => branch.const === undefined && branch.type !== 'null') ?? branches[0], depth, key);
+    if (branches) return plausible(branches.find((branch) => branch.const === undefined && branch.type !== 'null') ?? branches[0], depth, key, all);
     const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
     switch (type) {
       case 'string':
@@ -147,11 +147,16 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
       case 'boolean':
         return false;
       case 'array':
-        return depth < 3 && schema.items ? [plausible(schema.items, depth + 1)] : [];
+        return depth < 3 && schema.items ? [plausible(schema.items, depth + 1, '', all)] : [];
       case 'object':
       default:
         if (!schema.properties || depth > 3) return {};
-        return Object.fromEntries(Object.entries(schema.properties).map(([name, inner]) => [name, plausible(inner, depth + 1, name)]));
+        // What must be there (and the ids the suite knows): an optional field is spoiled on its own.
+        return Object.fromEntries(
+          Object.entries(schema.properties)
+            .filter(([name]) => all || !schema.required || schema.required.includes(name) || name in ids)
+            .map(([name, inner]) => [name, plausible(inner, depth + 1, name, all)]),
+        );
     }
   }
 
@@ -162,10 +167,16 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     return Object.entries(value).flatMap(([key, inner]) => [[...prefix, key], ...fields(inner, [...prefix, key])]);
   }
 
+  /** The body with the value at `path` (made where the body has no such field yet). */
   function spoiled(body: unknown, path: (string | number)[], value: unknown): unknown {
     const copy = structuredClone(body) as Record<string | number, unknown>;
+    if (!copy || typeof copy !== 'object') return copy;
     let node = copy;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    for (const [index, key] of path.slice(0, -1).entries()) {
+      node[key] ??= typeof path[index + 1] === 'number' ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+      if (!node || typeof node !== 'object') return copy;
+    }
     node[path.at(-1)!] = value;
     return copy;
   }
@@ -200,7 +211,13 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
       return probes;
     }
 
-    const base = json.example !== undefined ? withIds(json.example) : plausible(json.schema);
+    const schema = resolve(json.schema);
+    // The object form where a route also takes a bare list (working hours): it names the venue.
+    const objectForm = schema.properties ? schema : (schema.anyOf ?? schema.oneOf ?? []).map(resolve).find((branch) => branch.properties);
+    const example = json.example !== undefined && !(Array.isArray(json.example) && objectForm) ? withIds(json.example) : undefined;
+    const base = example ?? plausible(objectForm ?? schema);
+    // An admin names the venue; a documented example mostly does not.
+    if (objectForm?.properties?.clubId && base && typeof base === 'object' && !Array.isArray(base)) (base as Record<string, unknown>).clubId ??= ids.clubId;
     const path = pathWith(route, '', '');
     if (!open) for (const [, value] of HOSTILE.slice(0, 3)) add('anonymous', path, everyField(base, value));
     for (const who of whoAll) {
@@ -209,7 +226,9 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     }
     // One field at a time, the rest plausible: what gets past the schema reaches the handler.
     const who: Who = signedIn ? 'admin' : 'anonymous';
-    for (const field of fields(base).slice(0, MAX_FIELDS)) {
+    const every = fields(objectForm ? plausible(objectForm, 0, '', true) : base).concat(fields(base));
+    const unique = [...new Map(every.map((field) => [field.join('.'), field])).values()];
+    for (const field of unique.slice(0, MAX_FIELDS)) {
       for (const [, value] of PER_FIELD) add(who, path, spoiled(base, field, value));
     }
     return probes;
