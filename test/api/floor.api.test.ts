@@ -1,4 +1,6 @@
 import { MAX_FLOOR_TABLES, MAX_FLOOR_ZONES, check, floorPlanView } from '@izlazak/contracts';
+import { floorDecider, floorStream } from '../../backend/src/modules/floor/domain/floor.decider';
+import { floorStateFromReadModel } from '../../backend/src/modules/floor/projections/floor-plan-state';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import type { ApiResponse } from '../support/http';
@@ -340,5 +342,35 @@ describe('Floor plan API', () => {
     const lowered = await api.put(`/api/club/table/${tables['Separe 4']}`, { name: 'Separe 4', maxPersons: 3, area: 'Separei' }, managerToken);
     expect(lowered.status).toBe(200);
     expect(tableOf((await floor()).body, 'Separe 4')).toMatchObject({ minPersons: 3, maxPersons: 3 });
+  });
+
+  it('decides a save from the plan its read model holds and the newer events only, not the stream’s whole history', async () => {
+    const { store, pool, repository } = app.running.kernel;
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    // The read model's plan is the plan the stream replays to, zone order and all.
+    const replayed = await repository.load(floorStream(clubId), floorDecider);
+    const fromReadModel = await floorStateFromReadModel(pool, clubId);
+    expect(fromReadModel).toEqual(replayed);
+    expect(Object.keys(fromReadModel!.state.zones)).toEqual(Object.keys(replayed.state.zones));
+
+    const current = await floor('', managerToken);
+    const streamReads = jest.spyOn(store, 'readStream');
+    try {
+      const moved = await api.put(
+        `/api/club/${clubId}/floor`,
+        { ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x: 640, zoneId: current.body.zones[0]._id })] },
+        managerToken,
+      );
+      expect(moved.status).toBe(200);
+      expect(tableOf(moved.body, 'Separe 3')).toMatchObject({ x: 640 });
+      const planReads = streamReads.mock.calls.filter(([streamId]) => streamId === floorStream(clubId));
+      expect(planReads).toEqual([[floorStream(clubId), { fromRevision: BigInt(current.body.version) + 1n }]]);
+    } finally {
+      streamReads.mockRestore();
+    }
+    // The save is one event on top of the plan it was made from; the plan replays to what the GET shows.
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    expect(await floorStateFromReadModel(pool, clubId)).toEqual(await repository.load(floorStream(clubId), floorDecider));
+    expect((await floor('', managerToken)).body.version).toBe(current.body.version + 1);
   });
 });

@@ -10,9 +10,13 @@ import { tableDecider, tableStream } from '../../../venues/domain/table.decider'
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
 import { floorDecider, floorStream, type DrawFloorPlan, type VenueTable } from '../../domain/floor.decider';
+import { floorStateFromReadModel } from '../../projections/floor-plan-state';
 import { DrawFloorPlanCommand } from './draw-floor-plan.command';
 
-/** The venue from its stream; its tables (one query for up to 500) from the venues read model. */
+/**
+ * The venue from its stream; its tables (one query for up to 500) from the venues read model; the
+ * plan from its read model and the events after the revision it has applied.
+ */
 @CommandHandler(DrawFloorPlanCommand)
 export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanCommand, CommandOutcome> {
   constructor(
@@ -33,7 +37,7 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
       plan,
       newZoneIds: plan.zones.filter((zone) => !zone._id).map(() => randomUUID()),
     };
-    return this.repository.decide(floorStream(clubId), floorDecider, command, context);
+    return this.repository.decide(floorStream(clubId), floorDecider, command, context, { startFrom: () => floorStateFromReadModel(this.pool, clubId) });
   }
 
   /** The venue's tables among `ids`: the read model knows most; one added a moment ago is read from its stream. */
