@@ -76,11 +76,9 @@ const PER_FIELD: [string, unknown][] = [
   ['null', null],
   ['-1', -1],
   ['1e308', 1e308],
-  ['100k chars', 'x'.repeat(100_000)],
+  ['5k chars', 'x'.repeat(5_000)],
   ['[mixed]', [null, 1, 'a', {}]],
-  ['{toString: 1}', { toString: 1 }],
   ["'__proto__'", '__proto__'],
-  ["'99999999999999999999'", '99999999999999999999'],
 ];
 /** Whole bodies that are no object of fields. */
 const BODIES: [string, unknown][] = [
@@ -94,6 +92,8 @@ const BODIES: [string, unknown][] = [
 /** What a path's id may be instead. */
 const PATH_VALUES = ['__proto__', 'constructor', 'toString', '-1', '1e308', 'x'.repeat(500), '%5Bobject%20Object%5D', "1'%20OR%20'1'%3D'1"];
 const MAX_FIELDS = 24;
+/** A query no write route reads, with keys every object already has. */
+const HOSTILE_QUERY = '?toString=1&__proto__[toString]=1&constructor[prototype]=1&a[b][c]=1';
 const PARALLEL = 6;
 
 type Who = 'anonymous' | 'admin' | 'manager';
@@ -221,6 +221,7 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     const path = pathWith(route, '', '');
     if (!open) for (const [, value] of HOSTILE.slice(0, 3)) add('anonymous', path, everyField(base, value));
     for (const who of whoAll) {
+      add(who, `${path}${HOSTILE_QUERY}`, base);
       for (const [, value] of HOSTILE) add(who, path, everyField(base, value));
       for (const [, body] of BODIES) add(who, path, body);
     }
@@ -240,7 +241,7 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
   }
 
   it('answers every hostile request with a 4xx (or a success), never a 5xx', async () => {
-    const probes = Object.entries(spec.paths).flatMap(([route, methods]) =>
+    const probes: (Probe & { body?: unknown })[] = Object.entries(spec.paths).flatMap(([route, methods]) =>
       Object.entries(methods)
         .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
         .flatMap(([method, operation]) => probesOf(route, method, operation)),
