@@ -139,6 +139,10 @@ describe('Floor plan API', () => {
       [plan({ tables: [booth(separe, { shape: 'oval' })] }), 'tables.0.shape'],
       [plan({ tables: [booth(foreignTable)] }), 'tables.0._id'],
       [plan({ zones: [{ _id: 'nepoznata', name: 'Bina', color: '#fff' }], tables: [] }), 'zones.0._id'],
+      // Ids that name what every object has are no zone or table of the plan either.
+      [plan({ zones: [{ _id: 'constructor', name: 'Bina', color: '#fff' }], tables: [] }), 'zones.0._id'],
+      [plan({ tables: [booth('toString')] }), 'tables.0._id'],
+      [plan({ tables: [booth('__proto__')] }), 'tables.0._id'],
       [plan({ width: 0 }), 'width'],
       [plan({ tables: Array.from({ length: MAX_FLOOR_TABLES + 1 }, (_, i) => booth(`sto-${i}`)) }), 'tables'],
     ];

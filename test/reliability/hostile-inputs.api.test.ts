@@ -92,6 +92,8 @@ const BODIES: [string, unknown][] = [
 /** What a path's id may be instead. */
 const PATH_VALUES = ['__proto__', 'constructor', 'toString', '-1', '1e308', 'x'.repeat(500), '%5Bobject%20Object%5D', "1'%20OR%20'1'%3D'1"];
 const MAX_FIELDS = 24;
+/** Ids that name what every object already has: a lookup by them must find nothing. */
+const INHERITED_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 /** A query no write route reads, with keys every object already has. */
 const HOSTILE_QUERY = '?toString=1&__proto__[toString]=1&constructor[prototype]=1&a[b][c]=1';
 const PARALLEL = 6;
@@ -235,6 +237,18 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     return probes;
   }
 
+  /** The body a route is probed with before spoiling: its example or what its schema requires. */
+  function baseOf(operation: Operation): unknown {
+    const json = operation.requestBody?.content['application/json'];
+    if (!json) return undefined;
+    const schema = resolve(json.schema);
+    const objectForm = schema.properties ? schema : (schema.anyOf ?? schema.oneOf ?? []).map(resolve).find((branch) => branch.properties);
+    const example = json.example !== undefined && !(Array.isArray(json.example) && objectForm) ? withIds(json.example) : undefined;
+    const base = example ?? plausible(objectForm ?? schema);
+    if (objectForm?.properties?.clubId && base && typeof base === 'object' && !Array.isArray(base)) (base as Record<string, unknown>).clubId ??= ids.clubId;
+    return base;
+  }
+
   /** A documented example with the suite's real ids where it names one ('<id stola>'). */
   function withIds(example: unknown): unknown {
     return JSON.parse(JSON.stringify(example), (key, value) => (key in ids && typeof value === 'string' ? ids[key] : key === '_id' && typeof value === 'string' && value.startsWith('<') ? ids.tableId : value));
@@ -266,4 +280,30 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('finds nothing under an id every object has (__proto__, constructor, toString…): 4xx, nothing done', async () => {
+    const found: string[] = [];
+    for (const [route, methods] of Object.entries(spec.paths)) {
+      const params = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method) || !params.length) continue;
+        const content = operation.requestBody?.content;
+        if (content && !content['application/json']) continue;
+        const body = baseOf(operation);
+        const signedIn = (operation.security ?? []).some((scheme) => 'session' in scheme);
+        await Promise.all(
+          params.flatMap((param) =>
+            INHERITED_IDS.flatMap((id) =>
+              (signedIn ? (['admin', 'manager'] as const) : (['anonymous'] as const)).map(async (who) => {
+                const path = pathWith(route, param, id);
+                const answer = await app.api.request(method.toUpperCase(), path, { token: who === 'anonymous' ? undefined : tokens[who], ...(body === undefined ? {} : { body }) });
+                if (answer.status < 400 || answer.status >= 500) found.push(`${method.toUpperCase()} ${path} as ${who} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              }),
+            ),
+          ),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 });

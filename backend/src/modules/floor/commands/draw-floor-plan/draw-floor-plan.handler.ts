@@ -47,7 +47,7 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
       [clubId],
     );
     const known: Record<string, VenueTable> = Object.fromEntries(rows.map((row) => [row.id, { name: row.name, maxPersons: Number(row.max_persons) }]));
-    const unseen = [...new Set(ids)].filter((id) => !(id in known) && !id.includes('\0'));
+    const unseen = [...new Set(ids)].filter((id) => !Object.hasOwn(known, id) && !id.includes('\0'));
     for (const tableId of unseen) {
       const { state } = await this.repository.load(tableStream(tableId), tableDecider);
       if (state.exists && !state.removed && state.clubId === clubId && state.details) known[tableId] = { name: state.details.name, maxPersons: Number(state.details.maxPersons) };
