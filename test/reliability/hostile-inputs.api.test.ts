@@ -224,7 +224,8 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     if (!open) for (const [, value] of HOSTILE.slice(0, 3)) add('anonymous', path, everyField(base, value));
     for (const who of whoAll) {
       add(who, `${path}${HOSTILE_QUERY}`, base);
-      for (const [, value] of HOSTILE) add(who, path, everyField(base, value));
+      // The manager takes the admin's paths past the guard: the values that differ most will do.
+      for (const [, value] of who === 'manager' ? HOSTILE.filter((_, index) => index % 2 === 0) : HOSTILE) add(who, path, everyField(base, value));
       for (const [, body] of BODIES) add(who, path, body);
     }
     // One field at a time, the rest plausible: what gets past the schema reaches the handler.
