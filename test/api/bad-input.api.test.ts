@@ -134,6 +134,8 @@ const BAD_VALUES: [string, unknown][] = [
   ['a NUL character', 'a\u0000b'],
   ['a lone surrogate', 'x\ud800y'],
   ['100k chars', 'x'.repeat(100_000)],
+  // Unprintable: a validator's "received …" message and any template string throw on it.
+  ['an object with its own toString', { toString: 1 }],
 ];
 // Optional text may come as a number or null (a form's '' or a phone typed as a number): accepted, or 400 naming the field.
 const LENIENT = new Set<unknown>([12345, null]);

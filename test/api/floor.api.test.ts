@@ -1,4 +1,6 @@
-import { MAX_FLOOR_TABLES, check, floorPlanView } from '@izlazak/contracts';
+import { MAX_FLOOR_TABLES, MAX_FLOOR_ZONES, check, floorPlanView } from '@izlazak/contracts';
+import { floorDecider, floorStream } from '../../backend/src/modules/floor/domain/floor.decider';
+import { floorStateFromReadModel } from '../../backend/src/modules/floor/projections/floor-plan-state';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import type { ApiResponse } from '../support/http';
@@ -137,6 +139,10 @@ describe('Floor plan API', () => {
       [plan({ tables: [booth(separe, { shape: 'oval' })] }), 'tables.0.shape'],
       [plan({ tables: [booth(foreignTable)] }), 'tables.0._id'],
       [plan({ zones: [{ _id: 'nepoznata', name: 'Bina', color: '#fff' }], tables: [] }), 'zones.0._id'],
+      // Ids that name what every object has are no zone or table of the plan either.
+      [plan({ zones: [{ _id: 'constructor', name: 'Bina', color: '#fff' }], tables: [] }), 'zones.0._id'],
+      [plan({ tables: [booth('toString')] }), 'tables.0._id'],
+      [plan({ tables: [booth('__proto__')] }), 'tables.0._id'],
       [plan({ width: 0 }), 'width'],
       [plan({ tables: Array.from({ length: MAX_FLOOR_TABLES + 1 }, (_, i) => booth(`sto-${i}`)) }), 'tables'],
     ];
@@ -147,6 +153,12 @@ describe('Floor plan API', () => {
       expect(refused.body.message).toMatch(/[a-zšđčćž]/i);
     }
     expect((await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(separe, { x: 1001 })] }), managerToken)).body.message).toBe('Položaj stola (x) je van rasporeda');
+    // A plan is bounded as its tables are: not thousands of zones (events) in one save.
+    const zones = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Zona ${i}`, color: '#7c3aed' }));
+    for (const count of [MAX_FLOOR_ZONES + 1, 20_000]) {
+      const tooMany = await api.put(`/api/club/${clubId}/floor`, plan({ zones: zones(count), tables: [] }), managerToken);
+      expect([count, tooMany.status, tooMany.body.field, tooMany.body.message]).toEqual([count, 400, 'zones', 'Raspored može imati najviše 100 zona']);
+    }
     expect(await countEvents(app)).toBe(events);
   });
 
@@ -334,5 +346,54 @@ describe('Floor plan API', () => {
     const lowered = await api.put(`/api/club/table/${tables['Separe 4']}`, { name: 'Separe 4', maxPersons: 3, area: 'Separei' }, managerToken);
     expect(lowered.status).toBe(200);
     expect(tableOf((await floor()).body, 'Separe 4')).toMatchObject({ minPersons: 3, maxPersons: 3 });
+  });
+
+  it('decides a save from the plan its read model holds and the newer events only, not the stream’s whole history', async () => {
+    const { store, pool, repository } = app.running.kernel;
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    // The read model's plan is the plan the stream replays to, zone order and all.
+    const replayed = await repository.load(floorStream(clubId), floorDecider);
+    const fromReadModel = await floorStateFromReadModel(pool, clubId);
+    expect(fromReadModel).toEqual(replayed);
+    expect(Object.keys(fromReadModel!.state.zones)).toEqual(Object.keys(replayed.state.zones));
+
+    const current = await floor('', managerToken);
+    const streamReads = jest.spyOn(store, 'readStream');
+    try {
+      const moved = await api.put(
+        `/api/club/${clubId}/floor`,
+        { ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x: 640, zoneId: current.body.zones[0]._id })] },
+        managerToken,
+      );
+      expect(moved.status).toBe(200);
+      expect(tableOf(moved.body, 'Separe 3')).toMatchObject({ x: 640 });
+      const planReads = streamReads.mock.calls.filter(([streamId]) => streamId === floorStream(clubId));
+      expect(planReads).toEqual([[floorStream(clubId), { fromRevision: BigInt(current.body.version) + 1n }]]);
+    } finally {
+      streamReads.mockRestore();
+    }
+    // The save is one event on top of the plan it was made from; the plan replays to what the GET shows.
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    expect(await floorStateFromReadModel(pool, clubId)).toEqual(await repository.load(floorStream(clubId), floorDecider));
+    expect((await floor('', managerToken)).body.version).toBe(current.body.version + 1);
+  });
+
+  it('keeps each of many simultaneous saves though the read model they start from lags: none lost, none doubled', async () => {
+    const { pool, repository } = app.running.kernel;
+    const current = await floor('', managerToken);
+    const xs = [110, 220, 330, 440, 550, 660, 770, 880];
+    const saves = await Promise.all(
+      xs.map((x) => api.put(`/api/club/${clubId}/floor`, { ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x, zoneId: current.body.zones[0]._id })] }, managerToken)),
+    );
+    expect(saves.map((save) => save.status)).toEqual(xs.map(() => 200));
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    // Each save moved the table from where the one before left it: one event each, the last one's place kept.
+    const replayed = await repository.load(floorStream(clubId), floorDecider);
+    expect(replayed.revision).toBe(BigInt(current.body.version + xs.length));
+    expect(await floorStateFromReadModel(pool, clubId)).toEqual(replayed);
+    const after = await floor('', managerToken);
+    expect(after.body.version).toBe(current.body.version + xs.length);
+    expect(xs).toContain(tableOf(after.body, 'Separe 3').x);
+    expect(tableOf(after.body, 'Separe 3').x).toBe(replayed.state.tables[tables['Separe 3']].x);
   });
 });

@@ -141,6 +141,11 @@ describe('The guest book', () => {
     expect([tooLong.status, tooLong.body.field, tooLong.body.message]).toEqual([400, 'tags', 'Oznaka mora imati od 1 do 30 znakova']);
     const notList = await api.put(`/api/guests/${_id}`, { tags: 'VIP' }, managerToken);
     expect([notList.status, notList.body.field]).toEqual([400, 'tags']);
+    // A list of anything but text is the same 400, not a crash on the first tag that is no string.
+    for (const tags of [['VIP', 1], [null], [{}], [['VIP']], ['VIP', true]]) {
+      const notText = await api.put(`/api/guests/${_id}`, { tags }, managerToken);
+      expect([JSON.stringify(tags), notText.status, notText.body.field, notText.body.message]).toEqual([JSON.stringify(tags), 400, 'tags', 'Oznaka mora imati od 1 do 30 znakova']);
+    }
     expect((await api.get(`/api/guests/${_id}`, managerToken)).body.note).toBe('Voli separe kod bine');
   });
 

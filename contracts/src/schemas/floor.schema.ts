@@ -15,6 +15,8 @@ export type TableShape = (typeof TABLE_SHAPES)[number];
 
 /** The most tables one plan holds. */
 export const MAX_FLOOR_TABLES = 500;
+/** The most zones one plan holds. */
+export const MAX_FLOOR_ZONES = 100;
 /** The largest plan side, in plan units. */
 export const MAX_FLOOR_SIZE = 10_000;
 
@@ -39,6 +41,7 @@ export const FLOOR_MESSAGES = {
   personsOrder: 'Najmanji broj osoba ne može biti veći od najvećeg',
   tooManyPersons: (max: number) => `Za ovaj sto najviše ${max} osoba (kao u 'Stolovi')`,
   tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
+  tooManyZones: `Raspored može imati najviše ${MAX_FLOOR_ZONES} zona`,
   night: 'Noć nije ispravna (yyyy-MM-dd)',
   venueNotFound: 'Objekat nije pronađen',
 } as const;
@@ -124,7 +127,7 @@ const floorBody = type({
       (value) => value.trim(),
     ),
   ),
-  zones: array(floorZoneSchema),
+  zones: refine(array(floorZoneSchema), 'maxZones', (zones) => zones.length <= MAX_FLOOR_ZONES || FLOOR_MESSAGES.tooManyZones),
   tables: refine(array(floorTableSchema), 'maxTables', (tables) => tables.length <= MAX_FLOOR_TABLES || FLOOR_MESSAGES.tooManyTables),
   /** The plan's version this edit was made from (or `If-Match: "<version>"`): 409 when the plan changed since. */
   version: optional(union([literal(null), number(), string()])),

@@ -62,7 +62,8 @@ const note = coerce(
 
 /** PUT /api/guests/{id}: what is sent replaces, what is left out stays. */
 export const guestBookSchema = type({
-  tags: optional(coerce(tags, array(string()), (values) => [...new Set(values.map((value) => value.trim()))].filter(Boolean))),
+  // Trimmed and without repeats only when every tag is text: anything else is left for `tags` to refuse.
+  tags: optional(coerce(tags, array(string()), (values) => (values.every((value) => typeof value === 'string') ? [...new Set(values.map((value) => value.trim()))].filter(Boolean) : values))),
   note: optional(note),
 });
 export type GuestBookInput = Infer<typeof guestBookSchema>;

@@ -62,17 +62,31 @@ export interface CommandOutcome<Event extends DomainEvent = DomainEvent> {
   position: AppendResult['position'] | null;
 }
 
+export interface HandleOptions<State> {
+  /**
+   * A state of the stream known at a revision (null: none), read again on every attempt: the
+   * decision then replays only the events after it. The append still expects the stream's own
+   * revision, so a state a moment behind costs a few events more, never a lost write.
+   */
+  startFrom?: () => Promise<StreamState<State> | null>;
+}
+
 /** Loads a stream, lets a pure decision produce events, appends them with the expected revision. */
 export class EventSourcedRepository {
   constructor(private readonly store: EventStore) {}
 
+  /**
+   * The stream's state: replayed from its start, or from `from` (a state known at a revision, as a
+   * read model keeps it) with only the events after that revision.
+   */
   async load<State, Event extends DomainEvent>(
     streamId: string,
     aggregate: AggregateType<State, Event>,
+    from: StreamState<State> | null = null,
   ): Promise<StreamState<State>> {
-    let state = aggregate.initialState();
-    let revision: bigint | null = null;
-    for await (const recorded of this.store.readStream(streamId)) {
+    let state = from?.state ?? aggregate.initialState();
+    let revision: bigint | null = from?.revision ?? null;
+    for await (const recorded of this.store.readStream(streamId, revision === null ? undefined : { fromRevision: revision + 1n })) {
       state = aggregate.evolve(state, toDomainEvent(recorded) as Event);
       revision = recorded.revision;
     }
@@ -85,8 +99,9 @@ export class EventSourcedRepository {
     decider: Decider<State, Command, Event>,
     command: Command,
     context: CommandContext,
+    options: HandleOptions<State> = {},
   ): Promise<CommandOutcome<Event>> {
-    return this.handle(streamId, decider, (state) => decider.decide(command, state), context);
+    return this.handle(streamId, decider, (state) => decider.decide(command, state), context, options);
   }
 
   /**
@@ -101,9 +116,10 @@ export class EventSourcedRepository {
     aggregate: AggregateType<State, Event>,
     decide: (state: State) => Event[],
     context: CommandContext,
+    options: HandleOptions<State> = {},
   ): Promise<CommandOutcome<Event>> {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.load(streamId, aggregate);
+      const { state, revision } = await this.load(streamId, aggregate, (await options.startFrom?.()) ?? null);
       const events = decide(state);
       assertEditedVersionIsCurrent(streamId, revision, context);
       if (events.length === 0) return { events, position: null };

@@ -1,11 +1,12 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import type { FieldError } from '@izlazak/contracts';
+import { fieldMessage, type FieldError } from '@izlazak/contracts';
 import { SerbianHttpException } from './api-exception.filter';
 
 /**
  * Input every route refuses before it reaches a schema: a body in a format nobody reads, a body
  * nested deeper than any form, text with control characters or lone surrogates (PostgreSQL cannot store NUL or them),
+ * an object with a key every object already has (`toString`, `valueOf`, `__proto__`, `constructor`…),
  * and path parameters that cannot be an id or a token. Each is a 4xx in Serbian, never a 500.
  */
 
@@ -16,6 +17,13 @@ const MAX_PARAM_LENGTH = 512;
 // which PostgreSQL refuses to store.
 const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Keys no form sends: an own `toString` or `valueOf` that is no function makes the object
+ * unprintable (a validator's message, a template string throw on it), and `__proto__` or
+ * `constructor` mean something else to every copy made with assignment.
+ */
+const INHERITED_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 export const UNSUPPORTED_FORMAT = 'Format zahteva nije podržan: pošaljite JSON';
 export const TOO_DEEP = 'Zahtev je previše ugnježden';
 export const badCharactersIn = (field: string) => (field ? `Polje '${field}' sadrži nedozvoljene znakove` : 'Zahtev sadrži nedozvoljene znakove');
@@ -23,7 +31,10 @@ export const badCharactersIn = (field: string) => (field ? `Polje '${field}' sad
 /** A multipart body not (yet) read: routes with an upload interceptor replace it, schemas refuse it. */
 export const UNREAD_MULTIPART: Readonly<Record<string, never>> = Object.freeze(Object.create(null));
 
-/** The first problem in parsed input: too deep, or a string with bad characters (field = dotted path). */
+/**
+ * The first problem in parsed input: too deep, a string with bad characters, an object with an
+ * inherited key (field = dotted path: the object's, or the key itself at the top).
+ */
 export function inputProblem(value: unknown): FieldError | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
@@ -34,6 +45,10 @@ export function inputProblem(value: unknown): FieldError | null {
       if (path.length >= MAX_DEPTH) return { field: '', message: TOO_DEEP };
       for (const [key, inner] of Object.entries(node)) {
         if (BAD_CHARACTERS.test(key)) return { field: '', message: badCharactersIn('') };
+        if (INHERITED_KEYS.has(key)) {
+          const field = (path.length ? path : [key]).join('.');
+          return { field, message: fieldMessage(field) };
+        }
         stack.push({ value: inner, path: [...path, key] });
       }
     }

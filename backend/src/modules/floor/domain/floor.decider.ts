@@ -77,6 +77,9 @@ export function evolveFloor(state: FloorState, event: FloorEvent): FloorState {
   }
 }
 
+/** A zone's or table's entry by an id the client sent: never what every object has (`constructor`, `__proto__`…). */
+const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
 const placeOf = ({ zoneId, x, y, rotation }: TablePlace): TablePlace => ({ zoneId, x, y, rotation });
 const formOf = ({ shape, width, height, minPersons, maxPersons }: TableForm): TableForm => ({ shape, width, height, minPersons, maxPersons });
 const samePlace = (a: TablePlace, b: TablePlace) => a.zoneId === b.zoneId && a.x === b.x && a.y === b.y && a.rotation === b.rotation;
@@ -124,14 +127,14 @@ type SentZone = FloorZone & { zoneId: string };
 function zonesOf({ plan, newZoneIds }: DrawFloorPlan, state: FloorState): SentZone[] {
   let fresh = 0;
   return plan.zones.map((zone, index) => {
-    if (zone._id && state.drawn && !state.zones[zone._id]) throw badRequest(MESSAGES.zoneUnknown, `zones.${index}._id`);
+    if (zone._id && state.drawn && !own(state.zones, zone._id)) throw badRequest(MESSAGES.zoneUnknown, `zones.${index}._id`);
     return { zoneId: zone._id ?? newZoneIds[fresh++], name: zone.name, color: zone.color };
   });
 }
 
 function zoneEvents(clubId: string, zones: SentZone[], state: FloorState): FloorEvent[] {
   return zones.flatMap((zone): FloorEvent[] => {
-    const known = state.zones[zone.zoneId];
+    const known = own(state.zones, zone.zoneId);
     if (!known) return [{ type: 'FloorZoneAdded', data: { clubId, ...zone } }];
     if (known.name === zone.name && known.color === zone.color) return [];
     return [{ type: 'FloorZoneRenamed', data: { clubId, ...zone, previousName: known.name } }];
@@ -147,14 +150,14 @@ function removedZones(clubId: string, zones: SentZone[], state: FloorState): Flo
 
 function tableEvents({ clubId, plan, venueTables }: DrawFloorPlan, zones: SentZone[], state: FloorState): FloorEvent[] {
   return plan.tables.flatMap((table, index): FloorEvent[] => {
-    const venueTable = venueTables[table._id];
+    const venueTable = own(venueTables, table._id);
     if (!venueTable) throw badRequest(MESSAGES.tableUnknown, `tables.${index}._id`);
     // A reservation is checked against the table's own limit: the map may not promise more.
     if (table.maxPersons > venueTable.maxPersons) throw badRequest(MESSAGES.tooManyPersons(venueTable.maxPersons), `tables.${index}.maxPersons`);
     const ref = { clubId, tableId: table._id, tableName: venueTable.name };
     const place = { ...placeOf({ ...table, zoneId: zoneIdOf(table, zones) }) };
     const form = formOf(table);
-    const placed = state.tables[table._id];
+    const placed = own(state.tables, table._id);
     if (!placed) return [{ type: 'FloorTablePlaced', data: { ...ref, ...place, ...form } }];
     const events: FloorEvent[] = [];
     if (!samePlace(placed, place)) events.push({ type: 'FloorTableMoved', data: { ...ref, ...place } });

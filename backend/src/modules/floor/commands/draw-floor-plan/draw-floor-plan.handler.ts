@@ -10,9 +10,13 @@ import { tableDecider, tableStream } from '../../../venues/domain/table.decider'
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
 import { floorDecider, floorStream, type DrawFloorPlan, type VenueTable } from '../../domain/floor.decider';
+import { floorStateFromReadModel } from '../../projections/floor-plan-state';
 import { DrawFloorPlanCommand } from './draw-floor-plan.command';
 
-/** The venue from its stream; its tables (one query for up to 500) from the venues read model. */
+/**
+ * The venue from its stream; its tables (one query for up to 500) from the venues read model; the
+ * plan from its read model and the events after the revision it has applied.
+ */
 @CommandHandler(DrawFloorPlanCommand)
 export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanCommand, CommandOutcome> {
   constructor(
@@ -33,7 +37,7 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
       plan,
       newZoneIds: plan.zones.filter((zone) => !zone._id).map(() => randomUUID()),
     };
-    return this.repository.decide(floorStream(clubId), floorDecider, command, context);
+    return this.repository.decide(floorStream(clubId), floorDecider, command, context, { startFrom: () => floorStateFromReadModel(this.pool, clubId) });
   }
 
   /** The venue's tables among `ids`: the read model knows most; one added a moment ago is read from its stream. */
@@ -43,7 +47,7 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
       [clubId],
     );
     const known: Record<string, VenueTable> = Object.fromEntries(rows.map((row) => [row.id, { name: row.name, maxPersons: Number(row.max_persons) }]));
-    const unseen = [...new Set(ids)].filter((id) => !(id in known) && !id.includes('\0'));
+    const unseen = [...new Set(ids)].filter((id) => !Object.hasOwn(known, id) && !id.includes('\0'));
     for (const tableId of unseen) {
       const { state } = await this.repository.load(tableStream(tableId), tableDecider);
       if (state.exists && !state.removed && state.clubId === clubId && state.details) known[tableId] = { name: state.details.name, maxPersons: Number(state.details.maxPersons) };
