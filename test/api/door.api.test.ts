@@ -64,6 +64,9 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     expect(url).toMatch(new RegExp(`^${app.baseUrl.replace(/[.]/g, '\\.')}/r/[A-Za-z0-9_-]{38}$`));
     expect(placedMail.text).toContain(`Kod za ulaz: ${url}`);
     expect(placedMail.html).toContain('alt="QR kod za ulaz');
+    // The code's address is a link, and the mail says when the night starts.
+    expect(placedMail.html).toContain(`<a href="${url}">${url}</a>`);
+    expect(placedMail.text).toMatch(/Početak: \d\d:\d\d/);
 
     await confirm(_id);
     expect(qrInMail(await mailTo('jovana@gost.test', 'potvrđena'))).toBe(url);

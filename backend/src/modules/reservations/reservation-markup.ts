@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { ReservationStatus } from '@izlazak/contracts';
 import type { MailMarkup } from '#platform/mail/mail-rule';
 import type { Reservation } from './domain/table-night.decider';
+import { holdCutoff } from './domain/table-hold';
 import { nightStartAt } from './queries/night-start';
 
 /**
@@ -26,18 +27,46 @@ export interface VenueNight {
   venueAddress: { street: string; city: string };
   /** The night's start: the reservation's event's, else the venue's (docs/reminders.md). */
   startTime: Date;
+  phone?: string;
+  /** The map pin the venue set (WGS 84). */
+  pin?: { latitude: number; longitude: number } | null;
+  /** 'Sto se čuva do': the night's cutoff when the venue holds tables only until then. */
+  tableHeldUntil?: Date | null;
 }
 
 export async function venueNightOf(db: Pick<pg.PoolClient, 'query'>, r: Reservation): Promise<VenueNight> {
-  const { rows } = await db.query<{ location: string | null; city: string | null; event_start: Date | null }>(
-    `SELECT v.location, v.city, (SELECT starts_at FROM event_listings WHERE id = $2 AND NOT deleted) AS event_start FROM venues v WHERE v.id = $1`,
+  const { rows } = await db.query<VenueNightRow>(
+    `SELECT v.location, v.city, v.phone, v.latitude, v.longitude, v.table_hold_until, v.table_hold_after_start_minutes,
+            (SELECT starts_at FROM event_listings WHERE id = $2 AND NOT deleted) AS event_start
+       FROM venues v WHERE v.id = $1`,
     [r.clubId, r.eventId],
   );
   const row = rows[0];
+  const startTime = row?.event_start ?? (await nightStartAt(db, r.clubId, r.night));
   return {
     venueAddress: { street: row?.location ?? '', city: row?.city ?? '' },
-    startTime: row?.event_start ?? (await nightStartAt(db, r.clubId, r.night)),
+    startTime,
+    phone: row?.phone ?? '',
+    pin: row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    tableHeldUntil: row ? heldUntil(row, r.night, startTime) : null,
   };
+}
+
+interface VenueNightRow {
+  location: string | null;
+  city: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  table_hold_until: string | null;
+  table_hold_after_start_minutes: number | null;
+  event_start: Date | null;
+}
+
+/** The night's cutoff, as the table release reckons it: minutes after the start, or the venue's 'Sto se čuva do'. */
+function heldUntil(row: VenueNightRow, night: string, start: Date): Date | null {
+  if (row.table_hold_after_start_minutes) return new Date(start.getTime() + row.table_hold_after_start_minutes * 60_000);
+  return row.table_hold_until ? holdCutoff(night, row.table_hold_until) : null;
 }
 
 export function reservationMarkup(r: Reservation, where: VenueNight, manageUrl: string | null): MailMarkup {

@@ -3,8 +3,8 @@ import { mailLayout, mailRulesFor, type MailAction, type MailComposition, type M
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { doorCodeUrl, doorToken } from './domain/door-code';
 import { reservationAttendToken, reservationAttendUrl, reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
-import type { Reservation, TableNightEvent } from './domain/table-night.decider';
-import { reservationMarkup, venueNightOf } from './reservation-markup';
+import { belgradeTime, type Reservation, type TableNightEvent } from './domain/table-night.decider';
+import { reservationMarkup, venueNightOf, type VenueNight } from './reservation-markup';
 
 /**
  * What the guest and the venue are told, through the outbox (one job per domain event and rule):
@@ -59,16 +59,30 @@ interface GuestMailText {
 }
 
 /** The reservation as schema.org markup for the guest's mail, with the manage link while it can still be cancelled. */
-export async function guestMailMarkup(r: Reservation, { links, db }: MailComposition): Promise<MailMarkup> {
+export async function guestMailMarkup(r: Reservation, { links, db }: MailComposition, known?: VenueNight): Promise<MailMarkup> {
   const manageable = holdsTable(r) || r.status === 'AwaitingPayment';
-  return reservationMarkup(r, await venueNightOf(db, r), manageable ? cancelUrl(r, links) : null);
+  return reservationMarkup(r, known ?? (await venueNightOf(db, r)), manageable ? cancelUrl(r, links) : null);
+}
+
+/** How to get there and until when the table waits: the start, the venue's address with a map link, its phone, the hold's cutoff. */
+export function arrivalLines(where: VenueNight): string[] {
+  const address = [where.venueAddress.street, where.venueAddress.city].filter(Boolean).join(', ');
+  return [
+    `Početak: ${belgradeTime(where.startTime.toISOString())}`,
+    address ? `Adresa: ${address}` : '',
+    where.pin ? `Mapa: https://www.google.com/maps/search/?api=1&query=${where.pin.latitude},${where.pin.longitude}` : '',
+    where.phone ? `Telefon objekta: ${where.phone}` : '',
+    where.tableHeldUntil ? `Sto se čuva do ${belgradeTime(where.tableHeldUntil.toISOString())}` : '',
+  ].filter(Boolean);
 }
 
 async function guestMail(r: Reservation, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {
   const manageUrl = holdsTable(r) ? cancelUrl(r, composition.links) : null;
   const actions = manageUrl ? (said.actions ?? [{ label: 'Otkaži rezervaciju', url: manageUrl }]) : undefined;
-  const markup = await guestMailMarkup(r, composition);
-  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r)], actions, doorCode?.picture, markup);
+  const where = await venueNightOf(composition.db, r);
+  const markup = await guestMailMarkup(r, composition, where);
+  const arrival = holdsTable(r) || r.status === 'AwaitingPayment' ? arrivalLines(where) : [];
+  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r), ...arrival], actions, doorCode?.picture, markup);
   return { to: r.email, subject: oneLine(said.subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
@@ -83,7 +97,7 @@ export async function doorCodeOf(r: Reservation, links: MailLinks): Promise<Door
   const url = doorCodeUrl(links.appUrl, doorToken(links.linkSecret, r.reservationId));
   const cid = `door-code-${r.uniqueId}@izlazak`;
   return {
-    picture: { cid, alt: `QR kod za ulaz, rezervacija ${r.uniqueId}`, caption: ['Pokažite ovaj QR kod na ulazu.', `Kod za ulaz: ${url}`], size: qrCodeSide(url) },
+    picture: { cid, alt: `QR kod za ulaz, rezervacija ${r.uniqueId}`, caption: ['Pokažite ovaj QR kod na ulazu.'], link: { label: 'Kod za ulaz', url }, size: qrCodeSide(url) },
     attachment: { filename: `ulaz-${r.uniqueId}.png`, contentType: 'image/png', content: (await qrCodePng(url)).toString('base64'), cid },
   };
 }

@@ -79,6 +79,8 @@ export interface MailPicture {
   alt: string;
   caption: string[];
   size: number;
+  /** A link under the caption ('Kod za ulaz'), its address as text in the text part. */
+  link?: MailAction;
 }
 
 export interface MailAction {
@@ -103,7 +105,8 @@ export function mailLayout(
   const actions = action ? [action].flat() : [];
   const figure = picture
     ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
-      picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('')
+      picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('') +
+      (picture.link ? `<p style="margin:0 0 12px;font-size:13px">${escapeHtml(picture.link.label)}: <a href="${escapeHtml(picture.link.url)}">${escapeHtml(picture.link.url)}</a></p>` : '')
     : '';
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + figure;
   const buttons = actions
@@ -115,7 +118,7 @@ export function mailLayout(
 <h2 style="color:#475DDB">${escapeHtml(heading)}</h2>${body}${button}
 <p style="color:#888;font-size:12px">Izlazak · Beograd</p></body></html>`;
   const text = [
-    heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption] : []), ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []), '', 'Izlazak · Beograd',
+    heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])] : []), ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []), '', 'Izlazak · Beograd',
   ].join('\n');
   return { html, text };
 }
