@@ -509,6 +509,8 @@ export const DESCRIBERS: Describers = {
       PRIVACY_REQUEST_LABELS[data.kind],
     ),
   PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'preuzeo kopiju ličnih podataka', [field('state', 'Stanje', 'Preuzeto')]),
+  // Not a change of its own: the history forgets the person's fields from it (history.projector.ts).
+  PersonErased: () => null,
   PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'obrisao lične podatke', [field('state', 'Stanje', 'Obrisano')]),
 
   IntegrationKeyCreated: (data) =>

@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { unnestRows } from '#platform/database/unnest-rows';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import { reportFactsOf } from './report-facts';
 
-type ReportedEvent = TableNightEvent | TableEvent;
+type ReportedEvent = TableNightEvent | TableEvent | PersonErased;
 type SnapshotEvent = Extract<TableNightEvent, { data: { reservation: Reservation } }>['type'];
 
 /** The events whose reservation the row takes as the event leaves it (a move's start: as it leaves this table). */
@@ -55,10 +56,11 @@ export const reportsProjector = defineReadModel<ReportedEvent>({
         );`,
     },
   ],
-  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged'],
+  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged', 'PersonErased'],
   handleBatch: async (events, tx) => {
     const changes = new ReportChanges();
-    for (const event of events) changes.apply(event);
+    // The reports name nobody: an erasure leaves them as they are (it is followed so that it says so).
+    for (const event of events) if (event.type !== 'PersonErased') changes.apply(event);
     await changes.write(tx);
   },
 });
