@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /** A record of a venue that named the erased person, with when it began (a guest-book profile of its own starts then). */
@@ -33,3 +34,6 @@ export interface PersonErasedData {
 export type PersonErased = DomainEvent<'PersonErased', PersonErasedData>;
 
 export const PERSON_ERASED = 'PersonErased';
+
+/** A subscription's id (the history's, and the erasure's): a digest of the address, which is personal data. */
+export const subscriberDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);

@@ -5,9 +5,8 @@ import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fiel
 import { userStream } from '../../../identity/domain/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
 import { guestEmailKey } from '@izlazak/contracts';
-import { PERSON_ERASED, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';
+import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';
 import { isReadModel, type Projector } from '#platform/projections/projector';
-import { subscriberId } from '../../../history/domain/describe-change';
 import { rebuildAside } from '#platform/projections/rebuild-aside';
 import { erasedInJson } from './erased-in-json';
 
@@ -91,7 +90,7 @@ export class PersonErasure {
       reservations,
       waitlistEntries,
       contactMessages: await ids('SELECT id FROM contact_messages WHERE lower(email) = $1 ORDER BY id', [address]),
-      subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberId),
+      subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberDigest),
       guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),
       statementLines,
       accounts,
