@@ -45,9 +45,9 @@ describe('The guest’s own data', () => {
     if (!token) throw new Error(`No ${path} link in: ${mail.text}`);
     return token;
   };
-  /** Polls an erasure's status until it is done (or 20 s pass). */
+  /** Polls an erasure's status until it is done (or 60 s pass: the machine may be loaded). */
   const erasureDone = async (statusUrl: string, token?: string) => {
-    for (const until = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
       const answer = await api.get(statusUrl, token);
       if (answer.body.status === 'done' || Date.now() > until) return answer.body as { status: string; message: string };
     }

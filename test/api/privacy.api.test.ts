@@ -123,7 +123,7 @@ describe('Personal data', () => {
 
     const erased = await api.post('/api/admin/privacy/erase', { email: guest.email.toUpperCase() }, app.adminToken);
     expect([erased.status, erased.body.status]).toEqual([202, 'pending']);
-    for (const until = Date.now() + 20_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const until = Date.now() + 60_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await api.get(erased.body.statusUrl, app.adminToken)).body.status).toBe('done');
     await readModelsCaughtUp(app);
 

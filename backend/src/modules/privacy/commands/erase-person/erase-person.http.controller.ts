@@ -6,7 +6,7 @@ import { validBody } from '#platform/http/schema.pipe';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { notFound } from '#platform/commands/domain-errors';
 import { ERASURE_UNKNOWN, PrivacyRequests } from '../privacy-requests/privacy-requests';
-import { ERASURE_UNDER_WAY, PERSONAL_DATA_ERASED } from '../privacy-requests/privacy-requests.http.controller';
+import { ERASURE_STATE_MESSAGES } from '../privacy-requests/privacy-requests.http.controller';
 
 @ApiTags('privacy')
 @Controller('admin/privacy')
@@ -31,6 +31,6 @@ export class ErasePersonHttpController {
   async status(@Param('requestId', new ParseUUIDPipe({ exceptionFactory: () => notFound(ERASURE_UNKNOWN) })) requestId: string) {
     const status = await this.requests.erasureState(requestId);
     if (!status) throw notFound(ERASURE_UNKNOWN);
-    return { status, message: status === 'done' ? PERSONAL_DATA_ERASED : ERASURE_UNDER_WAY };
+    return { status, message: ERASURE_STATE_MESSAGES[status] };
   }
 }

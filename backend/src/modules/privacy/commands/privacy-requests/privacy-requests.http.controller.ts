@@ -12,7 +12,11 @@ export const PRIVACY_LINK_SENT = 'Ako imamo podatke za ovu adresu, poslali smo v
 export const PERSONAL_DATA_ERASED = 'Vaši lični podaci su obrisani.';
 /** An erasure is a job: the answer says it started, and where to see it done. */
 export const PERSONAL_DATA_ERASING = 'Brisanje je pokrenuto: vaši lični podaci biće obrisani za nekoliko sekundi.';
-export const ERASURE_UNDER_WAY = 'Brisanje je u toku.';
+export const ERASURE_STATE_MESSAGES = {
+  pending: 'Brisanje je u toku.',
+  done: PERSONAL_DATA_ERASED,
+  failed: 'Brisanje nije uspelo. Pokušajte ponovo ili pišite administratoru Izlaska.',
+} as const;
 export const ERASURE_LINK_VALID = 'Link je ispravan: potvrdite brisanje.';
 export const EXPORT_FILE = 'attachment; filename="izlazak-moji-podaci.json"';
 
@@ -81,6 +85,6 @@ export class PrivacyRequestsHttpController {
   @ApiOperation({ summary: 'Stanje brisanja pokrenutog linkom iz mejla: `pending` (u toku) ili `done` (obrisano)' })
   async erasureStatus(@Param('token') token: string) {
     const status = await this.requests.erasureStateByLink(token);
-    return { status, message: status === 'done' ? PERSONAL_DATA_ERASED : ERASURE_UNDER_WAY };
+    return { status, message: ERASURE_STATE_MESSAGES[status] };
   }
 }

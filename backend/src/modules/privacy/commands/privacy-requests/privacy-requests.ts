@@ -54,8 +54,8 @@ interface ErasureJob {
   context: CommandContext;
 }
 
-/** Where an erasure asked for stands: under way (the job runs) or done. */
-export type ErasureState = 'pending' | 'done';
+/** Where an erasure asked for stands: under way (the job runs, or retries), done, or failed for good (an admin looks at its job). */
+export type ErasureState = 'pending' | 'done' | 'failed';
 
 /**
  * The person's own data: a copy of all of it, or its erasure, asked for by a link mailed to the
@@ -126,7 +126,7 @@ export class PrivacyRequests implements OnModuleInit {
   /** Starts the erasure the link stands for; confirming it again while it runs starts nothing more. Answers the request's id. */
   async eraseByLink(token: string, context: CommandContext): Promise<string> {
     const requestId = requestOfToken(this.config.jwtSecret, 'erasure', token);
-    if (requestId && (await this.erasureState(requestId)) === 'pending' && (await this.scheduler.find({ stream: privacyRequestStream(requestId), purpose: PRIVACY_ERASURE_JOB }))) return requestId;
+    if (requestId && (await this.erasureState(requestId)) === 'pending') return requestId;
     const { state } = await this.usableLink('erasure', token);
     await this.startErasure(requestId!, state.request!.email, context);
     return requestId!;
@@ -144,7 +144,10 @@ export class PrivacyRequests implements OnModuleInit {
   async erasureState(requestId: string): Promise<ErasureState | null> {
     const { state } = await this.repository.load(privacyRequestStream(requestId), privacyRequestDecider);
     if (state.request?.kind !== 'erasure') return null;
-    return state.erased ? 'done' : 'pending';
+    if (state.erased) return 'done';
+    const job = await this.scheduler.find({ stream: privacyRequestStream(requestId), purpose: PRIVACY_ERASURE_JOB });
+    if (!job) return null;
+    return job.state === 'failed' || job.state === 'refused' ? 'failed' : 'pending';
   }
 
   async exportOwn(user: AuthenticatedUser, context: CommandContext): Promise<PersonalDataExport> {
@@ -203,9 +206,19 @@ export class PrivacyRequests implements OnModuleInit {
     await this.forgetPayload(key);
   }
 
+  /**
+   * Closes the guest's live account under the address. The users read model may not show yet that
+   * it was closed a moment ago (by the profile's request, or a run of this job that crashed after):
+   * closed already is done, not a refusal that would end the job with the erasure undone.
+   */
   private async closeGuestAccount(email: string, context: CommandContext): Promise<void> {
     const account = await this.exporter.accountOf(email);
-    if (account?.role === 'user') await this.commandBus.execute(new DeleteUserCommand(account.id, systemContext(context.correlationId)));
+    if (account?.role !== 'user') return;
+    try {
+      await this.commandBus.execute(new DeleteUserCommand(account.id, systemContext(context.correlationId)));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.statusCode === 404)) throw error;
+    }
   }
 
   /** A job's row named the address: once it ran, it names nobody. */
