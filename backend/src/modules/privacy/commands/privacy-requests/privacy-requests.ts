@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { systemContext, withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
+import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { normalisedEmail } from '#platform/privacy/personal-fields';
 import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { AttemptCounter, minutesToWait, type ThrottleKey } from '#platform/throttling/attempt-counter';
@@ -78,6 +79,7 @@ export class PrivacyRequests implements OnModuleInit {
     private readonly attempts: AttemptCounter,
     private readonly commandBus: CommandBus,
     private readonly scheduler: ScheduledCommands,
+    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -144,9 +146,10 @@ export class PrivacyRequests implements OnModuleInit {
   async erasureState(requestId: string): Promise<ErasureState | null> {
     const { state } = await this.repository.load(privacyRequestStream(requestId), privacyRequestDecider);
     if (state.request?.kind !== 'erasure') return null;
-    if (state.erased) return 'done';
     const job = await this.scheduler.find({ stream: privacyRequestStream(requestId), purpose: PRIVACY_ERASURE_JOB });
-    if (!job) return null;
+    if (!job) return state.erased ? 'done' : null;
+    // Done once the job is: it ends when the read models show the erasure, so a read after 'done' finds nobody.
+    if (state.erased && job.state === 'done') return 'done';
     return job.state === 'failed' || job.state === 'refused' ? 'failed' : 'pending';
   }
 
@@ -198,11 +201,14 @@ export class PrivacyRequests implements OnModuleInit {
    * job, which is blanked once done.
    */
   private async carryOutErasure({ requestId, email, context }: ErasureJob, key: string): Promise<void> {
-    if ((await this.erasureState(requestId)) === 'done') return;
-    await this.closeGuestAccount(email, context);
-    await this.erasure.erase(email, async (erased) => {
-      await this.repository.decide(privacyRequestStream(requestId), privacyRequestDecider, { type: 'RecordErasure', erased: { ...erased, requestId } }, context);
-    });
+    const { state } = await this.repository.load(privacyRequestStream(requestId), privacyRequestDecider);
+    if (!state.erased) {
+      await this.closeGuestAccount(email, context);
+      await this.erasure.erase(email, async (erased) => {
+        const { position } = await this.repository.decide(privacyRequestStream(requestId), privacyRequestDecider, { type: 'RecordErasure', erased: { ...erased, requestId } }, context);
+        await this.readYourWrites.after(position);
+      });
+    }
     await this.forgetPayload(key);
   }
 
