@@ -632,6 +632,17 @@ export const personalDataExportView = object({
 });
 export type PersonalDataExport = Infer<typeof personalDataExportView>;
 
+/**
+ * POST /api/privacy/erase/{token}, POST /api/privacy/me/erase, POST /api/admin/privacy/erase: the
+ * erasure is a job, started; `statusUrl` (the link's, or the admin's by `requestId`) tells when it is done.
+ */
+export const erasureStartedView = object({ message: text, status: literal('pending'), requestId: optional(text), statusUrl: optional(text) });
+export type ErasureStartedView = Infer<typeof erasureStartedView>;
+
+/** GET /api/privacy/erase/{token}/status, GET /api/admin/privacy/erasures/{requestId}: where an erasure stands. */
+export const erasureStatusView = object({ status: enums(['pending', 'done', 'failed']), message: text });
+export type ErasureStatusView = Infer<typeof erasureStatusView>;
+
 /** Compiles only while every view struct describes exactly its TypeScript view type. */
 export type ViewTypesMatch = [
   Holds<Same<Infer<typeof apiErrorView>, ApiError>>,

@@ -45,6 +45,13 @@ describe('The guest’s own data', () => {
     if (!token) throw new Error(`No ${path} link in: ${mail.text}`);
     return token;
   };
+  /** Polls an erasure's status until it is done (or 60 s pass: the machine may be loaded). */
+  const erasureDone = async (statusUrl: string, token?: string) => {
+    for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const answer = await api.get(statusUrl, token);
+      if (answer.body.status === 'done' || Date.now() > until) return answer.body as { status: string; message: string };
+    }
+  };
   const guestRow = async () => {
     await readModelsCaughtUp(app);
     const rows = (await api.get('/api/reservations?all=true&size=100', managerToken)).body.data as { tableId: string; firstName: string; lastName: string; persons: number; email: string }[];
@@ -118,7 +125,8 @@ describe('The guest’s own data', () => {
     expect((await guestRow()).ours).toMatchObject({ firstName: guest.firstName, lastName: guest.lastName, email: guest.email });
 
     const erased = await api.post(`/api/privacy/erase/${token}`, {});
-    expect([erased.status, erased.body]).toEqual([200, { message: 'Vaši lični podaci su obrisani.' }]);
+    expect([erased.status, erased.body.status, erased.body.statusUrl]).toEqual([202, 'pending', `/api/privacy/erase/${token}/status`]);
+    expect(await erasureDone(erased.body.statusUrl)).toEqual({ status: 'done', message: 'Vaši lični podaci su obrisani.' });
     const { ours, theirs } = await guestRow();
     expect(ours).toMatchObject({ firstName: 'Obrisan', lastName: 'gost', persons: 3, email: '' });
     expect(theirs).toMatchObject({ firstName: other.firstName, email: other.email });
@@ -177,7 +185,8 @@ describe('The guest’s own data', () => {
 
     expect((await api.post('/api/privacy/me/erase', {}, managerToken)).status).toBe(403);
     const erased = await api.post('/api/privacy/me/erase', {}, token);
-    expect(erased.status).toBe(200);
+    expect(erased.status).toBe(202);
+    expect((await erasureDone(`/api/admin/privacy/erasures/${erased.body.requestId}`, app.adminToken)).status).toBe('done');
     expect((await api.get('/api/auth/me', token)).status).toBe(401);
     expect((await api.post('/api/auth/login', { email: account.email, password: PASSWORD })).status).toBe(401);
     await readModelsCaughtUp(app);

@@ -122,7 +122,12 @@ describe('Personal data', () => {
     expect((await api.post('/api/admin/privacy/erase', { email: guest.email }, managerToken)).status).toBe(403);
 
     const erased = await api.post('/api/admin/privacy/erase', { email: guest.email.toUpperCase() }, app.adminToken);
-    expect(erased.status).toBe(200);
+    expect([erased.status, erased.body.status]).toEqual([202, 'pending']);
+    for (const until = Date.now() + 60_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await api.get(erased.body.statusUrl, app.adminToken)).body.status).toBe('done');
+    expect((await api.get(erased.body.statusUrl, managerToken)).status).toBe(403);
+    expect((await api.get('/api/admin/privacy/erasures/nije-id', app.adminToken)).body).toEqual({ statusCode: 404, message: 'Zahtev za brisanje nije pronađen.' });
+    await readModelsCaughtUp(app);
 
     expect(await rowsHolding(app.running.kernel.pool, [...everyValueOfHers, 'Tajna poruka', 'beleška kluba'])).toEqual([]);
     const taken = await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 2, ...guest, email: 'drugi@gost.test' });

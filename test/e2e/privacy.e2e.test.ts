@@ -70,6 +70,7 @@ browserSuite('The guest’s own data in the browser: export, erasure, and the ve
     expect(before.body.data.find((row: { uniqueId: string }) => row.uniqueId === uniqueId)).toMatchObject({ firstName: mina.firstName });
 
     await page.getByRole('button', { name: 'Da, obriši moje podatke' }).click();
+    // The erasure is a job: the page says it is under way and asks its status until it is done.
     await page.getByTestId('privacy-erased').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('privacy-erased').textContent()).toContain('Vaši lični podaci su obrisani.');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

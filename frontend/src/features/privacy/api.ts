@@ -1,4 +1,4 @@
-import type { PersonalDataExport } from '@izlazak/contracts';
+import type { ErasureStartedView, ErasureStatusView, PersonalDataExport } from '@izlazak/contracts';
 import { api } from '../../api/api';
 
 type Message = { message: string };
@@ -12,19 +12,23 @@ export const privacyApi = api.injectEndpoints({
     checkErasureLink: build.query<Message, string>({
       query: (token) => `privacy/erase/${encodeURIComponent(token)}`,
     }),
-    eraseByLink: build.mutation<Message, string>({
+    /** Starts the erasure (a job): 202 at once; its status says when it is done. */
+    eraseByLink: build.mutation<ErasureStartedView, string>({
       query: (token) => ({ url: `privacy/erase/${encodeURIComponent(token)}`, method: 'POST' }),
+    }),
+    erasureStatus: build.query<ErasureStatusView, string>({
+      query: (token) => `privacy/erase/${encodeURIComponent(token)}/status`,
     }),
     exportOwnData: build.mutation<PersonalDataExport, void>({
       query: () => ({ url: 'privacy/me/export', method: 'GET' }),
     }),
-    eraseOwnData: build.mutation<Message, void>({
+    eraseOwnData: build.mutation<ErasureStartedView, void>({
       query: () => ({ url: 'privacy/me/erase', method: 'POST' }),
     }),
   }),
 });
 
-export const { useRequestDataLinkMutation, useCheckErasureLinkQuery, useEraseByLinkMutation, useExportOwnDataMutation, useEraseOwnDataMutation } = privacyApi;
+export const { useRequestDataLinkMutation, useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery, useExportOwnDataMutation, useEraseOwnDataMutation } = privacyApi;
 
 /** Hands the export to the browser as the file the mailed link would have downloaded. */
 export function saveAsFile(data: PersonalDataExport): void {

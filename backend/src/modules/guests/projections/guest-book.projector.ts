@@ -4,6 +4,7 @@ import { guestEmailKey, guestPhoneKey } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import { PERSON_ERASED, type PersonErased, type PersonErasedData } from '#platform/privacy/person-erased';
 import { unnestRows } from '#platform/database/unnest-rows';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { nightOf } from '../../events/domain/venue-night';
@@ -25,7 +26,7 @@ const VISIT_EVENTS = [
 ] as const satisfies TableNightEvent['type'][];
 
 type VisitEvent = Extract<TableNightEvent, { type: (typeof VISIT_EVENTS)[number] }>;
-type GuestBookEvent = VisitEvent | WaitlistJoinedFact | GuestEvent | GuestMergeEvent;
+type GuestBookEvent = VisitEvent | WaitlistJoinedFact | GuestEvent | GuestMergeEvent | PersonErased;
 
 /**
  * The venue's guest book:
@@ -101,13 +102,63 @@ export const guestBookProjector = defineReadModel<GuestBookEvent>({
         CREATE INDEX guest_waits_guest_idx ON guest_waits (guest_id);`,
     },
   ],
-  batchOf: [...VISIT_EVENTS, 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit'],
+  batchOf: [...VISIT_EVENTS, 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit', 'PersonErased'],
   handleBatch: async (events, tx) => {
-    const book = await GuestBookChanges.meeting(tx, events);
-    for (const event of events) book.apply(event);
-    await book.write(tx);
+    // In feed order: an erasure forgets what the events before it wrote.
+    let run: RecordedOf<GuestBookEvent>[] = [];
+    const fold = async () => {
+      if (run.length === 0) return;
+      const book = await GuestBookChanges.meeting(tx, run);
+      for (const event of run) book.apply(event);
+      await book.write(tx);
+      run = [];
+    };
+    for (const event of events) {
+      if (event.type !== PERSON_ERASED) run.push(event);
+      else {
+        await fold();
+        await forgetGuest(tx, event.data);
+      }
+    }
+    await fold();
   },
 });
+
+/**
+ * A guest erased: as a rebuild from the shredded events gives it, each of their reservations and
+ * waits is a profile of its own, 'Obrisan gost' (`erased:<id>`), without contact, tags or note; the
+ * profiles their address named go with their keys, tags and note. One that still counts visits
+ * the erasure did not reach (a booking by phone only) stays, its contact blank and without keys.
+ */
+async function forgetGuest(tx: pg.PoolClient, erased: PersonErasedData): Promise<void> {
+  const records = [
+    ...erased.reservations.map((record) => ({ ...record, table: 'guest_visits', idColumn: 'reservation_id' })),
+    ...erased.waitlistEntries.map((record) => ({ ...record, table: 'guest_waits', idColumn: 'entry_id' })),
+  ];
+  for (const { id, clubId, since, table, idColumn } of records) {
+    const key = `erased:${id}`;
+    const guestId = guestProfileId(clubId, key);
+    const { rowCount } = await tx.query(`UPDATE ${table} SET guest_id = $2 WHERE ${idColumn} = $1 AND guest_id <> $2`, [id, guestId]);
+    if (!rowCount) continue;
+    const { firstName, lastName } = ERASED_VALUE;
+    await tx.query(
+      `INSERT INTO guest_profiles (id, club_id, first_seen_at, first_name, last_name, phone, email, search_text) VALUES ($1, $2, $3, $4, $5, '', '', lower($6))
+       ON CONFLICT (id) DO NOTHING`,
+      [guestId, clubId, since, firstName, lastName, `${firstName} ${lastName}   ${key}`],
+    );
+    await tx.query('INSERT INTO guest_keys (club_id, key, guest_id) VALUES ($1, $2, $3) ON CONFLICT (club_id, key) DO NOTHING', [clubId, key, guestId]);
+  }
+  const profiles = erased.guestProfiles;
+  if (profiles.length === 0) return;
+  const counting = `EXISTS (SELECT 1 FROM guest_visits v WHERE v.guest_id = p.id) OR EXISTS (SELECT 1 FROM guest_waits w WHERE w.guest_id = p.id)`;
+  await tx.query(`DELETE FROM guest_keys WHERE guest_id = ANY($1::text[])`, [profiles]);
+  await tx.query(`DELETE FROM guest_profiles p WHERE p.id = ANY($1::text[]) AND NOT (${counting})`, [profiles]);
+  await tx.query(
+    `UPDATE guest_profiles p SET first_name = $2, last_name = $3, phone = '', email = '', search_text = lower($2 || ' ' || $3), tags = '{}', tags_by = NULL, tags_at = NULL,
+       note = '', note_by = NULL, note_at = NULL WHERE p.id = ANY($1::text[])`,
+    [profiles, ERASED_VALUE.firstName, ERASED_VALUE.lastName],
+  );
+}
 
 /** The profile's version is its own stream's revision after the event (0: nothing written yet). */
 const revisionAfter = (event: RecordedEvent) => Number(event.revision) + 1;
@@ -246,6 +297,8 @@ class GuestBookChanges {
       case 'GuestSplit':
         this.profile(event.data.guestId, event.data.clubId, event.metadata.occurredAt).mergedInto = { into: null };
         return;
+      case 'PersonErased':
+        return; // handled between folds (forgetGuest)
       default:
         return this.visit(event, visitNews(event));
     }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
-import { createHash } from 'node:crypto';
+import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
@@ -213,7 +213,7 @@ const belgradeClock = (iso: string) =>
   new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** A subscriber is known by a digest of the address: the address itself is personal data. */
-export const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+export const subscriberId = subscriberDigest;
 
 /** dd.MM.yyyy HH:mm in Belgrade. */
 const belgradeDateTime = (iso: string) => {
@@ -510,6 +510,8 @@ export const DESCRIBERS: Describers = {
       PRIVACY_REQUEST_LABELS[data.kind],
     ),
   PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'preuzeo kopiju ličnih podataka', [field('state', 'Stanje', 'Preuzeto')]),
+  // Not a change of its own: the history forgets the person's fields from it (history.projector.ts).
+  PersonErased: () => null,
   PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'obrisao lične podatke', [field('state', 'Stanje', 'Obrisano')]),
 
   IntegrationKeyCreated: (data) =>

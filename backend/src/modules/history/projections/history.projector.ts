@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { HistoryActor, HistoryEntityType, HistoryFieldChange } from '@izlazak/contracts';
 import type { Actor, RecordedEvent } from '#platform/event-store/event-store.port';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import { PERSON_ERASED, type PersonErasedData } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import { DESCRIBERS, type Description, type Field, type Names } from '../domain/describe-change';
 import type { HistoryEvent, HistoryEventType } from '../domain/history-events';
@@ -210,10 +212,81 @@ async function writeEntries(tx: pg.PoolClient, entries: unknown[][]) {
   );
 }
 
+/** What each field of an erased person's reads as, as the shredded events describe them. */
+const ERASED_FIELDS: Record<string, string> = {
+  guest: ERASED_VALUE.fullName,
+  name: ERASED_VALUE.fullName,
+  firstName: ERASED_VALUE.firstName,
+  lastName: ERASED_VALUE.lastName,
+  phone: ERASED_VALUE.phone,
+  mobilePhone: ERASED_VALUE.phone,
+  email: ERASED_VALUE.email,
+  message: ERASED_VALUE.text,
+};
+
+/** The entities labelled by the person's name. */
+const LABELLED_BY_NAME = new Set<HistoryEntityType>(['waitlist-entry', 'user']);
+
+/**
+ * A person erased: the history of each record that named them (by id, from the event) reads their
+ * fields as the shredded events now do: 'Obrisan gost', blank contact and words; a change that
+ * only changed those fields is no change any more; an erased account, as actor, is 'Obrisan gost'.
+ */
+async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promise<void> {
+  const entities: [HistoryEntityType, string][] = [
+    ...erased.reservations.map(({ id }): [HistoryEntityType, string] => ['reservation', id]),
+    ...erased.waitlistEntries.map(({ id }): [HistoryEntityType, string] => ['waitlist-entry', id]),
+    ...erased.contactMessages.map((id): [HistoryEntityType, string] => ['contact-message', id]),
+    ...erased.subscribers.map((id): [HistoryEntityType, string] => ['subscriber', id]),
+    ...erased.accounts.map((id): [HistoryEntityType, string] => ['user', id]),
+    ...(erased.privacyRequests ?? []).map((id): [HistoryEntityType, string] => ['privacy-request', id]),
+  ];
+  if (entities.length > 0) {
+    const types = entities.map(([type]) => type);
+    const ids = entities.map(([, id]) => id);
+    const { rows } = await tx.query<{ entity_type: HistoryEntityType; entity_id: string; label: string; fields: Record<string, Field> }>(
+      `SELECT entity_type, entity_id, label, fields FROM history_entities WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      [types, ids],
+    );
+    for (const row of rows) {
+      const fields = Object.fromEntries(Object.entries(row.fields).map(([key, value]) => [key, key in ERASED_FIELDS ? { ...value, value: ERASED_FIELDS[key] } : value]));
+      const label = LABELLED_BY_NAME.has(row.entity_type) ? ERASED_VALUE.fullName : row.label;
+      await tx.query('UPDATE history_entities SET fields = $3, label = $4 WHERE entity_type = $1 AND entity_id = $2', [row.entity_type, row.entity_id, JSON.stringify(fields), label]);
+    }
+    const entries = await tx.query<{ event_id: string; entity_type: HistoryEntityType; kind: string; entity_label: string; changes: StoredChange[] }>(
+      `SELECT event_id, entity_type, kind, entity_label, changes FROM history_entries WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      [types, ids],
+    );
+    for (const entry of entries.rows) {
+      const changes = entry.changes
+        .map((change) => (change.field in ERASED_FIELDS ? { ...change, before: change.before === null ? null : ERASED_FIELDS[change.field], after: ERASED_FIELDS[change.field] } : change))
+        .filter((change) => entry.kind === 'created' || !(change.field in ERASED_FIELDS) || (change.before ?? '') !== change.after);
+      const label = LABELLED_BY_NAME.has(entry.entity_type) ? ERASED_VALUE.fullName : entry.entity_label;
+      await tx.query('UPDATE history_entries SET changes = $2, entity_label = $3 WHERE event_id = $1', [entry.event_id, JSON.stringify(changes), label]);
+    }
+  }
+  if (erased.accounts.length > 0) await tx.query('UPDATE history_entries SET actor_name = $2 WHERE actor_id = ANY($1::text[])', [erased.accounts, ERASED_VALUE.fullName]);
+}
+
+/** The batch in feed order: an erasure between its events forgets what the events before it wrote. */
+async function handleHistoryBatch(events: RecordedEvent[], tx: pg.PoolClient): Promise<void> {
+  let run: RecordedEvent[] = [];
+  for (const event of events) {
+    if (event.type !== PERSON_ERASED) {
+      run.push(event);
+      continue;
+    }
+    if (run.length > 0) await recordBatch(run, tx);
+    run = [];
+    await forgetPerson(event.data as PersonErasedData, tx);
+  }
+  if (run.length > 0) await recordBatch(run, tx);
+}
+
 export const historyProjector = defineReadModel<HistoryEvent>({
   name: 'history',
   tables: ['history_entries', 'history_entities'],
   migrations: [MIGRATION],
   batchOf: Object.keys(DESCRIBERS) as HistoryEventType[],
-  handleBatch: recordBatch,
+  handleBatch: handleHistoryBatch,
 });

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { UserEvent } from '../domain/user.events';
 
@@ -92,7 +94,7 @@ const USERS_WITHOUT_RESERVATION_COUNT_MIGRATION = {
   sql: 'ALTER TABLE users DROP COLUMN number_of_reservations;',
 };
 
-export const usersProjector = defineReadModel<UserEvent>({
+export const usersProjector = defineReadModel<UserEvent | PersonErased>({
   name: 'users',
   migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION],
   tables: ['users', 'account_tokens'],
@@ -133,5 +135,14 @@ export const usersProjector = defineReadModel<UserEvent>({
       await setColumns(tx, data.userId, at, 'deleted = true', []);
       await forgetTokens(tx, data.userId);
     }),
+    // An erased closed account reads as its shredded events do (docs/privacy.md).
+    PersonErased: async (event, tx) => {
+      if (event.data.accounts.length === 0) return;
+      await tx.query(
+        `UPDATE users SET username = $2, email = $3, first_name = $4, last_name = $5, mobile_phone = $6 WHERE id = ANY($1::text[])`,
+        [event.data.accounts, ERASED_VALUE.text, ERASED_VALUE.email, ERASED_VALUE.firstName, ERASED_VALUE.lastName, ERASED_VALUE.phone],
+      );
+      await tx.query('DELETE FROM account_tokens WHERE user_id = ANY($1::text[])', [event.data.accounts]);
+    },
   },
 });

@@ -1,3 +1,5 @@
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { StatementLineEvent } from '../domain/bank-statement/statement-line.decider';
 
@@ -6,7 +8,7 @@ import type { StatementLineEvent } from '../domain/bank-statement/statement-line
  * waiting for the venue to assign it. Inline: an import answers with what it recorded, and the
  * unmatched list shows them at once.
  */
-export const statementLinesProjector = defineReadModel<StatementLineEvent>({
+export const statementLinesProjector = defineReadModel<StatementLineEvent | PersonErased>({
   name: 'statement-lines',
   inline: true,
   tables: ['statement_lines'],
@@ -49,6 +51,16 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent>({
           clubId, line.lineId, line.source, line.date, line.amount, line.reference, line.payer, line.payerAccount ?? '', line.purpose,
           match ? 'matched' : 'unmatched', match?.reservationId ?? null, match?.code ?? null, reason, event.metadata.occurredAt,
         ],
+      );
+    },
+    // The guest erased: the lines that paid for them name nobody, payer nor purpose (which may name the payer), also a line assigned by hand.
+    PersonErased: async (event, tx) => {
+      const lines = event.data.statementLines;
+      if (lines.length === 0) return;
+      await tx.query(
+        `UPDATE statement_lines s SET payer = $3, purpose = $4, payer_account = '' FROM unnest($1::text[], $2::text[]) AS erased(club_id, line_id)
+          WHERE s.club_id = erased.club_id AND s.line_id = erased.line_id`,
+        [lines.map((line) => line.clubId), lines.map((line) => line.lineId), ERASED_VALUE.fullName, ERASED_VALUE.text],
       );
     },
     StatementLineAssigned: async (event, tx) => {

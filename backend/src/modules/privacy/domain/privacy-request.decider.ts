@@ -1,4 +1,6 @@
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
+import { DomainError } from '#platform/commands/domain-errors';
+import type { PersonErased, PersonErasedData } from '#platform/privacy/person-erased';
 
 /** What a person asks for about their own data. */
 export type PrivacyRequestKind = 'export' | 'erasure';
@@ -22,7 +24,10 @@ export interface PersonalDataRequestedData {
 export type PersonalDataRequested = DomainEvent<'PersonalDataRequested', PersonalDataRequestedData>;
 export type PersonalDataExported = DomainEvent<'PersonalDataExported', { requestId: string }>;
 export type PersonalDataErased = DomainEvent<'PersonalDataErased', { requestId: string }>;
-export type PrivacyRequestEvent = PersonalDataRequested | PersonalDataExported | PersonalDataErased;
+export type PrivacyRequestEvent = PersonalDataRequested | PersonalDataExported | PersonErased | PersonalDataErased;
+
+/** A download link works once: the second use is told so, in Serbian. */
+export const EXPORT_LINK_USED = 'Ovaj link je već iskorišćen: podaci su preuzeti. Zatražite novi link na stranici „Moji podaci”.';
 
 export const privacyRequestStream = (requestId: string) => `privacyrequest-${requestId}`;
 
@@ -40,6 +45,8 @@ export function evolvePrivacyRequest(state: PrivacyRequestState, event: PrivacyR
       return { ...state, request: event.data };
     case 'PersonalDataExported':
       return { ...state, exported: true };
+    case 'PersonErased':
+      return state;
     case 'PersonalDataErased':
       return { ...state, erased: true };
     default:
@@ -52,14 +59,18 @@ export interface RequestPersonalData {
   request: PersonalDataRequestedData;
 }
 
-/** The export was handed over: recorded the first time only, a second download changes nothing. */
+/**
+ * The export is handed over: recorded before it is, once. A mailed link's second use is refused
+ * (410), also when two downloads race: the loser reloads and finds it recorded.
+ */
 export interface RecordExport {
   type: 'RecordExport';
 }
 
-/** The person's key is gone (PersonErasure ran): recorded once. */
+/** The person's key is gone (PersonErasure ran): what the read models blank, then the request done; recorded once. */
 export interface RecordErasure {
   type: 'RecordErasure';
+  erased: PersonErasedData;
 }
 
 export type PrivacyRequestCommand = RequestPersonalData | RecordExport | RecordErasure;
@@ -69,9 +80,16 @@ export function decidePrivacyRequest(command: PrivacyRequestCommand, state: Priv
     case 'RequestPersonalData':
       return state.request ? [] : [{ type: 'PersonalDataRequested', data: command.request }];
     case 'RecordExport':
-      return state.request?.kind === 'export' && !state.exported ? [{ type: 'PersonalDataExported', data: { requestId: state.request.requestId } }] : [];
+      if (state.request?.kind !== 'export') return [];
+      if (state.exported) throw new DomainError(410, EXPORT_LINK_USED, 'token');
+      return [{ type: 'PersonalDataExported', data: { requestId: state.request.requestId } }];
     case 'RecordErasure':
-      return state.request?.kind === 'erasure' && !state.erased ? [{ type: 'PersonalDataErased', data: { requestId: state.request.requestId } }] : [];
+      return state.request?.kind === 'erasure' && !state.erased
+        ? [
+            { type: 'PersonErased', data: command.erased },
+            { type: 'PersonalDataErased', data: { requestId: state.request.requestId } },
+          ]
+        : [];
     default:
       return assertNever(command);
   }

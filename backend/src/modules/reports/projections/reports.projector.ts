@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { unnestRows } from '#platform/database/unnest-rows';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { DomainEvent } from '#platform/commands/decider';
@@ -12,7 +13,7 @@ import { reportFactsOf } from './report-facts';
  */
 type StatementLineOverpaid = DomainEvent<'StatementLineOverpaid', { clubId: string; lineId: string; match: { reservationId: string }; amount: number; night: string }>;
 
-type ReportedEvent = TableNightEvent | TableEvent | StatementLineOverpaid;
+type ReportedEvent = TableNightEvent | TableEvent | StatementLineOverpaid | PersonErased;
 type SnapshotEvent = Extract<TableNightEvent, { data: { reservation: Reservation } }>['type'];
 
 /** The events whose reservation the row takes as the event leaves it (a move's start: as it leaves this table). */
@@ -75,10 +76,11 @@ export const reportsProjector = defineReadModel<ReportedEvent>({
         CREATE INDEX report_overpayments_club_night_idx ON report_overpayments (club_id, night);`,
     },
   ],
-  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged', 'StatementLineOverpaid'],
+  batchOf: [...RESERVATION_SNAPSHOTS, 'ReservationDeleted', 'TableOfferHoldEnded', 'TableAdded', 'TableChanged', 'StatementLineOverpaid', 'PersonErased'],
   handleBatch: async (events, tx) => {
     const changes = new ReportChanges();
-    for (const event of events) changes.apply(event);
+    // The reports name nobody: an erasure leaves them as they are (it is followed so that it says so).
+    for (const event of events) if (event.type !== 'PersonErased') changes.apply(event);
     await changes.write(tx);
   },
 });

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night.decider';
 
@@ -8,7 +10,7 @@ import type { Reservation, TableNight, TableNightEvent } from '../domain/table-n
  * reservation, so each write is an upsert of it); `reservation_changes`: which domain events were
  * about which reservation, so its detail can list the mails those events sent.
  */
-export const reservationsProjector = defineReadModel<TableNightEvent>({
+export const reservationsProjector = defineReadModel<TableNightEvent | PersonErased>({
   name: 'reservations',
   // A guest's or a door's answer shows the reservation at once; every handler is a versioned upsert.
   inline: true,
@@ -104,6 +106,17 @@ export const reservationsProjector = defineReadModel<TableNightEvent>({
     ReservationMovedIn: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationMoveAbandoned: (event, tx) => upsert(tx, event, event.data.reservation),
     ReservationMovedOut: (event, tx) => recordChange(tx, event, event.data.reservationId),
+    // The guest erased: their reservations read as the shredded events do (the version stays: a later event rewrites the row alike).
+    PersonErased: async (event, tx) => {
+      const ids = event.data.reservations.map(({ id }) => id);
+      if (ids.length === 0) return;
+      const { firstName, lastName, phone, email } = ERASED_VALUE;
+      await tx.query(
+        `UPDATE reservations SET first_name = $2, last_name = $3, phone = $4, email = $5, search_text = lower(concat_ws(' ', $2::text, $3::text, $4::text, $5::text, unique_id))
+          WHERE id = ANY($1::text[])`,
+        [ids, firstName, lastName, phone, email],
+      );
+    },
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Migration } from '#platform/database/migrations';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { ContactMessageEvent } from '../domain/contact-message.decider';
 import type { ContactMessageSent } from '../domain/contact-message.decider';
@@ -21,7 +23,7 @@ export const CONTACT_MESSAGES_MIGRATION: Migration = {
     CREATE INDEX contact_messages_club_idx ON contact_messages (club_id, sent_at DESC) WHERE club_id IS NOT NULL;`,
 };
 
-export const contactMessagesProjector = defineReadModel<ContactMessageEvent>({
+export const contactMessagesProjector = defineReadModel<ContactMessageEvent | PersonErased>({
   name: 'contact-messages',
   migrations: [CONTACT_MESSAGES_MIGRATION],
   tables: ['contact_messages'],
@@ -33,6 +35,12 @@ export const contactMessagesProjector = defineReadModel<ContactMessageEvent>({
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (id) DO NOTHING`,
         [m.messageId, m.name, m.email, m.theme, m.phone, m.message, m.clubId, m.recipient, event.metadata.occurredAt],
       );
+    },
+    PersonErased: async (event, tx) => {
+      if (event.data.contactMessages.length === 0) return;
+      await tx.query('UPDATE contact_messages SET name = $2, email = $3, phone = $4, message = $5 WHERE id = ANY($1::text[])', [
+        event.data.contactMessages, ERASED_VALUE.fullName, ERASED_VALUE.email, ERASED_VALUE.phone, ERASED_VALUE.text,
+      ]);
     },
   },
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Migration } from '#platform/database/migrations';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { SubscriptionEvent } from '../domain/subscription.decider';
 import type { SubscriberSubscribed, SubscriberUnsubscribed } from '../domain/subscription.decider';
@@ -21,7 +22,7 @@ export const SUBSCRIBERS_MIGRATION: Migration = {
 /** The read model keeps only a hash of the unsubscribe token: enough to find the address. */
 export const unsubscribeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const subscribersProjector = defineReadModel<SubscriptionEvent>({
+export const subscribersProjector = defineReadModel<SubscriptionEvent | PersonErased>({
   name: 'subscribers',
   migrations: [SUBSCRIBERS_MIGRATION],
   tables: ['subscribers'],
@@ -41,6 +42,11 @@ export const subscribersProjector = defineReadModel<SubscriptionEvent>({
     SubscriberUnsubscribed: async (event, tx) => {
       const { email } = event.data as SubscriberUnsubscribed['data'];
       await tx.query(`UPDATE subscribers SET subscribed = false, unsubscribed_at = $2 WHERE email = $1`, [email, event.metadata.occurredAt]);
+    },
+    // The subscriber erased: off the list, as a rebuild leaves them (the subscription's id is the history's digest of the address).
+    PersonErased: async (event, tx) => {
+      if (event.data.subscribers.length === 0) return;
+      await tx.query(`DELETE FROM subscribers WHERE left(encode(sha256(convert_to(lower(trim(email)), 'UTF8')), 'hex'), 16) = ANY($1::text[])`, [event.data.subscribers]);
     },
   },
 });

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { WaitlistEntryState } from '../queries/waitlist-rows';
 import type { WaitlistEvent } from '../domain/waitlist.decider';
@@ -9,7 +11,7 @@ import type { WaitlistEvent } from '../domain/waitlist.decider';
  * queue (1 is first; null once they left it) and the offer made to them last; `waitlist_offers`:
  * every offer, for the page the mailed link opens.
  */
-export const waitlistProjector = defineReadModel<WaitlistEvent>({
+export const waitlistProjector = defineReadModel<WaitlistEvent | PersonErased>({
   name: 'waitlist',
   tables: ['waitlist_entries', 'waitlist_offers'],
   migrations: [
@@ -100,6 +102,13 @@ export const waitlistProjector = defineReadModel<WaitlistEvent>({
       await update(tx, event, { state: 'expired', position: null });
       await offerEnded(tx, event, event.data.offerId, 'expired');
       await renumber(tx, event.data);
+    },
+    PersonErased: async (event, tx) => {
+      const ids = event.data.waitlistEntries.map(({ id }) => id);
+      if (ids.length === 0) return;
+      const { firstName, lastName, phone, email } = ERASED_VALUE;
+      await tx.query('UPDATE waitlist_entries SET first_name = $2, last_name = $3, phone = $4, email = $5 WHERE id = ANY($1::text[])', [ids, firstName, lastName, phone, email]);
+      await tx.query('UPDATE waitlist_offers SET first_name = $2 WHERE entry_id = ANY($1::text[])', [ids, firstName]);
     },
     WaitlistOfferClaimed: async (event, tx) => {
       const { reservationId, offerId } = event.data;

@@ -1,26 +1,44 @@
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { useCheckErasureLinkQuery, useEraseByLinkMutation } from '../api';
+import { useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery } from '../api';
+
+/** How often the page asks whether the erasure (a job on the server) is done. */
+const STATUS_POLL_MS = 500;
 
 /**
  * /privacy/erase/:token, the link of the erasure mail. Opening it erases nothing (mail scanners
- * open links before their reader does): the person confirms with the button.
+ * open links before their reader does): the person confirms with the button. The erasure is a job:
+ * the page says it is under way until its status reads done.
  */
 export function PrivacyErasePage() {
   const { token = '' } = useParams();
   const link = useCheckErasureLinkQuery(token, { skip: !token });
   const [erase, erasing] = useEraseByLinkMutation();
+  const [polling, setPolling] = useState(true);
+  const status = useErasureStatusQuery(token, { skip: !erasing.isSuccess, pollingInterval: polling ? STATUS_POLL_MS : 0 });
+  const state = status.data?.status;
+  useEffect(() => setPolling(state !== 'done' && state !== 'failed'), [state]);
   return (
     <>
       <PageHeader eyebrow="Lični podaci" title="Brisanje podataka" />
       <div className="container py-5" style={{ maxWidth: 640 }}>
-        {erasing.isSuccess ? (
+        {erasing.isSuccess && state === 'done' ? (
           <Alert variant="success" role="status" data-testid="privacy-erased">
             Vaši lični podaci su obrisani. Rezervacije ostaju u evidenciji objekata kao „Obrisan gost”.
+          </Alert>
+        ) : erasing.isSuccess && state === 'failed' ? (
+          <Alert variant="danger" role="alert">
+            {status.data?.message}
+          </Alert>
+        ) : erasing.isSuccess ? (
+          <Alert variant="info" role="status" data-testid="privacy-erasing">
+            <Spinner animation="border" size="sm" className="me-2" />
+            Brisanje je u toku: vaši lični podaci biće obrisani za nekoliko sekundi.
           </Alert>
         ) : link.isLoading ? (
           <LoadingIndicator />

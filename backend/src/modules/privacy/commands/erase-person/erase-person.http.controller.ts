@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { privacyRequestSchema, type PrivacyRequestInput } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { validBody } from '#platform/http/schema.pipe';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import { PrivacyRequests } from '../privacy-requests/privacy-requests';
+import { notFound } from '#platform/commands/domain-errors';
+import { ERASURE_UNKNOWN, PrivacyRequests } from '../privacy-requests/privacy-requests';
+import { ERASURE_STATE_MESSAGES } from '../privacy-requests/privacy-requests.http.controller';
 
 @ApiTags('privacy')
 @Controller('admin/privacy')
@@ -12,12 +14,23 @@ export class ErasePersonHttpController {
   constructor(private readonly requests: PrivacyRequests) {}
 
   @Post('erase')
-  @HttpCode(200)
+  @HttpCode(202)
   @Roles('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje ličnih podataka osobe po zahtevu primljenom drugim putem (admin): ključ osobe se briše, prikazi pokazuju „Obrisan gost”' })
   async erase(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
-    await this.requests.eraseByAdmin(input.email, context);
-    return { message: 'Lični podaci su obrisani' };
+    const requestId = await this.requests.eraseByAdmin(input.email, context);
+    return { message: 'Brisanje ličnih podataka je pokrenuto', status: 'pending', requestId, statusUrl: `/api/admin/privacy/erasures/${requestId}` };
+  }
+
+  @Get('erasures/:requestId')
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Stanje brisanja (admin): `pending` (u toku) ili `done` (obrisano); i za brisanje sa profila' })
+  async status(@Param('requestId', new ParseUUIDPipe({ exceptionFactory: () => notFound(ERASURE_UNKNOWN) })) requestId: string) {
+    const status = await this.requests.erasureState(requestId);
+    if (!status) throw notFound(ERASURE_UNKNOWN);
+    return { status, message: ERASURE_STATE_MESSAGES[status] };
   }
 }

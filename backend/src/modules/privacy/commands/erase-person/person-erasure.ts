@@ -4,20 +4,29 @@ import { KERNEL, type Kernel } from '#platform/kernel';
 import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fields';
 import { userStream } from '../../../identity/domain/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
-import { isReadModel } from '#platform/projections/projector';
+import { guestEmailKey } from '@izlazak/contracts';
+import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';
+import { isReadModel, type Projector } from '#platform/projections/projector';
 import { rebuildAside } from '#platform/projections/rebuild-aside';
 import { erasedInJson } from './erased-in-json';
 
-/** One erasure at a time: each rebuilds the read models aside, in schemas of fixed names. */
+/** One erasure at a time: a person's records are collected and blanked by one job at once. */
 const ERASURE_LOCK_KEY = 7_301_452_024;
+
+/** What the read models blank, less the request it is recorded with. */
+export type ErasedRecords = Omit<PersonErasedData, 'requestId'>;
 
 /**
  * Erases a person by crypto-shredding: their key is deleted, so every domain event that names them
  * reads 'Obrisan gost' with blank contact details from now on (no event is rewritten); so are the
  * keys of their closed accounts, with every name, address and username those ever had. The read
- * models are then rebuilt from those events, so they hold what a rebuild would give; and what sits
- * beside the events in clear (mail not yet sent or sent, answers kept for Idempotency-Key retries)
- * is scrubbed of the address and of the accounts' mails.
+ * models are not rebuilt: the records that named the person are collected by id and recorded in a
+ * `PersonErased` event (`record`), which each read model holding a copy of their data handles by
+ * blanking those rows as the shredded events now read; a read model that holds personal data but
+ * does not handle it is rebuilt aside, as a safety net (none does today). Then what sits beside the
+ * events in clear (mail not yet sent or sent, answers kept for Idempotency-Key retries, webhook
+ * bodies, the jobs' rows) is scrubbed of the address and of the accounts' mails. The work is
+ * bounded by the person's own records, not by the store's history.
  */
 @Injectable()
 export class PersonErasure {
@@ -27,7 +36,7 @@ export class PersonErasure {
   ) {}
 
   /** Answers whether Izlazak held a key for that address or an account of it. */
-  async erase(email: string): Promise<boolean> {
+  async erase(email: string, record: (erased: ErasedRecords) => Promise<void>): Promise<boolean> {
     const address = normalisedEmail(email);
     const lock = await this.kernel.pool.connect();
     try {
@@ -36,7 +45,9 @@ export class PersonErasure {
       const accountEvents = await this.eventIdsOf(accounts);
       let known = await this.kernel.personalData.erase(`email:${address}`);
       for (const accountId of accounts) known = (await this.kernel.personalData.erase(accountSubject(accountId))) || known;
-      for (const projector of this.kernel.projections.projectors.filter(isReadModel)) {
+      // Collected once the key is gone: a record written meanwhile is sealed with it, and among them.
+      await record(await this.recordsOf(address, accounts));
+      for (const projector of this.kernel.projections.projectors.filter((each) => isReadModel(each) && !each.handlers[PERSON_ERASED] && this.holdsPersonalData(each))) {
         await rebuildAside(this.kernel.pool, this.kernel.store, projector);
       }
       await this.scrubBesideTheEvents(address, accountEvents);
@@ -45,6 +56,46 @@ export class PersonErasure {
       await lock.query('SELECT pg_advisory_unlock($1)', [ERASURE_LOCK_KEY]).catch(() => undefined);
       lock.release();
     }
+  }
+
+  /** A job's row named the address: once it ran, it names nobody. */
+  async forgetJobPayload(key: string): Promise<void> {
+    await this.kernel.pool.query(`UPDATE scheduled_commands SET payload = '{}'::jsonb WHERE key = $1`, [key]);
+  }
+
+  /** A read model that follows an event naming somebody holds personal data, unless it says how it forgets them. */
+  private holdsPersonalData(projector: Projector): boolean {
+    return Object.keys(projector.handlers).some((type) => this.kernel.personalData.names(type));
+  }
+
+  /** The records that hold the address's person (by id): read before anything is blanked. */
+  private async recordsOf(address: string, accounts: string[]): Promise<ErasedRecords> {
+    const pool = this.kernel.pool;
+    const records = (sql: string, params: unknown[]) => pool.query<ErasedRecord>(sql, params).then((result) => result.rows);
+    const ids = (sql: string, params: unknown[]) => pool.query<{ id: string }>(sql, params).then((result) => result.rows.map((row) => row.id));
+    const reservations = await records(
+      `SELECT id, club_id AS "clubId", to_char(placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM reservations WHERE lower(email) = $1 ORDER BY placed_at, id`,
+      [address],
+    );
+    const waitlistEntries = await records(
+      `SELECT id, club_id AS "clubId", to_char(joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM waitlist_entries WHERE lower(email) = $1 ORDER BY joined_at, id`,
+      [address],
+    );
+    const statementLines = (
+      await pool.query<{ clubId: string; lineId: string }>('SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines WHERE reservation_id = ANY($1::text[]) ORDER BY club_id, line_id', [
+        reservations.map((each) => each.id),
+      ])
+    ).rows;
+    return {
+      reservations,
+      waitlistEntries,
+      contactMessages: await ids('SELECT id FROM contact_messages WHERE lower(email) = $1 ORDER BY id', [address]),
+      subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberDigest),
+      guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),
+      statementLines,
+      accounts,
+      privacyRequests: await ids(`SELECT entity_id AS id FROM history_entities WHERE entity_type = 'privacy-request' AND lower(fields->'email'->>'value') = $1 ORDER BY 1`, [address]),
+    };
   }
 
   /** The accounts' own events: the mails they caused went to whichever address each account had then. */
@@ -64,6 +115,7 @@ export class PersonErasure {
            OR event_id = ANY($2::uuid[])`,
       [mentioned, accountEvents],
     );
+    await this.kernel.pool.query(`UPDATE scheduled_commands SET payload = '{}'::jsonb WHERE lower(payload::text) LIKE $1`, [mentioned]);
     await this.kernel.pool.query('DELETE FROM idempotency_keys WHERE lower(coalesce(body, \'\')) LIKE $1', [mentioned]);
     await this.scrubWebhookBodies(address, mentioned);
   }

@@ -4,7 +4,7 @@ import type { PersonalDataExport } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import { EXPORT_FILE, PERSONAL_DATA_ERASED } from './privacy-requests.http.controller';
+import { EXPORT_FILE, PERSONAL_DATA_ERASING } from './privacy-requests.http.controller';
 import { PrivacyRequests } from './privacy-requests';
 
 /** The signed-in person's own data, from the profile page: the session proves the address. */
@@ -26,10 +26,13 @@ export class OwnDataHttpController {
   @Post('erase')
   @Authenticated()
   @ApiBearerAuth()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Brisanje naloga i svih ličnih podataka prijavljenog korisnika (gosta)', description: 'Nalog se zatvara, sesije prestaju, prikazi pokazuju „Obrisan gost”.' })
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Brisanje naloga i svih ličnih podataka prijavljenog korisnika (gosta)',
+    description: 'Nalog se zatvara odmah, sesije prestaju; lične podatke briše posao u pozadini, prikazi za nekoliko sekundi pokazuju „Obrisan gost”.',
+  })
   async erase(@CurrentUser() user: AuthenticatedUser, @Command() context: CommandContext) {
-    await this.requests.eraseOwn(user, context);
-    return { message: PERSONAL_DATA_ERASED };
+    const requestId = await this.requests.eraseOwn(user, context);
+    return { message: PERSONAL_DATA_ERASING, status: 'pending', requestId };
   }
 }

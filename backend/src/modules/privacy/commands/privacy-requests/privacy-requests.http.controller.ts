@@ -10,6 +10,13 @@ import { PrivacyRequests } from './privacy-requests';
 /** The same whether or not the address is known: nobody learns from it whose data Izlazak holds. */
 export const PRIVACY_LINK_SENT = 'Ako imamo podatke za ovu adresu, poslali smo vam link.';
 export const PERSONAL_DATA_ERASED = 'Vaši lični podaci su obrisani.';
+/** An erasure is a job: the answer says it started, and where to see it done. */
+export const PERSONAL_DATA_ERASING = 'Brisanje je pokrenuto: vaši lični podaci biće obrisani za nekoliko sekundi.';
+export const ERASURE_STATE_MESSAGES = {
+  pending: 'Brisanje je u toku.',
+  done: PERSONAL_DATA_ERASED,
+  failed: 'Brisanje nije uspelo. Pokušajte ponovo ili pišite administratoru Izlaska.',
+} as const;
 export const ERASURE_LINK_VALID = 'Link je ispravan: potvrdite brisanje.';
 export const EXPORT_FILE = 'attachment; filename="izlazak-moji-podaci.json"';
 
@@ -62,10 +69,22 @@ export class PrivacyRequestsHttpController {
   }
 
   @Post('erase/:token')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Potvrda brisanja linkom iz mejla: lični podaci osobe se brišu, prikazi pokazuju „Obrisan gost”' })
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Potvrda brisanja linkom iz mejla: brisanje počinje odmah (posao u pozadini), prikazi za nekoliko sekundi pokazuju „Obrisan gost”',
+    description: 'Odgovor 202 odmah; `statusUrl` kaže da li je brisanje završeno (`pending`, `done`). Ponovljena potvrda dok brisanje traje daje isti odgovor.',
+  })
   async eraseByLink(@Param('token') token: string, @Command() context: CommandContext) {
     await this.requests.eraseByLink(token, context);
-    return { message: PERSONAL_DATA_ERASED };
+    return { message: PERSONAL_DATA_ERASING, status: 'pending', statusUrl: `/api/privacy/erase/${encodeURIComponent(token)}/status` };
+  }
+
+  /** Where the link's erasure stands; works after it too, when the link itself no longer does. */
+  @Get('erase/:token/status')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Stanje brisanja pokrenutog linkom iz mejla: `pending` (u toku) ili `done` (obrisano)' })
+  async erasureStatus(@Param('token') token: string) {
+    const status = await this.requests.erasureStateByLink(token);
+    return { status, message: ERASURE_STATE_MESSAGES[status] };
   }
 }
