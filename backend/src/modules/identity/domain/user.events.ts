@@ -34,8 +34,14 @@ export interface AccountTokenIssued {
 }
 
 export type UserRegistered = DomainEvent<'UserRegistered', UserRegisteredData>;
-export type VerificationRequested = DomainEvent<'VerificationRequested', AccountTokenIssued>;
-export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'password-reset' | 'google' }>;
+export type VerificationRequested = DomainEvent<
+  'VerificationRequested',
+  AccountTokenIssued & {
+    /** Why the link goes out: the owner registered (the default), or an admin or a venue made the account. */
+    reason?: 'registration' | 'account-made';
+  }
+>;
+export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'email-change' | 'password-reset' | 'google' }>;
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', AccountTokenIssued>;
 export type PasswordChanged = DomainEvent<
   'PasswordChanged',
@@ -45,6 +51,11 @@ export type UserProfileChanged = DomainEvent<
   'UserProfileChanged',
   { userId: string; firstName: string; lastName: string; mobilePhone: string }
 >;
+/**
+ * The account's owner (or an admin or manager) asked for a new address. The link goes to the new
+ * address (`email`); the account keeps `previousEmail` until it is opened (UserEmailChanged).
+ */
+export type EmailChangeRequested = DomainEvent<'EmailChangeRequested', AccountTokenIssued & { previousEmail: string }>;
 export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string; previousEmail: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; clubId: string | null }>;
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: boolean }>;
@@ -58,6 +69,7 @@ export type UserEvent =
   | PasswordResetRequested
   | PasswordChanged
   | UserProfileChanged
+  | EmailChangeRequested
   | UserEmailChanged
   | UserRoleChanged
   | UserStatusChanged

@@ -92,9 +92,15 @@ const USERS_WITHOUT_RESERVATION_COUNT_MIGRATION = {
   sql: 'ALTER TABLE users DROP COLUMN number_of_reservations;',
 };
 
+/** An asked-for address waiting for its link to be opened ('Čeka potvrdu' on the profile). */
+const USERS_PENDING_EMAIL_MIGRATION = {
+  id: '20261231-10-users-pending-email',
+  sql: 'ALTER TABLE users ADD COLUMN pending_email text;',
+};
+
 export const usersProjector = defineReadModel<UserEvent>({
   name: 'users',
-  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION],
+  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION, USERS_PENDING_EMAIL_MIGRATION],
   tables: ['users', 'account_tokens'],
   handlers: {
     UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
@@ -120,8 +126,12 @@ export const usersProjector = defineReadModel<UserEvent>({
     UserProfileChanged: on<'UserProfileChanged'>((data, tx, at) =>
       setColumns(tx, data.userId, at, 'first_name = $3, last_name = $4, mobile_phone = $5', [data.firstName, data.lastName, data.mobilePhone]),
     ),
+    EmailChangeRequested: on<'EmailChangeRequested'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'pending_email = $3', [data.email]);
+      await rememberToken(tx, 'email', data);
+    }),
     UserEmailChanged: on<'UserEmailChanged'>(async (data, tx, at) => {
-      await setColumns(tx, data.userId, at, 'email = $3', [data.email]);
+      await setColumns(tx, data.userId, at, 'email = $3, pending_email = NULL', [data.email]);
       // As in the decider: links mailed to the old address stop working.
       await forgetTokens(tx, data.userId);
     }),
@@ -130,7 +140,7 @@ export const usersProjector = defineReadModel<UserEvent>({
     ),
     UserStatusChanged: on<'UserStatusChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'status = $3', [data.status])),
     UserDeleted: on<'UserDeleted'>(async (data, tx, at) => {
-      await setColumns(tx, data.userId, at, 'deleted = true', []);
+      await setColumns(tx, data.userId, at, 'deleted = true, pending_email = NULL', []);
       await forgetTokens(tx, data.userId);
     }),
   },
