@@ -126,6 +126,25 @@ describe('An e-mail address is proven before it counts', () => {
     expect((await api.post('/api/auth/login', { email: created.body.email, password: PASSWORD })).status).toBe(200);
   });
 
+  it("a venue's manager the admin makes with C's address signs in, but reaches nothing filed under C until the link mailed to C is opened", async () => {
+    const cica = { firstName: 'Cica', lastName: 'Cvetić', phone: '065 321 9876', email: 'cica.cvetic@posta.test' };
+    const placed = await api.post('/api/reservations', { clubId: venues[0].clubId, tableId: venues[0].tables['Sto 1'], date: displayed(addDays(night, 1)), persons: 2, ...cica });
+    expect(placed.status).toBe(201);
+    const venue = await createVenue(api, app.adminToken, 'Klub Treći', {}, cica.email);
+    const managerToken = await api.login(cica.email, MANAGER_PASSWORD);
+    const refused = await api.get('/api/privacy/me/export', managerToken);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain(placed.body.uniqueId);
+
+    const mail = await waitForMail(app.mailDir, (m) => m.to.includes(cica.email) && /potvrdite vašu email/i.test(m.subject));
+    expect(mail.text).toContain('za vas je otvoren nalog');
+    expect((await api.post(`/api/auth/verify-email/${tokenFromLink(mail.text, '/auth/verify-email')}`, {})).status).toBe(200);
+    const exported = await exportOf(managerToken);
+    expect(exported.account).toMatchObject({ email: cica.email, role: 'manager' });
+    expect(exported.reservations).toEqual([expect.objectContaining({ reservationNumber: placed.body.uniqueId, email: cica.email })]);
+    expect(venue.id).toBeTruthy();
+  });
+
   it('opening the link mailed to the new address switches the account to it; until then the profile says it waits', async () => {
     const marko = await signedUp('marko-selidba');
     const newAddress = 'marko.nova@izlazak.test';

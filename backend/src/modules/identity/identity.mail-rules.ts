@@ -23,9 +23,10 @@ export const verificationMailRule = mailRule({
         'Potvrdite vašu email adresu',
         [
           `Zdravo ${firstName},`,
-          'za vas je otvoren nalog na Izlazak sa ovom email adresom. Da biste se prijavili, potvrdite adresu klikom na dugme ispod, pa se prijavite lozinkom koju ste dobili od onoga ko je otvorio nalog (ili postavite novu preko „Zaboravili ste lozinku?”).',
-          `Link važi ${VERIFICATION_LINK_HOURS} sata i može se iskoristiti samo jednom; posle toga dovoljno je da se prijavite i stići će novi.`,
-          'Ako ne znate za ovaj nalog, zanemarite ovu poruku: bez potvrde nalog ne vidi ništa što je vezano za vašu adresu.',
+          'za vas je otvoren nalog na Izlazak sa ovom email adresom. Potvrdite adresu klikom na dugme ispod: do tada nalog ne vidi ništa što je vezano za nju (rezervacije, „Moji podaci”), a nalog osoblja ili gosta ne može ni da se prijavi.',
+          'Prijavljujete se lozinkom koju ste dobili od onoga ko je otvorio nalog ili koju ste sami izabrali; novu postavljate preko „Zaboravili ste lozinku?”.',
+          `Link važi ${VERIFICATION_LINK_HOURS} sata i može se iskoristiti samo jednom; ako istekne, adresu potvrđuje i link za promenu lozinke („Zaboravili ste lozinku?”).`,
+          'Ako ne znate za ovaj nalog, zanemarite ovu poruku.',
         ],
         { label: 'Potvrdi email adresu', url },
       );

@@ -42,6 +42,8 @@ export interface UserState {
   passwordHash: string | null;
   status: boolean;
   isVerified: boolean;
+  /** The owner proved the address: what Izlazak files under it is theirs ('Moji podaci'). */
+  addressProven: boolean;
   /** The latest verification link; an older one stops working when a new one is issued. */
   verification: PendingToken | null;
   passwordReset: PendingToken | null;
@@ -63,6 +65,7 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   status: false,
   isVerified: false,
+  addressProven: false,
   verification: null,
   passwordReset: null,
   pendingEmail: null,
@@ -86,12 +89,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordHash: data.passwordHash,
         status: data.status,
         isVerified: data.isVerified,
+        addressProven: data.addressProven ?? data.isVerified,
       };
     }
     case 'VerificationRequested':
       return { ...state, verification: pending(event.data) };
     case 'UserVerified':
-      return { ...state, isVerified: true, verification: null };
+      return { ...state, isVerified: true, addressProven: true, verification: null };
     case 'PasswordResetRequested':
       return { ...state, passwordReset: pending(event.data) };
     case 'PasswordChanged':
@@ -104,7 +108,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingEmail: { ...pending(event.data), email: event.data.email } };
     case 'UserEmailChanged':
       // Links mailed to the old address stop working: that mailbox may no longer be the owner's.
-      return { ...state, email: event.data.email, verification: null, passwordReset: null, pendingEmail: null };
+      // Recorded when the link mailed to the new address is opened: the address is proven.
+      return { ...state, email: event.data.email, addressProven: true, verification: null, passwordReset: null, pendingEmail: null };
     case 'UserRoleChanged':
       return { ...state, role: event.data.role, clubId: event.data.clubId };
     case 'UserStatusChanged':
@@ -135,7 +140,7 @@ export interface RegisterUser {
 function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state.exists) throw conflict('Korisnik već postoji');
   const events: UserEvent[] = [{ type: 'UserRegistered', data: command.data }];
-  if (!command.data.isVerified && command.verification) {
+  if ((!command.data.isVerified || command.data.addressProven === false) && command.verification) {
     const reason = command.verificationReason ?? 'registration';
     events.push({ type: 'VerificationRequested', data: { ...tokenIssued(command.data, command.verification), reason } });
   }
@@ -182,7 +187,7 @@ function confirmEmailChange(command: ConfirmEmailChange, state: UserState): User
   }
   if (hasExpired(state.pendingEmail, command.now)) throw new DomainError(410, EXPIRED_EMAIL_CHANGE_LINK, 'token');
   const events: UserEvent[] = [emailChanged(state, state.pendingEmail.email)];
-  if (!state.isVerified) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'email-change' } });
+  if (!state.isVerified || !state.addressProven) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'email-change' } });
   return events;
 }
 
@@ -223,7 +228,7 @@ function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
   if (hasExpired(state.passwordReset, command.now)) throw new DomainError(410, EXPIRED_RESET_LINK, 'token');
   const events: UserEvent[] = [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'reset' } }];
   // The mailed link proved the address as well as a verification link would have.
-  if (!state.isVerified) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'password-reset' } });
+  if (!state.isVerified || !state.addressProven) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'password-reset' } });
   return events;
 }
 

@@ -16,6 +16,12 @@ export interface UserRegisteredData {
   status: boolean;
   /** False: the account gets a verification link by mail and cannot log in until it is used. */
   isVerified: boolean;
+  /**
+   * Whether the owner proved the address (a mailed link, Google). False for an account a venue's
+   * admin made that signs in at once but whose address counts only once its link is opened.
+   * Absent (accounts registered before it): as isVerified.
+   */
+  addressProven?: boolean;
   profileImage: string | null;
 }
 

@@ -62,7 +62,7 @@ export class PersonalDataExporter {
    * it); null while it has not. An address asked for and not yet confirmed is never the account's.
    */
   async provenAddressOf(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1 AND NOT deleted AND is_verified', [userId]);
+    const { rows } = await this.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1 AND NOT deleted AND is_verified AND address_proven', [userId]);
     return rows[0]?.email ?? null;
   }
 
