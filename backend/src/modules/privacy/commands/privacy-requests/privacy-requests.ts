@@ -104,9 +104,9 @@ export class PrivacyRequests {
   }
 
   /**
-   * What the session may act on: the account's address once its owner proved it. Unverified
-   * accounts cannot sign in, so this refuses only an account made before addresses had to be
-   * proven (403, never another person's data).
+   * What the session may act on: the account's address once its owner proved it (403 otherwise,
+   * never another person's data). Unverified accounts cannot sign in; this refuses a venue's
+   * manager whose mailed link was not opened yet.
    */
   private async provenAddress(user: AuthenticatedUser): Promise<string> {
     const email = await this.exporter.provenAddressOf(user.id);
