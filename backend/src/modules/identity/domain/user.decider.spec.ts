@@ -81,9 +81,27 @@ describe('user decider: registration and verification', () => {
     const fresh = { ...verification, tokenHash: 'hash-3' };
     spec.given([registered(), verificationRequested]).when({ type: 'RequestVerification', now: NOW, token: fresh }).thenNothingHappens();
     spec.given([registered(), verificationRequested]).when({ type: 'RequestVerification', now: hoursFrom(NOW, 49), token: fresh }).then([
-      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh } },
+      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh, reason: 'registration' } },
     ]);
     spec.given([registered({ isVerified: true })]).when({ type: 'RequestVerification', now: NOW, token: fresh }).thenNothingHappens();
+  });
+
+  it('given an account an admin made, when its expired link is renewed, then the new mail says so again', () => {
+    const made: UserEvent = { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...verification, reason: 'account-made' } };
+    const fresh = { ...verification, tokenHash: 'hash-3' };
+    spec.given([registered(), made]).when({ type: 'RequestVerification', now: hoursFrom(NOW, 49), token: fresh }).then([
+      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh, reason: 'account-made' } },
+    ]);
+  });
+
+  it("given a venue's manager whose address is not proven, when a reset link is used, then the address is proven too", () => {
+    const resetAsked: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...reset } };
+    spec.given([registered({ role: 'manager', clubId: 'club-a', isVerified: true, addressProven: false }), resetAsked])
+      .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'h2', now: NOW })
+      .then([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', via: 'reset' } },
+        { type: 'UserVerified', data: { userId: 'u1', via: 'password-reset' } },
+      ]);
   });
 
   it('given an unverified account, when Google vouches for its address, then it is verified; a verified one records nothing', () => {

@@ -46,6 +46,8 @@ export interface UserState {
   addressProven: boolean;
   /** The latest verification link; an older one stops working when a new one is issued. */
   verification: PendingToken | null;
+  /** Why the account's links go out: a new one, after the first expired, says the same. */
+  verificationReason: 'registration' | 'account-made';
   passwordReset: PendingToken | null;
   /** An address asked for and not yet proven: it takes effect when the link mailed to it is opened. */
   pendingEmail: (PendingToken & { email: string }) | null;
@@ -67,6 +69,7 @@ export const initialUserState = (): UserState => ({
   isVerified: false,
   addressProven: false,
   verification: null,
+  verificationReason: 'registration',
   passwordReset: null,
   pendingEmail: null,
 });
@@ -93,7 +96,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       };
     }
     case 'VerificationRequested':
-      return { ...state, verification: pending(event.data) };
+      return { ...state, verification: pending(event.data), verificationReason: event.data.reason ?? state.verificationReason };
     case 'UserVerified':
       return { ...state, isVerified: true, addressProven: true, verification: null };
     case 'PasswordResetRequested':
@@ -157,7 +160,7 @@ export interface RequestVerification {
 function requestVerification(command: RequestVerification, state: UserState): UserEvent[] {
   if (!isLive(state) || state.isVerified) return [];
   if (state.verification && !hasExpired(state.verification, command.now)) return [];
-  return [{ type: 'VerificationRequested', data: tokenIssued(state, command.token) }];
+  return [{ type: 'VerificationRequested', data: { ...tokenIssued(state, command.token), reason: state.verificationReason } }];
 }
 
 export interface VerifyEmail {
