@@ -15,6 +15,8 @@ export interface UserView {
   uniqueId: string;
   numberOfReservations: number;
   isVerified: boolean;
+  /** A new address asked for and not yet confirmed by the link mailed to it; null when none. */
+  pendingEmail: string | null;
   profileImage: string | null;
 }
 

@@ -68,6 +68,7 @@ export const userView = object({
   uniqueId: text,
   numberOfReservations: number(),
   isVerified: boolean(),
+  pendingEmail: nullableText,
   profileImage: nullableText,
 });
 

@@ -62,7 +62,7 @@ export interface Account {
   token: string;
 }
 
-/** An account made by the admin through POST /api/user (verified), logged in. */
+/** An account made by the admin through POST /api/user, its address confirmed from the mailed link, logged in. */
 export async function accountOf(
   api: Api,
   adminToken: string,
@@ -77,5 +77,6 @@ export async function accountOf(
     adminToken,
   );
   if (created.status !== 201) throw new Error(`creating ${name}: ${created.status} ${JSON.stringify(created.body)}`);
+  await api.openVerificationLink(email);
   return { id: created.body._id, email, token: await api.login(email, PASSWORD) };
 }

@@ -180,6 +180,8 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       await earlier.appendToStream(legacyClaimStream('email', address), [domainEvent('IdentityClaimed', { userId: owner.body.user._id, value: address })], { expectedRevision: 'no_stream' });
       await earlier.close();
       expect((await api.put(`/api/user/${owner.body.user._id}`, { email: address }, app.adminToken)).status).toBe(200);
+      // The address becomes the account's when the link mailed to it is opened; then it is claimed.
+      await api.openEmailChangeLink(address);
 
       const taken = await Promise.all(Array.from({ length: 5 }, (_, i) => registerMultipart(app.baseUrl, registration(`stari${i}`, { email: address.toUpperCase() }))));
       expect(taken.map((r) => r.status)).toEqual(Array(5).fill(409));
@@ -272,6 +274,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       const session = await api.login('selidba@izlazak.test', PASSWORD);
       const moved = await api.put('/api/user/profile', { email: 'nova.adresa@izlazak.test', currentPassword: PASSWORD }, session);
       expect(moved.status).toBe(200);
+      await api.openEmailChangeLink('nova.adresa@izlazak.test');
 
       const reset = await api.post('/api/auth/reset-password', { token, password: 'preuzeto' });
       expect(reset.status).toBe(400);

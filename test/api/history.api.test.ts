@@ -110,7 +110,8 @@ describe('History API', () => {
     const created = (await entriesOf('venue', clubId)).find((e) => e.kind === 'created')!;
     expect(created).toMatchObject({ via: 'POST /api/club', actor: { role: 'admin' } });
     const sameSave = (await history({ size: '100' })).data.filter((e) => e.correlationId === created.correlationId);
-    expect(sameSave.map((e) => e.entityType).sort()).toEqual(['user', 'venue']);
+    // The venue, its manager's account and the link mailed to prove the manager's address.
+    expect(sameSave.map((e) => `${e.entityType} ${e.type}`).sort()).toEqual(['user UserRegistered', 'user VerificationRequested', 'venue VenueRegistered']);
 
     const hours = (await entriesOf('venue', clubId)).find((e) => e.type === 'VenueWorkingHoursUpdated')!;
     expect(change(hours, 'hours:5')).toMatchObject({ label: 'Radno vreme (Petak)', before: null, after: '22:00–05:00' });

@@ -63,7 +63,9 @@ describe('Personal data', () => {
     accountToken = await api.login(opened.username.toUpperCase(), PASSWORD);
     const changed = await api.put('/api/user/profile', { firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email, currentPassword: PASSWORD }, accountToken);
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ username: opened.username, firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email });
+    expect(changed.body).toMatchObject({ username: opened.username, firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: opened.email, pendingEmail: guest.email });
+    await api.openEmailChangeLink(guest.email);
+    expect((await api.get('/api/user/profile', accountToken)).body).toMatchObject({ email: guest.email, pendingEmail: null });
     expect((await api.post('/api/auth/change-password', { email: guest.email })).status).toBe(200);
     const reset = await waitForMail(app.mailDir, (m) => m.to.includes(guest.email) && /lozink/i.test(m.subject));
     expect(reset.text).toContain(`Zdravo ${guest.firstName}`);

@@ -27,7 +27,7 @@ describe('Authorization matrix: every accounts endpoint × anonymous, user, staf
 
   beforeAll(async () => {
     app = await startTestApp();
-    api = apiClient(app.baseUrl);
+    api = apiClient(app.baseUrl, { mailDir: app.mailDir });
     const adminToken = await api.login(app.admin.email, app.admin.password);
     const me = await api.get('/api/auth/me', adminToken);
     accounts.admin = { id: me.body._id, email: app.admin.email, token: adminToken };

@@ -106,11 +106,13 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
       expect(await countEvents(app)).toBe(before);
     });
 
-    it('creates a verified account that can log in at once; a taken address is a 409', async () => {
+    it('creates an unverified account that logs in once its owner opens the mailed link; a taken address is a 409', async () => {
       const created = await api.post('/api/user', newUser('Novak'), app.adminToken);
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ firstName: 'Novak', role: 'user', isVerified: true, status: true, clubId: null, username: 'novak' });
+      expect(created.body).toMatchObject({ firstName: 'Novak', role: 'user', isVerified: false, pendingEmail: null, status: true, clubId: null, username: 'novak' });
       expect(created.body.uniqueId).toMatch(/^[A-Z2-9]{8}$/);
+      expect((await api.post('/api/auth/login', { email: 'novak@izlazak.test', password: PASSWORD })).status).toBe(403);
+      await api.openVerificationLink('novak@izlazak.test');
       expect((await api.post('/api/auth/login', { email: 'novak@izlazak.test', password: PASSWORD })).status).toBe(200);
 
       const duplicate = await api.post('/api/user', newUser('NOVAK'), app.adminToken);
@@ -125,6 +127,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
       expect(staff.body).toMatchObject({ role: 'staff', clubId: 'klub-m' });
       const defaulted = await api.post('/api/user', newUser('Redar'), manager.token);
       expect(defaulted.body).toMatchObject({ role: 'staff', clubId: 'klub-m' });
+      await api.openVerificationLink('sanker@izlazak.test');
       const login = await api.post('/api/auth/login', { email: 'sanker@izlazak.test', password: PASSWORD });
       expect(login.status).toBe(200);
       expect(login.body.user).toMatchObject({ role: 'staff', clubId: 'klub-m' });
@@ -132,11 +135,15 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
   });
 
   describe('edit and delete', () => {
-    it('changes the address: the old one is free again, the new one taken, login uses the new one', async () => {
+    it('changes the address once the link mailed to it is opened: the old one is free again, the new one taken, login uses the new one', async () => {
       const user = await accountOf(api, app.adminToken, 'selidba', 'user');
       const edited = await api.put(`/api/user/${user.id}`, { email: 'nova-adresa@izlazak.test', firstName: 'Seka' }, app.adminToken);
       expect(edited.status).toBe(200);
-      expect(edited.body).toMatchObject({ email: 'nova-adresa@izlazak.test', firstName: 'Seka' });
+      expect(edited.body).toMatchObject({ email: 'selidba@izlazak.test', pendingEmail: 'nova-adresa@izlazak.test', firstName: 'Seka' });
+      expect((await api.post('/api/auth/login', { email: 'nova-adresa@izlazak.test', password: PASSWORD })).status).toBe(401);
+      await api.openEmailChangeLink('nova-adresa@izlazak.test');
+      await readModelsCaughtUp(app);
+      expect((await api.get(`/api/user?search=seka`, app.adminToken)).body.data[0]).toMatchObject({ email: 'nova-adresa@izlazak.test', pendingEmail: null });
       expect((await api.post('/api/auth/login', { email: 'nova-adresa@izlazak.test', password: PASSWORD })).status).toBe(200);
       expect((await api.post('/api/auth/login', { email: 'selidba@izlazak.test', password: PASSWORD })).status).toBe(401);
 
@@ -229,7 +236,9 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
       expect(taken.status).toBe(409);
       const moved = await api.put('/api/user/profile', { email: 'moja-druga@izlazak.test', currentPassword: PASSWORD }, me.token);
       expect(moved.status).toBe(200);
-      expect(moved.body.email).toBe('moja-druga@izlazak.test');
+      expect(moved.body).toMatchObject({ email: me.email, pendingEmail: 'moja-druga@izlazak.test' });
+      await api.openEmailChangeLink('moja-druga@izlazak.test');
+      expect((await api.get('/api/user/profile', me.token)).body.email).toBe('moja-druga@izlazak.test');
       expect((await api.post('/api/auth/login', { email: 'moja-druga@izlazak.test', password: PASSWORD })).status).toBe(200);
     });
 

@@ -16,7 +16,7 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
 
   const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-  /** An account made by the admin through the API (verified: its maker vouches for it). */
+  /** An account made by the admin through the API, its address confirmed from the mailed link as its owner would. */
   async function createAccount(details: { role: 'user' | 'manager'; email: string; password: string; firstName: string; clubId?: string }) {
     const response = await suite.api.post(
       '/api/user',
@@ -33,6 +33,7 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
       suite.adminToken,
     );
     expect(response.status).toBe(201);
+    await suite.api.openVerificationLink(details.email);
     return response.body as { _id: string; uniqueId: string };
   }
 
@@ -100,6 +101,15 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
     const photo = page.locator('.profile-panel__photo');
     expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\//);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A new address waits for its mailed link: the settings say so, the account keeps the old one.
+    const newAddress = `nova.${email}`;
+    await page.getByRole('button', { name: 'Podešavanje' }).click();
+    await page.getByLabel('Email adresa').fill(newAddress);
+    await page.getByLabel('Trenutna lozinka').fill(password);
+    await page.getByRole('button', { name: 'Sacuvaj izmene' }).click();
+    await page.getByTestId('pending-email').filter({ hasText: `Čeka potvrdu: ${newAddress}` }).waitFor();
+    expect(await page.locator('.profile-panel__email').innerText()).toBe(email);
 
     // The link works once: opened again, it is refused on the page.
     const second = await suite.context.newPage();
@@ -195,6 +205,8 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
     expect(staff.body.data).toHaveLength(1);
     expect(staff.body.data[0]).toMatchObject({ role: 'staff', clubId, email: staffEmail });
 
+    // The staff member opens the link mailed to them (their account is unverified until then).
+    await suite.api.openVerificationLink(staffEmail);
     const staffContext = await suite.browser.newContext({ locale: 'sr-Latn-RS', viewport: { width: 1366, height: 900 } });
     try {
       const staffPage = await staffContext.newPage();

@@ -337,12 +337,17 @@ describe('npm run projections:rebuild', () => {
         }, systemContext(randomUUID())));
         await app.running.kernel.projections.waitFor(outcome.position, 10_000);
       }
+      // An address asked for and not yet confirmed is rebuilt too (users.pending_email), with its link.
+      const { rows: [ana] } = await app.running.kernel.pool.query("SELECT id FROM users WHERE username = 'ana'");
+      expect((await api.put(`/api/user/${ana.id}`, { email: 'ana.nova@izlazak.test' }, token)).status).toBe(200);
       const snapshot = async () => ({
         users: (await app.running.kernel.pool.query('SELECT * FROM users ORDER BY id')).rows,
+        tokens: (await app.running.kernel.pool.query('SELECT * FROM account_tokens ORDER BY token_hash')).rows,
         site: (await app.running.kernel.pool.query('SELECT * FROM site_data ORDER BY id')).rows,
       });
       const live = await snapshot();
       expect(live.users).toHaveLength(4);
+      expect(live.users.filter((user: { pending_email: string | null }) => user.pending_email)).toEqual([expect.objectContaining({ id: ana.id, pending_email: 'ana.nova@izlazak.test' })]);
 
       const script = path.resolve(__dirname, '../../backend/dist/projections-rebuild.js');
       const { stdout } = await promisify(execFile)('node', [script, 'users', 'site-data'], {

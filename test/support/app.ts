@@ -100,7 +100,7 @@ export function appPerSuite(options: { env?: Record<string, string>; startTimeou
     if (!started) throw new Error('The suite\'s app is read before its beforeAll started it');
     return started;
   };
-  const api = apiClient(() => app().baseUrl);
+  const api = apiClient(() => app().baseUrl, { mailDir: () => app().mailDir });
   beforeAll(async () => {
     started = await startTestApp({ env: options.env });
     adminToken = await api.login(started.admin.email, started.admin.password);
@@ -124,7 +124,7 @@ export const demoAppPerSuite = () => appPerSuite({ env: { SEED_DEMO: 'true' }, s
 /** A started app, an API client for it and a logged-in admin: where most API suites begin. */
 export async function startAppWithAdmin(options: { env?: Record<string, string> } = {}) {
   const app = await startTestApp(options);
-  const api = apiClient(app.baseUrl);
+  const api = apiClient(app.baseUrl, { mailDir: app.mailDir });
   return { app, api, adminToken: await api.login(app.admin.email, app.admin.password) };
 }
 

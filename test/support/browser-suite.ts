@@ -94,7 +94,7 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
     beforeAll(async () => {
       browser = await launchBrowser(options.browserArgs);
       app = await startTestApp({ env: options.env });
-      api = apiClient(app.baseUrl);
+      api = apiClient(app.baseUrl, { mailDir: app.mailDir });
       adminToken = await api.login(app.admin.email, app.admin.password);
       if (!perTest) await openPage();
     }, options.env?.SEED_DEMO === 'true' ? 360_000 : 180_000);

@@ -46,6 +46,13 @@ export const USER_MESSAGES = {
   sizeInvalid: 'Veličina stranice nije ispravna',
 } as const;
 
+/** The profile's word on an asked-for address (UserView.pendingEmail): it counts once its mailed link is opened. */
+export const PENDING_EMAIL_TEXTS = {
+  waiting: (address: string) => `Čeka potvrdu: ${address}`,
+  explained: (current: string) => `Otvorite link koji smo poslali na novu adresu; do tada nalog koristi ${current}.`,
+  mailed: 'Poslali smo link na novu email adresu: promena važi kada ga otvorite.',
+} as const;
+
 /** Roles the users and staff screens hand out; admin accounts are never created through them. */
 export const MANAGED_ROLES = ['user', 'staff', 'manager'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];

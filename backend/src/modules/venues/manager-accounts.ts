@@ -38,11 +38,15 @@ export class VenueManagerAccounts {
           clubId,
           password: user.password,
           status: active,
-          // The admin (or, for a sign-up, the admin's approval) vouches for the account.
+          // The admin (or, for a sign-up, the admin's approval) vouches for the person, who signs in
+          // at once; not for the mailbox: the address counts ('Moji podaci') once its link is opened.
           isVerified: true,
+          addressProven: false,
           profileImage: null,
         },
         context,
+        null,
+        'account-made',
       ),
     );
   }

@@ -287,6 +287,7 @@ export const DESCRIBERS: Describers = {
     ]),
     entity: { type: 'user', id: data.userId, ownerId: data.userId, label: `${data.firstName} ${data.lastName}` },
   }),
+  EmailChangeRequested: (data) => user(data.userId, 'other', 'zatražio promenu email adrese naloga (čeka potvrdu)', [field('pendingEmail', 'Nova email adresa', data.email, true)]),
   UserEmailChanged: (data) => user(data.userId, 'changed', 'promenio email naloga', [field('email', 'Email', data.email, true)], 'email'),
   UserRoleChanged: async (data, names) => ({
     ...user(data.userId, 'changed', 'promenio ulogu naloga', [

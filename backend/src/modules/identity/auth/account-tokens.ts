@@ -5,7 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { PG_POOL } from '#platform/database/database.tokens';
 import type { IssuedToken } from '../domain/user.decider';
 
-export type TokenPurpose = 'verify' | 'reset';
+/** `email`: the link mailed to an asked-for new address; it is opened on the verification page. */
+export type TokenPurpose = 'verify' | 'reset' | 'email';
 
 /**
  * Tokens of the mailed links (e-mail verification, password reset).
@@ -29,6 +30,16 @@ export class AccountTokens {
     const tokenId = randomUUID();
     const token = tokenFor(this.key, purpose, tokenId);
     return { tokenId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeHours * 3_600_000).toISOString() };
+  }
+
+  /** The account a verification page's link belongs to, and whether it verifies the account or a new address. */
+  async verificationOwnerOf(token: string): Promise<{ userId: string; purpose: 'verify' | 'email' } | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const { rows } = await this.pool.query<{ user_id: string; purpose: 'verify' | 'email' }>(
+      "SELECT user_id, purpose FROM account_tokens WHERE token_hash = $1 AND purpose IN ('verify', 'email')",
+      [hashToken(token)],
+    );
+    return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
   }
 
   /** The account a link's token was issued to (read model; the decider checks it is still valid). */

@@ -154,6 +154,7 @@ export class GoogleSignInHttpController {
           password: randomBytes(32).toString('base64url'),
           status: true,
           isVerified: true,
+          addressProven: true,
           profileImage: null,
         },
         context,

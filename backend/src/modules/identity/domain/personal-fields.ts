@@ -12,6 +12,7 @@ export const IDENTITY_PERSONAL_FIELDS: PersonalFieldRegistry = {
   VerificationRequested: ofTheAccount({ email: 'email', firstName: 'firstName' }),
   PasswordResetRequested: ofTheAccount({ email: 'email', firstName: 'firstName' }),
   UserProfileChanged: ofTheAccount({ firstName: 'firstName', lastName: 'lastName', mobilePhone: 'phone' }),
+  EmailChangeRequested: ofTheAccount({ email: 'email', previousEmail: 'email', firstName: 'firstName' }),
   UserEmailChanged: ofTheAccount({ email: 'email', previousEmail: 'email' }),
   UserDeleted: ofTheAccount({ email: 'email', username: 'text' }),
   IdentityClaimed: ofTheAccount({ value: 'text' }),

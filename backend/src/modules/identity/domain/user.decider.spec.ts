@@ -48,7 +48,7 @@ describe('user decider: registration and verification', () => {
   it('given no user, when registering an unverified account, then a verification link is issued with it', () => {
     spec.given([]).when({ type: 'RegisterUser', data: registration, verification }).then([
       { type: 'UserRegistered', data: registration },
-      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...verification } },
+      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...verification, reason: 'registration' } },
     ]);
   });
 
@@ -81,9 +81,27 @@ describe('user decider: registration and verification', () => {
     const fresh = { ...verification, tokenHash: 'hash-3' };
     spec.given([registered(), verificationRequested]).when({ type: 'RequestVerification', now: NOW, token: fresh }).thenNothingHappens();
     spec.given([registered(), verificationRequested]).when({ type: 'RequestVerification', now: hoursFrom(NOW, 49), token: fresh }).then([
-      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh } },
+      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh, reason: 'registration' } },
     ]);
     spec.given([registered({ isVerified: true })]).when({ type: 'RequestVerification', now: NOW, token: fresh }).thenNothingHappens();
+  });
+
+  it('given an account an admin made, when its expired link is renewed, then the new mail says so again', () => {
+    const made: UserEvent = { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...verification, reason: 'account-made' } };
+    const fresh = { ...verification, tokenHash: 'hash-3' };
+    spec.given([registered(), made]).when({ type: 'RequestVerification', now: hoursFrom(NOW, 49), token: fresh }).then([
+      { type: 'VerificationRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...fresh, reason: 'account-made' } },
+    ]);
+  });
+
+  it("given a venue's manager whose address is not proven, when a reset link is used, then the address is proven too", () => {
+    const resetAsked: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', email: 'marko@example.rs', firstName: 'Marko', ...reset } };
+    spec.given([registered({ role: 'manager', clubId: 'club-a', isVerified: true, addressProven: false }), resetAsked])
+      .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'h2', now: NOW })
+      .then([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', via: 'reset' } },
+        { type: 'UserVerified', data: { userId: 'u1', via: 'password-reset' } },
+      ]);
   });
 
   it('given an unverified account, when Google vouches for its address, then it is verified; a verified one records nothing', () => {
@@ -161,11 +179,38 @@ describe('user decider: own profile', () => {
       .thenRefuses(400, CURRENT_PASSWORD_WRONG);
   });
 
-  it('given a proven current password, when e-mail and password change, then both are recorded', () => {
-    spec.given([registered()]).when({ ...base, email: 'novi@example.rs', passwordHash: 'h2', currentPasswordGiven: true, provenPasswordHash: 'h' }).then([
-      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'marko@example.rs' } },
+  it('given a proven current password, when e-mail and password change, then the password changes and the new address waits for its link', () => {
+    spec.given([registered()]).when({ ...base, email: 'novi@example.rs', passwordHash: 'h2', currentPasswordGiven: true, provenPasswordHash: 'h', emailToken: verification }).then([
+      { type: 'EmailChangeRequested', data: { userId: 'u1', email: 'novi@example.rs', firstName: 'Marko', ...verification, previousEmail: 'marko@example.rs' } },
       { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', via: 'profile' } },
     ]);
+  });
+});
+
+describe('user decider: a new address is proven before it counts', () => {
+  const asked: UserEvent = { type: 'EmailChangeRequested', data: { userId: 'u1', email: 'novi@example.rs', firstName: 'Marko', ...verification, previousEmail: 'marko@example.rs' } };
+
+  it('given an asked-for address, when its link is opened in time, then the address changes', () => {
+    spec.given([registered({ isVerified: true }), asked]).when({ type: 'ConfirmEmailChange', tokenHash: 'hash-1', now: NOW })
+      .then([{ type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'marko@example.rs' } }]);
+  });
+
+  it('given an unverified account, when the link of an asked-for address is opened, then the address changes and the account is verified', () => {
+    spec.given([registered(), asked]).when({ type: 'ConfirmEmailChange', tokenHash: 'hash-1', now: NOW }).then([
+      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'marko@example.rs' } },
+      { type: 'UserVerified', data: { userId: 'u1', via: 'email-change' } },
+    ]);
+  });
+
+  it('given an asked-for address, when a wrong, used or late link comes, then it is refused', () => {
+    spec.given([registered({ isVerified: true }), asked]).when({ type: 'ConfirmEmailChange', tokenHash: 'other', now: NOW }).thenRefuses(400, INVALID_VERIFICATION_LINK);
+    spec.given([registered({ isVerified: true }), asked, { type: 'UserEmailChanged', data: { userId: 'u1', email: 'novi@example.rs', previousEmail: 'marko@example.rs' } }])
+      .when({ type: 'ConfirmEmailChange', tokenHash: 'hash-1', now: NOW }).thenRefuses(400, INVALID_VERIFICATION_LINK);
+    spec.given([registered({ isVerified: true }), asked]).when({ type: 'ConfirmEmailChange', tokenHash: 'hash-1', now: hoursFrom(NOW, 49) }).thenRefuses(410);
+  });
+
+  it('given a verification link, when it is opened as an address change, then it is refused: the kinds do not mix', () => {
+    spec.given([registered(), verificationRequested]).when({ type: 'ConfirmEmailChange', tokenHash: 'hash-1', now: NOW }).thenRefuses(400, INVALID_VERIFICATION_LINK);
   });
 });
 

@@ -8,6 +8,7 @@ export const USER_NOT_FOUND = 'Korisnik nije pronađen';
 export const INVALID_VERIFICATION_LINK = 'Link za potvrdu naloga nije ispravan ili je već iskorišćen';
 export const EXPIRED_VERIFICATION_LINK = 'Link za potvrdu naloga je istekao. Prijavite se da biste dobili novi.';
 export const INVALID_RESET_LINK = 'Link za promenu lozinke nije ispravan ili je već iskorišćen';
+export const EXPIRED_EMAIL_CHANGE_LINK = 'Link za potvrdu nove email adrese je istekao. Promenite adresu ponovo na profilu.';
 export const EXPIRED_RESET_LINK = 'Link za promenu lozinke je istekao. Zatražite novi.';
 export const CURRENT_PASSWORD_REQUIRED = 'Unesite trenutnu lozinku';
 export const CURRENT_PASSWORD_WRONG = 'Trenutna lozinka nije ispravna';
@@ -41,9 +42,15 @@ export interface UserState {
   passwordHash: string | null;
   status: boolean;
   isVerified: boolean;
+  /** The owner proved the address: what Izlazak files under it is theirs ('Moji podaci'). */
+  addressProven: boolean;
   /** The latest verification link; an older one stops working when a new one is issued. */
   verification: PendingToken | null;
+  /** Why the account's links go out: a new one, after the first expired, says the same. */
+  verificationReason: 'registration' | 'account-made';
   passwordReset: PendingToken | null;
+  /** An address asked for and not yet proven: it takes effect when the link mailed to it is opened. */
+  pendingEmail: (PendingToken & { email: string }) | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -60,8 +67,11 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   status: false,
   isVerified: false,
+  addressProven: false,
   verification: null,
+  verificationReason: 'registration',
   passwordReset: null,
+  pendingEmail: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -82,12 +92,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordHash: data.passwordHash,
         status: data.status,
         isVerified: data.isVerified,
+        addressProven: data.addressProven ?? data.isVerified,
       };
     }
     case 'VerificationRequested':
-      return { ...state, verification: pending(event.data) };
+      return { ...state, verification: pending(event.data), verificationReason: event.data.reason ?? state.verificationReason };
     case 'UserVerified':
-      return { ...state, isVerified: true, verification: null };
+      return { ...state, isVerified: true, addressProven: true, verification: null };
     case 'PasswordResetRequested':
       return { ...state, passwordReset: pending(event.data) };
     case 'PasswordChanged':
@@ -95,15 +106,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
     case 'UserProfileChanged':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, mobilePhone: event.data.mobilePhone };
+    case 'EmailChangeRequested':
+      // Only the newest asked-for address can be confirmed.
+      return { ...state, pendingEmail: { ...pending(event.data), email: event.data.email } };
     case 'UserEmailChanged':
       // Links mailed to the old address stop working: that mailbox may no longer be the owner's.
-      return { ...state, email: event.data.email, verification: null, passwordReset: null };
+      // Recorded when the link mailed to the new address is opened: the address is proven.
+      return { ...state, email: event.data.email, addressProven: true, verification: null, passwordReset: null, pendingEmail: null };
     case 'UserRoleChanged':
       return { ...state, role: event.data.role, clubId: event.data.clubId };
     case 'UserStatusChanged':
       return { ...state, status: event.data.status };
     case 'UserDeleted':
-      return { ...state, deleted: true, verification: null, passwordReset: null };
+      return { ...state, deleted: true, verification: null, passwordReset: null, pendingEmail: null };
     default:
       return assertNever(event);
   }
@@ -121,13 +136,16 @@ export interface RegisterUser {
   data: UserRegisteredData;
   /** For an unverified account: the verification link to mail. */
   verification?: IssuedToken;
+  /** Why the link goes out: an account made by an admin or a venue gets a mail that says so. */
+  verificationReason?: 'registration' | 'account-made';
 }
 
 function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state.exists) throw conflict('Korisnik već postoji');
   const events: UserEvent[] = [{ type: 'UserRegistered', data: command.data }];
-  if (!command.data.isVerified && command.verification) {
-    events.push({ type: 'VerificationRequested', data: tokenIssued(command.data, command.verification) });
+  if ((!command.data.isVerified || command.data.addressProven === false) && command.verification) {
+    const reason = command.verificationReason ?? 'registration';
+    events.push({ type: 'VerificationRequested', data: { ...tokenIssued(command.data, command.verification), reason } });
   }
   return events;
 }
@@ -142,7 +160,7 @@ export interface RequestVerification {
 function requestVerification(command: RequestVerification, state: UserState): UserEvent[] {
   if (!isLive(state) || state.isVerified) return [];
   if (state.verification && !hasExpired(state.verification, command.now)) return [];
-  return [{ type: 'VerificationRequested', data: tokenIssued(state, command.token) }];
+  return [{ type: 'VerificationRequested', data: { ...tokenIssued(state, command.token), reason: state.verificationReason } }];
 }
 
 export interface VerifyEmail {
@@ -157,6 +175,23 @@ function verifyEmail(command: VerifyEmail, state: UserState): UserEvent[] {
   }
   if (hasExpired(state.verification, command.now)) throw new DomainError(410, EXPIRED_VERIFICATION_LINK, 'token');
   return [{ type: 'UserVerified', data: { userId: state.userId!, via: 'email-link' } }];
+}
+
+export interface ConfirmEmailChange {
+  type: 'ConfirmEmailChange';
+  tokenHash: string;
+  now: Date;
+}
+
+/** The link mailed to the asked-for address was opened: the address is proven and becomes the account's. */
+function confirmEmailChange(command: ConfirmEmailChange, state: UserState): UserEvent[] {
+  if (!isLive(state) || !state.pendingEmail || state.pendingEmail.tokenHash !== command.tokenHash) {
+    throw badRequest(INVALID_VERIFICATION_LINK, 'token');
+  }
+  if (hasExpired(state.pendingEmail, command.now)) throw new DomainError(410, EXPIRED_EMAIL_CHANGE_LINK, 'token');
+  const events: UserEvent[] = [emailChanged(state, state.pendingEmail.email)];
+  if (!state.isVerified || !state.addressProven) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'email-change' } });
+  return events;
 }
 
 export interface ConfirmEmailOwnership {
@@ -196,7 +231,7 @@ function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
   if (hasExpired(state.passwordReset, command.now)) throw new DomainError(410, EXPIRED_RESET_LINK, 'token');
   const events: UserEvent[] = [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'reset' } }];
   // The mailed link proved the address as well as a verification link would have.
-  if (!state.isVerified) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'password-reset' } });
+  if (!state.isVerified || !state.addressProven) events.push({ type: 'UserVerified', data: { userId: state.userId!, via: 'password-reset' } });
   return events;
 }
 
@@ -213,6 +248,8 @@ export interface UpdateProfile {
   currentPasswordGiven: boolean;
   /** The password hash the typed current password was checked against, when it matched. */
   provenPasswordHash: string | null;
+  /** The link to mail to a new address (required when the address changes). */
+  emailToken?: IssuedToken;
 }
 
 function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
@@ -227,7 +264,7 @@ function updateProfile(command: UpdateProfile, state: UserState): UserEvent[] {
   }
   return [
     ...profileChanges(state, command),
-    ...(emailChanges ? [emailChanged(state, command.email!)] : []),
+    ...(emailChanges ? [emailChangeRequested(state, command.email!, command.emailToken)] : []),
     ...(command.passwordHash !== undefined
       ? [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'profile' } } as const]
       : []),
@@ -286,6 +323,8 @@ export interface EditUser {
   status?: boolean;
   role?: ManagedRole;
   clubId?: string | null;
+  /** The link to mail to a new address (required when the address changes). */
+  emailToken?: IssuedToken;
 }
 
 function editUser(command: EditUser, state: UserState): UserEvent[] {
@@ -309,7 +348,7 @@ function editUser(command: EditUser, state: UserState): UserEvent[] {
   if (actor.userId === state.userId && (roleChanges || statusChanges)) throw badRequest(NOT_OWN_ROLE_OR_STATUS);
 
   const events: UserEvent[] = [...profileChanges(state, command)];
-  if (command.email !== undefined && command.email !== state.email) events.push(emailChanged(state, command.email));
+  if (command.email !== undefined && command.email !== state.email) events.push(emailChangeRequested(state, command.email, command.emailToken));
   if (command.passwordHash !== undefined) {
     events.push({ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'user-management' } });
   }
@@ -336,6 +375,7 @@ export type UserCommand =
   | RegisterUser
   | RequestVerification
   | VerifyEmail
+  | ConfirmEmailChange
   | ConfirmEmailOwnership
   | RequestPasswordReset
   | ResetPassword
@@ -351,6 +391,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return requestVerification(command, state);
     case 'VerifyEmail':
       return verifyEmail(command, state);
+    case 'ConfirmEmailChange':
+      return confirmEmailChange(command, state);
     case 'ConfirmEmailOwnership':
       return confirmEmailOwnership(command, state);
     case 'RequestPasswordReset':
@@ -397,6 +439,16 @@ function profileChanges(
   };
   const changed = next.firstName !== state.firstName || next.lastName !== state.lastName || next.mobilePhone !== state.mobilePhone;
   return changed ? [{ type: 'UserProfileChanged', data: { userId: state.userId!, ...next } }] : [];
+}
+
+/**
+ * A new address counts only once its owner opens the link mailed to it: until then the account
+ * keeps its address, and nothing filed under the new one (reservations, guest books, privacy
+ * requests) is the account's.
+ */
+function emailChangeRequested(state: UserState, email: string, token: IssuedToken | undefined): UserEvent {
+  if (!token) throw new Error('An e-mail change needs a link to mail to the new address');
+  return { type: 'EmailChangeRequested', data: { ...tokenIssued({ ...state, email }, token), previousEmail: state.email } };
 }
 
 function emailChanged(state: UserState, email: string): UserEvent {

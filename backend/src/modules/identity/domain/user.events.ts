@@ -16,6 +16,12 @@ export interface UserRegisteredData {
   status: boolean;
   /** False: the account gets a verification link by mail and cannot log in until it is used. */
   isVerified: boolean;
+  /**
+   * Whether the owner proved the address (a mailed link, Google). False for an account a venue's
+   * admin made that signs in at once but whose address counts only once its link is opened.
+   * Absent (accounts registered before it): as isVerified.
+   */
+  addressProven?: boolean;
   profileImage: string | null;
 }
 
@@ -34,8 +40,14 @@ export interface AccountTokenIssued {
 }
 
 export type UserRegistered = DomainEvent<'UserRegistered', UserRegisteredData>;
-export type VerificationRequested = DomainEvent<'VerificationRequested', AccountTokenIssued>;
-export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'password-reset' | 'google' }>;
+export type VerificationRequested = DomainEvent<
+  'VerificationRequested',
+  AccountTokenIssued & {
+    /** Why the link goes out: the owner registered (the default), or an admin or a venue made the account. */
+    reason?: 'registration' | 'account-made';
+  }
+>;
+export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'email-change' | 'password-reset' | 'google' }>;
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', AccountTokenIssued>;
 export type PasswordChanged = DomainEvent<
   'PasswordChanged',
@@ -45,6 +57,11 @@ export type UserProfileChanged = DomainEvent<
   'UserProfileChanged',
   { userId: string; firstName: string; lastName: string; mobilePhone: string }
 >;
+/**
+ * The account's owner (or an admin or manager) asked for a new address. The link goes to the new
+ * address (`email`); the account keeps `previousEmail` until it is opened (UserEmailChanged).
+ */
+export type EmailChangeRequested = DomainEvent<'EmailChangeRequested', AccountTokenIssued & { previousEmail: string }>;
 export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string; previousEmail: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; clubId: string | null }>;
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: boolean }>;
@@ -58,6 +75,7 @@ export type UserEvent =
   | PasswordResetRequested
   | PasswordChanged
   | UserProfileChanged
+  | EmailChangeRequested
   | UserEmailChanged
   | UserRoleChanged
   | UserStatusChanged

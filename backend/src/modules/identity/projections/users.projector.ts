@@ -94,24 +94,36 @@ const USERS_WITHOUT_RESERVATION_COUNT_MIGRATION = {
   sql: 'ALTER TABLE users DROP COLUMN number_of_reservations;',
 };
 
+/**
+ * An asked-for address waiting for its link to be opened ('Čeka potvrdu' on the profile), and
+ * whether the owner proved the address in use (accounts from before count as proven when verified).
+ */
+const USERS_PENDING_EMAIL_MIGRATION = {
+  id: '20261231-10-users-pending-email',
+  sql: `ALTER TABLE users ADD COLUMN pending_email text;
+    ALTER TABLE users ADD COLUMN address_proven boolean NOT NULL DEFAULT false;
+    UPDATE users SET address_proven = is_verified;`,
+};
+
 export const usersProjector = defineReadModel<UserEvent | PersonErased>({
   name: 'users',
-  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION],
+  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION, USERS_PENDING_EMAIL_MIGRATION],
   tables: ['users', 'account_tokens'],
   handlers: {
     UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
       await tx.query(
         `INSERT INTO users (id, unique_id, username, email, first_name, last_name, mobile_phone, role, club_id,
-           password_hash, status, is_verified, profile_image, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14)
+           password_hash, status, is_verified, profile_image, created_at, updated_at, address_proven)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14,$15)
          ON CONFLICT (id) DO NOTHING`,
         [user.userId, user.uniqueId, user.username, user.email, user.firstName, user.lastName, user.mobilePhone,
-          user.role, user.clubId, user.passwordHash, user.status, user.isVerified, user.profileImage, at],
+          user.role, user.clubId, user.passwordHash, user.status, user.isVerified, user.profileImage, at,
+          user.addressProven ?? user.isVerified],
       );
     }),
     VerificationRequested: on<'VerificationRequested'>((data, tx) => rememberToken(tx, 'verify', data)),
     UserVerified: on<'UserVerified'>(async (data, tx, at) => {
-      await setColumns(tx, data.userId, at, 'is_verified = true', []);
+      await setColumns(tx, data.userId, at, 'is_verified = true, address_proven = true', []);
       await forgetTokens(tx, data.userId, 'verify');
     }),
     PasswordResetRequested: on<'PasswordResetRequested'>((data, tx) => rememberToken(tx, 'reset', data)),
@@ -122,8 +134,12 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
     UserProfileChanged: on<'UserProfileChanged'>((data, tx, at) =>
       setColumns(tx, data.userId, at, 'first_name = $3, last_name = $4, mobile_phone = $5', [data.firstName, data.lastName, data.mobilePhone]),
     ),
+    EmailChangeRequested: on<'EmailChangeRequested'>(async (data, tx, at) => {
+      await setColumns(tx, data.userId, at, 'pending_email = $3', [data.email]);
+      await rememberToken(tx, 'email', data);
+    }),
     UserEmailChanged: on<'UserEmailChanged'>(async (data, tx, at) => {
-      await setColumns(tx, data.userId, at, 'email = $3', [data.email]);
+      await setColumns(tx, data.userId, at, 'email = $3, pending_email = NULL, address_proven = true', [data.email]);
       // As in the decider: links mailed to the old address stop working.
       await forgetTokens(tx, data.userId);
     }),
@@ -132,7 +148,7 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
     ),
     UserStatusChanged: on<'UserStatusChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'status = $3', [data.status])),
     UserDeleted: on<'UserDeleted'>(async (data, tx, at) => {
-      await setColumns(tx, data.userId, at, 'deleted = true', []);
+      await setColumns(tx, data.userId, at, 'deleted = true, pending_email = NULL', []);
       await forgetTokens(tx, data.userId);
     }),
     // An erased closed account reads as its shredded events do (docs/privacy.md).

@@ -17,6 +17,7 @@ export interface UserRow {
   password_hash: string;
   status: boolean;
   is_verified: boolean;
+  pending_email: string | null;
   profile_image: string | null;
   deleted: boolean;
 }
@@ -35,6 +36,7 @@ function toUserView(row: UserRow, numberOfReservations: number): UserView {
     uniqueId: row.unique_id,
     numberOfReservations,
     isVerified: row.is_verified,
+    pendingEmail: row.pending_email ?? null,
     profileImage: row.profile_image,
   };
 }

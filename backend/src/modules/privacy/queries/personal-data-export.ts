@@ -57,6 +57,15 @@ export class PersonalDataExporter {
     };
   }
 
+  /**
+   * The address the signed-in account proved (opened a link mailed to it, or Google vouched for
+   * it); null while it has not. An address asked for and not yet confirmed is never the account's.
+   */
+  async provenAddressOf(userId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1 AND NOT deleted AND is_verified AND address_proven', [userId]);
+    return rows[0]?.email ?? null;
+  }
+
   /** The live account under the address, if any. */
   async accountOf(email: string): Promise<{ id: string; role: string } | null> {
     const { rows } = await this.pool.query<{ id: string; role: string }>('SELECT id, role FROM users WHERE NOT deleted AND lower(email) = $1 LIMIT 1', [normalisedEmail(email)]);

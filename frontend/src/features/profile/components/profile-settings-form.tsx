@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Form } from 'react-final-form';
-import { USER_MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
+import { PENDING_EMAIL_TEXTS, USER_MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { TextField } from '../../../components/form/fields';
 import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
@@ -52,8 +52,8 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
       ...(changesSignIn ? { currentPassword: values.currentPassword } : {}),
     };
     try {
-      await updateProfile(input).unwrap();
-      notifySuccess('Korisnik uspešno izmenjen');
+      const saved = await updateProfile(input).unwrap();
+      notifySuccess(saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? PENDING_EMAIL_TEXTS.mailed : 'Korisnik uspešno izmenjen');
       return undefined;
     } catch (error) {
       return nestErrors(serverFieldErrors(error));
@@ -78,6 +78,11 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
               <TextField name="mobilePhone" label="Telefon" type="tel" autoComplete="tel" className="col-md-6" />
               <TextField name="email" label="Email adresa" type="email" autoComplete="email" className="col-md-6" />
             </div>
+            {profile.pendingEmail && (
+              <p className="profile-section__subtitle mb-4" data-testid="pending-email" role="status">
+                <strong>{PENDING_EMAIL_TEXTS.waiting(profile.pendingEmail)}</strong> {PENDING_EMAIL_TEXTS.explained(profile.email)}
+              </p>
+            )}
 
             <div className="profile-section__group">Lozinka</div>
             <div className="row g-3 mb-3">

@@ -8,7 +8,9 @@ import { CreateUserCommand } from './create-user.command';
 
 /**
  * Places the account by the caller's role (a manager's staff join the manager's club), then
- * registers it. Accounts made by an admin or a manager are verified: their maker vouches for them.
+ * registers it. The account is unverified until its owner opens the link mailed to its address:
+ * its maker cannot vouch for a mailbox, and what Izlazak files under an address (reservations,
+ * guest books, privacy requests) belongs to whoever proves it.
  */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandOutcome> {
@@ -28,10 +30,12 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
           role,
           clubId,
           status: input.status ?? true,
-          isVerified: true,
+          isVerified: false,
           profileImage: null,
         },
         context,
+        null,
+        'account-made',
       ),
     );
   }

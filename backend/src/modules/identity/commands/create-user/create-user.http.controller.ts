@@ -22,7 +22,7 @@ export class CreateUserHttpController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Dodavanje korisnika ili osoblja',
-    description: 'Admin: uloge user, staff, manager (podrazumevano user). Menadžer: staff ili manager, uvek u svom objektu (podrazumevano staff).',
+    description: 'Admin: uloge user, staff, manager (podrazumevano user). Menadžer: staff ili manager, uvek u svom objektu (podrazumevano staff). Nalog nije potvrđen dok vlasnik ne otvori link poslat na njegovu adresu; tek tada se prijavljuje.',
   })
   @ApiBody({
     schema: {

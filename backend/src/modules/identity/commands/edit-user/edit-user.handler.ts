@@ -5,17 +5,20 @@ import { SessionStore } from '#platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { LiveAudience } from '#platform/live/live-feed';
-import { userDecider, type EditUser, type UserState } from '../../domain/user.decider';
+import { AccountTokens } from '../../auth/account-tokens';
+import { VERIFICATION_LINK_HOURS, userDecider, type EditUser, type UserState } from '../../domain/user.decider';
 import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user.events';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
-import { IdentityClaims } from '../identity-claims.service';
+import { UserDirectory } from '../../queries/user-directory';
+import { assertEmailFree } from '../email-change';
 import { EditUserCommand } from './edit-user.command';
 
 @CommandHandler(EditUserCommand)
 export class EditUserHandler implements ICommandHandler<EditUserCommand, CommandOutcome> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly claims: IdentityClaims,
+    private readonly tokens: AccountTokens,
+    private readonly users: UserDirectory,
     private readonly sessions: SessionStore,
     @Inject(KNOWN_VENUES) private readonly venues: KnownVenues,
     private readonly audience: LiveAudience,
@@ -35,15 +38,16 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
       status: input.status,
       role: input.role,
       clubId: input.clubId,
+      emailToken: this.tokens.issue('email', new Date(), VERIFICATION_LINK_HOURS),
     };
     // Refusals (404, 403) come before any address is claimed or any password hashed.
     userDecider.decide({ ...edit, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);
     if (placesInAnotherVenue(edit, state)) await this.venues.assertExists(input.clubId);
+    // As on the own profile: the new address counts once the link mailed to it is opened.
+    if (input.email !== undefined && input.email !== state.email) await assertEmailFree(this.users, userId, input.email);
     if (input.password !== undefined) edit.passwordHash = await hashPassword(input.password);
 
-    const outcome = await this.claims.aroundEmailChange(userId, state.email, input.email, context, () =>
-      this.repository.decide(stream, userDecider, edit, context),
-    );
+    const outcome = await this.repository.decide(stream, userDecider, edit, context);
     // A new password or a deactivation signs the account out everywhere.
     if ((outcome.events as UserEvent[]).some((e) => e.type === 'PasswordChanged' || (e.type === 'UserStatusChanged' && !e.data.status))) {
       await this.sessions.revokeAllOf(userId);

@@ -26,5 +26,7 @@ export class RegisterUserCommand {
     readonly context: CommandContext,
     /** An uploaded profile picture, not yet checked: stored only once the cheap checks pass. */
     readonly profileImageUpload: Buffer | null = null,
+    /** Why an unverified account's link goes out: the mail says who made the account. */
+    readonly verificationReason: 'registration' | 'account-made' = 'registration',
   ) {}
 }

@@ -35,7 +35,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly users: UserDirectory,
   ) {}
 
-  async execute({ userId, details, context, profileImageUpload }: RegisterUserCommand): Promise<CommandOutcome> {
+  async execute({ userId, details, context, profileImageUpload, verificationReason }: RegisterUserCommand): Promise<CommandOutcome> {
     const email = details.email.trim();
     let image: StoredImage | null = null;
     if (profileImageUpload) {
@@ -51,8 +51,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       const { password: _, ...profile } = details;
       const now = new Date();
       const registration = { ...profile, profileImage: image?.url ?? profile.profileImage, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
-      const verification = details.isVerified ? undefined : this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS);
-      return await this.repository.decide(userStream(userId), userDecider, { type: 'RegisterUser', data: registration, verification }, context);
+      const needsLink = !details.isVerified || details.addressProven === false;
+      const verification = needsLink ? this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) : undefined;
+      return await this.repository.decide(userStream(userId), userDecider, { type: 'RegisterUser', data: registration, verification, verificationReason }, context);
     } catch (error) {
       // Give back only what this call took: a retry of a finished registration must keep its claims.
       if (emailClaim === 'claimed') await this.claims.releaseQuietly('email', email, userId, context);

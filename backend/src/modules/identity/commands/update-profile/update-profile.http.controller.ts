@@ -29,7 +29,7 @@ export class UpdateProfileHttpController {
   @ApiOperation({
     summary: 'Izmena mog profila: ime, prezime, telefon, email, lozinka',
     description:
-      'Za promenu email adrese ili lozinke potrebna je trenutna lozinka (currentPassword). Posle promene lozinke ostale sesije prestaju da važe; ova ostaje prijavljena. _id iz forme se zanemaruje.',
+      'Za promenu email adrese ili lozinke potrebna je trenutna lozinka (currentPassword). Nova email adresa važi tek kada se otvori link poslat na nju: do tada odgovor ima staru adresu u email i novu u pendingEmail (409 ako adresu već ima drugi nalog). Posle promene lozinke ostale sesije prestaju da važe; ova ostaje prijavljena. _id iz forme se zanemaruje.',
   })
   @ApiBody({
     schema: {

@@ -20,7 +20,8 @@ export class VerifyEmailHttpController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Potvrda email adrese tokenom iz mejla',
-    description: 'Token važi 48 sati i samo jednom. 400: neispravan ili iskorišćen link; 410: istekao link (nova prijava šalje novi).',
+    description:
+      'Token važi 48 sati i samo jednom. Potvrđuje nalog ili, za link poslat na novu adresu, menja adresu naloga (409 ako ju je u međuvremenu zauzeo drugi nalog). 400: neispravan ili iskorišćen link; 410: istekao link (nova prijava šalje novi).',
   })
   async verify(@Param('token') token: string, @Command() context: CommandContext) {
     const outcome = await this.commandBus.execute<VerifyEmailCommand, CommandOutcome>(new VerifyEmailCommand(token, context));

@@ -30,6 +30,7 @@ import { PersonErasure } from '../erase-person/person-erasure';
 /** Requests per e-mail address in the counting window, whoever sends them: a mailbox is not flooded. */
 export const PRIVACY_REQUESTS_PER_ADDRESS = 3;
 
+export const ADDRESS_NOT_PROVEN = 'Potvrdite email adresu naloga linkom iz mejla da biste preuzeli ili obrisali podatke vezane za nju.';
 export const LINK_REFUSED = 'Link nije ispravan ili je istekao. Zatražite novi.';
 export const tooManyPrivacyRequests = (wait: number) => `Previše zahteva za ovu adresu. Pokušajte ponovo za ${minutesToWait(wait)}.`;
 
@@ -154,9 +155,10 @@ export class PrivacyRequests implements OnModuleInit {
   }
 
   async exportOwn(user: AuthenticatedUser, context: CommandContext): Promise<PersonalDataExport> {
+    const email = await this.provenAddress(user);
     const requestId = randomUUID();
-    await this.record(requestId, 'export', 'account', user.email, null, context);
-    const data = await this.exporter.collect(user.email, new Date());
+    await this.record(requestId, 'export', 'account', email, null, context);
+    const data = await this.exporter.collect(email, new Date());
     await this.repository.decide(privacyRequestStream(requestId), privacyRequestDecider, { type: 'RecordExport' }, context);
     return data;
   }
@@ -164,12 +166,24 @@ export class PrivacyRequests implements OnModuleInit {
   /** A venue's staff and managers keep their accounts for the venue: an admin closes those. Answers the request's id. */
   async eraseOwn(user: AuthenticatedUser, context: CommandContext): Promise<string> {
     if (user.role !== 'user') throw forbidden('Nalog osoblja, menadžera ili administratora briše administrator');
+    const email = await this.provenAddress(user);
     const requestId = randomUUID();
-    await this.record(requestId, 'erasure', 'account', user.email, null, context);
+    await this.record(requestId, 'erasure', 'account', email, null, context);
     // The account closes at once (its sessions end with the answer); the rest is the job's.
-    await this.closeGuestAccount(user.email, context);
-    await this.startErasure(requestId, user.email, context);
+    await this.closeGuestAccount(email, context);
+    await this.startErasure(requestId, email, context);
     return requestId;
+  }
+
+  /**
+   * What the session may act on: the account's address once its owner proved it (403 otherwise,
+   * never another person's data). Unverified accounts cannot sign in; this refuses a venue's
+   * manager whose mailed link was not opened yet.
+   */
+  private async provenAddress(user: AuthenticatedUser): Promise<string> {
+    const email = await this.exporter.provenAddressOf(user.id);
+    if (!email) throw forbidden(ADDRESS_NOT_PROVEN);
+    return email;
   }
 
   /** An admin's erasure on a request received otherwise (mail, letter): recorded as asked by them. Answers the request's id. */
