@@ -221,6 +221,7 @@ const ERASED_FIELDS: Record<string, string> = {
   phone: ERASED_VALUE.phone,
   mobilePhone: ERASED_VALUE.phone,
   email: ERASED_VALUE.email,
+  pendingEmail: ERASED_VALUE.email,
   message: ERASED_VALUE.text,
 };
 
