@@ -84,7 +84,7 @@ export async function seedDemoPastNights(store: EventStore, venues: SeededDemoVe
         const arrivedAt = atNight(night, ARRIVALS[(i + day) % ARRIVALS.length]);
         const spend = booth ? BOOTH_MINIMUM + ((i * 7 + day * 3) % 9) * 2500 - 5000 : 4000 + ((i * 5 + day) % 8) * 1500;
         const steps: [TableNightCommand, string][] = [
-          [{ type: 'PlaceReservation', actor: 'anonymous', reservationId, uniqueId: newUniqueId(), clubId: venue.clubId, tableId: table.tableId, eventId: null, night, persons, guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' }, facts, placedAt, ...(booth ? { terms: boothTerms(table.area) } : {}) }, placedAt],
+          [{ type: 'PlaceReservation', actor: context.actor, reservationId, uniqueId: newUniqueId(), clubId: venue.clubId, tableId: table.tableId, eventId: null, night, persons, guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' }, facts, placedAt, ...(booth ? { terms: boothTerms(table.area) } : {}) }, placedAt],
           ...(fate === 'noShow'
             ? [[{ type: 'RecordNoShow', actor: context.actor, reservationId, released: false, tonight: night }, atNight(night, '01:00')] as [TableNightCommand, string]]
             : [[{ type: 'RecordArrival', actor: context.actor, reservationId, persons: Math.max(1, persons - (i % 2)), at: arrivedAt, tonight: night, ...DOOR }, arrivedAt] as [TableNightCommand, string]]),
