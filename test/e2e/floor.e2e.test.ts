@@ -12,7 +12,9 @@ const shots = (page: Page, name: string) =>
 /**
  * The floor plan in the browser: a guest on a phone picks a booth on the venue's plan and reserves
  * it, the next guest sees it taken, a guest whose table is taken meanwhile is told to pick another,
- * and the manager's Rezervacije → Raspored shows who holds which table and colours new ones live.
+ * and the manager's Rezervacije → Raspored shows who holds which table and colours new ones live;
+ * on a phone every table of a dense plan is a finger's target with its name whole on it, and a
+ * legend says what the colours mean.
  */
 browserSuite('The floor plan: guests pick their table on it, the venue sees the night on it', { screen: 'phone' }, (suite) => {
   let page: Page;
@@ -183,6 +185,117 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     const plan = page.getByTestId('reservations-floor').getByRole('group', { name: 'Raspored za tu noć' });
     await plan.getByRole('button', { name: 'Šank 4, do 2 osoba, na čekanju: Lena Lukić, 2 osoba' }).waitFor();
     await page.unrouteAll();
+  });
+
+  /**
+   * Each table of a drawn plan as the screen shows it, scrolled to: its target's size, whether a tap
+   * at its centre reaches it, its name's box (inside its own table and the plan, not over another
+   * name) and the name's size on screen; and whether the plan scrolls sideways inside its frame.
+   */
+  async function measurePlan(plan: Locator) {
+    return plan.evaluate((svg) => {
+      const root = svg as SVGSVGElement;
+      const inside = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      const tables = [...root.querySelectorAll<SVGGElement>('[data-table-id]')].map((button) => {
+        button.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const plan = root.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const shape = button.querySelector('g[transform]')!.getBoundingClientRect();
+        const name = root.querySelector<SVGTextElement>(`[data-label-for="${button.dataset.tableId}"] .floor-table__name`)!;
+        const text = name.getBoundingClientRect();
+        return {
+          name: name.textContent,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          reached: hit !== null && (hit === button || button.contains(hit)) ? true : `covered by ${hit ? `${hit.tagName}.${hit.getAttribute('class')} ${hit.textContent?.slice(0, 40)}` : 'nothing'} at ${Math.round(box.top + box.height / 2)}`,
+          nameInsideTable: inside(text, shape),
+          nameInsidePlan: inside(text, plan),
+          namePx: Number(name.getAttribute('font-size')) * root.getScreenCTM()!.a,
+          // On the plan, wherever it has been scrolled to.
+          text: { left: text.left - plan.left, right: text.right - plan.left, top: text.top - plan.top, bottom: text.bottom - plan.top },
+        };
+      });
+      const frame = root.parentElement!;
+      frame.scrollLeft = 0;
+      return { tables, scrolls: frame.scrollWidth > frame.clientWidth, pageOverflow: document.documentElement.scrollWidth - window.innerWidth };
+    });
+  }
+
+  /** Every table a 44 px target a tap reaches, its whole name inside it, readable, and no name over another. */
+  async function expectTappableAndReadable(scope: Locator, plan: Locator, names: string[]) {
+    const measured = await measurePlan(plan);
+    expect(measured.tables.map((table) => table.name).sort()).toEqual([...names].sort());
+    for (const table of measured.tables) {
+      expect({ name: table.name, target: table.width >= 44 && table.height >= 44, reached: table.reached, nameInsideTable: table.nameInsideTable, nameInsidePlan: table.nameInsidePlan, readable: table.namePx >= 10.9 })
+        .toEqual({ name: table.name, target: true, reached: true, nameInsideTable: true, nameInsidePlan: true, readable: true });
+    }
+    const overlapping = measured.tables.flatMap((a, i) =>
+      measured.tables.slice(i + 1).filter((b) => a.text.left < b.text.right && b.text.left < a.text.right && a.text.top < b.text.bottom && b.text.top < a.text.bottom).map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+    expect(measured.pageOverflow).toBeLessThanOrEqual(0);
+    // A plan drawn wider than the phone says so.
+    expect(await scope.getByTestId('floor-plan-hint').count()).toBe(measured.scrolls ? 1 : 0);
+  }
+
+  it('at 390 px makes every table of a dense plan a 44 px target with its whole name readable on it, and says what the colours mean', async () => {
+    // As a splav draws its deck: booths side by side, one turned, and the bar's small round tables.
+    const dense = await bookableVenue(suite.api, suite.adminToken, 'Splav Gusti', [
+      ...[1, 2, 3, 4, 5].map((n) => ({ name: `Separe ${n}`, maxPersons: 8, area: 'Separei' })),
+      ...[1, 2, 3, 4].map((n) => ({ name: `Šank ${n}`, maxPersons: 4, area: 'Šank' })),
+      { name: 'Sto 10', maxPersons: 4, area: 'Paluba' },
+    ]);
+    const [s1, s2, s3, s4, s5, b1, b2, b3, b4, t10] = dense.tableIds;
+    const booth = (id: string, x: number, y: number, rotation = 0) => ({ _id: id, zoneId: 'Separei', shape: 'booth', x, y, width: 120, height: 60, rotation, minPersons: 4, maxPersons: 8 });
+    const bar = (id: string, y: number) => ({ _id: id, zoneId: 'Šank', shape: 'round', x: 900, y, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 });
+    const drawn = await suite.api.put(
+      `/api/club/${dense.id}/floor`,
+      {
+        width: 1000,
+        height: 700,
+        zones: [{ name: 'Separei', color: '#7c3aed' }, { name: 'Šank', color: '#f59e0b' }, { name: 'Paluba', color: '#0ea5e9' }],
+        tables: [
+          booth(s1, 100, 100), booth(s2, 250, 100), booth(s3, 400, 100), booth(s4, 550, 100), booth(s5, 300, 350, 30),
+          bar(b1, 250), bar(b2, 350), bar(b3, 450), bar(b4, 550),
+          { _id: t10, zoneId: 'Paluba', shape: 'square', x: 40, y: 660, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 },
+        ],
+      },
+      suite.adminToken,
+    );
+    expect(drawn.status).toBe(200);
+    const held = await suite.api.post('/api/reservations', { clubId: dense.id, tableId: b2, date: tonight(new Date()), persons: 3, firstName: 'Aleksandra', lastName: 'Radovanović', phone: '+381 63 444 555', email: 'aleksandra.floor@izlazak.test' });
+    expect(held.status).toBe(201);
+    const names = ['Separe 1', 'Separe 2', 'Separe 3', 'Separe 4', 'Separe 5', 'Šank 1', 'Šank 2', 'Šank 3', 'Šank 4', 'Sto 10'];
+
+    // The guest's plan in the reservation modal.
+    await page.goto(suite.url(`/club/${dense.id}`));
+    await page.getByRole('button', { name: 'Rezerviši sto', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Rezervacija stola — Splav Gusti' });
+    await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('2');
+    const guestPlan = dialog.getByRole('group', { name: 'Raspored stolova' });
+    await guestPlan.getByRole('button', { name: 'Šank 1, do 4 osoba, slobodan' }).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Boje stolova' }).getByRole('listitem').allTextContents()).toEqual(['Slobodan', 'Zauzet', 'Nije za toliko osoba', 'Vaš izbor']);
+    await expectTappableAndReadable(dialog, guestPlan, names);
+    await guestPlan.getByRole('button', { name: 'Šank 3, do 4 osoba, slobodan' }).click();
+    await dialog.getByText('Izabran sto: Šank 3').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'dense-guest');
+
+    // The venue's plan tonight, as the door sees it on a phone.
+    await suite.logIn(dense.managerEmail, MANAGER_PASSWORD);
+    await page.getByRole('button', { name: 'Raspored', exact: true }).click();
+    const floor = page.getByTestId('reservations-floor');
+    const venuePlan = floor.getByRole('group', { name: 'Raspored za tu noć' });
+    await venuePlan.getByRole('button', { name: 'Šank 2, do 4 osoba, na čekanju: Aleksandra Radovanović, 3 osoba' }).waitFor();
+    // The login's toast sits over the bottom of a phone's screen: tapped away, as a manager would.
+    const toast = page.getByText('Uspešno ste se prijavili!');
+    if (await toast.isVisible()) await toast.click();
+    await toast.waitFor({ state: 'hidden' });
+    expect(await floor.getByRole('list', { name: 'Boje stolova' }).getByRole('listitem').allTextContents()).toEqual(['Slobodan', 'Na čekanju / čeka uplatu', 'Potvrđeno', 'Stigli']);
+    await expectTappableAndReadable(floor, venuePlan, names);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots(page, 'dense-venue');
   });
 
   it('puts the venue’s own drawing behind the plan from the editor, for guests too, and takes it away', async () => {

@@ -6,7 +6,8 @@ import { addTables, openEveryNight } from '../support/venues';
 
 /**
  * A manager records what a table spent ('Potrošnja') from the reservation's detail, then reads
- * tonight in 'Izveštaji': the figures as cards and tables, the charts, on a laptop and at 390 px.
+ * tonight in 'Izveštaji': the figures as cards and tables (each whole in its card, 'Po noćima' to its
+ * last column 'Potrošnja'), the charts, on a laptop and at 390 px.
  */
 browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WINDOW: '0' } }, (suite) => {
   let page: Page;
@@ -32,6 +33,26 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
       if (firstName === 'Ana') expect((await api.put(`/api/reservations/${placed.body._id}/spend`, { amount: 30000 }, managerToken)).status).toBe(200);
     }
   });
+
+  /**
+   * Every table of the report whole inside its card: nothing to scroll sideways, its last column
+   * ('Potrošnja' of 'Po noćima', 'Iznos' …) inside the card, and tonight's spend in 'Po noćima'.
+   */
+  async function expectTablesWhole() {
+    const nights = page.getByRole('region', { name: 'Po noćima' });
+    await nights.getByRole('row').filter({ hasText: /42\.500 RSD/ }).waitFor();
+    const tables = await page.locator('.report-table [role="region"]').evaluateAll((regions) =>
+      regions.map((region) => {
+        const card = region.closest('.report-table')!.getBoundingClientRect();
+        const lastRight = Math.max(...[...region.querySelectorAll('tr > :last-child')].map((cell) => cell.getBoundingClientRect().right));
+        // The columns' widths and the room they have, to see in a failure what does not fit.
+        const columns = [...region.querySelectorAll('th')].map((cell) => `${cell.textContent || '·'} ${Math.round(cell.getBoundingClientRect().width)}`).join(', ');
+        return { table: region.getAttribute('aria-label'), scrolls: region.scrollWidth > region.clientWidth, cut: lastRight > card.right || card.right > window.innerWidth, columns, room: region.clientWidth };
+      }),
+    );
+    expect(tables.map((table) => table.table)).toContain('Po noćima');
+    expect(tables.filter((table) => table.scrolls || table.cut)).toEqual([]);
+  }
 
   it("records a table's spend from the reservation's detail, and tonight's report shows it with the rest of the night", async () => {
     page = suite.page;
@@ -67,6 +88,7 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
     // The charts come with the page's own chunk: drawn, and described for screen readers.
     await page.getByRole('img', { name: /^Dolasci po satu: / }).waitFor();
     await page.getByRole('img', { name: /^Rezervacije po izvoru: Onlajn: 2/ }).waitFor();
+    await expectTablesWhole();
   });
 
   it("fits a phone: 390 px wide, nothing wider than the screen, the spend's items too", async () => {
@@ -83,5 +105,6 @@ browserSuite("Spend and 'Izveštaji' in the browser", { env: { RATE_LIMIT_PER_WI
     await page.getByRole('button', { name: 'Večeras' }).click();
     await page.locator('.report-figure', { hasText: 'Potrošnja' }).getByText(/42\.500 RSD/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectTablesWhole();
   });
 });

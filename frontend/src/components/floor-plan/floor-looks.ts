@@ -1,6 +1,6 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
 // Types only: the drawing itself stays in its own chunk.
-import type { FloorTableLook } from './floor-plan';
+import type { FloorLegendEntry, FloorTableLook } from './floor-plan';
 
 /** Who holds a table, as the venue's screens show it. */
 export interface TableHolder {
@@ -11,6 +11,14 @@ export interface TableHolder {
   /** The venue's guest-book tags ('VIP'): written on the table first. */
   tags?: string[];
 }
+
+/** What the venue's colours mean, in the words its reservations' statuses use everywhere else. */
+export const VENUE_LEGEND: readonly FloorLegendEntry[] = [
+  { tone: 'free', label: 'Slobodan' },
+  { tone: 'pending', label: `${RESERVATION_STATUS_LABELS.Pending} / ${RESERVATION_STATUS_LABELS.AwaitingPayment.toLowerCase()}` },
+  { tone: 'confirmed', label: RESERVATION_STATUS_LABELS.Complete },
+  { tone: 'arrived', label: RESERVATION_STATUS_LABELS.Arrived },
+];
 
 const TONES: Partial<Record<string, FloorTableLook['tone']>> = { Complete: 'confirmed', Arrived: 'arrived' };
 

@@ -45,6 +45,11 @@ export function Sidebar({ role, open, onNavigate, onLogout }: SidebarProps) {
       </nav>
 
       <div className="sidebar__footer">
+        {/* On a screen shorter than the whole menu with the card, help is one line like the entries above it. */}
+        <Link to="/" className="sidebar__link sidebar__help" title={open ? undefined : 'Uputstvo'} onClick={onNavigate}>
+          <HelpIcon size={20} />
+          <span className="sidebar__label">Uputstvo</span>
+        </Link>
         {open && (
           <div className="help-card">
             <HelpIcon size={22} className="help-card__icon" />

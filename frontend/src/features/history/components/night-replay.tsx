@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NIGHT_ENDS_AT_HOUR, RESERVATION_STATUS_LABELS, type HistoryFloorState, type HistoryNight, type ReservationStatus } from '@izlazak/contracts';
 import { DataTable } from '../../../components/data-table';
-import { venueLook } from '../../../components/floor-plan/floor-looks';
+import { VENUE_LEGEND, venueLook } from '../../../components/floor-plan/floor-looks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { belgradeInstant, formatBelgradeDateTime, isoDateOf, nextDay } from '../../../lib/belgrade-time';
 import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
@@ -148,7 +148,7 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
             <p className="mb-0">Objekat tada nije imao stolove.</p>
           ) : plan ? (
             <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
-              <FloorPlan plan={plan} label="Raspored u tom trenutku" look={venueLook} />
+              <FloorPlan plan={plan} label="Raspored u tom trenutku" look={venueLook} legend={VENUE_LEGEND} />
             </Suspense>
           ) : (
             <NightTables night={snapshot.night} />

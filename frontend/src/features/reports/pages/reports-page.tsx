@@ -28,9 +28,10 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
-function FigureTable({ title, head, rows, empty = 'Nema podataka.' }: { title: string; head: string[]; rows: ReactNode[][]; empty?: string }) {
+/** `wide`: a table of four columns or more takes the whole row beside the others, so its last column is never cut. */
+function FigureTable({ title, head, rows, empty = 'Nema podataka.', wide = false }: { title: string; head: string[]; rows: ReactNode[][]; empty?: string; wide?: boolean }) {
   return (
-    <section className="report-table">
+    <section className={`report-table${wide ? ' report-table--wide' : ''}`}>
       <h2 className="report-table__title">{title}</h2>
       {rows.length === 0 ? (
         <p className="report-table__empty">{empty}</p>
@@ -100,7 +101,7 @@ function ReportFigures({ report }: { report: ReportView }) {
         <FigureTable title="Potrošnja po zoni" head={['Zona', 'Stolova', 'Iznos']} rows={spend.byZone.map((zone) => [zone.zone, zone.reservations, formatRsd(zone.amount)])} />
         <FigureTable title="Potrošnja po stolu" head={['Sto', 'Puta', 'Iznos']} rows={spend.byTable.map((table) => [`${table.tableName} (${table.zone})`, table.reservations, formatRsd(table.amount)])} />
         <FigureTable title="Kuponi" head={['Kod', 'Upotreba', 'Popust']} rows={coupons.byCode.map((coupon) => [coupon.code, coupon.uses, formatRsd(coupon.discount)])} />
-        <FigureTable title="Po noćima" head={['Noć', 'Rezervacija', 'Gostiju', 'Potrošnja']} rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])} />
+        <FigureTable wide title="Po noćima" head={['Noć', 'Rezervacija', 'Gostiju', 'Potrošnja']} rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])} />
       </div>
     </>
   );

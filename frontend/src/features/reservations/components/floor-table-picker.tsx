@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useField } from 'react-final-form';
 import type { FloorPlanView } from '@izlazak/contracts';
 import type { FloorTable } from '../../../api/floor-api';
-import type { FloorTableLook } from '../../../components/floor-plan/floor-plan';
+import type { FloorLegendEntry, FloorTableLook } from '../../../components/floor-plan/floor-plan';
 import { FieldError } from '../../../components/form/fields';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 
@@ -13,6 +13,14 @@ const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan')
 export const TABLE_JUST_TAKEN = 'Sto je upravo rezervisan, izaberite drugi';
 
 const fits = (table: FloorTable, persons: number) => !persons || (persons <= table.maxPersons && persons >= (table.minPersons || 0));
+
+/** What the colours mean to a guest: free, taken, not for their party, their own choice. */
+const GUEST_LEGEND: readonly FloorLegendEntry[] = [
+  { tone: 'free', label: 'Slobodan' },
+  { tone: 'taken', label: 'Zauzet' },
+  { tone: 'unfit', label: 'Nije za toliko osoba' },
+  { tone: 'selected', label: 'Vaš izbor' },
+];
 
 /** What a guest sees of a table: free and big enough to pick, or greyed; never who holds it. */
 export function guestLook(table: FloorTable, persons: number): FloorTableLook {
@@ -67,7 +75,7 @@ export function FloorTablePicker({ plan, persons }: FloorTablePickerProps) {
         </Alert>
       )}
       <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
-        <FloorPlan plan={plan} label="Raspored stolova" look={(table) => guestLook(table, persons)} selectedId={input.value} onPick={pick} />
+        <FloorPlan plan={plan} label="Raspored stolova" look={(table) => guestLook(table, persons)} selectedId={input.value} onPick={pick} legend={GUEST_LEGEND} />
       </Suspense>
       <FieldError id="reservation-floor-error" message={lostTable ? undefined : error} />
     </fieldset>

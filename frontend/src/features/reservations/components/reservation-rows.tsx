@@ -1,11 +1,20 @@
 import Button from 'react-bootstrap/Button';
 import type { ReservationView } from '@izlazak/contracts';
-import { DataTable, RowActions, TableHead } from '../../../components/data-table';
+import { DataTable, TableHead, type TableColumn } from '../../../components/data-table';
 import { CheckIcon, EditIcon, MailIcon, PhoneIcon, TrashIcon } from '../../../components/icons';
 import { couponLabel, formatNight, guestName, reservationSummary, tonight } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { AttendanceNote } from '../../../components/attendance-note';
 import { GuestBookMark } from '../../../components/guest-tags';
+
+const COLUMNS: TableColumn[] = [
+  'Ime i Prezime',
+  'Pregled rezervacija',
+  { label: 'Telefon', className: 'reservation-table__phone' },
+  'Datum',
+  'Status',
+  { label: 'ID Rezervacije', className: 'reservation-table__id' },
+];
 
 export interface ReservationRowActions {
   onConfirm: (reservation: ReservationView) => void;
@@ -42,7 +51,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
   }
   return (
     <DataTable label="Rezervacije" className={`reservation-table ${refreshing ? 'is-refreshing' : ''}`}>
-      <TableHead columns={['Ime i Prezime', 'Pregled rezervacija', 'Telefon', 'Datum', 'Status', 'ID Rezervacije']} withActions />
+      <TableHead columns={COLUMNS} withActions />
       <tbody>
         {reservations.map((reservation) => {
           const name = guestName(reservation);
@@ -51,6 +60,9 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="fw-semibold">
                 {name}
                 {showVenue && <div className="small text-body-secondary fw-normal">{reservation.club}</div>}
+                {/* Beside the sidebar on a laptop the ID (and on a narrower screen the phone) moves under the name. */}
+                <div className="reservation-table__tucked reservation-table__tucked--id small font-monospace fw-normal">{reservation.uniqueId}</div>
+                {reservation.phone && <div className="reservation-table__tucked reservation-table__tucked--phone small fw-normal">{reservation.phone}</div>}
                 <GuestBookMark guest={reservation.guest} status={reservation.status} />
               </td>
               <td className="reservation-table__summary">
@@ -58,20 +70,31 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                 {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
                 {reservation.couponCode && <div className="small text-success" data-testid="reservation-coupon">{couponLabel(reservation)}</div>}
               </td>
-              <td className="text-nowrap">{reservation.phone}</td>
+              <td className="text-nowrap reservation-table__phone">{reservation.phone}</td>
               <td className="text-nowrap">{formatNight(reservation.date)}</td>
               <td>
                 <ReservationStatusBadge status={reservation.status} />
                 <AttendanceNote attendance={reservation.attendance} />
               </td>
-              <td className="font-monospace">{reservation.uniqueId}</td>
-              <RowActions name={name} onEdit={() => actions.onEdit(reservation)} onDelete={actions.onDelete && (() => actions.onDelete!(reservation))}>
-                <DecisionButtons reservation={reservation} name={name} {...actions} compact />
+              <td className="font-monospace reservation-table__id">{reservation.uniqueId}</td>
+              <td className="text-end data-table__actions reservation-table__actions">
+                {/* The door's two words above, the icons below: the column stays as narrow as five icons. */}
                 <DoorButtons reservation={reservation} name={name} {...actions} compact />
-                <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
-                  <MailIcon size={16} />
-                </Button>
-              </RowActions>
+                <div className="reservation-table__icons">
+                  <DecisionButtons reservation={reservation} name={name} {...actions} compact />
+                  <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
+                    <MailIcon size={16} />
+                  </Button>
+                  <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onEdit(reservation)} aria-label={`Izmeni ${name}`} title="Izmeni">
+                    <EditIcon size={16} />
+                  </Button>
+                  {actions.onDelete && (
+                    <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete!(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
+                      <TrashIcon size={16} />
+                    </Button>
+                  )}
+                </div>
+              </td>
             </tr>
           );
         })}
@@ -118,7 +141,7 @@ const atTheDoorTonight = (reservation: ReservationView) => (reservation.status =
 function DoorButtons({ reservation, name, onArrived, onNoShow, busyId, compact }: Pick<ReservationRowActions, 'onArrived' | 'onNoShow' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
   if (!atTheDoorTonight(reservation)) return null;
   const busy = busyId === reservation._id;
-  return (
+  const buttons = (
     <>
       <Button size={compact ? 'sm' : undefined} variant={compact ? 'outline-primary' : 'primary'} className="reservation-door-button" onClick={() => onArrived(reservation)} disabled={busy} aria-label={`Stigli: ${name}`}>
         Stigli
@@ -128,6 +151,7 @@ function DoorButtons({ reservation, name, onArrived, onNoShow, busyId, compact }
       </Button>
     </>
   );
+  return compact ? <div className="reservation-table__door">{buttons}</div> : buttons;
 }
 
 function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowActions & { reservation: ReservationView; showVenue: boolean }) {

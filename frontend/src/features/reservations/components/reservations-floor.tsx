@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
-import { venueLook } from '../../../components/floor-plan/floor-looks';
+import { VENUE_LEGEND, venueLook } from '../../../components/floor-plan/floor-looks';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NightChoice, VenueChoice } from '../../../components/venue-choice';
@@ -46,6 +46,7 @@ export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onN
                 plan={plan}
                 label="Raspored za tu noć"
                 look={venueLook}
+                legend={VENUE_LEGEND}
                 onPick={(table) => (table.reservation ? onOpenReservation(table.reservation) : onAddAt(table._id))}
               />
             </Suspense>
