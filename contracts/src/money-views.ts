@@ -97,8 +97,19 @@ export const statementLineView = object({
   importedAt: text,
 });
 
-/** POST /api/club/{clubId}/bank-statements. */
-export const statementImportView = object({ matched: number(), unmatched: number(), overpaid: number(), alreadyImported: number(), lines: array(statementLineView) });
+/** POST /api/club/{clubId}/bank-statements (202) and GET …/bank-statements/imports/{importId}. */
+export const statementImportView = object({
+  importId: text,
+  state: enums(['running', 'done', 'failed']),
+  total: number(),
+  processed: number(),
+  matched: number(),
+  unmatched: number(),
+  overpaid: number(),
+  alreadyImported: number(),
+  lines: array(statementLineView),
+  statusUrl: text,
+});
 
 /** GET /api/club/{clubId}/bank-statements/mapping. */
 export const statementMappingView = object({
