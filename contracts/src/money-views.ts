@@ -40,7 +40,7 @@ export const venueTermsView = object({
   rules: array(object({ ...scopeFields, ...valueFields })),
 });
 
-export const reservationTermsView = object({ ...valueFields, scope: object(scopeFields) });
+export const reservationTermsView = object({ ...valueFields, scope: object(scopeFields), nightStartsAt: optional(nullableText) });
 
 /** GET /api/club/{clubId}/terms?tableId&night|eventId. */
 export const appliedTermsView = object({
