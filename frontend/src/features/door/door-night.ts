@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type DoorDepositDue, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
+import { nightOf, RESERVATION_MESSAGES, type DoorDepositDue, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -164,13 +164,8 @@ export function mergeServerList(stored: readonly DoorGuest[], server: readonly D
   });
 }
 
-/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
-export function venueNight(now = new Date()): string {
-  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The venue's night that is on now, as the server counts it (contracts' night clock). */
+export const venueNight = (now = new Date()): string => nightOf(now);
 
 /** The id a walk-in has on this device until the server has placed it. */
 export const localWalkInId = (commandId: string) => `walk-in-${commandId}`;

@@ -1,3 +1,4 @@
+import { formatNight } from '@izlazak/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +16,6 @@ import { MoneySection } from '../components/money-section';
 import '../money.css';
 
 /** yyyy-MM-dd → dd.MM.yyyy */
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 
 /** Depoziti: the deposits a venue still has to settle, with 'Uplata primljena' and 'Vraćeno'. */
