@@ -27,17 +27,22 @@ async function venue(baseUrl, adminToken, name) {
   return { clubId: created._id, token };
 }
 
-/** The most a plan may hold: 100 zones, 500 tables on a 2000 × 1000 plan. */
-async function largestPlan(baseUrl, token) {
+/**
+ * The most a plan may hold: 100 zones, 500 tables on a 2000 × 1000 plan, drawn once; then the plan
+ * as the editor sends it again (its zones by their ids) with every table moved by `shift`.
+ */
+async function largestPlan(baseUrl, clubId, token) {
   const tables = [];
   for (let i = 0; i < PLAN_TABLES; i++) tables.push((await call(baseUrl, 'POST', '/api/club/table', { name: `Sto ${i + 1}`, maxPersons: 6 }, token))._id);
-  const zones = Array.from({ length: PLAN_ZONES }, (_, i) => ({ name: `Zona ${i + 1}`, color: `#${(0x100000 + i * 9973).toString(16).slice(-6)}` }));
-  return (shift) => ({
+  const placed = (zones, zoneOf, shift) => ({
     width: 2000,
     height: 1000,
     zones,
-    tables: tables.map((_id, i) => ({ _id, zoneId: zones[i % PLAN_ZONES].name, shape: 'round', x: (i % 25) * 78 + 40 + shift, y: Math.floor(i / 25) * 48 + 30, width: 30, height: 30, rotation: 0, minPersons: 2, maxPersons: 6 })),
+    tables: tables.map((_id, i) => ({ _id, zoneId: zoneOf(i), shape: 'round', x: (i % 25) * 78 + 40 + shift, y: Math.floor(i / 25) * 48 + 30, width: 30, height: 30, rotation: 0, minPersons: 2, maxPersons: 6 })),
   });
+  const drawn = Array.from({ length: PLAN_ZONES }, (_, i) => ({ name: `Zona ${i + 1}`, color: `#${(0x100000 + i * 9973).toString(16).slice(-6)}` }));
+  const { zones } = await call(baseUrl, 'PUT', `/api/club/${clubId}/floor`, placed(drawn, (i) => drawn[i % PLAN_ZONES].name, 0), token);
+  return (shift) => placed(zones, (i) => zones[i % PLAN_ZONES]._id, shift);
 }
 
 /** 20.000 incoming payments: references that name no reservation, so each line is looked up and listed for 'Dodeli'. */
@@ -74,8 +79,7 @@ export default async function boundedWorkBench(running, adminToken) {
   progress('the quiet venue and the busy one (500 tables)');
   const quietVenue = await venue(baseUrl, adminToken, 'Klub Tihi');
   const busy = await venue(baseUrl, adminToken, 'Klub Prometni');
-  const planAt = await largestPlan(baseUrl, busy.token);
-  await call(baseUrl, 'PUT', `/api/club/${busy.clubId}/floor`, planAt(0), busy.token);
+  const planAt = await largestPlan(baseUrl, busy.clubId, busy.token);
   const statement = largestStatement();
   const url = `${baseUrl}/api/club/${quietVenue.clubId}`;
 

@@ -153,6 +153,9 @@ async function recordBatch(events: RecordedEvent[], tx: pg.PoolClient): Promise<
   const about = await Promise.all(events.map((event) => describe(event, NO_NAMES)));
   await entities.load(about.flatMap((description) => (description ? [[description.entity.type, description.entity.id] as [HistoryEntityType, string]] : [])));
   const written = new Map<string, EntityWrite>();
+  // Fields of an entity already written in this batch are this batch's own copy: updated in place,
+  // so a save of 500 tables on one plan costs 500 fields, not 500 copies of the plan's fields.
+  const ownFields = new Set<string>();
   const entries: unknown[][] = [];
   for (const event of events) {
     const description = await describe(event, entities);
@@ -163,10 +166,13 @@ async function recordBatch(events: RecordedEvent[], tx: pg.PoolClient): Promise<
     const ownerId = description.entity.ownerId !== undefined ? description.entity.ownerId : (before?.owner_id ?? null);
     const label = description.entity.label ?? before?.label ?? '';
     const changes = changesBetween(before, description);
-    const fields = { ...before?.fields, ...Object.fromEntries((description.fields ?? []).map((field) => [field.key, field])) };
+    const key = keyOf(entityType, entityId);
+    const fields = ownFields.has(key) && before ? before.fields : { ...before?.fields };
+    for (const field of description.fields ?? []) fields[field.key] = field;
+    ownFields.add(key);
     const row = { club_id: clubId, owner_id: ownerId, label, fields };
     entities.set(entityType, entityId, row);
-    written.set(keyOf(entityType, entityId), { ...row, type: entityType, id: entityId, deleted: description.kind === 'deleted' });
+    written.set(key, { ...row, type: entityType, id: entityId, deleted: description.kind === 'deleted' });
     // The actor is named after the entity is updated: a new account's own registration names it.
     const actor = await actorOf(event.metadata.actor, entities);
     entries.push([
