@@ -90,7 +90,7 @@ export const statementLineView = object({
   payer: text,
   payerAccount: text,
   purpose: text,
-  status: enums(['matched', 'assigned', 'unmatched', 'overpaid']),
+  status: enums(['matched', 'assigned', 'unmatched', 'overpaid', 'refunded']),
   reservationId: nullableText,
   code: nullableText,
   reason: nullableText,

@@ -117,6 +117,20 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
     expect(report.body.deposits.overpaid).toEqual({ count: 3, amount: 30000 });
     const csv = await api.get(`/api/reports?clubId=${clubId}&from=${night}&format=csv`, managerToken);
     expect(String(csv.body)).toContain('Depoziti,Višak uplate,3,30000');
+
+    // 'Vraćeno': the venue sent one back; it leaves the list, the report still counts what came in.
+    const [firstOverpaid] = listed.body as { lineId: string }[];
+    const refunded = await api.post(`/api/club/${clubId}/bank-statements/lines/${firstOverpaid.lineId}/refund`, {}, staffToken);
+    expect([refunded.status, refunded.body.status]).toEqual([200, 'refunded']);
+    documented(refunded.body, statementLineView);
+    expect((await api.post(`/api/club/${clubId}/bank-statements/lines/${firstOverpaid.lineId}/refund`, {}, staffToken)).body.status).toBe('refunded');
+    expect(await count("SELECT count(*)::int AS n FROM events WHERE type = 'StatementLineRefunded' AND stream_id = $1", [`bank-line-${clubId}-${firstOverpaid.lineId}`])).toBe(1);
+    expect((await api.get(`/api/club/${clubId}/bank-statements/overpaid`, staffToken)).body.map((line: { lineId: string }) => line.lineId)).not.toContain(firstOverpaid.lineId);
+    const matchedLine = imported.body.lines[0].lineId;
+    const notOverpaid = await api.post(`/api/club/${clubId}/bank-statements/lines/${matchedLine}/refund`, {}, staffToken);
+    expect([notOverpaid.status, notOverpaid.body.message]).toEqual([409, 'Kao vraćena se označava samo uplata koja je višak uplate']);
+    expect((await api.post(`/api/club/${clubId}/bank-statements/lines/nema-takve/refund`, {}, staffToken)).status).toBe(404);
+    expect((await api.post(`/api/club/${clubId}/bank-statements/lines/${firstOverpaid.lineId}/refund`, {})).status).toBe(401);
   });
 
   it('refuses a hostile statement with 400 naming the line, and changes nothing: no mapping saved, no line booked', async () => {

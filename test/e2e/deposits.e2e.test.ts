@@ -143,6 +143,9 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     const overpaid = deposits.getByRole('region', { name: 'Višak uplate (1)' });
     await overpaid.getByText(`rezervacija ${paidUniqueId}`).waitFor();
     await overpaid.getByText(/račun nalogodavca 160-0000000099999-55/).waitFor();
+    // The venue sends it back and says so: the line leaves the list.
+    await overpaid.getByRole('button', { name: /^Vraćeno: 10\.000 RSD/ }).click();
+    await deposits.getByRole('region', { name: 'Višak uplate (0)' }).getByText('Nema uplata za povraćaj.').waitFor();
     await deposits.close();
   });
 

@@ -43,6 +43,7 @@ export const BANK_STATEMENT_MESSAGES = {
   overpaid: (code: string) => `Višak uplate: depozit rezervacije ${code} je već uplaćen; uplatu treba vratiti nalogodavcu`,
   tooManyLines: (limit: string) => `Izvod može imati najviše ${limit} stavki; podelite ga na manje izvode`,
   importNotFound: 'Uvoz izvoda nije pronađen',
+  refundOnlyOverpaid: 'Kao vraćena se označava samo uplata koja je višak uplate',
 } as const;
 
 /** Lines one statement may hold: a month of a busy venue's transfers, with room to spare. */
@@ -81,9 +82,10 @@ export interface StatementLine {
 export interface StatementLineView extends StatementLine {
   /**
    * matched: booked to a deposit by its reference; assigned: by the venue's hand; unmatched: waiting
-   * to be assigned; overpaid ('Višak uplate'): the deposit it names was already paid, the money is for the venue to refund.
+   * to be assigned; overpaid ('Višak uplate'): the deposit it names was already paid, the money is for the venue to refund;
+   * refunded: such a payment the venue has sent back to the payer.
    */
-  status: 'matched' | 'assigned' | 'unmatched' | 'overpaid';
+  status: 'matched' | 'assigned' | 'unmatched' | 'overpaid' | 'refunded';
   reservationId: string | null;
   /** The reservation's number ('ABCD2345'). */
   code: string | null;

@@ -212,6 +212,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/club/{clubId}/bank-statements/unmatched': list(statementLineView, 'Nepovezane uplate sa izvoda'),
   'GET /api/club/{clubId}/bank-statements/overpaid': list(statementLineView, 'Višak uplate: uplate za već uplaćen depozit, za povraćaj'),
   'GET /api/club/{clubId}/bank-statements/mapping': json(statementMappingView, 'Sačuvano mapiranje kolona CSV izvoda'),
+  'POST /api/club/{clubId}/bank-statements/lines/{lineId}/refund': also(json(statementLineView, 'Višak uplate označen kao vraćen nalogodavcu'), 404, 409),
   'POST /api/club/{clubId}/bank-statements/lines/{lineId}/assign': also(json(statementLineView, 'Uplata dodeljena rezervaciji'), 404, 409),
   'PUT /api/reservations/{id}/spend': also(json(reservationView, "'Potrošnja' je upisana: rezervacija sa spend naspram minimalne potrošnje"), 409),
   'GET /api/reports': json(reportView, 'Izveštaj za noć ili period (format=csv: isti brojevi kao text/csv)'),

@@ -84,6 +84,11 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
         { type: 'StatementLines', id: clubId },
       ],
     }),
+    /** 'Vraćeno': an overpayment sent back to its payer. */
+    refundOverpaidLine: build.mutation<StatementLineView, { clubId: string; lineId: string }>({
+      query: ({ clubId, lineId }) => ({ url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/refund`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'StatementLines', id: clubId }],
+    }),
     /** The venue's tables (their areas are the zones a rule may name). */
     getTermsTables: build.query<Paged<VenueTableView>, string>({
       query: (clubId) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page: 1, size: 100 }),
@@ -91,5 +96,5 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation } =
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation, useRefundOverpaidLineMutation } =
   moneyApi;

@@ -71,6 +71,9 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
       const { clubId, lineId, match, reason } = event.data;
       await tx.query(`UPDATE statement_lines SET status = 'overpaid', reservation_id = $3, code = $4, reason = $5 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code, reason]);
     },
+    StatementLineRefunded: async (event, tx) => {
+      await tx.query(`UPDATE statement_lines SET status = 'refunded' WHERE club_id = $1 AND line_id = $2`, [event.data.clubId, event.data.lineId]);
+    },
     StatementLineReleased: async (event, tx) => {
       const { clubId, lineId, reason } = event.data;
       await tx.query(`UPDATE statement_lines SET status = 'unmatched', reservation_id = NULL, code = NULL, reason = $3 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, reason]);

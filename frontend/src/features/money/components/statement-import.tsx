@@ -7,7 +7,7 @@ import type { StatementImportView, StatementLineView, StatementMapping } from '@
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
 import { useAppDispatch } from '../../../state/hooks';
-import { moneyApi, useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
+import { moneyApi, useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation, useRefundOverpaidLineMutation } from '../api';
 import { MoneySection } from './money-section';
 
 type MappingField = keyof StatementMapping;
@@ -189,14 +189,34 @@ function OverpaidLines({ clubId }: { clubId: string }) {
       ) : (
         <ul className="list-group list-group-flush">
           {lines.map((line) => (
-            <li key={line.lineId} className="list-group-item px-0">
-              <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
-              <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
-            </li>
+            <OverpaidLine key={line.lineId} clubId={clubId} line={line} />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One overpayment: who paid, from which account, and 'Vraćeno' once the venue has sent the money back. */
+function OverpaidLine({ clubId, line }: { clubId: string; line: StatementLineView }) {
+  const [refund, { isLoading }] = useRefundOverpaidLineMutation();
+  const [error, setError] = useState('');
+  const markRefunded = async () => {
+    const done = await refund({ clubId, lineId: line.lineId });
+    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Označavanje nije uspelo');
+    notifySuccess(`Višak uplate od ${rsd(line.amount)} je označen kao vraćen nalogodavcu`);
+  };
+  return (
+    <li className="list-group-item deposit-row px-0">
+      <div className="deposit-row__what">
+        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
+        <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
+        {error && <div className="small text-danger">{error}</div>}
+      </div>
+      <Button size="sm" variant="outline-secondary" disabled={isLoading} onClick={() => void markRefunded()} aria-label={`Vraćeno: ${rsd(line.amount)}, ${line.payer || 'nepoznat nalogodavac'}`}>
+        Vraćeno
+      </Button>
+    </li>
   );
 }
 

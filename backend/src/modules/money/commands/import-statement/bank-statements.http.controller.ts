@@ -31,14 +31,15 @@ import {
 } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { withoutExpectedRevision } from '#platform/commands/command-context';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import { badRequest, forbidden } from '#platform/commands/domain-errors';
+import { badRequest, forbidden, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { SerbianHttpException } from '#platform/http/api-exception.filter';
 import { UploadErrorsInSerbian } from '#platform/http/multipart/image-upload';
 import { validBody } from '#platform/http/schema.pipe';
-import { statementMappingDecider, statementMappingStream } from '../../domain/bank-statement/statement-line.decider';
+import { statementLineDecider, statementLineStream, statementMappingDecider, statementMappingStream } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
 import { AssignStatementLineCommand, ImportStatementCommand } from './import-statement.command';
 import { StatementImportJob } from './statement-import-job';
@@ -147,6 +148,25 @@ export class BankStatementsHttpController {
   overpaid(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<StatementLineView[]> {
     if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
     return this.statementLines.overpaid(clubId);
+  }
+
+  @Post(':clubId/bank-statements/lines/:lineId/refund')
+  @HttpCode(200)
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: "'Vraćeno': višak uplate je vraćen nalogodavcu; stavka izlazi sa spiska 'Višak uplate' (status refunded). Ponovo: bez promene. 404 bez takve stavke, 409 za stavku koja nije višak uplate." })
+  async refund(
+    @Param('clubId') clubId: string,
+    @Param('lineId') lineId: string,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<StatementLineView> {
+    // PostgreSQL text holds no NUL: such an id names no line.
+    if (lineId.includes('\0')) throw notFound(MESSAGES.lineNotFound);
+    const byName = caller.firstName || caller.email;
+    const outcome = await this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'RefundOverpaidLine', actor: context.actor, clubId, lineId, byName }, withoutExpectedRevision(context));
+    await this.readYourWrites.after(outcome.position);
+    const [line] = await this.statementLines.lines(clubId, [lineId]);
+    return line;
   }
 
   @Get(':clubId/bank-statements/mapping')

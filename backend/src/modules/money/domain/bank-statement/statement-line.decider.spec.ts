@@ -37,6 +37,17 @@ describe('A statement line has one owner', () => {
     expect(state).toMatchObject({ match: x, overpaid: true });
   });
 
+  it("is marked 'Vraćeno' only as an overpayment, once, by the venue's staff", () => {
+    const settle: StatementLineCommand = { type: 'SettleStatementLine', clubId, lineId: 'l1', match: x, outcome: { kind: 'overpaid', amount: 10000, night: '2026-12-01' } };
+    const refund = (actor = staff): StatementLineCommand => ({ type: 'RefundOverpaidLine', actor, clubId, lineId: 'l1', byName: 'Kasa' });
+    const { events, state } = run([recorded, assign(x), settle, refund(), refund()]);
+    expect(events.slice(3).map((decided) => decided.map((event) => event.type))).toEqual([['StatementLineRefunded'], []]);
+    expect(events[3][0].data).toEqual({ clubId, lineId: 'l1', match: x, byName: 'Kasa' });
+    expect(state.refunded).toBe(true);
+    expect(() => run([recorded, assign(x), refund()])).toThrow('Kao vraćena se označava samo uplata koja je višak uplate');
+    expect(() => run([recorded, assign(x), settle, refund({ userId: 'u2', role: 'staff', clubId: 'other' })])).toThrow();
+  });
+
   it('is handed back when its payment was refused, and may then be booked to another reservation', () => {
     const refused: StatementLineCommand = { type: 'SettleStatementLine', clubId, lineId: 'l1', match: x, outcome: { kind: 'refused', reason: 'Rok za uplatu depozita je istekao' } };
     const { events, state } = run([recorded, assign(x), refused, assign(y)]);

@@ -30,14 +30,17 @@ export type StatementLineAssigned = DomainEvent<'StatementLineAssigned', { clubI
 export type StatementLineOverpaid = DomainEvent<'StatementLineOverpaid', { clubId: string; lineId: string; match: LineMatch; amount: number; night: string; reason: string }>;
 /** The payment the line was booked to was refused (the hold ran out meanwhile): the line waits to be assigned again, with the reason. */
 export type StatementLineReleased = DomainEvent<'StatementLineReleased', { clubId: string; lineId: string; reason: string }>;
+/** The venue sent an overpayment back to its payer ('Vraćeno'): the line leaves 'Višak uplate'. */
+export type StatementLineRefunded = DomainEvent<'StatementLineRefunded', { clubId: string; lineId: string; match: LineMatch; byName: string }>;
 export type StatementMappingSaved = DomainEvent<'StatementMappingSaved', { clubId: string; mapping: StatementMapping }>;
-export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned | StatementLineOverpaid | StatementLineReleased;
+export type StatementLineEvent = StatementLineRecorded | StatementLineAssigned | StatementLineOverpaid | StatementLineReleased | StatementLineRefunded;
 
 export interface StatementLineState {
   recorded: boolean;
   /** The reservation the line is booked to: the line's owner, decided once (the stream's revision lets one booking through). */
   match: LineMatch | null;
   overpaid: boolean;
+  refunded: boolean;
 }
 
 export interface RecordStatementLine {
@@ -69,20 +72,31 @@ export interface SettleStatementLine {
   outcome: { kind: 'overpaid'; amount: number; night: string } | { kind: 'refused'; reason: string };
 }
 
-export type StatementLineCommand = RecordStatementLine | AssignStatementLine | SettleStatementLine;
+/** 'Vraćeno': the venue marks an overpayment as sent back to the payer. */
+export interface RefundOverpaidLine {
+  type: 'RefundOverpaidLine';
+  actor: Actor;
+  clubId: string;
+  lineId: string;
+  byName: string;
+}
+
+export type StatementLineCommand = RecordStatementLine | AssignStatementLine | SettleStatementLine | RefundOverpaidLine;
 
 export const statementLineDecider: Decider<StatementLineState, StatementLineCommand, StatementLineEvent> = {
-  initialState: () => ({ recorded: false, match: null, overpaid: false }),
+  initialState: () => ({ recorded: false, match: null, overpaid: false, refunded: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'StatementLineRecorded':
-        return { recorded: true, match: event.data.match, overpaid: false };
+        return { recorded: true, match: event.data.match, overpaid: false, refunded: false };
       case 'StatementLineAssigned':
         return { ...state, match: event.data.match };
       case 'StatementLineOverpaid':
         return { ...state, overpaid: true };
       case 'StatementLineReleased':
         return { ...state, match: null, overpaid: false };
+      case 'StatementLineRefunded':
+        return { ...state, refunded: true };
       default:
         return assertNever(event);
     }
@@ -109,6 +123,14 @@ export const statementLineDecider: Decider<StatementLineState, StatementLineComm
         return outcome.kind === 'overpaid'
           ? [{ type: 'StatementLineOverpaid', data: { clubId, lineId, match, amount: outcome.amount, night: outcome.night, reason: MESSAGES.overpaid(match.code) } }]
           : [{ type: 'StatementLineReleased', data: { clubId, lineId, reason: outcome.reason } }];
+      }
+      case 'RefundOverpaidLine': {
+        if (!runsVenue(command.actor, command.clubId)) throw forbidden();
+        if (!state.recorded) throw notFound(MESSAGES.lineNotFound);
+        if (state.refunded) return [];
+        if (!state.overpaid || !state.match) throw conflict(MESSAGES.refundOnlyOverpaid);
+        const { clubId, lineId, byName } = command;
+        return [{ type: 'StatementLineRefunded', data: { clubId, lineId, match: state.match, byName } }];
       }
       default:
         return assertNever(command);
