@@ -26,3 +26,11 @@ export function belgradeWallClock(instant: Date): WallClock {
   }
   return { ...lastWallClock };
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the venues read it: dd.MM.yyyy HH:mm in Belgrade, wherever the code runs. */
+export function formatBelgradeDateTime(instant: string | Date): string {
+  const { date, hour, minute } = belgradeWallClock(new Date(instant));
+  return `${date.split('-').reverse().join('.')} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}

@@ -40,7 +40,7 @@ export const venueTermsView = object({
   rules: array(object({ ...scopeFields, ...valueFields })),
 });
 
-export const reservationTermsView = object({ ...valueFields, scope: object(scopeFields) });
+export const reservationTermsView = object({ ...valueFields, scope: object(scopeFields), nightStartsAt: optional(nullableText) });
 
 /** GET /api/club/{clubId}/terms?tableId&night|eventId. */
 export const appliedTermsView = object({
@@ -98,8 +98,19 @@ export const statementLineView = object({
   importedAt: text,
 });
 
-/** POST /api/club/{clubId}/bank-statements. */
-export const statementImportView = object({ matched: number(), unmatched: number(), overpaid: number(), alreadyImported: number(), lines: array(statementLineView) });
+/** POST /api/club/{clubId}/bank-statements (202) and GET …/bank-statements/imports/{importId}. */
+export const statementImportView = object({
+  importId: text,
+  state: enums(['running', 'done', 'failed']),
+  total: number(),
+  processed: number(),
+  matched: number(),
+  unmatched: number(),
+  overpaid: number(),
+  alreadyImported: number(),
+  lines: array(statementLineView),
+  statusUrl: text,
+});
 
 /** GET /api/club/{clubId}/bank-statements/mapping. */
 export const statementMappingView = object({

@@ -1,13 +1,14 @@
 import { check, statementImportView, statementLineView, type Struct } from '@izlazak/contracts';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { BOOTH_WITH_DEPOSIT, importStatement, STATEMENT_HEADER, STATEMENT_MAPPING, statementRow } from '../support/bank-statements';
 import { bookableVenue, booths, signedInStaff } from '../support/venues';
 import { nightInDays } from './integrations-support';
-import { MANAGER_PASSWORD, sendForm } from './venues-fixtures';
+import { MANAGER_PASSWORD } from './venues-fixtures';
 
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Poverenje d.o.o.', payeePlace: 'Beograd' };
-const BOOTH = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
-const HEADER = 'Datum valute;Naziv nalogodavca;Račun nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata';
-const MAPPING = { date: 'Datum valute', amount: 'Uplata', reference: 'Poziv na broj', payer: 'Naziv nalogodavca', payerAccount: 'Račun nalogodavca', purpose: 'Svrha plaćanja' };
+const BOOTH = BOOTH_WITH_DEPOSIT;
+const HEADER = STATEMENT_HEADER;
+const MAPPING = STATEMENT_MAPPING;
 const OVERPAID = /^Višak uplate: depozit rezervacije [A-Z0-9]{8} je već uplaćen/;
 
 /** Issue 34 ("Trust"): one bank line pays one deposit, a second transfer is an overpayment to refund, a hostile statement changes nothing. */
@@ -20,15 +21,14 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
   let tables: string[];
   const night = nightInDays(5);
   const documented = (body: unknown, struct: Struct<any, any>) => expect(check(body, struct).errors ?? 'as documented').toBe('as documented');
-  const upload = (content: string | Buffer, fields: Record<string, string> = {}, filename = 'izvod.csv') =>
-    sendForm(app.baseUrl, 'POST', `/api/club/${clubId}/bank-statements`, fields, [{ field: 'file', content: Buffer.from(content), filename, type: 'text/csv' }], staffToken);
+  const upload = (content: string | Buffer, fields: Record<string, string> = {}, filename = 'izvod.csv') => importStatement(app, clubId, { content, fields, token: staffToken, filename });
   const place = async (table: number, email: string) => {
     const placed = await api.post('/api/reservations', { clubId, tableId: tables[table], date: night, persons: 4, firstName: 'Mila', lastName: 'Ilić', phone: '+381 64 222 3344', email });
     expect(placed.status).toBe(201);
     return placed.body as { _id: string; uniqueId: string; payment: { reference: string; amount: number } };
   };
   const reservation = async (id: string) => (await api.get(`/api/reservations/${id}`, managerToken)).body;
-  const row = (date: string, payer: string, account: string, reference: string, amount: string, purpose = 'Depozit') => [date, payer, account, purpose, reference, '', amount].join(';');
+  const row = (date: string, payer: string, account: string, reference: string, amount: string, purpose = 'Depozit') => statementRow({ date, payer, account, reference, amount, purpose });
   const caughtUp = async (readModels = ['reservations']) => expect(await readModelsCaughtUp(app, 20_000, readModels)).toBe(true);
   const count = async (sql: string, params: unknown[]) => (await app.running.kernel.pool.query<{ n: number }>(sql, params)).rows[0].n;
   const payments = (ids: string[]) => count("SELECT count(*)::int AS n FROM events WHERE type = 'ReservationPaymentReceived' AND data->'reservation'->>'reservationId' = ANY($1)", [ids]);
@@ -76,7 +76,7 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
       row('28.11.2026', 'Mila Ilić', '265-1111111111111-11', paid.payment.reference, '10.000,00'),
     ].join('\r\n');
     const imported = await upload(statement, { mapping: JSON.stringify(MAPPING) });
-    expect(imported.status).toBe(200);
+    expect([imported.status, imported.body.state]).toEqual([202, 'done']);
     documented(imported.body, statementImportView);
     expect(imported.body).toMatchObject({ matched: 1, unmatched: 0, overpaid: 1, alreadyImported: 0 });
     expect(imported.body.lines.map((line: { status: string; code: string; payerAccount: string }) => [line.status, line.code, line.payerAccount])).toEqual([

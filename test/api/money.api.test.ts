@@ -1,4 +1,5 @@
 import { appliedTermsView, check, placedReservationView, reservationDetailView, reservationView, venueTermsView, venueView, type Struct } from '@izlazak/contracts';
+import { belgradeInstant } from '../../backend/src/modules/events/domain/venue-night';
 import { DepositExpiry } from '../../backend/src/modules/money/commands/deposit-expiry';
 import { validateIpsQrText } from '../../backend/src/modules/money/domain/ips-qr';
 import { ScheduledCommands } from '../../backend/src/platform/scheduling/scheduled-commands';
@@ -206,6 +207,10 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     const forEvent = await api.get(`/api/club/${clubId}/terms/for?tableId=${tables['Separe 2']}&eventId=${eventId}`);
     expect(forEvent.status).toBe(200);
     expect(forEvent.body).toMatchObject({ night: isoNewYear, eventId, terms: { minimumSpend: 50000 } });
+    // When the night starts, which the free-cancellation deadline counts back from: the event's start
+    // (22:00), and 20:00 at a venue open all day.
+    expect(forEvent.body.terms.nightStartsAt).toBe(belgradeInstant(isoNewYear, '22:00').toISOString());
+    expect((await applied(`tableId=${tables['Separe 1']}&night=${night}`)).terms.nightStartsAt).toBe(belgradeInstant(isoNight, '20:00').toISOString());
     // A table in no zone: the venue's default, no deposit, no payee.
     expect(await applied(`tableId=${tables['Sto 1']}&night=${night}`)).toMatchObject({ terms: { minimumSpend: 0, deposit: 0, lateCancel: 'refund', scope: { zone: null, tableId: null } }, payee: null });
 

@@ -6,7 +6,8 @@ import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { rowsHolding } from '../support/database-dump';
 import { readMails, waitForMail, type ReceivedMail } from '../support/mailbox';
 import { addTablesByName, openEveryNight } from '../support/venues';
-import { MANAGER_PASSWORD, createVenue, sendForm } from './venues-fixtures';
+import { importStatement } from '../support/bank-statements';
+import { MANAGER_PASSWORD, createVenue } from './venues-fixtures';
 
 const displayed = (night: string) => night.split('-').reverse().join('.');
 const firstNight = addDays(nightOf(new Date()), 2);
@@ -146,8 +147,8 @@ describe('Privacy requests as jobs', () => {
     // Her deposit paid by bank transfer, the purpose naming her too.
     const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Jelisaveta Radosavljević;Uplata Jelisaveta Radosavljević;${booth!.payment.reference};;10.000,00`].join('\r\n');
     const file = { field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' };
-    const imported = await sendForm(app.baseUrl, 'POST', `/api/club/${clubId}/bank-statements`, { mapping: JSON.stringify(STATEMENT_MAPPING) }, [file], managerToken);
-    expect([imported.status, imported.body.matched]).toEqual([200, 1]);
+    const imported = await importStatement(app, clubId, { content: file.content, filename: file.filename, fields: { mapping: JSON.stringify(STATEMENT_MAPPING) }, token: managerToken });
+    expect([imported.status, imported.body.matched]).toEqual([202, 1]);
     const [profile] = (await api.get(`/api/guests?clubId=${clubId}&search=${encodeURIComponent(guest.email)}`, managerToken)).body.data;
     expect((await api.put(`/api/guests/${profile._id}`, { tags: ['VIP'], note: 'Jelisaveta voli separe' }, managerToken)).status).toBe(200);
     await readModelsCaughtUp(app);

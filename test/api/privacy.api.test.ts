@@ -4,7 +4,8 @@ import { rowsHolding } from '../support/database-dump';
 import { waitForMail } from '../support/mailbox';
 import { addTablesByName, openEveryNight } from '../support/venues';
 import { PASSWORD, registerMultipart, registration, tokenFromLink } from './accounts-support';
-import { MANAGER_PASSWORD, createVenue, sendForm } from './venues-fixtures';
+import { importStatement } from '../support/bank-statements';
+import { MANAGER_PASSWORD, createVenue } from './venues-fixtures';
 
 const displayed = (night: string) => night.split('-').reverse().join('.');
 const night = addDays(nightOf(new Date()), 3);
@@ -42,8 +43,8 @@ describe('Personal data', () => {
   async function depositPaidByStatement(reference: string) {
     const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Dragana Milosavljević;Depozit;${reference};;10.000,00`].join('\r\n');
     const file = { field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' };
-    const imported = await sendForm(app.baseUrl, 'POST', `/api/club/${clubId}/bank-statements`, { mapping: JSON.stringify(STATEMENT_MAPPING) }, [file], managerToken);
-    expect([imported.status, imported.body.matched]).toEqual([200, 1]);
+    const imported = await importStatement(app, clubId, { content: file.content, filename: file.filename, fields: { mapping: JSON.stringify(STATEMENT_MAPPING) }, token: managerToken });
+    expect([imported.status, imported.body.matched]).toEqual([202, 1]);
     return imported.body.lines[0] as { lineId: string; payer: string };
   }
 

@@ -24,7 +24,7 @@ const MANAGER_PASSWORD = 'bench-menadzer';
 
 export const FLOOR_TARGETS = { getThroughputRatio: 0.15, paintedAfterTapMs: 1000, longestTaskMs: 200 };
 
-async function call(baseUrl, method, route, body, token) {
+export async function call(baseUrl, method, route, body, token) {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -92,9 +92,10 @@ export async function venueWith200Tables(baseUrl, adminToken) {
   return { clubId, managerEmail: email, held: Math.ceil(TABLES / HELD_EVERY) };
 }
 
-function runLoad(spec) {
+/** get-load.mjs in a child process: `spec` is { url, connections, seconds, headers? }. */
+export function runLoad(spec) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [LOAD, JSON.stringify(spec)], { maxBuffer: 2 ** 24, timeout: (SECONDS + 60) * 1000 }, (error, stdout) =>
+    execFile(process.execPath, [LOAD, JSON.stringify(spec)], { maxBuffer: 2 ** 24, timeout: (spec.seconds + 60) * 1000 }, (error, stdout) =>
       error ? reject(error) : resolve(JSON.parse(stdout)),
     );
   });

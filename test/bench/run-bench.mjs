@@ -15,6 +15,7 @@ import reservationBench, { placementsAt, reservationTable, webProcessesTable } f
 import livePushBench from './live-bench.mjs';
 import floorBench, { floorTable } from './floor-bench.mjs';
 import googleBench, { GOOGLE_BENCH_CREDENTIALS, googleTable } from './google-bench.mjs';
+import boundedWorkBench, { boundedWorkTable } from './bounded-work-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -372,6 +373,21 @@ async function benchGoogle(admin) {
     { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
 }
 
+/** Another venue's GET beside the largest statement import and plan save (bounded-work-bench.mjs). */
+async function benchBoundedWork(admin) {
+  return withPlacingBenchApp(admin, async (running, token) => boundedWorkTable(await boundedWorkBench(running, token)));
+}
+
+const BOUNDED_HEADING = '## Bounded work';
+
+/** docs/benchmarks.md with the section under `heading` put in place of its last one (or at the end), every other section as it was. */
+function withSection(markdown, heading, section) {
+  const start = markdown.indexOf(`\n${heading}`);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + heading.length + 1);
+  return markdown.slice(0, start + 1) + section.trimEnd() + (next >= 0 ? `\n${markdown.slice(next)}` : '\n');
+}
+
 const FLOOR_HEADING = '## Floor plan of 200 tables';
 
 /** docs/benchmarks.md with the floor's section put in (in place of its last one) and every other section as it was. */
@@ -411,6 +427,14 @@ async function main() {
     console.log(section);
     return;
   }
+  // `npm run bench -- --bounded` measures only another venue's GET beside the largest import and plan save, and puts its section into docs/benchmarks.md.
+  if (process.argv.includes('--bounded')) {
+    const section = await benchBoundedWork({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
+    const file = path.join(root, 'docs', 'benchmarks.md');
+    fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', BOUNDED_HEADING, section));
+    console.log(section);
+    return;
+  }
   const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
   // First, in a process that has run nothing else yet: its memory is then the app's.
   const core = await benchCore(admin);
@@ -421,7 +445,8 @@ async function main() {
     const floor = await benchFloor(admin);
     const reservations = await benchReservations(admin);
     const google = await benchGoogle(admin);
-    const markdown = report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google;
+    const bounded = await benchBoundedWork(admin);
+    const markdown = report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google + '\n' + bounded;
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {

@@ -41,7 +41,12 @@ export const BANK_STATEMENT_MESSAGES = {
   amountDiffers: (deposit: string) => `Iznos se ne poklapa sa depozitom (${deposit})`,
   notAwaiting: 'Rezervacija više ne čeka uplatu',
   overpaid: (code: string) => `Višak uplate: depozit rezervacije ${code} je već uplaćen; uplatu treba vratiti nalogodavcu`,
+  tooManyLines: (limit: string) => `Izvod može imati najviše ${limit} stavki; podelite ga na manje izvode`,
+  importNotFound: 'Uvoz izvoda nije pronađen',
 } as const;
+
+/** Lines one statement may hold: a month of a busy venue's transfers, with room to spare. */
+export const MAX_STATEMENT_LINES = 20_000;
 
 const column = optional(
   coerce(
@@ -87,14 +92,28 @@ export interface StatementLineView extends StatementLine {
   importedAt: string;
 }
 
-/** POST /api/club/{clubId}/bank-statements: how many payments were booked, left to assign, or seen before; and this statement's lines. */
+/**
+ * An import of a statement, a job (POST /api/club/{clubId}/bank-statements answers 202 with it;
+ * GET …/bank-statements/imports/{importId} is where it stands): how many of its lines are booked so
+ * far and how; once done, the statement's lines.
+ */
 export interface StatementImportView {
+  importId: string;
+  /** running: lines are being booked; done: every line is; failed: the job gave up (the lines booked so far stay booked, an import again books the rest). */
+  state: 'running' | 'done' | 'failed';
+  /** The statement's incoming payments. */
+  total: number;
+  /** Lines looked at so far (matched + unmatched + overpaid + alreadyImported). */
+  processed: number;
   matched: number;
   unmatched: number;
   /** Payments for a deposit already paid ('Višak uplate'). */
   overpaid: number;
   alreadyImported: number;
+  /** The statement's lines in its order, once done; empty while running. */
   lines: StatementLineView[];
+  /** Where the import stands: GET it until `state` is no longer running. */
+  statusUrl: string;
 }
 
 /** POST /api/club/{clubId}/bank-statements/lines/{lineId}/assign: the reservation, by its number ('ABCD2345') or id. */

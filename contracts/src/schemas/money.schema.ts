@@ -346,6 +346,12 @@ export interface VenueTermsView {
 /** The terms a reservation was accepted with, as they were then, and the rule they came from. */
 export interface ReservationTermsView extends TermsValuesView {
   scope: TermsScopeView;
+  /**
+   * ISO instant the night starts at (the event's start, or the venue's opening that night), which
+   * the free-cancellation window counts back from; recorded with the booking. Absent on the
+   * venue's general rules.
+   */
+  nightStartsAt?: string | null;
 }
 
 /** Who the guest pays: the slip's payee. */

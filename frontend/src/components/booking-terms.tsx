@@ -9,11 +9,11 @@ interface BookingTermsProps {
 
 /**
  * A table's terms as the guest reads them before booking and after: minimum spend, package,
- * deposit and what cancelling costs (the mails say the same, contracts' termsText). Nothing for a
- * table that asks nothing.
+ * deposit and what cancelling costs for the booked night as of now, the concrete deadline or that
+ * it has passed (the mails say the same, contracts' termsText). Nothing for a table that asks nothing.
  */
 export function BookingTerms({ terms, beforeBooking }: BookingTermsProps) {
-  const { conditions, cancellation } = termsText(terms);
+  const { conditions, cancellation } = termsText(terms, new Date());
   if (conditions.length === 0) return null;
   const deposit = (terms?.deposit ?? 0) > 0;
   return (

@@ -8,10 +8,7 @@ function wallClock(instant: Date) {
 }
 
 /** An instant as the venues read it: dd.MM.yyyy HH:mm in Belgrade, wherever the browser is. */
-export function formatBelgradeDateTime(iso: string): string {
-  const { date, time } = wallClock(new Date(iso));
-  return `${date.split('-').reverse().join('.')} ${time}`;
-}
+export { formatBelgradeDateTime } from '@izlazak/contracts';
 
 /** The instant of a Belgrade wall-clock date (yyyy-MM-dd) and time (HH:mm), as an ISO string. */
 export function belgradeInstant(date: string, time: string): string {

@@ -1,6 +1,7 @@
 import { defineFeature } from '#platform/feature';
 import { BOOKING_TERMS } from '../reservations/ports/booking-terms';
 import { VENUE_PAYMENT_CHECK } from '../venues/ports/venue-payment-check';
+import { STATEMENT_IMPORTS_MIGRATION } from './commands/import-statement/statement-import-job';
 import { TermsOfBooking } from './commands/terms-of-booking';
 import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { MONEY_PERSONAL_FIELDS } from './domain/personal-fields';
@@ -16,6 +17,8 @@ export const moneyFeature = defineFeature({
   module: MoneyModule,
   projectors: [termsProjector, depositExpiryPlanner, statementLinesProjector],
   mailRules: MONEY_MAIL_RULES,
+  // The statement imports under way: a job's own state, not a read model (StatementImportJob).
+  migrations: [STATEMENT_IMPORTS_MIGRATION],
   personalFields: MONEY_PERSONAL_FIELDS,
   ports: [
     { provide: BOOKING_TERMS, useExisting: TermsOfBooking },

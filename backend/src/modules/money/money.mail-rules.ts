@@ -41,7 +41,7 @@ export function slipLines(r: Reservation): string[] {
 export const depositSlipMail = mailRule({
   name: 'reservation-deposit-guest',
   eventType: 'ReservationPlaced',
-  async compose({ data: { reservation: r } }, composition): Promise<OutgoingMail | null> {
+  async compose({ data: { reservation: r }, metadata }, composition): Promise<OutgoingMail | null> {
     const { links } = composition;
     if (r.status !== 'AwaitingPayment' || r.deposit?.state !== 'due' || !r.email) return null;
     const due = belgradeMoment(r.deposit.dueAt);
@@ -59,7 +59,7 @@ export const depositSlipMail = mailRule({
         `Rezervacija je primljena i sto se čuva za vas do ${due}. Potvrđena je kada objekat primi depozit: skenirajte QR kod u aplikaciji svoje banke ili uplatite nalogom sa ovim podacima.`,
         ...slipLines(r),
         `Ako depozit ne stigne do ${due}, rezervacija se otkazuje i sto oslobađa.`,
-        ...summary(r),
+        ...summary(r, metadata.occurredAt),
       ],
       cancelLink(r, links),
       picture,
@@ -75,8 +75,8 @@ export const depositSlipMail = mailRule({
   },
 });
 
-/** 'Uplata je primljena', with the door code once the reservation is confirmed. */
-async function paymentReceivedMail(r: Reservation, amount: number, composition: MailComposition): Promise<OutgoingMail | null> {
+/** 'Uplata je primljena', with the door code once the reservation is confirmed; `at`: when it is mailed (the terms as they read then). */
+async function paymentReceivedMail(r: Reservation, amount: number, at: string, composition: MailComposition): Promise<OutgoingMail | null> {
   const { links } = composition;
   if (!r.email) return null;
   // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
@@ -87,7 +87,7 @@ async function paymentReceivedMail(r: Reservation, amount: number, composition: 
     [
       `Poštovani/a ${r.firstName},`,
       confirmed ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!` : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
-      ...summary(r),
+      ...summary(r, at),
     ],
     cancelLink(r, links),
     doorCode?.picture,
@@ -101,21 +101,22 @@ async function paymentReceivedMail(r: Reservation, amount: number, composition: 
 export const depositPaidMail = mailRule({
   name: 'reservation-deposit-paid-guest',
   eventType: 'ReservationPaymentReceived',
-  compose: ({ data: { reservation: r, amount } }, composition) => (r.deposit?.undoableUntil ? null : paymentReceivedMail(r, amount, composition)),
+  compose: ({ data: { reservation: r, amount }, metadata }, composition) => (r.deposit?.undoableUntil ? null : paymentReceivedMail(r, amount, metadata.occurredAt, composition)),
 });
 
 /** A payment marked by hand, not undone within its window: now the guest hears of it (arrived meanwhile, they need not). */
 export const depositSettledMail = mailRule({
   name: 'reservation-deposit-settled-guest',
   eventType: 'ReservationPaymentSettled',
-  compose: ({ data: { reservation: r, amount } }, composition) => (r.status === 'Complete' || r.status === 'Pending' ? paymentReceivedMail(r, amount, composition) : null),
+  compose: ({ data: { reservation: r, amount }, metadata }, composition) =>
+    r.status === 'Complete' || r.status === 'Pending' ? paymentReceivedMail(r, amount, metadata.occurredAt, composition) : null,
 });
 
 /** A paid deposit's fate once the reservation ended without its guests, and its refund. */
 export const depositChangedMail = mailRule({
   name: 'reservation-deposit-changed-guest',
   eventType: 'ReservationDepositChanged',
-  async compose({ data: { reservation: r, state } }, composition): Promise<OutgoingMail | null> {
+  async compose({ data: { reservation: r, state }, metadata }, composition): Promise<OutgoingMail | null> {
     if (!r.email || !r.deposit) return null;
     const amount = rsd(r.deposit.paidAmount ?? r.deposit.amount);
     const line = {
@@ -124,7 +125,7 @@ export const depositChangedMail = mailRule({
       refunded: `Objekat vam je vratio depozit od ${amount}.`,
     }[state];
     const subject = { refundDue: 'depozit se vraća', kept: 'depozit je zadržan', refunded: 'depozit je vraćen' }[state];
-    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r)], undefined, undefined, await guestMailMarkup(r, composition));
+    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r, metadata.occurredAt)], undefined, undefined, await guestMailMarkup(r, composition));
     return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId}: ${subject}`), html, text };
   },
 });
@@ -132,14 +133,14 @@ export const depositChangedMail = mailRule({
 export const depositExpiredMail = mailRule({
   name: 'reservation-deposit-expired-guest',
   eventType: 'ReservationCancelled',
-  async compose({ data: { reservation: r, reason } }, composition): Promise<OutgoingMail | null> {
+  async compose({ data: { reservation: r, reason }, metadata }, composition): Promise<OutgoingMail | null> {
     if (reason !== 'unpaid' || !r.email || !r.deposit) return null;
     const { html, text } = mailLayout(
       'Rezervacija je otkazana',
       [
         `Poštovani/a ${r.firstName},`,
         `Depozit nije stigao do ${belgradeMoment(r.deposit.dueAt)}, pa je rezervacija otkazana i sto oslobođen. Ako ste ga uplatili u međuvremenu, javite se objektu radi povraćaja.`,
-        ...summary(r),
+        ...summary(r, metadata.occurredAt),
       ],
       undefined,
       undefined,

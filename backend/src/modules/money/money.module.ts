@@ -7,6 +7,7 @@ import { AssignStatementLineHandler } from './commands/import-statement/assign-s
 import { BankStatementsHttpController } from './commands/import-statement/bank-statements.http.controller';
 import { ImportStatementHandler } from './commands/import-statement/import-statement.handler';
 import { StatementLinePayment } from './commands/import-statement/line-payment';
+import { StatementImportJob } from './commands/import-statement/statement-import-job';
 import { StatementLines } from './queries/statement-lines';
 import { DepositStateHttpController } from './commands/refund-deposit/deposit-state.http.controller';
 import { RefundDepositHandler } from './commands/refund-deposit/refund-deposit.handler';
@@ -44,6 +45,7 @@ import { TermsReader } from './queries/terms-reader';
     ImportStatementHandler,
     AssignStatementLineHandler,
     StatementLinePayment,
+    StatementImportJob,
     DepositExpiry,
     UndoPaymentHandler,
     PaymentSettling,

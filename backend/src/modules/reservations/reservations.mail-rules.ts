@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailAction, type MailComposition, type MailLinks, type MailMarkup, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
+import { termsOfNight } from './domain/deposit-outcome';
 import { doorCodeUrl, doorToken } from './domain/door-code';
 import { reservationAttendToken, reservationAttendUrl, reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
 import { belgradeTime, type Reservation, type TableNightEvent } from './domain/table-night.decider';
@@ -21,7 +22,8 @@ const mailRule = mailRulesFor<TableNightEvent>();
 const formatNight = (night: string) => night.split('-').reverse().join('.');
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
-export function summary(r: Reservation): string[] {
+/** The reservation as every mail lists it; its terms read at `at`, the moment of the event the mail tells of. */
+export function summary(r: Reservation, at: string): string[] {
   return [
     `Objekat: ${r.club}`,
     `Noć: ${formatNight(r.night)}${r.eventTitle ? ` · ${r.eventTitle}` : ''}`,
@@ -29,13 +31,13 @@ export function summary(r: Reservation): string[] {
     `Broj rezervacije: ${r.uniqueId}`,
     `Status: ${RESERVATION_STATUS_LABELS[r.status]}`,
     ...couponLines(r),
-    ...termsLines(r.terms),
+    ...termsLines(termsOfNight(r.terms, r.night), new Date(at)),
   ];
 }
 
-/** The venue's terms the guest accepted with the booking (docs/payments.md). */
-export function termsLines(terms: ReservationTermsView | undefined): string[] {
-  const { conditions, cancellation } = termsText(terms);
+/** The venue's terms the guest accepted with the booking, the free cancellation as it stands at `at` (docs/payments.md). */
+export function termsLines(terms: ReservationTermsView | undefined, at: Date): string[] {
+  const { conditions, cancellation } = termsText(terms, at);
   return [conditions.length > 0 ? `Uslovi: ${conditions.join(' · ')}` : '', cancellation ?? ''].filter(Boolean);
 }
 
@@ -76,13 +78,13 @@ export function arrivalLines(where: VenueNight): string[] {
   ].filter(Boolean);
 }
 
-async function guestMail(r: Reservation, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {
+async function guestMail(r: Reservation, at: string, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {
   const manageUrl = holdsTable(r) ? cancelUrl(r, composition.links) : null;
   const actions = manageUrl ? (said.actions ?? [{ label: 'Otkaži rezervaciju', url: manageUrl }]) : undefined;
   const where = await venueNightOf(composition.db, r);
   const markup = await guestMailMarkup(r, composition, where);
   const arrival = holdsTable(r) || r.status === 'AwaitingPayment' ? arrivalLines(where) : [];
-  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r), ...arrival], actions, doorCode?.picture, markup);
+  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r, at), ...arrival], actions, doorCode?.picture, markup);
   return { to: r.email, subject: oneLine(said.subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
@@ -103,27 +105,27 @@ export async function doorCodeOf(r: Reservation, links: MailLinks): Promise<Door
 }
 
 /** A guest mail that confirms the reservation: with its door code while the guest holds the table. */
-const confirmingMail = async (r: Reservation, composition: MailComposition, said: GuestMailText) =>
-  guestMail(r, composition, said, await doorCodeOf(r, composition.links));
+const confirmingMail = async (r: Reservation, at: string, composition: MailComposition, said: GuestMailText) =>
+  guestMail(r, at, composition, said, await doorCodeOf(r, composition.links));
 
 export const reservationPlacedGuestMail = mailRule({
   name: 'reservation-placed-guest',
   eventType: 'ReservationPlaced',
   // One waiting for its deposit gets the payment slip instead (the money feature's mail); one booked by phone has no address.
-  compose: ({ data: { reservation: r } }, composition) =>
+  compose: ({ data: { reservation: r }, metadata }, composition) =>
     r.status === 'AwaitingPayment' || !r.email
       ? null
-      : confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je primljena`, heading: 'Vaša rezervacija je primljena', intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.' }),
+      : confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je primljena`, heading: 'Vaša rezervacija je primljena', intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.' }),
 });
 
 export const reservationPlacedVenueMail = mailRule({
   name: 'reservation-placed-venue',
   eventType: 'ReservationPlaced',
-  compose({ data: { reservation: r, venueEmail } }, { links }) {
+  compose({ data: { reservation: r, venueEmail }, metadata }, { links }) {
     if (!venueEmail) return null;
     const { html, text } = mailLayout(
       'Nova rezervacija',
-      [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r)],
+      [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r, metadata.occurredAt)],
       { label: 'Otvori rezervacije', url: `${links.appUrl}/dashboard/reservation` },
     );
     return { to: venueEmail, subject: oneLine(`Nova rezervacija ${r.uniqueId}: ${formatNight(r.night)}, sto ${r.tableName}`), html, text, replyTo: r.email };
@@ -133,46 +135,46 @@ export const reservationPlacedVenueMail = mailRule({
 export const reservationConfirmedMail = mailRule({
   name: 'reservation-confirmed-guest',
   eventType: 'ReservationConfirmed',
-  compose: ({ data: { reservation: r } }, composition) =>
-    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je potvrđena`, heading: 'Rezervacija je potvrđena', intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!' }),
+  compose: ({ data: { reservation: r }, metadata }, composition) =>
+    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je potvrđena`, heading: 'Rezervacija je potvrđena', intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!' }),
 });
 
 export const reservationRejectedMail = mailRule({
   name: 'reservation-rejected-guest',
   eventType: 'ReservationRejected',
-  compose: ({ data: { reservation: r } }, composition) =>
-    guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je odbijena`, heading: 'Rezervacija je odbijena', intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.' }),
+  compose: ({ data: { reservation: r }, metadata }, composition) =>
+    guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je odbijena`, heading: 'Rezervacija je odbijena', intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.' }),
 });
 
 export const reservationCancelledMail = mailRule({
   name: 'reservation-cancelled-guest',
   eventType: 'ReservationCancelled',
   // A deposit not paid in time is the money feature's mail.
-  compose: ({ data: { reservation: r, reason } }, composition) =>
-    reason === 'unpaid' ? null : guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je otkazana`, heading: 'Rezervacija je otkazana', intro: 'Vaša rezervacija je otkazana i sto je oslobođen.' }),
+  compose: ({ data: { reservation: r, reason }, metadata }, composition) =>
+    reason === 'unpaid' ? null : guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je otkazana`, heading: 'Rezervacija je otkazana', intro: 'Vaša rezervacija je otkazana i sto je oslobođen.' }),
 });
 
 export const reservationMovedMail = mailRule({
   name: 'reservation-moved-guest',
   eventType: 'ReservationMovedIn',
-  compose: ({ data: { reservation: r } }, composition) =>
-    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId} je izmenjena`, heading: 'Rezervacija je izmenjena', intro: 'Objekat je promenio sto ili noć vaše rezervacije.' }),
+  compose: ({ data: { reservation: r }, metadata }, composition) =>
+    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je izmenjena`, heading: 'Rezervacija je izmenjena', intro: 'Objekat je promenio sto ili noć vaše rezervacije.' }),
 });
 
 export const reservationMailResent = mailRule({
   name: 'reservation-resent-guest',
   eventType: 'ReservationMailResent',
-  compose: ({ data: { reservation: r } }, composition) =>
-    confirmingMail(r, composition, { subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, heading: 'Vaša rezervacija', intro: 'Šaljemo vam ponovo podatke o rezervaciji.' }),
+  compose: ({ data: { reservation: r }, metadata }, composition) =>
+    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, heading: 'Vaša rezervacija', intro: 'Šaljemo vam ponovo podatke o rezervaciji.' }),
 });
 
 /** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */
 export const reservationReleasedMail = mailRule({
   name: 'reservation-released-guest',
   eventType: 'ReservationNoShow',
-  compose: ({ data: { reservation: r, released } }, composition) =>
+  compose: ({ data: { reservation: r, released }, metadata }, composition) =>
     released && r.email
-      ? guestMail(r, composition, { subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`, heading: 'Sto je oslobođen', intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.' })
+      ? guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`, heading: 'Sto je oslobođen', intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.' })
       : null,
 });
 
@@ -184,10 +186,10 @@ export const reservationReleasedMail = mailRule({
 export const reservationReminderMail = mailRule({
   name: 'reservation-reminder-guest',
   eventType: 'ReservationReminderSent',
-  compose: ({ data: { reservation: r } }, composition) => {
+  compose: ({ data: { reservation: r }, metadata }, composition) => {
     const { links } = composition;
     const attend = reservationAttendUrl(links.appUrl, reservationAttendToken(links.linkSecret, r.reservationId, r.email));
-    return confirmingMail(r, composition, {
+    return confirmingMail(r, metadata.occurredAt, composition, {
       subject: `Podsetnik: ${r.club}, ${formatNight(r.night)}, sto ${r.tableName}`,
       heading: 'Vidimo se večeras?',
       intro: `Podsećamo vas na rezervaciju za noć ${formatNight(r.night)}. Javite objektu jednim dodirom da li dolazite: 'Dolazim' ili 'Otkaži' (sto se tada nudi gostima sa liste čekanja).`,

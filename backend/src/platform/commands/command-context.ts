@@ -25,6 +25,9 @@ export function withoutExpectedRevision({ expectedRevision: _edited, revisionFro
   return context;
 }
 
+/** The caller's context as a scheduled job keeps it (JSON, no edited version): the job's events name the caller. */
+export const storableContext = (context: CommandContext): CommandContext => JSON.parse(JSON.stringify(withoutExpectedRevision(context))) as CommandContext;
+
 export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'admin', clubId: null };
 
 export function systemContext(correlationId: string): CommandContext {

@@ -145,6 +145,16 @@ export class ScheduledCommands implements OnModuleInit, OnApplicationBootstrap, 
     return dueAt !== null;
   }
 
+  /**
+   * Wakes a runner for a row scheduled in a transaction, once that transaction has committed: the
+   * wake `schedule` gave inside it may have come before the row could be seen (the poll would find
+   * it anyway, `pollMs` later).
+   */
+  async wakeCommitted(command: Pick<ScheduledCommand, 'stream' | 'purpose'>): Promise<void> {
+    const row = await this.find(command);
+    if (row?.state === 'pending') await this.wake(row.key, row.dueAt, null);
+  }
+
   /** The row of a key, as it stands. */
   find(command: Pick<ScheduledCommand, 'stream' | 'purpose'>): Promise<ScheduledCommandRow | null> {
     return findSchedule(this.pool, scheduledCommandKey(command.stream, command.purpose));

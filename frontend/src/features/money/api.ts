@@ -57,10 +57,11 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
         if (mapping) body.append('mapping', JSON.stringify(mapping));
         return { url: `club/${encodeURIComponent(clubId)}/bank-statements`, method: 'POST', body };
       },
-      invalidatesTags: (_result, _error, { clubId }) => [
-        { type: 'Deposits', id: clubId },
-        { type: 'StatementLines', id: clubId },
-      ],
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'StatementLines', id: clubId }],
+    }),
+    /** Where an import stands; the screen polls it while it runs. */
+    getStatementImport: build.query<StatementImportView, { clubId: string; importId: string }>({
+      query: ({ clubId, importId }) => `club/${encodeURIComponent(clubId)}/bank-statements/imports/${encodeURIComponent(importId)}`,
     }),
     getStatementMapping: build.query<{ mapping: StatementMapping | null }, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}/bank-statements/mapping`,
@@ -90,5 +91,5 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation } =
+export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation } =
   moneyApi;

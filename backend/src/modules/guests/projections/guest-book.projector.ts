@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { guestEmailKey, guestPhoneKey } from '@izlazak/contracts';
+import { freeCancelUntil, guestEmailKey, guestPhoneKey } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
@@ -8,7 +8,7 @@ import { PERSON_ERASED, type PersonErased, type PersonErasedData } from '#platfo
 import { unnestRows } from '#platform/database/unnest-rows';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { nightOf } from '../../events/domain/venue-night';
-import { nightStartsAt } from '../../reservations/domain/deposit-outcome';
+import { termsOfNight } from '../../reservations/domain/deposit-outcome';
 import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
 import type { GuestEvent } from '../domain/guest-book.decider';
 import type { GuestMergeEvent } from '../domain/guest-merges.decider';
@@ -168,8 +168,8 @@ const revisionAfter = (event: RecordedEvent) => Number(event.revision) + 1;
 function cancelledLate(reservation: Reservation, cancelledAt: string): boolean {
   const at = new Date(cancelledAt);
   if (nightOf(at) >= reservation.night) return true;
-  const hours = reservation.terms?.freeCancelHours ?? 0;
-  return hours > 0 && nightStartsAt(reservation.night).getTime() - at.getTime() < hours * 3_600_000;
+  const freeUntil = reservation.terms ? freeCancelUntil(termsOfNight(reservation.terms, reservation.night)) : null;
+  return freeUntil !== null && at.getTime() > freeUntil.getTime();
 }
 
 interface VisitNews {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModelVersions } from '#platform/projections/read-model-versions';
 import { VersionedCache } from '#platform/projections/versioned-cache';
+import { termsOfNight } from '../../reservations/domain/deposit-outcome';
 import type { AcceptedTerms, BookingTerms, TermsBooking } from '../../reservations/ports/booking-terms';
 import { applicableRule, depositOf, reservationTerms } from '../domain/terms-resolution';
 import { TermsReader } from '../queries/terms-reader';
@@ -32,6 +33,7 @@ export class TermsOfBooking implements BookingTerms {
     const table = await this.cache.kept(`table/${booking.tableId}`, () => this.reader.table(booking.tableId));
     const rule = applicableRule(stored.terms, { tableId: booking.tableId, area: table?.area ?? '', night: booking.night, eventId: booking.eventId });
     if (!rule) return null;
-    return { terms: reservationTerms(rule), deposit: depositOf(stored.terms, rule, booking.uniqueId, booking.placedAt, booking.nightStartsAt ?? null) };
+    const terms = termsOfNight({ ...reservationTerms(rule), nightStartsAt: booking.nightStartsAt ?? null }, booking.night);
+    return { terms, deposit: depositOf(stored.terms, rule, booking.uniqueId, booking.placedAt, booking.nightStartsAt ?? null) };
   }
 }

@@ -5,7 +5,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { nightlifeEventDecider, nightlifeEventStream } from '../../events/domain/nightlife-event.decider';
 import { tableDecider, tableStream } from '../../venues/domain/table.decider';
 import { venueDecider } from '../../venues/domain/venue.decider';
-import { venueStream } from '../../venues/domain/venue.events';
+import { venueStream, type WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { VenueTerms } from '../domain/terms.decider';
 import { NO_PAYEE_TERMS as NO_TERMS } from '../domain/terms.decider';
 import { venuePaymentOf, withVenuePayment, type VenuePayment } from '../domain/venue-payment';
@@ -29,6 +29,8 @@ export interface TableOfVenue {
 export interface EventOfVenue {
   clubId: string;
   night: string;
+  /** 'HH:mm' in Belgrade on its night ('01:00' is after midnight). */
+  startTime: string;
 }
 
 /** PostgreSQL text holds no NUL: such an id names nothing. */
@@ -67,6 +69,13 @@ export class TermsReader {
     return venuePaymentOf(state.details);
   }
 
+  /** The venue's weekly hours (none said: empty), which tell when its nights start. */
+  async workingHours(clubId: string): Promise<WorkingHoursDay[]> {
+    if (unstorable(clubId)) return [];
+    const { state } = await this.repository.load(venueStream(clubId), venueDecider);
+    return state.workingHours;
+  }
+
   /** The venue's terms (none set: no rules) with its payment details in them, as every slip and view reads them; null: no such venue. */
   async venueTerms(clubId: string): Promise<VenueTermsRead | null> {
     const [stored, payment] = await Promise.all([this.terms(clubId), this.venuePayment(clubId)]);
@@ -85,7 +94,7 @@ export class TermsReader {
     if (unstorable(eventId)) return null;
     const { state } = await this.repository.load(nightlifeEventStream(eventId), nightlifeEventDecider);
     if (!state.exists || state.deleted || !state.clubId || !state.details) return null;
-    return { clubId: state.clubId, night: state.details.dateOfEvent };
+    return { clubId: state.clubId, night: state.details.dateOfEvent, startTime: state.details.startTime };
   }
 
   /** The venue's tables among `ids` (a rule names only its own venue's). */

@@ -1,4 +1,5 @@
 import { type AppliedTermsView, type PayeeView, type VenueTermsView } from '@izlazak/contracts';
+import { termsOfNight } from '../../reservations/domain/deposit-outcome';
 import { formatAccount } from '../domain/account';
 import { reservationTerms } from '../domain/terms-resolution';
 import type { TermsRule, VenueTerms } from '../domain/terms.decider';
@@ -38,10 +39,12 @@ export function toAppliedTermsView(
   target: { clubId: string; tableId: string; night: string | null; eventId: string | null },
   terms: VenueTerms,
   rule: TermsRule | null,
+  nightStartsAt: string | null = null,
 ): AppliedTermsView {
+  const applied = rule ? { ...reservationTerms(rule), nightStartsAt } : null;
   return {
     ...target,
-    terms: rule ? reservationTerms(rule) : null,
+    terms: applied && target.night ? termsOfNight(applied, target.night) : applied,
     depositHoldMinutes: terms.depositHoldMinutes,
     payee: rule && rule.deposit > 0 ? payeeOf(terms) : null,
   };

@@ -1,4 +1,5 @@
 import type { PaymentSlipView, ReservationView } from '@izlazak/contracts';
+import { termsOfNight } from '../domain/deposit-outcome';
 import { doorToken } from '../domain/door-code';
 import type { Reservation } from '../domain/table-night.decider';
 import { arrivalOf, attendanceOf, couponOf, spendOf } from '../queries/reservation-rows';
@@ -28,7 +29,7 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     version: r.version,
     ...arrivalOf(r.arrival, r.walkIn),
     ...couponOf(r.couponCode, r.discountPercent, r.ticketPrice),
-    terms: r.terms ?? null,
+    terms: termsOfNight(r.terms ?? null, r.night),
     deposit: r.deposit ?? null,
     spend: spendOf(r.spend, r.terms),
     attendance: attendanceOf(r.reminder, r.attendance),

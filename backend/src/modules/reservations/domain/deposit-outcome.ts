@@ -1,14 +1,22 @@
+import { cancellationCosts, type ReservationTermsView } from '@izlazak/contracts';
 import type { Reservation } from './table-night.decider';
 import { belgradeInstant } from '../../events/domain/venue-night';
 
 /**
- * The free-cancellation window counts back from the night's start: 20:00 in Belgrade on the
- * night's date (docs/payments.md). A reservation does not carry its venue's opening hour, and a
- * fixed hour keeps the window the guest was shown the same whatever the venue's hours become.
+ * The free-cancellation window counts back from the night's start the booking recorded (the event's
+ * start, or the venue's opening). A reservation booked before it was recorded, or at a venue that
+ * works all day or has not said its hours, counts from 20:00 in Belgrade on the night's date
+ * (docs/payments.md): a fixed hour keeps the window the guest was shown whatever the hours become.
  */
 export const NIGHT_STARTS_AT = '20:00';
 
-export const nightStartsAt = (night: string) => belgradeInstant(night, NIGHT_STARTS_AT);
+export const defaultNightStart = (night: string) => belgradeInstant(night, NIGHT_STARTS_AT);
+
+/** The reservation's terms with the start of its night, as every view, mail and decision reads them. */
+export function termsOfNight<T extends ReservationTermsView | null | undefined>(terms: T, night: string): T {
+  if (!terms || terms.nightStartsAt) return terms;
+  return { ...terms, nightStartsAt: defaultNightStart(night).toISOString() };
+}
 
 /** How a reservation with a paid deposit ended without its guests. */
 export type DepositEnd = 'cancelled' | 'rejected' | 'noShow';
@@ -16,7 +24,7 @@ export type DepositEnd = 'cancelled' | 'rejected' | 'noShow';
 /**
  * What becomes of a paid deposit when the reservation ends without its guests, by the terms the
  * guest accepted: rejected by the venue, or cancelled within the free window (up to
- * `freeCancelHours` before the night starts), it is returned; a later cancellation or a no-show
+ * `freeCancelHours` before the night starts; 0 hours: no free window), it is returned; a later cancellation or a no-show
  * costs what `lateCancel` or `noShow` say. An unpaid or already settled deposit: null (no change).
  * With no moment known (a correction by the system), the guest gets it back.
  */
@@ -26,7 +34,5 @@ export function depositOutcome(reservation: Pick<Reservation, 'deposit' | 'terms
   if (end === 'rejected' || !terms) return 'refundDue';
   if (end === 'noShow') return terms.noShow === 'keep' ? 'kept' : 'refundDue';
   if (at === undefined) return 'refundDue';
-  const freeUntil = nightStartsAt(reservation.night).getTime() - terms.freeCancelHours * 3_600_000;
-  if (Date.parse(at) <= freeUntil) return 'refundDue';
-  return terms.lateCancel === 'keep' ? 'kept' : 'refundDue';
+  return cancellationCosts(termsOfNight(terms, reservation.night), new Date(at)) === 'keep' ? 'kept' : 'refundDue';
 }

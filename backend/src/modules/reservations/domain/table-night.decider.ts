@@ -13,7 +13,7 @@ import {
   MAX_SPEND,
   spentItemsTotal,
 } from '@izlazak/contracts';
-import { depositOutcome } from './deposit-outcome';
+import { depositOutcome, termsOfNight } from './deposit-outcome';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/auth/actor';
@@ -640,6 +640,8 @@ export interface StartMove {
   /** The changes that travel with it (persons, guest, event), applied on arrival. */
   changes: GuestChanges & { tableName: string };
   tonight?: string;
+  /** When the night it goes to starts (the event's start or the venue's opening; null: not known). */
+  nightStartsAt?: string | null;
 }
 
 function startMove(command: StartMove, state: TableNightState): TableNightEvent[] {
@@ -653,6 +655,8 @@ function startMove(command: StartMove, state: TableNightState): TableNightEvent[
   if (command.to.night !== reservation.night) {
     delete arriving.reminder;
     delete arriving.attendance;
+    // The free-cancellation window counts back from the new night's start.
+    if (arriving.terms) arriving.terms = termsOfNight({ ...arriving.terms, nightStartsAt: command.nightStartsAt ?? null }, command.to.night);
   }
   return [{ type: 'ReservationMoveStarted', data: { reservation: leaving, to: command.to, arriving } }];
 }

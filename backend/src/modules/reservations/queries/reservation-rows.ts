@@ -1,5 +1,6 @@
 import { discountedPrice, type ReservationAttendance, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { termsOfNight } from '../domain/deposit-outcome';
 import type { Arrival, RecordedSpend, SentReminder } from '../domain/table-night.decider';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
@@ -78,7 +79,7 @@ export function toView(row: ReservationRow): ReservationView {
     version: row.version,
     ...arrivalOf(row.arrival, row.walk_in),
     ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
-    terms: row.terms ?? null,
+    terms: termsOfNight(row.terms ?? null, row.night),
     deposit: row.deposit ?? null,
     spend: spendOf(row.spend, row.terms),
     attendance: attendanceOf(row.reminder, row.attendance),

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
+import ProgressBar from 'react-bootstrap/ProgressBar';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { StatementImportView, StatementLineView, StatementMapping } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
-import { useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
+import { useAppDispatch } from '../../../state/hooks';
+import { moneyApi, useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation } from '../api';
 import { MoneySection } from './money-section';
 
 type MappingField = keyof StatementMapping;
@@ -29,8 +31,9 @@ export function StatementImport({ clubId }: { clubId: string }) {
   const [mapping, setMapping] = useState<Required<StatementMapping>>(EMPTY_MAPPING);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<StatementImportView | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
   const [importStatement, { isLoading }] = useImportStatementMutation();
+  const result = useImportProgress(clubId, importId);
 
   useEffect(() => {
     if (saved.data?.mapping) setMapping({ ...EMPTY_MAPPING, ...saved.data.mapping });
@@ -43,9 +46,9 @@ export function StatementImport({ clubId }: { clubId: string }) {
     const sent = Object.values(mapping).some((value) => value.trim() !== '') ? mapping : null;
     const done = await importStatement({ clubId, file, mapping: isCsv ? sent : null });
     if ('error' in done) return setErrors(serverFieldErrors(done.error) ?? {});
-    setResult(done.data);
-    notifySuccess(`Izvod je uvezen: povezano ${done.data.matched}, za dodelu ${done.data.unmatched}${done.data.overpaid ? `, višak uplate ${done.data.overpaid}` : ''}`);
+    setImportId(done.data.importId);
   };
+  const running = isLoading || result?.state === 'running';
 
   return (
     <MoneySection headingId="statement-import-heading" heading="Uvoz izvoda">
@@ -86,19 +89,53 @@ export function StatementImport({ clubId }: { clubId: string }) {
               ))}
             </fieldset>
           )}
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Uvoz...' : 'Uvezi izvod'}
+          <Button type="submit" disabled={running}>
+            {running ? 'Uvoz...' : 'Uvezi izvod'}
           </Button>
         </form>
-        {result && (
-          <Alert variant="info" className="mt-3 mb-0" role="status">
-            Povezano sa depozitima: {result.matched} · Za ručnu dodelu: {result.unmatched} · Višak uplate: {result.overpaid} · Već uvezeno ranije: {result.alreadyImported}
-          </Alert>
-        )}
+        {result && <ImportResult result={result} />}
       </div>
       <UnmatchedLines clubId={clubId} />
       <OverpaidLines clubId={clubId} />
     </MoneySection>
+  );
+}
+
+/** Where the import started here stands: polled each second while it runs; once done, the deposits and lines it booked are read again. */
+function useImportProgress(clubId: string, importId: string | null): StatementImportView | undefined {
+  const dispatch = useAppDispatch();
+  const [running, setRunning] = useState(true);
+  const { data } = useGetStatementImportQuery({ clubId, importId: importId ?? '' }, { skip: !importId, pollingInterval: running ? 1000 : 0, refetchOnMountOrArgChange: true });
+  const state = data?.importId === importId ? data?.state : undefined;
+  useEffect(() => setRunning(true), [importId]);
+  useEffect(() => {
+    if (!data || state === undefined || state === 'running') return;
+    setRunning(false);
+    dispatch(moneyApi.util.invalidateTags([{ type: 'Deposits', id: clubId }, { type: 'StatementLines', id: clubId }]));
+    if (state === 'done') notifySuccess(`Izvod je uvezen: povezano ${data.matched}, za dodelu ${data.unmatched}${data.overpaid ? `, višak uplate ${data.overpaid}` : ''}`);
+  }, [state, data, clubId, dispatch]);
+  return state ? data : undefined;
+}
+
+function ImportResult({ result }: { result: StatementImportView }) {
+  const counts = `Povezano sa depozitima: ${result.matched} · Za ručnu dodelu: ${result.unmatched} · Višak uplate: ${result.overpaid} · Već uvezeno ranije: ${result.alreadyImported}`;
+  if (result.state === 'running') {
+    const done = result.total === 0 ? 100 : Math.floor((result.processed / result.total) * 100);
+    return (
+      <div className="mt-3" role="status">
+        <p className="mb-1">
+          Uvoz u toku: {result.processed.toLocaleString('sr-RS')} od {result.total.toLocaleString('sr-RS')} stavki
+        </p>
+        <ProgressBar now={done} label={`${done}%`} aria-label="Uvoz izvoda" />
+        <p className="small text-body-secondary mt-1 mb-0">{counts}</p>
+      </div>
+    );
+  }
+  return (
+    <Alert variant={result.state === 'done' ? 'info' : 'danger'} className="mt-3 mb-0" role="status">
+      {result.state === 'failed' && <>Uvoz je prekinut posle {result.processed.toLocaleString('sr-RS')} od {result.total.toLocaleString('sr-RS')} stavki; ponovite uvoz istog izvoda da se proknjiži ostatak. </>}
+      {counts}
+    </Alert>
   );
 }
 

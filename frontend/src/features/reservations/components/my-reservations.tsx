@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZES, type ReservationView } from '@izlazak/contracts';
+import { PAGE_SIZES, depositAfterCancelText, depositOnCancelText, type ReservationView } from '@izlazak/contracts';
 import { ImageIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
@@ -28,8 +28,9 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
 
   async function cancel(reservation: ReservationView) {
     try {
-      await changeReservation({ id: reservation._id, changes: { status: 'Cancelled', version: reservation.version } }).unwrap();
-      notifySuccess('Rezervacija je otkazana');
+      const cancelled = await changeReservation({ id: reservation._id, changes: { status: 'Cancelled', version: reservation.version } }).unwrap();
+      const deposit = depositAfterCancelText(cancelled);
+      notifySuccess(deposit ? `Rezervacija je otkazana. ${deposit}` : 'Rezervacija je otkazana');
       setCancelling(null);
     } catch {
       // The error catalogue has shown why.
@@ -106,13 +107,25 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
         }
       >
         {cancelling && (
-          <p className="mb-0">
-            Da li želite da otkažete rezervaciju <strong>{cancelling.uniqueId}</strong> ({cancelling.club}, {formatNight(cancelling.date)})? Sto će biti oslobođen za druge goste.
-          </p>
+          <>
+            <p className="mb-0">
+              Da li želite da otkažete rezervaciju <strong>{cancelling.uniqueId}</strong> ({cancelling.club}, {formatNight(cancelling.date)})? Sto će biti oslobođen za druge goste.
+            </p>
+            <DepositOnCancel reservation={cancelling} />
+          </>
         )}
       </Modal>
     </>
   );
+}
+
+function DepositOnCancel({ reservation }: { reservation: ReservationView }) {
+  const deposit = depositOnCancelText(reservation, new Date());
+  return deposit ? (
+    <p className="fw-semibold mt-2 mb-0" data-testid="deposit-outcome">
+      {deposit}
+    </p>
+  ) : null;
 }
 
 function NoReservations() {

@@ -36,9 +36,11 @@ export const guestName = (reservation: Pick<ReservationView, 'firstName' | 'last
 /** Any status the app does not know reads as plain 'pending' (spec, section 4). */
 export const statusLabel = (status: string) => RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? 'pending';
 
-/** The guest may still cancel it: it holds a table, and its night is not over. */
+const GUEST_CANCELLABLE: readonly ReservationView['status'][] = ['Pending', 'Complete', 'AwaitingPayment'];
+
+/** The guest may still cancel it: it holds a table (one waiting for its deposit too), and its night is not over. */
 export const cancellable = (reservation: Pick<ReservationView, 'status' | 'date'>, now = new Date()) =>
-  (reservation.status === 'Pending' || reservation.status === 'Complete') && reservation.date >= tonight(now);
+  GUEST_CANCELLABLE.includes(reservation.status) && reservation.date >= tonight(now);
 
 /** Tables a party can take that night: free and big enough; `keep` (the edited reservation's own) always stays. */
 export function tablesFor(tables: readonly VenueTableView[], persons: number, keep?: string): VenueTableView[] {

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { ReservationView } from '@izlazak/contracts';
+import { depositAfterCancelText, depositOnCancelText, type ReservationView } from '@izlazak/contracts';
 import { useCancelReservationByTokenMutation } from '../api';
 import { cancellable } from '../components/reservation-format';
 import { ReservationLinkPage } from '../components/reservation-link-page';
@@ -18,9 +18,12 @@ export function CancelReservationPage() {
 function Cancel({ reservation, token }: { reservation: ReservationView; token: string }) {
   const [cancel, cancelling] = useCancelReservationByTokenMutation();
   if (reservation.status === 'Cancelled') {
+    // The cancellation's own answer already says what became of the deposit; the page's read may come a moment later.
+    const deposit = depositAfterCancelText(cancelling.data ?? reservation);
     return (
       <Alert variant="success" className="mb-0 mt-3" role="status">
         {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
+        {deposit && <span className="d-block mt-2" data-testid="deposit-outcome">{deposit}</span>}
       </Alert>
     );
   }
@@ -31,8 +34,14 @@ function Cancel({ reservation, token }: { reservation: ReservationView; token: s
       </Alert>
     );
   }
+  const deposit = depositOnCancelText(reservation, new Date());
   return (
     <div className="mt-3">
+      {deposit && (
+        <p className="fw-semibold" data-testid="deposit-outcome">
+          {deposit}
+        </p>
+      )}
       <p className="text-body-secondary small">Sto će biti oslobođen za druge goste. Otkazivanje se ne može poništiti.</p>
       <Button variant="danger" onClick={() => void cancel(token)} disabled={cancelling.isLoading}>
         {cancelling.isLoading && <Spinner animation="border" size="sm" className="me-2" />}

@@ -7,6 +7,7 @@ import {
   Injectable,
   Param,
   Post,
+  Res,
   UploadedFile,
   UseInterceptors,
   type CallHandler,
@@ -14,6 +15,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
@@ -39,6 +41,7 @@ import { validBody } from '#platform/http/schema.pipe';
 import { statementMappingDecider, statementMappingStream } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
 import { AssignStatementLineCommand, ImportStatementCommand } from './import-statement.command';
+import { StatementImportJob } from './statement-import-job';
 
 const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
@@ -79,10 +82,11 @@ export class BankStatementsHttpController {
     private readonly repository: EventSourcedRepository,
     private readonly statementLines: StatementLines,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly imports: StatementImportJob,
   ) {}
 
   @Post(':clubId/bank-statements')
-  @HttpCode(200)
+  @HttpCode(202)
   @Roles('admin', 'manager', 'staff')
   @UseInterceptors(UploadErrorsInSerbian, StatementTooLarge, FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } }))
   @ApiConsumes('multipart/form-data')
@@ -90,7 +94,8 @@ export class BankStatementsHttpController {
     summary:
       'Uvoz izvoda banke (osoblje objekta, admin): file je CSV (kolone po mapiranju: date, amount, reference, payer, payerAccount, purpose — naziv kolone iz zaglavlja ili redni broj; sačuvano mapiranje se koristi kad mapping nije poslat) ili camt.053 XML. ' +
       'Uplate se povezuju sa depozitima po pozivu na broj (model 97) i iznosu; ostale ostaju za ručnu dodelu; druga uplata već uplaćenog depozita je višak uplate (overpaid). Isti izvod ponovo ne menja ništa (alreadyImported). ' +
-      'Izvod koji se ne može pročitati (npr. NUL znak, nezatvoren navodnik, iznos koji nije broj) je 400 sa redom ili stavkom u poruci i ne menja ništa (ni mapiranje ni uplate).',
+      'Izvod koji se ne može pročitati (npr. NUL znak, nezatvoren navodnik, iznos koji nije broj, više od 20.000 stavki) je 400 sa redom ili stavkom u poruci i ne menja ništa (ni mapiranje ni uplate). ' +
+      'Pročitan izvod se knjiži kao posao: odgovor 202 odmah, sa statusUrl (i zaglavljem Location) gde se vidi dokle je stigao (state running → done, processed od total); stavke izvoda (lines) su u statusu kad je gotov.',
   })
   @ApiBody({
     schema: {
@@ -108,10 +113,21 @@ export class BankStatementsHttpController {
     @Body() body: Record<string, unknown> | undefined,
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<StatementImportView> {
     if (!file || file.size === 0) throw badRequest(MESSAGES.fileRequired, 'file');
     const mapping = mappingOf(body?.mapping);
-    return this.commandBus.execute(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
+    const started: StatementImportView = await this.commandBus.execute(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
+    response.setHeader('Location', started.statusUrl);
+    return started;
+  }
+
+  @Get(':clubId/bank-statements/imports/:importId')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({ summary: 'Dokle je stigao uvoz izvoda: state (running, done, failed), processed od total, koliko je povezano, za dodelu, višak uplate, već uvezeno; kad je gotov i stavke izvoda (lines). 404 za nepoznat uvoz ovog objekta.' })
+  importStatus(@Param('clubId') clubId: string, @Param('importId') importId: string, @CurrentUser() caller: AuthenticatedUser): Promise<StatementImportView> {
+    if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
+    return this.imports.statusOrNotFound(clubId, importId);
   }
 
   @Get(':clubId/bank-statements/unmatched')

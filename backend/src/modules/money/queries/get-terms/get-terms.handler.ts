@@ -4,6 +4,7 @@ import { actorOf } from '#platform/auth/authenticated-user';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
+import { nightStartsAt } from '../../../reservations/domain/opening-nights';
 import { mayManageVenue } from '../../../venues/domain/venue-access';
 import { applicableRule } from '../../domain/terms-resolution';
 import { TermsReader } from '../terms-reader';
@@ -36,13 +37,15 @@ export class GetAppliedTermsHandler implements IQueryHandler<GetAppliedTermsQuer
     if (table.clubId !== clubId) throw badRequest(TERMS_MESSAGES.tableOfAnotherVenue, 'tableId');
     let night = query.night ?? query.date ?? tonight(this.clock.now());
     const eventId = query.eventId ?? null;
+    const event = eventId ? await this.reader.event(eventId) : null;
     if (eventId) {
-      const event = await this.reader.event(eventId);
       if (!event || event.clubId !== clubId) throw badRequest(TERMS_MESSAGES.eventOfAnotherVenue, 'eventId');
       night = event.night;
     }
     const terms = read.terms;
     const rule = applicableRule(terms, { tableId: query.tableId, area: table.area, night, eventId });
-    return toAppliedTermsView({ clubId, tableId: query.tableId, night, eventId }, terms, rule);
+    // The booking records when its night starts; the form shows the same free-cancellation deadline.
+    const startsAt = nightStartsAt(await this.reader.workingHours(clubId), night, event);
+    return toAppliedTermsView({ clubId, tableId: query.tableId, night, eventId }, terms, rule, startsAt);
   }
 }

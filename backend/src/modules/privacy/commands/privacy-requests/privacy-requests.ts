@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { PersonalDataExport } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
-import { systemContext, withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
+import { storableContext, systemContext, type CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
@@ -100,7 +100,7 @@ export class PrivacyRequests implements OnModuleInit {
     const requestId = randomUUID();
     const expiresAt = new Date(Date.now() + PRIVACY_LINK_HOURS * 3_600_000).toISOString();
     const request: PersonalDataRequestedData = { requestId, kind, channel: 'mail', email: address, expiresAt };
-    await this.scheduler.schedule<RequestJob>({ stream: privacyRequestStream(requestId), purpose: PRIVACY_REQUEST_JOB, runAt: new Date(), payload: { request, context: jobContext(context) } });
+    await this.scheduler.schedule<RequestJob>({ stream: privacyRequestStream(requestId), purpose: PRIVACY_REQUEST_JOB, runAt: new Date(), payload: { request, context: storableContext(context) } });
   }
 
   /** The job of a request by address: recorded (and so mailed) only when Izlazak knows the address; an unknown one changes nothing. */
@@ -204,7 +204,7 @@ export class PrivacyRequests implements OnModuleInit {
       stream: privacyRequestStream(requestId),
       purpose: PRIVACY_ERASURE_JOB,
       runAt: new Date(),
-      payload: { requestId, email: normalisedEmail(email), context: jobContext(context) },
+      payload: { requestId, email: normalisedEmail(email), context: storableContext(context) },
     });
   }
 
@@ -255,8 +255,5 @@ export class PrivacyRequests implements OnModuleInit {
     return { requestId, state };
   }
 }
-
-/** The asker's context without an edited version: stored with the job, so its events name them. */
-const jobContext = (context: CommandContext): CommandContext => JSON.parse(JSON.stringify(withoutExpectedRevision(context))) as CommandContext;
 
 export const ERASURE_UNKNOWN = 'Zahtev za brisanje nije pronađen.';

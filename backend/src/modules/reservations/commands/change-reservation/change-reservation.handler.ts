@@ -79,7 +79,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     from: TableNight,
     to: TableNight,
     changes: GuestChanges & { tableName: string },
-    facts: BookingFacts,
+    facts: BookingFacts & { nightStartsAt: string | null },
     expectedVersion: number | undefined,
     context: ChangeReservationCommand['context'],
   ): Promise<CommandOutcome<TableNightEvent>> {
@@ -89,7 +89,7 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     tableNightDecider.decide({ type: 'MoveReservationIn', arriving: preview, from, facts }, tableNightDecider.initialState());
     const started = await this.streams.decideAt(
       from,
-      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes, tonight: facts.tonight },
+      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes, tonight: facts.tonight, nightStartsAt: facts.nightStartsAt },
       context,
     );
     const event = started.events[0];
