@@ -5,6 +5,7 @@ export * from './json-schema';
 export * from './text-checks';
 export * from './venue-card-picture';
 export * from './belgrade-clock';
+export * from './night-clock';
 export * from './door-code';
 export * from './types';
 export * from './schemas/site.schema';

@@ -275,6 +275,7 @@ export const doorNightView = object({
     }),
   ),
   freeTables: array(object({ _id: text, name: text, maxPersons: number(), area: text })),
+  offeredTables: array(object({ tableId: text, tableName: text, until: text })),
 });
 
 /** GET /api/reservations/{id}/door-code. */

@@ -15,6 +15,9 @@ import { bookableVenue } from '../support/venues';
 
 const CAMERA_VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-door-camera-')), 'camera.y4m');
 
+/** HH:mm in Belgrade. */
+const belgradeClock = (iso: string) => new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
 const shots = (page: Page, name: string) =>
   process.env.DOOR_E2E_SHOTS ? page.screenshot({ path: `/tmp/door-e2e-${name}.png`, fullPage: true }).catch(() => undefined) : undefined;
 
@@ -319,5 +322,56 @@ browserSuite('The door: scanning, checking in, and working without a connection'
 
     const after = (await suite.api.get(`/api/reservations/${placed.body._id}`, heldManager)).body;
     expect(after).toMatchObject({ status: 'Arrived', deposit: { state: 'paid', paidAmount: 10000 } });
+  });
+
+  it("never offers a walk-in the table a waitlist offer holds: not once the offer is made while the door is open, nor from the device's list offline", async () => {
+    const offering = await bookableVenue(suite.api, suite.adminToken, 'Klub Ponuda', [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 9', maxPersons: 4 }]);
+    const offeringManager = await suite.api.login(offering.managerEmail, MANAGER_PASSWORD);
+    const door = await registerAccount(suite.app, 'staff', 'vrata@ponuda.test', offering.id);
+    await page.goto(suite.url('/auth/login'));
+    await logInThroughForm(page, door.email, door.password);
+    await page.waitForURL(suite.url('/dashboard/door'));
+
+    const walkInTables = async () => {
+      await page.getByRole('button', { name: 'Gost bez rezervacije' }).click();
+      const walkIn = page.getByRole('dialog', { name: 'Gost bez rezervacije' });
+      await walkIn.getByRole('group', { name: 'Slobodan sto' }).getByRole('radio').first().waitFor();
+      return walkIn;
+    };
+    const offeredNames = (walkIn: Locator) => walkIn.getByRole('group', { name: 'Slobodan sto' }).locator('.door-table-choice__name').allTextContents();
+
+    const walkIn = await walkInTables();
+    expect(await offeredNames(walkIn)).toEqual(['Separe 1', 'Sto 9']);
+
+    // A party of six joins tonight's waitlist: only Separe 1 seats them, and it is offered to them at once.
+    const night = tonight(new Date());
+    const joined = await suite.api.post('/api/waitlist', {
+      clubId: offering.id, night: night.split('-').reverse().join('.'), persons: 6, firstName: 'Vesna', lastName: 'Čeka', phone: '064 555 1234', email: 'vesna.ponuda@izlazak.test',
+    });
+    expect(joined.status).toBe(201);
+    // The open sheet learns of it (the waitlist's live push): Separe 1 is no longer a choice, and the sheet says why.
+    await walkIn.getByRole('radio', { name: /^Separe 1/ }).waitFor({ state: 'detached', timeout: 30_000 });
+    const held = walkIn.getByRole('list', { name: 'Ponuđeni sa liste čekanja' }).getByRole('listitem');
+    const entry = (await suite.api.get(`/api/waitlist?clubId=${offering.id}&night=${night}`, offeringManager)).body.entries[0];
+    expect(entry).toMatchObject({ state: 'offered', tableName: 'Separe 1' });
+    const heldText = `Separe 1 je ponuđen gostu sa liste čekanja do ${belgradeClock(entry.offeredUntil)}`;
+    expect(await held.textContent()).toBe(heldText);
+    expect(await offeredNames(walkIn)).toEqual(['Sto 9']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await walkIn.getByRole('button', { name: 'Zatvori' }).click();
+
+    // Without a connection, after a reload: the device's list still keeps Separe 1 for the offer.
+    await suite.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Ulaz', exact: true }).waitFor();
+      await page.getByTestId('door-offline').waitFor();
+      const offline = await walkInTables();
+      expect(await offeredNames(offline)).toEqual(['Sto 9']);
+      expect(await offline.getByRole('list', { name: 'Ponuđeni sa liste čekanja' }).getByRole('listitem').textContent()).toBe(heldText);
+      await offline.getByRole('button', { name: 'Zatvori' }).click();
+    } finally {
+      await suite.context.setOffline(false);
+    }
   });
 });

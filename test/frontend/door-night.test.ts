@@ -76,6 +76,17 @@ describe('The door screen, offline', () => {
     expect(door.freeTables(tables, guests).map((t) => t.name)).toEqual(['Sto 2', 'Sto 3']);
   });
 
+  it("keeps a table a waitlist offer holds from a walk-in until the offer's time, as the server does, saying so in the server's words", () => {
+    const tables = [{ _id: 't1', name: 'Separe 1', maxPersons: 8 }, { _id: 't2', name: 'Sto 2', maxPersons: 4 }];
+    const offered = [{ tableId: 't1', tableName: 'Separe 1', until: '2026-10-30T22:10:00.000Z' }];
+    const holding = door.offersHolding(offered, new Date('2026-10-30T22:09:59.000Z'));
+    expect(door.freeTables(tables, [], 2, holding).map((t) => t.name)).toEqual(['Sto 2']);
+    expect(holding.map(door.offeredText)).toEqual(['Separe 1 je ponuđen gostu sa liste čekanja do 23:10']);
+    // From its `until` on, a placement takes the table: so does the device's list.
+    expect(door.offersHolding(offered, new Date('2026-10-30T22:10:00.000Z'))).toEqual([]);
+    expect(door.freeTables(tables, [], 2, door.offersHolding(offered, new Date('2026-10-30T22:10:00.000Z'))).map((t) => t.name)).toEqual(['Separe 1', 'Sto 2']);
+  });
+
   it("keeps the newer of the device's copy and the server's list, and a guest's token when a push brings none", () => {
     const stored = [guest({ version: 5, status: 'Arrived', arrivedPersons: 3 }), guest({ _id: 'gone' })];
     const merged = door.mergeServerList(stored, [guest({ version: 4, token: 'tok-new' }), guest({ _id: 'new', version: 1 })]);

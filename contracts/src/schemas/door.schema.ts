@@ -85,7 +85,7 @@ export interface DoorDepositDue {
   dueAt: string;
 }
 
-/** A table no reservation holds tonight: where a walk-in can sit. */
+/** A table nothing holds tonight (no reservation, no open waitlist offer): where a walk-in can sit. */
 export interface DoorTableView {
   _id: string;
   name: string;
@@ -103,6 +103,16 @@ export interface DoorNightView {
   asOf: string;
   reservations: DoorReservationView[];
   freeTables: DoorTableView[];
+  /** The tables open waitlist offers hold tonight: not free for a walk-in until `until` (the device keeps them for offline). */
+  offeredTables: DoorOfferedTableView[];
+}
+
+/** A table offered to a guest from the waitlist ('Sto 2 je ponuđen gostu sa liste čekanja do 23:10'). */
+export interface DoorOfferedTableView {
+  tableId: string;
+  tableName: string;
+  /** ISO instant the offer runs out: from then on the server no longer keeps the table for it. */
+  until: string;
 }
 
 /** GET /api/reservations/{id}/door-code: the reservation's door code, for the guest's profile and the venue. */

@@ -1,29 +1,11 @@
-import { belgradeWallClock } from '@izlazak/contracts';
+import { addDays, belgradeInstant as instantInBelgrade, nightOf } from '@izlazak/contracts';
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-function wallClock(instant: Date) {
-  const { date, hour, minute } = belgradeWallClock(instant);
-  return { date, time: `${twoDigits(hour)}:${twoDigits(minute)}` };
-}
-
-/** An instant as the venues read it: dd.MM.yyyy HH:mm in Belgrade, wherever the browser is. */
-export { formatBelgradeDateTime } from '@izlazak/contracts';
+/** The Belgrade dates and nights of the dashboard: contracts' night clock, the same the server counts with. */
+export { formatBelgradeDateTime, formatNight } from '@izlazak/contracts';
 
 /** The instant of a Belgrade wall-clock date (yyyy-MM-dd) and time (HH:mm), as an ISO string. */
 export function belgradeInstant(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  const offsetAt = (guess: number) => {
-    const { date: shownDate, time: shownTime } = wallClock(new Date(guess));
-    const [sy, sm, sd] = shownDate.split('-').map(Number);
-    const [sh, smin] = shownTime.split(':').map(Number);
-    return Date.UTC(sy, sm - 1, sd, sh, smin) - Math.floor(guess / 60_000) * 60_000;
-  };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant).toISOString();
+  return instantInBelgrade(date, time).toISOString();
 }
 
 /** dd.MM.yyyy → yyyy-MM-dd, or '' when it is not a date. */
@@ -33,21 +15,7 @@ export function isoDateOf(text: string): string {
 }
 
 /** The day after a yyyy-MM-dd date. */
-export function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
+export const nextDay = (date: string): string => addDays(date, 1);
 
-/** yyyy-MM-dd → dd.MM.yyyy */
-export function formatNight(night: string): string {
-  const [year, month, day] = night.split('-');
-  return year && month && day ? `${day}.${month}.${year}` : night;
-}
-
-/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
-export function tonight(now = new Date()): string {
-  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The venue's night that is on now: in Belgrade, until 06:00 it is still last night (on the mornings the clocks change too). */
+export const tonight = (now = new Date()): string => nightOf(now);

@@ -1,3 +1,4 @@
+import { formatNight } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
@@ -34,7 +35,6 @@ function newsMail(to: string, links: MailLinks, subject: string, heading: string
   };
 }
 
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 
 export const newEventMail = mailRulesFor<NightlifeEventChange>()({
   name: 'event-published-subscribers',

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView, formatNight } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailAction, type MailComposition, type MailLinks, type MailMarkup, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { termsOfNight } from './domain/deposit-outcome';
@@ -19,7 +19,6 @@ import { reservationMarkup, venueNightOf, type VenueNight } from './reservation-
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
 /** The reservation as every mail lists it; its terms read at `at`, the moment of the event the mail tells of. */

@@ -1,8 +1,10 @@
 import { defineFeature } from '#platform/feature';
+import { TABLE_OFFER_HOLDS } from '../reservations/ports/table-offer-holds';
 import { WAITLIST_PERSONAL_FIELDS } from './domain/personal-fields';
 import { waitlistLiveFeed } from './live/waitlist.live-feed';
 import { waitlistPlanner } from './projections/waitlist-planner';
 import { waitlistProjector } from './projections/waitlist.projector';
+import { OpenOfferHolds } from './queries/offer-holds/open-offer-holds';
 import { WAITLIST_MAIL_RULES } from './waitlist.mail-rules';
 import { WaitlistModule } from './waitlist.module';
 
@@ -13,4 +15,5 @@ export const waitlistFeature = defineFeature({
   projectors: [waitlistProjector, waitlistPlanner],
   mailRules: WAITLIST_MAIL_RULES,
   liveFeeds: [waitlistLiveFeed],
+  ports: [{ provide: TABLE_OFFER_HOLDS, useExisting: OpenOfferHolds }],
 });

@@ -10,6 +10,7 @@ import { WaitlistHttpController } from './http/waitlist.http.controller';
 import { GetWaitlistEntryHandler } from './queries/get-entry/get-entry.handler';
 import { GetOfferHandler } from './queries/get-offer/get-offer.handler';
 import { ListWaitlistHandler } from './queries/list-waitlist/list-waitlist.handler';
+import { OpenOfferHolds } from './queries/offer-holds/open-offer-holds';
 
 /** The night's waitlist: /api/waitlist. */
 @Module({
@@ -25,6 +26,8 @@ import { ListWaitlistHandler } from './queries/list-waitlist/list-waitlist.handl
     ListWaitlistHandler,
     GetWaitlistEntryHandler,
     GetOfferHandler,
+    OpenOfferHolds,
   ],
+  exports: [OpenOfferHolds],
 })
 export class WaitlistModule {}

@@ -1,2 +1,2 @@
-/** yyyy-MM-dd as the dashboard shows it: dd.MM.yyyy. */
-export const formatNight = (night: string) => night.split('-').reverse().join('.');
+/** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
+export { formatNight } from '@izlazak/contracts';

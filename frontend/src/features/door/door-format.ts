@@ -17,8 +17,5 @@ export function doorStatusText(guest: DoorGuest): string {
   return statusText(guest.status);
 }
 
-/** yyyy-MM-dd → dd.MM.yyyy */
-export function formatNight(night: string): string {
-  const [year, month, day] = night.split('-');
-  return year && month && day ? `${day}.${month}.${year}` : night;
-}
+/** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
+export { formatNight } from '@izlazak/contracts';

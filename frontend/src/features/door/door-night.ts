@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type DoorDepositDue, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
+import { nightOf, RESERVATION_MESSAGES, type DoorDepositDue, type DoorOfferedTableView, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -31,6 +31,9 @@ export interface DoorTable {
   maxPersons: number;
   area?: string;
 }
+
+/** A table a waitlist offer holds tonight until `until` (the door's list's `offeredTables`). */
+export type DoorOfferedTable = DoorOfferedTableView;
 
 /** 'Plaćeno na ulazu': in cash or by card. */
 export type DoorPaymentMethod = 'cash' | 'card';
@@ -164,13 +167,8 @@ export function mergeServerList(stored: readonly DoorGuest[], server: readonly D
   });
 }
 
-/** The venue's night that is on now, as the server counts it: in Belgrade, until 06:00 it is still last night. */
-export function venueNight(now = new Date()): string {
-  const sixHoursEarlier = new Date(now.getTime() - 6 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(sixHoursEarlier);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The venue's night that is on now, as the server counts it (contracts' night clock). */
+export const venueNight = (now = new Date()): string => nightOf(now);
 
 /** The id a walk-in has on this device until the server has placed it. */
 export const localWalkInId = (commandId: string) => `walk-in-${commandId}`;
@@ -261,11 +259,21 @@ export function alreadyInMessage(guest: Pick<DoorGuest, 'firstName' | 'lastName'
   return RESERVATION_MESSAGES.alreadyArrived({ guest: `${guest.firstName} ${guest.lastName}`.trim(), table: guest.tableName, time, by: guest.arrivedBy ?? '' });
 }
 
-/** Tables nobody holds tonight (as far as this list knows), for a walk-in of `persons`. */
-export function freeTables(tables: readonly DoorTable[], guests: readonly DoorGuest[], persons = 0): DoorTable[] {
-  const taken = new Set(guests.filter(holdsTable).map((guest) => guest.tableId));
+/** The offers that still hold their table at `now`: past `until` the server no longer keeps the table for the offer. */
+export const offersHolding = (offered: readonly DoorOfferedTable[], now: Date): DoorOfferedTable[] =>
+  offered.filter((offer) => Date.parse(offer.until) > now.getTime());
+
+/**
+ * Tables nobody holds tonight (as far as this list knows), for a walk-in of `persons`: no
+ * reservation expected or in, and none of the waitlist offers still `holding` it.
+ */
+export function freeTables(tables: readonly DoorTable[], guests: readonly DoorGuest[], persons = 0, holding: readonly DoorOfferedTable[] = []): DoorTable[] {
+  const taken = new Set([...guests.filter(holdsTable).map((guest) => guest.tableId), ...holding.map((offer) => offer.tableId)]);
   return tables.filter((table) => !taken.has(table._id) && (!persons || Number(table.maxPersons) >= persons));
 }
+
+/** 'Sto 2 je ponuđen gostu sa liste čekanja do 23:10': the words of the server's refusal for that table. */
+export const offeredText = (offer: DoorOfferedTable) => RESERVATION_MESSAGES.tableOffered({ table: offer.tableName, until: belgradeTime(offer.until) });
 
 /** What the server's answer to a sent command means for the queue. */
 export type SendOutcome =

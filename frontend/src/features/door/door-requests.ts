@@ -2,7 +2,7 @@ import type { DoorNightView, Paged, ReservationView, VenueTableView } from '@izl
 import { serverMessage } from '../../api/error-catalogue';
 import { authStorage } from '../../lib/auth-storage';
 import { withQuery } from '../../lib/query-string';
-import { doorGuestOf, outcomeOfStatus, type DoorCommand, type DoorGuest, type DoorTable, type SendOutcome } from './door-night';
+import { doorGuestOf, outcomeOfStatus, type DoorCommand, type DoorGuest, type DoorOfferedTable, type DoorTable, type SendOutcome } from './door-night';
 
 /**
  * The door's requests. Not RTK Query: the door's list lives on the device (IndexedDB), not in the
@@ -38,13 +38,17 @@ export const answered = (answer: DoorAnswer) => answer.status !== null && answer
 
 export const messageOf = (answer: DoorAnswer, fallback: string) => serverMessage(answer.body) ?? fallback;
 
-/** GET /api/door/tonight: the venue's night, and its reservations, each with the token its QR code carries. */
-export async function fetchTonight(clubId: string | null): Promise<DoorAnswer<{ night: string; guests: DoorGuest[] }>> {
+/** GET /api/door/tonight: the venue's night, its reservations (each with the token its QR code carries), and the tables waitlist offers hold. */
+export async function fetchTonight(clubId: string | null): Promise<DoorAnswer<{ night: string; guests: DoorGuest[]; offered: DoorOfferedTable[] }>> {
   const answer = await request<DoorNightView>(withQuery('door/tonight', { clubId: clubId ?? undefined }));
   if (answer.status !== 200 || !answer.body) return { status: answer.status, body: null };
   return {
     status: 200,
-    body: { night: answer.body.night, guests: answer.body.reservations.map((item) => doorGuestOf(item, item.doorToken)) },
+    body: {
+      night: answer.body.night,
+      guests: answer.body.reservations.map((item) => doorGuestOf(item, item.doorToken)),
+      offered: answer.body.offeredTables.map(({ tableId, tableName, until }) => ({ tableId, tableName, until })),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { doorGuestOf, upsertGuest, type DoorCommand, type DoorGuest, type DoorRefusal, type DoorTable } from './door-night';
+import { doorGuestOf, upsertGuest, type DoorCommand, type DoorGuest, type DoorOfferedTable, type DoorRefusal, type DoorTable } from './door-night';
 import type { ReservationView } from '@izlazak/contracts';
 
 /**
@@ -15,6 +15,8 @@ export interface StoredNight {
   night: string;
   guests: DoorGuest[];
   tables: DoorTable[];
+  /** The tables waitlist offers hold, as last read (absent in a night stored before the door kept them). */
+  offered?: DoorOfferedTable[];
   /** When the server's list was last read (ISO), or null when it never was on this device. */
   fetchedAt: string | null;
 }
@@ -47,7 +49,7 @@ function db(): Promise<IDBPDatabase<DoorDb>> {
 
 export const nightKey = (clubId: string, night: string) => `${clubId}|${night}`;
 
-const emptyNight = (clubId: string, night: string): StoredNight => ({ key: nightKey(clubId, night), clubId, night, guests: [], tables: [], fetchedAt: null });
+const emptyNight = (clubId: string, night: string): StoredNight => ({ key: nightKey(clubId, night), clubId, night, guests: [], tables: [], offered: [], fetchedAt: null });
 
 export async function readNight(clubId: string, night: string): Promise<StoredNight> {
   return (await (await db()).get('nights', nightKey(clubId, night))) ?? emptyNight(clubId, night);

@@ -14,6 +14,7 @@ import {
   withPending,
   type DoorCommand,
   type DoorGuest,
+  type DoorOfferedTable,
   type DoorTable,
 } from './door-night';
 import { answered, fetchTables, fetchTonight, messageOf, scanCode, sendCommand } from './door-requests';
@@ -26,6 +27,8 @@ export interface DoorSnapshot {
   /** Tonight's guests with this device's waiting commands applied, awaited first. */
   guests: DoorGuest[];
   tables: DoorTable[];
+  /** The tables waitlist offers held when the list was last read: no walk-in's while the offer lasts. */
+  offered: DoorOfferedTable[];
   /** Commands made here that the server has not taken yet. */
   waiting: number;
   refused: store.StoredRefusal[];
@@ -43,8 +46,8 @@ export type ScanVerdict = { kind: 'guest'; guest: DoorGuest } | { kind: 'refused
 
 const FLUSH_EVERY_MS = 10_000;
 const REFRESH_EVERY_MS = 5 * 60_000;
-/** A reservation pushed live comes without its QR token: the list is read again shortly after. */
-const TOKEN_REFRESH_DELAY_MS = 1_500;
+/** A reservation pushed live comes without its QR token, a waitlist change may hold or free a table: the list is read again shortly after. */
+const SOON_REFRESH_DELAY_MS = 1_500;
 
 const SCAN_REFUSALS: Record<number, string> = {
   403: DOOR_MESSAGES.otherVenue,
@@ -71,14 +74,14 @@ export class DoorSync {
   private flushAgain = false;
   /** Actions whose maker is waiting for the server's answer (sent at once, while online). */
   private readonly awaitingAnswer = new Map<string, (outcome: RecordOutcome) => void>();
-  private tokenRefresh: ReturnType<typeof setTimeout> | null = null;
+  private soonRefresh: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly clubId: string,
     /** An admin names the venue in the door's requests; its staff and manager are the venue's already. */
     private readonly asAdmin: boolean,
   ) {
-    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], fetchedAt: null };
+    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], offered: [], fetchedAt: null };
     this.snapshot = this.makeSnapshot();
   }
 
@@ -119,6 +122,7 @@ export class DoorSync {
     const unfollow = followLive((message) => {
       if (message.type === 'refetch') void this.refresh();
       else if (message.type === 'reservation' && message.reservation.clubId === this.clubId) void this.applyPush(message.reservation, message.deleted);
+      else if (message.type === 'waitlist-entry' && message.entry.clubId === this.clubId && message.entry.night === this.night) this.refreshSoon();
     });
     this.stops = [
       () => window.removeEventListener('online', online),
@@ -133,7 +137,7 @@ export class DoorSync {
   private end() {
     this.stops.forEach((stop) => stop());
     this.stops = [];
-    if (this.tokenRefresh) clearTimeout(this.tokenRefresh);
+    if (this.soonRefresh) clearTimeout(this.soonRefresh);
   }
 
   private async load() {
@@ -167,13 +171,14 @@ export class DoorSync {
     this.setReachable(true);
     if (list.status !== 200 || !list.body) return;
     // The server's night wins over the phone's clock.
-    const { night, guests } = list.body;
+    const { night, guests, offered } = list.body;
     if (night !== this.night) await this.turnTo(night);
     const tables = await fetchTables(this.clubId, night);
     this.stored = await store.changeNight(this.clubId, night, (stored) => ({
       ...stored,
       guests: mergeServerList(stored.guests, guests),
       tables: tables.body ?? stored.tables,
+      offered,
       fetchedAt: new Date().toISOString(),
     }));
     this.changed();
@@ -199,11 +204,11 @@ export class DoorSync {
   }
 
   private refreshSoon() {
-    if (this.tokenRefresh) clearTimeout(this.tokenRefresh);
-    this.tokenRefresh = setTimeout(() => {
-      this.tokenRefresh = null;
+    if (this.soonRefresh) clearTimeout(this.soonRefresh);
+    this.soonRefresh = setTimeout(() => {
+      this.soonRefresh = null;
       void this.refresh();
-    }, TOKEN_REFRESH_DELAY_MS);
+    }, SOON_REFRESH_DELAY_MS);
   }
 
   /**
@@ -341,6 +346,7 @@ export class DoorSync {
       loaded: this.loaded,
       guests: doorOrder(withPending(this.stored.guests, tonight)),
       tables: this.stored.tables,
+      offered: this.stored.offered ?? [],
       waiting: this.commands.length,
       refused: this.refused,
       online: this.online(),

@@ -1,5 +1,5 @@
-/** yyyy-MM-dd → dd.MM.yyyy */
-export const displayNight = (night: string) => night.split('-').reverse().join('.');
+/** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
+export { formatNight as displayNight } from '@izlazak/contracts';
 
 /** HH:mm in Belgrade, as the venue and the guest read a time of the night. */
 export const belgradeTime = (iso: string) =>

@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES as MESSAGES, couponCodeKey } from '@izlazak/contracts';
+import { COUPON_MESSAGES as MESSAGES, couponCodeKey, formatNight } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -79,7 +79,6 @@ export function evolveCoupon(state: CouponState, event: CouponEvent): CouponStat
 
 export const usedCount = (state: CouponState) => Object.keys(state.redemptions).length;
 
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 
 function assertDates(details: CouponDetails): void {
   if (details.endDate < details.startDate) throw badRequest(MESSAGES.endBeforeStart, 'endDate');

@@ -38,7 +38,7 @@ export class DoorHttpController {
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({
     summary:
-      'Večerašnje rezervacije objekta za ulaz (Na čekanju, Potvrđeno, Stigli, Nisu došli; po stolu, najviše 2000) sa doorToken-om svake, i slobodni stolovi za goste bez rezervacije. Admin navodi clubId.',
+      'Večerašnje rezervacije objekta za ulaz (Na čekanju, Potvrđeno, Stigli, Nisu došli; po stolu, najviše 2000) sa doorToken-om svake, slobodni stolovi za goste bez rezervacije (bez stolova koje drži rezervacija ili otvorena ponuda sa liste čekanja) i stolovi ponuđeni sa liste čekanja (offeredTables, do kada). Admin navodi clubId.',
   })
   tonight(@Query(validBody(doorTonightQuerySchema)) { clubId }: DoorTonightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<DoorNightView> {
     return this.queryBus.execute(new DoorNightQuery(viewer, clubId));

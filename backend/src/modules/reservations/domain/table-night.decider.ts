@@ -12,6 +12,7 @@ import {
   type SpentItem,
   MAX_SPEND,
   spentItemsTotal,
+  formatNight,
 } from '@izlazak/contracts';
 import { depositOutcome, termsOfNight } from './deposit-outcome';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
@@ -477,8 +478,8 @@ function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Parti
   return { status: 'Arrived', walkIn: true, userId: null, arrival: definedOnly({ persons, men, women, at: placedAt, byUserId, byName, commandId }) as Arrival };
 }
 
-/** dd.MM.yyyy, as the guest and the door read a night. */
-export const displayNight = (night: string) => night.split('-').reverse().join('.');
+/** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
+export const displayNight = formatNight;
 
 function couponOnReservation(coupon: AppliedCoupon, event: EventFacts | null): Partial<Reservation> {
   const ticketPrice = event?.exists && event.ticketPrice ? { ticketPrice: event.ticketPrice } : {};

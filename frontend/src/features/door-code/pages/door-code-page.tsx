@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router-dom';
-import { type GuestDoorCodeView, type ReservationStatus, type UserView } from '@izlazak/contracts';
+import { type GuestDoorCodeView, type ReservationStatus, type UserView, formatNight } from '@izlazak/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../api/session-api';
@@ -12,7 +12,6 @@ import { Fact } from '../../../components/fact';
 import '../door-code.css';
 
 /** yyyy-MM-dd → dd.MM.yyyy */
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 
 /** Still lets the guest in: the code is worth showing at the door. */
 const atTheDoor = (status: ReservationStatus) => status === 'Pending' || status === 'Complete';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { RESERVATION_MESSAGES } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
-import { freeTables, type DoorGuest, type DoorTable } from '../door-night';
+import { freeTables, offeredText, offersHolding, type DoorGuest, type DoorOfferedTable, type DoorTable } from '../door-night';
 import { personsText } from '../door-format';
 
 export interface WalkIn {
@@ -15,11 +15,13 @@ export interface WalkIn {
 interface WalkInFormProps {
   tables: readonly DoorTable[];
   guests: readonly DoorGuest[];
+  /** The tables waitlist offers hold tonight: not offered while the offer lasts. */
+  offered: readonly DoorOfferedTable[];
   onSubmit: (walkIn: WalkIn) => void;
 }
 
-/** 'Gost bez rezervacije': a name, how many, and a table nobody holds tonight; they are in at once. */
-export function WalkInForm({ tables, guests, onSubmit }: WalkInFormProps) {
+/** 'Gost bez rezervacije': a name, how many, and a table nobody holds tonight (no reservation, no waitlist offer); they are in at once. */
+export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProps) {
   const id = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -27,7 +29,8 @@ export function WalkInForm({ tables, guests, onSubmit }: WalkInFormProps) {
   const [persons, setPersons] = useState(2);
   const [tableId, setTableId] = useState('');
   const [tried, setTried] = useState(false);
-  const free = freeTables(tables, guests, persons);
+  const holding = offersHolding(offered, new Date());
+  const free = freeTables(tables, guests, persons, holding);
   const table = free.find((candidate) => candidate._id === tableId) ?? null;
   const nameMissing = firstName.trim() === '';
 
@@ -91,6 +94,13 @@ export function WalkInForm({ tables, guests, onSubmit }: WalkInFormProps) {
               </label>
             ))}
           </div>
+        )}
+        {holding.length > 0 && (
+          <ul className="door-tables__offered" aria-label="Ponuđeni sa liste čekanja">
+            {holding.map((offer) => (
+              <li key={offer.tableId}>{offeredText(offer)}</li>
+            ))}
+          </ul>
         )}
         {tried && !table && free.length > 0 && (
           <p className="door-field-error" role="alert">

@@ -24,7 +24,7 @@ interface Notice {
   queued?: { commandId: string; doneText: string };
 }
 
-const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], tables: [], waiting: 0, refused: [], online: true, fetchedAt: null };
+const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], tables: [], offered: [], waiting: 0, refused: [], online: true, fetchedAt: null };
 const noWatch = () => () => undefined;
 const emptySnapshot = () => EMPTY;
 
@@ -235,7 +235,7 @@ export function DoorPage() {
 
           <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
           <DoorSheet show={addingWalkIn} title="Gost bez rezervacije" onClose={() => setAddingWalkIn(false)}>
-            <WalkInForm tables={night.tables} guests={night.guests} onSubmit={walkIn} />
+            <WalkInForm tables={night.tables} guests={night.guests} offered={night.offered} onSubmit={walkIn} />
           </DoorSheet>
           {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onClose={closeScanner} />}
         </>

@@ -1,10 +1,7 @@
 import { WEEKDAYS, type EventView } from '@izlazak/contracts';
 
-/** yyyy-MM-dd → dd.MM.yyyy */
-export function formatNight(night: string): string {
-  const [year, month, day] = night.split('-');
-  return year && month && day ? `${day}.${month}.${year}` : night;
-}
+/** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
+export { formatNight } from '@izlazak/contracts';
 
 /** dd.MM.yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or '' when it is not a date. */
 export function nightFromInput(text: string): string {

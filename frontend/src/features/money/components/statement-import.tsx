@@ -1,3 +1,4 @@
+import { formatNight } from '@izlazak/contracts';
 import { useEffect, useId, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Alert from 'react-bootstrap/Alert';
@@ -22,7 +23,6 @@ const MAPPING_FIELDS: { field: MappingField; label: string; placeholder: string 
 
 const EMPTY_MAPPING: Required<StatementMapping> = { date: '', amount: '', reference: '', payer: '', payerAccount: '', purpose: '' };
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS', { maximumFractionDigits: 2 })} RSD`;
-const displayDate = (date: string) => date.split('-').reverse().join('.');
 
 /** Uvoz izvoda: a CSV with the venue's column mapping (saved with the first import) or a camt.053 XML, the result, and the payments left to assign. */
 export function StatementImport({ clubId }: { clubId: string }) {
@@ -190,7 +190,7 @@ function OverpaidLines({ clubId }: { clubId: string }) {
         <ul className="list-group list-group-flush">
           {lines.map((line) => (
             <li key={line.lineId} className="list-group-item px-0">
-              <strong>{rsd(line.amount)}</strong> · {displayDate(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
+              <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
               <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
             </li>
           ))}
@@ -213,7 +213,7 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
-        <strong>{rsd(line.amount)}</strong> · {displayDate(line.date)} · {line.payer || 'nepoznat nalogodavac'}
+        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'}
         <div className="small text-body-secondary">
           {[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}
         </div>

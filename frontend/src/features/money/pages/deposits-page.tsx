@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { PAYMENT_UNDO_MINUTES, type ReservationView } from '@izlazak/contracts';
+import { PAYMENT_UNDO_MINUTES, formatBelgradeDateTime, formatNight, type ReservationView } from '@izlazak/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { notifySuccess } from '../../../components/notify';
@@ -15,13 +15,11 @@ import { useGetDepositsQuery, useSetDepositStateMutation } from '../api';
 import { MoneySection } from '../components/money-section';
 import '../money.css';
 
-/** yyyy-MM-dd → dd.MM.yyyy */
-const formatNight = (night: string) => night.split('-').reverse().join('.');
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 const guestName = (reservation: ReservationView) => `${reservation.firstName} ${reservation.lastName}`.trim();
 const paidAmount = (reservation: ReservationView) => reservation.deposit?.paidAmount ?? reservation.deposit?.amount ?? 0;
-/** HH:mm of an instant, as the venue's screens show times. */
-const timeOf = (iso: string | null | undefined) => formatDateTime(iso).slice(-5);
+/** HH:mm of an instant in Belgrade. */
+const timeOf = (iso: string | null | undefined) => (iso ? formatBelgradeDateTime(iso).slice(-5) : '');
 
 /** Depoziti: the deposits a venue still has to settle, with 'Uplata primljena' (and its 'Poništi') and 'Vraćeno'. */
 export function DepositsPage() {

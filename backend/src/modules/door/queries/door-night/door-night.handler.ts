@@ -10,6 +10,7 @@ import { tonight } from '../../../events/domain/venue-night';
 import { doorToken } from '../../../reservations/domain/door-code';
 import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../../../reservations/queries/reservation-rows';
 import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../../reservations/ports/guest-badges';
+import { TABLE_OFFER_HOLDS, type TableOfferHolds } from '../../../reservations/ports/table-offer-holds';
 import { DoorNightQuery } from './door-night.query';
 
 /** The statuses the door sees tonight: those who may still come (a deposit still due among them), and those who came or never did. */
@@ -34,6 +35,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: NightClock,
     @Inject(GUEST_BADGES) private readonly guestBadges: GuestBadges,
+    @Inject(TABLE_OFFER_HOLDS) private readonly offerHolds: TableOfferHolds,
   ) {}
 
   async execute({ viewer, clubId: asked }: DoorNightQuery): Promise<DoorNightView> {
@@ -42,7 +44,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
     if (!venues[0]) throw notFound(RESERVATION_MESSAGES.venueNotFound);
     const now = this.clock.now();
     const night = tonight(now);
-    const [reservations, tables] = await Promise.all([
+    const [reservations, tables, offered] = await Promise.all([
       this.pool.query<ReservationRow>(
         `SELECT ${RESERVATION_COLUMNS} FROM reservations
           WHERE club_id = $1 AND night = $2::date AND NOT deleted AND status = ANY($3::text[])
@@ -55,14 +57,17 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
             SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status = ANY($3::text[]))`,
         [clubId, night, HOLDING],
       ),
+      this.offerHolds.ofNight(clubId, night, now),
     ]);
+    const offeredIds = new Set(offered.map((hold) => hold.tableId));
     return {
       clubId,
       club: venues[0].name,
       night,
       asOf: now.toISOString(),
       reservations: (await withGuestBadges(this.guestBadges, reservations.rows.map((row) => this.doorRow(row)))).sort((a, b) => byName(a.tableName, b.tableName)),
-      freeTables: tables.rows.map(freeTable).sort((a, b) => byName(a.name, b.name)),
+      freeTables: tables.rows.filter((table) => !offeredIds.has(table.id)).map(freeTable).sort((a, b) => byName(a.name, b.name)),
+      offeredTables: offered.sort((a, b) => byName(a.tableName, b.tableName)),
     };
   }
 
