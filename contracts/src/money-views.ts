@@ -66,6 +66,7 @@ export const reservationDepositView = object({
   purpose: text,
   paidAt: nullableText,
   paidAmount: nullable(number()),
+  undoableUntil: optional(text),
 });
 
 export const paymentSlipView = object({

@@ -215,7 +215,7 @@ const reservationFields = {
 export const reservationView = object(reservationFields);
 
 /** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle (here, not in money-views: that file is read by this one). */
-export const depositsView = object({ awaitingPayment: array(reservationView), refundDue: array(reservationView) });
+export const depositsView = object({ awaitingPayment: array(reservationView), recentlyPaid: array(reservationView), refundDue: array(reservationView) });
 
 /** POST /api/reservations: the reservation and, when its terms ask a deposit, the payment slip. */
 export const placedReservationView = object({ ...reservationFields, payment: nullable(paymentSlipView) });

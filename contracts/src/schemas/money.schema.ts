@@ -51,6 +51,9 @@ export const MAX_TERMS_RULES = 300;
 export const MAX_FREE_CANCEL_HOURS = 168;
 const MAX_RSD = 10_000_000;
 
+/** A deposit recorded by hand ('Uplata primljena') can be undone this long; the guest is mailed once it is over. */
+export const PAYMENT_UNDO_MINUTES = 10;
+
 export const TERMS_MESSAGES = {
   minimumSpend: 'Minimalna potrošnja mora biti ceo broj dinara od 0 do 10.000.000',
   deposit: 'Depozit mora biti ceo broj dinara od 0 do 10.000.000',
@@ -88,7 +91,9 @@ export const TERMS_MESSAGES = {
   noRefundDue: 'Depozit ove rezervacije nije za povraćaj (nije uplaćen, zadržan je ili je rezervacija još aktivna)',
   confirmOnDeposit: 'Potvrda po uplati depozita je da (true) ili ne (false)',
   paymentMethod: "Način plaćanja je 'bank' (uplata na račun), 'cash' (gotovina) ili 'card' (kartica)",
-  depositState: "Stanje depozita je 'paid' (uplata primljena) ili 'refunded' (vraćeno)",
+  depositState: "Stanje depozita je 'paid' (uplata primljena), 'unpaid' (poništi uplatu) ili 'refunded' (vraćeno)",
+  undoTooLate: `Uplata se može poništiti samo ${PAYMENT_UNDO_MINUTES} minuta posle beleženja: ovaj rok je prošao`,
+  nothingToUndo: 'Ova uplata se ne može poništiti: nije zabeležena ručno na ekranu Depoziti ili rezervacija više nije aktivna',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -275,8 +280,11 @@ export const depositPaymentSchema = type({
 });
 export type DepositPaymentInput = Infer<typeof depositPaymentSchema>;
 
-/** POST /api/reservations/{id}/deposit: 'paid' ('Uplata primljena') or 'refunded' ('Vraćeno', once a refund is due). */
-export const DEPOSIT_STEPS = ['paid', 'refunded'] as const;
+/**
+ * POST /api/reservations/{id}/deposit: 'paid' ('Uplata primljena'), 'unpaid' ('Poništi', within
+ * PAYMENT_UNDO_MINUTES of a payment recorded by hand) or 'refunded' ('Vraćeno', once a refund is due).
+ */
+export const DEPOSIT_STEPS = ['paid', 'unpaid', 'refunded'] as const;
 export const depositStateSchema = type({
   state: coerce(
     define<(typeof DEPOSIT_STEPS)[number]>('depositStep', { type: 'string', enum: [...DEPOSIT_STEPS] }, (value) => (DEPOSIT_STEPS as readonly unknown[]).includes(value) || TERMS_MESSAGES.depositState),
@@ -385,6 +393,8 @@ export interface ReservationDepositView {
   purpose: string;
   paidAt: string | null;
   paidAmount: number | null;
+  /** ISO instant: a payment recorded by hand can be undone ('Poništi') until then; absent once it stands. */
+  undoableUntil?: string;
 }
 
 /** The payment slip the guest gets with the placement: everything to pay by hand, or the QR code to scan. */
@@ -410,5 +420,7 @@ export interface PlacedReservationView extends ReservationView {
 /** GET /api/club/{clubId}/deposits: reservations waiting for their deposit, and deposits due back to guests. */
 export interface DepositsView {
   awaitingPayment: ReservationView[];
+  /** Paid by hand within the last PAYMENT_UNDO_MINUTES: still to be undone ('Poništi'), until `deposit.undoableUntil`. */
+  recentlyPaid: ReservationView[];
   refundDue: ReservationView[];
 }

@@ -1,4 +1,4 @@
-import { mailLayout, mailRulesFor, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, type MailComposition, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { reservationCancelToken, reservationCancelUrl } from '../reservations/domain/reservation-cancel-link';
 import { belgradeTime, displayNight, type Reservation, type TableNightEvent } from '../reservations/domain/table-night.decider';
 import { doorCodeOf, guestMailMarkup, summary } from '../reservations/reservations.mail-rules';
@@ -7,7 +7,8 @@ import { ipsQrPng, ipsQrSide } from './domain/ips-qr-image';
 /**
  * The guest's mails about a deposit (docs/payments.md): the payment slip with its NBS IPS QR code
  * when the reservation is placed waiting for it (instead of the reservations' 'primljena' mail), the
- * confirmation with the door code when it is received, and the cancellation when it never came.
+ * confirmation with the door code when it is received (a payment marked by hand: once it can no
+ * longer be undone), and the cancellation when it never came.
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
@@ -74,29 +75,41 @@ export const depositSlipMail = mailRule({
   },
 });
 
+/** 'Uplata je primljena', with the door code once the reservation is confirmed; `at`: when it is mailed (the terms as they read then). */
+async function paymentReceivedMail(r: Reservation, amount: number, at: string, composition: MailComposition): Promise<OutgoingMail | null> {
+  const { links } = composition;
+  if (!r.email) return null;
+  // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
+  const confirmed = r.status === 'Complete';
+  const doorCode = confirmed ? await doorCodeOf(r, links) : null;
+  const { html, text } = mailLayout(
+    'Uplata je primljena',
+    [
+      `Poštovani/a ${r.firstName},`,
+      confirmed ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!` : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
+      ...summary(r, at),
+    ],
+    cancelLink(r, links),
+    doorCode?.picture,
+    await guestMailMarkup(r, composition),
+  );
+  const subject = confirmed ? `Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen` : `Rezervacija ${r.uniqueId}: depozit je primljen`;
+  return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+}
+
+/** At once for a payment that stands as recorded (a bank statement's, the door's); one marked by hand waits for its settling. */
 export const depositPaidMail = mailRule({
   name: 'reservation-deposit-paid-guest',
   eventType: 'ReservationPaymentReceived',
-  async compose({ data: { reservation: r, amount }, metadata }, composition): Promise<OutgoingMail | null> {
-    const { links } = composition;
-    if (!r.email) return null;
-    // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
-    const confirmed = r.status === 'Complete';
-    const doorCode = confirmed ? await doorCodeOf(r, links) : null;
-    const { html, text } = mailLayout(
-      'Uplata je primljena',
-      [
-        `Poštovani/a ${r.firstName},`,
-        confirmed ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!` : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
-        ...summary(r, metadata.occurredAt),
-      ],
-      cancelLink(r, links),
-      doorCode?.picture,
-      await guestMailMarkup(r, composition),
-    );
-    const subject = confirmed ? `Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen` : `Rezervacija ${r.uniqueId}: depozit je primljen`;
-    return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
-  },
+  compose: ({ data: { reservation: r, amount }, metadata }, composition) => (r.deposit?.undoableUntil ? null : paymentReceivedMail(r, amount, metadata.occurredAt, composition)),
+});
+
+/** A payment marked by hand, not undone within its window: now the guest hears of it (arrived meanwhile, they need not). */
+export const depositSettledMail = mailRule({
+  name: 'reservation-deposit-settled-guest',
+  eventType: 'ReservationPaymentSettled',
+  compose: ({ data: { reservation: r, amount }, metadata }, composition) =>
+    r.status === 'Complete' || r.status === 'Pending' ? paymentReceivedMail(r, amount, metadata.occurredAt, composition) : null,
 });
 
 /** A paid deposit's fate once the reservation ended without its guests, and its refund. */
@@ -137,4 +150,4 @@ export const depositExpiredMail = mailRule({
   },
 });
 
-export const MONEY_MAIL_RULES: MailRule[] = [depositSlipMail, depositPaidMail, depositChangedMail, depositExpiredMail];
+export const MONEY_MAIL_RULES: MailRule[] = [depositSlipMail, depositPaidMail, depositSettledMail, depositChangedMail, depositExpiredMail];

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ReservationStreams } from '../reservations/commands/reservation-streams';
 import { DepositExpiry } from './commands/deposit-expiry';
+import { PaymentSettling } from './commands/payment-settling';
+import { UndoPaymentHandler } from './commands/undo-payment/undo-payment.handler';
 import { AssignStatementLineHandler } from './commands/import-statement/assign-statement-line.handler';
 import { BankStatementsHttpController } from './commands/import-statement/bank-statements.http.controller';
 import { ImportStatementHandler } from './commands/import-statement/import-statement.handler';
@@ -23,7 +25,7 @@ import { TermsReader } from './queries/terms-reader';
 
 /**
  * Money on the table (issue 23, docs/payments.md): venues' terms (/api/club/{clubId}/terms), the
- * deposits reservations wait for ('Uplata primljena', the hold's expiry, the IPS QR code's picture).
+ * deposits reservations wait for ('Uplata primljena' and its 'Poništi', the hold's expiry, the IPS QR code's picture).
  * TermsOfBooking implements reservations' BookingTerms port (money.feature.ts).
  */
 @Module({
@@ -45,6 +47,8 @@ import { TermsReader } from './queries/terms-reader';
     StatementLinePayment,
     StatementImportJob,
     DepositExpiry,
+    UndoPaymentHandler,
+    PaymentSettling,
   ],
   exports: [TermsOfBooking, TermsVenuePaymentCheck],
 })

@@ -1,4 +1,4 @@
-import type { DepositsView, Paged, ReservationView, StatementImportView, StatementLineView, StatementMapping, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
+import type { DepositStateInput, DepositsView, Paged, ReservationView, StatementImportView, StatementLineView, StatementMapping, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
@@ -44,8 +44,8 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
       query: (clubId) => `club/${encodeURIComponent(clubId)}/deposits`,
       providesTags: (_result, _error, clubId) => [{ type: 'Deposits', id: clubId }],
     }),
-    /** 'Uplata primljena' (paid) or 'Vraćeno' (refunded). */
-    setDepositState: build.mutation<ReservationView, { clubId: string; reservationId: string; state: 'paid' | 'refunded' }>({
+    /** 'Uplata primljena' (paid), its 'Poništi' (unpaid, within PAYMENT_UNDO_MINUTES) or 'Vraćeno' (refunded). */
+    setDepositState: build.mutation<ReservationView, { clubId: string; reservationId: string; state: DepositStateInput['state'] }>({
       query: ({ reservationId, state }) => ({ url: `reservations/${encodeURIComponent(reservationId)}/deposit`, method: 'POST', body: { state } }),
       invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Deposits', id: clubId }],
     }),

@@ -65,6 +65,7 @@ export const googleNotifier = defineReactor<TableNightEvent | GoogleBookingEvent
     ReservationCancelled: (event, tx) => tell(event, tx, ['status']),
     ReservationNoShow: (event, tx) => tell(event, tx, ['status']),
     ReservationPaymentReceived: (event, tx) => tell(event, tx, ['status']),
+    ReservationPaymentUndone: (event, tx) => tell(event, tx, ['status']),
     ReservationDeleted: (event, tx) => tell(event, tx, ['status'], true),
     ReservationChanged: (event, tx) => (event.data.changed.includes('persons') ? tell(event, tx, ['partySize']) : Promise.resolve()),
     ReservationMovedIn: (event, tx) =>

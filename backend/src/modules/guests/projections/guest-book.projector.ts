@@ -23,6 +23,7 @@ export type WaitlistJoinedFact = DomainEvent<'WaitlistJoined', { clubId: string;
 const VISIT_EVENTS = [
   'ReservationPlaced', 'ReservationWalkedIn', 'ReservationChanged', 'ReservationConfirmed', 'ReservationRejected', 'ReservationCancelled',
   'ReservationDeleted', 'ReservationMovedIn', 'ReservationArrived', 'ReservationNoShow', 'ReservationPaymentReceived',
+  'ReservationPaymentUndone',
 ] as const satisfies TableNightEvent['type'][];
 
 type VisitEvent = Extract<TableNightEvent, { type: (typeof VISIT_EVENTS)[number] }>;

@@ -428,6 +428,8 @@ export const DESCRIBERS: Describers = {
   ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
   ReservationPaymentReceived: (data) =>
     reservation(data.reservation, 'status', data.method ? `naplatio depozit na ulazu (${PAYMENT_METHOD_LABELS[data.method]})` : 'označio da je depozit uplaćen', 'status'),
+  ReservationPaymentUndone: (data) => reservation(data.reservation, 'status', `poništio uplatu depozita od ${rsd(data.amount)} za rezervaciju`, 'status'),
+  ReservationPaymentSettled: (data) => ({ ...reservation(data.reservation, 'other', 'zabeležio da je uplata depozita konačna (rok za poništavanje je prošao) za rezervaciju'), fields: undefined }),
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationSpendRecorded: (data) => ({
     ...reservation(data.reservation, 'changed', 'upisao potrošnju'),

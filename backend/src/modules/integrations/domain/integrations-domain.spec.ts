@@ -43,7 +43,7 @@ describe('public events', () => {
     expect(paid('Pending')).toMatchObject({ type: 'reservation.deposit', data: { deposit: { amount: 10000, state: 'paid', paidAmount: 10000 } } });
     const refundDue = toPublicEvent(recorded('ReservationDepositChanged', { reservation: { ...reservation, status: 'Cancelled', deposit: { ...deposit, state: 'refundDue' } }, state: 'refundDue' }), venueKey);
     expect(refundDue).toMatchObject({ type: 'reservation.deposit', data: { reservation: { status: 'Cancelled' }, deposit: { state: 'refundDue' } } });
-    expect(domainEventTypesFor(['reservation.deposit'])).toEqual(['ReservationPaymentReceived', 'ReservationDepositChanged']);
+    expect(domainEventTypesFor(['reservation.deposit'])).toEqual(['ReservationPaymentReceived', 'ReservationDepositChanged', 'ReservationPaymentUndone']);
     expect(domainEventTypesFor(['reservation.confirmed'])).toContain('ReservationPaymentReceived');
   });
 

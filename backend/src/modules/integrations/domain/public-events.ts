@@ -97,6 +97,9 @@ const TRANSLATORS: Translators = {
   // A received deposit confirms the reservation, unless the venue confirms paid reservations itself.
   ReservationPaymentReceived: (d) => (d.reservation.status === 'Complete' ? reservationEvent('reservation.confirmed')(d) : depositEvent(d.reservation)),
   ReservationDepositChanged: (d) => depositEvent(d.reservation),
+  // Taken back ('Poništi'): the deposit is due again; once it stands nothing an integrator sees changes.
+  ReservationPaymentUndone: (d) => depositEvent(d.reservation),
+  ReservationPaymentSettled: () => null,
   ReservationRejected: reservationEvent('reservation.rejected'),
   ReservationCancelled: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' } }),
   // A deleted reservation no longer holds its table: for an integrator the venue cancelled it.
@@ -162,6 +165,8 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEven
   ReservationConfirmed: 'reservation.confirmed',
   ReservationPaymentReceived: ['reservation.confirmed', 'reservation.deposit'],
   ReservationDepositChanged: 'reservation.deposit',
+  ReservationPaymentUndone: 'reservation.deposit',
+  ReservationPaymentSettled: null,
   ReservationRejected: 'reservation.rejected',
   ReservationCancelled: 'reservation.cancelled',
   ReservationDeleted: 'reservation.cancelled',

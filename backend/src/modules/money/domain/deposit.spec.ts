@@ -137,3 +137,48 @@ describe("A paid deposit once the reservation ends without its guests, and its r
     ]);
   });
 });
+
+describe("A deposit recorded by hand ('Uplata primljena' on Depoziti): undone within ten minutes, standing after", () => {
+  const paidAt = '2026-10-30T20:30:00.000Z';
+  const until = '2026-10-30T20:40:00.000Z';
+  const byHand = { ...pay(), undoable: true };
+  const received: TableNightEvent = {
+    type: 'ReservationPaymentReceived',
+    data: { reservation: { ...awaiting, status: 'Complete', version: 2, deposit: { ...due, state: 'paid', paidAt, paidAmount: 10000, undoableUntil: until } }, amount: 10000, byName: 'Marko' },
+  };
+  const undo = (at: string, actor: typeof staff = staff) => ({ type: 'UndoDepositPayment' as const, actor, reservationId: 'r1', byName: 'Ana', at });
+  const undone: TableNightEvent = { type: 'ReservationPaymentUndone', data: { reservation: { ...awaiting, version: 3 }, amount: 10000, byName: 'Ana' } };
+  const settle = (at: string) => ({ type: 'SettleDepositPayment' as const, reservationId: 'r1', at });
+  const standing: TableNightEvent = {
+    type: 'ReservationPaymentSettled',
+    data: { reservation: { ...awaiting, status: 'Complete', version: 3, deposit: { ...due, state: 'paid', paidAt, paidAmount: 10000 } }, amount: 10000 },
+  };
+
+  it('can be undone until ten minutes after it was recorded; paid at the door or from a statement it stands at once', () => {
+    spec.given([placed]).when(byHand).then([received]);
+    spec.given([placed]).when(pay()).then([paid()]);
+    spec.given([placed, paid()]).when(undo('2026-10-30T20:31:00.000Z')).thenRefuses(409, 'ne može poništiti');
+  });
+
+  it('undone, awaits its deposit again as before the payment (same deadline, the table held); undone again changes nothing', () => {
+    spec.given([placed, received]).when(undo('2026-10-30T20:39:59.000Z')).then([undone]);
+    spec.given([placed, received, undone]).when(undo('2026-10-30T20:39:59.000Z')).thenNothingHappens();
+    spec.given([placed, received, undone]).when(place({ reservationId: 'r2', uniqueId: 'XYZW2345' })).thenRefuses(409, 'Sto je već rezervisan');
+    spec.given([placed, received, undone]).when(expire()).then([{ ...expired, data: { ...expired.data, reservation: { ...awaiting, status: 'Cancelled', version: 4, deposit: { ...due, state: 'expired' } } } }]);
+    spec.given([placed, received]).when(undo('2026-10-30T20:35:00.000Z', otherStaff)).thenRefuses(403);
+  });
+
+  it('is refused after ten minutes, and once the reservation moved on', () => {
+    spec.given([placed, received]).when(undo(until)).thenRefuses(409, 'samo 10 minuta posle beleženja');
+    const arrived: TableNightEvent = { type: 'ReservationArrived', data: { reservation: { ...(received.data as { reservation: Reservation }).reservation, status: 'Arrived', version: 3 } } };
+    spec.given([placed, received, arrived]).when(undo('2026-10-30T20:35:00.000Z')).thenRefuses(409, 'ne može poništiti');
+  });
+
+  it('stands once its window closed unless undone: settled once, then no longer undoable', () => {
+    spec.given([placed, received]).when(settle('2026-10-30T20:39:00.000Z')).thenNothingHappens();
+    spec.given([placed, received]).when(settle(until)).then([standing]);
+    spec.given([placed, received, standing]).when(settle(until)).thenNothingHappens();
+    spec.given([placed, received, undone]).when(settle(until)).thenNothingHappens();
+    spec.given([placed, received, standing]).when(undo('2026-10-30T20:39:00.000Z')).thenRefuses(409, 'ne može poništiti');
+  });
+});

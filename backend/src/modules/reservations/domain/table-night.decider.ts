@@ -3,6 +3,7 @@ import {
   RESERVATION_STATUS_LABELS,
   REPORT_MESSAGES,
   TERMS_MESSAGES,
+  PAYMENT_UNDO_MINUTES,
   WAITLIST_MESSAGES,
   type PaymentMethod,
   type ReservationDepositView,
@@ -128,9 +129,16 @@ export type ReservationMailResent = DomainEvent<'ReservationMailResent', Snapsho
 export type ReservationArrived = DomainEvent<'ReservationArrived', Snapshot>;
 /** A guest at the door took a free table tonight: placed and arrived at once. */
 export type ReservationWalkedIn = DomainEvent<'ReservationWalkedIn', Snapshot>;
-/** The venue received the deposit ('Uplata primljena'): the reservation is confirmed. */
-/** `method`: 'cash' or 'card' when paid at the door; a bank transfer when absent (events before the door took payments). */
+/**
+ * The venue received the deposit ('Uplata primljena'): the reservation is confirmed. `method`: 'cash'
+ * or 'card' when paid at the door; a bank transfer when absent (events before the door took payments).
+ * Recorded by hand, the deposit carries `undoableUntil`: the payment stands only once that has passed.
+ */
 export type ReservationPaymentReceived = DomainEvent<'ReservationPaymentReceived', Snapshot & { amount: number; byName: string; method?: PaymentMethod }>;
+/** 'Poništi': a payment recorded by hand taken back within its window; the reservation awaits its deposit again. */
+export type ReservationPaymentUndone = DomainEvent<'ReservationPaymentUndone', Snapshot & { amount: number; byName: string }>;
+/** The undo window of a payment recorded by hand closed with the payment on: it stands (and the guest is mailed). */
+export type ReservationPaymentSettled = DomainEvent<'ReservationPaymentSettled', Snapshot & { amount: number }>;
 /**
  * A paid deposit's fate once the reservation ended without its guests (`refundDue` or `kept`, by
  * the terms), or the venue returned it (`refunded`): its own step, after the event that ended it.
@@ -172,6 +180,8 @@ export type TableNightEvent =
   | ReservationWalkedIn
   | ReservationNoShow
   | ReservationPaymentReceived
+  | ReservationPaymentUndone
+  | ReservationPaymentSettled
   | ReservationDepositChanged
   | ReservationSpendRecorded
   | ReservationReminderSent
@@ -197,6 +207,8 @@ export const RESERVATION_UPDATES = [
   'ReservationWalkedIn',
   'ReservationNoShow',
   'ReservationPaymentReceived',
+  'ReservationPaymentUndone',
+  'ReservationPaymentSettled',
   'ReservationDepositChanged',
   'ReservationSpendRecorded',
   'ReservationReminderSent',
@@ -270,6 +282,8 @@ export function evolveTableNight(state: TableNightState, event: TableNightEvent)
     case 'ReservationWalkedIn':
     case 'ReservationNoShow':
     case 'ReservationPaymentReceived':
+    case 'ReservationPaymentUndone':
+    case 'ReservationPaymentSettled':
     case 'ReservationDepositChanged':
     case 'ReservationSpendRecorded':
     case 'ReservationReminderSent':
@@ -918,6 +932,8 @@ export interface RecordDepositPayment {
   confirms?: boolean;
   /** 'cash' or 'card': paid at the door ('Plaćeno na ulazu'); a bank transfer otherwise. */
   method?: PaymentMethod;
+  /** Recorded by hand ('Uplata primljena' on Depoziti): it can be undone for PAYMENT_UNDO_MINUTES, and stands after. */
+  undoable?: boolean;
 }
 
 function recordPayment(command: RecordDepositPayment, state: TableNightState): TableNightEvent[] {
@@ -929,10 +945,58 @@ function recordPayment(command: RecordDepositPayment, state: TableNightState): T
   if (deposit.state === 'expired') throw conflict(TERMS_MESSAGES.paymentTooLate, 'status');
   if (reservation.status !== 'AwaitingPayment' || deposit.state !== 'due') throw conflict(TERMS_MESSAGES.notAwaitingPayment, 'status');
   const amount = command.amount ?? deposit.amount;
-  const paid: ReservationDepositView = { ...deposit, state: 'paid', paidAt: command.at, paidAmount: amount };
+  const undoable = command.undoable ? { undoableUntil: new Date(Date.parse(command.at) + PAYMENT_UNDO_MINUTES * 60_000).toISOString() } : {};
+  const paid: ReservationDepositView = { ...deposit, state: 'paid', paidAt: command.at, paidAmount: amount, ...undoable };
   const status = command.confirms === false ? 'Pending' : 'Complete';
   const method = command.method && command.method !== 'bank' ? { method: command.method } : {};
   return [{ type: 'ReservationPaymentReceived', data: { reservation: next(reservation, { status, deposit: paid }), amount, byName: command.byName, ...method } }];
+}
+
+/**
+ * 'Poništi': a payment recorded by hand is taken back while its window is open, and the reservation
+ * awaits its deposit again as before it, holding its table until the same deadline. Undone already
+ * (or never paid) it changes nothing; a payment that stands, or a reservation that moved on (arrived,
+ * cancelled, ended), is refused.
+ */
+export interface UndoDepositPayment {
+  type: 'UndoDepositPayment';
+  actor: Actor;
+  reservationId: string;
+  byName: string;
+  at: string;
+}
+
+function undoPayment(command: UndoDepositPayment, state: TableNightState): TableNightEvent[] {
+  const reservation = current(state, command.reservationId, undefined);
+  if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
+  const deposit = reservation.deposit;
+  if (!deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'state');
+  if (reservation.status === 'AwaitingPayment' && deposit.state === 'due') return [];
+  const onHold = deposit.state === 'paid' && (reservation.status === 'Complete' || reservation.status === 'Pending');
+  if (!onHold || !deposit.undoableUntil) throw conflict(TERMS_MESSAGES.nothingToUndo, 'state');
+  if (Date.parse(command.at) >= Date.parse(deposit.undoableUntil)) throw conflict(TERMS_MESSAGES.undoTooLate, 'state');
+  const { paidAt: _paidAt, paidAmount, undoableUntil: _until, ...unpaid } = deposit;
+  const awaiting = next(reservation, { status: 'AwaitingPayment', deposit: { ...unpaid, state: 'due', paidAt: null, paidAmount: null } });
+  return [{ type: 'ReservationPaymentUndone', data: { reservation: awaiting, amount: paidAmount ?? deposit.amount, byName: command.byName } }];
+}
+
+/**
+ * The undo window of a payment recorded by hand is over (its scheduled settling): paid still, the
+ * payment stands. Undone, ended or settled meanwhile, or not yet due, it changes nothing.
+ */
+export interface SettleDepositPayment {
+  type: 'SettleDepositPayment';
+  reservationId: string;
+  at: string;
+}
+
+function settlePayment(command: SettleDepositPayment, state: TableNightState): TableNightEvent[] {
+  const reservation = followed(state, command.reservationId);
+  const deposit = reservation?.deposit;
+  if (!reservation || deposit?.state !== 'paid' || !deposit.undoableUntil) return [];
+  if (Date.parse(command.at) < Date.parse(deposit.undoableUntil)) return [];
+  const { undoableUntil: _until, ...standing } = deposit;
+  return [{ type: 'ReservationPaymentSettled', data: { reservation: next(reservation, { deposit: standing }), amount: deposit.paidAmount ?? deposit.amount } }];
 }
 
 /**
@@ -1066,6 +1130,8 @@ export type TableNightCommand =
   | HoldTableForOffer
   | EndTableOfferHold
   | RecordDepositPayment
+  | UndoDepositPayment
+  | SettleDepositPayment
   | RefundDeposit
   | ExpireDeposit
   | RecordSpend
@@ -1103,6 +1169,10 @@ export function decideTableNight(command: TableNightCommand, state: TableNightSt
       return endHold(command, state);
     case 'RecordDepositPayment':
       return recordPayment(command, state);
+    case 'UndoDepositPayment':
+      return undoPayment(command, state);
+    case 'SettleDepositPayment':
+      return settlePayment(command, state);
     case 'RefundDeposit':
       return refundDeposit(command, state);
     case 'ExpireDeposit':

@@ -29,6 +29,7 @@ export const reminderPlanner = defineReactor<TableNightEvent | VenueEvent>({
     ReservationDeleted: (event, tx) => cancelReminder(tx, event.data.reservation.reservationId),
     ReservationNoShow: (event, tx) => cancelReminder(tx, event.data.reservation.reservationId),
     ReservationArrived: (event, tx) => cancelReminder(tx, event.data.reservation.reservationId),
+    ReservationPaymentUndone: (event, tx) => cancelReminder(tx, event.data.reservation.reservationId),
     ReservationReminderSent: (event, tx) => planClose(tx, event),
     VenueDetailsChanged: (event, tx) => replanVenue(tx, event),
   },

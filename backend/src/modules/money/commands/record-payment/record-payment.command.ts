@@ -13,5 +13,7 @@ export class RecordPaymentCommand {
     readonly at?: TableNight,
     /** 'cash' or 'card' when the door took it; a bank transfer when absent. */
     readonly method?: PaymentMethod,
+    /** Marked by hand as a bank transfer: it can be undone for a while, and the guest is mailed once it stands. */
+    readonly undoable = false,
   ) {}
 }

@@ -19,13 +19,13 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
     private readonly clock: NightClock,
   ) {}
 
-  async execute({ reservationId, amount, byName, context, at: knownAt, method }: RecordPaymentCommand): Promise<CommandOutcome<TableNightEvent>> {
+  async execute({ reservationId, amount, byName, context, at: knownAt, method, undoable }: RecordPaymentCommand): Promise<CommandOutcome<TableNightEvent>> {
     const { at, state } = await this.streams.current(reservationId, knownAt);
     const clubId = state.reservations[reservationId]?.reservation.clubId;
     const terms = clubId ? await this.reader.venueTerms(clubId) : null;
     return this.streams.decide(
       reservationId,
-      { type: 'RecordDepositPayment', actor: context.actor, reservationId, amount, byName, at: this.clock.now().toISOString(), confirms: terms?.terms.confirmOnDeposit !== false, method },
+      { type: 'RecordDepositPayment', actor: context.actor, reservationId, amount, byName, at: this.clock.now().toISOString(), confirms: terms?.terms.confirmOnDeposit !== false, method, undoable },
       context,
       at,
     );

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { depositPaymentSchema, type DepositPaymentInput, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
+import { PAYMENT_UNDO_MINUTES, depositPaymentSchema, type DepositPaymentInput, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
@@ -27,6 +27,7 @@ export class RecordPaymentHttpController {
     summary:
       "'Uplata primljena' (osoblje objekta, admin): depozit rezervacije koja čeka uplatu je primljen, rezervacija je potvrđena (Complete, deposit.state 'paid', paidAt, paidAmount). " +
       'amount: primljeni iznos (podrazumevano iznos depozita); method: \'cash\' ili \'card\' kada je plaćeno na ulazu (\'Plaćeno na ulazu\'), inače uplata na račun; commandId: identifikator komande sa uređaja na ulazu. ' +
+      `Uplata na račun zabeležena ovde može se poništiti ${PAYMENT_UNDO_MINUTES} minuta (deposit.undoableUntil; POST …/deposit { state: 'unpaid' }); gost dobija mejl o uplati tek kada taj rok prođe. Plaćeno na ulazu (cash, card) važi odmah. ` +
       'Ista uplata ponovo ne menja ništa; 409 kada je rok za uplatu istekao (rezervacija otkazana) ili rezervacija ne traži depozit.',
   })
   @ApiBody({ schema: { type: 'object', example: { amount: 10000, method: 'cash' } } })
@@ -36,7 +37,9 @@ export class RecordPaymentHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReservationView> {
-    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context, undefined, method));
+    const byHand = method === undefined || method === 'bank';
+    const command = new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context, undefined, method, byHand);
+    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(command);
     await this.readYourWrites.after(outcome.position);
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
