@@ -5,7 +5,10 @@ module.exports = {
   testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+    // The message catalogs' library (FormatJS) ships ES modules only: jest's CommonJS loader gets them compiled.
+    '^.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.node-modules.json' }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '^@izlazak/contracts$': '<rootDir>/contracts/src/index.ts',
     '^#platform/(.*)$': '<rootDir>/backend/src/platform/$1',

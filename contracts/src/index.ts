@@ -6,6 +6,8 @@ export * from './text-checks';
 export * from './venue-card-picture';
 export * from './belgrade-clock';
 export * from './night-clock';
+export * from './i18n/locales';
+export * from './i18n/messages';
 export * from './door-code';
 export * from './types';
 export * from './schemas/site.schema';

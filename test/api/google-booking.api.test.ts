@@ -187,7 +187,7 @@ describe('Reserve with Google: the booking server', () => {
     expect(bigger.body.booking).toMatchObject({ booking_id: bookingId, slot: { resources: { party_size: 4 } }, status: 'PENDING_MERCHANT_CONFIRMATION' });
     expect((await api.get(`/api/reservations/${bookingId}`, venue.managerToken)).body.persons).toBe(4);
     const tooMany = await google('POST', 'UpdateBooking', { booking: { booking_id: bookingId, party_size: 5 } });
-    expect(tooMany.body.booking_failure).toEqual({ cause: 'SLOT_UNAVAILABLE', description: 'Za ovaj sto najviše 4 osoba' });
+    expect(tooMany.body.booking_failure).toEqual({ cause: 'SLOT_UNAVAILABLE', description: 'Za ovaj sto najviše 4 osobe' });
 
     const cancelled = await google('POST', 'UpdateBooking', { booking: { booking_id: bookingId, status: 'CANCELED' } });
     expect(cancelled.body.booking).toMatchObject({ booking_id: bookingId, status: 'CANCELED' });

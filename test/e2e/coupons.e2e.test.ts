@@ -67,7 +67,7 @@ browserSuite('Coupons in the browser: Kuponi, the code on a reservation, the dis
     const dialog = page.getByRole('dialog', { name: 'Rezervacija stola — Klub Kupon' });
     await dialog.getByRole('form', { name: 'Rezervacija stola' }).waitFor();
     await dialog.getByRole('combobox', { name: 'Sto', exact: true }).locator('option', { hasText: 'Sto 1' }).waitFor({ state: 'attached' });
-    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osoba (Sala)' });
+    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osobe (Sala)' });
     await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill('Kaća');
     await dialog.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Kuponić');
     await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 64 765 4321');

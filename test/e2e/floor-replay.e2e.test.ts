@@ -107,13 +107,13 @@ browserSuite('The night replayed on the floor plan', { env: { RATE_LIMIT_PER_WIN
   }
   const onPlan = (tool: Locator, name: string) => tool.getByRole('group', { name: 'Raspored u tom trenutku' }).getByRole('img', { name, exact: true });
   const separeFree = 'Separe 1, 2–6 osoba, slobodan';
-  const separeHeld = 'Separe 1, 2–6 osoba, na čekanju: Ana Anić, 4 osoba';
-  const stoHeld = 'Sto 2, do 4 osoba, na čekanju: Boris Borić, 2 osoba';
+  const separeHeld = 'Separe 1, 2–6 osoba, na čekanju: Ana Anić, 4 osobe';
+  const stoHeld = 'Sto 2, do 4 osobe, na čekanju: Boris Borić, 2 osobe';
 
   it('shows the plan at the chosen minute and replays who held which table along the slider', async () => {
     const tool = await replayAt('00:30');
     await onPlan(tool, separeFree).waitFor();
-    await onPlan(tool, 'Sto 2, do 4 osoba, slobodan').waitFor();
+    await onPlan(tool, 'Sto 2, do 4 osobe, slobodan').waitFor();
     await tool.getByText(`Stanje u ${shown(morning)} 00:30`).waitFor();
 
     const slider = tool.getByRole('slider', { name: 'Vreme u noći' });

@@ -45,7 +45,7 @@ browserSuite('The public reservation form retries with one Idempotency-Key per a
     await dialog.getByRole('form', { name: 'Rezervacija stola' }).waitFor();
     const tables = dialog.getByRole('combobox', { name: 'Sto', exact: true });
     await tables.locator('option', { hasText: table }).waitFor({ state: 'attached' });
-    await tables.selectOption({ label: `${table} — do 4 osoba (Sala)` });
+    await tables.selectOption({ label: `${table} — do 4 osobe (Sala)` });
     await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
     await dialog.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
     await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 64 765 4321');

@@ -45,13 +45,13 @@ browserSuite('Reservations in the browser: the venue’s Rezerviši, the dashboa
   it('lets a visitor reserve a table on the venue’s page and shows the reservation’s number', async () => {
     const dialog = await openReservationForm();
     await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('3');
-    expect(await tableOptions(dialog)).toEqual(expect.arrayContaining(['Sto 1 — do 4 osoba (Sala)', 'VIP 2 — do 8 osoba (Sala)']));
+    expect(await tableOptions(dialog)).toEqual(expect.arrayContaining(['Sto 1 — do 4 osobe (Sala)', 'VIP 2 — do 8 osoba (Sala)']));
     // Six persons do not fit at Sto 1.
     await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('6');
     await dialog.getByRole('combobox', { name: 'Sto', exact: true }).locator('option', { hasText: 'VIP 2' }).waitFor({ state: 'attached' });
     expect((await tableOptions(dialog)).some((option) => option.startsWith('Sto 1'))).toBe(false);
     await dialog.getByRole('spinbutton', { name: 'Broj osoba' }).fill('3');
-    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osoba (Sala)' });
+    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osobe (Sala)' });
     await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ana');
     await dialog.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Anić');
     await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 64 123 4567');
@@ -168,7 +168,7 @@ browserSuite('Reservations in the browser: the venue’s Rezerviši, the dashboa
     expect(await dialog.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(guest.email);
     await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+381 65 222 3333');
     await tableOptions(dialog);
-    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osoba (Sala)' });
+    await dialog.getByRole('combobox', { name: 'Sto', exact: true }).selectOption({ label: 'Sto 1 — do 4 osobe (Sala)' });
     await dialog.getByRole('button', { name: 'Rezerviši' }).click();
     const number = (await dialog.getByTestId('reservation-unique-id').textContent())?.trim() ?? '';
     await dialog.getByRole('button', { name: 'Zatvori' }).first().click();

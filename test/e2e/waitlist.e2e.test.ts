@@ -53,7 +53,7 @@ browserSuite('The waitlist in the browser: join from Rezerviši, the venue’s l
       await manager.getByRole('heading', { name: 'Lista čekanja' }).waitFor();
       const vesna = manager.getByRole('listitem', { name: 'Vesna Lukić' });
       await vesna.getByText('Čeka').waitFor();
-      await vesna.getByText('3 osoba · Bašta').waitFor();
+      await vesna.getByText('3 osobe · Bašta').waitFor();
       expect(await seriousViolations(manager)).toEqual([]);
 
       // The door lets the table go: the guests of Sto 1 never came.

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -39,7 +40,7 @@ export const FLOOR_MESSAGES = {
   rotation: 'Rotacija stola mora biti broj od 0 do 360',
   persons: 'Broj osoba mora biti ceo broj od 1 do 999',
   personsOrder: 'Najmanji broj osoba ne može biti veći od najvećeg',
-  tooManyPersons: (max: number) => `Za ovaj sto najviše ${max} osoba (kao u 'Stolovi')`,
+  tooManyPersons: (max: number) => t('persons.tooManyForPlan', { max }),
   tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
   tooManyZones: `Raspored može imati najviše ${MAX_FLOOR_ZONES} zona`,
   night: 'Noć nije ispravna (yyyy-MM-dd)',

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -53,7 +54,7 @@ export const RESERVATION_MESSAGES = {
   tableOffered: ({ table, until }: { table: string; until: string }) => `${table} je ponuđen gostu sa liste čekanja do ${until}`,
   nightOver: 'Ta noć je već prošla, rezervacija nije moguća',
   venueClosed: 'Objekat ne radi te noći',
-  tooManyPersons: (max: string) => `Za ovaj sto najviše ${max} osoba`,
+  tooManyPersons: (max: number) => t('persons.tooMany', { max }),
   tableOfAnotherVenue: 'Sto ne pripada ovom objektu',
   eventOfAnotherVenue: 'Događaj ne pripada ovom objektu',
   eventNotFound: 'Događaj nije pronađen',

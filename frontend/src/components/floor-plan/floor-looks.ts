@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus, t } from '@izlazak/contracts';
 // Types only: the drawing itself stays in its own chunk.
 import type { FloorLegendEntry, FloorTableLook } from './floor-plan';
 
@@ -35,7 +35,7 @@ export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableH
   const tags = held.tags?.length ? `${held.tags.join(', ')} · ` : '';
   return {
     tone: TONES[held.status] ?? 'pending',
-    stateText: `${status.toLowerCase()}: ${tags}${guest}, ${held.persons} osoba`,
+    stateText: `${status.toLowerCase()}: ${tags}${guest}, ${t('persons.count', { count: held.persons })}`,
     detail: `${held.tags?.[0] ? `${held.tags[0]} · ` : ''}${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
     pickable: true,
   };

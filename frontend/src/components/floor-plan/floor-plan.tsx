@@ -1,3 +1,4 @@
+import { t } from '@izlazak/contracts';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { FloorPlanView } from '@izlazak/contracts';
 import { isPlaced, type FloorTable, type PlacedTable } from '../../api/floor-api';
@@ -26,7 +27,7 @@ export interface FloorPlanProps {
 }
 
 export const personsText = (table: Pick<FloorTable, 'minPersons' | 'maxPersons'>) =>
-  table.minPersons > 1 && table.minPersons < table.maxPersons ? `${table.minPersons}–${table.maxPersons} osoba` : `do ${table.maxPersons} osoba`;
+  table.minPersons > 1 && table.minPersons < table.maxPersons ? t('persons.range', { min: table.minPersons, max: table.maxPersons }) : t('persons.upTo', { max: table.maxPersons });
 
 /** 'Separe 3, 2–6 osoba, slobodan': the same words on the plan and in the list. */
 export const tableName = (table: FloorTable, look: FloorTableLook) => `${table.name}, ${personsText(table)}, ${look.stateText}`;

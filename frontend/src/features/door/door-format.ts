@@ -1,12 +1,8 @@
-import { RESERVATION_STATUS_LABELS, formatRsd, type ReservationStatus } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, formatRsd, type ReservationStatus, t } from '@izlazak/contracts';
 import type { DoorGuest } from './door-night';
 
 /** '1 osoba', '3 osobe', '5 osoba'. */
-export function personsText(count: number): string {
-  const ones = count % 10;
-  const tens = count % 100;
-  return `${count} ${ones >= 2 && ones <= 4 && (tens < 12 || tens > 14) ? 'osobe' : 'osoba'}`;
-}
+export const personsText = (count: number): string => t('persons.count', { count });
 
 export const statusText = (status: ReservationStatus) => RESERVATION_STATUS_LABELS[status] ?? status;
 

@@ -351,7 +351,7 @@ function assertBookable(clubId: string, night: string, persons: number, facts: B
   if (event && event.clubId !== clubId) throw badRequest(MESSAGES.eventOfAnotherVenue, 'eventId');
   if (night < facts.tonight) throw badRequest(MESSAGES.nightOver, 'date');
   if (venue.openOnNight === false) throw badRequest(MESSAGES.venueClosed, 'date');
-  if (persons > table.maxPersons) throw badRequest(MESSAGES.tooManyPersons(String(table.maxPersons)), 'persons');
+  if (persons > table.maxPersons) throw badRequest(MESSAGES.tooManyPersons(table.maxPersons), 'persons');
 }
 
 function assertTableFree(state: TableNightState, reservationId: string, namesHolder = false): void {
@@ -543,7 +543,7 @@ function change(command: ChangeReservation, state: TableNightState): TableNightE
   );
   if (changed.length === 0) return [];
   const persons = command.changes.persons ?? reservation.persons;
-  if (persons > command.maxPersons) throw badRequest(MESSAGES.tooManyPersons(String(command.maxPersons)), 'persons');
+  if (persons > command.maxPersons) throw badRequest(MESSAGES.tooManyPersons(command.maxPersons), 'persons');
   const changes = Object.fromEntries(changed.map((field) => [field, command.changes[field]]));
   return [{ type: 'ReservationChanged', data: { reservation: next(reservation, changes), changed } }];
 }

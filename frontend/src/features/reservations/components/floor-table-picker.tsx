@@ -1,3 +1,4 @@
+import { t } from '@izlazak/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useField } from 'react-final-form';
@@ -25,7 +26,7 @@ const GUEST_LEGEND: readonly FloorLegendEntry[] = [
 /** What a guest sees of a table: free and big enough to pick, or greyed; never who holds it. */
 export function guestLook(table: FloorTable, persons: number): FloorTableLook {
   if (table.state === 'taken') return { tone: 'taken', stateText: 'zauzet', pickable: false };
-  if (!fits(table, persons)) return { tone: 'unfit', stateText: `slobodan, nije za ${persons} osoba`, pickable: false };
+  if (!fits(table, persons)) return { tone: 'unfit', stateText: `slobodan, ${t('persons.notFor', { count: persons })}`, pickable: false };
   return { tone: 'free', stateText: 'slobodan', pickable: true };
 }
 

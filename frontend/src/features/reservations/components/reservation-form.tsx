@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { RESERVATION_MESSAGES, guestReservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, guestReservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
 import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
@@ -208,7 +208,7 @@ function ReservationMade({ reservation, couponAsked, onDone }: { reservation: Pl
       {reservation.payment && <PaymentSlip slip={reservation.payment} uniqueId={reservation.uniqueId} />}
       {!reservation.payment && <BookingTerms terms={reservation.terms} />}
       <p className="small text-body-secondary">
-        {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {reservation.persons} osoba
+        {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {t('persons.count', { count: reservation.persons })}
         <br />
         Poslali smo vam mail na <strong>{reservation.email}</strong>; javićemo vam kada objekat potvrdi rezervaciju. U mailu je i link za
         otkazivanje.

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
 
 import { formatNight, tonight } from '../../../lib/belgrade-time';
 
@@ -48,7 +48,7 @@ export function tablesFor(tables: readonly VenueTableView[], persons: number, ke
 }
 
 export const tableLabel = (table: Pick<VenueTableView, 'name' | 'maxPersons' | 'area'>) =>
-  `${table.name} — do ${table.maxPersons} osoba${table.area ? ` (${table.area})` : ''}`;
+  `${table.name} — ${t('persons.upTo', { max: table.maxPersons })}${table.area ? ` (${table.area})` : ''}`;
 
 /** The persons field as a number, or 0 while it is not one. */
 export function personsOf(text: string | number | undefined): number {

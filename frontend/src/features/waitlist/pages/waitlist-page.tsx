@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
+import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState, t } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
@@ -126,7 +126,7 @@ function WaitlistRow({ entry, last, busy, onMove, onRemove }: WaitlistRowProps) 
           </span>
         </div>
         <div className="waitlist-list__meta">
-          {entry.persons} osoba · {entry.zoneName ?? 'bilo koja zona'} · {entry.phone} · {entry.email}
+          {t('persons.count', { count: entry.persons })} · {entry.zoneName ?? 'bilo koja zona'} · {entry.phone} · {entry.email}
         </div>
         {entry.state === 'offered' && entry.offeredUntil && (
           <div className="waitlist-list__meta">
