@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { correlationIdFor } from '#platform/http/request-context';
+import { readsAfterAWrite } from '#platform/http/read-after';
 import type { Projector } from '#platform/projections/projector';
 import type { ReadModelVersionMap, ReadModelVersions } from '#platform/projections/read-model-versions';
 
@@ -49,7 +50,7 @@ export class ReadCache {
 
   /** For the front door: a GET whose answer is cached and current never reaches Express or Nest. */
   readonly answerFromCache = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || readsAfterAWrite(req.headers)) return false;
     const answer = this.answers.get(req.url!);
     if (!answer || (answer.anonymousOnly && req.headers.authorization)) return false;
     return this.serveHit(req, res);

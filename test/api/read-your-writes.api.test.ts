@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { INVALID_READ_AFTER, SHOWN_SOON } from '@izlazak/contracts';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { clubBody, managerBody } from './venues-fixtures';
+
+const POSITION = 'x-izlazak-position';
+const AFTER = 'x-izlazak-after';
+
+/**
+ * Read-your-writes across requests, with the read models held back: an admin's new venue is never
+ * answered as missing, and the admin's next read, carrying the position the command's answer gave,
+ * waits until the venue shows instead of showing the past.
+ */
+describe('Read-your-writes while the read models are late', () => {
+  // A command's answer waits this long for its read models: far less than the tests hold them.
+  const app = appPerSuite({ env: { READ_YOUR_WRITES_TIMEOUT_MS: '2500' } });
+  const { api } = app;
+
+  /** Holds every write to the venues' read model (reads still go) until released: the projector's batch waits on it. */
+  async function holdVenuesReadModel(): Promise<{ release(): Promise<void> }> {
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE venues IN EXCLUSIVE MODE');
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await client.query('ROLLBACK');
+      await client.end();
+    };
+    held.push(release);
+    return { release };
+  }
+  const held: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const release of held.splice(0)) await release();
+  });
+
+  const newVenue = (name: string) => ({ user: managerBody(`menadzer.${randomUUID().slice(0, 8)}@izlazak.test`), club: clubBody(name) });
+
+  it("names the command's position on its answer, and a read sent back with it answers at once when the read models have it", async () => {
+    const created = await api.post('/api/club', newVenue('Klub Odmah'), app.adminToken);
+    expect(created.status).toBe(201);
+    const position = created.headers.get(POSITION);
+    expect(position).toMatch(/^\d+\/\d+$/);
+
+    const read = await api.request('GET', `/api/club/${created.body._id}`, { token: app.adminToken, headers: { [AFTER]: position! } });
+    expect({ status: read.status, name: read.body.name }).toEqual({ status: 200, name: 'Klub Odmah' });
+  });
+
+  it('an admin creating a venue while the read models are late gets 202 with where it will be, never 404; the read carrying the position waits for it', async () => {
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    const hold = await holdVenuesReadModel();
+
+    const created = await api.post('/api/club', newVenue('Klub Kasni'), app.adminToken);
+    expect(created.status).toBe(202);
+    expect(created.body.message).toBe(SHOWN_SOON);
+    const location = created.headers.get('location');
+    expect(location).toMatch(/^\/api\/club\/[0-9a-f-]{36}$/);
+    const position = created.headers.get(POSITION);
+    expect(position).toMatch(/^\d+\/\d+$/);
+    expect(created.body).toMatchObject({ statusCode: 202, position, location });
+
+    // Without the position a read shows the past: the venue is not there yet while the read models are held.
+    expect((await api.get(location!, app.adminToken)).status).toBe(404);
+
+    // With it, the read waits: it answers the new venue once the read models are let go.
+    const read = api.request('GET', location!, { token: app.adminToken, headers: { [AFTER]: position! } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await hold.release();
+    const answered = await read;
+    expect({ status: answered.status, name: answered.body.name }).toEqual({ status: 200, name: 'Klub Kasni' });
+  });
+
+  it('a malformed position is refused with 400 naming the header, never a 500', async () => {
+    for (const bad of ['abc', '12', '1/2/3', '-1/2', '']) {
+      const read = await api.request('GET', '/api/club', { token: app.adminToken, headers: { [AFTER]: bad } });
+      expect({ bad, status: read.status, message: read.body.message, field: read.body.field }).toEqual({ bad, status: 400, message: INVALID_READ_AFTER, field: 'X-Izlazak-After' });
+    }
+  });
+});
