@@ -1,5 +1,3 @@
-import type { PositionText } from './live';
-
 /**
  * Read-your-writes across requests (docs/api.md): every answer to a command names where its last
  * event landed in the feed; the client sends the latest one it was given back on its later
@@ -10,14 +8,3 @@ export const READ_AFTER_HEADER = 'X-Izlazak-After';
 
 export const INVALID_READ_AFTER = `Zaglavlje ${READ_AFTER_HEADER} mora biti pozicija iz zaglavlja ${WRITE_POSITION_HEADER} (npr. 1234/5678)`;
 export const SHOWN_SOON = 'Sačuvano. Prikazaće se za nekoliko trenutaka.';
-
-/**
- * 202: the command was recorded, but the read models had not shown it yet when it answered. Read
- * `location` (when named) with `X-Izlazak-After: <position>` to get what it made.
- */
-export interface AcceptedWhileLateView {
-  statusCode: 202;
-  message: string;
-  position: PositionText;
-  location?: string;
-}

@@ -114,6 +114,7 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   operation.parameters = (operation.parameters as ParameterObject[] | undefined)
     ?.filter((parameter) => !(reading && parameter.name === 'If-Match'))
     .map((parameter) => (parameter.schema && Object.keys(parameter.schema).length ? parameter : { ...parameter, schema: { type: 'string' } }));
+  if (reading) operation.parameters = [...(operation.parameters ?? []), READ_AFTER_PARAMETER];
 
   const answer = ROUTE_ANSWERS[route];
   const declared = new Set(Object.keys(operation.responses ?? {}).map(Number));
@@ -132,7 +133,10 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   const responses: Record<string, ResponseObject> = {};
   if (answer) {
     const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
-    responses[String(status)] = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
+    const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
+    responses[String(status)] = reading ? success : withWritePosition(success);
+    // A creating command whose read models are late still answers: where its record will be.
+    if (route.startsWith('POST ') && answer.success.kind === 'json') responses['202'] = acceptedWhileLateResponse(components);
   }
   for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
   operation.responses = responses;
@@ -255,6 +259,34 @@ function successResponse(answer: Answer, tagged: boolean, components: Components
         content: { 'application/json': { schema: components.ref(contracts.paged(answer.struct), `${components.nameOf(answer.struct)}Page`) } },
       };
   }
+}
+
+const READ_AFTER_PARAMETER: ParameterObject = {
+  name: contracts.READ_AFTER_HEADER,
+  in: 'header',
+  required: false,
+  description: `Pozicija iz zaglavlja ${contracts.WRITE_POSITION_HEADER} poslednje izmene ovog klijenta: odgovor čeka (ograničeno) da podaci pokažu tu izmenu.`,
+  schema: { type: 'string', pattern: '^\\d{1,20}/\\d{1,20}$', example: '1234/5678' },
+};
+
+const WRITE_POSITION = {
+  description: `Gde je poslednji događaj komande u toku događaja; pošaljite je u ${contracts.READ_AFTER_HEADER} sledećih zahteva`,
+  schema: { type: 'string', example: '1234/5678' },
+};
+
+function withWritePosition(response: ResponseObject): ResponseObject {
+  return { ...response, headers: { ...response.headers, [contracts.WRITE_POSITION_HEADER]: WRITE_POSITION } };
+}
+
+function acceptedWhileLateResponse(components: Components): ResponseObject {
+  return {
+    description: `Sačuvano, ali se još ne vidi: pročitajte Location sa ${contracts.READ_AFTER_HEADER}: <position>`,
+    headers: {
+      [contracts.WRITE_POSITION_HEADER]: WRITE_POSITION,
+      Location: { description: 'Adresa na kojoj će zapis biti (kada je ruta ima)', schema: { type: 'string' } },
+    },
+    content: { 'application/json': { schema: components.ref(contracts.acceptedWhileLateView) } },
+  };
 }
 
 const ERROR_MEANINGS: Record<number, string> = {

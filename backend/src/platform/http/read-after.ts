@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { INVALID_READ_AFTER, READ_AFTER_HEADER, isPositionText } from '@izlazak/contracts';
 import type { ReadYourWrites } from '#platform/commands/read-your-writes';
-import { positionFromString } from '#platform/event-store/event-store.port';
+import { positionFromString, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { SerbianHttpException } from './api-exception.filter';
 
 const HEADER = READ_AFTER_HEADER.toLowerCase();
@@ -13,12 +14,17 @@ const HEADER = READ_AFTER_HEADER.toLowerCase();
  */
 export function readsAfterCallersWrite(readYourWrites: ReadYourWrites) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.headers[HEADER];
-    if (header === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (typeof header !== 'string' || !isPositionText(header.trim())) return next(new SerbianHttpException({ statusCode: 400, message: INVALID_READ_AFTER, field: READ_AFTER_HEADER }));
-    readYourWrites.beforeRead(positionFromString(header.trim())).then(() => next(), next);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const after = positionReadAfter(req.headers);
+    if (after === undefined) return next();
+    if (after === null) return next(new SerbianHttpException({ statusCode: 400, message: INVALID_READ_AFTER, field: READ_AFTER_HEADER }));
+    readYourWrites.beforeRead(after).then(() => next(), next);
   };
 }
 
-/** Such a read is not answered from the cache in front of Nest: that cache knows nothing of the caller's write. */
-export const readsAfterAWrite = (headers: { [name: string]: string | string[] | undefined }) => headers[HEADER] !== undefined;
+/** The caller's last write as its `X-Izlazak-After` names it: undefined without the header, null when it is no position. */
+export function positionReadAfter(headers: IncomingHttpHeaders): GlobalPosition | null | undefined {
+  const header = headers[HEADER];
+  if (header === undefined) return undefined;
+  return typeof header === 'string' && isPositionText(header.trim()) ? positionFromString(header.trim()) : null;
+}
