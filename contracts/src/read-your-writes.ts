@@ -1,5 +1,5 @@
 /**
- * Read-your-writes across requests (docs/api.md): every answer to a command names where its last
+ * Read-your-writes across requests (docs/architecture.md, Read-your-writes): every answer to a command names where its last
  * event landed in the feed; the client sends the latest one it was given back on its later
  * requests, and a GET then answers only once the read models show it (bounded).
  */

@@ -646,7 +646,7 @@ export const erasureStatusView = object({ status: enums(['pending', 'done', 'fai
 export type ErasureStatusView = Infer<typeof erasureStatusView>;
 
 /**
- * 202 of a command whose read models had not shown it yet when it answered (docs/api.md): it
+ * 202 of a command whose read models had not shown it yet when it answered (docs/architecture.md): it
  * stands; `location` (when named) shows what it made, read with `X-Izlazak-After: <position>`.
  */
 export const acceptedWhileLateView = object({ statusCode: literal(202), message: text, position: text, location: optional(text) });

@@ -81,6 +81,23 @@ describe('Read-your-writes while the read models are late', () => {
     expect(names((await publicList).body)).toContain('Klub Kasni');
   });
 
+  it('a retry of the late creation with its Idempotency-Key makes no second venue', async () => {
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    const hold = await holdVenuesReadModel();
+    const body = newVenue('Klub Jednom');
+    const key = `"${randomUUID()}"`;
+    const create = () => api.request('POST', '/api/club', { token: app.adminToken, body, headers: { 'idempotency-key': key } });
+    const first = await create();
+    expect(first.status).toBe(202);
+    const retry = await create();
+    expect(retry.body).toEqual(first.body);
+    await hold.release();
+
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    const { rows } = await app.running.kernel.pool.query('SELECT count(*)::int AS n FROM venues WHERE name = $1', ['Klub Jednom']);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('a malformed position is refused with 400 naming the header, never a 500', async () => {
     for (const bad of ['abc', '12', '1/2/3', '-1/2', '']) {
       const read = await api.request('GET', '/api/club', { token: app.adminToken, headers: { [AFTER]: bad } });

@@ -39,7 +39,13 @@ export function serveOpenApiDocument(app: INestApplication) {
   const openApi = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Izlazak API')
-    .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
+    .setDescription(
+      'Klubovi, događaji, rezervacije stolova i kontrolna tabla.\n\n' +
+        `Čitanje sopstvenih izmena: odgovor svake komande nosi ${contracts.WRITE_POSITION_HEADER} (pozicija njenog poslednjeg događaja); ` +
+        `klijent je šalje nazad u ${contracts.READ_AFTER_HEADER}, pa GET odgovara tek kada podaci pokažu tu izmenu (ograničeno čekanje). ` +
+        'Komanda čiji se zapis još ne vidi kada odgovara nikada ne kaže 404 za ono što je upravo napravila: odgovara 202 ' +
+        "{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.",
+    )
     .setVersion('1.0')
     .addServer('/', 'Ovaj server')
     .addSecurity(SESSION, {
@@ -135,8 +141,6 @@ function describeOperation(operation: OperationObject, route: string, handler: H
     const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
     const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
     responses[String(status)] = reading ? success : withWritePosition(success);
-    // A creating command whose read models are late still answers: where its record will be.
-    if (route.startsWith('POST ') && answer.success.kind === 'json') responses['202'] = acceptedWhileLateResponse(components);
   }
   for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
   operation.responses = responses;
@@ -276,17 +280,6 @@ const WRITE_POSITION = {
 
 function withWritePosition(response: ResponseObject): ResponseObject {
   return { ...response, headers: { ...response.headers, [contracts.WRITE_POSITION_HEADER]: WRITE_POSITION } };
-}
-
-function acceptedWhileLateResponse(components: Components): ResponseObject {
-  return {
-    description: `Sačuvano, ali se još ne vidi: pročitajte Location sa ${contracts.READ_AFTER_HEADER}: <position>`,
-    headers: {
-      [contracts.WRITE_POSITION_HEADER]: WRITE_POSITION,
-      Location: { description: 'Adresa na kojoj će zapis biti (kada je ruta ima)', schema: { type: 'string' } },
-    },
-    content: { 'application/json': { schema: components.ref(contracts.acceptedWhileLateView) } },
-  };
 }
 
 const ERROR_MEANINGS: Record<number, string> = {
