@@ -11,7 +11,6 @@ import { DomainError } from './domain-errors';
  * ApiExceptionFilter): the read models were late, the record is there.
  */
 
-
 /** Keeps the request's newest appended position and names it on the answer. */
 export function noteWritten(position: GlobalPosition) {
   const context = currentRequestContext();

@@ -8,7 +8,7 @@ export interface RequestContext {
   actor: Actor;
   /** The answer being made: a command's position is named on it as soon as it is known. */
   response?: Response;
-  /** The last event this request's commands appended (see read-your-writes.ts). */
+  /** The last event this request's commands appended (see commands/written-position.ts). */
   written?: GlobalPosition;
   /** A wait for the read models to show `written` ran out: a read-back may not find it yet. */
   readModelsLate?: boolean;
