@@ -17,12 +17,12 @@ describe('Read-your-writes while the read models are late', () => {
   const app = appPerSuite({ env: { READ_YOUR_WRITES_TIMEOUT_MS: '2500' } });
   const { api } = app;
 
-  /** Holds every write to the venues' read model (reads still go) until released: the projector's batch waits on it. */
-  async function holdVenuesReadModel(): Promise<{ release(): Promise<void> }> {
+  /** Holds every write to a read model's table (reads still go) until released: the projector's batch waits on it. */
+  async function holdReadModel(table: string): Promise<{ release(): Promise<void> }> {
     const client = new pg.Client({ connectionString: app.databaseUrl });
     await client.connect();
     await client.query('BEGIN');
-    await client.query('LOCK TABLE venues IN EXCLUSIVE MODE');
+    await client.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
     let released = false;
     const release = async () => {
       if (released) return;
@@ -54,7 +54,7 @@ describe('Read-your-writes while the read models are late', () => {
     expect(await readModelsCaughtUp(app)).toBe(true);
     // The public list of venues, read before: its answer is kept in the cache in front of the routes.
     for (let read = 0; read < 2; read++) expect((await api.get('/api/club/clubsList')).status).toBe(200);
-    const hold = await holdVenuesReadModel();
+    const hold = await holdReadModel('venues');
 
     const created = await api.post('/api/club', newVenue('Klub Kasni'), app.adminToken);
     expect(created.status).toBe(202);
@@ -83,7 +83,7 @@ describe('Read-your-writes while the read models are late', () => {
 
   it('a retry of the late creation with its Idempotency-Key makes no second venue', async () => {
     expect(await readModelsCaughtUp(app)).toBe(true);
-    const hold = await holdVenuesReadModel();
+    const hold = await holdReadModel('venues');
     const body = newVenue('Klub Jednom');
     const key = `"${randomUUID()}"`;
     const create = () => api.request('POST', '/api/club', { token: app.adminToken, body, headers: { 'idempotency-key': key } });
@@ -96,6 +96,20 @@ describe('Read-your-writes while the read models are late', () => {
     expect(await readModelsCaughtUp(app)).toBe(true);
     const { rows } = await app.running.kernel.pool.query('SELECT count(*)::int AS n FROM venues WHERE name = $1', ['Klub Jednom']);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('a route reading back by hand (a new menu item) answers 202 too, never its 404', async () => {
+    const venue = await api.post('/api/club', newVenue('Klub Meni'), app.adminToken);
+    const category = await api.post(`/api/club/category?clubId=${venue.body._id}`, { name: 'Pića' }, app.adminToken);
+    const subcategory = await api.post(`/api/club/addSubcategory/${category.body._id}`, { name: 'Sokovi' }, app.adminToken);
+    expect([venue.status, category.status, subcategory.status]).toEqual([201, 201, 201]);
+    expect(await readModelsCaughtUp(app)).toBe(true);
+    const hold = await holdReadModel('menu_items');
+
+    const item = await api.post('/api/product', { name: 'Limunada', price: '350', categoryId: category.body._id, subCategoryId: subcategory.body._id }, app.adminToken);
+    expect({ status: item.status, message: item.body.message }).toEqual({ status: 202, message: SHOWN_SOON });
+    expect(item.body.position).toBe(item.headers.get(POSITION));
+    await hold.release();
   });
 
   it('a malformed position is refused with 400 naming the header, never a 500', async () => {
