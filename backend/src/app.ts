@@ -24,6 +24,8 @@ import { PG_POOL } from './platform/database/database.tokens';
 import { createPool } from './platform/database/pool';
 import { createSealingEventStore } from './platform/event-store/event-store.factory';
 import { inputGuardMiddleware } from './platform/http/input-guard';
+import { readsAfterCallersWrite } from './platform/http/read-after';
+import { ReadYourWrites } from './platform/commands/read-your-writes';
 import { serveOpenApiDocument } from './platform/http/openapi-document';
 import { ReadCache } from './platform/read-cache/read-cache';
 import { answerBeforeNest } from './platform/http/front-door';
@@ -138,6 +140,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);
+  app.use('/api', readsAfterCallersWrite(app.get(ReadYourWrites)));
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

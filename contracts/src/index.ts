@@ -20,6 +20,7 @@ export * from './schemas/menu.schema';
 export * from './schemas/event.schema';
 export * from './schemas/reservation.schema';
 export * from './live';
+export * from './read-your-writes';
 export * from './schemas/coupon.schema';
 export * from './schemas/history.schema';
 export * from './schemas/integration.schema';

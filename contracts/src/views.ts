@@ -645,6 +645,13 @@ export type ErasureStartedView = Infer<typeof erasureStartedView>;
 export const erasureStatusView = object({ status: enums(['pending', 'done', 'failed']), message: text });
 export type ErasureStatusView = Infer<typeof erasureStatusView>;
 
+/**
+ * 202 of a command whose read models had not shown it yet when it answered (docs/architecture.md): it
+ * stands; `location` (when named) shows what it made, read with `X-Izlazak-After: <position>`.
+ */
+export const acceptedWhileLateView = object({ statusCode: literal(202), message: text, position: text, location: optional(text) });
+export type AcceptedWhileLateView = Infer<typeof acceptedWhileLateView>;
+
 /** Compiles only while every view struct describes exactly its TypeScript view type. */
 export type ViewTypesMatch = [
   Holds<Same<Infer<typeof apiErrorView>, ApiError>>,

@@ -93,10 +93,12 @@ describe('The OpenAPI document', () => {
   it('says where conditional requests and idempotency keys apply: ETag on reads, If-Match and 412 on edits, Idempotency-Key and 409/422 on creations', () => {
     const headerNames = (route: string) => (operation(route).parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
     expect(Object.keys(operation('GET /api/club/{clubId}').responses['200'].headers ?? {})).toEqual(['ETag']);
-    expect(headerNames('GET /api/club/{clubId}')).toEqual([]);
+    // A read waits for the caller's last write it names; an edit's answer names its own.
+    expect(headerNames('GET /api/club/{clubId}')).toEqual(['X-Izlazak-After']);
     expect(headerNames('PUT /api/reservations/{id}')).toContain('If-Match');
     expect(Object.keys(operation('PUT /api/reservations/{id}').responses)).toEqual(expect.arrayContaining(['200', '409', '412']));
-    expect(Object.keys(operation('PUT /api/reservations/{id}').responses['200'].headers ?? {})).toEqual(['ETag']);
+    expect(Object.keys(operation('PUT /api/reservations/{id}').responses['200'].headers ?? {})).toEqual(['ETag', 'X-Izlazak-Position']);
+    expect(Object.keys(operation('POST /api/reservations').responses['201'].headers ?? {})).toEqual(['X-Izlazak-Position']);
     expect(headerNames('POST /api/reservations')).toContain('Idempotency-Key');
     expect(Object.keys(operation('POST /api/reservations').responses)).toEqual(expect.arrayContaining(['201', '409', '422', '429']));
   });

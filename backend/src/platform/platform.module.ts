@@ -37,7 +37,7 @@ export class PlatformModule {
       { provide: LiveAudience, useValue: kernel.live },
       { provide: REDIS_HEALTH, useValue: redis },
       { provide: ReadModelVersions, useValue: versions },
-      { provide: ReadCache, useValue: new ReadCache(versions, kernel.projections.projectors) },
+      { provide: ReadCache, useValue: new ReadCache(versions, kernel.projections.projectors, (position) => kernel.projections.shownHere(position)) },
       ReadYourWrites,
       CommandRunner,
       RecordVersions,

@@ -4,6 +4,7 @@ import { notifyError } from '../components/notify';
 import { authStorage } from '../lib/auth-storage';
 import { currentPath, loginPathFor, navigateTo } from '../lib/navigation';
 import { sessionEnded } from '../state/session-slice';
+import { rememberWritePosition, sendLastWritePosition } from './write-position';
 import { SERVER_UNAVAILABLE_MESSAGE, SERVER_UNAVAILABLE_TOAST_ID, classifyError } from './error-catalogue';
 
 export interface ApiExtraOptions {
@@ -19,7 +20,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = authStorage.token();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
+    return sendLastWritePosition(headers);
   },
 });
 
@@ -35,7 +36,7 @@ const readOnServer: typeof baseQuery = (args, api, extraOptions) => {
   return fetchBaseQuery({ baseUrl: `${reads.origin}/api/`, fetchFn: reads.fetch })(args, api, extraOptions);
 };
 
-/** Adds the stored token and turns failures into the toasts of the spec's error catalogue. */
+/** Adds the stored token and the tab's last write (write-position.ts), and turns failures into the toasts of the spec's error catalogue. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
   api,
@@ -43,6 +44,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   if (import.meta.env.SSR) return readOnServer(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
+  rememberWritePosition(result.meta?.response);
   if (!result.error) return result;
 
   const failure = classifyError(result.error);

@@ -3,10 +3,19 @@ import { CommandBus, QueryBus, type ICommand, type IQuery } from '@nestjs/cqrs';
 import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import type { CommandOutcome } from './event-sourced-repository';
 import { ReadYourWrites } from './read-your-writes';
+import { readBackAt } from './written-position';
+
+export interface AnswerOptions {
+  /** Only these read models are waited for (default: every read model). */
+  readModels?: string[];
+  /** The route's GET of what the command makes: a 202 names it when the read models are late. */
+  location?: string;
+}
 
 /**
  * A route's command, answered only once the read models show it (ReadYourWrites): what the route
- * reads next, and the caller's next GET, see the change.
+ * reads next, and the caller's next GET, see the change. When they are still late at the timeout,
+ * a read-back that finds nothing answers 202 (see acceptedInsteadOf), never a 404.
  */
 @Injectable()
 export class CommandRunner {
@@ -24,8 +33,9 @@ export class CommandRunner {
   }
 
   /** Runs the command, then answers what the query reads once the read models show it. */
-  async answer<View>(command: ICommand, query: IQuery, readModels?: string[]): Promise<View> {
+  async answer<View>(command: ICommand, query: IQuery, { readModels, location }: AnswerOptions = {}): Promise<View> {
     await this.run(command, readModels);
+    if (location) readBackAt(location);
     return this.queryBus.execute<IQuery, View>(query);
   }
 }

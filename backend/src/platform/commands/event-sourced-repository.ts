@@ -3,6 +3,7 @@ import { WrongExpectedVersionError, type AppendResult, type EventStore, type New
 import type { CommandContext } from './command-context';
 import type { Decider, DomainEvent } from './decider';
 import { DomainError } from './domain-errors';
+import { noteWritten } from './written-position';
 
 const MAX_ATTEMPTS = 8;
 const FIRST_BACKOFF_MS = 10;
@@ -127,6 +128,7 @@ export class EventSourcedRepository {
         const result = await this.store.appendToStream(streamId, events.map((e) => withMetadata(e, context)), {
           expectedRevision: revision ?? 'no_stream',
         });
+        noteWritten(result.position);
         return { events, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;

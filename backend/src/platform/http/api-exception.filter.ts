@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiError } from '@izlazak/contracts';
+import type { AcceptedWhileLateView, ApiError } from '@izlazak/contracts';
 import { DomainError } from '#platform/commands/domain-errors';
 import { CONCURRENT_CHANGE } from '#platform/commands/event-sourced-repository';
+import { acceptedInsteadOf } from '#platform/commands/written-position';
 import { WrongExpectedVersionError } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { currentRequestContext } from './request-context';
@@ -23,6 +24,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<Response>();
+    const accepted = acceptedInsteadOf(exception);
+    if (accepted) return answerAccepted(response, accepted);
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
       logger.error(
@@ -33,6 +36,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }
+}
+
+/** The command stands; what it made shows at `location` once the read models reach `position`. */
+function answerAccepted(response: Response, accepted: AcceptedWhileLateView) {
+  if (response.headersSent) return;
+  if (accepted.location) response.setHeader('Location', accepted.location);
+  response.status(202).json(accepted);
 }
 
 function toApiError(exception: unknown): ApiError {

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { catchError, concatMap, from, of, switchMap, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { DomainError, badRequest } from '#platform/commands/domain-errors';
+import { acceptedInsteadOf } from '#platform/commands/written-position';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
 
@@ -191,7 +192,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
             return body;
           }),
           catchError(async (error: unknown) => {
-            await this.keys.failed(claim);
+            // Recorded, only not shown yet (a 202): a retry with the key must not make it twice.
+            const accepted = acceptedInsteadOf(error);
+            if (accepted) await this.keys.succeeded(claim, HttpStatus.ACCEPTED, accepted);
+            else await this.keys.failed(claim);
             throw error;
           }),
         );

@@ -39,7 +39,13 @@ export function serveOpenApiDocument(app: INestApplication) {
   const openApi = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Izlazak API')
-    .setDescription('Klubovi, događaji, rezervacije stolova i kontrolna tabla')
+    .setDescription(
+      'Klubovi, događaji, rezervacije stolova i kontrolna tabla.\n\n' +
+        `Čitanje sopstvenih izmena: odgovor svake komande nosi ${contracts.WRITE_POSITION_HEADER} (pozicija njenog poslednjeg događaja); ` +
+        `klijent je šalje nazad u ${contracts.READ_AFTER_HEADER}, pa GET odgovara tek kada podaci pokažu tu izmenu (ograničeno čekanje). ` +
+        'Komanda čiji se zapis još ne vidi kada odgovara nikada ne kaže 404 za ono što je upravo napravila: odgovara 202 ' +
+        "{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.",
+    )
     .setVersion('1.0')
     .addServer('/', 'Ovaj server')
     .addSecurity(SESSION, {
@@ -114,6 +120,7 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   operation.parameters = (operation.parameters as ParameterObject[] | undefined)
     ?.filter((parameter) => !(reading && parameter.name === 'If-Match'))
     .map((parameter) => (parameter.schema && Object.keys(parameter.schema).length ? parameter : { ...parameter, schema: { type: 'string' } }));
+  if (reading) operation.parameters = [...(operation.parameters ?? []), READ_AFTER_PARAMETER];
 
   const answer = ROUTE_ANSWERS[route];
   const declared = new Set(Object.keys(operation.responses ?? {}).map(Number));
@@ -132,7 +139,8 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   const responses: Record<string, ResponseObject> = {};
   if (answer) {
     const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
-    responses[String(status)] = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
+    const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
+    responses[String(status)] = reading ? success : withWritePosition(success);
   }
   for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
   operation.responses = responses;
@@ -255,6 +263,23 @@ function successResponse(answer: Answer, tagged: boolean, components: Components
         content: { 'application/json': { schema: components.ref(contracts.paged(answer.struct), `${components.nameOf(answer.struct)}Page`) } },
       };
   }
+}
+
+const READ_AFTER_PARAMETER: ParameterObject = {
+  name: contracts.READ_AFTER_HEADER,
+  in: 'header',
+  required: false,
+  description: `Pozicija iz zaglavlja ${contracts.WRITE_POSITION_HEADER} poslednje izmene ovog klijenta: odgovor čeka (ograničeno) da podaci pokažu tu izmenu.`,
+  schema: { type: 'string', pattern: '^\\d{1,20}/\\d{1,20}$', example: '1234/5678' },
+};
+
+const WRITE_POSITION = {
+  description: `Gde je poslednji događaj komande u toku događaja; pošaljite je u ${contracts.READ_AFTER_HEADER} sledećih zahteva`,
+  schema: { type: 'string', example: '1234/5678' },
+};
+
+function withWritePosition(response: ResponseObject): ResponseObject {
+  return { ...response, headers: { ...response.headers, [contracts.WRITE_POSITION_HEADER]: WRITE_POSITION } };
 }
 
 const ERROR_MEANINGS: Record<number, string> = {

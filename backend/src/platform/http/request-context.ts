@@ -1,11 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { Actor } from '#platform/event-store/event-store.port';
+import type { Actor, GlobalPosition } from '#platform/event-store/event-store.port';
 
 export interface RequestContext {
   correlationId: string;
   actor: Actor;
+  /** The answer being made: a command's position is named on it as soon as it is known. */
+  response?: Response;
+  /** The last event this request's commands appended (see commands/written-position.ts). */
+  written?: GlobalPosition;
+  /** A wait for the read models to show `written` ran out: a read-back may not find it yet. */
+  readModelsLate?: boolean;
+  /** Where the route's GET shows what the command made, when the route names it. */
+  readBackAt?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -22,5 +30,5 @@ export function correlationIdFor(header: string | string[] | undefined): string 
 export function requestContextMiddleware(req: Request, res: Response, next: NextFunction) {
   const correlationId = correlationIdFor(req.header('x-correlation-id'));
   res.setHeader('x-correlation-id', correlationId);
-  storage.run({ correlationId, actor: 'anonymous' }, () => next());
+  storage.run({ correlationId, actor: 'anonymous', response: res }, () => next());
 }

@@ -136,6 +136,11 @@ export class ProjectionRunner {
     return allPassed(await this.checkpoints(true), position, readModels);
   }
 
+  /** Whether this process's own batches took every read model past `position` already: no query, so false whenever another process leads. */
+  shownHere(position: GlobalPosition): boolean {
+    return allPassed(this.appliedHere, position, this.readModelNames().filter((name) => !this.inline.has(name)));
+  }
+
   /** Empties the projector's tables and checkpoint; the live runner then replays from the start. */
   async reset(projector: Projector) {
     await inTransaction(this.pool, async (tx) => {

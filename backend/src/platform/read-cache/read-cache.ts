@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { correlationIdFor } from '#platform/http/request-context';
+import { positionReadAfter } from '#platform/http/read-after';
+import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import type { Projector } from '#platform/projections/projector';
 import type { ReadModelVersionMap, ReadModelVersions } from '#platform/projections/read-model-versions';
 
@@ -45,11 +47,19 @@ export class ReadCache {
   constructor(
     private readonly versions: ReadModelVersions,
     private readonly projectors: readonly Projector[],
+    /** Whether the read models already show a position (without a query; false when unsure). */
+    private readonly alreadyShown: (position: GlobalPosition) => boolean = () => false,
   ) {}
+
+  /** A read after the caller's write (X-Izlazak-After) is answered here only once the read models show that write; else Nest waits for it. */
+  private showsCallersWrite(req: IncomingMessage): boolean {
+    const after = positionReadAfter(req.headers);
+    return after === undefined || (after !== null && this.alreadyShown(after));
+  }
 
   /** For the front door: a GET whose answer is cached and current never reaches Express or Nest. */
   readonly answerFromCache = (req: IncomingMessage, res: ServerResponse): false | Promise<boolean> => {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || !this.showsCallersWrite(req)) return false;
     const answer = this.answers.get(req.url!);
     if (!answer || (answer.anonymousOnly && req.headers.authorization)) return false;
     return this.serveHit(req, res);

@@ -35,6 +35,8 @@ export class CreateVenueHttpController {
   @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
   async create(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext): Promise<VenueView> {
     const clubId = randomUUID();
-    return this.commands.answer(new CreateVenueCommand(clubId, randomUUID(), input, context), new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+    return this.commands.answer(new CreateVenueCommand(clubId, randomUUID(), input, context), new GetVenueQuery(clubId, { role: 'admin', clubId: null }), {
+      location: `/api/club/${clubId}`,
+    });
   }
 }
