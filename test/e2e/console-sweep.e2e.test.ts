@@ -205,6 +205,7 @@ browserSuite('Console sweep: no console error or CSP violation on any route, at 
   /** The sidebar's entries and the settings tabs the signed-in account has, as the dashboard lists them. */
   async function dashboardRoutes(sweep: Sweep, page: Page, actions: Record<string, Route['then']> = {}): Promise<Route[]> {
     const hrefs = async (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    await page.getByRole('navigation', { name: 'Meni kontrolne table' }).getByRole('link').first().waitFor({ state: 'attached' });
     const entries = await hrefs('[aria-label="Meni kontrolne table"] a');
     await sweep.follow(page, { path: '/dashboard/settings' });
     const tabs = await hrefs('a[href^="/dashboard/settings"]');
@@ -212,11 +213,11 @@ browserSuite('Console sweep: no console error or CSP violation on any route, at 
     return [...new Set([...entries, ...tabs, '/profile'])].map((path) => ({ path, then: actions[path] }));
   }
 
-  async function signIn(sweep: Sweep, page: Page, login: string, password: string) {
+  /** Signs in through the login form and waits for the page it leads to: the dashboard, or a guest's start page. */
+  async function signIn(sweep: Sweep, page: Page, login: string, password: string, landsOn = '/dashboard/reservation') {
     await sweep.visit(page, { path: '/auth/login' });
     await logInThroughForm(page, login, password);
-    await sweep.arrived(page, { path: '/dashboard/reservation' });
-    await page.getByRole('navigation', { name: 'Meni kontrolne table' }).getByRole('link').first().waitFor({ state: 'attached' });
+    await sweep.arrived(page, { path: landsOn });
   }
 
   async function signOut(page: Page) {
@@ -224,13 +225,18 @@ browserSuite('Console sweep: no console error or CSP violation on any route, at 
   }
 
   for (const screen of ['phone', 'laptop'] as const) {
-    it(`at ${screen === 'phone' ? '390' : '1366'} px: the public pages, the guest's link pages, a manager's and an admin's dashboard and the door`, async () => {
+    it(`at ${screen === 'phone' ? '390' : '1366'} px: the public pages, the guest's link pages and profile, a manager's and an admin's dashboard and the door`, async () => {
       const context = await newBrowserContext(suite.browser, screen);
       const sweep = new Sweep(screen, suite.app.baseUrl);
       try {
         await sweep.watch(context);
         const page = await context.newPage();
         for (const route of [...publicRoutes, ...linkRoutes.get(screen)!]) await sweep.visit(page, route);
+
+        // The guest who registered and confirmed her address by the link just visited, on her profile.
+        await signIn(sweep, page, `nova.${screen}@gost.test`, 'lozinka123', '/');
+        await sweep.follow(page, { path: '/profile' });
+        await signOut(page);
 
         await signIn(sweep, page, DEMO_MANAGER, DEMO_MANAGER_PASSWORD);
         // The admin's door first asks for a venue; the manager's opens on tonight's list.
