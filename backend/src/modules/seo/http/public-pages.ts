@@ -86,7 +86,8 @@ export function publicPages(options: PublicPagesOptions) {
       const night = tonight(options.clock.now());
       const page = await pageOf(route, req.path, options, req.url.includes('?'));
       const withHead = withPageHead(template, page.head);
-      const rendered = page.status === 200 ? await renderedPage(serverRender, withHead, req) : null;
+      // A missing or deleted event or venue is rendered too: the page comes with the read that answered 404 or 410, so the browser shows it without asking again.
+      const rendered = await renderedPage(serverRender, withHead, req);
       // A rendered page shows its opening picture itself, and React's render asks for it early.
       const answer: CacheableAnswer = {
         status: page.status,
