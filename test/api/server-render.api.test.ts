@@ -70,7 +70,8 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
     // The event's own address opens on its detail (the list is behind it): what it says is painted from the HTML.
     [`/event/EVENT`, ['Noć Balkanske Svirke', 'Uživo do jutra', 'Cena ulaznice', 'Dodaj u kalendar']],
     ['/clubs', ['Splav Sunce', 'Kej oslobođenja 11']],
-    ['/club/VENUE', ['Splav Sunce', 'Kokteli', '22:00', '05:00', '21:30', '04:00']],
+    // A venue's home shows its next events too, by start, with the way to all of them.
+    ['/club/VENUE', ['Splav Sunce', 'Kokteli', '22:00', '05:00', '21:30', '04:00', 'Naredni događaji', 'Noć Balkanske Svirke', 'Svi događaji']],
     ['/club/VENUE/events', ['Noć Balkanske Svirke']],
     ['/club/VENUE/contact', ['Kej oslobođenja 11', '+381 64 555 1234']],
     ['/contact', ['Kontakt']],

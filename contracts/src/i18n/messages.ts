@@ -12,7 +12,9 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 export type MessageId = keyof typeof srLatn;
 export type MessageValues = Record<string, string | number | Date>;
 
-export const CATALOGS: Record<Locale, Record<MessageId, string>> = { 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl, en };
+// sr-Cyrl is derived after tsc from sr-Latn: a key just added to sr-Latn is in it after the build, so
+// its keys are not held against sr-Latn's here (the messages test and `npm run lint` do that).
+export const CATALOGS: Record<Locale, Record<MessageId, string>> = { 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl as Record<MessageId, string>, en };
 
 /** The tag Intl formats numbers and plurals with: Serbian in either script counts alike. */
 const INTL_LOCALE: Record<Locale, string> = { 'sr-Latn': 'sr-Latn-RS', 'sr-Cyrl': 'sr-Cyrl-RS', en: 'en' };

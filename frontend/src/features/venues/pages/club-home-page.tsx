@@ -16,10 +16,12 @@ import { useHydrated } from '../../../lib/use-hydrated';
 interface ClubHomePageProps {
   /** What the band in the venue's colour holds (the app puts the menu there); the venue's key facts otherwise. */
   band?: (venue: VenueView) => ReactNode;
+  /** What follows the venue's facts (the app puts its next events there). */
+  after?: (venue: VenueView) => ReactNode;
 }
 
 /** A venue's home: its header, the band in its colour and what it offers. */
-export function ClubHomePage({ band }: ClubHomePageProps = {}) {
+export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
   const { id = '' } = useParams();
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const { reserve } = useVenueOutlet();
@@ -116,6 +118,7 @@ export function ClubHomePage({ band }: ClubHomePageProps = {}) {
           </div>
         </div>
       </section>
+      {after?.(venue)}
     </>
   );
 }
