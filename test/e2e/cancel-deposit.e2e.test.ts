@@ -1,12 +1,9 @@
 import { WEEKDAYS } from '@izlazak/contracts';
 import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
-import { MANAGER_PASSWORD } from '../api/venues-fixtures';
 import { browserSuite } from '../support/browser-suite';
 import { waitForMail } from '../support/mailbox';
-import { bookableVenue } from '../support/venues';
+import { venueWithDepositBooths } from '../support/venues';
 
-const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Splav Rok d.o.o.', payeePlace: 'Beograd' };
-const BOOTH = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
 const shown = (night: string) => night.split('-').reverse().join('.');
 /** The free-cancellation deadline of a night the venue opens at 23:00: two days earlier, 23:00 (December has no clock change). */
 const deadlineOf = (night: string) => `${shown(addDays(night, -2))} 23:00`;
@@ -25,16 +22,12 @@ browserSuite('The cancellation terms and the deposit on the cancel page, in the 
   let managerToken = '';
 
   beforeAll(async () => {
-    const venue = await bookableVenue(suite.api, suite.adminToken, 'Splav Rok', [
-      { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
-    ]);
+    const venue = await venueWithDepositBooths(suite.api, suite.adminToken, 'Splav Rok');
     clubId = venue.id;
     tables = venue.tableIds;
     const workingHours = WEEKDAYS.map((day) => ({ day, from: '23:00', to: '05:00', closed: false, alwaysOpen: false }));
     expect((await suite.api.put('/api/club/updateWorkingHours', { clubId, workingHours }, suite.adminToken)).status).toBe(200);
-    managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
-    expect((await suite.api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
+    managerToken = venue.managerToken;
   });
 
   const cancelLinkOf = async (email: string) => {

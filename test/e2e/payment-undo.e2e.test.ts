@@ -1,10 +1,8 @@
 import { MANAGER_PASSWORD } from '../api/venues-fixtures';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
-import { bookableVenue } from '../support/venues';
+import { venueWithDepositBooths } from '../support/venues';
 
-const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Splav Potvrda d.o.o.', payeePlace: 'Beograd' };
-const BOOTH = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
 
 /**
  * 'Uplata primljena' on Depoziti, a finger from the next row's: it asks first, naming the amount
@@ -16,13 +14,9 @@ browserSuite("'Uplata primljena' asks first and can be undone, in the browser", 
   const booked: Record<string, { _id: string; uniqueId: string }> = {};
 
   beforeAll(async () => {
-    const venue = await bookableVenue(suite.api, suite.adminToken, 'Splav Potvrda', [
-      { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
-      { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
-    ]);
+    const venue = await venueWithDepositBooths(suite.api, suite.adminToken, 'Splav Potvrda', { package: 'Flaša' });
     managerEmail = venue.managerEmail;
-    managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
-    expect((await suite.api.put(`/api/club/${venue.id}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
+    managerToken = venue.managerToken;
     const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Belgrade' });
     const guests = [
       ['Marko', 'Petrović', 0],

@@ -37,6 +37,24 @@ export async function bookableVenue(api: Api, adminToken: string, name: string, 
   return { ...venue, tableIds: await addTables(api, adminToken, tables, venue.id) };
 }
 
+/** The booth rule of the deposit suites: 10.000 RSD deposit, free cancellation 48 h before, kept after. */
+export const BOOTH_DEPOSIT_RULE = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
+
+/**
+ * A bookable venue with two booths ('Separe 1', 'Separe 2' in 'Separei') whose terms ask the
+ * booth rule's deposit, paid to '<name> d.o.o.': where the deposit stories begin. Its manager is signed in.
+ */
+export async function venueWithDepositBooths(api: Api, adminToken: string, name: string, rule: Partial<typeof BOOTH_DEPOSIT_RULE> = {}) {
+  const venue = await bookableVenue(api, adminToken, name, [
+    { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
+    { name: 'Separe 2', maxPersons: 8, area: 'Separei' },
+  ]);
+  const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
+  const terms = { paymentAccount: '160-12345-95', payeeName: `${name} d.o.o.`, payeePlace: 'Beograd', rules: [{ ...BOOTH_DEPOSIT_RULE, ...rule }] };
+  expect((await api.put(`/api/club/${venue.id}/terms`, terms, managerToken)).status).toBe(200);
+  return { ...venue, managerToken };
+}
+
 /** The admin creates a venue with its manager, who logs in: where suites about one venue's settings begin. */
 export async function venueWithManager(api: Api, adminToken: string, name: string, club: Record<string, unknown> = {}) {
   const venue = await createVenue(api, adminToken, name, club);
