@@ -1,9 +1,8 @@
-import { formatNight } from '@izlazak/contracts';
 import { useEffect, useId, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { StatementImportView, StatementLineView, StatementMapping } from '@izlazak/contracts';
+import { formatNight, t, type StatementImportView, type StatementLineView, type StatementMapping } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
 import { useAppDispatch } from '../../../state/hooks';
@@ -123,17 +122,15 @@ function ImportResult({ result }: { result: StatementImportView }) {
     const done = result.total === 0 ? 100 : Math.floor((result.processed / result.total) * 100);
     return (
       <div className="mt-3" role="status">
-        <p className="mb-1">
-          Uvoz u toku: {result.processed.toLocaleString('sr-RS')} od {result.total.toLocaleString('sr-RS')} stavki
-        </p>
-        <ProgressBar now={done} label={`${done}%`} aria-label="Uvoz izvoda" />
+        <p className="mb-1">{t('statementImport.progress', { processed: result.processed, total: result.total })}</p>
+        <ProgressBar now={done} label={`${done}%`} aria-label={t('statementImport.progressLabel')} />
         <p className="small text-body-secondary mt-1 mb-0">{counts}</p>
       </div>
     );
   }
   return (
     <Alert variant={result.state === 'done' ? 'info' : 'danger'} className="mt-3 mb-0" role="status">
-      {result.state === 'failed' && <>Uvoz je prekinut posle {result.processed.toLocaleString('sr-RS')} od {result.total.toLocaleString('sr-RS')} stavki; ponovite uvoz istog izvoda da se proknjiži ostatak. </>}
+      {result.state === 'failed' && <>{t('statementImport.stopped', { processed: result.processed, total: result.total })} </>}
       {counts}
     </Alert>
   );
@@ -203,18 +200,18 @@ function OverpaidLine({ clubId, line }: { clubId: string; line: StatementLineVie
   const [error, setError] = useState('');
   const markRefunded = async () => {
     const done = await refund({ clubId, lineId: line.lineId });
-    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Označavanje nije uspelo');
-    notifySuccess(`Višak uplate od ${rsd(line.amount)} je označen kao vraćen nalogodavcu`);
+    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? t('overpaid.refundFailed'));
+    notifySuccess(t('overpaid.refunded', { amount: rsd(line.amount) }));
   };
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
-        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'} · rezervacija {line.code}
+        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')} · rezervacija {line.code}
         <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
         {error && <div className="small text-danger">{error}</div>}
       </div>
-      <Button size="sm" variant="outline-secondary" disabled={isLoading} onClick={() => void markRefunded()} aria-label={`Vraćeno: ${rsd(line.amount)}, ${line.payer || 'nepoznat nalogodavac'}`}>
-        Vraćeno
+      <Button size="sm" variant="outline-secondary" disabled={isLoading} onClick={() => void markRefunded()} aria-label={t('overpaid.refundLabel', { amount: rsd(line.amount), payer: line.payer || t('overpaid.unknownPayer') })}>
+        {t('overpaid.refund')}
       </Button>
     </li>
   );
@@ -233,7 +230,7 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
-        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || 'nepoznat nalogodavac'}
+        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')}
         <div className="small text-body-secondary">
           {[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}
         </div>
