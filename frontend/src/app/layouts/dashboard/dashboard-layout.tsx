@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../../api/session-api';
 import { TopBar } from '../../../components/top-bar/top-bar';
@@ -16,6 +16,17 @@ export function DashboardLayout() {
 
   const closeOnSmallScreens = useCallback(() => {
     if (window.innerWidth < DESKTOP_MIN_WIDTH) dispatch(sidebarClosed());
+  }, [dispatch]);
+
+  // A window narrowed below the desktop's width (a laptop's split screen, a tablet turned) would
+  // otherwise keep the sidebar open as a drawer over the page.
+  useEffect(() => {
+    const narrow = window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
+    const closeWhenNarrowed = (change: MediaQueryListEvent) => {
+      if (change.matches) dispatch(sidebarClosed());
+    };
+    narrow.addEventListener('change', closeWhenNarrowed);
+    return () => narrow.removeEventListener('change', closeWhenNarrowed);
   }, [dispatch]);
 
   if (!user) return null;
