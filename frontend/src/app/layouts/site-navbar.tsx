@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface SiteNavbarProps {
   /** The id of the part that folds away on a phone (the toggle's aria-controls). */
@@ -16,6 +17,8 @@ interface SiteNavbarProps {
  */
 export function SiteNavbar({ id, brand, className = '', children }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);
+  // A tap on the server-rendered toggle before the page has hydrated would be lost: it waits.
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -33,6 +36,7 @@ export function SiteNavbar({ id, brand, className = '', children }: SiteNavbarPr
           aria-controls={id}
           aria-expanded={expanded}
           aria-label="Otvori navigaciju"
+          disabled={!hydrated}
           onClick={() => setExpanded((open) => !open)}
         >
           <span className="navbar-toggler-icon" />
