@@ -12,6 +12,7 @@ import { eventsLeadPicture, firstEventCardPicture } from './modules/events/http/
 import { firstSlidePicture, homeLeadPicture } from './modules/site/http/home-lead-picture';
 import { clubsLeadPicture, firstVenueCardPicture } from './modules/venues/http/clubs-lead-picture';
 import { crawlerFiles } from './modules/seo/http/crawler-files';
+import { firstVisitLanguage } from './modules/seo/http/first-visit-language';
 import { publicPages } from './modules/seo/http/public-pages';
 import { warmPublicPages } from './modules/seo/http/warm-public-pages';
 import { NightClock } from './platform/time/night-clock';
@@ -73,7 +74,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   configureHttp(app, config);
   await app.init();
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
-  const beforeNest = [withStrictTransportSecurity(expressApp, app.get(ReadCache).answerFromCache), app.get(HealthHttpController).answerEarly];
+  const beforeNest = [firstVisitLanguage, withStrictTransportSecurity(expressApp, app.get(ReadCache).answerFromCache), app.get(HealthHttpController).answerEarly];
   answerBeforeNest(app.getHttpServer() as Server, beforeNest.map((answer) => withSecurityHeaders(config.frontendDist, answer)));
   // After the front door: Socket.IO takes /socket.io requests and hands every other to it.
   await kernel.live.attach(app.getHttpServer() as Server, {

@@ -1,10 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { CATALOGS, LOCALE_PREFIX, localeOfPath, provideCatalog, type Locale } from '@izlazak/contracts';
 import { api } from './api/api';
 import type { ServerReads } from './api/base-query';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { MESSAGES_SCRIPT_ID } from './app/catalogs';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { createAppStore, type AppStore } from './app/store';
 
@@ -16,9 +18,12 @@ const MOST_RENDERS = 4;
 export interface RenderedPage {
   /** What goes inside #root. */
   html: string;
-  /** The JSON script that hands the reads to the browser's store (app/server-state.ts reads it). */
+  /** The JSON scripts that hand the reads to the browser's store (app/server-state.ts reads it) and the page's messages to t() (app/catalogs.ts). */
   stateScript: string;
 }
+
+// The server renders every language: all three catalogs at hand.
+for (const [locale, catalog] of Object.entries(CATALOGS)) provideCatalog(locale as Locale, catalog);
 
 /**
  * A public page rendered as the browser will hydrate it: the same routes and components, with a
@@ -29,7 +34,8 @@ export interface RenderedPage {
  */
 export async function render(url: string, reads: ServerReads): Promise<RenderedPage> {
   const store = createAppStore(undefined, reads);
-  const page = app(url, store);
+  const locale = localeOfPath(new URL(url, 'http://page').pathname);
+  const page = app(url, store, locale);
   let html: string | null = null;
   for (let pass = 0; pass < MOST_RENDERS && html === null; pass++) {
     const before = store.getState().api.queries;
@@ -41,14 +47,14 @@ export async function render(url: string, reads: ServerReads): Promise<RenderedP
   html ??= renderToString(page);
   // A boundary React could not fill (a component that threw, a chunk still missing) would make the browser's render differ.
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) throw new Error(`Server render of ${url} left a part to the browser`);
-  return { html, stateScript: stateScriptOf(store) };
+  return { html, stateScript: stateScriptOf(store) + messagesScriptOf(locale) };
 }
 
-function app(url: string, store: AppStore) {
+function app(url: string, store: AppStore, locale: Locale) {
   return (
     <StrictMode>
-      <AppProviders store={store}>
-        <StaticRouter location={url}>
+      <AppProviders store={store} locale={locale}>
+        <StaticRouter location={url} basename={LOCALE_PREFIX[locale] || undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -77,4 +83,10 @@ function stateScriptOf(store: AppStore): string {
   // '<' written as its escape: nothing the managers typed can close the script.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`;
+}
+
+/** The page's language's messages, so the browser hydrates it without fetching them (only this one language's). */
+function messagesScriptOf(locale: Locale): string {
+  const json = JSON.stringify(CATALOGS[locale]).replace(/</g, '\\u003c');
+  return `<script id="${MESSAGES_SCRIPT_ID}" type="application/json" data-locale="${locale}">${json}</script>`;
 }

@@ -1,4 +1,4 @@
-import { t } from '../i18n/messages';
+import { t } from '../i18n/format';
 import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';

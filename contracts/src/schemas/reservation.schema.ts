@@ -1,4 +1,4 @@
-import { t } from '../i18n/messages';
+import { t } from '../i18n/format';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';

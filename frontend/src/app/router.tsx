@@ -8,6 +8,7 @@ import { RequireSession } from './guards/require-session';
 import { BootShell } from './layouts/boot-shell';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { loadCatalog } from './catalogs';
 
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -56,6 +57,14 @@ function lazyPage<Module>(
   };
 }
 
+/**
+ * The dashboard and the account pages still speak sr-Latn only (issue 36, next slices): opened from
+ * an English or Cyrillic page, they bring the sr-Latn messages with their code.
+ */
+function inSerbian<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () => Promise.all([load(), loadCatalog('sr-Latn')]).then(([module]) => module);
+}
+
 const home = () => import('./routes/home-route');
 const events = () => import('../features/events/pages/events-page');
 const login = () => import('../features/auth/pages/login-page');
@@ -101,7 +110,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth',
-        ...lazyPage(() => import('./layouts/auth-layout'), (m) => <m.AuthLayout />),
+        ...lazyPage(inSerbian(() => import('./layouts/auth-layout')), (m) => <m.AuthLayout />),
         children: [
           { index: true, ...lazyPage(login, (m) => <m.LoginPage />) },
           { path: 'login', ...lazyPage(login, (m) => <m.LoginPage />) },
@@ -115,7 +124,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        ...lazyPage(() => import('./layouts/dashboard/dashboard-layout'), (m) => (
+        ...lazyPage(inSerbian(() => import('./layouts/dashboard/dashboard-layout')), (m) => (
           <RequireSession>
             <m.DashboardLayout />
           </RequireSession>

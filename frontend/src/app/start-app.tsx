@@ -1,16 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { LOCALE_PREFIX, localeOfPath } from '@izlazak/contracts';
+import { loadCatalog } from './catalogs';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { SERVER_STATE_ID } from './server-state';
 
-/** Mounts the app in #root: takes over a page the server rendered, or renders it in the browser. */
-export function startApp(container: HTMLElement): void {
+/**
+ * Mounts the app in #root, in the language its address is in (/en/…, /sr-cyrl/…, else sr-Latn)
+ * with that language's messages: takes over a page the server rendered, or renders it in the browser.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  await loadCatalog(locale);
   const app = (
     <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
+      <AppProviders locale={locale}>
+        <BrowserRouter basename={LOCALE_PREFIX[locale] || undefined}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

@@ -1,34 +1,37 @@
+import type { MessageId } from '@izlazak/contracts';
+
 /** The 'Paketi' item leads off-site; the address is configuration, not code. */
 export const PACKAGES_URL = import.meta.env.VITE_PACKAGES_URL ?? 'https://izlazak.rs/paketi';
 
 export interface SiteLink {
-  label: string;
+  /** Its words, a catalog message (docs/i18n.md). */
+  label: MessageId;
   to: string;
   external?: boolean;
 }
 
-const PACKAGES: SiteLink = { label: 'Paketi', to: PACKAGES_URL, external: true };
+const PACKAGES: SiteLink = { label: 'nav.packages', to: PACKAGES_URL, external: true };
 
 /** The public site's main navigation, shared by the header and the footer. */
 export const SITE_NAVIGATION: readonly SiteLink[] = [
-  { label: 'Početna', to: '/' },
-  { label: 'Događaji', to: '/events' },
-  { label: 'Ugostiteljski objekti', to: '/clubs' },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.events', to: '/events' },
+  { label: 'nav.venues', to: '/clubs' },
   PACKAGES,
-  { label: 'O nama', to: '/about' },
-  { label: 'Kontakt', to: '/contact' },
+  { label: 'nav.about', to: '/about' },
+  { label: 'nav.contact', to: '/contact' },
 ];
 
 /** On a venue's pages Naslovna, Događaji and Kontakt are the venue's own; the rest lead back to the site. */
 export function venueNavigation(venuePath: string): readonly SiteLink[] {
   return [
-    { label: 'Početna', to: '/' },
-    { label: 'Naslovna', to: venuePath },
-    { label: 'Događaji', to: `${venuePath}/events` },
-    { label: 'Ugostiteljski objekti', to: '/clubs' },
+    { label: 'nav.home', to: '/' },
+    { label: 'nav.venueHome', to: venuePath },
+    { label: 'nav.events', to: `${venuePath}/events` },
+    { label: 'nav.venues', to: '/clubs' },
     PACKAGES,
-    { label: 'O nama', to: '/about' },
-    { label: 'Kontakt', to: `${venuePath}/contact` },
+    { label: 'nav.about', to: '/about' },
+    { label: 'nav.contact', to: `${venuePath}/contact` },
   ];
 }
 

@@ -15,12 +15,14 @@ import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteNavbar } from './site-navbar';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useMessages } from '../locale';
 
 /** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {
   const { id = '' } = useParams();
   const { currentData: venue, error } = useGetVenueQuery(id, { skip: !id });
   const [reserving, setReserving] = useState(false);
+  const t = useMessages();
   const base = `/club/${encodeURIComponent(id)}`;
   const notFound = !venue && (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -41,10 +43,10 @@ export function VenueLayout() {
   return (
     <div className="public-shell venue-shell" style={style} data-venue-color={color}>
       <SiteNavbar id="venue-navigation" className="venue-navbar" brand={venue ? <VenueBrand venue={venue} /> : <Logo />}>
-        <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} label="Navigacija objekta" />
+        <SiteNavLinks links={venueNavigation(base)} homes={['/', base]} label={t('header.venueNavigation')} />
         <div className="d-flex gap-2 my-2 my-lg-0">
           <Button className="btn-venue" onClick={() => setReserving(true)} disabled={notFound || !hydrated}>
-            Rezerviši
+            {t('venue.reserve')}
           </Button>
           <SiteAuthButton />
         </div>

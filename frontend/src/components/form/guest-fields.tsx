@@ -1,5 +1,6 @@
 import type { UserView } from '@izlazak/contracts';
 import { TextField } from './fields';
+import { useMessages } from '../../app/locale';
 
 /**
  * The guest's name and contact, four columns of a form row. The public form lets the browser fill
@@ -8,25 +9,26 @@ import { TextField } from './fields';
 /** `emailOptional`: a booking the venue takes by phone; without an address the guest gets no mail. */
 export function GuestFields({ fillFromBrowser, emailOptional = false }: { fillFromBrowser: boolean; emailOptional?: boolean }) {
   const fill = (hint: string) => (fillFromBrowser ? hint : 'off');
+  const t = useMessages();
   return (
     <>
       <div className="col-12 col-sm-6">
-        <TextField name="firstName" label="Ime" required autoComplete={fill('given-name')} />
+        <TextField name="firstName" label={t('guest.firstName')} required autoComplete={fill('given-name')} />
       </div>
       <div className="col-12 col-sm-6">
-        <TextField name="lastName" label="Prezime" required autoComplete={fill('family-name')} />
+        <TextField name="lastName" label={t('guest.lastName')} required autoComplete={fill('family-name')} />
       </div>
       <div className="col-12 col-sm-6">
-        <TextField name="phone" label="Telefon" type="tel" required autoComplete={fill('tel')} />
+        <TextField name="phone" label={t('guest.phone')} type="tel" required autoComplete={fill('tel')} />
       </div>
       <div className="col-12 col-sm-6">
         <TextField
           name="email"
-          label="Email"
+          label={t('guest.email')}
           type="email"
           required={!emailOptional}
           autoComplete={fill('email')}
-          hint={emailOptional ? 'Bez adrese gost ne dobija mejl o rezervaciji.' : undefined}
+          hint={emailOptional ? t('guest.emailOptionalHint') : undefined}
         />
       </div>
     </>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { CalendarIcon } from '../icons';
 import { LabelledField } from './fields';
 import './night-field.css';
+import { useMessages } from '../../app/locale';
 
 /** dd.MM.yyyy ↔ yyyy-MM-dd for the browser's own calendar. */
 const toIso = (text: string) => {
@@ -26,6 +27,7 @@ interface NightFieldProps {
 /** A night typed as dd.MM.yyyy ('Odaberite datum') or picked from the browser's calendar. */
 export function NightField({ readOnly = false, ...field }: NightFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
+  const t = useMessages();
   return (
     <LabelledField
       {...field}
@@ -35,13 +37,13 @@ export function NightField({ readOnly = false, ...field }: NightFieldProps) {
           <input
             {...props}
             className={`form-control ${invalid ? 'is-invalid' : ''}`}
-            placeholder="Odaberite datum"
+            placeholder={t('form.pickDate')}
             inputMode="numeric"
             autoComplete="off"
             readOnly={readOnly}
           />
           {!readOnly && (
-            <Button variant="outline-secondary" aria-label="Otvori kalendar" onClick={() => picker.current?.showPicker?.()}>
+            <Button variant="outline-secondary" aria-label={t('form.openCalendar')} onClick={() => picker.current?.showPicker?.()}>
               <CalendarIcon size={16} />
             </Button>
           )}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, pathInLocale, t, type Locale, type MessageId } from '@izlazak/contracts';
 import { escapeHtml } from '#platform/mail/mail-rule';
 import { serbianDate } from './belgrade-time';
 import type { PageHead, PublicEvent, PublicVenue } from './public-page';
@@ -10,82 +11,84 @@ export const SITE_IMAGE = '/og-image.png';
 /** The public pages that are the same for everyone: home, lists, contact, about. */
 export type SitePage = 'home' | 'events' | 'clubs' | 'contact' | 'about';
 
-const SITE_PAGES: Record<SitePage, { path: string; title: string; description: string }> = {
-  home: {
-    path: '/',
-    title: 'Izlazak — noćni život, događaji i rezervacije',
-    description: 'Izlazak: pronađite klubove, splavove, restorane i događaje i rezervišite sto.',
-  },
-  events: {
-    path: '/events',
-    title: `Događaji — žurke, koncerti i svirke · ${SITE}`,
-    description: 'Žurke, koncerti i svirke u klubovima, na splavovima i u restoranima: šta je večeras i ove nedelje, sa cenom ulaznice i rezervacijom stola.',
-  },
-  clubs: {
-    path: '/clubs',
-    title: `Klubovi, splavovi, barovi i restorani · ${SITE}`,
-    description: 'Klubovi, splavovi, barovi, kafići i restorani na jednom mestu: adrese, radno vreme, meni, događaji i rezervacija stola.',
-  },
-  contact: {
-    path: '/contact',
-    title: `Kontakt · ${SITE}`,
-    description: 'Pišite nam: pitanja o rezervacijama, saradnja i upis vašeg objekta na Izlazak.',
-  },
-  about: {
-    path: '/about',
-    title: `O nama · ${SITE}`,
-    description: 'Izlazak okuplja klubove, splavove, barove i restorane, njihove događaje i rezervacije stolova na jednom mestu.',
-  },
+const SITE_PAGES: Record<SitePage, { path: string; title: MessageId; description: MessageId }> = {
+  home: { path: '/', title: 'head.home.title', description: 'head.home.description' },
+  events: { path: '/events', title: 'head.events.title', description: 'head.events.description' },
+  clubs: { path: '/clubs', title: 'head.clubs.title', description: 'head.clubs.description' },
+  contact: { path: '/contact', title: 'head.contact.title', description: 'head.contact.description' },
+  about: { path: '/about', title: 'head.about.title', description: 'head.about.description' },
 };
 
-export function sitePageHead(page: SitePage, appUrl: string, image: string | null): PageHead {
+/** A page's title as browsers and search results show it: the site's name after its own (the home page's title already starts with it). */
+const titled = (title: string) => `${title} · ${SITE}`;
+
+export function sitePageHead(page: SitePage, appUrl: string, image: string | null, locale: Locale = DEFAULT_LOCALE): PageHead {
   const { path, title, description } = SITE_PAGES[page];
-  const canonical = path === '/' ? `${appUrl}/` : `${appUrl}${path}`;
+  const canonical = `${appUrl}${pathInLocale(path, locale)}`;
   return {
-    title,
-    description,
+    title: page === 'home' ? t(title, {}, locale) : titled(t(title, {}, locale)),
+    description: t(description, {}, locale),
     canonical,
     image: { url: image ?? `${appUrl}${SITE_IMAGE}`, alt: SITE },
     ogType: 'website',
-    jsonLd: page === 'home' ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: SITE, url: canonical, inLanguage: 'sr-Latn' }] : [],
+    jsonLd: page === 'home' ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: SITE, url: canonical, inLanguage: LANGUAGE_TAG[locale] }] : [],
   };
 }
 
 /** A venue's page and its events and contact pages. */
 export type VenueSubpage = 'home' | 'events' | 'contact';
 
-export function venuePageHead(venue: PublicVenue, subpage: VenueSubpage, appUrl: string): PageHead {
+export function venuePageHead(venue: PublicVenue, subpage: VenueSubpage, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
   const place = [venue.location, venue.city].filter(Boolean).join(', ');
   const about = `${venue.type}${place ? ` · ${place}` : ''}`;
+  const values = { name: venue.name, type: venue.type, about, city: venue.city || t('head.venue.defaultCity', {}, locale) };
   const head = {
-    home: { title: `${venue.name} — ${venue.type}, ${venue.city || 'Beograd'}`, description: venue.description || `${about}. Radno vreme, meni, događaji i rezervacija stola.`, path: '' },
-    events: { title: `Događaji — ${venue.name}`, description: `Žurke, koncerti i svirke u objektu ${venue.name} (${about}): program i rezervacija stola.`, path: '/events' },
-    contact: { title: `Kontakt — ${venue.name}`, description: `Adresa, telefon i radno vreme objekta ${venue.name} (${about}).`, path: '/contact' },
+    home: { title: t('head.venue.title', values, locale), description: venue.description || t('head.venue.description', values, locale), path: '' },
+    events: { title: t('head.venue.events.title', values, locale), description: t('head.venue.events.description', values, locale), path: '/events' },
+    contact: { title: t('head.venue.contact.title', values, locale), description: t('head.venue.contact.description', values, locale), path: '/contact' },
   }[subpage];
   return {
-    title: `${head.title} · ${SITE}`,
+    title: titled(head.title),
     description: head.description,
-    canonical: `${venue.url}${head.path}`,
+    canonical: localizedUrl(`${venue.url}${head.path}`, appUrl, locale),
     image: { url: venue.images[0] ?? `${appUrl}${SITE_IMAGE}`, alt: venue.name },
     ogType: 'website',
     jsonLd: [venueJsonLd(venue)],
   };
 }
 
+/** The night as the page's language writes it: 31.12.2026 in Serbian, Dec 31, 2026 in English. */
+function nightDate(night: string, locale: Locale): string {
+  if (locale !== 'en') return serbianDate(night);
+  const [y, m, d] = night.split('-').map(Number);
+  return new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function nightWeekday(night: string, locale: Locale): string {
+  if (locale === 'sr-Latn') return weekdayName(night);
+  const [y, m, d] = night.split('-').map(Number);
+  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'sr-Cyrl', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return weekday.charAt(0).toUpperCase() + weekday.slice(1);
+}
+
 /**
  * An event's page: what, where and when in its title and description (a past one says it was held,
  * a deleted one that it was cancelled), the poster or else the venue's picture.
  */
-export function eventPageHead(event: PublicEvent, appUrl: string): PageHead {
-  const when = `${weekdayName(event.night)} ${serbianDate(event.night)}.${event.startTime ? ` od ${event.startTime}` : ''}`;
+export function eventPageHead(event: PublicEvent, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const date = nightDate(event.night, locale);
+  const weekday = nightWeekday(event.night, locale);
+  const when = event.startTime ? t('head.event.whenFrom', { weekday, date, time: event.startTime }, locale) : t('head.event.when', { weekday, date }, locale);
   const place = [event.venue.name, event.venue.location].filter(Boolean).join(', ');
-  const state = event.cancelled ? 'Otkazano: ' : event.past ? `Održano ${serbianDate(event.night)}. ` : '';
-  const price = Number(event.ticketPrice) > 0 ? ` Ulaznica ${event.ticketPrice} RSD.` : '';
-  const lineUp = event.performers.length ? ` Izvođači: ${event.performers.join(', ')}.` : '';
+  const state = event.cancelled ? t('head.event.stateCancelled', {}, locale) : event.past ? t('head.event.statePast', { date }, locale) : '';
+  const price = Number(event.ticketPrice) > 0 ? ` ${t('head.event.ticket', { price: event.ticketPrice }, locale)}` : '';
+  const lineUp = event.performers.length ? ` ${t('head.event.lineUp', { names: event.performers.join(', ') }, locale)}` : '';
+  const titleValues = { title: event.title, venue: event.venue.name, date };
+  const title = event.cancelled ? 'head.event.titleCancelled' : event.past ? 'head.event.titlePast' : 'head.event.title';
   return {
-    title: `${event.cancelled ? 'Otkazano: ' : ''}${event.title} — ${event.venue.name}, ${serbianDate(event.night)}${event.past && !event.cancelled ? ' (održano)' : ''} · ${SITE}`,
-    description: `${state}${when} · ${place}.${lineUp}${price} ${event.description}`.trim(),
-    canonical: event.url,
+    title: titled(t(title, titleValues, locale)),
+    description: `${state ? `${state} ` : ''}${when} · ${place}.${lineUp}${price} ${event.description}`.trim(),
+    canonical: localizedUrl(event.url, appUrl, locale),
     image: { url: event.poster ?? event.venue.images[0] ?? `${appUrl}${SITE_IMAGE}`, alt: event.poster ? event.title : event.venue.name },
     ogType: 'article',
     jsonLd: [eventJsonLd(event)],
@@ -94,10 +97,10 @@ export function eventPageHead(event: PublicEvent, appUrl: string): PageHead {
 }
 
 /** A page whose address names nothing public (404) or what is gone (410): the app shows it, search engines drop it. */
-export function missingPageHead(appUrl: string, path: string, gone: boolean): PageHead {
+export function missingPageHead(appUrl: string, path: string, gone: boolean, locale: Locale = DEFAULT_LOCALE): PageHead {
   return {
-    title: `${gone ? 'Stranica više ne postoji' : 'Stranica nije pronađena'} · ${SITE}`,
-    description: gone ? 'Ovo više nije na Izlasku.' : 'Na ovoj adresi nema ničega.',
+    title: titled(t(gone ? 'head.gone.title' : 'head.missing.title', {}, locale)),
+    description: t(gone ? 'head.gone.description' : 'head.missing.description', {}, locale),
     canonical: `${appUrl}${path}`,
     image: { url: `${appUrl}${SITE_IMAGE}`, alt: SITE },
     ogType: 'website',
@@ -106,14 +109,29 @@ export function missingPageHead(appUrl: string, path: string, gone: boolean): Pa
   };
 }
 
+/** An absolute address of a page (sr-Latn, as the read models write it) in `locale`. */
+export function localizedUrl(url: string, appUrl: string, locale: Locale): string {
+  return url.startsWith(appUrl) ? `${appUrl}${pathInLocale(url.slice(appUrl.length) || '/', locale)}` : url;
+}
+
+/** The same page in every language, and x-default (the sr-Latn one), for hreflang links in the head and the sitemap. */
+export function languageAlternates(canonical: string, appUrl: string): { hreflang: string; href: string }[] {
+  const inEach = LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAG[locale], href: localizedUrl(canonical, appUrl, locale) }));
+  return [...inEach, { hreflang: 'x-default', href: localizedUrl(canonical, appUrl, DEFAULT_LOCALE) }];
+}
+
+/** og:locale's form of a language (Open Graph writes language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { 'sr-Latn': 'sr_RS', 'sr-Cyrl': 'sr_RS', en: 'en_US' };
+
 /** index.html with the page's head: its own title and description replaced, the rest added before </head>. */
-export function withPageHead(html: string, head: PageHead): string {
+export function withPageHead(html: string, head: PageHead, locale: Locale = DEFAULT_LOCALE): string {
   const description = shorten(head.description, 300);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta property="og:site_name" content="${SITE}" />`,
-    '<meta property="og:locale" content="sr_RS" />',
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -128,6 +146,7 @@ export function withPageHead(html: string, head: PageHead): string {
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
   return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${LANGUAGE_TAG[locale]}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(shorten(head.description, 160))}" />`)
     .replace('</head>', () => `  ${tags}\n  </head>`);

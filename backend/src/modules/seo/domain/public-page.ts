@@ -57,4 +57,6 @@ export interface PageHead {
   jsonLd: Record<string, unknown>[];
   /** A page that is gone or not public: not to be indexed. */
   noindex?: boolean;
+  /** The same page in each language (hreflang), x-default included; none for a page that names nothing. */
+  alternates?: { hreflang: string; href: string }[];
 }

@@ -1,7 +1,19 @@
-/** One address of the sitemap and when what it shows last changed. */
+import { LOCALES } from '@izlazak/contracts';
+import { languageAlternates, localizedUrl } from './page-heads';
+
+/** One address of the sitemap, when what it shows last changed, and the same page in each language (hreflang). */
 export interface SitemapUrl {
   loc: string;
   lastmod: string | null;
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/** Every page in each of its languages, one after another, each naming all of them (x-default: the sr-Latn one), as search engines want it. */
+export function inEveryLanguage(urls: SitemapUrl[], appUrl: string): SitemapUrl[] {
+  return urls.flatMap((url) => {
+    const alternates = languageAlternates(url.loc, appUrl);
+    return LOCALES.map((locale) => ({ loc: localizedUrl(url.loc, appUrl, locale), lastmod: url.lastmod, alternates }));
+  });
 }
 
 /** The sitemaps protocol's limit of addresses in one file (and of files in an index). */
@@ -27,8 +39,11 @@ export function sitemapFile(urls: SitemapUrl[], part: number, limit: number, app
 }
 
 function urlset(urls: SitemapUrl[]): string {
-  const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `\n    <lastmod>${url.lastmod}</lastmod>` : ''}\n  </url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const entries = urls.map((url) => {
+    const links = (url.alternates ?? []).map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
+    return `  <url>\n    <loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `\n    <lastmod>${url.lastmod}</lastmod>` : ''}${links}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(files: SitemapUrl[]): string {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { ReadCache } from '#platform/read-cache/read-cache';
 import type { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
-import { robotsTxt, sitemapFile } from '../domain/sitemap';
+import { inEveryLanguage, robotsTxt, sitemapFile } from '../domain/sitemap';
 import { readSitemapUrls, SITEMAP_TABLES } from '../queries/public-rows';
 import { cacheable } from './cacheable-answer';
 
@@ -18,7 +18,7 @@ export interface CrawlerFilesOptions {
 
 /**
  * What crawlers ask for besides pages: /robots.txt, and /sitemap.xml with the public venues and the
- * events from tonight on (split into /sitemap-{n}.xml under an index past the limit), kept in the
+ * events from tonight on, each in every language with its hreflang alternates (split into /sitemap-{n}.xml under an index past the limit), kept in the
  * read cache while the venues and events stand and tonight is still tonight.
  */
 export function crawlerFiles(options: CrawlerFilesOptions) {
@@ -36,7 +36,7 @@ export function crawlerFiles(options: CrawlerFilesOptions) {
       const versions = await options.cache.versionsNow(req);
       const now = options.clock.now();
       const night = tonight(now);
-      const urls = await readSitemapUrls(options.pool, options.appUrl, now);
+      const urls = inEveryLanguage(await readSitemapUrls(options.pool, options.appUrl, now), options.appUrl);
       const part = sitemap[1] === undefined ? 0 : Number(sitemap[1]);
       const xml = part === 0 && sitemap[1] !== undefined ? null : sitemapFile(urls, part, options.sitemapUrlLimit, options.appUrl);
       if (xml === null) {

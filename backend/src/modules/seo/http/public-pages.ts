@@ -3,11 +3,12 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
+import { localeOfPath, pathWithoutLocale, type Locale } from '@izlazak/contracts';
 import { withLeadPicture, type LeadPicture } from '#platform/http/lead-picture';
 import type { ReadCache } from '#platform/read-cache/read-cache';
 import type { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
-import { eventPageHead, missingPageHead, sitePageHead, venuePageHead, withPageHead, type SitePage, type VenueSubpage } from '../domain/page-heads';
+import { eventPageHead, languageAlternates, missingPageHead, sitePageHead, venuePageHead, withPageHead, type SitePage, type VenueSubpage } from '../domain/page-heads';
 import type { PageHead } from '../domain/public-page';
 import { EVENT_PAGE_TABLES, readPublicEvent, readPublicVenue, VENUE_PAGE_TABLES } from '../queries/public-rows';
 import { cacheable, type CacheableAnswer } from './cacheable-answer';
@@ -38,9 +39,10 @@ type Route =
 
 const SITE_ROUTES: Record<string, SitePage> = { '/': 'home', '/events': 'events', '/event': 'events', '/clubs': 'clubs', '/contact': 'contact', '/about': 'about' };
 
-/** The public page an address names (a trailing slash or not), or null for anything else (the dashboard, sign-in…). */
+/** The public page an address names in any language (a trailing slash or not), or null for anything else (the dashboard, sign-in…). */
 export function publicRoute(urlPath: string): Route | null {
-  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  const page = pathWithoutLocale(urlPath);
+  const trimmed = page.length > 1 ? page.replace(/\/$/, '') : page;
   if (SITE_ROUTES[trimmed]) return { kind: 'site', page: SITE_ROUTES[trimmed] };
   const event = /^\/event\/([^/]{1,100})$/.exec(trimmed);
   if (event) return { kind: 'event', id: decodeURIComponent(event[1]) };
@@ -84,8 +86,9 @@ export function publicPages(options: PublicPagesOptions) {
       if (template === null) return next();
       const versions = await options.cache.versionsNow(req);
       const night = tonight(options.clock.now());
-      const page = await pageOf(route, req.path, options, req.url.includes('?'));
-      const withHead = withPageHead(template, page.head);
+      const locale = localeOfPath(req.path);
+      const page = await pageOf(route, req.path, options, req.url.includes('?'), locale);
+      const withHead = withPageHead(template, page.head, locale);
       // A missing or deleted event or venue is rendered too: the page comes with the read that answered 404 or 410, so the browser shows it without asking again.
       const rendered = await renderedPage(serverRender, withHead, req);
       // A rendered page shows its opening picture itself, and React's render asks for it early.
@@ -128,7 +131,14 @@ async function renderedPage(serverRender: ServerRender, template: string, req: R
   });
 }
 
-async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions, filtered: boolean): Promise<Page> {
+/** The page in its language, with the same page in every language beside it (a page that names nothing has none). */
+async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions, filtered: boolean, locale: Locale): Promise<Page> {
+  const page = await pageIn(route, urlPath, options, filtered, locale);
+  if (page.status !== 200) return page;
+  return { ...page, head: { ...page.head, alternates: languageAlternates(page.head.canonical, options.appUrl) } };
+}
+
+async function pageIn(route: Route, urlPath: string, options: PublicPagesOptions, filtered: boolean, locale: Locale): Promise<Page> {
   const { appUrl, pool, pictures } = options;
   switch (route.kind) {
     case 'site': {
@@ -138,7 +148,7 @@ async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions
       const tables = { home: ['site_slider_images'], events: ['event_listings', 'event_venues'], clubs: ['venues'], contact: [], about: [] }[route.page];
       return {
         status: 200,
-        head: sitePageHead(route.page, appUrl, route.page === 'home' && picture ? new URL(picture, `${appUrl}/`).toString() : null),
+        head: sitePageHead(route.page, appUrl, route.page === 'home' && picture ? new URL(picture, `${appUrl}/`).toString() : null, locale),
         // The home page opens on its slider (painted in the boot shell); a list's first card is only fetched early.
         leadPicture: picture ? { url: picture, inBootShell: route.page === 'home' } : null,
         tables,
@@ -146,22 +156,22 @@ async function pageOf(route: Route, urlPath: string, options: PublicPagesOptions
     }
     case 'event': {
       const event = await readPublicEvent(pool, route.id, appUrl, options.clock.now());
-      if (event.state === 'missing') return missing(appUrl, urlPath, false);
-      return { status: event.state === 'gone' ? 410 : 200, head: eventPageHead(event.value, appUrl), leadPicture: null, tables: EVENT_PAGE_TABLES };
+      if (event.state === 'missing') return missing(appUrl, urlPath, false, locale);
+      return { status: event.state === 'gone' ? 410 : 200, head: eventPageHead(event.value, appUrl, locale), leadPicture: null, tables: EVENT_PAGE_TABLES };
     }
     case 'venue': {
       const venue = await readPublicVenue(pool, route.id, appUrl);
-      if (venue.state === 'missing') return missing(appUrl, urlPath, false);
-      if (venue.state === 'gone') return missing(appUrl, urlPath, true);
+      if (venue.state === 'missing') return missing(appUrl, urlPath, false, locale);
+      if (venue.state === 'gone') return missing(appUrl, urlPath, true, locale);
       const lead = route.subpage === 'home' && venue.leadPicture ? { url: venue.leadPicture, inBootShell: true } : null;
-      return { status: 200, head: venuePageHead(venue.value, route.subpage, appUrl), leadPicture: lead, tables: VENUE_PAGE_TABLES };
+      return { status: 200, head: venuePageHead(venue.value, route.subpage, appUrl, locale), leadPicture: lead, tables: VENUE_PAGE_TABLES };
     }
   }
 }
 
-const missing = (appUrl: string, urlPath: string, gone: boolean): Page => ({
+const missing = (appUrl: string, urlPath: string, gone: boolean, locale: Locale): Page => ({
   status: gone ? 410 : 404,
-  head: missingPageHead(appUrl, urlPath, gone),
+  head: missingPageHead(appUrl, urlPath, gone, locale),
   leadPicture: null,
   tables: [],
 });

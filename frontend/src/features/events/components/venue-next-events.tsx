@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t, type EventView } from '@izlazak/contracts';
+import type { EventView } from '@izlazak/contracts';
+import { useMessages } from '../../../app/locale';
 import { useListEventsQuery } from '../api';
 import { EventGrid } from './event-grid';
 import { LazyEventDetailModal } from './lazy-event-detail-modal';
@@ -12,6 +13,7 @@ const NEXT_EVENTS = 3;
 /** A venue's next events, by start, on its home; nothing while it has none announced. */
 export function VenueNextEvents({ clubId }: { clubId: string }) {
   const [open, setOpen] = useState<EventView | null>(null);
+  const t = useMessages();
   const { currentData, isFetching } = useListEventsQuery({ page: 1, size: NEXT_EVENTS, clubId });
   if (currentData && currentData.data.length === 0) return null;
   const title = t('venue.nextEvents.title');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ReservationForm, type ReservationFormProps } from './reservation-form';
+import { useMessages } from '../../../app/locale';
 
 interface ReservationFormModalProps extends Omit<ReservationFormProps, 'onDone'> {
   show: boolean;
@@ -11,13 +12,14 @@ interface ReservationFormModalProps extends Omit<ReservationFormProps, 'onDone'>
 /** A venue's 'Rezerviši': the reservation form in a modal, fresh every time it opens. */
 export function ReservationFormModal({ show, venueName, onClose, ...form }: ReservationFormModalProps) {
   const [opening, setOpening] = useState(0);
+  const t = useMessages();
   const [wasShown, setWasShown] = useState(show);
   if (show !== wasShown) {
     setWasShown(show);
     if (show) setOpening((count) => count + 1);
   }
   return (
-    <Modal show={show} title={venueName ? `Rezervacija stola — ${venueName}` : 'Rezervacija stola'} onClose={onClose} staticBackdrop>
+    <Modal show={show} title={venueName ? t('booking.titleAt', { venue: venueName }) : t('venue.booking.title')} onClose={onClose} staticBackdrop>
       <ReservationForm key={opening} {...form} onDone={onClose} />
     </Modal>
   );

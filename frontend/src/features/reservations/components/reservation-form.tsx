@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { RESERVATION_MESSAGES, guestReservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, guestReservationSchema, type PlacedReservationView, type UserView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { GuestFields, guestContactOf, type GuestContact } from '../../../components/form/guest-fields';
 import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
@@ -21,6 +21,7 @@ import { BookingTerms } from '../../../components/booking-terms';
 import { PaymentSlip } from '../../../components/payment-slip';
 import '../../../components/form-modal.css';
 import '../reservations.css';
+import { useMessages } from '../../../app/locale';
 
 export interface ReservableEvent {
   _id: string;
@@ -72,6 +73,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
   const attemptKey = useAttemptKey();
   const [made, setMade] = useState<PlacedReservationView | null>(null);
   const [couponAsked, setCouponAsked] = useState(false);
+  const t = useMessages();
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
   const [initialValues] = useState<GuestFormValues>(() => ({
     date: formatNight(event?.dateOfEvent ?? tonight()),
@@ -110,7 +112,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
       };
       const reservation = await addReservation({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
       setCouponAsked(Boolean(values.couponCode?.trim()));
-      notifySuccess('Rezervacija uspešno dodana');
+      notifySuccess(t('booking.made.toast'));
       setMade(reservation);
       return undefined;
     } catch (error) {
@@ -128,18 +130,18 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
         const night = nightFromInput(values.date);
         const problem = nightProblem(night);
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Rezervacija stola" className="reservation-form">
+          <form onSubmit={handleSubmit} noValidate aria-label={t('venue.booking.title')} className="reservation-form">
             {event && (
               <p className="reservation-form__event">
-                Događaj: <strong>{event.title}</strong>
+                {t('booking.event')} <strong>{event.title}</strong>
               </p>
             )}
             <div className="row">
               <div className="col-12 col-sm-7">
-                <NightField name="date" label="Datum" required readOnly={Boolean(event)} hint={event ? 'Datum događaja' : undefined} />
+                <NightField name="date" label={t('booking.date')} required readOnly={Boolean(event)} hint={event ? t('booking.eventDate') : undefined} />
               </div>
               <div className="col-12 col-sm-5">
-                <TextField name="persons" label="Broj osoba" type="number" required />
+                <TextField name="persons" label={t('booking.persons')} type="number" required />
               </div>
             </div>
             {problem ? (
@@ -154,24 +156,24 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
             )}
             {renderWaitlist && night && !problem && (
               <p className="small mt-n2">
-                Nema stola koji vam odgovara?{' '}
+                {t('booking.noFittingTable')}{' '}
                 <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setWaitlist({ night, persons: personsOf(values.persons) })}>
-                  Lista čekanja
+                  {t('booking.waitlist')}
                 </Button>
               </p>
             )}
             <div className="row">
               <GuestFields fillFromBrowser />
               <div className="col-12 col-sm-6">
-                <TextField name="couponCode" label="Kupon kod" autoComplete="off" placeholder="ako ga imate" />
+                <TextField name="couponCode" label={t('booking.coupon')} autoComplete="off" placeholder={t('booking.couponPlaceholder')} />
               </div>
               {values.couponCode?.trim() && (
                 <div className="col-12 col-sm-6 d-flex align-items-sm-center">
-                  <CheckboxField name="couponOptional" label="Rezerviši i bez popusta ako kupon ne važi" />
+                  <CheckboxField name="couponOptional" label={t('booking.couponOptional')} />
                 </div>
               )}
             </div>
-            <FormActions submitError={submitError} submitting={submitting} submitLabel="Rezerviši" holdSubmit={Boolean(problem)} />
+            <FormActions submitError={submitError} submitting={submitting} submitLabel={t('booking.submit')} holdSubmit={Boolean(problem)} />
           </form>
         );
       }}
@@ -188,15 +190,16 @@ function TableTerms({ clubId, tableId, night, eventId }: { clubId: string; table
 
 /** The answer a guest keeps: the reservation's number, its status, the deposit's slip when one is asked, and that a mail is on its way. */
 function ReservationMade({ reservation, couponAsked, onDone }: { reservation: PlacedReservationView; couponAsked: boolean; onDone: () => void }) {
+  const t = useMessages();
   return (
     <div className="reservation-made" data-testid="reservation-success" role="status">
-      <p className="reservation-made__title">Rezervacija je primljena!</p>
-      <p className="mb-1 text-body-secondary">Broj vaše rezervacije:</p>
+      <p className="reservation-made__title">{t('booking.made.title')}</p>
+      <p className="mb-1 text-body-secondary">{t('booking.made.number')}</p>
       <p className="reservation-made__number" data-testid="reservation-unique-id">
         {reservation.uniqueId}
       </p>
       <p className="mb-3">
-        Status: <ReservationStatusBadge status={reservation.status} />
+        {t('booking.made.status')} <ReservationStatusBadge status={reservation.status} />
       </p>
       {reservation.couponCode && (
         <p className="mb-2 text-success" data-testid="reservation-discount">
@@ -204,17 +207,17 @@ function ReservationMade({ reservation, couponAsked, onDone }: { reservation: Pl
           {discountedTicketLabel(reservation) && <span className="d-block">{discountedTicketLabel(reservation)}</span>}
         </p>
       )}
-      {couponAsked && <p className="mb-2 text-body-secondary">Kupon nije primenjen: rezervacija je primljena bez popusta.</p>}
+      {couponAsked && <p className="mb-2 text-body-secondary">{t('booking.made.couponNotApplied')}</p>}
       {reservation.payment && <PaymentSlip slip={reservation.payment} uniqueId={reservation.uniqueId} />}
       {!reservation.payment && <BookingTerms terms={reservation.terms} />}
       <p className="small text-body-secondary">
-        {formatNight(reservation.date)} · {reservation.club} · sto {reservation.tableName} · {t('persons.count', { count: reservation.persons })}
+        {formatNight(reservation.date)} · {reservation.club} · {t('booking.made.table', { table: reservation.tableName })} · {t('persons.count', { count: reservation.persons })}
         <br />
-        Poslali smo vam mail na <strong>{reservation.email}</strong>; javićemo vam kada objekat potvrdi rezervaciju. U mailu je i link za
-        otkazivanje.
+        {t('booking.made.mailBefore')} <strong>{reservation.email}</strong>
+        {t('booking.made.mailAfter')}
       </p>
       <Button variant="primary" onClick={onDone}>
-        Zatvori
+        {t('booking.made.close')}
       </Button>
     </div>
   );

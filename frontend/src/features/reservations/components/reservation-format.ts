@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type Locale, RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
 
 import { formatNight, tonight } from '../../../lib/belgrade-time';
 
@@ -47,8 +47,8 @@ export function tablesFor(tables: readonly VenueTableView[], persons: number, ke
   return tables.filter((table) => table._id === keep || (table.free !== false && (!persons || Number(table.maxPersons) >= persons)));
 }
 
-export const tableLabel = (table: Pick<VenueTableView, 'name' | 'maxPersons' | 'area'>) =>
-  `${table.name} — ${t('persons.upTo', { max: table.maxPersons })}${table.area ? ` (${table.area})` : ''}`;
+export const tableLabel = (table: Pick<VenueTableView, 'name' | 'maxPersons' | 'area'>, locale: Locale = DEFAULT_LOCALE) =>
+  `${table.name} — ${t('persons.upTo', { max: table.maxPersons }, locale)}${table.area ? ` (${table.area})` : ''}`;
 
 /** The persons field as a number, or 0 while it is not one. */
 export function personsOf(text: string | number | undefined): number {

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useGetNightTablesQuery } from '../api';
 import { FloorTablePicker } from './floor-table-picker';
 import { tableLabel, tablesFor } from './reservation-format';
+import { useLocale, useMessages } from '../../../app/locale';
 
 interface TablePickerProps {
   clubId: string;
@@ -25,6 +26,7 @@ const PLAN_REFRESH_MS = 20_000;
 
 /** 'Sto': on the venue's plan where it has one (a guest's form), or the list of tables. */
 export function TablePicker({ onPlan, ...props }: TablePickerProps) {
+  const t = useMessages();
   const { clubId, night, persons } = props;
   const floor = useGetFloorQuery(
     { clubId, night },
@@ -33,7 +35,7 @@ export function TablePicker({ onPlan, ...props }: TablePickerProps) {
   if (onPlan && clubId && night) {
     if (floor.currentData && hasPlan(floor.currentData)) return <FloorTablePicker plan={floor.currentData} persons={persons} />;
     // A venue without a plan, or a plan that could not be had, keeps the list.
-    if (!floor.currentData && !floor.isError) return <LoadingIndicator label="Učitavanje stolova..." />;
+    if (!floor.currentData && !floor.isError) return <LoadingIndicator label={t('booking.loadingTables')} />;
   }
   return <TableList {...props} />;
 }
@@ -41,6 +43,8 @@ export function TablePicker({ onPlan, ...props }: TablePickerProps) {
 /** 'Sto': only the tables free that night and big enough for the party. */
 function TableList({ clubId, night, eventId, persons, selected, keep }: Omit<TablePickerProps, 'onPlan'>) {
   const form = useForm();
+  const t = useMessages();
+  const locale = useLocale();
   const tables = useGetNightTablesQuery({ clubId, date: night, eventId: eventId || undefined }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
   const offered = useMemo(() => (tables.currentData ? tablesFor(tables.currentData.data, persons, keep) : null), [tables.currentData, persons, keep]);
 
@@ -50,26 +54,26 @@ function TableList({ clubId, night, eventId, persons, selected, keep }: Omit<Tab
   }, [offered, selected, form]);
 
   const placeholder = !clubId
-    ? 'Prvo izaberite objekat'
+    ? t('booking.venueFirst')
     : !night
-      ? 'Prvo izaberite datum'
+      ? t('booking.dateFirst')
       : offered === null
-        ? 'Učitavanje stolova...'
+        ? t('booking.loadingTables')
         : offered.length === 0
-          ? 'Nema slobodnih stolova'
-          : 'Izaberite sto';
+          ? t('booking.noFreeTables')
+          : t('booking.pickTable');
   return (
     <>
       <SelectField
         name="tableId"
-        label="Sto"
+        label={t('booking.table')}
         required
         placeholder={placeholder}
-        options={(offered ?? []).map((table) => ({ value: table._id, label: tableLabel(table) }))}
+        options={(offered ?? []).map((table) => ({ value: table._id, label: tableLabel(table, locale) }))}
       />
       {offered !== null && offered.length === 0 && night && (
         <p className="small text-body-secondary mt-n2" role="status">
-          Za tu noć i taj broj osoba nema slobodnog stola.
+          {t('booking.noTableForParty')}
         </p>
       )}
     </>

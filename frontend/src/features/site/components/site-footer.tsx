@@ -2,32 +2,34 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { DEFAULT_CITY, PACKAGES_URL, SITE_NAVIGATION, externalHref, telHref, type SiteLink } from '../../../lib/links';
+import { PACKAGES_URL, SITE_NAVIGATION, externalHref, telHref, type SiteLink } from '../../../lib/links';
 import { useStoredSession } from '../../../state/hooks';
 import { useGetSiteQuery } from '../api';
 import { SubscribeBox } from './subscribe-box';
+import { useMessages } from '../../../app/locale';
 
 const ACCOUNT_LINKS: readonly SiteLink[] = [
-  { label: 'Prijavi se', to: '/auth/login' },
-  { label: 'Registracija', to: '/auth/register' },
+  { label: 'header.signIn', to: '/auth/login' },
+  { label: 'footer.register', to: '/auth/register' },
 ];
 
 const QUICK_LINKS: readonly SiteLink[] = [
-  { label: 'Pronađi događaj', to: '/events' },
-  { label: 'Pronađi mesto za izlazak', to: '/clubs' },
-  { label: 'Paketi za objekte', to: PACKAGES_URL, external: true },
-  { label: 'Moji podaci', to: '/privacy' },
+  { label: 'footer.findEvent', to: '/events' },
+  { label: 'footer.findVenue', to: '/clubs' },
+  { label: 'footer.packages', to: PACKAGES_URL, external: true },
+  { label: 'footer.myData', to: '/privacy' },
 ];
 
 function FooterLink({ link }: { link: SiteLink }) {
+  const t = useMessages();
   if (link.external) {
     return (
       <a href={link.to} target="_blank" rel="noopener noreferrer">
-        {link.label} <ExternalLinkIcon size={12} />
+        {t(link.label)} <ExternalLinkIcon size={12} />
       </a>
     );
   }
-  return <Link to={link.to}>{link.label}</Link>;
+  return <Link to={link.to}>{t(link.label)}</Link>;
 }
 
 interface SiteFooterProps {
@@ -39,6 +41,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
   const { data: site, isLoading } = useGetSiteQuery();
+  const t = useMessages();
   const siteName = site?.name || 'Izlazak';
   const { signedIn } = useStoredSession();
   const quickLinks = signedIn ? QUICK_LINKS : [...ACCOUNT_LINKS, ...QUICK_LINKS];
@@ -51,7 +54,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
           <div className="col-12 col-lg-4">
             <Logo className="mb-3" />
             <p className="text-white-50 small mb-3">
-              {site?.description || 'Klubovi, splavovi, restorani i kafići na jednom mestu. Pronađite događaj i rezervišite sto.'}
+              {site?.description || t('footer.about')}
             </p>
             {site && site.socialMedia.length > 0 && (
               <ul className="site-footer__social list-unstyled d-flex flex-wrap gap-2 mb-0">
@@ -66,8 +69,8 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
             )}
           </div>
 
-          <nav className="col-6 col-lg-2" aria-label="Navigacija u podnožju">
-            <h2 className="site-footer__heading">Navigacija</h2>
+          <nav className="col-6 col-lg-2" aria-label={t('footer.navigationLabel')}>
+            <h2 className="site-footer__heading">{t('footer.navigation')}</h2>
             <ul className="list-unstyled site-footer__links">
               {SITE_NAVIGATION.map((link) => (
                 <li key={link.label}>
@@ -77,8 +80,8 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
             </ul>
           </nav>
 
-          <nav className="col-6 col-lg-2" aria-label="Brzi linkovi">
-            <h2 className="site-footer__heading">Brzi linkovi</h2>
+          <nav className="col-6 col-lg-2" aria-label={t('footer.quickLinks')}>
+            <h2 className="site-footer__heading">{t('footer.quickLinks')}</h2>
             <ul className="list-unstyled site-footer__links">
               {quickLinks.map((link) => (
                 <li key={link.label}>
@@ -89,7 +92,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
           </nav>
 
           <div className="col-12 col-sm-6 col-lg-4">
-            <h2 className="site-footer__heading">Kontakt</h2>
+            <h2 className="site-footer__heading">{t('footer.contact')}</h2>
             {isLoading ? (
               <div className="placeholder-glow" aria-hidden="true">
                 <span className="placeholder col-8 mb-2" />
@@ -114,7 +117,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
                 ))}
                 <li>
                   <MapPinIcon size={16} />
-                  <span>{site?.location || DEFAULT_CITY}</span>
+                  <span>{site?.location || t('head.venue.defaultCity')}</span>
                 </li>
               </ul>
             )}
@@ -124,10 +127,8 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
       </div>
       <div className="site-footer__bottom">
         <div className="container d-flex flex-wrap justify-content-between gap-2 py-3 small">
-          <span>
-            © {new Date().getFullYear()} {siteName}. Sva prava zadržana.
-          </span>
-          <span className="text-white-50">Noćni život, događaji i rezervacije na jednom mestu.</span>
+          <span>{t('footer.rights', { year: String(new Date().getFullYear()), site: siteName })}</span>
+          <span className="text-white-50">{t('footer.tagline')}</span>
         </div>
       </div>
     </footer>

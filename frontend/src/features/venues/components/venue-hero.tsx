@@ -3,11 +3,13 @@ import { MapPinIcon } from '../../../components/icons';
 import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useMessages } from '../../../app/locale';
 
 /** The top of a venue's home: its slider images taking turns behind its logo and name. */
 export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: () => void }) {
   // Reserves once the page is hydrated: a click before would be lost.
   const hydrated = useHydrated();
+  const t = useMessages();
   const slides = venue.sliderImages.length > 0 ? venue.sliderImages.map((image) => image.link) : venue.profileImage ? [venue.profileImage] : [];
   const [shown, choose] = useAutoAdvance(slides.length, TIMINGS.homeSliderAdvanceMs);
   const logo = venue.lightLogo ?? venue.clubLogo;
@@ -33,11 +35,11 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
           </p>
         )}
         <button type="button" className="btn btn-venue btn-lg mt-2" onClick={onReserve} disabled={!hydrated}>
-          Rezerviši sto
+          {t('venue.reserveTable')}
         </button>
       </div>
       {slides.length > 1 && (
-        <SliderDots count={slides.length} shown={shown} onChoose={choose} label="Slike objekta" className="venue-hero__dots" />
+        <SliderDots count={slides.length} shown={shown} onChoose={choose} label={t('venue.pictures')} className="venue-hero__dots" />
       )}
     </header>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { WEEKDAYS, type VenueView } from '@izlazak/contracts';
+import type { VenueView } from '@izlazak/contracts';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { telHref } from '../../../lib/links';
@@ -12,6 +12,8 @@ import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocale, useMessages } from '../../../app/locale';
+import { weekdayName } from '../../../lib/weekday';
 
 interface ClubHomePageProps {
   /** What the band in the venue's colour holds (the app puts the menu there); the venue's key facts otherwise. */
@@ -26,9 +28,11 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const { reserve } = useVenueOutlet();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const t = useMessages();
 
   if (!venue) {
-    if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
+    if (isLoading) return <LoadingIndicator label={t('venue.loading')} />;
     return isError ? <VenueUnavailable onRetry={refetch} /> : null;
   }
 
@@ -42,8 +46,8 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
         <div className="venue-fact">
           <ClockIcon size={22} />
           <div>
-            <div className="venue-fact__label">Danas, {WEEKDAYS[today].toLowerCase()}</div>
-            <div className="venue-fact__value">{workingHoursText(todayHours)}</div>
+            <div className="venue-fact__label">{t('venue.today', { weekday: weekdayName(today, locale).toLowerCase() })}</div>
+            <div className="venue-fact__value">{workingHoursText(todayHours, locale)}</div>
           </div>
         </div>
       </div>
@@ -51,8 +55,8 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
         <div className="venue-fact">
           <MapPinIcon size={22} />
           <div>
-            <div className="venue-fact__label">Adresa</div>
-            <div className="venue-fact__value">{place || 'Beograd'}</div>
+            <div className="venue-fact__label">{t('venue.address')}</div>
+            <div className="venue-fact__value">{place || t('head.venue.defaultCity')}</div>
           </div>
         </div>
       </div>
@@ -60,9 +64,9 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
         <div className="venue-fact">
           <PhoneIcon size={22} />
           <div>
-            <div className="venue-fact__label">Rezervacije</div>
+            <div className="venue-fact__label">{t('venue.reservations')}</div>
             <div className="venue-fact__value">
-              {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : 'Putem dugmeta Rezerviši'}
+              {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : t('venue.reserveByButton')}
             </div>
           </div>
         </div>
@@ -75,7 +79,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
       <VenueHero venue={venue} onReserve={reserve} />
 
       {/* The band in the venue's colour at half opacity. */}
-      <section className="venue-band" aria-label={band ? 'Meni' : 'Ukratko'} data-testid="venue-band">
+      <section className="venue-band" aria-label={band ? t('venue.menu') : t('venue.inShort')} data-testid="venue-band">
         {band ? band(venue) : <div className="container h-100 d-flex align-items-center">{venueFacts}</div>}
       </section>
       {band && <div className="container pt-5">{venueFacts}</div>}
@@ -83,35 +87,35 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
       <section className="container py-5">
         <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-7">
-            <h2 className="venue-section-title">O objektu</h2>
+            <h2 className="venue-section-title">{t('venue.about')}</h2>
             {venue.description ? (
               <p className="venue-description">{venue.description}</p>
             ) : (
               <p className="text-body-secondary">
-                {venue.name} · {venue.type}, {venue.city}. Rezervišite sto i vidimo se!
+                {t('venue.aboutFallback', { name: venue.name, type: venue.type, city: venue.city })}
               </p>
             )}
             {venue.clubMap && (
               <figure className="venue-map mt-4 mb-0">
-                <img src={venue.clubMap} alt={`Mapa objekta ${venue.name}`} loading="lazy" />
-                <figcaption>Raspored stolova</figcaption>
+                <img src={venue.clubMap} alt={t('venue.mapAlt', { name: venue.name })} loading="lazy" />
+                <figcaption>{t('venue.floorPlan')}</figcaption>
               </figure>
             )}
           </div>
           <div className="col-12 col-lg-5">
-            <aside className="venue-panel" aria-label="Rezervacija">
-              <h2 className="venue-section-title">Rezervacija stola</h2>
+            <aside className="venue-panel" aria-label={t('venue.booking')}>
+              <h2 className="venue-section-title">{t('venue.booking.title')}</h2>
               <p className="text-body-secondary">
-                Obezbedite mesto za sebe i društvo: izaberite sto i pošaljite rezervaciju, potvrda stiže od objekta.
+                {t('venue.booking.text')}
               </p>
               <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve} disabled={!hydrated}>
-                Rezerviši sto
+                {t('venue.reserveTable')}
               </button>
               <div className="venue-panel__divider" />
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <VenueSocialLinks venue={venue} />
                 <Link to="contact" className="venue-panel__link">
-                  Pišite nam →
+                  {t('venue.writeToUs')}
                 </Link>
               </div>
             </aside>

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parseSitemap } from 'sitemap';
+import { validateXML } from 'xmllint-wasm';
+import { appPerSuite } from '../support/app';
+import { MANAGER_PASSWORD, bracketFields, createVenue, sendForm } from './venues-fixtures';
+
+/** The public pages in three languages (docs/i18n.md): /…, /sr-cyrl/…, /en/…. */
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]));
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** What #root shows, without tags. */
+const rootText = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div><script id="izlazak-state"/.exec(html)?.[1] ?? '').replace(/<!-- -->|<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+/** The xhtml:link elements a sitemap may carry (as search engines document them), beside sitemaps.org's own schema. */
+const XHTML_LINK_XSD = `<?xml version="1.0" encoding="UTF-8"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.w3.org/1999/xhtml" elementFormDefault="qualified">
+  <xsd:element name="link">
+    <xsd:complexType>
+      <xsd:attribute name="rel" type="xsd:string" use="required"/>
+      <xsd:attribute name="hreflang" type="xsd:string" use="required"/>
+      <xsd:attribute name="href" type="xsd:anyURI" use="required"/>
+    </xsd:complexType>
+  </xsd:element>
+</xsd:schema>`;
+
+/** Both at once, as the sitemap package's own all.xsd does it. */
+const SITEMAP_WITH_XHTML_XSD = `<?xml version="1.0" encoding="UTF-8"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">
+  <xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="sitemap.xsd"/>
+  <xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/>
+</xsd:schema>`;
+
+describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () => {
+  const app = appPerSuite();
+  const { api } = app;
+  let venue: string;
+  let event: string;
+
+  const page = async (address: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${app.baseUrl}${address}`, { headers: { 'user-agent': FIREFOX, ...headers }, redirect: 'manual' });
+    return { status: response.status, html: await response.text(), headers: response.headers };
+  };
+
+  beforeAll(async () => {
+    const created = await createVenue(api, app.adminToken, 'Splav Jezik', { type: 'Splav', location: 'Kej oslobođenja 5', city: 'Beograd' });
+    venue = created.id;
+    const manager = await api.login(created.managerEmail, MANAGER_PASSWORD);
+    const night = new Date(Date.now() + 3 * 86_400_000);
+    const dateOfEvent = new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(night)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.value)
+      .join('.');
+    const form = bracketFields({
+      title: 'Noć džeza', description: 'Uživo', dateOfEvent, startTime: '22:00', endTime: '03:00', type: 'Koncert', ticketPrice: '900', priority: '0',
+      possibilityOfShowing: ['Rezervacija stola'],
+    });
+    const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);
+    expect(published.status).toBe(201);
+    event = (published.body as { _id: string })._id;
+  });
+
+  it('every public page in each language: its <html lang>, its own canonical, og:locale, and hreflang alternates for all three and x-default', async () => {
+    const pages = ['/', '/events', '/clubs', '/contact', '/about', `/club/${venue}`, `/club/${venue}/events`, `/club/${venue}/contact`, `/event/${event}`];
+    const inLanguage = [
+      { prefix: '', lang: 'sr-Latn', og: 'sr_RS' },
+      { prefix: '/sr-cyrl', lang: 'sr-Cyrl', og: 'sr_RS' },
+      { prefix: '/en', lang: 'en', og: 'en_US' },
+    ];
+    for (const own of pages) {
+      const expected = {
+        'sr-Latn': `${app.baseUrl}${own}`,
+        'sr-Cyrl': `${app.baseUrl}/sr-cyrl${own}`,
+        en: `${app.baseUrl}/en${own}`,
+        'x-default': `${app.baseUrl}${own}`,
+      };
+      for (const { prefix, lang, og } of inLanguage) {
+        const address = `${prefix}${own}`;
+        const { status, html } = await page(address);
+        expect({ address, status, lang: htmlLang(html), og: meta(html, 'og:locale') }).toEqual({ address, status: 200, lang, og });
+        expect({ address, canonical: canonical(html) }).toEqual({ address, canonical: `${app.baseUrl}${address}` });
+        expect({ address, alternates: alternates(html) }).toEqual({ address, alternates: expected });
+      }
+    }
+  });
+
+  it('an English page is written in English on the server, a Cyrillic one in Cyrillic, and the language switch leads to the same page', async () => {
+    const english = await page(`/en/club/${venue}`);
+    expect(title(english.html)).toBe('Splav Jezik — Splav, Beograd · Izlazak');
+    expect(rootText(english.html)).toContain('Book a table');
+    expect(rootText(english.html)).toContain('All rights reserved.');
+    expect(rootText(english.html)).not.toContain('Rezerviši');
+    const cyrillic = await page(`/sr-cyrl/club/${venue}`);
+    expect(rootText(cyrillic.html)).toContain('Резервиши');
+    const events = await page('/en/events');
+    expect(title(events.html)).toBe('Events — parties, concerts and gigs · Izlazak');
+    const switchLinks = [...english.html.matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/gi)].map(([, href, lang]) => [lang, href]);
+    expect(switchLinks).toEqual([
+      ['sr-Latn', `/club/${venue}`],
+      ['sr-Cyrl', `/sr-cyrl/club/${venue}`],
+      ['en', `/en/club/${venue}`],
+    ]);
+    // Only the page's own language's messages come with it.
+    expect(english.html).toContain('<script id="izlazak-messages" type="application/json" data-locale="en">');
+    expect(english.html).not.toContain('"footer.tagline":"Noćni život');
+  });
+
+  it('the sitemap lists every page in each language, each with its hreflang alternates, valid against the sitemaps.org schema', async () => {
+    const response = await fetch(`${app.baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    const sitemapXsd = fs.readFileSync(path.join(path.dirname(require.resolve('sitemap/package.json')), 'schema', 'sitemap.xsd'), 'utf8');
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [{ fileName: 'all.xsd', contents: SITEMAP_WITH_XHTML_XSD }],
+      preload: [{ fileName: 'xhtml-link.xsd', contents: XHTML_LINK_XSD }, { fileName: 'sitemap.xsd', contents: sitemapXsd }],
+    });
+    expect(result.errors).toEqual([]);
+    const urls = await parseSitemap(Readable.from([xml]));
+    const clubPage = `/club/${venue}`;
+    for (const address of [clubPage, `/sr-cyrl${clubPage}`, `/en${clubPage}`]) {
+      const entry = urls.find((url) => url.url === `${app.baseUrl}${address}`);
+      expect({ address, links: entry?.links?.map((link) => [link.lang, link.url]) }).toEqual({
+        address,
+        links: [
+          ['sr-Latn', `${app.baseUrl}${clubPage}`],
+          ['sr-Cyrl', `${app.baseUrl}/sr-cyrl${clubPage}`],
+          ['en', `${app.baseUrl}/en${clubPage}`],
+          ['x-default', `${app.baseUrl}${clubPage}`],
+        ],
+      });
+    }
+    expect(urls.map((url) => url.url)).toEqual(expect.arrayContaining([`${app.baseUrl}/`, `${app.baseUrl}/en/`, `${app.baseUrl}/sr-cyrl/`]));
+  });
+
+  describe("a first visit follows the browser's Accept-Language once", () => {
+    it('English-preferring browsers are sent to /en/… (the query kept) and the choice is remembered in a cookie', async () => {
+      const first = await page(`/club/${venue}?utm_source=x`, { 'accept-language': 'en-US,en;q=0.9' });
+      expect(first.status).toBe(302);
+      expect(first.headers.get('location')).toBe(`/en/club/${venue}?utm_source=x`);
+      const cookie = first.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^izlazak_locale=en;/);
+      // Once: with the cookie it sent, the Serbian address is answered as it is.
+      const again = await page(`/club/${venue}`, { 'accept-language': 'en-US,en;q=0.9', cookie: cookie.split(';')[0] });
+      expect(again.status).toBe(200);
+      expect(htmlLang(again.html)).toBe('sr-Latn');
+      expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9' })).headers.get('location')).toBe('/en/');
+    });
+
+    it('Cyrillic only when the browser asks for sr-Cyrl by name; Serbian and its neighbours stay on the Serbian page', async () => {
+      expect((await page('/events', { 'accept-language': 'sr-Cyrl-RS,sr;q=0.9,en;q=0.5' })).headers.get('location')).toBe('/sr-cyrl/events');
+      for (const language of ['sr-RS,sr;q=0.9,en;q=0.8', 'sr', 'sr-Latn-RS', 'hr-HR,en;q=0.5', '']) {
+        const { status } = await page('/events', { 'accept-language': language });
+        expect({ language, status }).toEqual({ language, status: 200 });
+      }
+    });
+
+    it('never for a search engine, never after a choice, never on a page already in a language, never off the public pages', async () => {
+      expect((await page(`/club/${venue}`, { 'accept-language': 'en-US', 'user-agent': GOOGLEBOT })).status).toBe(200);
+      expect((await page(`/club/${venue}`, { 'accept-language': 'en-US', cookie: 'izlazak_locale=sr-Latn' })).status).toBe(200);
+      expect((await page(`/club/${venue}`, { 'accept-language': 'en-US', cookie: 'other=1; izlazak_locale=sr-Cyrl' })).status).toBe(200);
+      expect((await page(`/sr-cyrl/club/${venue}`, { 'accept-language': 'en-US' })).status).toBe(200);
+      expect((await page('/auth/login', { 'accept-language': 'en-US' })).status).toBe(200);
+      expect((await fetch(`${app.baseUrl}/api/club?page=1&size=1`, { headers: { 'accept-language': 'en-US' }, redirect: 'manual' })).status).toBe(200);
+    });
+  });
+});
