@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_TAG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, pathInLocale, type Locale } from '@izlazak/contracts';
-import { useLocale, useMessages } from '../locale';
+import { useLocale, useMessages } from '../../lib/locale';
 
 /** Keeps the visitor's choice: the server sends a first visit by its Accept-Language only while there is none. */
 function rememberChoice(locale: Locale): void {

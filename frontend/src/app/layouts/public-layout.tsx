@@ -5,7 +5,7 @@ import { SiteFooter } from '../../features/site/components/site-footer';
 import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteNavbar } from './site-navbar';
-import { useMessages } from '../locale';
+import { useMessages } from '../../lib/locale';
 
 export function PublicLayout() {
   const t = useMessages();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useStoredSession } from '../../state/hooks';
-import { useMessages } from '../locale';
+import { useMessages } from '../../lib/locale';
 
 /** 'Prijavi se' for visitors; with a stored token, Profil (role user) or Kontrolna tabla (everyone else). */
 export function SiteAuthButton({ className = '' }: { className?: string }) {

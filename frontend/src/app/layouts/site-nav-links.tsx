@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ExternalLinkIcon } from '../../components/icons';
 import type { SiteLink } from '../../lib/links';
-import { useMessages } from '../locale';
+import { useMessages } from '../../lib/locale';
 
 /** The header's links: in-app ones highlight the current page (a home page only when it is exact); external ones open a new tab. */
 export function SiteNavLinks({ links, homes, label }: { links: readonly SiteLink[]; homes: readonly string[]; label: string }) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitch } from './language-switch';
-import { useMessages } from '../locale';
+import { useMessages } from '../../lib/locale';
 
 interface SiteNavbarProps {
   /** The id of the part that folds away on a phone (the toggle's aria-controls). */

@@ -15,7 +15,7 @@ import { SiteAuthButton } from './site-auth-button';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteNavbar } from './site-navbar';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useMessages } from '../locale';
+import { useMessages } from '../../lib/locale';
 
 /** A venue's own pages: its colour and logo, its navigation, a 'Rezerviši' button and its hours. */
 export function VenueLayout() {

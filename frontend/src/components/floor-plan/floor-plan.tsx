@@ -1,9 +1,10 @@
-import { t } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, t, type Locale } from '@izlazak/contracts';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { FloorPlanView } from '@izlazak/contracts';
 import { isPlaced, type FloorTable, type PlacedTable } from '../../api/floor-api';
 import { estimatedWidth, labelAt, measuredWidth, MIN_TARGET_PX, minimumScale, tableLabels, turnedBox, type TableLabel, type TableLabels, type TextWidth } from './floor-labels';
 import './floor-plan.css';
+import { useLocale } from '../../lib/locale';
 
 /** How one screen shows a table: the guest's (free or taken) or the venue's (who holds it). */
 export interface FloorTableLook {
@@ -26,11 +27,13 @@ export interface FloorPlanProps {
   legend?: readonly FloorLegendEntry[];
 }
 
-export const personsText = (table: Pick<FloorTable, 'minPersons' | 'maxPersons'>) =>
-  table.minPersons > 1 && table.minPersons < table.maxPersons ? t('persons.range', { min: table.minPersons, max: table.maxPersons }) : t('persons.upTo', { max: table.maxPersons });
+export const personsText = (table: Pick<FloorTable, 'minPersons' | 'maxPersons'>, locale: Locale = DEFAULT_LOCALE) =>
+  table.minPersons > 1 && table.minPersons < table.maxPersons
+    ? t('persons.range', { min: table.minPersons, max: table.maxPersons }, locale)
+    : t('persons.upTo', { max: table.maxPersons }, locale);
 
 /** 'Separe 3, 2–6 osoba, slobodan': the same words on the plan and in the list. */
-export const tableName = (table: FloorTable, look: FloorTableLook) => `${table.name}, ${personsText(table)}, ${look.stateText}`;
+export const tableName = (table: FloorTable, look: FloorTableLook, locale: Locale = DEFAULT_LOCALE) => `${table.name}, ${personsText(table, locale)}, ${look.stateText}`;
 
 /** A colour of the legend: a table's look, or the guest's own choice. */
 export interface FloorLegendEntry {
@@ -65,6 +68,7 @@ interface LaidOutTable {
  */
 export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }: FloorPlanProps) {
   const zoneOf = new Map(plan.zones.map((zone) => [zone._id, zone]));
+  const locale = useLocale();
   const placed = plan.tables.filter(isPlaced);
   const listed = [...plan.tables].sort(
     (a, b) => (zoneOf.get(a.zoneId ?? '')?.name ?? '').localeCompare(zoneOf.get(b.zoneId ?? '')?.name ?? '', 'sr') || a.name.localeCompare(b.name, 'sr', { numeric: true }),
@@ -77,7 +81,7 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
 
   const maxSize = Math.max(plan.width, plan.height) / 42;
   const laidOut: LaidOutTable[] = placed.map((table) => {
-    const detail = look(table).detail ?? personsText(table);
+    const detail = look(table).detail ?? personsText(table, locale);
     return { table, detail, box: turnedBox(table), labels: tableLabels(table, table.name, detail, maxSize, plan, textWidth()) };
   });
   const scale = minimumScale(plan.width, laidOut.map(({ box, labels }) => ({ box, nameSize: labels.nameOnly.nameSize })));
@@ -151,7 +155,7 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
       <ul className="floor-plan__list" aria-label={`${label}: spisak`}>
         {listed.map((table) => {
           const tableLook = look(table);
-          const name = tableName(table, tableLook);
+          const name = tableName(table, tableLook, locale);
           const zone = zoneOf.get(table.zoneId ?? '');
           return (
             <li key={table._id} className={`floor-plan__item floor-plan__item--${tableLook.tone}`}>
@@ -193,6 +197,7 @@ interface TableMarkProps {
 
 function TableMark({ table, look, zoneColor, target, selected, onPick }: TableMarkProps) {
   const { x: cx, y: cy } = table;
+  const locale = useLocale();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -206,7 +211,7 @@ function TableMark({ table, look, zoneColor, target, selected, onPick }: TableMa
     : { role: 'img' };
   return (
     <g className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${pickable ? ' floor-table--pickable' : ''}`}>
-      <g className="floor-table__button" aria-label={tableName(table, look)} data-table-id={table._id} {...role}>
+      <g className="floor-table__button" aria-label={tableName(table, look, locale)} data-table-id={table._id} {...role}>
         {target && <rect className="floor-table__target" x={cx - target.w / 2} y={cy - target.h / 2} width={target.w} height={target.h} />}
         <g transform={`translate(${cx} ${cy}) rotate(${table.rotation ?? 0})`} style={zoneColor ? ({ '--zone-color': zoneColor } as CSSProperties) : undefined}>
           <TableShape table={table} />

@@ -1,6 +1,6 @@
 import type { UserView } from '@izlazak/contracts';
 import { TextField } from './fields';
-import { useMessages } from '../../app/locale';
+import { useMessages } from '../../lib/locale';
 
 /**
  * The guest's name and contact, four columns of a form row. The public form lets the browser fill

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { CalendarIcon } from '../icons';
 import { LabelledField } from './fields';
 import './night-field.css';
-import { useMessages } from '../../app/locale';
+import { useMessages } from '../../lib/locale';
 
 /** dd.MM.yyyy ↔ yyyy-MM-dd for the browser's own calendar. */
 const toIso = (text: string) => {

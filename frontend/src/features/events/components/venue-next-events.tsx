@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventView } from '@izlazak/contracts';
-import { useMessages } from '../../../app/locale';
+import { useMessages } from '../../../lib/locale';
 import { useListEventsQuery } from '../api';
 import { EventGrid } from './event-grid';
 import { LazyEventDetailModal } from './lazy-event-detail-modal';

@@ -1,12 +1,12 @@
-import { t } from '@izlazak/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useField } from 'react-final-form';
-import type { FloorPlanView } from '@izlazak/contracts';
+import { t, type FloorPlanView, type Locale, type MessageId } from '@izlazak/contracts';
 import type { FloorTable } from '../../../api/floor-api';
 import type { FloorLegendEntry, FloorTableLook } from '../../../components/floor-plan/floor-plan';
 import { FieldError } from '../../../components/form/fields';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 // The plan's drawing comes with the first plan shown, not with the venue page.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
@@ -16,18 +16,19 @@ export const TABLE_JUST_TAKEN = 'Sto je upravo rezervisan, izaberite drugi';
 const fits = (table: FloorTable, persons: number) => !persons || (persons <= table.maxPersons && persons >= (table.minPersons || 0));
 
 /** What the colours mean to a guest: free, taken, not for their party, their own choice. */
-const GUEST_LEGEND: readonly FloorLegendEntry[] = [
-  { tone: 'free', label: 'Slobodan' },
-  { tone: 'taken', label: 'Zauzet' },
-  { tone: 'unfit', label: 'Nije za toliko osoba' },
-  { tone: 'selected', label: 'Vaš izbor' },
+const GUEST_LEGEND: readonly { tone: FloorLegendEntry['tone']; label: MessageId }[] = [
+  { tone: 'free', label: 'floor.guest.free' },
+  { tone: 'taken', label: 'floor.guest.taken' },
+  { tone: 'unfit', label: 'floor.guest.unfit' },
+  { tone: 'selected', label: 'floor.guest.yours' },
 ];
 
 /** What a guest sees of a table: free and big enough to pick, or greyed; never who holds it. */
-export function guestLook(table: FloorTable, persons: number): FloorTableLook {
-  if (table.state === 'taken') return { tone: 'taken', stateText: 'zauzet', pickable: false };
-  if (!fits(table, persons)) return { tone: 'unfit', stateText: `slobodan, ${t('persons.notFor', { count: persons })}`, pickable: false };
-  return { tone: 'free', stateText: 'slobodan', pickable: true };
+export function guestLook(table: FloorTable, persons: number, locale: Locale): FloorTableLook {
+  if (table.state === 'taken') return { tone: 'taken', stateText: t('floor.guest.takenState', {}, locale), pickable: false };
+  const free = t('floor.guest.freeState', {}, locale);
+  if (!fits(table, persons)) return { tone: 'unfit', stateText: `${free}, ${t('persons.notFor', { count: persons }, locale)}`, pickable: false };
+  return { tone: 'free', stateText: free, pickable: true };
 }
 
 interface FloorTablePickerProps {
@@ -43,8 +44,11 @@ interface FloorTablePickerProps {
 export function FloorTablePicker({ plan, persons }: FloorTablePickerProps) {
   const { input, meta } = useField<string>('tableId');
   const [lostTable, setLostTable] = useState(false);
+  const locale = useLocale();
+  const t = useMessages();
+  const legend = GUEST_LEGEND.map((entry) => ({ tone: entry.tone, label: t(entry.label) }));
   const selected = plan.tables.find((table) => table._id === input.value);
-  const selectedLook = selected ? guestLook(selected, persons) : null;
+  const selectedLook = selected ? guestLook(selected, persons, locale) : null;
 
   useEffect(() => {
     if (!selected || !selectedLook || selectedLook.pickable) return;
@@ -57,26 +61,26 @@ export function FloorTablePicker({ plan, persons }: FloorTablePickerProps) {
     input.onChange(table._id);
   };
   const error = meta.submitError && !meta.dirtySinceLastSubmit ? String(meta.submitError) : meta.submitFailed && meta.error ? String(meta.error) : undefined;
-  const freeCount = plan.tables.filter((table) => guestLook(table, persons).pickable).length;
+  const freeCount = plan.tables.filter((table) => guestLook(table, persons, locale).pickable).length;
 
   return (
     <fieldset className="mb-3 reservation-floor" data-testid="reservation-floor">
       <legend className="form-label fs-6 mb-1">
-        Sto
+        {t('booking.table')}
         <span className="text-danger ms-1" aria-hidden="true">
           *
         </span>
       </legend>
       <p className="small text-body-secondary mb-2" role="status">
-        {selected ? `Izabran sto: ${selected.name}` : freeCount ? 'Dodirnite slobodan sto na rasporedu.' : 'Za tu noć i taj broj osoba nema slobodnog stola.'}
+        {selected ? t('floor.guest.chosen', { table: selected.name }) : freeCount ? t('floor.guest.tap') : t('booking.noTableForParty')}
       </p>
       {lostTable && (
         <Alert variant="warning" className="py-2" role="alert">
           {TABLE_JUST_TAKEN}
         </Alert>
       )}
-      <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
-        <FloorPlan plan={plan} label="Raspored stolova" look={(table) => guestLook(table, persons)} selectedId={input.value} onPick={pick} legend={GUEST_LEGEND} />
+      <Suspense fallback={<LoadingIndicator label={t('floor.guest.loading')} />}>
+        <FloorPlan plan={plan} label={t('venue.floorPlan')} look={(table) => guestLook(table, persons, locale)} selectedId={input.value} onPick={pick} legend={legend} />
       </Suspense>
       <FieldError id="reservation-floor-error" message={lostTable ? undefined : error} />
     </fieldset>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ReservationForm, type ReservationFormProps } from './reservation-form';
-import { useMessages } from '../../../app/locale';
+import { useMessages } from '../../../lib/locale';
 
 interface ReservationFormModalProps extends Omit<ReservationFormProps, 'onDone'> {
   show: boolean;

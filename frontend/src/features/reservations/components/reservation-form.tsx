@@ -21,7 +21,7 @@ import { BookingTerms } from '../../../components/booking-terms';
 import { PaymentSlip } from '../../../components/payment-slip';
 import '../../../components/form-modal.css';
 import '../reservations.css';
-import { useMessages } from '../../../app/locale';
+import { useMessages } from '../../../lib/locale';
 
 export interface ReservableEvent {
   _id: string;

@@ -6,7 +6,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useGetNightTablesQuery } from '../api';
 import { FloorTablePicker } from './floor-table-picker';
 import { tableLabel, tablesFor } from './reservation-format';
-import { useLocale, useMessages } from '../../../app/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 interface TablePickerProps {
   clubId: string;

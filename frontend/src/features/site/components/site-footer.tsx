@@ -6,7 +6,7 @@ import { PACKAGES_URL, SITE_NAVIGATION, externalHref, telHref, type SiteLink } f
 import { useStoredSession } from '../../../state/hooks';
 import { useGetSiteQuery } from '../api';
 import { SubscribeBox } from './subscribe-box';
-import { useMessages } from '../../../app/locale';
+import { useMessages } from '../../../lib/locale';
 
 const ACCOUNT_LINKS: readonly SiteLink[] = [
   { label: 'header.signIn', to: '/auth/login' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HomeSlider } from '../components/home-slider';
 import { RecommendedVenues } from '../components/recommended-venues';
 import '../site.css';
+import { useMessages } from '../../../lib/locale';
 
 interface SectionTitleProps {
   id: string;
@@ -32,24 +33,24 @@ interface HomePageProps {
 }
 
 export function HomePage({ eventsOfTheDay, nextWeekEvents }: HomePageProps) {
+  const t = useMessages();
 
   return (
     <>
-      <section className="home-hero" aria-label="Izdvojeno">
+      <section className="home-hero" aria-label={t('home.featured')}>
         <HomeSlider />
         <div className="container home-hero__content">
-          <span className="home-hero__eyebrow">Noćni život na jednom mestu</span>
-          <h1 className="home-hero__title">Gde izlazimo večeras?</h1>
+          <span className="home-hero__eyebrow">{t('home.eyebrow')}</span>
+          <h1 className="home-hero__title">{t('home.title')}</h1>
           <p className="home-hero__lead">
-            Klubovi, splavovi, restorani i kafići, njihovi događaji i slobodni stolovi. Pronađite mesto i rezervišite
-            za nekoliko klikova.
+            {t('home.lead')}
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Link to="/events" className="btn btn-primary btn-lg">
-              Pronađi događaj
+              {t('footer.findEvent')}
             </Link>
             <Link to="/clubs" className="btn btn-outline-light btn-lg">
-              Ugostiteljski objekti
+              {t('nav.venues')}
             </Link>
           </div>
         </div>
@@ -57,17 +58,17 @@ export function HomePage({ eventsOfTheDay, nextWeekEvents }: HomePageProps) {
 
       <div className="container py-5">
         <section className="mb-5" aria-labelledby="events-of-the-day">
-          <SectionTitle id="events-of-the-day" title="Događaji dana" action={{ label: 'Svi događaji', to: '/events' }} />
+          <SectionTitle id="events-of-the-day" title={t('home.eventsOfTheDay')} action={{ label: t('home.allEvents'), to: '/events' }} />
           {eventsOfTheDay}
         </section>
 
         <section className="mb-5" aria-labelledby="next-week-events">
-          <SectionTitle id="next-week-events" title="Događaji sledeće nedelje" />
+          <SectionTitle id="next-week-events" title={t('home.nextWeek')} />
           {nextWeekEvents}
         </section>
 
         <section aria-labelledby="recommended-venues">
-          <SectionTitle id="recommended-venues" title="Preporučeni objekti" action={{ label: 'Svi objekti', to: '/clubs' }} />
+          <SectionTitle id="recommended-venues" title={t('home.recommended')} action={{ label: t('home.allVenues'), to: '/clubs' }} />
           <RecommendedVenues />
         </section>
       </div>

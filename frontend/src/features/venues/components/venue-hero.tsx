@@ -3,7 +3,7 @@ import { MapPinIcon } from '../../../components/icons';
 import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMessages } from '../../../app/locale';
+import { useMessages } from '../../../lib/locale';
 
 /** The top of a venue's home: its slider images taking turns behind its logo and name. */
 export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: () => void }) {

@@ -1,7 +1,7 @@
 import { ClockIcon } from '../../../components/icons';
 import { useGetVenueWorkingHoursQuery } from '../api';
 import { WEEK_ORDER, workingHoursText } from './working-hours-text';
-import { useLocale, useMessages } from '../../../app/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { weekdayName } from '../../../lib/weekday';
 
 interface VenueWorkingHoursProps {

@@ -12,7 +12,7 @@ import { VenueSocialLinks } from '../components/venue-social-links';
 import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useLocale, useMessages } from '../../../app/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { weekdayName } from '../../../lib/weekday';
 
 interface ClubHomePageProps {

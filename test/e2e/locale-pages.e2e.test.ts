@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import type { CreatedVenue } from '../api/venues-fixtures';
+import { browserSuite } from '../support/browser-suite';
+import { bookableVenue } from '../support/venues';
+
+/**
+ * A guest from abroad on a phone: the venue's page switched to English (and to Cyrillic) stays the
+ * same page, and a table is booked on /en/… reading English labels.
+ */
+browserSuite('The public pages in three languages on a phone', { screen: 'phone' }, (suite) => {
+  let page: Page;
+  let venue: CreatedVenue;
+  const { url } = suite;
+
+  beforeAll(async () => {
+    venue = await bookableVenue(suite.api, suite.adminToken, 'Splav Svetski', [{ name: 'Sto 1', maxPersons: 4, area: 'Terasa' }]);
+  });
+  beforeEach(() => {
+    page = suite.page;
+  });
+
+  const htmlLang = () => page.locator('html').getAttribute('lang');
+  /** The page has hydrated once its 'Rezerviši sto' (in any language) can be pressed. */
+  const hydrated = (name: string) => page.locator('button:enabled', { hasText: name }).first().waitFor();
+
+  it('switches the venue page to English and to Cyrillic in the header, staying on the same page, and keeps the choice', async () => {
+    await page.goto(url(`/club/${venue.id}`));
+    expect(await htmlLang()).toBe('sr-Latn');
+    await hydrated('Rezerviši sto');
+    const english = page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: 'English' });
+    expect(await english.isVisible()).toBe(true);
+    await english.click();
+    await page.waitForURL(url(`/en/club/${venue.id}`));
+    expect(await htmlLang()).toBe('en');
+    await hydrated('Book a table');
+    expect(await page.getByRole('heading', { name: 'About the venue' }).isVisible()).toBe(true);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'izlazak_locale')?.value).toBe('en');
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Српски (ћирилица)' }).click();
+    await page.waitForURL(url(`/sr-cyrl/club/${venue.id}`));
+    expect(await htmlLang()).toBe('sr-Cyrl');
+    await hydrated('Резервиши сто');
+    expect(await page.getByRole('heading', { name: 'О објекту' }).isVisible()).toBe(true);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'izlazak_locale')?.value).toBe('sr-Cyrl');
+  });
+
+  it('books a table on /en/… with English labels, loading only the English messages with the page', async () => {
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(sr-Latn|sr-Cyrl|en)-[\w-]+\.js$/.exec(request.url());
+      if (chunk) catalogs.push(chunk[1]);
+    });
+    await page.goto(url(`/en/club/${venue.id}`));
+    await hydrated('Book a table');
+    // The page's own messages came inside the page; no other language's were fetched.
+    expect(catalogs).toEqual([]);
+
+    await page.getByRole('button', { name: 'Book a table', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Table booking — Splav Svetski' });
+    await dialog.getByRole('form', { name: 'Table booking' }).waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Number of people' }).fill('3');
+    const table = dialog.getByRole('combobox', { name: 'Table', exact: true });
+    await table.locator('option', { hasText: 'Sto 1' }).waitFor({ state: 'attached' });
+    await table.selectOption({ label: 'Sto 1 — up to 4 people (Terasa)' });
+    await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Emma');
+    await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Smith');
+    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0958');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('emma.smith@izlazak.test');
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+
+    const success = dialog.getByTestId('reservation-success');
+    await success.waitFor();
+    expect(await success.getByText('Your booking is received!').isVisible()).toBe(true);
+    expect(await success.textContent()).toContain('We have sent a mail to');
+    expect(await success.textContent()).toContain('table Sto 1 · 3 people');
+    expect((await success.getByTestId('reservation-unique-id').textContent())?.trim()).not.toBe('');
+  });
+});
