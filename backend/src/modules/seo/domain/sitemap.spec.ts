@@ -1,11 +1,11 @@
-import { sitemapFile, type SitemapUrl } from './sitemap';
+import { inEveryLanguage, sitemapFile, type SitemapUrl } from './sitemap';
 
 const urls: SitemapUrl[] = [1, 2, 3, 4, 5].map((n) => ({ loc: `https://izlazak.rs/club/${n}`, lastmod: `2026-11-0${n}T10:00:00+01:00` }));
 
 describe('the sitemap', () => {
   it('lists every address in /sitemap.xml while they fit in one file, and has no other files', () => {
     const xml = sitemapFile(urls, 0, 5, 'https://izlazak.rs')!;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml.match(/<url>/g)).toHaveLength(5);
     expect(sitemapFile(urls, 1, 5, 'https://izlazak.rs')).toBeNull();
   });
@@ -21,5 +21,17 @@ describe('the sitemap', () => {
 
   it('escapes what XML cannot hold as it is', () => {
     expect(sitemapFile([{ loc: 'https://izlazak.rs/x?a=1&b=2', lastmod: null }], 0, 10, 'https://izlazak.rs')).toContain('<loc>https://izlazak.rs/x?a=1&amp;b=2</loc>');
+  });
+
+  it('names every page in each language, each entry with the hreflang alternates of all three and x-default', () => {
+    const [latin, cyrillic, english] = inEveryLanguage([{ loc: 'https://izlazak.rs/club/7', lastmod: null }], 'https://izlazak.rs');
+    expect([latin.loc, cyrillic.loc, english.loc]).toEqual(['https://izlazak.rs/club/7', 'https://izlazak.rs/sr-cyrl/club/7', 'https://izlazak.rs/en/club/7']);
+    const xml = sitemapFile([english], 0, 10, 'https://izlazak.rs')!;
+    expect([...xml.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['sr-Latn', 'https://izlazak.rs/club/7'],
+      ['sr-Cyrl', 'https://izlazak.rs/sr-cyrl/club/7'],
+      ['en', 'https://izlazak.rs/en/club/7'],
+      ['x-default', 'https://izlazak.rs/club/7'],
+    ]);
   });
 });
