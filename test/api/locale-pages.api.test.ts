@@ -80,6 +80,9 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
     expect(rootText(english.html)).not.toContain('Rezerviši');
     const cyrillic = await page(`/sr-cyrl/club/${venue}`);
     expect(rootText(cyrillic.html)).toContain('Резервиши');
+    const eventPage = await page(`/en/event/${event}`);
+    expect(title(eventPage.html)).toMatch(/^Noć džeza — Splav Jezik, \w{3} \d{1,2}, \d{4} · Izlazak$/);
+    expect(rootText(eventPage.html)).toContain('Ticket price');
     const events = await page('/en/events');
     expect(title(events.html)).toBe('Events — parties, concerts and gigs · Izlazak');
     const switchLinks = [...english.html.matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/gi)].map(([, href, lang]) => [lang, href]);

@@ -27,7 +27,7 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     await page.goto(url(`/club/${venue.id}`));
     expect(await htmlLang()).toBe('sr-Latn');
     await hydrated('Rezerviši sto');
-    const english = page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: 'English' });
+    const english = page.getByRole('navigation', { name: 'Jezik' }).getByRole('link', { name: 'EN — English' });
     expect(await english.isVisible()).toBe(true);
     await english.click();
     await page.waitForURL(url(`/en/club/${venue.id}`));
@@ -36,7 +36,7 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     expect(await page.getByRole('heading', { name: 'About the venue' }).isVisible()).toBe(true);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'izlazak_locale')?.value).toBe('en');
 
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Српски (ћирилица)' }).click();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ћир — Српски (ћирилица)' }).click();
     await page.waitForURL(url(`/sr-cyrl/club/${venue.id}`));
     expect(await htmlLang()).toBe('sr-Cyrl');
     await hydrated('Резервиши сто');

@@ -24,7 +24,8 @@ export function LanguageSwitch() {
           hrefLang={LANGUAGE_TAG[locale]}
           lang={LANGUAGE_TAG[locale]}
           title={LANGUAGE_NAMES[locale].name}
-          aria-label={LANGUAGE_NAMES[locale].name}
+          // The name holds the visible words (WCAG 2.5.3), then the language's whole name.
+          aria-label={`${LANGUAGE_NAMES[locale].short} — ${LANGUAGE_NAMES[locale].name}`}
           aria-current={locale === current ? 'true' : undefined}
           className={`language-switch__option${locale === current ? ' active' : ''}`}
           onClick={() => rememberChoice(locale)}

@@ -4,17 +4,19 @@ import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocale } from '../../../lib/locale';
 
 /** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
 export function EventCard({ event, onOpen, eager = false }: { event: EventView; onOpen: (event: EventView) => void; eager?: boolean }) {
   // Opens once the page is hydrated: a click before would be lost.
   const hydrated = useHydrated();
+  const locale = useLocale();
   return (
     <button type="button" className="event-card" onClick={() => onOpen(event)} disabled={!hydrated} data-testid="event-card">
       <div className="event-card__media">
         <EventImage event={event} small eager={eager} />
         <span className="event-card__date">
-          <span>{weekdayName(event)}</span>
+          <span>{weekdayName(event, locale)}</span>
           <strong>{formatNight(event.dateOfEvent)}</strong>
         </span>
       </div>
@@ -27,8 +29,8 @@ export function EventCard({ event, onOpen, eager = false }: { event: EventView; 
         </div>
         <div className="event-card__meta">
           <ClockIcon size={14} />
-          <span>{timeLabel(event)}</span>
-          <span className="event-card__price">{priceLabel(event.ticketPrice)}</span>
+          <span>{timeLabel(event, locale)}</span>
+          <span className="event-card__price">{priceLabel(event.ticketPrice, locale)}</span>
         </div>
       </div>
     </button>

@@ -3,6 +3,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, MusicIcon, TagIcon } from '../../.
 import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
 import '../events.css';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 export type EventDetailsData = Pick<
   EventView,
@@ -11,6 +12,8 @@ export type EventDetailsData = Pick<
 
 /** What an event says about itself, as the preview and the public detail show it; `eager` where its picture is what a page is first seen with. */
 export function EventDetails({ event, eager = false }: { event: EventDetailsData; eager?: boolean }) {
+  const locale = useLocale();
+  const t = useMessages();
   return (
     <article className="event-details" aria-label={event.title}>
       <div className="event-details__media">
@@ -20,7 +23,7 @@ export function EventDetails({ event, eager = false }: { event: EventDetailsData
       {event.club && <p className="event-details__club">{event.club}</p>}
       {event.performers.length > 0 && (
         <p className="event-details__performers">
-          <span className="event-details__performers-label">Izvođači:</span>
+          <span className="event-details__performers-label">{t('event.performers')}</span>
           {` ${event.performers.join(', ')}`}
         </p>
       )}
@@ -28,37 +31,37 @@ export function EventDetails({ event, eager = false }: { event: EventDetailsData
       <dl className="event-details__facts">
         <div>
           <dt>
-            <CalendarIcon size={16} /> Datum
+            <CalendarIcon size={16} /> {t('booking.date')}
           </dt>
           <dd>
-            {weekdayName(event)}, {formatNight(event.dateOfEvent)}
+            {weekdayName(event, locale)}, {formatNight(event.dateOfEvent)}
           </dd>
         </div>
         <div>
           <dt>
-            <ClockIcon size={16} /> Vreme
+            <ClockIcon size={16} /> {t('event.time')}
           </dt>
-          <dd>{timeLabel(event)}</dd>
+          <dd>{timeLabel(event, locale)}</dd>
         </div>
         <div>
           <dt>
-            <MusicIcon size={16} /> Tip
+            <MusicIcon size={16} /> {t('event.type')}
           </dt>
           <dd>{event.type}</dd>
         </div>
         {event.location && (
           <div>
             <dt>
-              <MapPinIcon size={16} /> Lokacija
+              <MapPinIcon size={16} /> {t('event.location')}
             </dt>
             <dd>{event.location}</dd>
           </div>
         )}
         <div>
           <dt>
-            <TagIcon size={16} /> Cena ulaznice
+            <TagIcon size={16} /> {t('event.ticketPrice')}
           </dt>
-          <dd className="fw-semibold">{priceLabel(event.ticketPrice)}</dd>
+          <dd className="fw-semibold">{priceLabel(event.ticketPrice, locale)}</dd>
         </div>
       </dl>
     </article>

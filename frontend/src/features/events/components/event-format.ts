@@ -1,4 +1,5 @@
-import { WEEKDAYS, type EventView } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, t, type EventView, type Locale } from '@izlazak/contracts';
+import { weekdayName as dayName } from '../../../lib/weekday';
 
 /** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
 export { formatNight } from '@izlazak/contracts';
@@ -10,14 +11,16 @@ export function nightFromInput(text: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : '';
 }
 
-export const weekdayName = (event: Pick<EventView, 'dayOfTheWeek'>) => WEEKDAYS[event.dayOfTheWeek] ?? '';
+export const weekdayName = (event: Pick<EventView, 'dayOfTheWeek'>, locale: Locale = DEFAULT_LOCALE) =>
+  event.dayOfTheWeek >= 0 && event.dayOfTheWeek <= 6 ? dayName(event.dayOfTheWeek, locale) : '';
 
-export function timeLabel(event: Pick<EventView, 'startTime' | 'endTime'>): string {
-  return event.endTime ? `${event.startTime} – ${event.endTime}` : `od ${event.startTime}`;
+export function timeLabel(event: Pick<EventView, 'startTime' | 'endTime'>, locale: Locale = DEFAULT_LOCALE): string {
+  return event.endTime ? `${event.startTime} – ${event.endTime}` : t('event.from', { time: event.startTime }, locale);
 }
 
 /** '1500.50' → '1500,50 RSD'; a free event says so rather than '0 RSD'. */
-export const priceLabel = (price: string) => (price.trim() !== '' && Number(price) === 0 ? 'Besplatan ulaz' : `${price.replace('.', ',')} RSD`);
+export const priceLabel = (price: string, locale: Locale = DEFAULT_LOCALE) =>
+  price.trim() !== '' && Number(price) === 0 ? t('event.free', {}, locale) : `${locale === 'en' ? price : price.replace('.', ',')} RSD`;
 
 /** The address every event has: opens its detail. */
 export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;

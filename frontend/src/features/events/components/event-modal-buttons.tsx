@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { CalendarIcon } from '../../../components/icons';
 import { eventCalendarUrl } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface EventModalButtonsProps {
   onCancel: () => void;
@@ -12,20 +13,21 @@ interface EventModalButtonsProps {
 
 /** 'Odustani' and 'Rezerviši'; the preview of the dashboard leaves 'Rezerviši' out. */
 export function EventModalButtons({ onCancel, onReserve, calendarOf, disabled }: EventModalButtonsProps) {
+  const t = useMessages();
   return (
     <div className="event-modal-buttons">
       {calendarOf && (
         <a className="btn btn-outline-primary" href={eventCalendarUrl(calendarOf)} download>
           <CalendarIcon size={16} className="me-1" />
-          Dodaj u kalendar
+          {t('event.addToCalendar')}
         </a>
       )}
       <Button variant="outline-secondary" onClick={onCancel} disabled={disabled}>
-        Odustani
+        {t('event.cancel')}
       </Button>
       {onReserve && (
         <Button variant="primary" onClick={onReserve} disabled={disabled}>
-          Rezerviši
+          {t('venue.reserve')}
         </Button>
       )}
     </div>
