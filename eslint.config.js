@@ -47,7 +47,7 @@ const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
   ['venues'],
   ['menu', 'events'],
-  ['reservations'],
+  ['reservations', 'seo'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
   ['privacy'],

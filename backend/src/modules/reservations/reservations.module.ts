@@ -17,6 +17,7 @@ import { GetReservationHandler } from './queries/get-reservation/get-reservation
 import { ListReservationsHandler } from './queries/list-reservations/list-reservations.handler';
 import { ListReservationsHttpController } from './queries/list-reservations/list-reservations.http.controller';
 import { ReservationsOnTheLists } from './queries/reservation-counts';
+import { ReservationsHoldingTables } from './queries/held-tables';
 
 /** Table reservations: /api/reservations. */
 @Module({
@@ -40,7 +41,8 @@ import { ReservationsOnTheLists } from './queries/reservation-counts';
     ListReservationsHandler,
     GetReservationHandler,
     ReservationsOnTheLists,
+    ReservationsHoldingTables,
   ],
-  exports: [ReservationsOnTheLists],
+  exports: [ReservationsOnTheLists, ReservationsHoldingTables],
 })
 export class ReservationsModule {}
