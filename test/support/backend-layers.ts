@@ -14,10 +14,10 @@ export function backendLayers(): string[][] {
   return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as string[][];
 }
 
-/** The layers of docs/architecture.md's table (the one headed `| layer | modules |`): the backticked names of each row, lowest first. */
+/** The layers of docs/architecture.md's table (the one whose head starts `| layer | modules |`): the backticked names of each row's second column, lowest first. */
 export function documentedLayers(): string[][] {
   const page = readFileSync(resolve(root, 'docs/architecture.md'), 'utf8').split('\n');
-  const header = page.indexOf('| layer | modules |');
+  const header = page.findIndex((line) => line.startsWith('| layer | modules |'));
   if (header < 0) throw new Error('docs/architecture.md has no table headed `| layer | modules |`');
   const rows = page.slice(header + 2);
   return rows.slice(0, rows.findIndex((line) => !line.startsWith('|'))).map((row) => [...row.split('|')[2].matchAll(/`([a-z-]+)`/g)].map(([, name]) => name));
