@@ -12,6 +12,9 @@ export interface AnswerOptions {
   location?: string;
 }
 
+/** What the route reads back once the command shows: a query, or a read of its own (a view trimmed for the route). */
+export type ReadBack<View> = IQuery | (() => Promise<View>);
+
 /**
  * A route's command, answered only once the read models show it (ReadYourWrites): what the route
  * reads next, and the caller's next GET, see the change. When they are still late at the timeout,
@@ -28,14 +31,28 @@ export class CommandRunner {
   /** `readModels`: only those read next (default: every read model). */
   async run<Outcome extends { position: GlobalPosition | null } = CommandOutcome>(command: ICommand, readModels?: string[]): Promise<Outcome> {
     const outcome = await this.commandBus.execute<ICommand, Outcome>(command);
-    await this.readYourWrites.after(outcome.position, readModels);
+    await this.shown(outcome, readModels);
     return outcome;
   }
 
-  /** Runs the command, then answers what the query reads once the read models show it. */
-  async answer<View>(command: ICommand, query: IQuery, { readModels, location }: AnswerOptions = {}): Promise<View> {
+  /** Runs the command, then answers what the read-back reads once the read models show it. */
+  async answer<View>(command: ICommand, readBack: ReadBack<View>, { readModels, location }: AnswerOptions = {}): Promise<View> {
     await this.run(command, readModels);
     if (location) readBackAt(location);
-    return this.queryBus.execute<IQuery, View>(query);
+    return typeof readBack === 'function' ? readBack() : this.queryBus.execute<IQuery, View>(readBack);
+  }
+
+  /** Waits until the read models show an outcome the route decided itself, not through the bus. */
+  async shown(outcome: { position: GlobalPosition | null }, readModels?: string[]): Promise<void> {
+    await this.readYourWrites.after(outcome.position, readModels);
+  }
+
+  /**
+   * The command's own answer, with no wait for the read models: for a command whose answer is
+   * not read back (a started job names where to follow it), or whose answer must take the same
+   * time whatever the command found (a reset link asked for an unknown address).
+   */
+  dispatch<Result>(command: ICommand): Promise<Result> {
+    return this.commandBus.execute<ICommand, Result>(command);
   }
 }
