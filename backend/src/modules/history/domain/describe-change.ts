@@ -3,7 +3,7 @@ import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
-import type { UserRegisteredData } from '../../identity/domain/user.events';
+import type { UserRegisteredData } from '../../identity/domain/user/user.events';
 import type { MenuItemDetails } from '../../menu/domain/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';

@@ -2,7 +2,7 @@ import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider'
 import type { CouponEvent } from '../../coupons/domain/coupon.decider';
 import type { FloorEvent } from '../../floor/domain/floor.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
-import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
+import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
 import type { MenuEvent } from '../../menu/domain/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
