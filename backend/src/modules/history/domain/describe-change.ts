@@ -4,7 +4,7 @@ import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
 import type { UserRegisteredData } from '../../identity/domain/user/user.events';
-import type { MenuItemDetails } from '../../menu/domain/menu.events';
+import type { MenuItemDetails } from '../../menu/domain/menu/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
 import type { Guest, Reservation } from '../../reservations/domain/table-night.decider';

@@ -4,7 +4,7 @@ import type { FloorEvent } from '../../floor/domain/floor.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
-import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
 import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
