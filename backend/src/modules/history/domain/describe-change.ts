@@ -10,7 +10,7 @@ import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/do
 import type { Guest, Reservation } from '../../reservations/domain/table-night.decider';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
-import type { JoinedEntry } from '../../waitlist/domain/waitlist.decider';
+import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
 import type { HistoryEvent, HistoryEventType } from './history-events';
 
 /** One field of an entity as the history shows it: a Serbian label and a display value. */

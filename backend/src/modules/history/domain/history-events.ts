@@ -14,7 +14,7 @@ import type { SiteSliderEvent } from '../../site/domain/site-slider.decider';
 import type { SubscriptionEvent } from '../../site/domain/subscription.decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import type { VenueEvent } from '../../venues/domain/venue.events';
-import type { WaitlistEvent } from '../../waitlist/domain/waitlist.decider';
+import type { WaitlistEvent } from '../../waitlist/domain/waitlist/waitlist.events';
 
 /**
  * Every domain event of every feature. The describers are a record keyed by this union's types, so
