@@ -12,9 +12,6 @@ export interface AnswerOptions {
   location?: string;
 }
 
-/** What the route reads back once the command shows: a query, or a read of its own (a view trimmed for the route). */
-export type ReadBack<View> = IQuery | (() => Promise<View>);
-
 /**
  * A route's command, answered only once the read models show it (ReadYourWrites): what the route
  * reads next, and the caller's next GET, see the change. When they are still late at the timeout,
@@ -35,11 +32,11 @@ export class CommandRunner {
     return outcome;
   }
 
-  /** Runs the command, then answers what the read-back reads once the read models show it. */
-  async answer<View>(command: ICommand, readBack: ReadBack<View>, { readModels, location }: AnswerOptions = {}): Promise<View> {
+  /** Runs the command, then answers what the query reads once the read models show it. */
+  async answer<View>(command: ICommand, query: IQuery, { readModels, location }: AnswerOptions = {}): Promise<View> {
     await this.run(command, readModels);
     if (location) readBackAt(location);
-    return typeof readBack === 'function' ? readBack() : this.queryBus.execute<IQuery, View>(readBack);
+    return this.queryBus.execute<IQuery, View>(query);
   }
 
   /** Waits until the read models show an outcome the route decided itself, not through the bus. */
