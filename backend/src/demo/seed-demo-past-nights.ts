@@ -4,7 +4,7 @@ import { systemContext } from '#platform/commands/command-context';
 import { comparePositions, type EventStore, type GlobalPosition, type NewDomainEvent } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { addDays, belgradeInstant, tonight } from '../modules/events/domain/venue-night';
-import { menuStream, type MenuItemAdded } from '../modules/menu/domain/menu.events';
+import { menuStream, type MenuItemAdded } from '../modules/menu/domain/menu/menu.events';
 import {
   decideTableNight,
   evolveTableNight,

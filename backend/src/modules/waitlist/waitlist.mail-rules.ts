@@ -1,7 +1,7 @@
 import { mailLayout, mailRulesFor, type MailRule } from '#platform/mail/mail-rule';
 import { belgradeTime, displayNight, type TableNightEvent } from '../reservations/domain/table-night.decider';
 import { waitlistOfferToken, waitlistOfferUrl } from './domain/offer-link';
-import type { WaitlistEvent } from './domain/waitlist.decider';
+import type { WaitlistEvent } from './domain/waitlist/waitlist.events';
 
 const mailRule = mailRulesFor<TableNightEvent>();
 const waitlistMailRule = mailRulesFor<WaitlistEvent>();

@@ -4,7 +4,7 @@ import { defineReactor } from '#platform/projections/projector';
 import { upsertSchedule } from '#platform/scheduling/scheduled-command-table';
 import type { Reservation } from '../../reservations/domain/table-night.decider';
 import { OFFER_FREE_TABLES, type WaitlistNightPayload } from '../commands/waitlist-offers';
-import { waitlistStream } from '../domain/waitlist.decider';
+import { waitlistStream } from '../domain/waitlist/waitlist.events';
 
 /** The batch is handled whole (handleBatch); these name the events it is given. */
 const handledInBatch = async () => undefined;

@@ -1,6 +1,6 @@
 import { TABLE_HOLDING_STATUSES } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
-import type { FreeTable } from '../domain/waitlist.decider';
+import type { FreeTable } from '../domain/waitlist/waitlist-reads';
 
 /**
  * The venue's zones as its floor plan shows them (GET /api/club/{clubId}/floor): the plan's zones

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { KERNEL, type Kernel } from '#platform/kernel';
 import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fields';
-import { userStream } from '../../../identity/domain/user.events';
+import { userStream } from '../../../identity/domain/user/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
 import { guestEmailKey } from '@izlazak/contracts';
 import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';

@@ -35,7 +35,3 @@ export type MenuEvent =
   | MenuItemAdded
   | MenuItemEdited
   | MenuItemDeleted;
-
-export const CATEGORY_NOT_FOUND = 'Kategorija nije pronađena';
-export const SUBCATEGORY_NOT_FOUND = 'Podkategorija nije pronađena';
-export const ITEM_NOT_FOUND = 'Stavka nije pronađena';

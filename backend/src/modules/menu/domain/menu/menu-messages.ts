@@ -1,3 +1,7 @@
+export const CATEGORY_NOT_FOUND = 'Kategorija nije pronađena';
+export const SUBCATEGORY_NOT_FOUND = 'Podkategorija nije pronađena';
+export const ITEM_NOT_FOUND = 'Stavka nije pronađena';
+
 /** Serbian counts after "sadrži": 1 stavku, 2 stavke, 5 stavki (11–14 take the last form). */
 export function countOf(count: number, [one, few, many]: [string, string, string]): string {
   const tens = count % 100;
