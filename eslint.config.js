@@ -99,9 +99,11 @@ module.exports = [
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: FRONTEND })),
+  // Named `typed/…`: they need the TypeScript program, which the layering test (test/reliability) leaves out for speed.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, name: `typed/${config.name ?? 'base'}`, files: FRONTEND })),
   { ...reactHooks.configs.flat.recommended, files: FRONTEND },
   {
+    name: 'typed/frontend',
     files: FRONTEND,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
     rules: {
