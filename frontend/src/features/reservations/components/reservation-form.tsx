@@ -128,7 +128,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
         const night = nightFromInput(values.date);
         const problem = nightProblem(night);
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Rezervacija stola" className="reservation-form">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Rezervacija stola" className="reservation-form">
             {event && (
               <p className="reservation-form__event">
                 Događaj: <strong>{event.title}</strong>
@@ -171,7 +171,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
                 </div>
               )}
             </div>
-            <FormActions submitError={submitError} submitting={submitting} submitLabel="Rezerviši" holdSubmit={Boolean(problem)} />
+            <FormActions submitError={submitError as unknown} submitting={submitting} submitLabel="Rezerviši" holdSubmit={Boolean(problem)} />
           </form>
         );
       }}

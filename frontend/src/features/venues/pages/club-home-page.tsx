@@ -29,7 +29,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
-    return isError ? <VenueUnavailable onRetry={refetch} /> : null;
+    return isError ? <VenueUnavailable onRetry={() => void refetch()} /> : null;
   }
 
   const today = new Date().getDay();
