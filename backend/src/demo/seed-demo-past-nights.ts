@@ -15,7 +15,7 @@ import {
   type TableNightCommand,
   type TableNightEvent,
   type TableNightState,
-} from '../modules/reservations/domain/table-night.decider';
+} from '../modules/reservations/domain/table-night';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
 /** How far back the reports have nights to show, and at which venues. */

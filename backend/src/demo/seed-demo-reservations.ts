@@ -10,7 +10,7 @@ import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from '../mod
 import { RecordPaymentCommand } from '../modules/money/commands/record-payment/record-payment.command';
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
 import { ConfirmAttendanceByLinkCommand } from '../modules/reservations/commands/reminders/confirm-attendance.command';
-import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../modules/reservations/domain/table-night';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
 import { DEMO_COUPON_CODE } from './seed-demo-coupons';
 import type { SeededDemoVenue } from './seed-demo-venues';

@@ -13,7 +13,7 @@ import { tonight } from '../../events/domain/venue-night';
 import { ChangeReservationCommand } from '../../reservations/commands/change-reservation/change-reservation.command';
 import { PlaceReservationCommand } from '../../reservations/commands/place-reservation/place-reservation.command';
 import { CancelReservationByLinkCommand } from '../../reservations/commands/reservation-commands';
-import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../../reservations/domain/table-night';
 import { bookingIdOf, cancellationFailureCause, confirmationModeOf, GOOGLE_SERVICE_ID, triesAnotherTable } from '../domain/google-booking';
 import { googleBookingDecider, googleBookingStream } from '../domain/google-booking.decider';
 import { slotAsked, type NightSlot } from '../domain/night-slot';

@@ -7,7 +7,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { Keeper } from '#platform/scheduling/keeper';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
-import type { TableNight } from '../domain/table-night.decider';
+import type { TableNight } from '../domain/table-night';
 import { ReservationMover } from './reservation-mover';
 import { ReservationStreams } from './reservation-streams';
 

@@ -13,7 +13,7 @@ import {
   type TableNightCommand,
   type TableNightEvent,
   type TableNightState,
-} from '../domain/table-night.decider';
+} from '../domain/table-night';
 
 /**
  * Finds the table-night stream a reservation lives in (the read model knows where it stood last;

@@ -1,7 +1,7 @@
 import type { PaymentSlipView, ReservationView } from '@izlazak/contracts';
 import { termsOfNight } from '../domain/deposit-outcome';
 import { doorToken } from '../domain/door-code';
-import type { Reservation } from '../domain/table-night.decider';
+import type { Reservation } from '../domain/table-night';
 import { arrivalOf, attendanceOf, couponOf, spendOf } from '../queries/reservation-rows';
 
 /** A reservation as the API shows it, from the snapshot its last event carried. */

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
-import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night.decider';
+import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night';
 
 /**
  * `reservations`: one row per reservation where it stands now (every event carries the whole

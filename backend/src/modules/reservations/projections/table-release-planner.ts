@@ -6,7 +6,7 @@ import type { EventChanged, EventDeleted, EventPublished } from '../../events/do
 import { addDays, nightOf } from '../../events/domain/venue-night';
 import type { VenueDetailsChanged } from '../../venues/domain/venue.events';
 import { holdCutoff, TABLE_RELEASE, venueNightStream, type TableReleasePayload } from '../domain/table-hold';
-import type { Reservation } from '../domain/table-night.decider';
+import type { Reservation } from '../domain/table-night';
 
 /** The events after which a venue's night has a reservation waiting for its guests. */
 const HOLDING_EVENTS = new Set(['ReservationPlaced', 'ReservationConfirmed', 'ReservationMovedIn']);

@@ -1,7 +1,7 @@
 import { discountedPrice, type ReservationAttendance, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { termsOfNight } from '../domain/deposit-outcome';
-import type { Arrival, RecordedSpend, SentReminder } from '../domain/table-night.decider';
+import type { Arrival, RecordedSpend, SentReminder } from '../domain/table-night';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
 

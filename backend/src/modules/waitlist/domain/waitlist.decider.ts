@@ -2,7 +2,7 @@ import { MAX_WAITLIST_ENTRIES, WAITLIST_MESSAGES as MESSAGES, type WaitlistState
 import type { Actor } from '#platform/auth/actor';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
-import { runsVenue } from '../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../reservations/domain/table-night';
 
 /**
  * A venue night's waitlist lives in one stream, `waitlist-<clubId>-<night>`: its guests in order,

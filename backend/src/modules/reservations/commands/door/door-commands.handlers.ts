@@ -4,7 +4,7 @@ import { badRequest } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
-import type { TableNightEvent } from '../../domain/table-night.decider';
+import type { TableNightEvent } from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationStreams } from '../reservation-streams';
 import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from './door-commands';

@@ -4,7 +4,7 @@ import { RESERVATION_MESSAGES, type ReservationInput } from '@izlazak/contracts'
 import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night.decider';
+import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night';
 import { BOOKING_TERMS, type BookingTerms } from '../../ports/booking-terms';
 import { COUPON_USES, type CouponUses } from '../../ports/coupon-uses';
 import { BookingFactsReader } from '../booking-facts';

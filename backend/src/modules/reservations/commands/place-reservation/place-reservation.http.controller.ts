@@ -12,7 +12,7 @@ import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SchemaPipe, validBody } from '#platform/http/schema.pipe';
 import { newUniqueId } from '#platform/ids/unique-id';
-import type { TableNightEvent } from '../../domain/table-night.decider';
+import type { TableNightEvent } from '../../domain/table-night';
 import { lastSnapshot, paymentSlipOf, toReservationView } from '../reservation-views';
 import { WalkInCommand } from '../door/door-commands';
 import { PlaceReservationCommand } from './place-reservation.command';

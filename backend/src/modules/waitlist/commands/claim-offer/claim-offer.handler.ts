@@ -5,7 +5,7 @@ import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { NightClock } from '#platform/time/night-clock';
 import { BookingFactsReader } from '../../../reservations/commands/booking-facts';
-import type { Reservation } from '../../../reservations/domain/table-night.decider';
+import type { Reservation } from '../../../reservations/domain/table-night';
 import { WaitlistOffers } from '../waitlist-offers';
 import { ClaimOfferCommand } from './claim-offer.command';
 
