@@ -6,6 +6,7 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import type { TableNightEvent } from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
+import { placement } from '../placement';
 import { ReservationStreams } from '../reservation-streams';
 import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from './door-commands';
 
@@ -60,21 +61,18 @@ export class WalkInHandler implements ICommandHandler<WalkInCommand, Outcome> {
     const { firstName, lastName = '', phone = '', email = '', persons, men, women, commandId } = input;
     return this.streams.decideAt(
       { tableId: input.tableId, night },
-      {
-        type: 'PlaceReservation',
+      placement(this.clock, {
         actor: context.actor,
         reservationId,
         uniqueId,
         clubId: input.clubId,
         tableId: input.tableId,
-        eventId: null,
         night,
         persons,
         guest: { firstName, lastName, phone, email },
         facts,
-        placedAt: this.clock.now().toISOString(),
         walkIn: { byName, men, women, commandId },
-      },
+      }),
       context,
     );
   }
