@@ -44,6 +44,15 @@ export class ReservationStreams {
     return this.repository.decide(tableNightStream(at.tableId, at.night), tableNightDecider, command, context);
   }
 
+  /**
+   * Appends the events `decided` on `loaded` if the stream is still where it was; a write meanwhile
+   * has `command` decided afresh on what the stream is then (as every lost race is).
+   */
+  appendDecided(at: TableNight, loaded: StreamState<TableNightState>, decided: TableNightEvent[], command: TableNightCommand, context: CommandContext): Promise<CommandOutcome<TableNightEvent>> {
+    const decide = (state: TableNightState) => (state === loaded.state ? decided : tableNightDecider.decide(command, state));
+    return this.repository.handle(tableNightStream(at.tableId, at.night), tableNightDecider, decide, context, { startFrom: async () => loaded });
+  }
+
   /** Runs `command` where the reservation is now, following it if it moved meanwhile. */
   async decide(reservationId: string, command: TableNightCommand, context: CommandContext, knownAt?: TableNight): Promise<CommandOutcome<TableNightEvent> & { at: TableNight }> {
     let at = knownAt ?? (await this.whereIs(reservationId));

@@ -5,7 +5,7 @@ import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
-import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night';
+import { tableNightDecider, withCouponApplied, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night';
 import { BOOKING_TERMS, type BookingTerms } from '../../ports/booking-terms';
 import { COUPON_USES, type CouponUses } from '../../ports/coupon-uses';
 import { BookingFactsReader } from '../booking-facts';
@@ -56,11 +56,13 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     const command: PlaceReservation = { ...placed, ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}) };
     if (!input.couponCode) return this.streams.decideAt(at, command, context);
 
-    // What the table-night would refuse anyway is refused before a use is taken.
-    tableNightDecider.decide(command, (await this.streams.load(at)).state);
+    // Decided once, before the coupon's use is taken: what the table-night would refuse anyway takes none.
+    const loaded = await this.streams.load(at);
+    const decided = tableNightDecider.decide(command, loaded.state);
     const coupon = await this.redeem(input, command, context);
     try {
-      return await this.streams.decideAt(at, { ...command, coupon: coupon ?? undefined }, context);
+      if (!coupon) return await this.streams.appendDecided(at, loaded, decided, command, context);
+      return await this.streams.appendDecided(at, loaded, withCouponApplied(decided, coupon, facts.event), { ...command, coupon }, context);
     } catch (refusal) {
       if (coupon) await this.coupons.release(coupon.couponId, reservationId, 'placement-refused', context);
       throw refusal;

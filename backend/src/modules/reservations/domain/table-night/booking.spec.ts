@@ -1,5 +1,5 @@
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { tableNightDecider, type Reservation, type TableNightEvent } from '.';
+import { tableNightDecider, withCouponApplied, type Reservation, type TableNightEvent } from '.';
 import { bookingFacts, guestUser, manager, placeReservation, placed, placedReservation, staffOfAnother } from './table-night.fixtures';
 
 const spec = deciderSpecification(tableNightDecider);
@@ -59,5 +59,16 @@ describe('A table for one night', () => {
       .given([placed()])
       .when({ type: 'ChangeReservation', actor: manager, reservationId: 'r1', expectedVersion: 0, changes: { persons: 2 }, maxPersons: 6, tonight: '2026-10-30' })
       .thenRefuses(409, 'Podaci su u međuvremenu izmenjeni, osvežite stranicu');
+  });
+
+  it('places with a coupon the same whether it is decided with it or applied to the decision taken before its use', () => {
+    const coupon = { couponId: 'c1', code: 'LETO10', discountPercent: 10 };
+    const event = { exists: true, clubId: 'klub', night: '2026-10-30', title: 'Žurka', ticketPrice: '1500' };
+    const terms = { minimumSpend: 20000, package: 'Flaša', deposit: 0, freeCancelHours: 48, lateCancel: 'keep' as const, noShow: 'keep' as const, scope: { zone: null, tableId: null, night: null, eventId: null } };
+    const placement = placeReservation({ eventId: 'e1', facts: bookingFacts({ event }), terms });
+    const decidedWith = tableNightDecider.decide({ ...placement, coupon }, tableNightDecider.initialState());
+    const appliedAfter = withCouponApplied(tableNightDecider.decide(placement, tableNightDecider.initialState()), coupon, event);
+    expect(JSON.stringify(appliedAfter)).toBe(JSON.stringify(decidedWith));
+    expect(decidedWith).toEqual([expect.objectContaining({ data: expect.objectContaining({ reservation: expect.objectContaining({ couponCode: 'LETO10', discountPercent: 10, ticketPrice: '1500', terms }) }) })]);
   });
 });

@@ -71,13 +71,16 @@ export function place(command: PlaceReservation, state: TableNightState): TableN
     userId: command.actor === 'anonymous' || runsVenue(command.actor, clubId) ? null : command.actor.userId,
     placedAt: command.placedAt,
     version: 1,
-    ...(command.coupon ? couponOnReservation(command.coupon, facts.event) : {}),
     ...(command.terms ? { terms: command.terms } : {}),
     ...(command.deposit && !command.walkIn ? { deposit: command.deposit, status: 'AwaitingPayment' as const } : {}),
   };
+  return placedEvents(command, command.coupon ? withCoupon(reservation, command.coupon, facts.event) : reservation, holdEnded);
+}
+
+function placedEvents(command: PlaceReservation, reservation: Reservation, holdEnded: ReturnType<typeof yieldingHold>): TableNightEvent[] {
   const ended = holdEnded ? [holdEndedEvent(command, holdEnded)] : [];
   if (command.walkIn) return [{ type: 'ReservationWalkedIn', data: { reservation: { ...reservation, ...walkedIn(command) } } }, ...ended];
-  return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: facts.venue.email } }, ...ended];
+  return [{ type: 'ReservationPlaced', data: { reservation, venueEmail: command.facts.venue.email } }, ...ended];
 }
 
 function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Partial<Reservation> {
@@ -86,9 +89,26 @@ function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Parti
   return { status: 'Arrived', walkIn: true, userId: null, arrival: definedOnly({ persons, men, women, at: placedAt, byUserId, byName, commandId }) as Arrival };
 }
 
-function couponOnReservation(coupon: AppliedCoupon, event: EventFacts | null): Partial<Reservation> {
+/**
+ * The placement decided before its coupon's use was taken (what it would refuse is refused before
+ * that), with the coupon on the reservation it places: the same events as deciding it with the coupon.
+ */
+export function withCouponApplied(events: TableNightEvent[], coupon: AppliedCoupon, event: EventFacts | null): TableNightEvent[] {
+  return events.map((placed) => (placed.type === 'ReservationPlaced' ? { ...placed, data: { ...placed.data, reservation: withCoupon(placed.data.reservation, coupon, event) } } : placed));
+}
+
+/** The coupon and its discount on the reservation, before the terms it records (as every placement writes them). */
+function withCoupon({ terms, deposit, ...reservation }: Reservation, coupon: AppliedCoupon, event: EventFacts | null): Reservation {
   const ticketPrice = event?.exists && event.ticketPrice ? { ticketPrice: event.ticketPrice } : {};
-  return { couponId: coupon.couponId, couponCode: coupon.code, discountPercent: coupon.discountPercent, ...ticketPrice };
+  return {
+    ...reservation,
+    couponId: coupon.couponId,
+    couponCode: coupon.code,
+    discountPercent: coupon.discountPercent,
+    ...ticketPrice,
+    ...(terms ? { terms } : {}),
+    ...(deposit ? { deposit } : {}),
+  };
 }
 
 export interface GuestChanges extends Partial<Guest> {

@@ -27,6 +27,7 @@ export * from './state';
 export * from './facts';
 export { runsVenue, maySee } from './access';
 export { ReservationMovedError, definedOnly } from './kept-reservation';
+export { withCouponApplied } from './booking';
 export type { PlaceReservation, GuestChanges, ChangeReservation, SetReservationStatus, DeleteReservation, ResendReservationMail } from './booking';
 export type { StartMove, MoveReservationIn, FinishMove, AbandonMove } from './moves';
 export type { RecordArrival, RecordNoShow } from './door';
