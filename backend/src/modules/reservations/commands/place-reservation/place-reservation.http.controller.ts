@@ -13,7 +13,7 @@ import { RateLimited } from '#platform/http/rate-limit';
 import { SchemaPipe, validBody } from '#platform/http/schema.pipe';
 import { newUniqueId } from '#platform/ids/unique-id';
 import type { TableNightEvent } from '../../domain/table-night';
-import { lastSnapshot, paymentSlipOf, toReservationView } from '../reservation-views';
+import { lastSnapshot, paymentSlipOf, toReservationView } from '../../reservation-views';
 import { WalkInCommand } from '../door/door-commands';
 import { PlaceReservationCommand } from './place-reservation.command';
 import { Idempotent } from '#platform/http/idempotency';
