@@ -12,7 +12,7 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import { ChangeReservationCommand } from '../../reservations/commands/change-reservation/change-reservation.command';
 import { PlaceReservationCommand } from '../../reservations/commands/place-reservation/place-reservation.command';
-import { CancelReservationByLinkCommand } from '../../reservations/commands/reservation-commands';
+import { CancelReservationByLinkCommand } from '../../reservations/commands/cancel-reservation-by-link/cancel-reservation-by-link.command';
 import type { TableNightEvent } from '../../reservations/domain/table-night';
 import { bookingIdOf, cancellationFailureCause, confirmationModeOf, GOOGLE_SERVICE_ID, triesAnotherTable } from '../domain/google-booking';
 import { googleBookingDecider, googleBookingStream } from '../domain/google-booking.decider';

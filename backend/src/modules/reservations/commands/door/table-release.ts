@@ -7,7 +7,7 @@ import { DomainError } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { TABLE_RELEASE, type TableReleasePayload } from '../../domain/table-hold';
-import { RecordNoShowCommand } from './door-commands';
+import { RecordNoShowCommand } from '../record-no-show/record-no-show.command';
 
 /**
  * The night's release at the venue's hold cutoff: every reservation of that night still waiting for

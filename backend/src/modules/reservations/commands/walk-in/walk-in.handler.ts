@@ -8,43 +8,9 @@ import type { TableNightEvent } from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
 import { placement } from '../placement';
 import { ReservationStreams } from '../reservation-streams';
-import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from './door-commands';
+import { WalkInCommand } from './walk-in.command';
 
 type Outcome = CommandOutcome<TableNightEvent>;
-
-@CommandHandler(RecordArrivalCommand)
-export class RecordArrivalHandler implements ICommandHandler<RecordArrivalCommand, Outcome> {
-  constructor(
-    private readonly streams: ReservationStreams,
-    private readonly clock: NightClock,
-  ) {}
-
-  execute({ reservationId, input, byName, context }: RecordArrivalCommand): Promise<Outcome> {
-    const now = this.clock.now();
-    const { persons, men, women, commandId } = input;
-    return this.streams.decide(
-      reservationId,
-      { type: 'RecordArrival', actor: context.actor, reservationId, persons, men, women, commandId, byName, at: now.toISOString(), tonight: tonight(now) },
-      context,
-    );
-  }
-}
-
-@CommandHandler(RecordNoShowCommand)
-export class RecordNoShowHandler implements ICommandHandler<RecordNoShowCommand, Outcome> {
-  constructor(
-    private readonly streams: ReservationStreams,
-    private readonly clock: NightClock,
-  ) {}
-
-  execute({ reservationId, context, released, commandId }: RecordNoShowCommand): Promise<Outcome> {
-    return this.streams.decide(
-      reservationId,
-      { type: 'RecordNoShow', actor: context.actor, reservationId, released, commandId, tonight: tonight(this.clock.now()) },
-      context,
-    );
-  }
-}
 
 @CommandHandler(WalkInCommand)
 export class WalkInHandler implements ICommandHandler<WalkInCommand, Outcome> {
