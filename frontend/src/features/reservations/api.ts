@@ -10,11 +10,11 @@ import type {
   ReservationView,
   VenueTableView,
 } from '@izlazak/contracts';
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST_ID } from '../../api/api';
 import { serverMessage } from '../../api/error-catalogue';
-import { keepReservationsLive, type ReservationListRules } from '../../api/live-lists';
+import { keepReservationsLive, type ReservationListRules } from './live-list';
 import { tonight } from './components/reservation-format';
 import { withQuery } from '../../lib/query-string';
 
@@ -177,26 +177,28 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
 
 type Dispatch = (action: unknown) => unknown;
 
-const searchable = (r: ReservationView) => [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The server's filters and order (GET /api/reservations), for where a pushed reservation goes. */
-function listRules({ all, search, clubId, sort, order }: ReservationListArgs): ReservationListRules {
-  const direction = order === 'desc' ? -1 : 1;
-  const orders: Record<ReservationSort, (a: ReservationView, b: ReservationView) => number> = {
-    firstName: (a, b) => byText(`${a.firstName} ${a.lastName}`.toLowerCase(), `${b.firstName} ${b.lastName}`.toLowerCase()) * direction,
-    date: (a, b) => (byText(a.date, b.date) || byText(a.createdAt, b.createdAt)) * direction,
-    status: (a, b) => byText(a.status, b.status) * direction || byText(b.date, a.date),
-  };
-  const byDefault = all
-    ? (a: ReservationView, b: ReservationView) => byText(b.date, a.date) || byText(b.createdAt, a.createdAt)
-    : (a: ReservationView, b: ReservationView) => byText(a.createdAt, b.createdAt);
+const COMPARED: Record<ReservationOrderField, (a: ReservationView, b: ReservationView) => number> = {
+  guestName: (a, b) => byText(`${a.firstName} ${a.lastName}`.toLowerCase(), `${b.firstName} ${b.lastName}`.toLowerCase()),
+  night: (a, b) => byText(a.date, b.date),
+  placedAt: (a, b) => byText(a.createdAt, b.createdAt),
+  status: (a, b) => byText(a.status, b.status),
+};
+
+/** The server's filters and order (GET /api/reservations, from contracts), for where a pushed reservation goes. */
+function listRules(args: ReservationListArgs): ReservationListRules {
+  const keys = reservationListOrder(args);
   return {
-    belongs: (r) =>
-      (all || r.date === tonight()) &&
-      (!clubId || r.clubId === clubId) &&
-      (!search || searchable(r).includes(search.toLowerCase())),
-    order: sort ? orders[sort] : byDefault,
+    // Tonight is read at each push: a list left open past the night's end follows the next night.
+    belongs: (r) => inReservationList(reservationListFilter(args, tonight()), r),
+    order: (a, b) => {
+      for (const { field, descending } of keys) {
+        const compared = COMPARED[field](a, b);
+        if (compared !== 0) return descending ? -compared : compared;
+      }
+      return 0;
+    },
   };
 }
 

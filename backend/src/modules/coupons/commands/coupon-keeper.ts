@@ -7,7 +7,7 @@ import { EventSourcedRepository } from '#platform/commands/event-sourced-reposit
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { Keeper } from '#platform/scheduling/keeper';
-import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night.decider';
+import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night';
 import type { ReleaseReason } from '../domain/coupon.decider';
 import { CouponRedemptions } from './coupon-redemptions';
 

@@ -7,7 +7,7 @@ import type { UserRegisteredData } from '../../identity/domain/user/user.events'
 import type { MenuItemDetails } from '../../menu/domain/menu/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
-import type { Guest, Reservation } from '../../reservations/domain/table-night.decider';
+import type { Guest, Reservation } from '../../reservations/domain/table-night';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';

@@ -7,7 +7,7 @@ import type { IntegrationEvent } from '../../integrations/domain/integration-eve
 import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
-import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../../reservations/domain/table-night';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
 import type { SiteEvent } from '../../site/domain/site.decider';
 import type { SiteSliderEvent } from '../../site/domain/site-slider.decider';

@@ -10,7 +10,7 @@ import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import { BookingFactsReader } from '../../reservations/commands/booking-facts';
-import { activeReservation, tableNightDecider, tableNightStream, type TableNightCommand, type TableNightEvent, type TableNightState } from '../../reservations/domain/table-night.decider';
+import { activeReservation, tableNightDecider, tableNightStream, type TableNightCommand, type TableNightEvent, type TableNightState } from '../../reservations/domain/table-night';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
 import { firstFitting, hasWaitingGuests, openOfferOfTable, openOffers, type FreeTable } from '../domain/waitlist/waitlist-reads';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor } from '#platform/projections/projector';
 import { upsertSchedule } from '#platform/scheduling/scheduled-command-table';
-import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { Reservation } from '../../reservations/domain/table-night';
 import { OFFER_FREE_TABLES, type WaitlistNightPayload } from '../commands/waitlist-offers';
 import { waitlistStream } from '../domain/waitlist/waitlist.events';
 

@@ -1,7 +1,7 @@
 import { WAITLIST_MESSAGES as MESSAGES } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import type { WaitlistEvent } from './waitlist.events';
 import { onNight, type WaitlistEntry, type WaitlistNight } from './waitlist.state';
 

@@ -1,4 +1,4 @@
-import type { BookingFacts, PlaceReservation, Reservation } from './table-night.decider';
+import type { BookingFacts, PlaceReservation, Reservation, TableNightEvent } from '.';
 
 // The one booking the table-night specs (and the deposit spec beside the money module) vary: Ana's
 // four at table t1 of Klub on the night of 30 October 2026, placed at 21:00 in Belgrade.
@@ -50,4 +50,15 @@ export const placedReservation = (overrides: Partial<Reservation> = {}): Reserva
   placedAt: '2026-10-30T20:00:00.000Z',
   version: 1,
   ...overrides,
+});
+
+/** Klub's manager, staff of another venue, and the signed-in guest u1. */
+export const manager = { userId: 'm1', role: 'manager' as const, clubId: 'klub' };
+export const staffOfAnother = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };
+export const guestUser = { userId: 'u1', role: 'user' as const, clubId: null };
+
+/** The placement of placeReservation(), as its event. */
+export const placed = (overrides: Partial<Reservation> = {}): TableNightEvent => ({
+  type: 'ReservationPlaced',
+  data: { reservation: placedReservation(overrides), venueEmail: 'klub@test.rs' },
 });

@@ -1,10 +1,12 @@
-import type { PaymentSlipView, ReservationView } from '@izlazak/contracts';
-import { termsOfNight } from '../domain/deposit-outcome';
-import { doorToken } from '../domain/door-code';
-import type { Reservation } from '../domain/table-night.decider';
-import { arrivalOf, attendanceOf, couponOf, spendOf } from '../queries/reservation-rows';
+import { discountedPrice, type PaymentSlipView, type ReservationAttendance, type ReservationSpendView, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
+import { termsOfNight } from './domain/deposit-outcome';
+import { doorToken } from './domain/door-code';
+import type { Arrival, RecordedSpend, Reservation, SentReminder } from './domain/table-night';
 
-/** A reservation as the API shows it, from the snapshot its last event carried. */
+/**
+ * A reservation as the API shows it, the one mapping of every answer: a command's (from the
+ * snapshot its last event carried), a read's and the live push's (from its row, toView).
+ */
 export function toReservationView(r: Reservation, updatedAt: string): ReservationView {
   return {
     _id: r.reservationId,
@@ -34,6 +36,36 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     spend: spendOf(r.spend, r.terms),
     attendance: attendanceOf(r.reminder, r.attendance),
   };
+}
+
+/** The answer to the night's reminder: asked until the guest answers or the night starts. */
+function attendanceOf(reminder: SentReminder | null | undefined, attendance: 'confirmed' | 'unconfirmed' | null | undefined): ReservationAttendance | null {
+  return attendance ?? (reminder ? 'asked' : null);
+}
+
+/** The door's record as a view shows it. */
+function arrivalOf(arrival: Arrival | null | undefined, walkIn: boolean | undefined) {
+  return {
+    arrivedPersons: arrival?.persons ?? null,
+    arrivedAt: arrival?.at ?? null,
+    arrivedBy: arrival?.byName ?? null,
+    arrivedMen: arrival?.men ?? null,
+    arrivedWomen: arrival?.women ?? null,
+    walkIn: walkIn ?? false,
+  };
+}
+
+/** The coupon fields of a view: the discounted ticket price only for an event reservation with a coupon. */
+function couponOf(code: string | null | undefined, percent: number | null | undefined, ticketPrice: string | null | undefined) {
+  const discounted = code && percent && ticketPrice ? discountedPrice(ticketPrice, percent) : null;
+  return { couponCode: code ?? null, discountPercent: code ? (percent ?? null) : null, ticketPrice: discounted ? ticketPrice! : null, discountedTicketPrice: discounted };
+}
+
+/** The spend against the minimum of the terms the guest accepted. */
+function spendOf(spend: RecordedSpend | null | undefined, terms: ReservationTermsView | null | undefined): ReservationSpendView | null {
+  if (!spend) return null;
+  const minimumSpend = terms && terms.minimumSpend > 0 ? terms.minimumSpend : null;
+  return { amount: spend.amount, items: spend.items ?? [], recordedAt: spend.at, recordedBy: spend.byName, minimumSpend, minimumSpendMet: minimumSpend === null ? null : spend.amount >= minimumSpend };
 }
 
 /**

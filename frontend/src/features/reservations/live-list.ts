@@ -1,5 +1,5 @@
 import type { LiveMessage, LiveReservationChange, Paged, ReservationView } from '@izlazak/contracts';
-import { followLive } from './live';
+import { followLive } from '../../api/live';
 
 /** What RTK Query hands `onCacheEntryAdded`, as far as a live list needs it. */
 export interface LiveListEntry<T> {

@@ -4,46 +4,13 @@ import { badRequest } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
-import type { TableNightEvent } from '../../domain/table-night.decider';
+import type { TableNightEvent } from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
+import { placement } from '../placement';
 import { ReservationStreams } from '../reservation-streams';
-import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from './door-commands';
+import { WalkInCommand } from './walk-in.command';
 
 type Outcome = CommandOutcome<TableNightEvent>;
-
-@CommandHandler(RecordArrivalCommand)
-export class RecordArrivalHandler implements ICommandHandler<RecordArrivalCommand, Outcome> {
-  constructor(
-    private readonly streams: ReservationStreams,
-    private readonly clock: NightClock,
-  ) {}
-
-  execute({ reservationId, input, byName, context }: RecordArrivalCommand): Promise<Outcome> {
-    const now = this.clock.now();
-    const { persons, men, women, commandId } = input;
-    return this.streams.decide(
-      reservationId,
-      { type: 'RecordArrival', actor: context.actor, reservationId, persons, men, women, commandId, byName, at: now.toISOString(), tonight: tonight(now) },
-      context,
-    );
-  }
-}
-
-@CommandHandler(RecordNoShowCommand)
-export class RecordNoShowHandler implements ICommandHandler<RecordNoShowCommand, Outcome> {
-  constructor(
-    private readonly streams: ReservationStreams,
-    private readonly clock: NightClock,
-  ) {}
-
-  execute({ reservationId, context, released, commandId }: RecordNoShowCommand): Promise<Outcome> {
-    return this.streams.decide(
-      reservationId,
-      { type: 'RecordNoShow', actor: context.actor, reservationId, released, commandId, tonight: tonight(this.clock.now()) },
-      context,
-    );
-  }
-}
 
 @CommandHandler(WalkInCommand)
 export class WalkInHandler implements ICommandHandler<WalkInCommand, Outcome> {
@@ -60,21 +27,18 @@ export class WalkInHandler implements ICommandHandler<WalkInCommand, Outcome> {
     const { firstName, lastName = '', phone = '', email = '', persons, men, women, commandId } = input;
     return this.streams.decideAt(
       { tableId: input.tableId, night },
-      {
-        type: 'PlaceReservation',
+      placement(this.clock, {
         actor: context.actor,
         reservationId,
         uniqueId,
         clubId: input.clubId,
         tableId: input.tableId,
-        eventId: null,
         night,
         persons,
         guest: { firstName, lastName, phone, email },
         facts,
-        placedAt: this.clock.now().toISOString(),
         walkIn: { byName, men, women, commandId },
-      },
+      }),
       context,
     );
   }
