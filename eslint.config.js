@@ -1,7 +1,12 @@
 // ESLint guards the dependency direction: in the frontend shared code → features → app; in the
-// backend platform → feature modules, each module importing only from lower ones. TypeScript itself (types, unused code) is checked by `tsc` in `npm run lint`.
+// backend platform → feature modules, each module importing only from lower ones. In the frontend it
+// also runs typescript-eslint's type-aware rules (floating promises, unsafe `any`) and the rules of
+// React's hooks. TypeScript itself (types, unused code) is checked by `tsc` in `npm run lint`.
 const tsParser = require('@typescript-eslint/parser');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
 
+const FRONTEND = ['frontend/src/**/*.{ts,tsx}'];
 const FEATURES = 'frontend/src/features';
 const SHARED = ['api', 'components', 'lib', 'state'].map((folder) => `frontend/src/${folder}/**/*.{ts,tsx}`);
 
@@ -47,7 +52,7 @@ const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
   ['venues'],
   ['menu', 'events'],
-  ['reservations'],
+  ['reservations', 'seo'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
   ['privacy'],
@@ -93,6 +98,21 @@ module.exports = [
       parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  // Named `typed/…`: they need the TypeScript program, which the layering test (test/reliability) leaves out for speed.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, name: `typed/${config.name ?? 'base'}`, files: FRONTEND })),
+  { ...reactHooks.configs.flat.recommended, files: FRONTEND },
+  {
+    name: 'typed/frontend',
+    files: FRONTEND,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      // A leading underscore names what is left out on purpose (`{ value: _value, ...input }`, `(_, index)`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   // A file directly in the feature folder (api.ts), one folder down (pages/…), two folders down.
   featureDepth(0),

@@ -21,6 +21,7 @@ export * from './schemas/user.schema';
 export * from './schemas/menu.schema';
 export * from './schemas/event.schema';
 export * from './schemas/reservation.schema';
+export * from './reservation-list';
 export * from './live';
 export * from './read-your-writes';
 export * from './schemas/coupon.schema';

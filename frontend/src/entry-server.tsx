@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CATALOGS, LOCALE_PREFIX, localeOfPath, provideCatalog, type Locale } from '@izlazak/contracts';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from './api/api';
 import type { ServerReads } from './api/base-query';
 import { AppProviders } from './app/providers';
@@ -64,13 +65,14 @@ function app(url: string, store: AppStore, locale: Locale) {
 
 /** A render that waits for every lazily loaded chunk it meets (a component that throws fails it), to be read or dropped. */
 async function renderedWithItsChunks(page: ReactNode): Promise<{ text(): Promise<string>; cancel(): Promise<void> }> {
-  let failure: unknown = null;
+  const failures: Error[] = [];
+  const fail = (error: unknown) => void failures.push(error instanceof Error ? error : new Error(String(error)));
   // No boundary sent apart from the page (React outlines large ones behind a script by default): the page is read whole.
-  const stream = await renderToReadableStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) });
+  const stream = await renderToReadableStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: fail });
   await stream.allReady;
-  if (failure) {
+  if (failures.length > 0) {
     await stream.cancel();
-    throw failure;
+    throw failures[0];
   }
   return { text: () => new Response(stream).text(), cancel: () => stream.cancel() };
 }
@@ -78,7 +80,7 @@ async function renderedWithItsChunks(page: ReactNode): Promise<{ text(): Promise
 /** The settled reads (answers and errors, such as a venue's 404), never one still under way. */
 function stateScriptOf(store: AppStore): string {
   const { queries, provided } = store.getState().api;
-  const settled = Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'));
+  const settled = Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === QueryStatus.fulfilled || query?.status === QueryStatus.rejected));
   const state: ServerState = { queries: settled, provided };
   // '<' written as its escape: nothing the managers typed can close the script.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { readMails, waitForMail } from '../support/mailbox';
 import { appPerSuite, startTestApp } from '../support/app';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
-import { claimStream, legacyClaimStream } from '../../backend/src/modules/identity/domain/user.events';
+import { claimStream, legacyClaimStream } from '../../backend/src/modules/identity/domain/user/user.events';
 import { domainEvent } from '../event-store/event-store.contract';
 import { PASSWORD, countEvents, registerMultipart, registration, tokenFromLink } from './accounts-support';
 

@@ -5,7 +5,7 @@ import type { RecordedEvent } from '../../backend/src/platform/event-store/event
 import type { Projector } from '../../backend/src/platform/projections/projector';
 import { guestBookProjector, guestProfileId } from '../../backend/src/modules/guests/projections/guest-book.projector';
 import { reportsProjector } from '../../backend/src/modules/reports/projections/reports.projector';
-import type { Reservation } from '../../backend/src/modules/reservations/domain/table-night.decider';
+import type { Reservation } from '../../backend/src/modules/reservations/domain/table-night';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const club = 'klub-batch';

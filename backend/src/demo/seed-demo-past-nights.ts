@@ -4,7 +4,7 @@ import { systemContext } from '#platform/commands/command-context';
 import { comparePositions, type EventStore, type GlobalPosition, type NewDomainEvent } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { addDays, belgradeInstant, tonight } from '../modules/events/domain/venue-night';
-import { menuStream, type MenuItemAdded } from '../modules/menu/domain/menu.events';
+import { menuStream, type MenuItemAdded } from '../modules/menu/domain/menu/menu.events';
 import {
   decideTableNight,
   evolveTableNight,
@@ -15,7 +15,8 @@ import {
   type TableNightCommand,
   type TableNightEvent,
   type TableNightState,
-} from '../modules/reservations/domain/table-night.decider';
+} from '../modules/reservations/domain/table-night';
+import { placement } from '../modules/reservations/commands/placement';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
 /** How far back the reports have nights to show, and at which venues. */
@@ -80,11 +81,11 @@ export async function seedDemoPastNights(store: EventStore, venues: SeededDemoVe
           tonight: night,
         };
         const reservationId = randomUUID();
-        const placedAt = new Date(Date.parse(atNight(night, '14:00')) - ((i + day) % 4) * 86_400_000).toISOString();
+        const placedAt = new Date(Date.parse(atNight(night, '14:00')) - ((i + day) % 4) * 86_400_000);
         const arrivedAt = atNight(night, ARRIVALS[(i + day) % ARRIVALS.length]);
         const spend = booth ? BOOTH_MINIMUM + ((i * 7 + day * 3) % 9) * 2500 - 5000 : 4000 + ((i * 5 + day) % 8) * 1500;
         const steps: [TableNightCommand, string][] = [
-          [{ type: 'PlaceReservation', actor: context.actor, reservationId, uniqueId: newUniqueId(), clubId: venue.clubId, tableId: table.tableId, eventId: null, night, persons, guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' }, facts, placedAt, ...(booth ? { terms: boothTerms(table.area) } : {}) }, placedAt],
+          [placement({ now: () => placedAt }, { actor: context.actor, reservationId, uniqueId: newUniqueId(), clubId: venue.clubId, tableId: table.tableId, night, persons, guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' }, facts, ...(booth ? { terms: boothTerms(table.area) } : {}) }), placedAt.toISOString()],
           ...(fate === 'noShow'
             ? [[{ type: 'RecordNoShow', actor: context.actor, reservationId, released: false, tonight: night }, atNight(night, '01:00')] as [TableNightCommand, string]]
             : [[{ type: 'RecordArrival', actor: context.actor, reservationId, persons: Math.max(1, persons - (i % 2)), at: arrivedAt, tonight: night, ...DOOR }, arrivedAt] as [TableNightCommand, string]]),

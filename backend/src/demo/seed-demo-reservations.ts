@@ -6,11 +6,13 @@ import type { CommandOutcome } from '#platform/commands/event-sourced-repository
 import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { ChangeReservationCommand } from '../modules/reservations/commands/change-reservation/change-reservation.command';
-import { RecordArrivalCommand, RecordNoShowCommand, WalkInCommand } from '../modules/reservations/commands/door/door-commands';
+import { RecordArrivalCommand } from '../modules/reservations/commands/record-arrival/record-arrival.command';
+import { RecordNoShowCommand } from '../modules/reservations/commands/record-no-show/record-no-show.command';
+import { WalkInCommand } from '../modules/reservations/commands/walk-in/walk-in.command';
 import { RecordPaymentCommand } from '../modules/money/commands/record-payment/record-payment.command';
 import { PlaceReservationCommand } from '../modules/reservations/commands/place-reservation/place-reservation.command';
 import { ConfirmAttendanceByLinkCommand } from '../modules/reservations/commands/reminders/confirm-attendance.command';
-import type { TableNightEvent } from '../modules/reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../modules/reservations/domain/table-night';
 import { addDays, tonight } from '../modules/events/domain/venue-night';
 import { DEMO_COUPON_CODE } from './seed-demo-coupons';
 import type { SeededDemoVenue } from './seed-demo-venues';

@@ -24,8 +24,13 @@ import type { ReservationSpendView } from './report.schema';
  */
 export const RESERVATION_STATUS_VALUES = ['Pending', 'Complete', 'Rejected', 'Cancelled', 'Arrived', 'NoShow', 'AwaitingPayment'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUS_VALUES)[number];
-/** The statuses that hold a table for the night. */
-export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
+/**
+ * The statuses that hold a table for its night: a placement, a move, the free tables of a list, the
+ * floor, the door, the waitlist and Google's inventory all count these (SQL as `status = ANY($n::text[])`).
+ */
+export const TABLE_HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
+/** The same list under its first name. */
+export const ACTIVE_RESERVATION_STATUSES = TABLE_HOLDING_STATUSES;
 /** The statuses PUT /api/reservations/{id} sets; the door's statuses have their own calls (arrival, no-show). */
 export const SETTABLE_RESERVATION_STATUSES = ['Pending', 'Complete', 'Rejected', 'Cancelled'] as const;
 

@@ -34,12 +34,13 @@ export const floorApi = api.enhanceEndpoints({ addTagTypes: ['Floor', 'Reservati
         { type: 'Floor', id: clubId },
         { type: 'Reservation', id: LIST_ID },
       ],
-      async onCacheEntryAdded({ clubId, night, live }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+      async onCacheEntryAdded({ clubId, night, live }, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
         if (!live) return;
         const apply = (message: LiveMessage) => {
           if (message.type === 'refetch') dispatch(floorApi.util.invalidateTags([{ type: 'Floor', id: clubId }]));
           else if (message.type === 'reservation' && message.reservation.clubId === clubId && message.reservation.date === night)
-            updateCachedData((plan) => applyReservationToFloor(plan, message));
+            lifecycle.updateCachedData((plan) => applyReservationToFloor(plan, message));
         };
         // Followed from the start: a push that comes while the plan loads waits for it, in order.
         const waiting: LiveMessage[] = [];

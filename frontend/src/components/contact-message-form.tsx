@@ -71,7 +71,7 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Pošaljite poruku" className="contact-form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Pošaljite poruku" className="contact-form">
       <fieldset disabled={!hydrated}>
         <div className="row">
           <div className="col-12 col-md-6">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TIMINGS } from '@izlazak/contracts';
 import { SearchIcon } from './icons';
 
@@ -17,8 +17,7 @@ export function DebouncedSearch({
   initialValue = '',
 }: DebouncedSearchProps) {
   const [value, setValue] = useState(initialValue);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  const search = useEffectEvent((text: string) => onSearch(text));
   const firstRun = useRef(true);
 
   useEffect(() => {
@@ -26,7 +25,7 @@ export function DebouncedSearch({
       firstRun.current = false;
       return;
     }
-    const timer = window.setTimeout(() => onSearchRef.current(value.trim()), delayMs);
+    const timer = window.setTimeout(() => search(value.trim()), delayMs);
     return () => window.clearTimeout(timer);
   }, [value, delayMs]);
 

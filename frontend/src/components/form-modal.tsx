@@ -94,10 +94,10 @@ export function FormModal<Values extends object>({
         <>
           <Form<Values> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
             {(form) => (
-              <form onSubmit={form.handleSubmit} noValidate aria-label={formLabel} className={formClassName}>
+              <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={formLabel} className={formClassName}>
                 {typeof children === 'function' ? children(form) : children}
                 <FormActions
-                  submitError={form.submitError}
+                  submitError={form.submitError as unknown}
                   submitting={form.submitting}
                   submitLabel={submitLabel}
                   holdSubmit={submitDisabled?.(form.values) === true}

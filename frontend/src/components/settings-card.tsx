@@ -19,7 +19,7 @@ interface SettingsCardProps<Values> {
 /** A settings form in its card: heading, when it last changed, the fields, and undo or save. */
 export function SettingsCard<Values>({ title, intro, updatedAt, aside, form, children }: SettingsCardProps<Values>) {
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={title} className="settings-form">
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={title} className="settings-form">
       <div className="card shadow-sm border-0">
         <div className="card-header bg-transparent py-3">
           <h2 className="h5 mb-1">{title}</h2>

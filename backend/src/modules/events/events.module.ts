@@ -13,6 +13,7 @@ import { GetEventHandler } from './queries/get-event/get-event.handler';
 import { GetEventHttpController } from './queries/get-event/get-event.http.controller';
 import { ListEventsHandler } from './queries/list-events/list-events.handler';
 import { ListEventsHttpController } from './queries/list-events/list-events.http.controller';
+import { ListedEventNights } from './queries/event-nights';
 
 /**
  * Nightlife events (GET/POST/PUT/DELETE /api/event). Express matches routes in the order they are
@@ -28,6 +29,7 @@ import { ListEventsHttpController } from './queries/list-events/list-events.http
     ChangeEventHttpController,
     DeleteEventHttpController,
   ],
-  providers: [PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, GetEventCalendarHandler, ListEventTypesHandler],
+  providers: [PublishEventHandler, ChangeEventHandler, DeleteEventHandler, ListEventsHandler, GetEventHandler, GetEventCalendarHandler, ListEventTypesHandler, ListedEventNights],
+  exports: [ListedEventNights],
 })
 export class EventsModule {}

@@ -9,10 +9,12 @@ import { NightAtHttpController } from './queries/night-at/night-at.http.controll
 import { StateAtHandler } from './queries/state-at/state-at.handler';
 import { StateAtHttpController } from './queries/state-at/state-at.http.controller';
 import { VenueReplay } from './queries/venue-replay';
+import { HistoryPrivacyRequests } from './queries/privacy-request-records';
 
 /** 'Istorija izmena': who changed what of every feature, and a venue's state at a moment. Reads only. */
 @Module({
   controllers: bySpecificity([ListHistoryHttpController, ExportHistoryHttpController, NightAtHttpController, StateAtHttpController]),
-  providers: [VenueReplay, ListHistoryHandler, ExportHistoryHandler, NightAtHandler, StateAtHandler],
+  providers: [VenueReplay, ListHistoryHandler, ExportHistoryHandler, NightAtHandler, StateAtHandler, HistoryPrivacyRequests],
+  exports: [HistoryPrivacyRequests],
 })
 export class HistoryModule {}

@@ -1,7 +1,8 @@
 import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
 import { tokenForMail } from './auth/account-tokens';
-import { RESET_LINK_HOURS, VERIFICATION_LINK_HOURS } from './domain/user.decider';
-import type { UserEvent } from './domain/user.events';
+import { RESET_LINK_HOURS } from './domain/user/password-reset';
+import { VERIFICATION_LINK_HOURS } from './domain/user/registration';
+import type { UserEvent } from './domain/user/user.events';
 
 const mailRule = mailRulesFor<UserEvent>();
 

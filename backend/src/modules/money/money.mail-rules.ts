@@ -1,6 +1,8 @@
+import { formatNight } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailComposition, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { reservationCancelToken, reservationCancelUrl } from '../reservations/domain/reservation-cancel-link';
-import { belgradeTime, displayNight, type Reservation, type TableNightEvent } from '../reservations/domain/table-night.decider';
+import type { Reservation, TableNightEvent } from '../reservations/domain/table-night';
+import { belgradeTime } from '../reservations/reservation-formatting';
 import { doorCodeOf, guestMailMarkup, summary } from '../reservations/reservations.mail-rules';
 import { ipsQrPng, ipsQrSide } from './domain/ips-qr-image';
 
@@ -17,7 +19,7 @@ const rsd = (amount: number) => `${new Intl.NumberFormat('sr-Latn-RS', { minimum
 /** dd.MM.yyyy u HH:mm, in Belgrade. */
 const belgradeMoment = (iso: string) => {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return `${displayNight(date)} u ${belgradeTime(iso)}`;
+  return `${formatNight(date)} u ${belgradeTime(iso)}`;
 };
 
 const cancelLink = (r: Reservation, links: MailLinks) => ({

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { ReservationStatus } from '@izlazak/contracts';
 import type { MailMarkup } from '#platform/mail/mail-rule';
-import type { Reservation } from './domain/table-night.decider';
+import type { Reservation } from './domain/table-night';
 import { holdCutoff } from './domain/table-hold';
 import { nightStartAt } from './queries/night-start';
 

@@ -6,6 +6,8 @@ import { reservationsProjector } from './projections/reservations.projector';
 import { reminderPlanner } from './projections/reminder-planner';
 import { tableReleasePlanner } from './projections/table-release-planner';
 import { ReservationsOnTheLists } from './queries/reservation-counts';
+import { ReservationsHoldingTables } from './queries/held-tables';
+import { HELD_TABLES } from '../venues/ports/held-tables';
 import { RESERVATION_MAIL_RULES } from './reservations.mail-rules';
 import { ReservationsModule } from './reservations.module';
 
@@ -16,5 +18,8 @@ export const reservationsFeature = defineFeature({
   projectors: [reservationsProjector, tableReleasePlanner, reminderPlanner],
   mailRules: RESERVATION_MAIL_RULES,
   liveFeeds: [reservationsLiveFeed],
-  ports: [{ provide: RESERVATION_COUNTS, useExisting: ReservationsOnTheLists }],
+  ports: [
+    { provide: RESERVATION_COUNTS, useExisting: ReservationsOnTheLists },
+    { provide: HELD_TABLES, useExisting: ReservationsHoldingTables },
+  ],
 });

@@ -4,7 +4,8 @@ import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { termsOfNight } from './domain/deposit-outcome';
 import { doorCodeUrl, doorToken } from './domain/door-code';
 import { reservationAttendToken, reservationAttendUrl, reservationCancelToken, reservationCancelUrl } from './domain/reservation-cancel-link';
-import { belgradeTime, type Reservation, type TableNightEvent } from './domain/table-night.decider';
+import type { Reservation, TableNightEvent } from './domain/table-night';
+import { belgradeTime } from './reservation-formatting';
 import { reservationMarkup, venueNightOf, type VenueNight } from './reservation-markup';
 
 /**

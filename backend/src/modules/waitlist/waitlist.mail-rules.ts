@@ -1,7 +1,9 @@
+import { formatNight } from '@izlazak/contracts';
 import { mailLayout, mailRulesFor, type MailRule } from '#platform/mail/mail-rule';
-import { belgradeTime, displayNight, type TableNightEvent } from '../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../reservations/domain/table-night';
+import { belgradeTime } from '../reservations/reservation-formatting';
 import { waitlistOfferToken, waitlistOfferUrl } from './domain/offer-link';
-import type { WaitlistEvent } from './domain/waitlist.decider';
+import type { WaitlistEvent } from './domain/waitlist/waitlist.events';
 
 const mailRule = mailRulesFor<TableNightEvent>();
 const waitlistMailRule = mailRulesFor<WaitlistEvent>();
@@ -17,7 +19,7 @@ export const waitlistOfferMail = mailRule({
   eventType: 'TableOfferHeld',
   compose({ data: hold, metadata }, { links }) {
     const url = waitlistOfferUrl(links.appUrl, waitlistOfferToken(links.linkSecret, { clubId: hold.clubId, night: hold.night, offerId: hold.offerId }));
-    const night = displayNight(hold.night);
+    const night = formatNight(hold.night);
     const { html, text } = mailLayout(
       'Oslobodio se sto za vas',
       [
@@ -39,7 +41,7 @@ export const alreadyWaitingMail = waitlistMailRule({
   name: 'waitlist-already-waiting',
   eventType: 'WaitlistJoinRepeated',
   compose({ data }) {
-    const night = displayNight(data.night);
+    const night = formatNight(data.night);
     const { html, text } = mailLayout('Već ste na listi čekanja', [
       `Poštovani/a ${data.guest.firstName},`,
       `Stigao je još jedan upis ove adrese na listu čekanja za ${data.club}, noć ${night}. Već ste na listi (${data.position}. mesto) i mesto vam ostaje: ne morate ništa da radite.`,

@@ -28,7 +28,7 @@ export class CommandRunner {
   /** `readModels`: only those read next (default: every read model). */
   async run<Outcome extends { position: GlobalPosition | null } = CommandOutcome>(command: ICommand, readModels?: string[]): Promise<Outcome> {
     const outcome = await this.commandBus.execute<ICommand, Outcome>(command);
-    await this.readYourWrites.after(outcome.position, readModels);
+    await this.shown(outcome, readModels);
     return outcome;
   }
 
@@ -37,5 +37,19 @@ export class CommandRunner {
     await this.run(command, readModels);
     if (location) readBackAt(location);
     return this.queryBus.execute<IQuery, View>(query);
+  }
+
+  /** Waits until the read models show an outcome the route decided itself, not through the bus. */
+  async shown(outcome: { position: GlobalPosition | null }, readModels?: string[]): Promise<void> {
+    await this.readYourWrites.after(outcome.position, readModels);
+  }
+
+  /**
+   * The command's own answer, with no wait for the read models: for a command whose answer is
+   * not read back (a started job names where to follow it), or whose answer must take the same
+   * time whatever the command found (a reset link asked for an unknown address).
+   */
+  dispatch<Result>(command: ICommand): Promise<Result> {
+    return this.commandBus.execute<ICommand, Result>(command);
   }
 }

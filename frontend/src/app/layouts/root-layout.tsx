@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { RouteErrorBoundary } from '../pages/route-error-page';
 import { EventReservations } from '../reservation-slots';
 
@@ -22,7 +22,7 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
 }

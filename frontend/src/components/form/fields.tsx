@@ -1,11 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
+import { Field, useField, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 
 /** An error shows once the field was left or a submit was tried, and server errors until edited. */
 function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   if (meta.error && (meta.touched || meta.submitFailed)) return typeof meta.error === 'string' ? meta.error : undefined;
   return undefined;
+}
+
+const ERROR_STATE = { error: true, submitError: true, dirtySinceLastSubmit: true, touched: true, submitFailed: true } as const;
+
+/** The error a value shows that no field of the kit edits (a choice setting two values, a whole list): its message or nothing. */
+export function useFieldError(name: string): string | undefined {
+  return visibleError(useField(name, { subscription: ERROR_STATE }).meta);
 }
 
 function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; label: ReactNode; required?: boolean; hidden?: boolean }) {
@@ -73,13 +80,17 @@ export function LabelledField({ name, label, required, hiddenLabel, hint, classN
           value: input.value ?? '',
           'aria-required': required || undefined,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
         };
         return (
           <div className={className}>
             <FieldLabel htmlFor={id} label={label} required={required} hidden={hiddenLabel} />
             {control(props, Boolean(error))}
-            {hint && !error && <div className="form-text">{hint}</div>}
+            {hint && !error && (
+              <div className="form-text" id={`${id}-hint`}>
+                {hint}
+              </div>
+            )}
             <FieldError id={`${id}-error`} message={error} />
           </div>
         );
@@ -102,9 +113,11 @@ export interface TextFieldProps {
   disabled?: boolean;
   hiddenLabel?: boolean;
   maxLength?: number;
+  /** The keyboard a phone offers: digits for amounts and codes. */
+  inputMode?: 'numeric';
 }
 
-export function TextField({ type = 'text', placeholder, autoComplete, disabled, maxLength, ...field }: TextFieldProps) {
+export function TextField({ type = 'text', placeholder, autoComplete, disabled, maxLength, inputMode, ...field }: TextFieldProps) {
   return (
     <LabelledField
       {...field}
@@ -118,6 +131,7 @@ export function TextField({ type = 'text', placeholder, autoComplete, disabled, 
           autoComplete={autoComplete}
           disabled={disabled}
           maxLength={maxLength}
+          inputMode={inputMode}
         />
       )}
     />
@@ -187,9 +201,10 @@ interface CheckboxFieldProps {
   label: ReactNode;
   className?: string;
   asSwitch?: boolean;
+  hint?: ReactNode;
 }
 
-export function CheckboxField({ name, label, className = 'mb-3', asSwitch = false }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, className = 'mb-3', asSwitch = false, hint }: CheckboxFieldProps) {
   const id = useId();
   return (
     <Field<boolean> name={name} type="checkbox">
@@ -199,6 +214,7 @@ export function CheckboxField({ name, label, className = 'mb-3', asSwitch = fals
           <label className="form-check-label" htmlFor={id}>
             {label}
           </label>
+          {hint && <div className="form-text">{hint}</div>}
         </div>
       )}
     </Field>

@@ -36,7 +36,7 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
   return (
     <section aria-label={title}>
       <TopBarActions>
-        <Button variant="primary" onClick={save} disabled={chosen === 0 || saving} data-testid="slider-save">
+        <Button variant="primary" onClick={() => void save()} disabled={chosen === 0 || saving} data-testid="slider-save">
           {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
           Sačuvaj slider
           {chosen > 0 && <span className="badge text-bg-light ms-2">{chosen}</span>}

@@ -16,7 +16,7 @@ export const profileApi = api.injectEndpoints({
         try {
           const { data: user } = await queryFulfilled;
           // The header and the top bar show the new name at once, without asking the server again.
-          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, user));
+          void dispatch(profileApi.util.upsertQueryData('getProfile', undefined, user));
           dispatch(sessionStarted(user));
         } catch {
           // The settings form shows why.

@@ -10,11 +10,11 @@ import type {
   ReservationView,
   VenueTableView,
 } from '@izlazak/contracts';
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST_ID } from '../../api/api';
 import { serverMessage } from '../../api/error-catalogue';
-import { keepReservationsLive, type ReservationListRules } from '../../api/live-lists';
+import { keepReservationsLive, type ReservationListRules } from './live-list';
 import { tonight } from './components/reservation-format';
 import { withQuery } from '../../lib/query-string';
 
@@ -73,7 +73,9 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
         withQuery('reservations', { page, size, all: all ? true : undefined, search, sort, order, clubId }),
       providesTags: (result) => [listTag, ...(result?.data ?? []).map((reservation) => ({ type: TAG, id: reservation._id }))],
       // Live: pushes patch this page in place; one reload only when the connection missed too much.
-      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+      async onCacheEntryAdded(args, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
+        const updateCachedData: typeof lifecycle.updateCachedData = (recipe) => lifecycle.updateCachedData(recipe);
         const refetch = () => void dispatch(reservationsApi.endpoints.getReservations.initiate(args, { subscribe: false, forceRefetch: true }));
         await keepReservationsLive({ cacheDataLoaded, cacheEntryRemoved, updateCachedData, refetch }, listRules(args));
       },
@@ -104,11 +106,11 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
     }),
     changeReservation: build.mutation<ReservationView, ReservationChange>({
       query: ({ id, changes }) => ({ url: `reservations/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
-      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_change, store) {
         try {
-          const { data } = await queryFulfilled;
+          const { data } = await store.queryFulfilled;
           // The row shows its new status at once; the refetch below brings the order and filters.
-          patchReservationInLists(data, dispatch, getState);
+          patchReservationInLists(data, store);
         } catch {
           // The error catalogue has shown why.
         }
@@ -118,9 +120,9 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
     /** POST /reservations/{id}/arrival: 'Stigli'. A second check-in is a 409 naming whose party, where, when and who ('Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)'). */
     recordArrival: build.mutation<ReservationView, ArrivalInput>({
       query: ({ id, ...body }) => ({ url: `reservations/${encodeURIComponent(id)}/arrival`, method: 'POST', body }),
-      async onQueryStarted(_arrival, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_arrival, store) {
         try {
-          patchReservationInLists((await queryFulfilled).data, dispatch, getState);
+          patchReservationInLists((await store.queryFulfilled).data, store);
         } catch {
           // The error catalogue has shown why.
         }
@@ -130,9 +132,9 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
     /** POST /reservations/{id}/no-show: 'Nisu došli', the table is free at once. */
     recordNoShow: build.mutation<ReservationView, { id: string; commandId: string }>({
       query: ({ id, commandId }) => ({ url: `reservations/${encodeURIComponent(id)}/no-show`, method: 'POST', body: { commandId } }),
-      async onQueryStarted(_noShow, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_noShow, store) {
         try {
-          patchReservationInLists((await queryFulfilled).data, dispatch, getState);
+          patchReservationInLists((await store.queryFulfilled).data, store);
         } catch {
           // The error catalogue has shown why.
         }
@@ -152,7 +154,7 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       async onQueryStarted(token, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
+          void dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
         } catch {
           // The error catalogue has shown why.
         }
@@ -164,7 +166,7 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       async onQueryStarted(token, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
+          void dispatch(reservationsApi.util.upsertQueryData('getReservationByToken', token, data));
         } catch {
           // The error catalogue has shown why.
         }
@@ -175,26 +177,28 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
 
 type Dispatch = (action: unknown) => unknown;
 
-const searchable = (r: ReservationView) => [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The server's filters and order (GET /api/reservations), for where a pushed reservation goes. */
-function listRules({ all, search, clubId, sort, order }: ReservationListArgs): ReservationListRules {
-  const direction = order === 'desc' ? -1 : 1;
-  const orders: Record<ReservationSort, (a: ReservationView, b: ReservationView) => number> = {
-    firstName: (a, b) => byText(`${a.firstName} ${a.lastName}`.toLowerCase(), `${b.firstName} ${b.lastName}`.toLowerCase()) * direction,
-    date: (a, b) => (byText(a.date, b.date) || byText(a.createdAt, b.createdAt)) * direction,
-    status: (a, b) => byText(a.status, b.status) * direction || byText(b.date, a.date),
-  };
-  const byDefault = all
-    ? (a: ReservationView, b: ReservationView) => byText(b.date, a.date) || byText(b.createdAt, a.createdAt)
-    : (a: ReservationView, b: ReservationView) => byText(a.createdAt, b.createdAt);
+const COMPARED: Record<ReservationOrderField, (a: ReservationView, b: ReservationView) => number> = {
+  guestName: (a, b) => byText(`${a.firstName} ${a.lastName}`.toLowerCase(), `${b.firstName} ${b.lastName}`.toLowerCase()),
+  night: (a, b) => byText(a.date, b.date),
+  placedAt: (a, b) => byText(a.createdAt, b.createdAt),
+  status: (a, b) => byText(a.status, b.status),
+};
+
+/** The server's filters and order (GET /api/reservations, from contracts), for where a pushed reservation goes. */
+function listRules(args: ReservationListArgs): ReservationListRules {
+  const keys = reservationListOrder(args);
   return {
-    belongs: (r) =>
-      (all || r.date === tonight()) &&
-      (!clubId || r.clubId === clubId) &&
-      (!search || searchable(r).includes(search.toLowerCase())),
-    order: sort ? orders[sort] : byDefault,
+    // Tonight is read at each push: a list left open past the night's end follows the next night.
+    belongs: (r) => inReservationList(reservationListFilter(args, tonight()), r),
+    order: (a, b) => {
+      for (const { field, descending } of keys) {
+        const compared = COMPARED[field](a, b);
+        if (compared !== 0) return descending ? -compared : compared;
+      }
+      return 0;
+    },
   };
 }
 
@@ -202,10 +206,10 @@ function listRules({ all, search, clubId, sort, order }: ReservationListArgs): R
  * Puts a newer copy of a reservation into every cached page of `getReservations` that shows it;
  * an older copy (lower `version`) is ignored. Also the entry point for live pushes.
  */
-export function patchReservationInLists(reservation: ReservationView, dispatch: Dispatch, getState: () => unknown): void {
-  const state = getState() as Parameters<typeof reservationsApi.util.selectCachedArgsForQuery>[0];
+export function patchReservationInLists(reservation: ReservationView, store: { dispatch: Dispatch; getState(): unknown }): void {
+  const state = store.getState() as Parameters<typeof reservationsApi.util.selectCachedArgsForQuery>[0];
   for (const args of reservationsApi.util.selectCachedArgsForQuery(state, 'getReservations')) {
-    dispatch(
+    store.dispatch(
       reservationsApi.util.updateQueryData('getReservations', args, (page) => {
         const index = page.data.findIndex((row) => row._id === reservation._id);
         if (index >= 0 && page.data[index].version <= reservation.version) page.data[index] = reservation;

@@ -9,9 +9,9 @@ export const spendApi = reservationsApi.injectEndpoints({
   endpoints: (build) => ({
     recordSpend: build.mutation<ReservationView, { id: string; spend: SpendBody }>({
       query: ({ id, spend }) => ({ url: `reservations/${encodeURIComponent(id)}/spend`, method: 'PUT', body: spend }),
-      async onQueryStarted(_spend, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_spend, store) {
         try {
-          patchReservationInLists((await queryFulfilled).data, dispatch, getState);
+          patchReservationInLists((await store.queryFulfilled).data, store);
         } catch {
           // The error catalogue has shown why.
         }

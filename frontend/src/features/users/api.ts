@@ -30,10 +30,10 @@ export const usersApi = api.injectEndpoints({
     editPerson: build.mutation<UserView, { id: string; changes: EditUserInput }>({
       query: ({ id, changes }) => ({ url: `user/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, store) {
         // A manager editing their own row: the top bar shows the new name at once.
-        const result = await queryFulfilled.catch(() => null);
-        if (result && (getState() as RootState).session.user?._id === id) dispatch(sessionStarted(result.data));
+        const result = await store.queryFulfilled.catch(() => null);
+        if (result && (store.getState() as RootState).session.user?._id === id) store.dispatch(sessionStarted(result.data));
       },
     }),
     deletePerson: build.mutation<{ _id: string; message: string }, string>({

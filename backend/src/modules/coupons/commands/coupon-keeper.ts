@@ -1,14 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import type { ReservationStatus } from '@izlazak/contracts';
 import { systemContext } from '#platform/commands/command-context';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { Keeper } from '#platform/scheduling/keeper';
-import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night.decider';
+import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night';
 import type { ReleaseReason } from '../domain/coupon.decider';
 import { CouponRedemptions } from './coupon-redemptions';
+
+/** The statuses that end a reservation before its night: its coupon use is given back (a no-show keeps it). */
+const ENDED_STATUSES: readonly ReservationStatus[] = ['Rejected', 'Cancelled'];
 
 /** A use whose reservation is not on its table-night after this long was left by a process that died. */
 export const MISSING_RESERVATION_AFTER_MS = 60_000;
@@ -37,7 +41,8 @@ export class CouponKeeper extends Keeper {
   private async releaseUsesOfEndedReservations(): Promise<void> {
     const { rows } = await this.pool.query<{ coupon_id: string; reservation_id: string }>(
       `SELECT cr.coupon_id, cr.reservation_id FROM coupon_redemptions cr JOIN reservations r ON r.id = cr.reservation_id
-        WHERE cr.released_at IS NULL AND (r.deleted OR r.status IN ('Rejected', 'Cancelled')) LIMIT 100`,
+        WHERE cr.released_at IS NULL AND (r.deleted OR r.status = ANY($1::text[])) LIMIT 100`,
+      [ENDED_STATUSES],
     );
     for (const row of rows) await this.release(row.coupon_id, row.reservation_id, 'reservation-ended');
   }

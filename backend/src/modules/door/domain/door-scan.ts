@@ -1,6 +1,6 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, formatNight, type ReservationStatus } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
-import { belgradeTime, displayNight } from '../../reservations/domain/table-night.decider';
+import { belgradeTime } from '../../reservations/reservation-formatting';
 
 /** What the scan reads of the reservation a code names. */
 export interface ScannedReservation {
@@ -30,8 +30,8 @@ export function judgeScan(reservation: ScannedReservation, scanner: Scanner, ton
   if (reservation.deleted) return refused(DOOR_MESSAGES.deleted);
   if (reservation.status === 'Cancelled') return refused(DOOR_MESSAGES.cancelled);
   if (reservation.status === 'Rejected') return refused(DOOR_MESSAGES.rejected);
-  if (reservation.night > tonight) return refused(DOOR_MESSAGES.laterNight(displayNight(reservation.night)));
-  if (reservation.night < tonight) return refused(DOOR_MESSAGES.earlierNight(displayNight(reservation.night)));
+  if (reservation.night > tonight) return refused(DOOR_MESSAGES.laterNight(formatNight(reservation.night)));
+  if (reservation.night < tonight) return refused(DOOR_MESSAGES.earlierNight(formatNight(reservation.night)));
   if (reservation.status === 'Arrived') {
     const time = reservation.arrivedAt ? belgradeTime(reservation.arrivedAt) : '';
     return refused(RESERVATION_MESSAGES.alreadyArrived({ guest: reservation.guestName, table: reservation.tableName, time, by: reservation.arrivedBy ?? '' }));

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import type { ReservationStatus } from '@izlazak/contracts';
+import { TABLE_HOLDING_STATUSES, type ReservationStatus } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { ConfirmationMode } from '../domain/google-booking';
@@ -41,11 +41,10 @@ export interface FreeTable {
   maxPersons: number;
 }
 
-/** The statuses that hold a table for its night (as the table-night decider and the tables list say). */
-const HOLDING = `('Pending', 'Complete', 'Arrived', 'AwaitingPayment')`;
 const SEATS = `NULLIF(t.max_persons, '')::int`;
-const TABLE_FREE_ON = (night: string) =>
-  `NOT EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = ${night} AND NOT r.deleted AND r.status IN ${HOLDING})`;
+/** No reservation holds the table that night; `holding` is the parameter that carries TABLE_HOLDING_STATUSES. */
+const TABLE_FREE_ON = (night: string, holding: string) =>
+  `NOT EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = ${night} AND NOT r.deleted AND r.status = ANY(${holding}::text[]))`;
 
 const BOOKING_COLUMNS = `gb.booking_id, gb.club_id, gb.google_user_id, gb.confirmation_mode, r.table_id, to_char(r.night, 'YYYY-MM-DD') AS night,
   r.persons, r.status, r.deleted, r.version, r.first_name, r.last_name, r.phone, r.email, v.working_hours`;
@@ -79,8 +78,8 @@ export class GoogleInventory {
     const { rows } = await this.pool.query<{ night: string; party_size: number }>(
       `SELECT to_char(a.night, 'YYYY-MM-DD') AS night, a.party_size
          FROM unnest($2::date[], $3::int[]) AS a(night, party_size)
-        WHERE EXISTS (SELECT 1 FROM venue_tables t WHERE t.club_id = $1 AND NOT t.removed AND ${SEATS} >= a.party_size AND ${TABLE_FREE_ON('a.night')})`,
-      [clubId, asked.map((a) => a.night), asked.map((a) => a.partySize)],
+        WHERE EXISTS (SELECT 1 FROM venue_tables t WHERE t.club_id = $1 AND NOT t.removed AND ${SEATS} >= a.party_size AND ${TABLE_FREE_ON('a.night', '$4')})`,
+      [clubId, asked.map((a) => a.night), asked.map((a) => a.partySize), TABLE_HOLDING_STATUSES],
     );
     return new Set(rows.map((row) => `${row.night}|${row.party_size}`));
   }
@@ -89,9 +88,9 @@ export class GoogleInventory {
   async freeTablesFor(clubId: string, night: string, partySize: number): Promise<FreeTable[]> {
     const { rows } = await this.pool.query<{ id: string; seats: number }>(
       `SELECT t.id, ${SEATS} AS seats FROM venue_tables t
-        WHERE t.club_id = $1 AND NOT t.removed AND ${SEATS} >= $3 AND ${TABLE_FREE_ON('$2::date')}
+        WHERE t.club_id = $1 AND NOT t.removed AND ${SEATS} >= $3 AND ${TABLE_FREE_ON('$2::date', '$4')}
         ORDER BY seats, t.created_at, t.id LIMIT 10`,
-      [clubId, night, partySize],
+      [clubId, night, partySize, TABLE_HOLDING_STATUSES],
     );
     return rows.map((row) => ({ tableId: row.id, maxPersons: row.seats }));
   }
@@ -119,8 +118,8 @@ export class GoogleInventory {
   async otherActiveBooking(googleUserId: string, clubId: string, night: string, bookingId: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `SELECT 1 ${BOOKING_FROM} WHERE gb.google_user_id = $1 AND gb.club_id = $2 AND r.night = $3::date AND gb.booking_id <> $4
-          AND NOT r.deleted AND r.status IN ${HOLDING} LIMIT 1`,
-      [googleUserId, clubId, night, bookingId],
+          AND NOT r.deleted AND r.status = ANY($5::text[]) LIMIT 1`,
+      [googleUserId, clubId, night, bookingId, TABLE_HOLDING_STATUSES],
     );
     return (rowCount ?? 0) > 0;
   }

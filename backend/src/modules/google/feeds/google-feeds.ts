@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { TABLE_HOLDING_STATUSES } from '@izlazak/contracts';
 import { addDays, tonight } from '../../events/domain/venue-night';
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import { confirmationModeOf, GOOGLE_SERVICE_ID } from '../domain/google-booking';
@@ -115,10 +116,10 @@ async function availabilityOf(pool: pg.Pool, venues: OptedInVenue[], nights: str
   const { rows } = await pool.query<{ club_id: string; night: string; seats: number; taken: boolean }>(
     `SELECT t.club_id, to_char(n.night, 'YYYY-MM-DD') AS night, NULLIF(t.max_persons, '')::int AS seats,
             EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = n.night AND NOT r.deleted
-                      AND r.status IN ('Pending', 'Complete', 'Arrived', 'AwaitingPayment')) AS taken
+                      AND r.status = ANY($3::text[])) AS taken
        FROM venue_tables t CROSS JOIN unnest($2::date[]) AS n(night)
       WHERE t.club_id = ANY($1) AND NOT t.removed`,
-    [venues.map((venue) => venue.id), nights],
+    [venues.map((venue) => venue.id), nights, TABLE_HOLDING_STATUSES],
   );
   const tablesOf = new Map<string, typeof rows>();
   for (const row of rows.filter((table) => table.seats > 0)) {

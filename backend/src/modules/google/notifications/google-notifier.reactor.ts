@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Migration } from '#platform/database/migrations';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor } from '#platform/projections/projector';
-import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night';
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import { GOOGLE_SERVICE_ID, googleStatusOf } from '../domain/google-booking';
 import type { GoogleBookingEvent } from '../domain/google-booking.decider';

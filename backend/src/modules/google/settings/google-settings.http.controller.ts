@@ -1,18 +1,16 @@
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
 import { googleVenueSettingsSchema, type GoogleVenueSettingsInput, type GoogleVenueSettingsView } from '@izlazak/contracts';
 import { actorOf, type AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { forbidden } from '#platform/commands/domain-errors';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { validBody } from '#platform/http/schema.pipe';
 import { mayManageVenue } from '../../venues/domain/venue-access';
-import { initialGoogleVenueState, type GoogleVenueEvent } from '../domain/google-venue.decider';
+import { initialGoogleVenueState } from '../domain/google-venue.decider';
 import { ChangeGoogleSettingsCommand } from './change-google-settings.handler';
 
 /** The venue's settings for Reserve with Google (docs/google.md), in the dashboard's 'Podešavanja'. */
@@ -20,8 +18,7 @@ import { ChangeGoogleSettingsCommand } from './change-google-settings.handler';
 @Controller('google/venues')
 export class GoogleSettingsHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
@@ -43,8 +40,7 @@ export class GoogleSettingsHttpController {
     @Body(validBody(googleVenueSettingsSchema)) settings: GoogleVenueSettingsInput,
     @Command() context: CommandContext,
   ): Promise<GoogleVenueSettingsView> {
-    const outcome = await this.commandBus.execute<ChangeGoogleSettingsCommand, CommandOutcome<GoogleVenueEvent>>(new ChangeGoogleSettingsCommand(clubId, settings, context));
-    await this.readYourWrites.after(outcome.position, ['google']);
+    await this.commands.run(new ChangeGoogleSettingsCommand(clubId, settings, context), ['google']);
     return { clubId, ...settings };
   }
 }

@@ -9,7 +9,7 @@ import { unnestRows } from '#platform/database/unnest-rows';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
 import { nightOf } from '../../events/domain/venue-night';
 import { termsOfNight } from '../../reservations/domain/deposit-outcome';
-import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night';
 import type { GuestEvent } from '../domain/guest-book.decider';
 import type { GuestMergeEvent } from '../domain/guest-merges.decider';
 

@@ -3,14 +3,14 @@ import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
 import type { NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
-import type { UserRegisteredData } from '../../identity/domain/user.events';
-import type { MenuItemDetails } from '../../menu/domain/menu.events';
+import type { UserRegisteredData } from '../../identity/domain/user/user.events';
+import type { MenuItemDetails } from '../../menu/domain/menu/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
-import type { Guest, Reservation } from '../../reservations/domain/table-night.decider';
+import type { Guest, Reservation } from '../../reservations/domain/table-night';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
-import type { JoinedEntry } from '../../waitlist/domain/waitlist.decider';
+import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
 import type { HistoryEvent, HistoryEventType } from './history-events';
 
 /** One field of an entity as the history shows it: a Serbian label and a display value. */

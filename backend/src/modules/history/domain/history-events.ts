@@ -2,19 +2,19 @@ import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider'
 import type { CouponEvent } from '../../coupons/domain/coupon.decider';
 import type { FloorEvent } from '../../floor/domain/floor.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
-import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user.events';
+import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user/user.events';
 import type { IntegrationEvent } from '../../integrations/domain/integration-events';
-import type { MenuEvent } from '../../menu/domain/menu.events';
+import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
-import type { TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../../reservations/domain/table-night';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
 import type { SiteEvent } from '../../site/domain/site.decider';
 import type { SiteSliderEvent } from '../../site/domain/site-slider.decider';
 import type { SubscriptionEvent } from '../../site/domain/subscription.decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import type { VenueEvent } from '../../venues/domain/venue.events';
-import type { WaitlistEvent } from '../../waitlist/domain/waitlist.decider';
+import type { WaitlistEvent } from '../../waitlist/domain/waitlist/waitlist.events';
 
 /**
  * Every domain event of every feature. The describers are a record keyed by this union's types, so

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { PG_POOL } from '#platform/database/database.tokens';
-import type { IssuedToken } from '../domain/user.decider';
+import type { IssuedToken } from '../domain/user/user-changes';
 
 /** `email`: the link mailed to an asked-for new address; it is opened on the verification page. */
 export type TokenPurpose = 'verify' | 'reset' | 'email';

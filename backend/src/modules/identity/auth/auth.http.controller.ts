@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginInput, type LoginResponse, type UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
@@ -7,6 +6,7 @@ import { hashPassword, passwordMatches } from '#platform/auth/passwords';
 import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { SessionStore } from '#platform/auth/sessions';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DomainError } from '#platform/commands/domain-errors';
 import { validBody } from '#platform/http/schema.pipe';
 import { logger } from '#platform/logging/json-logger';
@@ -29,7 +29,7 @@ export class AuthHttpController {
     private readonly views: UserViews,
     private readonly sessions: SessionStore,
     private readonly throttle: AuthThrottle,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('login')
@@ -82,7 +82,7 @@ export class AuthHttpController {
   /** Someone who proved the password but lost the link (or let it expire) gets a new one. */
   private async resendVerificationIfExpired(userId: string, context: CommandContext) {
     try {
-      await this.commandBus.execute(new RequestVerificationCommand(userId, context));
+      await this.commands.dispatch(new RequestVerificationCommand(userId, context));
     } catch (error) {
       logger.error({ message: 'Could not issue a new verification link', userId, error: String(error) }, 'Auth');
     }

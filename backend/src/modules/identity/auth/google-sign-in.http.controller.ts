@@ -1,14 +1,12 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { SessionStore } from '#platform/auth/sessions';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DomainError } from '#platform/commands/domain-errors';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { logger } from '#platform/logging/json-logger';
 import { ConfirmEmailOwnershipCommand } from '../commands/confirm-email-ownership/confirm-email-ownership.command';
 import { RegisterUserCommand } from '../commands/register-user/register-user.command';
@@ -38,8 +36,7 @@ export class GoogleSignInHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UserDirectory,
     private readonly sessions: SessionStore,
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Get()
@@ -133,14 +130,11 @@ export class GoogleSignInHttpController {
     const existing = await this.users.findByEmail(identity.email);
     if (existing) {
       if (!existing.status) throw new DomainError(403, 'Vaš nalog nije aktivan');
-      const outcome = await this.commandBus.execute<ConfirmEmailOwnershipCommand, CommandOutcome>(
-        new ConfirmEmailOwnershipCommand(existing.id, context),
-      );
-      await this.readYourWrites.after(outcome.position);
+      await this.commands.run(new ConfirmEmailOwnershipCommand(existing.id, context));
       return this.sessions.open(existing.id, false);
     }
     const userId = randomUUID();
-    const outcome = await this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
+    await this.commands.run(
       new RegisterUserCommand(
         userId,
         {
@@ -160,7 +154,6 @@ export class GoogleSignInHttpController {
         context,
       ),
     );
-    await this.readYourWrites.after(outcome.position);
     return this.sessions.open(userId, false);
   }
 }

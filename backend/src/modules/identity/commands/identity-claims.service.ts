@@ -5,8 +5,8 @@ import { EventSourcedRepository, withMetadata, type CommandOutcome } from '#plat
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { claimIsAbandoned, planClaim, type ClaimStreamHead } from '../domain/identity-claim';
-import { userDecider } from '../domain/user.decider';
-import { claimStream, legacyClaimStream, userStream, type IdentityClaimed, type IdentityKind, type IdentityReleased, type UserEmailChanged } from '../domain/user.events';
+import { userDecider } from '../domain/user/user.decider';
+import { claimStream, legacyClaimStream, userStream, type IdentityClaimed, type IdentityKind, type IdentityReleased, type UserEmailChanged } from '../domain/user/user.events';
 
 export const EMAIL_TAKEN = 'Korisnik sa unesenim email adresom već postoji!';
 export const USERNAME_TAKEN = 'Korisničko ime je zauzeto';

@@ -1,5 +1,5 @@
 import { pathParam, type RecordVersionOf } from '#platform/http/conditional-request';
-import { userStream } from '../domain/user.events';
+import { userStream } from '../domain/user/user.events';
 
 export const userVersion: RecordVersionOf = (req, versions) => versions.stream(userStream(pathParam(req, 'id')));
 

@@ -1,7 +1,7 @@
 import { fold } from '#platform/commands/decider';
 import { CLAIM_GRACE_MS, claimIsAbandoned, planClaim } from './identity-claim';
-import { userDecider } from './user.decider';
-import { claimStream, legacyClaimStream, type UserEvent } from './user.events';
+import { userDecider } from './user/user.decider';
+import { claimStream, legacyClaimStream, type UserEvent } from './user/user.events';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

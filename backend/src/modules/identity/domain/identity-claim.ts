@@ -1,5 +1,5 @@
-import type { IdentityKind } from './user.events';
-import { isLive, type UserState } from './user.decider';
+import type { IdentityKind } from './user/user.events';
+import { isLive, type UserState } from './user/user.state';
 
 /**
  * How long a claim whose owner does not show it (no account yet, or another address by now) is

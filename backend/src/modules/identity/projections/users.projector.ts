@@ -3,7 +3,7 @@ import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
-import type { UserEvent } from '../domain/user.events';
+import type { UserEvent } from '../domain/user/user.events';
 
 export const USERS_MIGRATION = {
   id: '20261122-10-users-read-model',

@@ -11,8 +11,8 @@ import {
 import type { DomainEvent } from '#platform/commands/decider';
 import { positionToString, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
 import type { NightlifeEventChange, NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
-import type { MenuEvent } from '../../menu/domain/menu.events';
-import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { MenuEvent } from '../../menu/domain/menu/menu.events';
+import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import type { StoredImageRef, VenueEvent } from '../../venues/domain/venue.events';
 import type { ReadScope } from './read-scope';

@@ -5,8 +5,8 @@ import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/
 import { WrongExpectedVersionError } from '#platform/event-store/event-store.port';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
-import { menuDecider, type MenuCommand } from '../domain/menu.decider';
-import { menuStream, type MenuEvent } from '../domain/menu.events';
+import { menuDecider, type MenuCommand } from '../domain/menu/menu.decider';
+import { menuStream, type MenuEvent } from '../domain/menu/menu.events';
 
 /** A menu command as a handler sends it; whether the venue still exists is read here. */
 export type MenuRequest = MenuCommand extends infer C ? (C extends MenuCommand ? Omit<C, 'venueExists'> : never) : never;

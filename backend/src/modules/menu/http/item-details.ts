@@ -1,5 +1,5 @@
 import type { MenuItemInput } from '@izlazak/contracts';
-import type { MenuItemDetails } from '../domain/menu.events';
+import type { MenuItemDetails } from '../domain/menu/menu.events';
 
 /** The item as the menu records it; the form's `category` and `subCategory` names are the menu's to say. */
 export function itemDetails(input: MenuItemInput): MenuItemDetails {

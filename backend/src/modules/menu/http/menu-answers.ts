@@ -2,7 +2,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import type { MenuCategoryView, MenuItemView, MenuSubcategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { notFound } from '#platform/commands/domain-errors';
-import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from '../domain/menu.events';
+import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from '../domain/menu/menu-messages';
 import { ListMenuCategoriesQuery } from '../queries/list-menu-categories/list-menu-categories.query';
 import { ListMenuItemsQuery } from '../queries/list-menu-items/list-menu-items.query';
 import { ListMenuSubcategoriesQuery } from '../queries/list-menu-subcategories/list-menu-subcategories.query';

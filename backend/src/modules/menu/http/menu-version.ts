@@ -1,6 +1,6 @@
 import { pathParam, type RecordVersionOf, type RecordVersions } from '#platform/http/conditional-request';
 import type { Request } from 'express';
-import { menuStream } from '../domain/menu.events';
+import { menuStream } from '../domain/menu/menu.events';
 
 /**
  * A venue's menu is one record (one stream): its categories, subcategories and items share the

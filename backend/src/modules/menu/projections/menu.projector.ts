@@ -1,6 +1,6 @@
 import type { Migration } from '#platform/database/migrations';
 import { defineReadModel } from '#platform/projections/projector';
-import type { MenuEvent } from '../domain/menu.events';
+import type { MenuEvent } from '../domain/menu/menu.events';
 
 /**
  * The `menu` read model: one row per category, subcategory and item, shaped for the dashboard's

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
-import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND } from '../domain/menu.events';
+import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND } from '../domain/menu/menu-messages';
 
 /**
  * Which venue's menu a category or an item belongs to, for the calls that name only its id

@@ -1,7 +1,7 @@
 import type { ReservationDepositView } from '@izlazak/contracts';
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { tableNightDecider, type PlaceReservation, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
-import { bookingFacts, placeReservation, placedReservation } from '../../reservations/domain/table-night.fixtures';
+import { tableNightDecider, type PlaceReservation, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night';
+import { bookingFacts, placeReservation, placedReservation } from '../../reservations/domain/table-night/table-night.fixtures';
 
 const staff = { userId: 's1', role: 'staff' as const, clubId: 'klub' };
 const otherStaff = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };

@@ -1,7 +1,7 @@
 import type { Queryable } from '#platform/database/pool';
 import { cancelSchedule, scheduledCommandKey, upsertSchedule } from '#platform/scheduling/scheduled-command-table';
 import { defineReactor } from '#platform/projections/projector';
-import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night.decider';
+import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night';
 import { DEPOSIT_EXPIRY, depositExpiryStream, type DepositExpiryPayload } from '../domain/deposit-expiry';
 import { PAYMENT_SETTLING, type PaymentSettlingPayload } from '../domain/payment-settling';
 

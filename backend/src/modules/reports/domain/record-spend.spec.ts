@@ -1,5 +1,5 @@
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { tableNightDecider, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
+import { tableNightDecider, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night';
 
 const staff = { userId: 's1', role: 'staff' as const, clubId: 'klub' };
 const otherStaff = { userId: 's2', role: 'staff' as const, clubId: 'drugi' };

@@ -1,5 +1,5 @@
 import { discountedPrice, type ReservationSource } from '@izlazak/contracts';
-import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { Reservation } from '../../reservations/domain/table-night';
 import type { ReservationFigures } from '../domain/report';
 
 /** What a report needs of one reservation, as its latest event tells it. */

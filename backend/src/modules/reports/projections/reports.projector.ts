@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { unnestRows } from '#platform/database/unnest-rows';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel, type RecordedOf } from '#platform/projections/projector';
-import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night.decider';
+import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../../reservations/domain/table-night';
 import type { DomainEvent } from '#platform/commands/decider';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import { reportFactsOf } from './report-facts';

@@ -9,7 +9,7 @@ import { tableDecider, tableStream } from '../../venues/domain/table.decider';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
 import { nightStartsAt, openOnNight } from '../domain/opening-nights';
-import type { BookingFacts, EventFacts } from '../domain/table-night.decider';
+import type { BookingFacts, EventFacts } from '../domain/table-night';
 
 /** The read models that change whenever a venue's, a table's or an event's stream does. */
 const FACTS_READ_MODELS = ['venues', 'events'];

@@ -7,9 +7,10 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { Keeper } from '#platform/scheduling/keeper';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
-import type { TableNight } from '../domain/table-night.decider';
+import type { TableNight } from '../domain/table-night';
 import { ReservationMover } from './reservation-mover';
 import { ReservationStreams } from './reservation-streams';
+import { STILL_AHEAD } from '../reservation-statuses';
 
 /** A move still under way after this long was left by a process that died between its steps. */
 export const STALLED_MOVE_AFTER_MS = 30_000;
@@ -63,8 +64,8 @@ export class ReservationKeeper extends Keeper {
       `SELECT r.id FROM reservations r
          JOIN venues v ON v.id = r.club_id
          LEFT JOIN venue_tables t ON t.id = r.table_id
-        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status IN ('Pending', 'Complete', 'AwaitingPayment') AND r.night >= $1 LIMIT 100`,
-      [tonight(this.clock.now())],
+        WHERE (v.deleted OR t.removed) AND NOT r.deleted AND r.status = ANY($2::text[]) AND r.night >= $1 LIMIT 100`,
+      [tonight(this.clock.now()), STILL_AHEAD],
     );
     for (const { id } of rows) {
       const context = systemContext(randomUUID());

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '#platform/commands/command-context';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
-import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night.decider';
+import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night';
 import { BookingFactsReader } from './booking-facts';
 import { ReservationStreams } from './reservation-streams';
 

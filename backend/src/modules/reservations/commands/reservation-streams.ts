@@ -13,7 +13,7 @@ import {
   type TableNightCommand,
   type TableNightEvent,
   type TableNightState,
-} from '../domain/table-night.decider';
+} from '../domain/table-night';
 
 /**
  * Finds the table-night stream a reservation lives in (the read model knows where it stood last;
@@ -42,6 +42,15 @@ export class ReservationStreams {
 
   decideAt(at: TableNight, command: TableNightCommand, context: CommandContext): Promise<CommandOutcome<TableNightEvent>> {
     return this.repository.decide(tableNightStream(at.tableId, at.night), tableNightDecider, command, context);
+  }
+
+  /**
+   * Appends the events `decided` on `loaded` if the stream is still where it was; a write meanwhile
+   * has `command` decided afresh on what the stream is then (as every lost race is).
+   */
+  appendDecided(at: TableNight, loaded: StreamState<TableNightState>, decided: TableNightEvent[], command: TableNightCommand, context: CommandContext): Promise<CommandOutcome<TableNightEvent>> {
+    const decide = (state: TableNightState) => (state === loaded.state ? decided : tableNightDecider.decide(command, state));
+    return this.repository.handle(tableNightStream(at.tableId, at.night), tableNightDecider, decide, context, { startFrom: async () => loaded });
   }
 
   /** Runs `command` where the reservation is now, following it if it moved meanwhile. */

@@ -1,5 +1,5 @@
 import { cancellationCosts, type ReservationTermsView } from '@izlazak/contracts';
-import type { Reservation } from './table-night.decider';
+import type { Reservation } from './table-night';
 import { belgradeInstant } from '../../events/domain/venue-night';
 
 /**

@@ -1,5 +1,5 @@
 import type { PersonalFieldRegistry, PersonInEvent } from '#platform/privacy/personal-fields';
-import { RESERVATION_UPDATES } from './table-night.decider';
+import { RESERVATION_UPDATES } from './table-night';
 
 const GUEST_FIELDS = { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } as const;
 const guestAt = (...at: string[]): PersonInEvent => ({ at, fields: GUEST_FIELDS });

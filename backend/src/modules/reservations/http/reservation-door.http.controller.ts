@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   reservationArrivalSchema,
@@ -15,17 +14,15 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import { CommandRunner } from '#platform/commands/command-runner';
 import { Idempotent } from '#platform/http/idempotency';
 import { validBody } from '#platform/http/schema.pipe';
-import { RecordArrivalCommand, RecordNoShowCommand } from '../commands/door/door-commands';
+import { RecordArrivalCommand } from '../commands/record-arrival/record-arrival.command';
+import { RecordNoShowCommand } from '../commands/record-no-show/record-no-show.command';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
 
 /** The door's record of a reservation: the guests came in, or never did. */
 @ApiTags('reservations')
 @Controller('reservations')
 export class ReservationDoorHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post(':id/arrival')
   @HttpCode(200)
@@ -41,8 +38,7 @@ export class ReservationDoorHttpController {
     @Command() context: CommandContext,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<ReservationView> {
-    await this.run(new RecordArrivalCommand(id, input, viewer.firstName, context));
-    return this.view(id, viewer);
+    return this.answer(new RecordArrivalCommand(id, input, viewer.firstName, context), id, viewer);
   }
 
   @Post(':id/no-show')
@@ -56,16 +52,12 @@ export class ReservationDoorHttpController {
     @Command() context: CommandContext,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<ReservationView> {
-    await this.run(new RecordNoShowCommand(id, context, false, input.commandId));
-    return this.view(id, viewer);
+    return this.answer(new RecordNoShowCommand(id, context, false, input.commandId), id, viewer);
   }
 
-  private async run(command: object): Promise<void> {
-    await this.commands.run(command, ['reservations']);
-  }
-
-  private async view(id: string, viewer: AuthenticatedUser): Promise<ReservationView> {
-    const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, viewer));
+  /** The door reads the reservation next: only its read model is waited for. */
+  private async answer(command: object, id: string, viewer: AuthenticatedUser): Promise<ReservationView> {
+    const { mails: _mails, ...view } = await this.commands.answer<ReservationDetailView>(command, new GetReservationQuery(id, viewer), { readModels: ['reservations'] });
     return view;
   }
 }

@@ -17,7 +17,9 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { badRequest } from '#platform/commands/domain-errors';
 import { validBody } from '#platform/http/schema.pipe';
 import { ChangeReservationCommand } from '../commands/change-reservation/change-reservation.command';
-import { CancelReservationByLinkCommand, DeleteReservationCommand, ResendReservationMailCommand } from '../commands/reservation-commands';
+import { CancelReservationByLinkCommand } from '../commands/cancel-reservation-by-link/cancel-reservation-by-link.command';
+import { DeleteReservationCommand } from '../commands/delete-reservation/delete-reservation.command';
+import { ResendReservationMailCommand } from '../commands/resend-reservation-mail/resend-reservation-mail.command';
 import { attendTokenFits, cancelTokenFits, reservationOfCancelToken } from '../domain/reservation-cancel-link';
 import { ConfirmAttendanceByLinkCommand } from '../commands/reminders/confirm-attendance.command';
 import { GetReservationQuery } from '../queries/get-reservation/get-reservation.query';
@@ -45,8 +47,7 @@ export class ReservationHttpController {
   @ApiOperation({ summary: "'Dolazim': gost potpisanim linkom iz podsetnika potvrđuje dolazak (attendance: 'confirmed')" })
   async attendByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
     const { _id: reservationId, version } = await this.reservationOf(token, 'attend');
-    await this.commands.run(new ConfirmAttendanceByLinkCommand(reservationId, context, version));
-    return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
+    return withoutMails(await this.commands.answer(new ConfirmAttendanceByLinkCommand(reservationId, context, version), new GetReservationQuery(reservationId, null, true)));
   }
 
   @Post('cancel')
@@ -54,8 +55,7 @@ export class ReservationHttpController {
   @ApiOperation({ summary: 'Gost otkazuje rezervaciju potpisanim linkom iz mejla' })
   async cancelByLink(@Body(validBody(reservationCancelSchema)) { token }: { token: string }, @Command() context: CommandContext): Promise<ReservationView> {
     const { _id: reservationId, version } = await this.reservationOf(token, 'cancel');
-    await this.commands.run(new CancelReservationByLinkCommand(reservationId, context, version));
-    return withoutMails(await this.queryBus.execute(new GetReservationQuery(reservationId, null, true)));
+    return withoutMails(await this.commands.answer(new CancelReservationByLinkCommand(reservationId, context, version), new GetReservationQuery(reservationId, null, true)));
   }
 
   @Get(':id')
@@ -76,8 +76,7 @@ export class ReservationHttpController {
     @Command() context: CommandContext,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<ReservationView> {
-    await this.commands.run(new ChangeReservationCommand(id, input, context));
-    return withoutMails(await this.queryBus.execute(new GetReservationQuery(id, viewer)));
+    return withoutMails(await this.commands.answer(new ChangeReservationCommand(id, input, context), new GetReservationQuery(id, viewer)));
   }
 
   @Delete(':id')

@@ -1,7 +1,7 @@
 import type { LiveReservationChange } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { LIVE_ROOMS, type LiveFeed, type LiveRow } from '#platform/live/live-feed';
-import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../domain/table-night.decider';
+import { RESERVATION_UPDATES, type Reservation, type TableNightEvent } from '../domain/table-night';
 import { reservationsProjector } from '../projections/reservations.projector';
 import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../queries/reservation-rows';
 

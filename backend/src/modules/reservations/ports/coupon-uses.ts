@@ -1,6 +1,6 @@
 import type { CommandContext } from '#platform/commands/command-context';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import type { AppliedCoupon, TableNight } from '../domain/table-night.decider';
+import type { AppliedCoupon, TableNight } from '../domain/table-night';
 
 /** The table-night a placement takes a coupon's use for. */
 export interface CouponUse extends TableNight {

@@ -6,7 +6,7 @@ import { cancelSchedule, scheduledCommandKey, upsertSchedule } from '#platform/s
 import { nightOf } from '../../events/domain/venue-night';
 import type { VenueDetailsChanged, VenueEvent } from '../../venues/domain/venue.events';
 import { REMINDER_CLOSE, RESERVATION_REMINDER, reminderMoment, reminderStream, type ReminderPayload } from '../domain/night-reminder';
-import type { Reservation, TableNightEvent } from '../domain/table-night.decider';
+import type { Reservation, TableNightEvent } from '../domain/table-night';
 
 type Snapshot = { reservation: Reservation };
 

@@ -1,9 +1,10 @@
+import { reservationSearchText } from '@izlazak/contracts';
 import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
-import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night.decider';
+import type { Reservation, TableNight, TableNightEvent } from '../domain/table-night';
 
 /**
  * `reservations`: one row per reservation where it stands now (every event carries the whole
@@ -122,7 +123,6 @@ export const reservationsProjector = defineReadModel<TableNightEvent | PersonEra
   },
 });
 
-const searchText = (r: Reservation) => [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
 
 async function upsert(
   tx: pg.PoolClient,
@@ -153,7 +153,7 @@ async function upsert(
     [
       r.reservationId, r.uniqueId, r.clubId, r.club, r.tableId, r.tableName, r.night, r.eventId, r.eventTitle,
       r.firstName, r.lastName, r.phone, r.email, r.persons, r.status, r.userId, r.placedAt, event.metadata.occurredAt,
-      r.version, flags.deleted ?? false, flags.movingTo ? JSON.stringify(flags.movingTo) : null, searchText(r),
+      r.version, flags.deleted ?? false, flags.movingTo ? JSON.stringify(flags.movingTo) : null, reservationSearchText(r),
       r.couponId ?? null, r.couponCode ?? null, r.discountPercent ?? null, r.ticketPrice ?? null,
       r.arrival ? JSON.stringify(r.arrival) : null, r.walkIn ?? false,
       r.terms ? JSON.stringify(r.terms) : null, r.deposit ? JSON.stringify(r.deposit) : null,

@@ -6,7 +6,8 @@ import type { EventChanged, EventDeleted, EventPublished } from '../../events/do
 import { addDays, nightOf } from '../../events/domain/venue-night';
 import type { VenueDetailsChanged } from '../../venues/domain/venue.events';
 import { holdCutoff, TABLE_RELEASE, venueNightStream, type TableReleasePayload } from '../domain/table-hold';
-import type { Reservation } from '../domain/table-night.decider';
+import type { Reservation } from '../domain/table-night';
+import { EXPECTED_AT_THE_DOOR } from '../reservation-statuses';
 
 /** The events after which a venue's night has a reservation waiting for its guests. */
 const HOLDING_EVENTS = new Set(['ReservationPlaced', 'ReservationConfirmed', 'ReservationMovedIn']);
@@ -114,8 +115,8 @@ async function venueHolds(tx: pg.PoolClient, clubIds: string[]): Promise<Map<str
 async function nightsWithGuestsWaiting(tx: pg.PoolClient, clubId: string, from: string, to?: string): Promise<string[]> {
   const { rows } = await tx.query<{ night: string }>(
     `SELECT DISTINCT to_char(night, 'YYYY-MM-DD') AS night FROM reservations
-      WHERE club_id = $1 AND night >= $2::date AND ($3::date IS NULL OR night <= $3::date) AND NOT deleted AND status IN ('Pending', 'Complete')`,
-    [clubId, from, to ?? null],
+      WHERE club_id = $1 AND night >= $2::date AND ($3::date IS NULL OR night <= $3::date) AND NOT deleted AND status = ANY($4::text[])`,
+    [clubId, from, to ?? null, EXPECTED_AT_THE_DOOR],
   );
   return rows.map((row) => row.night);
 }

@@ -1,7 +1,7 @@
-import { discountedPrice, type ReservationAttendance, type ReservationDepositView, type ReservationSpendView, type ReservationStatus, type ReservationTermsView, type ReservationView } from '@izlazak/contracts';
+import type { ReservationDepositView, ReservationStatus, ReservationTermsView, ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
-import { termsOfNight } from '../domain/deposit-outcome';
-import type { Arrival, RecordedSpend, SentReminder } from '../domain/table-night.decider';
+import type { Arrival, RecordedSpend, Reservation, SentReminder } from '../domain/table-night';
+import { toReservationView } from '../reservation-views';
 
 export type ReservationViewer = Pick<AuthenticatedUser, 'id' | 'role' | 'clubId'>;
 
@@ -55,63 +55,39 @@ export function visibleReservations(viewer: ReservationViewer, params: unknown[]
   return `user_id = $${params.length}`;
 }
 
-export function toView(row: ReservationRow): ReservationView {
+/** A reservation's row as the API shows it: the same view as a command's answer (toReservationView). */
+export const toView = (row: ReservationRow): ReservationView => toReservationView(reservationOfRow(row), row.updated_at.toISOString());
+
+/** The reservation a row keeps, in the shape its events carry it. */
+function reservationOfRow(row: ReservationRow): Reservation {
   return {
-    _id: row.id,
+    reservationId: row.id,
     uniqueId: row.unique_id,
-    name: row.event_title,
+    clubId: row.club_id,
+    club: row.club,
+    tableId: row.table_id,
+    tableName: row.table_name,
+    night: row.night,
+    eventId: row.event_id,
+    eventTitle: row.event_title,
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
     email: row.email,
-    date: row.night,
     persons: row.persons,
-    tableId: row.table_id,
-    tableName: row.table_name,
-    eventId: row.event_id,
-    eventTitle: row.event_title,
-    clubId: row.club_id,
-    club: row.club,
     status: row.status,
     userId: row.user_id,
-    createdAt: row.placed_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    placedAt: row.placed_at.toISOString(),
     version: row.version,
-    ...arrivalOf(row.arrival, row.walk_in),
-    ...couponOf(row.coupon_code, row.discount_percent, row.ticket_price),
-    terms: termsOfNight(row.terms ?? null, row.night),
-    deposit: row.deposit ?? null,
-    spend: spendOf(row.spend, row.terms),
-    attendance: attendanceOf(row.reminder, row.attendance),
+    couponCode: row.coupon_code ?? undefined,
+    discountPercent: row.discount_percent ?? undefined,
+    ticketPrice: row.ticket_price ?? undefined,
+    arrival: row.arrival ?? undefined,
+    walkIn: row.walk_in,
+    terms: row.terms ?? undefined,
+    deposit: row.deposit ?? undefined,
+    spend: row.spend ?? undefined,
+    reminder: row.reminder ?? undefined,
+    attendance: row.attendance ?? undefined,
   };
-}
-
-/** The answer to the night's reminder: asked until the guest answers or the night starts. */
-export function attendanceOf(reminder: SentReminder | null | undefined, attendance: 'confirmed' | 'unconfirmed' | null | undefined): ReservationAttendance | null {
-  return attendance ?? (reminder ? 'asked' : null);
-}
-
-/** The door's record as a view shows it. */
-export function arrivalOf(arrival: Arrival | null | undefined, walkIn: boolean | undefined) {
-  return {
-    arrivedPersons: arrival?.persons ?? null,
-    arrivedAt: arrival?.at ?? null,
-    arrivedBy: arrival?.byName ?? null,
-    arrivedMen: arrival?.men ?? null,
-    arrivedWomen: arrival?.women ?? null,
-    walkIn: walkIn ?? false,
-  };
-}
-
-/** The coupon fields of a view: the discounted ticket price only for an event reservation with a coupon. */
-export function couponOf(code: string | null | undefined, percent: number | null | undefined, ticketPrice: string | null | undefined) {
-  const discounted = code && percent && ticketPrice ? discountedPrice(ticketPrice, percent) : null;
-  return { couponCode: code ?? null, discountPercent: code ? (percent ?? null) : null, ticketPrice: discounted ? ticketPrice! : null, discountedTicketPrice: discounted };
-}
-
-/** The spend against the minimum of the terms the guest accepted. */
-export function spendOf(spend: RecordedSpend | null | undefined, terms: ReservationTermsView | null | undefined): ReservationSpendView | null {
-  if (!spend) return null;
-  const minimumSpend = terms && terms.minimumSpend > 0 ? terms.minimumSpend : null;
-  return { amount: spend.amount, items: spend.items ?? [], recordedAt: spend.at, recordedBy: spend.byName, minimumSpend, minimumSpendMet: minimumSpend === null ? null : spend.amount >= minimumSpend };
 }

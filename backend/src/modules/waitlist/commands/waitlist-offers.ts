@@ -10,10 +10,14 @@ import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import { BookingFactsReader } from '../../reservations/commands/booking-facts';
-import { activeReservation, tableNightDecider, tableNightStream, type TableNightCommand, type TableNightEvent, type TableNightState } from '../../reservations/domain/table-night.decider';
+import { activeReservation, tableNightDecider, tableNightStream, type TableNightCommand, type TableNightEvent, type TableNightState } from '../../reservations/domain/table-night';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
-import { firstFitting, hasWaitingGuests, openOfferOfTable, openOffers, waitlistDecider, waitlistStream, type FreeTable, type KeptOffer, type SettleOffer, type WaitlistCommand, type WaitlistEvent, type WaitlistNight, type WaitlistOfferMade } from '../domain/waitlist.decider';
+import { firstFitting, hasWaitingGuests, openOfferOfTable, openOffers, type FreeTable } from '../domain/waitlist/waitlist-reads';
+import { waitlistDecider, type WaitlistCommand } from '../domain/waitlist/waitlist.decider';
+import { waitlistStream, type WaitlistEvent, type WaitlistOfferMade } from '../domain/waitlist/waitlist.events';
+import type { KeptOffer, WaitlistNight } from '../domain/waitlist/waitlist.state';
+import type { SettleOffer } from '../domain/waitlist/offers';
 import { findFreeTables } from '../queries/venue-floor';
 
 /** Scheduled on the offered table's table-night at the offer's `until`. */

@@ -1,7 +1,7 @@
 import type { LiveWaitlistChange } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { LIVE_ROOMS, type LiveFeed, type LiveRow } from '#platform/live/live-feed';
-import type { WaitlistEvent } from '../domain/waitlist.decider';
+import type { WaitlistEvent } from '../domain/waitlist/waitlist.events';
 import { waitlistProjector } from '../projections/waitlist.projector';
 import { findWaitlistEntries, toEntryView } from '../queries/waitlist-rows';
 

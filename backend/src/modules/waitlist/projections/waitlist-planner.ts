@@ -2,9 +2,9 @@ import type pg from 'pg';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { defineReactor } from '#platform/projections/projector';
 import { upsertSchedule } from '#platform/scheduling/scheduled-command-table';
-import type { Reservation } from '../../reservations/domain/table-night.decider';
+import type { Reservation } from '../../reservations/domain/table-night';
 import { OFFER_FREE_TABLES, type WaitlistNightPayload } from '../commands/waitlist-offers';
-import { waitlistStream } from '../domain/waitlist.decider';
+import { waitlistStream } from '../domain/waitlist/waitlist.events';
 
 /** The batch is handled whole (handleBatch); these name the events it is given. */
 const handledInBatch = async () => undefined;

@@ -4,7 +4,7 @@ import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { WaitlistEntryState } from '../queries/waitlist-rows';
-import type { WaitlistEvent } from '../domain/waitlist.decider';
+import type { WaitlistEvent } from '../domain/waitlist/waitlist.events';
 
 /**
  * `waitlist_entries`: each guest of a night's waitlist where they stand now, their place in the

@@ -1,6 +1,6 @@
-import { ACTIVE_RESERVATION_STATUSES } from '@izlazak/contracts';
+import { TABLE_HOLDING_STATUSES } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
-import type { FreeTable } from '../domain/waitlist.decider';
+import type { FreeTable } from '../domain/waitlist/waitlist-reads';
 
 /**
  * The venue's zones as its floor plan shows them (GET /api/club/{clubId}/floor): the plan's zones
@@ -19,7 +19,7 @@ export async function findVenueZones(db: Queryable, clubId: string): Promise<Map
 }
 
 /**
- * The venue's tables no reservation holds that night (ACTIVE_RESERVATION_STATUSES), with the zone
+ * The venue's tables no reservation holds that night (TABLE_HOLDING_STATUSES), with the zone
  * each stands in and the persons it seats (never more than 'Stolovi' says), smallest first: a
  * table goes to the first waiting guest it fits, so the small ones are handed out before the big.
  */
@@ -35,7 +35,7 @@ export async function findFreeTables(db: Queryable, clubId: string, night: strin
       WHERE t.club_id = $1 AND NOT t.removed AND t.max_persons ~ '^[0-9]{1,4}$'
         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status = ANY($3::text[]))
       ORDER BY 3, t.name, t.id`,
-    [clubId, night, ACTIVE_RESERVATION_STATUSES],
+    [clubId, night, TABLE_HOLDING_STATUSES],
   );
   return rows.map((row) => ({ tableId: row.id, tableName: row.name, maxPersons: Number(row.max_persons), zoneId: row.zone_id }));
 }

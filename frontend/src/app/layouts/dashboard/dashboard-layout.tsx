@@ -34,7 +34,7 @@ export function DashboardLayout() {
   return (
     <TopBarSlotsProvider>
       <div className={`dashboard-shell ${sidebarOpen ? 'sidebar-open' : 'sidebar-collapsed'}`}>
-        <Sidebar role={user.role} open={sidebarOpen} onNavigate={closeOnSmallScreens} onLogout={logout} />
+        <Sidebar role={user.role} open={sidebarOpen} onNavigate={closeOnSmallScreens} onLogout={() => void logout()} />
         {sidebarOpen && (
           <div className="dashboard-shell__backdrop" onClick={() => dispatch(sidebarClosed())} aria-hidden="true" />
         )}
@@ -43,7 +43,7 @@ export function DashboardLayout() {
             firstName={user.firstName}
             sidebarOpen={sidebarOpen}
             onToggleSidebar={() => dispatch(sidebarToggled())}
-            onLogout={logout}
+            onLogout={() => void logout()}
           />
           <main className="dashboard-shell__content">
             <Outlet />

@@ -19,7 +19,7 @@ export function ChangePasswordPage() {
     try {
       await requestPasswordReset({ email: email.trim() }).unwrap();
       notifySuccess('Link za reset poslan na Vašu email adresu');
-      navigate(LOGIN_PATH);
+      void navigate(LOGIN_PATH);
     } catch {
       // The error catalogue shows the server's message in a toast (spec section 8).
     }
@@ -33,7 +33,7 @@ export function ChangePasswordPage() {
     >
       <Form<PasswordResetRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Zaboravljena lozinka">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Zaboravljena lozinka">
             <TextField name="email" label="Email adresa" type="email" required autoComplete="email" className="mb-4" />
             <AuthSubmit submitting={submitting}>Pošalji link</AuthSubmit>
           </form>

@@ -27,7 +27,7 @@ export function LoginPage() {
     try {
       const { user } = await login({ ...values, email: values.email.trim(), rememberMe: Boolean(values.rememberMe) }).unwrap();
       notifySuccess('Uspešno ste se prijavili!');
-      navigate(user.role === 'user' ? '/' : (requestedPath ?? dashboardHomeFor(user.role)), { replace: true });
+      void navigate(user.role === 'user' ? '/' : (requestedPath ?? dashboardHomeFor(user.role)), { replace: true });
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -57,7 +57,7 @@ export function LoginPage() {
       )}
       <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Prijava">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Prijava">
             {submitError && (
               <Alert variant="danger" className="py-2" role="alert" data-testid="login-error">
                 {submitError}

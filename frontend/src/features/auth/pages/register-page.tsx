@@ -50,7 +50,7 @@ export function RegisterPage() {
     try {
       await register(toFormData(values)).unwrap();
       notifySuccess('Uspešno ste se registrovali!');
-      navigate(LOGIN_PATH, { state: { registeredEmail: values.email.trim() } });
+      void navigate(LOGIN_PATH, { state: { registeredEmail: values.email.trim() } });
       return undefined;
     } catch (error) {
       // The error catalogue has toasted the message (409: the address is taken); put it under its field too.
@@ -71,7 +71,7 @@ export function RegisterPage() {
     >
       <Form<RegisterFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Registracija">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Registracija">
             <div className="row g-3 mb-3">
               <TextField name="firstName" label="Ime" required autoComplete="given-name" className="col-sm-6" />
               <TextField name="lastName" label="Prezime" required autoComplete="family-name" className="col-sm-6" />

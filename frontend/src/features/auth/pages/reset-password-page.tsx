@@ -30,14 +30,14 @@ export function ResetPasswordPage() {
       .unwrap()
       .then(() => notifySuccess('Lozinka je uspješno promijenjena'))
       .catch(() => undefined);
-    navigate('/auth/password-changed', { replace: true });
+    void navigate('/auth/password-changed', { replace: true });
   }
 
   return (
     <AuthCard title="Nova lozinka" subtitle="Unesite novu lozinku za svoj nalog." footer={<BackToLogin />}>
       <Form<ResetPasswordFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Promena lozinke">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Promena lozinke">
             <TextField name="password" label="Nova lozinka" type="password" required autoComplete="new-password" />
             <TextField
               name="confirmPassword"

@@ -76,7 +76,7 @@ export function CouponsPage() {
       </PagedListCard>
 
       <CouponModal show={list.isOpen('add') || list.isOpen('edit')} coupon={list.isOpen('edit') ? list.item : null} picksVenue={isAdmin} onClose={list.close} />
-      <ConfirmDialog show={list.isOpen('delete')} subject="ovaj kupon" busy={list.removing} onConfirm={list.confirmRemove} onCancel={list.close} />
+      <ConfirmDialog show={list.isOpen('delete')} subject="ovaj kupon" busy={list.removing} onConfirm={() => void list.confirmRemove()} onCancel={list.close} />
     </DashboardPage>
   );
 }

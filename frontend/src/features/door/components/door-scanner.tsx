@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DoorGuest } from '../door-night';
 import type { ScanVerdict } from '../door-sync';
 
@@ -26,8 +26,8 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
   const [phase, setPhase] = useState<Phase>('starting');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const handlers = useRef({ onCode, onGuest });
-  handlers.current = { onCode, onGuest };
+  const codeRead = useEffectEvent((code: string) => onCode(code));
+  const guestFound = useEffectEvent((guest: Parameters<typeof onGuest>[0]) => onGuest(guest));
 
   useEffect(() => {
     // Focus goes into the scanner and, when it closes, back to where it was ('Skeniraj').
@@ -65,11 +65,11 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
             const code = await reader.read(picture).catch(() => null);
             if (code && !stopped && !(code === last.code && Date.now() - last.at < SAME_CODE_MS)) {
               setPhase('checking');
-              const verdict = await handlers.current.onCode(code);
+              const verdict = await codeRead(code);
               last = { code, at: Date.now() };
               if (stopped) return;
               if (verdict.kind === 'guest') {
-                handlers.current.onGuest(verdict.guest);
+                guestFound(verdict.guest);
                 return;
               }
               setRefusal(verdict.message);

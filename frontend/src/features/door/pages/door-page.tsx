@@ -77,11 +77,10 @@ export function DoorPage() {
   }, []);
 
   // Once what was kept on this device is sent, the notice says it was done (a refusal is listed under 'Nije primenjeno').
-  useEffect(() => {
-    if (!notice?.queued || night.waiting > 0) return;
+  if (notice?.queued && night.waiting === 0) {
     const { commandId, doneText } = notice.queued;
     setNotice(night.refused.some((refusal) => refusal.commandId === commandId) ? null : { tone: 'done', text: doneText });
-  }, [notice, night.waiting, night.refused]);
+  }
 
   const opened = night.guests.find((guest) => guest._id === openId) ?? null;
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
 import { useEventReservation } from '../../../components/event-reservation-slot';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
@@ -24,22 +24,24 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const [shown, setShown] = useState(event);
-  const switching = useRef<number | undefined>(undefined);
   if (event && event !== shown) {
     setShown(event);
     setStep('detail');
   }
-  useEffect(() => () => window.clearTimeout(switching.current), []);
+  // 'Rezerviši' closes the detail; the form opens once it has gone, unless the modal closed meanwhile.
+  useEffect(() => {
+    if (step !== 'closed') return;
+    const switching = window.setTimeout(() => setStep('reservation'), TIMINGS.modalSwitchDelayMs);
+    return () => window.clearTimeout(switching);
+  }, [step]);
 
   function close() {
-    window.clearTimeout(switching.current);
     setStep('detail');
     onClose();
   }
 
   function reserve() {
     setStep('closed');
-    switching.current = window.setTimeout(() => setStep('reservation'), TIMINGS.modalSwitchDelayMs);
   }
 
   const current = event ?? shown;

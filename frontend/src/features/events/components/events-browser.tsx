@@ -81,7 +81,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
           isError ? (
             <>
               <p className="mb-2">Događaji trenutno nisu dostupni.</p>
-              <Button variant="outline-primary" size="sm" onClick={() => refetch()}>
+              <Button variant="outline-primary" size="sm" onClick={() => void refetch()}>
                 Pokušaj ponovo
               </Button>
             </>

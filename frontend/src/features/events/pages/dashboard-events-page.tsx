@@ -128,7 +128,7 @@ export function DashboardEventsPage() {
         show={modal.mode === 'delete'}
         subject={modal.mode === 'delete' ? <strong>događaj „{modal.event.title}“</strong> : 'ovaj događaj'}
         busy={deletion.isLoading}
-        onConfirm={() => modal.mode === 'delete' && confirmDelete(modal.event)}
+        onConfirm={() => void (modal.mode === 'delete' && confirmDelete(modal.event))}
         onCancel={() => setModal({ mode: 'closed' })}
       />
     </DashboardPage>

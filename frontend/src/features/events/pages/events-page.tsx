@@ -17,9 +17,9 @@ export function EventsPage() {
             Događaj nije pronađen.
           </div>
         )}
-        <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={open} eagerPictures={event ? 0 : 2} />
+        <EventsBrowser pageSize={PAGE_SIZES.publicEvents} onOpen={(event) => void open(event)} eagerPictures={event ? 0 : 2} />
       </div>
-      <LazyEventDetailModal event={event} onClose={close} />
+      <LazyEventDetailModal event={event} onClose={() => void close()} />
     </>
   );
 }

@@ -33,7 +33,7 @@ export function GoogleBookingCard() {
       {(current) => (
         <Form<GoogleVenueSettingsInput> onSubmit={onSubmit} initialValues={{ enabled: current.enabled, confirmsByHand: current.confirmsByHand }}>
           {({ handleSubmit, submitting, pristine }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Rezervacije preko Google-a" className="settings-form mt-4">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Rezervacije preko Google-a" className="settings-form mt-4">
               <div className="card shadow-sm border-0">
                 <div className="card-header bg-transparent py-3">
                   <h2 className="h5 mb-1">Rezervacije preko Google-a</h2>

@@ -23,7 +23,7 @@ export function GuestsPage() {
   const [chosenClubId, setChosenClubId] = useState('');
   const clubId = isAdmin ? chosenClubId : (user?.clubId ?? '');
   // Profiles are never deleted here (erasure is the guest's right, docs/guests.md).
-  const list = useCrudList<GuestView>({ remove: async () => undefined, removedMessage: '', filter: `${search}|${clubId}` });
+  const list = useCrudList<GuestView>({ remove: () => Promise.resolve(undefined), removedMessage: '', filter: `${search}|${clubId}` });
   const guests = useListGuestsQuery({ clubId: clubId || undefined, search: search || undefined, page: list.page, size: PAGE_SIZES.default }, { skip: !clubId });
   list.clampPage(guests.data?.paginationData.total_pages);
 

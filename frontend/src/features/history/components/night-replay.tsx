@@ -87,6 +87,8 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   const floorData = floorAt.currentData;
   const floorFailed = floorAt.isError;
   useEffect(() => {
+    // Only new answers replace the snapshot: a moment asked again from the cache leaves the cleared one cleared until they come.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (nightData && (floorData || floorFailed)) setSnapshot({ night: nightData, floor: floorData?.floor ?? null });
   }, [nightData, floorData, floorFailed]);
 

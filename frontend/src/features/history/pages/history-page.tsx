@@ -46,7 +46,7 @@ export function HistoryPage() {
     <DashboardPage title="Istorija izmena" subtitle="Ko je, kada i šta promenio, najnovije prvo.">
       <HistoryFilterForm venues={isAdmin ? (venues ?? []) : null} onApply={apply} />
       <div className="history-toolbar">
-        <Button variant="outline-primary" onClick={download} disabled={exporting.isLoading}>
+        <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
           {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
           Preuzmi CSV
         </Button>

@@ -62,7 +62,7 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: WebhookView | n
               </ul>
             </td>
             <td className="text-end">
-              <Button size="sm" variant="outline-secondary" disabled={isLoading || delivery.status === 'sending'} onClick={() => resend({ deliveryId: delivery._id })}>
+              <Button size="sm" variant="outline-secondary" disabled={isLoading || delivery.status === 'sending'} onClick={() => void resend({ deliveryId: delivery._id })}>
                 Pošalji ponovo
               </Button>
             </td>

@@ -14,7 +14,7 @@ export function ShownOnce({ title, value, onClose }: { title: string; value: str
       <div className="integrations-secret">
         <code data-testid="shown-once">{value}</code>
       </div>
-      <Button size="sm" variant="outline-primary" className="mt-2" onClick={copy}>
+      <Button size="sm" variant="outline-primary" className="mt-2" onClick={() => void copy()}>
         {copied ? 'Kopirano' : 'Kopiraj'}
       </Button>
     </Modal>

@@ -23,7 +23,7 @@ const nothingToSend = (values: WebhookFormValues) => !values.keyId || !values.ty
 /** A new endpoint: where to POST, which events, and the key whose venues it sees. */
 export function WebhookModal({ show, keys, onClose, onCreated }: WebhookModalProps) {
   const liveKeys = keys.filter((key) => key.revokedAt === null);
-  const firstKey = liveKeys[0]?._id ?? '';
+  const firstKey = keys.find((key) => key.revokedAt === null)?._id ?? '';
   const [createWebhook] = useCreateWebhookMutation();
   const initialValues = useMemo<WebhookFormValues>(() => ({ url: 'https://', keyId: firstKey, types: ['reservation.placed'] }), [firstKey]);
 

@@ -111,7 +111,7 @@ export function IntegrationsPage() {
               <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setDialog({ kind: 'deliveries', webhook })}>
                 Isporuke
               </Button>
-              <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => rotate(webhook)}>
+              <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => void rotate(webhook)}>
                 Nova tajna
               </Button>
               <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'delete', webhook })}>
@@ -146,7 +146,7 @@ export function IntegrationsPage() {
         subject={dialog.kind === 'revoke' ? <strong>ključ „{dialog.key.name}“ (njegovi webhook-ovi se gase)</strong> : dialog.kind === 'delete' ? <strong>webhook {dialog.webhook.url}</strong> : ''}
         confirmLabel={dialog.kind === 'revoke' ? 'Opozovi' : 'Obriši'}
         busy={revoking.isLoading || deleting.isLoading}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={close}
       />
       <ShownOnce title={shown?.title ?? ''} value={shown?.value ?? null} onClose={() => setShown(null)} />

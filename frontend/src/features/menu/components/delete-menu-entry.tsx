@@ -23,5 +23,5 @@ export function DeleteMenuEntry({ show, subject, busy, remove, successMessage, o
     }
     onClose();
   }
-  return <ConfirmDialog show={show} subject={subject} busy={busy} onConfirm={confirm} onCancel={onClose} />;
+  return <ConfirmDialog show={show} subject={subject} busy={busy} onConfirm={() => void confirm()} onCancel={onClose} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
 
 function onResize(update: () => void) {
   window.addEventListener('resize', update);
@@ -11,9 +11,9 @@ function onResize(update: () => void) {
  * hydration) starts with a phone's one.
  */
 export function useCarouselColumns(carousel: RefObject<HTMLElement | null>): number {
-  const laidOut = useCallback(() => {
+  const laidOut = () => {
     const columns = carousel.current ? Number(getComputedStyle(carousel.current).getPropertyValue('--menu-columns')) : NaN;
     return Number.isInteger(columns) && columns > 0 ? columns : 1;
-  }, [carousel]);
+  };
   return useSyncExternalStore(onResize, laidOut, () => 1);
 }

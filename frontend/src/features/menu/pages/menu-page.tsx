@@ -41,7 +41,7 @@ export function MenuPage() {
   return (
     <DashboardPage title="Meni" subtitle="Kategorije, podkategorije i stavke menija sa cenama u RSD.">
       <TopBarActions>
-        <Button variant="outline-secondary" className="text-nowrap" onClick={() => up && navigate(up)} disabled={!up}>
+        <Button variant="outline-secondary" className="text-nowrap" onClick={() => up && void navigate(up)} disabled={!up}>
           <ChevronLeftIcon size={16} className="me-1" />
           Nazad
         </Button>

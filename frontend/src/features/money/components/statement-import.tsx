@@ -34,9 +34,12 @@ export function StatementImport({ clubId }: { clubId: string }) {
   const [importStatement, { isLoading }] = useImportStatementMutation();
   const result = useImportProgress(clubId, importId);
 
-  useEffect(() => {
+  // The saved mapping fills the form once it has loaded (and again whenever it is read anew).
+  const [mappingRead, setMappingRead] = useState<typeof saved.data>(undefined);
+  if (saved.data !== mappingRead) {
+    setMappingRead(saved.data);
     if (saved.data?.mapping) setMapping({ ...EMPTY_MAPPING, ...saved.data.mapping });
-  }, [saved.data]);
+  }
 
   const isCsv = !file || !/\.xml$/i.test(file.name);
   const submit = async () => {
@@ -106,10 +109,11 @@ function useImportProgress(clubId: string, importId: string | null): StatementIm
   const [running, setRunning] = useState(true);
   const { data } = useGetStatementImportQuery({ clubId, importId: importId ?? '' }, { skip: !importId, pollingInterval: running ? 1000 : 0, refetchOnMountOrArgChange: true });
   const state = data?.importId === importId ? data?.state : undefined;
-  useEffect(() => setRunning(true), [importId]);
+  // Polling stops once this import has an outcome, and starts again with the next one.
+  const stillRunning = state === undefined || state === 'running';
+  if (running !== stillRunning) setRunning(stillRunning);
   useEffect(() => {
     if (!data || state === undefined || state === 'running') return;
-    setRunning(false);
     dispatch(moneyApi.util.invalidateTags([{ type: 'Deposits', id: clubId }, { type: 'StatementLines', id: clubId }]));
     if (state === 'done') notifySuccess(`Izvod je uvezen: povezano ${data.matched}, za dodelu ${data.unmatched}${data.overpaid ? `, višak uplate ${data.overpaid}` : ''}`);
   }, [state, data, clubId, dispatch]);

@@ -2,8 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, PAYMENT_PURPOSE_MAX, type TermsOutcome, type VenueTableView, type VenueTermsView } from '@izlazak/contracts';
+import { Form, useForm, useFormState } from 'react-final-form';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, PAYMENT_PURPOSE_MAX, type VenueTableView, type VenueTermsView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
+import { CheckboxField, FieldError, SelectField, TextField, useFieldError } from '../../../components/form/fields';
+import { nestErrors } from '../../../components/form/validate';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
@@ -12,8 +15,6 @@ import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetTermsTablesQuery, useGetVenueTermsQuery, useSaveVenueTermsMutation, type TermsBody, type TermsRuleBody } from '../api';
 import { MoneySection } from '../components/money-section';
 import '../money.css';
-
-type Errors = Record<string, string>;
 
 /** yyyy-MM-dd ↔ dd.MM.yyyy, as the dashboard writes a night. */
 const displayNight = (night: string | null) => (night ? night.split('-').reverse().join('.') : '');
@@ -99,156 +100,158 @@ export function TermsPage() {
 
 function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTermsView; tables: VenueTableView[] }) {
   const initial = useMemo(() => toBody(saved), [saved]);
-  const [form, setForm] = useState<TermsBody>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saveTerms, { isLoading: saving }] = useSaveVenueTermsMutation();
-  const zones = useMemo(() => [...new Set(tables.map((table) => table.area.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'sr')), [tables]);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const asksDeposit = form.rules.some((rule) => Number(rule.deposit) > 0);
-  const confirmId = useId();
+  const [saveTerms] = useSaveVenueTermsMutation();
 
-  const change = (patch: Partial<TermsBody>) => setForm((current) => ({ ...current, ...patch }));
-  const changeRule = (index: number, patch: Partial<TermsRuleBody>) =>
-    setForm((current) => ({ ...current, rules: current.rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)) }));
-
-  async function save() {
+  async function save(terms: TermsBody) {
     // 'Jedne noći' chosen and no night written: say so here rather than save it for every night.
-    const unnamed = form.rules.findIndex((rule) => rule.night !== '' && rule.night.trim() === '');
-    if (unnamed >= 0) {
-      setErrors({ [`rules.${unnamed}.night`]: 'Upišite noć (dd.MM.yyyy)' });
-      return;
-    }
-    setErrors({});
+    const unnamed = terms.rules.findIndex((rule) => rule.night !== '' && rule.night.trim() === '');
+    if (unnamed >= 0) return nestErrors({ [`rules.${unnamed}.night`]: 'Upišite noć (dd.MM.yyyy)' });
     try {
-      await saveTerms({ clubId, version: saved.version, terms: { ...form, rules: form.rules.map((rule) => ({ ...rule, night: rule.night.trim() })) } }).unwrap();
+      await saveTerms({ clubId, version: saved.version, terms: { ...terms, rules: terms.rules.map((rule) => ({ ...rule, night: rule.night.trim() })) } }).unwrap();
       notifySuccess('Uslovi su sačuvani');
+      return undefined;
     } catch (error) {
-      setErrors(serverFieldErrors(error) ?? {});
+      return nestErrors(serverFieldErrors(error));
     }
   }
 
   return (
-    <form
-      className="terms-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <MoneySection headingId="terms-payee-heading" heading="Uplata depozita">
-        <div className="card-body">
-          <p className="small text-body-secondary">
-            Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.
-          </p>
-          <div className="row g-3">
-            <TextField className="col-12 col-md-6" label="Broj računa" name="paymentAccount" value={form.paymentAccount} placeholder="160-0000000012345-95" errors={errors} onChange={(paymentAccount) => change({ paymentAccount })} />
-            <TextField className="col-12 col-md-6" label="Naziv primaoca" name="payeeName" value={form.payeeName} placeholder="Klub d.o.o." errors={errors} onChange={(payeeName) => change({ payeeName })} />
-            <TextField className="col-12 col-md-6" label="Sedište primaoca" name="payeePlace" value={form.payeePlace} placeholder="Beograd" errors={errors} onChange={(payeePlace) => change({ payeePlace })} />
-            <TextField className="col-6 col-md-3" label="Šifra plaćanja" name="paymentCode" value={form.paymentCode} inputMode="numeric" errors={errors} onChange={(paymentCode) => change({ paymentCode })} />
-            <TextField
-              className="col-6 col-md-3"
-              label="Rok za uplatu (min)"
-              name="depositHoldMinutes"
-              value={form.depositHoldMinutes}
-              inputMode="numeric"
-              placeholder={String(DEFAULT_DEPOSIT_HOLD_MINUTES)}
-              errors={errors}
-              onChange={(depositHoldMinutes) => change({ depositHoldMinutes })}
-            />
-            <TextField
-              className="col-12"
-              label="Svrha plaćanja"
-              name="paymentPurpose"
-              value={form.paymentPurpose}
-              maxLength={PAYMENT_PURPOSE_MAX}
-              hint="Uz svrhu ide broj rezervacije."
-              errors={errors}
-              onChange={(paymentPurpose) => change({ paymentPurpose })}
-            />
-            <div className="col-12">
-              <div className="form-check">
-                <input className="form-check-input" type="checkbox" id={confirmId} checked={form.confirmOnDeposit} onChange={(event) => change({ confirmOnDeposit: event.target.checked })} />
-                <label className="form-check-label" htmlFor={confirmId}>
-                  Primljen depozit potvrđuje rezervaciju
-                </label>
-                <div className="form-text">Kada nije označeno, plaćena rezervacija ostaje 'Na čekanju' dok je objekat ne potvrdi.</div>
-              </div>
-            </div>
-          </div>
-          {asksDeposit && !form.paymentAccount.trim() && (
-            <Alert variant="warning" className="mt-3 mb-0">
-              Pravila traže depozit: upišite broj računa objekta.
-            </Alert>
-          )}
-        </div>
-      </MoneySection>
-
-      <MoneySection
-        headingId="terms-rules-heading"
-        heading="Pravila"
-        actions={
-          <Button variant="outline-primary" size="sm" onClick={() => change({ rules: [...form.rules, emptyRule()] })}>
-            Dodaj pravilo
-          </Button>
-        }
-      >
-        <div className="card-body">
-          <p className="small text-body-secondary">
-            Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.
-          </p>
-          {errors.rules && <p className="text-danger small">{errors.rules}</p>}
-          {form.rules.length === 0 && <p className="text-body-secondary mb-0">Objekat još nema uslove: stolovi se rezervišu bez minimalne potrošnje i depozita.</p>}
-          {form.rules.map((rule, index) => (
-            <RuleFields
-              key={index}
-              index={index}
-              rule={rule}
-              zones={zones}
-              tables={tables}
-              errors={errors}
-              onChange={(patch) => changeRule(index, patch)}
-              onRemove={() => change({ rules: form.rules.filter((_, at) => at !== index) })}
-            />
-          ))}
-        </div>
-      </MoneySection>
-
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving || !dirty}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" />}
-          Sačuvaj uslove
-        </Button>
-        <Button
-          variant="outline-secondary"
-          disabled={saving || !dirty}
-          onClick={() => {
-            setForm(initial);
-            setErrors({});
+    <Form<TermsBody> onSubmit={save} initialValues={initial} subscription={{ submitting: true }}>
+      {({ handleSubmit, form }) => (
+        <form
+          className="terms-form"
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event);
           }}
         >
-          Poništi izmene
-        </Button>
-      </div>
-    </form>
+          <PayeeSection />
+          <RulesSection tables={tables} />
+          <TermsActions initial={initial} onReset={() => form.reset()} />
+        </form>
+      )}
+    </Form>
   );
 }
 
-function RuleFields(props: {
-  index: number;
-  rule: TermsRuleBody;
-  zones: string[];
-  tables: VenueTableView[];
-  errors: Errors;
-  onChange: (patch: Partial<TermsRuleBody>) => void;
-  onRemove: () => void;
-}) {
-  const { index, rule, zones, tables, errors, onChange, onRemove } = props;
-  const at = (field: string) => `rules.${index}.${field}`;
+function PayeeSection() {
+  const { values } = useFormState<TermsBody>({ subscription: { values: true } });
+  const asksDeposit = values.rules.some((rule) => Number(rule.deposit) > 0);
+  return (
+    <MoneySection headingId="terms-payee-heading" heading="Uplata depozita">
+      <div className="card-body">
+        <p className="small text-body-secondary">
+          Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.
+        </p>
+        <div className="row g-3">
+          <TextField className="col-12 col-md-6" label="Broj računa" name="paymentAccount" placeholder="160-0000000012345-95" />
+          <TextField className="col-12 col-md-6" label="Naziv primaoca" name="payeeName" placeholder="Klub d.o.o." />
+          <TextField className="col-12 col-md-6" label="Sedište primaoca" name="payeePlace" placeholder="Beograd" />
+          <TextField className="col-6 col-md-3" label="Šifra plaćanja" name="paymentCode" inputMode="numeric" />
+          <TextField className="col-6 col-md-3" label="Rok za uplatu (min)" name="depositHoldMinutes" inputMode="numeric" placeholder={String(DEFAULT_DEPOSIT_HOLD_MINUTES)} />
+          <TextField className="col-12" label="Svrha plaćanja" name="paymentPurpose" maxLength={PAYMENT_PURPOSE_MAX} hint="Uz svrhu ide broj rezervacije." />
+          <div className="col-12">
+            <CheckboxField
+              name="confirmOnDeposit"
+              className=""
+              label="Primljen depozit potvrđuje rezervaciju"
+              hint="Kada nije označeno, plaćena rezervacija ostaje 'Na čekanju' dok je objekat ne potvrdi."
+            />
+          </div>
+        </div>
+        {asksDeposit && !values.paymentAccount.trim() && (
+          <Alert variant="warning" className="mt-3 mb-0">
+            Pravila traže depozit: upišite broj računa objekta.
+          </Alert>
+        )}
+      </div>
+    </MoneySection>
+  );
+}
+
+function RulesSection({ tables }: { tables: VenueTableView[] }) {
+  const form = useForm<TermsBody>();
+  const { values } = useFormState<TermsBody>({ subscription: { values: true } });
+  const rulesError = useFieldError('rules');
+  const zones = useMemo(() => [...new Set(tables.map((table) => table.area.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'sr')), [tables]);
+  const rules = values.rules;
+
+  return (
+    <MoneySection
+      headingId="terms-rules-heading"
+      heading="Pravila"
+      actions={
+        <Button variant="outline-primary" size="sm" onClick={() => form.change('rules', [...rules, emptyRule()])}>
+          Dodaj pravilo
+        </Button>
+      }
+    >
+      <div className="card-body">
+        <p className="small text-body-secondary">
+          Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.
+        </p>
+        {rulesError && <p className="text-danger small">{rulesError}</p>}
+        {rules.length === 0 && <p className="text-body-secondary mb-0">Objekat još nema uslove: stolovi se rezervišu bez minimalne potrošnje i depozita.</p>}
+        {rules.map((rule, index) => (
+          <RuleFields
+            key={index}
+            index={index}
+            rule={rule}
+            zones={zones}
+            tables={tables}
+            onRemove={() =>
+              form.change(
+                'rules',
+                rules.filter((_, at) => at !== index),
+              )
+            }
+          />
+        ))}
+      </div>
+    </MoneySection>
+  );
+}
+
+/** Save or undo, both only once something changed. */
+function TermsActions({ initial, onReset }: { initial: TermsBody; onReset: () => void }) {
+  const { values, submitting } = useFormState<TermsBody>({ subscription: { values: true, submitting: true } });
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button type="submit" disabled={submitting || !dirty}>
+        {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+        Sačuvaj uslove
+      </Button>
+      <Button variant="outline-secondary" disabled={submitting || !dirty} onClick={onReset}>
+        Poništi izmene
+      </Button>
+    </div>
+  );
+}
+
+const OUTCOMES = [
+  { value: 'keep', label: 'Depozit se zadržava' },
+  { value: 'refund', label: 'Depozit se vraća' },
+] as const;
+
+function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; rule: TermsRuleBody; zones: string[]; tables: VenueTableView[]; onRemove: () => void }) {
+  // The rule's values are addressed by path (`rules[0].zone`), which the form's typed `change` does not know.
+  const form = useForm();
+  const at = (field?: string) => (field ? `rules[${index}].${field}` : `rules[${index}]`);
   const id = useId();
   const when = rule.eventId ? 'event' : rule.night ? 'night' : 'every';
   const tableName = (tableId: string) => tables.find((table) => table._id === tableId)?.name ?? 'Sto';
-  const ruleError = errors[`rules.${index}`];
+  const ruleError = useFieldError(at());
+  const tableError = useFieldError(at('tableId'));
+  const zoneError = useFieldError(at('zone'));
+  const nightError = useFieldError(at('night'));
+  const eventError = useFieldError(at('eventId'));
+  const targetError = tableError ?? zoneError;
+  const whenError = nightError ?? eventError;
+  const change = (patch: Partial<TermsRuleBody>) =>
+    form.batch(() => {
+      for (const [field, value] of Object.entries(patch)) form.change(at(field), value);
+    });
 
   return (
     <fieldset className="terms-rule border rounded p-3 mb-3">
@@ -259,12 +262,7 @@ function RuleFields(props: {
           <label className="form-label" htmlFor={`${id}-target`}>
             Važi za
           </label>
-          <select
-            id={`${id}-target`}
-            className={`form-select ${errors[at('tableId')] || errors[at('zone')] ? 'is-invalid' : ''}`}
-            value={targetOf(rule)}
-            onChange={(event) => onChange(withTarget(rule, event.target.value))}
-          >
+          <select id={`${id}-target`} className={`form-select ${targetError ? 'is-invalid' : ''}`} value={targetOf(rule)} onChange={(event) => change(withTarget(rule, event.target.value))}>
             <option value="venue">Ceo objekat</option>
             {zones.map((zone) => (
               <option key={zone} value={`zone:${zone}`}>
@@ -279,7 +277,7 @@ function RuleFields(props: {
             ))}
             {rule.tableId && !tables.some((table) => table._id === rule.tableId) && <option value={`table:${rule.tableId}`}>Sto: {tableName(rule.tableId)}</option>}
           </select>
-          <FieldError message={errors[at('tableId')] ?? errors[at('zone')]} />
+          <FieldError id={`${id}-target-error`} message={targetError} />
         </div>
         <div className="col-12 col-md-6">
           <label className="form-label" htmlFor={`${id}-when`}>
@@ -290,7 +288,7 @@ function RuleFields(props: {
               id={`${id}-when`}
               className="form-select"
               value={when}
-              onChange={(event) => onChange(event.target.value === 'night' ? { night: rule.night || ' ', eventId: '' } : { night: '', eventId: '' })}
+              onChange={(event) => change(event.target.value === 'night' ? { night: rule.night || ' ', eventId: '' } : { night: '', eventId: '' })}
             >
               <option value="every">Svake noći</option>
               <option value="night">Jedne noći</option>
@@ -299,29 +297,21 @@ function RuleFields(props: {
             {when === 'night' && (
               <input
                 aria-label="Noć (dd.MM.yyyy)"
-                className={`form-control ${errors[at('night')] ? 'is-invalid' : ''}`}
+                className={`form-control ${whenError ? 'is-invalid' : ''}`}
                 placeholder="dd.MM.yyyy"
                 value={rule.night.trim()}
-                onChange={(event) => onChange({ night: event.target.value || ' ' })}
+                onChange={(event) => change({ night: event.target.value || ' ' })}
               />
             )}
           </div>
-          <FieldError message={errors[at('night')] ?? errors[at('eventId')]} />
+          <FieldError id={`${id}-when-error`} message={whenError} />
         </div>
-        <TextField className="col-6 col-md-3" label="Minimalna potrošnja (RSD)" name={at('minimumSpend')} value={rule.minimumSpend} inputMode="numeric" errors={errors} onChange={(minimumSpend) => onChange({ minimumSpend })} />
-        <TextField className="col-6 col-md-3" label="Depozit (RSD)" name={at('deposit')} value={rule.deposit} inputMode="numeric" hint="0 = bez depozita" errors={errors} onChange={(deposit) => onChange({ deposit })} />
-        <TextField className="col-12 col-md-6" label="Paket" name={at('package')} value={rule.package} placeholder="Flaša + 4 energetska pića" errors={errors} onChange={(pkg) => onChange({ package: pkg })} />
-        <TextField
-          className="col-12 col-md-4"
-          label="Besplatno otkazivanje (sati pre noći)"
-          name={at('freeCancelHours')}
-          value={rule.freeCancelHours}
-          inputMode="numeric"
-          errors={errors}
-          onChange={(freeCancelHours) => onChange({ freeCancelHours })}
-        />
-        <OutcomeField className="col-6 col-md-4" label="Kasno otkazivanje" value={rule.lateCancel} error={errors[at('lateCancel')]} onChange={(lateCancel) => onChange({ lateCancel })} />
-        <OutcomeField className="col-6 col-md-4" label="Nedolazak" value={rule.noShow} error={errors[at('noShow')]} onChange={(noShow) => onChange({ noShow })} />
+        <TextField className="col-6 col-md-3" label="Minimalna potrošnja (RSD)" name={at('minimumSpend')} inputMode="numeric" />
+        <TextField className="col-6 col-md-3" label="Depozit (RSD)" name={at('deposit')} inputMode="numeric" hint="0 = bez depozita" />
+        <TextField className="col-12 col-md-6" label="Paket" name={at('package')} placeholder="Flaša + 4 energetska pića" />
+        <TextField className="col-12 col-md-4" label="Besplatno otkazivanje (sati pre noći)" name={at('freeCancelHours')} inputMode="numeric" />
+        <SelectField className="col-6 col-md-4" label="Kasno otkazivanje" name={at('lateCancel')} options={OUTCOMES} />
+        <SelectField className="col-6 col-md-4" label="Nedolazak" name={at('noShow')} options={OUTCOMES} />
       </div>
       <div className="mt-3 text-end">
         <Button variant="outline-danger" size="sm" onClick={onRemove}>
@@ -329,71 +319,5 @@ function RuleFields(props: {
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-function TextField(props: {
-  className: string;
-  label: string;
-  name: string;
-  value: string;
-  errors: Errors;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  hint?: string;
-  maxLength?: number;
-  inputMode?: 'numeric';
-}) {
-  const id = useId();
-  const error = props.errors[props.name];
-  return (
-    <div className={props.className}>
-      <label className="form-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        value={props.value}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.hint && !error && (
-        <div className="form-text" id={`${id}-hint`}>
-          {props.hint}
-        </div>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-function OutcomeField({ className, label, value, error, onChange }: { className: string; label: string; value: TermsOutcome; error?: string; onChange: (value: TermsOutcome) => void }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={`form-select ${error ? 'is-invalid' : ''}`} value={value} onChange={(event) => onChange(event.target.value as TermsOutcome)}>
-        <option value="keep">Depozit se zadržava</option>
-        <option value="refund">Depozit se vraća</option>
-      </select>
-      <FieldError message={error} />
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id?: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <div className="invalid-feedback d-block" id={id}>
-      {message}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -22,7 +22,8 @@ export function PrivacyErasePage() {
   const [polling, setPolling] = useState(true);
   const status = useErasureStatusQuery(token, { skip: !erasing.isSuccess, pollingInterval: polling ? STATUS_POLL_MS : 0 });
   const state = status.data?.status;
-  useEffect(() => setPolling(state !== 'done' && state !== 'failed'), [state]);
+  const stillRunning = state !== 'done' && state !== 'failed';
+  if (polling !== stillRunning) setPolling(stillRunning);
   return (
     <>
       <PageHeader eyebrow="Lični podaci" title="Brisanje podataka" />

@@ -40,7 +40,7 @@ export function PrivacyRequestPage() {
         )}
         <Form<PrivacyRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Moji podaci">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Moji podaci">
               <TextField name="email" label="Email adresa" type="email" required autoComplete="email" className="mb-3" />
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" variant="primary" disabled={submitting} onClick={() => setKind('export')}>

@@ -68,7 +68,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
       <p className="profile-section__subtitle">Izmenite svoje lične podatke i lozinku.</p>
       <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, values, pristine }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Podešavanje naloga">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Podešavanje naloga">
             <div className="profile-section__group">Lični podaci</div>
             <div className="row g-3 mb-3">
               <TextField name="firstName" label="Ime" autoComplete="given-name" className="col-md-6" />

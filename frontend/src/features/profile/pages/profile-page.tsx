@@ -21,7 +21,7 @@ function ProfileSettings() {
     return (
       <Alert variant="danger" className="d-flex align-items-center justify-content-between">
         Podaci profila trenutno nisu dostupni.
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+        <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
           Pokušaj ponovo
         </Button>
       </Alert>
@@ -87,7 +87,7 @@ export function ProfilePage({ reservations, ownData }: { reservations: ReactNode
                 >
                   Podešavanje
                 </button>
-                <button type="button" className="btn btn-outline-secondary" onClick={logout}>
+                <button type="button" className="btn btn-outline-secondary" onClick={() => void logout()}>
                   <LogOutIcon size={16} className="me-2" />
                   Izloguj se
                 </button>

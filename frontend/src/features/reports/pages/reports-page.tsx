@@ -167,7 +167,7 @@ export function ReportsPage() {
           <Button variant="outline-secondary" onClick={() => update({ from: nightsBefore(last, 29), to: last })}>
             30 noći
           </Button>
-          <Button variant="outline-primary" onClick={download} disabled={exporting.isLoading}>
+          <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
             {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
             Preuzmi CSV
           </Button>

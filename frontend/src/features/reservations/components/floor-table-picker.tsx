@@ -52,6 +52,8 @@ export function FloorTablePicker({ plan, persons }: FloorTablePickerProps) {
 
   useEffect(() => {
     if (!selected || !selectedLook || selectedLook.pickable) return;
+    // The notice goes with clearing the form's value, which can only be done here, after the render that found the table taken.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (selectedLook.tone === 'taken') setLostTable(true);
     input.onChange('');
   }, [selected, selectedLook, input]);

@@ -99,7 +99,7 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
             <Button variant="outline-secondary" onClick={() => setCancelling(null)} disabled={change.isLoading}>
               Odustani
             </Button>
-            <Button variant="danger" onClick={() => cancelling && cancel(cancelling)} disabled={change.isLoading}>
+            <Button variant="danger" onClick={() => cancelling && void cancel(cancelling)} disabled={change.isLoading}>
               {change.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
               Otkaži rezervaciju
             </Button>

@@ -102,7 +102,7 @@ function ReservationDetail({ id }: { id: string }) {
                       </span>
                     </div>
                     {mail === last && (
-                      <Button size="sm" variant="outline-primary" onClick={resendLast} disabled={resending.isLoading}>
+                      <Button size="sm" variant="outline-primary" onClick={() => void resendLast()} disabled={resending.isLoading}>
                         {resending.isLoading && <Spinner animation="border" size="sm" className="me-1" />}
                         Pošalji ponovo
                       </Button>

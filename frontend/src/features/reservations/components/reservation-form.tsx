@@ -130,7 +130,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
         const night = nightFromInput(values.date);
         const problem = nightProblem(night);
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label={t('venue.booking.title')} className="reservation-form">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('venue.booking.title')} className="reservation-form">
             {event && (
               <p className="reservation-form__event">
                 {t('booking.event')} <strong>{event.title}</strong>
@@ -173,7 +173,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
                 </div>
               )}
             </div>
-            <FormActions submitError={submitError} submitting={submitting} submitLabel={t('booking.submit')} holdSubmit={Boolean(problem)} />
+            <FormActions submitError={submitError as unknown} submitting={submitting} submitLabel={t('booking.submit')} holdSubmit={Boolean(problem)} />
           </form>
         );
       }}

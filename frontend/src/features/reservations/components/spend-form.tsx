@@ -77,7 +77,7 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
   }
 
   return (
-    <form className="spend-form mt-4" onSubmit={submit} data-testid="spend-form">
+    <form className="spend-form mt-4" onSubmit={(event) => void submit(event)} data-testid="spend-form">
       <h3 className="h6 mb-2">Potrošnja</h3>
       {reservation.spend && (
         <p className={`small mb-2 ${reservation.spend.minimumSpendMet === false ? 'text-danger-emphasis' : 'text-body-secondary'}`} data-testid="spend-verdict">

@@ -154,8 +154,8 @@ export function ReservationsPage() {
               asCards={onPhone}
               showVenue={isAdmin}
               busyId={busyId}
-              onConfirm={(reservation) => decide(reservation, 'Complete')}
-              onReject={(reservation) => decide(reservation, 'Rejected')}
+              onConfirm={(reservation) => void decide(reservation, 'Complete')}
+              onReject={(reservation) => void decide(reservation, 'Rejected')}
               onDetail={(reservation) => list.open('preview', reservation)}
               onEdit={(reservation) => list.open('edit', reservation)}
               onDelete={user?.role === 'staff' ? undefined : (reservation) => list.open('delete', reservation)}
@@ -192,7 +192,7 @@ export function ReservationsPage() {
         show={list.isOpen('delete')}
         subject={list.item ? <strong>rezervaciju {list.item.uniqueId}</strong> : 'ovu rezervaciju'}
         busy={list.removing}
-        onConfirm={list.confirmRemove}
+        onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}
       />
     </DashboardPage>

@@ -16,7 +16,7 @@ export function MailingListButton() {
   }
 
   return (
-    <Button variant="outline-primary" onClick={handleClick} disabled={isLoading}>
+    <Button variant="outline-primary" onClick={() => void handleClick()} disabled={isLoading}>
       {isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
       Preuzmi mailing listu
     </Button>

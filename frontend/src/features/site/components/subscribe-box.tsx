@@ -33,7 +33,7 @@ export function SubscribeBox() {
   }
 
   return (
-    <form className="subscribe-box" onSubmit={handleSubmit} noValidate aria-label="Prijava na obaveštenja">
+    <form className="subscribe-box" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Prijava na obaveštenja">
       <label htmlFor="subscribe-email" className="form-label fw-semibold">
         Budite u toku
       </label>

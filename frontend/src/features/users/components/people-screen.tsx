@@ -117,7 +117,7 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
           </>
         }
         busy={list.removing}
-        onConfirm={list.confirmRemove}
+        onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}
       />
     </DashboardPage>

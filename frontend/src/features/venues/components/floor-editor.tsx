@@ -151,14 +151,14 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
         <Button variant="outline-secondary" onClick={undo} disabled={past.length === 0}>
           Poništi
         </Button>
-        <Button variant="primary" onClick={save} disabled={saving.isLoading}>
+        <Button variant="primary" onClick={() => void save()} disabled={saving.isLoading}>
           {saving.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
           Sačuvaj
         </Button>
         <BackgroundPicker
           background={draft.background}
           uploading={uploading.isLoading}
-          onChoose={chooseBackground}
+          onChoose={(file) => void chooseBackground(file)}
           onRemove={() => apply({ ...draft, background: null })}
         />
         <span className="small text-body-secondary">{wide ? 'Prevucite sto na raspored; strelice pomeraju izabrani sto.' : 'Dodirnite sto da biste ga izmenili.'}</span>

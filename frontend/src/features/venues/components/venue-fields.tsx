@@ -14,7 +14,7 @@ function shownError(meta: FieldMetaState<string>): string | undefined {
 function ColorField({ name }: { name: string }) {
   const id = useId();
   return (
-    <Field<string> name={name} parse={(value) => value ?? ''}>
+    <Field<string> name={name} parse={(value: string | undefined) => value ?? ''}>
       {({ input, meta }) => {
         const error = shownError(meta);
         const swatch = HEX_COLOR.test(input.value ?? '') ? venueColor(input.value) : DEFAULT_VENUE_COLOR;
@@ -203,7 +203,7 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
           <div className="col-12 col-md-6" key={name}>
             <div className="input-group social-input">
               <span className="input-group-text">{name}</span>
-              <Field<string> name={field(`socialMedia[${index}].link`)} parse={(value) => value ?? ''}>
+              <Field<string> name={field(`socialMedia[${index}].link`)} parse={(value: string | undefined) => value ?? ''}>
                 {({ input, meta }) => {
                   const error = shownError(meta);
                   return (

@@ -106,7 +106,7 @@ export function completeVenue(values: Partial<VenueFormValues>): VenueFormValues
     ...empty,
     ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
     socialMedia: (values.socialMedia ?? empty.socialMedia).map((row) => ({ name: row.name, link: row.link ?? '' })),
-  } as VenueFormValues;
+  };
 }
 
 export function completeManager(values: Partial<AccountFormValues>): AccountFormValues {

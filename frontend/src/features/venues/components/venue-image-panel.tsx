@@ -104,7 +104,7 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
         <span className="small text-body-secondary">
           {chosen.length === 0 ? 'Nije izabrana nova slika.' : `Izabrano: ${chosen.map((slot) => SLOTS[slot].label).join(', ')}`}
         </span>
-        <Button variant="primary" onClick={save} disabled={chosen.length === 0 || saving}>
+        <Button variant="primary" onClick={() => void save()} disabled={chosen.length === 0 || saving}>
           {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
           Sačuvaj slike
         </Button>

@@ -26,6 +26,6 @@ export function socialErrorsToRows(
 }
 
 /** A react-final-form `validate` for a venue form from its contracts schema. */
-export function validateVenueForm<T, S>(schema: Struct<T, S>, socialRowsOf: (values: any) => SocialRows, prefix = '') {
-  return (values: object) => nestErrors(socialErrorsToRows(formErrors(values, schema), socialRowsOf(values), prefix));
+export function validateVenueForm<T, S, Values extends object>(schema: Struct<T, S>, socialRowsOf: (values: Values) => SocialRows, prefix = '') {
+  return (values: Values) => nestErrors(socialErrorsToRows(formErrors(values, schema), socialRowsOf(values), prefix));
 }

@@ -25,7 +25,10 @@ export function ZoneModal({ show, taken, onAdd, onClose }: { show: boolean; take
       submitLabel="Dodaj zonu"
       initialValues={INITIAL}
       validate={validate}
-      save={async ({ name, color }) => onAdd(name.trim(), color)}
+      save={({ name, color }) => {
+        onAdd(name.trim(), color);
+        return Promise.resolve();
+      }}
       onClose={onClose}
     >
       <TextField name="name" label="Naziv zone" required placeholder="Separei, Bina, Bašta, Šank…" maxLength={40} />

@@ -18,7 +18,7 @@ export function ClubContactPage() {
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label="Učitavanje objekta..." />;
-    return isError ? <VenueUnavailable onRetry={refetch} /> : null;
+    return isError ? <VenueUnavailable onRetry={() => void refetch()} /> : null;
   }
 
   const phones = [venue.phone, venue.phone2].filter(Boolean);

@@ -33,7 +33,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label={t('venue.loading')} />;
-    return isError ? <VenueUnavailable onRetry={refetch} /> : null;
+    return isError ? <VenueUnavailable onRetry={() => void refetch()} /> : null;
   }
 
   const today = new Date().getDay();

@@ -125,7 +125,7 @@ export function ObjectListPage() {
                   </td>
                   <RowActions name={venue.name} onEdit={() => list.open('edit', venue)} onDelete={() => list.open('delete', venue)}>
                     {venue.status === 'pending' && (
-                      <Button size="sm" variant="success" className="me-1" onClick={() => approve(venue)} disabled={approval.isLoading}>
+                      <Button size="sm" variant="success" className="me-1" onClick={() => void approve(venue)} disabled={approval.isLoading}>
                         <CheckIcon size={14} className="me-1" />
                         Odobri
                       </Button>
@@ -147,7 +147,7 @@ export function ObjectListPage() {
         show={list.isOpen('delete')}
         subject={list.item ? <strong>objekat „{list.item.name}“</strong> : 'ovaj objekat'}
         busy={list.removing}
-        onConfirm={list.confirmRemove}
+        onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}
       />
     </DashboardPage>

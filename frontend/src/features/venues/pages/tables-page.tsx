@@ -79,7 +79,7 @@ export function TablesPage() {
         show={list.isOpen('delete')}
         subject={list.item ? <strong>sto „{list.item.name}“</strong> : 'ovaj sto'}
         busy={list.removing}
-        onConfirm={list.confirmRemove}
+        onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}
       />
     </>

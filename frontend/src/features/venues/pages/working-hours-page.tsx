@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { Form, useField, useForm, useFormState } from 'react-final-form';
 import {
   WEEKDAYS,
   check,
@@ -10,6 +11,7 @@ import {
   type VenueWorkingHoursEntryInput,
 } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
+import { FieldError } from '../../../components/form/fields';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { CheckIcon, ClockIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
@@ -27,6 +29,11 @@ interface DayHours {
 }
 
 type DayErrors = Partial<Record<'from' | 'to' | 'day', string>>;
+
+/** The form's values: the week in WEEK_ORDER, each day one value, so that any change to a day clears its errors. */
+interface WeekValues {
+  week: DayHours[];
+}
 
 const DEFAULT_FROM = '20:00';
 const DEFAULT_TO = '02:00';
@@ -47,7 +54,23 @@ function toEntry(day: DayHours): Omit<VenueWorkingHoursEntryInput, '_id'> {
 function dayErrors(day: DayHours): DayErrors | null {
   const result = check(toEntry(day), venueWorkingHoursEntrySchema);
   if (!result.errors) return null;
-  return Object.fromEntries(result.errors.map((error) => [error.field, error.message])) as DayErrors;
+  return Object.fromEntries(result.errors.map((error) => [error.field, error.message]));
+}
+
+/** Errors per position in the week, as the form keeps them under `week[position]`. */
+function weekErrors(errorsAt: (day: DayHours, position: number) => DayErrors | null, week: DayHours[]) {
+  const found = week.map((day, position) => errorsAt(day, position) ?? undefined);
+  return found.some(Boolean) ? { week: found } : undefined;
+}
+
+/** Server errors name the entry by its position in the list sent, e.g. "workingHours.4.to". */
+function serverDayErrors(error: unknown): (day: DayHours, position: number) => DayErrors | null {
+  const byPosition: Record<number, DayErrors> = {};
+  for (const [field, message] of Object.entries(serverFieldErrors(error) ?? {})) {
+    const match = /(?:^|\.)(\d+)\.(from|to|day)$/.exec(field);
+    if (match) byPosition[Number(match[1])] = { ...byPosition[Number(match[1])], [match[2]]: message };
+  }
+  return (_day, position) => byPosition[position] ?? null;
 }
 
 /**
@@ -56,29 +79,48 @@ function dayErrors(day: DayHours): DayErrors | null {
  * the venue meanwhile) the editor starts over from it.
  */
 function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved: readonly VenueWorkingHoursEntry[]; version: number | null }) {
-  const initialWeek = useMemo(() => toWeek(saved), [saved]);
-  const [week, setWeek] = useState<DayHours[]>(initialWeek);
-  const [shownWeek, setShownWeek] = useState(initialWeek);
+  const initialValues = useMemo<WeekValues>(() => ({ week: toWeek(saved) }), [saved]);
   const [selected, setSelected] = useState<number>(() => new Date().getDay());
-  const [errors, setErrors] = useState<Record<number, DayErrors>>({});
-  if (shownWeek !== initialWeek) {
-    setShownWeek(initialWeek);
-    setWeek(initialWeek);
-    setErrors({});
-  }
-  const [updateWorkingHours, { isLoading: saving }] = useUpdateWorkingHoursMutation();
-  const today = new Date().getDay();
-  const day = week.find((entry) => entry.dayIndex === selected)!;
-  const dirty = JSON.stringify(week) !== JSON.stringify(initialWeek);
+  const [updateWorkingHours] = useUpdateWorkingHoursMutation();
 
-  function change(patch: Partial<DayHours>, dayIndex = selected) {
-    setWeek((current) => current.map((entry) => (entry.dayIndex === dayIndex ? { ...entry, ...patch } : entry)));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[dayIndex];
-      return next;
-    });
+  async function save({ week }: WeekValues) {
+    const invalid = weekErrors(dayErrors, week);
+    if (invalid) {
+      setSelected(WEEK_ORDER.find((_, position) => invalid.week[position])!);
+      return invalid;
+    }
+    try {
+      await updateWorkingHours({ clubId, days: week.map(toEntry), version }).unwrap();
+      notifySuccess('Radno vreme uspešno izmenjeno');
+      return undefined;
+    } catch (error) {
+      return weekErrors(serverDayErrors(error), week);
+    }
   }
+
+  return (
+    <Form<WeekValues> key={String(version)} onSubmit={save} initialValues={initialValues} subscription={{}}>
+      {() => <WeekEditor selected={selected} onSelect={setSelected} />}
+    </Form>
+  );
+}
+
+/** A day's value and the errors its last save found, shown until the day is changed. */
+function useDay(position: number) {
+  const { input, meta } = useField<DayHours>(`week[${position}]`, { subscription: { value: true, submitError: true, dirtySinceLastSubmit: true } });
+  const errors = meta.dirtySinceLastSubmit ? undefined : (meta.submitError as DayErrors | undefined);
+  return { day: input.value, errors, change: (patch: Partial<DayHours>) => input.onChange({ ...input.value, ...patch }) };
+}
+
+function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIndex: number) => void }) {
+  const form = useForm<WeekValues>();
+  const { values, initialValues, submitting } = useFormState<WeekValues>({ subscription: { values: true, initialValues: true, submitting: true } });
+  const dirty = JSON.stringify(values.week) !== JSON.stringify(initialValues?.week);
+  const today = new Date().getDay();
+  const position = WEEK_ORDER.findIndex((dayIndex) => dayIndex === selected);
+  const { day, errors, change } = useDay(position);
+  const selectedErrors = errors ?? {};
+  const endsNextDay = day.open && !day.alwaysOpen && day.from && day.to && day.to < day.from;
 
   function setOpen(open: boolean) {
     // Opening a day without hours starts from a usual night out, which the manager then adjusts.
@@ -87,65 +129,19 @@ function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved:
   }
 
   function copyToAllDays() {
-    setWeek((current) => current.map((entry) => ({ ...entry, open: day.open, alwaysOpen: day.alwaysOpen, from: day.from, to: day.to })));
-    setErrors({});
+    form.change(
+      'week',
+      values.week.map((entry) => ({ ...entry, open: day.open, alwaysOpen: day.alwaysOpen, from: day.from, to: day.to })),
+    );
   }
-
-  async function save() {
-    const found: Record<number, DayErrors> = {};
-    for (const entry of week) {
-      const entryErrors = dayErrors(entry);
-      if (entryErrors) found[entry.dayIndex] = entryErrors;
-    }
-    setErrors(found);
-    const firstWithError = WEEK_ORDER.find((index) => found[index]);
-    if (firstWithError !== undefined) {
-      setSelected(firstWithError);
-      return;
-    }
-    try {
-      await updateWorkingHours({ clubId, days: week.map(toEntry), version }).unwrap();
-      notifySuccess('Radno vreme uspešno izmenjeno');
-    } catch (error) {
-      // Server errors name the entry by position in the list, e.g. "workingHours.4.to".
-      const fields = serverFieldErrors(error) ?? {};
-      const mapped: Record<number, DayErrors> = {};
-      for (const [field, message] of Object.entries(fields)) {
-        const match = /(?:^|\.)(\d+)\.(from|to|day)$/.exec(field);
-        if (!match) continue;
-        const entry = week[Number(match[1])];
-        if (entry) mapped[entry.dayIndex] = { ...mapped[entry.dayIndex], [match[2]]: message };
-      }
-      setErrors(mapped);
-    }
-  }
-
-  const selectedErrors = errors[selected] ?? {};
-  const endsNextDay = day.open && !day.alwaysOpen && day.from && day.to && day.to < day.from;
 
   return (
     <div className="row g-4 align-items-start working-hours">
       <div className="col-12 col-lg-5 col-xl-4">
         <div className="card border-0 shadow-sm">
           <div className="list-group list-group-flush day-list" role="tablist" aria-label="Dani u nedelji">
-            {week.map((entry) => (
-              <button
-                key={entry.dayIndex}
-                type="button"
-                role="tab"
-                aria-selected={entry.dayIndex === selected}
-                className={`list-group-item list-group-item-action day-list__item ${entry.dayIndex === selected ? 'active' : ''}`}
-                onClick={() => setSelected(entry.dayIndex)}
-              >
-                <span className="day-list__name">
-                  {WEEKDAYS[entry.dayIndex]}
-                  {entry.dayIndex === today && <span className="day-list__today">Danas</span>}
-                  {errors[entry.dayIndex] && <span className="day-list__error" title="Proverite vreme" />}
-                </span>
-                <span className={`day-list__hours ${entry.open ? '' : 'is-closed'}`}>
-                  {workingHoursText({ ...entry, closed: !entry.open })}
-                </span>
-              </button>
+            {WEEK_ORDER.map((dayIndex, at) => (
+              <DayTab key={dayIndex} position={at} selected={dayIndex === selected} today={dayIndex === today} onSelect={() => onSelect(dayIndex)} />
             ))}
           </div>
         </div>
@@ -210,15 +206,15 @@ function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved:
             )}
           </div>
           <div className="card-footer bg-transparent d-flex flex-wrap justify-content-between gap-2 py-3">
-            <Button variant="link" className="px-0 text-decoration-none" onClick={copyToAllDays} disabled={saving}>
+            <Button variant="link" className="px-0 text-decoration-none" onClick={copyToAllDays} disabled={submitting}>
               Primeni na sve dane
             </Button>
             <div className="d-flex gap-2">
-              <Button variant="outline-secondary" onClick={() => setWeek(initialWeek)} disabled={!dirty || saving}>
+              <Button variant="outline-secondary" onClick={() => form.reset()} disabled={!dirty || submitting}>
                 Poništi
               </Button>
-              <Button variant="primary" onClick={save} disabled={saving}>
-                {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
+              <Button variant="primary" onClick={() => void form.submit()} disabled={submitting}>
+                {submitting ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
                 Sačuvaj radno vreme
               </Button>
             </div>
@@ -229,14 +225,42 @@ function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved:
   );
 }
 
+function DayTab({ position, selected, today, onSelect }: { position: number; selected: boolean; today: boolean; onSelect: () => void }) {
+  const { day, errors } = useDay(position);
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      className={`list-group-item list-group-item-action day-list__item ${selected ? 'active' : ''}`}
+      onClick={onSelect}
+    >
+      <span className="day-list__name">
+        {WEEKDAYS[day.dayIndex]}
+        {today && <span className="day-list__today">Danas</span>}
+        {errors && <span className="day-list__error" title="Proverite vreme" />}
+      </span>
+      <span className={`day-list__hours ${day.open ? '' : 'is-closed'}`}>{workingHoursText({ ...day, closed: !day.open })}</span>
+    </button>
+  );
+}
+
 function TimeField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
   return (
     <div className="col-6">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="time" className={`form-control form-control-lg ${error ? 'is-invalid' : ''}`} value={value} onChange={(event) => onChange(event.target.value)} />
-      {error && <div className="invalid-feedback">{error}</div>}
+      <input
+        id={id}
+        type="time"
+        className={`form-control form-control-lg ${error ? 'is-invalid' : ''}`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   return (
     <Form<JoinValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => validateJoin({ ...values, clubId, night })}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Lista čekanja" className="waitlist-join" data-testid="waitlist-join">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Lista čekanja" className="waitlist-join" data-testid="waitlist-join">
           <p className="mb-3">
             Za noć <strong>{displayNight(night)}</strong> upisujemo vas na listu čekanja. Kada se oslobodi sto koji vam odgovara, stiže vam mail sa
             linkom: sto vam čuvamo kratko, ko prvi potvrdi, njegov je.
@@ -81,7 +81,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
               </div>
             )}
           </div>
-          <FormActions submitError={submitError} submitting={submitting} submitLabel="Upiši me na listu">
+          <FormActions submitError={submitError as unknown} submitting={submitting} submitLabel="Upiši me na listu">
             <Button type="button" variant="outline-secondary" onClick={onBack} disabled={submitting}>
               Nazad na rezervaciju
             </Button>

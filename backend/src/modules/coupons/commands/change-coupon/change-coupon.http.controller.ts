@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { couponUpdateSchema, type CouponUpdateInput, type CouponView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { couponDetailsOf } from '../../http/coupon-form';
 import { COUPON_EXAMPLE } from '../../http/coupon.openapi';
@@ -19,9 +17,7 @@ import { couponVersion } from '../../http/coupon-version';
 @Controller('coupons')
 export class ChangeCouponHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put(':couponId')
@@ -35,8 +31,6 @@ export class ChangeCouponHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<CouponView> {
-    const outcome = await this.commandBus.execute<ChangeCouponCommand, CommandOutcome>(new ChangeCouponCommand(couponId, couponDetailsOf(input), context));
-    await this.readYourWrites.after(outcome.position, ['coupons']);
-    return this.queryBus.execute(new GetCouponQuery(couponId, caller));
+    return this.commands.answer(new ChangeCouponCommand(couponId, couponDetailsOf(input), context), new GetCouponQuery(couponId, caller), { readModels: ['coupons'] });
   }
 }

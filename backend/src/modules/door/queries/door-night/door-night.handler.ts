@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { DOOR_MESSAGES, MAX_DOOR_LIST, RESERVATION_MESSAGES, type DoorNightView, type DoorReservationView, type DoorTableView } from '@izlazak/contracts';
+import { DOOR_MESSAGES, MAX_DOOR_LIST, RESERVATION_MESSAGES, TABLE_HOLDING_STATUSES, type DoorNightView, type DoorReservationView, type DoorTableView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { badRequest, forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -15,8 +15,6 @@ import { DoorNightQuery } from './door-night.query';
 
 /** The statuses the door sees tonight: those who may still come (a deposit still due among them), and those who came or never did. */
 const AT_THE_DOOR = ['Pending', 'Complete', 'AwaitingPayment', 'Arrived', 'NoShow'];
-/** The statuses that hold a table (as a placement counts them). */
-const HOLDING = ['Pending', 'Complete', 'Arrived', 'AwaitingPayment'];
 
 /** 'Sto 2' before 'Sto 10': names are compared as people read them. */
 const byName = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'base' }).compare;
@@ -55,7 +53,7 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
         `SELECT t.id, t.name, t.max_persons, t.area FROM venue_tables t
           WHERE t.club_id = $1 AND NOT t.removed AND NOT EXISTS (
             SELECT 1 FROM reservations r WHERE r.table_id = t.id AND r.night = $2::date AND NOT r.deleted AND r.status = ANY($3::text[]))`,
-        [clubId, night, HOLDING],
+        [clubId, night, TABLE_HOLDING_STATUSES],
       ),
       this.offerHolds.ofNight(clubId, night, now),
     ]);

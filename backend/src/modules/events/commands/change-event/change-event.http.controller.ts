@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put, UploadedFile } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { eventUpdateSchema, type EventUpdateInput, type EventView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { GetEventQuery } from '../../queries/get-event/get-event.query';
@@ -19,9 +17,7 @@ import { eventVersion } from '../../http/event-version';
 @Controller('event')
 export class ChangeEventHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put(':eventId')
@@ -52,8 +48,6 @@ export class ChangeEventHttpController {
       possibilityOfShowing: input.possibilityOfShowing,
       performers: input.performers,
     };
-    const outcome = await this.commandBus.execute<ChangeEventCommand, CommandOutcome>(new ChangeEventCommand(eventId, details, image?.buffer ?? null, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetEventQuery(eventId, caller));
+    return this.commands.answer(new ChangeEventCommand(eventId, details, image?.buffer ?? null, context), new GetEventQuery(eventId, caller));
   }
 }

@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteEventCommand } from './delete-event.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { eventVersion } from '../../http/event-version';
@@ -13,8 +11,7 @@ import { eventVersion } from '../../http/event-version';
 @Controller('event')
 export class DeleteEventHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Delete(':eventId')
@@ -23,8 +20,7 @@ export class DeleteEventHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje događaja svog objekta (admin: bilo kog): nestaje iz lista, istorija ostaje' })
   async delete(@Param('eventId') eventId: string, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<DeleteEventCommand, CommandOutcome>(new DeleteEventCommand(eventId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteEventCommand(eventId, context));
     return { _id: eventId, message: 'Event uspešno obrisana' };
   }
 }

@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { floorPlanSchema, type FloorPlanInput, type FloorPlanView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { validBody } from '#platform/http/schema.pipe';
 import { FLOOR_EXAMPLE } from '../../http/floor.openapi';
@@ -18,9 +16,7 @@ import { DrawFloorPlanCommand } from './draw-floor-plan.command';
 @Controller('club')
 export class DrawFloorPlanHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put(':clubId/floor')
@@ -34,8 +30,6 @@ export class DrawFloorPlanHttpController {
     @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<FloorPlanView> {
-    const outcome = await this.commandBus.execute<DrawFloorPlanCommand, CommandOutcome>(new DrawFloorPlanCommand(clubId, plan, context));
-    await this.readYourWrites.after(outcome.position, ['floor']);
-    return this.queryBus.execute(new GetFloorPlanQuery(clubId, undefined, caller));
+    return this.commands.answer(new DrawFloorPlanCommand(clubId, plan, context), new GetFloorPlanQuery(clubId, undefined, caller), { readModels: ['floor'] });
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Param, Post, UploadedFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FloorBackgroundView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { badRequest } from '#platform/commands/domain-errors';
 import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
 import { UploadFloorBackgroundCommand } from './upload-floor-background.command';
@@ -11,7 +11,7 @@ import { UploadFloorBackgroundCommand } from './upload-floor-background.command'
 @ApiTags('club')
 @Controller('club')
 export class UploadFloorBackgroundHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post(':clubId/floor/background')
   @Roles('admin', 'manager')
@@ -23,6 +23,6 @@ export class UploadFloorBackgroundHttpController {
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   upload(@Param('clubId') clubId: string, @UploadedFile() image: Express.Multer.File | undefined, @Command() context: CommandContext): Promise<FloorBackgroundView> {
     if (!image) throw badRequest('Slika je obavezna', 'image');
-    return this.commandBus.execute(new UploadFloorBackgroundCommand(clubId, image.buffer, context));
+    return this.commands.dispatch(new UploadFloorBackgroundCommand(clubId, image.buffer, context));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { ACTIVE_RESERVATION_STATUSES, FLOOR_MESSAGES, type FloorPlanView, type FloorTableView, type FloorZoneView, type ReservationStatus, type TableShape } from '@izlazak/contracts';
+import { FLOOR_MESSAGES, TABLE_HOLDING_STATUSES, type FloorPlanView, type FloorTableView, type FloorZoneView, type ReservationStatus, type TableShape } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -71,7 +71,7 @@ export class GetFloorPlanHandler implements IQueryHandler<GetFloorPlanQuery, Flo
 
   async execute({ clubId, night, viewer }: GetFloorPlanQuery): Promise<FloorPlanView> {
     if (clubId.includes('\0')) throw notFound(FLOOR_MESSAGES.venueNotFound);
-    const params: unknown[] = [clubId, night ?? tonight(this.clock.now()), ACTIVE_RESERVATION_STATUSES];
+    const params: unknown[] = [clubId, night ?? tonight(this.clock.now()), TABLE_HOLDING_STATUSES];
     const visible = visibleVenues(viewer, params);
     const { rows } = await this.pool.query<FloorRow>(floorSql(visible), params);
     const { found, plan, zones, tables } = rows[0];

@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { guestMergeSchema, type GuestMergeInput, type GuestView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetGuestQuery } from '../../queries/get-guest/get-guest.query';
 import { MergeGuestsCommand, SplitGuestsCommand } from './merge-guests.commands';
@@ -15,9 +13,7 @@ import { MergeGuestsCommand, SplitGuestsCommand } from './merge-guests.commands'
 @Controller('guests')
 export class MergeGuestsHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post(':guestId/merge')
@@ -39,8 +35,6 @@ export class MergeGuestsHttpController {
   }
 
   private async answer(command: MergeGuestsCommand | SplitGuestsCommand, guestId: string, caller: AuthenticatedUser): Promise<GuestView> {
-    const outcome = await this.commandBus.execute<typeof command, CommandOutcome>(command);
-    await this.readYourWrites.after(outcome.position, ['guests']);
-    return this.queryBus.execute(new GetGuestQuery(guestId, caller));
+    return this.commands.answer(command, new GetGuestQuery(guestId, caller), { readModels: ['guests'] });
   }
 }

@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { guestBookSchema, type GuestBookInput, type GuestView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { validBody } from '#platform/http/schema.pipe';
 import { guestVersion } from '../../http/guest-version';
@@ -17,9 +15,7 @@ import { WriteGuestBookCommand } from './write-guest-book.command';
 @Controller('guests')
 export class WriteGuestBookHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put(':guestId')
@@ -33,8 +29,6 @@ export class WriteGuestBookHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<GuestView> {
-    const outcome = await this.commandBus.execute<WriteGuestBookCommand, CommandOutcome>(new WriteGuestBookCommand(guestId, input, caller.firstName, context));
-    await this.readYourWrites.after(outcome.position, ['guests']);
-    return this.queryBus.execute(new GetGuestQuery(guestId, caller));
+    return this.commands.answer(new WriteGuestBookCommand(guestId, input, caller.firstName, context), new GetGuestQuery(guestId, caller), { readModels: ['guests'] });
   }
 }

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { HistoryNight, HistoryNightTable } from '@izlazak/contracts';
 import { nightOf } from '../../../events/domain/venue-night';
-import { activeReservation, tableNightDecider, tableNightStream } from '../../../reservations/domain/table-night.decider';
+import { activeReservation, tableNightDecider, tableNightStream } from '../../../reservations/domain/table-night';
 import { VenueReplay, type TableAt } from '../venue-replay';
 import { NightAtQuery } from './night-at.query';
 

@@ -1,8 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { HistoryFloorState, HistoryMenuState, HistoryState } from '@izlazak/contracts';
 import { floorDecider, floorStream, type FloorState } from '../../../floor/domain/floor.decider';
-import { menuDecider, type MenuState } from '../../../menu/domain/menu.decider';
-import { menuStream } from '../../../menu/domain/menu.events';
+import { menuDecider } from '../../../menu/domain/menu/menu.decider';
+import { type MenuState } from '../../../menu/domain/menu/menu.state';
+import { menuStream } from '../../../menu/domain/menu/menu.events';
 import { venueDecider } from '../../../venues/domain/venue.decider';
 import { venueStream } from '../../../venues/domain/venue.events';
 import { toWorkingHoursView } from '../../../venues/domain/working-hours';

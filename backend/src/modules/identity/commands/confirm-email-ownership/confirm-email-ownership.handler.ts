@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { ConfirmEmailOwnershipCommand } from './confirm-email-ownership.command';
 
 @CommandHandler(ConfirmEmailOwnershipCommand)

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { placeNewAccount } from '../../domain/user.decider';
+import { placeNewAccount } from '../../domain/user/user-management';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
 import { RegisterUserCommand, typedAccount } from '../register-user/register-user.command';
 import { CreateUserCommand } from './create-user.command';

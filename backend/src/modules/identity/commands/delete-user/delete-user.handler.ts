@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SessionStore } from '#platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { userDecider } from '../../domain/user.decider';
-import { userStream, type UserDeleted } from '../../domain/user.events';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream, type UserDeleted } from '../../domain/user/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { DeleteUserCommand } from './delete-user.command';
 

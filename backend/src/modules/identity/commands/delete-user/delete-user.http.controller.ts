@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteUserCommand } from './delete-user.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { userVersion } from '../user-versions';
@@ -15,8 +13,7 @@ export const USER_DELETED = 'Korisnik je obrisan';
 @Controller('user')
 export class DeleteUserHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Delete(':id')
@@ -28,8 +25,7 @@ export class DeleteUserHttpController {
     description: 'Nalog se više ne prijavljuje i ne vidi u listama; email adresa i korisničko ime postaju slobodni.',
   })
   async delete(@Param('id') userId: string, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<DeleteUserCommand, CommandOutcome>(new DeleteUserCommand(userId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteUserCommand(userId, context));
     return { _id: userId, message: USER_DELETED };
   }
 }

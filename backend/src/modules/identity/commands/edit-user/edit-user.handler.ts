@@ -6,8 +6,11 @@ import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/
 import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { LiveAudience } from '#platform/live/live-feed';
 import { AccountTokens } from '../../auth/account-tokens';
-import { VERIFICATION_LINK_HOURS, userDecider, type EditUser, type UserState } from '../../domain/user.decider';
-import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user.events';
+import { VERIFICATION_LINK_HOURS } from '../../domain/user/registration';
+import { userDecider } from '../../domain/user/user.decider';
+import type { EditUser } from '../../domain/user/user-management';
+import type { UserState } from '../../domain/user/user.state';
+import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user/user.events';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
 import { UserDirectory } from '../../queries/user-directory';
 import { assertEmailFree } from '../email-change';

@@ -1,11 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { editUserSchema, type EditUserInput, type UserView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { EditUserCommand } from './edit-user.command';
@@ -16,9 +14,7 @@ import { userVersion } from '../user-versions';
 @Controller('user')
 export class EditUserHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put(':id')
@@ -31,8 +27,6 @@ export class EditUserHttpController {
   })
   @ApiBody({ schema: { example: { firstName: 'Ana', email: 'ana@example.rs', status: false, role: 'manager', password: '', confirmPassword: '' } } })
   async edit(@Param('id') userId: string, @Body(validBody(editUserSchema)) input: EditUserInput, @Command() context: CommandContext): Promise<UserView> {
-    const outcome = await this.commandBus.execute<EditUserCommand, CommandOutcome>(new EditUserCommand(userId, input, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetUserQuery(userId));
+    return this.commands.answer(new EditUserCommand(userId, input, context), new GetUserQuery(userId));
   }
 }

@@ -1,5 +1,5 @@
 import type { CommandContext } from '#platform/commands/command-context';
-import type { UserRegisteredData } from '../../domain/user.events';
+import type { UserRegisteredData } from '../../domain/user/user.events';
 
 export interface NewUserDetails extends Omit<UserRegisteredData, 'userId' | 'uniqueId' | 'username' | 'passwordHash'> {
   /** Left out: one is made from the e-mail address (marko, marko4821, …). */

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { registerSchema, type RegisterInput, type UserView } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { RateLimited } from '#platform/http/rate-limit';
 import { validBody } from '#platform/http/schema.pipe';
 import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
@@ -20,9 +19,8 @@ export const REGISTERED = 'Uspešno ste se registrovali!';
 @Controller('auth')
 export class RegisterUserHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post('register')
@@ -58,7 +56,7 @@ export class RegisterUserHttpController {
     @Command() context: CommandContext,
   ): Promise<{ message: string; user: UserView }> {
     const userId = randomUUID();
-    const outcome = await this.commandBus.execute<RegisterUserCommand, CommandOutcome>(
+    await this.commands.run(
       new RegisterUserCommand(
         userId,
         {
@@ -74,7 +72,6 @@ export class RegisterUserHttpController {
         profileImage?.buffer ?? null,
       ),
     );
-    await this.readYourWrites.after(outcome.position);
     return { message: REGISTERED, user: await this.queryBus.execute(new GetUserQuery(userId)) };
   }
 }

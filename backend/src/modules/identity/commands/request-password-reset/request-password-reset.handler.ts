@@ -2,8 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConcurrentChangeError, EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
 import { AuthThrottle, resetRequestKey } from '../../auth/auth-throttle';
-import { RESET_LINK_HOURS, userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { RESET_LINK_HOURS } from '../../domain/user/password-reset';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { UserDirectory } from '../../queries/user-directory';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 

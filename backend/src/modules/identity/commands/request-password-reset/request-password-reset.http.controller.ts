@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
@@ -13,7 +12,7 @@ export const RESET_LINK_SENT = 'Link za reset poslan na Vašu email adresu';
 @ApiTags('auth')
 @Controller('auth')
 export class RequestPasswordResetHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('change-password')
   @RateLimited('change-password')
@@ -26,7 +25,7 @@ export class RequestPasswordResetHttpController {
   async request(@Body(validBody(passwordResetRequestSchema)) input: PasswordResetRequestInput, @Command() context: CommandContext) {
     // Not waiting for read models: nothing the caller reads next depends on it, and the answer
     // must not differ between known and unknown addresses.
-    await this.commandBus.execute<RequestPasswordResetCommand, CommandOutcome>(new RequestPasswordResetCommand(input.email, context));
+    await this.commands.dispatch(new RequestPasswordResetCommand(input.email, context));
     return { message: RESET_LINK_SENT };
   }
 }

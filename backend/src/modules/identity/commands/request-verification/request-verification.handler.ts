@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens } from '../../auth/account-tokens';
-import { VERIFICATION_LINK_HOURS, userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { VERIFICATION_LINK_HOURS } from '../../domain/user/registration';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { RequestVerificationCommand } from './request-verification.command';
 
 @CommandHandler(RequestVerificationCommand)

@@ -5,8 +5,9 @@ import { badRequest } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
 import { AuthThrottle } from '../../auth/auth-throttle';
-import { INVALID_RESET_LINK, userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { INVALID_RESET_LINK } from '../../domain/user/user-messages';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { ResetPasswordCommand } from './reset-password.command';
 
 /** Sets the new password, then signs the account out everywhere and lifts its login throttle. */

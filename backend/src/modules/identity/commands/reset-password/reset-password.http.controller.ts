@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordResetSchema, type PasswordResetInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -14,8 +12,7 @@ export const PASSWORD_CHANGED = 'Lozinka je uspješno promijenjena';
 @Controller('auth')
 export class ResetPasswordHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('reset-password')
@@ -26,10 +23,7 @@ export class ResetPasswordHttpController {
   })
   @ApiBody({ schema: { example: { token: '…', password: 'nova-lozinka', confirmPassword: 'nova-lozinka' } } })
   async reset(@Body(validBody(passwordResetSchema)) input: PasswordResetInput, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<ResetPasswordCommand, CommandOutcome>(
-      new ResetPasswordCommand(input.token, input.password, context),
-    );
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new ResetPasswordCommand(input.token, input.password, context));
     return { message: PASSWORD_CHANGED };
   }
 }

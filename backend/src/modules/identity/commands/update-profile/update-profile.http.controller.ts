@@ -1,12 +1,10 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { profileUpdateSchema, type ProfileUpdateInput, type UserView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -17,9 +15,7 @@ import { ownProfileVersion } from '../user-versions';
 @Controller('user')
 export class UpdateProfileHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('profile')
@@ -41,10 +37,6 @@ export class UpdateProfileHttpController {
     @CurrentUser() caller: AuthenticatedUser,
     @Command() context: CommandContext,
   ): Promise<UserView> {
-    const outcome = await this.commandBus.execute<UpdateProfileCommand, CommandOutcome>(
-      new UpdateProfileCommand(caller.id, caller.sessionId, input, context),
-    );
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetUserQuery(caller.id));
+    return this.commands.answer(new UpdateProfileCommand(caller.id, caller.sessionId, input, context), new GetUserQuery(caller.id));
   }
 }

@@ -2,8 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { badRequest } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { AccountTokens, hashToken } from '../../auth/account-tokens';
-import { INVALID_VERIFICATION_LINK, userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { INVALID_VERIFICATION_LINK } from '../../domain/user/user-messages';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { VerifyEmailCommand } from './verify-email.command';
 

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { IdentityClaims } from '../../commands/identity-claims.service';
-import { userDecider } from '../../domain/user.decider';
-import { userStream } from '../../domain/user.events';
+import { userDecider } from '../../domain/user/user.decider';
+import { userStream } from '../../domain/user/user.events';
 import { ClosedAccountsQuery } from './closed-accounts.query';
 
 /** Answers the accounts' ids. The address's claim stream names every account that held it. */

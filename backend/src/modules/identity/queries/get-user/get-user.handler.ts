@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserView } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
-import { USER_NOT_FOUND } from '../../domain/user.decider';
+import { USER_NOT_FOUND } from '../../domain/user/user-messages';
 import { UserDirectory, UserViews } from '../user-directory';
 import { GetUserQuery } from './get-user.query';
 

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { menuCategorySchema, type MenuCategoryInput, type MenuCategoryView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../../venues/http/target-club';
 import { savedCategory } from '../../http/menu-answers';
@@ -18,9 +17,8 @@ import { Idempotent } from '#platform/http/idempotency';
 @Controller('club')
 export class AddMenuCategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post('category')
@@ -39,8 +37,7 @@ export class AddMenuCategoryHttpController {
   ): Promise<MenuCategoryView> {
     const clubId = targetClubId(caller, input.clubId ?? (typeof clubIdInQuery === 'string' ? clubIdInQuery : undefined));
     const categoryId = randomUUID();
-    const outcome = await this.commandBus.execute<AddMenuCategoryCommand, CommandOutcome>(new AddMenuCategoryCommand(clubId, categoryId, input.name, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new AddMenuCategoryCommand(clubId, categoryId, input.name, context));
     return savedCategory(this.queryBus, clubId, categoryId, caller);
   }
 }

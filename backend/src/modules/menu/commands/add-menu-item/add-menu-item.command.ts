@@ -1,5 +1,5 @@
 import type { CommandContext } from '#platform/commands/command-context';
-import type { MenuItemDetails } from '../../domain/menu.events';
+import type { MenuItemDetails } from '../../domain/menu/menu.events';
 
 export class AddMenuItemCommand {
   constructor(

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { menuItemSchema, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { itemDetails } from '../../http/item-details';
 import { savedItem } from '../../http/menu-answers';
@@ -19,9 +18,8 @@ import { Idempotent } from '#platform/http/idempotency';
 @Controller('product')
 export class AddMenuItemHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -39,8 +37,7 @@ export class AddMenuItemHttpController {
   ): Promise<MenuItemView> {
     const clubId = await this.locator.venueOfCategoryInForm(input.categoryId);
     const itemId = randomUUID();
-    const outcome = await this.commandBus.execute<AddMenuItemCommand, CommandOutcome>(new AddMenuItemCommand(clubId, itemId, itemDetails(input), context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new AddMenuItemCommand(clubId, itemId, itemDetails(input), context));
     return savedItem(this.queryBus, clubId, itemId, caller);
   }
 }

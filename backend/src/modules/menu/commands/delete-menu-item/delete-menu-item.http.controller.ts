@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuItemCommand } from './delete-menu-item.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
@@ -14,8 +12,7 @@ import { menuVersionByItem } from '../../http/menu-version';
 @Controller('product')
 export class DeleteMenuItemHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -26,8 +23,7 @@ export class DeleteMenuItemHttpController {
   @ApiOperation({ summary: 'Brisanje stavke menija' })
   async delete(@Param('itemId') itemId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfItem(itemId);
-    const outcome = await this.commandBus.execute<DeleteMenuItemCommand, CommandOutcome>(new DeleteMenuItemCommand(clubId, itemId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteMenuItemCommand(clubId, itemId, context));
     return { _id: itemId, message: 'Stavka je obrisana' };
   }
 }

@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuSubcategoryCommand } from './delete-menu-subcategory.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
@@ -14,8 +12,7 @@ import { menuVersionByCategory } from '../../http/menu-version';
 @Controller('club')
 export class DeleteMenuSubcategoryHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -26,10 +23,7 @@ export class DeleteMenuSubcategoryHttpController {
   @ApiOperation({ summary: 'Brisanje prazne podkategorije; podkategorija sa stavkama se ne briše (409)' })
   async delete(@Param('categoryId') categoryId: string, @Param('subCategoryId') subCategoryId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfCategory(categoryId);
-    const outcome = await this.commandBus.execute<DeleteMenuSubcategoryCommand, CommandOutcome>(
-      new DeleteMenuSubcategoryCommand(clubId, categoryId, subCategoryId, context),
-    );
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteMenuSubcategoryCommand(clubId, categoryId, subCategoryId, context));
     return { _id: subCategoryId, message: 'Podkategorija je obrisana' };
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { menuItemSchema, type MenuItemInput, type MenuItemView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { itemDetails } from '../../http/item-details';
 import { savedItem } from '../../http/menu-answers';
@@ -19,9 +18,8 @@ import { menuVersionByItem } from '../../http/menu-version';
 @Controller('product')
 export class EditMenuItemHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locator: MenuLocator,
   ) {}
 
@@ -38,8 +36,7 @@ export class EditMenuItemHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<MenuItemView> {
     const clubId = await this.locator.venueOfItem(itemId);
-    const outcome = await this.commandBus.execute<EditMenuItemCommand, CommandOutcome>(new EditMenuItemCommand(clubId, itemId, itemDetails(input), context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new EditMenuItemCommand(clubId, itemId, itemDetails(input), context));
     return savedItem(this.queryBus, clubId, itemId, caller);
   }
 }

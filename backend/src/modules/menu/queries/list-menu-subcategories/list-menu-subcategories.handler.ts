@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MenuSubcategoryView } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
-import { CATEGORY_NOT_FOUND } from '../../domain/menu.events';
+import { CATEGORY_NOT_FOUND } from '../../domain/menu/menu-messages';
 import { MenuListHandler } from '../menu-visibility';
 import { findMenuCategories, findMenuSubcategories } from '../menu-rows';
 import { ListMenuSubcategoriesQuery } from './list-menu-subcategories.query';

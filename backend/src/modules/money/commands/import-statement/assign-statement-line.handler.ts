@@ -3,7 +3,7 @@ import { BANK_STATEMENT_MESSAGES as MESSAGES, TERMS_MESSAGES } from '@izlazak/co
 import { withoutExpectedRevision } from '#platform/commands/command-context';
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import { statementLineDecider, statementLineStream } from '../../domain/bank-statement/statement-line.decider';
 import { StatementLines } from '../../queries/statement-lines';
 import { AssignStatementLineCommand } from './import-statement.command';

@@ -13,7 +13,6 @@ import {
   type CallHandler,
   type NestInterceptor,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -33,9 +32,9 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { withoutExpectedRevision } from '#platform/commands/command-context';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { badRequest, forbidden, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { SerbianHttpException } from '#platform/http/api-exception.filter';
 import { UploadErrorsInSerbian } from '#platform/http/multipart/image-upload';
 import { validBody } from '#platform/http/schema.pipe';
@@ -79,10 +78,9 @@ function mappingOf(raw: unknown): StatementMapping | undefined {
 @Controller('club')
 export class BankStatementsHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly repository: EventSourcedRepository,
     private readonly statementLines: StatementLines,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly imports: StatementImportJob,
   ) {}
 
@@ -118,7 +116,7 @@ export class BankStatementsHttpController {
   ): Promise<StatementImportView> {
     if (!file || file.size === 0) throw badRequest(MESSAGES.fileRequired, 'file');
     const mapping = mappingOf(body?.mapping);
-    const started: StatementImportView = await this.commandBus.execute(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
+    const started: StatementImportView = await this.commands.dispatch(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
     response.setHeader('Location', started.statusUrl);
     return started;
   }
@@ -164,7 +162,7 @@ export class BankStatementsHttpController {
     if (lineId.includes('\0')) throw notFound(MESSAGES.lineNotFound);
     const byName = caller.firstName || caller.email;
     const outcome = await this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'RefundOverpaidLine', actor: context.actor, clubId, lineId, byName }, withoutExpectedRevision(context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.shown(outcome);
     const [line] = await this.statementLines.lines(clubId, [lineId]);
     return line;
   }
@@ -191,8 +189,7 @@ export class BankStatementsHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<StatementLineView> {
     if (!code) throw badRequest(MESSAGES.reservationRequired, 'code');
-    const outcome = await this.commandBus.execute(new AssignStatementLineCommand(clubId, lineId, code, caller.firstName || caller.email, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new AssignStatementLineCommand(clubId, lineId, code, caller.firstName || caller.email, context));
     const [line] = await this.statementLines.lines(clubId, [lineId]);
     return line;
   }

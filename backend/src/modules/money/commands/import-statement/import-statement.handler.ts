@@ -3,7 +3,7 @@ import { BANK_STATEMENT_MESSAGES as MESSAGES, MAX_STATEMENT_LINES, type Statemen
 import { withoutExpectedRevision } from '#platform/commands/command-context';
 import { badRequest, forbidden } from '#platform/commands/domain-errors';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import { readCamt053 } from '../../domain/bank-statement/camt053';
 import { readCsvStatement } from '../../domain/bank-statement/csv-statement';
 import { StatementError, type StatementLine } from '../../domain/bank-statement/statement-line';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@izlazak/contracts';
 import type { CommandContext } from '#platform/commands/command-context';
-import type { TableNight } from '../../../reservations/domain/table-night.decider';
+import type { TableNight } from '../../../reservations/domain/table-night';
 
 /** POST /api/reservations/{id}/payment ('Uplata primljena'); `byName` is who marked it. */
 export class RecordPaymentCommand {

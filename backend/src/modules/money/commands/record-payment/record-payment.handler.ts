@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
 import { ReservationStreams } from '../../../reservations/commands/reservation-streams';
-import type { TableNightEvent } from '../../../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../../../reservations/domain/table-night';
 import { TermsReader } from '../../queries/terms-reader';
 import { RecordPaymentCommand } from './record-payment.command';
 

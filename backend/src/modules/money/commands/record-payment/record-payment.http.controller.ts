@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_UNDO_MINUTES, depositPaymentSchema, type DepositPaymentInput, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetReservationQuery } from '../../../reservations/queries/get-reservation/get-reservation.query';
 import { RecordPaymentCommand } from './record-payment.command';
@@ -15,9 +14,8 @@ import { RecordPaymentCommand } from './record-payment.command';
 @Controller('reservations')
 export class RecordPaymentHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post(':id/payment')
@@ -39,8 +37,7 @@ export class RecordPaymentHttpController {
   ): Promise<ReservationView> {
     const byHand = method === undefined || method === 'bank';
     const command = new RecordPaymentCommand(id, amount, caller.firstName || caller.email, context, undefined, method, byHand);
-    const outcome = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(command);
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(command);
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
   }

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_UNDO_MINUTES, depositStateSchema, type DepositStateInput, type ReservationDetailView, type ReservationView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetReservationQuery } from '../../../reservations/queries/get-reservation/get-reservation.query';
 import { RecordPaymentCommand } from '../record-payment/record-payment.command';
@@ -26,9 +25,8 @@ function depositStep(id: string, state: DepositStateInput['state'], amount: numb
 @Controller('reservations')
 export class DepositStateHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post(':id/deposit')
@@ -49,8 +47,7 @@ export class DepositStateHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReservationView> {
     const byName = caller.firstName || caller.email;
-    const outcome = await this.commandBus.execute<DepositStep, CommandOutcome>(depositStep(id, state, amount, byName, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(depositStep(id, state, amount, byName, context));
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { ReservationStreams } from '../../../reservations/commands/reservation-streams';
-import type { TableNightEvent } from '../../../reservations/domain/table-night.decider';
+import type { TableNightEvent } from '../../../reservations/domain/table-night';
 import { RefundDepositCommand } from './refund-deposit.command';
 
 /** 'Vraćeno', decided on the reservation's table-night: once, and only while the refund is due. */

@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put, type PipeTransform } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { termsRulesSchema, venueTermsSchema, type VenueTermsInput, type VenueTermsView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { validBody } from '#platform/http/schema.pipe';
 import { TERMS_EXAMPLE } from '../../http/terms.openapi';
@@ -32,11 +30,7 @@ class TermsBodyPipe implements PipeTransform<unknown, TermsBody> {
 @ApiTags('money')
 @Controller('club')
 export class SetTermsHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':clubId/terms')
   @VersionedRecord(termsVersion)
@@ -53,9 +47,7 @@ export class SetTermsHttpController {
     @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueTermsView> {
-    const outcome = await this.commandBus.execute<SetTermsCommand, CommandOutcome>(new SetTermsCommand(clubId, input, rulesOnly, context));
     // The payee data goes to the venue's record before the terms: the venue's own GET shows it at once too.
-    await this.readYourWrites.after(outcome.position, ['venue-terms', 'venues']);
-    return this.queryBus.execute(new GetTermsQuery(clubId, caller));
+    return this.commands.answer(new SetTermsCommand(clubId, input, rulesOnly, context), new GetTermsQuery(clubId, caller), { readModels: ['venue-terms', 'venues'] });
   }
 }

@@ -2,7 +2,7 @@ import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementMapping } from '@izl
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import type { GuestContact, RecordedLine, StatementLine } from './statement-line';
 
 /**

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { KERNEL, type Kernel } from '#platform/kernel';
 import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fields';
-import { userStream } from '../../../identity/domain/user.events';
+import { userStream } from '../../../identity/domain/user/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
 import { guestEmailKey } from '@izlazak/contracts';
 import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';
 import { isReadModel, type Projector } from '#platform/projections/projector';
 import { rebuildAside } from '#platform/projections/rebuild-aside';
 import { erasedInJson } from './erased-in-json';
+import { PRIVACY_REQUEST_RECORDS, type PrivacyRequestRecords } from '../../ports/privacy-request-records';
 
 /** One erasure at a time: a person's records are collected and blanked by one job at once. */
 const ERASURE_LOCK_KEY = 7_301_452_024;
@@ -33,6 +34,7 @@ export class PersonErasure {
   constructor(
     @Inject(KERNEL) private readonly kernel: Kernel,
     private readonly queryBus: QueryBus,
+    @Inject(PRIVACY_REQUEST_RECORDS) private readonly privacyRequests: PrivacyRequestRecords,
   ) {}
 
   /** Answers whether Izlazak held a key for that address or an account of it. */
@@ -94,7 +96,7 @@ export class PersonErasure {
       guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),
       statementLines,
       accounts,
-      privacyRequests: await ids(`SELECT entity_id AS id FROM history_entities WHERE entity_type = 'privacy-request' AND lower(fields->'email'->>'value') = $1 ORDER BY 1`, [address]),
+      privacyRequests: await this.privacyRequests.ofAddress(address),
     };
   }
 

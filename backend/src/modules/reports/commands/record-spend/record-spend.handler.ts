@@ -7,7 +7,7 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { findMenuPrices } from '../../../menu/queries/menu-rows';
 import { ReservationStreams } from '../../../reservations/commands/reservation-streams';
-import type { SpendLine, TableNightEvent } from '../../../reservations/domain/table-night.decider';
+import type { SpendLine, TableNightEvent } from '../../../reservations/domain/table-night';
 import { RecordSpendCommand } from './record-spend.command';
 
 /**

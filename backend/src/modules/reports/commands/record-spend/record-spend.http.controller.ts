@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { spendSchema, type ReservationDetailView, type ReservationView, type SpendInput } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetReservationQuery } from '../../../reservations/queries/get-reservation/get-reservation.query';
 import { RecordSpendCommand } from './record-spend.command';
@@ -15,9 +14,8 @@ import { RecordSpendCommand } from './record-spend.command';
 @Controller('reservations')
 export class RecordSpendHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Put(':id/spend')
@@ -36,8 +34,7 @@ export class RecordSpendHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ReservationView> {
-    const outcome = await this.commandBus.execute<RecordSpendCommand, CommandOutcome>(new RecordSpendCommand(id, amount, items ?? [], caller.firstName || caller.email, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new RecordSpendCommand(id, amount, items ?? [], caller.firstName || caller.email, context));
     const { mails: _mails, ...view } = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, caller));
     return view;
   }

@@ -1,6 +1,6 @@
 import type { ReservationUpdateInput } from '@izlazak/contracts';
 import type { CommandContext } from '#platform/commands/command-context';
-import type { TableNight } from '../../domain/table-night.decider';
+import type { TableNight } from '../../domain/table-night';
 
 /** PUT /api/reservations/{id}: changes of the guest's details, a move, a new status, or several. */
 export class ChangeReservationCommand {

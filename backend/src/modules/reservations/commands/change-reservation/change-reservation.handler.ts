@@ -12,7 +12,7 @@ import {
   type Reservation,
   type TableNight,
   type TableNightEvent,
-} from '../../domain/table-night.decider';
+} from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationMover } from '../reservation-mover';
 import { ReservationStreams } from '../reservation-streams';

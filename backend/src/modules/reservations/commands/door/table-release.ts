@@ -7,7 +7,8 @@ import { DomainError } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { TABLE_RELEASE, type TableReleasePayload } from '../../domain/table-hold';
-import { RecordNoShowCommand } from './door-commands';
+import { RecordNoShowCommand } from '../record-no-show/record-no-show.command';
+import { EXPECTED_AT_THE_DOOR } from '../../reservation-statuses';
 
 /**
  * The night's release at the venue's hold cutoff: every reservation of that night still waiting for
@@ -34,8 +35,8 @@ export class TableRelease implements OnModuleInit {
   async release({ clubId, night }: TableReleasePayload, cutoff: Date): Promise<number> {
     const { rows } = await this.pool.query<{ id: string }>(
       `SELECT id FROM reservations
-        WHERE club_id = $1 AND night = $2::date AND NOT deleted AND status IN ('Pending', 'Complete') AND placed_at < $3`,
-      [clubId, night, cutoff],
+        WHERE club_id = $1 AND night = $2::date AND NOT deleted AND status = ANY($4::text[]) AND placed_at < $3`,
+      [clubId, night, cutoff, EXPECTED_AT_THE_DOOR],
     );
     const context = systemContext(randomUUID());
     let released = 0;

@@ -4,10 +4,12 @@ import { RESERVATION_MESSAGES, type ReservationInput } from '@izlazak/contracts'
 import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { tableNightDecider, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night.decider';
+import { NightClock } from '#platform/time/night-clock';
+import { tableNightDecider, withCouponApplied, type AppliedCoupon, type PlaceReservation, type TableNightEvent } from '../../domain/table-night';
 import { BOOKING_TERMS, type BookingTerms } from '../../ports/booking-terms';
 import { COUPON_USES, type CouponUses } from '../../ports/coupon-uses';
 import { BookingFactsReader } from '../booking-facts';
+import { placement } from '../placement';
 import { ReservationStreams } from '../reservation-streams';
 import { PlaceReservationCommand } from './place-reservation.command';
 
@@ -24,6 +26,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     private readonly streams: ReservationStreams,
     @Inject(COUPON_USES) private readonly coupons: CouponUses,
     @Inject(BOOKING_TERMS) private readonly bookingTerms: BookingTerms,
+    private readonly clock: NightClock,
   ) {}
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
@@ -33,32 +36,33 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     if (!facts.night) throw badRequest(RESERVATION_MESSAGES.dateRequired, 'date');
     const { firstName, lastName, phone, email, persons } = input;
     const at = { tableId: input.tableId, night: facts.night };
-    const placedAt = new Date().toISOString();
-    const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
-      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: facts.event?.exists ? eventId : null, uniqueId, placedAt, nightStartsAt: facts.nightStartsAt, readModelsSince })
-      : null;
-    const command: PlaceReservation = {
-      type: 'PlaceReservation',
+    const eventOfNight = facts.event?.exists ? eventId : null;
+    const placed = placement(this.clock, {
       actor: context.actor,
       reservationId,
       uniqueId,
       clubId: input.clubId,
       tableId: input.tableId,
-      eventId: facts.event?.exists ? eventId : null,
+      eventId: eventOfNight,
       night: facts.night,
       persons,
       guest: { firstName, lastName, phone, email: email ?? '' },
       facts,
-      placedAt,
-      ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}),
-    };
+    });
+    const { placedAt } = placed;
+    const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
+      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: eventOfNight, uniqueId, placedAt, nightStartsAt: facts.nightStartsAt, readModelsSince })
+      : null;
+    const command: PlaceReservation = { ...placed, ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}) };
     if (!input.couponCode) return this.streams.decideAt(at, command, context);
 
-    // What the table-night would refuse anyway is refused before a use is taken.
-    tableNightDecider.decide(command, (await this.streams.load(at)).state);
+    // Decided once, before the coupon's use is taken: what the table-night would refuse anyway takes none.
+    const loaded = await this.streams.load(at);
+    const decided = tableNightDecider.decide(command, loaded.state);
     const coupon = await this.redeem(input, command, context);
     try {
-      return await this.streams.decideAt(at, { ...command, coupon: coupon ?? undefined }, context);
+      if (!coupon) return await this.streams.appendDecided(at, loaded, decided, command, context);
+      return await this.streams.appendDecided(at, loaded, withCouponApplied(decided, coupon, facts.event), { ...command, coupon }, context);
     } catch (refusal) {
       if (coupon) await this.coupons.release(coupon.couponId, reservationId, 'placement-refused', context);
       throw refusal;

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationSchema, walkInSchema, type PlacedReservationView, type ReservationInput, type WalkInInput } from '@izlazak/contracts';
@@ -7,14 +6,14 @@ import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SchemaPipe, validBody } from '#platform/http/schema.pipe';
 import { newUniqueId } from '#platform/ids/unique-id';
-import type { TableNightEvent } from '../../domain/table-night.decider';
-import { lastSnapshot, paymentSlipOf, toReservationView } from '../reservation-views';
-import { WalkInCommand } from '../door/door-commands';
+import type { TableNightEvent } from '../../domain/table-night';
+import { lastSnapshot, paymentSlipOf, toReservationView } from '../../reservation-views';
+import { WalkInCommand } from '../walk-in/walk-in.command';
 import { PlaceReservationCommand } from './place-reservation.command';
 import { Idempotent } from '#platform/http/idempotency';
 
@@ -43,8 +42,7 @@ const isWalkIn = (input: Placement): input is WalkInInput & { walkIn: true } => 
 @Controller('reservations')
 export class PlaceReservationHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,20 +58,17 @@ export class PlaceReservationHttpController {
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'tableId', 'firstName', 'lastName', 'phone', 'persons'] } })
   async place(@Body(new PlacementPipe()) input: Placement, @Command() context: CommandContext, @CurrentUser() caller?: AuthenticatedUser): Promise<PlacedReservationView> {
     if (isWalkIn(input)) return this.walkIn(input, context, caller);
-    const outcome = await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(
-      new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
-    );
     // The guest reads a reservation list next (kept current inside the append), or a coupon's uses.
-    await this.readYourWrites.after(outcome.position, input.couponCode ? ['reservations', 'coupons'] : ['reservations']);
+    const outcome = await this.commands.run<CommandOutcome<TableNightEvent>>(
+      new PlaceReservationCommand(randomUUID(), newUniqueId(), input, context),
+      input.couponCode ? ['reservations', 'coupons'] : ['reservations'],
+    );
     const placed = lastSnapshot(outcome.events)!;
     return { ...toReservationView(placed, placed.placedAt), payment: paymentSlipOf(placed, { appUrl: this.config.appUrl, linkSecret: this.config.jwtSecret }) };
   }
 
   private async walkIn(input: WalkInInput, context: CommandContext, caller: AuthenticatedUser | undefined): Promise<PlacedReservationView> {
-    const outcome = await this.commandBus.execute<WalkInCommand, CommandOutcome<TableNightEvent>>(
-      new WalkInCommand(randomUUID(), newUniqueId(), input, caller?.firstName ?? '', context),
-    );
-    await this.readYourWrites.after(outcome.position, ['reservations']);
+    const outcome = await this.commands.run<CommandOutcome<TableNightEvent>>(new WalkInCommand(randomUUID(), newUniqueId(), input, caller?.firstName ?? '', context), ['reservations']);
     const placed = lastSnapshot(outcome.events)!;
     return { ...toReservationView(placed, placed.placedAt), payment: null };
   }

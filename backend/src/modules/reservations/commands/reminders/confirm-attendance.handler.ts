@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
-import type { TableNightEvent } from '../../domain/table-night.decider';
+import type { TableNightEvent } from '../../domain/table-night';
 import { ReservationStreams } from '../reservation-streams';
 import { ConfirmAttendanceByLinkCommand } from './confirm-attendance.command';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import type { Paged, ReservationListQuery, ReservationView } from '@izlazak/contracts';
+import { reservationListFilter, reservationListOrder, type Paged, type ReservationListQuery, type ReservationOrderField, type ReservationView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { escapeLike, pageOf, selectPage } from '#platform/database/paging';
 import { NightClock } from '#platform/time/night-clock';
@@ -10,11 +10,17 @@ import { RESERVATION_COLUMNS, toView, visibleReservations, type ReservationRow }
 import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../ports/guest-badges';
 import { ListReservationsQuery } from './list-reservations.query';
 
-const ORDER_BY: Record<NonNullable<ReservationListQuery['sort']>, (direction: string) => string> = {
-  firstName: (d) => `lower(first_name) ${d}, lower(last_name) ${d}`,
-  date: (d) => `night ${d}, placed_at ${d}`,
-  status: (d) => `status ${d}, night DESC`,
+/** The columns of each field a list is ordered by (contracts' reservationListOrder, which the live list follows too). */
+const ORDER_BY: Record<ReservationOrderField, (direction: string) => string> = {
+  guestName: (d) => `lower(first_name) ${d}, lower(last_name) ${d}`,
+  night: (d) => `night ${d}`,
+  placedAt: (d) => `placed_at ${d}`,
+  status: (d) => `status ${d}`,
 };
+const orderBy = (filters: ReservationListQuery) =>
+  reservationListOrder(filters)
+    .map(({ field, descending }) => ORDER_BY[field](descending ? 'DESC' : 'ASC'))
+    .join(', ');
 
 /** Tonight's reservations (a night runs until the morning), or all of them with `all=true`. */
 @QueryHandler(ListReservationsQuery)
@@ -28,23 +34,22 @@ export class ListReservationsHandler implements IQueryHandler<ListReservationsQu
   async execute({ filters, viewer }: ListReservationsQuery): Promise<Paged<ReservationView>> {
     const params: unknown[] = [];
     const where = ['NOT deleted', visibleReservations(viewer, params)];
-    if (!filters.all) {
-      params.push(tonight(this.clock.now()));
+    const filter = reservationListFilter(filters, tonight(this.clock.now()));
+    if (filter.night) {
+      params.push(filter.night);
       where.push(`night = $${params.length}`);
     }
-    if (filters.clubId && viewer.role === 'admin') {
-      params.push(filters.clubId);
+    if (filter.clubId && viewer.role === 'admin') {
+      params.push(filter.clubId);
       where.push(`club_id = $${params.length}`);
     }
-    if (filters.search) {
-      params.push(`%${escapeLike(filters.search.toLowerCase())}%`);
+    if (filter.search) {
+      params.push(`%${escapeLike(filter.search)}%`);
       where.push(`search_text LIKE $${params.length}`);
     }
-    const direction = filters.order === 'desc' ? 'DESC' : 'ASC';
-    const orderBy = filters.sort ? ORDER_BY[filters.sort](direction) : filters.all ? 'night DESC, placed_at DESC' : 'placed_at ASC';
     const { rows, total } = await selectPage<ReservationRow>(
       this.pool,
-      { columns: RESERVATION_COLUMNS, from: `FROM reservations WHERE ${where.join(' AND ')}`, params, orderBy: `${orderBy}, id` },
+      { columns: RESERVATION_COLUMNS, from: `FROM reservations WHERE ${where.join(' AND ')}`, params, orderBy: `${orderBy(filters)}, id` },
       filters,
     );
     const views = rows.map(toView);

@@ -1,11 +1,9 @@
 import { Body, Controller, Put, UploadedFiles } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderImageView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ImagesUpload, MAX_MEGABYTES } from '#platform/http/multipart/image-upload';
 import { SLIDER_FORM_SCHEMA, sliderUploads } from '#platform/http/multipart/slider-uploads';
 import { GetSiteSliderImagesQuery } from '../../queries/get-site-slider-images/get-site-slider-images.query';
@@ -15,9 +13,7 @@ import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 @Controller('site')
 export class ChangeSiteSlidersHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('sliders')
@@ -31,8 +27,6 @@ export class ChangeSiteSlidersHttpController {
     description: 'Datoteke u poljima image1…image6, ili u polju files uz sliderImages[] { originalname, index, name }. Menjaju se samo mesta za koja je poslata datoteka.',
   })
   async change(@Body() body: unknown, @UploadedFiles() files: Express.Multer.File[] | undefined, @Command() context: CommandContext): Promise<SliderImageView[]> {
-    const outcome = await this.commandBus.execute<ChangeSiteSlidersCommand, CommandOutcome>(new ChangeSiteSlidersCommand(sliderUploads(body, files), context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetSiteSliderImagesQuery());
+    return this.commands.answer(new ChangeSiteSlidersCommand(sliderUploads(body, files), context), new GetSiteSliderImagesQuery());
   }
 }

@@ -1,11 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, type ContactMessageInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SendContactMessageCommand } from './send-contact-message.command';
@@ -14,8 +12,7 @@ import { SendContactMessageCommand } from './send-contact-message.command';
 @Controller('site')
 export class SendContactMessageHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('sendMessage')
@@ -25,8 +22,7 @@ export class SendContactMessageHttpController {
   @ApiBody({ schema: { example: { name: 'Ana', email: 'ana@example.rs', theme: 'Rezervacija', phone: '060 123 4567', message: 'Pozdrav…' } } })
   async send(@Body(validBody(contactMessageSchema)) input: ContactMessageInput, @Command() context: CommandContext) {
     const messageId = randomUUID();
-    const outcome = await this.commandBus.execute<SendContactMessageCommand, CommandOutcome>(new SendContactMessageCommand(messageId, input, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new SendContactMessageCommand(messageId, input, context));
     return { _id: messageId, message: 'Poruka uspešno poslana' };
   }
 }

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { subscribeSchema, type SubscribeInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SubscribeCommand } from './subscribe.command';
@@ -13,8 +11,7 @@ import { SubscribeCommand } from './subscribe.command';
 @Controller('site')
 export class SubscribeHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   /** The same answer whether the address was new or already on the list. */
@@ -24,8 +21,7 @@ export class SubscribeHttpController {
   @ApiOperation({ summary: 'Prijava na obaveštenja o novim objektima i događajima; potvrda stiže e-poštom sa linkom za odjavu' })
   @ApiBody({ schema: { example: { email: 'ana@example.rs' } } })
   async subscribe(@Body(validBody(subscribeSchema)) input: SubscribeInput, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<SubscribeCommand, CommandOutcome>(new SubscribeCommand(input.email, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new SubscribeCommand(input.email, context));
     return { message: 'Email uspešno dodat' };
   }
 }

@@ -1,11 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DomainError } from '#platform/commands/domain-errors';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { escapeHtml } from '#platform/mail/mail-rule';
 import { UnsubscribeCommand } from './unsubscribe.command';
 
@@ -19,16 +17,14 @@ export const UNSUBSCRIBED = 'Uspešno ste se odjavili sa mailing liste.';
 @Controller('site')
 export class UnsubscribeHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('unsubscribe/:token')
   @HttpCode(200)
   @ApiOperation({ summary: 'Odjava sa mailing liste tokenom iz e-pošte' })
   async unsubscribe(@Param('token') token: string, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<UnsubscribeCommand, CommandOutcome>(new UnsubscribeCommand(token, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new UnsubscribeCommand(token, context));
     return { message: UNSUBSCRIBED };
   }
 

@@ -1,11 +1,9 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { siteDataSchema, type SiteData, type SiteDataInput } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetSiteDataQuery } from '../../queries/get-site-data/get-site-data.query';
 import { UpdateSiteDataCommand } from './update-site-data.command';
@@ -16,9 +14,7 @@ import { siteDataVersion } from '../../http/site-data-version';
 @Controller('site')
 export class UpdateSiteDataHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put()
@@ -28,8 +24,6 @@ export class UpdateSiteDataHttpController {
   @ApiOperation({ summary: 'Izmena podataka stranice (admin)' })
   @ApiBody({ schema: { example: { name: 'Izlazak', email: 'info@izlazak.rs', location: 'Beograd', mobile: '', mobile2: '', socialMedia: [] } } })
   async update(@Body(validBody(siteDataSchema)) data: SiteDataInput, @Command() context: CommandContext): Promise<SiteData> {
-    const outcome = await this.commandBus.execute<UpdateSiteDataCommand, CommandOutcome>(new UpdateSiteDataCommand(data, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetSiteDataQuery());
+    return this.commands.answer(new UpdateSiteDataCommand(data, context), new GetSiteDataQuery());
   }
 }

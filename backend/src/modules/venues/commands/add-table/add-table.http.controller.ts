@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { targetClubId } from '../../http/target-club';
 import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
@@ -18,9 +16,7 @@ import { Idempotent } from '#platform/http/idempotency';
 @Controller('club')
 export class AddTableHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('table')
@@ -38,8 +34,6 @@ export class AddTableHttpController {
     const clubId = targetClubId(caller, input.clubId);
     const tableId = randomUUID();
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
-    const outcome = await this.commandBus.execute<AddTableCommand, CommandOutcome>(new AddTableCommand(tableId, clubId, details, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueTableQuery(tableId));
+    return this.commands.answer(new AddTableCommand(tableId, clubId, details, context), new GetVenueTableQuery(tableId));
   }
 }

@@ -1,11 +1,9 @@
 import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VenueView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { GetVenueQuery } from '../../queries/get-venue/get-venue.query';
 import { ApproveVenueCommand } from './approve-venue.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
@@ -15,9 +13,7 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class ApproveVenueHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('approve/:clubId')
@@ -26,8 +22,6 @@ export class ApproveVenueHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Odobrenje prijavljenog objekta (admin): objekat postaje javan, menadžer se može prijaviti' })
   async approve(@Param('clubId') clubId: string, @Command() context: CommandContext): Promise<VenueView> {
-    const outcome = await this.commandBus.execute<ApproveVenueCommand, CommandOutcome>(new ApproveVenueCommand(clubId, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+    return this.commands.answer(new ApproveVenueCommand(clubId, context), new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
   }
 }

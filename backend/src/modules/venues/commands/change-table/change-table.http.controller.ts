@@ -1,11 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueTableSchema, type VenueTableInput, type VenueTableView } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetVenueTableQuery } from '../../queries/list-venue-tables/list-venue-tables.query';
@@ -17,9 +15,7 @@ import { tableVersion } from '../../http/venue-versions';
 @Controller('club')
 export class ChangeTableHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('table/:tableId')
@@ -35,8 +31,6 @@ export class ChangeTableHttpController {
     @EditCommand() context: CommandContext,
   ): Promise<VenueTableView> {
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
-    const outcome = await this.commandBus.execute<ChangeTableCommand, CommandOutcome>(new ChangeTableCommand(tableId, details, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueTableQuery(tableId));
+    return this.commands.answer(new ChangeTableCommand(tableId, details, context), new GetVenueTableQuery(tableId));
   }
 }

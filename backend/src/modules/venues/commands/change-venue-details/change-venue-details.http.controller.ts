@@ -1,12 +1,10 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueUpdateSchema, type VenueUpdateInput, type VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
@@ -20,9 +18,7 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class ChangeVenueDetailsHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   /** Registered after the one-segment PUT routes (updateWorkingHours, sliders): `:clubId` would take them. */
@@ -40,8 +36,6 @@ export class ChangeVenueDetailsHttpController {
     @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueView> {
-    const outcome = await this.commandBus.execute<ChangeVenueDetailsCommand, CommandOutcome>(new ChangeVenueDetailsCommand(clubId, input, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueQuery(clubId, caller));
+    return this.commands.answer(new ChangeVenueDetailsCommand(clubId, input, context), new GetVenueQuery(clubId, caller));
   }
 }

@@ -1,13 +1,11 @@
 import { Body, Controller, Param, Put, UploadedFile } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueImageNameSchema, type VenueView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { badRequest } from '#platform/commands/domain-errors';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { MAX_MEGABYTES, SingleImageUpload } from '#platform/http/multipart/image-upload';
@@ -20,9 +18,7 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class ChangeVenueImageHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('addClubImage/:clubId')
@@ -47,10 +43,6 @@ export class ChangeVenueImageHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueView> {
     if (!image) throw badRequest('Slika je obavezna', 'image');
-    const outcome = await this.commandBus.execute<ChangeVenueImageCommand, CommandOutcome>(
-      new ChangeVenueImageCommand(clubId, imageName, image.buffer, context),
-    );
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueQuery(clubId, caller));
+    return this.commands.answer(new ChangeVenueImageCommand(clubId, imageName, image.buffer, context), new GetVenueQuery(clubId, caller));
   }
 }

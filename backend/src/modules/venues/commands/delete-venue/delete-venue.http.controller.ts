@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteVenueCommand } from './delete-venue.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { venueVersion } from '../../http/venue-versions';
@@ -13,8 +11,7 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class DeleteVenueHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Delete(':clubId')
@@ -23,8 +20,7 @@ export class DeleteVenueHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje objekta (admin): nestaje iz svih lista, istorija ostaje' })
   async delete(@Param('clubId') clubId: string, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<DeleteVenueCommand, CommandOutcome>(new DeleteVenueCommand(clubId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new DeleteVenueCommand(clubId, context));
     return { _id: clubId, message: 'Objekat je obrisan' };
   }
 }

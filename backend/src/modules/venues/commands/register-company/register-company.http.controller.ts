@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerSchema, type VenueWithManagerInput } from '@izlazak/contracts';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { RateLimited } from '#platform/http/rate-limit';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
@@ -18,8 +16,7 @@ export const SIGNUP_RECEIVED = 'Prijava objekta je primljena. Nalog će biti akt
 @Controller('auth')
 export class RegisterCompanyHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post('register-company')
@@ -30,8 +27,7 @@ export class RegisterCompanyHttpController {
   @ApiBody({ schema: { example: VENUE_BODY_EXAMPLE } })
   async register(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext) {
     const clubId = randomUUID();
-    const outcome = await this.commandBus.execute<RegisterCompanyCommand, CommandOutcome>(new RegisterCompanyCommand(clubId, randomUUID(), input, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new RegisterCompanyCommand(clubId, randomUUID(), input, context));
     return { message: SIGNUP_RECEIVED, clubId, status: 'pending' as const };
   }
 }

@@ -1,10 +1,8 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { RemoveTableCommand } from './remove-table.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { tableVersion } from '../../http/venue-versions';
@@ -13,8 +11,7 @@ import { tableVersion } from '../../http/venue-versions';
 @Controller('club')
 export class RemoveTableHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Delete('table/:tableId')
@@ -23,8 +20,7 @@ export class RemoveTableHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Brisanje stola (admin, ili menadžer objekta kome sto pripada)' })
   async remove(@Param('tableId') tableId: string, @Command() context: CommandContext) {
-    const outcome = await this.commandBus.execute<RemoveTableCommand, CommandOutcome>(new RemoveTableCommand(tableId, context));
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new RemoveTableCommand(tableId, context));
     return { _id: tableId, message: 'Sto je obrisan' };
   }
 }

@@ -1,11 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { venueWithManagerUpdateSchema, type VenueView, type VenueWithManagerUpdateInput } from '@izlazak/contracts';
 import { Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
@@ -19,9 +17,7 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class UpdateVenueWithManagerHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Put('updateWithManager/:clubId')
@@ -37,8 +33,6 @@ export class UpdateVenueWithManagerHttpController {
     @Body(validFormBody(venueWithManagerUpdateSchema)) input: VenueWithManagerUpdateInput,
     @EditCommand() context: CommandContext,
   ): Promise<VenueView> {
-    const outcome = await this.commandBus.execute<UpdateVenueWithManagerCommand, CommandOutcome>(new UpdateVenueWithManagerCommand(clubId, input, context));
-    await this.readYourWrites.after(outcome.position);
-    return this.queryBus.execute(new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
+    return this.commands.answer(new UpdateVenueWithManagerCommand(clubId, input, context), new GetVenueQuery(clubId, { role: 'admin', clubId: null }));
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Put, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { updateWorkingHoursSchema, type UpdateWorkingHoursInput, type VenueView, type VenueWorkingHoursEntry } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { EditCommand, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { ApiVersionedEdit } from '#platform/http/versioned-edit';
 import { validBody } from '#platform/http/schema.pipe';
 import { toWorkingHoursDays } from '../../domain/working-hours';
@@ -20,9 +19,8 @@ import { venueVersion } from '../../http/venue-versions';
 @Controller('club')
 export class UpdateWorkingHoursHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Put('updateWorkingHours')
@@ -43,10 +41,7 @@ export class UpdateWorkingHoursHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueWorkingHoursEntry[]> {
     const clubId = targetClubId(caller, input.clubId ?? (typeof clubIdInQuery === 'string' ? clubIdInQuery : undefined));
-    const outcome = await this.commandBus.execute<UpdateWorkingHours, CommandOutcome>(
-      new UpdateWorkingHours(clubId, toWorkingHoursDays(input.workingHours), context),
-    );
-    await this.readYourWrites.after(outcome.position);
+    await this.commands.run(new UpdateWorkingHours(clubId, toWorkingHoursDays(input.workingHours), context));
     const venue = await this.queryBus.execute<GetVenueQuery, VenueView>(new GetVenueQuery(clubId, caller));
     return venue.workingHours;
   }

@@ -9,6 +9,8 @@ import { versionOf, visibleVenues } from '../venue-rows';
 import { pageOf, selectPage } from '#platform/database/paging';
 import { GetVenueTableQuery, ListVenueTablesQuery } from './list-venue-tables.query';
 import { TABLE_NOT_FOUND } from '../../domain/table.decider';
+import { EVENT_NIGHTS, type EventNights } from '../../ports/event-nights';
+import { HELD_TABLES, type HeldTables } from '../../ports/held-tables';
 
 interface TableRow {
   id: string;
@@ -22,39 +24,34 @@ interface TableRow {
 /** The tables of a venue the viewer may see, in the order they were added. */
 @QueryHandler(ListVenueTablesQuery)
 export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuery, Paged<VenueTableView>> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(HELD_TABLES) private readonly heldTables: HeldTables,
+    @Inject(EVENT_NIGHTS) private readonly eventNights: EventNights,
+  ) {}
 
   async execute({ clubId, paging, viewer }: ListVenueTablesQuery): Promise<Paged<VenueTableView>> {
     const params: unknown[] = [clubId];
     const { rowCount } = await this.pool.query(`SELECT 1 FROM venues WHERE id = $1 AND ${visibleVenues(viewer, params)}`, params);
     if (!rowCount) throw notFound(VENUE_NOT_FOUND);
     const night = await this.nightAskedFor(paging);
-    const { rows, total } = await selectPage<TableRow & { free?: boolean }>(this.pool, {
-      columns: `id, club_id, name, max_persons, area, stream_revision${night ? `, ${TABLE_IS_FREE} AS free` : ''}`,
-      // The night is a parameter of the page's query only; the count must still accept it.
-      from: `FROM venue_tables WHERE club_id = $1 AND NOT removed${night ? ' AND $2::date IS NOT NULL' : ''}`,
-      params: night ? [clubId, night] : [clubId],
+    const { rows, total } = await selectPage<TableRow>(this.pool, {
+      columns: 'id, club_id, name, max_persons, area, stream_revision',
+      from: 'FROM venue_tables WHERE club_id = $1 AND NOT removed',
+      params: [clubId],
       orderBy: 'created_at, id',
     }, paging);
-    return pageOf(rows.map((row) => ({ ...toTableView(row), ...(night ? { free: row.free } : {}) })), total, paging);
+    if (!night) return pageOf(rows.map(toTableView), total, paging);
+    const held = await this.heldTables.heldOn(night, rows.map((row) => row.id));
+    return pageOf(rows.map((row) => ({ ...toTableView(row), free: !held.has(row.id) })), total, paging);
   }
 
   /** The night whose free tables are asked for: an event's night wins over a date. */
   private async nightAskedFor({ date, eventId }: VenueTablesQuery): Promise<string | null> {
-    if (eventId) {
-      const { rows } = await this.pool.query<{ night: string }>(
-        "SELECT to_char(night, 'YYYY-MM-DD') AS night FROM event_listings WHERE id = $1 AND NOT deleted",
-        [eventId],
-      );
-      if (rows[0]) return rows[0].night;
-    }
-    return date ?? null;
+    const eventNight = eventId ? await this.eventNights.nightOf(eventId) : null;
+    return eventNight ?? date ?? null;
   }
 }
-
-/** No pending or confirmed reservation holds the table that night (the reservations read model's rows). */
-const TABLE_IS_FREE = `NOT EXISTS (SELECT 1 FROM reservations r WHERE r.table_id = venue_tables.id AND r.night = $2::date
-  AND NOT r.deleted AND r.status IN ('Pending', 'Complete', 'Arrived', 'AwaitingPayment'))`;
 
 @QueryHandler(GetVenueTableQuery)
 export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, VenueTableView> {

@@ -5,7 +5,8 @@ import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { newUniqueId } from '#platform/ids/unique-id';
 import { NightClock } from '#platform/time/night-clock';
 import { BookingFactsReader } from '../../../reservations/commands/booking-facts';
-import type { Reservation } from '../../../reservations/domain/table-night.decider';
+import { placement } from '../../../reservations/commands/placement';
+import type { Reservation } from '../../../reservations/domain/table-night';
 import { WaitlistOffers } from '../waitlist-offers';
 import { ClaimOfferCommand } from './claim-offer.command';
 
@@ -39,21 +40,18 @@ export class ClaimOfferHandler implements ICommandHandler<ClaimOfferCommand, Cla
     const entry = state.entries[offer.entryId];
     const facts = await this.facts.read(clubId, offer.tableId, null, night);
     const { firstName, lastName, phone, email, persons } = entry;
-    const placed = await this.offers.decideTableNight(offer.tableId, night, {
-      type: 'PlaceReservation',
+    const placed = await this.offers.decideTableNight(offer.tableId, night, placement(this.clock, {
       actor: context.actor,
       reservationId: offer.reservationId,
       uniqueId: newUniqueId(),
       clubId,
       tableId: offer.tableId,
-      eventId: null,
       night,
       persons,
       guest: { firstName, lastName, phone, email },
       facts,
-      placedAt: this.clock.now().toISOString(),
       offerId,
-    }, context);
+    }), context);
     const settled = await this.offers.settle(clubId, night, offerId, 'claimed', context);
     return { reservation: await this.reservationOf(offer.tableId, night, offer.reservationId), position: settled.position ?? placed.position };
   }

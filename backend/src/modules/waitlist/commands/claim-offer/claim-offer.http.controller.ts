@@ -8,7 +8,7 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import { CommandRunner } from '#platform/commands/command-runner';
 import { notFound } from '#platform/commands/domain-errors';
 import { validBody } from '#platform/http/schema.pipe';
-import { toReservationView } from '../../../reservations/commands/reservation-views';
+import { toReservationView } from '../../../reservations/reservation-views';
 import { offerOfToken, type OfferRef } from '../../domain/offer-link';
 import { GetOfferQuery } from '../../queries/get-offer/get-offer.query';
 import { ClaimOfferCommand } from './claim-offer.command';

@@ -5,7 +5,7 @@ import { WAITLIST_MESSAGES } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
-import type { WaitlistEvent } from '../../domain/waitlist.decider';
+import type { WaitlistEvent } from '../../domain/waitlist/waitlist.events';
 import { findEntryNight } from '../../queries/waitlist-rows';
 import { WaitlistOffers } from '../waitlist-offers';
 import { MoveWaitlistEntryCommand, RemoveWaitlistEntryCommand } from './edit-entry.commands';

@@ -1,16 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { waitlistJoinSchema, type WaitlistJoinedView, type WaitlistJoinInput } from '@izlazak/contracts';
 import { GuestOrCaller } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
-import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { Idempotent } from '#platform/http/idempotency';
 import { RateLimited } from '#platform/http/rate-limit';
 import { validBody } from '#platform/http/schema.pipe';
-import type { WaitlistEvent } from '../../domain/waitlist.decider';
 import { WAITLIST_JOIN_EXAMPLE } from '../../http/waitlist.openapi';
 import { JoinWaitlistCommand } from './join-waitlist.command';
 
@@ -18,8 +15,7 @@ import { JoinWaitlistCommand } from './join-waitlist.command';
 @Controller('waitlist')
 export class JoinWaitlistHttpController {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {}
 
   @Post()
@@ -34,8 +30,7 @@ export class JoinWaitlistHttpController {
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'night', 'persons', 'firstName', 'lastName', 'phone', 'email'], example: WAITLIST_JOIN_EXAMPLE } })
   async join(@Body(validBody(waitlistJoinSchema)) input: WaitlistJoinInput, @Command() context: CommandContext): Promise<WaitlistJoinedView> {
     const entryId = randomUUID();
-    const outcome = await this.commandBus.execute<JoinWaitlistCommand, CommandOutcome<WaitlistEvent>>(new JoinWaitlistCommand(entryId, input, context));
-    await this.readYourWrites.after(outcome.position, ['waitlist']);
+    await this.commands.run(new JoinWaitlistCommand(entryId, input, context), ['waitlist']);
     return { _id: entryId };
   }
 }

@@ -5,7 +5,7 @@ import { WAITLIST_MESSAGES, type WaitlistEntryView } from '@izlazak/contracts';
 import { actorOf } from '#platform/auth/authenticated-user';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import { findWaitlistEntries, toEntryView } from '../waitlist-rows';
 import { GetWaitlistEntryQuery } from './get-entry.query';
 

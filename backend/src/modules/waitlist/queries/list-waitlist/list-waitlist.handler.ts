@@ -5,7 +5,7 @@ import { WAITLIST_MESSAGES, type WaitlistView } from '@izlazak/contracts';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { actorOf } from '#platform/auth/authenticated-user';
-import { runsVenue } from '../../../reservations/domain/table-night.decider';
+import { runsVenue } from '../../../reservations/domain/table-night';
 import { findWaitlistOfNight, toEntryView } from '../waitlist-rows';
 import { ListWaitlistQuery } from './list-waitlist.query';
 

@@ -1,0 +1,56 @@
+import { conflict } from '#platform/commands/domain-errors';
+import { categoryNotEmpty } from './menu-messages';
+import { MENU_CAPACITY, assertMayEdit, category, itemsOf, sameName, subcategoriesOf, type MenuCommandBase } from './menu-rules';
+import type { MenuEvent } from './menu.events';
+import type { MenuState } from './menu.state';
+
+export interface AddMenuCategory extends MenuCommandBase {
+  type: 'AddMenuCategory';
+  categoryId: string;
+  name: string;
+}
+export interface RenameMenuCategory extends MenuCommandBase {
+  type: 'RenameMenuCategory';
+  categoryId: string;
+  name: string;
+}
+export interface DeleteMenuCategory extends MenuCommandBase {
+  type: 'DeleteMenuCategory';
+  categoryId: string;
+}
+
+function assertCategoryNameFree(state: MenuState, name: string, exceptId?: string): void {
+  const taken = Object.entries(state.categories).some(([id, entry]) => id !== exceptId && sameName(entry.name, name));
+  if (taken) throw conflict(`Kategorija „${name}“ već postoji`, 'name');
+}
+
+export function addCategory(command: AddMenuCategory, state: MenuState): MenuEvent[] {
+  assertMayEdit(command);
+  if (state.categories[command.categoryId]) throw conflict('Kategorija već postoji');
+  if (Object.keys(state.categories).length >= MENU_CAPACITY.categories) {
+    throw conflict(`Meni može imati najviše ${MENU_CAPACITY.categories} kategorija`);
+  }
+  assertCategoryNameFree(state, command.name);
+  const { clubId, categoryId, name } = command;
+  return [{ type: 'MenuCategoryAdded', data: { clubId, categoryId, name } }];
+}
+
+export function renameCategory(command: RenameMenuCategory, state: MenuState): MenuEvent[] {
+  assertMayEdit(command);
+  const current = category(state, command.categoryId);
+  if (current.name === command.name) return [];
+  assertCategoryNameFree(state, command.name, command.categoryId);
+  const { clubId, categoryId, name } = command;
+  return [{ type: 'MenuCategoryRenamed', data: { clubId, categoryId, name } }];
+}
+
+export function deleteCategory(command: DeleteMenuCategory, state: MenuState): MenuEvent[] {
+  assertMayEdit(command);
+  const { name } = category(state, command.categoryId);
+  const subcategories = subcategoriesOf(state, command.categoryId);
+  if (subcategories.length > 0) {
+    const items = itemsOf(state, (item) => item.categoryId === command.categoryId);
+    throw conflict(categoryNotEmpty(name, subcategories.map((sub) => sub.name), items.length));
+  }
+  return [{ type: 'MenuCategoryDeleted', data: { clubId: command.clubId, categoryId: command.categoryId } }];
+}

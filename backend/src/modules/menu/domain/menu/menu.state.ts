@@ -1,0 +1,43 @@
+import { assertNever } from '#platform/commands/decider';
+import type { MenuEvent, MenuItemDetails } from './menu.events';
+
+export interface MenuState {
+  clubId: string | null;
+  categories: Record<string, { name: string }>;
+  subcategories: Record<string, { name: string; categoryId: string }>;
+  items: Record<string, MenuItemDetails>;
+}
+
+export const initialMenuState = (): MenuState => ({ clubId: null, categories: {}, subcategories: {}, items: {} });
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
+export function evolveMenu(state: MenuState, event: MenuEvent): MenuState {
+  const menu = { ...state, clubId: event.data.clubId };
+  switch (event.type) {
+    case 'MenuCategoryAdded':
+    case 'MenuCategoryRenamed':
+      return { ...menu, categories: { ...state.categories, [event.data.categoryId]: { name: event.data.name } } };
+    case 'MenuCategoryDeleted':
+      return { ...menu, categories: without(state.categories, event.data.categoryId) };
+    case 'MenuSubcategoryAdded':
+    case 'MenuSubcategoryRenamed': {
+      const { subCategoryId, categoryId, name } = event.data;
+      return { ...menu, subcategories: { ...state.subcategories, [subCategoryId]: { name, categoryId } } };
+    }
+    case 'MenuSubcategoryDeleted':
+      return { ...menu, subcategories: without(state.subcategories, event.data.subCategoryId) };
+    case 'MenuItemAdded':
+    case 'MenuItemEdited': {
+      const { itemId, name, price, categoryId, subCategoryId } = event.data;
+      return { ...menu, items: { ...state.items, [itemId]: { name, price, categoryId, subCategoryId } } };
+    }
+    case 'MenuItemDeleted':
+      return { ...menu, items: without(state.items, event.data.itemId) };
+    default:
+      return assertNever(event);
+  }
+}
