@@ -83,8 +83,11 @@ const STYLESHEET_LOADER = `(function(h){var l=document.createElement('link');l.r
  * arrive rendered with their data (entry-server.tsx), so none is read ahead. Hints only: the
  * router (src/app/router.tsx) stays the source of truth, and a stale hint costs one wasted request.
  */
+// A public page's address in any of its languages: today's path, or the same under /en or /sr-cyrl.
+const inAnyLocale = (pattern: string) => `^(?:/en|/sr-cyrl)?${pattern.slice(1)}`;
+
 const FIRST_VISIT: { path: string; modules: string[] }[] = [
-  { path: '^/$', modules: ['app/layouts/public-layout', 'app/routes/home-route'] },
+  { path: '^/?$', modules: ['app/layouts/public-layout', 'app/routes/home-route'] },
   { path: '^/clubs/?$', modules: ['app/layouts/public-layout', 'features/venues/pages/clubs-page'] },
   { path: '^/events?(/[^/]+)?/?$', modules: ['app/layouts/public-layout', 'features/events/pages/events-page'] },
   { path: '^/club/[^/]+/?$', modules: ['app/layouts/venue-layout', 'app/routes/club-home-route'] },
@@ -141,7 +144,7 @@ function firstVisitPreloads(): Plugin {
           return [chunk.fileName, ...chunk.imports, ...[chunk.fileName, ...chunk.imports].flatMap(css)];
         };
         const table = FIRST_VISIT.map(({ path, modules }): [string, string[]] => [
-          path,
+          inAnyLocale(path),
           [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`),
         ]);
         const isCss = (file: string) => file.endsWith('.css');

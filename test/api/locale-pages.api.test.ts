@@ -72,6 +72,18 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
     }
   });
 
+  it('a page in another language arrives painted with the same stylesheets as in Serbian Latin (its chunks\' sheets inlined in the head)', async () => {
+    const inlinedSheets = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href);
+    for (const own of ['/', '/clubs', '/events', `/club/${venue}`, `/club/${venue}/events`, `/club/${venue}/contact`, '/contact', '/about']) {
+      const serbian = inlinedSheets((await page(own)).html);
+      expect(serbian.length).toBeGreaterThan(2);
+      for (const prefix of ['/en', '/sr-cyrl']) {
+        const address = `${prefix}${own === '/' ? '' : own}`;
+        expect({ address, sheets: inlinedSheets((await page(address)).html) }).toEqual({ address, sheets: serbian });
+      }
+    }
+  });
+
   it('an English page is written in English on the server, a Cyrillic one in Cyrillic, and the language switch leads to the same page', async () => {
     const english = await page(`/en/club/${venue}`);
     expect(title(english.html)).toBe('Splav Jezik — Splav, Beograd · Izlazak');
