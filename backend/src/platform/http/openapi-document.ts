@@ -3,6 +3,7 @@ import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constant
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import {
+  DECORATORS,
   DocumentBuilder,
   SwaggerModule,
   type OpenAPIObject,
@@ -71,7 +72,11 @@ interface Handler {
   fn: (...args: unknown[]) => unknown;
 }
 
-/** Every route's controller and method, by Nest's operationId (`Controller_method`). */
+/**
+ * Every route's controller and method, by its operationId: Nest's `Controller_method`, or the one
+ * a route fixes with `@ApiOperation({ operationId })` (kept when a route moved to a controller of
+ * its own, so clients generated from the document keep their names).
+ */
 function handlersOf(app: INestApplication): Map<string, Handler> {
   const handlers = new Map<string, Handler>();
   for (const module of app.get(ModulesContainer).values()) {
@@ -80,12 +85,14 @@ function handlersOf(app: INestApplication): Map<string, Handler> {
       if (!controller) continue;
       for (const method of Object.getOwnPropertyNames(controller.prototype)) {
         const fn = controller.prototype[method];
-        if (typeof fn === 'function') handlers.set(`${controller.name}_${method}`, { controller, method, fn });
+        if (typeof fn === 'function') handlers.set(operationIdOf(fn) ?? `${controller.name}_${method}`, { controller, method, fn });
       }
     }
   }
   return handlers;
 }
+
+const operationIdOf = (fn: object): string | undefined => (Reflect.getMetadata(DECORATORS.API_OPERATION, fn) as { operationId?: string } | undefined)?.operationId;
 
 function describeRoutes(document: OpenAPIObject, handlers: Map<string, Handler>): OpenAPIObject {
   const components = new Components();
