@@ -45,7 +45,7 @@ export function serveOpenApiDocument(app: INestApplication) {
         `Čitanje sopstvenih izmena: odgovor svake komande nosi ${contracts.WRITE_POSITION_HEADER} (pozicija njenog poslednjeg događaja); ` +
         `klijent je šalje nazad u ${contracts.READ_AFTER_HEADER}, pa GET odgovara tek kada podaci pokažu tu izmenu (ograničeno čekanje). ` +
         'Komanda čiji se zapis još ne vidi kada odgovara nikada ne kaže 404 za ono što je upravo napravila: odgovara 202 ' +
-        "{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.",
+        '{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.',
     )
     .setVersion('1.0')
     .addServer('/', 'Ovaj server')
@@ -145,11 +145,13 @@ function describeOperation(operation: OperationObject, route: string, handler: H
 
   const responses: Record<string, ResponseObject> = {};
   if (answer) {
-    const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
+    const status =
+      answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
     const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
     responses[String(status)] = reading ? success : withWritePosition(success);
   }
-  for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
+  for (const status of [...errors].sort())
+    responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
   operation.responses = responses;
 }
 
