@@ -63,7 +63,10 @@ const DEEPEST_MODULE_FOLDER = 6;
 
 const layerOf = (module) => BACKEND_LAYERS.findIndex((modules) => modules.includes(module));
 const below = (module) => BACKEND_LAYERS.slice(0, layerOf(module)).flat();
-const notBelow = (module) => BACKEND_LAYERS.slice(layerOf(module)).flat().filter((other) => other !== module);
+const notBelow = (module) =>
+  BACKEND_LAYERS.slice(layerOf(module))
+    .flat()
+    .filter((other) => other !== module);
 
 const upwards = (module) =>
   `${module} imports only the platform and the modules below it (${below(module).join(', ') || 'none'}). ` +
@@ -79,15 +82,18 @@ function moduleDepth(module, depth) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(\\.\\./){${depth + 1}}${higher}`, message }, { regex: `(^|/)modules/${higher}`, message }] },
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth + 1}}${higher}`, message },
+            { regex: `(^|/)modules/${higher}`, message },
+          ],
+        },
       ],
     },
   };
 }
 
-const backendModules = BACKEND_LAYERS.flat().flatMap((module) =>
-  Array.from({ length: DEEPEST_MODULE_FOLDER + 1 }, (_, depth) => moduleDepth(module, depth)),
-);
+const backendModules = BACKEND_LAYERS.flat().flatMap((module) => Array.from({ length: DEEPEST_MODULE_FOLDER + 1 }, (_, depth) => moduleDepth(module, depth)));
 
 module.exports = [
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**'] },

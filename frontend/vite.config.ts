@@ -54,8 +54,7 @@ function writeCompressedCopies(outDir: string) {
  * platform/http/lead-picture.ts) is not in the template: its rule is kept by name. It runs before
  * the compressed copies are written.
  */
-const inlineBootShellStyles = () =>
-  onBuiltFiles('izlazak:inline-boot-shell-styles', (outDir) => inlineCriticalStyles(path.join(outDir, 'index.html'), outDir), 'pre');
+const inlineBootShellStyles = () => onBuiltFiles('izlazak:inline-boot-shell-styles', (outDir) => inlineCriticalStyles(path.join(outDir, 'index.html'), outDir), 'pre');
 
 async function inlineCriticalStyles(indexFile: string, outDir: string): Promise<void> {
   const beasties = new Beasties({ path: outDir, publicPath: '/', pruneSource: false, allowRules: [/\.boot-shell__picture/], fonts: false, logLevel: 'warn' });
@@ -68,9 +67,7 @@ async function inlineCriticalStyles(indexFile: string, outDir: string): Promise<
   if (!href) throw new Error('inline-boot-shell-styles: no stylesheet in index.html');
   // Marked, so a page the server renders can take the stylesheet as a plain link instead.
   const loader = `<script data-app-styles>${STYLESHEET_LOADER}(${JSON.stringify(href)})</script>`;
-  const loadedFromHead = html
-    .replace(/<link rel="preload"[^>]* as="style">/, loader)
-    .replace(/<link rel="stylesheet"[^>]*>/, '');
+  const loadedFromHead = html.replace(/<link rel="preload"[^>]* as="style">/, loader).replace(/<link rel="stylesheet"[^>]*>/, '');
   fs.writeFileSync(indexFile, loadedFromHead);
 }
 
@@ -133,7 +130,7 @@ function firstVisitPreloads(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry)!;
-        const css = (name: string) => [...(bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []];
+        const css = (name: string) => [...((bundle[name] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])];
         // main.tsx imports the boot's chunks one after another; every page needs them and what they import.
         const boot = withStaticImports(entry.dynamicImports, (name) => (bundle[name] as Rollup.OutputChunk).imports);
         const appCss = [...new Set([entry.fileName, ...boot].flatMap(css))];
@@ -168,10 +165,31 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /** The react-bootstrap modules the app imports, with the parts they render. */
 const REACT_BOOTSTRAP_USED = [
-  'Alert', 'AlertHeading', 'AlertLink', 'Button', 'CloseButton', 'Collapse', 'Container', 'Fade',
-  'Modal', 'ModalBody', 'ModalDialog', 'ModalFooter', 'ModalHeader', 'ModalTitle',
-  'Nav', 'NavItem', 'NavLink', 'Navbar', 'NavbarBrand', 'NavbarCollapse', 'NavbarText', 'NavbarToggle',
-  'PageItem', 'Pagination', 'Spinner',
+  'Alert',
+  'AlertHeading',
+  'AlertLink',
+  'Button',
+  'CloseButton',
+  'Collapse',
+  'Container',
+  'Fade',
+  'Modal',
+  'ModalBody',
+  'ModalDialog',
+  'ModalFooter',
+  'ModalHeader',
+  'ModalTitle',
+  'Nav',
+  'NavItem',
+  'NavLink',
+  'Navbar',
+  'NavbarBrand',
+  'NavbarCollapse',
+  'NavbarText',
+  'NavbarToggle',
+  'PageItem',
+  'Pagination',
+  'Spinner',
 ];
 
 /**
@@ -180,11 +198,7 @@ const REACT_BOOTSTRAP_USED = [
  * (`${prefix}-${variant}`), so the components we use are kept whole by prefix.
  */
 const purgeBootstrap = purgeCSSPlugin({
-  content: [
-    here('index.html'),
-    here('src/**/*.{ts,tsx}'),
-    ...REACT_BOOTSTRAP_USED.map((component) => here(`../node_modules/react-bootstrap/esm/${component}.js`)),
-  ],
+  content: [here('index.html'), here('src/**/*.{ts,tsx}'), ...REACT_BOOTSTRAP_USED.map((component) => here(`../node_modules/react-bootstrap/esm/${component}.js`))],
   safelist: {
     standard: [
       /^(btn|alert|modal|navbar|nav|spinner|page|pagination|container)(-|$)/,
@@ -218,7 +232,8 @@ function withStaticImports(names: string[], importsOf: (name: string) => string[
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -75,7 +75,10 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   await app.init();
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
   const beforeNest = [firstVisitLanguage, withStrictTransportSecurity(expressApp, app.get(ReadCache).answerFromCache), app.get(HealthHttpController).answerEarly];
-  answerBeforeNest(app.getHttpServer() as Server, beforeNest.map((answer) => withSecurityHeaders(config.frontendDist, answer)));
+  answerBeforeNest(
+    app.getHttpServer() as Server,
+    beforeNest.map((answer) => withSecurityHeaders(config.frontendDist, answer)),
+  );
   // After the front door: Socket.IO takes /socket.io requests and hands every other to it.
   await kernel.live.attach(app.getHttpServer() as Server, {
     sessions: kernel.sessions,
@@ -150,11 +153,13 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   const pool = app.get<typeof PG_POOL, pg.Pool>(PG_POOL);
   const seo = { appUrl: config.appUrl, pool, cache: app.get(ReadCache), clock: app.get(NightClock) };
   app.use(crawlerFiles({ ...seo, sitemapUrlLimit: config.sitemapUrlLimit }));
-  app.use(publicPages({
-    ...seo,
-    distDir: config.frontendDist,
-    pictures: { home: firstSlidePicture(pool), events: firstEventCardPicture(queryBus), clubs: firstVenueCardPicture(queryBus) },
-  }));
+  app.use(
+    publicPages({
+      ...seo,
+      distDir: config.frontendDist,
+      pictures: { home: firstSlidePicture(pool), events: firstEventCardPicture(queryBus), clubs: firstVenueCardPicture(queryBus) },
+    }),
+  );
   app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(pool), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));
 }
 

@@ -33,9 +33,37 @@ import { SCHEDULED_COMMANDS_MIGRATION } from './platform/scheduling/scheduled-co
 import { ATTEMPT_COUNTERS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION } from './platform/throttling/attempt-counter';
 
 /** The application is this list. Adding a feature means adding its manifest here, and nothing else. */
-export const FEATURES: FeatureManifest[] = [identityFeature, siteFeature, venuesFeature, menuFeature, eventsFeature, reservationsFeature, couponsFeature, floorFeature, doorFeature, waitlistFeature, moneyFeature, googleFeature, guestsFeature, reportsFeature, historyFeature, integrationsFeature, privacyFeature];
+export const FEATURES: FeatureManifest[] = [
+  identityFeature,
+  siteFeature,
+  venuesFeature,
+  menuFeature,
+  eventsFeature,
+  reservationsFeature,
+  couponsFeature,
+  floorFeature,
+  doorFeature,
+  waitlistFeature,
+  moneyFeature,
+  googleFeature,
+  guestsFeature,
+  reportsFeature,
+  historyFeature,
+  integrationsFeature,
+  privacyFeature,
+];
 
-const PLATFORM_MIGRATIONS: Migration[] = [...EVENT_STORE_MIGRATIONS, CHECKPOINTS_MIGRATION, READ_MODEL_VERSIONS_MIGRATION, SESSIONS_MIGRATION, COUNTED_ATTEMPTS_MIGRATION, ATTEMPT_COUNTERS_MIGRATION, IDEMPOTENCY_KEYS_MIGRATION, SCHEDULED_COMMANDS_MIGRATION, PERSONAL_DATA_KEYS_MIGRATION];
+const PLATFORM_MIGRATIONS: Migration[] = [
+  ...EVENT_STORE_MIGRATIONS,
+  CHECKPOINTS_MIGRATION,
+  READ_MODEL_VERSIONS_MIGRATION,
+  SESSIONS_MIGRATION,
+  COUNTED_ATTEMPTS_MIGRATION,
+  ATTEMPT_COUNTERS_MIGRATION,
+  IDEMPOTENCY_KEYS_MIGRATION,
+  SCHEDULED_COMMANDS_MIGRATION,
+  PERSONAL_DATA_KEYS_MIGRATION,
+];
 
 const FEATURE_FOLLOWERS: Projector[] = FEATURES.flatMap((feature) => feature.projectors ?? []);
 

@@ -18,15 +18,31 @@ export const PAGE_SIZES = {
 } as const;
 
 export const CITIES = [
-  'Beograd', 'Čačak', 'Jagodina', 'Kragujevac', 'Kraljevo', 'Kruševac', 'Leskovac', 'Niš',
-  'Novi Pazar', 'Novi Sad', 'Pančevo', 'Požarevac', 'Smederevo', 'Sombor', 'Subotica', 'Šabac',
-  'Užice', 'Valjevo', 'Vranje', 'Zaječar', 'Zrenjanin',
+  'Beograd',
+  'Čačak',
+  'Jagodina',
+  'Kragujevac',
+  'Kraljevo',
+  'Kruševac',
+  'Leskovac',
+  'Niš',
+  'Novi Pazar',
+  'Novi Sad',
+  'Pančevo',
+  'Požarevac',
+  'Smederevo',
+  'Sombor',
+  'Subotica',
+  'Šabac',
+  'Užice',
+  'Valjevo',
+  'Vranje',
+  'Zaječar',
+  'Zrenjanin',
 ] as const;
 
 /** Index as JavaScript's Date#getDay: Sunday 0, Monday 1 … Saturday 6. */
-export const WEEKDAYS = [
-  'Nedelja', 'Ponedeljak', 'Utorak', 'Sreda', 'Četvrtak', 'Petak', 'Subota',
-] as const;
+export const WEEKDAYS = ['Nedelja', 'Ponedeljak', 'Utorak', 'Sreda', 'Četvrtak', 'Petak', 'Subota'] as const;
 
 export const SOCIAL_MEDIA_NAMES = ['Facebook', 'Instagram', 'TikTok', 'WhatsApp', 'Viber'] as const;
 

@@ -115,7 +115,13 @@ function objectSchema(fields: Record<string, AnyStruct>, closed: boolean, where:
  * each JSON type (unions here are small: text or null, a number or null).
  */
 function probedUnion(struct: AnyStruct, where: string): JsonSchema {
-  const samples: [JsonType, unknown][] = [['string', 'x'], ['integer', 1], ['boolean', true], ['array', []], ['object', {}]];
+  const samples: [JsonType, unknown][] = [
+    ['string', 'x'],
+    ['integer', 1],
+    ['boolean', true],
+    ['array', []],
+    ['object', {}],
+  ];
   const types = samples.filter(([, sample]) => accepts(struct, sample)).map(([type]) => type);
   if (types.includes('integer') && accepts(struct, 1.5)) types[types.indexOf('integer')] = 'number';
   if (types.length === 0) throw new Error(`${where}: a union that takes no plain value needs described(…)`);

@@ -114,7 +114,9 @@ export const statementImportView = object({
 
 /** GET /api/club/{clubId}/bank-statements/mapping. */
 export const statementMappingView = object({
-  mapping: nullable(object({ date: optional(text), amount: optional(text), reference: optional(text), payer: optional(text), payerAccount: optional(text), purpose: optional(text) })),
+  mapping: nullable(
+    object({ date: optional(text), amount: optional(text), reference: optional(text), payer: optional(text), payerAccount: optional(text), purpose: optional(text) }),
+  ),
 });
 
 /** GET /api/club/{clubId}/terms: the venue's terms, or with `tableId` the terms of that table and night. */

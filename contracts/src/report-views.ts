@@ -25,7 +25,15 @@ export const reportView = object({
   covers: number(),
   noShowRate: nullable(number()),
   arrivalsByHour: array(object({ hour: text, arrivals: number(), persons: number() })),
-  deposits: object({ asked: countAndAmount, taken: countAndAmount, kept: countAndAmount, refunded: countAndAmount, refundDue: countAndAmount, expired: countAndAmount, overpaid: countAndAmount }),
+  deposits: object({
+    asked: countAndAmount,
+    taken: countAndAmount,
+    kept: countAndAmount,
+    refunded: countAndAmount,
+    refundDue: countAndAmount,
+    expired: countAndAmount,
+    overpaid: countAndAmount,
+  }),
   minimumSpend: object({ withMinimum: number(), met: number(), notMet: number(), notRecorded: number() }),
   spend: object({
     total: number(),

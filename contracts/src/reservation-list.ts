@@ -29,11 +29,22 @@ export function reservationListOrder({ all, sort, order }: ReservationListSelect
     case 'firstName':
       return [{ field: 'guestName', descending }];
     case 'date':
-      return [{ field: 'night', descending }, { field: 'placedAt', descending }];
+      return [
+        { field: 'night', descending },
+        { field: 'placedAt', descending },
+      ];
     case 'status':
-      return [{ field: 'status', descending }, { field: 'night', descending: true }];
+      return [
+        { field: 'status', descending },
+        { field: 'night', descending: true },
+      ];
     case undefined:
-      return all ? [{ field: 'night', descending: true }, { field: 'placedAt', descending: true }] : [{ field: 'placedAt', descending: false }];
+      return all
+        ? [
+            { field: 'night', descending: true },
+            { field: 'placedAt', descending: true },
+          ]
+        : [{ field: 'placedAt', descending: false }];
   }
 }
 
@@ -53,6 +64,9 @@ export const reservationSearchText = (r: { firstName: string; lastName: string; 
   [r.firstName, r.lastName, r.phone, r.email, r.uniqueId].join(' ').toLowerCase();
 
 /** Whether a reservation (its view) is in the filtered list. */
-export function inReservationList(filter: ReservationListFilter, r: { date: string; clubId: string; firstName: string; lastName: string; phone: string; email: string; uniqueId: string }): boolean {
+export function inReservationList(
+  filter: ReservationListFilter,
+  r: { date: string; clubId: string; firstName: string; lastName: string; phone: string; email: string; uniqueId: string },
+): boolean {
   return (!filter.night || r.date === filter.night) && (!filter.clubId || r.clubId === filter.clubId) && (!filter.search || reservationSearchText(r).includes(filter.search));
 }

@@ -9,5 +9,4 @@ export const INVISIBLE_CHARACTERS_MESSAGE = 'Nevidljivi znakovi i znakovi za sme
 export const hasInvisibleCharacters = (text: string) => INVISIBLE_CHARACTERS.test(text);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && EMAIL_PATTERN.test(value) && !hasInvisibleCharacters(value);
+export const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL_PATTERN.test(value) && !hasInvisibleCharacters(value);

@@ -22,7 +22,10 @@ export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct
 }
 
 export const requiredString = (message: string) =>
-  withMessage(refine(string(), 'required', (value) => value.trim().length > 0), message);
+  withMessage(
+    refine(string(), 'required', (value) => value.trim().length > 0),
+    message,
+  );
 
 /** Text that must be there and fit: blank and too long read differently. */
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
@@ -36,7 +39,10 @@ export const trimmedRequiredText = (max: number, requiredMessage: string, tooLon
   coerce(requiredText(max, requiredMessage, tooLongMessage), string(), (value) => value.trim());
 
 export const minLength = (min: number, message: string) =>
-  withMessage(refine(string(), 'minLength', (value) => value.length >= min), message);
+  withMessage(
+    refine(string(), 'minLength', (value) => value.length >= min),
+    message,
+  );
 
 /** Text that identifies a person (name, username): refused when it hides invisible characters. */
 export const visibleText = <T extends string | undefined, S>(struct: Struct<T, S>): Struct<T, S> =>
@@ -49,10 +55,7 @@ export function fieldMessage(field: string): string {
 }
 
 /** Validates with coercion; returns the value or every field error with its Serbian message. */
-export function check<T, S>(
-  value: unknown,
-  struct: Struct<T, S>,
-): { value: T; errors: null } | { value: null; errors: FieldError[] } {
+export function check<T, S>(value: unknown, struct: Struct<T, S>): { value: T; errors: null } | { value: null; errors: FieldError[] } {
   const [error, result] = superstructValidate(value, struct, { coerce: true });
   if (!error) return { value: result as T, errors: null };
   return { value: null, errors: toFieldErrors(error) };

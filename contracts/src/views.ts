@@ -8,14 +8,7 @@ import { guestBadgeView } from './guest-views';
 import type { DoorCodeView, DoorNightView, GuestDoorCodeView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
-import {
-  HISTORY_ENTITY_TYPES,
-  HISTORY_KINDS,
-  HISTORY_STATE_SUBJECTS,
-  type HistoryEntry,
-  type HistoryNight,
-  type HistoryState,
-} from './schemas/history.schema';
+import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, HISTORY_STATE_SUBJECTS, type HistoryEntry, type HistoryNight, type HistoryState } from './schemas/history.schema';
 import {
   PUBLIC_EVENT_TYPES,
   type CreatedIntegrationKey,

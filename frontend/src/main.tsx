@@ -13,11 +13,7 @@ if (!container) throw new Error('Missing #root element');
  * module of the app's own, not a library's name: a library imported whole by name would keep the
  * exports the app never uses.
  */
-const BOOT_STEPS: (() => Promise<unknown>)[] = [
-  () => import('react-dom/client'),
-  () => import('./app/store'),
-  () => import('./app/router'),
-];
+const BOOT_STEPS: (() => Promise<unknown>)[] = [() => import('react-dom/client'), () => import('./app/store'), () => import('./app/router')];
 
 void BOOT_STEPS.reduce((previous: Promise<unknown>, step) => previous.then(step).then(nextTask), Promise.resolve())
   .then(() => import('./app/start-app'))

@@ -19,10 +19,7 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
   });
 
   async function sessionHours(token: string): Promise<number> {
-    const { rows } = await app.running.kernel.pool.query(
-      'SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM sessions WHERE id = $1',
-      [token.split('.')[0]],
-    );
+    const { rows } = await app.running.kernel.pool.query('SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM sessions WHERE id = $1', [token.split('.')[0]]);
     return Number(rows[0].hours);
   }
 
@@ -67,7 +64,16 @@ describe('Accounts API: login sessions, throttling, inactive and deleted account
     let second: RunningApplication | null = null;
     try {
       second = await startApplication(
-        loadConfig({ ...process.env, DATABASE_URL: app.running.kernel.config.databaseUrl, PORT: '0', JWT_SECRET: 'test-secret', MAIL_DIR: mailDir, UPLOAD_DIR: mailDir, SEED_DEMO: 'false', WARM_PUBLIC_PAGES: 'false' }),
+        loadConfig({
+          ...process.env,
+          DATABASE_URL: app.running.kernel.config.databaseUrl,
+          PORT: '0',
+          JWT_SECRET: 'test-secret',
+          MAIL_DIR: mailDir,
+          UPLOAD_DIR: mailDir,
+          SEED_DEMO: 'false',
+          WARM_PUBLIC_PAGES: 'false',
+        }),
       );
       const other = apiClient(second.url);
       for (let i = 0; i < 3; i++) await api.post('/api/auth/login', { email: account.email, password: 'pogresna' });

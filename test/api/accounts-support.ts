@@ -63,13 +63,7 @@ export interface Account {
 }
 
 /** An account made by the admin through POST /api/user, its address confirmed from the mailed link, logged in. */
-export async function accountOf(
-  api: Api,
-  adminToken: string,
-  name: string,
-  role: 'user' | 'staff' | 'manager',
-  clubId: string | null = null,
-): Promise<Account> {
+export async function accountOf(api: Api, adminToken: string, name: string, role: 'user' | 'staff' | 'manager', clubId: string | null = null): Promise<Account> {
   const email = `${name}@izlazak.test`;
   const created = await api.post(
     '/api/user',

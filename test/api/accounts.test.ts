@@ -15,8 +15,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
 
-  const mailTo = (address: string, subject: RegExp) =>
-    waitForMail(app.mailDir, (mail) => mail.to.includes(address) && subject.test(mail.subject));
+  const mailTo = (address: string, subject: RegExp) => waitForMail(app.mailDir, (mail) => mail.to.includes(address) && subject.test(mail.subject));
 
   /** The streams with an event by the account: its own and its claims. */
   async function streamsOf(userId: string): Promise<string[]> {
@@ -30,7 +29,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
   }
 
   describe('registration', () => {
-    it('refuses an empty form with the spec\'s message under every field, and stores nothing', async () => {
+    it("refuses an empty form with the spec's message under every field, and stores nothing", async () => {
       const before = await countEvents(app);
       const response = await registerMultipart(app.baseUrl, {});
       expect(response.status).toBe(400);
@@ -88,7 +87,9 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
     });
 
     it('registers with a real profile image, serves it, and mails a verification link that lets the user in', async () => {
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#475DDB' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#475DDB' } })
+        .png()
+        .toBuffer();
       const response = await registerMultipart(app.baseUrl, registration('jelena', { firstName: 'Jelena' }), { bytes: png, name: 'ja.png', type: 'image/png' });
       expect(response.status).toBe(201);
       expect(response.body.message).toBe('Uspešno ste se registrovali!');
@@ -153,9 +154,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
     });
 
     it('lets exactly one of 20 concurrent registrations with one address win; the rest get 409', async () => {
-      const attempts = Array.from({ length: 20 }, (_, i) =>
-        registerMultipart(app.baseUrl, registration(`trka${i}`, { email: i % 2 ? 'trka@izlazak.test' : 'TRKA@izlazak.test' })),
-      );
+      const attempts = Array.from({ length: 20 }, (_, i) => registerMultipart(app.baseUrl, registration(`trka${i}`, { email: i % 2 ? 'trka@izlazak.test' : 'TRKA@izlazak.test' })));
       const responses = await Promise.all(attempts);
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([201, ...Array(19).fill(409)]);
@@ -177,7 +176,9 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       expect(owner.status).toBe(201);
       // As an earlier version wrote it: the stream named by the address, the address in clear.
       const earlier = new PostgresEventStore(app.running.kernel.pool);
-      await earlier.appendToStream(legacyClaimStream('email', address), [domainEvent('IdentityClaimed', { userId: owner.body.user._id, value: address })], { expectedRevision: 'no_stream' });
+      await earlier.appendToStream(legacyClaimStream('email', address), [domainEvent('IdentityClaimed', { userId: owner.body.user._id, value: address })], {
+        expectedRevision: 'no_stream',
+      });
       await earlier.close();
       expect((await api.put(`/api/user/${owner.body.user._id}`, { email: address }, app.adminToken)).status).toBe(200);
       // The address becomes the account's when the link mailed to it is opened; then it is claimed.
@@ -194,12 +195,16 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
         'SELECT stream_id, type FROM events WHERE stream_id = ANY($1) ORDER BY global_position',
         [[legacyClaimStream('email', address), claimStream('email', address)]],
       );
-      expect(rows.map((row) => `${row.stream_id === claimStream('email', address) ? 'hashed' : 'old'} ${row.type}`)).toEqual(['old IdentityClaimed', 'old IdentityReleased', 'old IdentityClaimed']);
+      expect(rows.map((row) => `${row.stream_id === claimStream('email', address) ? 'hashed' : 'old'} ${row.type}`)).toEqual([
+        'old IdentityClaimed',
+        'old IdentityReleased',
+        'old IdentityClaimed',
+      ]);
     });
   });
 
   describe('password reset', () => {
-    it('refuses a malformed address with the spec\'s message', async () => {
+    it("refuses a malformed address with the spec's message", async () => {
       for (const body of [{ email: 'nije-adresa' }, {}, { email: '' }]) {
         const response = await api.post('/api/auth/change-password', body);
         expect(response.status).toBe(400);
@@ -301,7 +306,7 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       expect(response.body).toEqual({ statusCode: 404, message: 'Prijava preko Google naloga nije podešena' });
     });
 
-    it('redirects to Google\'s consent screen when configured, and refuses a callback with a foreign state', async () => {
+    it("redirects to Google's consent screen when configured, and refuses a callback with a foreign state", async () => {
       const google = await startTestApp({ env: { GOOGLE_CLIENT_ID: 'izlazak-test.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'tajna' } });
       try {
         await expectGoogleRedirect(google.baseUrl);

@@ -30,7 +30,16 @@ interface Route {
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${++n}`;
 const venueWithManager = () => ({ user: managerBody(`m.${unique()}@izlazak.test`), club: clubBody(`Objekat ${unique()}`) });
-const newUser = () => ({ firstName: 'Ana', lastName: 'Anić', mobilePhone: '060', email: `u.${unique()}@izlazak.test`, password: 'abc', confirmPassword: 'abc', role: 'user', status: true });
+const newUser = () => ({
+  firstName: 'Ana',
+  lastName: 'Anić',
+  mobilePhone: '060',
+  email: `u.${unique()}@izlazak.test`,
+  password: 'abc',
+  confirmPassword: 'abc',
+  role: 'user',
+  status: true,
+});
 
 const ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/login', body: () => ({ email: 'admin@izlazak.test', password: 'pogresna', rememberMe: false }) },
@@ -38,9 +47,24 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/auth/google' },
   { method: 'GET', path: '/api/auth/google/callback?code=x&state=y' },
   {
-    method: 'POST', path: '/api/auth/register', form: true,
-    body: () => ({ username: `k${unique()}`, firstName: 'Ana', lastName: 'Anić', mobilePhone: '060', email: `r.${unique()}@izlazak.test`, password: 'abc', confirmPassword: 'abc', terms: true }),
-    upload: { field: 'profileImage', optional: true, fields: { username: 'slikar', firstName: 'A', lastName: 'B', mobilePhone: '060', email: 'slikar@izlazak.test', password: 'abc', confirmPassword: 'abc', terms: 'true' } },
+    method: 'POST',
+    path: '/api/auth/register',
+    form: true,
+    body: () => ({
+      username: `k${unique()}`,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      mobilePhone: '060',
+      email: `r.${unique()}@izlazak.test`,
+      password: 'abc',
+      confirmPassword: 'abc',
+      terms: true,
+    }),
+    upload: {
+      field: 'profileImage',
+      optional: true,
+      fields: { username: 'slikar', firstName: 'A', lastName: 'B', mobilePhone: '060', email: 'slikar@izlazak.test', password: 'abc', confirmPassword: 'abc', terms: 'true' },
+    },
   },
   { method: 'POST', path: '/api/auth/register-company', form: true, body: venueWithManager },
   { method: 'POST', path: '/api/auth/change-password', body: () => ({ email: 'nepoznat@izlazak.test' }) },
@@ -48,7 +72,12 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/verify-email/:token' },
   { method: 'GET', path: '/api/user', admin: true, paged: true, search: true },
   { method: 'POST', path: '/api/user', admin: true, body: newUser },
-  { method: 'PUT', path: '/api/user/:user', admin: true, body: () => ({ firstName: 'Ana', lastName: 'Anić', mobilePhone: '061', email: `e.${unique()}@izlazak.test`, role: 'user', status: true }) },
+  {
+    method: 'PUT',
+    path: '/api/user/:user',
+    admin: true,
+    body: () => ({ firstName: 'Ana', lastName: 'Anić', mobilePhone: '061', email: `e.${unique()}@izlazak.test`, role: 'user', status: true }),
+  },
   { method: 'DELETE', path: '/api/user/:user', admin: true },
   { method: 'GET', path: '/api/user/profile', admin: true },
   { method: 'PUT', path: '/api/user/profile', admin: true, body: () => ({ firstName: 'Admin', lastName: `A${unique()}`, mobilePhone: '060' }) },
@@ -59,9 +88,20 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/club/:club', admin: true, form: true, body: () => clubBody(`Klub ${unique()}`) },
   { method: 'DELETE', path: '/api/club/:club', admin: true },
   { method: 'PUT', path: '/api/club/approve/:club', admin: true },
-  { method: 'PUT', path: '/api/club/updateWithManager/:club', admin: true, form: true, body: () => ({ user: managerBody('vlasnik@izlazak.test', { password: '', confirmPassword: '' }), club: clubBody(`Klub ${unique()}`) }) },
+  {
+    method: 'PUT',
+    path: '/api/club/updateWithManager/:club',
+    admin: true,
+    form: true,
+    body: () => ({ user: managerBody('vlasnik@izlazak.test', { password: '', confirmPassword: '' }), club: clubBody(`Klub ${unique()}`) }),
+  },
   { method: 'GET', path: '/api/club/workingHours/:club' },
-  { method: 'PUT', path: '/api/club/updateWorkingHours', admin: true, body: (ids) => ({ clubId: ids.club, workingHours: [{ day: 'Petak', from: '22:00', to: `0${++n % 6}:00`, closed: false }] }) },
+  {
+    method: 'PUT',
+    path: '/api/club/updateWorkingHours',
+    admin: true,
+    body: (ids) => ({ clubId: ids.club, workingHours: [{ day: 'Petak', from: '22:00', to: `0${++n % 6}:00`, closed: false }] }),
+  },
   { method: 'PUT', path: '/api/club/addClubImage/:club', admin: true, upload: { field: 'image', fields: { imageName: 'logo' } } },
   { method: 'PUT', path: '/api/club/sliders/:club', admin: true, upload: { field: 'image1', fields: {} } },
   { method: 'PUT', path: '/api/club/sliders', admin: true, upload: { field: 'image1', fields: {} } },
@@ -76,9 +116,13 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/club/table/:table', admin: true },
   { method: 'GET', path: '/api/club/:club/floor?night=2031-01-01' },
   {
-    method: 'PUT', path: '/api/club/:club/floor', admin: true,
+    method: 'PUT',
+    path: '/api/club/:club/floor',
+    admin: true,
     body: (ids) => ({
-      width: 1000, height: 600, zones: [{ name: 'Bina', color: '#f59e0b' }],
+      width: 1000,
+      height: 600,
+      zones: [{ name: 'Bina', color: '#f59e0b' }],
       tables: [{ _id: ids.table, zoneId: 'Bina', shape: 'round', x: 100 + (++n % 500), y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 }],
     }),
   },
@@ -94,14 +138,17 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/site/mailingList', admin: true },
   { method: 'GET', path: '/api/reservations', admin: true, paged: true, search: true },
   {
-    method: 'POST', path: '/api/reservations',
+    method: 'POST',
+    path: '/api/reservations',
     // A night of its own for each valid body, so none is refused for a taken table.
     body: (ids) => ({ clubId: ids.club, tableId: ids.table, date: nextNight(), persons: 2, firstName: 'Ana', lastName: 'Anić', phone: '060 123456', email: 'ana@gost.test' }),
   },
   { method: 'GET', path: '/api/reservations/:token', admin: true },
   { method: 'GET', path: '/api/coupons', admin: true, paged: true, search: true },
   {
-    method: 'POST', path: '/api/coupons', admin: true,
+    method: 'POST',
+    path: '/api/coupons',
+    admin: true,
     body: (ids) => ({ name: 'Popust', code: `K${unique()}`, limit: 5, discount: 10, startDate: '01.01.2030', endDate: '31.12.2030', clubId: ids.club }),
   },
 ];
@@ -208,7 +255,8 @@ describe('Bad input on every route: a clear 4xx in Serbian, nothing changes', ()
       if (LEAK.test(messages) || 'stack' in body) problems.push(`message "${messages.slice(0, 200)}"`);
       const extra = Object.keys(body).filter((key) => !['statusCode', 'message', 'field', 'errors', 'correlationId'].includes(key));
       if (extra.length) problems.push(`keys ${extra}`);
-      if (expected?.field !== undefined && status === 400 && body.field !== expected.field) problems.push(`field ${body.field}, not ${expected.field} ("${body.message.slice(0, 100)}")`);
+      if (expected?.field !== undefined && status === 400 && body.field !== expected.field)
+        problems.push(`field ${body.field}, not ${expected.field} ("${body.message.slice(0, 100)}")`);
     }
     return problems.length ? `${label}: ${problems.join('; ')}` : '';
   }
@@ -247,7 +295,9 @@ describe('Bad input on every route: a clear 4xx in Serbian, nothing changes', ()
         for (const key of Object.keys(fields)) {
           await check(`form ${key} = 100k chars`, () => sendForm(app.baseUrl, route.method, pathOf(route), { ...fields, [key]: 'x'.repeat(100_000) }, [], tokenFor(route)));
         }
-        await check('form with a stray file', async () => sendForm(app.baseUrl, route.method, pathOf(route), fields, [{ field: 'file', content: await pngImage(), filename: 'a.png' }], tokenFor(route)));
+        await check('form with a stray file', async () =>
+          sendForm(app.baseUrl, route.method, pathOf(route), fields, [{ field: 'file', content: await pngImage(), filename: 'a.png' }], tokenFor(route)),
+        );
       }
     }
     // Uploads: a file that is not an image, and one that is too big.
@@ -268,7 +318,15 @@ describe('Bad input on every route: a clear 4xx in Serbian, nothing changes', ()
       for (const id of BAD_IDS) {
         const expected = id.length === 36 && !route.path.includes(':token') ? { status: 404 } : undefined;
         const send = route.upload
-          ? async () => sendForm(app.baseUrl, route.method, pathOf(route, id), route.upload!.fields, [{ field: route.upload!.field, content: await pngImage(), filename: 'a.png' }], tokenFor(route))
+          ? async () =>
+              sendForm(
+                app.baseUrl,
+                route.method,
+                pathOf(route, id),
+                route.upload!.fields,
+                [{ field: route.upload!.field, content: await pngImage(), filename: 'a.png' }],
+                tokenFor(route),
+              )
           : () => request(pathOf(route, id), { body: route.body?.(ids) });
         await check(`id ${id.slice(0, 40)}`, send, expected);
       }

@@ -21,17 +21,29 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
   let tables: string[];
   const night = nightInDays(5);
   const documented = (body: unknown, struct: Struct<any, any>) => expect(check(body, struct).errors ?? 'as documented').toBe('as documented');
-  const upload = (content: string | Buffer, fields: Record<string, string> = {}, filename = 'izvod.csv') => importStatement(app, clubId, { content, fields, token: staffToken, filename });
+  const upload = (content: string | Buffer, fields: Record<string, string> = {}, filename = 'izvod.csv') =>
+    importStatement(app, clubId, { content, fields, token: staffToken, filename });
   const place = async (table: number, email: string) => {
-    const placed = await api.post('/api/reservations', { clubId, tableId: tables[table], date: night, persons: 4, firstName: 'Mila', lastName: 'Ilić', phone: '+381 64 222 3344', email });
+    const placed = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables[table],
+      date: night,
+      persons: 4,
+      firstName: 'Mila',
+      lastName: 'Ilić',
+      phone: '+381 64 222 3344',
+      email,
+    });
     expect(placed.status).toBe(201);
     return placed.body as { _id: string; uniqueId: string; payment: { reference: string; amount: number } };
   };
   const reservation = async (id: string) => (await api.get(`/api/reservations/${id}`, managerToken)).body;
-  const row = (date: string, payer: string, account: string, reference: string, amount: string, purpose = 'Depozit') => statementRow({ date, payer, account, reference, amount, purpose });
+  const row = (date: string, payer: string, account: string, reference: string, amount: string, purpose = 'Depozit') =>
+    statementRow({ date, payer, account, reference, amount, purpose });
   const caughtUp = async (readModels = ['reservations']) => expect(await readModelsCaughtUp(app, 20_000, readModels)).toBe(true);
   const count = async (sql: string, params: unknown[]) => (await app.running.kernel.pool.query<{ n: number }>(sql, params)).rows[0].n;
-  const payments = (ids: string[]) => count("SELECT count(*)::int AS n FROM events WHERE type = 'ReservationPaymentReceived' AND data->'reservation'->>'reservationId' = ANY($1)", [ids]);
+  const payments = (ids: string[]) =>
+    count("SELECT count(*)::int AS n FROM events WHERE type = 'ReservationPaymentReceived' AND data->'reservation'->>'reservationId' = ANY($1)", [ids]);
   const lineEvents = () => count('SELECT count(*)::int AS n FROM events WHERE stream_id LIKE $1', [`bank-line-${clubId}-%`]);
   const mappingEvents = () => count('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`bank-mapping-${clubId}`]);
 
@@ -51,7 +63,9 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
     expect(imported.body).toMatchObject({ matched: 0, unmatched: 1 });
     const { lineId } = imported.body.lines[0];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => api.post(`/api/club/${clubId}/bank-statements/lines/${lineId}/assign`, { code: index % 2 === 0 ? x.uniqueId : y.uniqueId }, staffToken)),
+      Array.from({ length: 20 }, (_, index) =>
+        api.post(`/api/club/${clubId}/bank-statements/lines/${lineId}/assign`, { code: index % 2 === 0 ? x.uniqueId : y.uniqueId }, staffToken),
+      ),
     );
     const toX = answers.filter((_, index) => index % 2 === 0);
     const toY = answers.filter((_, index) => index % 2 === 1);
@@ -145,7 +159,12 @@ describe('Bank statements: one line pays one deposit, a second transfer is liste
     const hostile: [string, string | Buffer, Record<string, string>, RegExp][] = [
       ['a NUL byte in a CSV', [HEADER, good, row('30.11.2026', 'Zli\u0000Nalogodavac', '', '', '500,00')].join('\r\n'), { mapping: otherMapping }, /^Red 3: .*kontrolni znak/],
       ['an unterminated quote in a CSV', [HEADER, good, '30.11.2026;"Nezatvoren;;Depozit;;;500,00'].join('\r\n'), { mapping: otherMapping }, /^Red 3: navodnik nije zatvoren/],
-      ['a 400-digit amount in a CSV', [HEADER, good, row('30.11.2026', 'Veliki', '', '', '9'.repeat(400))].join('\r\n'), { mapping: otherMapping }, /^Red 3: iznos '9{40}…' nije broj/],
+      [
+        'a 400-digit amount in a CSV',
+        [HEADER, good, row('30.11.2026', 'Veliki', '', '', '9'.repeat(400))].join('\r\n'),
+        { mapping: otherMapping },
+        /^Red 3: iznos '9{40}…' nije broj/,
+      ],
       [
         'a 400-digit amount in camt.053',
         `<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt><Id>ZLI</Id>

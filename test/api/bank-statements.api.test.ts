@@ -18,9 +18,19 @@ describe('Bank statements: payments matched to deposits by reference and amount,
   let staffToken: string;
   let tables: string[];
   const documented = (body: unknown, struct: Struct<any, any>) => expect(check(body, struct).errors ?? 'as documented').toBe('as documented');
-  const upload = (content: string | Buffer, fields: Record<string, string> = {}, token = staffToken, filename = 'izvod.csv') => importStatement(app, clubId, { content, fields, token, filename });
+  const upload = (content: string | Buffer, fields: Record<string, string> = {}, token = staffToken, filename = 'izvod.csv') =>
+    importStatement(app, clubId, { content, fields, token, filename });
   const place = async (table: number, email: string, night = nightInDays(4)) => {
-    const placed = await api.post('/api/reservations', { clubId, tableId: tables[table], date: night, persons: 4, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email });
+    const placed = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables[table],
+      date: night,
+      persons: 4,
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      phone: '+381 64 111 2233',
+      email,
+    });
     expect(placed.status).toBe(201);
     return placed.body as { _id: string; uniqueId: string; payment: { reference: string; amount: number } };
   };
@@ -125,10 +135,15 @@ describe('Bank statements: payments matched to deposits by reference and amount,
   it('books each payment once when the same statement is imported many times at the same moment', async () => {
     const placed = await Promise.all([place(3, 'a@trka.test'), place(4, 'b@trka.test'), place(5, 'c@trka.test')]);
     await caughtUp();
-    const statement = [HEADER, ...placed.map((one, index) => row('28.11.2026', `Gost ${index}`, one.payment.reference, '10.000,00')), row('28.11.2026', 'Neko', '', '700,00')].join('\r\n');
+    const statement = [HEADER, ...placed.map((one, index) => row('28.11.2026', `Gost ${index}`, one.payment.reference, '10.000,00')), row('28.11.2026', 'Neko', '', '700,00')].join(
+      '\r\n',
+    );
     const imports = await Promise.all(Array.from({ length: 8 }, () => upload(statement)));
     expect(imports.map((answer) => [answer.status, answer.body.state])).toEqual(Array(8).fill([202, 'done']));
-    const totals = imports.reduce((sum, { body }) => ({ matched: sum.matched + body.matched, unmatched: sum.unmatched + body.unmatched, alreadyImported: sum.alreadyImported + body.alreadyImported }), { matched: 0, unmatched: 0, alreadyImported: 0 });
+    const totals = imports.reduce(
+      (sum, { body }) => ({ matched: sum.matched + body.matched, unmatched: sum.unmatched + body.unmatched, alreadyImported: sum.alreadyImported + body.alreadyImported }),
+      { matched: 0, unmatched: 0, alreadyImported: 0 },
+    );
     expect(totals).toEqual({ matched: 3, unmatched: 1, alreadyImported: 8 * 4 - 4 });
     for (const one of placed) expect(await reservation(one._id)).toMatchObject({ status: 'Complete', deposit: { state: 'paid' } });
     const { rows } = await app.running.kernel.pool.query(
@@ -136,7 +151,9 @@ describe('Bank statements: payments matched to deposits by reference and amount,
       [placed.map((one) => one._id)],
     );
     expect(rows).toHaveLength(3);
-    const lines = await app.running.kernel.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'StatementLineRecorded' AND stream_id LIKE $1", [`bank-line-${clubId}-%`]);
+    const lines = await app.running.kernel.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'StatementLineRecorded' AND stream_id LIKE $1", [
+      `bank-line-${clubId}-%`,
+    ]);
     expect(lines.rows[0].n).toBe(3 + 1 + 4);
   });
 
@@ -145,7 +162,14 @@ describe('Bank statements: payments matched to deposits by reference and amount,
     await caughtUp();
     const strays = Array.from({ length: 249 }, (_, index) => row('29.11.2026', `Uplatilac ${index}`, '', `${index + 1},00`, `Uplata ${index}`));
     const statement = [HEADER, row('29.11.2026', 'Jovana Marić', placed.payment.reference, '10.000,00'), ...strays].join('\r\n');
-    const started = await sendForm(app.baseUrl, 'POST', `/api/club/${clubId}/bank-statements`, { mapping: JSON.stringify(MAPPING) }, [{ field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' }], staffToken);
+    const started = await sendForm(
+      app.baseUrl,
+      'POST',
+      `/api/club/${clubId}/bank-statements`,
+      { mapping: JSON.stringify(MAPPING) },
+      [{ field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' }],
+      staffToken,
+    );
     expect(started.status).toBe(202);
     documented(started.body, statementImportView);
     expect(started.body).toMatchObject({ state: 'running', total: 250, processed: 0, matched: 0, lines: [] });

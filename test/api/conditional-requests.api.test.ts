@@ -41,7 +41,8 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     tableId = (await api.post('/api/club/table', { name: 'Sto A', maxPersons: 4, area: 'Bašta' }, managerToken)).body._id;
     eventId = (await api.post('/api/event', eventBody(0), managerToken)).body._id;
-    couponId = (await api.post('/api/coupons', { name: 'Popust', code: 'USLOV10', limit: 5, discount: 10, startDate: nightInDays(0), endDate: nightInDays(30) }, managerToken)).body._id;
+    couponId = (await api.post('/api/coupons', { name: 'Popust', code: 'USLOV10', limit: 5, discount: 10, startDate: nightInDays(0), endDate: nightInDays(30) }, managerToken)).body
+      ._id;
     reservationId = (await api.post('/api/reservations', guestBody(clubId, tableId, nightInDays(3), 1))).body._id;
     await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: 'Beograd', socialMedia: [] }, adminToken);
     categoryId = (await api.post('/api/club/category', { name: 'Pivo' }, managerToken)).body._id;
@@ -57,9 +58,19 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     return read.headers.get('etag')!;
   };
   const put = (path: string, body: unknown, token: string) => (headers: { [name: string]: string }) => api.request('PUT', path, { body, token, headers });
-  const eventBody = (n: number) => ({ title: `Petak ${n}`, description: 'Opis', dateOfEvent: nightInDays(10), startTime: '23:00', endTime: '05:00', type: 'Žurka', ticketPrice: '0' });
+  const eventBody = (n: number) => ({
+    title: `Petak ${n}`,
+    description: 'Opis',
+    dateOfEvent: nightInDays(10),
+    startTime: '23:00',
+    endTime: '05:00',
+    type: 'Žurka',
+    ticketPrice: '0',
+  });
   const floorPlan = (n: number) => ({
-    width: 1000, height: 700, zones: [],
+    width: 1000,
+    height: 700,
+    zones: [],
     tables: [{ _id: tableId, shape: 'round', x: 100 + n, y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 }],
   });
   const venueForm = (n: number) => ({ name: 'Klub Uslovi', location: `Ulica ${n}`, type: 'Klub', city: 'Beograd' });
@@ -104,7 +115,11 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
       edit: (h, n) => put(`/api/product/${itemId}`, { name: 'Jelen', price: 300 + n, categoryId, subCategoryId: subcategoryId }, managerToken)(h),
     },
     { name: 'floor plan', tag: () => etagOf(`/api/club/${clubId}/floor`), edit: (h, n) => put(`/api/club/${clubId}/floor`, floorPlan(n), managerToken)(h) },
-    { name: 'site data', tag: () => etagOf('/api/site'), edit: (h, n) => put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: `Beograd ${n}`, socialMedia: [] }, adminToken)(h) },
+    {
+      name: 'site data',
+      tag: () => etagOf('/api/site'),
+      edit: (h, n) => put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test', location: `Beograd ${n}`, socialMedia: [] }, adminToken)(h),
+    },
   ];
 
   it.each(records().map((record) => [record.name, record] as const))('%s: GET → ETag → PUT with If-Match → 200 and the new ETag; the old tag → 412', async (_name, record) => {
@@ -123,22 +138,25 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     expect(await record.tag()).toBe(newTag);
   });
 
-  it.each(records().map((record) => [record.name, record] as const))('%s: a weak tag never matches, a list matches any member, * proceeds, a malformed header is 400', async (_name, record) => {
-    const current = await record.tag();
-    expect((await record.edit({ 'if-match': `W/${current}` }, 3)).status).toBe(412);
+  it.each(records().map((record) => [record.name, record] as const))(
+    '%s: a weak tag never matches, a list matches any member, * proceeds, a malformed header is 400',
+    async (_name, record) => {
+      const current = await record.tag();
+      expect((await record.edit({ 'if-match': `W/${current}` }, 3)).status).toBe(412);
 
-    const listed = await record.edit({ 'if-match': `"999999", ${current}` }, 4);
-    expect(listed.status).toBe(200);
+      const listed = await record.edit({ 'if-match': `"999999", ${current}` }, 4);
+      expect(listed.status).toBe(200);
 
-    expect((await record.edit({ 'if-match': '*' }, 5)).status).toBe(200);
+      expect((await record.edit({ 'if-match': '*' }, 5)).status).toBe(200);
 
-    const before = await record.tag();
-    for (const malformed of ['3', '"3', 'W/3', '"3",,x']) {
-      const refused = await record.edit({ 'if-match': malformed }, 6);
-      expect({ status: refused.status, field: refused.body.field }).toEqual({ status: 400, field: 'If-Match' });
-    }
-    expect(await record.tag()).toBe(before);
-  });
+      const before = await record.tag();
+      for (const malformed of ['3', '"3', 'W/3', '"3",,x']) {
+        const refused = await record.edit({ 'if-match': malformed }, 6);
+        expect({ status: refused.status, field: refused.body.field }).toEqual({ status: 400, field: 'If-Match' });
+      }
+      expect(await record.tag()).toBe(before);
+    },
+  );
 
   it('the body `version` keeps its 409, and If-Match: * wins over a stale one', async () => {
     const venue = (await api.get(`/api/club/${clubId}`, managerToken)).body;
@@ -161,7 +179,7 @@ describe('Conditional requests (RFC 9110): ETag and If-Match on every editable r
     expect((await api.request('PUT', '/api/coupons/nepostojeci', { body: { limit: '3' }, token: managerToken, headers: { 'if-match': '*' } })).status).toBe(404);
   });
 
-  it('a dashboard GET whose answer carries more than the record (a reservation\'s mails) never answers 304 on the version alone', async () => {
+  it("a dashboard GET whose answer carries more than the record (a reservation's mails) never answers 304 on the version alone", async () => {
     const read = await api.get(`/api/reservations/${reservationId}`, managerToken);
     // As a browser revalidates what its cache holds: If-None-Match without a Cache-Control (fetch() would add no-cache).
     const status = await new Promise<number>((resolve, reject) => {

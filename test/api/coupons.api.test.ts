@@ -78,7 +78,18 @@ describe('Coupons API', () => {
   it("lets a manager add, list, search, change and delete their venue's coupons", async () => {
     const created = await api.post('/api/coupons', coupon({ name: 'Jesenji popust', code: 'Jesen10' }), managerToken);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ clubId, club: 'Klub Kupon', name: 'Jesenji popust', code: 'Jesen10', limit: 5, used: 0, discount: 10, startDate: '2026-10-30', endDate: '2026-12-31', status: true });
+    expect(created.body).toMatchObject({
+      clubId,
+      club: 'Klub Kupon',
+      name: 'Jesenji popust',
+      code: 'Jesen10',
+      limit: 5,
+      used: 0,
+      discount: 10,
+      startDate: '2026-10-30',
+      endDate: '2026-12-31',
+      status: true,
+    });
 
     const listed = await api.get('/api/coupons?search=jesen', managerToken);
     expect(listed.status).toBe(200);
@@ -240,7 +251,9 @@ describe('Coupons API', () => {
   it('gives exactly 3 of 50 simultaneous reservations the coupon with limit 3, and every read model counts 3', async () => {
     const limited = await createCoupon({ code: 'Trojica', limit: 3 });
     const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => place({ tableId: tables['Sto 4'], date: night(3 + i), couponCode: 'TROJICA', couponOptional: i % 2 === 0, email: `gost${i}@gost.test` })),
+      Array.from({ length: 50 }, (_, i) =>
+        place({ tableId: tables['Sto 4'], date: night(3 + i), couponCode: 'TROJICA', couponOptional: i % 2 === 0, email: `gost${i}@gost.test` }),
+      ),
     );
     const withCoupon = attempts.filter((a) => a.status === 201 && a.body.couponCode === 'Trojica');
     const withoutCoupon = attempts.filter((a) => a.status === 201 && a.body.couponCode === null);
@@ -265,7 +278,12 @@ describe('Coupons API', () => {
     const racing = await createCoupon({ code: 'Trka', limit: 10 });
     const sameTable = await Promise.all(Array.from({ length: 6 }, (_, i) => place({ tableId: tables['Sto 1'], date: night(45), couponCode: 'trka', email: `trka${i}@gost.test` })));
     expect(sameTable.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(await eventually(() => used(racing._id), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => used(racing._id),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
 
     const giving = await createCoupon({ code: 'Vrati', limit: 3 });
     const placed = [];
@@ -273,11 +291,26 @@ describe('Coupons API', () => {
     expect(refusal(await place({ tableId: tables['Sto 2'], date: night(43), couponCode: 'vrati' }))).toEqual([409, 'couponCode', 'Kupon je već iskorišćen do svog limita']);
 
     expect((await api.put(`/api/reservations/${placed[0]._id}`, { status: 'Cancelled' }, managerToken)).status).toBe(200);
-    expect(await eventually(() => used(giving._id), (n) => n === 2)).toBe(2);
+    expect(
+      await eventually(
+        () => used(giving._id),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
     expect((await api.put(`/api/reservations/${placed[1]._id}`, { status: 'Rejected' }, managerToken)).status).toBe(200);
-    expect(await eventually(() => used(giving._id), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => used(giving._id),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     expect((await api.delete(`/api/reservations/${placed[2]._id}`, managerToken)).status).toBe(200);
-    expect(await eventually(() => used(giving._id), (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => used(giving._id),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
 
     const again = await place({ tableId: tables['Sto 2'], date: night(43), couponCode: 'vrati' });
     expect([again.status, again.body.couponCode]).toEqual([201, 'Vrati']);
@@ -294,7 +327,12 @@ describe('Coupons API', () => {
 
     await app.running.kernel.pool.query("UPDATE coupon_redemptions SET redeemed_at = now() - interval '2 minutes' WHERE coupon_id = $1", [orphaned._id]);
     await app.running.app.get(CouponKeeper).sweep();
-    expect(await eventually(() => used(orphaned._id), (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => used(orphaned._id),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     expect((await place({ tableId: tables['Sto 3'], date: '20.11.2026', couponCode: 'siroce' })).body.couponCode).toBe('Siroce');
   });
 });
@@ -306,7 +344,11 @@ describe('Demo data (SEED_DEMO): coupons of every demo venue, used by some reser
   it("shows a manager their venue's coupons, on and off, and the reservations that used one", async () => {
     const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
     const coupons = (await api.get('/api/coupons', manager)).body.data as { code: string; status: boolean; used: number }[];
-    expect(coupons.map((c) => [c.code, c.status]).sort()).toEqual([['DOBRODOSLI10', true], ['LETO25', false], ['VIKEND20', true]]);
+    expect(coupons.map((c) => [c.code, c.status]).sort()).toEqual([
+      ['DOBRODOSLI10', true],
+      ['LETO25', false],
+      ['VIKEND20', true],
+    ]);
     const welcome = coupons.find((c) => c.code === 'DOBRODOSLI10')!;
     const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as { couponCode: string | null; status: string }[];
     const holding = reservations.filter((r) => r.couponCode === 'DOBRODOSLI10' && ['Pending', 'Complete'].includes(r.status));

@@ -6,7 +6,8 @@ import { staffedVenue } from '../support/venues';
 
 const OFFER_MINUTES = 15;
 const displayed = (night: string) => night.split('-').reverse().join('.');
-const belgradeTime = (iso: string) => new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const belgradeTime = (iso: string) =>
+  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /**
  * The door and the waitlist, by the real clock: a table offered to the first guest in line is held
@@ -24,7 +25,11 @@ describe("The door: tables held by the waitlist's offers", () => {
     ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
       name: 'Klub Ponuda',
       openEveryNight: true,
-      tables: [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 8 }],
+      tables: [
+        { name: 'Sto 1', maxPersons: 4 },
+        { name: 'Sto 2', maxPersons: 4 },
+        { name: 'Separe', maxPersons: 8 },
+      ],
       staffEmail: 'vrata@ponuda.test',
     }));
   });
@@ -46,7 +51,13 @@ describe("The door: tables held by the waitlist's offers", () => {
   /** A party of six joins tonight's list: only the Separe seats them, and it is offered to them at once. */
   const offeredTheSepare = async (firstName: string) => {
     const joined = await api.post('/api/waitlist', {
-      clubId, night: displayed(night), persons: 6, firstName, lastName: 'Čeka', phone: '064 555 1234', email: `${firstName.toLowerCase()}@lista.test`,
+      clubId,
+      night: displayed(night),
+      persons: 6,
+      firstName,
+      lastName: 'Čeka',
+      phone: '064 555 1234',
+      email: `${firstName.toLowerCase()}@lista.test`,
     });
     expect(joined.status).toBe(201);
     await settled();

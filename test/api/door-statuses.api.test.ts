@@ -16,8 +16,15 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
 
   const place = (tableName: string, overrides: Record<string, unknown> = {}) =>
     api.post('/api/reservations', {
-      clubId, tableId: tables[tableName], date: '30.10.2026', persons: 4,
-      firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test', ...overrides,
+      clubId,
+      tableId: tables[tableName],
+      date: '30.10.2026',
+      persons: 4,
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      phone: '+381 64 111 2233',
+      email: 'jovana@gost.test',
+      ...overrides,
     });
   const confirmed = async (tableName: string, overrides: Record<string, unknown> = {}) => {
     const placed = await place(tableName, overrides);
@@ -37,8 +44,12 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
       name: 'Klub Ulaz',
       club: { email: 'klub@ulaz.test' },
       tables: [
-        { name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 },
-        { name: 'Sto 4', maxPersons: 6 }, { name: 'Sto 5', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
+        { name: 'Sto 1', maxPersons: 6 },
+        { name: 'Sto 2', maxPersons: 6 },
+        { name: 'Sto 3', maxPersons: 6 },
+        { name: 'Sto 4', maxPersons: 6 },
+        { name: 'Sto 5', maxPersons: 6 },
+        { name: 'Separe', maxPersons: 10 },
       ],
       staffEmail: 'marko@ulaz.test',
     }));
@@ -94,10 +105,9 @@ describe('The door: arrivals, no-shows and walk-ins', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.message).toMatch(/^Jovana Marić, Sto 4: ušli u 23:41/);
-    const { rows } = await app.running.kernel.pool.query(
-      "SELECT count(*)::int AS n FROM reservation_changes WHERE reservation_id = $1 AND type = 'ReservationArrived'",
-      [raced._id],
-    );
+    const { rows } = await app.running.kernel.pool.query("SELECT count(*)::int AS n FROM reservation_changes WHERE reservation_id = $1 AND type = 'ReservationArrived'", [
+      raced._id,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 

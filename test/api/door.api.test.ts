@@ -42,8 +42,12 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
       name: 'Klub Kapija',
       tables: [
-        { name: 'Sto 10', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 1', maxPersons: 6 },
-        { name: 'Sto 3', maxPersons: 6 }, { name: 'Sto 4', maxPersons: 6 }, { name: 'Separe', maxPersons: 10 },
+        { name: 'Sto 10', maxPersons: 6 },
+        { name: 'Sto 2', maxPersons: 6 },
+        { name: 'Sto 1', maxPersons: 6 },
+        { name: 'Sto 3', maxPersons: 6 },
+        { name: 'Sto 4', maxPersons: 6 },
+        { name: 'Separe', maxPersons: 10 },
       ],
       staffEmail: 'marko@kapija.test',
     }));
@@ -204,12 +208,26 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
   });
 
   it("lists tonight's guests whose deposit is still due, with its amount, and takes it at the door ('Plaćeno na ulazu') before 'Stigli'", async () => {
-    const venue = await staffedVenue(app, { name: 'Klub Depozit', tables: [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 5', maxPersons: 4 }], staffEmail: 'vrata@depozit.test' });
+    const venue = await staffedVenue(app, {
+      name: 'Klub Depozit',
+      tables: [
+        { name: 'Separe 1', maxPersons: 8 },
+        { name: 'Sto 5', maxPersons: 4 },
+      ],
+      staffEmail: 'vrata@depozit.test',
+    });
     const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Depozit d.o.o.', payeePlace: 'Beograd' };
     const rule = { tableId: venue.tables['Separe 1'], minimumSpend: 20000, deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
     expect((await api.put(`/api/club/${venue.clubId}/terms`, { ...PAYEE, rules: [rule] }, venue.managerToken)).status).toBe(200);
     const placed = await api.post('/api/reservations', {
-      clubId: venue.clubId, tableId: venue.tables['Separe 1'], date: '30.10.2026', persons: 6, firstName: 'Marko', lastName: 'Petrović', phone: '+381 63 555 1234', email: 'marko@depozit.test',
+      clubId: venue.clubId,
+      tableId: venue.tables['Separe 1'],
+      date: '30.10.2026',
+      persons: 6,
+      firstName: 'Marko',
+      lastName: 'Petrović',
+      phone: '+381 63 555 1234',
+      email: 'marko@depozit.test',
     });
     expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
 

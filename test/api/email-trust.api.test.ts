@@ -66,7 +66,7 @@ describe('An e-mail address is proven before it counts', () => {
 
   it("an account that changes its address to B's keeps its own until the link mailed to B is opened: its export and erasure reach nothing of B's, her data stays", async () => {
     const before = await bojanaAtTheVenues();
-    expect(before).toEqual(venues.map(() => ({ guest: { firstName: bojana.firstName, email: bojana.email, note, tags: ["VIP"] }, reservations: 1 })));
+    expect(before).toEqual(venues.map(() => ({ guest: { firstName: bojana.firstName, email: bojana.email, note, tags: ['VIP'] }, reservations: 1 })));
     const ana = await signedUp('ana-preuzima');
 
     const changed = await api.put('/api/user/profile', { email: bojana.email, currentPassword: PASSWORD }, ana.token);

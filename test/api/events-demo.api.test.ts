@@ -21,7 +21,7 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
     expect(nextWeek.find((event) => event.title === 'Karaoke na Dunavu')?.performers).toEqual([]);
   });
 
-  it('serves /events and /clubs with their first card\'s picture already asked for; with filters in the address, the filtered list\'s first', async () => {
+  it("serves /events and /clubs with their first card's picture already asked for; with filters in the address, the filtered list's first", async () => {
     const preloaded = async (path: string) => {
       const html = await (await fetch(`${app.baseUrl}${path}`)).text();
       return /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? null;
@@ -69,7 +69,9 @@ describe('Demo data (SEED_DEMO): events and reservations on the coming nights of
       const attendance = tonight.data.filter((r: { attendance: string | null }) => r.attendance === 'confirmed').length;
       expect({ slug, attendance }).toEqual({ slug, attendance: 1 });
       if (waiting === 'AwaitingPayment') {
-        const paid = tonight.data.filter((r: { deposit: { state: string } | null; terms: { minimumSpend: number } | null }) => r.deposit?.state === 'paid' && (r.terms?.minimumSpend ?? 0) > 0);
+        const paid = tonight.data.filter(
+          (r: { deposit: { state: string } | null; terms: { minimumSpend: number } | null }) => r.deposit?.state === 'paid' && (r.terms?.minimumSpend ?? 0) > 0,
+        );
         expect({ slug, paid: paid.length > 0 }).toEqual({ slug, paid: true });
         const clubId = tonight.data[0].clubId;
         expect((await api.get(`/api/club/${clubId}/deposits`, manager)).body.awaitingPayment.length).toBeGreaterThan(0);

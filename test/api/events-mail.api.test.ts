@@ -58,7 +58,14 @@ describe('Events API: news mails to subscribers', () => {
     });
     expect(signUp.status).toBe(201);
     const clubId = signUp.body.clubId;
-    const early = await sendForm(app.baseUrl, 'POST', '/api/event', bracketFields({ title: 'Pre odobrenja', description: 'Opis', dateOfEvent: tomorrow, type: 'Žurka', ticketPrice: '0', clubId }), [], adminToken);
+    const early = await sendForm(
+      app.baseUrl,
+      'POST',
+      '/api/event',
+      bracketFields({ title: 'Pre odobrenja', description: 'Opis', dateOfEvent: tomorrow, type: 'Žurka', ticketPrice: '0', clubId }),
+      [],
+      adminToken,
+    );
     expect(early.status).toBe(201);
     const approved = await api.put(`/api/club/approve/${clubId}`, {}, adminToken);
     expect(approved.status).toBe(200);

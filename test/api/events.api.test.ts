@@ -1,16 +1,7 @@
 import { NightClock } from '../../backend/src/modules/events/queries/event-rows';
 import { appPerSuite } from '../support/app';
 import type { ApiResponse } from '../support/http';
-import {
-  MANAGER_PASSWORD,
-  bracketFields,
-  countEvents,
-  createVenue,
-  pngImage,
-  registerAccount,
-  sendForm,
-  streamEventTypes,
-} from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, countEvents, createVenue, pngImage, registerAccount, sendForm, streamEventTypes } from './venues-fixtures';
 
 /** The dashboard form as the browser sends it (multipart; lists as bracket keys). */
 function eventForm(overrides: Record<string, unknown> = {}) {
@@ -107,7 +98,18 @@ describe('Events API', () => {
       const listed = (await list('date=31.10.2026&size=100')).body.data;
       expect(listed.find((event: { _id: string }) => event._id === created.body._id).performers).toEqual(lineUp);
 
-      const fromJson = await api.post('/api/event', { title: 'Iz integracije', description: 'Opis', dateOfEvent: '31.10.2026', type: 'Koncert', ticketPrice: '0', performers: ['Orkestar Zlatni Talas', 'Kuzmanović, Jovanović & Co'] }, managerA);
+      const fromJson = await api.post(
+        '/api/event',
+        {
+          title: 'Iz integracije',
+          description: 'Opis',
+          dateOfEvent: '31.10.2026',
+          type: 'Koncert',
+          ticketPrice: '0',
+          performers: ['Orkestar Zlatni Talas', 'Kuzmanović, Jovanović & Co'],
+        },
+        managerA,
+      );
       expect(fromJson.status).toBe(201);
       expect(fromJson.body.performers).toEqual(['Orkestar Zlatni Talas', 'Kuzmanović, Jovanović & Co']);
       const without = await publish(managerA, { title: 'Bez izvođača', dateOfEvent: '31.10.2026' });
@@ -203,7 +205,7 @@ describe('Events API', () => {
       ['a negative priority', { priority: '-1' }, 'priority', 'Prioritet može sadržati samo cifre'],
       ['a start time that is not a time', { startTime: '25:00' }, 'startTime', 'Vreme početka mora biti u formatu HH:mm'],
       ['eleven performers', { performers: Array.from({ length: 11 }, (_, i) => `DJ ${i + 1}`).join('\n') }, 'performers', 'Izvođača može biti najviše 10'],
-      ['a performer\'s name of 81 characters', { performers: `DJ Vuk, ${'A'.repeat(81)}` }, 'performers', 'Ime izvođača može imati najviše 80 znakova'],
+      ["a performer's name of 81 characters", { performers: `DJ Vuk, ${'A'.repeat(81)}` }, 'performers', 'Ime izvođača može imati najviše 80 znakova'],
     ];
     it.each(cases)('%s', async (_, overrides, field, message) => {
       const before = await countEvents(app);
@@ -224,7 +226,14 @@ describe('Events API', () => {
     it('an edit without the fields the edit schema requires', async () => {
       const created = await publish(managerA, { title: 'Za izmenu' });
       const before = await countEvents(app);
-      const refused = await sendForm(app.baseUrl, 'PUT', `/api/event/${created.body._id}`, { title: 'Nova', description: 'Opis', dateOfEvent: '30.10.2026', ticketPrice: '0' }, [], managerA);
+      const refused = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/event/${created.body._id}`,
+        { title: 'Nova', description: 'Opis', dateOfEvent: '30.10.2026', ticketPrice: '0' },
+        [],
+        managerA,
+      );
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ field: 'type', message: 'Tip događaja je obavezno polje' });
       expect(await countEvents(app)).toBe(before);
@@ -232,7 +241,12 @@ describe('Events API', () => {
     });
 
     it('filters that are not filters', async () => {
-      for (const [query, field] of [['dayOfTheWeek=7', 'dayOfTheWeek'], ['date=juče', 'date'], ['nextWeek=mozda', 'nextWeek'], ['size=0', 'size']]) {
+      for (const [query, field] of [
+        ['dayOfTheWeek=7', 'dayOfTheWeek'],
+        ['date=juče', 'date'],
+        ['nextWeek=mozda', 'nextWeek'],
+        ['size=0', 'size'],
+      ]) {
         const refused = await api.get(`/api/event?${query}`);
         expect({ query, status: refused.status, field: refused.body.field }).toEqual({ query, status: 400, field });
       }
@@ -241,9 +255,7 @@ describe('Events API', () => {
 
   it('documents the event endpoints in the OpenAPI document', async () => {
     const document = await api.get('/api/docs/openapi.json');
-    expect(Object.keys(document.body.paths)).toEqual(
-      expect.arrayContaining(['/api/event', '/api/event/types', '/api/event/{eventId}', '/api/event/{eventId}/ics']),
-    );
+    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/event', '/api/event/types', '/api/event/{eventId}', '/api/event/{eventId}/ics']));
     expect(Object.keys(document.body.paths['/api/event'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(document.body.paths['/api/event/{eventId}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
   });
@@ -275,7 +287,19 @@ describe('Events API', () => {
     const LEAK = /\b(the|error|exception|expected|unexpected|cannot|undefined|failed|select|insert|relation|column|syntax|violates)\b|\n\s*at |node_modules|\.ts:\d/i;
     const BAD_VALUES: unknown[] = [12345, { a: 1 }, ['x'], null, true, 'a\u0000b', 'x'.repeat(100_000), [[['duboko']]]];
     // A night of its own, far from the nights the filter tests read.
-    const VALID = { title: 'Ispravan', description: 'Opis', dateOfEvent: '15.12.2026', type: 'Žurka', ticketPrice: '100', priority: '1', startTime: '22:00', endTime: '', gallery: [], possibilityOfShowing: [], performers: [] };
+    const VALID = {
+      title: 'Ispravan',
+      description: 'Opis',
+      dateOfEvent: '15.12.2026',
+      type: 'Žurka',
+      ticketPrice: '100',
+      priority: '1',
+      startTime: '22:00',
+      endTime: '',
+      gallery: [],
+      possibilityOfShowing: [],
+      performers: [],
+    };
     const answeredCleanly = (label: string, response: ApiResponse) => {
       expect({ label, server: response.status >= 500 }).toEqual({ label, server: false });
       if (response.status >= 400) {
@@ -297,13 +321,29 @@ describe('Events API', () => {
 
     it('bad ids and bad filters', async () => {
       for (const id of ['x', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(300), "1'%20OR%20'1'%3D'1", '%E0%A4%A', '%00']) {
-        for (const [method, path] of [['GET', `/api/event/${id}`], ['GET', `/api/event/${id}/ics`], ['PUT', `/api/event/${id}`], ['DELETE', `/api/event/${id}`]] as const) {
+        for (const [method, path] of [
+          ['GET', `/api/event/${id}`],
+          ['GET', `/api/event/${id}/ics`],
+          ['PUT', `/api/event/${id}`],
+          ['DELETE', `/api/event/${id}`],
+        ] as const) {
           const response = await api.request(method, path, { token: managerA, body: method === 'PUT' ? VALID : undefined });
           answeredCleanly(`${method} ${path.slice(0, 40)}`, response);
           expect([400, 404]).toContain(response.status);
         }
       }
-      for (const query of ['page=-1', 'size=abc', 'size=100000', 'page=1&page=2', 'title=a%00b', `title=${'x'.repeat(5000)}`, 'date=2026-13-45', 'eventFromDate=x', 'dayOfTheWeek=-1', 'all=yes']) {
+      for (const query of [
+        'page=-1',
+        'size=abc',
+        'size=100000',
+        'page=1&page=2',
+        'title=a%00b',
+        `title=${'x'.repeat(5000)}`,
+        'date=2026-13-45',
+        'eventFromDate=x',
+        'dayOfTheWeek=-1',
+        'all=yes',
+      ]) {
         const response = await api.get(`/api/event?${query}`, managerA);
         answeredCleanly(query, response);
         expect({ query, status: response.status }).toEqual({ query, status: 400 });
@@ -315,9 +355,21 @@ describe('Events API', () => {
     it('an edit keeps what the form left out; a delete takes the event out of every list and keeps its history', async () => {
       const created = await publish(managerA, { title: 'Stari naziv', priority: '3', dateOfEvent: '30.10.2026' });
       const id = created.body._id;
-      const edited = await sendForm(app.baseUrl, 'PUT', `/api/event/${id}`, {
-        _id: id, title: 'Novi naziv', description: 'Novi opis', dateOfEvent: '2026-10-30', type: 'Koncert', ticketPrice: '1500,50',
-      }, [], managerA);
+      const edited = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/event/${id}`,
+        {
+          _id: id,
+          title: 'Novi naziv',
+          description: 'Novi opis',
+          dateOfEvent: '2026-10-30',
+          type: 'Koncert',
+          ticketPrice: '1500,50',
+        },
+        [],
+        managerA,
+      );
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ title: 'Novi naziv', type: 'Koncert', ticketPrice: '1500.50', priority: '3', startTime: '23:00', endTime: '05:00' });
 

@@ -86,7 +86,14 @@ describe('Floor plan API', () => {
     const answer = await floor();
     expect(answer.status).toBe(200);
     const body = documented(answer);
-    expect(body).toMatchObject({ version: null, background: null, zones: [{ _id: 'area:Separei', name: 'Separei' }, { _id: 'area:Bašta', name: 'Bašta' }] });
+    expect(body).toMatchObject({
+      version: null,
+      background: null,
+      zones: [
+        { _id: 'area:Separei', name: 'Separei' },
+        { _id: 'area:Bašta', name: 'Bašta' },
+      ],
+    });
     expect(tableOf(body, 'Sto 7')).toEqual({ _id: tables['Sto 7'], name: 'Sto 7', zoneId: 'area:Bašta', shape: 'square', minPersons: 1, maxPersons: 4, state: 'free' });
     expect(body.tables.every((table: Record<string, unknown>) => !('x' in table))).toBe(true);
   });
@@ -97,14 +104,29 @@ describe('Floor plan API', () => {
     const body = documented(saved);
     const [separei, bina] = body.zones;
     expect([separei.name, bina.name]).toEqual(['Separei', 'Bina']);
-    expect(tableOf(body, 'Separe 4')).toMatchObject({ zoneId: separei._id, shape: 'booth', x: 320, y: 120, width: 90, height: 50, rotation: 0, minPersons: 4, maxPersons: 8, state: 'free' });
+    expect(tableOf(body, 'Separe 4')).toMatchObject({
+      zoneId: separei._id,
+      shape: 'booth',
+      x: 320,
+      y: 120,
+      width: 90,
+      height: 50,
+      rotation: 0,
+      minPersons: 4,
+      maxPersons: 8,
+      state: 'free',
+    });
     expect(tableOf(body, 'Sto 7')).not.toHaveProperty('x');
     expect(saved.headers.get('etag')).toBe(`"${body.version}"`);
     expect(documented(await floor()).tables).toEqual(body.tables);
 
     // The same plan again changes nothing.
     const events = await countEvents(app);
-    const again = await api.put(`/api/club/${clubId}/floor`, { ...plan({ zones: body.zones }), tables: [booth(tables['Separe 3'], { zoneId: separei._id }), booth(tables['Separe 4'], { x: 320, zoneId: separei._id })] }, managerToken);
+    const again = await api.put(
+      `/api/club/${clubId}/floor`,
+      { ...plan({ zones: body.zones }), tables: [booth(tables['Separe 3'], { zoneId: separei._id }), booth(tables['Separe 4'], { x: 320, zoneId: separei._id })] },
+      managerToken,
+    );
     expect([again.status, again.body.version]).toEqual([200, body.version]);
     expect(await countEvents(app)).toBe(events);
     firstSavedAt = new Date().toISOString();
@@ -171,7 +193,14 @@ describe('Floor plan API', () => {
 
   it('colours a table taken for its night only (past midnight too); only the venue’s people see who holds it', async () => {
     const placed = await api.post('/api/reservations', {
-      clubId, tableId: tables['Separe 3'], date: '30.10.2026', persons: 6, firstName: 'Mila', lastName: 'Perić', phone: '+381 64 111 2233', email: 'mila@gost.test',
+      clubId,
+      tableId: tables['Separe 3'],
+      date: '30.10.2026',
+      persons: 6,
+      firstName: 'Mila',
+      lastName: 'Perić',
+      phone: '+381 64 111 2233',
+      email: 'mila@gost.test',
     });
     expect(placed.status).toBe(201);
     expect(await readModelsCaughtUp(app, 10_000, ['reservations'])).toBe(true);
@@ -242,7 +271,14 @@ describe('Floor plan API', () => {
     expect((await api.request('GET', `/api/club/${clubId}/floor${night}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
 
     const placed = await api.post('/api/reservations', {
-      clubId, tableId: tables['Sto 7'], date: '13.11.2026', persons: 3, firstName: 'Keš', lastName: 'Proba', phone: '+381 64 555 1122', email: 'kes@gost.test',
+      clubId,
+      tableId: tables['Sto 7'],
+      date: '13.11.2026',
+      persons: 3,
+      firstName: 'Keš',
+      lastName: 'Proba',
+      phone: '+381 64 555 1122',
+      email: 'kes@gost.test',
     });
     expect(placed.status).toBe(201);
     const afterPlacement = await api.request('GET', `/api/club/${clubId}/floor${night}`, { headers: { 'if-none-match': etag } });
@@ -274,7 +310,9 @@ describe('Floor plan API', () => {
     const history = await api.get(`/api/history?entityType=floor&entityId=${clubId}&size=100`, managerToken);
     expect(history.status).toBe(200);
     const summaries: string[] = history.body.data.map((entry: { summary: string }) => entry.summary);
-    expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/pomerio Separe 3: Položaj: x 200, y 120 → x 400, y 120$/), expect.stringMatching(/postavio na raspored Separe 4/)]));
+    expect(summaries).toEqual(
+      expect.arrayContaining([expect.stringMatching(/pomerio Separe 3: Položaj: x 200, y 120 → x 400, y 120$/), expect.stringMatching(/postavio na raspored Separe 4/)]),
+    );
     expect(summaries.some((summary) => /dodao zonu Separei/.test(summary))).toBe(true);
   });
 
@@ -327,7 +365,12 @@ describe('Floor plan API', () => {
     // A plan's picture is one stored here: never a link that makes every guest's browser call elsewhere.
     for (const background of ['https://tracker.example/raspored.png', '/api/uploads/../../etc/passwd', 'javascript:alert(1)']) {
       const refused = await api.put(`/api/club/${clubId}/floor`, plan({ zones: current.zones, tables: [], background }), managerToken);
-      expect([background, ...field(refused), refused.body.message]).toEqual([background, 400, 'background', 'Pozadina rasporeda mora biti slika otpremljena za raspored (/api/uploads/…)']);
+      expect([background, ...field(refused), refused.body.message]).toEqual([
+        background,
+        400,
+        'background',
+        'Pozadina rasporeda mora biti slika otpremljena za raspored (/api/uploads/…)',
+      ]);
     }
 
     // Only the venue's manager and admins; an unknown venue is not found.
@@ -383,7 +426,13 @@ describe('Floor plan API', () => {
     const current = await floor('', managerToken);
     const xs = [110, 220, 330, 440, 550, 660, 770, 880];
     const saves = await Promise.all(
-      xs.map((x) => api.put(`/api/club/${clubId}/floor`, { ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x, zoneId: current.body.zones[0]._id })] }, managerToken)),
+      xs.map((x) =>
+        api.put(
+          `/api/club/${clubId}/floor`,
+          { ...plan({ zones: current.body.zones }), tables: [booth(tables['Separe 3'], { x, zoneId: current.body.zones[0]._id })] },
+          managerToken,
+        ),
+      ),
     );
     expect(saves.map((save) => save.status)).toEqual(xs.map(() => 200));
     expect(await readModelsCaughtUp(app)).toBe(true);

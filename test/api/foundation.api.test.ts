@@ -26,10 +26,23 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
 
   async function registerUser(role: 'user' | 'manager', email: string) {
     const outcome = await app.running.app.get(CommandBus).execute(
-      new RegisterUserCommand(randomUUID(), {
-        username: email.split('@')[0], email, firstName: 'Test', lastName: 'Korisnik', mobilePhone: '060',
-        role, clubId: null, password: 'lozinka123', status: true, isVerified: true, profileImage: null,
-      }, systemContext(randomUUID())),
+      new RegisterUserCommand(
+        randomUUID(),
+        {
+          username: email.split('@')[0],
+          email,
+          firstName: 'Test',
+          lastName: 'Korisnik',
+          mobilePhone: '060',
+          role,
+          clubId: null,
+          password: 'lozinka123',
+          status: true,
+          isVerified: true,
+          profileImage: null,
+        },
+        systemContext(randomUUID()),
+      ),
     );
     await app.running.kernel.projections.waitFor(outcome.position, 10_000);
   }
@@ -53,9 +66,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
   it('records the change as a domain event carrying actor, correlation, causation and time', async () => {
     const correlationId = randomUUID();
     await api.request('PUT', '/api/site', { body: { ...siteData, mobile2: '+381 64 000 0000' }, token: app.adminToken, headers: { 'x-correlation-id': correlationId } });
-    const { rows } = await app.running.kernel.pool.query(
-      `SELECT type, metadata FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`,
-    );
+    const { rows } = await app.running.kernel.pool.query(`SELECT type, metadata FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`);
     expect(rows[0].type).toBe('SiteDataChanged');
     expect(rows[0].metadata).toMatchObject({
       correlationId,
@@ -80,9 +91,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
     expect(saved.body.description).toBe('Noćni život Beograda i Novog Sada');
     expect(saved.body._id).toBe('main');
 
-    const { rows } = await app.running.kernel.pool.query(
-      `SELECT data FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`,
-    );
+    const { rows } = await app.running.kernel.pool.query(`SELECT data FROM events WHERE stream_id = 'site-main' ORDER BY stream_revision DESC LIMIT 1`);
     expect(Object.keys(rows[0].data).sort()).toEqual(['description', 'email', 'location', 'mobile', 'mobile2', 'name', 'socialMedia', 'type', 'workingHours']);
     expect(rows[0].data.socialMedia).toEqual([{ name: 'Instagram', link: 'https://instagram.com/izlazak' }]);
     expect(rows[0].data.workingHours).toEqual([{ _id: 'wh1', day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false }]);

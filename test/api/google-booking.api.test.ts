@@ -8,18 +8,7 @@ import { apiClient, type Api } from '../support/http';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { addTables } from '../support/venues';
 import { MANAGER_PASSWORD, createVenue } from './venues-fixtures';
-import {
-  GOOGLE_PASSWORD,
-  GOOGLE_USER,
-  SLOT_HOURS,
-  createBookingBody,
-  googleCaller,
-  nightIn,
-  notificationReceiver,
-  openTenToFour,
-  slotOf,
-  until,
-} from './google-support';
+import { GOOGLE_PASSWORD, GOOGLE_USER, SLOT_HOURS, createBookingBody, googleCaller, nightIn, notificationReceiver, openTenToFour, slotOf, until } from './google-support';
 
 const PARTNER = 'izlazak-test';
 
@@ -38,11 +27,19 @@ describe('Reserve with Google: the booking server', () => {
   const lives: LiveClient[] = [];
 
   /** A venue open 22:00–04:00 with tables of the given seats, opted in (or not) to Google. */
-  async function merchant(name: string, seats: number[], settings: { enabled: boolean; confirmsByHand: boolean } | null = { enabled: true, confirmsByHand: true }): Promise<Merchant> {
+  async function merchant(
+    name: string,
+    seats: number[],
+    settings: { enabled: boolean; confirmsByHand: boolean } | null = { enabled: true, confirmsByHand: true },
+  ): Promise<Merchant> {
     const venue = await createVenue(api, adminToken, name);
     await openTenToFour(api, adminToken, venue.id);
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
-    const tableIds = await addTables(api, managerToken, seats.map((maxPersons, i) => ({ name: `Sto ${i + 1}`, maxPersons })));
+    const tableIds = await addTables(
+      api,
+      managerToken,
+      seats.map((maxPersons, i) => ({ name: `Sto ${i + 1}`, maxPersons })),
+    );
     if (settings) {
       const saved = await api.put(`/api/google/venues/${venue.id}`, settings, managerToken);
       expect(saved.status).toBe(200);
@@ -72,7 +69,7 @@ describe('Reserve with Google: the booking server', () => {
     await receiver?.close();
   });
 
-  it('answers HealthCheck with and without the trailing slash, only to Google\'s credentials', async () => {
+  it("answers HealthCheck with and without the trailing slash, only to Google's credentials", async () => {
     expect((await google('GET', 'HealthCheck')).status).toBe(200);
     expect((await google('GET', 'HealthCheck/')).status).toBe(200);
     const wrong = await googleCaller(api, GOOGLE_USER, 'pogresna')('GET', 'HealthCheck');
@@ -82,7 +79,7 @@ describe('Reserve with Google: the booking server', () => {
     expect((await api.post('/api/google/v3/ListBookings', { user_id: '1' })).status).toBe(401);
   });
 
-  it('tells the availability of a night for a party from the tables that seat it, as Google\'s sample asks', async () => {
+  it("tells the availability of a night for a party from the tables that seat it, as Google's sample asks", async () => {
     const venue = await merchant('Splav Google', [2, 6]);
     const night = nightIn(2);
     const { start_sec, duration_sec } = slotOf(night);
@@ -102,7 +99,16 @@ describe('Reserve with Google: the booking server', () => {
 
     // Both tables taken from the web: the night is no longer free for any party.
     for (const tableId of venue.tableIds) {
-      const placed = await api.post('/api/reservations', { clubId: venue.clubId, tableId, date: night, persons: 2, firstName: 'Ana', lastName: 'Web', phone: '+381 64 111 2222', email: 'ana@web.test' });
+      const placed = await api.post('/api/reservations', {
+        clubId: venue.clubId,
+        tableId,
+        date: night,
+        persons: 2,
+        firstName: 'Ana',
+        lastName: 'Web',
+        phone: '+381 64 111 2222',
+        email: 'ana@web.test',
+      });
       expect(placed.status).toBe(201);
     }
     const after = await google('POST', 'BatchAvailabilityLookup', { merchant_id: venue.clubId, slot_time: [slot(2), slot(6)] });
@@ -130,7 +136,10 @@ describe('Reserve with Google: the booking server', () => {
     });
 
     const push = await dashboard.pushOf(booking.booking_id);
-    expect(push).toMatchObject({ type: 'reservation', reservation: { _id: booking.booking_id, clubId: venue.clubId, status: 'Pending', persons: 3, firstName: 'John', lastName: 'Smith', date: night } });
+    expect(push).toMatchObject({
+      type: 'reservation',
+      reservation: { _id: booking.booking_id, clubId: venue.clubId, status: 'Pending', persons: 3, firstName: 'John', lastName: 'Smith', date: night },
+    });
 
     const retried = await google('POST', 'CreateBooking', body);
     expect(retried.body).toEqual(created.body);
@@ -146,14 +155,24 @@ describe('Reserve with Google: the booking server', () => {
     const second = await google('POST', 'CreateBooking', createBookingBody(venue.clubId, night, 2, randomUUID(), '222'));
     expect(second.status).toBe(200);
     expect(second.body.booking_failure).toEqual({ cause: 'SLOT_UNAVAILABLE', description: 'Sto je već rezervisan za tu noć' });
-    const web = await api.post('/api/reservations', { clubId: venue.clubId, tableId: venue.tableIds[0], date: night, persons: 2, firstName: 'Ana', lastName: 'Web', phone: '+381 64 111 2222', email: 'ana@web.test' });
+    const web = await api.post('/api/reservations', {
+      clubId: venue.clubId,
+      tableId: venue.tableIds[0],
+      date: night,
+      persons: 2,
+      firstName: 'Ana',
+      lastName: 'Web',
+      phone: '+381 64 111 2222',
+      email: 'ana@web.test',
+    });
     expect(web.status).toBe(409);
   });
 
   it('tells Google when the venue confirms or rejects, the guest cancels by mail, or nobody comes, retrying until Google takes it', async () => {
     const venue = await merchant('Klub Google Obaveštenja', [4, 4, 4]);
     const night = nightIn(0);
-    const book = async (partySize: number) => (await google('POST', 'CreateBooking', createBookingBody(venue.clubId, night, partySize, randomUUID(), `u-${randomUUID()}`))).body.booking.booking_id as string;
+    const book = async (partySize: number) =>
+      (await google('POST', 'CreateBooking', createBookingBody(venue.clubId, night, partySize, randomUUID(), `u-${randomUUID()}`))).body.booking.booking_id as string;
     const confirmed = await book(2);
     const rejected = await book(3);
     const noShow = await book(4);
@@ -169,7 +188,14 @@ describe('Reserve with Google: the booking server', () => {
     expect(of(confirmed)[0]).toMatchObject({
       method: 'PATCH',
       url: `/v1alpha/notification/partners/${PARTNER}/bookings/${confirmed}?updateMask=status`,
-      body: { name: `partners/${PARTNER}/bookings/${confirmed}`, merchantId: venue.clubId, serviceId: 'table', status: 'CONFIRMED', partySize: 2, duration: `${SLOT_HOURS * 3600}s` },
+      body: {
+        name: `partners/${PARTNER}/bookings/${confirmed}`,
+        merchantId: venue.clubId,
+        serviceId: 'table',
+        status: 'CONFIRMED',
+        partySize: 2,
+        duration: `${SLOT_HOURS * 3600}s`,
+      },
     });
     expect(new Date(of(confirmed)[0].body.startTime).getTime() / 1000).toBe(Number(slotOf(night).start_sec));
     expect(of(rejected)[0].body.status).toBe('DECLINED_BY_MERCHANT');
@@ -177,7 +203,7 @@ describe('Reserve with Google: the booking server', () => {
     expect((await google('POST', 'GetBookingStatus', { booking_id: noShow })).body.booking_status).toBe('NO_SHOW');
   });
 
-  it('cancels and changes the party size on Google\'s UpdateBooking, with the failure causes Google knows', async () => {
+  it("cancels and changes the party size on Google's UpdateBooking, with the failure causes Google knows", async () => {
     const venue = await merchant('Kafana Google Izmene', [4]);
     const night = nightIn(3);
     const created = await google('POST', 'CreateBooking', createBookingBody(venue.clubId, night, 2, randomUUID(), 'u-izmene'));
@@ -213,7 +239,10 @@ describe('Reserve with Google: the booking server', () => {
     const night = nightIn(1);
     const refused = await google('POST', 'CreateBooking', createBookingBody(notIn.clubId, night, 2, randomUUID()));
     expect(refused.body).toEqual({ booking_failure: { cause: 'SLOT_UNAVAILABLE', description: 'Objekat ne prima rezervacije preko Google-a' } });
-    const lookup = await google('POST', 'BatchAvailabilityLookup', { merchant_id: notIn.clubId, slot_time: [{ service_id: 'table', ...slotOf(night), resource_ids: { party_size: 2 } }] });
+    const lookup = await google('POST', 'BatchAvailabilityLookup', {
+      merchant_id: notIn.clubId,
+      slot_time: [{ service_id: 'table', ...slotOf(night), resource_ids: { party_size: 2 } }],
+    });
     expect(lookup.body.slot_time_availability[0].available).toBe(false);
 
     const venue = await merchant('Klub Google Termini', [4, 4]);
@@ -229,7 +258,7 @@ describe('Reserve with Google: the booking server', () => {
     expect(twice.body.booking_failure.cause).toBe('SLOT_ALREADY_BOOKED_BY_USER');
   });
 
-  it('answers a request that is not Google\'s shape with 400 naming the field, and an unknown booking with 404', async () => {
+  it("answers a request that is not Google's shape with 400 naming the field, and an unknown booking with 404", async () => {
     const noSlot = await google('POST', 'CreateBooking', { idempotency_token: 'x', user_information: {} });
     expect(noSlot.status).toBe(400);
     expect(noSlot.body.field).toBe('slot');
@@ -247,7 +276,16 @@ describe('Reserve with Google: the booking server', () => {
     const night = nightIn(4);
     const fromGoogle = Array.from({ length: 12 }, (_, i) => google('POST', 'CreateBooking', createBookingBody(venue.clubId, night, 2, randomUUID(), `u-trka-${i}`)));
     const fromWeb = Array.from({ length: 12 }, (_, i) =>
-      api.post('/api/reservations', { clubId: venue.clubId, tableId: venue.tableIds[0], date: night, persons: 2, firstName: 'Gost', lastName: `Web ${i}`, phone: '+381 64 111 2222', email: `web${i}@trka.test` }),
+      api.post('/api/reservations', {
+        clubId: venue.clubId,
+        tableId: venue.tableIds[0],
+        date: night,
+        persons: 2,
+        firstName: 'Gost',
+        lastName: `Web ${i}`,
+        phone: '+381 64 111 2222',
+        email: `web${i}@trka.test`,
+      }),
     );
     const [googleAnswers, webAnswers] = await Promise.all([Promise.all(fromGoogle), Promise.all(fromWeb)]);
     expect([...googleAnswers, ...webAnswers].every((answer) => answer.status < 500)).toBe(true);
@@ -264,7 +302,16 @@ describe('Reserve with Google: the booking server', () => {
     const venue = await merchant('Splav Feed', [2, 6], { enabled: true, confirmsByHand: false });
     await merchant('Klub Van Feeda', [4], { enabled: false, confirmsByHand: true });
     const night = nightIn(1);
-    const taken = await api.post('/api/reservations', { clubId: venue.clubId, tableId: venue.tableIds[1], date: night, persons: 5, firstName: 'Ana', lastName: 'Web', phone: '+381 64 111 2222', email: 'ana@web.test' });
+    const taken = await api.post('/api/reservations', {
+      clubId: venue.clubId,
+      tableId: venue.tableIds[1],
+      date: night,
+      persons: 5,
+      firstName: 'Ana',
+      lastName: 'Web',
+      phone: '+381 64 111 2222',
+      email: 'ana@web.test',
+    });
     expect(taken.status).toBe(201);
 
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'google-feeds-'));
@@ -278,23 +325,55 @@ describe('Reserve with Google: the booking server', () => {
     const read = (name: string) => JSON.parse(fs.readFileSync(path.join(out, name), 'utf8'));
     const [merchants, services, availability] = ['merchants.json', 'services.json', 'availability.json'].map(read);
     for (const feed of [merchants, services, availability]) {
-      expect(feed.metadata).toEqual({ processing_instruction: 'PROCESS_AS_COMPLETE', shard_number: 0, total_shards: 1, nonce: expect.stringMatching(/^\d+$/), generation_timestamp: expect.any(Number) });
+      expect(feed.metadata).toEqual({
+        processing_instruction: 'PROCESS_AS_COMPLETE',
+        shard_number: 0,
+        total_shards: 1,
+        nonce: expect.stringMatching(/^\d+$/),
+        generation_timestamp: expect.any(Number),
+      });
     }
     const ours = (list: { merchant_id: string }[]) => list.filter((entry) => entry.merchant_id === venue.clubId);
     expect(merchants.merchant.some((m: { name: string }) => m.name === 'Klub Van Feeda')).toBe(false);
     expect(ours(merchants.merchant)).toEqual([
-      { merchant_id: venue.clubId, name: 'Splav Feed', telephone: expect.any(String), url: `https://izlazak.rs/club/${venue.clubId}`, category: 'night_club', geo: { address: expect.objectContaining({ country: 'RS' }) } },
+      {
+        merchant_id: venue.clubId,
+        name: 'Splav Feed',
+        telephone: expect.any(String),
+        url: `https://izlazak.rs/club/${venue.clubId}`,
+        category: 'night_club',
+        geo: { address: expect.objectContaining({ country: 'RS' }) },
+      },
     ]);
     expect(ours(services.service)).toEqual([
-      { merchant_id: venue.clubId, service_id: 'table', localized_service_name: { value: 'Rezervacija stola', localized_value: [{ locale: 'sr', value: 'Rezervacija stola' }] }, prepayment_type: 'NOT_SUPPORTED' },
+      {
+        merchant_id: venue.clubId,
+        service_id: 'table',
+        localized_service_name: { value: 'Rezervacija stola', localized_value: [{ locale: 'sr', value: 'Rezervacija stola' }] },
+        prepayment_type: 'NOT_SUPPORTED',
+      },
     ]);
     expect(availability.service_availability).toHaveLength(1);
     const slot = slotOf(night);
     const thatNight = ours(availability.service_availability[0].availability).filter((a: any) => a.start_sec === Number(slot.start_sec));
     expect(thatNight.map((a: any) => [a.resources.party_size, a.spots_total, a.spots_open])).toEqual([
-      [1, 2, 1], [2, 2, 1], [3, 1, 0], [4, 1, 0], [5, 1, 0], [6, 1, 0],
+      [1, 2, 1],
+      [2, 2, 1],
+      [3, 1, 0],
+      [4, 1, 0],
+      [5, 1, 0],
+      [6, 1, 0],
     ]);
-    expect(thatNight[0]).toEqual({ merchant_id: venue.clubId, service_id: 'table', start_sec: Number(slot.start_sec), duration_sec: Number(slot.duration_sec), spots_total: 2, spots_open: 1, resources: { party_size: 1 }, confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS' });
+    expect(thatNight[0]).toEqual({
+      merchant_id: venue.clubId,
+      service_id: 'table',
+      start_sec: Number(slot.start_sec),
+      duration_sec: Number(slot.duration_sec),
+      spots_total: 2,
+      spots_open: 1,
+      resources: { party_size: 1 },
+      confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
+    });
   });
 });
 

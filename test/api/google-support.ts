@@ -18,7 +18,9 @@ export function belgradeSeconds(date: string, time: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const guess = Date.UTC(y, m - 1, d, hh, mm);
-  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: '2-digit' }).formatToParts(new Date(guess));
+  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: '2-digit' }).formatToParts(
+    new Date(guess),
+  );
   const part = (type: string) => Number(shown.find((p) => p.type === type)!.value);
   const offsetMinutes = (part('day') !== d ? 24 * 60 : 0) + part('hour') * 60 + part('minute') - (hh * 60 + mm);
   return (guess - offsetMinutes * 60_000) / 1000;

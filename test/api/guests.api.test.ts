@@ -62,7 +62,10 @@ describe('The guest book', () => {
   };
   const guests = async (query: string, token = managerToken) => api.get(`/api/guests?${query}`, token);
   const profileOf = async (search: string, token = managerToken, until = (row: GuestRow) => row !== undefined): Promise<GuestRow> => {
-    const found = await eventually(() => guests(`search=${encodeURIComponent(search)}`, token), (answer) => answer.body.data?.length === 1 && until(answer.body.data[0]));
+    const found = await eventually(
+      () => guests(`search=${encodeURIComponent(search)}`, token),
+      (answer) => answer.body.data?.length === 1 && until(answer.body.data[0]),
+    );
     expect(found.status).toBe(200);
     expect(found.body.data).toHaveLength(1);
     return found.body.data[0];
@@ -74,8 +77,11 @@ describe('The guest book', () => {
       club: { email: 'klub@gosti.test' },
       openEveryNight: true,
       tables: [
-        { name: 'Sto 1', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 2', maxPersons: 6, area: 'Bašta' },
-        { name: 'Separe', maxPersons: 10, area: 'Separei' }, { name: 'Sto 3', maxPersons: 6, area: 'Bašta' }, { name: 'Sto 4', maxPersons: 6 },
+        { name: 'Sto 1', maxPersons: 6, area: 'Bašta' },
+        { name: 'Sto 2', maxPersons: 6, area: 'Bašta' },
+        { name: 'Separe', maxPersons: 10, area: 'Separei' },
+        { name: 'Sto 3', maxPersons: 6, area: 'Bašta' },
+        { name: 'Sto 4', maxPersons: 6 },
       ],
       staffEmail: 'marko@gosti.test',
     }));
@@ -98,13 +104,25 @@ describe('The guest book', () => {
     expect((await api.post('/api/reservations/cancel', { token: reservationCancelToken('test-secret', cancelledTonight._id, cancelledTonight.email) })).status).toBe(200);
     await place('Sto 4', tonight, { firstName: 'Petar', lastName: 'Ilić', phone: '+381 65 999 0000', email: 'petar@gost.test' });
 
-    const list = await eventually(() => guests('page=1&size=10'), (answer) => answer.body.paginationData?.total_records === 2);
+    const list = await eventually(
+      () => guests('page=1&size=10'),
+      (answer) => answer.body.paginationData?.total_records === 2,
+    );
     expect(list.status).toBe(200);
     expect(list.body.paginationData).toEqual({ page: 1, size: 10, total_records: 2, total_pages: 1 });
     asDocumented('GET /api/guests', list.body);
     const profile = await profileOf('064 111 2233', managerToken, (row) => row.noShows === 1);
     expect(profile).toMatchObject({
-      firstName: 'Jovana', lastName: 'Marić', visits: 3, noShows: 1, lateCancellations: 0, personsBrought: 10, lastVisit: TONIGHT, favouriteZone: 'Bašta', tags: [], note: '',
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      visits: 3,
+      noShows: 1,
+      lateCancellations: 0,
+      personsBrought: 10,
+      lastVisit: TONIGHT,
+      favouriteZone: 'Bašta',
+      tags: [],
+      note: '',
     });
     expect((await profileOf('DRUGA.adresa@gost'))._id).toBe(profile._id);
     expect((await profileOf('petar')).visits).toBe(0);
@@ -118,11 +136,16 @@ describe('The guest book', () => {
     expect((await profileOf('Kasni', managerToken, (row) => row.lateCancellations > 0)).lateCancellations).toBe(1);
   });
 
-  it("lets the manager tag and note a guest with who and when; staff read them but may not write; bad input names the field", async () => {
+  it('lets the manager tag and note a guest with who and when; staff read them but may not write; bad input names the field', async () => {
     const { _id } = await profileOf('Marić');
     const tagged = await api.put(`/api/guests/${_id}`, { tags: ['VIP', 'Stalni gost', 'VIP', ' Ljubitelj džeza '], note: 'Voli separe kod bine' }, managerToken);
     expect(tagged.status).toBe(200);
-    expect(tagged.body).toMatchObject({ tags: ['VIP', 'Stalni gost', 'Ljubitelj džeza'], note: 'Voli separe kod bine', tagsChanged: { byName: expect.any(String) }, noteChanged: { at: expect.any(String) } });
+    expect(tagged.body).toMatchObject({
+      tags: ['VIP', 'Stalni gost', 'Ljubitelj džeza'],
+      note: 'Voli separe kod bine',
+      tagsChanged: { byName: expect.any(String) },
+      noteChanged: { at: expect.any(String) },
+    });
     expect(tagged.headers.get('etag')).toBe('"2"');
     asDocumented('PUT /api/guests/{guestId}', tagged.body);
 
@@ -171,7 +194,10 @@ describe('The guest book', () => {
     const { _id } = await profileOf('Marić');
     const theirs = await place('Sto A', tonight, jovana, otherClubId, otherTables);
     expect(theirs.status).toBe(201);
-    const otherList = await eventually(() => guests('size=50', otherManagerToken), (answer) => answer.body.data?.length > 0);
+    const otherList = await eventually(
+      () => guests('size=50', otherManagerToken),
+      (answer) => answer.body.data?.length > 0,
+    );
     expect(otherList.body.data.map((row: GuestRow) => row._id)).not.toContain(_id);
     expect(otherList.body.data).toHaveLength(1);
     expect(otherList.body.data[0]).toMatchObject({ tags: [], note: '', visits: 0 });
@@ -199,7 +225,10 @@ describe('The guest book', () => {
     expect((await guests('search=jm@drugi')).body.data.map((row: GuestRow) => row._id)).toEqual([first._id]);
     // A new booking with the merged profile's phone counts for the guest.
     expect((await place('Sto 2', tomorrow, { firstName: 'Jovana', lastName: 'M.', phone: '060 123 4567', email: 'nova@gost.test' })).status).toBe(201);
-    const withNew = await eventually(() => api.get(`/api/guests/${first._id}`, managerToken), (answer) => answer.body.reservations === merged.body.reservations + 1);
+    const withNew = await eventually(
+      () => api.get(`/api/guests/${first._id}`, managerToken),
+      (answer) => answer.body.reservations === merged.body.reservations + 1,
+    );
     expect(withNew.body.merged).toHaveLength(1);
     expect((await api.post(`/api/guests/${first._id}/merge`, { otherId: first._id }, managerToken)).status).toBe(400);
     expect((await api.post(`/api/guests/${first._id}/merge`, {}, managerToken)).body.field).toBe('otherId');
@@ -216,7 +245,9 @@ describe('The guest book', () => {
     const b = await place('Sto 2', later, { firstName: 'Ana', lastName: 'Dva', phone: '+381 61 100 0002', email: 'ana2@gost.test' });
     expect([a.status, b.status]).toEqual([201, 201]);
     const [one, two] = [await profileOf('Jedan'), await profileOf('Dva')];
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api.post(`/api/guests/${i % 2 ? one._id : two._id}/merge`, { otherId: i % 2 ? two._id : one._id }, managerToken)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.post(`/api/guests/${i % 2 ? one._id : two._id}/merge`, { otherId: i % 2 ? two._id : one._id }, managerToken)),
+    );
     expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
     // Whichever merge won, both searches find the one profile left, with both reservations.
     const [byOne, byTwo] = await Promise.all([guests('search=ana1@gost'), guests('search=ana2@gost')]);

@@ -52,7 +52,17 @@ describe('History API', () => {
   const place = (overrides: Record<string, unknown> = {}, token?: string) =>
     api.post(
       '/api/reservations',
-      { clubId, tableId: tables['Sto 1'], date: '30.10.2026', persons: 4, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test', ...overrides },
+      {
+        clubId,
+        tableId: tables['Sto 1'],
+        date: '30.10.2026',
+        persons: 4,
+        firstName: 'Jovana',
+        lastName: 'Marić',
+        phone: '+381 64 111 2233',
+        email: 'jovana@gost.test',
+        ...overrides,
+      },
       token,
     );
 
@@ -65,9 +75,18 @@ describe('History API', () => {
     const profile = await api.put('/api/user/profile', { firstName: 'Milan', lastName: 'Petrović', mobilePhone: '+381 63 555 1234' }, managerToken);
     expect(profile.status).toBe(200);
     managerId = profile.body._id;
-    const week = { workingHours: [{ day: 'Petak', from: '22:00', to: '05:00' }, { day: 'Subota', from: '22:00', to: '05:00' }] };
+    const week = {
+      workingHours: [
+        { day: 'Petak', from: '22:00', to: '05:00' },
+        { day: 'Subota', from: '22:00', to: '05:00' },
+      ],
+    };
     expect((await api.put('/api/club/updateWorkingHours', week, managerToken)).status).toBe(200);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 10 }]);
+    tables = await addTablesByName(api, managerToken, [
+      { name: 'Sto 1', maxPersons: 6 },
+      { name: 'Sto 2', maxPersons: 4 },
+      { name: 'Separe', maxPersons: 10 },
+    ]);
     const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherClubId = other.id;
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
@@ -147,7 +166,14 @@ describe('History API', () => {
     expect(publish).toMatchObject({ kind: 'created', entityLabel: 'Petak uživo', via: 'POST /api/event' });
     expect(edit.changes).toEqual([{ field: 'ticketPrice', label: 'Cena ulaznice', before: '500 RSD', after: '700 RSD' }]);
     expect(edit.actor.name).toBe('Milan Petrović');
-    const lineUp = await sendForm(app.baseUrl, 'PUT', `/api/event/${created.body._id}`, bracketFields({ ...form, ticketPrice: '700', performers: 'DJ Vuk\nMC Čvor' }), [], managerToken);
+    const lineUp = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/event/${created.body._id}`,
+      bracketFields({ ...form, ticketPrice: '700', performers: 'DJ Vuk\nMC Čvor' }),
+      [],
+      managerToken,
+    );
     expect(lineUp.status).toBe(200);
     const [named] = await entriesOf('event', created.body._id);
     expect(named.changes).toEqual([{ field: 'performers', label: 'Izvođači', before: '', after: 'DJ Vuk, MC Čvor' }]);
@@ -225,7 +251,11 @@ describe('History API', () => {
     expect(csv.headers.get('content-disposition')).toContain('istorija_izmena.csv');
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('Vreme,Ko,Uloga,Vrsta,Šta,Oznaka,Vrsta promene,Promene,Opis,Ruta,ID zahteva');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Milan Petrović (menadžer) dodao sto Separe');
@@ -276,7 +306,12 @@ describe('History API', () => {
     expect(thatNight.body.night).toBe(nightOf(new Date(now)));
     expect((await api.get(`/api/history/night/${clubId}?at=2026-10-31T00:30:00Z`, managerToken)).body.night).toBe(TONIGHT);
     const latest = await api.get(`/api/history/night/${clubId}?at=${now}&night=${TONIGHT}`, managerToken);
-    expect(latest.body.tables.find((t: { tableId: string }) => t.tableId === tables.Separe).reservation).toMatchObject({ uniqueId: a.uniqueId, name: 'Jovana Marić', status: 'Complete', persons: 8 });
+    expect(latest.body.tables.find((t: { tableId: string }) => t.tableId === tables.Separe).reservation).toMatchObject({
+      uniqueId: a.uniqueId,
+      name: 'Jovana Marić',
+      status: 'Complete',
+      persons: 8,
+    });
     expect((await api.get(`/api/history/night/${clubId}?at=2026-10-31T00:30:00Z`, otherManagerToken)).status).toBe(403);
     expect((await api.get(`/api/history/night/nema-ga?at=2026-10-31T00:30:00Z`, app.adminToken)).status).toBe(404);
     expect((await api.get(`/api/history/night/${clubId}`, app.adminToken)).status).toBe(400);

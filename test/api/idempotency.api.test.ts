@@ -26,16 +26,19 @@ describe('Idempotency-Key on creating requests', () => {
 
   beforeAll(async () => {
     ({ app, api, adminToken } = await startAppWithAdmin({ env: { RATE_LIMIT_PER_WINDOW: '0' } }));
-    const venue = await bookableVenue(api, adminToken, 'Klub Ponovo', Array.from({ length: 8 }, (_, n) => ({ name: `Sto ${n + 1}`, maxPersons: 6 })));
+    const venue = await bookableVenue(
+      api,
+      adminToken,
+      'Klub Ponovo',
+      Array.from({ length: 8 }, (_, n) => ({ name: `Sto ${n + 1}`, maxPersons: 6 })),
+    );
     ({ id: clubId, tableIds } = venue);
   });
   afterAll(() => app?.stop());
 
   const attempt = (n: number) => guestBody(clubId, tableIds[n], nightInDays(night++), n);
-  const place = (body: unknown, key?: string, target: Api = api) =>
-    target.request('POST', '/api/reservations', { body, headers: key ? { 'idempotency-key': key } : {} });
-  const reservationsOf = async (email: string) =>
-    Number((await app.running.kernel.pool.query('SELECT count(*) AS n FROM reservations WHERE email = $1', [email])).rows[0].n);
+  const place = (body: unknown, key?: string, target: Api = api) => target.request('POST', '/api/reservations', { body, headers: key ? { 'idempotency-key': key } : {} });
+  const reservationsOf = async (email: string) => Number((await app.running.kernel.pool.query('SELECT count(*) AS n FROM reservations WHERE email = $1', [email])).rows[0].n);
 
   it('a retry with the same key and body gets the first answer again: the same reservation, 201, the same body', async () => {
     const body = attempt(0);
@@ -103,7 +106,7 @@ describe('Idempotency-Key on creating requests', () => {
     }
   });
 
-  it('keys are per caller: another manager\'s identical key is theirs, and a signed-in key is not a guest\'s', async () => {
+  it("keys are per caller: another manager's identical key is theirs, and a signed-in key is not a guest's", async () => {
     const a = await createVenue(api, adminToken, 'Klub Ključ A');
     const b = await createVenue(api, adminToken, 'Klub Ključ B');
     const tokenA = await api.login(a.managerEmail, MANAGER_PASSWORD);

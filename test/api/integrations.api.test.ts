@@ -257,10 +257,24 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       // Loopback and private IPv4 written in IPv6 form, and the other ranges that are no stranger's
       // server; refused although this server allows real loopback (WEBHOOKS_ALLOW_LOOPBACK).
       const inward = [
-        'https://[::ffff:127.0.0.1]:3899/hook', 'http://[::ffff:7f00:1]:3899/hook', 'https://[::127.0.0.1]/x', 'https://[::ffff:0:7f00:1]/x',
-        'https://[2002:7f00:1::]/x', 'https://[64:ff9b::7f00:1]/x', 'https://[64:ff9b::a00:1]/x', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x',
-        'https://[::ffff:10.0.0.1]/x', 'https://0.0.0.0/x', 'https://[::]/x', 'https://224.0.0.1/x', 'https://[ff02::1]/x', 'https://[fd12:3456::1]/x',
-        'https://100.64.1.1/x', 'https://198.18.0.1/x', 'https://192.0.2.1/x', 'https://[2001:db8::1]/x',
+        'https://[::ffff:127.0.0.1]:3899/hook',
+        'http://[::ffff:7f00:1]:3899/hook',
+        'https://[::127.0.0.1]/x',
+        'https://[::ffff:0:7f00:1]/x',
+        'https://[2002:7f00:1::]/x',
+        'https://[64:ff9b::7f00:1]/x',
+        'https://[64:ff9b::a00:1]/x',
+        'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x',
+        'https://[::ffff:10.0.0.1]/x',
+        'https://0.0.0.0/x',
+        'https://[::]/x',
+        'https://224.0.0.1/x',
+        'https://[ff02::1]/x',
+        'https://[fd12:3456::1]/x',
+        'https://100.64.1.1/x',
+        'https://198.18.0.1/x',
+        'https://192.0.2.1/x',
+        'https://[2001:db8::1]/x',
       ];
       const accepted: string[] = [];
       for (const url of inward) {
@@ -327,7 +341,11 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
 
         const log = await api.get(`/api/integrations/webhooks/${webhookId}/deliveries`, managerA);
         expect(log.status).toBe(200);
-        await waitUntil(async () => (await api.get(`/api/integrations/webhooks/${webhookId}/deliveries`, managerA)).body.every((d: any) => d.status === 'delivered'), 5_000, 'every delivery settled');
+        await waitUntil(
+          async () => (await api.get(`/api/integrations/webhooks/${webhookId}/deliveries`, managerA)).body.every((d: any) => d.status === 'delivered'),
+          5_000,
+          'every delivery settled',
+        );
         const settled = (await api.get(`/api/integrations/webhooks/${webhookId}/deliveries`, managerA)).body;
         expect(settled).toHaveLength(6);
         for (const delivery of settled) {
@@ -363,7 +381,8 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         expect(new Webhook(rotated.body.secret).verify(delivery.body, headers)).toMatchObject({ type: 'reservation.placed' });
         expect(new Webhook(oldSecret).verify(delivery.body, headers)).toMatchObject({ type: 'reservation.placed' });
         expect(headers['izlazak-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-        const legacy = (secret: string) => verifyLegacySignature(headers['izlazak-signature'], secret, headers['izlazak-event-id'], delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 });
+        const legacy = (secret: string) =>
+          verifyLegacySignature(headers['izlazak-signature'], secret, headers['izlazak-event-id'], delivery.body, { nowSeconds: Date.now() / 1000, toleranceSeconds: 300 });
         expect(legacy(rotated.body.secret)).toBe(true);
         expect(legacy(oldSecret)).toBe(true);
         // An all-venues admin key's hook carries guest contacts.
@@ -388,7 +407,11 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
 
         await waitUntil(async () => (await statusOf(brokenHook)).status === 'disabled', 15_000, 'the failing endpoint disabled');
         expect(broken.received.length).toBeGreaterThan(2);
-        await waitUntil(async () => (await readMails(app.mailDir)).some((mail) => mail.subject === 'Izlazak: webhook je isključen' && mail.text.includes(broken.url)), 10_000, 'the owner’s mail');
+        await waitUntil(
+          async () => (await readMails(app.mailDir)).some((mail) => mail.subject === 'Izlazak: webhook je isključen' && mail.text.includes(broken.url)),
+          10_000,
+          'the owner’s mail',
+        );
 
         // Disabled endpoints get nothing more; resending the failed ones turns the endpoint back on.
         const countBefore = gone.received.length;
@@ -565,7 +588,13 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       const hook = (await register(managerA, { url: `http://127.0.0.1:${port}/hook`, types: ['reservation.placed'], keyId: keyA._id })).body;
       const lines: any[] = [];
       const receiver: ChildProcess = spawn(process.execPath, [receiverFile], { env: { ...process.env, WEBHOOK_SECRET: hook.secret, PORT: String(port) } });
-      receiver.stdout!.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => lines.push(JSON.parse(line))));
+      receiver.stdout!.on('data', (chunk: Buffer) =>
+        chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .forEach((line) => lines.push(JSON.parse(line))),
+      );
       try {
         await waitUntil(() => lines.some((line) => line.listening), 10_000, 'the receiver listening');
         const id = await placeInA();

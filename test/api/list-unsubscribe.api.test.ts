@@ -77,7 +77,7 @@ describe('List-Unsubscribe (RFC 8058) on list mails, and its one-click POST', ()
     expect(await subscribed(email)).toBe(false);
   });
 
-  it('the news of a new event carries them too, with the subscriber\'s own address', async () => {
+  it("the news of a new event carries them too, with the subscriber's own address", async () => {
     expect((await api.post('/api/site/subscribe', { email: 'vesti@izlazak.test' })).status).toBe(201);
     const venue = await createVenue(api, adminToken, 'Klub Vesti');
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);

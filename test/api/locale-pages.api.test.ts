@@ -16,7 +16,10 @@ const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 /** What #root shows, without tags. */
 const rootText = (html: string) =>
-  (/<div id="root">([\s\S]*)<\/div><script id="izlazak-state"/.exec(html)?.[1] ?? '').replace(/<!-- -->|<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  (/<div id="root">([\s\S]*)<\/div><script id="izlazak-state"/.exec(html)?.[1] ?? '')
+    .replace(/<!-- -->|<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () => {
   const app = appPerSuite();
@@ -40,7 +43,14 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
       .map((part) => part.value)
       .join('.');
     const form = bracketFields({
-      title: 'Noć džeza', description: 'Uživo', dateOfEvent, startTime: '22:00', endTime: '03:00', type: 'Koncert', ticketPrice: '900', priority: '0',
+      title: 'Noć džeza',
+      description: 'Uživo',
+      dateOfEvent,
+      startTime: '22:00',
+      endTime: '03:00',
+      type: 'Koncert',
+      ticketPrice: '900',
+      priority: '0',
       possibilityOfShowing: ['Rezervacija stola'],
     });
     const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);

@@ -28,8 +28,7 @@ describe('No lost updates: edits carry the version they were made from', () => {
     ({ clubId, managerToken } = await venueWithManager(api, app.adminToken, 'Klub Verzija'));
   });
 
-  const putVenue = (body: unknown, token: string, headers: Record<string, string> = {}) =>
-    api.request('PUT', `/api/club/${clubId}`, { body, token, headers });
+  const putVenue = (body: unknown, token: string, headers: Record<string, string> = {}) => api.request('PUT', `/api/club/${clubId}`, { body, token, headers });
 
   describe('a venue', () => {
     it('refuses the second of two edits made from the same version, keeping the first, until the second reloads', async () => {
@@ -126,7 +125,7 @@ describe('No lost updates: edits carry the version they were made from', () => {
       expect(retried.status).toBe(200);
     });
 
-    it('checks the version of the admin\'s venue-and-manager edit against the venue', async () => {
+    it("checks the version of the admin's venue-and-manager edit against the venue", async () => {
       const loaded = (await api.get(`/api/club/${clubId}`, app.adminToken)).body;
       const manager = (await api.get(`/api/club/manager/${clubId}`, app.adminToken)).body;
       const user = { firstName: manager.firstName, lastName: manager.lastName, mobilePhone: manager.mobilePhone, email: manager.email };
@@ -174,7 +173,11 @@ describe('No lost updates: edits carry the version they were made from', () => {
       const afterRefusal = (await api.get(`/api/club/allTables/${clubId}`, managerToken)).body.data.find((table: { _id: string }) => table._id === byManager._id);
       expect(afterRefusal).toMatchObject({ name: 'VIP 7', maxPersons: '4', version: first.body.version });
 
-      const retried = await api.put(`/api/club/table/${byManager._id}`, { name: afterRefusal.name, maxPersons: '8', area: afterRefusal.area, version: afterRefusal.version }, managerToken);
+      const retried = await api.put(
+        `/api/club/table/${byManager._id}`,
+        { name: afterRefusal.name, maxPersons: '8', area: afterRefusal.area, version: afterRefusal.version },
+        managerToken,
+      );
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ name: 'VIP 7', maxPersons: '8' });
 

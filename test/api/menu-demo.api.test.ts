@@ -10,8 +10,11 @@ describe('Demo data (SEED_DEMO): every demo venue has a menu', () => {
     for (const venue of venues) {
       const categories = (await api.get(`/api/club/categories/${venue._id}`)).body as { name: string; subcategories: unknown[]; itemCount: number }[];
       const items = (await api.get(`/api/product/all/${venue._id}`)).body as { name: string; price: number }[];
-      expect({ venue: venue.name, categories: categories.length >= 3, everyCategoryFilled: categories.every((c) => c.subcategories.length > 0 && c.itemCount > 0) })
-        .toEqual({ venue: venue.name, categories: true, everyCategoryFilled: true });
+      expect({ venue: venue.name, categories: categories.length >= 3, everyCategoryFilled: categories.every((c) => c.subcategories.length > 0 && c.itemCount > 0) }).toEqual({
+        venue: venue.name,
+        categories: true,
+        everyCategoryFilled: true,
+      });
       expect(items.length).toBe(categories.reduce((sum, c) => sum + c.itemCount, 0));
       expect(items.every((item) => Number.isFinite(item.price) && item.price > 0)).toBe(true);
     }
@@ -22,7 +25,10 @@ describe('Demo data (SEED_DEMO): every demo venue has a menu', () => {
 
   it("records the past nights' booth spends item by item from the venue's own menu ('Potrošnja')", async () => {
     const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
-    const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as { clubId: string; spend: { amount: number; items: { itemId: string; name: string; price: number; quantity: number }[] } | null }[];
+    const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as {
+      clubId: string;
+      spend: { amount: number; items: { itemId: string; name: string; price: number; quantity: number }[] } | null;
+    }[];
     const itemized = reservations.filter((reservation) => reservation.spend && reservation.spend.items.length > 0);
     expect(itemized.length).toBeGreaterThan(0);
     const menu = (await api.get(`/api/product/all/${itemized[0].clubId}`)).body as { _id: string; name: string; price: number }[];

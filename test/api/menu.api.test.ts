@@ -66,7 +66,14 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     );
     expect(jelen.status).toBe(201);
     expect(jelen.body).toEqual({
-      _id: expect.any(String), name: 'Jelen 0,5', price: 350.5, categoryId, subCategoryId: toceno.body._id, category: 'Pivo', subCategory: 'Točeno', clubId: clubA,
+      _id: expect.any(String),
+      name: 'Jelen 0,5',
+      price: 350.5,
+      categoryId,
+      subCategoryId: toceno.body._id,
+      category: 'Pivo',
+      subCategory: 'Točeno',
+      clubId: clubA,
     });
     await addItem(categoryId, toceno.body._id, 'Lav 0,5', 320);
     await addItem(categoryId, flasirano, 'Heineken 0,33', 420);
@@ -89,7 +96,10 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
 
     const toceni = await api.get(`/api/product/all/${clubA}?subCategoryId=${toceno.body._id}`);
     expect(toceni.status).toBe(200);
-    expect(toceni.body.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([['Jelen 0,5', 350.5], ['Lav 0,5', 320]]);
+    expect(toceni.body.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
+      ['Jelen 0,5', 350.5],
+      ['Lav 0,5', 320],
+    ]);
     const wholeCategory = await api.get(`/api/product/all/${clubA}?categoryId=${categoryId}`);
     expect(wholeCategory.body.map((i: { name: string }) => i.name)).toEqual(['Jelen 0,5', 'Lav 0,5', 'Heineken 0,33']);
 
@@ -108,7 +118,9 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     const edited = await api.put(`/api/product/${jelen.body._id}`, { name: 'Jelen 0,5', price: 380, categoryId, subCategoryId: flasirano }, tokens.managerA);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ price: 380, subCategoryId: flasirano, subCategory: 'Flaširana' });
-    expect(await streamEventTypes(app, `menu-${clubA}`)).toEqual(expect.arrayContaining(['MenuCategoryAdded', 'MenuSubcategoryAdded', 'MenuItemAdded', 'MenuItemEdited', 'MenuCategoryRenamed']));
+    expect(await streamEventTypes(app, `menu-${clubA}`)).toEqual(
+      expect.arrayContaining(['MenuCategoryAdded', 'MenuSubcategoryAdded', 'MenuItemAdded', 'MenuItemEdited', 'MenuCategoryRenamed']),
+    );
   });
 
   it('refuses to delete a category or subcategory that still holds something, naming it; empty ones are deleted', async () => {
@@ -135,7 +147,7 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect((await api.delete(`/api/product/${itemIds[0]}`, tokens.managerA)).body).toMatchObject({ statusCode: 404, message: 'Stavka nije pronađena' });
   });
 
-  it('refuses bad input with 400 and the field\'s Serbian message, storing nothing', async () => {
+  it("refuses bad input with 400 and the field's Serbian message, storing nothing", async () => {
     const categoryId = await addCategory('Kokteli');
     const subCategoryId = await addSubcategory(categoryId, 'Klasični');
     const otherCategory = await addCategory('Vina');
@@ -207,7 +219,7 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect(await countEvents(app)).toBe(before);
   });
 
-  it('hides the menu of a pending sign-up and of a deleted venue (404), and refuses changes to a deleted venue\'s menu', async () => {
+  it("hides the menu of a pending sign-up and of a deleted venue (404), and refuses changes to a deleted venue's menu", async () => {
     const signup = await api.post('/api/auth/register-company', { user: managerBody('meni.cekanje@izlazak.test'), club: clubBody('Meni Na Čekanju') });
     const pendingId = signup.body.clubId;
     expect((await api.get(`/api/club/categories/${pendingId}`)).status).toBe(404);
@@ -271,30 +283,63 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
 
     const cases: Case[] = [
       { name: 'GET /api/club/categories/{clubId}', allowed: EVERYONE, success: 200, call: (token) => api.get(`/api/club/categories/${clubA}`, token) },
-      { name: 'GET /api/club/subCategories/{clubId}/{categoryId}', allowed: EVERYONE, success: 200, call: (token) => api.get(`/api/club/subCategories/${clubA}/${shared.categoryId}`, token) },
-      { name: 'GET /api/product/all/{clubId}', allowed: EVERYONE, success: 200, call: (token) => api.get(`/api/product/all/${clubA}?subCategoryId=${shared.subCategoryId}`, token) },
-      { name: 'POST /api/club/category', allowed: WRITERS, success: 201, call: (token) => api.post(`/api/club/category?clubId=${clubA}`, { name: unique('Nova') }, token) },
-      { name: 'PUT /api/club/categories/{categoryId}', allowed: WRITERS, success: 200, call: (token) => api.put(`/api/club/categories/${shared.categoryId}`, { name: unique('Matrica') }, token) },
-      { name: 'DELETE /api/club/categories/{categoryId}', allowed: WRITERS, success: 200, prepare: emptyCategory, call: (token, t) => api.delete(`/api/club/categories/${t.categoryId}`, token) },
       {
-        name: 'POST /api/club/addSubcategory/{categoryId}', allowed: WRITERS, success: 201,
+        name: 'GET /api/club/subCategories/{clubId}/{categoryId}',
+        allowed: EVERYONE,
+        success: 200,
+        call: (token) => api.get(`/api/club/subCategories/${clubA}/${shared.categoryId}`, token),
+      },
+      {
+        name: 'GET /api/product/all/{clubId}',
+        allowed: EVERYONE,
+        success: 200,
+        call: (token) => api.get(`/api/product/all/${clubA}?subCategoryId=${shared.subCategoryId}`, token),
+      },
+      { name: 'POST /api/club/category', allowed: WRITERS, success: 201, call: (token) => api.post(`/api/club/category?clubId=${clubA}`, { name: unique('Nova') }, token) },
+      {
+        name: 'PUT /api/club/categories/{categoryId}',
+        allowed: WRITERS,
+        success: 200,
+        call: (token) => api.put(`/api/club/categories/${shared.categoryId}`, { name: unique('Matrica') }, token),
+      },
+      {
+        name: 'DELETE /api/club/categories/{categoryId}',
+        allowed: WRITERS,
+        success: 200,
+        prepare: emptyCategory,
+        call: (token, t) => api.delete(`/api/club/categories/${t.categoryId}`, token),
+      },
+      {
+        name: 'POST /api/club/addSubcategory/{categoryId}',
+        allowed: WRITERS,
+        success: 201,
         call: (token) => api.post(`/api/club/addSubcategory/${shared.categoryId}`, { name: unique('Nova pod'), categoryId: shared.categoryId }, token),
       },
       {
-        name: 'PUT /api/club/categories/{categoryId}/{subCategoryId}', allowed: WRITERS, success: 200,
+        name: 'PUT /api/club/categories/{categoryId}/{subCategoryId}',
+        allowed: WRITERS,
+        success: 200,
         call: (token) => api.put(`/api/club/categories/${shared.categoryId}/${shared.subCategoryId}`, { name: unique('Matrica pod') }, token),
       },
       {
-        name: 'DELETE /api/club/subcategories/{categoryId}/{subCategoryId}', allowed: WRITERS, success: 200, prepare: emptySubcategory,
+        name: 'DELETE /api/club/subcategories/{categoryId}/{subCategoryId}',
+        allowed: WRITERS,
+        success: 200,
+        prepare: emptySubcategory,
         call: (token, t) => api.delete(`/api/club/subcategories/${shared.categoryId}/${t.subCategoryId}`, token),
       },
       {
-        name: 'POST /api/product', allowed: WRITERS, success: 201,
+        name: 'POST /api/product',
+        allowed: WRITERS,
+        success: 201,
         call: (token) => api.post('/api/product', { name: unique('Nova stavka'), price: 150, categoryId: shared.categoryId, subCategoryId: shared.subCategoryId }, token),
       },
       {
-        name: 'PUT /api/product/{id}', allowed: WRITERS, success: 200,
-        call: (token) => api.put(`/api/product/${shared.itemId}`, { name: unique('Matrica stavka'), price: 120, categoryId: shared.categoryId, subCategoryId: shared.subCategoryId }, token),
+        name: 'PUT /api/product/{id}',
+        allowed: WRITERS,
+        success: 200,
+        call: (token) =>
+          api.put(`/api/product/${shared.itemId}`, { name: unique('Matrica stavka'), price: 120, categoryId: shared.categoryId, subCategoryId: shared.subCategoryId }, token),
       },
       { name: 'DELETE /api/product/{id}', allowed: WRITERS, success: 200, prepare: freshItem, call: (token, t) => api.delete(`/api/product/${t.itemId}`, token) },
     ];

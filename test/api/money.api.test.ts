@@ -30,7 +30,17 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
   const terms = () => api.get(`/api/club/${clubId}/terms`, managerToken);
   const putTerms = (body: unknown, token = managerToken) => api.put(`/api/club/${clubId}/terms`, body, token);
   const place = async (tableName: string, email: string, overrides: Record<string, unknown> = {}) => {
-    const placed = await api.post('/api/reservations', { clubId, tableId: tables[tableName], date: night, persons: 4, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email, ...overrides });
+    const placed = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables[tableName],
+      date: night,
+      persons: 4,
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      phone: '+381 64 111 2233',
+      email,
+      ...overrides,
+    });
     expect([placed.status, placed.body.message]).toEqual([201, undefined]);
     documented(placed.body, placedReservationView);
     return placed.body;
@@ -57,7 +67,11 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     }));
     ({ managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Druga Obala'));
     otherTableId = (await addTablesByName(api, otherManagerToken, [{ name: 'Tuđi sto', maxPersons: 4 }]))['Tuđi sto'];
-    const event = await api.post('/api/event', { title: 'Doček', description: 'Doček na splavu', dateOfEvent: newYear, type: 'Žurka', ticketPrice: '3000', clubId }, app.adminToken);
+    const event = await api.post(
+      '/api/event',
+      { title: 'Doček', description: 'Doček na splavu', dateOfEvent: newYear, type: 'Žurka', ticketPrice: '3000', clubId },
+      app.adminToken,
+    );
     expect(event.status).toBe(201);
     eventId = event.body._id;
   });
@@ -104,11 +118,30 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     });
     expect(saved.status).toBe(200);
     documented(saved.body, venueTermsView);
-    expect(saved.body).toMatchObject({ clubId, paymentAccount: ACCOUNT, payeeName: 'Klub Obala d.o.o.', payeePlace: 'Beograd', paymentCode: '289', paymentPurpose: 'Depozit za rezervaciju', depositHoldMinutes: 60 });
+    expect(saved.body).toMatchObject({
+      clubId,
+      paymentAccount: ACCOUNT,
+      payeeName: 'Klub Obala d.o.o.',
+      payeePlace: 'Beograd',
+      paymentCode: '289',
+      paymentPurpose: 'Depozit za rezervaciju',
+      depositHoldMinutes: 60,
+    });
     expect(saved.body.rules).toEqual([
       { zone: null, tableId: null, night: null, eventId: null, ...HOUSE },
       { tableId: null, night: null, eventId: null, ...BOOTH },
-      { zone: null, tableId: tables['Separe 2'], night: null, eventId: null, minimumSpend: 30000, package: 'Dve flaše', deposit: 15000, freeCancelHours: 72, lateCancel: 'keep', noShow: 'keep' },
+      {
+        zone: null,
+        tableId: tables['Separe 2'],
+        night: null,
+        eventId: null,
+        minimumSpend: 30000,
+        package: 'Dve flaše',
+        deposit: 15000,
+        freeCancelHours: 72,
+        lateCancel: 'keep',
+        noShow: 'keep',
+      },
     ]);
     const version = saved.body.version as number;
     expect(typeof version).toBe('number');
@@ -116,7 +149,11 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     // An edit made from a version that is not the current one: refused, nothing changes.
     const stale = await putTerms({ ...PAYEE, rules: [HOUSE], version: version + 5 });
     expect([stale.status, stale.body.message]).toEqual([409, 'Podaci su u međuvremenu izmenjeni, osvežite stranicu']);
-    const staleIfMatch = await api.request('PUT', `/api/club/${clubId}/terms`, { token: managerToken, body: { ...PAYEE, rules: [HOUSE] }, headers: { 'if-match': `"${version + 7}"` } });
+    const staleIfMatch = await api.request('PUT', `/api/club/${clubId}/terms`, {
+      token: managerToken,
+      body: { ...PAYEE, rules: [HOUSE] },
+      headers: { 'if-match': `"${version + 7}"` },
+    });
     expect(staleIfMatch.status).toBe(412);
 
     // A bare list is the rules alone: the payee data stays.
@@ -133,13 +170,17 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     // The change history tells each change of the terms: who, and the rules before and after.
     expect(await readModelsCaughtUp(app, 20_000, ['history'])).toBe(true);
     const history = await api.get(`/api/history?clubId=${clubId}&entityType=venue&size=100`, managerToken);
-    const termsChanges = (history.body.data as { type: string; summary: string; changes: { field: string; before: string | null; after: string | null }[] }[]).filter((entry) => entry.type === 'VenueTermsSet');
+    const termsChanges = (history.body.data as { type: string; summary: string; changes: { field: string; before: string | null; after: string | null }[] }[]).filter(
+      (entry) => entry.type === 'VenueTermsSet',
+    );
     expect(termsChanges).toHaveLength(2);
     const rulesChange = termsChanges.map((entry) => entry.changes.find((change) => change.field === 'terms:rules'));
     expect(rulesChange.map((change) => change?.after?.split(' | ').length)).toEqual(expect.arrayContaining([3, 4]));
     const latest = rulesChange.find((change) => change?.after?.split(' | ').length === 4)!;
     expect(latest.before).toContain('zona Separei: minimalna potrošnja 20.000 RSD, paket: Flaša + 4 energetska pića, depozit 10.000 RSD');
-    expect(latest.after).toContain(`sto Separe 2, noć ${newYear}: minimalna potrošnja 50.000 RSD, paket: Tri flaše, depozit 20.000 RSD. Besplatno otkazivanje do 96 h pre početka noći`);
+    expect(latest.after).toContain(
+      `sto Separe 2, noć ${newYear}: minimalna potrošnja 50.000 RSD, paket: Tri flaše, depozit 20.000 RSD. Besplatno otkazivanje do 96 h pre početka noći`,
+    );
     expect(termsChanges.every((entry) => entry.summary.includes('promenio uslove stolova objekta'))).toBe(true);
 
     // The public reads them, the account too: it is on every slip the venue hands out.
@@ -198,7 +239,15 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
       night: isoNight,
       eventId: null,
       depositHoldMinutes: 60,
-      terms: { minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep', scope: { zone: 'Separei', tableId: null, night: null, eventId: null } },
+      terms: {
+        minimumSpend: 20000,
+        package: 'Flaša + 4 energetska pića',
+        deposit: 10000,
+        freeCancelHours: 48,
+        lateCancel: 'keep',
+        noShow: 'keep',
+        scope: { zone: 'Separei', tableId: null, night: null, eventId: null },
+      },
       payee: { name: 'Klub Obala d.o.o.', place: 'Beograd', account: ACCOUNT, paymentCode: '289' },
     });
     // The table's own rule beats its zone's; its rule for one night beats that on that night, an event of that night too.
@@ -212,7 +261,10 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(forEvent.body.terms.nightStartsAt).toBe(belgradeInstant(isoNewYear, '22:00').toISOString());
     expect((await applied(`tableId=${tables['Separe 1']}&night=${night}`)).terms.nightStartsAt).toBe(belgradeInstant(isoNight, '20:00').toISOString());
     // A table in no zone: the venue's default, no deposit, no payee.
-    expect(await applied(`tableId=${tables['Sto 1']}&night=${night}`)).toMatchObject({ terms: { minimumSpend: 0, deposit: 0, lateCancel: 'refund', scope: { zone: null, tableId: null } }, payee: null });
+    expect(await applied(`tableId=${tables['Sto 1']}&night=${night}`)).toMatchObject({
+      terms: { minimumSpend: 0, deposit: 0, lateCancel: 'refund', scope: { zone: null, tableId: null } },
+      payee: null,
+    });
 
     expect((await api.get(`/api/club/${clubId}/terms?tableId=${otherTableId}`)).body).toMatchObject({ field: 'tableId', message: 'Sto ne pripada ovom objektu' });
     expect((await api.get(`/api/club/${clubId}/terms/for?night=${night}`)).body).toMatchObject({ field: 'tableId' });
@@ -227,11 +279,20 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
       deposit: { amount: 10000, state: 'due', account: ACCOUNT, paymentCode: '289', paidAt: null, paidAmount: null },
     });
     const { payment } = placed;
-    expect(payment).toMatchObject({ payee: 'Klub Obala d.o.o.', payeePlace: 'Beograd', account: ACCOUNT, amount: 10000, paymentCode: '289', purpose: `Depozit za rezervaciju ${placed.uniqueId}` });
+    expect(payment).toMatchObject({
+      payee: 'Klub Obala d.o.o.',
+      payeePlace: 'Beograd',
+      account: ACCOUNT,
+      amount: 10000,
+      paymentCode: '289',
+      purpose: `Depozit za rezervaciju ${placed.uniqueId}`,
+    });
     expect(payment.reference).toMatch(/^97\d{18}$/);
     expect(payment.qrText).toBe(placed.deposit.ipsQr);
     expect(validateIpsQrText(payment.qrText)).toEqual([]);
-    expect(payment.qrText).toBe(`K:PR|V:01|C:1|R:160000000001234595|N:Klub Obala d.o.o.\r\nBeograd|I:RSD10000,00|SF:289|S:Depozit za rezervaciju ${placed.uniqueId}|RO:${payment.reference}`);
+    expect(payment.qrText).toBe(
+      `K:PR|V:01|C:1|R:160000000001234595|N:Klub Obala d.o.o.\r\nBeograd|I:RSD10000,00|SF:289|S:Depozit za rezervaciju ${placed.uniqueId}|RO:${payment.reference}`,
+    );
     const due = Date.parse(payment.dueAt) - Date.parse(placed.createdAt);
     expect(due).toBe(60 * 60_000);
 
@@ -256,7 +317,16 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(mail.html).toContain('alt="NBS IPS QR kod za uplatu depozita');
 
     // The booth is held while the deposit is awaited.
-    const second = await api.post('/api/reservations', { clubId, tableId: tables['Separe 1'], date: night, persons: 2, firstName: 'Petar', lastName: 'Perić', phone: '+381 64 222 3344', email: 'petar@gost.test' });
+    const second = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables['Separe 1'],
+      date: night,
+      persons: 2,
+      firstName: 'Petar',
+      lastName: 'Perić',
+      phone: '+381 64 222 3344',
+      email: 'petar@gost.test',
+    });
     expect(second.status).toBe(409);
     const booth = (await api.get(`/api/club/allTables/${clubId}?date=${night}`)).body.data.find((table: { _id: string }) => table._id === tables['Separe 1']);
     expect(booth.free).toBe(false);
@@ -329,7 +399,9 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     const changed = await putTerms({
       ...PAYEE,
       version: current.body.version,
-      rules: current.body.rules.map((rule: { tableId: string | null; minimumSpend: number; deposit: number }) => (rule.tableId === tables['Separe 2'] ? { ...rule, minimumSpend: 90000, deposit: 45000 } : rule)),
+      rules: current.body.rules.map((rule: { tableId: string | null; minimumSpend: number; deposit: number }) =>
+        rule.tableId === tables['Separe 2'] ? { ...rule, minimumSpend: 90000, deposit: 45000 } : rule,
+      ),
     });
     expect(changed.status).toBe(200);
     const after = await reservation(placed._id);
@@ -395,7 +467,10 @@ describe('Money on the table: terms, and deposits paid with the IPS QR code', ()
     expect(refunded.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(await reservation(early._id)).toMatchObject({ deposit: { state: 'refunded' } });
     expect((await deposits()).refund).not.toContain(early._id);
-    const { rows } = await app.running.kernel.pool.query("SELECT data->>'state' AS state FROM events WHERE type = 'ReservationDepositChanged' AND data->'reservation'->>'reservationId' = $1 ORDER BY global_position", [early._id]);
+    const { rows } = await app.running.kernel.pool.query(
+      "SELECT data->>'state' AS state FROM events WHERE type = 'ReservationDepositChanged' AND data->'reservation'->>'reservationId' = $1 ORDER BY global_position",
+      [early._id],
+    );
     expect(rows.map((row: { state: string }) => row.state)).toEqual(['refundDue', 'refunded']);
     expect((await mailTo('rano@gost.test', 'depozit je vraćen')).text).toContain('vratio depozit');
     expect((await setDeposit(early._id, 'paid')).status).toBe(200);

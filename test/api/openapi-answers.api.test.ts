@@ -84,7 +84,12 @@ describe('Answers as the OpenAPI document describes them', () => {
     refusal(await api.get('/api/reservations/nepostojeca', admin));
     documented('GET /api/reports', await api.get(`/api/reports?clubId=${clubId}&from=${nightInDays(0)}&to=${nightInDays(7)}`, admin));
     refusal(await api.get('/api/reports?from=sutra', admin));
-    const floorPlan = { width: 1000, height: 700, zones: [{ name: 'Bašta', color: '#22c55e' }], tables: [{ _id: tableId, zoneId: 'Bašta', shape: 'round', x: 100, y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 6 }] };
+    const floorPlan = {
+      width: 1000,
+      height: 700,
+      zones: [{ name: 'Bašta', color: '#22c55e' }],
+      tables: [{ _id: tableId, zoneId: 'Bašta', shape: 'round', x: 100, y: 100, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 6 }],
+    };
     documented('PUT /api/club/{clubId}/floor', await api.put(`/api/club/${clubId}/floor`, floorPlan, admin));
     const floor = documented('GET /api/club/{clubId}/floor', await api.get(`/api/club/${clubId}/floor?night=${nightInDays(1)}`, admin));
     expect(floor.tables[0].reservation?._id).toBe(placed._id);

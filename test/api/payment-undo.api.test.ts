@@ -44,13 +44,18 @@ describe("'Uplata primljena' by hand: undone within ten minutes ('Poništi'), th
   };
 
   beforeAll(async () => {
-    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, { name: 'Splav Poništi', openEveryNight: true, tables: booths(3, 8), staffEmail: 'kasa@ponisti.test' }));
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Splav Poništi',
+      openEveryNight: true,
+      tables: booths(3, 8),
+      staffEmail: 'kasa@ponisti.test',
+    }));
     expect((await api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
   });
 
   afterEach(() => jest.restoreAllMocks());
 
-  it("undone within ten minutes, the reservation awaits its deposit again (table held, same deadline), the undo in its history; the guest gets no payment mail", async () => {
+  it('undone within ten minutes, the reservation awaits its deposit again (table held, same deadline), the undo in its history; the guest gets no payment mail', async () => {
     const placed = await place('Separe 1', 'ponisteno@gost.test', 'Petrović');
     const paid = await setDeposit(placed._id, 'paid');
     expect([paid.status, paid.body.status, paid.body.deposit.state]).toEqual([200, 'Complete', 'paid']);
@@ -68,7 +73,16 @@ describe("'Uplata primljena' by hand: undone within ten minutes ('Poništi'), th
     expect([(await setDeposit(placed._id, 'unpaid')).body.version]).toEqual([undone.body.version]);
 
     expect(await deposits()).toEqual({ due: [placed._id], recentlyPaid: [] });
-    const taken = await api.post('/api/reservations', { clubId, tableId: tables['Separe 1'], date: night, persons: 2, firstName: 'Petar', lastName: 'Perić', phone: '+381 64 222 3344', email: 'petar@gost.test' });
+    const taken = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables['Separe 1'],
+      date: night,
+      persons: 2,
+      firstName: 'Petar',
+      lastName: 'Perić',
+      phone: '+381 64 222 3344',
+      email: 'petar@gost.test',
+    });
     expect(taken.status).toBe(409);
     expect(await historyOf(placed._id)).toMatch(new RegExp(`poništio uplatu depozita od 10\\.000 RSD za rezervaciju ${placed.uniqueId}: Potvrđeno → Čeka uplatu`));
     const { rows } = await app.running.kernel.pool.query(

@@ -63,7 +63,10 @@ describe('Privacy requests as jobs', () => {
   it('downloads an export link once: the second use is a 410 in Serbian, and of six downloads at once one gets the data', async () => {
     expect((await api.post('/api/reservations', { clubId, tableId: tables['Sto drugog'], date: displayed(firstNight), persons: 2, ...other })).status).toBe(201);
     const subject = 'Vaši podaci na Izlasku';
-    for (const [round, seen] of [[1, 0], [2, 1]]) {
+    for (const [round, seen] of [
+      [1, 0],
+      [2, 1],
+    ]) {
       expect((await api.post('/api/privacy/export', { email: other.email })).status).toBe(202);
       const token = linkIn(await newMail(other.email, subject, seen), '/api/privacy/export');
       if (round === 1) {
@@ -131,7 +134,11 @@ describe('Privacy requests as jobs', () => {
 
   it(`erases a guest with ${TABLES * NIGHTS} reservations as a job: the confirmation answers 202 at once, and within 10 s no read shows her name, phone or e-mail; a rebuild gives the same rows`, async () => {
     // Her reservations: every table, every night, five at a time (the PostgreSQL server is shared).
-    const placements = nights.flatMap((night) => Object.entries(tables).filter(([name]) => name !== 'Sto drugog').map(([name, tableId]) => ({ night, name, tableId })));
+    const placements = nights.flatMap((night) =>
+      Object.entries(tables)
+        .filter(([name]) => name !== 'Sto drugog')
+        .map(([name, tableId]) => ({ night, name, tableId })),
+    );
     expect(placements).toHaveLength(TABLES * NIGHTS);
     let booth: { payment: { reference: string } } | null = null;
     for (let i = 0; i < placements.length; i += 5) {
@@ -142,12 +149,30 @@ describe('Privacy requests as jobs', () => {
       booth ??= (answers.find((answer) => answer.body.payment?.reference)?.body as typeof booth) ?? null;
     }
     expect((await api.post('/api/waitlist', { clubId, night: displayed(firstNight), persons: 2, ...guest })).status).toBe(201);
-    expect((await api.post('/api/site/sendMessage', { name: `${guest.firstName} ${guest.lastName}`, email: guest.email, phone: guest.phone, message: 'Proslava za dvadeset osoba', clubId })).status).toBe(201);
+    expect(
+      (
+        await api.post('/api/site/sendMessage', {
+          name: `${guest.firstName} ${guest.lastName}`,
+          email: guest.email,
+          phone: guest.phone,
+          message: 'Proslava za dvadeset osoba',
+          clubId,
+        })
+      ).status,
+    ).toBe(201);
     await readModelsCaughtUp(app);
     // Her deposit paid by bank transfer, the purpose naming her too.
-    const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Jelisaveta Radosavljević;Uplata Jelisaveta Radosavljević;${booth!.payment.reference};;10.000,00`].join('\r\n');
+    const statement = [
+      'Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata',
+      `27.11.2026;Jelisaveta Radosavljević;Uplata Jelisaveta Radosavljević;${booth!.payment.reference};;10.000,00`,
+    ].join('\r\n');
     const file = { field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' };
-    const imported = await importStatement(app, clubId, { content: file.content, filename: file.filename, fields: { mapping: JSON.stringify(STATEMENT_MAPPING) }, token: managerToken });
+    const imported = await importStatement(app, clubId, {
+      content: file.content,
+      filename: file.filename,
+      fields: { mapping: JSON.stringify(STATEMENT_MAPPING) },
+      token: managerToken,
+    });
     expect([imported.status, imported.body.matched]).toEqual([202, 1]);
     const [profile] = (await api.get(`/api/guests?clubId=${clubId}&search=${encodeURIComponent(guest.email)}`, managerToken)).body.data;
     expect((await api.put(`/api/guests/${profile._id}`, { tags: ['VIP'], note: 'Jelisaveta voli separe' }, managerToken)).status).toBe(200);
@@ -196,10 +221,15 @@ describe('Privacy requests as jobs', () => {
     expect(holdsHer(after.text)).toBe(false);
     expect(clearedIn).toBeLessThan(10_000);
     // Her reservations still hold their tables, by 'Obrisan gost'.
-    const listed = (await Promise.all([1, 2].map((page) => api.get(`/api/reservations?all=true&size=100&page=${page}`, managerToken)))).flatMap((answer) => answer.body.data) as { firstName: string; lastName: string; email: string }[];
+    const listed = (await Promise.all([1, 2].map((page) => api.get(`/api/reservations?all=true&size=100&page=${page}`, managerToken)))).flatMap((answer) => answer.body.data) as {
+      firstName: string;
+      lastName: string;
+      email: string;
+    }[];
     expect(listed.filter((row) => row.firstName === 'Obrisan' && row.lastName === 'gost' && row.email === '')).toHaveLength(TABLES * NIGHTS);
 
-    for (const until = Date.now() + 20_000; (await api.get(erased.body.statusUrl)).body.status !== 'done' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const until = Date.now() + 20_000; (await api.get(erased.body.statusUrl)).body.status !== 'done' && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await api.get(erased.body.statusUrl)).body).toEqual({ status: 'done', message: 'Vaši lični podaci su obrisani.' });
     await readModelsCaughtUp(app);
     const { pool, store, projections } = app.running.kernel;

@@ -28,11 +28,17 @@ describe('The guest’s own data', () => {
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     await openEveryNight(api, managerToken);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Sto 3', maxPersons: 4 }]);
+    tables = await addTablesByName(api, managerToken, [
+      { name: 'Sto 1', maxPersons: 4 },
+      { name: 'Sto 2', maxPersons: 4 },
+      { name: 'Sto 3', maxPersons: 4 },
+    ]);
     expect((await api.post('/api/reservations', { clubId, tableId: tables['Sto 1'], date: displayed(night), persons: 3, ...guest })).status).toBe(201);
     expect((await api.post('/api/reservations', { clubId, tableId: tables['Sto 2'], date: displayed(night), persons: 2, ...other })).status).toBe(201);
     expect((await api.post('/api/waitlist', { clubId, night: displayed(night), persons: 2, ...guest })).status).toBe(201);
-    expect((await api.post('/api/site/sendMessage', { name: 'Katarina Vukadinović', email: guest.email, phone: guest.phone, message: 'Slavim rođendan', clubId })).status).toBe(201);
+    expect((await api.post('/api/site/sendMessage', { name: 'Katarina Vukadinović', email: guest.email, phone: guest.phone, message: 'Slavim rođendan', clubId })).status).toBe(
+      201,
+    );
     await readModelsCaughtUp(app);
     const [profile] = (await api.get(`/api/guests?clubId=${clubId}&search=${encodeURIComponent(guest.email)}`, managerToken)).body.data;
     expect((await api.put(`/api/guests/${profile._id}`, { tags: ['VIP'], note: 'Voli separe kod bine' }, managerToken)).status).toBe(200);
@@ -54,7 +60,13 @@ describe('The guest’s own data', () => {
   };
   const guestRow = async () => {
     await readModelsCaughtUp(app);
-    const rows = (await api.get('/api/reservations?all=true&size=100', managerToken)).body.data as { tableId: string; firstName: string; lastName: string; persons: number; email: string }[];
+    const rows = (await api.get('/api/reservations?all=true&size=100', managerToken)).body.data as {
+      tableId: string;
+      firstName: string;
+      lastName: string;
+      persons: number;
+      email: string;
+    }[];
     return { ours: rows.find((row) => row.tableId === tables['Sto 1']), theirs: rows.find((row) => row.tableId === tables['Sto 2']) };
   };
 
@@ -73,7 +85,7 @@ describe('The guest’s own data', () => {
     expect(await mailsTo('niko.nepoznat@nigde.test')).toEqual([]);
   });
 
-  it("downloads, by the mailed link, all Izlazak holds about the guest and nothing about anybody else", async () => {
+  it('downloads, by the mailed link, all Izlazak holds about the guest and nothing about anybody else', async () => {
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes(guest.email) && m.subject === 'Vaši podaci na Izlasku');
     const response = await api.get(`/api/privacy/export/${linkIn(mail, '/api/privacy/export')}`);
     expect(response.status).toBe(200);
@@ -140,7 +152,13 @@ describe('The guest’s own data', () => {
     await readModelsCaughtUp(app, 20_000, ['history']);
     const history = await api.get('/api/history?entityType=privacy-request&size=100', app.adminToken);
     expect(history.status).toBe(200);
-    const entries = history.body.data as { type: string; entityLabel: string; actor: { kind: string; name: string }; occurredAt: string; changes: { field: string; after: string | null }[] }[];
+    const entries = history.body.data as {
+      type: string;
+      entityLabel: string;
+      actor: { kind: string; name: string };
+      occurredAt: string;
+      changes: { field: string; after: string | null }[];
+    }[];
     const types = entries.map((entry) => `${entry.type} ${entry.entityLabel} ${entry.actor.name}`);
     expect(types).toEqual(
       expect.arrayContaining([
@@ -174,7 +192,24 @@ describe('The guest’s own data', () => {
     const verify = await waitForMail(app.mailDir, (m) => m.to.includes(account.email));
     expect((await api.post(`/api/auth/verify-email/${tokenFromLink(verify.text, '/auth/verify-email')}`, {})).status).toBe(200);
     const token = await api.login(account.email, PASSWORD);
-    expect((await api.post('/api/reservations', { clubId, tableId: tables['Sto 3'], date: displayed(addDays(night, 1)), persons: 2, firstName: 'Milica', lastName: 'Profilović', phone: '066 444 5555', email: account.email }, token)).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          '/api/reservations',
+          {
+            clubId,
+            tableId: tables['Sto 3'],
+            date: displayed(addDays(night, 1)),
+            persons: 2,
+            firstName: 'Milica',
+            lastName: 'Profilović',
+            phone: '066 444 5555',
+            email: account.email,
+          },
+          token,
+        )
+      ).status,
+    ).toBe(201);
     await readModelsCaughtUp(app);
 
     expect((await api.get('/api/privacy/me/export')).status).toBe(401);

@@ -35,22 +35,32 @@ describe('Personal data', () => {
     clubId = venue.id;
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     await openEveryNight(api, managerToken);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Separe 1', maxPersons: 8, area: 'Separei' }]);
+    tables = await addTablesByName(api, managerToken, [
+      { name: 'Sto 1', maxPersons: 4 },
+      { name: 'Separe 1', maxPersons: 8, area: 'Separei' },
+    ]);
     expect((await api.put(`/api/club/${clubId}/terms`, { ...PAYEE, rules: [BOOTH] }, managerToken)).status).toBe(200);
   });
 
   /** Her deposit paid by bank transfer, the statement naming her as the payer. */
   async function depositPaidByStatement(reference: string) {
-    const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Dragana Milosavljević;Depozit;${reference};;10.000,00`].join('\r\n');
+    const statement = ['Datum valute;Naziv nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata', `27.11.2026;Dragana Milosavljević;Depozit;${reference};;10.000,00`].join(
+      '\r\n',
+    );
     const file = { field: 'file', content: Buffer.from(statement), filename: 'izvod.csv', type: 'text/csv' };
-    const imported = await importStatement(app, clubId, { content: file.content, filename: file.filename, fields: { mapping: JSON.stringify(STATEMENT_MAPPING) }, token: managerToken });
+    const imported = await importStatement(app, clubId, {
+      content: file.content,
+      filename: file.filename,
+      fields: { mapping: JSON.stringify(STATEMENT_MAPPING) },
+      token: managerToken,
+    });
     expect([imported.status, imported.body.matched]).toEqual([202, 1]);
     return imported.body.lines[0] as { lineId: string; payer: string };
   }
 
   /** Every text the events table holds, as one string. */
   async function storedEvents(): Promise<string> {
-    const { rows } = await app.running.kernel.pool.query<{ text: string }>('SELECT string_agg(data::text, E\'\\n\') AS text FROM events');
+    const { rows } = await app.running.kernel.pool.query<{ text: string }>("SELECT string_agg(data::text, E'\\n') AS text FROM events");
     return rows[0].text;
   }
 
@@ -62,9 +72,20 @@ describe('Personal data', () => {
     expect(verification.text).toContain(`Zdravo ${opened.firstName}`);
     expect((await api.post(`/api/auth/verify-email/${tokenFromLink(verification.text, '/auth/verify-email')}`, {})).status).toBe(200);
     accountToken = await api.login(opened.username.toUpperCase(), PASSWORD);
-    const changed = await api.put('/api/user/profile', { firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email, currentPassword: PASSWORD }, accountToken);
+    const changed = await api.put(
+      '/api/user/profile',
+      { firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: guest.email, currentPassword: PASSWORD },
+      accountToken,
+    );
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ username: opened.username, firstName: guest.firstName, lastName: guest.lastName, mobilePhone: guest.phone, email: opened.email, pendingEmail: guest.email });
+    expect(changed.body).toMatchObject({
+      username: opened.username,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      mobilePhone: guest.phone,
+      email: opened.email,
+      pendingEmail: guest.email,
+    });
     await api.openEmailChangeLink(guest.email);
     expect((await api.get('/api/user/profile', accountToken)).body).toMatchObject({ email: guest.email, pendingEmail: null });
     expect((await api.post('/api/auth/change-password', { email: guest.email })).status).toBe(200);
@@ -126,7 +147,8 @@ describe('Personal data', () => {
 
     const erased = await api.post('/api/admin/privacy/erase', { email: guest.email.toUpperCase() }, app.adminToken);
     expect([erased.status, erased.body.status]).toEqual([202, 'pending']);
-    for (const until = Date.now() + 60_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const until = Date.now() + 60_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await api.get(erased.body.statusUrl, app.adminToken)).body.status).toBe('done');
     expect((await api.get(erased.body.statusUrl, managerToken)).status).toBe(403);
     expect((await api.get('/api/admin/privacy/erasures/nije-id', app.adminToken)).body).toEqual({ statusCode: 404, message: 'Zahtev za brisanje nije pronađen.' });
@@ -172,7 +194,10 @@ describe('Personal data', () => {
     for (const profile of profiles) expect(profile).toMatchObject({ firstName: 'Obrisan', lastName: 'gost', phone: '', email: '', note: '' });
     expect((await api.get(`/api/guests/${guestId}`, managerToken)).status).toBe(404);
 
-    const { rows: lines } = await app.running.kernel.pool.query<{ payer: string; amount: string; status: string }>('SELECT payer, amount::text, status FROM statement_lines WHERE club_id = $1', [clubId]);
+    const { rows: lines } = await app.running.kernel.pool.query<{ payer: string; amount: string; status: string }>(
+      'SELECT payer, amount::text, status FROM statement_lines WHERE club_id = $1',
+      [clubId],
+    );
     expect(lines).toEqual([{ payer: 'Obrisan gost', amount: '10000.00', status: 'matched' }]);
     const { rows: subscribers } = await app.running.kernel.pool.query('SELECT * FROM subscribers');
     expect(subscribers).toEqual([]);

@@ -7,8 +7,7 @@ describe('Public reads: ETags, 304, and changes visible at once', () => {
   const app = appPerSuite();
   const { api } = app;
 
-  const revalidate = (path: string, etag: string, token?: string) =>
-    api.request('GET', path, { headers: { 'if-none-match': etag }, token });
+  const revalidate = (path: string, etag: string, token?: string) => api.request('GET', path, { headers: { 'if-none-match': etag }, token });
 
   it("answers a browser's repeat with If-None-Match with 304 and no body, as long as nothing changed", async () => {
     const { id } = await createVenue(api, app.adminToken, 'Klub Keš');

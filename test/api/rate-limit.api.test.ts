@@ -19,7 +19,11 @@ describe('Rate limits on anonymous writes', () => {
   afterAll(() => app?.stop());
 
   const endpoints: [string, () => Promise<{ status: number; body: any }>, () => Promise<{ status: number; body: any }>][] = [
-    ['POST /api/site/sendMessage', () => api.post('/api/site/sendMessage', { name: 'Ana', email: 'ana@izlazak.test', message: `Poruka ${++n}` }), () => api.post('/api/site/sendMessage', { name: 'Ana' })],
+    [
+      'POST /api/site/sendMessage',
+      () => api.post('/api/site/sendMessage', { name: 'Ana', email: 'ana@izlazak.test', message: `Poruka ${++n}` }),
+      () => api.post('/api/site/sendMessage', { name: 'Ana' }),
+    ],
     ['POST /api/site/subscribe', () => api.post('/api/site/subscribe', { email: `p${++n}@izlazak.test` }), () => api.post('/api/site/subscribe', { email: 'nije-adresa' })],
     ['POST /api/auth/change-password', () => api.post('/api/auth/change-password', { email: `z${++n}@izlazak.test` }), () => api.post('/api/auth/change-password', { email: '' })],
     ['POST /api/privacy/export', () => api.post('/api/privacy/export', { email: `e${++n}@izlazak.test` }), () => api.post('/api/privacy/export', { email: 'nije-adresa' })],

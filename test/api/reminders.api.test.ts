@@ -36,7 +36,10 @@ describe("The night's reminder, answered with one tap", () => {
     ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
       name: 'Klub Podsetnik',
       club: { email: 'klub@podsetnik.test' },
-      tables: [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }],
+      tables: [
+        { name: 'Sto 1', maxPersons: 6 },
+        { name: 'Sto 2', maxPersons: 6 },
+      ],
       staffEmail: 'vrata@podsetnik.test',
     }));
   });
@@ -45,7 +48,14 @@ describe("The night's reminder, answered with one tap", () => {
 
   const place = async (night: string, tableName: string, email: string, venue = { clubId, tables }) => {
     const placed = await api.post('/api/reservations', {
-      clubId: venue.clubId, tableId: venue.tables[tableName], date: displayed(night), persons: 4, firstName: 'Mila', lastName: tableName, phone: '060 123 4567', email,
+      clubId: venue.clubId,
+      tableId: venue.tables[tableName],
+      date: displayed(night),
+      persons: 4,
+      firstName: 'Mila',
+      lastName: tableName,
+      phone: '060 123 4567',
+      email,
     });
     expect(placed.status).toBe(201);
     return placed.body._id as string;
@@ -143,7 +153,15 @@ describe("The night's reminder, answered with one tap", () => {
     const leaving = await place(night, 'Sto 1', 'otkazuje@podsetnik.test');
     await place(night, 'Sto 2', 'ostaje@podsetnik.test');
     await confirm(leaving);
-    const waiting = await api.post('/api/waitlist', { clubId, night: displayed(night), persons: 4, firstName: 'Vesna', lastName: 'Čeka', phone: '064 555 1234', email: 'vesna@lista.test' });
+    const waiting = await api.post('/api/waitlist', {
+      clubId,
+      night: displayed(night),
+      persons: 4,
+      firstName: 'Vesna',
+      lastName: 'Čeka',
+      phone: '064 555 1234',
+      email: 'vesna@lista.test',
+    });
     expect(waiting.status).toBe(201);
     await planned();
 
@@ -191,7 +209,10 @@ describe("The night's reminder, answered with one tap", () => {
   it("sends none for a reservation made after the night's reminder hour, and follows the hour the venue sets", async () => {
     const late = await createVenue(api, app.adminToken, 'Klub Kasno', { email: 'klub@kasno.test', reminderTime: '06:00' });
     const lateToken = await api.login(late.managerEmail, MANAGER_PASSWORD);
-    const lateTables = await addTablesByName(api, lateToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }]);
+    const lateTables = await addTablesByName(api, lateToken, [
+      { name: 'Sto 1', maxPersons: 6 },
+      { name: 'Sto 2', maxPersons: 6 },
+    ]);
     expect((await api.get(`/api/club/${late.id}`)).body.reminderTime).toBe('06:00');
     const bad = await api.put(`/api/club/${late.id}`, clubBody('Klub Kasno', { reminderTime: '25:00' }), lateToken);
     expect([bad.status, bad.body.field]).toEqual([400, 'reminderTime']);
@@ -241,7 +262,11 @@ describe("The night's reminder, answered with one tap", () => {
       underName: { '@type': 'Person', name: 'Mila Sto 1' },
       partySize: 4,
       startTime: at(night, '22:00').toISOString(),
-      reservationFor: { '@type': 'FoodEstablishment', name: 'Klub Podsetnik', address: { '@type': 'PostalAddress', streetAddress: 'Karađorđeva 2', addressLocality: 'Beograd', addressCountry: 'RS' } },
+      reservationFor: {
+        '@type': 'FoodEstablishment',
+        name: 'Klub Podsetnik',
+        address: { '@type': 'PostalAddress', streetAddress: 'Karađorđeva 2', addressLocality: 'Beograd', addressCountry: 'RS' },
+      },
     };
     const placed = await markupOf(placedMail);
     expect(placed).toMatchObject({ ...expected, reservationStatus: 'http://schema.org/ReservationPending' });

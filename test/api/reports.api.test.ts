@@ -24,12 +24,12 @@ function csvLines(bytes: Buffer): string[][] {
   for (let i = 0; i < body.length; i++) {
     const char = body[i];
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (cell += '"'), i++;
+      if (char === '"' && body[i + 1] === '"') ((cell += '"'), i++);
       else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') cells.push(cell), (cell = '');
-    else if (char === '\r' && body[i + 1] === '\n') cells.push(cell), lines.push(cells), (cells = []), (cell = ''), i++;
+    else if (char === ',') (cells.push(cell), (cell = ''));
+    else if (char === '\r' && body[i + 1] === '\n') (cells.push(cell), lines.push(cells), (cells = []), (cell = ''), i++);
     else cell += char;
   }
   return lines;
@@ -45,7 +45,14 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
 
   const place = async (tableName: string, persons: number, email: string) => {
     const placed = await api.post('/api/reservations', {
-      clubId, tableId: tables[tableName], date: '30.10.2026', persons, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email,
+      clubId,
+      tableId: tables[tableName],
+      date: '30.10.2026',
+      persons,
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      phone: '+381 64 111 2233',
+      email,
     });
     expect([placed.status, placed.body.message]).toEqual([201, undefined]);
     return placed.body._id as string;
@@ -110,7 +117,9 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
 
     const history = await api.get(`/api/history?entityType=reservation&entityId=${ids.booth}&size=100`, managerToken);
     expect(history.status).toBe(200);
-    const spendEntries = (history.body.data as { type: string; summary: string; changes: { label: string; after: unknown }[] }[]).filter((entry) => entry.type === 'ReservationSpendRecorded');
+    const spendEntries = (history.body.data as { type: string; summary: string; changes: { label: string; after: unknown }[] }[]).filter(
+      (entry) => entry.type === 'ReservationSpendRecorded',
+    );
     expect(spendEntries).toHaveLength(3);
     expect(spendEntries[0].summary).toContain('upisao potrošnju');
     expect(spendEntries[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Potrošnja (RSD)' })]));
@@ -129,13 +138,16 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
       expect(refused.body.message).toBe('Potrošnja mora biti ceo broj dinara od 0 do 100.000.000');
     }
     expect((await spend(ids.pending, { amount: 1000 })).status).toBe(409);
-    expect((await spend(ids.noShow, { amount: 1000 })).body).toMatchObject({ statusCode: 409, message: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena' });
+    expect((await spend(ids.noShow, { amount: 1000 })).body).toMatchObject({
+      statusCode: 409,
+      message: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena',
+    });
     expect((await spend(ids.table, { amount: 1000 }, otherManagerToken)).status).toBe(403);
     expect((await api.put(`/api/reservations/${ids.table}/spend`, { amount: 1000 })).status).toBe(401);
     expect(await asCommandsLeftIt(ids.table)).toEqual(before);
   });
 
-  it("reports the night: statuses, sources, covers, no-shows, arrivals by hour, deposits, minimum spend and spend by zone and table", async () => {
+  it('reports the night: statuses, sources, covers, no-shows, arrivals by hour, deposits, minimum spend and spend by zone and table', async () => {
     const night = await report('from=2026-10-30');
     expect(night).toMatchObject({
       clubId,
@@ -148,13 +160,25 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
       },
       covers: 11,
       noShowRate: 25,
-      arrivalsByHour: [{ hour: '23', arrivals: 1, persons: 6 }, { hour: '00', arrivals: 2, persons: 5 }],
-      deposits: { asked: { count: 2, amount: 20000 }, taken: { count: 1, amount: 10000 }, kept: { count: 0, amount: 0 }, refunded: { count: 0, amount: 0 }, expired: { count: 0, amount: 0 } },
+      arrivalsByHour: [
+        { hour: '23', arrivals: 1, persons: 6 },
+        { hour: '00', arrivals: 2, persons: 5 },
+      ],
+      deposits: {
+        asked: { count: 2, amount: 20000 },
+        taken: { count: 1, amount: 10000 },
+        kept: { count: 0, amount: 0 },
+        refunded: { count: 0, amount: 0 },
+        expired: { count: 0, amount: 0 },
+      },
       minimumSpend: { withMinimum: 1, met: 1, notMet: 0, notRecorded: 0 },
       spend: {
         total: 37500,
         reservations: 3,
-        byZone: [{ zone: 'Separei', amount: 26000, reservations: 1 }, { zone: 'Bez zone', amount: 11500, reservations: 2 }],
+        byZone: [
+          { zone: 'Separei', amount: 26000, reservations: 1 },
+          { zone: 'Bez zone', amount: 11500, reservations: 2 },
+        ],
         byTable: [
           { tableId: tables['Separe 1'], tableName: 'Separe 1', zone: 'Separei', amount: 26000, reservations: 1 },
           { tableId: tables['Sto 1'], tableName: 'Sto 1', zone: 'Bez zone', amount: 8500, reservations: 1 },
@@ -231,14 +255,25 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
       }
       return { ids, categoryId: category.body._id as string, subCategoryId: sub.body._id as string };
     };
-    const menu = await addMenuItems(managerToken, [{ name: 'Vodka 0,7', price: 9000 }, { name: 'Red Bull', price: 450 }]);
+    const menu = await addMenuItems(managerToken, [
+      { name: 'Vodka 0,7', price: 9000 },
+      { name: 'Red Bull', price: 450 },
+    ]);
     const [vodka, redBull] = menu.ids;
     const [foreign] = (await addMenuItems(otherManagerToken, [{ name: 'Tuđa vodka', price: 100 }])).ids;
 
-    const recorded = await spend(ids.table, { items: [{ itemId: vodka, quantity: 2 }, { itemId: redBull, quantity: '4' }] });
+    const recorded = await spend(ids.table, {
+      items: [
+        { itemId: vodka, quantity: 2 },
+        { itemId: redBull, quantity: '4' },
+      ],
+    });
     expect([recorded.status, recorded.body.message]).toEqual([200, undefined]);
     expect(check(recorded.body, reservationView).errors ?? 'as documented').toBe('as documented');
-    const items = [{ itemId: vodka, name: 'Vodka 0,7', price: 9000, quantity: 2 }, { itemId: redBull, name: 'Red Bull', price: 450, quantity: 4 }];
+    const items = [
+      { itemId: vodka, name: 'Vodka 0,7', price: 9000, quantity: 2 },
+      { itemId: redBull, name: 'Red Bull', price: 450, quantity: 4 },
+    ];
     expect(recorded.body.spend).toMatchObject({ amount: 19800, items, minimumSpend: null });
     // The same items with their total as the amount: the same spend, nothing new.
     expect((await spend(ids.table, { amount: 19800, items: items.map(({ itemId, quantity }) => ({ itemId, quantity })) })).body.version).toBe(recorded.body.version);
@@ -252,14 +287,25 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
     expect(repriced.body.spend).toMatchObject({ amount: 19000, items: [{ itemId: vodka, name: 'Vodka 0,7 l', price: 9500, quantity: 2 }] });
 
     const history = await api.get(`/api/history?entityType=reservation&entityId=${ids.table}&size=100`, managerToken);
-    const itemChanges = (history.body.data as { type: string; changes: { label: string; after: unknown }[] }[]).flatMap((entry) => entry.changes ?? []).filter((change) => change.label === 'Stavke');
+    const itemChanges = (history.body.data as { type: string; changes: { label: string; after: unknown }[] }[])
+      .flatMap((entry) => entry.changes ?? [])
+      .filter((change) => change.label === 'Stavke');
     expect(itemChanges.map((change) => change.after)).toContain('2 × Vodka 0,7 l (9.500 RSD)');
 
     // Refused, 400 naming the field, nothing changed: an item not on this venue's menu, a bad quantity, an amount that is not the items' total.
     const before = (await api.get(`/api/reservations/${ids.table}`, managerToken)).body;
     const refusals: [unknown, string, string | RegExp][] = [
       [{ items: [{ itemId: 'nema-ga', quantity: 1 }] }, 'items.0.itemId', 'Stavka nije na meniju ovog objekta'],
-      [{ items: [{ itemId: vodka, quantity: 1 }, { itemId: foreign, quantity: 1 }] }, 'items.1.itemId', 'Stavka nije na meniju ovog objekta'],
+      [
+        {
+          items: [
+            { itemId: vodka, quantity: 1 },
+            { itemId: foreign, quantity: 1 },
+          ],
+        },
+        'items.1.itemId',
+        'Stavka nije na meniju ovog objekta',
+      ],
       [{ items: [{ itemId: vodka, quantity: 0 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],
       [{ items: [{ itemId: vodka, quantity: 1000 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],
       [{ items: [{ itemId: vodka, quantity: 1.5 }] }, 'items.0.quantity', 'Količina mora biti ceo broj od 1 do 999'],

@@ -183,7 +183,7 @@ describe('Reservations live', () => {
     expect(dashboard.changesOf(atOldVenue._id)).toEqual([]);
   }
 
-  it('moves the dashboard of staff moved to another venue to that venue\'s pushes at once, and has it reload its lists', async () => {
+  it("moves the dashboard of staff moved to another venue to that venue's pushes at once, and has it reload its lists", async () => {
     await moveStaffAcross('premesten@live.test');
   });
 
@@ -245,7 +245,7 @@ describe('Reservations live', () => {
       try {
         // Both processes share a database, so both name their subscriber alike: drop them all.
         const database = new URL(second.databaseUrl).pathname.slice(1);
-        const subscribers = (await redis.client('LIST') as string)
+        const subscribers = ((await redis.client('LIST')) as string)
           .split('\n')
           .filter((line) => line.includes(`name=izlazak:${database}:live-subscriber`))
           .map((line) => /id=(\d+)/.exec(line)![1]);

@@ -21,7 +21,12 @@ describe('Reservations: who may do what, and what a link is worth', () => {
 
   beforeAll(async () => {
     ({ app, api, adminToken } = await startAppWithAdmin());
-    const venue = await bookableVenue(api, adminToken, 'Klub Pravila', [1, 2, 3, 4, 5, 6].map((n) => ({ name: `Sto ${n}`, maxPersons: 6 })));
+    const venue = await bookableVenue(
+      api,
+      adminToken,
+      'Klub Pravila',
+      [1, 2, 3, 4, 5, 6].map((n) => ({ name: `Sto ${n}`, maxPersons: 6 })),
+    );
     ({ id: clubId, tableIds } = venue);
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const staff = await registerAccount(app, 'staff', 'redar@pravila.test', clubId);
@@ -36,12 +41,12 @@ describe('Reservations: who may do what, and what a link is worth', () => {
     it.each([
       ['garbage', 'Bearer nije-nikakav-token'],
       ['an integration key', `Bearer izk_${'a'.repeat(40)}`],
-    ])('with %s is 401, not a guest\'s reservation', async (_what, authorization) => {
+    ])("with %s is 401, not a guest's reservation", async (_what, authorization) => {
       const refused = await place(1, { authorization });
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 401, message: 'Morate se prijaviti' });
     });
 
-    it('with a revoked session is 401; with a live one it is the user\'s; with none it is a guest\'s', async () => {
+    it("with a revoked session is 401; with a live one it is the user's; with none it is a guest's", async () => {
       await registerAccount(app, 'user', 'gost@pravila.test');
       const session = await api.login('gost@pravila.test', 'lozinka123');
       const mine = await place(2, { authorization: `Bearer ${session}` });
@@ -57,7 +62,7 @@ describe('Reservations: who may do what, and what a link is worth', () => {
     });
   });
 
-  it('a corrected guest address invalidates the cancel link mailed to the old one; the new mail\'s link works', async () => {
+  it("a corrected guest address invalidates the cancel link mailed to the old one; the new mail's link works", async () => {
     const placed = (await place(5)).body;
     const oldMail = await waitForMail(app.mailDir, (mail) => mail.to.includes('gost5@integracije.test'));
     const oldToken = tokenInMail(oldMail.text);

@@ -46,11 +46,21 @@ describe('Reservations API', () => {
     managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const hours = await api.put(
       '/api/club/updateWorkingHours',
-      { workingHours: [{ day: 'Petak', from: '22:00', to: '05:00' }, { day: 'Subota', from: '22:00', to: '05:00' }, { day: 'Ponedeljak', closed: true }] },
+      {
+        workingHours: [
+          { day: 'Petak', from: '22:00', to: '05:00' },
+          { day: 'Subota', from: '22:00', to: '05:00' },
+          { day: 'Ponedeljak', closed: true },
+        ],
+      },
       managerToken,
     );
     expect(hours.status).toBe(200);
-    tables = await addTablesByName(api, managerToken, [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 10 }]);
+    tables = await addTablesByName(api, managerToken, [
+      { name: 'Sto 1', maxPersons: 6 },
+      { name: 'Sto 2', maxPersons: 4 },
+      { name: 'Separe', maxPersons: 10 },
+    ]);
     const other = await createVenue(api, app.adminToken, 'Klub Drugi');
     otherManagerToken = await api.login(other.managerEmail, MANAGER_PASSWORD);
     otherTable = (await api.post('/api/club/table', { name: 'Njihov sto', maxPersons: 4 }, otherManagerToken)).body._id;
@@ -80,18 +90,16 @@ describe('Reservations API', () => {
   });
 
   it('gives one table and night to exactly one of 50 simultaneous guests', async () => {
-    const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => place({ tableId: tables['Sto 2'], persons: 2, email: `gost${i}@gost.test` })),
-    );
+    const attempts = await Promise.all(Array.from({ length: 50 }, (_, i) => place({ tableId: tables['Sto 2'], persons: 2, email: `gost${i}@gost.test` })));
     const statuses = attempts.map((attempt) => attempt.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(attempts.find((attempt) => attempt.status === 409)!.body.message).toBe('Sto je već rezervisan za tu noć');
 
-    const { rows } = await app.running.kernel.pool.query(
-      "SELECT count(*)::int AS n FROM reservations WHERE table_id = $1 AND night = $2 AND status IN ('Pending', 'Complete')",
-      [tables['Sto 2'], TONIGHT],
-    );
+    const { rows } = await app.running.kernel.pool.query("SELECT count(*)::int AS n FROM reservations WHERE table_id = $1 AND night = $2 AND status IN ('Pending', 'Complete')", [
+      tables['Sto 2'],
+      TONIGHT,
+    ]);
     expect(rows[0].n).toBe(1);
     const free = await api.get(`/api/club/allTables/${clubId}?date=${TONIGHT}&size=100`);
     const byName = Object.fromEntries(free.body.data.map((t: { name: string; free: boolean }) => [t.name, t.free]));
@@ -198,11 +206,9 @@ describe('Reservations API', () => {
     const to = { tableId: tables['Sto 2'], night: '2026-11-27' };
     // The first step only, as a process that died right after it would leave it.
     const context = systemContext(randomUUID());
-    const started = await app.running.app.get(ReservationStreams).decideAt(
-      from,
-      { type: 'StartMove', actor: context.actor, reservationId: placed._id, to, changes: { tableName: 'Sto 2' } },
-      context,
-    );
+    const started = await app.running.app
+      .get(ReservationStreams)
+      .decideAt(from, { type: 'StartMove', actor: context.actor, reservationId: placed._id, to, changes: { tableName: 'Sto 2' } }, context);
     await app.running.kernel.projections.waitFor(started.position!, 10_000);
     const freeBefore = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
     expect(freeBefore.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 1']);

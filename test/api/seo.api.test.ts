@@ -41,17 +41,22 @@ interface Page {
 /** A GET that leaves the body as sent, to see its encoding. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
 const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 /** What #root shows, as a reader sees it: without tags, React's text separators or entities. */
@@ -59,7 +64,11 @@ const pageText = (html: string) =>
   html
     .slice(html.indexOf('<div id="root">'), html.indexOf('<script id="izlazak-state"'))
     .replace(/<!-- -->|<[^>]+>/g, '')
-    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 // Compiling the schema.org types takes seconds: done before the app starts, so no request waits on it.
 beforeAll(() => warmUpStructuredData(['Event', 'NightClub', 'BarOrPub', 'Restaurant', 'WebSite']), 60_000);
@@ -119,7 +128,7 @@ describe('What search engines and calendars read', () => {
       expect((await api.get(`/api/club/${splav.id}`)).body).toMatchObject({ latitude: null, longitude: null });
     });
 
-    it('is set from numbers or a form\'s text (a decimal comma too), kept by a form without it, and taken away with empty fields', async () => {
+    it("is set from numbers or a form's text (a decimal comma too), kept by a form without it, and taken away with empty fields", async () => {
       expect((await settings({ latitude: '44,8125', longitude: '20.4612' })).body).toMatchObject({ latitude: 44.8125, longitude: 20.4612 });
       expect((await settings({ phone2: '+381 64 000 0000' })).body).toMatchObject({ latitude: 44.8125, longitude: 20.4612, phone2: '+381 64 000 0000' });
       expect((await settings({ latitude: '', longitude: null })).body).toMatchObject({ latitude: null, longitude: null });
@@ -185,10 +194,15 @@ describe('What search engines and calendars read', () => {
       expect(jsonLdBlocks(html)[0].name).toBe('Noć "bez" </script><b>granica</b>');
     });
 
-    it('an event without a poster is previewed with its venue\'s picture, one with a poster with the poster', async () => {
-      const profile = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${splav.id}`, { imageName: 'thumbnail' }, [
-        { field: 'image', content: await pngImage(1200, 800, '#2266aa'), filename: 'splav.png' },
-      ], splav.manager);
+    it("an event without a poster is previewed with its venue's picture, one with a poster with the poster", async () => {
+      const profile = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/addClubImage/${splav.id}`,
+        { imageName: 'thumbnail' },
+        [{ field: 'image', content: await pngImage(1200, 800, '#2266aa'), filename: 'splav.png' }],
+        splav.manager,
+      );
       expect(profile.status).toBe(200);
       const withoutPoster = await page(`/event/${eventId}`);
       expect(meta(withoutPoster.html, 'og:image')).toBe(`${app.baseUrl}${profile.body.profileImage}`);
@@ -210,7 +224,7 @@ describe('What search engines and calendars read', () => {
   });
 
   describe('schema.org JSON-LD, checked by a JSON-LD processor and the schema.org vocabulary', () => {
-    it('/event/{id}: an Event with what Google\'s event rich results require and recommend', async () => {
+    it("/event/{id}: an Event with what Google's event rich results require and recommend", async () => {
       const { _id } = await publish(splav.manager, { title: 'Silvestarska noć', description: 'DJ Marko do jutra' });
       const blocks = jsonLdBlocks((await page(`/event/${_id}`)).html);
       expect(blocks).toHaveLength(1);
@@ -256,7 +270,9 @@ describe('What search engines and calendars read', () => {
         { '@type': 'PerformingGroup', name: 'MC Čvor' },
         { '@type': 'PerformingGroup', name: 'Orkestar "Zlatni" </script>Talas' },
       ]);
-      expect(meta(html, 'description')).toMatch(/^Četvrtak 31\.12\.2026\. od 22:00 · Splav Talas, Kej oslobođenja bb\. Izvođači: DJ Vukašin Noćni, MC Čvor, Orkestar "Zlatni" &lt;\/script&gt;Talas\. Ulaznica 2500 RSD\./);
+      expect(meta(html, 'description')).toMatch(
+        /^Četvrtak 31\.12\.2026\. od 22:00 · Splav Talas, Kej oslobođenja bb\. Izvođači: DJ Vukašin Noćni, MC Čvor, Orkestar "Zlatni" &lt;\/script&gt;Talas\. Ulaznica 2500 RSD\./,
+      );
       expect(pageText(html)).toContain('Izvođači: DJ Vukašin Noćni, MC Čvor, Orkestar "Zlatni" </script>Talas');
 
       // Taken away in the form: the page and its data name none again.
@@ -291,7 +307,10 @@ describe('What search engines and calendars read', () => {
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Thursday'], opens: '00:00:00', closes: '23:59:59' },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'], opens: '23:00:00', closes: '05:00:00' },
       ]);
-      for (const [clubId, type] of [[bar, 'BarOrPub'], [restaurant, 'Restaurant']]) {
+      for (const [clubId, type] of [
+        [bar, 'BarOrPub'],
+        [restaurant, 'Restaurant'],
+      ]) {
         const other = jsonLdBlocks((await page(`/club/${clubId}`)).html)[0];
         await expectValid(other);
         expect(other['@type']).toBe(type);
@@ -319,7 +338,7 @@ describe('What search engines and calendars read', () => {
   });
 
   describe('past and deleted events', () => {
-    it('a past event\'s page stays, marked past; a deleted one answers 410 (HTML, cancelled, not indexed)', async () => {
+    it("a past event's page stays, marked past; a deleted one answers 410 (HTML, cancelled, not indexed)", async () => {
       const { _id } = await publish(splav.manager, { title: 'Novembarska noć', dateOfEvent: '20.12.2026' });
       const before = await page(`/event/${_id}`);
       expect(before.status).toBe(200);
@@ -369,7 +388,15 @@ describe('What search engines and calendars read', () => {
 
         expect((await change(_id, { title: 'Promenjena noć' })).status).toBe(200);
         expect(title((await page(`/event/${_id}`)).html)).toMatch(/^Promenjena noć — Splav Talas/);
-        expect((await api.put(`/api/club/${splav.id}`, { ...clubBody('Splav Talas 2', { type: 'Splav', location: 'Kej oslobođenja bb', description: 'Splav na Dunavu' }) }, splav.manager)).status).toBe(200);
+        expect(
+          (
+            await api.put(
+              `/api/club/${splav.id}`,
+              { ...clubBody('Splav Talas 2', { type: 'Splav', location: 'Kej oslobođenja bb', description: 'Splav na Dunavu' }) },
+              splav.manager,
+            )
+          ).status,
+        ).toBe(200);
         expect(title((await page(`/event/${_id}`)).html)).toBe('Promenjena noć — Splav Talas 2, 31.12.2026 · Izlazak');
         expect(title((await page(`/club/${splav.id}`)).html)).toMatch(/^Splav Talas 2 — /);
       } finally {
@@ -450,7 +477,16 @@ describe('What search engines and calendars read', () => {
       }
       const addresses = listed.map((entry) => entry.url);
       expect(new Set(addresses).size).toBe(addresses.length);
-      expect(addresses).toEqual(expect.arrayContaining([`${app.baseUrl}/`, `${app.baseUrl}/events`, `${app.baseUrl}/clubs`, `${app.baseUrl}/club/${splav.id}`, `${app.baseUrl}/club/${bar}`, `${app.baseUrl}/club/${restaurant}`]));
+      expect(addresses).toEqual(
+        expect.arrayContaining([
+          `${app.baseUrl}/`,
+          `${app.baseUrl}/events`,
+          `${app.baseUrl}/clubs`,
+          `${app.baseUrl}/club/${splav.id}`,
+          `${app.baseUrl}/club/${bar}`,
+          `${app.baseUrl}/club/${restaurant}`,
+        ]),
+      );
       expect(addresses).not.toContain(`${app.baseUrl}/club/${pending}`);
       expect(addresses).not.toContain(`${app.baseUrl}/event/${past._id}`);
       expect(addresses).not.toContain(`${app.baseUrl}/event/${deleted._id}`);
@@ -466,7 +502,18 @@ describe('What search engines and calendars read', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
       const robots = robotsParser(`${app.baseUrl}/robots.txt`, await response.text());
-      for (const closed of ['/dashboard', '/dashboard/reservation', '/auth/login', '/auth/register', '/auth/reset-password/abc', '/login', '/register', '/reset-password', '/profile', '/api/club']) {
+      for (const closed of [
+        '/dashboard',
+        '/dashboard/reservation',
+        '/auth/login',
+        '/auth/register',
+        '/auth/reset-password/abc',
+        '/login',
+        '/register',
+        '/reset-password',
+        '/profile',
+        '/api/club',
+      ]) {
         expect({ closed, allowed: robots.isAllowed(`${app.baseUrl}${closed}`, 'Googlebot') }).toEqual({ closed, allowed: false });
       }
       for (const open of ['/', '/events', `/event/x`, '/clubs', `/club/${splav.id}`, '/contact', '/about', '/api/uploads/a.webp', '/og-image.png']) {

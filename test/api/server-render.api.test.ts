@@ -20,7 +20,12 @@ function handedOver(html: string): { queries: Record<string, { status: string; e
 /** What #root holds, without tags: what a reader without scripts sees. */
 function rootText(html: string): string {
   const root = /<div id="root">([\s\S]*)<\/div><script id="izlazak-state"/.exec(html)?.[1] ?? '';
-  return root.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 }
 
 describe('Public pages arrive rendered, with the reads they came from', () => {
@@ -92,7 +97,16 @@ describe('Public pages arrive rendered, with the reads they came from', () => {
 
   it("a free event's page says 'Besplatan ulaz', never '0 RSD'", async () => {
     const manager = await api.login(managerEmail, MANAGER_PASSWORD);
-    const form = bracketFields({ title: 'Džem bez ulaznice', description: 'Otvorena bina', dateOfEvent: belgradeDate(3), startTime: '21:00', endTime: '', type: 'Nastup uživo', ticketPrice: '0', priority: '0' });
+    const form = bracketFields({
+      title: 'Džem bez ulaznice',
+      description: 'Otvorena bina',
+      dateOfEvent: belgradeDate(3),
+      startTime: '21:00',
+      endTime: '',
+      type: 'Nastup uživo',
+      ticketPrice: '0',
+      priority: '0',
+    });
     const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);
     expect(published.status).toBe(201);
     const text = rootText((await get(`/event/${(published.body as { _id: string })._id}`)).html);

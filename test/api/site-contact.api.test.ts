@@ -15,7 +15,11 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
   describe('contact form', () => {
     it("stores the message and mails it to the site's address, with the sender to reply to", async () => {
       const sent = await api.post('/api/site/sendMessage', {
-        name: 'Ana <b>Anić</b>', email: 'ana@example.test', theme: 'Proslava rođendana', phone: '060 555 666', message: 'Da li primate grupe od 20 ljudi?\nHvala!',
+        name: 'Ana <b>Anić</b>',
+        email: 'ana@example.test',
+        theme: 'Proslava rođendana',
+        phone: '060 555 666',
+        message: 'Da li primate grupe od 20 ljudi?\nHvala!',
       });
       expect(sent.status).toBe(201);
       expect(sent.body.message).toBe('Poruka uspešno poslana');
@@ -121,16 +125,15 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
       expect(csv.headers.get('content-disposition')).toBe('attachment; filename="mailing_lista.csv"');
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-      const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
       expect(lines[0]).toBe('Email,Datum prijave');
       const emails = lines.slice(1).map((line) => line.replace(/,\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/, ''));
-      expect(emails).toEqual(expect.arrayContaining([
-        'jelena@example.test',
-        'marko@example.test',
-        `"'=hyperlink(""http://zlo.test"")@zlo.test"`,
-        "'+381@zlo.test",
-        "'-2+3@zlo.test",
-      ]));
+      expect(emails).toEqual(
+        expect.arrayContaining(['jelena@example.test', 'marko@example.test', `"'=hyperlink(""http://zlo.test"")@zlo.test"`, "'+381@zlo.test", "'-2+3@zlo.test"]),
+      );
       for (const line of lines.slice(1)) expect(line).not.toMatch(/^[=+\-@]/);
       expect(lines.slice(1).every((line) => /,\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(line))).toBe(true);
     });

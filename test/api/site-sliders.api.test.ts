@@ -8,10 +8,17 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   it('starts empty, then shows the slots the admin filled, image1 first', async () => {
     expect((await api.get('/api/site/sliderImages')).body).toEqual([]);
 
-    const saved = await sendForm(app.baseUrl, 'PUT', '/api/site/sliders', {}, [
-      { field: 'image3', content: await pngImage(1200, 500, '#224488'), filename: 'treca.jpg' },
-      { field: 'image1', content: await pngImage(1200, 500, '#884422'), filename: 'prva.jpg' },
-    ], app.adminToken);
+    const saved = await sendForm(
+      app.baseUrl,
+      'PUT',
+      '/api/site/sliders',
+      {},
+      [
+        { field: 'image3', content: await pngImage(1200, 500, '#224488'), filename: 'treca.jpg' },
+        { field: 'image1', content: await pngImage(1200, 500, '#884422'), filename: 'prva.jpg' },
+      ],
+      app.adminToken,
+    );
     expect(saved.status).toBe(200);
 
     const slides = await api.get('/api/site/sliderImages');
@@ -57,9 +64,14 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
   });
 
   it('refuses a file that is not an image', async () => {
-    const response = await sendForm(app.baseUrl, 'PUT', '/api/site/sliders', {}, [
-      { field: 'image4', content: Buffer.from('%PDF-1.4 nije slika'), filename: 'slajd.png' },
-    ], app.adminToken);
+    const response = await sendForm(
+      app.baseUrl,
+      'PUT',
+      '/api/site/sliders',
+      {},
+      [{ field: 'image4', content: Buffer.from('%PDF-1.4 nije slika'), filename: 'slajd.png' }],
+      app.adminToken,
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'Datoteka nije ispravna slika', field: 'image4' });
   });
@@ -73,7 +85,7 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
       return { shown, asked };
     };
 
-    it('the home page: the slider\'s first slide; other public pages: none', async () => {
+    it("the home page: the slider's first slide; other public pages: none", async () => {
       const slides = (await api.get('/api/site/sliderImages')).body;
       expect(await openingPicture('/')).toEqual({ shown: slides[0].link, asked: [slides[0].link] });
       expect(await openingPicture('/clubs')).toEqual({ shown: null, asked: [] });
@@ -82,9 +94,14 @@ describe('Site API: the home page slider (Podešavanja → Slider for admins)', 
 
     it("a venue's home: its first slide (not on its subpages)", async () => {
       const venue = await createVenue(api, app.adminToken, 'Klub Naslovna');
-      const saved = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${venue.id}`, {}, [
-        { field: 'image2', content: await pngImage(1200, 500, '#aa3366'), filename: 'druga.png' },
-      ], app.adminToken);
+      const saved = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/sliders/${venue.id}`,
+        {},
+        [{ field: 'image2', content: await pngImage(1200, 500, '#aa3366'), filename: 'druga.png' }],
+        app.adminToken,
+      );
       expect(saved.status).toBe(200);
       const shown = (await api.get(`/api/club/${venue.id}`)).body;
       const hero = shown.sliderImages[0].link;

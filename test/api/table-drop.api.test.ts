@@ -34,8 +34,14 @@ async function tableDrop(baseUrls: string[], clubId: string, tableIds: string[],
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            clubId, tableId, date: night, persons: 4,
-            firstName: 'Gost', lastName: `Dočeka ${guest}`, phone: '+381 60 1234567', email: `docek${guest}@gost.test`,
+            clubId,
+            tableId,
+            date: night,
+            persons: 4,
+            firstName: 'Gost',
+            lastName: `Dočeka ${guest}`,
+            phone: '+381 60 1234567',
+            email: `docek${guest}@gost.test`,
           }),
         });
         const body = await response.json();
@@ -89,7 +95,7 @@ describeWithRedis("a New Year's Eve table drop across two API processes on one d
     expect(new Set(winners.map((winner) => winner.tableId)).size).toBe(TABLES);
     expect(others.filter((answer) => answer.status !== 409 || answer.message !== RESERVATION_MESSAGES.tableTaken)).toEqual([]);
 
-    const listed = await api.get("/api/reservations?all=true&size=100", managerToken);
+    const listed = await api.get('/api/reservations?all=true&size=100', managerToken);
     expect(listed.status).toBe(200);
     expect(listed.body.paginationData.total_records).toBe(TABLES);
 
@@ -100,13 +106,19 @@ describeWithRedis("a New Year's Eve table drop across two API processes on one d
   it("shows a guest's table as taken on the very next look at the venue's tables, whichever process answers (their cached lists move with the append)", async () => {
     const api = apiClient(first.baseUrl);
     const adminToken = await api.login(TEST_ADMIN.email, TEST_ADMIN.password);
-    const venue = await bookableVenue(api, adminToken, 'Klub Dva Stola', [{ name: 'Separe A', maxPersons: 6 }, { name: 'Separe B', maxPersons: 6 }]);
+    const venue = await bookableVenue(api, adminToken, 'Klub Dva Stola', [
+      { name: 'Separe A', maxPersons: 6 },
+      { name: 'Separe B', maxPersons: 6 },
+    ]);
     const [tableA, tableB] = venue.tableIds;
     const night = newYearsEve();
     const freeTables = async (baseUrl: string) => {
       const answer = await fetch(`${baseUrl}/api/club/allTables/${venue.id}?date=${night}&page=1&size=12`);
       const body = (await answer.json()) as { data: Array<{ _id: string; free?: boolean }> };
-      return body.data.filter((table) => table.free).map((table) => table._id).sort();
+      return body.data
+        .filter((table) => table.free)
+        .map((table) => table._id)
+        .sort();
     };
     const place = (baseUrl: string, tableId: string) =>
       fetch(`${baseUrl}/api/reservations`, {

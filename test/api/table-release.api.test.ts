@@ -21,7 +21,14 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
 
   const place = async (tableName: string, email: string) => {
     const placed = await api.post('/api/reservations', {
-      clubId, tableId: tables[tableName], date: displayed, persons: 4, firstName: 'Gost', lastName: tableName, phone: '060 123 4567', email,
+      clubId,
+      tableId: tables[tableName],
+      date: displayed,
+      persons: 4,
+      firstName: 'Gost',
+      lastName: tableName,
+      phone: '060 123 4567',
+      email,
     });
     expect(placed.status).toBe(201);
     return placed.body as { _id: string };
@@ -34,7 +41,11 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
     ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
       name: 'Klub Ponoć',
       club: { email: 'klub@ponoc.test' },
-      tables: [{ name: 'Sto 1', maxPersons: 6 }, { name: 'Sto 2', maxPersons: 6 }, { name: 'Sto 3', maxPersons: 6 }],
+      tables: [
+        { name: 'Sto 1', maxPersons: 6 },
+        { name: 'Sto 2', maxPersons: 6 },
+        { name: 'Sto 3', maxPersons: 6 },
+      ],
       staffEmail: 'vrata@ponoc.test',
     }));
   });
@@ -72,7 +83,12 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
     expect(await statusOf(pending._id)).toBe('NoShow');
     expect(await statusOf(arriving._id)).toBe('Arrived');
     const free = (await api.get(`/api/club/allTables/${clubId}?date=${NIGHT}&size=100`)).body.data as { name: string; free: boolean }[];
-    expect(free.filter((t) => t.free).map((t) => t.name).sort()).toEqual(['Sto 1', 'Sto 2']);
+    expect(
+      free
+        .filter((t) => t.free)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Sto 1', 'Sto 2']);
 
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes('ceka@ponoc.test') && m.subject.includes('sto je oslobođen'));
     expect(mail.text).toContain('Niste stigli do isteka vremena');
@@ -91,7 +107,14 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
   it('moves the release when the venue moves its cutoff, and cancels it when the venue clears it', async () => {
     const later = addDays(NIGHT, 1);
     await api.post('/api/reservations', {
-      clubId, tableId: tables['Sto 1'], date: later, persons: 2, firstName: 'Ana', lastName: 'Kasni', phone: '060 765 4321', email: 'ana@ponoc.test',
+      clubId,
+      tableId: tables['Sto 1'],
+      date: later,
+      persons: 2,
+      firstName: 'Ana',
+      lastName: 'Kasni',
+      phone: '060 765 4321',
+      email: 'ana@ponoc.test',
     });
     expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
     expect((await releaseOf(later))?.runAt.toISOString()).toBe(holdCutoff(later, '00:30').toISOString());
@@ -115,13 +138,32 @@ describe("The night's hold cutoff: tables of guests who have not come are releas
     expect((await setHolds(45)).status).toBe(200);
     expect((await api.get(`/api/club/${clubId}`)).body).toMatchObject({ tableHoldUntil: '01:00', tableHoldAfterStartMinutes: 45 });
 
-    await api.post('/api/reservations', { clubId, tableId: tables['Sto 2'], date: shown, persons: 2, firstName: 'Iva', lastName: 'Događaj', phone: '060 765 1111', email: 'iva@ponoc.test' });
+    await api.post('/api/reservations', {
+      clubId,
+      tableId: tables['Sto 2'],
+      date: shown,
+      persons: 2,
+      firstName: 'Iva',
+      lastName: 'Događaj',
+      phone: '060 765 1111',
+      email: 'iva@ponoc.test',
+    });
     expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);
     // No event that night yet: 'Sto se čuva do' holds.
     expect((await releaseOf(night))?.runAt.toISOString()).toBe(holdCutoff(night, '01:00').toISOString());
 
     const eventFields = (startTime: string) =>
-      bracketFields({ title: 'Noć sa bendom', description: 'Svirka uživo', dateOfEvent: shown, startTime, endTime: '04:00', type: 'Koncert', ticketPrice: '800', priority: '0', possibilityOfShowing: ['Rezervacija stola'] });
+      bracketFields({
+        title: 'Noć sa bendom',
+        description: 'Svirka uživo',
+        dateOfEvent: shown,
+        startTime,
+        endTime: '04:00',
+        type: 'Koncert',
+        ticketPrice: '800',
+        priority: '0',
+        possibilityOfShowing: ['Rezervacija stola'],
+      });
     const published = await sendForm(app.baseUrl, 'POST', '/api/event', eventFields('23:00'), [], managerToken);
     expect(published.status).toBe(201);
     expect(await readModelsCaughtUp(app, 20_000, ['table-release-planner'])).toBe(true);

@@ -48,8 +48,13 @@ describe('Authorization matrix: every accounts endpoint × anonymous, user, staf
   };
   const freshAccount = (role: 'user' | 'staff', clubId: string | null) => () => created(role, clubId);
   const addBody = (role: string) => ({
-    firstName: 'Novi', lastName: 'Nalog', mobilePhone: '0601111111', email: `${unique(`novi-${role}`)}@izlazak.test`,
-    password: PASSWORD, confirmPassword: PASSWORD, role,
+    firstName: 'Novi',
+    lastName: 'Nalog',
+    mobilePhone: '0601111111',
+    email: `${unique(`novi-${role}`)}@izlazak.test`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    role,
   });
 
   const cases: Case[] = [
@@ -96,7 +101,11 @@ describe('Authorization matrix: every accounts endpoint × anonymous, user, staf
     { endpoint: 'GET /api/auth/logout', send: (t) => api.get('/api/auth/logout', t), expected: LOGGED_IN(200) },
     // Public endpoints answer every caller alike.
     { endpoint: 'POST /api/auth/register', send: (t) => api.request('POST', '/api/auth/register', { body: registration(unique('javni')), token: t }), expected: ALL(201) },
-    { endpoint: 'POST /api/auth/login', send: (t) => api.request('POST', '/api/auth/login', { body: { email: accounts.user.email, password: PASSWORD }, token: t }), expected: ALL(200) },
+    {
+      endpoint: 'POST /api/auth/login',
+      send: (t) => api.request('POST', '/api/auth/login', { body: { email: accounts.user.email, password: PASSWORD }, token: t }),
+      expected: ALL(200),
+    },
     { endpoint: 'POST /api/auth/change-password', send: (t) => api.post('/api/auth/change-password', { email: 'niko@izlazak.test' }, t), expected: ALL(200) },
     { endpoint: 'POST /api/auth/reset-password', send: (t) => api.post('/api/auth/reset-password', { token: 'A'.repeat(43), password: 'x12' }, t), expected: ALL(400) },
     { endpoint: 'POST /api/auth/verify-email/{token}', send: (t) => api.post(`/api/auth/verify-email/${'A'.repeat(43)}`, {}, t), expected: ALL(400) },

@@ -84,7 +84,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
   });
 
   describe('add', () => {
-    it('refuses an incomplete form with the spec\'s messages and stores nothing', async () => {
+    it("refuses an incomplete form with the spec's messages and stores nothing", async () => {
       const before = await countEvents(app);
       const empty = await api.post('/api/user', {}, app.adminToken);
       expect(empty.status).toBe(400);
@@ -120,7 +120,7 @@ describe('Users API: lists, add, edit, delete, own profile', () => {
       expect(duplicate.body.message).toBe(EMAIL_TAKEN);
     });
 
-    it('puts a manager\'s new staff in the manager\'s club, whatever the form says', async () => {
+    it("puts a manager's new staff in the manager's club, whatever the form says", async () => {
       const manager = await accountOf(api, app.adminToken, 'menadzer-dodaje', 'manager', 'klub-m');
       const staff = await api.post('/api/user', newUser('Sanker', { role: 'staff', clubId: 'tudji-klub' }), manager.token);
       expect(staff.status).toBe(201);

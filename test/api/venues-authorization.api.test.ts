@@ -1,17 +1,6 @@
 import { apiClient, type ApiResponse } from '../support/http';
 import { startTestApp, type TestApp } from '../support/app';
-import {
-  MANAGER_PASSWORD,
-  bracketFields,
-  clubBody,
-  countEvents,
-  createVenue,
-  managerBody,
-  pngImage,
-  registerAccount,
-  sendForm,
-  type Api,
-} from './venues-fixtures';
+import { MANAGER_PASSWORD, bracketFields, clubBody, countEvents, createVenue, managerBody, pngImage, registerAccount, sendForm, type Api } from './venues-fixtures';
 
 type Caller = 'anonymous' | 'user' | 'staff' | 'managerA' | 'managerB' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'staff', 'managerA', 'managerB', 'admin'];
@@ -75,7 +64,12 @@ describe('Venues API: who may do what (authorization matrix)', () => {
     {
       name: 'PUT /api/club/updateWithManager/{id}',
       allowed: ['admin'],
-      call: (token) => api.put(`/api/club/updateWithManager/${clubA}`, { club: clubBody(`Klub A ${++tableCounter}`), user: { ...managerBody('a.menadzer@izlazak.test'), password: '', confirmPassword: '' } }, token),
+      call: (token) =>
+        api.put(
+          `/api/club/updateWithManager/${clubA}`,
+          { club: clubBody(`Klub A ${++tableCounter}`), user: { ...managerBody('a.menadzer@izlazak.test'), password: '', confirmPassword: '' } },
+          token,
+        ),
       success: 200,
     },
     {
@@ -90,7 +84,12 @@ describe('Venues API: who may do what (authorization matrix)', () => {
       allowed: ['admin'],
       prepare: async () => {
         const n = ++tableCounter;
-        const signup = await sendForm(app.baseUrl, 'POST', '/api/auth/register-company', bracketFields({ user: managerBody(`vlasnik.${n}@izlazak.test`), club: clubBody(`Prijava ${n}`) }));
+        const signup = await sendForm(
+          app.baseUrl,
+          'POST',
+          '/api/auth/register-company',
+          bracketFields({ user: managerBody(`vlasnik.${n}@izlazak.test`), club: clubBody(`Prijava ${n}`) }),
+        );
         return signup.body.clubId as string;
       },
       call: (token, id: string) => api.put(`/api/club/approve/${id}`, {}, token),

@@ -17,7 +17,11 @@ describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and manage
 
     for (const venue of venues) {
       expect({ name: venue.name, logo: venue.clubLogo, thumbnail: venue.profileImage, slides: venue.sliderImages.length, days: venue.workingHours.length }).toEqual({
-        name: venue.name, logo: expect.stringMatching(/^\/api\/uploads\//), thumbnail: expect.stringMatching(/^\/api\/uploads\//), slides: 3, days: 7,
+        name: venue.name,
+        logo: expect.stringMatching(/^\/api\/uploads\//),
+        thumbnail: expect.stringMatching(/^\/api\/uploads\//),
+        slides: 3,
+        days: 7,
       });
       const tables = await api.get(`/api/club/allTables/${venue._id}`);
       expect(tables.body.paginationData.total_records).toBeGreaterThanOrEqual(10);
@@ -32,7 +36,11 @@ describe('Demo data (SEED_DEMO): Belgrade venues a visitor can browse and manage
     const zonesByType = new Map<string, string[]>();
     for (const venue of venues) {
       const floor = (await api.get(`/api/club/${venue._id}/floor`)).body;
-      expect({ name: venue.name, drawn: floor.version !== null, unplaced: floor.tables.filter((t: { x?: number }) => t.x === undefined).length }).toEqual({ name: venue.name, drawn: true, unplaced: 0 });
+      expect({ name: venue.name, drawn: floor.version !== null, unplaced: floor.tables.filter((t: { x?: number }) => t.x === undefined).length }).toEqual({
+        name: venue.name,
+        drawn: true,
+        unplaced: 0,
+      });
       zonesByType.set(venue.type, [...(zonesByType.get(venue.type) ?? []), ...floor.zones.map((zone: { name: string }) => zone.name)]);
     }
     expect(zonesByType.get('Klub')).toEqual(expect.arrayContaining(['Bina', 'Separe']));

@@ -67,8 +67,16 @@ export async function registerAccount(app: TestApp, role: 'user' | 'staff' | 'ma
     new RegisterUserCommand(
       randomUUID(),
       {
-        email, firstName: 'Test', lastName: 'Nalog', mobilePhone: '060', role, clubId,
-        password: 'lozinka123', status: true, isVerified: true, profileImage: null,
+        email,
+        firstName: 'Test',
+        lastName: 'Nalog',
+        mobilePhone: '060',
+        role,
+        clubId,
+        password: 'lozinka123',
+        status: true,
+        isVerified: true,
+        profileImage: null,
       },
       systemContext(randomUUID()),
     ),
@@ -108,7 +116,9 @@ export async function streamEventTypes(app: TestApp, streamId: string): Promise<
 
 /** A real picture: a solid colour PNG. */
 export function pngImage(width = 64, height = 48, color = '#cc3366'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export interface FilePart {
@@ -119,14 +129,7 @@ export interface FilePart {
 }
 
 /** A multipart request as a browser's FormData sends it. */
-export async function sendForm(
-  baseUrl: string,
-  method: string,
-  path: string,
-  fields: Record<string, string>,
-  files: FilePart[] = [],
-  token?: string,
-): Promise<ApiResponse> {
+export async function sendForm(baseUrl: string, method: string, path: string, fields: Record<string, string>, files: FilePart[] = [], token?: string): Promise<ApiResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }), file.filename);

@@ -20,7 +20,9 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
 
   it('stores an uploaded logo re-encoded under a generated name and serves it with long cache headers', async () => {
     const upload = await sendForm(
-      app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`,
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
       { imageName: 'logo', clubId },
       [{ field: 'image', content: await pngImage(1600, 900), filename: '../../etc/moj logo.png' }],
       managerToken,
@@ -45,10 +47,19 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
   });
 
   it('fills each slot of the image panel: light logo, thumbnail (the card image) and map', async () => {
-    for (const [imageName, field] of [['lightLogo', 'lightLogo'], ['thumbnail', 'profileImage'], ['mapClub', 'clubMap']] as const) {
-      const upload = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName }, [
-        { field: 'image', content: await pngImage(300, 200, '#3366cc'), filename: 'slika.png' },
-      ], managerToken);
+    for (const [imageName, field] of [
+      ['lightLogo', 'lightLogo'],
+      ['thumbnail', 'profileImage'],
+      ['mapClub', 'clubMap'],
+    ] as const) {
+      const upload = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/addClubImage/${clubId}`,
+        { imageName },
+        [{ field: 'image', content: await pngImage(300, 200, '#3366cc'), filename: 'slika.png' }],
+        managerToken,
+      );
       expect({ imageName, status: upload.status }).toEqual({ imageName, status: 200 });
       expect(upload.body[field]).toMatch(/^\/api\/uploads\//);
     }
@@ -59,16 +70,26 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
   it('refuses a file that is not an image, whatever its name and type say, and keeps the old logo', async () => {
     const before = (await api.get(`/api/club/${clubId}`)).body.clubLogo;
     const events = await countEvents(app);
-    const fake = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName: 'logo' }, [
-      { field: 'image', content: Buffer.from('<?php echo "nije slika"; ?>'), filename: 'logo.png', type: 'image/png' },
-    ], managerToken);
+    const fake = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
+      { imageName: 'logo' },
+      [{ field: 'image', content: Buffer.from('<?php echo "nije slika"; ?>'), filename: 'logo.png', type: 'image/png' }],
+      managerToken,
+    );
     expect(fake.status).toBe(400);
     expect(fake.body).toMatchObject({ statusCode: 400, message: 'Datoteka nije ispravna slika', field: 'image' });
 
     const truncated = (await pngImage(400, 400)).subarray(0, 200);
-    const broken = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName: 'logo' }, [
-      { field: 'image', content: truncated, filename: 'logo.png' },
-    ], managerToken);
+    const broken = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
+      { imageName: 'logo' },
+      [{ field: 'image', content: truncated, filename: 'logo.png' }],
+      managerToken,
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe('Datoteka nije ispravna slika');
 
@@ -78,9 +99,14 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
 
   it('refuses an image over the size limit with 413 and a Serbian message', async () => {
     const huge = Buffer.alloc(9 * 1024 * 1024, 1);
-    const response = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName: 'logo' }, [
-      { field: 'image', content: huge, filename: 'veliki.png' },
-    ], managerToken);
+    const response = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
+      { imageName: 'logo' },
+      [{ field: 'image', content: huge, filename: 'veliki.png' }],
+      managerToken,
+    );
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'Slika je prevelika (najviše 8 MB)' });
   });
@@ -90,25 +116,42 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
     expect(noImage.status).toBe(400);
     expect(noImage.body).toMatchObject({ field: 'image', message: 'Slika je obavezna' });
 
-    const badSlot = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName: 'pozadina' }, [
-      { field: 'image', content: await pngImage(), filename: 'a.png' },
-    ], managerToken);
+    const badSlot = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
+      { imageName: 'pozadina' },
+      [{ field: 'image', content: await pngImage(), filename: 'a.png' }],
+      managerToken,
+    );
     expect(badSlot.status).toBe(400);
     expect(badSlot.body).toMatchObject({ field: 'imageName', message: 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub' });
 
-    const wrongField = await sendForm(app.baseUrl, 'PUT', `/api/club/addClubImage/${clubId}`, { imageName: 'logo' }, [
-      { field: 'slika', content: await pngImage(), filename: 'a.png' },
-    ], managerToken);
+    const wrongField = await sendForm(
+      app.baseUrl,
+      'PUT',
+      `/api/club/addClubImage/${clubId}`,
+      { imageName: 'logo' },
+      [{ field: 'slika', content: await pngImage(), filename: 'a.png' }],
+      managerToken,
+    );
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.message).toBe('Neočekivana datoteka u zahtevu');
   });
 
   describe('the venue slider (six slots, only chosen files change)', () => {
     it('fills the slots named by the file fields image1…image6', async () => {
-      const response = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${clubId}`, {}, [
-        { field: 'image5', content: await pngImage(800, 400, '#00aa00'), filename: 'peta.png' },
-        { field: 'image2', content: await pngImage(800, 400, '#0000aa'), filename: 'druga.png' },
-      ], managerToken);
+      const response = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/sliders/${clubId}`,
+        {},
+        [
+          { field: 'image5', content: await pngImage(800, 400, '#00aa00'), filename: 'peta.png' },
+          { field: 'image2', content: await pngImage(800, 400, '#0000aa'), filename: 'druga.png' },
+        ],
+        managerToken,
+      );
       expect(response.status).toBe(200);
       expect(response.body.map((slide: { name: string }) => slide.name)).toEqual(['image2', 'image5']);
       for (const slide of response.body) expect(slide.link).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/);
@@ -134,9 +177,7 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
     });
 
     it("uses the manager's own venue when the path has no id, and refuses uploads without a slot or a file", async () => {
-      const own = await sendForm(app.baseUrl, 'PUT', '/api/club/sliders', {}, [
-        { field: 'image1', content: await pngImage(), filename: 'prva.png' },
-      ], managerToken);
+      const own = await sendForm(app.baseUrl, 'PUT', '/api/club/sliders', {}, [{ field: 'image1', content: await pngImage(), filename: 'prva.png' }], managerToken);
       expect(own.status).toBe(200);
       expect(own.body.map((slide: { name: string }) => slide.name)).toEqual(['image1', 'image2', 'image5', 'image6']);
 
@@ -145,16 +186,28 @@ describe('Venues API: logo, light logo, thumbnail, map and the venue slider', ()
       expect(nothing.status).toBe(400);
       expect(nothing.body.message).toBe('Nije izabrana nijedna slika');
 
-      const noSlot = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${clubId}`, {}, [
-        { field: 'files', content: await pngImage(), filename: 'bez-slota.png' },
-      ], managerToken);
+      const noSlot = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/sliders/${clubId}`,
+        {},
+        [{ field: 'files', content: await pngImage(), filename: 'bez-slota.png' }],
+        managerToken,
+      );
       expect(noSlot.status).toBe(400);
       expect(noSlot.body.message).toBe('Za sliku "bez-slota.png" nije naveden slot (image1 do image6)');
 
-      const notAnImage = await sendForm(app.baseUrl, 'PUT', `/api/club/sliders/${clubId}`, {}, [
-        { field: 'image3', content: await pngImage(), filename: 'ok.png' },
-        { field: 'image4', content: Buffer.from('GIF89a nije'), filename: 'lazna.gif', type: 'image/gif' },
-      ], managerToken);
+      const notAnImage = await sendForm(
+        app.baseUrl,
+        'PUT',
+        `/api/club/sliders/${clubId}`,
+        {},
+        [
+          { field: 'image3', content: await pngImage(), filename: 'ok.png' },
+          { field: 'image4', content: Buffer.from('GIF89a nije'), filename: 'lazna.gif', type: 'image/gif' },
+        ],
+        managerToken,
+      );
       expect(notAnImage.status).toBe(400);
       expect(notAnImage.body).toMatchObject({ message: 'Datoteka nije ispravna slika', field: 'image4' });
       expect(await countEvents(app)).toBe(events);

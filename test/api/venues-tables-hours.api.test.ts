@@ -43,7 +43,14 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
         [[{ day: 'Utorak', from: '09:00' }], 'workingHours.0.to', 'Vreme zatvaranja je obavezno'],
         [[{ day: 'Utorak', to: '17:00' }], 'workingHours.0.from', 'Vreme otvaranja je obavezno'],
         [[{ day: 'Utorak', from: '20:00', to: '20:00' }], 'workingHours.0.to', 'Vreme zatvaranja mora se razlikovati od vremena otvaranja'],
-        [[{ day: 'Utorak', closed: true }, { day: 'utorak', closed: true }], 'workingHours.1.day', 'Dan se ponavlja: Utorak'],
+        [
+          [
+            { day: 'Utorak', closed: true },
+            { day: 'utorak', closed: true },
+          ],
+          'workingHours.1.day',
+          'Dan se ponavlja: Utorak',
+        ],
         [[{ day: 'Praznik', closed: true }], 'workingHours.0.day', 'Dan nije ispravan'],
       ];
       for (const [body, field, message] of cases) {
@@ -75,7 +82,7 @@ describe('Venues API: working hours and tables (Podešavanja → Radno vreme, St
       expect(first.body).toEqual({ _id: expect.any(String), name: 'Sto 1', maxPersons: '6', area: 'Terasa', clubId, version: 0 });
 
       for (let n = 2; n <= 13; n++) {
-        const added = await api.post('/api/club/table', { name: `Sto ${n}`, maxPersons: String(n % 8 + 2), area: n % 2 ? 'Sala' : 'Terasa' }, managerToken);
+        const added = await api.post('/api/club/table', { name: `Sto ${n}`, maxPersons: String((n % 8) + 2), area: n % 2 ? 'Sala' : 'Terasa' }, managerToken);
         expect(added.status).toBe(201);
       }
 

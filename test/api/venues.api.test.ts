@@ -53,8 +53,18 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
         [managerBody('a3@izlazak.test'), clubBody('X', { city: 'Pariz' }), 'club.city', 'Grad nije sa liste gradova'],
         [managerBody('a4@izlazak.test'), clubBody('X', { rang: 'VIP' }), 'club.rang', 'Rang mora biti Regularno ili Premijum'],
         [managerBody('a5@izlazak.test'), clubBody('X', { color: 'plava' }), 'club.color', 'Boja mora biti u formatu #RRGGBB'],
-        [managerBody('a6@izlazak.test'), clubBody('X', { socialMedia: [{ name: 'MySpace', link: 'https://myspace.com' }] }), 'club.socialMedia.0.name', expect.stringContaining('Društvena mreža') as unknown as string],
-        [managerBody('a7@izlazak.test'), clubBody('X', { socialMedia: [{ name: 'Facebook', link: 'javascript:alert(1)' }] }), 'club.socialMedia.0.link', 'Link društvene mreže nije ispravan'],
+        [
+          managerBody('a6@izlazak.test'),
+          clubBody('X', { socialMedia: [{ name: 'MySpace', link: 'https://myspace.com' }] }),
+          'club.socialMedia.0.name',
+          expect.stringContaining('Društvena mreža') as unknown as string,
+        ],
+        [
+          managerBody('a7@izlazak.test'),
+          clubBody('X', { socialMedia: [{ name: 'Facebook', link: 'javascript:alert(1)' }] }),
+          'club.socialMedia.0.link',
+          'Link društvene mreže nije ispravan',
+        ],
         [managerBody('nije-email'), clubBody('X'), 'user.email', 'Email nije validan'],
         [managerBody('a8@izlazak.test', { confirmPassword: 'drugacija' }), clubBody('X'), 'user.confirmPassword', 'Lozinke se ne poklapaju'],
         [managerBody('a9@izlazak.test', { firstName: ' ' }), clubBody('X'), 'user.firstName', 'Ime je obavezno polje'],
@@ -74,15 +84,18 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const created = await createVenue(api, app.adminToken, 'Splav Reka', {
         type: 'splav',
         rang: 'Regular',
-        socialMedia: [{ name: 'Whatsapp', link: '+381601112222' }, { name: 'Viber', link: '' }, { name: 'TikTok', link: null }],
+        socialMedia: [
+          { name: 'Whatsapp', link: '+381601112222' },
+          { name: 'Viber', link: '' },
+          { name: 'TikTok', link: null },
+        ],
       });
       expect(created.venue).toMatchObject({ type: 'Splav', rang: 'Regularno', socialMedia: [{ name: 'WhatsApp', link: '+381601112222' }] });
     });
 
     it("refuses a manager e-mail that is taken with the registration's 409 and creates no venue", async () => {
       const taken = await createVenue(api, app.adminToken, 'Kafić Prvi', { type: 'Kafić' });
-      const venueEvents = async () =>
-        (await app.running.kernel.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'club-%'`)).rows[0].n;
+      const venueEvents = async () => (await app.running.kernel.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'club-%'`)).rows[0].n;
       const before = await venueEvents();
       const response = await api.post('/api/club', { user: managerBody(taken.managerEmail.toUpperCase()), club: clubBody('Kafić Drugi', { type: 'Kafić' }) }, app.adminToken);
       expect(response.status).toBe(409);
@@ -293,7 +306,15 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
     it('locks out every manager and staff member of the venue, not only the one it was created with', async () => {
       const { id, managerEmail } = await createVenue(api, app.adminToken, 'Klub Zatvoren');
       const managerToken = await api.login(managerEmail, MANAGER_PASSWORD);
-      const coManager = { firstName: 'Ivana', lastName: 'Ivić', mobilePhone: '0601', email: 'sefica.zatvoren@izlazak.test', password: 'lozinka1', confirmPassword: 'lozinka1', role: 'manager' };
+      const coManager = {
+        firstName: 'Ivana',
+        lastName: 'Ivić',
+        mobilePhone: '0601',
+        email: 'sefica.zatvoren@izlazak.test',
+        password: 'lozinka1',
+        confirmPassword: 'lozinka1',
+        role: 'manager',
+      };
       const waiter = { ...coManager, firstName: 'Jovan', email: 'konobar.zatvoren@izlazak.test', role: 'staff' };
       expect((await api.post('/api/user', coManager, managerToken)).status).toBe(201);
       expect((await api.post('/api/user', waiter, managerToken)).status).toBe(201);
@@ -366,7 +387,12 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const asJson = await api.post('/api/auth/register-company', { user: managerBody('json@izlazak.test'), club: clubBody('Bar Džejson', { type: 'Bar' }) });
       expect(asJson.status).toBe(201);
       const pending = await api.get('/api/club?search=bar&status=all', app.adminToken);
-      expect(pending.body.data.filter((v: { status: string }) => v.status === 'pending').map((v: { name: string }) => v.name).sort()).toEqual(['Bar Džejson', 'Bar Tekst']);
+      expect(
+        pending.body.data
+          .filter((v: { status: string }) => v.status === 'pending')
+          .map((v: { name: string }) => v.name)
+          .sort(),
+      ).toEqual(['Bar Džejson', 'Bar Tekst']);
     });
 
     it('refuses an invalid sign-up with the field named, and a taken e-mail with 409', async () => {
@@ -374,7 +400,12 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
       const invalid = await sendForm(app.baseUrl, 'POST', '/api/auth/register-company', bracketFields({ user: managerBody('x@izlazak.test'), club: clubBody('') }));
       expect(invalid.status).toBe(400);
       expect(invalid.body).toMatchObject({ field: 'club.name', message: 'Naziv objekta je obavezno polje' });
-      const noPassword = await sendForm(app.baseUrl, 'POST', '/api/auth/register-company', bracketFields({ user: managerBody('y@izlazak.test', { password: '', confirmPassword: '' }), club: clubBody('Y') }));
+      const noPassword = await sendForm(
+        app.baseUrl,
+        'POST',
+        '/api/auth/register-company',
+        bracketFields({ user: managerBody('y@izlazak.test', { password: '', confirmPassword: '' }), club: clubBody('Y') }),
+      );
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.field).toBe('user.password');
       expect(await countEvents(app)).toBe(before);
@@ -398,11 +429,25 @@ describe('Venues API: the admin venue list, public clubs page, venue pages, sign
 
   it('documents the venue and site endpoints in the OpenAPI document', async () => {
     const document = await api.get('/api/docs/openapi.json');
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining([
-      '/api/club', '/api/club/{clubId}', '/api/club/workingHours/{clubId}', '/api/club/allTables/{clubId}', '/api/club/updateWorkingHours',
-      '/api/club/addClubImage/{clubId}', '/api/club/sliders/{clubId}', '/api/club/approve/{clubId}', '/api/club/table/{tableId}',
-      '/api/auth/register-company', '/api/site/sliders', '/api/site/sliderImages', '/api/site/sendMessage', '/api/site/subscribe',
-      '/api/site/unsubscribe/{token}', '/api/site/mailingList',
-    ]));
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/club',
+        '/api/club/{clubId}',
+        '/api/club/workingHours/{clubId}',
+        '/api/club/allTables/{clubId}',
+        '/api/club/updateWorkingHours',
+        '/api/club/addClubImage/{clubId}',
+        '/api/club/sliders/{clubId}',
+        '/api/club/approve/{clubId}',
+        '/api/club/table/{tableId}',
+        '/api/auth/register-company',
+        '/api/site/sliders',
+        '/api/site/sliderImages',
+        '/api/site/sendMessage',
+        '/api/site/subscribe',
+        '/api/site/unsubscribe/{token}',
+        '/api/site/mailingList',
+      ]),
+    );
   });
 });

@@ -28,7 +28,11 @@ describe("The night's waitlist", () => {
       name: 'Klub Red',
       club: { email: 'klub@red.test' },
       openEveryNight: true,
-      tables: [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }, { name: 'Separe', maxPersons: 8, area: 'Separei' }],
+      tables: [
+        { name: 'Sto 1', maxPersons: 4 },
+        { name: 'Sto 2', maxPersons: 4 },
+        { name: 'Separe', maxPersons: 8, area: 'Separei' },
+      ],
       staffEmail: 'vrata@red.test',
     }));
     ({ managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Drugi', { email: 'klub@drugi.test' }));
@@ -36,7 +40,14 @@ describe("The night's waitlist", () => {
 
   const place = async (night: string, tableName: string, email: string) => {
     const placed = await api.post('/api/reservations', {
-      clubId, tableId: tables[tableName], date: displayed(night), persons: 2, firstName: 'Gost', lastName: tableName, phone: '060 123 4567', email,
+      clubId,
+      tableId: tables[tableName],
+      date: displayed(night),
+      persons: 2,
+      firstName: 'Gost',
+      lastName: tableName,
+      phone: '060 123 4567',
+      email,
     });
     return placed;
   };
@@ -51,7 +62,16 @@ describe("The night's waitlist", () => {
     return ids;
   };
   const join = (night: string, name: string, overrides: Record<string, unknown> = {}) =>
-    api.post('/api/waitlist', { clubId, night: displayed(night), persons: 4, firstName: name, lastName: 'Čeka', phone: '064 555 1234', email: `${name.toLowerCase()}.${night}@lista.test`, ...overrides });
+    api.post('/api/waitlist', {
+      clubId,
+      night: displayed(night),
+      persons: 4,
+      firstName: name,
+      lastName: 'Čeka',
+      phone: '064 555 1234',
+      email: `${name.toLowerCase()}.${night}@lista.test`,
+      ...overrides,
+    });
   const joined = async (night: string, name: string, overrides: Record<string, unknown> = {}) => {
     const response = await join(night, name, overrides);
     expect(response.status).toBe(201);
@@ -120,7 +140,10 @@ describe("The night's waitlist", () => {
       const boris = await joined(night, 'Boris');
       await live.next((message) => message.type === 'waitlist-entry' && message.entry._id === boris);
       const before = await list(night);
-      expect(before.entries.map((e) => [e.firstName, e.state, e.position])).toEqual([['Ana', 'waiting', 1], ['Boris', 'waiting', 2]]);
+      expect(before.entries.map((e) => [e.firstName, e.state, e.position])).toEqual([
+        ['Ana', 'waiting', 1],
+        ['Boris', 'waiting', 2],
+      ]);
       // The same address twice for the night: answered as a new entry (nothing tells who waits), listed once, its owner mailed.
       const twice = await join(night, 'Ana', { firstName: 'Neko', phone: '065 000 0000' });
       expect(twice.status).toBe(201);
@@ -128,9 +151,12 @@ describe("The night's waitlist", () => {
       expect(twice.body._id).not.toBe(ana);
       const alreadyMail = await waitForMail(app.mailDir, (mail) => mail.to.includes(`ana.${night}@lista.test`) && mail.subject.startsWith('Već ste na listi čekanja'));
       expect(alreadyMail.subject).toBe(`Već ste na listi čekanja: Klub Red, ${displayed(night)}`);
-      expect(alreadyMail.text).toContain("Poštovani/a Ana,");
-      expect(alreadyMail.text).toContain("1. mesto");
-      expect((await list(night)).entries.map((e) => [e.firstName, e.position])).toEqual([['Ana', 1], ['Boris', 2]]);
+      expect(alreadyMail.text).toContain('Poštovani/a Ana,');
+      expect(alreadyMail.text).toContain('1. mesto');
+      expect((await list(night)).entries.map((e) => [e.firstName, e.position])).toEqual([
+        ['Ana', 1],
+        ['Boris', 2],
+      ]);
 
       await cancel(reservations['Sto 2']);
       const mail = await offerMailTo(night, 'Ana');
@@ -171,7 +197,8 @@ describe("The night's waitlist", () => {
       expect(history.status).toBe(200);
       const told = (history.body.data as { summary: string; entityId: string; entityLabel: string }[]).filter((row) => row.entityId === ana);
       expect(told.map((row) => row.entityLabel)).toContain('Ana Čeka');
-      for (const action of ['upisao se na listu čekanja', 'ponudio sto sa liste čekanja', 'rezervisao ponuđeni sto']) expect(told.some((row) => row.summary.includes(action))).toBe(true);
+      for (const action of ['upisao se na listu čekanja', 'ponudio sto sa liste čekanja', 'rezervisao ponuđeni sto'])
+        expect(told.some((row) => row.summary.includes(action))).toBe(true);
     } finally {
       live.close();
     }
@@ -286,7 +313,11 @@ describe("The night's waitlist", () => {
       expect(foreignRemoval.status).toBe(403);
     }
 
-    const moved = await api.request('PUT', `/api/waitlist/${lena}/position`, { body: { position: 1 }, token: staffToken, headers: { 'if-match': `"${(await current(lena)).version}"` } });
+    const moved = await api.request('PUT', `/api/waitlist/${lena}/position`, {
+      body: { position: 1 },
+      token: staffToken,
+      headers: { 'if-match': `"${(await current(lena)).version}"` },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ _id: lena, position: 1 });
     expect((await list(night)).entries.map((e) => e.firstName)).toEqual(['Lena', 'Jana', 'Kosta']);
@@ -294,7 +325,11 @@ describe("The night's waitlist", () => {
     const removed = await api.request('DELETE', `/api/waitlist/${jana}`, { token: managerToken, body: { version: (await current(jana)).version } });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ state: 'removed', position: null });
-    expect((await list(night)).entries.map((e) => [e.firstName, e.position])).toEqual([['Lena', 1], ['Kosta', 2], ['Jana', null]]);
+    expect((await list(night)).entries.map((e) => [e.firstName, e.position])).toEqual([
+      ['Lena', 1],
+      ['Kosta', 2],
+      ['Jana', null],
+    ]);
 
     await cancel(reservations['Sto 2']);
     await offerMailTo(night, 'Lena');
@@ -315,4 +350,3 @@ describe("The night's waitlist", () => {
     expect([claimed.status, claimed.body.tableName]).toEqual([201, 'Sto 1']);
   });
 });
-

@@ -88,10 +88,14 @@ const RAW_INSERT = {
     return {
       pool,
       stream: streamOf(false),
-      append: (streamId, event) => pool.query(
-        'INSERT INTO raw_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)',
-        [streamId, event.metadata.eventId, event.type, event.data, event.metadata],
-      ),
+      append: (streamId, event) =>
+        pool.query('INSERT INTO raw_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)', [
+          streamId,
+          event.metadata.eventId,
+          event.type,
+          event.data,
+          event.metadata,
+        ]),
       close: () => pool.end(),
     };
   },
@@ -172,13 +176,15 @@ async function runSlice(session, writers, durationMs, tally) {
   await Promise.all(writers.map((_, w) => appendOnce(w)));
   const started = performance.now();
   const deadline = started + durationMs;
-  await Promise.all(writers.map(async (_, w) => {
-    while (performance.now() < deadline) {
-      const begun = performance.now();
-      if (await appendOnce(w)) tally.latencies.push(performance.now() - begun);
-      else tally.conflicts++;
-    }
-  }));
+  await Promise.all(
+    writers.map(async (_, w) => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        if (await appendOnce(w)) tally.latencies.push(performance.now() - begun);
+        else tally.conflicts++;
+      }
+    }),
+  );
   tally.seconds += (performance.now() - started) / 1000;
   await untilIdle(session.pool);
 }
@@ -207,11 +213,14 @@ async function compare(serverUrl, contenders, durationMs, contended) {
     for (let spent = 0; spent < durationMs; spent += SLICE_MS) {
       for (const entry of running) await runSlice(entry.session, entry.writers, Math.min(SLICE_MS, durationMs - spent), entry.tally);
     }
-    return entries.map(({ session, tally }) => session && {
-      perSecond: tally.latencies.length / tally.seconds,
-      p95Ms: percentile(tally.latencies, 95),
-      conflicts: tally.conflicts,
-    });
+    return entries.map(
+      ({ session, tally }) =>
+        session && {
+          perSecond: tally.latencies.length / tally.seconds,
+          p95Ms: percentile(tally.latencies, 95),
+          conflicts: tally.conflicts,
+        },
+    );
   } finally {
     for (const entry of entries) {
       await entry.session?.close().catch(() => undefined);
@@ -231,18 +240,52 @@ export async function benchAppendComparison(serverUrl, { durationMs = 10_000 } =
 
   const rows = [
     { measure: 'raw INSERT', value: raw.perSecond, unit: 'rows/s', p95Ms: raw.p95Ms },
-    emmett && { measure: 'Emmett appendToStream', value: emmett.perSecond, unit: 'events/s', p95Ms: emmett.p95Ms,
-      reference: 'raw INSERT', ratio: emmett.perSecond / raw.perSecond },
-    { measure: 'event store append', value: ours.perSecond, unit: 'events/s', p95Ms: ours.p95Ms,
-      reference: 'raw INSERT', ratio: ours.perSecond / raw.perSecond, target: TARGET_VS_RAW },
-    emmett && { measure: 'event store append', value: ours.perSecond, unit: 'events/s', p95Ms: ours.p95Ms,
-      reference: 'Emmett', ratio: ours.perSecond / emmett.perSecond, target: TARGET_VS_EMMETT },
-    { measure: `event store append, ${WRITERS} writers on ${CONTENDED_STREAMS} streams`, value: oursContended.perSecond,
-      unit: 'events/s', p95Ms: oursContended.p95Ms, reference: 'raw INSERT', ratio: oursContended.perSecond / raw.perSecond },
-    emmettContended && { measure: `Emmett appendToStream, ${WRITERS} writers on ${CONTENDED_STREAMS} streams`,
-      value: emmettContended.perSecond, unit: 'events/s', p95Ms: emmettContended.p95Ms, reference: 'raw INSERT',
-      ratio: emmettContended.perSecond / raw.perSecond, conflicts: emmettContended.conflicts },
-  ].filter(Boolean).map((row) => ({ ...row, met: row.target === undefined ? undefined : row.ratio >= row.target }));
+    emmett && {
+      measure: 'Emmett appendToStream',
+      value: emmett.perSecond,
+      unit: 'events/s',
+      p95Ms: emmett.p95Ms,
+      reference: 'raw INSERT',
+      ratio: emmett.perSecond / raw.perSecond,
+    },
+    {
+      measure: 'event store append',
+      value: ours.perSecond,
+      unit: 'events/s',
+      p95Ms: ours.p95Ms,
+      reference: 'raw INSERT',
+      ratio: ours.perSecond / raw.perSecond,
+      target: TARGET_VS_RAW,
+    },
+    emmett && {
+      measure: 'event store append',
+      value: ours.perSecond,
+      unit: 'events/s',
+      p95Ms: ours.p95Ms,
+      reference: 'Emmett',
+      ratio: ours.perSecond / emmett.perSecond,
+      target: TARGET_VS_EMMETT,
+    },
+    {
+      measure: `event store append, ${WRITERS} writers on ${CONTENDED_STREAMS} streams`,
+      value: oursContended.perSecond,
+      unit: 'events/s',
+      p95Ms: oursContended.p95Ms,
+      reference: 'raw INSERT',
+      ratio: oursContended.perSecond / raw.perSecond,
+    },
+    emmettContended && {
+      measure: `Emmett appendToStream, ${WRITERS} writers on ${CONTENDED_STREAMS} streams`,
+      value: emmettContended.perSecond,
+      unit: 'events/s',
+      p95Ms: emmettContended.p95Ms,
+      reference: 'raw INSERT',
+      ratio: emmettContended.perSecond / raw.perSecond,
+      conflicts: emmettContended.conflicts,
+    },
+  ]
+    .filter(Boolean)
+    .map((row) => ({ ...row, met: row.target === undefined ? undefined : row.ratio >= row.target }));
   return { rows, section: section(rows, durationMs, emmett !== null) };
 }
 
@@ -271,7 +314,7 @@ ends. The same event (type, small JSON data, the usual metadata) goes to every c
 - **… on ${CONTENDED_STREAMS} streams**: the same ${WRITERS} writers sharing ${CONTENDED_STREAMS} streams; ours appends at \`any\` and
   waits for the stream's lock, Emmett without an expected version refuses an append that raced another on the same
   stream (counted, not retried).
-${emmettRan ? '' : '\nEmmett\'s event store did not run in this run (see the console), so only raw INSERT is compared.\n'}
+${emmettRan ? '' : "\nEmmett's event store did not run in this run (see the console), so only raw INSERT is compared.\n"}
 The machine may be shared with other work while this runs, so absolute figures move from run to run; the
 ratios, measured in the same minute, are what the targets are about.
 

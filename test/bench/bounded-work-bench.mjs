@@ -19,10 +19,16 @@ const progress = (step) => process.stderr.write(`bounded-work bench: ${step}\n`)
 
 async function venue(baseUrl, adminToken, name) {
   const email = `bounded.${randomUUID().slice(0, 8)}@izlazak.bench`;
-  const created = await call(baseUrl, 'POST', '/api/club', {
-    user: { firstName: 'Bounded', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
-    club: { name, location: 'Bench 2', type: 'Klub', description: 'Merenje ograničenog rada', email, phone: '+381 11 123 4567', city: 'Beograd' },
-  }, adminToken);
+  const created = await call(
+    baseUrl,
+    'POST',
+    '/api/club',
+    {
+      user: { firstName: 'Bounded', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
+      club: { name, location: 'Bench 2', type: 'Klub', description: 'Merenje ograničenog rada', email, phone: '+381 11 123 4567', city: 'Beograd' },
+    },
+    adminToken,
+  );
   const { token } = await call(baseUrl, 'POST', '/api/auth/login', { email, password: MANAGER_PASSWORD });
   return { clubId: created._id, token };
 }
@@ -38,10 +44,27 @@ async function largestPlan(baseUrl, clubId, token) {
     width: 2000,
     height: 1000,
     zones,
-    tables: tables.map((_id, i) => ({ _id, zoneId: zoneOf(i), shape: 'round', x: (i % 25) * 78 + 40 + shift, y: Math.floor(i / 25) * 48 + 30, width: 30, height: 30, rotation: 0, minPersons: 2, maxPersons: 6 })),
+    tables: tables.map((_id, i) => ({
+      _id,
+      zoneId: zoneOf(i),
+      shape: 'round',
+      x: (i % 25) * 78 + 40 + shift,
+      y: Math.floor(i / 25) * 48 + 30,
+      width: 30,
+      height: 30,
+      rotation: 0,
+      minPersons: 2,
+      maxPersons: 6,
+    })),
   });
   const drawn = Array.from({ length: PLAN_ZONES }, (_, i) => ({ name: `Zona ${i + 1}`, color: `#${(0x100000 + i * 9973).toString(16).slice(-6)}` }));
-  const { zones } = await call(baseUrl, 'PUT', `/api/club/${clubId}/floor`, placed(drawn, (i) => drawn[i % PLAN_ZONES].name, 0), token);
+  const { zones } = await call(
+    baseUrl,
+    'PUT',
+    `/api/club/${clubId}/floor`,
+    placed(drawn, (i) => drawn[i % PLAN_ZONES].name, 0),
+    token,
+  );
   return (shift) => placed(zones, (i) => zones[i % PLAN_ZONES]._id, shift);
 }
 
@@ -83,7 +106,7 @@ export default async function boundedWorkBench(running, adminToken) {
   const statement = largestStatement();
   const url = `${baseUrl}/api/club/${quietVenue.clubId}`;
 
-  progress('the other venue\'s GET, quiet');
+  progress("the other venue's GET, quiet");
   const quiet = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS });
   progress('the same GET while the largest import and plan saves run');
   const until = Date.now() + SECONDS * 1000;

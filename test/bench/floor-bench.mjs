@@ -59,10 +59,16 @@ const ZONES = [
  */
 export async function venueWith200Tables(baseUrl, adminToken) {
   const email = `floor.${randomUUID().slice(0, 8)}@izlazak.bench`;
-  const venue = await call(baseUrl, 'POST', '/api/club', {
-    user: { firstName: 'Floor', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
-    club: { name: 'Klub Dvesta', location: 'Bench 1', type: 'Klub', description: 'Raspored od 200 stolova', email, phone: '+381 11 123 4567', city: 'Beograd' },
-  }, adminToken);
+  const venue = await call(
+    baseUrl,
+    'POST',
+    '/api/club',
+    {
+      user: { firstName: 'Floor', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
+      club: { name: 'Klub Dvesta', location: 'Bench 1', type: 'Klub', description: 'Raspored od 200 stolova', email, phone: '+381 11 123 4567', city: 'Beograd' },
+    },
+    adminToken,
+  );
   const clubId = venue._id;
   const { token } = await call(baseUrl, 'POST', '/api/auth/login', { email, password: MANAGER_PASSWORD });
   const days = ['Ponedeljak', 'Utorak', 'Sreda', 'Četvrtak', 'Petak', 'Subota', 'Nedelja'].map((day) => ({ day, alwaysOpen: true }));
@@ -79,14 +85,32 @@ export async function venueWith200Tables(baseUrl, adminToken) {
     tables: tables.map((_id, i) => {
       const zone = ZONES[Math.floor(i / (TABLES / ZONES.length))];
       const long = zone.shape === 'booth' || zone.shape === 'rectangle';
-      return { _id, zoneId: zone.name, shape: zone.shape, x: (i % 20) * 100 + 50, y: Math.floor(i / 20) * 100 + 50, width: long ? 80 : 60, height: long ? 50 : 60, rotation: 0, minPersons: 2, maxPersons: 6 };
+      return {
+        _id,
+        zoneId: zone.name,
+        shape: zone.shape,
+        x: (i % 20) * 100 + 50,
+        y: Math.floor(i / 20) * 100 + 50,
+        width: long ? 80 : 60,
+        height: long ? 50 : 60,
+        rotation: 0,
+        minPersons: 2,
+        maxPersons: 6,
+      };
     }),
   };
   await call(baseUrl, 'PUT', `/api/club/${clubId}/floor`, plan, token);
   const night = tonight();
   for (let i = 0; i < TABLES; i += HELD_EVERY) {
     await call(baseUrl, 'POST', '/api/reservations', {
-      clubId, tableId: tables[i], date: night, persons: 2 + (i % 4), firstName: ['Ana', 'Marko', 'Jelena', 'Nikola'][i % 4], lastName: `Gost ${i}`, phone: '+381 60 1234567', email: `floor${i}@gost.test`,
+      clubId,
+      tableId: tables[i],
+      date: night,
+      persons: 2 + (i % 4),
+      firstName: ['Ana', 'Marko', 'Jelena', 'Nikola'][i % 4],
+      lastName: `Gost ${i}`,
+      phone: '+381 60 1234567',
+      email: `floor${i}@gost.test`,
     });
   }
   return { clubId, managerEmail: email, held: Math.ceil(TABLES / HELD_EVERY) };
@@ -134,12 +158,15 @@ const progress = (step) => process.stderr.write(`floor bench: ${step}\n`);
 async function measureDraw(page, button, scope) {
   const t0 = await page.evaluate(clickButton, button);
   const painted = await page.evaluate(waitPainted, { scope, count: TABLES });
-  return page.evaluate(({ t0, painted }) => {
-    const answers = performance.getEntriesByType('resource').filter((entry) => /\/api\/club\/[^/]+\/floor/.test(entry.name) && entry.responseEnd >= t0);
-    const answered = answers.length ? Math.max(...answers.map((entry) => entry.responseEnd)) : t0;
-    const tasks = (window.__floorBenchTasks ?? []).filter((task) => task.start + task.duration >= t0 && task.start <= painted);
-    return { afterTapMs: painted - t0, afterAnswerMs: painted - answered, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
-  }, { t0, painted });
+  return page.evaluate(
+    ({ t0, painted }) => {
+      const answers = performance.getEntriesByType('resource').filter((entry) => /\/api\/club\/[^/]+\/floor/.test(entry.name) && entry.responseEnd >= t0);
+      const answered = answers.length ? Math.max(...answers.map((entry) => entry.responseEnd)) : t0;
+      const tasks = (window.__floorBenchTasks ?? []).filter((task) => task.start + task.duration >= t0 && task.start <= painted);
+      return { afterTapMs: painted - t0, afterAnswerMs: painted - answered, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
+    },
+    { t0, painted },
+  );
 }
 
 /** Until the button named `name` is there and React has taken it over (a public page is hydrated after it is shown). */
@@ -206,7 +233,7 @@ export async function floorRender(baseUrl, { clubId, managerEmail }) {
       '[role="dialog"]',
     );
     await guest.context.close();
-    progress('the venue\'s Raspored');
+    progress("the venue's Raspored");
 
     const venue = await phonePage(browser);
     await venue.page.goto(`${baseUrl}/auth/login`);

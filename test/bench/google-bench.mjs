@@ -58,21 +58,38 @@ function nightStart(days) {
 /** A venue open 22:00–04:00 with TABLES tables, opted in, a third of its next nights' tables taken. */
 async function googleVenue(baseUrl, token) {
   const email = `menadzer.google.${Date.now()}@izlazak.bench`;
-  const club = await call(baseUrl, 'POST', '/api/club', {
-    user: { firstName: 'Google', lastName: 'Bench', mobilePhone: '+381 64 000 0000', email, password: 'bench-lozinka', confirmPassword: 'bench-lozinka' },
-    club: { name: 'Splav Google Bench', location: 'Ušće bb', type: 'Splav', city: 'Beograd', email: 'splav@izlazak.bench', phone: '+381 11 000 0000' },
-  }, token);
+  const club = await call(
+    baseUrl,
+    'POST',
+    '/api/club',
+    {
+      user: { firstName: 'Google', lastName: 'Bench', mobilePhone: '+381 64 000 0000', email, password: 'bench-lozinka', confirmPassword: 'bench-lozinka' },
+      club: { name: 'Splav Google Bench', location: 'Ušće bb', type: 'Splav', city: 'Beograd', email: 'splav@izlazak.bench', phone: '+381 11 000 0000' },
+    },
+    token,
+  );
   const workingHours = WEEKDAYS.map((day) => ({ day, from: '22:00', to: '04:00', closed: false, alwaysOpen: false }));
   await call(baseUrl, 'PUT', '/api/club/updateWorkingHours', { clubId: club._id, workingHours }, token);
   const tables = [];
   for (let i = 0; i < TABLES; i++) tables.push(await call(baseUrl, 'POST', '/api/club/table', { name: `Sto ${i + 1}`, maxPersons: 2 + (i % 5) * 2, clubId: club._id }, token));
   await call(baseUrl, 'PUT', `/api/google/venues/${club._id}`, { enabled: true, confirmsByHand: true }, token);
   const placements = Array.from({ length: NIGHTS }, (_, day) => tables.filter((_, i) => i % 3 === 0).map((table) => ({ table, day }))).flat();
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let next = placements.shift(); next; next = placements.shift()) {
-      await call(baseUrl, 'POST', '/api/reservations', { clubId: club._id, tableId: next.table._id, date: nightStart(next.day).night, persons: 2, firstName: 'Gost', lastName: 'Bench', phone: '+381 64 111 2222', email: 'gost@izlazak.bench' });
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let next = placements.shift(); next; next = placements.shift()) {
+        await call(baseUrl, 'POST', '/api/reservations', {
+          clubId: club._id,
+          tableId: next.table._id,
+          date: nightStart(next.day).night,
+          persons: 2,
+          firstName: 'Gost',
+          lastName: 'Bench',
+          phone: '+381 64 111 2222',
+          email: 'gost@izlazak.bench',
+        });
+      }
+    }),
+  );
   return club._id;
 }
 
@@ -80,7 +97,8 @@ async function googleVenue(baseUrl, token) {
 function lookupBody(merchantId) {
   const slotTime = [];
   for (let day = 0; day < NIGHTS; day++) {
-    for (const partySize of PARTY_SIZES) slotTime.push({ duration_sec: '21600', resource_ids: { party_size: partySize }, service_id: 'table', start_sec: String(nightStart(day).startSec) });
+    for (const partySize of PARTY_SIZES)
+      slotTime.push({ duration_sec: '21600', resource_ids: { party_size: partySize }, service_id: 'table', start_sec: String(nightStart(day).startSec) });
   }
   return JSON.stringify({ merchant_id: merchantId, slot_time: slotTime });
 }

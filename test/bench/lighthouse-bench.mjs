@@ -87,20 +87,19 @@ function saveReport(page, lhr) {
 }
 
 function failedAccessibilityAudits(lhr) {
-  return lhr.categories.accessibility.auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-    .map((ref) => ref.id);
+  return lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id);
 }
 
 /** The rows as a Markdown table with each target marked met or not. */
 export function lighthouseTable(rows) {
   const mark = (ok) => (ok ? 'met' : 'NOT MET');
   const lines = rows.map((row) => {
-    const met = row.performance >= LIGHTHOUSE_TARGETS.performance
-      && row.accessibility >= LIGHTHOUSE_TARGETS.accessibility
-      && row.seo >= LIGHTHOUSE_TARGETS.seo
-      && row.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs
-      && row.initialJsGzipKb <= LIGHTHOUSE_TARGETS.initialJsGzipKb;
+    const met =
+      row.performance >= LIGHTHOUSE_TARGETS.performance &&
+      row.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+      row.seo >= LIGHTHOUSE_TARGETS.seo &&
+      row.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
+      row.initialJsGzipKb <= LIGHTHOUSE_TARGETS.initialJsGzipKb;
     return `| \`${row.page}\` | ${row.performance} | ${row.accessibility} | ${row.seo} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.initialJsGzipKb} KB | ${row.target ? mark(met) : '(no target)'} |`;
   });
   return [

@@ -32,10 +32,26 @@ async function call(baseUrl, method, path, body, token) {
 /** A venue with a few tables and its manager's token; it keeps no hours, so every night is open. */
 async function benchVenue(baseUrl, adminToken) {
   const email = `live.${randomUUID().slice(0, 8)}@izlazak.bench`;
-  const venue = await call(baseUrl, 'POST', '/api/club', {
-    user: { firstName: 'Live', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
-    club: { name: `Live bench ${email.slice(5, 13)}`, location: 'Bench 1', type: 'Klub', description: 'Live bench', email, phone: '+381 11 123 4567', phone2: '', city: 'Beograd', socialMedia: [] },
-  }, adminToken);
+  const venue = await call(
+    baseUrl,
+    'POST',
+    '/api/club',
+    {
+      user: { firstName: 'Live', lastName: 'Bench', mobilePhone: '+381 60 111 2222', email, password: MANAGER_PASSWORD, confirmPassword: MANAGER_PASSWORD },
+      club: {
+        name: `Live bench ${email.slice(5, 13)}`,
+        location: 'Bench 1',
+        type: 'Klub',
+        description: 'Live bench',
+        email,
+        phone: '+381 11 123 4567',
+        phone2: '',
+        city: 'Beograd',
+        socialMedia: [],
+      },
+    },
+    adminToken,
+  );
   const { token } = await call(baseUrl, 'POST', '/api/auth/login', { email, password: MANAGER_PASSWORD });
   const tables = [];
   for (let i = 0; i < TABLES; i++) tables.push((await call(baseUrl, 'POST', '/api/club/table', { name: `Sto ${i + 1}`, maxPersons: 6 }, token))._id);
@@ -79,10 +95,22 @@ export default async function livePushBench(baseUrl, admin, { count = RESERVATIO
       const pushed = dashboard.pushFor(email);
       const date = new Date(firstNight + Math.floor(i / TABLES) * 86_400_000).toISOString().slice(0, 10);
       const sent = performance.now();
-      await call(baseUrl, 'POST', '/api/reservations', {
-        clubId: venue.clubId, tableId: venue.tables[i % TABLES], date, persons: 2,
-        firstName: 'Bench', lastName: 'Gost', phone: '+381 64 123 4567', email,
-      }, venue.token);
+      await call(
+        baseUrl,
+        'POST',
+        '/api/reservations',
+        {
+          clubId: venue.clubId,
+          tableId: venue.tables[i % TABLES],
+          date,
+          persons: 2,
+          firstName: 'Bench',
+          lastName: 'Gost',
+          phone: '+381 64 123 4567',
+          email,
+        },
+        venue.token,
+      );
       latencies.push((await withTimeout(pushed, 10_000, email)) - sent);
     }
   } finally {
@@ -93,17 +121,21 @@ export default async function livePushBench(baseUrl, admin, { count = RESERVATIO
 
 function withTimeout(promise, ms, what) {
   let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no push for ${what} within ${ms} ms`)), ms)))])
-    .finally(() => clearTimeout(timer));
+  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no push for ${what} within ${ms} ms`)), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [baseUrl, email, password] = process.argv.slice(2);
-  livePushBench(baseUrl, { email, password }).then((result) => {
-    console.log(JSON.stringify(result, null, 2));
-    process.exit(0);
-  }, (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  livePushBench(baseUrl, { email, password }).then(
+    (result) => {
+      console.log(JSON.stringify(result, null, 2));
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -21,8 +21,14 @@ function bodyFor(worker, i) {
   const table = own[i % own.length];
   const night = nights[Math.floor(i / own.length) % nights.length];
   return JSON.stringify({
-    clubId, tableId: table, date: night, persons: 2,
-    firstName: 'Bench', lastName: `Gost ${worker}-${i}`, phone: '+381 60 1234567', email: `bench${worker}.${i}@gost.test`,
+    clubId,
+    tableId: table,
+    date: night,
+    persons: 2,
+    firstName: 'Bench',
+    lastName: `Gost ${worker}-${i}`,
+    phone: '+381 60 1234567',
+    email: `bench${worker}.${i}@gost.test`,
   });
 }
 
@@ -67,8 +73,14 @@ async function guest() {
   while (nextGuest < guests) {
     const g = nextGuest++;
     const body = JSON.stringify({
-      clubId, tableId: tables[Math.floor(Math.random() * tables.length)], date: nights[0], persons: 4,
-      firstName: 'Gost', lastName: `Dočeka ${g}`, phone: '+381 60 1234567', email: `docek${g}@gost.test`,
+      clubId,
+      tableId: tables[Math.floor(Math.random() * tables.length)],
+      date: nights[0],
+      persons: 4,
+      firstName: 'Gost',
+      lastName: `Dočeka ${g}`,
+      phone: '+381 60 1234567',
+      email: `docek${g}@gost.test`,
     });
     const started = performance.now();
     try {

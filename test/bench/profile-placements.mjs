@@ -25,10 +25,20 @@ function summarize(file) {
     const where = callFrame.url ? callFrame.url.replace(/^.*node_modules\//, '~/').replace(root, '') : `(${callFrame.functionName || 'native'})`;
     const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + count);
-    const module = where.startsWith('~/') ? where.split('/').slice(1, where.startsWith('~/@') ? 3 : 2).join('/') : where.split('/').slice(0, 5).join('/');
+    const module = where.startsWith('~/')
+      ? where
+          .split('/')
+          .slice(1, where.startsWith('~/@') ? 3 : 2)
+          .join('/')
+      : where.split('/').slice(0, 5).join('/');
     byFile.set(module, (byFile.get(module) ?? 0) + count);
   }
-  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`).join('\n');
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
   console.log(`samples: ${total}\n\nby package / folder:\n${top(byFile, 25)}\n\nby function (self):\n${top(self, 40)}`);
 }
 
@@ -87,7 +97,9 @@ async function main() {
     if (profiler) fs.writeFileSync(process.env.PROFILE_CPU, JSON.stringify(await profiler.stop()));
     const appMs = (cpuAfter.app.user + cpuAfter.app.system - cpuBefore.app.user - cpuBefore.app.system) / 1000;
     console.log(JSON.stringify(placements));
-    console.log(`CPU per placement, load and catch-up included: app ${(appMs / placements.ok).toFixed(2)} ms, PostgreSQL ${((cpuAfter.db - cpuBefore.db) / placements.ok).toFixed(2)} ms (backends alive at the end)`);
+    console.log(
+      `CPU per placement, load and catch-up included: app ${(appMs / placements.ok).toFixed(2)} ms, PostgreSQL ${((cpuAfter.db - cpuBefore.db) / placements.ok).toFixed(2)} ms (backends alive at the end)`,
+    );
     console.log(`per request while answering: ${per(before, answered)}; with every follower caught up: ${per(before, caughtUp)}`);
   } finally {
     await close();

@@ -14,7 +14,11 @@ try {
   const drop = (guests) => runLoad({ url: `${running.url}/api/reservations`, mode: 'drop', clubId, tables, nights: [night], guests, connections: 200 });
   const first = await drop(2000);
   console.log('drop:', JSON.stringify(first));
-  await running.kernel.projections.waitFor(await running.kernel.store.headPosition(), 120_000, running.kernel.projections.projectors.map((p) => p.name));
+  await running.kernel.projections.waitFor(
+    await running.kernel.store.headPosition(),
+    120_000,
+    running.kernel.projections.projectors.map((p) => p.name),
+  );
   const profiler = process.env.PROFILE_CPU ? await startCpuProfile() : null;
   const before = process.cpuUsage();
   const queriesBefore = counted.total;

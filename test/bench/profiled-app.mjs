@@ -18,7 +18,10 @@ export function countQueries() {
   pg.Client.prototype.query = function countedQuery(...args) {
     counted.total++;
     if (counted.counting) {
-      const text = String(typeof args[0] === 'string' ? args[0] : args[0]?.text).replace(/\s+/g, ' ').trim().slice(0, 90);
+      const text = String(typeof args[0] === 'string' ? args[0] : args[0]?.text)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 90);
       counted.byStatement.set(text, (counted.byStatement.get(text) ?? 0) + 1);
     }
     return query.apply(this, args);
@@ -43,10 +46,21 @@ export async function startProfiledApp(prefix) {
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   const account = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
-  const running = await startApplication(loadConfig({
-    ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password,
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', RATE_LIMIT_PER_WINDOW: '0', WARM_PUBLIC_PAGES: 'false',
-  }));
+  const running = await startApplication(
+    loadConfig({
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ADMIN_EMAIL: account.email,
+      ADMIN_PASSWORD: account.password,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench',
+      RATE_LIMIT_PER_WINDOW: '0',
+      WARM_PUBLIC_PAGES: 'false',
+    }),
+  );
   const login = await fetch(`${running.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
   const { token } = await login.json();
   return {

@@ -46,10 +46,16 @@ async function json(baseUrl, method, route, body, token) {
 /** A venue open every night with `tableCount` tables, through the API. */
 export async function benchVenue(baseUrl, adminToken, tableCount = TABLES) {
   const email = `bench.${randomUUID().slice(0, 8)}@izlazak.test`;
-  const venue = await json(baseUrl, 'POST', '/api/club', {
-    user: { email, firstName: 'Bench', lastName: 'Menadžer', mobilePhone: '060', password: 'bench123', confirmPassword: 'bench123' },
-    club: { name: 'Bench klub', location: 'Beograd', type: 'Klub', description: 'Za merenje', email: 'bench@klub.test', phone: '060', city: 'Beograd' },
-  }, adminToken);
+  const venue = await json(
+    baseUrl,
+    'POST',
+    '/api/club',
+    {
+      user: { email, firstName: 'Bench', lastName: 'Menadžer', mobilePhone: '060', password: 'bench123', confirmPassword: 'bench123' },
+      club: { name: 'Bench klub', location: 'Beograd', type: 'Klub', description: 'Za merenje', email: 'bench@klub.test', phone: '060', city: 'Beograd' },
+    },
+    adminToken,
+  );
   const manager = (await json(baseUrl, 'POST', '/api/auth/login', { email, password: 'bench123' })).token;
   const days = ['Ponedeljak', 'Utorak', 'Sreda', 'Četvrtak', 'Petak', 'Subota', 'Nedelja'].map((day) => ({ day, alwaysOpen: true }));
   await json(baseUrl, 'PUT', '/api/club/updateWorkingHours', { workingHours: days }, manager);
@@ -79,17 +85,28 @@ async function projectionLag(running, clubId, tables, nights) {
   const bus = running.app.get(CommandBus);
   const lags = [];
   let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < 300) {
-      const i = next++;
-      const input = { clubId, tableId: tables[i % tables.length], date: nights[nights.length - 1 - Math.floor(i / tables.length)], persons: 2, firstName: 'Lag', lastName: `${i}`, phone: '060 1234567', email: `lag${i}@gost.test` };
-      const context = { actor: 'anonymous', correlationId: randomUUID(), causationId: randomUUID() };
-      const outcome = await bus.execute(new PlaceReservationCommand(randomUUID(), `LAG${i}`, input, context));
-      const appended = performance.now();
-      await running.kernel.projections.waitFor(outcome.position, 10_000, ['reservations'], { throughTheFeed: true });
-      lags.push(performance.now() - appended);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < 300) {
+        const i = next++;
+        const input = {
+          clubId,
+          tableId: tables[i % tables.length],
+          date: nights[nights.length - 1 - Math.floor(i / tables.length)],
+          persons: 2,
+          firstName: 'Lag',
+          lastName: `${i}`,
+          phone: '060 1234567',
+          email: `lag${i}@gost.test`,
+        };
+        const context = { actor: 'anonymous', correlationId: randomUUID(), causationId: randomUUID() };
+        const outcome = await bus.execute(new PlaceReservationCommand(randomUUID(), `LAG${i}`, input, context));
+        const appended = performance.now();
+        await running.kernel.projections.waitFor(outcome.position, 10_000, ['reservations'], { throughTheFeed: true });
+        lags.push(performance.now() - appended);
+      }
+    }),
+  );
   return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
 }
 
@@ -115,15 +132,14 @@ export default async function reservationBench(running, adminToken) {
 export async function settled(running) {
   const followers = running.kernel.projections.projectors.map((projector) => projector.name);
   await running.kernel.projections.waitFor(await running.kernel.store.headPosition(), 120_000, followers);
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     const { rows } = await running.kernel.pool.query("SELECT count(*)::int AS unsent FROM mail_outbox WHERE status <> 'sent'");
     if (rows[0].unsent === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-const steadyPlacements = (baseUrl, clubId, tables, nights) =>
-  runLoad({ url: `${baseUrl}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights });
+const steadyPlacements = (baseUrl, clubId, tables, nights) => runLoad({ url: `${baseUrl}/api/reservations`, connections: CONNECTIONS, seconds: SECONDS, clubId, tables, nights });
 
 /** The same drop and steady load against an app that runs elsewhere (its own processes), reached at `baseUrl`. */
 export async function placementsAt(baseUrl, adminToken) {
@@ -166,7 +182,7 @@ reference is the same load tool posting the same bodies to a bare Node \`http\` 
 ${row('bare Node server (same load tool)', `${reference.perSecond.toFixed(0)} requests/s, p99 ${reference.p99.toFixed(1)} ms`, 'reference', null)}
 ${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placements.perSecond / reference.perSecond).toFixed(3)} × bare)`, '≥ 1,000 /s', placements.perSecond >= 1000)}
 ${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
-${row('projection lag p50 / p99 (append → applied by the feed\'s followers)', `${lag.p50.toFixed(1)} / ${lag.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', lag.p99 <= 50)}
+${row("projection lag p50 / p99 (append → applied by the feed's followers)", `${lag.p50.toFixed(1)} / ${lag.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', lag.p99 <= 50)}
 ${push ? row('live push p50 / p99 (request sent → socket message)', `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, 'p99 ≤ 150 ms', push.p99 <= 150) : row('live push latency', 'not measured', 'p99 ≤ 150 ms', null)}
 ${drop ? dropTable(drop) : ''}`;
 }
@@ -209,7 +225,7 @@ answers HTTP and sends the mails (docs/operations.md). The same load tool, the s
 ${row('placements per second', `${placements.perSecond.toFixed(0)} /s (${(placements.perSecond / reference.perSecond).toFixed(3)} × bare; ${placements.ok} placed, ${placements.failed} failed)`, '≥ 1,000 /s', placements.perSecond >= 1000)}
 ${row('placement latency p50 / p99', `${placements.p50.toFixed(1)} / ${placements.p99.toFixed(1)} ms`, 'p99 ≤ 100 ms', placements.p99 <= 100)}
 ${row('live push p50 / p99 (request sent → socket message, through Redis)', `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, 'p99 ≤ 150 ms', push.p99 <= 150)}
-${row('command round trip p95 (150 × PUT /api/site in a web process, answered once the follower\'s read models have it)', `${commandP95.toFixed(1)} ms`, '≤ 300 ms', commandP95 <= 300)}
+${row("command round trip p95 (150 × PUT /api/site in a web process, answered once the follower's read models have it)", `${commandP95.toFixed(1)} ms`, '≤ 300 ms', commandP95 <= 300)}
 ${row('drop: won / refused with 409 / 5xx or failed', `${drop.ok} / ${drop.refused} (${drop.otherRefusals} other 4xx) / ${drop.failed}`, `${DROP.tables} / ${DROP.guests - DROP.tables} / 0`, drop.ok === DROP.tables && drop.refused === DROP.guests - DROP.tables && drop.failed === 0)}
 ${row('drop: latency p50 / p99 of all answers', `${drop.p50.toFixed(1)} / ${drop.p99.toFixed(1)} ms`, 'p99 ≤ 200 ms', drop.p99 <= 200)}
 ${row('drop: whole', `${(drop.elapsedMs / 1000).toFixed(2)} s`, '≤ 10 s', drop.elapsedMs <= 10_000)}

@@ -47,18 +47,22 @@ async function timed(work) {
 
 async function withConcurrency(count, workers, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < count) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 }
 
 async function benchAppends(store) {
   const latencies = [];
   const total = 3000;
-  const elapsed = await timed(() => withConcurrency(total, 8, async (i) => {
-    const event = withMetadata({ type: 'BenchmarkTicked', data: { i } }, systemContext(randomUUID()));
-    latencies.push(await timed(() => store.appendToStream(`bench-${i % 50}`, [event], { expectedRevision: 'any' })));
-  }));
+  const elapsed = await timed(() =>
+    withConcurrency(total, 8, async (i) => {
+      const event = withMetadata({ type: 'BenchmarkTicked', data: { i } }, systemContext(randomUUID()));
+      latencies.push(await timed(() => store.appendToStream(`bench-${i % 50}`, [event], { expectedRevision: 'any' })));
+    }),
+  );
   return { appendPerSecond: total / (elapsed / 1000), appendP95Ms: percentile(latencies, 95) };
 }
 
@@ -79,11 +83,13 @@ async function benchSiteReads(baseUrl) {
   const latencies = [];
   const total = 2000;
   await withConcurrency(total, 20, async () => {
-    latencies.push(await timed(async () => {
-      const response = await fetch(`${baseUrl}/api/site`);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET /api/site ${response.status}`);
-    }));
+    latencies.push(
+      await timed(async () => {
+        const response = await fetch(`${baseUrl}/api/site`);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`GET /api/site ${response.status}`);
+      }),
+    );
   });
   return { siteReadP95Ms: percentile(latencies, 95) };
 }
@@ -97,8 +103,16 @@ async function seedVenues(kernel) {
     const clubId = randomUUID();
     const details = {
       name: `${WORDS[i % WORDS.length]} ${WORDS[Math.floor(i / WORDS.length) % WORDS.length]} ${i}`,
-      location: `Ulica ${i}`, type: VENUE_TYPES[i % VENUE_TYPES.length], description: 'Benchmark', email: '', phone: '',
-      phone2: '', socialMedia: [], city: 'Beograd', color: '#475DDB', rang: i % 4 === 0 ? 'Premijum' : 'Regularno',
+      location: `Ulica ${i}`,
+      type: VENUE_TYPES[i % VENUE_TYPES.length],
+      description: 'Benchmark',
+      email: '',
+      phone: '',
+      phone2: '',
+      socialMedia: [],
+      city: 'Beograd',
+      color: '#475DDB',
+      rang: i % 4 === 0 ? 'Premijum' : 'Regularno',
     };
     const event = withMetadata(
       { type: 'VenueRegistered', data: { clubId, uniqueId: `B${i}`, details, managerId: randomUUID(), status: 'approved', signedUpBy: null } },
@@ -114,31 +128,37 @@ async function benchVenueSearch(baseUrl) {
   const latencies = [];
   await withConcurrency(1000, 20, async (i) => {
     const query = `page=${1 + (i % 3)}&size=16&type=${encodeURIComponent(VENUE_TYPES[i % VENUE_TYPES.length])}&search=${encodeURIComponent(WORDS[i % WORDS.length].toLowerCase())}`;
-    latencies.push(await timed(async () => {
-      const response = await fetch(`${baseUrl}/api/club?${query}`);
-      const body = await response.json();
-      if (response.status !== 200 || body.paginationData.total_records === 0) throw new Error(`GET /api/club?${query} ${response.status}`);
-    }));
+    latencies.push(
+      await timed(async () => {
+        const response = await fetch(`${baseUrl}/api/club?${query}`);
+        const body = await response.json();
+        if (response.status !== 200 || body.paginationData.total_records === 0) throw new Error(`GET /api/club?${query} ${response.status}`);
+      }),
+    );
   });
   return { venueSearchP95Ms: percentile(latencies, 95) };
 }
 
 async function benchCommands(baseUrl, admin) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
   });
   const { token } = await login.json();
   const latencies = [];
   for (let i = 0; i < 150; i++) {
-    latencies.push(await timed(async () => {
-      const response = await fetch(`${baseUrl}/api/site`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ name: 'Izlazak', email: `bench${i}@izlazak.test` }),
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`PUT /api/site ${response.status}`);
-    }));
+    latencies.push(
+      await timed(async () => {
+        const response = await fetch(`${baseUrl}/api/site`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name: 'Izlazak', email: `bench${i}@izlazak.test` }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`PUT /api/site ${response.status}`);
+      }),
+    );
   }
   return { commandRoundTripP95Ms: percentile(latencies, 95) };
 }
@@ -170,7 +190,12 @@ async function benchPublicPages() {
   const config = loadConfig({
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD: 'bench-lozinka', SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ADMIN_PASSWORD: 'bench-lozinka',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench',
   });
   const demo = await startApplication(config);
   try {
@@ -277,8 +302,14 @@ async function withBenchApp(admin, work, env = {}) {
   const config = loadConfig({
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-    SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench',
+    WARM_PUBLIC_PAGES: 'false',
     ...env,
   });
   const running = await startApplication(config);
@@ -296,12 +327,20 @@ async function withBenchApp(admin, work, env = {}) {
  * (the benchmark measures placements, not it); `work` gets the admin's token too.
  */
 async function withPlacingBenchApp(admin, work, env = {}) {
-  return withBenchApp(admin, async (running) => {
-    const { token } = await (await fetch(`${running.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin),
-    })).json();
-    return work(running, token);
-  }, { RATE_LIMIT_PER_WINDOW: '0', ...env });
+  return withBenchApp(
+    admin,
+    async (running) => {
+      const { token } = await (
+        await fetch(`${running.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(admin),
+        })
+      ).json();
+      return work(running, token);
+    },
+    { RATE_LIMIT_PER_WINDOW: '0', ...env },
+  );
 }
 
 async function benchReservations(admin) {
@@ -329,14 +368,30 @@ async function withServerProcesses(admin, env, work) {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
     env: {
-      ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), APP_URL: url,
-      ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench', WARM_PUBLIC_PAGES: 'false', ...env,
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench',
+      WARM_PUBLIC_PAGES: 'false',
+      ...env,
     },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    for (const deadline = Date.now() + 120_000; !(await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)); ) {
+    for (
+      const deadline = Date.now() + 120_000;
+      !(await fetch(`${url}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      ));
+    ) {
       if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -368,9 +423,12 @@ async function benchFloor(admin) {
 /** Reserve with Google's BatchAvailabilityLookup at Google's 32 clients, against the bare server. */
 async function benchGoogle(admin) {
   const { user, password } = GOOGLE_BENCH_CREDENTIALS;
-  return withPlacingBenchApp(admin, async (running, token) => googleTable(await googleBench(running, token)),
+  return withPlacingBenchApp(
+    admin,
+    async (running, token) => googleTable(await googleBench(running, token)),
     // Setting the venue up on a loaded machine may leave the read models seconds behind; the load itself does not wait for them.
-    { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
+    { GOOGLE_BOOKING_USER: user, GOOGLE_BOOKING_PASSWORD: password, READ_YOUR_WRITES_TIMEOUT_MS: '30000' },
+  );
 }
 
 /** Another venue's GET beside the largest statement import and plan save (bounded-work-bench.mjs). */
@@ -393,7 +451,10 @@ const FLOOR_HEADING = '## Floor plan of 200 tables';
 /** docs/benchmarks.md with the floor's section put in (in place of its last one) and every other section as it was. */
 function withFloorSection(markdown, section) {
   // The floor's GET was once a row of the public GETs' table; it is measured in its own section now.
-  const rest = markdown.split('\n').filter((line) => !line.startsWith('| GET /api/club/{id}/floor')).join('\n');
+  const rest = markdown
+    .split('\n')
+    .filter((line) => !line.startsWith('| GET /api/club/{id}/floor'))
+    .join('\n');
   const start = rest.indexOf(FLOOR_HEADING);
   if (start >= 0) {
     const next = rest.indexOf('\n## ', start + FLOOR_HEADING.length);
@@ -446,7 +507,8 @@ async function main() {
     const reservations = await benchReservations(admin);
     const google = await benchGoogle(admin);
     const bounded = await benchBoundedWork(admin);
-    const markdown = report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google + '\n' + bounded;
+    const markdown =
+      report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google + '\n' + bounded;
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {
@@ -473,7 +535,10 @@ async function benchCore(admin) {
   });
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

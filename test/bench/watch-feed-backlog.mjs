@@ -59,8 +59,19 @@ const heldBy = new Map();
 for (const { oldest } of samples) {
   if (oldest && oldest.seconds > 1) heldBy.set(oldest.query, Math.max(heldBy.get(oldest.query) ?? 0, oldest.seconds));
 }
-console.log(`read models: ${Math.max(...samples.map((sample) => sample.behind))} events behind at most, ${samples[lastAppend]?.behind} at the last append, caught up ${after(caughtUp)}`);
-const slowestAfterTheLastAppend = [...new Set(samples.slice(lastAppend).filter((sample) => sample.slowest_behind > 0).map((sample) => sample.slowest))];
-console.log(`every follower (reactors too): the slowest ${samples[lastAppend]?.slowest_behind} events behind at the last append, caught up ${after(everyCaughtUp)}; the slowest meanwhile: ${slowestAfterTheLastAppend.join(', ') || 'none'}`);
+console.log(
+  `read models: ${Math.max(...samples.map((sample) => sample.behind))} events behind at most, ${samples[lastAppend]?.behind} at the last append, caught up ${after(caughtUp)}`,
+);
+const slowestAfterTheLastAppend = [
+  ...new Set(
+    samples
+      .slice(lastAppend)
+      .filter((sample) => sample.slowest_behind > 0)
+      .map((sample) => sample.slowest),
+  ),
+];
+console.log(
+  `every follower (reactors too): the slowest ${samples[lastAppend]?.slowest_behind} events behind at the last append, caught up ${after(everyCaughtUp)}; the slowest meanwhile: ${slowestAfterTheLastAppend.join(', ') || 'none'}`,
+);
 console.log('transactions open over 1 s (holding back the feed), the longest by the statement they were running:');
 for (const [query, seconds] of [...heldBy].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${seconds.toFixed(1).padStart(5)} s  ${query.replace(/\s+/g, ' ')}`);

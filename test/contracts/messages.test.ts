@@ -44,13 +44,26 @@ describe('Message catalogs: sr-Latn the source, sr-Cyrl derived from it, en tran
 
   it('counts people by CLDR plural rules: 1 osoba, 2 osobe, 5 osoba, 21 osoba, 22 osobe; 1 person, 2 people', () => {
     expect([1, 2, 5, 11, 12, 21, 22, 25, 104, 111].map((count) => t('persons.count', { count }))).toEqual([
-      '1 osoba', '2 osobe', '5 osoba', '11 osoba', '12 osoba', '21 osoba', '22 osobe', '25 osoba', '104 osobe', '111 osoba',
+      '1 osoba',
+      '2 osobe',
+      '5 osoba',
+      '11 osoba',
+      '12 osoba',
+      '21 osoba',
+      '22 osobe',
+      '25 osoba',
+      '104 osobe',
+      '111 osoba',
     ]);
     expect([1, 2, 22].map((count) => t('persons.count', { count }, 'sr-Cyrl'))).toEqual(['1 особа', '2 особе', '22 особе']);
     expect([1, 2].map((count) => t('persons.count', { count }, 'en'))).toEqual(['1 person', '2 people']);
-    expect([t('persons.range', { min: 2, max: 4 }), t('persons.range', { min: 2, max: 6 }), t('persons.upTo', { max: 1 }), t('persons.upTo', { max: 4 }), t('persons.upTo', { max: 8 })]).toEqual([
-      '2–4 osobe', '2–6 osoba', 'do 1 osobe', 'do 4 osobe', 'do 8 osoba',
-    ]);
+    expect([
+      t('persons.range', { min: 2, max: 4 }),
+      t('persons.range', { min: 2, max: 6 }),
+      t('persons.upTo', { max: 1 }),
+      t('persons.upTo', { max: 4 }),
+      t('persons.upTo', { max: 8 }),
+    ]).toEqual(['2–4 osobe', '2–6 osoba', 'do 1 osobe', 'do 4 osobe', 'do 8 osoba']);
     expect([1, 2, 5].map((count) => t('persons.notFor', { count }))).toEqual(['nije za 1 osobu', 'nije za 2 osobe', 'nije za 5 osoba']);
   });
 

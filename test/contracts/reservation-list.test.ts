@@ -4,9 +4,18 @@ import { inReservationList, reservationListFilter, reservationListOrder } from '
 describe("The reservations list's rules", () => {
   it('orders by the chosen column, else every night newest first, else tonight in the order placed', () => {
     expect(reservationListOrder({ sort: 'firstName', order: 'desc' })).toEqual([{ field: 'guestName', descending: true }]);
-    expect(reservationListOrder({ sort: 'date' })).toEqual([{ field: 'night', descending: false }, { field: 'placedAt', descending: false }]);
-    expect(reservationListOrder({ sort: 'status', order: 'asc' })).toEqual([{ field: 'status', descending: false }, { field: 'night', descending: true }]);
-    expect(reservationListOrder({ all: true })).toEqual([{ field: 'night', descending: true }, { field: 'placedAt', descending: true }]);
+    expect(reservationListOrder({ sort: 'date' })).toEqual([
+      { field: 'night', descending: false },
+      { field: 'placedAt', descending: false },
+    ]);
+    expect(reservationListOrder({ sort: 'status', order: 'asc' })).toEqual([
+      { field: 'status', descending: false },
+      { field: 'night', descending: true },
+    ]);
+    expect(reservationListOrder({ all: true })).toEqual([
+      { field: 'night', descending: true },
+      { field: 'placedAt', descending: true },
+    ]);
     expect(reservationListOrder({})).toEqual([{ field: 'placedAt', descending: false }]);
   });
 

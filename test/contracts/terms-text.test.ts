@@ -30,7 +30,9 @@ describe('the terms as the guest reads them for a night: the free cancellation n
 
   it('a minute after the deadline says it has passed and what cancelling costs now', () => {
     const text = cancellationAt(saturday, minutes(DEADLINE, 1));
-    expect(text).toBe('Rok za besplatno otkazivanje istekao je 03.12.2026 23:00 (48 h pre početka noći); ako sada otkažete, depozit se zadržava. Ako ne dođete, depozit se zadržava.');
+    expect(text).toBe(
+      'Rok za besplatno otkazivanje istekao je 03.12.2026 23:00 (48 h pre početka noći); ako sada otkažete, depozit se zadržava. Ako ne dođete, depozit se zadržava.',
+    );
     expect(text).not.toContain('Besplatno otkazivanje do');
     expect(cancellationAt({ ...saturday, lateCancel: 'refund' }, minutes(DEADLINE, 1))).toContain('ako sada otkažete, depozit se vraća.');
   });
@@ -71,7 +73,9 @@ describe('the terms as the guest reads them for a night: the free cancellation n
     const decided = (at: Date) => depositOutcome(reservation('paid') as never, 'cancelled', at.toISOString());
     expect([decided(minutes(DEADLINE, -1)), decided(minutes(DEADLINE, 1))]).toEqual(['refundDue', 'kept']);
 
-    expect(depositOnCancelText(reservation('paid'), minutes(DEADLINE, -1))).toBe('Depozit od 10.000 RSD vam se vraća: otkazujete u roku za besplatno otkazivanje (do 03.12.2026 23:00).');
+    expect(depositOnCancelText(reservation('paid'), minutes(DEADLINE, -1))).toBe(
+      'Depozit od 10.000 RSD vam se vraća: otkazujete u roku za besplatno otkazivanje (do 03.12.2026 23:00).',
+    );
     expect(depositOnCancelText(reservation('paid'), minutes(DEADLINE, 1))).toBe(
       'Depozit od 10.000 RSD ostaje objektu: rok za besplatno otkazivanje istekao je 03.12.2026 23:00, a po uslovima koje ste prihvatili kod kasnog otkazivanja depozit se zadržava.',
     );
@@ -82,7 +86,8 @@ describe('the terms as the guest reads them for a night: the free cancellation n
   });
 
   it('after the cancellation, says what became of the deposit', () => {
-    const after = (state: 'refundDue' | 'kept' | 'due') => depositAfterCancelText({ terms: saturday, deposit: { amount: 10000, state, paidAmount: state === 'due' ? null : 10000 } });
+    const after = (state: 'refundDue' | 'kept' | 'due') =>
+      depositAfterCancelText({ terms: saturday, deposit: { amount: 10000, state, paidAmount: state === 'due' ? null : 10000 } });
     expect(after('refundDue')).toBe('Depozit od 10.000 RSD vam se vraća; objekat će vam javiti kada ga uplati nazad.');
     expect(after('kept')).toBe('Depozit od 10.000 RSD ostaje objektu, po uslovima kasnog otkazivanja koje ste prihvatili.');
     expect(after('due')).toBe('Depozit niste uplatili, pa ništa ne dugujete.');

@@ -54,9 +54,7 @@ async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid="loading-indicator"], [aria-busy="true"], .fade:not(.show)'));
   // A modal still fading in shows its colours lighter than they are: wait for the transitions to end (not the endless pulses).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   await page.waitForTimeout(400);
 }
 
@@ -74,7 +72,10 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
       await settled(page);
       found.push(...(await seriousViolations(page)).map((line) => `${screen.path}: ${line}`));
       if (!screen.opens) continue;
-      await page.getByRole('button', { name: screen.opens, exact: typeof screen.opens === 'string' }).first().click();
+      await page
+        .getByRole('button', { name: screen.opens, exact: typeof screen.opens === 'string' })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await settled(page);
       found.push(...(await seriousViolations(page)).map((line) => `${screen.path} ${String(screen.opens)}: ${line}`));
@@ -85,7 +86,20 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
   async function publicPaths(): Promise<string[]> {
     const venue = (await suite.api.get('/api/club?size=1')).body.data[0];
     const event = (await suite.api.get('/api/event?page=1&size=1')).body.data[0];
-    return ['/', '/events', `/event/${event._id}`, '/clubs', `/club/${venue._id}`, `/club/${venue._id}/events`, `/club/${venue._id}/contact`, '/contact', '/about', '/auth/login', '/auth/register', '/ovo-ne-postoji'];
+    return [
+      '/',
+      '/events',
+      `/event/${event._id}`,
+      '/clubs',
+      `/club/${venue._id}`,
+      `/club/${venue._id}/events`,
+      `/club/${venue._id}/contact`,
+      '/contact',
+      '/about',
+      '/auth/login',
+      '/auth/register',
+      '/ovo-ne-postoji',
+    ];
   }
 
   it('on the public pages: home, events, an event, venues, a venue, contact, about, login and registration', async () => {

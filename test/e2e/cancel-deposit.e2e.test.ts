@@ -88,7 +88,16 @@ browserSuite('The cancellation terms and the deposit on the cancel page, in the 
 
   it('booked a week ahead: the concrete deadline is promised, and a paid deposit cancelled in time is returned', async () => {
     const { page } = suite;
-    const placed = await suite.api.post('/api/reservations', { clubId, tableId: tables[1], date: shown(nextWeek), persons: 6, firstName: 'Rana', lastName: 'Gošća', phone: '+381 64 111 2211', email: 'rana@gost.test' });
+    const placed = await suite.api.post('/api/reservations', {
+      clubId,
+      tableId: tables[1],
+      date: shown(nextWeek),
+      persons: 6,
+      firstName: 'Rana',
+      lastName: 'Gošća',
+      phone: '+381 64 111 2211',
+      email: 'rana@gost.test',
+    });
     expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
     expect((await suite.api.post(`/api/reservations/${placed.body._id}/payment`, {}, managerToken)).status).toBe(200);
 
@@ -98,7 +107,9 @@ browserSuite('The cancellation terms and the deposit on the cancel page, in the 
     await page.goto(suite.url(path));
     const ticket = page.getByTestId('cancel-reservation');
     await ticket.getByRole('button', { name: 'Otkaži rezervaciju' }).waitFor();
-    expect(await ticket.getByTestId('deposit-outcome').textContent()).toBe(`Depozit od 10.000 RSD vam se vraća: otkazujete u roku za besplatno otkazivanje (do ${deadlineOf(nextWeek)}).`);
+    expect(await ticket.getByTestId('deposit-outcome').textContent()).toBe(
+      `Depozit od 10.000 RSD vam se vraća: otkazujete u roku za besplatno otkazivanje (do ${deadlineOf(nextWeek)}).`,
+    );
     await ticket.getByRole('button', { name: 'Otkaži rezervaciju' }).click();
     await ticket.getByText('Rezervacija je otkazana.', { exact: false }).waitFor();
     expect(await ticket.getByTestId('deposit-outcome').textContent()).toBe('Depozit od 10.000 RSD vam se vraća; objekat će vam javiti kada ga uplati nazad.');

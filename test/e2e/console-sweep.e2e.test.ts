@@ -36,7 +36,10 @@ class Sweep {
   private readonly pending = new Set<Request>();
   private lastActivity = Date.now();
 
-  constructor(readonly screen: Screen, private readonly origin: string) {}
+  constructor(
+    readonly screen: Screen,
+    private readonly origin: string,
+  ) {}
 
   /** Listens to everything the context's pages say: console errors, uncaught errors, CSP violations, the app's failed answers. */
   async watch(context: BrowserContext): Promise<void> {
@@ -44,9 +47,7 @@ class Sweep {
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}`,
-        );
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}`);
       });
     });
     context.on('console', (message) => {
@@ -157,16 +158,31 @@ browserSuite('Console sweep: no console error or CSP violation on any route, at 
     const venue = (await api.get('/api/club?size=1')).body.data[0]._id;
     const event = (await api.get('/api/event?page=1&size=1')).body.data[0]._id;
     publicRoutes = [
-      '/', '/events', '/event', `/event/${event}`, '/clubs', '/about', '/contact',
-      `/club/${venue}/events`, `/club/${venue}/contact`,
-      '/auth/login', '/auth/register', '/auth/change-password', '/auth/verified', '/auth/password-changed', '/privacy',
+      '/',
+      '/events',
+      '/event',
+      `/event/${event}`,
+      '/clubs',
+      '/about',
+      '/contact',
+      `/club/${venue}/events`,
+      `/club/${venue}/contact`,
+      '/auth/login',
+      '/auth/register',
+      '/auth/change-password',
+      '/auth/verified',
+      '/auth/password-changed',
+      '/privacy',
     ].map((path): Route => ({ path }));
     publicRoutes.push({ path: `/club/${venue}`, then: opening('Rezerviši sto') });
     // An address the app does not know is its own not-found page; an event or a venue that is not there answers 404.
     publicRoutes.push({ path: '/ova-strana-ne-postoji' }, { path: `/event/${randomUUID()}`, status: 404 }, { path: `/club/${randomUUID()}`, status: 404 });
 
     // A venue of the guests' own: Ana keeps her table, Nikola never comes, so Vesna is offered his.
-    const club = await bookableVenue(api, suite.adminToken, 'Klub Tiha Noć', [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }]);
+    const club = await bookableVenue(api, suite.adminToken, 'Klub Tiha Noć', [
+      { name: 'Sto 1', maxPersons: 4 },
+      { name: 'Sto 2', maxPersons: 4 },
+    ]);
     const managerToken = await api.login(club.managerEmail, MANAGER_PASSWORD);
     const night = nightOf(new Date()).split('-').reverse().join('.');
     const guest = (firstName: string, email: string) => ({ firstName, lastName: 'Gost', phone: '+381 64 555 1234', email });
@@ -194,11 +210,21 @@ browserSuite('Console sweep: no console error or CSP violation on any route, at 
     for (const screen of ['phone', 'laptop'] as const) {
       const email = `nova.${screen}@gost.test`;
       const registered = await api.post('/api/auth/register', {
-        username: `nova-${screen}`, firstName: 'Nova', lastName: 'Gošća', mobilePhone: '060 123 4567', email, password: 'lozinka123', confirmPassword: 'lozinka123', terms: true,
+        username: `nova-${screen}`,
+        firstName: 'Nova',
+        lastName: 'Gošća',
+        mobilePhone: '060 123 4567',
+        email,
+        password: 'lozinka123',
+        confirmPassword: 'lozinka123',
+        terms: true,
       });
       expect(registered.status).toBe(201);
       const verify = linkIn(await mailTo(email, 'potvrdite vašu email adresu'), '/auth/verify-email/');
-      linkRoutes.set(screen, [...shared, verify].map((path) => ({ path })));
+      linkRoutes.set(
+        screen,
+        [...shared, verify].map((path) => ({ path })),
+      );
     }
   }, 120_000);
 

@@ -11,8 +11,7 @@ const LAPTOPS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const shots = (page: Page, name: string) =>
-  process.env.LAYOUT_E2E_SHOTS ? page.screenshot({ path: `/tmp/layout-e2e-${name}.png` }).catch(() => undefined) : undefined;
+const shots = (page: Page, name: string) => (process.env.LAYOUT_E2E_SHOTS ? page.screenshot({ path: `/tmp/layout-e2e-${name}.png` }).catch(() => undefined) : undefined);
 
 /** Where an element is on the screen, and what a click at its centre reaches (nothing covers it when it is the element itself). */
 function placeOf(locator: Locator) {
@@ -56,8 +55,14 @@ browserSuite('The dashboard on a laptop: the reservations table and the sidebar 
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     for (const [i, guest] of guests.entries()) {
       const placed = await api.post('/api/reservations', {
-        clubId: venue.id, tableId: created.tableIds[i], date: night, persons: 4 + i,
-        firstName: guest.firstName, lastName: guest.lastName, phone: `+381 64 123 45${60 + i}`, email: `gost${i}@siroki.test`,
+        clubId: venue.id,
+        tableId: created.tableIds[i],
+        date: night,
+        persons: 4 + i,
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        phone: `+381 64 123 45${60 + i}`,
+        email: `gost${i}@siroki.test`,
       });
       expect(placed.status).toBe(201);
       const id = placed.body._id;
@@ -97,7 +102,9 @@ browserSuite('The dashboard on a laptop: the reservations table and the sidebar 
         const name = `${guest.firstName} ${guest.lastName}`;
         const row = rows.filter({ hasText: name });
         await row.scrollIntoViewIfNeeded();
-        const offered = (await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) => label.replace(` ${name}`, '').replace(name, '').trim());
+        const offered = (await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) =>
+          label.replace(` ${name}`, '').replace(name, '').trim(),
+        );
         expect(offered.sort()).toEqual([...guest.actions].sort());
         for (const button of await row.getByRole('button').all()) {
           const place = await placeOf(button);

@@ -51,7 +51,9 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     expect(await terms.locator('li').allTextContents()).toEqual(['minimalna potrošnja 20.000 RSD', 'paket: Flaša + 4 energetska pića', 'depozit 10.000 RSD']);
     // Booked for tonight, the 48 h window (counted from 20:00 at a venue open all day) has passed: nothing promises it.
     const deadline = `${addDays(night, -2).split('-').reverse().join('.')} 20:00`;
-    expect(await terms.textContent()).toContain(`Rok za besplatno otkazivanje istekao je ${deadline} (48 h pre početka noći); ako sada otkažete, depozit se zadržava. Ako ne dođete, depozit se zadržava.`);
+    expect(await terms.textContent()).toContain(
+      `Rok za besplatno otkazivanje istekao je ${deadline} (48 h pre početka noći); ako sada otkažete, depozit se zadržava. Ako ne dođete, depozit se zadržava.`,
+    );
     expect(await terms.textContent()).toContain('sto čuvamo 60 minuta od rezervacije');
 
     await dialog.getByRole('textbox', { name: 'Ime', exact: true }).fill('Jovana');
@@ -129,7 +131,10 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     await row.getByTestId('reservation-status').getByText('Potvrđeno').waitFor();
 
     // The guest pays a second time: 'Višak uplate', listed with the payer's account for the venue to refund.
-    const second = [`${STATEMENT_HEADER};Račun nalogodavca`, `${night.split('-').reverse().join('.')};Jovana Marić;Depozit ponovo;${paidReference};;10.000,00;160-0000000099999-55`].join('\r\n');
+    const second = [
+      `${STATEMENT_HEADER};Račun nalogodavca`,
+      `${night.split('-').reverse().join('.')};Jovana Marić;Depozit ponovo;${paidReference};;10.000,00;160-0000000099999-55`,
+    ].join('\r\n');
     await deposits.getByLabel('Datoteka izvoda').setInputFiles({ name: 'izvod-2.csv', mimeType: 'text/csv', buffer: Buffer.from(second) });
     await deposits.getByLabel('Kolona računa nalogodavca').fill('Račun nalogodavca');
     await deposits.getByRole('button', { name: 'Uvezi izvod' }).click();
@@ -153,9 +158,26 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
 
   it('releases an unpaid booth at its deadline to the guest waiting for a table, and tonight’s report shows both deposits', async () => {
     const { api } = suite;
-    const unpaid = await api.post('/api/reservations', { clubId, tableId: tables[1], date: night, persons: 6, firstName: 'Zaboravni', lastName: 'Gost', phone: '+381 64 999 0000', email: 'zaboravni@gost.test' });
+    const unpaid = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables[1],
+      date: night,
+      persons: 6,
+      firstName: 'Zaboravni',
+      lastName: 'Gost',
+      phone: '+381 64 999 0000',
+      email: 'zaboravni@gost.test',
+    });
     expect([unpaid.status, unpaid.body.status]).toEqual([201, 'AwaitingPayment']);
-    const waiting = await api.post('/api/waitlist', { clubId, night: night.split('-').reverse().join('.'), persons: 6, firstName: 'Strpljiva', lastName: 'Čeka', phone: '064 555 1234', email: 'strpljiva@lista.test' });
+    const waiting = await api.post('/api/waitlist', {
+      clubId,
+      night: night.split('-').reverse().join('.'),
+      persons: 6,
+      firstName: 'Strpljiva',
+      lastName: 'Čeka',
+      phone: '064 555 1234',
+      email: 'strpljiva@lista.test',
+    });
     expect(waiting.status).toBe(201);
 
     const page: Page = suite.page;
@@ -188,14 +210,27 @@ browserSuite('Deposits paid with the IPS QR code, in the browser', { env: { RATE
     const { api } = suite;
     const page = await suite.reopenOn('phone');
     const later = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Belgrade' });
-    const placed = await api.post('/api/reservations', { clubId, tableId: tables[1], date: later, persons: 4, firstName: 'Mila', lastName: 'Milić', phone: '+381 64 333 4444', email: 'mila@gost.test' });
+    const placed = await api.post('/api/reservations', {
+      clubId,
+      tableId: tables[1],
+      date: later,
+      persons: 4,
+      firstName: 'Mila',
+      lastName: 'Milić',
+      phone: '+381 64 333 4444',
+      email: 'mila@gost.test',
+    });
     expect(placed.status).toBe(201);
     const code = await api.get(`/api/reservations/${placed.body._id}/door-code`, managerToken);
     await page.goto(code.body.url);
     const slip = page.getByTestId('payment-slip');
     await slip.getByText(`Depozit za rezervaciju ${placed.body.uniqueId}`).waitFor();
     await slip.getByRole('img', { name: /NBS IPS QR kod/ }).waitFor();
-    expect(await page.getByTestId('booking-terms').locator('li').allTextContents()).toEqual(['minimalna potrošnja 20.000 RSD', 'paket: Flaša + 4 energetska pića', 'depozit 10.000 RSD']);
+    expect(await page.getByTestId('booking-terms').locator('li').allTextContents()).toEqual([
+      'minimalna potrošnja 20.000 RSD',
+      'paket: Flaša + 4 energetska pića',
+      'depozit 10.000 RSD',
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

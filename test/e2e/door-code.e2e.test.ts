@@ -20,8 +20,14 @@ browserSuite('The guest’s door code page (/r/<token>)', { screen: 'phone' }, (
     const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Kod', [{ name: 'Separe 7', maxPersons: 8 }]);
     clubId = venue.id;
     const placed = await suite.api.post('/api/reservations', {
-      clubId, tableId: venue.tableIds[0], date: nightInDays(1), persons: 5,
-      firstName: 'Iva', lastName: 'Ilić', phone: '+381 64 222 3344', email: 'iva@gost.test',
+      clubId,
+      tableId: venue.tableIds[0],
+      date: nightInDays(1),
+      persons: 5,
+      firstName: 'Iva',
+      lastName: 'Ilić',
+      phone: '+381 64 222 3344',
+      email: 'iva@gost.test',
     });
     expect(placed.status).toBe(201);
     const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes('iva@gost.test') && m.subject.includes('primljena'));

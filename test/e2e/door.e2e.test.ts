@@ -16,7 +16,8 @@ import { bookableVenue } from '../support/venues';
 const CAMERA_VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-door-camera-')), 'camera.y4m');
 
 /** HH:mm in Belgrade. */
-const belgradeClock = (iso: string) => new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const belgradeClock = (iso: string) =>
+  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 const shots = (page: Page, name: string) =>
   process.env.DOOR_E2E_SHOTS ? page.screenshot({ path: `/tmp/door-e2e-${name}.png`, fullPage: true }).catch(() => undefined) : undefined;
@@ -93,7 +94,8 @@ browserSuite('The door: scanning, checking in, and working without a connection'
 
   const reservation = async (id: string) => (await suite.api.get(`/api/reservations/${id}`, managerToken)).body;
   const arrivals = async (id: string) =>
-    (await suite.app.running.kernel.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM reservation_changes WHERE reservation_id = $1 AND type = 'ReservationArrived'", [id])).rows[0].n;
+    (await suite.app.running.kernel.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM reservation_changes WHERE reservation_id = $1 AND type = 'ReservationArrived'", [id]))
+      .rows[0].n;
 
   it("scans the QR code of a guest's mail, lets 3 of 4 in, and the manager's open list says 'Stigli' at once", async () => {
     const ana = await confirmedTonight('Sto 1', 'Ana', 'Anić', 4);
@@ -144,9 +146,15 @@ browserSuite('The door: scanning, checking in, and working without a connection'
 
       // Scanned again, Ana is refused with when and who; a code that is no one's is refused too, and the camera keeps reading.
       await page.getByRole('button', { name: 'Skeniraj', exact: true }).click();
-      await scanner.getByTestId('scan-refusal').getByText(/^Ana Anić, Sto 1: ušli u \d\d:\d\d \(upisao: Test\)$/).waitFor({ timeout: 30_000 });
+      await scanner
+        .getByTestId('scan-refusal')
+        .getByText(/^Ana Anić, Sto 1: ušli u \d\d:\d\d \(upisao: Test\)$/)
+        .waitFor({ timeout: 30_000 });
       await scanner.getByTestId('scan-refusal').getByText('Kod nije prepoznat').waitFor({ timeout: 30_000 });
-      await scanner.getByTestId('scan-refusal').getByText(/^Ana Anić, Sto 1: ušli u/).waitFor({ timeout: 30_000 });
+      await scanner
+        .getByTestId('scan-refusal')
+        .getByText(/^Ana Anić, Sto 1: ušli u/)
+        .waitFor({ timeout: 30_000 });
       await shots(page, 'refused');
       await scanner.getByRole('button', { name: 'Zatvori kameru' }).click();
       await scanner.waitFor({ state: 'hidden' });
@@ -184,7 +192,11 @@ browserSuite('The door: scanning, checking in, and working without a connection'
     await suite.context.setOffline(false);
     await page.getByTestId('door-waiting').waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('door-offline').waitFor({ state: 'detached' });
-    for (const [guest, persons] of [[guests[0], 4], [guests[1], 2], [guests[2], 4]] as const) {
+    for (const [guest, persons] of [
+      [guests[0], 4],
+      [guests[1], 2],
+      [guests[2], 4],
+    ] as const) {
       expect(await reservation(guest.id)).toMatchObject({ status: 'Arrived', arrivedPersons: persons });
       expect(await arrivals(guest.id)).toBe(1);
     }
@@ -257,13 +269,15 @@ browserSuite('The door: scanning, checking in, and working without a connection'
     await openDoor();
     await guestRow('Jana Janić').getByTestId('door-guest-status').getByText('Potvrđeno').waitFor();
     // On the phone the table's name breaks between words, never inside one ('Separ / e 7').
-    const wordLines = await guestRow('Jana Janić').locator('.door-guest__table').evaluate((label) => {
-      const text = label.firstChild!;
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 'Separe'.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
+    const wordLines = await guestRow('Jana Janić')
+      .locator('.door-guest__table')
+      .evaluate((label) => {
+        const text = label.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, 'Separe'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
     expect(wordLines).toBe(1);
     const laptop: BrowserContext = await newBrowserContext(suite.browser, 'laptop');
     try {
@@ -286,13 +300,23 @@ browserSuite('The door: scanning, checking in, and working without a connection'
   });
 
   it("finds a guest whose deposit is still due, says how much, takes it at the door and checks them in; their held table is no walk-in's", async () => {
-    const held = await bookableVenue(suite.api, suite.adminToken, 'Klub Depozit', [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 9', maxPersons: 4 }]);
+    const held = await bookableVenue(suite.api, suite.adminToken, 'Klub Depozit', [
+      { name: 'Separe 1', maxPersons: 8 },
+      { name: 'Sto 9', maxPersons: 4 },
+    ]);
     const heldManager = await suite.api.login(held.managerEmail, MANAGER_PASSWORD);
     const rule = { tableId: held.tableIds[0], minimumSpend: 20000, deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
     const terms = { paymentAccount: '160-12345-95', payeeName: 'Klub Depozit d.o.o.', payeePlace: 'Beograd', rules: [rule] };
     expect((await suite.api.put(`/api/club/${held.id}/terms`, terms, heldManager)).status).toBe(200);
     const placed = await suite.api.post('/api/reservations', {
-      clubId: held.id, tableId: held.tableIds[0], date: tonight(new Date()), persons: 6, firstName: 'Marko', lastName: 'Petrović', phone: '+381 63 555 1234', email: 'marko.depozit@izlazak.test',
+      clubId: held.id,
+      tableId: held.tableIds[0],
+      date: tonight(new Date()),
+      persons: 6,
+      firstName: 'Marko',
+      lastName: 'Petrović',
+      phone: '+381 63 555 1234',
+      email: 'marko.depozit@izlazak.test',
     });
     expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
     const door = await registerAccount(suite.app, 'staff', 'vrata@depozit.test', held.id);
@@ -329,7 +353,10 @@ browserSuite('The door: scanning, checking in, and working without a connection'
   });
 
   it("never offers a walk-in the table a waitlist offer holds: not once the offer is made while the door is open, nor from the device's list offline", async () => {
-    const offering = await bookableVenue(suite.api, suite.adminToken, 'Klub Ponuda', [{ name: 'Separe 1', maxPersons: 8 }, { name: 'Sto 9', maxPersons: 4 }]);
+    const offering = await bookableVenue(suite.api, suite.adminToken, 'Klub Ponuda', [
+      { name: 'Separe 1', maxPersons: 8 },
+      { name: 'Sto 9', maxPersons: 4 },
+    ]);
     const offeringManager = await suite.api.login(offering.managerEmail, MANAGER_PASSWORD);
     const door = await registerAccount(suite.app, 'staff', 'vrata@ponuda.test', offering.id);
     await page.goto(suite.url('/auth/login'));
@@ -350,7 +377,13 @@ browserSuite('The door: scanning, checking in, and working without a connection'
     // A party of six joins tonight's waitlist: only Separe 1 seats them, and it is offered to them at once.
     const night = tonight(new Date());
     const joined = await suite.api.post('/api/waitlist', {
-      clubId: offering.id, night: night.split('-').reverse().join('.'), persons: 6, firstName: 'Vesna', lastName: 'Čeka', phone: '064 555 1234', email: 'vesna.ponuda@izlazak.test',
+      clubId: offering.id,
+      night: night.split('-').reverse().join('.'),
+      persons: 6,
+      firstName: 'Vesna',
+      lastName: 'Čeka',
+      phone: '064 555 1234',
+      email: 'vesna.ponuda@izlazak.test',
     });
     expect(joined.status).toBe(201);
     // The open sheet learns of it (the waitlist's live push): Separe 1 is no longer a choice, and the sheet says why.

@@ -67,7 +67,9 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await performers.press('Enter');
     await performers.pressSequentially('MC Čvor');
     expect(await form.getByText('Izvođača može biti najviše 10').count()).toBe(0);
-    const poster = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7B2FF7' } }).png().toBuffer();
+    const poster = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7B2FF7' } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Slika događaja').setInputFiles({ name: 'plakat.png', mimeType: 'image/png', buffer: poster });
     await form.getByRole('button', { name: 'Dodaj događaj' }).click();
 

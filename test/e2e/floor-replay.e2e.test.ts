@@ -67,7 +67,14 @@ browserSuite('The night replayed on the floor plan', { env: { RATE_LIMIT_PER_WIN
     expect(drawn.status).toBe(200);
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const guest = (tableId: string, firstName: string, lastName: string, persons: number) => ({
-      clubId: venue.id, tableId, date: night, persons, firstName, lastName, phone: '+381 64 222 3344', email: `${firstName.toLowerCase()}@gost.test`,
+      clubId: venue.id,
+      tableId,
+      date: night,
+      persons,
+      firstName,
+      lastName,
+      phone: '+381 64 222 3344',
+      email: `${firstName.toLowerCase()}@gost.test`,
     });
 
     const ana = await at(belgradeInstant(morning, '00:40'), async () => {

@@ -8,7 +8,6 @@ import { bookableVenue } from '../support/venues';
 const shots = (page: Page, name: string) =>
   process.env.FLOOR_E2E_SHOTS ? page.screenshot({ path: `/tmp/floor-e2e-${name}.png`, fullPage: true }).catch(() => undefined) : undefined;
 
-
 /**
  * The floor plan in the browser: a guest on a phone picks a booth on the venue's plan and reserves
  * it, the next guest sees it taken, a guest whose table is taken meanwhile is told to pick another,
@@ -195,7 +194,8 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
   async function measurePlan(plan: Locator) {
     return plan.evaluate((svg) => {
       const root = svg as SVGSVGElement;
-      const inside = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
       const tables = [...root.querySelectorAll<SVGGElement>('[data-table-id]')].map((button) => {
         button.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const plan = root.getBoundingClientRect();
@@ -208,7 +208,10 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
           name: name.textContent,
           width: Math.round(box.width),
           height: Math.round(box.height),
-          reached: hit !== null && (hit === button || button.contains(hit)) ? true : `covered by ${hit ? `${hit.tagName}.${hit.getAttribute('class')} ${hit.textContent?.slice(0, 40)}` : 'nothing'} at ${Math.round(box.top + box.height / 2)}`,
+          reached:
+            hit !== null && (hit === button || button.contains(hit))
+              ? true
+              : `covered by ${hit ? `${hit.tagName}.${hit.getAttribute('class')} ${hit.textContent?.slice(0, 40)}` : 'nothing'} at ${Math.round(box.top + box.height / 2)}`,
           nameInsideTable: inside(text, shape),
           nameInsidePlan: inside(text, plan),
           namePx: Number(name.getAttribute('font-size')) * root.getScreenCTM()!.a,
@@ -227,11 +230,20 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     const measured = await measurePlan(plan);
     expect(measured.tables.map((table) => table.name).sort()).toEqual([...names].sort());
     for (const table of measured.tables) {
-      expect({ name: table.name, target: table.width >= 44 && table.height >= 44, reached: table.reached, nameInsideTable: table.nameInsideTable, nameInsidePlan: table.nameInsidePlan, readable: table.namePx >= 10.9 })
-        .toEqual({ name: table.name, target: true, reached: true, nameInsideTable: true, nameInsidePlan: true, readable: true });
+      expect({
+        name: table.name,
+        target: table.width >= 44 && table.height >= 44,
+        reached: table.reached,
+        nameInsideTable: table.nameInsideTable,
+        nameInsidePlan: table.nameInsidePlan,
+        readable: table.namePx >= 10.9,
+      }).toEqual({ name: table.name, target: true, reached: true, nameInsideTable: true, nameInsidePlan: true, readable: true });
     }
     const overlapping = measured.tables.flatMap((a, i) =>
-      measured.tables.slice(i + 1).filter((b) => a.text.left < b.text.right && b.text.left < a.text.right && a.text.top < b.text.bottom && b.text.top < a.text.bottom).map((b) => `${a.name} / ${b.name}`),
+      measured.tables
+        .slice(i + 1)
+        .filter((b) => a.text.left < b.text.right && b.text.left < a.text.right && a.text.top < b.text.bottom && b.text.top < a.text.bottom)
+        .map((b) => `${a.name} / ${b.name}`),
     );
     expect(overlapping).toEqual([]);
     expect(measured.pageOverflow).toBeLessThanOrEqual(0);
@@ -247,24 +259,55 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
       { name: 'Sto 10', maxPersons: 4, area: 'Paluba' },
     ]);
     const [s1, s2, s3, s4, s5, b1, b2, b3, b4, t10] = dense.tableIds;
-    const booth = (id: string, x: number, y: number, rotation = 0) => ({ _id: id, zoneId: 'Separei', shape: 'booth', x, y, width: 120, height: 60, rotation, minPersons: 4, maxPersons: 8 });
+    const booth = (id: string, x: number, y: number, rotation = 0) => ({
+      _id: id,
+      zoneId: 'Separei',
+      shape: 'booth',
+      x,
+      y,
+      width: 120,
+      height: 60,
+      rotation,
+      minPersons: 4,
+      maxPersons: 8,
+    });
     const bar = (id: string, y: number) => ({ _id: id, zoneId: 'Šank', shape: 'round', x: 900, y, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 });
     const drawn = await suite.api.put(
       `/api/club/${dense.id}/floor`,
       {
         width: 1000,
         height: 700,
-        zones: [{ name: 'Separei', color: '#7c3aed' }, { name: 'Šank', color: '#f59e0b' }, { name: 'Paluba', color: '#0ea5e9' }],
+        zones: [
+          { name: 'Separei', color: '#7c3aed' },
+          { name: 'Šank', color: '#f59e0b' },
+          { name: 'Paluba', color: '#0ea5e9' },
+        ],
         tables: [
-          booth(s1, 100, 100), booth(s2, 250, 100), booth(s3, 400, 100), booth(s4, 550, 100), booth(s5, 300, 350, 30),
-          bar(b1, 250), bar(b2, 350), bar(b3, 450), bar(b4, 550),
+          booth(s1, 100, 100),
+          booth(s2, 250, 100),
+          booth(s3, 400, 100),
+          booth(s4, 550, 100),
+          booth(s5, 300, 350, 30),
+          bar(b1, 250),
+          bar(b2, 350),
+          bar(b3, 450),
+          bar(b4, 550),
           { _id: t10, zoneId: 'Paluba', shape: 'square', x: 40, y: 660, width: 60, height: 60, rotation: 0, minPersons: 1, maxPersons: 4 },
         ],
       },
       suite.adminToken,
     );
     expect(drawn.status).toBe(200);
-    const held = await suite.api.post('/api/reservations', { clubId: dense.id, tableId: b2, date: tonight(new Date()), persons: 3, firstName: 'Aleksandra', lastName: 'Radovanović', phone: '+381 63 444 555', email: 'aleksandra.floor@izlazak.test' });
+    const held = await suite.api.post('/api/reservations', {
+      clubId: dense.id,
+      tableId: b2,
+      date: tonight(new Date()),
+      persons: 3,
+      firstName: 'Aleksandra',
+      lastName: 'Radovanović',
+      phone: '+381 63 444 555',
+      email: 'aleksandra.floor@izlazak.test',
+    });
     expect(held.status).toBe(201);
     const names = ['Separe 1', 'Separe 2', 'Separe 3', 'Separe 4', 'Separe 5', 'Šank 1', 'Šank 2', 'Šank 3', 'Šank 4', 'Sto 10'];
 
@@ -292,7 +335,12 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     const toast = page.getByText('Uspešno ste se prijavili!');
     if (await toast.isVisible()) await toast.click();
     await toast.waitFor({ state: 'hidden' });
-    expect(await floor.getByRole('list', { name: 'Boje stolova' }).getByRole('listitem').allTextContents()).toEqual(['Slobodan', 'Na čekanju / čeka uplatu', 'Potvrđeno', 'Stigli']);
+    expect(await floor.getByRole('list', { name: 'Boje stolova' }).getByRole('listitem').allTextContents()).toEqual([
+      'Slobodan',
+      'Na čekanju / čeka uplatu',
+      'Potvrđeno',
+      'Stigli',
+    ]);
     await expectTappableAndReadable(floor, venuePlan, names);
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'dense-venue');
@@ -368,7 +416,10 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     const box = (await canvas.boundingBox())!;
     const spots: Record<string, [number, number]> = { S1: [0.15, 0.2], S2: [0.4, 0.2], S3: [0.15, 0.7], S4: [0.4, 0.7], B5: [0.8, 0.3] };
     for (const [name, [fx, fy]] of Object.entries(spots)) {
-      await tray.getByRole('listitem').filter({ hasText: new RegExp(`^${name} `) }).dragTo(canvas, { targetPosition: { x: box.width * fx, y: box.height * fy } });
+      await tray
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${name} `) })
+        .dragTo(canvas, { targetPosition: { x: box.width * fx, y: box.height * fy } });
       await canvas.getByRole('button', { name: new RegExp(`^${name},`) }).waitFor();
     }
     // The last one from the tray's button, then moved with the arrow keys.
@@ -414,7 +465,12 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     // Someone else moves the tables meanwhile: this screen's next save is refused with the API's message.
     const other = await suite.api.put(
       `/api/club/${drawing.id}/floor`,
-      { width: saved.body.width, height: saved.body.height, zones: saved.body.zones, tables: placed.map(({ state: _state, name: _name, ...table }: Record<string, number>) => ({ ...table, y: table.y > 100 ? table.y - 50 : table.y + 50 })) },
+      {
+        width: saved.body.width,
+        height: saved.body.height,
+        zones: saved.body.zones,
+        tables: placed.map(({ state: _state, name: _name, ...table }: Record<string, number>) => ({ ...table, y: table.y > 100 ? table.y - 50 : table.y + 50 })),
+      },
       suite.adminToken,
     );
     expect(other.status).toBe(200);
@@ -422,7 +478,7 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
     expect(await page.getByTestId('floor-refusal').textContent()).toBe('Podaci su u međuvremenu izmenjeni, osvežite stranicu');
-  
+
     // On a phone the whole plan shows, and a tapped table's properties open in a sheet.
     page = await suite.reopenOn('phone');
     await suite.logIn(drawing.managerEmail, MANAGER_PASSWORD);
@@ -440,4 +496,3 @@ browserSuite('The floor plan: guests pick their table on it, the venue sees the 
     expect(reshaped.body.tables.find((table: { name: string }) => table.name === 'S2').shape).toBe('round');
   });
 });
-

@@ -22,9 +22,19 @@ browserSuite('Istorija izmena in the browser', { env: { RATE_LIMIT_PER_WINDOW: '
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     expect((await api.put('/api/user/profile', { firstName: 'Milan', lastName: 'Petrović', mobilePhone: '060 123 4567' }, managerToken)).status).toBe(200);
     await openEveryNight(api, managerToken);
-    const tableIds = await addTables(api, managerToken, [{ name: 'Sto 11', maxPersons: 6 }, { name: 'Sto 12', maxPersons: 6 }]);
+    const tableIds = await addTables(api, managerToken, [
+      { name: 'Sto 11', maxPersons: 6 },
+      { name: 'Sto 12', maxPersons: 6 },
+    ]);
     const placed = await api.post('/api/reservations', {
-      clubId: venue.id, tableId: tableIds[1], date: night, persons: 4, firstName: 'Ana', lastName: 'Anić', phone: '+381 64 222 3344', email: 'ana@gost.test',
+      clubId: venue.id,
+      tableId: tableIds[1],
+      date: night,
+      persons: 4,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      phone: '+381 64 222 3344',
+      email: 'ana@gost.test',
     });
     expect(placed.status).toBe(201);
     uniqueId = placed.body.uniqueId;
@@ -65,7 +75,13 @@ browserSuite('Istorija izmena in the browser', { env: { RATE_LIMIT_PER_WINDOW: '
     const row = tool.getByRole('row', { name: /Sto 12/ });
     await row.waitFor();
     expect(await row.locator('td').allTextContents()).toEqual(['Sto 12', uniqueId, 'Ana Anić', 'Potvrđeno', '4']);
-    expect(await tool.getByRole('row', { name: /Sto 11/ }).locator('td').nth(1).textContent()).toBe('slobodan');
+    expect(
+      await tool
+        .getByRole('row', { name: /Sto 11/ })
+        .locator('td')
+        .nth(1)
+        .textContent(),
+    ).toBe('slobodan');
   });
 
   it("shows a venue's own history in its edit modal", async () => {

@@ -123,7 +123,9 @@ browserSuite('No lost updates in the dashboard: two tabs edit the same record', 
       await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');
       await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
       await admin.getByText(STALE).waitFor();
-      await admin.waitForFunction(() => (document.querySelector('[role="dialog"] textarea[name="club.description"]') as HTMLTextAreaElement | null)?.value === 'Opis menadžera u međuvremenu');
+      await admin.waitForFunction(
+        () => (document.querySelector('[role="dialog"] textarea[name="club.description"]') as HTMLTextAreaElement | null)?.value === 'Opis menadžera u međuvremenu',
+      );
       expect((await suite.api.get(`/api/club/${clubId}`)).body.description).toBe('Opis menadžera u međuvremenu');
 
       await dialog.getByLabel('Drugi telefon').fill('+381 60 444 5555');

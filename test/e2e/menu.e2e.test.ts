@@ -157,7 +157,10 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
     await cards.filter({ hasText: 'Hrana' }).waitFor({ state: 'detached' });
 
     const menu = (await suite.api.get(`/api/club/categories/${clubId}`)).body as { name: string; subcategories: { name: string }[] }[];
-    expect(menu.map((c) => [c.name, c.subcategories.map((s) => s.name)])).toEqual([['Kokteli', ['Klasični']], ['Piva', []]]);
+    expect(menu.map((c) => [c.name, c.subcategories.map((s) => s.name)])).toEqual([
+      ['Kokteli', ['Klasični']],
+      ['Piva', []],
+    ]);
     expect((await suite.api.get(`/api/product/all/${clubId}`)).body.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([['Mojito', 820]]);
 
     // Five cards a row on a large screen; one a row on a phone, with nothing sticking out sideways.
@@ -184,8 +187,7 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
     // Every category gets something to show, so all of them are tiles.
     for (const category of categories) {
       const subCategoryId =
-        category.subcategories[0]?._id ??
-        (await suite.api.post(`/api/club/addSubcategory/${category._id}`, { name: 'Ponuda', categoryId: category._id }, managerToken)).body._id;
+        category.subcategories[0]?._id ?? (await suite.api.post(`/api/club/addSubcategory/${category._id}`, { name: 'Ponuda', categoryId: category._id }, managerToken)).body._id;
       const added = await suite.api.post('/api/product', { name: `${category.name} kuće`, price: 450, categoryId: category._id, subCategoryId }, managerToken);
       expect(added.status).toBe(201);
     }
@@ -237,7 +239,11 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
     await dialog.waitFor({ state: 'hidden' });
 
     // Wider shows four, narrower two, a phone one; the phone page keeps to its width.
-    for (const [width, columns] of [[1500, '4'], [1000, '2'], [390, '1']] as const) {
+    for (const [width, columns] of [
+      [1500, '4'],
+      [1000, '2'],
+      [390, '1'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForFunction((expected) => document.querySelector('[data-testid="menu-carousel"]')?.getAttribute('data-columns') === expected, columns);
     }

@@ -3,7 +3,6 @@ import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { venueWithDepositBooths } from '../support/venues';
 
-
 /**
  * 'Uplata primljena' on Depoziti, a finger from the next row's: it asks first, naming the amount
  * and the guest, and the payment can be taken back ('Poništi') for ten minutes.
@@ -23,7 +22,16 @@ browserSuite("'Uplata primljena' asks first and can be undone, in the browser", 
       ['Jelena', 'Jovanović', 1],
     ] as const;
     for (const [firstName, lastName, table] of guests) {
-      const placed = await suite.api.post('/api/reservations', { clubId: venue.id, tableId: venue.tableIds[table], date, persons: 4, firstName, lastName, phone: '+381 64 111 2233', email: `${firstName.toLowerCase()}@gost.test` });
+      const placed = await suite.api.post('/api/reservations', {
+        clubId: venue.id,
+        tableId: venue.tableIds[table],
+        date,
+        persons: 4,
+        firstName,
+        lastName,
+        phone: '+381 64 111 2233',
+        email: `${firstName.toLowerCase()}@gost.test`,
+      });
       expect([placed.status, placed.body.status]).toEqual([201, 'AwaitingPayment']);
       booked[lastName] = placed.body;
     }
@@ -62,6 +70,9 @@ browserSuite("'Uplata primljena' asks first and can be undone, in the browser", 
     await paidRow.getByRole('button', { name: 'Poništi uplatu 10.000 RSD — Marko Petrović' }).click();
     await rowOf('Petrović').waitFor();
     await recent.waitFor({ state: 'detached' });
-    expect((await suite.api.get(`/api/reservations/${booked['Petrović']._id}`, managerToken)).body).toMatchObject({ status: 'AwaitingPayment', deposit: { state: 'due', paidAt: null } });
+    expect((await suite.api.get(`/api/reservations/${booked['Petrović']._id}`, managerToken)).body).toMatchObject({
+      status: 'AwaitingPayment',
+      deposit: { state: 'due', paidAt: null },
+    });
   });
 });

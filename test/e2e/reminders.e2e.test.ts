@@ -21,7 +21,10 @@ browserSuite("The night's reminder in the browser: 'Dolazim' and 'Otkaži' from 
   afterEach(() => jest.restoreAllMocks());
 
   it("a guest answers the reminder 'Otkaži' from the mail and the table is offered to the waitlist; another answers 'Dolazim'", async () => {
-    const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Podsetnik', [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }]);
+    const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Podsetnik', [
+      { name: 'Sto 1', maxPersons: 4 },
+      { name: 'Sto 2', maxPersons: 4 },
+    ]);
     const managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
     const guests = [
       { table: 0, firstName: 'Ana', email: 'ana.dolazi@gost.test' },
@@ -30,13 +33,28 @@ browserSuite("The night's reminder in the browser: 'Dolazim' and 'Otkaži' from 
     const ids: string[] = [];
     for (const guest of guests) {
       const placed = await suite.api.post('/api/reservations', {
-        clubId: venue.id, tableId: venue.tableIds[guest.table], date: shown, persons: 4, firstName: guest.firstName, lastName: 'Gost', phone: '060 111 2222', email: guest.email,
+        clubId: venue.id,
+        tableId: venue.tableIds[guest.table],
+        date: shown,
+        persons: 4,
+        firstName: guest.firstName,
+        lastName: 'Gost',
+        phone: '060 111 2222',
+        email: guest.email,
       });
       expect(placed.status).toBe(201);
       ids.push(placed.body._id);
       expect((await suite.api.put(`/api/reservations/${placed.body._id}`, { status: 'Complete' }, managerToken)).status).toBe(200);
     }
-    const waiting = await suite.api.post('/api/waitlist', { clubId: venue.id, night: shown, persons: 3, firstName: 'Vesna', lastName: 'Lukić', phone: '064 555 1234', email: 'vesna.lukic@gost.test' });
+    const waiting = await suite.api.post('/api/waitlist', {
+      clubId: venue.id,
+      night: shown,
+      persons: 3,
+      firstName: 'Vesna',
+      lastName: 'Lukić',
+      phone: '064 555 1234',
+      email: 'vesna.lukic@gost.test',
+    });
     expect(waiting.status).toBe(201);
     expect(await readModelsCaughtUp(suite.app, 20_000, ['reminder-planner'])).toBe(true);
 

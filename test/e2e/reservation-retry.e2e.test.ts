@@ -55,14 +55,13 @@ browserSuite('The public reservation form retries with one Idempotency-Key per a
 
   /** The first try has been sent and has failed: the button is back. */
   async function answerLost(keys: string[]) {
-    for (const deadline = Date.now() + 10_000; keys.length < 1 || !(await page.getByRole('button', { name: 'Rezerviši' }).last().isEnabled()); ) {
+    for (const deadline = Date.now() + 10_000; keys.length < 1 || !(await page.getByRole('button', { name: 'Rezerviši' }).last().isEnabled());) {
       if (Date.now() > deadline) throw new Error('the first try never failed');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  const reservationsOf = async (email: string) =>
-    Number((await suite.app.running.kernel.pool.query('SELECT count(*) AS n FROM reservations WHERE email = $1', [email])).rows[0].n);
+  const reservationsOf = async (email: string) => Number((await suite.app.running.kernel.pool.query('SELECT count(*) AS n FROM reservations WHERE email = $1', [email])).rows[0].n);
 
   it('pressing Rezerviši again after a lost answer shows the reservation that was made, once', async () => {
     const keys = await loseFirstAnswer();

@@ -239,8 +239,14 @@ browserSuite('Reservations in the browser: the venue’s Rezerviši, the dashboa
     page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++);
 
     const placed = await suite.api.post('/api/reservations', {
-      clubId: venue.id, tableId: table.body._id, date: tonight(new Date()), persons: 2,
-      firstName: 'Uroš', lastName: 'Uživić', phone: '+381 63 222 3333', email: 'uros@izlazak.test',
+      clubId: venue.id,
+      tableId: table.body._id,
+      date: tonight(new Date()),
+      persons: 2,
+      firstName: 'Uroš',
+      lastName: 'Uživić',
+      phone: '+381 63 222 3333',
+      email: 'uros@izlazak.test',
     });
     expect(placed.status).toBe(201);
     const row = page.getByTestId('reservation-row').filter({ hasText: 'Uroš Uživić' });

@@ -41,7 +41,10 @@ browserSuite("The venue's terms in the dashboard", { screen: 'phone' }, (suite) 
     await page.getByLabel('Paket').fill('Flaša + 4 energetska pića');
     await page.getByLabel('Besplatno otkazivanje (sati pre noći)').fill('48');
     await page.getByRole('button', { name: 'Sačuvaj uslove' }).click();
-    await page.locator('.invalid-feedback').getByText(/kontrolni broj/).waitFor();
+    await page
+      .locator('.invalid-feedback')
+      .getByText(/kontrolni broj/)
+      .waitFor();
     expect(await page.getByLabel('Broj računa').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -57,7 +60,18 @@ browserSuite("The venue's terms in the dashboard", { screen: 'phone' }, (suite) 
     const saved = await suite.api.get(`/api/club/${clubId}/terms`);
     expect(saved.body).toMatchObject({ paymentAccount: '160-0000000012345-95', payeeName: 'Klub Uslovi d.o.o.', payeePlace: 'Beograd', depositHoldMinutes: 60 });
     expect(saved.body.rules).toEqual([
-      { zone: 'Separei', tableId: null, night: null, eventId: null, minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' },
+      {
+        zone: 'Separei',
+        tableId: null,
+        night: null,
+        eventId: null,
+        minimumSpend: 20000,
+        package: 'Flaša + 4 energetska pića',
+        deposit: 10000,
+        freeCancelHours: 48,
+        lateCancel: 'keep',
+        noShow: 'keep',
+      },
     ]);
     // Loaded again, the form shows what was saved.
     await page.reload();

@@ -45,7 +45,9 @@ browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, ven
   async function settledStyle(locator: ReturnType<Page['locator']>, property: string, expected: string): Promise<string> {
     const element = await locator.elementHandle();
     await page
-      .waitForFunction(([node, name, value]) => getComputedStyle(node as Element).getPropertyValue(name as string) === value, [element, property, expected] as const, { timeout: 5_000 })
+      .waitForFunction(([node, name, value]) => getComputedStyle(node as Element).getPropertyValue(name as string) === value, [element, property, expected] as const, {
+        timeout: 5_000,
+      })
       .catch(() => undefined);
     return locator.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
   }
@@ -140,7 +142,9 @@ browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, ven
     expect(tabs).toEqual(['Generalna podešavanja', 'Slider', 'Radno vreme', 'Stolovi', 'Raspored', 'Uslovi']);
 
     // The logo: a real PNG, sent only once chosen, then shown from the server.
-    const logoPng = await sharp({ create: { width: 240, height: 120, channels: 4, background: VENUE.color } }).png().toBuffer();
+    const logoPng = await sharp({ create: { width: 240, height: 120, channels: 4, background: VENUE.color } })
+      .png()
+      .toBuffer();
     const saveImages = page.getByRole('button', { name: 'Sačuvaj slike' });
     expect(await saveImages.isDisabled()).toBe(true);
     await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'talas-logo.png', mimeType: 'image/png', buffer: logoPng });
@@ -164,7 +168,9 @@ browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, ven
     // The slider: only the chosen slot is sent, saved from the top bar.
     await page.getByRole('link', { name: 'Slider' }).click();
     await page.waitForURL(url('/dashboard/settings/slider'));
-    const sliderPng = await sharp({ create: { width: 960, height: 400, channels: 3, background: '#12142A' } }).png().toBuffer();
+    const sliderPng = await sharp({ create: { width: 960, height: 400, channels: 3, background: '#12142A' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Slider 2', { exact: true }).setInputFiles({ name: 'noc.png', mimeType: 'image/png', buffer: sliderPng });
     await page.getByTestId('slider-save').click();
     await page.getByText('Slike uspešno izmenjene').waitFor();
@@ -323,10 +329,7 @@ browserSuite('Venues in the browser: Lista objekata, venue settings, /clubs, ven
     await suite.logInAsAdmin();
     await page.getByRole('link', { name: 'Podešavanja' }).click();
     await page.waitForURL(url('/dashboard/settings'));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Preuzmi mailing listu' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi mailing listu' }).click()]);
     expect(download.suggestedFilename()).toBe('mailing_lista.csv');
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain(SUBSCRIBER);

@@ -20,7 +20,14 @@ browserSuite('The waitlist in the browser: join from Rezerviši, the venue’s l
     const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Red', [{ name: 'Sto 1', maxPersons: 4, area: 'Bašta' }]);
     const managerToken = await suite.api.login(venue.managerEmail, MANAGER_PASSWORD);
     const taken = await suite.api.post('/api/reservations', {
-      clubId: venue.id, tableId: venue.tableIds[0], date: shown, persons: 4, firstName: 'Nije', lastName: 'Došao', phone: '060 111 2222', email: 'nije.dosao@gost.test',
+      clubId: venue.id,
+      tableId: venue.tableIds[0],
+      date: shown,
+      persons: 4,
+      firstName: 'Nije',
+      lastName: 'Došao',
+      phone: '060 111 2222',
+      email: 'nije.dosao@gost.test',
     });
     expect(taken.status).toBe(201);
 
@@ -76,11 +83,26 @@ browserSuite('The waitlist in the browser: join from Rezerviši, the venue’s l
   it('fits the venue’s list on a phone: a guest is moved down and taken off at 390 px', async () => {
     const venue = await bookableVenue(suite.api, suite.adminToken, 'Klub Telefon', [{ name: 'Sto 1', maxPersons: 4 }]);
     const taken = await suite.api.post('/api/reservations', {
-      clubId: venue.id, tableId: venue.tableIds[0], date: shown, persons: 2, firstName: 'Za', lastName: 'Stolom', phone: '060 111 2222', email: 'za.stolom@gost.test',
+      clubId: venue.id,
+      tableId: venue.tableIds[0],
+      date: shown,
+      persons: 2,
+      firstName: 'Za',
+      lastName: 'Stolom',
+      phone: '060 111 2222',
+      email: 'za.stolom@gost.test',
     });
     expect(taken.status).toBe(201);
     for (const firstName of ['Prvi', 'Drugi']) {
-      const joined = await suite.api.post('/api/waitlist', { clubId: venue.id, night: shown, persons: 2, firstName, lastName: 'Gost', phone: '064 555 1234', email: `${firstName.toLowerCase()}@gost.test` });
+      const joined = await suite.api.post('/api/waitlist', {
+        clubId: venue.id,
+        night: shown,
+        persons: 2,
+        firstName,
+        lastName: 'Gost',
+        phone: '064 555 1234',
+        email: `${firstName.toLowerCase()}@gost.test`,
+      });
       expect(joined.status).toBe(201);
     }
     const page = await suite.reopenOn('phone');

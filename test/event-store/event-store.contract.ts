@@ -93,10 +93,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       return (await collect(store.readStream(streamId))).map((event) => event.type);
     }
 
-    async function expectConflict(
-      append: Promise<unknown>,
-      expected: Partial<WrongExpectedVersionError>,
-    ): Promise<void> {
+    async function expectConflict(append: Promise<unknown>, expected: Partial<WrongExpectedVersionError>): Promise<void> {
       const error = await append.then(
         () => null,
         (failure: unknown) => failure,
@@ -113,20 +110,13 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         });
         expect(created.nextRevision).toBe(0n);
 
-        await expectConflict(
-          store.appendToStream(streamId, [domainEvent('VenueRegistered')], { expectedRevision: 'no_stream' }),
-          { streamId, expected: 'no_stream', actual: 0n },
-        );
+        await expectConflict(store.appendToStream(streamId, [domainEvent('VenueRegistered')], { expectedRevision: 'no_stream' }), { streamId, expected: 'no_stream', actual: 0n });
         expect(await readTypes(streamId)).toEqual(['VenueRegistered']);
       });
 
       it('an exact revision appends when it matches the last event and fails otherwise', async () => {
         const streamId = newStreamId('table');
-        const first = await store.appendToStream(
-          streamId,
-          [domainEvent('TableAdded'), domainEvent('TableRenamed')],
-          { expectedRevision: 'no_stream' },
-        );
+        const first = await store.appendToStream(streamId, [domainEvent('TableAdded'), domainEvent('TableRenamed')], { expectedRevision: 'no_stream' });
         expect(first.nextRevision).toBe(1n);
 
         const second = await store.appendToStream(streamId, [domainEvent('TableBooked')], {
@@ -134,23 +124,14 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         });
         expect(second.nextRevision).toBe(2n);
 
-        await expectConflict(
-          store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 1n }),
-          { streamId, expected: 1n, actual: 2n },
-        );
-        await expectConflict(
-          store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 5n }),
-          { streamId, expected: 5n, actual: 2n },
-        );
+        await expectConflict(store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 1n }), { streamId, expected: 1n, actual: 2n });
+        await expectConflict(store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 5n }), { streamId, expected: 5n, actual: 2n });
         expect(await readTypes(streamId)).toEqual(['TableAdded', 'TableRenamed', 'TableBooked']);
       });
 
       it('an exact revision on a missing stream fails with actual no_stream', async () => {
         const streamId = newStreamId('table');
-        await expectConflict(
-          store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 0n }),
-          { streamId, expected: 0n, actual: 'no_stream' },
-        );
+        await expectConflict(store.appendToStream(streamId, [domainEvent('TableBooked')], { expectedRevision: 0n }), { streamId, expected: 0n, actual: 'no_stream' });
         expect(await readTypes(streamId)).toEqual([]);
       });
 
@@ -166,10 +147,11 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
 
       it('stream_exists fails on a missing stream and appends to an existing one', async () => {
         const streamId = newStreamId('coupon');
-        await expectConflict(
-          store.appendToStream(streamId, [domainEvent('CouponRedeemed')], { expectedRevision: 'stream_exists' }),
-          { streamId, expected: 'stream_exists', actual: 'no_stream' },
-        );
+        await expectConflict(store.appendToStream(streamId, [domainEvent('CouponRedeemed')], { expectedRevision: 'stream_exists' }), {
+          streamId,
+          expected: 'stream_exists',
+          actual: 'no_stream',
+        });
         await store.appendToStream(streamId, [domainEvent('CouponIssued')], { expectedRevision: 'no_stream' });
         const redeemed = await store.appendToStream(streamId, [domainEvent('CouponRedeemed')], {
           expectedRevision: 'stream_exists',
@@ -198,11 +180,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         await store.appendToStream(streamId, [domainEvent('ReservationRequested')], {
           expectedRevision: 'no_stream',
         });
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 5 }, () =>
-            store.appendToStream(streamId, [domainEvent('ReservationConfirmed')], { expectedRevision: 0n }),
-          ),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => store.appendToStream(streamId, [domainEvent('ReservationConfirmed')], { expectedRevision: 0n })));
         const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
         const lost = outcomes.filter((outcome) => outcome.status === 'rejected');
         expect(won).toHaveLength(1);
@@ -248,8 +226,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
       });
 
-      const revisionsOf = async (options: Parameters<EventStore['readStream']>[1]) =>
-        (await collect(store.readStream(streamId, options))).map((event) => event.revision);
+      const revisionsOf = async (options: Parameters<EventStore['readStream']>[1]) => (await collect(store.readStream(streamId, options))).map((event) => event.revision);
 
       it('reads forwards from the start by default', async () => {
         expect(await revisionsOf({})).toEqual([0n, 1n, 2n, 3n, 4n]);
@@ -284,9 +261,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         const forwards = await collect(store.readStream(longStream));
         expect(forwards.map((event) => (event.data as { n: number }).n)).toEqual(events.map((_, n) => n));
         const backwards = await collect(store.readStream(longStream, { direction: 'backwards', maxCount: 700 }));
-        expect(backwards.map((event) => event.revision)).toEqual(
-          Array.from({ length: 700 }, (_, n) => BigInt(1199 - n)),
-        );
+        expect(backwards.map((event) => event.revision)).toEqual(Array.from({ length: 700 }, (_, n) => BigInt(1199 - n)));
       });
     });
 
@@ -303,9 +278,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         ];
         await feedReaches(store, appends[3].position);
 
-        const ours = (await collect(store.readAll(afterPosition(start)))).filter((event) =>
-          [orders, payments].includes(event.streamId),
-        );
+        const ours = (await collect(store.readAll(afterPosition(start)))).filter((event) => [orders, payments].includes(event.streamId));
         expect(ours.map((event) => event.type)).toEqual(['A1', 'B1', 'A2', 'A3', 'B2']);
         expectStrictlyIncreasing(ours.map((event) => event.position));
         const lastOfEachAppend = [ours[0], ours[1], ours[3], ours[4]];
@@ -316,18 +289,19 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       it('resumes strictly after a given position and honours maxCount', async () => {
         const start = await store.headPosition();
         const streamId = newStreamId('night');
-        const appended = await store.appendToStream(streamId, ['N1', 'N2', 'N3', 'N4'].map((type) => domainEvent(type)), {
-          expectedRevision: 'no_stream',
-        });
+        const appended = await store.appendToStream(
+          streamId,
+          ['N1', 'N2', 'N3', 'N4'].map((type) => domainEvent(type)),
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
         await feedReaches(store, appended.position);
         const feed = await collect(store.readAll(afterPosition(start)));
         const ours = feed.filter((event) => event.streamId === streamId);
 
         const resumed = await collect(store.readAll({ fromPosition: ours[1].position }));
-        expect(resumed.filter((event) => event.streamId === streamId).map((event) => event.type)).toEqual([
-          'N3',
-          'N4',
-        ]);
+        expect(resumed.filter((event) => event.streamId === streamId).map((event) => event.type)).toEqual(['N3', 'N4']);
         const firstTwo = await collect(store.readAll({ ...afterPosition(start), maxCount: 2 }));
         expect(firstTwo).toEqual(feed.slice(0, 2));
       });
@@ -346,13 +320,9 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         });
         await feedReaches(store, last.position);
 
-        const opened = await collect(
-          store.readAll({ ...afterPosition(start), filter: { eventTypes: ['ClubOpened'], streamPrefixes: [`${category}-`] } }),
-        );
+        const opened = await collect(store.readAll({ ...afterPosition(start), filter: { eventTypes: ['ClubOpened'], streamPrefixes: [`${category}-`] } }));
         expect(opened.map((event) => event.streamId)).toEqual([first, second]);
-        const inCategory = await collect(
-          store.readAll({ ...afterPosition(start), filter: { streamPrefixes: [`${category}-`] } }),
-        );
+        const inCategory = await collect(store.readAll({ ...afterPosition(start), filter: { streamPrefixes: [`${category}-`] } }));
         expect(inCategory.map((event) => event.type)).toEqual(['ClubOpened', 'ClubClosed', 'ClubOpened']);
       });
     });
@@ -368,7 +338,10 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           deposit: 1500.5,
           vip: true,
           coupon: null,
-          tables: [{ id: 't-1', seats: 4 }, { id: 't-2', seats: 2 }],
+          tables: [
+            { id: 't-1', seats: 4 },
+            { id: 't-2', seats: 2 },
+          ],
           nested: { night: '2025-05-17', window: { from: '22:00', to: '04:00' } },
         };
         const byManager = domainEvent('ReservationRequested', data, MANAGER);
@@ -377,16 +350,10 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         const appended = await store.appendToStream(streamId, [byManager, byGuest], { expectedRevision: 'no_stream' });
 
         const fromStream = await collect(store.readStream(streamId));
-        expect(fromStream.map(({ type, data: d, metadata }) => ({ type, data: d, metadata }))).toEqual([
-          byManager,
-          byGuest,
-        ]);
+        expect(fromStream.map(({ type, data: d, metadata }) => ({ type, data: d, metadata }))).toEqual([byManager, byGuest]);
         await feedReaches(store, appended.position);
         const fromFeed = await collect(store.readAll({ ...afterPosition(start), filter: { streamPrefixes: [streamId] } }));
-        expect(fromFeed.map(({ type, data: d, metadata }) => ({ type, data: d, metadata }))).toEqual([
-          byManager,
-          byGuest,
-        ]);
+        expect(fromFeed.map(({ type, data: d, metadata }) => ({ type, data: d, metadata }))).toEqual([byManager, byGuest]);
       });
     });
 

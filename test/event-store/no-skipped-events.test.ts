@@ -1,11 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  AllSubscription,
-  GlobalPosition,
-  RecordedEvent,
-  comparePositions,
-} from '../../backend/src/platform/event-store/event-store.port';
+import { AllSubscription, GlobalPosition, RecordedEvent, comparePositions } from '../../backend/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { domainEvent, eventually } from './event-store.contract';
@@ -62,9 +57,7 @@ async function write(store: PostgresEventStore, category: string, writer: number
   let written = 0;
   for (let batch = 0; written < EVENTS_PER_WRITER; batch++) {
     const size = Math.min(1 + ((writer + batch) % 5), EVENTS_PER_WRITER - written);
-    const events = Array.from({ length: size }, (_, n) =>
-      domainEvent('LoadTested', { writer, sequence: written + n }),
-    );
+    const events = Array.from({ length: size }, (_, n) => domainEvent('LoadTested', { writer, sequence: written + n }));
     const streamId = `${category}-${(writer + batch) % STREAMS}`;
     await store.appendToStream(streamId, events, { expectedRevision: 'any' });
     written += size;
@@ -108,10 +101,7 @@ describe('PostgreSQL feed under concurrent writers: no event is skipped', () => 
 
       expect(witness.problems.slice(0, 10)).toEqual([]);
       expect(witness.seenIds.size).toBe(TOTAL_EVENTS);
-      const { rows } = await pool.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM events WHERE starts_with(stream_id, $1)`,
-        [`${category}-`],
-      );
+      const { rows } = await pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM events WHERE starts_with(stream_id, $1)`, [`${category}-`]);
       expect(rows[0].count).toBe(TOTAL_EVENTS);
     });
   }

@@ -1,11 +1,7 @@
 import pg from 'pg';
 import { runMigrations } from '../../backend/src/platform/database/migrations';
 import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
-import {
-  PostgresEventStore,
-  EVENT_STORE_SCHEMA_SQL,
-  EVENTS_NOTIFY_CHANNEL,
-} from '../../backend/src/platform/event-store/postgres-event-store';
+import { PostgresEventStore, EVENT_STORE_SCHEMA_SQL, EVENTS_NOTIFY_CHANNEL } from '../../backend/src/platform/event-store/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { collect, describeEventStoreContract, domainEvent, feedReaches, newStreamId } from './event-store.contract';
 
@@ -68,9 +64,7 @@ describe('PostgresEventStore on its own database', () => {
     const shared = domainEvent('CouponIssued');
     const streams = Array.from({ length: 6 }, () => newStreamId('coupon'));
     await Promise.all(streams.map((streamId) => store.appendToStream(streamId, [shared], { expectedRevision: 'any' })));
-    const { rows } = await database.pool.query('SELECT count(*)::int AS count FROM events WHERE event_id = $1', [
-      shared.metadata.eventId,
-    ]);
+    const { rows } = await database.pool.query('SELECT count(*)::int AS count FROM events WHERE event_id = $1', [shared.metadata.eventId]);
     expect(rows[0].count).toBe(1);
   });
 
@@ -99,7 +93,11 @@ describe('PostgresEventStore on its own database', () => {
     const streams = Array.from({ length: 40 }, () => newStreamId('table-night'));
     await Promise.all(
       streams.map((streamId, index) =>
-        store.appendToStream(streamId, Array.from({ length: 1 + (index % 3) }, (_, n) => domainEvent(`Step${n}`, { index })), { expectedRevision: 'no_stream' }),
+        store.appendToStream(
+          streamId,
+          Array.from({ length: 1 + (index % 3) }, (_, n) => domainEvent(`Step${n}`, { index })),
+          { expectedRevision: 'no_stream' },
+        ),
       ),
     );
     const untouched = newStreamId('table-night');
@@ -149,10 +147,7 @@ describe('PostgresEventStore on its own database', () => {
       await listener.query(`LISTEN ${EVENTS_NOTIFY_CHANNEL}`);
       const streamId = newStreamId('reservation');
       await store.appendToStream(streamId, [domainEvent('ReservationRequested')], { expectedRevision: 'no_stream' });
-      await Promise.race([
-        notified,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('no NOTIFY within 5 s')), 5_000)),
-      ]);
+      await Promise.race([notified, new Promise((_, reject) => setTimeout(() => reject(new Error('no NOTIFY within 5 s')), 5_000))]);
       const { rows } = await listener.query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [streamId]);
       expect(rows[0].count).toBe(1);
     } finally {
@@ -199,9 +194,7 @@ describe('PostgresEventStore on a database migrated before the append function e
     await runMigrations(database.pool, [tables]);
     const store = new PostgresEventStore(database.pool);
     const streamId = newStreamId('venue');
-    await expect(
-      store.appendToStream(streamId, [domainEvent('VenueRegistered')], { expectedRevision: 'no_stream' }),
-    ).rejects.toThrow(/event_store_append/);
+    await expect(store.appendToStream(streamId, [domainEvent('VenueRegistered')], { expectedRevision: 'no_stream' })).rejects.toThrow(/event_store_append/);
 
     expect(await runMigrations(database.pool, [tables, ...later])).toEqual(later.map((migration) => migration.id));
     const appended = await store.appendToStream(streamId, [domainEvent('VenueRegistered')], {

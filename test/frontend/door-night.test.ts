@@ -9,16 +9,32 @@ type DoorCommand = import('../../frontend/src/features/door/door-night.js', { wi
 const door: DoorNight = require('../../frontend/src/features/door/door-night');
 
 const guest = (overrides: Partial<DoorGuest>): DoorGuest => ({
-  _id: 'r1', uniqueId: 'ABCD1234', firstName: 'Ana', lastName: 'Anić', phone: '+381 64 111 2233', persons: 4,
-  tableId: 't1', tableName: 'Sto 1', status: 'Complete', arrivedPersons: null, arrivedAt: null, arrivedBy: null,
-  version: 2, token: 'tok-ana', ...overrides,
+  _id: 'r1',
+  uniqueId: 'ABCD1234',
+  firstName: 'Ana',
+  lastName: 'Anić',
+  phone: '+381 64 111 2233',
+  persons: 4,
+  tableId: 't1',
+  tableName: 'Sto 1',
+  status: 'Complete',
+  arrivedPersons: null,
+  arrivedAt: null,
+  arrivedBy: null,
+  version: 2,
+  token: 'tok-ana',
+  ...overrides,
 });
 
 const base = { clubId: 'c1', night: '2026-10-30', at: '2026-10-30T22:41:00.000Z', by: 'Marko', guestName: 'x' };
 
 describe('The door screen, offline', () => {
   it("shows this device's waiting check-ins, no-shows and walk-ins on the list at once, in the order they were made", () => {
-    const guests = [guest({}), guest({ _id: 'r2', firstName: 'Bojan', tableId: 't2', tableName: 'Sto 2' }), guest({ _id: 'r3', status: 'Arrived', arrivedPersons: 2, arrivedBy: 'Jelena', arrivedAt: '2026-10-30T21:00:00.000Z' })];
+    const guests = [
+      guest({}),
+      guest({ _id: 'r2', firstName: 'Bojan', tableId: 't2', tableName: 'Sto 2' }),
+      guest({ _id: 'r3', status: 'Arrived', arrivedPersons: 2, arrivedBy: 'Jelena', arrivedAt: '2026-10-30T21:00:00.000Z' }),
+    ];
     const commands: DoorCommand[] = [
       { ...base, commandId: 'c-1', kind: 'arrival', reservationId: 'r1', persons: 3, men: 2, women: 1 },
       { ...base, commandId: 'c-2', kind: 'noShow', reservationId: 'r2' },
@@ -36,14 +52,35 @@ describe('The door screen, offline', () => {
   });
 
   it('takes a deposit at the door offline, then the check-in after it; the held table is never offered to a walk-in', () => {
-    const owing = guest({ _id: 'r4', firstName: 'Marko', lastName: 'Petrović', tableId: 't4', tableName: 'Separe 1', status: 'AwaitingPayment', depositDue: { amount: 10000, dueAt: '2026-10-30T23:00:00.000Z' } });
-    expect(door.freeTables([{ _id: 't4', name: 'Separe 1', maxPersons: 8 }, { _id: 't5', name: 'Sto 5', maxPersons: 4 }], [owing]).map((t) => t.name)).toEqual(['Sto 5']);
+    const owing = guest({
+      _id: 'r4',
+      firstName: 'Marko',
+      lastName: 'Petrović',
+      tableId: 't4',
+      tableName: 'Separe 1',
+      status: 'AwaitingPayment',
+      depositDue: { amount: 10000, dueAt: '2026-10-30T23:00:00.000Z' },
+    });
+    expect(
+      door
+        .freeTables(
+          [
+            { _id: 't4', name: 'Separe 1', maxPersons: 8 },
+            { _id: 't5', name: 'Sto 5', maxPersons: 4 },
+          ],
+          [owing],
+        )
+        .map((t) => t.name),
+    ).toEqual(['Sto 5']);
     // An arrival before the payment does not apply: the door takes the money first.
     expect(door.withPending([owing], [{ ...base, commandId: 'c-5', kind: 'arrival', reservationId: 'r4', persons: 6 }])[0].status).toBe('AwaitingPayment');
-    const shown = door.withPending([owing], [
-      { ...base, commandId: 'c-6', kind: 'payment', reservationId: 'r4', method: 'cash', amount: 10000 },
-      { ...base, commandId: 'c-7', kind: 'arrival', reservationId: 'r4', persons: 6 },
-    ]);
+    const shown = door.withPending(
+      [owing],
+      [
+        { ...base, commandId: 'c-6', kind: 'payment', reservationId: 'r4', method: 'cash', amount: 10000 },
+        { ...base, commandId: 'c-7', kind: 'arrival', reservationId: 'r4', persons: 6 },
+      ],
+    );
     expect(shown[0]).toMatchObject({ status: 'Arrived', arrivedPersons: 6, depositDue: null, pending: true });
     expect(door.doorOrder([guest({ _id: 'r9', status: 'Arrived', tableName: 'Sto 0' }), owing]).map((g) => g._id)).toEqual(['r4', 'r9']);
   });
@@ -77,7 +114,10 @@ describe('The door screen, offline', () => {
   });
 
   it("keeps a table a waitlist offer holds from a walk-in until the offer's time, as the server does, saying so in the server's words", () => {
-    const tables = [{ _id: 't1', name: 'Separe 1', maxPersons: 8 }, { _id: 't2', name: 'Sto 2', maxPersons: 4 }];
+    const tables = [
+      { _id: 't1', name: 'Separe 1', maxPersons: 8 },
+      { _id: 't2', name: 'Sto 2', maxPersons: 4 },
+    ];
     const offered = [{ tableId: 't1', tableName: 'Separe 1', until: '2026-10-30T22:10:00.000Z' }];
     const holding = door.offersHolding(offered, new Date('2026-10-30T22:09:59.000Z'));
     expect(door.freeTables(tables, [], 2, holding).map((t) => t.name)).toEqual(['Sto 2']);

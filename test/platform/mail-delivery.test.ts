@@ -61,7 +61,9 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
   }
 
   async function greet(name: string, email: string) {
-    return store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestGreeted', data: { name, email } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
+    return store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestGreeted', data: { name, email } }, systemContext(randomUUID()))], {
+      expectedRevision: 'no_stream',
+    });
   }
 
   it('sends one Serbian mail per event, and a replay from the start sends nothing again', async () => {
@@ -115,7 +117,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     }
   });
 
-  it('composes a batch\'s mails before its transaction opens: a slow mail holds back no other follower of the feed', async () => {
+  it("composes a batch's mails before its transaction opens: a slow mail holds back no other follower of the feed", async () => {
     let composingStarted: () => void = () => undefined;
     const composing = new Promise<void>((resolve) => (composingStarted = resolve));
     let finishComposing: () => void = () => undefined;
@@ -139,7 +141,9 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     try {
       const greeted = await greet('Mila', 'mila@izlazak.test');
       await composing;
-      const visited = await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestVisited', data: { name: 'Vuk' } }, systemContext(randomUUID()))], { expectedRevision: 'no_stream' });
+      const visited = await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestVisited', data: { name: 'Vuk' } }, systemContext(randomUUID()))], {
+        expectedRevision: 'no_stream',
+      });
       expect(await runner.waitFor(visited.position, 5_000, ['knjiga-gostiju'])).toBe(true);
       expect(visitors).toEqual(['Vuk']);
 

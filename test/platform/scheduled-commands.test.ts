@@ -54,20 +54,26 @@ describe.each(modes)('Scheduled commands %s', (_mode, redis) => {
   });
 
   async function scheduler(_name: string, options: Partial<SchedulerSettings> & { run: boolean }) {
-    const instance = new ScheduledCommands(database.pool, { now: () => new Date() }, {
-      redis: redis ? { url: redis, prefix } : null,
-      pollMs: redis ? 60_000 : 1_000,
-      ...options,
-    });
+    const instance = new ScheduledCommands(
+      database.pool,
+      { now: () => new Date() },
+      {
+        redis: redis ? { url: redis, prefix } : null,
+        pollMs: redis ? 60_000 : 1_000,
+        ...options,
+      },
+    );
     schedulers.push(instance);
     if (options.run) await instance.start();
     return instance;
   }
 
-  const recordAs = (name: string, work: () => Promise<void> = async () => undefined) => async (payload: unknown, run: ScheduledRun) => {
-    await work();
-    runs.push({ scheduler: name, key: run.key, payload, attempt: run.attempt, at: Date.now() });
-  };
+  const recordAs =
+    (name: string, work: () => Promise<void> = async () => undefined) =>
+    async (payload: unknown, run: ScheduledRun) => {
+      await work();
+      runs.push({ scheduler: name, key: run.key, payload, attempt: run.attempt, at: Date.now() });
+    };
 
   const inAMoment = (ms: number) => new Date(Date.now() + ms);
 
@@ -157,10 +163,13 @@ describe.each(modes)('Scheduled commands %s', (_mode, redis) => {
   it('a handler that throws is retried with backoff, then succeeds once', async () => {
     const runner = await scheduler('a', { run: true, retryBaseMs: 400 });
     const tries: number[] = [];
-    runner.handle('flaky', recordAs('a', async () => {
-      tries.push(Date.now());
-      if (tries.length < 3) throw new Error('Skladište događaja nije dostupno');
-    }));
+    runner.handle(
+      'flaky',
+      recordAs('a', async () => {
+        tries.push(Date.now());
+        if (tries.length < 3) throw new Error('Skladište događaja nije dostupno');
+      }),
+    );
     await runner.schedule({ stream: 'reservation-5', purpose: 'flaky', runAt: inAMoment(200), payload: {} });
 
     await until(() => runs.length > 0, 8_000, 'the successful run');

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../backend/src/platform/commands/command-context';
 import type { Decider, DomainEvent } from '../../backend/src/platform/commands/decider';
-import {
-  EventSourcedRepository,
-  STALE_VERSION,
-  StaleVersionError,
-  withMetadata,
-} from '../../backend/src/platform/commands/event-sourced-repository';
+import { EventSourcedRepository, STALE_VERSION, StaleVersionError, withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -15,8 +15,22 @@ const ben = { firstName: 'Ben', lastName: 'Perić', phone: '', email: 'ben@gost.
 const benId = guestProfileId(club, 'mail:ben@gost.test');
 
 const reservation = (id: string, version: number, overrides: Partial<Reservation> = {}): Reservation => ({
-  reservationId: id, uniqueId: `U${id}`, clubId: club, club: 'Klub', tableId: 't1', tableName: 'Sto 1', night: '2026-12-31', eventId: null,
-  eventTitle: '', ...ana, persons: 4, status: 'Pending', userId: null, placedAt: '2026-12-01T20:00:00.000Z', version, ...overrides,
+  reservationId: id,
+  uniqueId: `U${id}`,
+  clubId: club,
+  club: 'Klub',
+  tableId: 't1',
+  tableName: 'Sto 1',
+  night: '2026-12-31',
+  eventId: null,
+  eventTitle: '',
+  ...ana,
+  persons: 4,
+  status: 'Pending',
+  userId: null,
+  placedAt: '2026-12-01T20:00:00.000Z',
+  version,
+  ...overrides,
 });
 
 /** The night's events as the feed gives them, several for the same guest, reservation, table and profile. */
@@ -29,7 +43,10 @@ function feed(): RecordedEvent[] {
     ['TableChanged', { tableId: 't1', clubId: club, name: 'Sto 1', area: 'Terasa' }],
     ['ReservationConfirmed', { reservation: reservation('r1', 2, { status: 'Complete' }) }],
     // Ana again, by phone written another way and a new e-mail: one profile, with the new contact.
-    ['ReservationPlaced', { reservation: reservation('r2', 1, { tableId: 't2', tableName: 'Separe', phone: '+381 60 1112233', email: 'ana.nova@gost.test' }), venueEmail: 'klub@test.rs' }],
+    [
+      'ReservationPlaced',
+      { reservation: reservation('r2', 1, { tableId: 't2', tableName: 'Separe', phone: '+381 60 1112233', email: 'ana.nova@gost.test' }), venueEmail: 'klub@test.rs' },
+    ],
     // A claim of a reservation not written yet marks nothing; a claim of a written one marks it.
     ['TableOfferHoldEnded', { offerId: 'o1', clubId: club, tableId: 't2', night: '2026-12-30', reason: 'claimed', reservationId: 'r3' }],
     ['ReservationPlaced', { reservation: reservation('r3', 1, { night: '2026-12-30', tableId: 't2', ...ben }), venueEmail: 'klub@test.rs' }],
@@ -44,7 +61,10 @@ function feed(): RecordedEvent[] {
     // A move writes on two streams: the newer version stays, whichever comes last.
     ['ReservationArrived', { reservation: reservation('r1', 4, { status: 'Arrived', arrival: { persons: 3, at: '2026-12-31T22:00:00.000Z', byUserId: 's', byName: 'Sava' } }) }],
     ['ReservationMovedIn', { reservation: reservation('r1', 3, { status: 'Complete', tableId: 't2', tableName: 'Separe' }), from: { tableId: 't1', night: '2026-12-31' } }],
-    ['ReservationChanged', { reservation: reservation('r2', 2, { tableId: 't2', tableName: 'Separe', phone: '061 999 8877', email: 'ana.nova@gost.test', persons: 6 }), changed: ['phone', 'persons'] }],
+    [
+      'ReservationChanged',
+      { reservation: reservation('r2', 2, { tableId: 't2', tableName: 'Separe', phone: '061 999 8877', email: 'ana.nova@gost.test', persons: 6 }), changed: ['phone', 'persons'] },
+    ],
     ['ReservationCancelled', { reservation: reservation('r2', 3, { status: 'Cancelled', tableId: 't2', phone: '061 999 8877', email: 'ana.nova@gost.test' }), byGuest: true }],
     ['ReservationDeleted', { reservation: reservation('r3', 2, { status: 'Cancelled', night: '2026-12-30', tableId: 't2', ...ben }) }],
     // An erased guest's visit is a profile of its own.
@@ -52,10 +72,18 @@ function feed(): RecordedEvent[] {
     ['ReservationNoShow', { reservation: reservation('r4', 2, { firstName: 'Obrisan', lastName: 'gost', phone: '', email: '', walkIn: true, status: 'NoShow' }) }],
   ];
   return facts.map(([type, data, streamRevision], i) => ({
-    streamId: `s-${i}`, revision: BigInt(streamRevision ?? 0), position: { commit: BigInt(i + 1), prepare: BigInt(i + 1) }, type, data,
+    streamId: `s-${i}`,
+    revision: BigInt(streamRevision ?? 0),
+    position: { commit: BigInt(i + 1), prepare: BigInt(i + 1) },
+    type,
+    data,
     metadata: {
-      eventId: randomUUID(), occurredAt: new Date(Date.UTC(2026, 11, 31, 20, i)).toISOString(), actor: 'anonymous' as never,
-      correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1,
+      eventId: randomUUID(),
+      occurredAt: new Date(Date.UTC(2026, 11, 31, 20, i)).toISOString(),
+      actor: 'anonymous' as never,
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      schemaVersion: 1,
     },
   }));
 }
@@ -92,7 +120,10 @@ describe('read models written a batch at a time', () => {
     expect(oneByOne.guest_profiles).toHaveLength(3);
     type Visit = { reservation_id: string; status: string; late_cancel: boolean; deleted: boolean };
     expect(oneByOne.guest_visits.map((row: Visit) => [row.reservation_id, row.status, row.late_cancel, row.deleted])).toEqual([
-      ['r1', 'Arrived', false, false], ['r2', 'Cancelled', true, false], ['r3', 'Cancelled', false, true], ['r4', 'NoShow', false, false],
+      ['r1', 'Arrived', false, false],
+      ['r2', 'Cancelled', true, false],
+      ['r3', 'Cancelled', false, true],
+      ['r4', 'NoShow', false, false],
     ]);
     expect(oneByOne.guest_waits).toEqual([expect.objectContaining({ entry_id: 'w1', guest_id: benId })]);
   });
@@ -103,9 +134,23 @@ describe('read models written a batch at a time', () => {
     expect(await applied(reportsProjector, events, events.length)).toEqual(oneByOne);
     expect(await applied(reportsProjector, events, 4)).toEqual(oneByOne);
 
-    expect(oneByOne.report_reservations.map((row: { id: string; zone: string; source: string; status: string; version: number }) => [row.id, row.zone, row.source, row.status, row.version])).toEqual([
-      ['r1', 'Terasa', 'waitlist', 'Arrived', 4], ['r2', 'Separei', 'online', 'Cancelled', 3], ['r3', 'Separei', 'online', 'Cancelled', 2], ['r4', 'Terasa', 'door', 'NoShow', 2],
+    expect(
+      oneByOne.report_reservations.map((row: { id: string; zone: string; source: string; status: string; version: number }) => [
+        row.id,
+        row.zone,
+        row.source,
+        row.status,
+        row.version,
+      ]),
+    ).toEqual([
+      ['r1', 'Terasa', 'waitlist', 'Arrived', 4],
+      ['r2', 'Separei', 'online', 'Cancelled', 3],
+      ['r3', 'Separei', 'online', 'Cancelled', 2],
+      ['r4', 'Terasa', 'door', 'NoShow', 2],
     ]);
-    expect(oneByOne.report_tables.map((row: { table_id: string; zone: string }) => [row.table_id, row.zone])).toEqual([['t1', 'Terasa'], ['t2', 'Separei']]);
+    expect(oneByOne.report_tables.map((row: { table_id: string; zone: string }) => [row.table_id, row.zone])).toEqual([
+      ['t1', 'Terasa'],
+      ['t2', 'Separei'],
+    ]);
   });
 });

@@ -34,10 +34,9 @@ function visitsProjector(onEvent: (index: number) => Promise<void> = async () =>
     handlers: {
       GuestVisited: async (event, tx) => {
         await onEvent(++applied);
-        await tx.query(
-          `INSERT INTO guest_visits (guest, visits) VALUES ($1, 1) ON CONFLICT (guest) DO UPDATE SET visits = guest_visits.visits + 1`,
-          [(event.data as { guest: string }).guest],
-        );
+        await tx.query(`INSERT INTO guest_visits (guest, visits) VALUES ($1, 1) ON CONFLICT (guest) DO UPDATE SET visits = guest_visits.visits + 1`, [
+          (event.data as { guest: string }).guest,
+        ]);
       },
     },
   };
@@ -331,14 +330,31 @@ describe('npm run projections:rebuild', () => {
       }
       const commandBus = app.running.app.get(CommandBus);
       for (const name of ['ana', 'boris', 'ceca']) {
-        const outcome = await commandBus.execute(new RegisterUserCommand(randomUUID(), {
-          username: name, email: `${name}@izlazak.test`, firstName: name, lastName: 'Test', mobilePhone: '060',
-          role: 'user', clubId: null, password: 'lozinka', status: true, isVerified: true, profileImage: null,
-        }, systemContext(randomUUID())));
+        const outcome = await commandBus.execute(
+          new RegisterUserCommand(
+            randomUUID(),
+            {
+              username: name,
+              email: `${name}@izlazak.test`,
+              firstName: name,
+              lastName: 'Test',
+              mobilePhone: '060',
+              role: 'user',
+              clubId: null,
+              password: 'lozinka',
+              status: true,
+              isVerified: true,
+              profileImage: null,
+            },
+            systemContext(randomUUID()),
+          ),
+        );
         await app.running.kernel.projections.waitFor(outcome.position, 10_000);
       }
       // An address asked for and not yet confirmed is rebuilt too (users.pending_email), with its link.
-      const { rows: [ana] } = await app.running.kernel.pool.query("SELECT id FROM users WHERE username = 'ana'");
+      const {
+        rows: [ana],
+      } = await app.running.kernel.pool.query("SELECT id FROM users WHERE username = 'ana'");
       expect((await api.put(`/api/user/${ana.id}`, { email: 'ana.nova@izlazak.test' }, token)).status).toBe(200);
       const snapshot = async () => ({
         users: (await app.running.kernel.pool.query('SELECT * FROM users ORDER BY id')).rows,
@@ -347,7 +363,9 @@ describe('npm run projections:rebuild', () => {
       });
       const live = await snapshot();
       expect(live.users).toHaveLength(4);
-      expect(live.users.filter((user: { pending_email: string | null }) => user.pending_email)).toEqual([expect.objectContaining({ id: ana.id, pending_email: 'ana.nova@izlazak.test' })]);
+      expect(live.users.filter((user: { pending_email: string | null }) => user.pending_email)).toEqual([
+        expect.objectContaining({ id: ana.id, pending_email: 'ana.nova@izlazak.test' }),
+      ]);
 
       const script = path.resolve(__dirname, '../../backend/dist/projections-rebuild.js');
       const { stdout } = await promisify(execFile)('node', [script, 'users', 'site-data'], {
@@ -368,7 +386,8 @@ describe('npm run projections:rebuild', () => {
       await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test' }, token);
       // Many events to replay make the rebuild take long enough to be watched.
       const history = Array.from({ length: 3000 }, (_, index) =>
-        withMetadata({ type: 'SiteDataChanged', data: { name: 'Izlazak', email: `stari-${index}@izlazak.test` } }, systemContext(randomUUID())));
+        withMetadata({ type: 'SiteDataChanged', data: { name: 'Izlazak', email: `stari-${index}@izlazak.test` } }, systemContext(randomUUID())),
+      );
       await app.running.kernel.store.appendToStream(`site-old-${randomUUID()}`, history, { expectedRevision: 'no_stream' });
       const final = await api.put('/api/site', { name: 'Izlazak', email: 'info@izlazak.test' }, token);
       expect(final.status).toBe(200);

@@ -10,7 +10,14 @@ describe('Tokens are exact', () => {
   it('a session token with anything around it is no session', async () => {
     expect((await api.get('/api/auth/me', app.adminToken)).status).toBe(200);
     const [id, signature] = app.adminToken.split('.');
-    for (const spoiled of [`${app.adminToken}.garbage`, `${app.adminToken}.`, `${app.adminToken}x`, `x${app.adminToken}`, `${id}.${signature}.${signature}`, `${id.toUpperCase()}.${signature}`]) {
+    for (const spoiled of [
+      `${app.adminToken}.garbage`,
+      `${app.adminToken}.`,
+      `${app.adminToken}x`,
+      `x${app.adminToken}`,
+      `${id}.${signature}.${signature}`,
+      `${id.toUpperCase()}.${signature}`,
+    ]) {
       const answer = await api.get('/api/auth/me', spoiled);
       expect([spoiled, answer.status]).toEqual([spoiled, 401]);
     }
@@ -19,7 +26,14 @@ describe('Tokens are exact', () => {
   it('a mailed verification link with anything appended verifies nothing', async () => {
     const email = 'tacno@izlazak.test';
     const registered = await api.post('/api/auth/register', {
-      username: 'tacno', firstName: 'Ana', lastName: 'Anić', mobilePhone: '060', email, password: 'abcd', confirmPassword: 'abcd', terms: true,
+      username: 'tacno',
+      firstName: 'Ana',
+      lastName: 'Anić',
+      mobilePhone: '060',
+      email,
+      password: 'abcd',
+      confirmPassword: 'abcd',
+      terms: true,
     });
     expect(registered.status).toBe(201);
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes(email) && m.text.includes('/auth/verify-email/'));

@@ -119,7 +119,11 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
     await openEveryNight(app.api, venue.managerToken);
     const [tableId] = await addTables(app.api, venue.managerToken, [{ name: 'Sto 1', maxPersons: 6 }]);
     const night = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const placed = await app.api.post('/api/reservations', { clubId: venue.clubId, tableId, date: night, persons: 2, firstName: 'Ana', lastName: 'Anić', phone: '060 123456', email: 'ana@gost.test' }, venue.managerToken);
+    const placed = await app.api.post(
+      '/api/reservations',
+      { clubId: venue.clubId, tableId, date: night, persons: 2, firstName: 'Ana', lastName: 'Anić', phone: '060 123456', email: 'ana@gost.test' },
+      venue.managerToken,
+    );
     expect(placed.status).toBe(201);
     Object.assign(ids, { clubId: venue.clubId, tableId, id: placed.body._id, reservationId: placed.body._id });
     tokens.admin = app.adminToken;
@@ -252,7 +256,9 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
 
   /** A documented example with the suite's real ids where it names one ('<id stola>'). */
   function withIds(example: unknown): unknown {
-    return JSON.parse(JSON.stringify(example), (key, value) => (key in ids && typeof value === 'string' ? ids[key] : key === '_id' && typeof value === 'string' && value.startsWith('<') ? ids.tableId : value));
+    return JSON.parse(JSON.stringify(example), (key, value) =>
+      key in ids && typeof value === 'string' ? ids[key] : key === '_id' && typeof value === 'string' && value.startsWith('<') ? ids.tableId : value,
+    );
   }
 
   it('answers every hostile request with a 4xx (or a success), never a 5xx', async () => {
@@ -274,7 +280,9 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
         const token = probe.who === 'anonymous' ? undefined : tokens[probe.who];
         const answer = await app.api.request(probe.method, probe.path, { token, ...(probe.body === undefined ? {} : { raw: JSON.stringify(probe.body) }) });
         if (answer.status >= 500) {
-          failures.push(`${probe.route} as ${probe.who}: ${probe.method} ${probe.path.slice(0, 120)} ${JSON.stringify(probe.body)?.slice(0, 300)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+          failures.push(
+            `${probe.route} as ${probe.who}: ${probe.method} ${probe.path.slice(0, 120)} ${JSON.stringify(probe.body)?.slice(0, 300)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+          );
         }
       }
     };
@@ -298,7 +306,8 @@ describe('Hostile input on every write route of the OpenAPI document: never a 5x
               (signedIn ? (['admin', 'manager'] as const) : (['anonymous'] as const)).map(async (who) => {
                 const path = pathWith(route, param, id);
                 const answer = await app.api.request(method.toUpperCase(), path, { token: who === 'anonymous' ? undefined : tokens[who], ...(body === undefined ? {} : { body }) });
-                if (answer.status < 400 || answer.status >= 500) found.push(`${method.toUpperCase()} ${path} as ${who} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+                if (answer.status < 400 || answer.status >= 500)
+                  found.push(`${method.toUpperCase()} ${path} as ${who} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
               }),
             ),
           ),

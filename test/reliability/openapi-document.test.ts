@@ -33,8 +33,12 @@ interface Operation {
 describe('The OpenAPI document', () => {
   let app: TestApp;
   let document: string;
-  let spec: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: object }>; securitySchemes: Record<string, Record<string, string>> } };
-  const operations = () => Object.entries(spec.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${route}`, operation })));
+  let spec: {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, { properties?: object }>; securitySchemes: Record<string, Record<string, string>> };
+  };
+  const operations = () =>
+    Object.entries(spec.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${route}`, operation })));
   const operation = (route: string) => operations().find((entry) => entry.route === route)!.operation;
 
   beforeAll(async () => {
@@ -46,7 +50,10 @@ describe('The OpenAPI document', () => {
 
   it('lints without errors or warnings (npx @redocly/cli lint, recommended rules)', () => {
     const output = execFileSync(process.execPath, [LINTER], { input: document, encoding: 'utf8', timeout: 60_000 });
-    const problems: Problem[] = output.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const problems: Problem[] = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     expect(problems).toEqual([]);
   });
 
@@ -77,7 +84,8 @@ describe('The OpenAPI document', () => {
       expect([route, success.length, success.every((answer) => answer.content && Object.keys(answer.content).length > 0)]).toEqual([route, 1, true]);
       const errors = statuses.filter((status) => status.startsWith('4'));
       expect([route, errors.length > 0]).toEqual([route, true]);
-      for (const status of errors) expect([route, status, operation.responses[status].content?.['application/json'].schema.$ref]).toEqual([route, status, '#/components/schemas/ApiErrorView']);
+      for (const status of errors)
+        expect([route, status, operation.responses[status].content?.['application/json'].schema.$ref]).toEqual([route, status, '#/components/schemas/ApiErrorView']);
       for (const parameter of operation.parameters ?? []) expect([route, parameter.name, Object.keys(parameter.schema ?? {}).length > 0]).toEqual([route, parameter.name, true]);
     }
     const contentOf = (route: string, status = '200') => Object.keys(operation(route).responses[status].content!);
@@ -108,7 +116,9 @@ describe('The OpenAPI document', () => {
     expect(reservationBody).toEqual({ $ref: '#/components/schemas/ReservationInput' });
     expect(operation('PUT /api/reservations/{id}').requestBody!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ReservationUpdateInput' });
     expect(operation('POST /api/reservations/cancel').requestBody!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ReservationCancelInput' });
-    expect(Object.keys(spec.components.schemas.ReservationInput.properties!)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'phone', 'email', 'persons', 'clubId', 'tableId', 'date']));
+    expect(Object.keys(spec.components.schemas.ReservationInput.properties!)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'phone', 'email', 'persons', 'clubId', 'tableId', 'date']),
+    );
     expect(Object.keys(spec.components.schemas.CouponInput.properties!)).toEqual(expect.arrayContaining(['name', 'code', 'limit', 'discount', 'startDate', 'endDate']));
     const query = operation('GET /api/reservations').parameters!.filter((parameter) => parameter.in === 'query');
     expect(query.find((parameter) => parameter.name === 'order')!.schema).toEqual({ type: 'string', enum: ['asc', 'desc'] });

@@ -91,10 +91,12 @@ describeWithRedis('A scheduled command when Redis loses its data', () => {
  * projections. A command scheduled before the app was closed runs after it starts again, once, and
  * a third start runs it no more.
  */
-describe.each([
-  ['with Redis (BullMQ)', redisUrl],
-  ['without Redis (PostgreSQL timer)', ''],
-].filter(([, url]) => url !== undefined))('A scheduled command across an application restart, %s', (_mode, redis) => {
+describe.each(
+  [
+    ['with Redis (BullMQ)', redisUrl],
+    ['without Redis (PostgreSQL timer)', ''],
+  ].filter(([, url]) => url !== undefined),
+)('A scheduled command across an application restart, %s', (_mode, redis) => {
   let database: TestDatabase;
   let mailDir: string;
   let running: RunningApplication | null = null;

@@ -22,8 +22,18 @@ browserSuite('Security headers', { env: { SEED_DEMO: 'true', TRUST_PROXY: 'loopb
       const headers = await headersOf(path);
       expect({ path, csp: headers.get('content-security-policy') }).toEqual({ path, csp: expect.stringContaining("script-src 'self'") });
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect({ path, frame: headers.get('x-frame-options'), sniff: headers.get('x-content-type-options'), referrer: headers.get('referrer-policy'), poweredBy: headers.get('x-powered-by') }).toEqual({
-        path, frame: 'DENY', sniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', poweredBy: null,
+      expect({
+        path,
+        frame: headers.get('x-frame-options'),
+        sniff: headers.get('x-content-type-options'),
+        referrer: headers.get('referrer-policy'),
+        poweredBy: headers.get('x-powered-by'),
+      }).toEqual({
+        path,
+        frame: 'DENY',
+        sniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+        poweredBy: null,
       });
       expect(headers.get('strict-transport-security')).toBeNull();
     }
@@ -56,8 +66,19 @@ browserSuite('Security headers', { env: { SEED_DEMO: 'true', TRUST_PROXY: 'loopb
     const venueId = (await suite.api.get('/api/club?size=1')).body.data[0]._id;
     const { page, context } = suite;
     const violations = await violationsVisiting(page, [
-      '/', '/events', '/clubs', '/about', '/contact', `/club/${venueId}`, `/club/${venueId}/events`, `/club/${venueId}/contact`,
-      '/auth/login', '/auth/register', '/auth/change-password', `/auth/reset-password/${'a'.repeat(43)}`, '/nema-ove-strane',
+      '/',
+      '/events',
+      '/clubs',
+      '/about',
+      '/contact',
+      `/club/${venueId}`,
+      `/club/${venueId}/events`,
+      `/club/${venueId}/contact`,
+      '/auth/login',
+      '/auth/register',
+      '/auth/change-password',
+      `/auth/reset-password/${'a'.repeat(43)}`,
+      '/nema-ove-strane',
     ]);
     await context.close();
     expect(violations).toEqual([]);
@@ -65,8 +86,34 @@ browserSuite('Security headers', { env: { SEED_DEMO: 'true', TRUST_PROXY: 'loopb
 
   it('the admin and manager dashboards run without a CSP violation', async () => {
     const screens = {
-      admin: [suite.app.admin.email, suite.app.admin.password, ['/dashboard/reservation', '/dashboard/settings', '/dashboard/settings/slider', '/dashboard/users-list', '/dashboard/staff', '/dashboard/events', '/dashboard/object-list', '/dashboard/coupons', '/profile']],
-      manager: ['menadzer.ponoc@izlazak.rs', DEMO_MANAGER_PASSWORD, ['/dashboard/reservation', '/dashboard/settings', '/dashboard/settings/slider', '/dashboard/settings/working-hours', '/dashboard/settings/tables', '/dashboard/menu', '/dashboard/staff']],
+      admin: [
+        suite.app.admin.email,
+        suite.app.admin.password,
+        [
+          '/dashboard/reservation',
+          '/dashboard/settings',
+          '/dashboard/settings/slider',
+          '/dashboard/users-list',
+          '/dashboard/staff',
+          '/dashboard/events',
+          '/dashboard/object-list',
+          '/dashboard/coupons',
+          '/profile',
+        ],
+      ],
+      manager: [
+        'menadzer.ponoc@izlazak.rs',
+        DEMO_MANAGER_PASSWORD,
+        [
+          '/dashboard/reservation',
+          '/dashboard/settings',
+          '/dashboard/settings/slider',
+          '/dashboard/settings/working-hours',
+          '/dashboard/settings/tables',
+          '/dashboard/menu',
+          '/dashboard/staff',
+        ],
+      ],
     } as const;
     const violations: string[] = [];
     for (const [login, password, paths] of Object.values(screens)) {

@@ -19,10 +19,8 @@ describe('Throttles and rate limits under a burst', () => {
   let n = 0;
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
-  const login = (email: string, password: string, address: string) =>
-    api.request('POST', '/api/auth/login', { body: { email, password }, headers: from(address) });
-  const statuses = (answers: { status: number }[]) =>
-    answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const login = (email: string, password: string, address: string) => api.request('POST', '/api/auth/login', { body: { email, password }, headers: from(address) });
+  const statuses = (answers: { status: number }[]) => answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
   it('50 parallel wrong passwords for one account: only 5 are checked, the rest get 429', async () => {
     const account = await accountOf(api, app.adminToken, `meta${++n}`, 'user');

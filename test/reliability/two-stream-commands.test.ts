@@ -67,7 +67,10 @@ describe('Commands that write two streams', () => {
     const save = () =>
       api.put(
         `/api/club/updateWithManager/${venue.id}`,
-        { club: clubBody(`Klub Oba Novi ${n}`), user: managerBody(`novi.${venue.managerEmail}`, { firstName: 'Novak', password: 'nova-lozinka', confirmPassword: 'nova-lozinka' }) },
+        {
+          club: clubBody(`Klub Oba Novi ${n}`),
+          user: managerBody(`novi.${venue.managerEmail}`, { firstName: 'Novak', password: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
+        },
         app.adminToken,
       );
 

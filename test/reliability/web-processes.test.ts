@@ -19,7 +19,10 @@ const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
 /** The processes the server forked (its web processes). */
 const forkedBy = (pid: number): number[] => {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter(Boolean);
   } catch {
     return []; // ps exits 1 when there are none
   }
@@ -53,9 +56,20 @@ describeWithRedis('The server with WEB_PROCESSES', () => {
     url = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [MAIN], {
       env: {
-        ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, PORT: String(port), APP_URL: url, DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', WARM_PUBLIC_PAGES: 'false',
-        JWT_SECRET: 'test-secret', RATE_LIMIT_PER_WINDOW: '0', LOG_LEVEL: 'silent', WEB_PROCESSES: '2',
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'false',
+        WARM_PUBLIC_PAGES: 'false',
+        JWT_SECRET: 'test-secret',
+        RATE_LIMIT_PER_WINDOW: '0',
+        LOG_LEVEL: 'silent',
+        WEB_PROCESSES: '2',
       },
       stdio: 'ignore',
     });
@@ -84,7 +98,10 @@ describeWithRedis('The server with WEB_PROCESSES', () => {
       expect((await api.put('/api/site', { name: 'Izlazak', email: `kontakt${i}@izlazak.test` }, adminToken)).status).toBe(200);
       expect((await api.get('/api/site')).body.email).toBe(`kontakt${i}@izlazak.test`);
     }
-    const venue = await bookableVenue(api, adminToken, 'Klub Dva Procesa', [{ name: 'Sto 1', maxPersons: 4 }, { name: 'Sto 2', maxPersons: 4 }]);
+    const venue = await bookableVenue(api, adminToken, 'Klub Dva Procesa', [
+      { name: 'Sto 1', maxPersons: 4 },
+      { name: 'Sto 2', maxPersons: 4 },
+    ]);
     const managerToken = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     const dashboard = await connectLive(url, managerToken);
     try {

@@ -97,7 +97,7 @@ export function appPerSuite(options: { env?: Record<string, string>; startTimeou
   let started: TestApp | undefined;
   let adminToken = '';
   const app = () => {
-    if (!started) throw new Error('The suite\'s app is read before its beforeAll started it');
+    if (!started) throw new Error("The suite's app is read before its beforeAll started it");
     return started;
   };
   const api = apiClient(() => app().baseUrl, { mailDir: () => app().mailDir });
@@ -107,14 +107,26 @@ export function appPerSuite(options: { env?: Record<string, string>; startTimeou
   }, options.startTimeoutMs);
   afterAll(() => started?.stop());
   return {
-    get baseUrl() { return app().baseUrl; },
-    get databaseUrl() { return app().databaseUrl; },
-    get admin() { return app().admin; },
-    get mailDir() { return app().mailDir; },
-    get running() { return app().running; },
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    get admin() {
+      return app().admin;
+    },
+    get mailDir() {
+      return app().mailDir;
+    },
+    get running() {
+      return app().running;
+    },
     stop: () => app().stop(),
     api,
-    get adminToken() { return adminToken; },
+    get adminToken() {
+      return adminToken;
+    },
   };
 }
 

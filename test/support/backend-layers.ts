@@ -20,5 +20,10 @@ export function documentedLayers(): string[][] {
   const header = page.findIndex((line) => line.startsWith('| layer | modules |'));
   if (header < 0) throw new Error('docs/architecture.md has no table headed `| layer | modules |`');
   const rows = page.slice(header + 2);
-  return rows.slice(0, rows.findIndex((line) => !line.startsWith('|'))).map((row) => [...row.split('|')[2].matchAll(/`([a-z-]+)`/g)].map(([, name]) => name));
+  return rows
+    .slice(
+      0,
+      rows.findIndex((line) => !line.startsWith('|')),
+    )
+    .map((row) => [...row.split('|')[2].matchAll(/`([a-z-]+)`/g)].map(([, name]) => name));
 }

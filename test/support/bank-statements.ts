@@ -4,7 +4,14 @@ import { sendForm } from '../api/venues-fixtures';
 
 /** A bank's CSV export as the venues' tests write it: the columns, and the mapping that names them. */
 export const STATEMENT_HEADER = 'Datum valute;Naziv nalogodavca;Račun nalogodavca;Svrha plaćanja;Poziv na broj;Isplata;Uplata';
-export const STATEMENT_MAPPING = { date: 'Datum valute', amount: 'Uplata', reference: 'Poziv na broj', payer: 'Naziv nalogodavca', payerAccount: 'Račun nalogodavca', purpose: 'Svrha plaćanja' };
+export const STATEMENT_MAPPING = {
+  date: 'Datum valute',
+  amount: 'Uplata',
+  reference: 'Poziv na broj',
+  payer: 'Naziv nalogodavca',
+  payerAccount: 'Račun nalogodavca',
+  purpose: 'Svrha plaćanja',
+};
 
 /** The payee of the venues' deposits, and a booth rule with a 10.000 RSD deposit. */
 export const STATEMENT_PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Obala d.o.o.', payeePlace: 'Beograd' };
@@ -33,7 +40,7 @@ export async function importStatement(
 
 /** Polls an import's status until it is no longer running. */
 export async function importFinished(app: Pick<TestApp, 'baseUrl'>, statusUrl: string, token?: string, timeoutMs = 30_000) {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     const answer = await fetch(`${app.baseUrl}${statusUrl}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const body = await answer.json();
     if (answer.status !== 200) throw new Error(`GET ${statusUrl}: ${answer.status} ${JSON.stringify(body)}`);

@@ -70,12 +70,24 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
 
     const url = (path: string) => `${app.baseUrl}${path}`;
     const suite: BrowserSuite = {
-      get app() { return app; },
-      get api() { return api; },
-      get adminToken() { return adminToken; },
-      get browser() { return browser; },
-      get context() { return context!; },
-      get page() { return page; },
+      get app() {
+        return app;
+      },
+      get api() {
+        return api;
+      },
+      get adminToken() {
+        return adminToken;
+      },
+      get browser() {
+        return browser;
+      },
+      get context() {
+        return context!;
+      },
+      get page() {
+        return page;
+      },
       url,
       async logIn(login, password, on = page) {
         await on.goto(url('/auth/login'));
@@ -91,13 +103,16 @@ export function browserSuite(name: string, optionsOrBody: BrowserSuiteOptions | 
     };
 
     // Starting with SEED_DEMO fills a dozen venues: minutes, not seconds, on a loaded machine.
-    beforeAll(async () => {
-      browser = await launchBrowser(options.browserArgs);
-      app = await startTestApp({ env: options.env });
-      api = apiClient(app.baseUrl, { mailDir: app.mailDir });
-      adminToken = await api.login(app.admin.email, app.admin.password);
-      if (!perTest) await openPage();
-    }, options.env?.SEED_DEMO === 'true' ? 360_000 : 180_000);
+    beforeAll(
+      async () => {
+        browser = await launchBrowser(options.browserArgs);
+        app = await startTestApp({ env: options.env });
+        api = apiClient(app.baseUrl, { mailDir: app.mailDir });
+        adminToken = await api.login(app.admin.email, app.admin.password);
+        if (!perTest) await openPage();
+      },
+      options.env?.SEED_DEMO === 'true' ? 360_000 : 180_000,
+    );
     if (perTest) beforeEach(() => openPage());
 
     body(suite);

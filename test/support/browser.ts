@@ -10,9 +10,7 @@ const FRONTEND_INDEX = path.resolve(__dirname, '..', '..', 'frontend', 'dist', '
 
 /** Why browser tests cannot run here, or null when they can. */
 export function chromiumMissing(): string | null {
-  return fs.existsSync(CHROMIUM_PATH)
-    ? null
-    : `Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`;
+  return fs.existsSync(CHROMIUM_PATH) ? null : `Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`;
 }
 
 /** Debian's Chromium driven by playwright-core, headless and quiet on the network; `extraArgs` add switches (a fake camera…). */

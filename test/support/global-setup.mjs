@@ -13,7 +13,7 @@ export default async function globalSetup() {
   if (process.env.DATABASE_URL) {
     await assertReachable('PostgreSQL', process.env.DATABASE_URL, 5432);
   } else if (process.env.CI === 'true') {
-    throw new Error('DATABASE_URL is not set: under CI the tests need the machine\'s PostgreSQL (see .ci/run)');
+    throw new Error("DATABASE_URL is not set: under CI the tests need the machine's PostgreSQL (see .ci/run)");
   } else {
     globalThis.__embeddedPostgres = await startEmbedded();
     process.env.DATABASE_URL = globalThis.__embeddedPostgres.url;
@@ -21,7 +21,7 @@ export default async function globalSetup() {
   if (process.env.REDIS_URL) {
     await assertReachable('Redis', process.env.REDIS_URL, 6379);
   } else if (process.env.CI === 'true') {
-    throw new Error('REDIS_URL is not set: under CI the tests need the machine\'s Redis (see .ci/run)');
+    throw new Error("REDIS_URL is not set: under CI the tests need the machine's Redis (see .ci/run)");
   }
 }
 
@@ -30,8 +30,13 @@ async function startEmbedded() {
   const databaseDir = path.join(root, '.data', 'test-postgres');
   const port = 54339;
   const server = new EmbeddedPostgres({
-    databaseDir, port, user: 'postgres', password: 'postgres', persistent: false,
-    createPostgresUser: process.getuid?.() === 0, onLog: () => undefined,
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
   });
   fs.rmSync(databaseDir, { recursive: true, force: true });
   await server.initialise();
@@ -44,8 +49,14 @@ function assertReachable(name, url, defaultPort) {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || defaultPort) });
     socket.setTimeout(3000);
-    socket.once('connect', () => { socket.end(); resolve(); });
-    const fail = () => { socket.destroy(); reject(new Error(`${name} is not reachable at ${hostname}:${port || defaultPort} (from ${name === 'Redis' ? 'REDIS_URL' : 'DATABASE_URL'})`)); };
+    socket.once('connect', () => {
+      socket.end();
+      resolve();
+    });
+    const fail = () => {
+      socket.destroy();
+      reject(new Error(`${name} is not reachable at ${hostname}:${port || defaultPort} (from ${name === 'Redis' ? 'REDIS_URL' : 'DATABASE_URL'})`));
+    };
     socket.once('error', fail);
     socket.once('timeout', fail);
   });

@@ -13,7 +13,11 @@ export interface ApiResponse<T = any> {
 export function apiClient(baseUrl: string | (() => string), options: { mailDir?: string | (() => string) } = {}) {
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   const mailDir = typeof options.mailDir === 'function' ? options.mailDir : () => options.mailDir as string | undefined;
-  async function request<T = any>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<ApiResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -32,7 +36,7 @@ export function apiClient(baseUrl: string | (() => string), options: { mailDir?:
 
   async function openMailedLink(email: string, subject: RegExp): Promise<void> {
     const dir = mailDir();
-    if (!dir) throw new Error('opening a mailed link: this API client was made without the app\'s mail folder');
+    if (!dir) throw new Error("opening a mailed link: this API client was made without the app's mail folder");
     const mail = await waitForMail(dir, (m) => m.to.toLowerCase().includes(email.toLowerCase()) && subject.test(m.subject));
     const token = /\/auth\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const opened = await request('POST', `/api/auth/verify-email/${token}`, { body: {} });

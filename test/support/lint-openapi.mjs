@@ -11,7 +11,8 @@ const problems = await lintFromString({ source: Buffer.concat(chunks).toString('
 // and 23), and the deposits' list stands beside them: /api/club/{clubId}/<that> reads as ambiguous beside
 // /api/club/sliders/{clubId}, though no venue id is ever 'sliders' (ids are UUIDs) and Express tries
 // the older literal route first. Only those pairs are let through.
-const KNOWN_AMBIGUITY = /^Paths should resolve unambiguously\. Found two ambiguous paths: `\/api\/club\/sliders\/\{clubId\}` and `\/api\/club\/\{clubId\}\/(floor|terms|deposits|bank-statements)`\.$/;
+const KNOWN_AMBIGUITY =
+  /^Paths should resolve unambiguously\. Found two ambiguous paths: `\/api\/club\/sliders\/\{clubId\}` and `\/api\/club\/\{clubId\}\/(floor|terms|deposits|bank-statements)`\.$/;
 for (const problem of problems) {
   if (problem.ruleId === 'no-ambiguous-paths' && KNOWN_AMBIGUITY.test(problem.message)) continue;
   process.stdout.write(`${JSON.stringify({ severity: problem.severity, rule: problem.ruleId, message: problem.message, at: problem.location?.[0]?.pointer })}\n`);

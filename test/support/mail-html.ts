@@ -12,26 +12,29 @@ export function readMailHtml(html: string): MailHtml {
   const jsonLd: MailHtml['jsonLd'] = [];
   let link: { text: string; href: string } | null = null;
   let script: string | null = null;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === 'a' && attributes.href) link = { text: '', href: attributes.href };
-      if (name === 'script' && attributes.type === 'application/ld+json') script = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'a' && attributes.href) link = { text: '', href: attributes.href };
+        if (name === 'script' && attributes.type === 'application/ld+json') script = '';
+      },
+      ontext(text) {
+        if (link) link.text += text;
+        if (script !== null) script += text;
+      },
+      onclosetag(name) {
+        if (name === 'a' && link) {
+          links.push({ text: link.text.trim(), href: link.href });
+          link = null;
+        }
+        if (name === 'script' && script !== null) {
+          jsonLd.push(JSON.parse(script));
+          script = null;
+        }
+      },
     },
-    ontext(text) {
-      if (link) link.text += text;
-      if (script !== null) script += text;
-    },
-    onclosetag(name) {
-      if (name === 'a' && link) {
-        links.push({ text: link.text.trim(), href: link.href });
-        link = null;
-      }
-      if (name === 'script' && script !== null) {
-        jsonLd.push(JSON.parse(script));
-        script = null;
-      }
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   parser.write(html);
   parser.end();
   return { links, jsonLd };

@@ -45,5 +45,4 @@ export async function waitForMail(mailDir: string, matches: (mail: ReceivedMail)
 }
 
 /** waitForMail for the first mail to `address` whose subject contains `subject`. */
-export const waitForMailTo = (mailDir: string, address: string, subject: string) =>
-  waitForMail(mailDir, (mail) => mail.to.includes(address) && mail.subject.includes(subject));
+export const waitForMailTo = (mailDir: string, address: string, subject: string) => waitForMail(mailDir, (mail) => mail.to.includes(address) && mail.subject.includes(subject));

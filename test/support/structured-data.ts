@@ -105,7 +105,11 @@ function eachValueAlone(node: Record<string, unknown>): Record<string, unknown>[
 function firstValues(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? firstValues(value[0]) : undefined;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, firstValues(child)]).filter(([, child]) => child !== undefined));
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, child]) => [key, firstValues(child)])
+        .filter(([, child]) => child !== undefined),
+    );
   }
   return value;
 }
@@ -141,7 +145,11 @@ function enumerationsAsTerms(value: unknown): unknown {
 function describe(type: string, path: string, errors: ErrorObject[]): string[] {
   const said = new Set<string>();
   for (const error of errors) {
-    if (['anyOf', 'oneOf', 'const', 'type', '$ref'].includes(error.keyword) && errors.some((other) => other !== error && other.instancePath === error.instancePath && ['anyOf', 'oneOf'].includes(other.keyword) && error.keyword !== other.keyword)) continue;
+    if (
+      ['anyOf', 'oneOf', 'const', 'type', '$ref'].includes(error.keyword) &&
+      errors.some((other) => other !== error && other.instancePath === error.instancePath && ['anyOf', 'oneOf'].includes(other.keyword) && error.keyword !== other.keyword)
+    )
+      continue;
     const where = `${type}${path}${error.instancePath}`;
     said.add(error.keyword === 'unevaluatedProperties' ? `${where}: schema.org has no property "${String(error.params.unevaluatedProperty)}" here` : `${where}: ${error.message}`);
   }

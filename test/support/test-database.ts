@@ -50,10 +50,7 @@ async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<u
 async function waitForDisconnects(admin: pg.Client, database: string, graceMs = 2_000): Promise<void> {
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline) {
-    const { rows } = await admin.query<{ connected: number }>(
-      'SELECT count(*)::int AS connected FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    );
+    const { rows } = await admin.query<{ connected: number }>('SELECT count(*)::int AS connected FROM pg_stat_activity WHERE datname = $1', [database]);
     if (rows[0].connected === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -38,7 +38,15 @@ export async function bookableVenue(api: Api, adminToken: string, name: string, 
 }
 
 /** The booth rule of the deposit suites: 10.000 RSD deposit, free cancellation 48 h before, kept after. */
-export const BOOTH_DEPOSIT_RULE = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
+export const BOOTH_DEPOSIT_RULE = {
+  zone: 'Separei',
+  minimumSpend: 20000,
+  package: 'Flaša + 4 energetska pića',
+  deposit: 10000,
+  freeCancelHours: 48,
+  lateCancel: 'keep',
+  noShow: 'keep',
+};
 
 /**
  * A bookable venue with two booths ('Separe 1', 'Separe 2' in 'Separei') whose terms ask the
@@ -68,8 +76,7 @@ export async function addTablesByName(api: Api, token: string, tables: TableSpec
 }
 
 /** `count` booths ('Separe 1', 'Separe 2'…) of the 'Separei' area. */
-export const booths = (count: number, maxPersons: number): TableSpec[] =>
-  Array.from({ length: count }, (_, i) => ({ name: `Separe ${i + 1}`, maxPersons, area: 'Separei' }));
+export const booths = (count: number, maxPersons: number): TableSpec[] => Array.from({ length: count }, (_, i) => ({ name: `Separe ${i + 1}`, maxPersons, area: 'Separei' }));
 
 /** A staff account of the venue, registered and logged in: its token. */
 export async function signedInStaff(app: SuiteApp, email: string, clubId: string): Promise<string> {

@@ -190,6 +190,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (config.production && !config.appUrlSet) warnings.push(`APP_URL is not set: the links in mails and share previews (og:url, og:image) point at ${config.appUrl}`);
-  if (config.webProcesses > 0 && !config.redisUrl) warnings.push('WEB_PROCESSES needs REDIS_URL (live pushes reach the other processes through Redis): one process answers and follows the feed');
+  if (config.webProcesses > 0 && !config.redisUrl)
+    warnings.push('WEB_PROCESSES needs REDIS_URL (live pushes reach the other processes through Redis): one process answers and follows the feed');
   return warnings;
 }

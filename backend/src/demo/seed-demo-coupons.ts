@@ -22,9 +22,7 @@ export async function seedDemoCoupons(commandBus: CommandBus, venues: SeededDemo
   let last: GlobalPosition | null = null;
   for (const venue of venues) {
     for (const details of coupons) {
-      const outcome = await commandBus.execute<CreateCouponCommand, CommandOutcome>(
-        new CreateCouponCommand(randomUUID(), venue.clubId, details, systemContext(randomUUID())),
-      );
+      const outcome = await commandBus.execute<CreateCouponCommand, CommandOutcome>(new CreateCouponCommand(randomUUID(), venue.clubId, details, systemContext(randomUUID())));
       last = outcome.position ?? last;
     }
   }

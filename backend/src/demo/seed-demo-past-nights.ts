@@ -26,7 +26,14 @@ const VENUES_WITH_A_PAST = ['ponoc', 'talas'];
 const BOOTH_AREAS = new Set(['Separe', 'VIP']);
 const BOOTH_MINIMUM = 20000;
 
-const GUESTS = [['Ivana', 'Ristić'], ['Dušan', 'Kostić'], ['Maja', 'Vasić'], ['Bojan', 'Obradović'], ['Tamara', 'Mitić'], ['Nemanja', 'Perić']] as const;
+const GUESTS = [
+  ['Ivana', 'Ristić'],
+  ['Dušan', 'Kostić'],
+  ['Maja', 'Vasić'],
+  ['Bojan', 'Obradović'],
+  ['Tamara', 'Mitić'],
+  ['Nemanja', 'Perić'],
+] as const;
 const DOOR = { byName: 'Marko' };
 /** What became of each of a night's reservations, in turn: most came and spent, some never did. */
 const FATES = ['spent', 'spent', 'noShow', 'spent', 'arrived', 'spent'] as const;
@@ -85,11 +92,48 @@ export async function seedDemoPastNights(store: EventStore, venues: SeededDemoVe
         const arrivedAt = atNight(night, ARRIVALS[(i + day) % ARRIVALS.length]);
         const spend = booth ? BOOTH_MINIMUM + ((i * 7 + day * 3) % 9) * 2500 - 5000 : 4000 + ((i * 5 + day) % 8) * 1500;
         const steps: [TableNightCommand, string][] = [
-          [placement({ now: () => placedAt }, { actor: context.actor, reservationId, uniqueId: newUniqueId(), clubId: venue.clubId, tableId: table.tableId, night, persons, guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' }, facts, ...(booth ? { terms: boothTerms(table.area) } : {}) }), placedAt.toISOString()],
+          [
+            placement(
+              { now: () => placedAt },
+              {
+                actor: context.actor,
+                reservationId,
+                uniqueId: newUniqueId(),
+                clubId: venue.clubId,
+                tableId: table.tableId,
+                night,
+                persons,
+                guest: { firstName, lastName, phone: `+381 63 ${String(4000000 + guestIndex * 7331).slice(0, 7)}`, email: '' },
+                facts,
+                ...(booth ? { terms: boothTerms(table.area) } : {}),
+              },
+            ),
+            placedAt.toISOString(),
+          ],
           ...(fate === 'noShow'
             ? [[{ type: 'RecordNoShow', actor: context.actor, reservationId, released: false, tonight: night }, atNight(night, '01:00')] as [TableNightCommand, string]]
-            : [[{ type: 'RecordArrival', actor: context.actor, reservationId, persons: Math.max(1, persons - (i % 2)), at: arrivedAt, tonight: night, ...DOOR }, arrivedAt] as [TableNightCommand, string]]),
-          ...(fate === 'spent' ? [[{ type: 'RecordSpend', actor: context.actor, reservationId, ...spendOf(booth ? boothOrder(menu, i + day) : null, spend), at: atNight(night, '03:30'), tonight: night, ...DOOR }, atNight(night, '03:30')] as [TableNightCommand, string]] : []),
+            : [
+                [{ type: 'RecordArrival', actor: context.actor, reservationId, persons: Math.max(1, persons - (i % 2)), at: arrivedAt, tonight: night, ...DOOR }, arrivedAt] as [
+                  TableNightCommand,
+                  string,
+                ],
+              ]),
+          ...(fate === 'spent'
+            ? [
+                [
+                  {
+                    type: 'RecordSpend',
+                    actor: context.actor,
+                    reservationId,
+                    ...spendOf(booth ? boothOrder(menu, i + day) : null, spend),
+                    at: atNight(night, '03:30'),
+                    tonight: night,
+                    ...DOOR,
+                  },
+                  atNight(night, '03:30'),
+                ] as [TableNightCommand, string],
+              ]
+            : []),
         ];
         const position = await appendDecided(store, tableNightStream(table.tableId, night), steps, context);
         if (position && (!last || comparePositions(position, last) > 0)) last = position;
@@ -107,7 +151,11 @@ async function appendDecided(store: EventStore, streamId: string, steps: [TableN
     const decided: TableNightEvent[] = decideTableNight(command, state);
     for (const event of decided) {
       state = evolveTableNight(state, event);
-      events.push({ type: event.type, data: event.data, metadata: { eventId: randomUUID(), occurredAt: at, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, schemaVersion: 1 } });
+      events.push({
+        type: event.type,
+        data: event.data,
+        metadata: { eventId: randomUUID(), occurredAt: at, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, schemaVersion: 1 },
+      });
     }
   }
   // Another start seeding the same table and night at once finds it taken and leaves it.

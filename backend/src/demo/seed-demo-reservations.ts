@@ -18,9 +18,21 @@ import { DEMO_COUPON_CODE } from './seed-demo-coupons';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
 const GUESTS = [
-  ['Marko', 'Petrović'], ['Jelena', 'Jovanović'], ['Nikola', 'Nikolić'], ['Ana', 'Marković'], ['Stefan', 'Đorđević'],
-  ['Milica', 'Stojanović'], ['Luka', 'Ilić'], ['Teodora', 'Stanković'], ['Vuk', 'Pavlović'], ['Sara', 'Milošević'],
-  ['Filip', 'Popović'], ['Katarina', 'Kovačević'], ['Aleksa', 'Savić'], ['Mina', 'Todorović'], ['Uroš', 'Lazić'],
+  ['Marko', 'Petrović'],
+  ['Jelena', 'Jovanović'],
+  ['Nikola', 'Nikolić'],
+  ['Ana', 'Marković'],
+  ['Stefan', 'Đorđević'],
+  ['Milica', 'Stojanović'],
+  ['Luka', 'Ilić'],
+  ['Teodora', 'Stanković'],
+  ['Vuk', 'Pavlović'],
+  ['Sara', 'Milošević'],
+  ['Filip', 'Popović'],
+  ['Katarina', 'Kovačević'],
+  ['Aleksa', 'Savić'],
+  ['Mina', 'Todorović'],
+  ['Uroš', 'Lazić'],
 ] as const;
 
 /**
@@ -62,12 +74,18 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
           firstName,
           lastName,
           phone: `+381 6${i % 5} ${String(1000000 + guestIndex * 7919).slice(0, 7)}`,
-          email: `${firstName}.${lastName}@primer.rs`.toLowerCase().replace(/đ/g, 'dj').normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+          email: `${firstName}.${lastName}@primer.rs`
+            .toLowerCase()
+            .replace(/đ/g, 'dj')
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, ''),
           // A few guests of the coming nights came with the venue's welcome coupon.
           ...(offset > 0 && i === 1 ? { couponCode: DEMO_COUPON_CODE, couponOptional: true } : {}),
         };
         const placed = keep(
-          await commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(randomUUID(), newUniqueId(), input, guest)).catch(() => ({ events: [], position: null })),
+          await commandBus
+            .execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(randomUUID(), newUniqueId(), input, guest))
+            .catch(() => ({ events: [], position: null })),
         );
         const reservation = (placed.events[0]?.data as { reservation?: { reservationId: string; status: ReservationStatus } } | undefined)?.reservation;
         const reservationId = reservation?.reservationId;
@@ -79,7 +97,8 @@ export async function seedDemoReservations(commandBus: CommandBus, venues: Seede
         }
         const door = status === 'Arrived' || status === 'NoShow';
         keep(await commandBus.execute(new ChangeReservationCommand(reservationId, { status: door ? 'Complete' : status }, systemContext(randomUUID()), at)));
-        if (status === 'Arrived') keep(await commandBus.execute(new RecordArrivalCommand(reservationId, { persons: Math.max(1, input.persons - (i % 2)) }, DOOR, systemContext(randomUUID()))));
+        if (status === 'Arrived')
+          keep(await commandBus.execute(new RecordArrivalCommand(reservationId, { persons: Math.max(1, input.persons - (i % 2)) }, DOOR, systemContext(randomUUID()))));
         if (status === 'NoShow') keep(await commandBus.execute(new RecordNoShowCommand(reservationId, systemContext(randomUUID()))));
         if (offset === 0 && i === CONFIRMS_ATTENDANCE) await confirmAttendance(commandBus, reservationId, guest, keep);
       }

@@ -33,56 +33,111 @@ const VENUES: DemoVenue[] = [
   {
     slug: 'ponoc',
     club: {
-      name: 'Klub Ponoć', type: 'Klub', rang: 'Premijum', color: '#7B2FF7', tableHoldUntil: '00:30', location: 'Karađorđeva 2, Savamala',
+      name: 'Klub Ponoć',
+      type: 'Klub',
+      rang: 'Premijum',
+      color: '#7B2FF7',
+      tableHoldUntil: '00:30',
+      location: 'Karađorđeva 2, Savamala',
       description: 'Klub u podrumu stare savamalske zgrade: house i techno petkom, hip-hop subotom, do zore.',
-      phone: '+381 60 100 2000', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/klubponoc' }, { name: 'TikTok', link: 'https://tiktok.com/@klubponoc' }],
+      phone: '+381 60 100 2000',
+      socialMedia: [
+        { name: 'Instagram', link: 'https://instagram.com/klubponoc' },
+        { name: 'TikTok', link: 'https://tiktok.com/@klubponoc' },
+      ],
     },
-    colors: ['#7B2FF7', '#F107A3'], hours: 'night', tables: [...tables(6, 'Separe', '8', 'Separe'), ...tables(8, 'Šank', '4')],
+    colors: ['#7B2FF7', '#F107A3'],
+    hours: 'night',
+    tables: [...tables(6, 'Separe', '8', 'Separe'), ...tables(8, 'Šank', '4')],
   },
   {
     slug: 'orbit',
     club: {
-      name: 'Klub Orbit', type: 'Klub', rang: 'Regularno', color: '#0F9D8A', tableHoldUntil: '00:30', location: 'Cetinjska 15, Dorćol',
+      name: 'Klub Orbit',
+      type: 'Klub',
+      rang: 'Regularno',
+      color: '#0F9D8A',
+      tableHoldUntil: '00:30',
+      location: 'Cetinjska 15, Dorćol',
       description: 'Dvorište Cetinjske: živa svirka četvrtkom, elektronika vikendom.',
-      phone: '+381 60 100 2001', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/orbit.bg' }],
+      phone: '+381 60 100 2001',
+      socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/orbit.bg' }],
     },
-    colors: ['#0F9D8A', '#1B3A4B'], hours: 'night', tables: [...tables(10, 'Dvorište', '6')],
+    colors: ['#0F9D8A', '#1B3A4B'],
+    hours: 'night',
+    tables: [...tables(10, 'Dvorište', '6')],
   },
   {
     slug: 'talas',
     club: {
-      name: 'Splav Talas', type: 'Splav', rang: 'Premijum', color: '#1E88E5', tableHoldUntil: '01:00', location: 'Kej oslobođenja bb, Zemun',
+      name: 'Splav Talas',
+      type: 'Splav',
+      rang: 'Premijum',
+      color: '#1E88E5',
+      tableHoldUntil: '01:00',
+      location: 'Kej oslobođenja bb, Zemun',
       description: 'Splav na Dunavu sa pogledom na Veliko ratno ostrvo: narodna i pop muzika, proslave i rođendani.',
-      phone: '+381 60 100 2002', socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/splavtalas' }, { name: 'Viber', link: '+381601002002' }],
+      phone: '+381 60 100 2002',
+      socialMedia: [
+        { name: 'Facebook', link: 'https://facebook.com/splavtalas' },
+        { name: 'Viber', link: '+381601002002' },
+      ],
     },
-    colors: ['#1E88E5', '#00BCD4'], hours: 'raft', tables: [...tables(5, 'VIP', '10', 'VIP'), ...tables(10, 'Terasa', '6')],
+    colors: ['#1E88E5', '#00BCD4'],
+    hours: 'raft',
+    tables: [...tables(5, 'VIP', '10', 'VIP'), ...tables(10, 'Terasa', '6')],
   },
   {
     slug: 'sava',
     club: {
-      name: 'Splav Sava Noć', type: 'Splav', rang: 'Regularno', color: '#E65100', tableHoldUntil: '01:00', location: 'Savski kej bb, Novi Beograd',
+      name: 'Splav Sava Noć',
+      type: 'Splav',
+      rang: 'Regularno',
+      color: '#E65100',
+      tableHoldUntil: '01:00',
+      location: 'Savski kej bb, Novi Beograd',
       description: 'Letnja terasa na Savi: DJ setovi pri zalasku sunca i žurke do jutra.',
-      phone: '+381 60 100 2003', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/savanoc' }, { name: 'WhatsApp', link: '+381601002003' }],
+      phone: '+381 60 100 2003',
+      socialMedia: [
+        { name: 'Instagram', link: 'https://instagram.com/savanoc' },
+        { name: 'WhatsApp', link: '+381601002003' },
+      ],
     },
-    colors: ['#E65100', '#FFB300'], hours: 'raft', tables: [...tables(12, 'Terasa', '6')],
+    colors: ['#E65100', '#FFB300'],
+    hours: 'raft',
+    tables: [...tables(12, 'Terasa', '6')],
   },
   {
     slug: 'terasa',
     club: {
-      name: 'Restoran Kalemegdanska Terasa', type: 'Restoran', rang: 'Premijum', color: '#8D6E63', location: 'Mali Kalemegdan 7',
+      name: 'Restoran Kalemegdanska Terasa',
+      type: 'Restoran',
+      rang: 'Premijum',
+      color: '#8D6E63',
+      location: 'Mali Kalemegdan 7',
       description: 'Srpska i mediteranska kuhinja sa pogledom na ušće Save u Dunav; tamburaši petkom uveče.',
-      phone: '+381 60 100 2004', socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/kalemegdanskaterasa' }],
+      phone: '+381 60 100 2004',
+      socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/kalemegdanskaterasa' }],
     },
-    colors: ['#8D6E63', '#D7CCC8'], hours: 'restaurant', tables: [...tables(8, 'Bašta', '4'), ...tables(4, 'Sala', '8', 'Sala')],
+    colors: ['#8D6E63', '#D7CCC8'],
+    hours: 'restaurant',
+    tables: [...tables(8, 'Bašta', '4'), ...tables(4, 'Sala', '8', 'Sala')],
   },
   {
     slug: 'ugao',
     club: {
-      name: 'Kafić Zlatni Ugao', type: 'Kafić', rang: 'Regularno', color: '#C9A227', location: 'Knez Mihailova 30',
+      name: 'Kafić Zlatni Ugao',
+      type: 'Kafić',
+      rang: 'Regularno',
+      color: '#C9A227',
+      location: 'Knez Mihailova 30',
       description: 'Kafa, kolači i kokteli u srcu Knez Mihailove; bašta otvorena cele godine.',
-      phone: '+381 60 100 2005', socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/zlatniugao' }],
+      phone: '+381 60 100 2005',
+      socialMedia: [{ name: 'Facebook', link: 'https://facebook.com/zlatniugao' }],
     },
-    colors: ['#C9A227', '#5D4037'], hours: 'cafe', tables: [...tables(10, 'Bašta', '4'), ...tables(4, 'Unutra', '2')],
+    colors: ['#C9A227', '#5D4037'],
+    hours: 'cafe',
+    tables: [...tables(10, 'Bašta', '4'), ...tables(4, 'Unutra', '2')],
   },
 ];
 
@@ -90,10 +145,18 @@ const VENUES: DemoVenue[] = [
 const PENDING_SIGNUP: DemoVenue = {
   slug: 'neon',
   club: {
-    name: 'Bar Neon', type: 'Bar', rang: 'Regularno', color: '#FF1744', location: 'Strahinjića Bana 21',
-    description: 'Koktel bar u Silikonskoj dolini, čeka odobrenje administratora.', phone: '+381 60 100 2006', socialMedia: [],
+    name: 'Bar Neon',
+    type: 'Bar',
+    rang: 'Regularno',
+    color: '#FF1744',
+    location: 'Strahinjića Bana 21',
+    description: 'Koktel bar u Silikonskoj dolini, čeka odobrenje administratora.',
+    phone: '+381 60 100 2006',
+    socialMedia: [],
   },
-  colors: ['#FF1744', '#311B92'], hours: 'night', tables: [],
+  colors: ['#FF1744', '#311B92'],
+  hours: 'night',
+  tables: [],
 };
 
 const HOURS: Record<DemoVenue['hours'], WorkingHoursDay[]> = {
@@ -154,9 +217,13 @@ export async function seedDemoVenues(commandBus: CommandBus, ...furtherSeeds: De
   await run(new RegisterCompanyCommand(randomUUID(), randomUUID(), venueInput(PENDING_SIGNUP), signupContext));
 
   const homeSlides = await Promise.all(
-    ([['image1', '#475DDB', '#7B2FF7'], ['image2', '#1E88E5', '#00BCD4'], ['image3', '#8D6E63', '#C9A227']] as const).map(
-      async ([slot, from, to], index) => ({ slot: slot as SliderSlot, file: await backdrop(1920, 700, from, to, index) }),
-    ),
+    (
+      [
+        ['image1', '#475DDB', '#7B2FF7'],
+        ['image2', '#1E88E5', '#00BCD4'],
+        ['image3', '#8D6E63', '#C9A227'],
+      ] as const
+    ).map(async ([slot, from, to], index) => ({ slot: slot as SliderSlot, file: await backdrop(1920, 700, from, to, index) })),
   );
   await run(new ChangeSiteSlidersCommand(homeSlides, context));
   return last;
@@ -213,7 +280,11 @@ async function backdrop(width: number, height: number, from: string, to: string,
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => !['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar'].includes(word));
-  return words.slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
 }
 
 function diagonalGradient(from: string, to: string): string {
@@ -260,4 +331,3 @@ function week(dayOf: (dayIndex: number) => Omit<WorkingHoursDay, 'dayIndex'>): W
 function open(from: string, to: string) {
   return { from, to, closed: false, alwaysOpen: false };
 }
-

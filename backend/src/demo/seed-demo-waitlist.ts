@@ -29,4 +29,9 @@ export async function seedDemoWaitlist(commandBus: CommandBus, venues: SeededDem
   return last;
 }
 
-const asciiOf = (name: string) => name.toLowerCase().replace(/đ/g, 'dj').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const asciiOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/đ/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');

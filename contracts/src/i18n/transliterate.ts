@@ -9,8 +9,33 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
  */
 
 const LETTERS: Record<string, string> = {
-  a: 'а', b: 'б', c: 'ц', č: 'ч', ć: 'ћ', d: 'д', đ: 'ђ', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'ј', k: 'к', l: 'л',
-  m: 'м', n: 'н', o: 'о', p: 'п', r: 'р', s: 'с', š: 'ш', t: 'т', u: 'у', v: 'в', z: 'з', ž: 'ж',
+  a: 'а',
+  b: 'б',
+  c: 'ц',
+  č: 'ч',
+  ć: 'ћ',
+  d: 'д',
+  đ: 'ђ',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'ј',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  š: 'ш',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  z: 'з',
+  ž: 'ж',
 };
 const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
@@ -74,8 +99,7 @@ function inCyrillic(elements: MessageFormatElement[]): MessageFormatElement[] {
 }
 
 /** A literal as ICU source: its apostrophes doubled, braces (and # inside a plural) quoted. */
-const literalSource = (value: string, inPlural: boolean) =>
-  value.replace(/'/g, "''").replace(inPlural ? /[{}#]/g : /[{}]/g, (special) => `'${special}'`);
+const literalSource = (value: string, inPlural: boolean) => value.replace(/'/g, "''").replace(inPlural ? /[{}#]/g : /[{}]/g, (special) => `'${special}'`);
 
 const styleOf = (style: unknown) => {
   if (style === null || style === undefined) return '';
@@ -103,11 +127,15 @@ function printMessage(elements: MessageFormatElement[], inPlural = false): strin
         case TYPE.tag:
           return `<${element.value}>${printMessage(element.children, inPlural)}</${element.value}>`;
         case TYPE.select:
-          return `{${element.value}, select, ${Object.entries(element.options).map(([key, option]) => `${key} {${printMessage(option.value, inPlural)}}`).join(' ')}}`;
+          return `{${element.value}, select, ${Object.entries(element.options)
+            .map(([key, option]) => `${key} {${printMessage(option.value, inPlural)}}`)
+            .join(' ')}}`;
         case TYPE.plural: {
           const kind = element.pluralType === 'ordinal' ? 'selectordinal' : 'plural';
           const offset = element.offset ? `offset:${element.offset} ` : '';
-          return `{${element.value}, ${kind}, ${offset}${Object.entries(element.options).map(([key, option]) => `${key} {${printMessage(option.value, true)}}`).join(' ')}}`;
+          return `{${element.value}, ${kind}, ${offset}${Object.entries(element.options)
+            .map(([key, option]) => `${key} {${printMessage(option.value, true)}}`)
+            .join(' ')}}`;
         }
         default:
           throw new Error(`An ICU element of type ${(element as { type: number }).type} is not written back`);

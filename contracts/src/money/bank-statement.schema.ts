@@ -51,7 +51,11 @@ export const MAX_STATEMENT_LINES = 20_000;
 
 const column = optional(
   coerce(
-    define<string | undefined>('statementColumn', { type: 'string', maxLength: 80 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 80) || BANK_STATEMENT_MESSAGES.mappingColumn),
+    define<string | undefined>(
+      'statementColumn',
+      { type: 'string', maxLength: 80 },
+      (value) => value === undefined || (typeof value === 'string' && value.length <= 80) || BANK_STATEMENT_MESSAGES.mappingColumn,
+    ),
     union([string(), literal(null)]),
     (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
   ),
@@ -122,7 +126,11 @@ export interface StatementImportView {
 export const assignStatementLineSchema = type({
   code: optional(
     coerce(
-      define<string | undefined>('code', { type: 'string', maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || BANK_STATEMENT_MESSAGES.reservationRequired),
+      define<string | undefined>(
+        'code',
+        { type: 'string', maxLength: 100 },
+        (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || BANK_STATEMENT_MESSAGES.reservationRequired,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
     ),

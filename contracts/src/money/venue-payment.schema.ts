@@ -13,8 +13,15 @@ const paymentAccount = optional(
   coerce(
     define<string | null>(
       'paymentAccount',
-      { type: ['string', 'null'], example: ACCOUNT_EXAMPLE, description: `Račun za depozite: 18 cifara (${ACCOUNT_EXAMPLE}, 160-12345-95 ili RS IBAN), s ispravnim kontrolnim brojem; prazno ili null: bez računa (objekat ne traži depozit)` },
-      (value) => value === null || (typeof value === 'string' && isValidAccount(value)) || (typeof value === 'string' ? (checkAccount(value) as { problem?: string }).problem ?? TERMS_MESSAGES.paymentAccount : TERMS_MESSAGES.paymentAccount),
+      {
+        type: ['string', 'null'],
+        example: ACCOUNT_EXAMPLE,
+        description: `Račun za depozite: 18 cifara (${ACCOUNT_EXAMPLE}, 160-12345-95 ili RS IBAN), s ispravnim kontrolnim brojem; prazno ili null: bez računa (objekat ne traži depozit)`,
+      },
+      (value) =>
+        value === null ||
+        (typeof value === 'string' && isValidAccount(value)) ||
+        (typeof value === 'string' ? ((checkAccount(value) as { problem?: string }).problem ?? TERMS_MESSAGES.paymentAccount) : TERMS_MESSAGES.paymentAccount),
     ),
     union([string(), literal(null)]),
     (value) => {
@@ -41,7 +48,11 @@ export const venuePaymentFields = {
   payeePlace: payeeText('payeePlace', 60, TERMS_MESSAGES.payeePlace),
   depositHoldMinutes: optional(
     coerce(
-      define<number | undefined>('depositHoldMinutes', { type: 'integer', minimum: 5, maximum: 1440, description: 'Koliko minuta rezervacija koja čeka uplatu depozita drži sto (podrazumevano 60)' }, (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 1440) || TERMS_MESSAGES.depositHoldMinutes),
+      define<number | undefined>(
+        'depositHoldMinutes',
+        { type: 'integer', minimum: 5, maximum: 1440, description: 'Koliko minuta rezervacija koja čeka uplatu depozita drži sto (podrazumevano 60)' },
+        (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 1440) || TERMS_MESSAGES.depositHoldMinutes,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),

@@ -59,7 +59,11 @@ export const couponCode = coerce(
 
 const wholeNumber = (message: string, min: number, max: number) =>
   coerce(
-    define<number>('wholeNumber', { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    define<number>(
+      'wholeNumber',
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
     string(),
     (value) => (/^\s*\d{1,9}\s*%?\s*$/.test(value) ? Number(value.replace('%', '').trim()) : Number.NaN),
   );
@@ -74,11 +78,12 @@ const night = (requiredMessage: string, invalidMessage: string) =>
     normalizeNightDate,
   );
 
-const flag = (message: string) => coerce(
-  define<boolean>('flag', { type: 'boolean' }, (value) => typeof value === 'boolean' || message),
-  union([string(), number()]),
-  (value) => (value === 'true' || value === 1 || value === '1' ? true : value === 'false' || value === 0 || value === '0' ? false : value),
-);
+const flag = (message: string) =>
+  coerce(
+    define<boolean>('flag', { type: 'boolean' }, (value) => typeof value === 'boolean' || message),
+    union([string(), number()]),
+    (value) => (value === 'true' || value === 1 || value === '1' ? true : value === 'false' || value === 0 || value === '0' ? false : value),
+  );
 const status = flag(COUPON_MESSAGES.status);
 
 const couponFields = {
@@ -118,7 +123,15 @@ export type CouponUpdateInput = Infer<typeof couponUpdateSchema>;
 export const couponListQuerySchema = type({
   page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
   size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 11)),
-  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  search: optional(
+    blankToUndefined(
+      coerce(
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        string(),
+        (v) => v.trim(),
+      ),
+    ),
+  ),
   clubId,
 });
 export type CouponListQuery = Infer<typeof couponListQuerySchema>;

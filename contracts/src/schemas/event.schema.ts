@@ -1,16 +1,4 @@
-import {
-  Infer,
-  array,
-  defaulted,
-  literal,
-  number,
-  optional,
-  string,
-  type,
-  union,
-  unknown,
-  type Struct,
-} from 'superstruct';
+import { Infer, array, defaulted, literal, number, optional, string, type, union, unknown, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -96,35 +84,45 @@ const ticketPrice = coerce(
     return (typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value)) || EVENT_MESSAGES.ticketPrice;
   }),
   union([string(), number()]),
-  (value) => (typeof value === 'number' ? String(value) : value.trim().replace(/\s*(RSD|din\.?)$/i, '').replace(',', '.')),
+  (value) =>
+    typeof value === 'number'
+      ? String(value)
+      : value
+          .trim()
+          .replace(/\s*(RSD|din\.?)$/i, '')
+          .replace(',', '.'),
 );
 
 /** Digits only; blank is '0'. */
 const priorityDigits = coerce(
-    define<string>('priority', { type: 'string', pattern: '^\\d{1,6}$', example: '0' }, (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value)) || EVENT_MESSAGES.priority),
-    union([string(), number(), literal(null)]),
-    (value) => {
-      if (value === null) return '0';
-      const text = String(value).trim();
-      return text === '' ? '0' : text.replace(/^0+(?=\d)/, '');
-    },
+  define<string>('priority', { type: 'string', pattern: '^\\d{1,6}$', example: '0' }, (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value)) || EVENT_MESSAGES.priority),
+  union([string(), number(), literal(null)]),
+  (value) => {
+    if (value === null) return '0';
+    const text = String(value).trim();
+    return text === '' ? '0' : text.replace(/^0+(?=\d)/, '');
+  },
 );
 
 const timeOfDay = (message: string) =>
   coerce(
-    define<string>('time', { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' }, (value) => (typeof value === 'string' && (value === '' || TIME_OF_DAY.test(value))) || message),
+    define<string>(
+      'time',
+      { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' },
+      (value) => (typeof value === 'string' && (value === '' || TIME_OF_DAY.test(value))) || message,
+    ),
     union([string(), literal(null)]),
     (value) => (value === null ? '' : value.trim().slice(0, 5)),
   );
 
 /** A list of short texts; a form may send one text, or none at all. */
 const textList = coerce(
-    array(define<string>('listItem', { type: 'string', maxLength: 300 }, (value) => (typeof value === 'string' && value.length <= 300) || EVENT_MESSAGES.listItem)),
-    union([string(), array(unknown()), literal(null)]),
-    (value) => {
-      const items = value === null ? [] : Array.isArray(value) ? value : [value];
-      return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
-    },
+  array(define<string>('listItem', { type: 'string', maxLength: 300 }, (value) => (typeof value === 'string' && value.length <= 300) || EVENT_MESSAGES.listItem)),
+  union([string(), array(unknown()), literal(null)]),
+  (value) => {
+    const items = value === null ? [] : Array.isArray(value) ? value : [value];
+    return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  },
 );
 
 /**
@@ -140,7 +138,12 @@ function performerNames(value: string | readonly unknown[] | null): unknown[] {
 const performers = coerce(
   define<string[]>(
     'performers',
-    { type: 'array', items: { type: 'string', maxLength: MAX_PERFORMER_LENGTH }, maxItems: MAX_PERFORMERS, description: "'Izvođači'; ili jedan tekst, imena po redovima ili odvojena zarezom" },
+    {
+      type: 'array',
+      items: { type: 'string', maxLength: MAX_PERFORMER_LENGTH },
+      maxItems: MAX_PERFORMERS,
+      description: "'Izvođači'; ili jedan tekst, imena po redovima ili odvojena zarezom",
+    },
     (value) => {
       if (!Array.isArray(value) || value.some((name) => typeof name !== 'string')) return EVENT_MESSAGES.performers;
       if (value.length > MAX_PERFORMERS) return EVENT_MESSAGES.performersTooMany;
@@ -196,14 +199,26 @@ export type EventUpdateInput = Infer<typeof eventUpdateSchema>;
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>(
+      'positiveWhole',
+      { type: 'integer', minimum: 1, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message,
+    ),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 const optionalText = (max: number, message: string) =>
-  optional(blankToUndefined(coerce(define<string>('text', { type: 'string', maxLength: max }, (v) => (typeof v === 'string' && v.length <= max) || message), string(), (v) => v.trim())));
+  optional(
+    blankToUndefined(
+      coerce(
+        define<string>('text', { type: 'string', maxLength: max }, (v) => (typeof v === 'string' && v.length <= max) || message),
+        string(),
+        (v) => v.trim(),
+      ),
+    ),
+  );
 
 const flag = (message: string) =>
   optional(
@@ -227,7 +242,11 @@ export const eventListQuerySchema = type({
   dayOfTheWeek: optional(
     blankToUndefined(
       coerce(
-        define<number>('weekday', { type: 'integer', minimum: 0, maximum: 6 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)'),
+        define<number>(
+          'weekday',
+          { type: 'integer', minimum: 0, maximum: 6 },
+          (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)',
+        ),
         string(),
         (value) => (/^\d$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
       ),

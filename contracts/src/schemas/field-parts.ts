@@ -8,12 +8,10 @@ import { withMessage } from '../validation';
 // using one of them (the contact form) does not bundle the venue's, reservations' and money's.
 // Multipart forms send null as '' and numbers as strings: both are accepted.
 
-export const nullToEmpty = <T, S>(struct: Struct<T, S>) =>
-  coerce(struct, union([literal(null), number()]), (value) => (value === null ? '' : String(value)));
+export const nullToEmpty = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(null), number()]), (value) => (value === null ? '' : String(value)));
 
 /** Optional free text: missing or null reads as ''. */
-export const optionalText = (max: number, message: string) =>
-  defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
+export const optionalText = (max: number, message: string) => defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
 
 /** An e-mail that must be there: missing says so, malformed says so. */
 export const requiredEmail = coerce(
@@ -25,12 +23,15 @@ export const requiredEmail = coerce(
   (value) => value.trim(),
 );
 
-export const blankToUndefined = <T, S>(struct: Struct<T, S>) =>
-  coerce(struct, union([literal(''), literal(null)]), () => undefined);
+export const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 
 export const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>(
+      'positiveWhole',
+      { type: 'integer', minimum: 1, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message,
+    ),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );

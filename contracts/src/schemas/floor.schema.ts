@@ -67,7 +67,11 @@ const numberIn = (name: string, min: number, max: number, message: string, exclu
   );
 
 const persons = coerce(
-  define<number>('persons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || FLOOR_MESSAGES.persons),
+  define<number>(
+    'persons',
+    { type: 'integer', minimum: 1, maximum: 999 },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || FLOOR_MESSAGES.persons,
+  ),
   string(),
   (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
@@ -86,7 +90,11 @@ export const floorZoneSchema = type({
   _id: optionalId,
   name: text('zoneName', 40, FLOOR_MESSAGES.zoneName, 1),
   color: coerce(
-    define<string>('zoneColor', { type: 'string', pattern: HEX_COLOR.source, example: '#7c3aed' }, (value) => (typeof value === 'string' && HEX_COLOR.test(value)) || FLOOR_MESSAGES.zoneColor),
+    define<string>(
+      'zoneColor',
+      { type: 'string', pattern: HEX_COLOR.source, example: '#7c3aed' },
+      (value) => (typeof value === 'string' && HEX_COLOR.test(value)) || FLOOR_MESSAGES.zoneColor,
+    ),
     string(),
     (value) => value.trim(),
   ),
@@ -174,7 +182,11 @@ export type FloorPlanInput = Infer<typeof floorPlanSchema>;
 export const floorQuerySchema = type({
   night: optional(
     coerce(
-      define<string | undefined>('night', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || FLOOR_MESSAGES.night),
+      define<string | undefined>(
+        'night',
+        { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' },
+        (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || FLOOR_MESSAGES.night,
+      ),
       string(),
       (value) => (value.trim() === '' ? undefined : normalizeNightDate(value)),
     ),

@@ -35,10 +35,18 @@ const int64 = (message: string) =>
     (value) => (/^-?\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
 
-const requiredId = (message: string) => withMessage(define<string>('id', { type: 'string', minLength: 1 }, (value) => typeof value === 'string' && value.trim() !== ''), message);
+const requiredId = (message: string) =>
+  withMessage(
+    define<string>('id', { type: 'string', minLength: 1 }, (value) => typeof value === 'string' && value.trim() !== ''),
+    message,
+  );
 
 const partySize = coerce(
-  define<number>('party_size', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || GOOGLE_MESSAGES.partySize),
+  define<number>(
+    'party_size',
+    { type: 'integer', minimum: 1, maximum: 999 },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || GOOGLE_MESSAGES.partySize,
+  ),
   string(),
   (value) => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
 );

@@ -46,15 +46,21 @@ export function guestEmailKey(email: string): string | null {
 
 const badTag = (value: unknown) => typeof value !== 'string' || value.trim() === '' || value.trim().length > 30;
 
-const tags = define<string[]>('guestTags', { type: 'array', maxItems: MAX_GUEST_TAGS, items: { type: 'string', minLength: 1, maxLength: 30 }, example: ['VIP', 'Stalni gost'] }, (value) => {
-  if (!Array.isArray(value) || value.length > MAX_GUEST_TAGS) return GUEST_MESSAGES.tags;
-  if (value.some(badTag)) return GUEST_MESSAGES.tag;
-  return !value.some((one) => hasInvisibleCharacters(one as string)) || INVISIBLE_CHARACTERS_MESSAGE;
-});
+const tags = define<string[]>(
+  'guestTags',
+  { type: 'array', maxItems: MAX_GUEST_TAGS, items: { type: 'string', minLength: 1, maxLength: 30 }, example: ['VIP', 'Stalni gost'] },
+  (value) => {
+    if (!Array.isArray(value) || value.length > MAX_GUEST_TAGS) return GUEST_MESSAGES.tags;
+    if (value.some(badTag)) return GUEST_MESSAGES.tag;
+    return !value.some((one) => hasInvisibleCharacters(one as string)) || INVISIBLE_CHARACTERS_MESSAGE;
+  },
+);
 
 const note = coerce(
-  define<string>('guestNote', { type: 'string', maxLength: MAX_GUEST_NOTE, example: 'Voli separe kod bine' }, (value) =>
-    (typeof value === 'string' && value.length <= MAX_GUEST_NOTE) || GUEST_MESSAGES.note,
+  define<string>(
+    'guestNote',
+    { type: 'string', maxLength: MAX_GUEST_NOTE, example: 'Voli separe kod bine' },
+    (value) => (typeof value === 'string' && value.length <= MAX_GUEST_NOTE) || GUEST_MESSAGES.note,
   ),
   string(),
   (value) => value.trim(),
@@ -63,7 +69,9 @@ const note = coerce(
 /** PUT /api/guests/{id}: what is sent replaces, what is left out stays. */
 export const guestBookSchema = type({
   // Trimmed and without repeats only when every tag is text: anything else is left for `tags` to refuse.
-  tags: optional(coerce(tags, array(string()), (values) => (values.every((value) => typeof value === 'string') ? [...new Set(values.map((value) => value.trim()))].filter(Boolean) : values))),
+  tags: optional(
+    coerce(tags, array(string()), (values) => (values.every((value) => typeof value === 'string') ? [...new Set(values.map((value) => value.trim()))].filter(Boolean) : values)),
+  ),
   note: optional(note),
 });
 export type GuestBookInput = Infer<typeof guestBookSchema>;
@@ -77,7 +85,11 @@ export type GuestMergeInput = Infer<typeof guestMergeSchema>;
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 const wholeNumber = (message: string, min: number, max: number) =>
   coerce(
-    define<number>('wholeNumber', { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    define<number>(
+      'wholeNumber',
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
     union([string(), number()]),
     (value) => (typeof value === 'number' ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
   );
@@ -86,7 +98,15 @@ const wholeNumber = (message: string, min: number, max: number) =>
 export const guestListQuerySchema = type({
   page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
   size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 10)),
-  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
+  search: optional(
+    blankToUndefined(
+      coerce(
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        string(),
+        (v) => v.trim(),
+      ),
+    ),
+  ),
   clubId: optional(blankToUndefined(coerce(string(), string(), (value) => value.trim()))),
 });
 export type GuestListQuery = Infer<typeof guestListQuerySchema>;

@@ -60,7 +60,11 @@ export const HISTORY_MESSAGES = {
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 
 const oneOf = <Key extends string>(keys: Record<Key, string>, message: string) =>
-  coerce(define<Key>('oneOf', { type: 'string', enum: Object.keys(keys) }, (value) => (typeof value === 'string' && Object.prototype.hasOwnProperty.call(keys, value)) || message), string(), (v) => v.trim());
+  coerce(
+    define<Key>('oneOf', { type: 'string', enum: Object.keys(keys) }, (value) => (typeof value === 'string' && Object.prototype.hasOwnProperty.call(keys, value)) || message),
+    string(),
+    (v) => v.trim(),
+  );
 
 const instant = (message: string) =>
   coerce(
@@ -73,11 +77,19 @@ const instant = (message: string) =>
   );
 
 const text = (max: number, message: string) =>
-  coerce(define<string>('text', { type: 'string', minLength: 1, maxLength: max }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= max) || message), string(), (v) => v.trim());
+  coerce(
+    define<string>('text', { type: 'string', minLength: 1, maxLength: max }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= max) || message),
+    string(),
+    (v) => v.trim(),
+  );
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>(
+      'positiveWhole',
+      { type: 'integer', minimum: 1, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message,
+    ),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
@@ -110,7 +122,11 @@ export const historyExportQuerySchema = type(historyFilterFields);
 export type HistoryExportQuery = Infer<typeof historyExportQuerySchema>;
 
 const night = coerce(
-  define<string>('night', { type: 'string', format: 'date' }, (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || HISTORY_MESSAGES.night),
+  define<string>(
+    'night',
+    { type: 'string', format: 'date' },
+    (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || HISTORY_MESSAGES.night,
+  ),
   string(),
   (value) => value.trim(),
 );
@@ -211,5 +227,16 @@ export interface HistoryFloorState {
   background: string | null;
   zones: { _id: string; name: string; color: string }[];
   /** The tables placed then (the venue's table names: `tables` or the night's answer). */
-  tables: { _id: string; zoneId: string | null; shape: TableShape; x: number; y: number; width: number; height: number; rotation: number; minPersons: number; maxPersons: number }[];
+  tables: {
+    _id: string;
+    zoneId: string | null;
+    shape: TableShape;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    rotation: number;
+    minPersons: number;
+    maxPersons: number;
+  }[];
 }

@@ -158,7 +158,11 @@ const id = (message: string) =>
   );
 
 export const feedPosition = coerce(
-  define<string>('feedPosition', { type: 'string', pattern: FEED_POSITION_PATTERN.source }, (value) => (typeof value === 'string' && FEED_POSITION_PATTERN.test(value)) || INTEGRATION_MESSAGES.position),
+  define<string>(
+    'feedPosition',
+    { type: 'string', pattern: FEED_POSITION_PATTERN.source },
+    (value) => (typeof value === 'string' && FEED_POSITION_PATTERN.test(value)) || INTEGRATION_MESSAGES.position,
+  ),
   string(),
   (value) => value.trim(),
 );
@@ -186,7 +190,11 @@ export const integrationKeySchema = type({
 export type IntegrationKeyInput = Infer<typeof integrationKeySchema>;
 
 const limit = coerce(
-  define<number>('limit', { type: 'integer', minimum: 1, maximum: FEED_MAX_LIMIT }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= FEED_MAX_LIMIT) || INTEGRATION_MESSAGES.limit),
+  define<number>(
+    'limit',
+    { type: 'integer', minimum: 1, maximum: FEED_MAX_LIMIT },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= FEED_MAX_LIMIT) || INTEGRATION_MESSAGES.limit,
+  ),
   string(),
   (value) => (/^\s*\d{1,4}\s*$/.test(value) ? Number(value) : Number.NaN),
 );

@@ -101,7 +101,11 @@ export const TERMS_MESSAGES = {
 
 const wholeNumber = (name: string, min: number, max: number, message: string) =>
   coerce(
-    define<number>(name, { type: 'integer', minimum: min, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message),
+    define<number>(
+      name,
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
     string(),
     (value) => (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
   );
@@ -119,7 +123,11 @@ const optionalText = (name: string, max: number, message: string) => defaulted(t
 const scopeId = (name: string, message: string) =>
   optional(
     coerce(
-      define<string | undefined>(name, { type: 'string', minLength: 1, maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length > 0 && value.length <= 100) || message),
+      define<string | undefined>(
+        name,
+        { type: 'string', minLength: 1, maxLength: 100 },
+        (value) => value === undefined || (typeof value === 'string' && value.length > 0 && value.length <= 100) || message,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
     ),
@@ -127,7 +135,11 @@ const scopeId = (name: string, message: string) =>
 
 const scopeNight = optional(
   coerce(
-    define<string | undefined>('termsNight', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || TERMS_MESSAGES.night),
+    define<string | undefined>(
+      'termsNight',
+      { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' },
+      (value) => value === undefined || (typeof value === 'string' && calendarDate(value) !== null) || TERMS_MESSAGES.night,
+    ),
     union([string(), literal(null)]),
     (value) => (value === null || value.trim() === '' ? undefined : normalizeNightDate(value)),
   ),
@@ -147,7 +159,11 @@ const termsRuleBody = type({
   /** A zone: the area of the venue's tables ('Separei'); every table of it. */
   zone: optional(
     coerce(
-      define<string | undefined>('zone', { type: 'string', maxLength: 60 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 60) || TERMS_MESSAGES.zone),
+      define<string | undefined>(
+        'zone',
+        { type: 'string', maxLength: 60 },
+        (value) => value === undefined || (typeof value === 'string' && value.length <= 60) || TERMS_MESSAGES.zone,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : value.trim().replace(/\s+/g, ' ')),
     ),
@@ -180,7 +196,11 @@ export type TermsRuleInput = Infer<typeof termsRuleSchema>;
 export const termsScopeKey = (rule: { zone?: string | null; tableId?: string | null; night?: string | null; eventId?: string | null }) =>
   [rule.tableId ? `t:${rule.tableId}` : rule.zone ? `z:${rule.zone.toLowerCase()}` : '*', rule.eventId ? `e:${rule.eventId}` : rule.night ? `n:${rule.night}` : '*'].join('|');
 
-const rulesField = () => defaulted(refine(array(termsRuleSchema), 'termsRules', (rules) => rules.length <= MAX_TERMS_RULES || TERMS_MESSAGES.tooManyRules), []);
+const rulesField = () =>
+  defaulted(
+    refine(array(termsRuleSchema), 'termsRules', (rules) => rules.length <= MAX_TERMS_RULES || TERMS_MESSAGES.tooManyRules),
+    [],
+  );
 
 /** No two rules of one venue share a scope. */
 function sameScopeProblem(rules: TermsRuleInput[], path: unknown[]) {
@@ -200,7 +220,11 @@ const venueTermsBody = type({
   payeePlace: optionalText('payeePlace', 60, TERMS_MESSAGES.payeePlace),
   paymentCode: defaulted(
     coerce(
-      define<string>('paymentCode', { type: 'string', pattern: '^\\d{3}$', example: DEFAULT_PAYMENT_CODE }, (value) => (typeof value === 'string' && /^\d{3}$/.test(value)) || TERMS_MESSAGES.paymentCode),
+      define<string>(
+        'paymentCode',
+        { type: 'string', pattern: '^\\d{3}$', example: DEFAULT_PAYMENT_CODE },
+        (value) => (typeof value === 'string' && /^\d{3}$/.test(value)) || TERMS_MESSAGES.paymentCode,
+      ),
       union([string(), number(), literal(null)]),
       (value) => (value === null || String(value).trim() === '' ? DEFAULT_PAYMENT_CODE : String(value).trim()),
     ),
@@ -208,7 +232,11 @@ const venueTermsBody = type({
   ),
   paymentPurpose: defaulted(
     coerce(
-      define<string>('paymentPurpose', { type: 'string', maxLength: PAYMENT_PURPOSE_MAX }, (value) => (typeof value === 'string' && value.length <= PAYMENT_PURPOSE_MAX) || TERMS_MESSAGES.paymentPurpose),
+      define<string>(
+        'paymentPurpose',
+        { type: 'string', maxLength: PAYMENT_PURPOSE_MAX },
+        (value) => (typeof value === 'string' && value.length <= PAYMENT_PURPOSE_MAX) || TERMS_MESSAGES.paymentPurpose,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? DEFAULT_PAYMENT_PURPOSE : value.trim().replace(/\s+/g, ' ')),
     ),
@@ -262,7 +290,11 @@ export type TermsQuery = Infer<typeof termsQuerySchema>;
 export const depositPaymentSchema = type({
   amount: optional(
     coerce(
-      define<number | undefined>('amount', { type: 'integer', minimum: 1, maximum: MAX_RSD }, (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RSD) || TERMS_MESSAGES.amount),
+      define<number | undefined>(
+        'amount',
+        { type: 'integer', minimum: 1, maximum: MAX_RSD },
+        (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RSD) || TERMS_MESSAGES.amount,
+      ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
@@ -270,7 +302,11 @@ export const depositPaymentSchema = type({
   /** 'cash' or 'card' when the door took it ('Plaćeno na ulazu'); a bank transfer otherwise. */
   method: optional(
     coerce(
-      define<PaymentMethod | undefined>('paymentMethod', { type: 'string', enum: [...PAYMENT_METHODS] }, (value) => value === undefined || (PAYMENT_METHODS as readonly unknown[]).includes(value) || TERMS_MESSAGES.paymentMethod),
+      define<PaymentMethod | undefined>(
+        'paymentMethod',
+        { type: 'string', enum: [...PAYMENT_METHODS] },
+        (value) => value === undefined || (PAYMENT_METHODS as readonly unknown[]).includes(value) || TERMS_MESSAGES.paymentMethod,
+      ),
       string(),
       (value) => value.trim(),
     ),
@@ -287,7 +323,11 @@ export type DepositPaymentInput = Infer<typeof depositPaymentSchema>;
 export const DEPOSIT_STEPS = ['paid', 'unpaid', 'refunded'] as const;
 export const depositStateSchema = type({
   state: coerce(
-    define<(typeof DEPOSIT_STEPS)[number]>('depositStep', { type: 'string', enum: [...DEPOSIT_STEPS] }, (value) => (DEPOSIT_STEPS as readonly unknown[]).includes(value) || TERMS_MESSAGES.depositState),
+    define<(typeof DEPOSIT_STEPS)[number]>(
+      'depositStep',
+      { type: 'string', enum: [...DEPOSIT_STEPS] },
+      (value) => (DEPOSIT_STEPS as readonly unknown[]).includes(value) || TERMS_MESSAGES.depositState,
+    ),
     string(),
     (value) => value.trim(),
   ),
@@ -297,7 +337,17 @@ export type DepositStateInput = Infer<typeof depositStateSchema>;
 
 /** GET /api/reservations/{id}/payment-qr.png?token: the guest's door token from the placement answer or the mail. */
 export const paymentQrQuerySchema = type({
-  token: optional(coerce(define<string | undefined>('token', { type: 'string', maxLength: 200 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 200) || TERMS_MESSAGES.paymentQrToken), string(), (value) => (value.trim() === '' ? undefined : value.trim()))),
+  token: optional(
+    coerce(
+      define<string | undefined>(
+        'token',
+        { type: 'string', maxLength: 200 },
+        (value) => value === undefined || (typeof value === 'string' && value.length <= 200) || TERMS_MESSAGES.paymentQrToken,
+      ),
+      string(),
+      (value) => (value.trim() === '' ? undefined : value.trim()),
+    ),
+  ),
 });
 export type PaymentQrQuery = Infer<typeof paymentQrQuerySchema>;
 

@@ -34,7 +34,11 @@ export const REPORT_MESSAGES = {
 } as const;
 
 const spendAmount = coerce(
-  define<number>('amount', { type: 'integer', minimum: 0, maximum: MAX_SPEND, example: 24500 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SPEND) || REPORT_MESSAGES.amount),
+  define<number>(
+    'amount',
+    { type: 'integer', minimum: 0, maximum: MAX_SPEND, example: 24500 },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SPEND) || REPORT_MESSAGES.amount,
+  ),
   union([string(), literal(null)]),
   (value) => (value !== null && /^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
@@ -42,12 +46,20 @@ const spendAmount = coerce(
 /** One line of the spend: an item of the venue's menu and how many. */
 const spendItemSchema = type({
   itemId: coerce(
-    define<string>('spendItemId', { type: 'string', minLength: 1, maxLength: 100, description: 'stavka sa menija objekta (_id)' }, (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || REPORT_MESSAGES.itemId),
+    define<string>(
+      'spendItemId',
+      { type: 'string', minLength: 1, maxLength: 100, description: 'stavka sa menija objekta (_id)' },
+      (value) => (typeof value === 'string' && value.length > 0 && value.length <= 100) || REPORT_MESSAGES.itemId,
+    ),
     union([string(), literal(null)]),
     (value) => (value === null ? '' : value.trim()),
   ),
   quantity: coerce(
-    define<number>('spendQuantity', { type: 'integer', minimum: 1, maximum: MAX_SPEND_QUANTITY, example: 2 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SPEND_QUANTITY) || REPORT_MESSAGES.quantity),
+    define<number>(
+      'spendQuantity',
+      { type: 'integer', minimum: 1, maximum: MAX_SPEND_QUANTITY, example: 2 },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SPEND_QUANTITY) || REPORT_MESSAGES.quantity,
+    ),
     union([string(), literal(null)]),
     (value) => (value !== null && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN),
   ),
@@ -62,21 +74,37 @@ const spendBody = type({
  * PUT /api/reservations/{id}/spend: what the table spent, in whole dinars, or the menu items it had
  * (the server prices them; the amount is then their total). Without items the amount is required.
  */
-export const spendSchema = refine(spendBody, 'spend', (spend, context) =>
-  spend.amount !== undefined || (spend.items?.length ?? 0) > 0 || { message: REPORT_MESSAGES.amount, path: [...context.path, 'amount'] },
+export const spendSchema = refine(
+  spendBody,
+  'spend',
+  (spend, context) => spend.amount !== undefined || (spend.items?.length ?? 0) > 0 || { message: REPORT_MESSAGES.amount, path: [...context.path, 'amount'] },
 );
 export type SpendInput = Infer<typeof spendSchema>;
 
 const reportNight = (name: 'from' | 'to', message: string) =>
   coerce(
-    define<string>(name, { type: 'string', example: '2026-11-20', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => (typeof value === 'string' && calendarDate(value) !== null) || message),
+    define<string>(
+      name,
+      { type: 'string', example: '2026-11-20', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' },
+      (value) => (typeof value === 'string' && calendarDate(value) !== null) || message,
+    ),
     string(),
     normalizeNightDate,
   );
 
 /** GET /api/reports?clubId&from&to&format: `to` defaults to `from`; no `clubId` is every venue (admins) or the manager's own. */
 export const reportQuerySchema = type({
-  clubId: optional(coerce(define<string | undefined>('clubId', { type: 'string', maxLength: 100 }, (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || REPORT_MESSAGES.clubId), string(), (value) => value.trim() || undefined)),
+  clubId: optional(
+    coerce(
+      define<string | undefined>(
+        'clubId',
+        { type: 'string', maxLength: 100 },
+        (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || REPORT_MESSAGES.clubId,
+      ),
+      string(),
+      (value) => value.trim() || undefined,
+    ),
+  ),
   from: reportNight('from', REPORT_MESSAGES.from),
   to: optional(reportNight('to', REPORT_MESSAGES.to)),
   format: optional(enums(['json', 'csv'])),
@@ -143,7 +171,15 @@ export interface ReportView {
   noShowRate: number | null;
   /** Arrivals by the hour they came in (Belgrade time, '22', '23', '00' …), in the night's order. */
   arrivalsByHour: { hour: string; arrivals: number; persons: number }[];
-  deposits: { asked: CountAndAmount; taken: CountAndAmount; kept: CountAndAmount; refunded: CountAndAmount; refundDue: CountAndAmount; expired: CountAndAmount; overpaid: CountAndAmount };
+  deposits: {
+    asked: CountAndAmount;
+    taken: CountAndAmount;
+    kept: CountAndAmount;
+    refunded: CountAndAmount;
+    refundDue: CountAndAmount;
+    expired: CountAndAmount;
+    overpaid: CountAndAmount;
+  };
   minimumSpend: { withMinimum: number; met: number; notMet: number; notRecorded: number };
   spend: {
     total: number;

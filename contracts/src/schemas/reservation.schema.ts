@@ -119,7 +119,11 @@ const reservationNight = coerce(
 );
 
 const persons = coerce(
-  define<number>('persons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.persons),
+  define<number>(
+    'persons',
+    { type: 'integer', minimum: 1, maximum: 999 },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.persons,
+  ),
   union([string(), number()]),
   (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
@@ -150,7 +154,15 @@ const id = (message: string) =>
   );
 
 const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
-const optionalShortText = optional(blankToUndefined(coerce(define<string>('text', { type: 'string', maxLength: 150 }, (v) => typeof v === 'string' && v.length <= 150), string(), (v) => v.trim())));
+const optionalShortText = optional(
+  blankToUndefined(
+    coerce(
+      define<string>('text', { type: 'string', maxLength: 150 }, (v) => typeof v === 'string' && v.length <= 150),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
+);
 
 const optionalPhone = optional(blankToUndefined(phone));
 const optionalEmail = optional(blankToUndefined(guestEmail));
@@ -192,7 +204,11 @@ export const guestReservationSchema = type({ ...guestFields, ...placementFields 
 export type GuestReservationInput = Infer<typeof guestReservationSchema>;
 
 const status = coerce(
-  define<ReservationStatus>('status', { type: 'string', enum: [...SETTABLE_RESERVATION_STATUSES] }, (value) => (SETTABLE_RESERVATION_STATUSES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status),
+  define<ReservationStatus>(
+    'status',
+    { type: 'string', enum: [...SETTABLE_RESERVATION_STATUSES] },
+    (value) => (SETTABLE_RESERVATION_STATUSES as readonly unknown[]).includes(value) || RESERVATION_MESSAGES.status,
+  ),
   string(),
   (value) => value.trim(),
 );
@@ -228,12 +244,24 @@ export type ReservationUpdateInput = Infer<typeof reservationUpdateSchema>;
 
 /** POST /api/reservations/cancel: the guest's signed link from the mail, no account needed. */
 export const reservationCancelSchema = type({
-  token: coerce(define<string>('token', { type: 'string', minLength: 10, maxLength: 400 }, (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan'), string(), (v) => v.trim()),
+  token: coerce(
+    define<string>(
+      'token',
+      { type: 'string', minLength: 10, maxLength: 400 },
+      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan',
+    ),
+    string(),
+    (v) => v.trim(),
+  ),
 });
 
 const headcount = (message: string) =>
   coerce(
-    define<number>('headcount', { type: 'integer', minimum: 0, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999) || message),
+    define<number>(
+      'headcount',
+      { type: 'integer', minimum: 0, maximum: 999 },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999) || message,
+    ),
     union([string(), number()]),
     (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
   );
@@ -242,7 +270,11 @@ const headcount = (message: string) =>
 export const doorCommandId = optional(
   blankToUndefined(
     coerce(
-      define<string>('commandId', { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }, (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan'),
+      define<string>(
+        'commandId',
+        { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+        (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan',
+      ),
       string(),
       (v) => v.trim(),
     ),
@@ -252,7 +284,11 @@ export const doorCommandId = optional(
 /** POST /api/reservations/{id}/arrival: how many came (and, if the venue counts them, men and women). */
 export const reservationArrivalSchema = type({
   persons: coerce(
-    define<number>('arrivedPersons', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.arrivalPersons),
+    define<number>(
+      'arrivedPersons',
+      { type: 'integer', minimum: 1, maximum: 999 },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || RESERVATION_MESSAGES.arrivalPersons,
+    ),
     union([string(), number()]),
     (value) => (typeof value === 'number' ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
   ),
@@ -265,7 +301,6 @@ export type ReservationArrivalInput = Infer<typeof reservationArrivalSchema>;
 /** POST /api/reservations/{id}/no-show: the door's command id, when it comes from a device. */
 export const reservationNoShowSchema = type({ commandId: doorCommandId });
 export type ReservationNoShowInput = Infer<typeof reservationNoShowSchema>;
-
 
 /**
  * POST /api/reservations with `walkIn: true`, by the venue's staff: a guest at the door takes a free
@@ -288,7 +323,11 @@ export type WalkInInput = Infer<typeof walkInSchema>;
 
 const positiveWhole = (message: string, max: number) =>
   coerce(
-    define<number>('positiveWhole', { type: 'integer', minimum: 1, maximum: max }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message),
+    define<number>(
+      'positiveWhole',
+      { type: 'integer', minimum: 1, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) || message,
+    ),
     string(),
     (value) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
   );
@@ -308,9 +347,37 @@ export const reservationListQuerySchema = type({
   page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
   size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), 10)),
   all: flag,
-  search: optional(blankToUndefined(coerce(define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'), string(), (v) => v.trim()))),
-  sort: optional(blankToUndefined(coerce(define<ReservationSort>('sort', { type: 'string', enum: [...RESERVATION_SORTS] }, (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status'), string(), (v) => v.trim()))),
-  order: optional(blankToUndefined(coerce(define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'), string(), (v) => v.trim().toLowerCase()))),
+  search: optional(
+    blankToUndefined(
+      coerce(
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        string(),
+        (v) => v.trim(),
+      ),
+    ),
+  ),
+  sort: optional(
+    blankToUndefined(
+      coerce(
+        define<ReservationSort>(
+          'sort',
+          { type: 'string', enum: [...RESERVATION_SORTS] },
+          (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status',
+        ),
+        string(),
+        (v) => v.trim(),
+      ),
+    ),
+  ),
+  order: optional(
+    blankToUndefined(
+      coerce(
+        define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'),
+        string(),
+        (v) => v.trim().toLowerCase(),
+      ),
+    ),
+  ),
   clubId: optionalId,
 });
 export type ReservationListQuery = Infer<typeof reservationListQuerySchema>;

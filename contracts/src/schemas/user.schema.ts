@@ -1,19 +1,4 @@
-import {
-  Infer,
-  Struct,
-  boolean,
-  defaulted,
-  enums,
-  integer,
-  literal,
-  nullable,
-  number,
-  optional,
-  refine,
-  string,
-  type,
-  union,
-} from 'superstruct';
+import { Infer, Struct, boolean, defaulted, enums, integer, literal, nullable, number, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
@@ -105,18 +90,14 @@ const passwordOf = (minMessage: string, requiredMessage = minMessage) =>
   });
 
 /** A form sends an empty field for "leave it as it is". */
-const blankAsMissing = <T, S>(struct: Struct<T, S>) =>
-  coerce(optional(struct), literal(''), () => undefined);
+const blankAsMissing = <T, S>(struct: Struct<T, S>) => coerce(optional(struct), literal(''), () => undefined);
 
 /** A ticked checkbox: true, or what a multipart form sends for it. */
 const ticked = (message: string) =>
-  coerce(withMessage(literal(true), message), union([string(), number()]), (value) =>
-    value === 'true' || value === 'on' || value === '1' || value === 1 ? true : value,
-  );
+  coerce(withMessage(literal(true), message), union([string(), number()]), (value) => (value === 'true' || value === 'on' || value === '1' || value === 1 ? true : value));
 
 /** A boolean that may arrive as text from a multipart form. */
-const flag = (message: string) =>
-  coerce(withMessage(boolean(), message), string(), (value) => (value === 'true' ? true : value === 'false' ? false : value));
+const flag = (message: string) => coerce(withMessage(boolean(), message), string(), (value) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /**
  * The mismatch message under confirmPassword. `always`: both are required; `whenPasswordGiven`: an
@@ -157,7 +138,10 @@ export const registerSchema = passwordsMatch(
     mobilePhone: requiredText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
     password: passwordOf(USER_MESSAGES.passwordMin),
-    confirmPassword: withMessage(refine(string(), 'required', (value) => value.length > 0), USER_MESSAGES.confirmPassword),
+    confirmPassword: withMessage(
+      refine(string(), 'required', (value) => value.length > 0),
+      USER_MESSAGES.confirmPassword,
+    ),
     terms: ticked(USER_MESSAGES.terms),
   }),
   USER_MESSAGES.passwordsMismatch,
@@ -173,7 +157,10 @@ export type PasswordResetRequestInput = Infer<typeof passwordResetRequestSchema>
 /** POST /api/auth/reset-password: the token from the mailed link and the new password. */
 export const passwordResetSchema = passwordsMatch(
   type({
-    token: withMessage(refine(string(), 'token', (value) => /^[A-Za-z0-9_-]{20,200}$/.test(value)), USER_MESSAGES.resetTokenRequired),
+    token: withMessage(
+      refine(string(), 'token', (value) => /^[A-Za-z0-9_-]{20,200}$/.test(value)),
+      USER_MESSAGES.resetTokenRequired,
+    ),
     password: passwordOf(USER_MESSAGES.passwordMin),
     confirmPassword: optional(string()),
   }),
@@ -186,13 +173,21 @@ export type PasswordResetInput = Infer<typeof passwordResetSchema>;
 export const passwordResetFormSchema = passwordsMatch(
   type({
     password: passwordOf(USER_MESSAGES.passwordMin),
-    confirmPassword: withMessage(refine(string(), 'required', (value) => value.length > 0), USER_MESSAGES.confirmPassword),
+    confirmPassword: withMessage(
+      refine(string(), 'required', (value) => value.length > 0),
+      USER_MESSAGES.confirmPassword,
+    ),
   }),
   USER_MESSAGES.resetPasswordsMismatch,
 );
 
 const role = enums(MANAGED_ROLES);
-const clubId = nullable(withMessage(refine(string(), 'clubId', (value) => value.length <= 100), USER_MESSAGES.clubInvalid));
+const clubId = nullable(
+  withMessage(
+    refine(string(), 'clubId', (value) => value.length <= 100),
+    USER_MESSAGES.clubInvalid,
+  ),
+);
 /** What only whoever manages accounts sets: the role, whether it is active, and the venue. */
 const managedAccountFields = {
   role: optional(withMessage(role, USER_MESSAGES.roleInvalid)),
@@ -215,7 +210,10 @@ export const addUserSchema = passwordsMatch(
     mobilePhone: requiredText(USER_MESSAGES.mobilePhoneRequired, 40),
     email: emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
     password: passwordOf(USER_MESSAGES.managedPasswordMin, USER_MESSAGES.passwordRequired),
-    confirmPassword: withMessage(refine(string(), 'required', (value) => value.length > 0), USER_MESSAGES.confirmPassword),
+    confirmPassword: withMessage(
+      refine(string(), 'required', (value) => value.length > 0),
+      USER_MESSAGES.confirmPassword,
+    ),
     ...managedAccountFields,
   }),
   USER_MESSAGES.passwordsMismatch,
@@ -246,7 +244,12 @@ export const profileUpdateSchema = passwordsMatch(
     email: optional(emailAddress(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid)),
     password: blankAsMissing(passwordOf(USER_MESSAGES.passwordMin)),
     confirmPassword: blankAsMissing(string()),
-    currentPassword: blankAsMissing(withMessage(refine(string(), 'length', (value) => value.length <= PASSWORD_MAX_LENGTH), USER_MESSAGES.passwordTooLong)),
+    currentPassword: blankAsMissing(
+      withMessage(
+        refine(string(), 'length', (value) => value.length <= PASSWORD_MAX_LENGTH),
+        USER_MESSAGES.passwordTooLong,
+      ),
+    ),
   }),
   USER_MESSAGES.passwordsMismatch,
   'whenPasswordGiven',
@@ -256,7 +259,13 @@ export type ProfileUpdateInput = Infer<typeof profileUpdateSchema>;
 /** A whole positive number from the query string; blank means the default. */
 const pageNumber = (fallback: number, max: number, message: string) =>
   coerce(
-    defaulted(withMessage(refine(integer(), 'range', (value) => value >= 1 && value <= max), message), fallback),
+    defaulted(
+      withMessage(
+        refine(integer(), 'range', (value) => value >= 1 && value <= max),
+        message,
+      ),
+      fallback,
+    ),
     string(),
     (value) => (value.trim() === '' ? undefined : Number(value)),
   );
@@ -271,10 +280,22 @@ const roleList = define<ManagedRole[]>(
 export const userListQuerySchema = type({
   page: pageNumber(1, 1_000_000, USER_MESSAGES.pageInvalid),
   size: pageNumber(10, 100, USER_MESSAGES.sizeInvalid),
-  search: optional(coerce(withMessage(refine(string(), 'length', (value) => value.length <= 100), USER_MESSAGES.tooLong), string(), trimString)),
+  search: optional(
+    coerce(
+      withMessage(
+        refine(string(), 'length', (value) => value.length <= 100),
+        USER_MESSAGES.tooLong,
+      ),
+      string(),
+      trimString,
+    ),
+  ),
   role: optional(
     coerce(roleList, string(), (value) =>
-      value.split(',').map(trimString).filter((part) => part !== ''),
+      value
+        .split(',')
+        .map(trimString)
+        .filter((part) => part !== ''),
     ),
   ),
 });

@@ -1,20 +1,4 @@
-import {
-  Infer,
-  array,
-  boolean,
-  defaulted,
-  literal,
-  number,
-  optional,
-  refine,
-  size,
-  string,
-  trimmed,
-  type,
-  union,
-  unknown,
-  type Struct,
-} from 'superstruct';
+import { Infer, array, boolean, defaulted, literal, number, optional, refine, size, string, trimmed, type, union, unknown, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define, described, toJsonSchema } from '../json-schema';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, WEEKDAYS } from '../constants';
@@ -40,14 +24,12 @@ export const VENUE_IMAGE_SLOTS = {
   mapClub: 'clubMap',
 } as const;
 export type VenueImageSlot = keyof typeof VENUE_IMAGE_SLOTS;
-export const isVenueImageSlot = (value: unknown): value is VenueImageSlot =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(VENUE_IMAGE_SLOTS, value);
+export const isVenueImageSlot = (value: unknown): value is VenueImageSlot => typeof value === 'string' && Object.prototype.hasOwnProperty.call(VENUE_IMAGE_SLOTS, value);
 
 /** The six slider slots of a venue and of the site. */
 export const SLIDER_SLOTS = ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'] as const;
 export type SliderSlot = (typeof SLIDER_SLOTS)[number];
-export const isSliderSlot = (value: unknown): value is SliderSlot =>
-  typeof value === 'string' && (SLIDER_SLOTS as readonly string[]).includes(value);
+export const isSliderSlot = (value: unknown): value is SliderSlot => typeof value === 'string' && (SLIDER_SLOTS as readonly string[]).includes(value);
 
 export const VENUE_STATUSES = ['pending', 'approved'] as const;
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
@@ -60,7 +42,13 @@ export type VenueListStatus = (typeof VENUE_LIST_STATUSES)[number];
 // Small building blocks (the shared ones are in field-parts.ts).
 
 const optionalEmail = defaulted(
-  nullToEmpty(coerce(define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'Email nije validan'), string(), (v) => v.trim())),
+  nullToEmpty(
+    coerce(
+      define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'Email nije validan'),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
   '',
 );
 
@@ -107,7 +95,10 @@ const socialMediaList = defaulted(
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 const venueColor = defaulted(
   coerce(
-    withMessage(refine(string(), 'color', (value) => HEX_COLOR.test(value)), 'Boja mora biti u formatu #RRGGBB'),
+    withMessage(
+      refine(string(), 'color', (value) => HEX_COLOR.test(value)),
+      'Boja mora biti u formatu #RRGGBB',
+    ),
     union([literal(''), literal(null), string()]),
     (value) => (value === null || value.trim() === '' ? DEFAULT_VENUE_COLOR : value.trim()),
   ),
@@ -130,7 +121,12 @@ const coordinate = (field: 'latitude' | 'longitude', limit: number, message: str
     coerce(
       define<number | null>(
         field,
-        { type: 'number', minimum: -limit, maximum: limit, description: `${field === 'latitude' ? 'Geografska širina' : 'Geografska dužina'} (WGS 84, stepeni); null ili prazno: bez pina na mapi` },
+        {
+          type: 'number',
+          minimum: -limit,
+          maximum: limit,
+          description: `${field === 'latitude' ? 'Geografska širina' : 'Geografska dužina'} (WGS 84, stepeni); null ili prazno: bez pina na mapi`,
+        },
         (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit) || message,
       ),
       string(),
@@ -179,7 +175,11 @@ const venueFields = {
   color: venueColor,
   tableHoldUntil: optional(
     coerce(
-      define<string>('tableHoldUntil', { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "HH:mm (Beograd) ili prazno: sto se čuva celu noć" }, (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm'),
+      define<string>(
+        'tableHoldUntil',
+        { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm (Beograd) ili prazno: sto se čuva celu noć' },
+        (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm',
+      ),
       union([string(), literal(null)]),
       (value) => (value === null ? '' : value.trim()),
     ),
@@ -188,7 +188,11 @@ const venueFields = {
     coerce(
       define<string>(
         'reminderTime',
-        { type: 'string', pattern: '^(0[6-9]|1\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm (Beograd) na dan noći: gost potvrđene rezervacije dobija podsetnik; prazno: bez podsetnika' },
+        {
+          type: 'string',
+          pattern: '^(0[6-9]|1\\d|2[0-3]):[0-5]\\d$',
+          description: 'HH:mm (Beograd) na dan noći: gost potvrđene rezervacije dobija podsetnik; prazno: bez podsetnika',
+        },
         (value) => value === '' || (typeof value === 'string' && REMINDER_TIME.test(value)) || 'Vreme podsetnika mora biti između 06:00 i 23:59 (HH:mm), ili prazno',
       ),
       union([string(), literal(null)]),
@@ -208,7 +212,11 @@ const venueFields = {
   ),
   waitlistOfferMinutes: optional(
     coerce(
-      define<number>('waitlistOfferMinutes', { type: 'integer', minimum: 5, maximum: 180 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 180) || 'Ponuda sa liste čekanja traje od 5 do 180 minuta'),
+      define<number>(
+        'waitlistOfferMinutes',
+        { type: 'integer', minimum: 5, maximum: 180 },
+        (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 180) || 'Ponuda sa liste čekanja traje od 5 do 180 minuta',
+      ),
       string(),
       (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
@@ -275,8 +283,7 @@ export const venueManagerUpdateSchema = refine(
     confirmPassword: optional(string()),
   }),
   'passwordsMatch',
-  (value, context) =>
-    value.password === undefined || value.password === value.confirmPassword || { message: PASSWORDS_DIFFER, path: [...context.path, 'confirmPassword'] },
+  (value, context) => value.password === undefined || value.password === value.confirmPassword || { message: PASSWORDS_DIFFER, path: [...context.path, 'confirmPassword'] },
 );
 export type VenueManagerUpdateInput = Infer<typeof venueManagerUpdateSchema>;
 
@@ -294,7 +301,11 @@ export type VenueWithManagerUpdateInput = Infer<typeof venueWithManagerUpdateSch
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const weekday = coerce(
-  define<string>('weekday', { type: 'string', enum: [...WEEKDAYS] }, (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan'),
+  define<string>(
+    'weekday',
+    { type: 'string', enum: [...WEEKDAYS] },
+    (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan',
+  ),
   union([string(), number()]),
   (value) => {
     const text = String(value).trim();
@@ -304,11 +315,24 @@ const weekday = coerce(
 );
 
 const timeOfDay = defaulted(
-  nullToEmpty(coerce(define<string>('time', { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' }, (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm'), string(), (v) => v.trim())),
+  nullToEmpty(
+    coerce(
+      define<string>(
+        'time',
+        { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' },
+        (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm',
+      ),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
   '',
 );
 
-const flag = defaulted(coerce(boolean(), union([literal('true'), literal('false')]), (value) => value === 'true'), false);
+const flag = defaulted(
+  coerce(boolean(), union([literal('true'), literal('false')]), (value) => value === 'true'),
+  false,
+);
 
 /**
  * One day. `closed: true` means the venue does not open that day; `alwaysOpen` means 24 hours.
@@ -327,19 +351,15 @@ export const venueWorkingHoursEntrySchema = refine(
 );
 export type VenueWorkingHoursEntryInput = Infer<typeof venueWorkingHoursEntrySchema>;
 
-const workingHoursList = refine(
-  array(venueWorkingHoursEntrySchema),
-  'uniqueDays',
-  (entries, context) => {
-    if (entries.length > 7) return 'Radno vreme ima najviše 7 dana';
-    const seen = new Set<string>();
-    for (const [index, entry] of entries.entries()) {
-      if (seen.has(entry.day)) return { message: `Dan se ponavlja: ${entry.day}`, path: [...context.path, index, 'day'] };
-      seen.add(entry.day);
-    }
-    return true;
-  },
-);
+const workingHoursList = refine(array(venueWorkingHoursEntrySchema), 'uniqueDays', (entries, context) => {
+  if (entries.length > 7) return 'Radno vreme ima najviše 7 dana';
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    if (seen.has(entry.day)) return { message: `Dan se ponavlja: ${entry.day}`, path: [...context.path, index, 'day'] };
+    seen.add(entry.day);
+  }
+  return true;
+});
 
 /**
  * PUT /api/club/updateWorkingHours: the list of days itself (a manager's own venue), or
@@ -370,7 +390,11 @@ export interface VenueWorkingHoursEntry {
 
 const personsMessage = 'Broj osoba mora biti pozitivan ceo broj';
 const maxPersons = coerce(
-  define<string>('maxPersons', { type: 'string', pattern: '^[1-9]\\d{0,2}$', example: '6' }, (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value)) || personsMessage),
+  define<string>(
+    'maxPersons',
+    { type: 'string', pattern: '^[1-9]\\d{0,2}$', example: '6' },
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value)) || personsMessage,
+  ),
   union([string(), number()]),
   (value) => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : 'x') : value.trim().replace(/^0+(?=\d)/, '')),
 );
@@ -405,7 +429,11 @@ export interface VenueTableView {
 
 export const venueImageNameSchema = type({
   imageName: coerce(
-    define<VenueImageSlot>('imageName', { type: 'string', enum: Object.keys(VENUE_IMAGE_SLOTS) }, (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub'),
+    define<VenueImageSlot>(
+      'imageName',
+      { type: 'string', enum: Object.keys(VENUE_IMAGE_SLOTS) },
+      (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub',
+    ),
     string(),
     (value) => value.trim(),
   ),

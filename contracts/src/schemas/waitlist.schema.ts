@@ -54,8 +54,10 @@ const waitlistNight = coerce(
 
 const zoneId = optional(
   coerce(
-    define<string | undefined>('zoneId', { type: 'string', maxLength: 100, description: 'zona sa rasporeda objekta (GET /api/club/{clubId}/floor); prazno: bilo koja' }, (value) =>
-      value === undefined || (typeof value === 'string' && value.length <= 100) || WAITLIST_MESSAGES.zoneUnknown,
+    define<string | undefined>(
+      'zoneId',
+      { type: 'string', maxLength: 100, description: 'zona sa rasporeda objekta (GET /api/club/{clubId}/floor); prazno: bilo koja' },
+      (value) => value === undefined || (typeof value === 'string' && value.length <= 100) || WAITLIST_MESSAGES.zoneUnknown,
     ),
     union([string(), literal(null)]),
     (value) => (value === null || value.trim() === '' ? undefined : value.trim()),
@@ -73,7 +75,11 @@ export const waitlistQuerySchema = type({ clubId, night: waitlistNight });
 export type WaitlistQuery = Infer<typeof waitlistQuerySchema>;
 
 const position = coerce(
-  define<number>('position', { type: 'integer', minimum: 1, maximum: 999 }, (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || WAITLIST_MESSAGES.position),
+  define<number>(
+    'position',
+    { type: 'integer', minimum: 1, maximum: 999 },
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999) || WAITLIST_MESSAGES.position,
+  ),
   string(),
   (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
 );
@@ -91,7 +97,11 @@ export type WaitlistPositionInput = Infer<typeof waitlistPositionSchema>;
 /** GET /api/waitlist/offer?token: the token of the offer's mailed link. */
 export const waitlistOfferQuerySchema = type({
   token: coerce(
-    define<string>('token', { type: 'string', minLength: 10, maxLength: 600 }, (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 600) || WAITLIST_MESSAGES.offerNotFound),
+    define<string>(
+      'token',
+      { type: 'string', minLength: 10, maxLength: 600 },
+      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 600) || WAITLIST_MESSAGES.offerNotFound,
+    ),
     string(),
     (v) => v.trim(),
   ),

@@ -37,11 +37,7 @@ const readOnServer: typeof baseQuery = (args, api, extraOptions) => {
 };
 
 /** Adds the stored token and the tab's last write (write-position.ts), and turns failures into the toasts of the spec's error catalogue. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions = {},
-) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (args, api, extraOptions = {}) => {
   if (import.meta.env.SSR) return readOnServer(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   rememberWritePosition(result.meta?.response);

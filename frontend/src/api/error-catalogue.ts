@@ -13,10 +13,7 @@ export const SERVER_UNAVAILABLE_MESSAGE = 'Server nije dostupan';
 /** One toast id, so a burst of failed requests shows the message only once. */
 export const SERVER_UNAVAILABLE_TOAST_ID = 'server-unavailable';
 
-export type ErrorKind =
-  | { kind: 'unavailable' }
-  | { kind: 'http'; status: number; message: string }
-  | { kind: 'other' };
+export type ErrorKind = { kind: 'unavailable' } | { kind: 'http'; status: number; message: string } | { kind: 'other' };
 
 export function serverMessage(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
@@ -28,9 +25,7 @@ export function serverMessage(data: unknown): string | null {
 
 /** Field errors of a 400 answer, keyed by field path as the form names them. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  const data = (error as { data?: unknown } | null)?.data as
-    | { field?: string; message?: string; errors?: { field: string; message: string }[] }
-    | undefined;
+  const data = (error as { data?: unknown } | null)?.data as { field?: string; message?: string; errors?: { field: string; message: string }[] } | undefined;
   if (!data || typeof data !== 'object') return null;
   const entries = (data.errors ?? []).filter((entry) => entry && entry.field);
   if (entries.length === 0 && data.field && data.message) entries.push({ field: data.field, message: data.message });

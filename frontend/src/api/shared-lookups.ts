@@ -23,10 +23,7 @@ export const sharedLookupsApi = api.injectEndpoints({
     /** GET /club: a page of venues (the public list, the admin's object list, the home page's picks). */
     listVenues: build.query<Paged<VenueView>, VenueListArgs>({
       query: ({ page, size, type, rang, search, clubId, status }) => withQuery('club', { page, size, type, rang, search, clubId, status }),
-      providesTags: (result) => [
-        { type: 'Club', id: LIST_ID },
-        ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id })),
-      ],
+      providesTags: (result) => [{ type: 'Club', id: LIST_ID }, ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id }))],
     }),
     /** GET /club/clubsList: venue names for pickers and filters, optionally of one type. */
     getVenueNames: build.query<VenueListItem[], string | undefined>({

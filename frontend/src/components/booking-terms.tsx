@@ -26,9 +26,7 @@ export function BookingTerms({ terms, beforeBooking }: BookingTermsProps) {
       </ul>
       {cancellation && <p className="booking-terms__note">{cancellation}</p>}
       {beforeBooking && deposit && (
-        <p className="booking-terms__note">
-          Rezervacija je potvrđena kada objekat primi depozit; sto čuvamo {beforeBooking.depositHoldMinutes} minuta od rezervacije.
-        </p>
+        <p className="booking-terms__note">Rezervacija je potvrđena kada objekat primi depozit; sto čuvamo {beforeBooking.depositHoldMinutes} minuta od rezervacije.</p>
       )}
       {beforeBooking && <p className="booking-terms__accept">Rezervacijom prihvatate ove uslove.</p>}
     </section>

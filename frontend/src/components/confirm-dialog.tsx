@@ -15,15 +15,7 @@ interface ConfirmDialogProps {
 }
 
 /** Deletions ask first and say plainly that there is no undo. */
-export function ConfirmDialog({
-  show,
-  title = 'Potvrda brisanja',
-  subject,
-  confirmLabel = 'Obriši',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title = 'Potvrda brisanja', subject, confirmLabel = 'Obriši', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       show={show}

@@ -10,12 +10,7 @@ interface DebouncedSearchProps {
 }
 
 /** Publishes the typed text only once typing has paused for the debounce delay. */
-export function DebouncedSearch({
-  onSearch,
-  placeholder = 'Pretraži...',
-  delayMs = TIMINGS.searchDebounceMs,
-  initialValue = '',
-}: DebouncedSearchProps) {
+export function DebouncedSearch({ onSearch, placeholder = 'Pretraži...', delayMs = TIMINGS.searchDebounceMs, initialValue = '' }: DebouncedSearchProps) {
   const [value, setValue] = useState(initialValue);
   const search = useEffectEvent((text: string) => onSearch(text));
   const firstRun = useRef(true);

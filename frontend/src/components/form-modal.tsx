@@ -96,12 +96,7 @@ export function FormModal<Values extends object>({
             {(form) => (
               <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={formLabel} className={formClassName}>
                 {typeof children === 'function' ? children(form) : children}
-                <FormActions
-                  submitError={form.submitError as unknown}
-                  submitting={form.submitting}
-                  submitLabel={submitLabel}
-                  holdSubmit={submitDisabled?.(form.values) === true}
-                >
+                <FormActions submitError={form.submitError as unknown} submitting={form.submitting} submitLabel={submitLabel} holdSubmit={submitDisabled?.(form.values) === true}>
                   <Button variant="outline-secondary" onClick={onClose} disabled={form.submitting}>
                     Odustani
                   </Button>

@@ -8,12 +8,7 @@ interface LoadingIndicatorProps {
 
 export function LoadingIndicator({ label = 'Učitavanje...', fullscreen = false }: LoadingIndicatorProps) {
   return (
-    <div
-      className={`loading-indicator ${fullscreen ? 'loading-indicator--fullscreen' : ''}`}
-      role="status"
-      aria-live="polite"
-      data-testid="loading-indicator"
-    >
+    <div className={`loading-indicator ${fullscreen ? 'loading-indicator--fullscreen' : ''}`} role="status" aria-live="polite" data-testid="loading-indicator">
       <Spinner animation="border" variant="primary" />
       <span className="visually-hidden">{label}</span>
     </div>

@@ -10,16 +10,7 @@ export function toaster(): typeof toast {
     mounted = true;
     const host = document.createElement('div');
     document.body.append(host);
-    createRoot(host).render(
-      <ToastContainer
-        position="top-right"
-        autoClose={TIMINGS.toastErrorMs}
-        limit={TIMINGS.toastLimit}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss={false}
-      />,
-    );
+    createRoot(host).render(<ToastContainer position="top-right" autoClose={TIMINGS.toastErrorMs} limit={TIMINGS.toastLimit} newestOnTop closeOnClick pauseOnFocusLoss={false} />);
   }
   return toast;
 }

@@ -6,10 +6,7 @@ import { MapPinIcon } from './icons';
 import './media/media.css';
 import './venue-card.css';
 
-export type VenueCardData = Pick<
-  VenueView,
-  '_id' | 'name' | 'type' | 'location' | 'city' | 'color' | 'rang' | 'profileImage' | 'lightLogo' | 'clubLogo' | 'smallImages'
->;
+export type VenueCardData = Pick<VenueView, '_id' | 'name' | 'type' | 'location' | 'city' | 'color' | 'rang' | 'profileImage' | 'lightLogo' | 'clubLogo' | 'smallImages'>;
 
 function initials(name: string): string {
   return name

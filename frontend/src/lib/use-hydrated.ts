@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * browser knows (the stored session, an open modal) waits for it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -15,10 +15,7 @@ import { nightOf } from './domain/venue-night';
 
 /** Who was on the list when it happened, in a stable order. */
 async function subscribersAt(db: Queryable, occurredAt: string): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>(
-    'SELECT email FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email',
-    [occurredAt],
-  );
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email', [occurredAt]);
   return rows.map((row) => row.email);
 }
 
@@ -34,7 +31,6 @@ function newsMail(to: string, links: MailLinks, subject: string, heading: string
     listUnsubscribe: leave,
   };
 }
-
 
 export const newEventMail = mailRulesFor<NightlifeEventChange>()({
   name: 'event-published-subscribers',

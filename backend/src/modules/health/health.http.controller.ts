@@ -73,11 +73,7 @@ export class HealthHttpController {
       this.redis.configured ? this.check(() => this.redis.ping()) : Promise.resolve('not configured'),
       this.projectionLag(head),
     ]);
-    const down = [
-      ...(database === 'ok' ? [] : ['database']),
-      ...(eventStore === 'ok' ? [] : ['eventStore']),
-      ...(redis === 'ok' || redis === 'not configured' ? [] : ['redis']),
-    ];
+    const down = [...(database === 'ok' ? [] : ['database']), ...(eventStore === 'ok' ? [] : ['eventStore']), ...(redis === 'ok' || redis === 'not configured' ? [] : ['redis'])];
     return {
       healthy: down.length === 0,
       body: {

@@ -88,7 +88,9 @@ async function paymentReceivedMail(r: Reservation, amount: number, at: string, c
     'Uplata je primljena',
     [
       `Poštovani/a ${r.firstName},`,
-      confirmed ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!` : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
+      confirmed
+        ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!`
+        : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
       ...summary(r, at),
     ],
     cancelLink(r, links),
@@ -127,7 +129,13 @@ export const depositChangedMail = mailRule({
       refunded: `Objekat vam je vratio depozit od ${amount}.`,
     }[state];
     const subject = { refundDue: 'depozit se vraća', kept: 'depozit je zadržan', refunded: 'depozit je vraćen' }[state];
-    const { html, text } = mailLayout('Depozit', [`Poštovani/a ${r.firstName},`, line, ...summary(r, metadata.occurredAt)], undefined, undefined, await guestMailMarkup(r, composition));
+    const { html, text } = mailLayout(
+      'Depozit',
+      [`Poštovani/a ${r.firstName},`, line, ...summary(r, metadata.occurredAt)],
+      undefined,
+      undefined,
+      await guestMailMarkup(r, composition),
+    );
     return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId}: ${subject}`), html, text };
   },
 });

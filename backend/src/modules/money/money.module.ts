@@ -29,7 +29,15 @@ import { TermsReader } from './queries/terms-reader';
  * TermsOfBooking implements reservations' BookingTerms port (money.feature.ts).
  */
 @Module({
-  controllers: [GetTermsHttpController, SetTermsHttpController, RecordPaymentHttpController, DepositStateHttpController, ListDepositsHttpController, BankStatementsHttpController, PaymentQrHttpController],
+  controllers: [
+    GetTermsHttpController,
+    SetTermsHttpController,
+    RecordPaymentHttpController,
+    DepositStateHttpController,
+    ListDepositsHttpController,
+    BankStatementsHttpController,
+    PaymentQrHttpController,
+  ],
   providers: [
     // Its own runner of table-night commands, as the waitlist has its own reader of booking facts.
     ReservationStreams,

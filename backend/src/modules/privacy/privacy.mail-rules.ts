@@ -13,11 +13,10 @@ export const privacyRequestMail = mailRulesFor<PrivacyRequestEvent>()({
     const unasked = 'Ako niste vi poslali ovaj zahtev, zanemarite ovu poruku: bez klika na link ništa se ne dešava.';
     const { html, text } =
       kind === 'export'
-        ? mailLayout(
-            'Vaši podaci na Izlasku',
-            [`Zatražili ste kopiju svih podataka koje Izlazak čuva o adresi ${email}. Link važi ${PRIVACY_LINK_HOURS} sata.`, unasked],
-            { label: 'Preuzmi moje podatke', url: privacyExportUrl(links.appUrl, token) },
-          )
+        ? mailLayout('Vaši podaci na Izlasku', [`Zatražili ste kopiju svih podataka koje Izlazak čuva o adresi ${email}. Link važi ${PRIVACY_LINK_HOURS} sata.`, unasked], {
+            label: 'Preuzmi moje podatke',
+            url: privacyExportUrl(links.appUrl, token),
+          })
         : mailLayout(
             'Brisanje vaših podataka na Izlasku',
             [

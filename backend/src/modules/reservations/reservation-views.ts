@@ -65,7 +65,14 @@ function couponOf(code: string | null | undefined, percent: number | null | unde
 function spendOf(spend: RecordedSpend | null | undefined, terms: ReservationTermsView | null | undefined): ReservationSpendView | null {
   if (!spend) return null;
   const minimumSpend = terms && terms.minimumSpend > 0 ? terms.minimumSpend : null;
-  return { amount: spend.amount, items: spend.items ?? [], recordedAt: spend.at, recordedBy: spend.byName, minimumSpend, minimumSpendMet: minimumSpend === null ? null : spend.amount >= minimumSpend };
+  return {
+    amount: spend.amount,
+    items: spend.items ?? [],
+    recordedAt: spend.at,
+    recordedBy: spend.byName,
+    minimumSpend,
+    minimumSpendMet: minimumSpend === null ? null : spend.amount >= minimumSpend,
+  };
 }
 
 /**

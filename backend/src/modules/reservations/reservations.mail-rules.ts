@@ -1,5 +1,15 @@
 import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView, formatNight } from '@izlazak/contracts';
-import { mailLayout, mailRulesFor, type MailAction, type MailComposition, type MailLinks, type MailMarkup, type MailPicture, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import {
+  mailLayout,
+  mailRulesFor,
+  type MailAction,
+  type MailComposition,
+  type MailLinks,
+  type MailMarkup,
+  type MailPicture,
+  type MailRule,
+  type OutgoingMail,
+} from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { termsOfNight } from './domain/deposit-outcome';
 import { doorCodeUrl, doorToken } from './domain/door-code';
@@ -115,7 +125,11 @@ export const reservationPlacedGuestMail = mailRule({
   compose: ({ data: { reservation: r }, metadata }, composition) =>
     r.status === 'AwaitingPayment' || !r.email
       ? null
-      : confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je primljena`, heading: 'Vaša rezervacija je primljena', intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.' }),
+      : confirmingMail(r, metadata.occurredAt, composition, {
+          subject: `Rezervacija ${r.uniqueId} je primljena`,
+          heading: 'Vaša rezervacija je primljena',
+          intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.',
+        }),
 });
 
 export const reservationPlacedVenueMail = mailRule({
@@ -123,11 +137,10 @@ export const reservationPlacedVenueMail = mailRule({
   eventType: 'ReservationPlaced',
   compose({ data: { reservation: r, venueEmail }, metadata }, { links }) {
     if (!venueEmail) return null;
-    const { html, text } = mailLayout(
-      'Nova rezervacija',
-      [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r, metadata.occurredAt)],
-      { label: 'Otvori rezervacije', url: `${links.appUrl}/dashboard/reservation` },
-    );
+    const { html, text } = mailLayout('Nova rezervacija', [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r, metadata.occurredAt)], {
+      label: 'Otvori rezervacije',
+      url: `${links.appUrl}/dashboard/reservation`,
+    });
     return { to: venueEmail, subject: oneLine(`Nova rezervacija ${r.uniqueId}: ${formatNight(r.night)}, sto ${r.tableName}`), html, text, replyTo: r.email };
   },
 });
@@ -136,14 +149,22 @@ export const reservationConfirmedMail = mailRule({
   name: 'reservation-confirmed-guest',
   eventType: 'ReservationConfirmed',
   compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je potvrđena`, heading: 'Rezervacija je potvrđena', intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!' }),
+    confirmingMail(r, metadata.occurredAt, composition, {
+      subject: `Rezervacija ${r.uniqueId} je potvrđena`,
+      heading: 'Rezervacija je potvrđena',
+      intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!',
+    }),
 });
 
 export const reservationRejectedMail = mailRule({
   name: 'reservation-rejected-guest',
   eventType: 'ReservationRejected',
   compose: ({ data: { reservation: r }, metadata }, composition) =>
-    guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je odbijena`, heading: 'Rezervacija je odbijena', intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.' }),
+    guestMail(r, metadata.occurredAt, composition, {
+      subject: `Rezervacija ${r.uniqueId} je odbijena`,
+      heading: 'Rezervacija je odbijena',
+      intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.',
+    }),
 });
 
 export const reservationCancelledMail = mailRule({
@@ -151,21 +172,35 @@ export const reservationCancelledMail = mailRule({
   eventType: 'ReservationCancelled',
   // A deposit not paid in time is the money feature's mail.
   compose: ({ data: { reservation: r, reason }, metadata }, composition) =>
-    reason === 'unpaid' ? null : guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je otkazana`, heading: 'Rezervacija je otkazana', intro: 'Vaša rezervacija je otkazana i sto je oslobođen.' }),
+    reason === 'unpaid'
+      ? null
+      : guestMail(r, metadata.occurredAt, composition, {
+          subject: `Rezervacija ${r.uniqueId} je otkazana`,
+          heading: 'Rezervacija je otkazana',
+          intro: 'Vaša rezervacija je otkazana i sto je oslobođen.',
+        }),
 });
 
 export const reservationMovedMail = mailRule({
   name: 'reservation-moved-guest',
   eventType: 'ReservationMovedIn',
   compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId} je izmenjena`, heading: 'Rezervacija je izmenjena', intro: 'Objekat je promenio sto ili noć vaše rezervacije.' }),
+    confirmingMail(r, metadata.occurredAt, composition, {
+      subject: `Rezervacija ${r.uniqueId} je izmenjena`,
+      heading: 'Rezervacija je izmenjena',
+      intro: 'Objekat je promenio sto ili noć vaše rezervacije.',
+    }),
 });
 
 export const reservationMailResent = mailRule({
   name: 'reservation-resent-guest',
   eventType: 'ReservationMailResent',
   compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`, heading: 'Vaša rezervacija', intro: 'Šaljemo vam ponovo podatke o rezervaciji.' }),
+    confirmingMail(r, metadata.occurredAt, composition, {
+      subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`,
+      heading: 'Vaša rezervacija',
+      intro: 'Šaljemo vam ponovo podatke o rezervaciji.',
+    }),
 });
 
 /** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */
@@ -174,7 +209,11 @@ export const reservationReleasedMail = mailRule({
   eventType: 'ReservationNoShow',
   compose: ({ data: { reservation: r, released }, metadata }, composition) =>
     released && r.email
-      ? guestMail(r, metadata.occurredAt, composition, { subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`, heading: 'Sto je oslobođen', intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.' })
+      ? guestMail(r, metadata.occurredAt, composition, {
+          subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`,
+          heading: 'Sto je oslobođen',
+          intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.',
+        })
       : null,
 });
 

@@ -15,8 +15,16 @@ import { WalkInHandler } from './commands/walk-in/walk-in.handler';
 import { TableRelease } from './commands/door/table-release';
 import { ConfirmAttendanceByLinkHandler } from './commands/reminders/confirm-attendance.handler';
 import { NightReminders } from './commands/reminders/night-reminders';
-import { ReservationDoorHttpController } from './http/reservation-door.http.controller';
-import { ReservationHttpController } from './http/reservations.http.controller';
+import { GuestLinkReservations } from './http/guest-link';
+import { CancelReservationByLinkHttpController } from './commands/cancel-reservation-by-link/cancel-reservation-by-link.http.controller';
+import { ChangeReservationHttpController } from './commands/change-reservation/change-reservation.http.controller';
+import { DeleteReservationHttpController } from './commands/delete-reservation/delete-reservation.http.controller';
+import { RecordArrivalHttpController } from './commands/record-arrival/record-arrival.http.controller';
+import { RecordNoShowHttpController } from './commands/record-no-show/record-no-show.http.controller';
+import { ConfirmAttendanceHttpController } from './commands/reminders/confirm-attendance.http.controller';
+import { ResendReservationMailHttpController } from './commands/resend-reservation-mail/resend-reservation-mail.http.controller';
+import { GetReservationHttpController } from './queries/get-reservation/get-reservation.http.controller';
+import { GetReservationByLinkHttpController } from './queries/get-reservation-by-link/get-reservation-by-link.http.controller';
 import { GetReservationHandler } from './queries/get-reservation/get-reservation.handler';
 import { ListReservationsHandler } from './queries/list-reservations/list-reservations.handler';
 import { ListReservationsHttpController } from './queries/list-reservations/list-reservations.http.controller';
@@ -25,8 +33,23 @@ import { ReservationsHoldingTables } from './queries/held-tables';
 
 /** Table reservations: /api/reservations. */
 @Module({
-  controllers: [ListReservationsHttpController, PlaceReservationHttpController, ReservationHttpController, ReservationDoorHttpController],
+  // One use case per controller, listed in the order the OpenAPI document has always had them
+  // (and a fixed path such as 'by-token' before ':id'; route-order.spec checks the application).
+  controllers: [
+    ListReservationsHttpController,
+    PlaceReservationHttpController,
+    GetReservationByLinkHttpController,
+    ConfirmAttendanceHttpController,
+    CancelReservationByLinkHttpController,
+    GetReservationHttpController,
+    ChangeReservationHttpController,
+    DeleteReservationHttpController,
+    ResendReservationMailHttpController,
+    RecordArrivalHttpController,
+    RecordNoShowHttpController,
+  ],
   providers: [
+    GuestLinkReservations,
     BookingFactsReader,
     ReservationStreams,
     ReservationMover,

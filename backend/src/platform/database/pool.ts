@@ -65,7 +65,12 @@ export async function pipelinedTransaction<T, R>(
     await rollbackAndRelease(client, error);
     throw error;
   }
-  const sent = (statements: Statement[] = []) => statements.map(([text, values]) => () => client.query(text, values));
+  const sent = (statements: Statement[] = []) =>
+    statements.map(
+      ([text, values]) =>
+        () =>
+          client.query(text, values),
+    );
   const outcomes = await settledTogether([...sent(decided.then), () => client.query('COMMIT'), ...sent(decided.afterCommit)], client.pipeline);
   const committed = outcomes[decided.then.length];
   if (committed.status === 'rejected') {

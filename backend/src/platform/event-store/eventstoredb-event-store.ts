@@ -21,7 +21,21 @@ import {
   type ReadRevision,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError, comparePositions } from './event-store.port';
+import {
+  AllSubscription,
+  AppendResult,
+  DomainEventMetadata,
+  EventStore,
+  ExpectedRevision,
+  GlobalPosition,
+  NewDomainEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  WrongExpectedVersionError,
+  comparePositions,
+} from './event-store.port';
 import { STOPPED, StoppableSubscription } from './stoppable-subscription';
 
 const FEED_PAGE_SIZE = 500;
@@ -43,15 +57,10 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewDomainEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewDomainEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
     const result = await this.appendOrThrowConflict(streamId, events, options.expectedRevision);
-    const position =
-      (await this.positionOfRevision(streamId, result.nextExpectedRevision)) ?? result.position;
+    const position = (await this.positionOfRevision(streamId, result.nextExpectedRevision)) ?? result.position;
     if (!position) throw new Error(`EventStoreDB returned no position for the append to ${streamId}`);
     return { nextRevision: result.nextExpectedRevision, position };
   }
@@ -99,9 +108,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): AllSubscription {
-    const subscription = new EventStoreDbAllSubscription(this.client, options.fromPosition, () =>
-      this.subscriptions.delete(subscription),
-    );
+    const subscription = new EventStoreDbAllSubscription(this.client, options.fromPosition, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -139,19 +146,12 @@ export class EventStoreDbEventStore implements EventStore {
   private async checkEmptyAppend(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const [last] = await collectEvents(this.readStream(streamId, { direction: 'backwards', maxCount: 1 }));
     const actual = last ? last.revision : 'no_stream';
-    const matches =
-      expected === 'any' ||
-      expected === actual ||
-      (expected === 'stream_exists' && actual !== 'no_stream');
+    const matches = expected === 'any' || expected === actual || (expected === 'stream_exists' && actual !== 'no_stream');
     if (!matches) throw new WrongExpectedVersionError(streamId, expected, actual);
     return { nextRevision: last ? last.revision : -1n, position: last ? last.position : { commit: 0n, prepare: 0n } };
   }
 
-  private async appendOrThrowConflict(
-    streamId: string,
-    events: NewDomainEvent[],
-    expected: ExpectedRevision,
-  ): Promise<EsdbAppendResult> {
+  private async appendOrThrowConflict(streamId: string, events: NewDomainEvent[], expected: ExpectedRevision): Promise<EsdbAppendResult> {
     let result: EsdbAppendResult;
     try {
       result = await this.client.appendToStream(streamId, events.map(toEventData), {
@@ -183,11 +183,7 @@ export class EventStoreDbEventStore implements EventStore {
     return undefined;
   }
 
-  private async readAllPage(
-    from: ReadPosition,
-    direction: Direction,
-    maxCount: number,
-  ): Promise<AllStreamResolvedEvent[]> {
+  private async readAllPage(from: ReadPosition, direction: Direction, maxCount: number): Promise<AllStreamResolvedEvent[]> {
     const page: AllStreamResolvedEvent[] = [];
     for await (const resolved of this.client.readAll({ fromPosition: from, direction, maxCount })) {
       page.push(resolved);
@@ -298,10 +294,7 @@ function fromFeedEvent(resolved: AllStreamResolvedEvent): RecordedEvent | null {
   return toRecordedEvent(event, event.position);
 }
 
-function toRecordedEvent(
-  event: NonNullable<ResolvedEvent['event']>,
-  position: GlobalPosition,
-): RecordedEvent {
+function toRecordedEvent(event: NonNullable<ResolvedEvent['event']>, position: GlobalPosition): RecordedEvent {
   return {
     streamId: event.streamId,
     revision: event.revision,
@@ -314,8 +307,7 @@ function toRecordedEvent(
 
 function domainMetadataOf(event: NonNullable<ResolvedEvent['event']>): DomainEventMetadata {
   const stored = event.metadata;
-  const isJsonObject =
-    typeof stored === 'object' && stored !== null && !(stored instanceof Uint8Array) && !Array.isArray(stored);
+  const isJsonObject = typeof stored === 'object' && stored !== null && !(stored instanceof Uint8Array) && !Array.isArray(stored);
   return { ...(isJsonObject ? stored : {}), eventId: event.id } as DomainEventMetadata;
 }
 

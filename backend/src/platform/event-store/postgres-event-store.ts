@@ -2,7 +2,21 @@ import pg from 'pg';
 import { inTransaction, pipelinedTransaction, type Queryable, type Statement } from '#platform/database/pool';
 import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { ensureInlineChangesSequences, inlineChangesSequence } from '#platform/projections/read-model-versions';
-import { AllSubscription, AppendResult, DomainEventMetadata, EventStore, ExpectedRevision, GlobalPosition, InlineProjection, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, WrongExpectedVersionError } from './event-store.port';
+import {
+  AllSubscription,
+  AppendResult,
+  DomainEventMetadata,
+  EventStore,
+  ExpectedRevision,
+  GlobalPosition,
+  InlineProjection,
+  NewDomainEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  WrongExpectedVersionError,
+} from './event-store.port';
 import { StoppableSubscription } from './stoppable-subscription';
 
 export const EVENTS_NOTIFY_CHANNEL = 'izlazak_events';
@@ -286,11 +300,7 @@ export class PostgresEventStore implements EventStore {
     return names;
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewDomainEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewDomainEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const distinct = withoutRepeatedIds(events);
     if (distinct.length === 0) return this.checkEmptyAppend(streamId, options.expectedRevision);
     const inline = this.inline.filter((projection) => distinct.some((event) => projection.handlers[event.type]));
@@ -406,11 +416,7 @@ export class PostgresEventStore implements EventStore {
    * transaction is still running may hold a smaller position than rows already committed;
    * reading only below the snapshot's xmin means such a row is never jumped over.
    */
-  private async readFeedPage(
-    after: GlobalPosition,
-    limit: number,
-    filter: FeedFilter,
-  ): Promise<RecordedEvent[]> {
+  private async readFeedPage(after: GlobalPosition, limit: number, filter: FeedFilter): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE ${VISIBLE_IN_FEED}
@@ -425,12 +431,7 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  private async readStreamPage(
-    streamId: string,
-    from: bigint,
-    backwards: boolean,
-    limit: number,
-  ): Promise<EventRow[]> {
+  private async readStreamPage(streamId: string, from: bigint, backwards: boolean, limit: number): Promise<EventRow[]> {
     if (!backwards && from === 0n && limit === STREAM_PAGE_SIZE) return (await this.firstPages.ask(streamId)) ?? [];
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
@@ -476,13 +477,7 @@ interface AppendOutcomeRow {
 }
 
 /** One statement in its own transaction (or the caller's): see EVENT_STORE_APPEND_SQL. */
-async function appendInOneStatement(
-  pool: Queryable,
-  streamId: string,
-  events: NewDomainEvent[],
-  expected: ExpectedRevision,
-  again: boolean,
-): Promise<AppendResult> {
+async function appendInOneStatement(pool: Queryable, streamId: string, events: NewDomainEvent[], expected: ExpectedRevision, again: boolean): Promise<AppendResult> {
   const { rows } = await pool.query<AppendOutcomeRow>(...appendStatement(streamId, events, expected, again));
   const outcome = rows[0];
   const revision = BigInt(outcome.last_revision);
@@ -507,9 +502,7 @@ function appendStatement(streamId: string, events: NewDomainEvent[], expected: E
     ];
   }
   // One JSON parameter rather than jsonb[]: pg would turn an array payload into a nested SQL array.
-  const payload = JSON.stringify(
-    events.map((each) => ({ eventId: each.metadata.eventId, type: each.type, data: each.data, metadata: each.metadata })),
-  );
+  const payload = JSON.stringify(events.map((each) => ({ eventId: each.metadata.eventId, type: each.type, data: each.data, metadata: each.metadata })));
   return [`${OUTCOME} FROM ${again ? 'event_store_append_again' : 'event_store_append'}($1, $2, $3::jsonb)`, [streamId, expected.toString(), payload]];
 }
 
@@ -553,7 +546,11 @@ class InlineWrites {
 
   asTransaction(): pg.PoolClient {
     // Inline handlers only write (InlineProjection): reading what a write answered is refused, never answered empty.
-    const noAnswer = { get rows(): never { throw new Error('An inline projection cannot read: its statements are sent with the append'); } };
+    const noAnswer = {
+      get rows(): never {
+        throw new Error('An inline projection cannot read: its statements are sent with the append');
+      },
+    };
     const query = (text: string, values?: unknown[]) => {
       this.statements.push([text, values]);
       return Promise.resolve(noAnswer);
@@ -564,11 +561,7 @@ class InlineWrites {
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
   const exists = current > NO_STREAM_REVISION;
-  const matches =
-    expected === 'any' ||
-    (expected === 'no_stream' && !exists) ||
-    (expected === 'stream_exists' && exists) ||
-    (typeof expected === 'bigint' && expected === current);
+  const matches = expected === 'any' || (expected === 'no_stream' && !exists) || (expected === 'stream_exists' && exists) || (typeof expected === 'bigint' && expected === current);
   if (!matches) throw new WrongExpectedVersionError(streamId, expected, exists ? current : 'no_stream');
 }
 

@@ -28,10 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (accepted) return answerAccepted(response, accepted);
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      logger.error(
-        { message: 'Unhandled error', error: exception instanceof Error ? exception.stack : String(exception) },
-        'Http',
-      );
+      logger.error({ message: 'Unhandled error', error: exception instanceof Error ? exception.stack : String(exception) }, 'Http');
       body.correlationId = currentRequestContext()?.correlationId;
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);

@@ -200,7 +200,10 @@ export function parseIfMatch(header: string | string[] | undefined): IfMatch | u
   if (header === undefined) return undefined;
   const value = (Array.isArray(header) ? header.join(',') : header).trim();
   if (value === '*') return '*';
-  const members = value.split(',').map((member) => member.trim()).filter((member) => member !== '');
+  const members = value
+    .split(',')
+    .map((member) => member.trim())
+    .filter((member) => member !== '');
   if (members.length === 0) throw badRequest(INVALID_IF_MATCH, 'If-Match');
   const strong: number[] = [];
   for (const member of members) {

@@ -1,4 +1,15 @@
-import { HttpStatus, Inject, Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  UseInterceptors,
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
@@ -101,19 +112,18 @@ export class IdempotencyKeys implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async succeeded(claim: KeyClaim, statusCode: number, body: unknown): Promise<void> {
-    await this.pool.query(
-      `UPDATE idempotency_keys SET state = 'done', status_code = $4, body = $5 WHERE scope = $1 AND route = $2 AND key = $3`,
-      [claim.scope, claim.route, claim.key, statusCode, body === undefined ? null : this.seal(JSON.stringify(body))],
-    );
+    await this.pool.query(`UPDATE idempotency_keys SET state = 'done', status_code = $4, body = $5 WHERE scope = $1 AND route = $2 AND key = $3`, [
+      claim.scope,
+      claim.route,
+      claim.key,
+      statusCode,
+      body === undefined ? null : this.seal(JSON.stringify(body)),
+    ]);
   }
 
   /** A refused or failed request changed nothing: its key may be used again. */
   async failed(claim: KeyClaim): Promise<void> {
-    await this.pool.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND route = $2 AND key = $3 AND state = 'running'`, [
-      claim.scope,
-      claim.route,
-      claim.key,
-    ]);
+    await this.pool.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND route = $2 AND key = $3 AND state = 'running'`, [claim.scope, claim.route, claim.key]);
   }
 
   /**
@@ -223,13 +233,19 @@ function uploadedFiles(req: Request): Record<string, string[]> {
 
 /** The same request however its JSON keys are ordered. */
 export function fingerprintOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('base64url');
 }
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

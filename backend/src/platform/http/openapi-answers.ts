@@ -93,7 +93,6 @@ const message = json(messageView, 'Urađeno: poruka za korisnika (i id zapisa)')
 const deleted = json(messageView, 'Obrisano: id zapisa i poruka');
 const strings = json(stringListView, 'Spisak vrednosti');
 
-
 /**
  * What each route answers on success, by `METHOD /path` as the document names it. Errors are
  * derived from the route (its guard, parameters, If-Match, Idempotency-Key, rate limit); a test
@@ -196,19 +195,44 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'PUT /api/google/venues/{clubId}': json(googleVenueSettingsView, 'Sačuvana podešavanja za Google'),
   'GET /api/club/{clubId}/terms/for': json(appliedTermsView, 'Uslovi koji važe za taj sto i noć'),
   'POST /api/reservations/{id}/deposit': also(json(reservationView, "Rezervacija sa novim stanjem depozita (posle 'Poništi' ponovo 'AwaitingPayment')"), 409),
-  'POST /api/admin/privacy/erase': { success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Brisanje je pokrenuto (posao u pozadini); statusUrl kaže kad je gotovo' } },
+  'POST /api/admin/privacy/erase': {
+    success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Brisanje je pokrenuto (posao u pozadini); statusUrl kaže kad je gotovo' },
+  },
   'GET /api/admin/privacy/erasures/{requestId}': also(json(erasureStatusView, 'Stanje brisanja: pending (u toku), done (obrisano, prikazi to pokazuju), failed'), 404),
-  'POST /api/privacy/export': also({ success: { kind: 'json', struct: messageView, status: 202, description: 'Primljeno: link stiže na adresu ako za nju ima podataka (isti odgovor za svaku adresu)' } }, 429),
-  'POST /api/privacy/erase': also({ success: { kind: 'json', struct: messageView, status: 202, description: 'Primljeno: link stiže na adresu ako za nju ima podataka (isti odgovor za svaku adresu)' } }, 429),
+  'POST /api/privacy/export': also(
+    { success: { kind: 'json', struct: messageView, status: 202, description: 'Primljeno: link stiže na adresu ako za nju ima podataka (isti odgovor za svaku adresu)' } },
+    429,
+  ),
+  'POST /api/privacy/erase': also(
+    { success: { kind: 'json', struct: messageView, status: 202, description: 'Primljeno: link stiže na adresu ako za nju ima podataka (isti odgovor za svaku adresu)' } },
+    429,
+  ),
   'GET /api/privacy/export/{token}': also(json(personalDataExportView, 'Svi podaci o osobi (JSON, kao prilog za preuzimanje); link radi jednom, posle 410'), 410),
   'GET /api/privacy/erase/{token}': json(messageView, 'Link za brisanje je ispravan (ništa nije obrisano)'),
-  'POST /api/privacy/erase/{token}': { success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Brisanje je pokrenuto (posao u pozadini); statusUrl kaže kad je gotovo' } },
+  'POST /api/privacy/erase/{token}': {
+    success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Brisanje je pokrenuto (posao u pozadini); statusUrl kaže kad je gotovo' },
+  },
   'GET /api/privacy/erase/{token}/status': also(json(erasureStatusView, 'Stanje brisanja: pending (u toku), done (obrisano, prikazi to pokazuju), failed'), 404),
   'GET /api/privacy/me/export': json(personalDataExportView, 'Svi podaci prijavljenog korisnika (JSON, kao prilog za preuzimanje)'),
-  'POST /api/privacy/me/erase': { success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Nalog je zatvoren; brisanje ličnih podataka je pokrenuto (posao u pozadini)' } },
+  'POST /api/privacy/me/erase': {
+    success: { kind: 'json', struct: erasureStartedView, status: 202, description: 'Nalog je zatvoren; brisanje ličnih podataka je pokrenuto (posao u pozadini)' },
+  },
   'GET /api/club/{clubId}/deposits': json(depositsView, 'Depoziti koji čekaju uplatu, upravo zabeležene uplate koje se još mogu poništiti i depoziti za povraćaj'),
-  'POST /api/club/{clubId}/bank-statements': also({ success: { kind: 'json', struct: statementImportView, status: 202, description: 'Izvod je pročitan i knjiži se (posao u pozadini); statusUrl (i Location) kaže dokle je stigao' } }, 413),
-  'GET /api/club/{clubId}/bank-statements/imports/{importId}': also(json(statementImportView, 'Dokle je stigao uvoz: povezane, nepovezane, višak uplate i već uvezene uplate; kad je gotov i stavke izvoda'), 404),
+  'POST /api/club/{clubId}/bank-statements': also(
+    {
+      success: {
+        kind: 'json',
+        struct: statementImportView,
+        status: 202,
+        description: 'Izvod je pročitan i knjiži se (posao u pozadini); statusUrl (i Location) kaže dokle je stigao',
+      },
+    },
+    413,
+  ),
+  'GET /api/club/{clubId}/bank-statements/imports/{importId}': also(
+    json(statementImportView, 'Dokle je stigao uvoz: povezane, nepovezane, višak uplate i već uvezene uplate; kad je gotov i stavke izvoda'),
+    404,
+  ),
   'GET /api/club/{clubId}/bank-statements/unmatched': list(statementLineView, 'Nepovezane uplate sa izvoda'),
   'GET /api/club/{clubId}/bank-statements/overpaid': list(statementLineView, 'Višak uplate: uplate za već uplaćen depozit, za povraćaj'),
   'GET /api/club/{clubId}/bank-statements/mapping': json(statementMappingView, 'Sačuvano mapiranje kolona CSV izvoda'),

@@ -3,6 +3,7 @@ import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constant
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import {
+  DECORATORS,
   DocumentBuilder,
   SwaggerModule,
   type OpenAPIObject,
@@ -44,7 +45,7 @@ export function serveOpenApiDocument(app: INestApplication) {
         `Čitanje sopstvenih izmena: odgovor svake komande nosi ${contracts.WRITE_POSITION_HEADER} (pozicija njenog poslednjeg događaja); ` +
         `klijent je šalje nazad u ${contracts.READ_AFTER_HEADER}, pa GET odgovara tek kada podaci pokažu tu izmenu (ograničeno čekanje). ` +
         'Komanda čiji se zapis još ne vidi kada odgovara nikada ne kaže 404 za ono što je upravo napravila: odgovara 202 ' +
-        "{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.",
+        '{ statusCode: 202, message, position, location } sa zaglavljem Location kada ruta zna gde će zapis biti.',
     )
     .setVersion('1.0')
     .addServer('/', 'Ovaj server')
@@ -71,7 +72,11 @@ interface Handler {
   fn: (...args: unknown[]) => unknown;
 }
 
-/** Every route's controller and method, by Nest's operationId (`Controller_method`). */
+/**
+ * Every route's controller and method, by its operationId: Nest's `Controller_method`, or the one
+ * a route fixes with `@ApiOperation({ operationId })` (kept when a route moved to a controller of
+ * its own, so clients generated from the document keep their names).
+ */
 function handlersOf(app: INestApplication): Map<string, Handler> {
   const handlers = new Map<string, Handler>();
   for (const module of app.get(ModulesContainer).values()) {
@@ -80,12 +85,14 @@ function handlersOf(app: INestApplication): Map<string, Handler> {
       if (!controller) continue;
       for (const method of Object.getOwnPropertyNames(controller.prototype)) {
         const fn = controller.prototype[method];
-        if (typeof fn === 'function') handlers.set(`${controller.name}_${method}`, { controller, method, fn });
+        if (typeof fn === 'function') handlers.set(operationIdOf(fn) ?? `${controller.name}_${method}`, { controller, method, fn });
       }
     }
   }
   return handlers;
 }
+
+const operationIdOf = (fn: object): string | undefined => (Reflect.getMetadata(DECORATORS.API_OPERATION, fn) as { operationId?: string } | undefined)?.operationId;
 
 function describeRoutes(document: OpenAPIObject, handlers: Map<string, Handler>): OpenAPIObject {
   const components = new Components();
@@ -138,11 +145,13 @@ function describeOperation(operation: OperationObject, route: string, handler: H
 
   const responses: Record<string, ResponseObject> = {};
   if (answer) {
-    const status = answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
+    const status =
+      answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
     const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
     responses[String(status)] = reading ? success : withWritePosition(success);
   }
-  for (const status of [...errors].sort()) responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
+  for (const status of [...errors].sort())
+    responses[String(status)] = errorResponse(status, (operation.responses?.[status] as ResponseObject | undefined)?.description, components);
   operation.responses = responses;
 }
 

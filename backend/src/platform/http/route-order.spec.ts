@@ -30,7 +30,10 @@ class Tables {
 function shadowedRoutes(controllers: Type<unknown>[]): string[] {
   const registered: RouteOf[] = controllers.flatMap(routesOf);
   return registered.flatMap((later, index) =>
-    registered.slice(0, index).filter((earlier) => earlier.method === later.method && shadows(earlier.path, later.path)).map((earlier) => `${later.method} ${later.path} behind ${earlier.path}`),
+    registered
+      .slice(0, index)
+      .filter((earlier) => earlier.method === later.method && shadows(earlier.path, later.path))
+      .map((earlier) => `${later.method} ${later.path} behind ${earlier.path}`),
   );
 }
 
@@ -43,7 +46,10 @@ describe('routes in specificity order', () => {
 
   it('reads the paths Nest registers, method by method', () => {
     expect(routesOf(WorkingHours)).toEqual([{ method: 'PUT', path: 'club/updateWorkingHours' }]);
-    expect(routesOf(Tables)).toEqual([{ method: 'PUT', path: 'club/table/:id' }, { method: 'DELETE', path: 'club/table/:id' }]);
+    expect(routesOf(Tables)).toEqual([
+      { method: 'PUT', path: 'club/table/:id' },
+      { method: 'DELETE', path: 'club/table/:id' },
+    ]);
   });
 
   it('in the application as registered, feature after feature, no route is hidden behind another', () => {

@@ -27,13 +27,18 @@ export function routesOf(controller: Type<unknown>): RouteOf[] {
  * through this: at the first segment where two paths differ, a fixed segment goes before a parameter.
  */
 export function bySpecificity(controllers: Type<unknown>[]): Type<unknown>[] {
-  const keyOf = (controller: Type<unknown>) => routesOf(controller).map((route) => specificityKey(route.path)).sort()[0] ?? '';
+  const keyOf = (controller: Type<unknown>) =>
+    routesOf(controller)
+      .map((route) => specificityKey(route.path))
+      .sort()[0] ?? '';
   return [...controllers].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
 /** '0' for a fixed segment, '1' for a parameter: sorted as text, fixed segments come first. */
 export function specificityKey(path: string): string {
-  return segments(path).map((segment) => (segment.startsWith(':') || segment.startsWith('*') ? '1' : '0')).join('');
+  return segments(path)
+    .map((segment) => (segment.startsWith(':') || segment.startsWith('*') ? '1' : '0'))
+    .join('');
 }
 
 /** Whether `earlier`, registered first, would answer a request meant for `later`. */
@@ -44,5 +49,9 @@ export function shadows(earlier: string, later: string): boolean {
 }
 
 const pathsOf = (value: string | string[] | undefined): string[] => (value === undefined ? [''] : Array.isArray(value) ? value : [value]);
-const joinPath = (prefix: string, path: string) => [prefix, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+const joinPath = (prefix: string, path: string) =>
+  [prefix, path]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
 const segments = (path: string) => path.split('/').filter(Boolean);

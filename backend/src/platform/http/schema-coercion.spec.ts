@@ -30,8 +30,16 @@ describe('coerce: the same coercion as superstruct, without building an error pe
 
   it('leaves what a placement form sends as it was: numbers from text, blanks dropped, addresses in lower case, errors in Serbian', () => {
     const sent = {
-      clubId: ' c1 ', tableId: 't1', date: '31.12.2026', eventId: '', name: null, persons: '4',
-      firstName: ' Ana ', lastName: 'Anić', phone: ' +381 60 1234567 ', email: ' Ana@Gost.TEST ',
+      clubId: ' c1 ',
+      tableId: 't1',
+      date: '31.12.2026',
+      eventId: '',
+      name: null,
+      persons: '4',
+      firstName: ' Ana ',
+      lastName: 'Anić',
+      phone: ' +381 60 1234567 ',
+      email: ' Ana@Gost.TEST ',
     };
     expect(check(sent, reservationSchema)).toEqual({
       errors: null,

@@ -83,7 +83,11 @@ export function withStrictTransportSecurity(express: { get(setting: 'trust proxy
 function overHttps(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   if (!trusts(req.socket.remoteAddress ?? '', 0)) return false;
-  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }
 
 /** `'sha256-…'` of every inline script of the built index.html; none when there is no build. */

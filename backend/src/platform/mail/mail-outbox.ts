@@ -59,8 +59,7 @@ export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [
   MAIL_OUTBOX_ATTACHMENTS_MIGRATION,
 ];
 
-export const mailJobId = (eventId: string, rule: string, recipient = 0) =>
-  recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`;
+export const mailJobId = (eventId: string, rule: string, recipient = 0) => (recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`);
 
 /**
  * The mail dispatcher: a reactor that writes each mail to the outbox in the same transaction as its
@@ -143,17 +142,34 @@ export async function queueMail(tx: Queryable, id: string, eventId: string, rule
 
 async function queueMails(tx: Queryable, queued: QueuedMail[]) {
   if (queued.length === 0) return;
-  const { from, params } = unnestRows('mail', OUTBOX_COLUMNS, queued.map(({ id, eventId, rule, mail }) => [
-    id, eventId, rule, mail.to, mail.subject, mail.html, mail.text, mail.replyTo ?? null, mail.listUnsubscribe ?? null,
-    mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-  ]));
-  await tx.query(
-    `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM ${from} ON CONFLICT (id) DO NOTHING`,
-    params,
+  const { from, params } = unnestRows(
+    'mail',
+    OUTBOX_COLUMNS,
+    queued.map(({ id, eventId, rule, mail }) => [
+      id,
+      eventId,
+      rule,
+      mail.to,
+      mail.subject,
+      mail.html,
+      mail.text,
+      mail.replyTo ?? null,
+      mail.listUnsubscribe ?? null,
+      mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    ]),
   );
+  await tx.query(`INSERT INTO mail_outbox (${OUTBOX_COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM ${from} ON CONFLICT (id) DO NOTHING`, params);
 }
 
 const OUTBOX_COLUMNS = [
-  ['id', 'text'], ['event_id', 'uuid'], ['rule', 'text'], ['to_address', 'text'], ['subject', 'text'], ['html', 'text'],
-  ['text', 'text'], ['reply_to', 'text'], ['list_unsubscribe', 'text'], ['attachments', 'jsonb'],
+  ['id', 'text'],
+  ['event_id', 'uuid'],
+  ['rule', 'text'],
+  ['to_address', 'text'],
+  ['subject', 'text'],
+  ['html', 'text'],
+  ['text', 'text'],
+  ['reply_to', 'text'],
+  ['list_unsubscribe', 'text'],
+  ['attachments', 'jsonb'],
 ] as const;

@@ -130,10 +130,11 @@ export class MailRelay {
     const message = error instanceof Error ? error.message : String(error);
     logger.error({ message: 'Mail failed', mailId: row.id, attempt: row.attempts, error: message }, 'Mail');
     if (row.attempts >= MAX_ATTEMPTS) return this.markFailed(row.id, message);
-    await this.pool.query(
-      `UPDATE mail_outbox SET status = 'pending', last_error = $2, next_attempt_at = now() + make_interval(secs => $3), updated_at = now() WHERE id = $1`,
-      [row.id, message, 2 ** row.attempts * 2],
-    );
+    await this.pool.query(`UPDATE mail_outbox SET status = 'pending', last_error = $2, next_attempt_at = now() + make_interval(secs => $3), updated_at = now() WHERE id = $1`, [
+      row.id,
+      message,
+      2 ** row.attempts * 2,
+    ]);
   }
 
   private async markFailed(id: string, error: string) {

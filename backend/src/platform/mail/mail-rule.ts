@@ -95,22 +95,21 @@ export type MailMarkup = Record<string, unknown>;
  * The shared frame of every Izlazak mail: a heading, paragraphs, an optional picture, optional
  * buttons (one or several side by side) and optional schema.org markup; the text part says the same.
  */
-export function mailLayout(
-  heading: string,
-  paragraphs: string[],
-  action?: MailAction | MailAction[],
-  picture?: MailPicture,
-  markup?: MailMarkup,
-): { html: string; text: string } {
+export function mailLayout(heading: string, paragraphs: string[], action?: MailAction | MailAction[], picture?: MailPicture, markup?: MailMarkup): { html: string; text: string } {
   const actions = action ? [action].flat() : [];
   const figure = picture
     ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
       picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('') +
-      (picture.link ? `<p style="margin:0 0 12px;font-size:13px">${escapeHtml(picture.link.label)}: <a href="${escapeHtml(picture.link.url)}">${escapeHtml(picture.link.url)}</a></p>` : '')
+      (picture.link
+        ? `<p style="margin:0 0 12px;font-size:13px">${escapeHtml(picture.link.label)}: <a href="${escapeHtml(picture.link.url)}">${escapeHtml(picture.link.url)}</a></p>`
+        : '')
     : '';
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + figure;
   const buttons = actions
-    .map((one) => `<a href="${escapeHtml(one.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;background:#475DDB;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(one.label)}</a>`)
+    .map(
+      (one) =>
+        `<a href="${escapeHtml(one.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;background:#475DDB;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(one.label)}</a>`,
+    )
     .join('');
   const button = buttons ? `<p>${buttons}</p>` : '';
   const head = markup ? `<head><meta charset="utf-8"><script type="application/ld+json">${jsonInScript(markup)}</script></head>` : '';
@@ -118,7 +117,13 @@ export function mailLayout(
 <h2 style="color:#475DDB">${escapeHtml(heading)}</h2>${body}${button}
 <p style="color:#888;font-size:12px">Izlazak · Beograd</p></body></html>`;
   const text = [
-    heading, '', ...paragraphs, ...(picture ? ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])] : []), ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []), '', 'Izlazak · Beograd',
+    heading,
+    '',
+    ...paragraphs,
+    ...(picture ? ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])] : []),
+    ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []),
+    '',
+    'Izlazak · Beograd',
   ].join('\n');
   return { html, text };
 }

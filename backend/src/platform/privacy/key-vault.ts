@@ -52,18 +52,12 @@ export class PostgresKeyVault implements KeyVault {
 
   async keysById(keyIds: string[]): Promise<Map<string, Buffer>> {
     if (keyIds.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ key_id: string; data_key: Buffer }>(
-      'SELECT key_id, data_key FROM personal_data_keys WHERE key_id = ANY($1::uuid[])',
-      [keyIds],
-    );
+    const { rows } = await this.pool.query<{ key_id: string; data_key: Buffer }>('SELECT key_id, data_key FROM personal_data_keys WHERE key_id = ANY($1::uuid[])', [keyIds]);
     return new Map(rows.map((row) => [row.key_id, row.data_key]));
   }
 
   async erase(subject: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ key_id: string }>(
-      'DELETE FROM personal_data_keys WHERE subject_hash = $1 RETURNING key_id',
-      [subjectHash(subject)],
-    );
+    const { rows } = await this.pool.query<{ key_id: string }>('DELETE FROM personal_data_keys WHERE subject_hash = $1 RETURNING key_id', [subjectHash(subject)]);
     return rows[0]?.key_id ?? null;
   }
 }

@@ -1,4 +1,16 @@
-import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, GlobalPosition, InlineProjection, NewDomainEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions } from '#platform/event-store/event-store.port';
+import type {
+  AllSubscription,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  GlobalPosition,
+  InlineProjection,
+  NewDomainEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+} from '#platform/event-store/event-store.port';
 import type { PersonalData } from './personal-data';
 
 /**

@@ -26,8 +26,7 @@ function toPosition(row: CheckpointRow | undefined): GlobalPosition | null {
 
 /** Locks the projector's checkpoint row (created the first time) for the rest of the transaction and returns it. */
 export async function lockCheckpoint(tx: Queryable, name: string): Promise<GlobalPosition | null> {
-  const lock = () =>
-    tx.query<CheckpointRow>('SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [name]);
+  const lock = () => tx.query<CheckpointRow>('SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [name]);
   const { rows } = await lock();
   if (rows.length > 0) return toPosition(rows[0]);
   await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
@@ -40,10 +39,7 @@ export async function lockCheckpoint(tx: Queryable, name: string): Promise<Globa
  */
 export async function lockCheckpoints(tx: Queryable, names: string[]): Promise<Map<string, GlobalPosition | null>> {
   const lock = () =>
-    tx.query<CheckpointRow>(
-      'SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
-      [names],
-    );
+    tx.query<CheckpointRow>('SELECT name, commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE', [names]);
   let { rows } = await lock();
   if (rows.length < names.length) {
     await tx.query('INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
@@ -53,17 +49,19 @@ export async function lockCheckpoints(tx: Queryable, names: string[]): Promise<M
 }
 
 export async function saveCheckpoints(tx: Queryable, names: string[], position: GlobalPosition) {
-  await tx.query(
-    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = ANY($1::text[])`,
-    [names, position.commit.toString(), position.prepare.toString()],
-  );
+  await tx.query(`UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = ANY($1::text[])`, [
+    names,
+    position.commit.toString(),
+    position.prepare.toString(),
+  ]);
 }
 
 export async function saveCheckpoint(tx: Queryable, name: string, position: GlobalPosition | null) {
-  await tx.query(
-    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = $1`,
-    [name, position?.commit.toString() ?? null, position?.prepare.toString() ?? null],
-  );
+  await tx.query(`UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now() WHERE name = $1`, [
+    name,
+    position?.commit.toString() ?? null,
+    position?.prepare.toString() ?? null,
+  ]);
 }
 
 /**
@@ -83,8 +81,6 @@ export async function moveCheckpointsIfAt(pool: pg.Pool, names: string[], from: 
 }
 
 export async function readCheckpoints(pool: pg.Pool): Promise<Map<string, GlobalPosition | null>> {
-  const { rows } = await pool.query<CheckpointRow>(
-    'SELECT name, commit_position, prepare_position FROM projection_checkpoints',
-  );
+  const { rows } = await pool.query<CheckpointRow>('SELECT name, commit_position, prepare_position FROM projection_checkpoints');
   return new Map(rows.map((row) => [row.name, toPosition(row)]));
 }

@@ -92,10 +92,7 @@ export class ProjectionRunner {
   private crews(): Crew[] {
     const readModels = this.projectors.filter(isReadModel);
     const reactors = this.projectors.filter((projector) => !isReadModel(projector));
-    return [
-      ...(readModels.length > 0 ? [{ name: 'read-models', members: readModels }] : []),
-      ...reactors.map((reactor) => ({ name: reactor.name, members: [reactor] })),
-    ];
+    return [...(readModels.length > 0 ? [{ name: 'read-models', members: readModels }] : []), ...reactors.map((reactor) => ({ name: reactor.name, members: [reactor] }))];
   }
 
   async stop() {
@@ -138,7 +135,11 @@ export class ProjectionRunner {
 
   /** Whether this process's own batches took every read model past `position` already: no query, so false whenever another process leads. */
   shownHere(position: GlobalPosition): boolean {
-    return allPassed(this.appliedHere, position, this.readModelNames().filter((name) => !this.inline.has(name)));
+    return allPassed(
+      this.appliedHere,
+      position,
+      this.readModelNames().filter((name) => !this.inline.has(name)),
+    );
   }
 
   /** Empties the projector's tables and checkpoint; the live runner then replays from the start. */
@@ -320,7 +321,10 @@ export class ProjectionRunner {
         // Events applied inside their appends moved the version there (their read model's sequence): a batch of only
         // those leaves the counter's row alone, and unlocked while this transaction runs.
         const changed = current.filter((member) => isReadModel(member) && events.some((event) => this.appliesItself(member, event)));
-        await markReadModelsChanged(tx, changed.map((member) => member.name));
+        await markReadModelsChanged(
+          tx,
+          changed.map((member) => member.name),
+        );
         const moving = current.map((member) => member.name);
         if (moving.length > 0) await saveCheckpoints(tx, moving, last);
         return new Set(moving);

@@ -117,7 +117,15 @@ export async function claimDue(
       RETURNING key, stream, purpose, run_at, payload, attempts, generation`,
     [claim.owner, claim.now, claim.purposes, claim.key, claim.limit, claim.leaseSeconds],
   );
-  return rows.map((row) => ({ key: row.key, stream: row.stream, purpose: row.purpose, runAt: row.run_at, payload: row.payload, attempt: row.attempts, generation: row.generation }));
+  return rows.map((row) => ({
+    key: row.key,
+    stream: row.stream,
+    purpose: row.purpose,
+    runAt: row.run_at,
+    payload: row.payload,
+    attempt: row.attempts,
+    generation: row.generation,
+  }));
 }
 
 /** The run of this claim is over: done, or refused by the decider. False when the row has moved on since (rescheduled, cancelled, reclaimed). */
@@ -145,20 +153,38 @@ export async function settleFailed(db: Queryable, claimed: ClaimedCommand, error
 /** When the next pending row of these purposes is due, or null when none is. */
 export async function nextDue(db: Queryable, purposes: string[]): Promise<Date | null> {
   if (purposes.length === 0) return null;
-  const { rows } = await db.query<{ due_at: Date | null }>(
-    `SELECT min(due_at) AS due_at FROM scheduled_commands WHERE state = 'pending' AND purpose = ANY($1::text[])`,
-    [purposes],
-  );
+  const { rows } = await db.query<{ due_at: Date | null }>(`SELECT min(due_at) AS due_at FROM scheduled_commands WHERE state = 'pending' AND purpose = ANY($1::text[])`, [
+    purposes,
+  ]);
   return rows[0]?.due_at ?? null;
 }
 
 export async function findSchedule(db: Queryable, key: string): Promise<ScheduledCommandRow | null> {
   const { rows } = await db.query<{
-    key: string; stream: string; purpose: string; run_at: Date; payload: unknown; state: ScheduledCommandState;
-    due_at: Date; attempts: number; last_error: string | null; done_at: Date | null;
+    key: string;
+    stream: string;
+    purpose: string;
+    run_at: Date;
+    payload: unknown;
+    state: ScheduledCommandState;
+    due_at: Date;
+    attempts: number;
+    last_error: string | null;
+    done_at: Date | null;
   }>(`SELECT key, stream, purpose, run_at, payload, state, due_at, attempts, last_error, done_at FROM scheduled_commands WHERE key = $1`, [key]);
   const row = rows[0];
   return row
-    ? { key: row.key, stream: row.stream, purpose: row.purpose, runAt: row.run_at, payload: row.payload, state: row.state, dueAt: row.due_at, attempts: row.attempts, lastError: row.last_error, doneAt: row.done_at }
+    ? {
+        key: row.key,
+        stream: row.stream,
+        purpose: row.purpose,
+        runAt: row.run_at,
+        payload: row.payload,
+        state: row.state,
+        dueAt: row.due_at,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        doneAt: row.done_at,
+      }
     : null;
 }

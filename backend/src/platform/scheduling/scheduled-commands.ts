@@ -10,8 +10,16 @@ import { logger } from '#platform/logging/json-logger';
 import { ClaimerLease } from './claimer-lease';
 import { PeriodicSweep } from './periodic-sweep';
 import {
-  cancelSchedule, claimDue, findSchedule, nextDue, scheduledCommandKey, settleFailed, settleFinished, upsertSchedule,
-  type ClaimedCommand, type ScheduledCommandRow,
+  cancelSchedule,
+  claimDue,
+  findSchedule,
+  nextDue,
+  scheduledCommandKey,
+  settleFailed,
+  settleFinished,
+  upsertSchedule,
+  type ClaimedCommand,
+  type ScheduledCommandRow,
 } from './scheduled-command-table';
 
 const QUEUE = 'scheduled-commands';
@@ -324,11 +332,14 @@ export class ScheduledCommands implements OnModuleInit, OnApplicationBootstrap, 
     if (!this.running || this.queue || at.getTime() >= this.timerAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.timerAt = at.getTime();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.track(this.pollOnce());
-    }, Math.min(LONGEST_TIMEOUT_MS, Math.max(0, at.getTime() - this.clock.now().getTime())));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.track(this.pollOnce());
+      },
+      Math.min(LONGEST_TIMEOUT_MS, Math.max(0, at.getTime() - this.clock.now().getTime())),
+    );
     this.timer.unref();
   }
 
@@ -343,5 +354,4 @@ export class ScheduledCommands implements OnModuleInit, OnApplicationBootstrap, 
 const jobId = (key: string, dueAt: Date) => `${encodeURIComponent(key)}@${dueAt.getTime()}`;
 
 /** The decider said no: running it again would say no again (a concurrent change is worth a retry). */
-const isRefusal = (error: unknown): error is DomainError =>
-  error instanceof DomainError && !(error instanceof ConcurrentChangeError) && error.statusCode !== 429;
+const isRefusal = (error: unknown): error is DomainError => error instanceof DomainError && !(error instanceof ConcurrentChangeError) && error.statusCode !== 429;

@@ -6,9 +6,7 @@ import { DomainError } from '#platform/commands/domain-errors';
  *   spec.given([added]).when(changeTable).then([changed])
  *   spec.given([]).when(changeTable).thenRefuses(404, 'Sto nije pronađen')
  */
-export function deciderSpecification<State, Command extends { type: string }, Event extends DomainEvent>(
-  decider: Decider<State, Command, Event>,
-) {
+export function deciderSpecification<State, Command extends { type: string }, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return {
     given(events: Event[]) {
       return {

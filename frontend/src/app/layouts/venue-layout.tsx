@@ -53,15 +53,7 @@ export function VenueLayout() {
       </SiteNavbar>
       <main className="public-main">{notFound ? <VenueNotFound /> : <Outlet context={outlet} />}</main>
       <SiteFooter aside={notFound ? null : <VenueWorkingHours clubId={id} />} />
-      {venue && (
-        <VenueReservationModal
-          show={reserving}
-          clubId={venue._id}
-          venueName={venue.name}
-          workingHours={venue.workingHours}
-          onClose={() => setReserving(false)}
-        />
-      )}
+      {venue && <VenueReservationModal show={reserving} clubId={venue._id} venueName={venue.name} workingHours={venue.workingHours} onClose={() => setReserving(false)} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function ProfileRoute() {
   return (
     <>
       <ProfilePage reservations={<MyReservations onShowEvent={setEventId} />} ownData={<OwnDataPanel />} />
-      <EventPreviewModal event={eventId ? event ?? null : null} onClose={() => setEventId(null)} />
+      <EventPreviewModal event={eventId ? (event ?? null) : null} onClose={() => setEventId(null)} />
     </>
   );
 }

@@ -84,7 +84,10 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
     const detail = look(table).detail ?? personsText(table, locale);
     return { table, detail, box: turnedBox(table), labels: tableLabels(table, table.name, detail, maxSize, plan, textWidth()) };
   });
-  const scale = minimumScale(plan.width, laidOut.map(({ box, labels }) => ({ box, nameSize: labels.nameOnly.nameSize })));
+  const scale = minimumScale(
+    plan.width,
+    laidOut.map(({ box, labels }) => ({ box, nameSize: labels.nameOnly.nameSize })),
+  );
   const minWidth = Math.ceil(plan.width * scale);
   // As drawn: the frame's width, or less where 70 % of the screen's height holds the plan; never below the least.
   const drawnScale = frameWidth > 0 && typeof window !== 'undefined' ? Math.max(scale, Math.min(frameWidth / plan.width, (window.innerHeight * 0.7) / plan.height)) : scale;
@@ -206,9 +209,7 @@ function TableMark({ table, look, zoneColor, target, selected, onPick }: TableMa
   // The button holds only the shape; the words drawn on it are the button's name already. A plan
   // only looked at (the history's replay) names its tables as pictures, not as buttons that do nothing.
   const pickable = Boolean(onPick) && look.pickable;
-  const role = onPick
-    ? { role: 'button', tabIndex: 0, 'aria-disabled': !look.pickable || undefined, 'aria-pressed': selected, onClick: onPick, onKeyDown }
-    : { role: 'img' };
+  const role = onPick ? { role: 'button', tabIndex: 0, 'aria-disabled': !look.pickable || undefined, 'aria-pressed': selected, onClick: onPick, onKeyDown } : { role: 'img' };
   return (
     <g className={`floor-table floor-table--${look.tone}${selected ? ' floor-table--selected' : ''}${pickable ? ' floor-table--pickable' : ''}`}>
       <g className="floor-table__button" aria-label={tableName(table, look, locale)} data-table-id={table._id} {...role}>
@@ -223,7 +224,11 @@ function TableMark({ table, look, zoneColor, target, selected, onPick }: TableMa
 
 function TableWords({ table, tone, selected, place, detail }: { table: PlacedTable; tone: FloorTableLook['tone']; selected: boolean; place: TableLabel; detail: string }) {
   return (
-    <g className={`floor-label floor-label--${tone}${selected ? ' floor-label--selected' : ''}`} transform={`translate(${place.x} ${place.y}) rotate(${place.angle})`} data-label-for={table._id}>
+    <g
+      className={`floor-label floor-label--${tone}${selected ? ' floor-label--selected' : ''}`}
+      transform={`translate(${place.x} ${place.y}) rotate(${place.angle})`}
+      data-label-for={table._id}
+    >
       <text className="floor-table__name" y={place.nameOffset} fontSize={place.nameSize}>
         {table.name}
       </text>

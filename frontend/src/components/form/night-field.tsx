@@ -34,14 +34,7 @@ export function NightField({ readOnly = false, ...field }: NightFieldProps) {
       parse={(value) => value ?? ''}
       control={(props, invalid) => (
         <div className="input-group night-field">
-          <input
-            {...props}
-            className={`form-control ${invalid ? 'is-invalid' : ''}`}
-            placeholder={t('form.pickDate')}
-            inputMode="numeric"
-            autoComplete="off"
-            readOnly={readOnly}
-          />
+          <input {...props} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={t('form.pickDate')} inputMode="numeric" autoComplete="off" readOnly={readOnly} />
           {!readOnly && (
             <Button variant="outline-secondary" aria-label={t('form.openCalendar')} onClick={() => picker.current?.showPicker?.()}>
               <CalendarIcon size={16} />

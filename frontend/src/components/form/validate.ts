@@ -8,10 +8,7 @@ import { formErrors } from '@izlazak/contracts';
  */
 export function nestErrors(flat: Record<string, string> | null | undefined): Record<string, unknown> | undefined {
   if (!flat) return undefined;
-  return Object.entries(flat).reduce<Record<string, unknown>>(
-    (errors, [path, message]) => setIn(errors, path, message) as Record<string, unknown>,
-    {},
-  );
+  return Object.entries(flat).reduce<Record<string, unknown>>((errors, [path, message]) => setIn(errors, path, message) as Record<string, unknown>, {});
 }
 
 /** A react-final-form `validate` built from a contracts schema. */

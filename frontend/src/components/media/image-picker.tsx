@@ -24,17 +24,7 @@ interface ImagePickerProps {
 }
 
 /** One image slot: what is saved, or a preview of the file chosen to replace it. */
-export function ImagePicker({
-  label,
-  currentUrl,
-  file,
-  onChange,
-  aspect = '16 / 9',
-  fit = 'cover',
-  dark = false,
-  hint,
-  disabled = false,
-}: ImagePickerProps) {
+export function ImagePicker({ label, currentUrl, file, onChange, aspect = '16 / 9', fit = 'cover', dark = false, hint, disabled = false }: ImagePickerProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
@@ -59,10 +49,7 @@ export function ImagePicker({
 
   return (
     <div className={`image-picker ${file ? 'has-file' : ''}`} data-testid={`image-picker-${label}`}>
-      <div
-        className={`image-picker__preview ${dark ? 'is-dark' : ''} ${fit === 'contain' ? 'is-contain' : ''}`}
-        style={{ aspectRatio: aspect }}
-      >
+      <div className={`image-picker__preview ${dark ? 'is-dark' : ''} ${fit === 'contain' ? 'is-contain' : ''}`} style={{ aspectRatio: aspect }}>
         {shownUrl ? (
           <img src={shownUrl} alt={`${label}${file ? ' (nova slika)' : ''}`} />
         ) : (
@@ -88,19 +75,8 @@ export function ImagePicker({
           </div>
         )}
         <div className="d-flex gap-2 mt-2">
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPTED}
-            className="visually-hidden"
-            aria-label={label}
-            onChange={handleChange}
-            disabled={disabled}
-          />
-          <label
-            htmlFor={inputId}
-            className={`btn btn-sm btn-outline-primary flex-grow-1 mb-0 ${disabled ? 'disabled' : ''}`}
-          >
+          <input id={inputId} type="file" accept={ACCEPTED} className="visually-hidden" aria-label={label} onChange={handleChange} disabled={disabled} />
+          <label htmlFor={inputId} className={`btn btn-sm btn-outline-primary flex-grow-1 mb-0 ${disabled ? 'disabled' : ''}`}>
             <UploadIcon size={14} className="me-1" />
             {shownUrl ? 'Promeni sliku' : 'Izaberi sliku'}
           </label>

@@ -47,9 +47,7 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
           <h2 className="h5 mb-1">{title}</h2>
           <p className="small text-body-secondary mb-0">{description}</p>
         </div>
-        <span className="small text-body-secondary">
-          {chosen === 0 ? 'Izaberite slike koje želite da promenite.' : `Izabrano za čuvanje: ${chosen}`}
-        </span>
+        <span className="small text-body-secondary">{chosen === 0 ? 'Izaberite slike koje želite da promenite.' : `Izabrano za čuvanje: ${chosen}`}</span>
       </div>
       <div className="row g-3">
         {SLIDER_SLOTS.map((slot, index) => (

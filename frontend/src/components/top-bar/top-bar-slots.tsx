@@ -47,8 +47,5 @@ export function TopBarSearch({ placeholder = 'Pretraži...' }: { placeholder?: s
   }, [dispatch]);
 
   if (!searchSlot) return null;
-  return createPortal(
-    <DebouncedSearch placeholder={placeholder} onSearch={(value) => dispatch(searchChanged(value))} />,
-    searchSlot,
-  );
+  return createPortal(<DebouncedSearch placeholder={placeholder} onSearch={(value) => dispatch(searchChanged(value))} />, searchSlot);
 }

@@ -42,10 +42,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useVerifyEmailMutation,
-  useRequestPasswordResetMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useLoginMutation, useRegisterMutation, useVerifyEmailMutation, useRequestPasswordResetMutation, useResetPasswordMutation } = authApi;

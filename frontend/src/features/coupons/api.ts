@@ -37,7 +37,10 @@ export const couponsApi = api.enhanceEndpoints({ addTagTypes: ['Coupon'] }).inje
     }),
     deleteCoupon: build.mutation<{ _id: string }, string>({
       query: (couponId) => ({ url: `coupons/${encodeURIComponent(couponId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, couponId) => [{ type: 'Coupon', id: couponId }, { type: 'Coupon', id: LIST_ID }],
+      invalidatesTags: (_result, _error, couponId) => [
+        { type: 'Coupon', id: couponId },
+        { type: 'Coupon', id: LIST_ID },
+      ],
     }),
   }),
 });

@@ -16,5 +16,4 @@ export const { useGetReservationByDoorCodeQuery } = doorCodeApi;
 export const doorQrImage = (token: string) => `/api/door/code/${encodeURIComponent(token)}/qr.png`;
 
 /** The NBS IPS QR picture of the deposit's slip, opened by the same token. */
-export const paymentQrImage = (reservationId: string, token: string) =>
-  `/api/reservations/${encodeURIComponent(reservationId)}/payment-qr.png?token=${encodeURIComponent(token)}`;
+export const paymentQrImage = (reservationId: string, token: string) => `/api/reservations/${encodeURIComponent(reservationId)}/payment-qr.png?token=${encodeURIComponent(token)}`;

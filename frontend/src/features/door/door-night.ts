@@ -11,7 +11,8 @@ import { nightOf, RESERVATION_MESSAGES, type DoorDepositDue, type DoorOfferedTab
  * the list is fetched again). Its guest-book badge comes with the door's list; pushes do not bring it.
  */
 export interface DoorGuest
-  extends Pick<
+  extends
+    Pick<
       DoorReservationView,
       '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'version' | 'guest'
     >,
@@ -98,7 +99,10 @@ const holdsTable = (guest: Pick<DoorGuest, 'status'>) => expected(guest) || gues
 
 export const guestName = (guest: Pick<DoorGuest, 'firstName' | 'lastName'>) => `${guest.firstName} ${guest.lastName ?? ''}`.trim();
 
-type DoorGuestSource = Pick<ReservationView, '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'> &
+type DoorGuestSource = Pick<
+  ReservationView,
+  '_id' | 'uniqueId' | 'firstName' | 'lastName' | 'phone' | 'persons' | 'tableId' | 'tableName' | 'status' | 'arrivedPersons' | 'arrivedAt' | 'arrivedBy' | 'walkIn' | 'version'
+> &
   Partial<Pick<ReservationView, 'arrivedMen' | 'arrivedWomen' | 'guest' | 'attendance' | 'deposit'>> & { token?: string | null; depositDue?: DoorDepositDue | null };
 
 /** The deposit still due, from the door's list (`depositDue`) or from a reservation's view (`deposit`). */
@@ -209,7 +213,16 @@ function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'wa
   switch (command.kind) {
     case 'arrival':
       if (!mayArrive(guest)) return guest;
-      return { ...guest, status: 'Arrived', arrivedPersons: command.persons, arrivedMen: command.men ?? null, arrivedWomen: command.women ?? null, arrivedAt: command.at, arrivedBy: command.by, pending: true };
+      return {
+        ...guest,
+        status: 'Arrived',
+        arrivedPersons: command.persons,
+        arrivedMen: command.men ?? null,
+        arrivedWomen: command.women ?? null,
+        arrivedAt: command.at,
+        arrivedBy: command.by,
+        pending: true,
+      };
     case 'noShow':
       return awaited(guest) ? { ...guest, status: 'NoShow', pending: true } : guest;
     case 'payment':
@@ -229,7 +242,12 @@ export function doorOrder(guests: readonly DoorGuest[]): DoorGuest[] {
   return [...guests].sort((a, b) => rank(a) - rank(b) || byTable.compare(a.tableName, b.tableName) || byTable.compare(guestName(a), guestName(b)));
 }
 
-const folded = (text: string) => text.toLocaleLowerCase('sr-Latn').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'dj');
+const folded = (text: string) =>
+  text
+    .toLocaleLowerCase('sr-Latn')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'dj');
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Search by name, phone or reservation number; 'sasa' finds 'Saša', '064 111' finds '+381 64 111 22'. */
@@ -260,8 +278,7 @@ export function alreadyInMessage(guest: Pick<DoorGuest, 'firstName' | 'lastName'
 }
 
 /** The offers that still hold their table at `now`: past `until` the server no longer keeps the table for the offer. */
-export const offersHolding = (offered: readonly DoorOfferedTable[], now: Date): DoorOfferedTable[] =>
-  offered.filter((offer) => Date.parse(offer.until) > now.getTime());
+export const offersHolding = (offered: readonly DoorOfferedTable[], now: Date): DoorOfferedTable[] => offered.filter((offer) => Date.parse(offer.until) > now.getTime());
 
 /**
  * Tables nobody holds tonight (as far as this list knows), for a walk-in of `persons`: no

@@ -150,11 +150,7 @@ export class DoorSync {
   }
 
   private async readDevice() {
-    const [stored, commands, refused] = await Promise.all([
-      store.readNight(this.clubId, this.night),
-      store.waitingCommands(this.clubId),
-      store.refusals(this.clubId),
-    ]);
+    const [stored, commands, refused] = await Promise.all([store.readNight(this.clubId, this.night), store.waitingCommands(this.clubId), store.refusals(this.clubId)]);
     this.stored = stored;
     this.commands = commands;
     this.refused = refused;

@@ -75,24 +75,23 @@ export const eventsApi = api.enhanceEndpoints({ addTagTypes: ['Event'] }).inject
     }),
     changeEvent: build.mutation<EventView, { eventId: string; event: EventFormBody }>({
       query: ({ eventId, event }) => ({ url: `event/${encodeURIComponent(eventId)}`, method: 'PUT', body: formData(event, eventId) }),
-      invalidatesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: LIST_ID }, { type: 'Event', id: eventId }],
+      invalidatesTags: (_result, _error, { eventId }) => [
+        { type: 'Event', id: LIST_ID },
+        { type: 'Event', id: eventId },
+      ],
     }),
     deleteEvent: build.mutation<{ _id: string; message: string }, string>({
       query: (eventId) => ({ url: `event/${encodeURIComponent(eventId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, eventId) => [{ type: 'Event', id: LIST_ID }, { type: 'Event', id: eventId }],
+      invalidatesTags: (_result, _error, eventId) => [
+        { type: 'Event', id: LIST_ID },
+        { type: 'Event', id: eventId },
+      ],
     }),
   }),
 });
 
-export const {
-  useListEventsQuery,
-  useGetEventQuery,
-  useGetEventTypesQuery,
-  useEventVenueOptionsQuery,
-  useAddEventMutation,
-  useChangeEventMutation,
-  useDeleteEventMutation,
-} = eventsApi;
+export const { useListEventsQuery, useGetEventQuery, useGetEventTypesQuery, useEventVenueOptionsQuery, useAddEventMutation, useChangeEventMutation, useDeleteEventMutation } =
+  eventsApi;
 
 /** Where 'Dodaj u kalendar' downloads the event. */
 export const eventCalendarUrl = (eventId: string) => `/api/event/${encodeURIComponent(eventId)}/ics`;

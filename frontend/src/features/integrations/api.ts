@@ -24,7 +24,10 @@ export const integrationsApi = api.enhanceEndpoints({ addTagTypes: ['Integration
     revokeIntegrationKey: build.mutation<IntegrationKeyView, string>({
       query: (id) => ({ url: `integrations/keys/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // Revoking a key also switches its webhooks off.
-      invalidatesTags: [{ type: 'IntegrationKey', id: LIST_ID }, { type: 'Webhook', id: LIST_ID }],
+      invalidatesTags: [
+        { type: 'IntegrationKey', id: LIST_ID },
+        { type: 'Webhook', id: LIST_ID },
+      ],
     }),
     listWebhooks: build.query<WebhookView[], void>({
       query: () => 'integrations/webhooks',
@@ -47,7 +50,10 @@ export const integrationsApi = api.enhanceEndpoints({ addTagTypes: ['Integration
     }),
     redeliver: build.mutation<{ queued: number }, { webhookId: string; which: RedeliverInput }>({
       query: ({ webhookId, which }) => ({ url: `integrations/webhooks/${encodeURIComponent(webhookId)}/redeliver`, method: 'POST', body: which }),
-      invalidatesTags: (_result, _error, { webhookId }) => [{ type: 'WebhookDelivery', id: webhookId }, { type: 'Webhook', id: LIST_ID }],
+      invalidatesTags: (_result, _error, { webhookId }) => [
+        { type: 'WebhookDelivery', id: webhookId },
+        { type: 'Webhook', id: LIST_ID },
+      ],
     }),
   }),
 });

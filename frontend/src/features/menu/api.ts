@@ -1,11 +1,4 @@
-import type {
-  MenuCategoryInput,
-  MenuCategoryView,
-  MenuItemInput,
-  MenuItemView,
-  MenuSubcategoryInput,
-  MenuSubcategoryView,
-} from '@izlazak/contracts';
+import type { MenuCategoryInput, MenuCategoryView, MenuItemInput, MenuItemView, MenuSubcategoryInput, MenuSubcategoryView } from '@izlazak/contracts';
 import { api, LIST_ID } from '../../api/api';
 
 export interface MenuItemsArgs {
@@ -38,24 +31,15 @@ export const menuApi = api.enhanceEndpoints({ addTagTypes: ['Category', 'Subcate
   endpoints: (build) => ({
     listMenuCategories: build.query<MenuCategoryView[], string>({
       query: (clubId) => `club/categories/${encodeURIComponent(clubId)}`,
-      providesTags: (result) => [
-        { type: 'Category', id: LIST_ID },
-        ...(result ?? []).map((category) => ({ type: 'Category' as const, id: category._id })),
-      ],
+      providesTags: (result) => [{ type: 'Category', id: LIST_ID }, ...(result ?? []).map((category) => ({ type: 'Category' as const, id: category._id }))],
     }),
     listMenuSubcategories: build.query<MenuSubcategoryView[], { clubId: string; categoryId: string }>({
       query: ({ clubId, categoryId }) => `club/subCategories/${path(clubId, categoryId)}`,
-      providesTags: (result) => [
-        { type: 'Subcategory', id: LIST_ID },
-        ...(result ?? []).map((subcategory) => ({ type: 'Subcategory' as const, id: subcategory._id })),
-      ],
+      providesTags: (result) => [{ type: 'Subcategory', id: LIST_ID }, ...(result ?? []).map((subcategory) => ({ type: 'Subcategory' as const, id: subcategory._id }))],
     }),
     listMenuItems: build.query<MenuItemView[], MenuItemsArgs>({
       query: itemsPath,
-      providesTags: (result) => [
-        { type: 'Product', id: LIST_ID },
-        ...(result ?? []).map((item) => ({ type: 'Product' as const, id: item._id })),
-      ],
+      providesTags: (result) => [{ type: 'Product', id: LIST_ID }, ...(result ?? []).map((item) => ({ type: 'Product' as const, id: item._id }))],
     }),
 
     addMenuCategory: build.mutation<MenuCategoryView, MenuCategoryInput>({

@@ -1,4 +1,15 @@
-import type { DepositStateInput, DepositsView, Paged, ReservationView, StatementImportView, StatementLineView, StatementMapping, TermsOutcome, VenueTableView, VenueTermsView } from '@izlazak/contracts';
+import type {
+  DepositStateInput,
+  DepositsView,
+  Paged,
+  ReservationView,
+  StatementImportView,
+  StatementLineView,
+  StatementMapping,
+  TermsOutcome,
+  VenueTableView,
+  VenueTermsView,
+} from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
@@ -78,7 +89,11 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
     }),
     /** 'Dodeli': the payment booked to the reservation with this number. */
     assignStatementLine: build.mutation<StatementLineView, { clubId: string; lineId: string; code: string }>({
-      query: ({ clubId, lineId, code }) => ({ url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/assign`, method: 'POST', body: { code } }),
+      query: ({ clubId, lineId, code }) => ({
+        url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/assign`,
+        method: 'POST',
+        body: { code },
+      }),
       invalidatesTags: (_result, _error, { clubId }) => [
         { type: 'Deposits', id: clubId },
         { type: 'StatementLines', id: clubId },
@@ -96,5 +111,17 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
   }),
 });
 
-export const { useGetVenueTermsQuery, useSaveVenueTermsMutation, useGetTermsTablesQuery, useGetDepositsQuery, useSetDepositStateMutation, useImportStatementMutation, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useGetOverpaidLinesQuery, useAssignStatementLineMutation, useRefundOverpaidLineMutation } =
-  moneyApi;
+export const {
+  useGetVenueTermsQuery,
+  useSaveVenueTermsMutation,
+  useGetTermsTablesQuery,
+  useGetDepositsQuery,
+  useSetDepositStateMutation,
+  useImportStatementMutation,
+  useGetStatementImportQuery,
+  useGetStatementMappingQuery,
+  useGetUnmatchedLinesQuery,
+  useGetOverpaidLinesQuery,
+  useAssignStatementLineMutation,
+  useRefundOverpaidLineMutation,
+} = moneyApi;

@@ -28,7 +28,8 @@ export const privacyApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestDataLinkMutation, useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery, useExportOwnDataMutation, useEraseOwnDataMutation } = privacyApi;
+export const { useRequestDataLinkMutation, useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery, useExportOwnDataMutation, useEraseOwnDataMutation } =
+  privacyApi;
 
 /** Hands the export to the browser as the file the mailed link would have downloaded. */
 export function saveAsFile(data: PersonalDataExport): void {

@@ -69,8 +69,7 @@ export const reservationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
      * `version`, so a live push can patch a row in every cached page (see `patchReservationInLists`).
      */
     getReservations: build.query<Paged<ReservationView>, ReservationListArgs>({
-      query: ({ page, size, all, search, sort, order, clubId }) =>
-        withQuery('reservations', { page, size, all: all ? true : undefined, search, sort, order, clubId }),
+      query: ({ page, size, all, search, sort, order, clubId }) => withQuery('reservations', { page, size, all: all ? true : undefined, search, sort, order, clubId }),
       providesTags: (result) => [listTag, ...(result?.data ?? []).map((reservation) => ({ type: TAG, id: reservation._id }))],
       // Live: pushes patch this page in place; one reload only when the connection missed too much.
       async onCacheEntryAdded(args, lifecycle) {

@@ -35,11 +35,4 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'SiteSlider'
   }),
 });
 
-export const {
-  useGetSiteQuery,
-  useUpdateSiteMutation,
-  useGetSiteSliderImagesQuery,
-  useUpdateSiteSlidersMutation,
-  useSubscribeMutation,
-  useDownloadMailingListMutation,
-} = siteApi;
+export const { useGetSiteQuery, useUpdateSiteMutation, useGetSiteSliderImagesQuery, useUpdateSiteSlidersMutation, useSubscribeMutation, useDownloadMailingListMutation } = siteApi;

@@ -18,10 +18,7 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPeople: build.query<Paged<UserView>, PeopleListArgs>({
       query: ({ page, size, search, role }) => withQuery('user', { page, size, role, search }),
-      providesTags: (result) => [
-        { type: 'User', id: LIST_ID },
-        ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
-      ],
+      providesTags: (result) => [{ type: 'User', id: LIST_ID }, ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user._id }))],
     }),
     createPerson: build.mutation<UserView, AddUserInput>({
       query: (body) => ({ url: 'user', method: 'POST', body }),
@@ -44,9 +41,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useListPeopleQuery,
-  useCreatePersonMutation,
-  useEditPersonMutation,
-  useDeletePersonMutation,
-} = usersApi;
+export const { useListPeopleQuery, useCreatePersonMutation, useEditPersonMutation, useDeletePersonMutation } = usersApi;

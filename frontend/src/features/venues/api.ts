@@ -79,11 +79,7 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
         body: { user, club },
         headers: editedVersionHeaders(version),
       }),
-      invalidatesTags: (_result, _error, { clubId }) => [
-        { type: 'Club', id: clubId },
-        { type: 'Club', id: LIST_ID },
-        managerTag(clubId),
-      ],
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'Club', id: clubId }, { type: 'Club', id: LIST_ID }, managerTag(clubId)],
     }),
     deleteVenue: build.mutation<{ _id: string }, string>({
       query: (clubId) => ({ url: `club/${encodeURIComponent(clubId)}`, method: 'DELETE' }),
@@ -131,10 +127,7 @@ export const venuesApi = api.enhanceEndpoints({ addTagTypes: ['ClubTable', 'Work
 
     listVenueTables: build.query<Paged<VenueTableView>, VenueTablesArgs>({
       query: ({ clubId, page, size }) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page, size }),
-      providesTags: (result) => [
-        { type: 'ClubTable', id: LIST_ID },
-        ...(result?.data ?? []).map((table) => ({ type: 'ClubTable' as const, id: table._id })),
-      ],
+      providesTags: (result) => [{ type: 'ClubTable', id: LIST_ID }, ...(result?.data ?? []).map((table) => ({ type: 'ClubTable' as const, id: table._id }))],
     }),
     addVenueTable: build.mutation<VenueTableView, VenueTableInput>({
       query: (body) => ({ url: 'club/table', method: 'POST', body }),

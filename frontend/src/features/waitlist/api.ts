@@ -1,11 +1,4 @@
-import type {
-  ReservationView,
-  WaitlistEntryView,
-  WaitlistJoinedView,
-  WaitlistJoinInput,
-  WaitlistOfferView,
-  WaitlistView,
-} from '@izlazak/contracts';
+import type { ReservationView, WaitlistEntryView, WaitlistJoinedView, WaitlistJoinInput, WaitlistOfferView, WaitlistView } from '@izlazak/contracts';
 import { api } from '../../api/api';
 import { idempotencyHeaders } from '../../api/idempotency-key';
 import { followLive } from '../../api/live';

@@ -34,12 +34,7 @@ export class CouponRedemptions implements CouponUses {
   async redeem(clubId: string, code: string, redemption: Redemption, context: CommandContext): Promise<RedeemedCoupon> {
     const claim = await this.codes.holder(clubId, code);
     if (!claim) throw badRequest((await this.ofAnotherVenue(clubId, code)) ? COUPON_MESSAGES.otherVenue : COUPON_MESSAGES.unknownCode, 'couponCode');
-    const outcome = await this.repository.decide(
-      couponStream(claim.couponId),
-      couponDecider,
-      { type: 'RedeemCoupon', clubId, code, redemption },
-      withoutExpectedRevision(context),
-    );
+    const outcome = await this.repository.decide(couponStream(claim.couponId), couponDecider, { type: 'RedeemCoupon', clubId, code, redemption }, withoutExpectedRevision(context));
     const [redeemed] = outcome.events;
     if (redeemed?.type === 'CouponRedeemed') {
       return { couponId: claim.couponId, code: redeemed.data.code, discountPercent: redeemed.data.discount, position: outcome.position };

@@ -79,7 +79,6 @@ export function evolveCoupon(state: CouponState, event: CouponEvent): CouponStat
 
 export const usedCount = (state: CouponState) => Object.keys(state.redemptions).length;
 
-
 function assertDates(details: CouponDetails): void {
   if (details.endDate < details.startDate) throw badRequest(MESSAGES.endBeforeStart, 'endDate');
 }

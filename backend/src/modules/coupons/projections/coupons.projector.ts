@@ -80,8 +80,20 @@ async function upsert(tx: pg.PoolClient, event: RecordedEvent, couponId: string,
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, code = EXCLUDED.code, code_key = EXCLUDED.code_key, "limit" = EXCLUDED."limit",
        discount = EXCLUDED.discount, start_night = EXCLUDED.start_night, end_night = EXCLUDED.end_night, active = EXCLUDED.active,
        updated_at = EXCLUDED.updated_at, search_text = EXCLUDED.search_text`,
-    [couponId, clubId, d.name, d.code, couponCodeKey(d.code), d.limit, d.discount, d.startDate, d.endDate, d.active, event.metadata.occurredAt,
-      `${d.name} ${d.code}`.toLowerCase()],
+    [
+      couponId,
+      clubId,
+      d.name,
+      d.code,
+      couponCodeKey(d.code),
+      d.limit,
+      d.discount,
+      d.startDate,
+      d.endDate,
+      d.active,
+      event.metadata.occurredAt,
+      `${d.name} ${d.code}`.toLowerCase(),
+    ],
   );
 }
 

@@ -3,7 +3,15 @@ import { judgeScan, type ScannedReservation, type Scanner } from './door-scan';
 const TONIGHT = '2026-10-30';
 const staff: Scanner = { userId: 'u1', role: 'staff', clubId: 'club-a' };
 const reservation = (overrides: Partial<ScannedReservation> = {}): ScannedReservation => ({
-  clubId: 'club-a', night: TONIGHT, status: 'Complete', deleted: false, arrivedAt: null, arrivedBy: null, guestName: 'Marko Petrović', tableName: 'Separe 1', ...overrides,
+  clubId: 'club-a',
+  night: TONIGHT,
+  status: 'Complete',
+  deleted: false,
+  arrivedAt: null,
+  arrivedBy: null,
+  guestName: 'Marko Petrović',
+  tableName: 'Separe 1',
+  ...overrides,
 });
 
 describe('Judging a scanned code', () => {
@@ -13,7 +21,12 @@ describe('Judging a scanned code', () => {
   });
 
   it("refuses another venue's code without showing it", () => {
-    expect(judgeScan(reservation({ clubId: 'club-b', status: 'Arrived' }), staff, TONIGHT)).toEqual({ admitted: false, status: 403, message: 'Ovaj kod je za drugi objekat', showsReservation: false });
+    expect(judgeScan(reservation({ clubId: 'club-b', status: 'Arrived' }), staff, TONIGHT)).toEqual({
+      admitted: false,
+      status: 403,
+      message: 'Ovaj kod je za drugi objekat',
+      showsReservation: false,
+    });
   });
 
   it('names the guest, the table, when, and who let them in already, in Belgrade time', () => {
@@ -24,7 +37,10 @@ describe('Judging a scanned code', () => {
 
   it('names the night of a code for another night, later or earlier', () => {
     expect(judgeScan(reservation({ night: '2026-10-31' }), staff, TONIGHT)).toMatchObject({ status: 409, message: 'Rezervacija nije za večeras, već za 31.10.2026' });
-    expect(judgeScan(reservation({ night: '2026-10-29', status: 'Arrived' }), staff, TONIGHT)).toMatchObject({ status: 409, message: 'Rezervacija je bila za 29.10.2026, ne za večeras' });
+    expect(judgeScan(reservation({ night: '2026-10-29', status: 'Arrived' }), staff, TONIGHT)).toMatchObject({
+      status: 409,
+      message: 'Rezervacija je bila za 29.10.2026, ne za večeras',
+    });
   });
 
   it('refuses a cancelled, rejected or deleted reservation first', () => {

@@ -2,7 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { doorScanSchema, doorTonightQuerySchema, type DoorNightView, type DoorScanInput, type DoorTonightQuery, type GuestDoorCodeView, type ReservationView } from '@izlazak/contracts';
+import {
+  doorScanSchema,
+  doorTonightQuerySchema,
+  type DoorNightView,
+  type DoorScanInput,
+  type DoorTonightQuery,
+  type GuestDoorCodeView,
+  type ReservationView,
+} from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';

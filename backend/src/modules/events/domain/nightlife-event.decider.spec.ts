@@ -25,7 +25,13 @@ const published: NightlifeEventChange = { type: 'EventPublished', data: { eventI
 const deleted: NightlifeEventChange = { type: 'EventDeleted', data: { eventId: 'e1', clubId: 'A' } };
 
 const publish = (actor: Actor, venueExists = true): NightlifeEventCommand => ({ type: 'PublishEvent', actor, eventId: 'e1', clubId: 'A', venueExists, details, image: null });
-const change = (actor: Actor, changes: Partial<NightlifeEventDetails>, venueExists = true): NightlifeEventCommand => ({ type: 'ChangeEvent', actor, venueExists, details: changes, image: null });
+const change = (actor: Actor, changes: Partial<NightlifeEventDetails>, venueExists = true): NightlifeEventCommand => ({
+  type: 'ChangeEvent',
+  actor,
+  venueExists,
+  details: changes,
+  image: null,
+});
 const remove = (actor: Actor): NightlifeEventCommand => ({ type: 'DeleteEvent', actor });
 
 const spec = deciderSpecification(nightlifeEventDecider);
@@ -44,30 +50,49 @@ describe('nightlife event decider', () => {
   });
 
   it('given an event, when it is edited, then what the form left out keeps its value and the instants follow the new time', () => {
-    spec.given([published]).when(change(managerA, { startTime: '01:00', endTime: undefined })).then([
-      {
-        type: 'EventChanged',
-        data: { eventId: 'e1', clubId: 'A', details: { ...details, startTime: '01:00' }, image: null, startsAt: '2026-11-21T00:00:00.000Z', endsAt: '2026-11-21T04:00:00.000Z' },
-      },
-    ]);
-    spec.given([published]).when(change(managerA, { title: details.title })).thenNothingHappens();
-    spec.given([published]).when(change(managerB, { title: 'Tuđe' })).thenRefuses(403);
+    spec
+      .given([published])
+      .when(change(managerA, { startTime: '01:00', endTime: undefined }))
+      .then([
+        {
+          type: 'EventChanged',
+          data: { eventId: 'e1', clubId: 'A', details: { ...details, startTime: '01:00' }, image: null, startsAt: '2026-11-21T00:00:00.000Z', endsAt: '2026-11-21T04:00:00.000Z' },
+        },
+      ]);
+    spec
+      .given([published])
+      .when(change(managerA, { title: details.title }))
+      .thenNothingHappens();
+    spec
+      .given([published])
+      .when(change(managerB, { title: 'Tuđe' }))
+      .thenRefuses(403);
   });
 
   it('given a deleted event or a deleted venue, when it is edited or deleted, then it is not found', () => {
     spec.given([published]).when(remove(managerA)).then([deleted]);
-    spec.given([published, deleted]).when(change(admin, { title: 'Opet' })).thenRefuses(404, EVENT_NOT_FOUND);
+    spec
+      .given([published, deleted])
+      .when(change(admin, { title: 'Opet' }))
+      .thenRefuses(404, EVENT_NOT_FOUND);
     spec.given([published, deleted]).when(remove(admin)).thenRefuses(404, EVENT_NOT_FOUND);
-    spec.given([published]).when(change(admin, { title: 'Opet' }, false)).thenRefuses(404, EVENT_NOT_FOUND);
+    spec
+      .given([published])
+      .when(change(admin, { title: 'Opet' }, false))
+      .thenRefuses(404, EVENT_NOT_FOUND);
     spec.given([published]).when(remove(managerB)).thenRefuses(403);
   });
 
   it('given an event recorded before performers were named, when it is edited, then it has none until the form names them', () => {
     const { performers: _, ...withoutPerformers } = details;
     const older: NightlifeEventChange = { type: 'EventPublished', data: { eventId: 'e1', clubId: 'A', details: withoutPerformers, image: null, ...schedule } };
-    spec.given([older]).when(change(managerA, { performers: [] })).thenNothingHappens();
-    spec.given([older]).when(change(managerA, { performers: ['DJ Vuk', 'MC Čvor'] })).then([
-      { type: 'EventChanged', data: { eventId: 'e1', clubId: 'A', details: { ...details, performers: ['DJ Vuk', 'MC Čvor'] }, image: null, ...schedule } },
-    ]);
+    spec
+      .given([older])
+      .when(change(managerA, { performers: [] }))
+      .thenNothingHappens();
+    spec
+      .given([older])
+      .when(change(managerA, { performers: ['DJ Vuk', 'MC Čvor'] }))
+      .then([{ type: 'EventChanged', data: { eventId: 'e1', clubId: 'A', details: { ...details, performers: ['DJ Vuk', 'MC Čvor'] }, image: null, ...schedule } }]);
   });
 });

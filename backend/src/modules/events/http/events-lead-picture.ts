@@ -16,6 +16,6 @@ export function firstEventCardPicture(queryBus: QueryBus): () => Promise<string 
   return async () => {
     const filters = check({ page: 1, size: PAGE_SIZES.publicEvents }, eventListQuerySchema).value!;
     const { data }: EventList = await queryBus.execute(new ListEventsQuery(filters, null));
-    return data[0] ? data[0].smallImage ?? data[0].image : null;
+    return data[0] ? (data[0].smallImage ?? data[0].image) : null;
   };
 }

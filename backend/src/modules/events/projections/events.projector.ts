@@ -96,10 +96,28 @@ function saveEvent(tx: Tx, e: ScheduledEvent, event: RecordedEvent) {
      ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, type = $5, night = $6, weekday = $7, start_time = $8,
        end_time = $9, starts_at = $10, ends_at = $11, ticket_price = $12, priority = $13, gallery = $14,
        possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19, performers = $20`,
-    [e.eventId, e.clubId, d.title, d.description, d.type, d.dateOfEvent, weekdayOf(d.dateOfEvent), d.startTime, d.endTime,
-      e.startsAt, e.endsAt, d.ticketPrice, Number(d.priority) || 0, JSON.stringify(d.gallery), JSON.stringify(d.possibilityOfShowing),
-      e.image ? JSON.stringify(e.image) : null, foldForSearch(d.title), event.metadata.occurredAt, event.revision.toString(),
-      JSON.stringify(d.performers ?? [])],
+    [
+      e.eventId,
+      e.clubId,
+      d.title,
+      d.description,
+      d.type,
+      d.dateOfEvent,
+      weekdayOf(d.dateOfEvent),
+      d.startTime,
+      d.endTime,
+      e.startsAt,
+      e.endsAt,
+      d.ticketPrice,
+      Number(d.priority) || 0,
+      JSON.stringify(d.gallery),
+      JSON.stringify(d.possibilityOfShowing),
+      e.image ? JSON.stringify(e.image) : null,
+      foldForSearch(d.title),
+      event.metadata.occurredAt,
+      event.revision.toString(),
+      JSON.stringify(d.performers ?? []),
+    ],
   );
 }
 
@@ -119,20 +137,29 @@ export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent
     },
     VenueRegistered: async (event, tx) => {
       const { clubId, details, status } = event.data;
-      await tx.query(
-        `INSERT INTO event_venues (club_id, name, location, type, phone, email, approved) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (club_id) DO NOTHING`,
-        [clubId, details.name, details.location, details.type, details.phone, details.email, status === 'approved'],
-      );
+      await tx.query(`INSERT INTO event_venues (club_id, name, location, type, phone, email, approved) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (club_id) DO NOTHING`, [
+        clubId,
+        details.name,
+        details.location,
+        details.type,
+        details.phone,
+        details.email,
+        status === 'approved',
+      ]);
     },
     VenueApproved: async (event, tx) => {
       await tx.query(`UPDATE event_venues SET approved = true WHERE club_id = $1`, [event.data.clubId]);
     },
     VenueDetailsChanged: async (event, tx) => {
       const { clubId, details } = event.data;
-      await tx.query(
-        `UPDATE event_venues SET name = $2, location = $3, type = $4, phone = $5, email = $6 WHERE club_id = $1`,
-        [clubId, details.name, details.location, details.type, details.phone, details.email],
-      );
+      await tx.query(`UPDATE event_venues SET name = $2, location = $3, type = $4, phone = $5, email = $6 WHERE club_id = $1`, [
+        clubId,
+        details.name,
+        details.location,
+        details.type,
+        details.phone,
+        details.email,
+      ]);
     },
     VenueDeleted: async (event, tx) => {
       await tx.query(`UPDATE event_venues SET deleted = true WHERE club_id = $1`, [event.data.clubId]);

@@ -33,7 +33,10 @@ export async function floorStateFromReadModel(pool: pg.Pool, clubId: string): Pr
       background: plan.background,
       zones: Object.fromEntries(plan.zones.map((zone) => [zone.id, { name: zone.name, color: zone.color }])),
       tables: Object.fromEntries(
-        plan.tables.map(({ id, zoneId, x, y, rotation, shape, width, height, minPersons, maxPersons }) => [id, { zoneId, x, y, rotation, shape, width, height, minPersons, maxPersons }]),
+        plan.tables.map(({ id, zoneId, x, y, rotation, shape, width, height, minPersons, maxPersons }) => [
+          id,
+          { zoneId, x, y, rotation, shape, width, height, minPersons, maxPersons },
+        ]),
       ),
     },
   };

@@ -61,7 +61,10 @@ export class GoogleAvailability {
       const night = slotAsked(merchant.workingHours, slot.start_sec, slot.duration_sec ?? null);
       return night && night.night >= current ? { night: night.night, partySize: slot.resource_ids?.party_size ?? 1 } : null;
     });
-    const free = await this.inventory.freeNightsFor(merchant.clubId, asked.filter((a) => a !== null));
+    const free = await this.inventory.freeNightsFor(
+      merchant.clubId,
+      asked.filter((a) => a !== null),
+    );
     return asked.map((a) => a !== null && free.has(`${a.night}|${a.partySize}`));
   }
 }

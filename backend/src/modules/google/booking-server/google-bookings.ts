@@ -60,7 +60,10 @@ export class GoogleBookings {
     const claimed = await this.repository.decide(
       googleBookingStream(bookingId),
       googleBookingDecider,
-      { type: 'RequestGoogleBooking', request: { bookingId, clubId: merchant.clubId, googleUserId, idempotencyToken: request.idempotency_token, confirmationMode: confirmationModeOf(merchant.confirmsByHand) } },
+      {
+        type: 'RequestGoogleBooking',
+        request: { bookingId, clubId: merchant.clubId, googleUserId, idempotencyToken: request.idempotency_token, confirmationMode: confirmationModeOf(merchant.confirmsByHand) },
+      },
       context,
     );
     const placed = await this.place(bookingId, merchant, night, partySize, request, context);

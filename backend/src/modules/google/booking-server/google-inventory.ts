@@ -51,9 +51,21 @@ const BOOKING_COLUMNS = `gb.booking_id, gb.club_id, gb.google_user_id, gb.confir
 const BOOKING_FROM = `FROM google_bookings gb JOIN reservations r ON r.id = gb.booking_id JOIN venues v ON v.id = gb.club_id`;
 
 type RawBooking = {
-  booking_id: string; club_id: string; google_user_id: string; confirmation_mode: ConfirmationMode; table_id: string; night: string;
-  persons: number; status: ReservationStatus; deleted: boolean; version: number; first_name: string; last_name: string; phone: string;
-  email: string; working_hours: WorkingHoursDay[];
+  booking_id: string;
+  club_id: string;
+  google_user_id: string;
+  confirmation_mode: ConfirmationMode;
+  table_id: string;
+  night: string;
+  persons: number;
+  status: ReservationStatus;
+  deleted: boolean;
+  version: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  working_hours: WorkingHoursDay[];
 };
 
 /** What the booking server reads: only read models, each question one query. */
@@ -107,10 +119,9 @@ export class GoogleInventory {
   }
 
   async bookingsOfUser(googleUserId: string): Promise<BookingRow[]> {
-    const { rows } = await this.pool.query<RawBooking>(
-      `SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM} WHERE gb.google_user_id = $1 ORDER BY r.night, gb.requested_at LIMIT 500`,
-      [googleUserId],
-    );
+    const { rows } = await this.pool.query<RawBooking>(`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM} WHERE gb.google_user_id = $1 ORDER BY r.night, gb.requested_at LIMIT 500`, [
+      googleUserId,
+    ]);
     return rows.map(toBookingRow);
   }
 

@@ -5,27 +5,15 @@ import { RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts
 export const GOOGLE_SERVICE_ID = 'table';
 
 /** Google's BookingStatus (Actions Center booking server v3). */
-export type GoogleBookingStatus =
-  | 'CONFIRMED'
-  | 'PENDING_MERCHANT_CONFIRMATION'
-  | 'CANCELED'
-  | 'NO_SHOW'
-  | 'DECLINED_BY_MERCHANT'
-  | 'FAILED';
+export type GoogleBookingStatus = 'CONFIRMED' | 'PENDING_MERCHANT_CONFIRMATION' | 'CANCELED' | 'NO_SHOW' | 'DECLINED_BY_MERCHANT' | 'FAILED';
 
 /** Google's BookingFailure.Cause values this server answers. */
-export type GoogleFailureCause =
-  | 'SLOT_UNAVAILABLE'
-  | 'SLOT_ALREADY_BOOKED_BY_USER'
-  | 'BOOKING_ALREADY_CANCELLED'
-  | 'BOOKING_NOT_CANCELLABLE'
-  | 'CAUSE_UNSPECIFIED';
+export type GoogleFailureCause = 'SLOT_UNAVAILABLE' | 'SLOT_ALREADY_BOOKED_BY_USER' | 'BOOKING_ALREADY_CANCELLED' | 'BOOKING_NOT_CANCELLABLE' | 'CAUSE_UNSPECIFIED';
 
 export type ConfirmationMode = 'CONFIRMATION_MODE_SYNCHRONOUS' | 'CONFIRMATION_MODE_ASYNCHRONOUS';
 
 /** A venue that confirms by hand books asynchronously: Google shows the guest "pending" until it answers. */
-export const confirmationModeOf = (confirmsByHand: boolean): ConfirmationMode =>
-  confirmsByHand ? 'CONFIRMATION_MODE_ASYNCHRONOUS' : 'CONFIRMATION_MODE_SYNCHRONOUS';
+export const confirmationModeOf = (confirmsByHand: boolean): ConfirmationMode => (confirmsByHand ? 'CONFIRMATION_MODE_ASYNCHRONOUS' : 'CONFIRMATION_MODE_SYNCHRONOUS');
 
 /** How Google reads our reservation statuses; a deleted reservation is cancelled for the guest. */
 export function googleStatusOf(status: ReservationStatus, deleted = false): GoogleBookingStatus {

@@ -8,24 +8,50 @@ const otherManager = { userId: 'm2', role: 'manager' as const, clubId: 'club-2' 
 
 describe("A venue's Google settings", () => {
   const spec = deciderSpecification(googleVenueDecider);
-  const change = (actor: typeof manager, enabled: boolean, confirmsByHand = true) => ({ type: 'ChangeGoogleSettings' as const, actor, clubId: 'club-1', settings: { enabled, confirmsByHand } });
+  const change = (actor: typeof manager, enabled: boolean, confirmsByHand = true) => ({
+    type: 'ChangeGoogleSettings' as const,
+    actor,
+    clubId: 'club-1',
+    settings: { enabled, confirmsByHand },
+  });
   const changed = (enabled: boolean, confirmsByHand = true) => ({ type: 'GoogleSettingsChanged' as const, data: { clubId: 'club-1', enabled, confirmsByHand } });
 
-  it('are the venue manager\'s to change, once per change', () => {
-    spec.given([]).when(change(manager, true)).then([changed(true)]);
-    spec.given([changed(true)]).when(change(manager, true)).thenNothingHappens();
-    spec.given([changed(true)]).when(change(manager, true, false)).then([changed(true, false)]);
+  it("are the venue manager's to change, once per change", () => {
+    spec
+      .given([])
+      .when(change(manager, true))
+      .then([changed(true)]);
+    spec
+      .given([changed(true)])
+      .when(change(manager, true))
+      .thenNothingHappens();
+    spec
+      .given([changed(true)])
+      .when(change(manager, true, false))
+      .then([changed(true, false)]);
     spec.given([]).when(change(otherManager, true)).thenRefuses(403);
   });
 });
 
 describe('A booking Google asked for', () => {
   const spec = deciderSpecification(googleBookingDecider);
-  const request = (token: string): GoogleBookingRequest => ({ bookingId: bookingIdOf(token), clubId: 'club-1', googleUserId: 'u1', idempotencyToken: token, confirmationMode: 'CONFIRMATION_MODE_ASYNCHRONOUS' });
+  const request = (token: string): GoogleBookingRequest => ({
+    bookingId: bookingIdOf(token),
+    clubId: 'club-1',
+    googleUserId: 'u1',
+    idempotencyToken: token,
+    confirmationMode: 'CONFIRMATION_MODE_ASYNCHRONOUS',
+  });
 
   it("is recorded once: Google's retry with the same token changes nothing", () => {
-    spec.given([]).when({ type: 'RequestGoogleBooking', request: request('t1') }).then([{ type: 'GoogleBookingRequested', data: request('t1') }]);
-    spec.given([{ type: 'GoogleBookingRequested', data: request('t1') }]).when({ type: 'RequestGoogleBooking', request: request('t1') }).thenNothingHappens();
+    spec
+      .given([])
+      .when({ type: 'RequestGoogleBooking', request: request('t1') })
+      .then([{ type: 'GoogleBookingRequested', data: request('t1') }]);
+    spec
+      .given([{ type: 'GoogleBookingRequested', data: request('t1') }])
+      .when({ type: 'RequestGoogleBooking', request: request('t1') })
+      .thenNothingHappens();
   });
 
   it('has an id that the token alone decides, shaped as a UUID', () => {

@@ -38,7 +38,7 @@ const CATEGORIES: Record<string, string> = {
   Splav: 'night_club',
   Restoran: 'restaurant',
   Kafana: 'restaurant',
-  'Kafić': 'cafe',
+  Kafić: 'cafe',
   Bar: 'bar',
   Pab: 'bar',
   'Lounge bar': 'bar',

@@ -68,8 +68,7 @@ export const googleNotifier = defineReactor<TableNightEvent | GoogleBookingEvent
     ReservationPaymentUndone: (event, tx) => tell(event, tx, ['status']),
     ReservationDeleted: (event, tx) => tell(event, tx, ['status'], true),
     ReservationChanged: (event, tx) => (event.data.changed.includes('persons') ? tell(event, tx, ['partySize']) : Promise.resolve()),
-    ReservationMovedIn: (event, tx) =>
-      event.data.from.night !== event.data.reservation.night ? tell(event, tx, ['startTime', 'duration', 'partySize']) : Promise.resolve(),
+    ReservationMovedIn: (event, tx) => (event.data.from.night !== event.data.reservation.night ? tell(event, tx, ['startTime', 'duration', 'partySize']) : Promise.resolve()),
   },
 });
 
@@ -93,8 +92,10 @@ async function tell(event: RecordedEvent<Snapshot>, tx: pg.PoolClient, fields: s
     duration: `${slot.durationSec}s`,
     partySize: reservation.persons,
   };
-  await tx.query(
-    `INSERT INTO google_notifications (id, booking_id, update_mask, body) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-    [event.metadata.eventId, reservation.reservationId, fields.join(','), JSON.stringify(body)],
-  );
+  await tx.query(`INSERT INTO google_notifications (id, booking_id, update_mask, body) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [
+    event.metadata.eventId,
+    reservation.reservationId,
+    fields.join(','),
+    JSON.stringify(body),
+  ]);
 }

@@ -24,7 +24,7 @@ export class GoogleSettingsHttpController {
 
   @Get(':clubId')
   @Roles('admin', 'manager')
-  @ApiOperation({ summary: "Rezervacije preko Google-a: da li objekat prima rezervacije sa Google-a i da li ih potvrđuje ručno (menadžer objekta, admin)" })
+  @ApiOperation({ summary: 'Rezervacije preko Google-a: da li objekat prima rezervacije sa Google-a i da li ih potvrđuje ručno (menadžer objekta, admin)' })
   async get(@Param('clubId') clubId: string, @CurrentUser() caller: AuthenticatedUser): Promise<GoogleVenueSettingsView> {
     if (!mayManageVenue(actorOf(caller), clubId)) throw forbidden();
     const { rows } = await this.pool.query<{ enabled: boolean; confirms_by_hand: boolean }>('SELECT enabled, confirms_by_hand FROM google_venues WHERE club_id = $1', [clubId]);

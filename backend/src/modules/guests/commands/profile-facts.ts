@@ -10,7 +10,9 @@ export class GuestProfiles {
 
   async facts(guestId: string): Promise<ProfileFacts | null> {
     if (guestId.includes('\0')) return null;
-    const { rows } = await this.pool.query<{ id: string; club_id: string; email: string; phone: string }>('SELECT id, club_id, email, phone FROM guest_profiles WHERE id = $1', [guestId]);
+    const { rows } = await this.pool.query<{ id: string; club_id: string; email: string; phone: string }>('SELECT id, club_id, email, phone FROM guest_profiles WHERE id = $1', [
+      guestId,
+    ]);
     const row = rows[0];
     return row ? { guestId: row.id, clubId: row.club_id, email: row.email, phone: row.phone } : null;
   }

@@ -86,7 +86,8 @@ function write(command: WriteGuestBook, state: GuestState): GuestEvent[] {
   const profile = known(command.profile, command.actor);
   const events: GuestEvent[] = [];
   if (command.tags !== undefined && !sameTags(command.tags, state.tags)) events.push({ type: 'GuestTagsSet', data: { ...stamp(profile, command), tags: command.tags } });
-  if (command.note !== undefined && command.note !== state.note) events.push({ type: 'GuestNoteWritten', data: { ...stamp(profile, command), ...noteAbout(profile, command.note) } });
+  if (command.note !== undefined && command.note !== state.note)
+    events.push({ type: 'GuestNoteWritten', data: { ...stamp(profile, command), ...noteAbout(profile, command.note) } });
   return events;
 }
 

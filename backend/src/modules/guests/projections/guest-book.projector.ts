@@ -21,8 +21,17 @@ export type WaitlistJoinedFact = DomainEvent<'WaitlistJoined', { clubId: string;
 
 /** The reservations' events that tell of a visit: each carries the reservation as it stands. */
 const VISIT_EVENTS = [
-  'ReservationPlaced', 'ReservationWalkedIn', 'ReservationChanged', 'ReservationConfirmed', 'ReservationRejected', 'ReservationCancelled',
-  'ReservationDeleted', 'ReservationMovedIn', 'ReservationArrived', 'ReservationNoShow', 'ReservationPaymentReceived',
+  'ReservationPlaced',
+  'ReservationWalkedIn',
+  'ReservationChanged',
+  'ReservationConfirmed',
+  'ReservationRejected',
+  'ReservationCancelled',
+  'ReservationDeleted',
+  'ReservationMovedIn',
+  'ReservationArrived',
+  'ReservationNoShow',
+  'ReservationPaymentReceived',
   'ReservationPaymentUndone',
 ] as const satisfies TableNightEvent['type'][];
 
@@ -201,8 +210,7 @@ function contactKeys(contact: Guest, recordId: string): string[] {
 }
 
 /** How an erased person's guest fields read (platform/privacy): 'Obrisan gost', no phone, no e-mail. */
-const erased = (contact: Guest) =>
-  contact.firstName === ERASED_VALUE.firstName && contact.lastName === ERASED_VALUE.lastName && !contact.phone && !contact.email;
+const erased = (contact: Guest) => contact.firstName === ERASED_VALUE.firstName && contact.lastName === ERASED_VALUE.lastName && !contact.phone && !contact.email;
 
 /** A new profile's id: from the venue and the first key it was seen with (the phone's, when given). */
 export const guestProfileId = (clubId: string, key: string) => createHash('sha256').update(`${clubId}\n${key}`).digest('hex').slice(0, 24);
@@ -286,11 +294,17 @@ class GuestBookChanges {
       }
       case 'GuestTagsSet': {
         const { guestId, clubId, tags, byName } = event.data;
-        return void Object.assign(this.profile(guestId, clubId, event.metadata.occurredAt), { tags: { tags, by: byName, at: event.metadata.occurredAt }, version: revisionAfter(event) });
+        return void Object.assign(this.profile(guestId, clubId, event.metadata.occurredAt), {
+          tags: { tags, by: byName, at: event.metadata.occurredAt },
+          version: revisionAfter(event),
+        });
       }
       case 'GuestNoteWritten': {
         const { guestId, clubId, note, byName } = event.data;
-        return void Object.assign(this.profile(guestId, clubId, event.metadata.occurredAt), { note: { note, by: byName, at: event.metadata.occurredAt }, version: revisionAfter(event) });
+        return void Object.assign(this.profile(guestId, clubId, event.metadata.occurredAt), {
+          note: { note, by: byName, at: event.metadata.occurredAt },
+          version: revisionAfter(event),
+        });
       }
       case 'GuestMerged':
         this.profile(event.data.guestId, event.data.clubId, event.metadata.occurredAt).mergedInto = { into: event.data.into };
@@ -312,8 +326,16 @@ class GuestBookChanges {
     const earlier = this.visits.get(reservation.reservationId);
     if (earlier && earlier.version > reservation.version) return;
     this.visits.set(reservation.reservationId, {
-      reservationId: reservation.reservationId, clubId: reservation.clubId, guestId, night: reservation.night, tableId: reservation.tableId,
-      status: reservation.status, persons: reservation.persons, arrivedPersons: reservation.arrival?.persons ?? null, lateCancel, deleted,
+      reservationId: reservation.reservationId,
+      clubId: reservation.clubId,
+      guestId,
+      night: reservation.night,
+      tableId: reservation.tableId,
+      status: reservation.status,
+      persons: reservation.persons,
+      arrivedPersons: reservation.arrival?.persons ?? null,
+      lateCancel,
+      deleted,
       version: reservation.version,
     });
   }
@@ -340,7 +362,10 @@ class GuestBookChanges {
     if (!known || newContact) {
       const [firstName, lastName, phone, email] = [contact.firstName ?? '', contact.lastName ?? '', contact.phone ?? '', contact.email ?? ''];
       // The keys in their own order, so the text does not depend on which batch brought which key.
-      const keysText = [...profileKeys].sort().map((key) => key.replace(/^(tel|mail):/, '')).join(' ');
+      const keysText = [...profileKeys]
+        .sort()
+        .map((key) => key.replace(/^(tel|mail):/, ''))
+        .join(' ');
       this.profile(guestId, clubId, occurredAt).contact = { firstName, lastName, phone, email, searchText: `${firstName} ${lastName} ${phone} ${email} ${keysText}` };
     }
     return guestId;
@@ -354,8 +379,14 @@ class GuestBookChanges {
   async write(tx: pg.PoolClient) {
     const profiles = [...this.profiles.values()];
     await insertKeys(tx, this.newKeys);
-    await writeContacts(tx, profiles.filter((profile) => profile.contact));
-    await writeVenueNotes(tx, profiles.filter((profile) => profile.tags || profile.note || profile.mergedInto));
+    await writeContacts(
+      tx,
+      profiles.filter((profile) => profile.contact),
+    );
+    await writeVenueNotes(
+      tx,
+      profiles.filter((profile) => profile.tags || profile.note || profile.mergedInto),
+    );
     await upsertVisits(tx, [...this.visits.values()]);
     await insertWaits(tx, [...this.waits.values()]);
   }
@@ -363,7 +394,15 @@ class GuestBookChanges {
 
 async function insertKeys(tx: pg.PoolClient, keys: [clubId: string, key: string, guestId: string][]) {
   if (keys.length === 0) return;
-  const { from, params } = unnestRows('k', [['club_id', 'text'], ['key', 'text'], ['guest_id', 'text']], keys);
+  const { from, params } = unnestRows(
+    'k',
+    [
+      ['club_id', 'text'],
+      ['key', 'text'],
+      ['guest_id', 'text'],
+    ],
+    keys,
+  );
   await tx.query(`INSERT INTO guest_keys (club_id, key, guest_id) SELECT * FROM ${from} ON CONFLICT (club_id, key) DO NOTHING`, params);
 }
 
@@ -371,11 +410,20 @@ async function insertKeys(tx: pg.PoolClient, keys: [clubId: string, key: string,
 async function writeContacts(tx: pg.PoolClient, profiles: ProfileWrite[]) {
   if (profiles.length === 0) return;
   const columns = [
-    ['id', 'text'], ['club_id', 'text'], ['first_seen_at', 'timestamptz'], ['first_name', 'text'], ['last_name', 'text'], ['phone', 'text'], ['email', 'text'], ['search_text', 'text'],
+    ['id', 'text'],
+    ['club_id', 'text'],
+    ['first_seen_at', 'timestamptz'],
+    ['first_name', 'text'],
+    ['last_name', 'text'],
+    ['phone', 'text'],
+    ['email', 'text'],
+    ['search_text', 'text'],
   ] as const;
-  const { from, params } = unnestRows('p', columns, profiles.map(({ id, clubId, firstSeenAt, contact }) => [
-    id, clubId, firstSeenAt, contact!.firstName, contact!.lastName, contact!.phone, contact!.email, contact!.searchText,
-  ]));
+  const { from, params } = unnestRows(
+    'p',
+    columns,
+    profiles.map(({ id, clubId, firstSeenAt, contact }) => [id, clubId, firstSeenAt, contact!.firstName, contact!.lastName, contact!.phone, contact!.email, contact!.searchText]),
+  );
   await tx.query(
     `INSERT INTO guest_profiles (id, club_id, first_seen_at, first_name, last_name, phone, email, search_text)
      SELECT id, club_id, first_seen_at, first_name, last_name, phone, email, lower(search_text) FROM ${from}
@@ -389,8 +437,16 @@ async function writeContacts(tx: pg.PoolClient, profiles: ProfileWrite[]) {
 async function writeVenueNotes(tx: pg.PoolClient, profiles: ProfileWrite[]) {
   if (profiles.length === 0) return;
   const rows = profiles.map(({ id, tags, note, version, mergedInto }) => ({
-    id, tags: tags?.tags ?? null, tags_by: tags?.by ?? null, tags_at: tags?.at ?? null, note: note?.note ?? null, note_by: note?.by ?? null,
-    note_at: note?.at ?? null, version: version ?? null, merge: mergedInto !== undefined, merged_into: mergedInto?.into ?? null,
+    id,
+    tags: tags?.tags ?? null,
+    tags_by: tags?.by ?? null,
+    tags_at: tags?.at ?? null,
+    note: note?.note ?? null,
+    note_by: note?.by ?? null,
+    note_at: note?.at ?? null,
+    version: version ?? null,
+    merge: mergedInto !== undefined,
+    merged_into: mergedInto?.into ?? null,
   }));
   await tx.query(
     `UPDATE guest_profiles g SET
@@ -410,16 +466,38 @@ async function writeVenueNotes(tx: pg.PoolClient, profiles: ProfileWrite[]) {
 }
 
 const VISIT_COLUMNS = [
-  ['reservation_id', 'text'], ['club_id', 'text'], ['guest_id', 'text'], ['night', 'date'], ['table_id', 'text'], ['status', 'text'],
-  ['persons', 'integer'], ['arrived_persons', 'integer'], ['late_cancel', 'boolean'], ['deleted', 'boolean'], ['version', 'integer'],
+  ['reservation_id', 'text'],
+  ['club_id', 'text'],
+  ['guest_id', 'text'],
+  ['night', 'date'],
+  ['table_id', 'text'],
+  ['status', 'text'],
+  ['persons', 'integer'],
+  ['arrived_persons', 'integer'],
+  ['late_cancel', 'boolean'],
+  ['deleted', 'boolean'],
+  ['version', 'integer'],
 ] as const;
 
 async function upsertVisits(tx: pg.PoolClient, visits: VisitRow[]) {
   if (visits.length === 0) return;
-  const { from, params } = unnestRows('v', VISIT_COLUMNS, visits.map((visit) => [
-    visit.reservationId, visit.clubId, visit.guestId, visit.night, visit.tableId, visit.status, visit.persons, visit.arrivedPersons,
-    visit.lateCancel, visit.deleted, visit.version,
-  ]));
+  const { from, params } = unnestRows(
+    'v',
+    VISIT_COLUMNS,
+    visits.map((visit) => [
+      visit.reservationId,
+      visit.clubId,
+      visit.guestId,
+      visit.night,
+      visit.tableId,
+      visit.status,
+      visit.persons,
+      visit.arrivedPersons,
+      visit.lateCancel,
+      visit.deleted,
+      visit.version,
+    ]),
+  );
   await tx.query(
     `INSERT INTO guest_visits (${VISIT_COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM ${from}
      ON CONFLICT (reservation_id) DO UPDATE SET guest_id = EXCLUDED.guest_id, night = EXCLUDED.night, table_id = EXCLUDED.table_id, status = EXCLUDED.status,
@@ -431,6 +509,15 @@ async function upsertVisits(tx: pg.PoolClient, visits: VisitRow[]) {
 
 async function insertWaits(tx: pg.PoolClient, waits: [entryId: string, clubId: string, guestId: string, night: string][]) {
   if (waits.length === 0) return;
-  const { from, params } = unnestRows('w', [['entry_id', 'text'], ['club_id', 'text'], ['guest_id', 'text'], ['night', 'date']], waits);
+  const { from, params } = unnestRows(
+    'w',
+    [
+      ['entry_id', 'text'],
+      ['club_id', 'text'],
+      ['guest_id', 'text'],
+      ['night', 'date'],
+    ],
+    waits,
+  );
   await tx.query(`INSERT INTO guest_waits (entry_id, club_id, guest_id, night) SELECT * FROM ${from} ON CONFLICT (entry_id) DO NOTHING`, params);
 }

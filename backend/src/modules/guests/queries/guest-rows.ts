@@ -52,7 +52,9 @@ export async function figuresOf(pool: pg.Pool, guestIds: string[]): Promise<Map<
        FROM members m JOIN guest_visits v ON v.guest_id = m.member AND NOT v.deleted GROUP BY m.root`,
       [guestIds],
     ),
-    pool.query<{ root: string; waits: number }>(`${members} SELECT m.root, count(*)::int AS waits FROM members m JOIN guest_waits w ON w.guest_id = m.member GROUP BY m.root`, [guestIds]),
+    pool.query<{ root: string; waits: number }>(`${members} SELECT m.root, count(*)::int AS waits FROM members m JOIN guest_waits w ON w.guest_id = m.member GROUP BY m.root`, [
+      guestIds,
+    ]),
     pool.query<{ root: string; zone: string }>(
       `${members}, seats AS (
          SELECT m.root, v.night, COALESCE(z.name, NULLIF(vt.area, '')) AS zone
@@ -66,7 +68,12 @@ export async function figuresOf(pool: pg.Pool, guestIds: string[]): Promise<Map<
   ]);
   for (const row of visits.rows) {
     Object.assign(figures.get(row.root) ?? {}, {
-      visits: row.visits, noShows: row.no_shows, lateCancellations: row.late, reservations: row.reservations, personsBrought: row.persons, lastVisit: row.last_visit,
+      visits: row.visits,
+      noShows: row.no_shows,
+      lateCancellations: row.late,
+      reservations: row.reservations,
+      personsBrought: row.persons,
+      lastVisit: row.last_visit,
     });
   }
   for (const row of waits.rows) Object.assign(figures.get(row.root) ?? {}, { waitlisted: row.waits });

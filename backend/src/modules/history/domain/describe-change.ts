@@ -56,7 +56,7 @@ export type Describers = { [Type in HistoryEventType]: Describer<Extract<History
 // Display values
 
 const ROLE_LABELS: Record<string, string> = { admin: 'administrator', manager: 'menadžer', staff: 'osoblje', user: 'korisnik' };
-export const roleLabel = (role: string | null | undefined) => (role ? ROLE_LABELS[role] ?? role : '');
+export const roleLabel = (role: string | null | undefined) => (role ? (ROLE_LABELS[role] ?? role) : '');
 
 const yesNo = (value: boolean) => (value ? 'da' : 'ne');
 /** yyyy-MM-dd → dd.MM.yyyy */
@@ -225,7 +225,11 @@ const belgradeDateTime = (iso: string) => {
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
 const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
-const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = { mail: 'link poslat na adresu', account: 'sa profila', admin: 'administrator, po zahtevu primljenom drugim putem' };
+const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = {
+  mail: 'link poslat na adresu',
+  account: 'sa profila',
+  admin: 'administrator, po zahtevu primljenom drugim putem',
+};
 /**
  * A person's request about their own data: who asked and when (the entry), how, and when it was
  * done (the entry of its state 'Preuzeto' or 'Obrisano'). The address is sealed in the event: after
@@ -354,18 +358,19 @@ export const DESCRIBERS: Describers = {
     entity: { type: 'venue', id: data.clubId, clubId: data.clubId, label: data.details.name },
     kind: 'created',
     action: data.status === 'pending' ? 'prijavio objekat' : 'dodao objekat',
-    fields: [
-      ...venueDetailFields(data.details),
-      field('status', 'Status', statusOfVenue(data.status)),
-      field('manager', 'Menadžer', await names.nameOf('user', data.managerId)),
-    ],
+    fields: [...venueDetailFields(data.details), field('status', 'Status', statusOfVenue(data.status)), field('manager', 'Menadžer', await names.nameOf('user', data.managerId))],
   }),
   VenueApproved: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'status', 'odobrio objekat', [field('status', 'Status', statusOfVenue('approved'))], 'status'),
   VenueDetailsChanged: (data) => described(ofVenue('venue', data.clubId, data.clubId, data.details.name), 'changed', 'izmenio objekat', venueDetailFields(data.details)),
   VenueImageChanged: (data) =>
     described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio sliku objekta', [field(`image:${data.slot}`, `Slika (${data.slot})`, data.image.name)]),
   VenueSliderImagesChanged: (data) =>
-    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio slajder objekta', data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name))),
+    described(
+      ofVenue('venue', data.clubId, data.clubId),
+      'changed',
+      'promenio slajder objekta',
+      data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
+    ),
   VenueWorkingHoursUpdated: (data) =>
     described(
       ofVenue('venue', data.clubId, data.clubId),
@@ -382,7 +387,8 @@ export const DESCRIBERS: Describers = {
   TableRemoved: (data) => described(ofVenue('table', data.tableId, data.clubId), 'deleted', 'uklonio sto'),
 
   // menu
-  MenuCategoryAdded: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'dodao kategoriju menija', [field('name', 'Naziv', data.name)]),
+  MenuCategoryAdded: (data) =>
+    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'dodao kategoriju menija', [field('name', 'Naziv', data.name)]),
   MenuCategoryRenamed: (data) =>
     described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'changed', 'preimenovao kategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
   MenuCategoryDeleted: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId), 'deleted', 'obrisao kategoriju menija'),
@@ -395,7 +401,8 @@ export const DESCRIBERS: Describers = {
     described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'changed', 'preimenovao podkategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
   MenuSubcategoryDeleted: (data) => described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId), 'deleted', 'obrisao podkategoriju menija'),
   MenuItemAdded: async (data, names) => described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'created', 'dodao stavku menija', await menuItemFields(data, names)),
-  MenuItemEdited: async (data, names) => described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'changed', 'izmenio stavku menija', await menuItemFields(data, names)),
+  MenuItemEdited: async (data, names) =>
+    described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'changed', 'izmenio stavku menija', await menuItemFields(data, names)),
   MenuItemDeleted: (data) => described(ofVenue('menu-item', data.itemId, data.clubId), 'deleted', 'obrisao stavku menija'),
 
   // events
@@ -411,8 +418,7 @@ export const DESCRIBERS: Describers = {
       : reservation(data.reservation, 'changed', 'izmenio rezervaciju'),
   ReservationConfirmed: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
   ReservationRejected: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
-  ReservationCancelled: (data) =>
-    reservation(data.reservation, 'status', data.byGuest ? 'otkazao rezervaciju' : 'promenio status rezervacije', 'status'),
+  ReservationCancelled: (data) => reservation(data.reservation, 'status', data.byGuest ? 'otkazao rezervaciju' : 'promenio status rezervacije', 'status'),
   ReservationDeleted: (data) => ({ ...reservation(data.reservation, 'deleted', 'obrisao rezervaciju'), fields: undefined }),
   // A move is three events on two streams in one correlation: it reads as its arrival, which
   // carries the new table or night; the start and the departure are its steps.
@@ -429,7 +435,10 @@ export const DESCRIBERS: Describers = {
   ReservationPaymentReceived: (data) =>
     reservation(data.reservation, 'status', data.method ? `naplatio depozit na ulazu (${PAYMENT_METHOD_LABELS[data.method]})` : 'označio da je depozit uplaćen', 'status'),
   ReservationPaymentUndone: (data) => reservation(data.reservation, 'status', `poništio uplatu depozita od ${rsd(data.amount)} za rezervaciju`, 'status'),
-  ReservationPaymentSettled: (data) => ({ ...reservation(data.reservation, 'other', 'zabeležio da je uplata depozita konačna (rok za poništavanje je prošao) za rezervaciju'), fields: undefined }),
+  ReservationPaymentSettled: (data) => ({
+    ...reservation(data.reservation, 'other', 'zabeležio da je uplata depozita konačna (rok za poništavanje je prošao) za rezervaciju'),
+    fields: undefined,
+  }),
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationSpendRecorded: (data) => ({
     ...reservation(data.reservation, 'changed', 'upisao potrošnju'),
@@ -483,14 +492,23 @@ export const DESCRIBERS: Describers = {
 
   // the waitlist: each guest of a night's list, and the offers of freed tables made to them
   WaitlistJoined: (data) => ({
-    ...waitlistEntry(data, 'created', 'upisao se na listu čekanja', [...waitlistFields(data.entry, data.night), ...waitlistState('Čeka', field('position', 'Mesto', data.position))]),
+    ...waitlistEntry(data, 'created', 'upisao se na listu čekanja', [
+      ...waitlistFields(data.entry, data.night),
+      ...waitlistState('Čeka', field('position', 'Mesto', data.position)),
+    ]),
     entity: { type: 'waitlist-entry', id: data.entryId, clubId: data.clubId, ownerId: null, label: `${data.entry.firstName} ${data.entry.lastName}` },
   }),
   WaitlistEntryMoved: (data) => waitlistEntry(data, 'changed', 'pomerio na listi čekanja', [field('position', 'Mesto', data.position)], 'position'),
   WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'uklonio sa liste čekanja', waitlistState('Uklonjen'), 'state'),
   WaitlistOfferMade: (data) =>
-    waitlistEntry(data, 'status', 'ponudio sto sa liste čekanja', waitlistState('Ponuđen sto', field('table', 'Sto', data.offer.tableName), field('until', 'Ponuda važi do', belgradeClock(data.offer.until)))),
-  WaitlistOfferWithdrawn: (data) => waitlistEntry(data, 'status', 'povukao ponudu (sto je u međuvremenu zauzet)', waitlistState('Čeka', field('table', 'Sto', ''), field('until', 'Ponuda važi do', ''))),
+    waitlistEntry(
+      data,
+      'status',
+      'ponudio sto sa liste čekanja',
+      waitlistState('Ponuđen sto', field('table', 'Sto', data.offer.tableName), field('until', 'Ponuda važi do', belgradeClock(data.offer.until))),
+    ),
+  WaitlistOfferWithdrawn: (data) =>
+    waitlistEntry(data, 'status', 'povukao ponudu (sto je u međuvremenu zauzet)', waitlistState('Čeka', field('table', 'Sto', ''), field('until', 'Ponuda važi do', ''))),
   WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'zatvorio ponudu koja je istekla', waitlistState('Ponuda istekla'), 'state'),
   WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
   // Nothing on the list changed: the address waiting there was mailed that it already waits.
@@ -523,7 +541,8 @@ export const DESCRIBERS: Describers = {
       field('prefix', 'Početak ključa', data.prefix),
       field('scope', 'Objekti', data.clubId ? 'jedan objekat' : 'svi objekti'),
     ]),
-  IntegrationKeyRevoked: (data) => described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'status', 'opozvao API ključ', [field('status', 'Status', 'opozvan')], 'status'),
+  IntegrationKeyRevoked: (data) =>
+    described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'status', 'opozvao API ključ', [field('status', 'Status', 'opozvan')], 'status'),
   WebhookRegistered: (data) =>
     described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'created', 'registrovao webhook', [
       field('url', 'Adresa', data.url),
@@ -531,6 +550,7 @@ export const DESCRIBERS: Describers = {
       field('status', 'Status', 'aktivan'),
     ]),
   WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'zamenio tajnu webhook-a'),
-  WebhookDisabled: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'status', 'isključio webhook', [field('status', 'Status', `isključen: ${data.reason}`)], 'status'),
+  WebhookDisabled: (data) =>
+    described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'status', 'isključio webhook', [field('status', 'Status', `isključen: ${data.reason}`)], 'status'),
   WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'obrisao webhook'),
 };

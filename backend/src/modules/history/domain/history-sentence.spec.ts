@@ -32,7 +32,10 @@ describe('history sentences', () => {
       entityLabel: 'Sto 3',
       kind: 'created',
       namesField: null,
-      changes: [{ field: 'name', label: 'Naziv', before: null, after: 'Sto 3' }, { field: 'area', label: 'Zona', before: null, after: '' }],
+      changes: [
+        { field: 'name', label: 'Naziv', before: null, after: 'Sto 3' },
+        { field: 'area', label: 'Zona', before: null, after: '' },
+      ],
     });
     expect(created).toBe('Sistem dodao sto Sto 3: Naziv: Sto 3');
   });

@@ -176,9 +176,26 @@ async function recordBatch(events: RecordedEvent[], tx: pg.PoolClient): Promise<
     // The actor is named after the entity is updated: a new account's own registration names it.
     const actor = await actorOf(event.metadata.actor, entities);
     entries.push([
-      event.metadata.eventId, event.position.commit.toString(), event.position.prepare.toString(), event.metadata.occurredAt,
-      event.type, description.kind, entityType, entityId, label, clubId, ownerId, actor.kind, actor.id, actor.role, actor.clubId,
-      actor.name, description.action, description.namesField ?? null, JSON.stringify(changes), event.metadata.via ?? null,
+      event.metadata.eventId,
+      event.position.commit.toString(),
+      event.position.prepare.toString(),
+      event.metadata.occurredAt,
+      event.type,
+      description.kind,
+      entityType,
+      entityId,
+      label,
+      clubId,
+      ownerId,
+      actor.kind,
+      actor.id,
+      actor.role,
+      actor.clubId,
+      actor.name,
+      description.action,
+      description.namesField ?? null,
+      JSON.stringify(changes),
+      event.metadata.via ?? null,
       event.metadata.correlationId,
     ]);
   }
@@ -194,15 +211,39 @@ async function writeEntities(tx: pg.PoolClient, rows: EntityWrite[]) {
      ON CONFLICT (entity_type, entity_id) DO UPDATE SET club_id = EXCLUDED.club_id, owner_id = EXCLUDED.owner_id,
        label = EXCLUDED.label, fields = EXCLUDED.fields, deleted = EXCLUDED.deleted`,
     [
-      rows.map((row) => row.type), rows.map((row) => row.id), rows.map((row) => row.club_id), rows.map((row) => row.owner_id),
-      rows.map((row) => row.label), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => row.deleted),
+      rows.map((row) => row.type),
+      rows.map((row) => row.id),
+      rows.map((row) => row.club_id),
+      rows.map((row) => row.owner_id),
+      rows.map((row) => row.label),
+      rows.map((row) => JSON.stringify(row.fields)),
+      rows.map((row) => row.deleted),
     ],
   );
 }
 
 const ENTRY_COLUMN_TYPES = [
-  'uuid', 'numeric', 'numeric', 'timestamptz', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text',
-  'text', 'text', 'text', 'jsonb', 'text', 'text',
+  'uuid',
+  'numeric',
+  'numeric',
+  'timestamptz',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'jsonb',
+  'text',
+  'text',
 ];
 
 async function writeEntries(tx: pg.PoolClient, entries: unknown[][]) {
@@ -258,7 +299,12 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
     for (const row of rows) {
       const fields = Object.fromEntries(Object.entries(row.fields).map(([key, value]) => [key, key in ERASED_FIELDS ? { ...value, value: ERASED_FIELDS[key] } : value]));
       const label = LABELLED_BY_NAME.has(row.entity_type) ? ERASED_VALUE.fullName : row.label;
-      await tx.query('UPDATE history_entities SET fields = $3, label = $4 WHERE entity_type = $1 AND entity_id = $2', [row.entity_type, row.entity_id, JSON.stringify(fields), label]);
+      await tx.query('UPDATE history_entities SET fields = $3, label = $4 WHERE entity_type = $1 AND entity_id = $2', [
+        row.entity_type,
+        row.entity_id,
+        JSON.stringify(fields),
+        label,
+      ]);
     }
     const entries = await tx.query<{ event_id: string; entity_type: HistoryEntityType; kind: string; entity_label: string; changes: StoredChange[] }>(
       `SELECT event_id, entity_type, kind, entity_label, changes FROM history_entries WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
@@ -266,7 +312,9 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
     );
     for (const entry of entries.rows) {
       const changes = entry.changes
-        .map((change) => (change.field in ERASED_FIELDS ? { ...change, before: change.before === null ? null : ERASED_FIELDS[change.field], after: ERASED_FIELDS[change.field] } : change))
+        .map((change) =>
+          change.field in ERASED_FIELDS ? { ...change, before: change.before === null ? null : ERASED_FIELDS[change.field], after: ERASED_FIELDS[change.field] } : change,
+        )
         .filter((change) => entry.kind === 'created' || !(change.field in ERASED_FIELDS) || (change.before ?? '') !== change.after);
       const label = LABELLED_BY_NAME.has(entry.entity_type) ? ERASED_VALUE.fullName : entry.entity_label;
       await tx.query('UPDATE history_entries SET changes = $2, entity_label = $3 WHERE event_id = $1', [entry.event_id, JSON.stringify(changes), label]);

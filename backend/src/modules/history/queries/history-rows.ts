@@ -72,9 +72,7 @@ function searchedEntities(search: string, add: (value: unknown) => string): stri
 
 export function toEntry(row: HistoryRow, viewer: HistoryViewer): HistoryEntry {
   const unmasked = maySeePersonalData(viewer, { entityType: row.entity_type, clubId: row.club_id, ownerId: row.owner_id });
-  const changes = row.changes.map(({ personal, ...change }) =>
-    personal && !unmasked ? { ...change, before: masked(change.before), after: masked(change.after) } : change,
-  );
+  const changes = row.changes.map(({ personal, ...change }) => (personal && !unmasked ? { ...change, before: masked(change.before), after: masked(change.after) } : change));
   const actor = { kind: row.actor_kind, id: row.actor_id, role: row.actor_role, clubId: row.actor_club_id, name: row.actor_name };
   return {
     _id: row.event_id,

@@ -52,10 +52,7 @@ export class VenueReplay {
    * then comes from its stream.
    */
   async tablesAt(clubId: string, at: Date): Promise<TableAt[]> {
-    const { rows } = await this.pool.query<{ entity_id: string }>(
-      "SELECT entity_id FROM history_entities WHERE entity_type = 'table' AND club_id = $1",
-      [clubId],
-    );
+    const { rows } = await this.pool.query<{ entity_id: string }>("SELECT entity_id FROM history_entities WHERE entity_type = 'table' AND club_id = $1", [clubId]);
     const states = await Promise.all(rows.map((row) => this.stateAt(tableStream(row.entity_id), tableDecider, at)));
     return states
       .filter((table) => table.exists && !table.removed && table.details)

@@ -45,10 +45,7 @@ export class AccountTokens {
   /** The account a link's token was issued to (read model; the decider checks it is still valid). */
   async ownerOf(token: string, purpose: TokenPurpose): Promise<string | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const { rows } = await this.pool.query<{ user_id: string }>(
-      'SELECT user_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2',
-      [hashToken(token), purpose],
-    );
+    const { rows } = await this.pool.query<{ user_id: string }>('SELECT user_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2', [hashToken(token), purpose]);
     return rows[0]?.user_id ?? null;
   }
 }

@@ -84,10 +84,11 @@ export class AuthThrottle extends AttemptCounter {
   }
 
   private async isKnownAddress(userId: string, ip: string): Promise<boolean> {
-    const { rows } = await this.db.query(
-      'SELECT 1 FROM known_login_addresses WHERE user_id = $1 AND address = $2 AND last_login_at > now() - make_interval(days => $3)',
-      [userId, ip, KNOWN_ADDRESS_DAYS],
-    );
+    const { rows } = await this.db.query('SELECT 1 FROM known_login_addresses WHERE user_id = $1 AND address = $2 AND last_login_at > now() - make_interval(days => $3)', [
+      userId,
+      ip,
+      KNOWN_ADDRESS_DAYS,
+    ]);
     return rows.length > 0;
   }
 }

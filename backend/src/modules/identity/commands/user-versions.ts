@@ -3,5 +3,4 @@ import { userStream } from '../domain/user/user.events';
 
 export const userVersion: RecordVersionOf = (req, versions) => versions.stream(userStream(pathParam(req, 'id')));
 
-export const ownProfileVersion: RecordVersionOf = (req, versions) =>
-  versions.stream(userStream((req as { user?: { id: string } }).user?.id ?? ''));
+export const ownProfileVersion: RecordVersionOf = (req, versions) => versions.stream(userStream((req as { user?: { id: string } }).user?.id ?? ''));

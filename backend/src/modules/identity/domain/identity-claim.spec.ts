@@ -8,8 +8,19 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const registered: UserEvent = {
   type: 'UserRegistered',
   data: {
-    userId: 'u1', uniqueId: 'K1', username: 'marko', email: 'Marko@example.rs', firstName: 'Marko', lastName: 'M',
-    mobilePhone: '', role: 'user', clubId: null, passwordHash: 'h', status: true, isVerified: true, profileImage: null,
+    userId: 'u1',
+    uniqueId: 'K1',
+    username: 'marko',
+    email: 'Marko@example.rs',
+    firstName: 'Marko',
+    lastName: 'M',
+    mobilePhone: '',
+    role: 'user',
+    clubId: null,
+    passwordHash: 'h',
+    status: true,
+    isVerified: true,
+    profileImage: null,
   },
 };
 
@@ -18,7 +29,7 @@ describe('identity claims', () => {
     expect(planClaim({ kind: 'none' }, 'u2')).toEqual({ action: 'append', expectedRevision: 'no_stream' });
   });
 
-  it('given a released value, when claiming, then it appends at the release\'s revision', () => {
+  it("given a released value, when claiming, then it appends at the release's revision", () => {
     expect(planClaim({ kind: 'released', revision: 3n }, 'u2')).toEqual({ action: 'append', expectedRevision: 3n });
   });
 
@@ -39,7 +50,9 @@ describe('identity claims', () => {
   });
 
   it('respects a claim whose owner uses the value, case-insensitively, however old', () => {
-    expect(claimIsAbandoned('email', 'marko@EXAMPLE.rs', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, fold(userDecider.evolve, userDecider.initialState(), [registered]), NOW)).toBe(false);
+    expect(claimIsAbandoned('email', 'marko@EXAMPLE.rs', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, fold(userDecider.evolve, userDecider.initialState(), [registered]), NOW)).toBe(
+      false,
+    );
     expect(claimIsAbandoned('username', 'MARKO', { claimedAt: ago(10 * CLAIM_GRACE_MS) }, fold(userDecider.evolve, userDecider.initialState(), [registered]), NOW)).toBe(false);
   });
 

@@ -21,16 +21,9 @@ export const CLAIM_GRACE_MS = 5 * 60 * 1000;
  */
 
 /** The last event of a claim stream, if any. */
-export type ClaimStreamHead =
-  | { kind: 'none' }
-  | { kind: 'released'; revision: bigint }
-  | { kind: 'claimed'; revision: bigint; userId: string; claimedAt: string };
+export type ClaimStreamHead = { kind: 'none' } | { kind: 'released'; revision: bigint } | { kind: 'claimed'; revision: bigint; userId: string; claimedAt: string };
 
-export type ClaimPlan =
-  | { action: 'append'; expectedRevision: bigint | 'no_stream' }
-  | { action: 'already-ours' }
-  | { action: 'ask-owner'; ownerId: string }
-  | { action: 'taken' };
+export type ClaimPlan = { action: 'append'; expectedRevision: bigint | 'no_stream' } | { action: 'already-ours' } | { action: 'ask-owner'; ownerId: string } | { action: 'taken' };
 
 /** First step of claiming a value: from the head of its stream alone. */
 export function planClaim(head: ClaimStreamHead, userId: string): ClaimPlan {
@@ -49,13 +42,7 @@ export function planClaim(head: ClaimStreamHead, userId: string): ClaimPlan {
  * deleted, or when, past the grace period, the owner never came to exist (a crash mid-registration)
  * or no longer uses the value (a crash between an address change and its release).
  */
-export function claimIsAbandoned(
-  kind: IdentityKind,
-  value: string,
-  claim: { claimedAt: string },
-  owner: UserState,
-  now: Date,
-): boolean {
+export function claimIsAbandoned(kind: IdentityKind, value: string, claim: { claimedAt: string }, owner: UserState, now: Date): boolean {
   if (owner.exists && owner.deleted) return true;
   const pastGrace = now.getTime() - new Date(claim.claimedAt).getTime() > CLAIM_GRACE_MS;
   if (!pastGrace) return false;

@@ -116,9 +116,23 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
            password_hash, status, is_verified, profile_image, created_at, updated_at, address_proven)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14,$15)
          ON CONFLICT (id) DO NOTHING`,
-        [user.userId, user.uniqueId, user.username, user.email, user.firstName, user.lastName, user.mobilePhone,
-          user.role, user.clubId, user.passwordHash, user.status, user.isVerified, user.profileImage, at,
-          user.addressProven ?? user.isVerified],
+        [
+          user.userId,
+          user.uniqueId,
+          user.username,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.mobilePhone,
+          user.role,
+          user.clubId,
+          user.passwordHash,
+          user.status,
+          user.isVerified,
+          user.profileImage,
+          at,
+          user.addressProven ?? user.isVerified,
+        ],
       );
     }),
     VerificationRequested: on<'VerificationRequested'>((data, tx) => rememberToken(tx, 'verify', data)),
@@ -143,9 +157,7 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
       // As in the decider: links mailed to the old address stop working.
       await forgetTokens(tx, data.userId);
     }),
-    UserRoleChanged: on<'UserRoleChanged'>((data, tx, at) =>
-      setColumns(tx, data.userId, at, 'role = $3, club_id = $4', [data.role, data.clubId]),
-    ),
+    UserRoleChanged: on<'UserRoleChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'role = $3, club_id = $4', [data.role, data.clubId])),
     UserStatusChanged: on<'UserStatusChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'status = $3', [data.status])),
     UserDeleted: on<'UserDeleted'>(async (data, tx, at) => {
       await setColumns(tx, data.userId, at, 'deleted = true, pending_email = NULL', []);
@@ -154,10 +166,14 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
     // An erased closed account reads as its shredded events do (docs/privacy.md).
     PersonErased: async (event, tx) => {
       if (event.data.accounts.length === 0) return;
-      await tx.query(
-        `UPDATE users SET username = $2, email = $3, first_name = $4, last_name = $5, mobile_phone = $6 WHERE id = ANY($1::text[])`,
-        [event.data.accounts, ERASED_VALUE.text, ERASED_VALUE.email, ERASED_VALUE.firstName, ERASED_VALUE.lastName, ERASED_VALUE.phone],
-      );
+      await tx.query(`UPDATE users SET username = $2, email = $3, first_name = $4, last_name = $5, mobile_phone = $6 WHERE id = ANY($1::text[])`, [
+        event.data.accounts,
+        ERASED_VALUE.text,
+        ERASED_VALUE.email,
+        ERASED_VALUE.firstName,
+        ERASED_VALUE.lastName,
+        ERASED_VALUE.phone,
+      ]);
       await tx.query('DELETE FROM account_tokens WHERE user_id = ANY($1::text[])', [event.data.accounts]);
     },
   },

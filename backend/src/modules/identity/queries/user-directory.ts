@@ -56,19 +56,13 @@ export class UserDirectory {
   }
 
   async findByEmail(email: string): Promise<UserRow | null> {
-    const { rows } = await this.pool.query<UserRow>(
-      'SELECT * FROM users WHERE NOT deleted AND lower(email) = lower($1) LIMIT 1',
-      [email.trim()],
-    );
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM users WHERE NOT deleted AND lower(email) = lower($1) LIMIT 1', [email.trim()]);
     return rows[0] ?? null;
   }
 
   /** The live staff and manager accounts of a venue (for deactivating them with the venue). */
   async findStaffOfClub(clubId: string): Promise<UserRow[]> {
-    const { rows } = await this.pool.query<UserRow>(
-      `SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager') ORDER BY created_at, id`,
-      [clubId],
-    );
+    const { rows } = await this.pool.query<UserRow>(`SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager') ORDER BY created_at, id`, [clubId]);
     return rows;
   }
 

@@ -7,13 +7,32 @@ import { Webhook } from 'standardwebhooks';
 import { legacySignatureHeader, standardWebhookHeaders, verifyLegacySignature } from './webhook-signature';
 
 const reservation = {
-  reservationId: 'r1', uniqueId: 'R7K3Q9AB', clubId: 'club-a', club: 'Klub A', tableId: 't1', tableName: 'Sto 1', night: '2026-10-30',
-  eventId: null, eventTitle: '', persons: 4, status: 'Pending', userId: null, placedAt: '2026-10-30T20:00:00.000Z', version: 1,
-  firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test',
+  reservationId: 'r1',
+  uniqueId: 'R7K3Q9AB',
+  clubId: 'club-a',
+  club: 'Klub A',
+  tableId: 't1',
+  tableName: 'Sto 1',
+  night: '2026-10-30',
+  eventId: null,
+  eventTitle: '',
+  persons: 4,
+  status: 'Pending',
+  userId: null,
+  placedAt: '2026-10-30T20:00:00.000Z',
+  version: 1,
+  firstName: 'Jovana',
+  lastName: 'Marić',
+  phone: '+381 64 111 2233',
+  email: 'jovana@gost.test',
 };
 
 const recorded = (type: string, data: unknown): RecordedEvent => ({
-  streamId: 'table-night-t1-2026-10-30', revision: 0n, position: { commit: 900n, prepare: 12n }, type, data,
+  streamId: 'table-night-t1-2026-10-30',
+  revision: 0n,
+  position: { commit: 900n, prepare: 12n },
+  type,
+  data,
   metadata: { eventId: 'e1', occurredAt: '2026-10-30T20:00:00.000Z', actor: 'anonymous', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
 });
 
@@ -23,7 +42,12 @@ describe('public events', () => {
   it('translates a placement into the envelope, without internal fields', () => {
     const event = toPublicEvent(recorded('ReservationPlaced', { reservation, venueEmail: 'klub@a.test' }), venueKey);
     expect(event).toEqual({
-      id: 'e1', type: 'reservation.placed', schemaVersion: 1, occurredAt: '2026-10-30T20:00:00.000Z', position: '900-12', venueId: 'club-a',
+      id: 'e1',
+      type: 'reservation.placed',
+      schemaVersion: 1,
+      occurredAt: '2026-10-30T20:00:00.000Z',
+      position: '900-12',
+      venueId: 'club-a',
       data: { reservation: expect.objectContaining({ code: 'R7K3Q9AB', guest: { firstName: 'Jovana', lastName: 'Marić', email: 'jovana@gost.test', phone: '+381 64 111 2233' } }) },
     });
     expect(JSON.stringify(event)).not.toContain('klub@a.test');
@@ -38,17 +62,32 @@ describe('public events', () => {
 
   it("tells a deposit's steps as reservation.deposit, and a payment that confirms as reservation.confirmed", () => {
     const deposit = { amount: 10000, state: 'paid', paidAmount: 10000 };
-    const paid = (status: string) => toPublicEvent(recorded('ReservationPaymentReceived', { reservation: { ...reservation, status, deposit }, amount: 10000, byName: 'Marko' }), venueKey);
+    const paid = (status: string) =>
+      toPublicEvent(recorded('ReservationPaymentReceived', { reservation: { ...reservation, status, deposit }, amount: 10000, byName: 'Marko' }), venueKey);
     expect(paid('Complete')?.type).toBe('reservation.confirmed');
     expect(paid('Pending')).toMatchObject({ type: 'reservation.deposit', data: { deposit: { amount: 10000, state: 'paid', paidAmount: 10000 } } });
-    const refundDue = toPublicEvent(recorded('ReservationDepositChanged', { reservation: { ...reservation, status: 'Cancelled', deposit: { ...deposit, state: 'refundDue' } }, state: 'refundDue' }), venueKey);
+    const refundDue = toPublicEvent(
+      recorded('ReservationDepositChanged', { reservation: { ...reservation, status: 'Cancelled', deposit: { ...deposit, state: 'refundDue' } }, state: 'refundDue' }),
+      venueKey,
+    );
     expect(refundDue).toMatchObject({ type: 'reservation.deposit', data: { reservation: { status: 'Cancelled' }, deposit: { state: 'refundDue' } } });
     expect(domainEventTypesFor(['reservation.deposit'])).toEqual(['ReservationPaymentReceived', 'ReservationDepositChanged', 'ReservationPaymentUndone']);
     expect(domainEventTypesFor(['reservation.confirmed'])).toContain('ReservationPaymentReceived');
   });
 
   it("carries an event's performers, none for an event recorded before they were named", () => {
-    const details = { title: 'House petak', description: 'Do zore', type: 'Žurka', dateOfEvent: '2026-10-30', startTime: '23:00', endTime: '05:00', ticketPrice: '1000', priority: '0', gallery: [], possibilityOfShowing: [] };
+    const details = {
+      title: 'House petak',
+      description: 'Do zore',
+      type: 'Žurka',
+      dateOfEvent: '2026-10-30',
+      startTime: '23:00',
+      endTime: '05:00',
+      ticketPrice: '1000',
+      priority: '0',
+      gallery: [],
+      possibilityOfShowing: [],
+    };
     const event = (extra: object) => ({ eventId: 'ev1', clubId: 'club-a', details: { ...details, ...extra }, image: null, startsAt: '2026-10-30T22:00:00.000Z', endsAt: null });
     expect(toPublicEvent(recorded('EventPublished', event({ performers: ['DJ Vuk', 'MC Čvor'] })), venueKey)).toMatchObject({
       type: 'event.published',
@@ -74,7 +113,18 @@ describe('public events', () => {
 
 describe('delivery policy', () => {
   it('retries 5xx, 408, 429 and no answer; 410 means gone; other answers are final', () => {
-    expect([200, 204, 500, 503, 408, 429, null, 410, 400, 404].map(verdictOf)).toEqual(['delivered', 'delivered', 'retry', 'retry', 'retry', 'retry', 'retry', 'gone', 'refused', 'refused']);
+    expect([200, 204, 500, 503, 408, 429, null, 410, 400, 404].map(verdictOf)).toEqual([
+      'delivered',
+      'delivered',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'gone',
+      'refused',
+      'refused',
+    ]);
   });
 
   it('doubles the wait up to the cap and gives up past the window', () => {
@@ -89,15 +139,53 @@ describe('delivery policy', () => {
 describe('webhook addresses', () => {
   it('tells loopback, private, link-local and public addresses apart', () => {
     expect(['127.0.0.1', '::1', '0:0:0:0:0:0:0:1'].map(addressKind)).toEqual(['loopback', 'loopback', 'loopback']);
-    const inward = ['10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1', '192.0.2.1', '203.0.113.9',
-      '::', 'fe80::1', 'fd00::1', 'fc00::1', 'ff02::1', '2001:db8::1', '100::1', 'fec0::1', '::ffff:10.0.0.1', '::ffff:a00:1'];
+    const inward = [
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+      '192.0.2.1',
+      '203.0.113.9',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'fc00::1',
+      'ff02::1',
+      '2001:db8::1',
+      '100::1',
+      'fec0::1',
+      '::ffff:10.0.0.1',
+      '::ffff:a00:1',
+    ];
     expect(inward.filter((address) => addressKind(address) !== 'private')).toEqual([]);
     expect(['8.8.8.8', '2a00:1450:4001::1', '172.32.0.1', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'].map(addressKind).every((kind) => kind === 'public')).toBe(true);
   });
 
   it('judges an IPv4 address written in IPv6 by where it leads, however it is spelled', () => {
     // Mapped, compatible, translated, 6to4, NAT64 (well-known and local-use), Teredo: never the loopback tests may use.
-    const tunnelled = ['::ffff:127.0.0.1', '::ffff:7f00:1', '[::ffff:7f00:1]', '0:0:0:0:0:ffff:7f00:1', '::127.0.0.1', '::7f00:1', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:a00:1::1', '2002:c0a8:1::', '64:ff9b::7f00:1', '64:ff9b::a00:1', '64:ff9b::127.0.0.1', '64:ff9b:1::7f00:1', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2'];
+    const tunnelled = [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '[::ffff:7f00:1]',
+      '0:0:0:0:0:ffff:7f00:1',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::ffff:0:7f00:1',
+      '2002:7f00:1::',
+      '2002:a00:1::1',
+      '2002:c0a8:1::',
+      '64:ff9b::7f00:1',
+      '64:ff9b::a00:1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b:1::7f00:1',
+      '2001::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ];
     expect(tunnelled.filter((address) => addressKind(address) !== 'private')).toEqual([]);
     expect(tunnelled.filter((address) => addressesAllowed([address], true))).toEqual([]);
   });

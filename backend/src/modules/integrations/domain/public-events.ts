@@ -58,7 +58,14 @@ const arrivalData = (r: Reservation) => ({
   walkIn: r.walkIn ?? false,
 });
 
-const nightlifeEvent = (e: { eventId: string; clubId: string; details: NightlifeEventDetails; image: StoredImageRef | null; startsAt: string; endsAt: string | null }): PublicNightlifeEvent => ({
+const nightlifeEvent = (e: {
+  eventId: string;
+  clubId: string;
+  details: NightlifeEventDetails;
+  image: StoredImageRef | null;
+  startsAt: string;
+  endsAt: string | null;
+}): PublicNightlifeEvent => ({
   eventId: e.eventId,
   venueId: e.clubId,
   title: e.details.title,
@@ -84,11 +91,13 @@ const menuChanged = (venueId: string, change: MenuChange, action: 'added' | 'cha
   data: { venueId, change, action, id, ...extra },
 });
 
-const reservationEvent = (type: 'reservation.placed' | 'reservation.confirmed' | 'reservation.rejected') => (data: { reservation: Reservation }): Translation => ({
-  type,
-  venueId: data.reservation.clubId,
-  data: { reservation: reservation(data.reservation) },
-});
+const reservationEvent =
+  (type: 'reservation.placed' | 'reservation.confirmed' | 'reservation.rejected') =>
+  (data: { reservation: Reservation }): Translation => ({
+    type,
+    venueId: data.reservation.clubId,
+    data: { reservation: reservation(data.reservation) },
+  });
 
 const TRANSLATORS: Translators = {
   ReservationPlaced: reservationEvent('reservation.placed'),
@@ -101,7 +110,11 @@ const TRANSLATORS: Translators = {
   ReservationPaymentUndone: (d) => depositEvent(d.reservation),
   ReservationPaymentSettled: () => null,
   ReservationRejected: reservationEvent('reservation.rejected'),
-  ReservationCancelled: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' } }),
+  ReservationCancelled: (d) => ({
+    type: 'reservation.cancelled',
+    venueId: d.reservation.clubId,
+    data: { reservation: reservation(d.reservation), cancelledBy: d.byGuest ? 'guest' : 'venue' },
+  }),
   // A deleted reservation no longer holds its table: for an integrator the venue cancelled it.
   ReservationDeleted: (d) => ({ type: 'reservation.cancelled', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), cancelledBy: 'venue' } }),
   ReservationChanged: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: d.changed } }),
@@ -109,7 +122,10 @@ const TRANSLATORS: Translators = {
   ReservationMovedIn: (d) => ({
     type: 'reservation.changed',
     venueId: d.reservation.clubId,
-    data: { reservation: reservation(d.reservation), changed: [...(d.from.tableId !== d.reservation.tableId ? ['tableId'] : []), ...(d.from.night !== d.reservation.night ? ['night'] : [])] },
+    data: {
+      reservation: reservation(d.reservation),
+      changed: [...(d.from.tableId !== d.reservation.tableId ? ['tableId'] : []), ...(d.from.night !== d.reservation.night ? ['night'] : [])],
+    },
   }),
   ReservationMoveStarted: () => null,
   ReservationMovedOut: () => null,
@@ -125,8 +141,16 @@ const TRANSLATORS: Translators = {
   ReservationSpendRecorded: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['spend'] } }),
   // The guest's answer to the night's reminder: for an integrator the reservation changed, its attendance among the changes.
   ReservationReminderSent: () => null,
-  ReservationAttendanceConfirmed: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['attendance'] } }),
-  ReservationAttendanceUnconfirmed: (d) => ({ type: 'reservation.changed', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), changed: ['attendance'] } }),
+  ReservationAttendanceConfirmed: (d) => ({
+    type: 'reservation.changed',
+    venueId: d.reservation.clubId,
+    data: { reservation: reservation(d.reservation), changed: ['attendance'] },
+  }),
+  ReservationAttendanceUnconfirmed: (d) => ({
+    type: 'reservation.changed',
+    venueId: d.reservation.clubId,
+    data: { reservation: reservation(d.reservation), changed: ['attendance'] },
+  }),
   ReservationNoShow: (d) => ({ type: 'reservation.no-show', venueId: d.reservation.clubId, data: { reservation: reservation(d.reservation), released: d.released } }),
   // A waitlist offer's hold is no reservation; the claim that ends it is a reservation.placed.
   TableOfferHeld: () => null,

@@ -99,10 +99,13 @@ function ipv6Groups(address: string): number[] {
 
 /** Whether a delivery may go to every one of these resolved addresses. */
 export function addressesAllowed(addresses: string[], allowLoopback: boolean): boolean {
-  return addresses.length > 0 && addresses.every((address) => {
-    const kind = addressKind(address);
-    return kind === 'public' || (kind === 'loopback' && allowLoopback);
-  });
+  return (
+    addresses.length > 0 &&
+    addresses.every((address) => {
+      const kind = addressKind(address);
+      return kind === 'public' || (kind === 'loopback' && allowLoopback);
+    })
+  );
 }
 
 /** https always; plain http only to loopback, and only when loopback is allowed (development, tests). */

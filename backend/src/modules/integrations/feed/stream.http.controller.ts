@@ -80,10 +80,11 @@ export class StreamHttpController implements OnModuleDestroy {
           keyCheckedAt = Date.now();
           if (!(await this.keys.isLive(integrator.keyId))) break;
         }
-        if (!moved) await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, IDLE_POLL_MS);
-        });
+        if (!moved)
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, IDLE_POLL_MS);
+          });
       }
     } finally {
       clearInterval(heartbeat);

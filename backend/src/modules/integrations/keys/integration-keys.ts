@@ -68,19 +68,23 @@ export class IntegrationKeys {
   async create(name: string, clubId: string | null, creator: AuthenticatedUser): Promise<{ _id: string; key: string }> {
     const id = randomUUID();
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    await this.pool.query(
-      `INSERT INTO integration_keys (id, name, club_id, key_hash, prefix, created_by, created_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, name, clubId, hashOf(key), keyPrefixOf(key), creator.id, creator.role === 'admin'],
-    );
+    await this.pool.query(`INSERT INTO integration_keys (id, name, club_id, key_hash, prefix, created_by, created_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      id,
+      name,
+      clubId,
+      hashOf(key),
+      keyPrefixOf(key),
+      creator.id,
+      creator.role === 'admin',
+    ]);
     return { _id: id, key };
   }
 
   /** Every key an admin sees; a manager sees their venue's. */
   async listFor(caller: AuthenticatedUser): Promise<IntegrationKeyView[]> {
-    const { rows } = await this.pool.query<KeyRow>(
-      `SELECT * FROM integration_keys WHERE $1::text IS NULL OR club_id = $1 ORDER BY created_at DESC`,
-      [caller.role === 'admin' ? null : caller.clubId ?? ''],
-    );
+    const { rows } = await this.pool.query<KeyRow>(`SELECT * FROM integration_keys WHERE $1::text IS NULL OR club_id = $1 ORDER BY created_at DESC`, [
+      caller.role === 'admin' ? null : (caller.clubId ?? ''),
+    ]);
     return rows.map(toView);
   }
 

@@ -1,14 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import {
-  WEBHOOK_SECRET_PREFIX,
-  type DeliveryAttemptView,
-  type DeliveryStatus,
-  type PublicEventType,
-  type WebhookDeliveryView,
-  type WebhookView,
-} from '@izlazak/contracts';
+import { WEBHOOK_SECRET_PREFIX, type DeliveryAttemptView, type DeliveryStatus, type PublicEventType, type WebhookDeliveryView, type WebhookView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { PG_POOL } from '#platform/database/database.tokens';
 import type { Migration } from '#platform/database/migrations';
@@ -120,7 +113,7 @@ export class IntegrationWebhooks {
   async listFor(caller: AuthenticatedUser): Promise<WebhookView[]> {
     const { rows } = await this.pool.query<WebhookRow>(
       `SELECT * FROM integration_webhooks WHERE deleted_at IS NULL AND ($1::text IS NULL OR club_id = $1) ORDER BY created_at DESC`,
-      [caller.role === 'admin' ? null : caller.clubId ?? ''],
+      [caller.role === 'admin' ? null : (caller.clubId ?? '')],
     );
     return rows.map(toView);
   }
@@ -140,10 +133,10 @@ export class IntegrationWebhooks {
   /** A new secret; the old one keeps signing beside it for a day, so the receiver can switch over. */
   async rotateSecret(webhookId: string): Promise<{ _id: string; secret: string }> {
     const secret = newSecret();
-    await this.pool.query(
-      `UPDATE integration_webhooks SET previous_secret = secret, previous_secret_until = now() + interval '${SECRET_OVERLAP}', secret = $2 WHERE id = $1`,
-      [webhookId, secret],
-    );
+    await this.pool.query(`UPDATE integration_webhooks SET previous_secret = secret, previous_secret_until = now() + interval '${SECRET_OVERLAP}', secret = $2 WHERE id = $1`, [
+      webhookId,
+      secret,
+    ]);
     return { _id: webhookId, secret };
   }
 

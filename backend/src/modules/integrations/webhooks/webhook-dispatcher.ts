@@ -75,7 +75,12 @@ async function queueBatch(events: RecordedEvent[], tx: pg.PoolClient) {
        FROM integration_webhooks w JOIN integration_keys k ON k.id = w.key_id
       WHERE w.status = 'active' AND w.deleted_at IS NULL AND k.revoked_at IS NULL`,
   );
-  for (const event of events) await queueDeliveries(event, webhooks.filter((webhook) => startedBefore(webhook, event)), tx);
+  for (const event of events)
+    await queueDeliveries(
+      event,
+      webhooks.filter((webhook) => startedBefore(webhook, event)),
+      tx,
+    );
 }
 
 /** An endpoint hears of the events after the moment it was registered. */

@@ -35,7 +35,13 @@ const EXCERPT_CHARS = 500;
  * instead of asking DNS again, so a name cannot resolve inward between the check and the connect.
  * TLS still verifies the certificate against the URL's host name.
  */
-export function postWebhook(url: URL, addresses: string[], headers: Record<string, string>, body: string, options: { timeoutMs: number; signal: AbortSignal }): Promise<PostOutcome> {
+export function postWebhook(
+  url: URL,
+  addresses: string[],
+  headers: Record<string, string>,
+  body: string,
+  options: { timeoutMs: number; signal: AbortSignal },
+): Promise<PostOutcome> {
   const pinned = addresses.map((address) => ({ address, family: isIP(address) }));
   const pinnedLookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) return (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, pinned);

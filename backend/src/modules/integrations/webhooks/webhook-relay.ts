@@ -123,7 +123,8 @@ export class WebhookRelay {
   private async post(delivery: DeliveryToSend): Promise<PostOutcome> {
     const url = new URL(delivery.url);
     const allowed = await allowedAddresses(url, this.settings.webhooksAllowLoopback);
-    if ('refusal' in allowed) return { statusCode: null, responseExcerpt: '', error: allowed.refusal === 'unresolvable' ? 'Adresa ne može da se razreši' : 'Adresa nije dozvoljena' };
+    if ('refusal' in allowed)
+      return { statusCode: null, responseExcerpt: '', error: allowed.refusal === 'unresolvable' ? 'Adresa ne može da se razreši' : 'Adresa nije dozvoljena' };
     const timestamp = Math.floor(Date.now() / 1000);
     const secrets = [delivery.secret, ...(delivery.previous_secret ? [delivery.previous_secret] : [])];
     const headers = {
@@ -162,10 +163,11 @@ export class WebhookRelay {
       case 'retry': {
         const next = nextAttemptAt(attemptNumber, new Date(), delivery.window_started_at, this.schedule());
         if (next) {
-          await this.pool.query(
-            `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $3, updated_at = now() WHERE id = $1 AND attempts = $2`,
-            [id, attemptNumber, next],
-          );
+          await this.pool.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $3, updated_at = now() WHERE id = $1 AND attempts = $2`, [
+            id,
+            attemptNumber,
+            next,
+          ]);
           return;
         }
         await setStatus('failed');

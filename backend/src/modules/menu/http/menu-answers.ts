@@ -15,16 +15,8 @@ export async function savedCategory(queryBus: QueryBus, clubId: string, category
   return category;
 }
 
-export async function savedSubcategory(
-  queryBus: QueryBus,
-  clubId: string,
-  categoryId: string,
-  subCategoryId: string,
-  caller: AuthenticatedUser,
-): Promise<MenuSubcategoryView> {
-  const [subcategory] = await queryBus.execute<ListMenuSubcategoriesQuery, MenuSubcategoryView[]>(
-    new ListMenuSubcategoriesQuery(clubId, categoryId, caller, subCategoryId),
-  );
+export async function savedSubcategory(queryBus: QueryBus, clubId: string, categoryId: string, subCategoryId: string, caller: AuthenticatedUser): Promise<MenuSubcategoryView> {
+  const [subcategory] = await queryBus.execute<ListMenuSubcategoriesQuery, MenuSubcategoryView[]>(new ListMenuSubcategoriesQuery(clubId, categoryId, caller, subCategoryId));
   if (!subcategory) throw notFound(SUBCATEGORY_NOT_FOUND);
   return subcategory;
 }

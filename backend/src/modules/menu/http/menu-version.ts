@@ -10,7 +10,10 @@ const ofRow = (table: 'menu_categories' | 'menu_items', param: string) => (req: 
   versions.streamOfRow(`SELECT club_id FROM ${table} WHERE id = $1`, [pathParam(req, param)], menuStream);
 
 /** GET of a venue's menu lists (`categories/:id`, `subCategories/:clubId/…`, `all/:clubId`). */
-export const menuVersion = (clubParam: 'id' | 'clubId'): RecordVersionOf => (req, versions) => versions.stream(menuStream(pathParam(req, clubParam)));
+export const menuVersion =
+  (clubParam: 'id' | 'clubId'): RecordVersionOf =>
+  (req, versions) =>
+    versions.stream(menuStream(pathParam(req, clubParam)));
 
 export const menuVersionByCategory = (categoryParam: 'id' | 'categoryId'): RecordVersionOf => ofRow('menu_categories', categoryParam);
 

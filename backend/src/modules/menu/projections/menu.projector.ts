@@ -54,10 +54,13 @@ export const menuProjector = defineReadModel<MenuEvent>({
   tables: ['menu_categories', 'menu_subcategories', 'menu_items'],
   handlers: {
     MenuCategoryAdded: async ({ data, revision, metadata }, tx) => {
-      await tx.query(
-        `INSERT INTO menu_categories (id, club_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO NOTHING`,
-        [data.categoryId, data.clubId, data.name, revision.toString(), metadata.occurredAt],
-      );
+      await tx.query(`INSERT INTO menu_categories (id, club_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO NOTHING`, [
+        data.categoryId,
+        data.clubId,
+        data.name,
+        revision.toString(),
+        metadata.occurredAt,
+      ]);
     },
     MenuCategoryRenamed: async ({ data, metadata }, tx) => {
       await tx.query('UPDATE menu_categories SET name = $2, updated_at = $3 WHERE id = $1', [data.categoryId, data.name, metadata.occurredAt]);
@@ -86,10 +89,14 @@ export const menuProjector = defineReadModel<MenuEvent>({
       );
     },
     MenuItemEdited: async ({ data, metadata }, tx) => {
-      await tx.query(
-        `UPDATE menu_items SET category_id = $2, sub_category_id = $3, name = $4, price = $5, updated_at = $6 WHERE id = $1`,
-        [data.itemId, data.categoryId, data.subCategoryId, data.name, data.price, metadata.occurredAt],
-      );
+      await tx.query(`UPDATE menu_items SET category_id = $2, sub_category_id = $3, name = $4, price = $5, updated_at = $6 WHERE id = $1`, [
+        data.itemId,
+        data.categoryId,
+        data.subCategoryId,
+        data.name,
+        data.price,
+        metadata.occurredAt,
+      ]);
     },
     MenuItemDeleted: async ({ data }, tx) => {
       await tx.query('DELETE FROM menu_items WHERE id = $1', [data.itemId]);

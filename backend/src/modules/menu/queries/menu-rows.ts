@@ -38,10 +38,7 @@ function toSubcategoryView(row: SubcategoryRow): MenuSubcategoryView {
 export async function findMenuCategories(pool: pg.Pool, clubId: string, categoryId?: string): Promise<MenuCategoryView[]> {
   const params: unknown[] = [clubId];
   const oneCategory = categoryId ? `AND id = $${params.push(categoryId)}` : '';
-  const { rows: categories } = await pool.query<CategoryRow>(
-    `SELECT id, club_id, name FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`,
-    params,
-  );
+  const { rows: categories } = await pool.query<CategoryRow>(`SELECT id, club_id, name FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`, params);
   if (categories.length === 0) return [];
   const { rows: subcategories } = await pool.query<SubcategoryRow>(
     `SELECT ${SUBCATEGORY_COLUMNS} FROM menu_subcategories s WHERE s.category_id = ANY($1) ORDER BY s.sort_order, s.id`,
@@ -107,9 +104,8 @@ export async function findMenuItems(pool: pg.Pool, clubId: string, filter: MenuI
 /** The items of these ids as the menu has them now (any venue's; an id not on a menu is left out), for pricing a spend. */
 export async function findMenuPrices(pool: pg.Pool, itemIds: string[]): Promise<Map<string, { clubId: string; name: string; price: number }>> {
   if (itemIds.length === 0) return new Map();
-  const { rows } = await pool.query<Pick<ItemRow, 'id' | 'club_id' | 'name' | 'price'>>(
-    'SELECT id, club_id, name, price::text AS price FROM menu_items WHERE id = ANY($1)',
-    [[...new Set(itemIds)]],
-  );
+  const { rows } = await pool.query<Pick<ItemRow, 'id' | 'club_id' | 'name' | 'price'>>('SELECT id, club_id, name, price::text AS price FROM menu_items WHERE id = ANY($1)', [
+    [...new Set(itemIds)],
+  ]);
   return new Map(rows.map((row) => [row.id, { clubId: row.club_id, name: row.name, price: Number(row.price) }]));
 }

@@ -18,7 +18,11 @@ function readPng(png: Buffer) {
 
 async function readSvg(svg: string) {
   // Drawn at 8 pixels a module, as a browser shows the SVG scaled up.
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * 8 }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * 8 })
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return read(data, info.width, info.height);
 }
 
@@ -42,7 +46,8 @@ describe('The picture of an IPS QR code', () => {
   });
 
   it('reads back the NBS example code', async () => {
-    const example = 'K:PR|V:01|C:1|R:845000000040484987|N:JP EPS BEOGRAD\r\nBALKANSKA 13|I:RSD3596,13|P:MRĐO MAČKATOVIĆ\r\nŽUPSKA 13\r\nBEOGRAD 6|SF:189|S:UPLATA PO RAČUNU ZA EL. ENERGIJU|RO:97163220000111111111000';
+    const example =
+      'K:PR|V:01|C:1|R:845000000040484987|N:JP EPS BEOGRAD\r\nBALKANSKA 13|I:RSD3596,13|P:MRĐO MAČKATOVIĆ\r\nŽUPSKA 13\r\nBEOGRAD 6|SF:189|S:UPLATA PO RAČUNU ZA EL. ENERGIJU|RO:97163220000111111111000';
     expect(readPng(await ipsQrPng(example))?.text).toBe(example);
   });
 

@@ -29,7 +29,8 @@ describe('The IPS QR code of a payment slip', () => {
   it('reproduces the NBS example code exactly, and the validator finds nothing wrong with it', () => {
     // The example code of the NBS's IPS QR pages (an EPS electricity bill, nbs.rs/QRcode), as public
     // implementations reproduce it: N and P on several lines joined by CR LF, the payer's address in P.
-    const example = 'K:PR|V:01|C:1|R:845000000040484987|N:JP EPS BEOGRAD\r\nBALKANSKA 13|I:RSD3596,13|P:MRĐO MAČKATOVIĆ\r\nŽUPSKA 13\r\nBEOGRAD 6|SF:189|S:UPLATA PO RAČUNU ZA EL. ENERGIJU|RO:97163220000111111111000';
+    const example =
+      'K:PR|V:01|C:1|R:845000000040484987|N:JP EPS BEOGRAD\r\nBALKANSKA 13|I:RSD3596,13|P:MRĐO MAČKATOVIĆ\r\nŽUPSKA 13\r\nBEOGRAD 6|SF:189|S:UPLATA PO RAČUNU ZA EL. ENERGIJU|RO:97163220000111111111000';
     expect(validateIpsQrText(example)).toEqual([]);
     const text = ipsQrText({
       payeeName: 'JP EPS BEOGRAD',
@@ -46,7 +47,9 @@ describe('The IPS QR code of a payment slip', () => {
 
   it("makes a deposit's code: the tags in order, 289 by default, the amount with a decimal comma, the reservation's reference", () => {
     const text = ipsQrText(deposit());
-    expect(text).toBe(`K:PR|V:01|C:1|R:160000000001234595|N:Klub Dorćol d.o.o.\r\nBeograd|I:RSD10000,00|SF:289|S:Depozit za rezervaciju ABCD2345|RO:${reservationPaymentReference('ABCD2345')}`);
+    expect(text).toBe(
+      `K:PR|V:01|C:1|R:160000000001234595|N:Klub Dorćol d.o.o.\r\nBeograd|I:RSD10000,00|SF:289|S:Depozit za rezervaciju ABCD2345|RO:${reservationPaymentReference('ABCD2345')}`,
+    );
     expect(DEFAULT_PAYMENT_CODE).toBe('289');
     expect(validateIpsQrText(text)).toEqual([]);
   });

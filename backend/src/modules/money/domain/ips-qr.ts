@@ -86,9 +86,12 @@ export function ipsQrText(slip: PaymentSlip): string {
     ro = compactReference(slip.reference);
     if (!ro.startsWith(MODEL_97)) throw new IpsQrError('reference', 'Poziv na broj mora biti po modelu 97 (počinje sa 97).');
     if (!isValidModel97(ro)) {
-      throw new IpsQrError('reference', ro.length > REFERENCE_MAX_LENGTH
-        ? `Model i poziv na broj mogu imati najviše ${REFERENCE_MAX_LENGTH} znakova.`
-        : 'Poziv na broj po modelu 97 nije ispravan: kontrolni broj (dve cifre iza 97) ne odgovara.');
+      throw new IpsQrError(
+        'reference',
+        ro.length > REFERENCE_MAX_LENGTH
+          ? `Model i poziv na broj mogu imati najviše ${REFERENCE_MAX_LENGTH} znakova.`
+          : 'Poziv na broj po modelu 97 nije ispravan: kontrolni broj (dve cifre iza 97) ne odgovara.',
+      );
     }
   }
 
@@ -104,7 +107,10 @@ export function ipsQrText(slip: PaymentSlip): string {
     ['S', s],
     ['RO', ro],
   ];
-  const text = fields.filter((field): field is [string, string] => field[1] !== null).map(([tag, value]) => `${tag}:${value}`).join('|');
+  const text = fields
+    .filter((field): field is [string, string] => field[1] !== null)
+    .map(([tag, value]) => `${tag}:${value}`)
+    .join('|');
   const violations = validateIpsQrText(text);
   if (violations.length > 0) throw new Error(`IPS QR: the generator made a text its own validator refuses: ${violations.map((v) => v.message).join(' ')}`);
   return text;
@@ -186,7 +192,8 @@ function valueProblems(tag: string, value: string): string[] {
       break;
     case 'I':
       if (value.includes('.')) problems.push(`Iznos se piše sa decimalnim zarezom i bez tačaka: RSD5000,00, ne '${preview(value)}'.`);
-      else if (!/^RSD\d+,\d{0,2}$/.test(value)) problems.push(`Iznos je RSD, cifre dinara, decimalni zarez i najviše dve decimale (RSD5000,00 ili RSD5000,), ne '${preview(value)}'.`);
+      else if (!/^RSD\d+,\d{0,2}$/.test(value))
+        problems.push(`Iznos je RSD, cifre dinara, decimalni zarez i najviše dve decimale (RSD5000,00 ili RSD5000,), ne '${preview(value)}'.`);
       if (length(value) < 5 || length(value) > IPS_QR_LIMITS.I) problems.push(`Iznos (I) ima od 5 do ${IPS_QR_LIMITS.I} znakova.`);
       break;
     case 'SF':
@@ -249,13 +256,53 @@ function characterProblems(tag: string, value: string): string[] {
 
 /** Serbian Cyrillic to Latin, letter for letter (the two scripts map one to one). */
 const CYRILLIC: Record<string, string> = {
-  А: 'A', Б: 'B', В: 'V', Г: 'G', Д: 'D', Ђ: 'Đ', Е: 'E', Ж: 'Ž', З: 'Z', И: 'I', Ј: 'J', К: 'K', Л: 'L', Љ: 'Lj', М: 'M',
-  Н: 'N', Њ: 'Nj', О: 'O', П: 'P', Р: 'R', С: 'S', Т: 'T', Ћ: 'Ć', У: 'U', Ф: 'F', Х: 'H', Ц: 'C', Ч: 'Č', Џ: 'Dž', Ш: 'Š',
+  А: 'A',
+  Б: 'B',
+  В: 'V',
+  Г: 'G',
+  Д: 'D',
+  Ђ: 'Đ',
+  Е: 'E',
+  Ж: 'Ž',
+  З: 'Z',
+  И: 'I',
+  Ј: 'J',
+  К: 'K',
+  Л: 'L',
+  Љ: 'Lj',
+  М: 'M',
+  Н: 'N',
+  Њ: 'Nj',
+  О: 'O',
+  П: 'P',
+  Р: 'R',
+  С: 'S',
+  Т: 'T',
+  Ћ: 'Ć',
+  У: 'U',
+  Ф: 'F',
+  Х: 'H',
+  Ц: 'C',
+  Ч: 'Č',
+  Џ: 'Dž',
+  Ш: 'Š',
 };
 
 /** Typographic marks people paste in names, as the plain characters the code allows. */
 const TYPOGRAPHIC: Record<string, string> = {
-  '„': '"', '“': '"', '”': '"', '«': '"', '»': '"', '‘': "'", '’': "'", '‚': "'", '–': '-', '—': '-', '…': '...', '\u00a0': ' ', '\t': ' ',
+  '„': '"',
+  '“': '"',
+  '”': '"',
+  '«': '"',
+  '»': '"',
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '\u00a0': ' ',
+  '\t': ' ',
 };
 
 function latinCharacter(ch: string, next: string | undefined): string {
@@ -276,7 +323,11 @@ function textLines(value: string, field: PaymentSlipField, label: string): strin
     .split(/\r\n|\r|\n/)
     .map((line) => {
       const chars = [...line.normalize('NFC')];
-      const latin = chars.map((ch, at) => latinCharacter(ch, chars[at + 1])).join('').replace(/\s+/g, ' ').trim();
+      const latin = chars
+        .map((ch, at) => latinCharacter(ch, chars[at + 1]))
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
       const bad = [...new Set([...latin].filter((ch) => !ALLOWED_CHARACTER.test(ch)))];
       if (bad.length > 0) throw new IpsQrError(field, `${label} sadrži znak koji IPS QR kôd ne dozvoljava: ${bad.map((ch) => `'${ch}'`).join(', ')}.`);
       return latin;

@@ -42,7 +42,13 @@ describe('Which terms apply', () => {
   });
 
   it("never another table's, another zone's, another night's or another event's; none: no terms", () => {
-    const others = [rule({ tableId: 't2' }, 1), rule({ zone: 'Bina' }, 2), rule({ night: '2027-01-01' }, 3), rule({ eventId: 'e2' }, 4), rule({ tableId: 't1', night: '2027-01-01' }, 5)];
+    const others = [
+      rule({ tableId: 't2' }, 1),
+      rule({ zone: 'Bina' }, 2),
+      rule({ night: '2027-01-01' }, 3),
+      rule({ eventId: 'e2' }, 4),
+      rule({ tableId: 't1', night: '2027-01-01' }, 5),
+    ];
     expect(applicableRule(savedTerms(others), booth)).toBeNull();
     expect(applicableRule(savedTerms([...others, rule({ zone: 'Separei' }, 6)]), booth)?.minimumSpend).toBe(6);
     expect(specificity(rule({ zone: 'Separei' }, 0), { ...booth, area: '' })).toBe(-1);
@@ -88,7 +94,7 @@ describe("A deposit's deadline follows the night", () => {
     expect(depositOf(venue, venue.rules[0], 'ABCD2345', '2026-12-03T01:25:00.000Z', start)!.dueAt).toBe('2026-12-03T22:00:00.000Z');
   });
 
-  it("keeps the hold when it ends sooner, and runs it from the booking once the night has started", () => {
+  it('keeps the hold when it ends sooner, and runs it from the booking once the night has started', () => {
     expect(depositDueAt('2026-12-03T18:00:00.000Z', 60, '2026-12-03T22:00:00.000Z')).toBe('2026-12-03T19:00:00.000Z');
     expect(depositDueAt('2026-12-03T22:30:00.000Z', 60, '2026-12-03T22:00:00.000Z')).toBe('2026-12-03T23:30:00.000Z');
     expect(depositDueAt('2026-12-03T18:00:00.000Z', 60, null)).toBe('2026-12-03T19:00:00.000Z');

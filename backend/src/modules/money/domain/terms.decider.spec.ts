@@ -22,10 +22,28 @@ const rulesOnly = (rules: unknown[]): VenueTermsInput => {
 
 const booth = { zone: 'Separei', minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' };
 const payee = { paymentAccount: '160-12345-95', payeeName: 'Klub Dorćol d.o.o.', payeePlace: 'Beograd' };
-const set = (body: Record<string, unknown>, overrides: Partial<SetVenueTerms> = {}): SetVenueTerms => ({ type: 'SetVenueTerms', actor: manager, clubId: 'klub', venue, input: input(body), ...overrides });
+const set = (body: Record<string, unknown>, overrides: Partial<SetVenueTerms> = {}): SetVenueTerms => ({
+  type: 'SetVenueTerms',
+  actor: manager,
+  clubId: 'klub',
+  venue,
+  input: input(body),
+  ...overrides,
+});
 
 const saved = savedTerms([
-  { zone: 'Separei', tableId: null, night: null, eventId: null, minimumSpend: 20000, package: 'Flaša + 4 energetska pića', deposit: 10000, freeCancelHours: 48, lateCancel: 'keep', noShow: 'keep' },
+  {
+    zone: 'Separei',
+    tableId: null,
+    night: null,
+    eventId: null,
+    minimumSpend: 20000,
+    package: 'Flaša + 4 energetska pića',
+    deposit: 10000,
+    freeCancelHours: 48,
+    lateCancel: 'keep',
+    noShow: 'keep',
+  },
 ]);
 const termsSet: TermsEvent = { type: 'VenueTermsSet', data: { clubId: 'klub', terms: saved } };
 
@@ -33,24 +51,49 @@ const spec = deciderSpecification(termsDecider);
 
 describe("A venue's terms", () => {
   it('are saved whole, with the account as its 18 digits and the slip defaults; the same terms again change nothing', () => {
-    spec.given([]).when(set({ ...payee, rules: [booth] })).then([termsSet]);
-    spec.given([termsSet]).when(set({ ...payee, rules: [booth] })).thenNothingHappens();
+    spec
+      .given([])
+      .when(set({ ...payee, rules: [booth] }))
+      .then([termsSet]);
+    spec
+      .given([termsSet])
+      .when(set({ ...payee, rules: [booth] }))
+      .thenNothingHappens();
   });
 
   it('take a bare list of rules as the rules alone, the payee data staying', () => {
     const rules = [{ ...booth, deposit: 5000 }];
-    spec.given([termsSet]).when(set({}, { input: rulesOnly(rules), rulesOnly: true })).then([
-      { type: 'VenueTermsSet', data: { clubId: 'klub', terms: { ...saved, rules: [{ ...saved.rules[0], deposit: 5000 }] } } },
-    ]);
-    spec.given([]).when(set({}, { input: rulesOnly(rules), rulesOnly: true })).thenRefuses(400, 'broj računa');
+    spec
+      .given([termsSet])
+      .when(set({}, { input: rulesOnly(rules), rulesOnly: true }))
+      .then([{ type: 'VenueTermsSet', data: { clubId: 'klub', terms: { ...saved, rules: [{ ...saved.rules[0], deposit: 5000 }] } } }]);
+    spec
+      .given([])
+      .when(set({}, { input: rulesOnly(rules), rulesOnly: true }))
+      .thenRefuses(400, 'broj računa');
   });
 
   it("refuse an account whose check digits are wrong, another venue's table or event, another venue's manager and an unknown venue", () => {
-    spec.given([]).when(set({ ...payee, paymentAccount: '160-12345-96', rules: [booth] })).thenRefuses(400, /kontrolni broj/);
-    spec.given([]).when(set({ ...payee, rules: [{ ...booth, zone: undefined, tableId: 't9' }] })).thenRefuses(400, 'Sto ne pripada ovom objektu');
-    spec.given([]).when(set({ ...payee, rules: [{ ...booth, eventId: 'e9' }] })).thenRefuses(400, 'Događaj ne pripada ovom objektu');
-    spec.given([]).when(set({ ...payee, rules: [booth] }, { actor: otherManager })).thenRefuses(403);
-    spec.given([]).when(set({ ...payee, rules: [booth] }, { venue: { ...venue, exists: false } })).thenRefuses(404);
+    spec
+      .given([])
+      .when(set({ ...payee, paymentAccount: '160-12345-96', rules: [booth] }))
+      .thenRefuses(400, /kontrolni broj/);
+    spec
+      .given([])
+      .when(set({ ...payee, rules: [{ ...booth, zone: undefined, tableId: 't9' }] }))
+      .thenRefuses(400, 'Sto ne pripada ovom objektu');
+    spec
+      .given([])
+      .when(set({ ...payee, rules: [{ ...booth, eventId: 'e9' }] }))
+      .thenRefuses(400, 'Događaj ne pripada ovom objektu');
+    spec
+      .given([])
+      .when(set({ ...payee, rules: [booth] }, { actor: otherManager }))
+      .thenRefuses(403);
+    spec
+      .given([])
+      .when(set({ ...payee, rules: [booth] }, { venue: { ...venue, exists: false } }))
+      .thenRefuses(404);
   });
 
   it('refuse payee data no bank app would take on a slip, naming the field', () => {
@@ -70,7 +113,10 @@ describe('The terms as the API reads them', () => {
   const fieldOf = (body: unknown) => check(body, venueTermsSchema).errors?.[0];
 
   it('name the field of a negative or fractional amount, a window out of range, a deposit above the minimum spend, two rules of one scope', () => {
-    expect(fieldOf({ ...payee, rules: [{ ...booth, minimumSpend: -1 }] })).toMatchObject({ field: 'rules.0.minimumSpend', message: expect.stringContaining('Minimalna potrošnja') });
+    expect(fieldOf({ ...payee, rules: [{ ...booth, minimumSpend: -1 }] })).toMatchObject({
+      field: 'rules.0.minimumSpend',
+      message: expect.stringContaining('Minimalna potrošnja'),
+    });
     expect(fieldOf({ ...payee, rules: [{ ...booth, deposit: 1500.5 }] })).toMatchObject({ field: 'rules.0.deposit', message: expect.stringContaining('Depozit') });
     expect(fieldOf({ ...payee, rules: [{ ...booth, freeCancelHours: 169 }] })).toMatchObject({ field: 'rules.0.freeCancelHours' });
     expect(fieldOf({ ...payee, rules: [{ ...booth, deposit: 30000 }] })).toMatchObject({ field: 'rules.0.deposit', message: 'Depozit ne može biti veći od minimalne potrošnje' });

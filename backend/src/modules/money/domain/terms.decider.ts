@@ -1,4 +1,13 @@
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_PAYMENT_CODE, DEFAULT_PAYMENT_PURPOSE, TERMS_MESSAGES as MESSAGES, termsScopeKey, type TermsRuleView, type VenueTermsInput, type VenueTermsView } from '@izlazak/contracts';
+import {
+  DEFAULT_DEPOSIT_HOLD_MINUTES,
+  DEFAULT_PAYMENT_CODE,
+  DEFAULT_PAYMENT_PURPOSE,
+  TERMS_MESSAGES as MESSAGES,
+  termsScopeKey,
+  type TermsRuleView,
+  type VenueTermsInput,
+  type VenueTermsView,
+} from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -79,7 +88,14 @@ function setTerms(command: SetVenueTerms, state: TermsState): TermsEvent[] {
 function normalised({ input, rulesOnly, venue, payment }: SetVenueTerms, state: TermsState): VenueTerms {
   const kept = rulesOnly ? withVenuePayment(state.terms ?? NO_PAYEE_TERMS, payment ?? {}) : null;
   const payee = kept
-    ? { paymentAccount: kept.paymentAccount, payeeName: kept.payeeName, payeePlace: kept.payeePlace, paymentCode: kept.paymentCode, paymentPurpose: kept.paymentPurpose, depositHoldMinutes: kept.depositHoldMinutes }
+    ? {
+        paymentAccount: kept.paymentAccount,
+        payeeName: kept.payeeName,
+        payeePlace: kept.payeePlace,
+        paymentCode: kept.paymentCode,
+        paymentPurpose: kept.paymentPurpose,
+        depositHoldMinutes: kept.depositHoldMinutes,
+      }
     : { ...checkedPayee(input), depositHoldMinutes: input.depositHoldMinutes };
   const rules = input.rules.map((rule, index) => {
     const at = (field: string) => `rules.${index}.${field}`;
@@ -143,7 +159,15 @@ export function slipProblem(payee: Payee): { field: string; message: string } | 
   const { payeeName, payeePlace, paymentCode, paymentPurpose, paymentAccount } = payee;
   if (!paymentAccount || payeeName === '') return null;
   try {
-    ipsQrText({ payeeName, payeePlace, payeeAccount: paymentAccount, amount: 1, paymentCode, purpose: `${paymentPurpose} ABCD2345`, reference: reservationPaymentReference('ABCD2345') });
+    ipsQrText({
+      payeeName,
+      payeePlace,
+      payeeAccount: paymentAccount,
+      amount: 1,
+      paymentCode,
+      purpose: `${paymentPurpose} ABCD2345`,
+      reference: reservationPaymentReference('ABCD2345'),
+    });
     return null;
   } catch (error) {
     if (error instanceof IpsQrError) return { field: SLIP_FIELDS[error.field], message: error.message };

@@ -48,8 +48,20 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
         `INSERT INTO statement_lines (club_id, line_id, source, date, amount, reference, payer, payer_account, purpose, status, reservation_id, code, reason, imported_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING`,
         [
-          clubId, line.lineId, line.source, line.date, line.amount, line.reference, line.payer, line.payerAccount ?? '', line.purpose,
-          match ? 'matched' : 'unmatched', match?.reservationId ?? null, match?.code ?? null, reason, event.metadata.occurredAt,
+          clubId,
+          line.lineId,
+          line.source,
+          line.date,
+          line.amount,
+          line.reference,
+          line.payer,
+          line.payerAccount ?? '',
+          line.purpose,
+          match ? 'matched' : 'unmatched',
+          match?.reservationId ?? null,
+          match?.code ?? null,
+          reason,
+          event.metadata.occurredAt,
         ],
       );
     },
@@ -65,18 +77,33 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
     },
     StatementLineAssigned: async (event, tx) => {
       const { clubId, lineId, match } = event.data;
-      await tx.query(`UPDATE statement_lines SET status = 'assigned', reservation_id = $3, code = $4, reason = NULL WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code]);
+      await tx.query(`UPDATE statement_lines SET status = 'assigned', reservation_id = $3, code = $4, reason = NULL WHERE club_id = $1 AND line_id = $2`, [
+        clubId,
+        lineId,
+        match.reservationId,
+        match.code,
+      ]);
     },
     StatementLineOverpaid: async (event, tx) => {
       const { clubId, lineId, match, reason } = event.data;
-      await tx.query(`UPDATE statement_lines SET status = 'overpaid', reservation_id = $3, code = $4, reason = $5 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, match.reservationId, match.code, reason]);
+      await tx.query(`UPDATE statement_lines SET status = 'overpaid', reservation_id = $3, code = $4, reason = $5 WHERE club_id = $1 AND line_id = $2`, [
+        clubId,
+        lineId,
+        match.reservationId,
+        match.code,
+        reason,
+      ]);
     },
     StatementLineRefunded: async (event, tx) => {
       await tx.query(`UPDATE statement_lines SET status = 'refunded' WHERE club_id = $1 AND line_id = $2`, [event.data.clubId, event.data.lineId]);
     },
     StatementLineReleased: async (event, tx) => {
       const { clubId, lineId, reason } = event.data;
-      await tx.query(`UPDATE statement_lines SET status = 'unmatched', reservation_id = NULL, code = NULL, reason = $3 WHERE club_id = $1 AND line_id = $2`, [clubId, lineId, reason]);
+      await tx.query(`UPDATE statement_lines SET status = 'unmatched', reservation_id = NULL, code = NULL, reason = $3 WHERE club_id = $1 AND line_id = $2`, [
+        clubId,
+        lineId,
+        reason,
+      ]);
     },
   },
 });

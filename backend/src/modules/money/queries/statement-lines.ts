@@ -63,13 +63,18 @@ export class StatementLines {
 
   /** Payments still waiting to be assigned, the oldest first. */
   async unmatched(clubId: string): Promise<StatementLineView[]> {
-    const { rows } = await this.pool.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM statement_lines WHERE club_id = $1 AND status = 'unmatched' ORDER BY date, imported_at LIMIT 500`, [clubId]);
+    const { rows } = await this.pool.query<LineRow>(
+      `SELECT ${LINE_COLUMNS} FROM statement_lines WHERE club_id = $1 AND status = 'unmatched' ORDER BY date, imported_at LIMIT 500`,
+      [clubId],
+    );
     return rows.map(toLineView);
   }
 
   /** 'Višak uplate': payments for a deposit already paid, for the venue to refund, the oldest first. */
   async overpaid(clubId: string): Promise<StatementLineView[]> {
-    const { rows } = await this.pool.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM statement_lines WHERE club_id = $1 AND status = 'overpaid' ORDER BY date, imported_at LIMIT 500`, [clubId]);
+    const { rows } = await this.pool.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM statement_lines WHERE club_id = $1 AND status = 'overpaid' ORDER BY date, imported_at LIMIT 500`, [
+      clubId,
+    ]);
     return rows.map(toLineView);
   }
 
@@ -80,6 +85,8 @@ export class StatementLines {
       [clubId, codeOrId],
     );
     const row = rows[0];
-    return row ? { reservationId: row.id, code: row.unique_id, status: row.status, night: row.night, deposit: row.deposit, guest: { guestEmail: row.email, guestPhone: row.phone } } : null;
+    return row
+      ? { reservationId: row.id, code: row.unique_id, status: row.status, night: row.night, deposit: row.deposit, guest: { guestEmail: row.email, guestPhone: row.phone } }
+      : null;
   }
 }

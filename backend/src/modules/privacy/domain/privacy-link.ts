@@ -8,8 +8,7 @@ import type { PrivacyRequestKind } from './privacy-request.decider';
  * token = requestId + "." + base64url(HMAC-SHA256(key, kind + ":" + requestId)).
  */
 const keyOf = (linkSecret: string) => createHmac('sha256', linkSecret).update('izlazak:privacy-request').digest();
-const signature = (linkSecret: string, kind: PrivacyRequestKind, requestId: string) =>
-  createHmac('sha256', keyOf(linkSecret)).update(`${kind}:${requestId}`).digest('base64url');
+const signature = (linkSecret: string, kind: PrivacyRequestKind, requestId: string) => createHmac('sha256', keyOf(linkSecret)).update(`${kind}:${requestId}`).digest('base64url');
 
 export const privacyLinkToken = (linkSecret: string, kind: PrivacyRequestKind, requestId: string) => `${requestId}.${signature(linkSecret, kind, requestId)}`;
 

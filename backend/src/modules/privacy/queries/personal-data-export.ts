@@ -46,7 +46,10 @@ export class PersonalDataExporter {
            FROM contact_messages m LEFT JOIN venues v ON v.id = m.club_id WHERE lower(m.email) = $1 ORDER BY m.sent_at`,
         [address],
       ),
-      newsletter: (await this.rows('SELECT email, subscribed, subscribed_at AS "subscribedAt", unsubscribed_at AS "unsubscribedAt" FROM subscribers WHERE lower(email) = $1', [address]))[0] ?? null,
+      newsletter:
+        (
+          await this.rows('SELECT email, subscribed, subscribed_at AS "subscribedAt", unsubscribed_at AS "unsubscribedAt" FROM subscribers WHERE lower(email) = $1', [address])
+        )[0] ?? null,
       venueNotes: await this.rows(
         `SELECT v.name AS venue, p.first_name AS "firstName", p.last_name AS "lastName", p.phone, p.email, p.tags, p.tags_by AS "tagsBy", p.tags_at AS "tagsAt",
                 p.note, p.note_by AS "noteBy", p.note_at AS "noteAt"

@@ -13,8 +13,18 @@ export function reportLines(report: ReportView): Line[] {
   return [
     ['Period', `${report.from} – ${report.to}`, '', ''],
     ['Rezervacije', 'Ukupno', reservations.total, ''],
-    ...Object.entries(reservations.byStatus).map(([status, count]): Line => ['Rezervacije po statusu', RESERVATION_STATUS_LABELS[status as keyof typeof reservations.byStatus], count, '']),
-    ...Object.entries(reservations.bySource).map(([source, count]): Line => ['Rezervacije po izvoru', RESERVATION_SOURCE_LABELS[source as keyof typeof reservations.bySource], count, '']),
+    ...Object.entries(reservations.byStatus).map(([status, count]): Line => [
+      'Rezervacije po statusu',
+      RESERVATION_STATUS_LABELS[status as keyof typeof reservations.byStatus],
+      count,
+      '',
+    ]),
+    ...Object.entries(reservations.bySource).map(([source, count]): Line => [
+      'Rezervacije po izvoru',
+      RESERVATION_SOURCE_LABELS[source as keyof typeof reservations.bySource],
+      count,
+      '',
+    ]),
     ['Gosti', 'Stiglo osoba', report.covers, ''],
     ['Gosti', 'Nisu došli (%)', report.noShowRate === null ? '' : String(report.noShowRate).replace('.', ','), ''],
     ...report.arrivalsByHour.map(({ hour, arrivals, persons }): Line => ['Dolasci po satu', `${hour}h (osoba: ${persons})`, arrivals, '']),
@@ -29,7 +39,12 @@ export function reportLines(report: ReportView): Line[] {
     ['Kuponi', 'Ukupno', coupons.uses, coupons.discount],
     ...coupons.byCode.map(({ code, uses, discount }): Line => ['Kuponi po kodu', code, uses, discount]),
     ['Lista čekanja', 'Prihvaćene ponude', report.waitlist.offersClaimed, ''],
-    ...report.byNight.map(({ night, reservations: count, covers, spend: amount }): Line => ['Po noćima', `${night.split('-').reverse().join('.')} (osoba: ${covers})`, count, amount]),
+    ...report.byNight.map(({ night, reservations: count, covers, spend: amount }): Line => [
+      'Po noćima',
+      `${night.split('-').reverse().join('.')} (osoba: ${covers})`,
+      count,
+      amount,
+    ]),
   ];
 }
 

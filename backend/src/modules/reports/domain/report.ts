@@ -1,11 +1,4 @@
-import {
-  RESERVATION_SOURCES,
-  RESERVATION_STATUS_VALUES,
-  type CountAndAmount,
-  type ReportView,
-  type ReservationSource,
-  type ReservationStatus,
-} from '@izlazak/contracts';
+import { RESERVATION_SOURCES, RESERVATION_STATUS_VALUES, type CountAndAmount, type ReportView, type ReservationSource, type ReservationStatus } from '@izlazak/contracts';
 
 /** The figures of one reservation a report adds up, as its latest version tells them. */
 export interface ReservationFigures {
@@ -85,13 +78,17 @@ function spendOf(rows: ReportRow[]): ReportView['spend'] {
     total: sum(spent, (row) => row.spend),
     reservations: spent.length,
     byZone: grouped(spent, zoneOf, (zone, members) => ({ zone, amount: sum(members, (row) => row.spend), reservations: members.length })).sort(byAmount),
-    byTable: grouped(spent, (row) => row.tableId, (tableId, members) => ({
-      tableId,
-      tableName: members[0].tableName,
-      zone: zoneOf(members[0]),
-      amount: sum(members, (row) => row.spend),
-      reservations: members.length,
-    })).sort(byAmount),
+    byTable: grouped(
+      spent,
+      (row) => row.tableId,
+      (tableId, members) => ({
+        tableId,
+        tableName: members[0].tableName,
+        zone: zoneOf(members[0]),
+        amount: sum(members, (row) => row.spend),
+        reservations: members.length,
+      }),
+    ).sort(byAmount),
   };
 }
 
@@ -101,7 +98,11 @@ function couponsOf(rows: ReportRow[]): ReportView['coupons'] {
   return {
     uses: uses.length,
     discount: sum(uses, (row) => row.couponDiscount),
-    byCode: grouped(uses, (row) => row.couponCode!.toUpperCase(), (code, members) => ({ code, uses: members.length, discount: sum(members, (row) => row.couponDiscount) })).sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
+    byCode: grouped(
+      uses,
+      (row) => row.couponCode!.toUpperCase(),
+      (code, members) => ({ code, uses: members.length, discount: sum(members, (row) => row.couponDiscount) }),
+    ).sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
   };
 }
 
@@ -119,18 +120,28 @@ export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from
     },
     covers: sum(arrived, (row) => row.arrivedPersons),
     noShowRate: atTheDoor === 0 ? null : Math.round((noShows / atTheDoor) * 1000) / 10,
-    arrivalsByHour: grouped(arrived, (row) => row.arrivedHour ?? '', (hour, members) => ({ hour, arrivals: members.length, persons: sum(members, (row) => row.arrivedPersons) }))
-      .sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
+    arrivalsByHour: grouped(
+      arrived,
+      (row) => row.arrivedHour ?? '',
+      (hour, members) => ({ hour, arrivals: members.length, persons: sum(members, (row) => row.arrivedPersons) }),
+    ).sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
     deposits: depositsOf(rows, overpaid),
     minimumSpend: minimumSpendOf(rows),
     spend: spendOf(rows),
     coupons: couponsOf(rows),
     waitlist: { offersClaimed: rows.filter((row) => row.source === 'waitlist').length },
-    byNight: grouped(rows, (row) => row.night, (night, members) => ({
-      night,
-      reservations: members.length,
-      covers: sum(members.filter((row) => row.status === 'Arrived'), (row) => row.arrivedPersons),
-      spend: sum(members, (row) => row.spend),
-    })).sort((a, b) => a.night.localeCompare(b.night)),
+    byNight: grouped(
+      rows,
+      (row) => row.night,
+      (night, members) => ({
+        night,
+        reservations: members.length,
+        covers: sum(
+          members.filter((row) => row.status === 'Arrived'),
+          (row) => row.arrivedPersons,
+        ),
+        spend: sum(members, (row) => row.spend),
+      }),
+    ).sort((a, b) => a.night.localeCompare(b.night)),
   };
 }

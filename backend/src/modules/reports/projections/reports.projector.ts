@@ -157,8 +157,14 @@ class ReportChanges {
     const written = [...this.reservations.values()];
     await markClaimed(tx, [...this.claimedBefore]);
     await upsertReservations(tx, written);
-    await markClaimed(tx, written.filter((write) => write.claimed).map((write) => write.reservation.reservationId));
-    await upsertTables(tx, [...this.tables].map(([tableId, table]) => ({ tableId, ...table })));
+    await markClaimed(
+      tx,
+      written.filter((write) => write.claimed).map((write) => write.reservation.reservationId),
+    );
+    await upsertTables(
+      tx,
+      [...this.tables].map(([tableId, table]) => ({ tableId, ...table })),
+    );
     await insertOverpayments(tx, this.overpayments);
   }
 }
@@ -170,29 +176,81 @@ async function markClaimed(tx: pg.PoolClient, reservationIds: string[]) {
 
 async function insertOverpayments(tx: pg.PoolClient, overpayments: StatementLineOverpaid['data'][]) {
   if (overpayments.length === 0) return;
-  const columns = [['club_id', 'text'], ['line_id', 'text'], ['reservation_id', 'text'], ['night', 'date'], ['amount', 'numeric']] as const;
-  const { from, params } = unnestRows('v', columns, overpayments.map((o) => [o.clubId, o.lineId, o.match.reservationId, o.night, o.amount]));
+  const columns = [
+    ['club_id', 'text'],
+    ['line_id', 'text'],
+    ['reservation_id', 'text'],
+    ['night', 'date'],
+    ['amount', 'numeric'],
+  ] as const;
+  const { from, params } = unnestRows(
+    'v',
+    columns,
+    overpayments.map((o) => [o.clubId, o.lineId, o.match.reservationId, o.night, o.amount]),
+  );
   await tx.query(`INSERT INTO report_overpayments (club_id, line_id, reservation_id, night, amount) SELECT * FROM ${from} ON CONFLICT DO NOTHING`, params);
 }
 
 async function upsertTables(tx: pg.PoolClient, tables: { tableId: string; clubId: string; zone: string }[]) {
   if (tables.length === 0) return;
-  const { from, params } = unnestRows('v', [['table_id', 'text'], ['club_id', 'text'], ['zone', 'text']], tables.map((table) => [table.tableId, table.clubId, table.zone]));
+  const { from, params } = unnestRows(
+    'v',
+    [
+      ['table_id', 'text'],
+      ['club_id', 'text'],
+      ['zone', 'text'],
+    ],
+    tables.map((table) => [table.tableId, table.clubId, table.zone]),
+  );
   await tx.query(`INSERT INTO report_tables (table_id, club_id, zone) SELECT * FROM ${from} ON CONFLICT (table_id) DO UPDATE SET zone = EXCLUDED.zone`, params);
 }
 
 const RESERVATION_COLUMNS = [
-  ['id', 'text'], ['club_id', 'text'], ['night', 'date'], ['table_id', 'text'], ['table_name', 'text'], ['zone', 'text'], ['status', 'text'],
-  ['source', 'text'], ['persons', 'integer'], ['arrived_persons', 'integer'], ['arrived_at', 'timestamptz'], ['minimum_spend', 'integer'],
-  ['spend', 'integer'], ['deposit_amount', 'integer'], ['deposit_state', 'text'], ['deposit_paid', 'integer'], ['coupon_code', 'text'],
-  ['coupon_discount', 'integer'], ['version', 'integer'], ['deleted', 'boolean'],
+  ['id', 'text'],
+  ['club_id', 'text'],
+  ['night', 'date'],
+  ['table_id', 'text'],
+  ['table_name', 'text'],
+  ['zone', 'text'],
+  ['status', 'text'],
+  ['source', 'text'],
+  ['persons', 'integer'],
+  ['arrived_persons', 'integer'],
+  ['arrived_at', 'timestamptz'],
+  ['minimum_spend', 'integer'],
+  ['spend', 'integer'],
+  ['deposit_amount', 'integer'],
+  ['deposit_state', 'text'],
+  ['deposit_paid', 'integer'],
+  ['coupon_code', 'text'],
+  ['coupon_discount', 'integer'],
+  ['version', 'integer'],
+  ['deleted', 'boolean'],
 ] as const;
 
 function reservationColumns({ reservation: r, deleted, zone, source }: ReservationWrite): unknown[] {
   const f = reportFactsOf(r);
   return [
-    r.reservationId, r.clubId, r.night, r.tableId, r.tableName, zone, f.status, source, r.persons, f.arrivedPersons, f.arrivedAt,
-    f.minimumSpend, f.spend, f.depositAmount, f.depositState, f.depositPaid, f.couponCode, f.couponDiscount, r.version, deleted,
+    r.reservationId,
+    r.clubId,
+    r.night,
+    r.tableId,
+    r.tableName,
+    zone,
+    f.status,
+    source,
+    r.persons,
+    f.arrivedPersons,
+    f.arrivedAt,
+    f.minimumSpend,
+    f.spend,
+    f.depositAmount,
+    f.depositState,
+    f.depositPaid,
+    f.couponCode,
+    f.couponDiscount,
+    r.version,
+    deleted,
   ];
 }
 

@@ -38,7 +38,13 @@ export class BookingFactsReader {
   }
 
   /** `since`: as in VersionedCache.refresh. */
-  async read(clubId: string, tableId: string, eventId: string | null, night: string | undefined, since?: number): Promise<BookingFacts & { night: string | null; nightStartsAt: string | null }> {
+  async read(
+    clubId: string,
+    tableId: string,
+    eventId: string | null,
+    night: string | undefined,
+    since?: number,
+  ): Promise<BookingFacts & { night: string | null; nightStartsAt: string | null }> {
     await this.cache.refresh(since);
     const [{ workingHours, ...venue }, table, event] = await Promise.all([
       this.cache.kept(`venue/${clubId}`, () => this.readVenue(clubId)),

@@ -28,10 +28,9 @@ export class ReservationStreams {
   ) {}
 
   async whereIs(reservationId: string): Promise<TableNight> {
-    const { rows } = await this.pool.query<{ table_id: string; night: string }>(
-      "SELECT table_id, to_char(night, 'YYYY-MM-DD') AS night FROM reservations WHERE id = $1",
-      [reservationId],
-    );
+    const { rows } = await this.pool.query<{ table_id: string; night: string }>("SELECT table_id, to_char(night, 'YYYY-MM-DD') AS night FROM reservations WHERE id = $1", [
+      reservationId,
+    ]);
     if (!rows[0]) throw notFound(RESERVATION_MESSAGES.notFound);
     return { tableId: rows[0].table_id, night: rows[0].night };
   }
@@ -48,7 +47,13 @@ export class ReservationStreams {
    * Appends the events `decided` on `loaded` if the stream is still where it was; a write meanwhile
    * has `command` decided afresh on what the stream is then (as every lost race is).
    */
-  appendDecided(at: TableNight, loaded: StreamState<TableNightState>, decided: TableNightEvent[], command: TableNightCommand, context: CommandContext): Promise<CommandOutcome<TableNightEvent>> {
+  appendDecided(
+    at: TableNight,
+    loaded: StreamState<TableNightState>,
+    decided: TableNightEvent[],
+    command: TableNightCommand,
+    context: CommandContext,
+  ): Promise<CommandOutcome<TableNightEvent>> {
     const decide = (state: TableNightState) => (state === loaded.state ? decided : tableNightDecider.decide(command, state));
     return this.repository.handle(tableNightStream(at.tableId, at.night), tableNightDecider, decide, context, { startFrom: async () => loaded });
   }

@@ -16,8 +16,7 @@ const COMPACT = /^[A-Za-z0-9_-]{38}$/;
 const DOTTED = /^([A-Za-z0-9-]{1,100})\.([A-Za-z0-9_-]{16})$/;
 
 const keyOf = (linkSecret: string) => createHmac('sha256', linkSecret).update('izlazak:door-code').digest();
-const macOf = (linkSecret: string, reservationId: string) =>
-  createHmac('sha256', keyOf(linkSecret)).update(`door:${reservationId}`).digest().subarray(0, MAC_BYTES);
+const macOf = (linkSecret: string, reservationId: string) => createHmac('sha256', keyOf(linkSecret)).update(`door:${reservationId}`).digest().subarray(0, MAC_BYTES);
 
 export function doorToken(linkSecret: string, reservationId: string): string {
   const mac = macOf(linkSecret, reservationId);

@@ -12,8 +12,7 @@ const keyOf = (linkSecret: string) => createHmac('sha256', linkSecret).update('i
 type LinkPurpose = 'cancel' | 'attend';
 const signature = (linkSecret: string, purpose: LinkPurpose, reservationId: string, email: string) =>
   createHmac('sha256', keyOf(linkSecret)).update(`${purpose}:${reservationId}:${email.trim().toLowerCase()}`).digest('base64url');
-const signedToken = (linkSecret: string, purpose: LinkPurpose, reservationId: string, email: string) =>
-  `${reservationId}.${signature(linkSecret, purpose, reservationId, email)}`;
+const signedToken = (linkSecret: string, purpose: LinkPurpose, reservationId: string, email: string) => `${reservationId}.${signature(linkSecret, purpose, reservationId, email)}`;
 
 export const reservationCancelToken = (linkSecret: string, reservationId: string, email: string) => signedToken(linkSecret, 'cancel', reservationId, email);
 

@@ -9,8 +9,7 @@ import { RESERVATION_COLUMNS, toView, type ReservationRow } from '../queries/res
 const CHANGING_EVENTS = [...RESERVATION_UPDATES, 'ReservationDeleted', 'ReservationMoveStarted'] satisfies Exclude<TableNightEvent['type'], 'ReservationMovedOut'>[];
 
 /** The venue's manager and staff, admins, and the guest who placed it signed in. */
-const roomsOfReservation = (clubId: string, userId: string | null) =>
-  [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins, ...(userId ? [LIVE_ROOMS.user(userId)] : [])];
+const roomsOfReservation = (clubId: string, userId: string | null) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins, ...(userId ? [LIVE_ROOMS.user(userId)] : [])];
 
 /** Reservations as the dashboard and the profile list them, pushed as they change. */
 export const reservationsLiveFeed: LiveFeed = {
@@ -23,10 +22,7 @@ export const reservationsLiveFeed: LiveFeed = {
     return reservation ? { id: reservation.reservationId, rooms: roomsOfReservation(reservation.clubId, reservation.userId) } : null;
   },
   async read(db: Queryable, ids: string[]): Promise<LiveRow[]> {
-    const { rows } = await db.query<ReservationRow & { deleted: boolean }>(
-      `SELECT ${RESERVATION_COLUMNS}, deleted FROM reservations WHERE id = ANY($1)`,
-      [ids],
-    );
+    const { rows } = await db.query<ReservationRow & { deleted: boolean }>(`SELECT ${RESERVATION_COLUMNS}, deleted FROM reservations WHERE id = ANY($1)`, [ids]);
     return rows.map((row) => ({
       id: row.id,
       rooms: roomsOfReservation(row.club_id, row.user_id),

@@ -66,7 +66,13 @@ async function replanVenue(tx: pg.PoolClient, event: RecordedEvent<VenueDetailsC
     const remindAt = time ? reminderMoment(row.night, time) : null;
     const key = scheduledCommandKey(reminderStream(row.id), RESERVATION_REMINDER);
     if (!remindAt || row.placed_at.getTime() >= remindAt.getTime() || Date.parse(event.metadata.occurredAt) >= remindAt.getTime()) await cancelSchedule(tx, key);
-    else await upsertSchedule(tx, { stream: reminderStream(row.id), purpose: RESERVATION_REMINDER, runAt: remindAt, payload: { reservationId: row.id, night: row.night } satisfies ReminderPayload });
+    else
+      await upsertSchedule(tx, {
+        stream: reminderStream(row.id),
+        purpose: RESERVATION_REMINDER,
+        runAt: remindAt,
+        payload: { reservationId: row.id, night: row.night } satisfies ReminderPayload,
+      });
   }
 }
 

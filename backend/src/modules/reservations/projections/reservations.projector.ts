@@ -123,13 +123,7 @@ export const reservationsProjector = defineReadModel<TableNightEvent | PersonEra
   },
 });
 
-
-async function upsert(
-  tx: pg.PoolClient,
-  event: RecordedEvent,
-  r: Reservation,
-  flags: { deleted?: boolean; movingTo?: TableNight } = {},
-): Promise<void> {
+async function upsert(tx: pg.PoolClient, event: RecordedEvent, r: Reservation, flags: { deleted?: boolean; movingTo?: TableNight } = {}): Promise<void> {
   // The feed delivers a reservation's events in order, but a move writes them on two streams:
   // only a newer version replaces the row. The change is recorded in the same statement: one round
   // trip less inside the append's transaction, which a table drop's placements wait on.
@@ -151,22 +145,50 @@ async function upsert(
        reminder = EXCLUDED.reminder, attendance = EXCLUDED.attendance
      WHERE reservations.version < EXCLUDED.version`,
     [
-      r.reservationId, r.uniqueId, r.clubId, r.club, r.tableId, r.tableName, r.night, r.eventId, r.eventTitle,
-      r.firstName, r.lastName, r.phone, r.email, r.persons, r.status, r.userId, r.placedAt, event.metadata.occurredAt,
-      r.version, flags.deleted ?? false, flags.movingTo ? JSON.stringify(flags.movingTo) : null, reservationSearchText(r),
-      r.couponId ?? null, r.couponCode ?? null, r.discountPercent ?? null, r.ticketPrice ?? null,
-      r.arrival ? JSON.stringify(r.arrival) : null, r.walkIn ?? false,
-      r.terms ? JSON.stringify(r.terms) : null, r.deposit ? JSON.stringify(r.deposit) : null,
+      r.reservationId,
+      r.uniqueId,
+      r.clubId,
+      r.club,
+      r.tableId,
+      r.tableName,
+      r.night,
+      r.eventId,
+      r.eventTitle,
+      r.firstName,
+      r.lastName,
+      r.phone,
+      r.email,
+      r.persons,
+      r.status,
+      r.userId,
+      r.placedAt,
+      event.metadata.occurredAt,
+      r.version,
+      flags.deleted ?? false,
+      flags.movingTo ? JSON.stringify(flags.movingTo) : null,
+      reservationSearchText(r),
+      r.couponId ?? null,
+      r.couponCode ?? null,
+      r.discountPercent ?? null,
+      r.ticketPrice ?? null,
+      r.arrival ? JSON.stringify(r.arrival) : null,
+      r.walkIn ?? false,
+      r.terms ? JSON.stringify(r.terms) : null,
+      r.deposit ? JSON.stringify(r.deposit) : null,
       r.spend ? JSON.stringify(r.spend) : null,
-      r.reminder ? JSON.stringify(r.reminder) : null, r.attendance ?? null,
-      event.metadata.eventId, event.type,
+      r.reminder ? JSON.stringify(r.reminder) : null,
+      r.attendance ?? null,
+      event.metadata.eventId,
+      event.type,
     ],
   );
 }
 
 async function recordChange(tx: pg.PoolClient, event: RecordedEvent, reservationId: string): Promise<void> {
-  await tx.query(
-    'INSERT INTO reservation_changes (event_id, reservation_id, type, occurred_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-    [event.metadata.eventId, reservationId, event.type, event.metadata.occurredAt],
-  );
+  await tx.query('INSERT INTO reservation_changes (event_id, reservation_id, type, occurred_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    event.metadata.eventId,
+    reservationId,
+    event.type,
+    event.metadata.occurredAt,
+  ]);
 }

@@ -33,8 +33,13 @@ interface VenueHold {
 export const tableReleasePlanner = defineReactor({
   name: 'table-release-planner',
   handlers: {
-    ReservationPlaced: handledInBatch, ReservationConfirmed: handledInBatch, ReservationMovedIn: handledInBatch, VenueDetailsChanged: handledInBatch,
-    EventPublished: handledInBatch, EventChanged: handledInBatch, EventDeleted: handledInBatch,
+    ReservationPlaced: handledInBatch,
+    ReservationConfirmed: handledInBatch,
+    ReservationMovedIn: handledInBatch,
+    VenueDetailsChanged: handledInBatch,
+    EventPublished: handledInBatch,
+    EventChanged: handledInBatch,
+    EventDeleted: handledInBatch,
   },
   async handleBatch(events, tx) {
     const starts = eventStartsInBatch(events);
@@ -141,10 +146,11 @@ async function cutoffOf(tx: pg.PoolClient, { clubId, night }: TableReleasePayloa
 /** The night's first event at the venue, as the events read model has it and as this batch changed it. */
 async function firstEventStart(tx: pg.PoolClient, clubId: string, night: string, starts: EventStarts): Promise<Date | null> {
   const inBatch = [...starts.entries()].filter(([, start]) => start.clubId === clubId);
-  const { rows } = await tx.query<{ starts_at: Date }>(
-    `SELECT starts_at FROM event_listings WHERE club_id = $1 AND night = $2::date AND NOT deleted AND NOT (id = ANY($3))`,
-    [clubId, night, inBatch.map(([eventId]) => eventId)],
-  );
+  const { rows } = await tx.query<{ starts_at: Date }>(`SELECT starts_at FROM event_listings WHERE club_id = $1 AND night = $2::date AND NOT deleted AND NOT (id = ANY($3))`, [
+    clubId,
+    night,
+    inBatch.map(([eventId]) => eventId),
+  ]);
   const times = [
     ...rows.map((row) => row.starts_at.getTime()),
     ...inBatch.filter(([, start]) => start.night === night && start.startsAt).map(([, start]) => Date.parse(start.startsAt!)),

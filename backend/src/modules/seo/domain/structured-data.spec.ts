@@ -1,12 +1,26 @@
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import { openingHoursSpecification, venueSchemaType } from './structured-data';
 
-const day = (dayIndex: number, from: string, to: string, extra: Partial<WorkingHoursDay> = {}): WorkingHoursDay => ({ dayIndex, from, to, closed: false, alwaysOpen: false, ...extra });
+const day = (dayIndex: number, from: string, to: string, extra: Partial<WorkingHoursDay> = {}): WorkingHoursDay => ({
+  dayIndex,
+  from,
+  to,
+  closed: false,
+  alwaysOpen: false,
+  ...extra,
+});
 
 describe("a venue's structured data", () => {
   it('is a NightClub, BarOrPub, Restaurant or CafeOrCoffeeShop by the venue type', () => {
     expect(['Klub', 'Splav', 'Bar', 'Pab', 'Lounge bar', 'Kafana', 'Restoran', 'Kafić'].map(venueSchemaType)).toEqual([
-      'NightClub', 'NightClub', 'BarOrPub', 'BarOrPub', 'BarOrPub', 'BarOrPub', 'Restaurant', 'CafeOrCoffeeShop',
+      'NightClub',
+      'NightClub',
+      'BarOrPub',
+      'BarOrPub',
+      'BarOrPub',
+      'BarOrPub',
+      'Restaurant',
+      'CafeOrCoffeeShop',
     ]);
   });
 

@@ -32,10 +32,7 @@ export interface PublicPagesOptions {
 
 const renderLog = new Logger('ServerRender');
 
-type Route =
-  | { kind: 'site'; page: SitePage }
-  | { kind: 'event'; id: string }
-  | { kind: 'venue'; id: string; subpage: VenueSubpage };
+type Route = { kind: 'site'; page: SitePage } | { kind: 'event'; id: string } | { kind: 'venue'; id: string; subpage: VenueSubpage };
 
 const SITE_ROUTES: Record<string, SitePage> = { '/': 'home', '/events': 'events', '/event': 'events', '/clubs': 'clubs', '/contact': 'contact', '/about': 'about' };
 

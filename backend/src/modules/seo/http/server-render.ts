@@ -83,12 +83,18 @@ export class ServerRender {
 
   private serverEntry(): Promise<ServerEntry | null> {
     const file = path.join(this.distDir, '..', 'dist-server', 'entry-server.cjs');
-    return (this.entry ??= fs.access(file).then(() => createRequire(__filename)(file) as ServerEntry, () => null));
+    return (this.entry ??= fs.access(file).then(
+      () => createRequire(__filename)(file) as ServerEntry,
+      () => null,
+    ));
   }
 
   private pageStyles(): Promise<PageStyles | null> {
     const file = path.join(this.distDir, '.vite', 'page-styles.json');
-    return (this.styles ??= fs.readFile(file, 'utf8').then((json) => JSON.parse(json) as PageStyles, () => null));
+    return (this.styles ??= fs.readFile(file, 'utf8').then(
+      (json) => JSON.parse(json) as PageStyles,
+      () => null,
+    ));
   }
 }
 

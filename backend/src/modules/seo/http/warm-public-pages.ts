@@ -12,11 +12,7 @@ const SITE_PAGES = ['/', '/events', '/clubs', '/contact', '/about'];
  */
 export async function warmPublicPages(baseUrl: string): Promise<string[]> {
   const [venueId, eventId] = await Promise.all([firstId(`${baseUrl}/api/club?page=1&size=1`), firstId(`${baseUrl}/api/event?page=1&size=1`)]);
-  const pages = [
-    ...SITE_PAGES,
-    ...(venueId ? [`/club/${venueId}`, `/club/${venueId}/events`, `/club/${venueId}/contact`] : []),
-    ...(eventId ? [`/event/${eventId}`] : []),
-  ];
+  const pages = [...SITE_PAGES, ...(venueId ? [`/club/${venueId}`, `/club/${venueId}/events`, `/club/${venueId}/contact`] : []), ...(eventId ? [`/event/${eventId}`] : [])];
   const warmed: string[] = [];
   for (const page of pages) {
     if (await rendered(`${baseUrl}${page}`)) warmed.push(page);

@@ -122,9 +122,7 @@ export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: st
  * on (oldest night first), each with when it last changed.
  */
 export async function readSitemapUrls(pool: pg.Pool, appUrl: string, now: Date): Promise<SitemapUrl[]> {
-  const venues = await pool.query<{ id: string; updated_at: Date }>(
-    `SELECT id, updated_at FROM venues WHERE status = 'approved' AND NOT deleted ORDER BY id`,
-  );
+  const venues = await pool.query<{ id: string; updated_at: Date }>(`SELECT id, updated_at FROM venues WHERE status = 'approved' AND NOT deleted ORDER BY id`);
   const events = await pool.query<{ id: string; updated_at: Date }>(
     `SELECT e.id, e.updated_at FROM event_listings e JOIN venues v ON v.id = e.club_id
      WHERE NOT e.deleted AND NOT v.deleted AND v.status = 'approved' AND e.night >= $1::date

@@ -8,12 +8,17 @@ const spec = deciderSpecification(siteSliderDecider);
 describe('site slider decider', () => {
   it('given any slider, when new images come for some slots, then only those slots change', () => {
     const images = [image('image1', 'a.webp'), image('image3', 'c.webp')];
-    spec.given([]).when({ type: 'ChangeSiteSliderImages', images }).then([{ type: 'SiteSliderImagesChanged', data: { images } }]);
+    spec
+      .given([])
+      .when({ type: 'ChangeSiteSliderImages', images })
+      .then([{ type: 'SiteSliderImagesChanged', data: { images } }]);
   });
 
   it('given any slider, when no image or the same slot twice is sent, then it is refused', () => {
     spec.given([]).when({ type: 'ChangeSiteSliderImages', images: [] }).thenRefuses(400, 'Nije izabrana nijedna slika');
-    spec.given([]).when({ type: 'ChangeSiteSliderImages', images: [image('image1', 'a.webp'), image('image1', 'b.webp')] })
+    spec
+      .given([])
+      .when({ type: 'ChangeSiteSliderImages', images: [image('image1', 'a.webp'), image('image1', 'b.webp')] })
       .thenRefuses(400, 'Isti slot je naveden dva puta');
   });
 });

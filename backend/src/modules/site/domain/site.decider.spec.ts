@@ -3,8 +3,15 @@ import { deciderSpecification } from '#platform/testing/decider-specification';
 import { siteDecider, type SiteEvent } from './site.decider';
 
 const site: SiteDataInput = {
-  name: 'Izlazak', location: 'Beograd', type: 'Portal', description: '', email: 'info@izlazak.rs',
-  mobile: '0601111111', mobile2: '', socialMedia: [], workingHours: [],
+  name: 'Izlazak',
+  location: 'Beograd',
+  type: 'Portal',
+  description: '',
+  email: 'info@izlazak.rs',
+  mobile: '0601111111',
+  mobile2: '',
+  socialMedia: [],
+  workingHours: [],
 };
 const saved: SiteEvent = { type: 'SiteDataChanged', data: site };
 
@@ -16,11 +23,17 @@ describe('site decider', () => {
   });
 
   it('given site data, when the same data is saved, then nothing is recorded', () => {
-    spec.given([saved]).when({ type: 'UpdateSiteData', data: { ...site } }).thenNothingHappens();
+    spec
+      .given([saved])
+      .when({ type: 'UpdateSiteData', data: { ...site } })
+      .thenNothingHappens();
   });
 
   it('given site data, when the e-mail changes, then the new data is recorded', () => {
     const changed = { ...site, email: 'kontakt@izlazak.rs' };
-    spec.given([saved]).when({ type: 'UpdateSiteData', data: changed }).then([{ type: 'SiteDataChanged', data: changed }]);
+    spec
+      .given([saved])
+      .when({ type: 'UpdateSiteData', data: changed })
+      .then([{ type: 'SiteDataChanged', data: changed }]);
   });
 });

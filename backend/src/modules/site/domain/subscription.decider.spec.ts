@@ -17,8 +17,9 @@ describe('subscription decider', () => {
 
   it('given an unsubscribed address, when it unsubscribes again, then nothing; when it subscribes again, then it is back', () => {
     spec.given([subscribed, unsubscribed]).when({ type: 'Unsubscribe', email: 'ana@example.rs' }).thenNothingHappens();
-    spec.given([subscribed, unsubscribed]).when({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't3' }).then([
-      { type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't3' } },
-    ]);
+    spec
+      .given([subscribed, unsubscribed])
+      .when({ type: 'Subscribe', email: 'ana@example.rs', unsubscribeToken: 't3' })
+      .then([{ type: 'SubscriberSubscribed', data: { email: 'ana@example.rs', unsubscribeToken: 't3' } }]);
   });
 });

@@ -39,7 +39,11 @@ export const contactMessagesProjector = defineReadModel<ContactMessageEvent | Pe
     PersonErased: async (event, tx) => {
       if (event.data.contactMessages.length === 0) return;
       await tx.query('UPDATE contact_messages SET name = $2, email = $3, phone = $4, message = $5 WHERE id = ANY($1::text[])', [
-        event.data.contactMessages, ERASED_VALUE.fullName, ERASED_VALUE.email, ERASED_VALUE.phone, ERASED_VALUE.text,
+        event.data.contactMessages,
+        ERASED_VALUE.fullName,
+        ERASED_VALUE.email,
+        ERASED_VALUE.phone,
+        ERASED_VALUE.text,
       ]);
     },
   },

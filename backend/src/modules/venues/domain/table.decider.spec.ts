@@ -26,8 +26,14 @@ describe('table decider', () => {
 
   it('given a table, when it is changed by its venue manager, then it changes; saving the same again records nothing', () => {
     const changed: TableEvent = { type: 'TableChanged', data: { tableId: 't1', clubId: 'A', ...sto, maxPersons: '8' } };
-    spec.given([added]).when(changeTable(managerA, { ...sto, maxPersons: '8' })).then([changed]);
-    spec.given([added, changed]).when(changeTable(managerA, { ...sto, maxPersons: '8' })).thenNothingHappens();
+    spec
+      .given([added])
+      .when(changeTable(managerA, { ...sto, maxPersons: '8' }))
+      .then([changed]);
+    spec
+      .given([added, changed])
+      .when(changeTable(managerA, { ...sto, maxPersons: '8' }))
+      .thenNothingHappens();
     spec.given([added]).when(changeTable(managerB)).thenRefuses(403);
   });
 
@@ -38,7 +44,10 @@ describe('table decider', () => {
   });
 
   it('given a table of a deleted venue, when it is changed or removed, then it is not found, even for an admin', () => {
-    spec.given([added]).when(changeTable(admin, { ...sto, name: 'Sto 2' }, false)).thenRefuses(404, TABLE_NOT_FOUND);
+    spec
+      .given([added])
+      .when(changeTable(admin, { ...sto, name: 'Sto 2' }, false))
+      .thenRefuses(404, TABLE_NOT_FOUND);
     spec.given([added]).when(removeTable(managerA, false)).thenRefuses(404, TABLE_NOT_FOUND);
   });
 });

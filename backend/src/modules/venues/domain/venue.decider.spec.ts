@@ -5,8 +5,17 @@ import { venueDecider } from './venue.decider';
 import type { VenueDetails, VenueEvent } from './venue.events';
 
 const details: VenueDetails = {
-  name: 'Klub Ponoć', location: 'Karađorđeva 2', type: 'Klub', description: '', email: 'info@ponoc.rs', phone: '', phone2: '',
-  socialMedia: [], city: 'Beograd', color: '#475DDB', rang: 'Regularno',
+  name: 'Klub Ponoć',
+  location: 'Karađorđeva 2',
+  type: 'Klub',
+  description: '',
+  email: 'info@ponoc.rs',
+  phone: '',
+  phone2: '',
+  socialMedia: [],
+  city: 'Beograd',
+  color: '#475DDB',
+  rang: 'Regularno',
 };
 const admin: Actor = { userId: 'admin', role: 'admin', clubId: null };
 const managerA: Actor = { userId: 'm-a', role: 'manager', clubId: 'A' };
@@ -34,19 +43,29 @@ describe('venue decider', () => {
       type: 'VenueApproved',
       data: { clubId: 'A', managerId: 'm-a', name: 'Klub Ponoć', notify: { email: 'vlasnik@ponoc.rs', firstName: 'Petar' } },
     };
-    spec.given([registered('pending')]).when({ type: 'ApproveVenue', actor: admin }).then([approved]);
-    spec.given([registered('pending'), approved]).when({ type: 'ApproveVenue', actor: admin }).thenNothingHappens();
+    spec
+      .given([registered('pending')])
+      .when({ type: 'ApproveVenue', actor: admin })
+      .then([approved]);
+    spec
+      .given([registered('pending'), approved])
+      .when({ type: 'ApproveVenue', actor: admin })
+      .thenNothingHappens();
   });
 
   it('given a pending sign-up, when its own manager tries to approve it, then it is forbidden', () => {
-    spec.given([registered('pending')]).when({ type: 'ApproveVenue', actor: managerA }).thenRefuses(403);
+    spec
+      .given([registered('pending')])
+      .when({ type: 'ApproveVenue', actor: managerA })
+      .thenRefuses(403);
   });
 
   it('given a venue, when its manager changes the details, then they change; another manager or staff is forbidden', () => {
     const change = { ...details, name: 'Klub Zora', rang: undefined };
-    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: change }).then([
-      { type: 'VenueDetailsChanged', data: { clubId: 'A', details: { ...details, name: 'Klub Zora' } } },
-    ]);
+    spec
+      .given([registered()])
+      .when({ type: 'ChangeVenueDetails', actor: managerA, details: change })
+      .then([{ type: 'VenueDetailsChanged', data: { clubId: 'A', details: { ...details, name: 'Klub Zora' } } }]);
     for (const actor of [managerB, staffA, 'anonymous' as const]) {
       spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor, details: change }).thenRefuses(403);
     }
@@ -55,22 +74,31 @@ describe('venue decider', () => {
   it('given a venue, when its manager asks for another rang, then only an admin may', () => {
     const premium = { ...details, rang: 'Premijum' as const };
     spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: premium }).thenRefuses(403, 'Samo administrator može promeniti rang objekta');
-    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: admin, details: premium }).then([
-      { type: 'VenueDetailsChanged', data: { clubId: 'A', details: premium } },
-    ]);
+    spec
+      .given([registered()])
+      .when({ type: 'ChangeVenueDetails', actor: admin, details: premium })
+      .then([{ type: 'VenueDetailsChanged', data: { clubId: 'A', details: premium } }]);
   });
 
   it('given a venue, when its manager sets the map pin, then a form without it keeps it, null takes it away, and no pin saved again records nothing', () => {
     const pinned = { ...details, latitude: 44.8176, longitude: 20.4569 };
     const pinSet: VenueEvent = { type: 'VenueDetailsChanged', data: { clubId: 'A', details: pinned } };
-    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: 44.8176, longitude: 20.4569 } }).then([pinSet]);
-    spec.given([registered(), pinSet]).when({ type: 'ChangeVenueDetails', actor: admin, details: { ...details, name: 'Klub Zora' } }).then([
-      { type: 'VenueDetailsChanged', data: { clubId: 'A', details: { ...pinned, name: 'Klub Zora' } } },
-    ]);
-    spec.given([registered(), pinSet]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } }).then([
-      { type: 'VenueDetailsChanged', data: { clubId: 'A', details } },
-    ]);
-    spec.given([registered()]).when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } }).thenNothingHappens();
+    spec
+      .given([registered()])
+      .when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: 44.8176, longitude: 20.4569 } })
+      .then([pinSet]);
+    spec
+      .given([registered(), pinSet])
+      .when({ type: 'ChangeVenueDetails', actor: admin, details: { ...details, name: 'Klub Zora' } })
+      .then([{ type: 'VenueDetailsChanged', data: { clubId: 'A', details: { ...pinned, name: 'Klub Zora' } } }]);
+    spec
+      .given([registered(), pinSet])
+      .when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } })
+      .then([{ type: 'VenueDetailsChanged', data: { clubId: 'A', details } }]);
+    spec
+      .given([registered()])
+      .when({ type: 'ChangeVenueDetails', actor: managerA, details: { ...details, latitude: null, longitude: null } })
+      .thenNothingHappens();
   });
 
   it('given a venue, when the same details are saved (keys in another order), then nothing is recorded', () => {
@@ -91,7 +119,16 @@ describe('venue decider', () => {
   });
 
   it('given slider images in slots 1 and 2, when slot 2 gets a new one, then slot 1 keeps its image', () => {
-    const first: VenueEvent = { type: 'VenueSliderImagesChanged', data: { clubId: 'A', images: [{ slot: 'image1', ...image }, { slot: 'image2', ...image }] } };
+    const first: VenueEvent = {
+      type: 'VenueSliderImagesChanged',
+      data: {
+        clubId: 'A',
+        images: [
+          { slot: 'image1', ...image },
+          { slot: 'image2', ...image },
+        ],
+      },
+    };
     const newer = { name: 'y.webp', url: '/api/uploads/y.webp', smallUrl: '/api/uploads/y-sm.webp' };
     const second: VenueEvent = { type: 'VenueSliderImagesChanged', data: { clubId: 'A', images: [{ slot: 'image2', ...newer }] } };
     spec.given([registered()]).when({ type: 'ChangeVenueSliderImages', actor: managerA, images: first.data.images }).then([first]);

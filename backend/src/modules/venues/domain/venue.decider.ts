@@ -4,13 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '#platform/commands/do
 import type { Actor } from '#platform/event-store/event-store.port';
 import { VENUE_NOT_FOUND, assertAdmin, assertMayManageVenue } from './venue-access';
 import type { VenueDetailsEdit } from './venue-details';
-import type {
-  StoredImageRef,
-  VenueDetails,
-  VenueEvent,
-  VenueOwnerContact,
-  WorkingHoursDay,
-} from './venue.events';
+import type { StoredImageRef, VenueDetails, VenueEvent, VenueOwnerContact, WorkingHoursDay } from './venue.events';
 
 export interface VenueState {
   exists: boolean;
@@ -91,7 +85,9 @@ export interface RegisterVenue {
 function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
   if (state.exists) throw conflict('Objekat već postoji');
   const { type: _, details, ...data } = command;
-  return [{ type: 'VenueRegistered', data: { ...data, details: definedFields({ ...details, latitude: details.latitude ?? undefined, longitude: details.longitude ?? undefined }) } }];
+  return [
+    { type: 'VenueRegistered', data: { ...data, details: definedFields({ ...details, latitude: details.latitude ?? undefined, longitude: details.longitude ?? undefined }) } },
+  ];
 }
 
 export interface ApproveVenue {
@@ -104,10 +100,12 @@ function approveVenue(command: ApproveVenue, state: VenueState): VenueEvent[] {
   assertAdmin(command.actor);
   assertVenueExists(state);
   if (state.status === 'approved') return [];
-  return [{
-    type: 'VenueApproved',
-    data: { clubId: state.clubId, managerId: state.managerId, name: state.details.name, notify: state.signedUpBy },
-  }];
+  return [
+    {
+      type: 'VenueApproved',
+      data: { clubId: state.clubId, managerId: state.managerId, name: state.details.name, notify: state.signedUpBy },
+    },
+  ];
 }
 
 export interface ChangeVenueDetails {
@@ -206,15 +204,7 @@ function deleteVenue(command: DeleteVenue, state: VenueState): VenueEvent[] {
   return [{ type: 'VenueDeleted', data: { clubId: state.clubId, managerId: state.managerId } }];
 }
 
-export type VenueCommand =
-  | RegisterVenue
-  | ApproveVenue
-  | ChangeVenueDetails
-  | ChangePaymentDetails
-  | ChangeVenueImage
-  | ChangeVenueSliderImages
-  | UpdateWorkingHours
-  | DeleteVenue;
+export type VenueCommand = RegisterVenue | ApproveVenue | ChangeVenueDetails | ChangePaymentDetails | ChangeVenueImage | ChangeVenueSliderImages | UpdateWorkingHours | DeleteVenue;
 
 export function decideVenue(command: VenueCommand, state: VenueState): VenueEvent[] {
   switch (command.type) {
@@ -259,7 +249,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

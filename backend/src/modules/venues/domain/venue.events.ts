@@ -44,33 +44,32 @@ export interface VenueOwnerContact {
   firstName: string;
 }
 
-export type VenueRegistered = DomainEvent<'VenueRegistered', {
-  clubId: string;
-  uniqueId: string;
-  details: VenueDetails;
-  managerId: string;
-  /** 'approved' when an admin created it, 'pending' for a sign-up awaiting approval. */
-  status: VenueStatus;
-  signedUpBy: VenueOwnerContact | null;
-}>;
+export type VenueRegistered = DomainEvent<
+  'VenueRegistered',
+  {
+    clubId: string;
+    uniqueId: string;
+    details: VenueDetails;
+    managerId: string;
+    /** 'approved' when an admin created it, 'pending' for a sign-up awaiting approval. */
+    status: VenueStatus;
+    signedUpBy: VenueOwnerContact | null;
+  }
+>;
 export type VenueApproved = DomainEvent<'VenueApproved', { clubId: string; managerId: string; name: string; notify: VenueOwnerContact | null }>;
 export type VenueDetailsChanged = DomainEvent<'VenueDetailsChanged', { clubId: string; details: VenueDetails }>;
 export type VenueImageChanged = DomainEvent<'VenueImageChanged', { clubId: string; slot: VenueImageSlot; image: StoredImageRef }>;
-export type VenueSliderImagesChanged = DomainEvent<'VenueSliderImagesChanged', {
-  clubId: string;
-  /** Only the slots that got a new file; the others keep theirs. */
-  images: ({ slot: SliderSlot } & StoredImageRef)[];
-}>;
+export type VenueSliderImagesChanged = DomainEvent<
+  'VenueSliderImagesChanged',
+  {
+    clubId: string;
+    /** Only the slots that got a new file; the others keep theirs. */
+    images: ({ slot: SliderSlot } & StoredImageRef)[];
+  }
+>;
 export type VenueWorkingHoursUpdated = DomainEvent<'VenueWorkingHoursUpdated', { clubId: string; days: WorkingHoursDay[] }>;
 export type VenueDeleted = DomainEvent<'VenueDeleted', { clubId: string; managerId: string }>;
 
-export type VenueEvent =
-  | VenueRegistered
-  | VenueApproved
-  | VenueDetailsChanged
-  | VenueImageChanged
-  | VenueSliderImagesChanged
-  | VenueWorkingHoursUpdated
-  | VenueDeleted;
+export type VenueEvent = VenueRegistered | VenueApproved | VenueDetailsChanged | VenueImageChanged | VenueSliderImagesChanged | VenueWorkingHoursUpdated | VenueDeleted;
 
 export const venueStream = (clubId: string) => `club-${clubId}`;

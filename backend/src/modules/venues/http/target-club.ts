@@ -7,7 +7,7 @@ import { badRequest } from '#platform/commands/domain-errors';
  * the decider's question.
  */
 export function targetClubId(caller: AuthenticatedUser, named: string | undefined): string {
-  const clubId = named?.trim() || (caller.role === 'admin' ? '' : caller.clubId ?? '');
+  const clubId = named?.trim() || (caller.role === 'admin' ? '' : (caller.clubId ?? ''));
   if (!clubId) throw badRequest('Objekat je obavezan (clubId)', 'clubId');
   return clubId;
 }

@@ -8,8 +8,7 @@ function venueOf(req: Parameters<RecordVersionOf>[0]): string {
 }
 
 /** The venue's version as `VenueView.version` shows it (images, sliders and working hours included). */
-export const venueVersion: RecordVersionOf = (req, versions) =>
-  versions.column('SELECT stream_revision FROM venues WHERE id = $1 AND NOT deleted', [venueOf(req)]);
+export const venueVersion: RecordVersionOf = (req, versions) => versions.column('SELECT stream_revision FROM venues WHERE id = $1 AND NOT deleted', [venueOf(req)]);
 
 export const tableVersion: RecordVersionOf = (req, versions) =>
   versions.column('SELECT stream_revision FROM venue_tables WHERE id = $1 AND NOT removed', [pathParam(req, 'tableId')]);

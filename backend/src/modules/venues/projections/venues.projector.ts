@@ -122,7 +122,15 @@ const revisionOf = (event: RecordedEvent) => event.revision.toString();
 
 export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
   name: 'venues',
-  migrations: [VENUES_MIGRATION, VENUES_STREAM_REVISIONS_MIGRATION, VENUES_NIGHT_SETTINGS_MIGRATION, VENUES_MAP_PIN_MIGRATION, VENUES_PAYMENT_DETAILS_MIGRATION, VENUES_HOLD_AFTER_START_MIGRATION, VENUES_REMINDER_TIME_MIGRATION],
+  migrations: [
+    VENUES_MIGRATION,
+    VENUES_STREAM_REVISIONS_MIGRATION,
+    VENUES_NIGHT_SETTINGS_MIGRATION,
+    VENUES_MAP_PIN_MIGRATION,
+    VENUES_PAYMENT_DETAILS_MIGRATION,
+    VENUES_HOLD_AFTER_START_MIGRATION,
+    VENUES_REMINDER_TIME_MIGRATION,
+  ],
   tables: ['venues', 'venue_tables'],
   handlers: {
     VenueRegistered: async (event, tx) => {
@@ -134,16 +142,38 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
            latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes, reminder_time)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
          ON CONFLICT (id) DO NOTHING`,
-        [venue.clubId, venue.uniqueId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2,
-          JSON.stringify(d.socialMedia), d.city, d.color, d.rang, venue.status, venue.managerId, searchableText(d),
-          event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null, d.latitude ?? null, d.longitude ?? null,
-          ...paymentDetails(d), d.tableHoldAfterStartMinutes || null, d.reminderTime ?? null],
+        [
+          venue.clubId,
+          venue.uniqueId,
+          d.name,
+          d.location,
+          d.type,
+          d.description,
+          d.email,
+          d.phone,
+          d.phone2,
+          JSON.stringify(d.socialMedia),
+          d.city,
+          d.color,
+          d.rang,
+          venue.status,
+          venue.managerId,
+          searchableText(d),
+          event.metadata.occurredAt,
+          revisionOf(event),
+          d.tableHoldUntil || null,
+          d.waitlistOfferMinutes ?? null,
+          d.latitude ?? null,
+          d.longitude ?? null,
+          ...paymentDetails(d),
+          d.tableHoldAfterStartMinutes || null,
+          d.reminderTime ?? null,
+        ],
       );
     },
     VenueApproved: async (event, tx) => {
       const { clubId } = data<VenueApproved>(event);
-      await tx.query(`UPDATE venues SET status = 'approved', updated_at = $2, stream_revision = $3 WHERE id = $1`,
-        [clubId, event.metadata.occurredAt, revisionOf(event)],);
+      await tx.query(`UPDATE venues SET status = 'approved', updated_at = $2, stream_revision = $3 WHERE id = $1`, [clubId, event.metadata.occurredAt, revisionOf(event)]);
     },
     VenueDetailsChanged: async (event, tx) => {
       const { clubId, details } = data<VenueDetailsChanged>(event);
@@ -151,32 +181,36 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
     },
     VenueImageChanged: async (event, tx) => {
       const { clubId, slot, image } = data<VenueImageChanged>(event);
-      await tx.query(
-        `UPDATE venues SET images = images || jsonb_build_object($2::text, $3::jsonb), updated_at = $4, stream_revision = $5 WHERE id = $1`,
-        [clubId, slot, JSON.stringify(image), event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venues SET images = images || jsonb_build_object($2::text, $3::jsonb), updated_at = $4, stream_revision = $5 WHERE id = $1`, [
+        clubId,
+        slot,
+        JSON.stringify(image),
+        event.metadata.occurredAt,
+        revisionOf(event),
+      ]);
     },
     VenueSliderImagesChanged: async (event, tx) => {
       const { clubId, images } = data<VenueSliderImagesChanged>(event);
       const bySlot = Object.fromEntries(images.map(({ slot, ...image }) => [slot, image]));
-      await tx.query(
-        `UPDATE venues SET slider_images = slider_images || $2::jsonb, updated_at = $3, stream_revision = $4 WHERE id = $1`,
-        [clubId, JSON.stringify(bySlot), event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venues SET slider_images = slider_images || $2::jsonb, updated_at = $3, stream_revision = $4 WHERE id = $1`, [
+        clubId,
+        JSON.stringify(bySlot),
+        event.metadata.occurredAt,
+        revisionOf(event),
+      ]);
     },
     VenueWorkingHoursUpdated: async (event, tx) => {
       const { clubId, days } = data<VenueWorkingHoursUpdated>(event);
-      await tx.query(
-        `UPDATE venues SET working_hours = $2, updated_at = $3, stream_revision = $4 WHERE id = $1`,
-        [clubId, JSON.stringify(days), event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venues SET working_hours = $2, updated_at = $3, stream_revision = $4 WHERE id = $1`, [
+        clubId,
+        JSON.stringify(days),
+        event.metadata.occurredAt,
+        revisionOf(event),
+      ]);
     },
     VenueDeleted: async (event, tx) => {
       const { clubId } = data<VenueDeleted>(event);
-      await tx.query(
-        `UPDATE venues SET deleted = true, updated_at = $2, stream_revision = $3 WHERE id = $1`,
-        [clubId, event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venues SET deleted = true, updated_at = $2, stream_revision = $3 WHERE id = $1`, [clubId, event.metadata.occurredAt, revisionOf(event)]);
     },
     TableAdded: async (event, tx) => {
       const table = data<TableAdded>(event);
@@ -188,17 +222,18 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
     },
     TableChanged: async (event, tx) => {
       const table = data<TableChanged>(event);
-      await tx.query(
-        `UPDATE venue_tables SET name = $2, max_persons = $3, area = $4, updated_at = $5, stream_revision = $6 WHERE id = $1`,
-        [table.tableId, table.name, table.maxPersons, table.area, event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venue_tables SET name = $2, max_persons = $3, area = $4, updated_at = $5, stream_revision = $6 WHERE id = $1`, [
+        table.tableId,
+        table.name,
+        table.maxPersons,
+        table.area,
+        event.metadata.occurredAt,
+        revisionOf(event),
+      ]);
     },
     TableRemoved: async (event, tx) => {
       const { tableId } = data<TableRemoved>(event);
-      await tx.query(
-        `UPDATE venue_tables SET removed = true, updated_at = $2, stream_revision = $3 WHERE id = $1`,
-        [tableId, event.metadata.occurredAt, revisionOf(event)],
-      );
+      await tx.query(`UPDATE venue_tables SET removed = true, updated_at = $2, stream_revision = $3 WHERE id = $1`, [tableId, event.metadata.occurredAt, revisionOf(event)]);
     },
   },
 });
@@ -210,9 +245,30 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
        table_hold_until = $16, waitlist_offer_minutes = $17, latitude = $18, longitude = $19,
        payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24, reminder_time = $25
      WHERE id = $1`,
-    [clubId, d.name, d.location, d.type, d.description, d.email, d.phone, d.phone2, JSON.stringify(d.socialMedia), d.city,
-      d.color, d.rang, searchableText(d), event.metadata.occurredAt, revisionOf(event), d.tableHoldUntil || null, d.waitlistOfferMinutes ?? null,
-      d.latitude ?? null, d.longitude ?? null, ...paymentDetails(d), d.tableHoldAfterStartMinutes || null, d.reminderTime ?? null],
+    [
+      clubId,
+      d.name,
+      d.location,
+      d.type,
+      d.description,
+      d.email,
+      d.phone,
+      d.phone2,
+      JSON.stringify(d.socialMedia),
+      d.city,
+      d.color,
+      d.rang,
+      searchableText(d),
+      event.metadata.occurredAt,
+      revisionOf(event),
+      d.tableHoldUntil || null,
+      d.waitlistOfferMinutes ?? null,
+      d.latitude ?? null,
+      d.longitude ?? null,
+      ...paymentDetails(d),
+      d.tableHoldAfterStartMinutes || null,
+      d.reminderTime ?? null,
+    ],
   );
 }
 

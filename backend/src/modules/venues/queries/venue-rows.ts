@@ -8,7 +8,20 @@ import { toWorkingHoursView } from '../domain/working-hours';
 export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 
 /** The venue's own fields keep their names as columns, but for social_media. */
-export interface VenueRow extends Omit<VenueDetails, 'socialMedia' | 'tableHoldUntil' | 'tableHoldAfterStartMinutes' | 'reminderTime' | 'waitlistOfferMinutes' | 'latitude' | 'longitude' | 'paymentAccount' | 'payeeName' | 'payeePlace' | 'depositHoldMinutes'> {
+export interface VenueRow extends Omit<
+  VenueDetails,
+  | 'socialMedia'
+  | 'tableHoldUntil'
+  | 'tableHoldAfterStartMinutes'
+  | 'reminderTime'
+  | 'waitlistOfferMinutes'
+  | 'latitude'
+  | 'longitude'
+  | 'paymentAccount'
+  | 'payeeName'
+  | 'payeePlace'
+  | 'depositHoldMinutes'
+> {
   payment_account: string | null;
   payee_name: string | null;
   payee_place: string | null;

@@ -93,9 +93,11 @@ export class WaitlistOffers implements OnModuleInit {
     const key = `${clubId}/${night}`;
     const run = (this.running.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => this.offerNow(clubId, night));
     this.running.set(key, run);
-    void run.finally(() => {
-      if (this.running.get(key) === run) this.running.delete(key);
-    }).catch(() => undefined);
+    void run
+      .finally(() => {
+        if (this.running.get(key) === run) this.running.delete(key);
+      })
+      .catch(() => undefined);
     return run;
   }
 
@@ -164,10 +166,26 @@ export class WaitlistOffers implements OnModuleInit {
     const { offerId, entryId, until, tableId } = offer;
     const { firstName, lastName, phone, email, persons } = entry;
     try {
-      await this.decideTableNight(tableId, night, {
-        type: 'HoldTableForOffer',
-        hold: { offerId, entryId, until, clubId, club: facts.venue.name || waitlist.club, tableId, tableName: offer.tableName, night, persons, guest: { firstName, lastName, phone, email } },
-      }, context);
+      await this.decideTableNight(
+        tableId,
+        night,
+        {
+          type: 'HoldTableForOffer',
+          hold: {
+            offerId,
+            entryId,
+            until,
+            clubId,
+            club: facts.venue.name || waitlist.club,
+            tableId,
+            tableName: offer.tableName,
+            night,
+            persons,
+            guest: { firstName, lastName, phone, email },
+          },
+        },
+        context,
+      );
     } catch (refusal) {
       if (!(refusal instanceof DomainError)) throw refusal;
       this.logger.log(`Offer ${offerId} withdrawn: ${refusal.message}`);

@@ -2,14 +2,7 @@ import { Body, Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/c
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  waitlistPositionSchema,
-  waitlistQuerySchema,
-  type WaitlistEntryView,
-  type WaitlistPositionInput,
-  type WaitlistQuery,
-  type WaitlistView,
-} from '@izlazak/contracts';
+import { waitlistPositionSchema, waitlistQuerySchema, type WaitlistEntryView, type WaitlistPositionInput, type WaitlistQuery, type WaitlistView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
@@ -41,7 +34,10 @@ export class WaitlistHttpController {
 
   @Get()
   @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: 'Lista čekanja objekta za noć, po redu (menadžer i osoblje objekta, admin): stanje svakog gosta (waiting, offered do offeredUntil sa stolom, booked sa rezervacijom, expired, removed)' })
+  @ApiOperation({
+    summary:
+      'Lista čekanja objekta za noć, po redu (menadžer i osoblje objekta, admin): stanje svakog gosta (waiting, offered do offeredUntil sa stolom, booked sa rezervacijom, expired, removed)',
+  })
   list(@Query(validBody(waitlistQuerySchema)) { clubId, night }: WaitlistQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<WaitlistView> {
     return this.queryBus.execute(new ListWaitlistQuery(clubId, night, viewer));
   }

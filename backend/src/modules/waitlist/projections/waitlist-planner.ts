@@ -53,7 +53,8 @@ export const waitlistPlanner = defineReactor({
     for (const event of events) {
       const night = nightOf(event);
       const key = night && `${night.clubId}/${night.night}`;
-      if (night && key) nights.set(key, { payload: night, at: event.metadata.occurredAt, ofWaitlist: event.streamId.startsWith('waitlist-') || Boolean(nights.get(key)?.ofWaitlist) });
+      if (night && key)
+        nights.set(key, { payload: night, at: event.metadata.occurredAt, ofWaitlist: event.streamId.startsWith('waitlist-') || Boolean(nights.get(key)?.ofWaitlist) });
     }
     // The waitlist read model follows the feed in another crew: an event of the waitlist itself is news of guests anyway.
     for (const { payload, at, ofWaitlist } of nights.values()) if (ofWaitlist || (await hasWaitingGuests(tx, payload))) await schedule(tx, payload, at);

@@ -69,8 +69,23 @@ export const waitlistProjector = defineReadModel<WaitlistEvent | PersonErased>({
         `INSERT INTO waitlist_entries (id, club_id, club, night, position, state, persons, first_name, last_name, phone, email,
            zone_id, zone_name, joined_at, updated_at, version)
          VALUES ($1, $2, $3, $4, $5, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
-        [entry.entryId, clubId, club, night, position, entry.persons, entry.firstName, entry.lastName, entry.phone, entry.email,
-          entry.zoneId, entry.zoneName, entry.joinedAt, event.metadata.occurredAt, version],
+        [
+          entry.entryId,
+          clubId,
+          club,
+          night,
+          position,
+          entry.persons,
+          entry.firstName,
+          entry.lastName,
+          entry.phone,
+          entry.email,
+          entry.zoneId,
+          entry.zoneName,
+          entry.joinedAt,
+          event.metadata.occurredAt,
+          version,
+        ],
       );
     },
     WaitlistEntryMoved: async (event, tx) => {
@@ -133,10 +148,12 @@ type Columns = Partial<{
 async function update(tx: pg.PoolClient, event: RecordedEvent<{ entryId: string; version: number }>, columns: Columns): Promise<void> {
   const names = Object.keys(columns);
   const sets = names.map((name, i) => `${name} = $${i + 4}`);
-  await tx.query(
-    `UPDATE waitlist_entries SET ${[...sets, 'version = $2', 'updated_at = $3'].join(', ')} WHERE id = $1 AND version < $2`,
-    [event.data.entryId, event.data.version, event.metadata.occurredAt, ...Object.values(columns)],
-  );
+  await tx.query(`UPDATE waitlist_entries SET ${[...sets, 'version = $2', 'updated_at = $3'].join(', ')} WHERE id = $1 AND version < $2`, [
+    event.data.entryId,
+    event.data.version,
+    event.metadata.occurredAt,
+    ...Object.values(columns),
+  ]);
 }
 
 async function offerEnded(tx: pg.PoolClient, event: RecordedEvent, offerId: string, state: 'withdrawn' | 'expired' | 'claimed', reservationId?: string): Promise<void> {

@@ -35,12 +35,10 @@ export class UploadErrorsInSerbian implements NestInterceptor {
 }
 
 /** One image in the field `field` (multipart), at most MAX_IMAGE_BYTES. */
-export const SingleImageUpload = (field: string) =>
-  applyDecorators(UseInterceptors(UploadErrorsInSerbian, FileInterceptor(field, uploadOptions(1))));
+export const SingleImageUpload = (field: string) => applyDecorators(UseInterceptors(UploadErrorsInSerbian, FileInterceptor(field, uploadOptions(1))));
 
 /** Up to `files` images in any fields (the slider form names them in several ways). */
-export const ImagesUpload = (files: number) =>
-  applyDecorators(UseInterceptors(UploadErrorsInSerbian, AnyFilesInterceptor(uploadOptions(files))));
+export const ImagesUpload = (files: number) => applyDecorators(UseInterceptors(UploadErrorsInSerbian, AnyFilesInterceptor(uploadOptions(files))));
 
 export { MAX_MEGABYTES };
 

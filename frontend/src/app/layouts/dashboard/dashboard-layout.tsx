@@ -35,16 +35,9 @@ export function DashboardLayout() {
     <TopBarSlotsProvider>
       <div className={`dashboard-shell ${sidebarOpen ? 'sidebar-open' : 'sidebar-collapsed'}`}>
         <Sidebar role={user.role} open={sidebarOpen} onNavigate={closeOnSmallScreens} onLogout={() => void logout()} />
-        {sidebarOpen && (
-          <div className="dashboard-shell__backdrop" onClick={() => dispatch(sidebarClosed())} aria-hidden="true" />
-        )}
+        {sidebarOpen && <div className="dashboard-shell__backdrop" onClick={() => dispatch(sidebarClosed())} aria-hidden="true" />}
         <div className="dashboard-shell__main">
-          <TopBar
-            firstName={user.firstName}
-            sidebarOpen={sidebarOpen}
-            onToggleSidebar={() => dispatch(sidebarToggled())}
-            onLogout={() => void logout()}
-          />
+          <TopBar firstName={user.firstName} sidebarOpen={sidebarOpen} onToggleSidebar={() => dispatch(sidebarToggled())} onLogout={() => void logout()} />
           <main className="dashboard-shell__content">
             <Outlet />
           </main>

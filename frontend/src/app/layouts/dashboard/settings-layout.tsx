@@ -20,11 +20,7 @@ export function SettingsLayout() {
         <ul className="nav nav-underline settings-tabs">
           {tabs.map((tab) => (
             <li className="nav-item" key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end
-                className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}
-              >
+              <NavLink to={tab.to} end className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
                 {tab.label}
               </NavLink>
             </li>

@@ -14,12 +14,7 @@ interface SidebarProps {
 export function Sidebar({ role, open, onNavigate, onLogout }: SidebarProps) {
   const items = navigationFor(role);
   return (
-    <aside
-      id="dashboard-sidebar"
-      className={`sidebar ${open ? 'is-open' : 'is-collapsed'}`}
-      aria-label="Kontrolna tabla"
-      data-testid="dashboard-sidebar"
-    >
+    <aside id="dashboard-sidebar" className={`sidebar ${open ? 'is-open' : 'is-collapsed'}`} aria-label="Kontrolna tabla" data-testid="dashboard-sidebar">
       <div className="sidebar__brand">
         <Logo compact={!open} className="brand-logo--light" />
       </div>
@@ -29,12 +24,7 @@ export function Sidebar({ role, open, onNavigate, onLogout }: SidebarProps) {
           <ul className="list-unstyled mb-0">
             {items.map(({ label, to, icon: Icon }) => (
               <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) => `sidebar__link ${isActive ? 'is-active' : ''}`}
-                  title={open ? undefined : label}
-                  onClick={onNavigate}
-                >
+                <NavLink to={to} className={({ isActive }) => `sidebar__link ${isActive ? 'is-active' : ''}`} title={open ? undefined : label} onClick={onNavigate}>
                   <Icon size={20} />
                   <span className="sidebar__label">{label}</span>
                 </NavLink>

@@ -15,7 +15,13 @@ export function profileImageProblem(file: File | null | undefined): string | und
 export function ProfileImageField({ name = 'profileImage' }: { name?: string }) {
   return (
     <Field<File | null> name={name}>
-      {({ input, meta }) => <ProfileImageInput value={input.value || null} onChange={input.onChange} error={meta.error && (meta.touched || meta.submitFailed || meta.modified) ? String(meta.error) : undefined} />}
+      {({ input, meta }) => (
+        <ProfileImageInput
+          value={input.value || null}
+          onChange={input.onChange}
+          error={meta.error && (meta.touched || meta.submitFailed || meta.modified) ? String(meta.error) : undefined}
+        />
+      )}
     </Field>
   );
 }

@@ -26,11 +26,7 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Zaboravljena lozinka"
-      subtitle="Unesite email adresu svog naloga i poslaćemo vam link za promenu lozinke."
-      footer={<BackToLogin />}
-    >
+    <AuthCard title="Zaboravljena lozinka" subtitle="Unesite email adresu svog naloga i poslaćemo vam link za promenu lozinke." footer={<BackToLogin />}>
       <Form<PasswordResetRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Zaboravljena lozinka">

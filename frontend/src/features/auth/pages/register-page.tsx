@@ -83,14 +83,7 @@ export function RegisterPage() {
             <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
             <div className="row g-3 mb-3">
               <TextField name="password" label="Lozinka" type="password" required autoComplete="new-password" className="col-sm-6" />
-              <TextField
-                name="confirmPassword"
-                label="Ponovite lozinku"
-                type="password"
-                required
-                autoComplete="new-password"
-                className="col-sm-6"
-              />
+              <TextField name="confirmPassword" label="Ponovite lozinku" type="password" required autoComplete="new-password" className="col-sm-6" />
             </div>
             <ProfileImageField />
             <TermsField />

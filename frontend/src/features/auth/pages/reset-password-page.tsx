@@ -39,14 +39,7 @@ export function ResetPasswordPage() {
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Promena lozinke">
             <TextField name="password" label="Nova lozinka" type="password" required autoComplete="new-password" />
-            <TextField
-              name="confirmPassword"
-              label="Ponovite novu lozinku"
-              type="password"
-              required
-              autoComplete="new-password"
-              className="mb-4"
-            />
+            <TextField name="confirmPassword" label="Ponovite novu lozinku" type="password" required autoComplete="new-password" className="mb-4" />
             <Button type="submit" variant="primary" size="lg" className="w-100" disabled={submitting}>
               Promeni lozinku
             </Button>

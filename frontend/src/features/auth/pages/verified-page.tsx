@@ -4,11 +4,7 @@ import { AuthCard } from '../components/auth-card';
 
 export function VerifiedPage() {
   return (
-    <AuthCard
-      status="success"
-      title="Nalog je potvrđen"
-      subtitle="Vaša email adresa je uspešno potvrđena. Sada se možete prijaviti."
-    >
+    <AuthCard status="success" title="Nalog je potvrđen" subtitle="Vaša email adresa je uspešno potvrđena. Sada se možete prijaviti.">
       <Link to={LOGIN_PATH} className="btn btn-primary btn-lg w-100">
         Prijavi se
       </Link>

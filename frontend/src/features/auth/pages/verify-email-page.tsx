@@ -32,9 +32,7 @@ export function VerifyEmailPage() {
     const message = serverMessage((error as { data?: unknown } | undefined)?.data) ?? 'Link za potvrdu naloga nije ispravan.';
     return (
       <AuthCard status="error" title="Potvrda nije uspela" subtitle={message}>
-        <p className="text-body-secondary small mb-4">
-          Ako je link istekao, prijavite se svojim podacima i poslaćemo vam novi link za potvrdu.
-        </p>
+        <p className="text-body-secondary small mb-4">Ako je link istekao, prijavite se svojim podacima i poslaćemo vam novi link za potvrdu.</p>
         <Link to={LOGIN_PATH} className="btn btn-primary w-100">
           Idi na prijavu
         </Link>

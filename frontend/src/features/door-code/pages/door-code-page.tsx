@@ -66,13 +66,15 @@ function DoorCode({ reservation, token, user }: { reservation: GuestDoorCodeView
           <ReservationStatusBadge status={reservation.status} />
         </Fact>
         <Fact term="Objekat">{reservation.club}</Fact>
-        <Fact term="Noć" data-testid="door-code-night">{formatNight(reservation.date)}</Fact>
-        {reservation.eventTitle && (
-          <Fact term="Događaj">{reservation.eventTitle}</Fact>
-        )}
+        <Fact term="Noć" data-testid="door-code-night">
+          {formatNight(reservation.date)}
+        </Fact>
+        {reservation.eventTitle && <Fact term="Događaj">{reservation.eventTitle}</Fact>}
         <Fact term="Sto">{reservation.tableName}</Fact>
         <Fact term="Broj osoba">{reservation.persons}</Fact>
-        <Fact term="Broj rezervacije" className="font-monospace fw-bold">{reservation.uniqueId}</Fact>
+        <Fact term="Broj rezervacije" className="font-monospace fw-bold">
+          {reservation.uniqueId}
+        </Fact>
       </dl>
       <BookingTerms terms={reservation.terms} />
       {runsVenue && (

@@ -29,7 +29,12 @@ export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps)
     <ul className="door-guests list-unstyled" aria-label="Večerašnji gosti">
       {guests.map((guest) => (
         <li key={guest._id}>
-          <button type="button" className={`door-guest door-guest--${TONES[guest.status] ?? 'off'} ${awaited(guest) ? '' : 'is-done'}`} onClick={() => onOpen(guest)} data-testid="door-guest">
+          <button
+            type="button"
+            className={`door-guest door-guest--${TONES[guest.status] ?? 'off'} ${awaited(guest) ? '' : 'is-done'}`}
+            onClick={() => onOpen(guest)}
+            data-testid="door-guest"
+          >
             <span className="door-guest__table">{guest.tableName}</span>
             <span className="door-guest__who">
               <span className="door-guest__name">{guestName(guest)}</span>

@@ -36,10 +36,16 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
   return (
     <div className="door-guest-sheet" data-testid="door-guest-sheet">
       <dl className="door-facts">
-        <Fact term="Sto" className="door-facts__big">{guest.tableName}</Fact>
-        <Fact term="Rezervisano" className="door-facts__big">{personsText(guest.persons)}</Fact>
+        <Fact term="Sto" className="door-facts__big">
+          {guest.tableName}
+        </Fact>
+        <Fact term="Rezervisano" className="door-facts__big">
+          {personsText(guest.persons)}
+        </Fact>
         {guest.uniqueId && (
-          <Fact term="Broj" className="font-monospace">{guest.uniqueId}</Fact>
+          <Fact term="Broj" className="font-monospace">
+            {guest.uniqueId}
+          </Fact>
         )}
         {guest.phone && (
           <Fact term="Telefon">

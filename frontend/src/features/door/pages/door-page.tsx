@@ -38,7 +38,7 @@ export function DoorPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
   const [chosenClubId, setChosenClubId] = useState('');
-  const clubId = isAdmin ? chosenClubId : user?.clubId ?? '';
+  const clubId = isAdmin ? chosenClubId : (user?.clubId ?? '');
   const sync = useMemo(() => (clubId ? doorSyncOf(clubId, isAdmin) : null), [clubId, isAdmin]);
   const night = useSyncExternalStore(sync?.subscribe ?? noWatch, sync?.getSnapshot ?? emptySnapshot);
   const [search, setSearch] = useState('');
@@ -55,11 +55,14 @@ export function DoorPage() {
   // A code opened from a guest's /r/<token> page ('Otvori na ulazu') is scanned as if by the camera.
   useEffect(() => {
     if (!sync || !openedCode || !night.loaded) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('code');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('code');
+        return next;
+      },
+      { replace: true },
+    );
     void sync.scan(openedCode).then((verdict) => {
       if (verdict.kind === 'guest') setOpenId(verdict.guest._id);
       else setNotice({ tone: 'refused', text: verdict.guest ? `${guestName(verdict.guest)}: ${verdict.message}` : verdict.message });
@@ -84,20 +87,16 @@ export function DoorPage() {
 
   const opened = night.guests.find((guest) => guest._id === openId) ?? null;
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
-  const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? guest.arrivedPersons ?? 0 : 0), 0);
+  const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? (guest.arrivedPersons ?? 0) : 0), 0);
   const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || expected(guest) ? guest.persons : 0), 0);
 
-  const record = useCallback(
-    async (door: DoorSync, command: DoorCommand, done: string) => {
-      const outcome: RecordOutcome = await door.record(command);
-      if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
-      else if (outcome.kind === 'queued') {
-        setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi`, queued: { commandId: command.commandId, doneText: done } });
-      }
-      else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message}` });
-    },
-    [],
-  );
+  const record = useCallback(async (door: DoorSync, command: DoorCommand, done: string) => {
+    const outcome: RecordOutcome = await door.record(command);
+    if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
+    else if (outcome.kind === 'queued') {
+      setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi`, queued: { commandId: command.commandId, doneText: done } });
+    } else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message}` });
+  }, []);
 
   function base(guest: { firstName: string; lastName: string }) {
     return { commandId: randomKey(), clubId, night: night.night, at: new Date().toISOString(), by: me, guestName: guestName(guest) };
@@ -106,7 +105,11 @@ export function DoorPage() {
   function arrived(guest: DoorGuest, headcount: Headcount) {
     if (!sync) return;
     setOpenId(null);
-    void record(sync, { kind: 'arrival', reservationId: guest._id, ...base(guest), ...headcount }, `${guestName(guest)}: Stigli, ${personsText(headcount.persons)} (sto ${guest.tableName})`);
+    void record(
+      sync,
+      { kind: 'arrival', reservationId: guest._id, ...base(guest), ...headcount },
+      `${guestName(guest)}: Stigli, ${personsText(headcount.persons)} (sto ${guest.tableName})`,
+    );
   }
 
   function noShow(guest: DoorGuest) {
@@ -119,7 +122,11 @@ export function DoorPage() {
     if (!sync) return;
     const amount = guest.depositDue?.amount ?? 0;
     const how = method === 'cash' ? 'gotovina' : 'kartica';
-    void record(sync, { kind: 'payment', reservationId: guest._id, ...base(guest), method, amount }, `${guestName(guest)}: plaćeno na ulazu ${formatRsd(amount)} (${how}), sto ${guest.tableName}`);
+    void record(
+      sync,
+      { kind: 'payment', reservationId: guest._id, ...base(guest), method, amount },
+      `${guestName(guest)}: plaćeno na ulazu ${formatRsd(amount)} (${how}), sto ${guest.tableName}`,
+    );
   }
 
   function walkIn(entry: WalkIn) {
@@ -165,7 +172,8 @@ export function DoorPage() {
         <>
           {!night.online && (
             <div className="door-banner door-banner--offline" role="status" data-testid="door-offline">
-              <strong>Nema veze sa serverom.</strong> Spisak je sa ovog uređaja{night.fetchedAt ? ` (osvežen u ${belgradeTime(night.fetchedAt)})` : ''}; sve što upišete čuva se i šalje kad se veza vrati.
+              <strong>Nema veze sa serverom.</strong> Spisak je sa ovog uređaja{night.fetchedAt ? ` (osvežen u ${belgradeTime(night.fetchedAt)})` : ''}; sve što upišete čuva se i
+              šalje kad se veza vrati.
             </div>
           )}
           {night.waiting > 0 && (
@@ -187,7 +195,12 @@ export function DoorPage() {
                       </strong>
                       <div>{refusal.message}</div>
                     </div>
-                    <button type="button" className="door-button door-button--small" onClick={() => void sync.dismissRefusal(refusal.commandId)} aria-label={`U redu: ${refusal.guestName}`}>
+                    <button
+                      type="button"
+                      className="door-button door-button--small"
+                      onClick={() => void sync.dismissRefusal(refusal.commandId)}
+                      aria-label={`U redu: ${refusal.guestName}`}
+                    >
                       U redu
                     </button>
                   </li>

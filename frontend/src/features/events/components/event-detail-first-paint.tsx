@@ -29,12 +29,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
               <EventDetails event={event} eager />
             </div>
             <div className="modal-footer">
-              <EventModalButtons
-                disabled
-                onCancel={nothing}
-                onReserve={nothing}
-                calendarOf={event._id}
-              />
+              <EventModalButtons disabled onCancel={nothing} onReserve={nothing} calendarOf={event._id} />
             </div>
           </div>
         </div>

@@ -52,15 +52,7 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
         animation={animation}
         title={current?.title ?? 'Događaj'}
         onClose={close}
-        footer={
-          current && (
-            <EventModalButtons
-              onCancel={close}
-              onReserve={reserve}
-              calendarOf={current._id}
-            />
-          )
-        }
+        footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
       >
         {current && <EventDetails event={current} />}
       </Modal>

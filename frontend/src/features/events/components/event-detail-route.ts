@@ -13,5 +13,5 @@ export function useEventInAddress(closedPath: string) {
   const { currentData, isError } = useGetEventQuery(eventId ?? '', { skip: !eventId });
   const open = (event: EventView) => navigate(`${eventPath(event._id)}${window.location.search}`, { state: { from: closedPath } });
   const close = () => navigate({ pathname: closedPath, search: window.location.search });
-  return { event: eventId ? currentData ?? null : null, open, close, notFound: Boolean(eventId && isError) };
+  return { event: eventId ? (currentData ?? null) : null, open, close, notFound: Boolean(eventId && isError) };
 }

@@ -47,7 +47,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       ticketPrice: event?.ticketPrice ?? '',
       priority: event?.priority ?? '0',
       performers: event?.performers.join('\n') ?? '',
-      clubId: event?.clubId ?? (picksVenue ? '' : ownClubId ?? ''),
+      clubId: event?.clubId ?? (picksVenue ? '' : (ownClubId ?? '')),
     }),
     [event, picksVenue, ownClubId],
   );

@@ -73,7 +73,9 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
       {DAY_TAB_ORDER.map((index, position) => (
         <div className="nav-item" key={index}>
           <button
-            ref={(tab) => { tabs.current[position] = tab; }}
+            ref={(tab) => {
+              tabs.current[position] = tab;
+            }}
             type="button"
             role="tab"
             className={`nav-link${index === day ? ' active' : ''}`}

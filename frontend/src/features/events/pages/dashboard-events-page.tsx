@@ -57,14 +57,7 @@ export function DashboardEventsPage() {
       </TopBarActions>
       <TopBarSearch />
 
-      <DataCard
-        title="Lista događaja"
-        total={data?.pagination.total_records}
-        refreshing={isFetching && !isLoading}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-      >
+      <DataCard title="Lista događaja" total={data?.pagination.total_records} refreshing={isFetching && !isLoading} page={page} totalPages={totalPages} onPageChange={setPage}>
         <QueryState
           query={list}
           unavailable="Događaji trenutno nisu dostupni."
@@ -104,7 +97,14 @@ export function DashboardEventsPage() {
                     </td>
                     <td className="text-nowrap">{priceLabel(event.ticketPrice)}</td>
                     <RowActions name={event.title} onEdit={() => setModal({ mode: 'edit', event })} onDelete={() => setModal({ mode: 'delete', event })}>
-                      <Button size="sm" variant="light" className="icon-button" onClick={() => setModal({ mode: 'preview', event })} aria-label={`Pregled ${event.title}`} title="Pregled">
+                      <Button
+                        size="sm"
+                        variant="light"
+                        className="icon-button"
+                        onClick={() => setModal({ mode: 'preview', event })}
+                        aria-label={`Pregled ${event.title}`}
+                        title="Pregled"
+                      >
                         <ImageIcon size={16} />
                       </Button>
                     </RowActions>

@@ -18,7 +18,10 @@ interface GuestFormValues {
 const isCommon = (tag: string) => (GUEST_TAGS as readonly string[]).includes(tag);
 const tagsOf = (values: GuestFormValues) => [
   ...GUEST_TAGS.filter((tag) => values.chosen?.[tag]),
-  ...(values.own ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+  ...(values.own ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean),
 ];
 const validateEntry = validateWith(guestBookSchema);
 const validate = (values: GuestFormValues) => validateEntry({ tags: tagsOf(values), note: values.note ?? '' });
@@ -65,11 +68,19 @@ export function GuestModal({ guestId: requested, onClose }: { guestId: string | 
             <CheckboxField key={tag} name={`chosen.${tag}`} label={tag} className="mb-1" />
           ))}
         </div>
-        {profile?.tagsChanged && <div className="form-text">Izmenio {profile.tagsChanged.byName}, {formatDateTime(profile.tagsChanged.at)}</div>}
+        {profile?.tagsChanged && (
+          <div className="form-text">
+            Izmenio {profile.tagsChanged.byName}, {formatDateTime(profile.tagsChanged.at)}
+          </div>
+        )}
       </fieldset>
       <TextField name="own" label="Svoje oznake (odvojene zarezom)" placeholder="npr. Ljubitelj džeza" />
       <TextAreaField name="note" label="Napomena" rows={3} />
-      {profile?.noteChanged && <div className="form-text mt-n2 mb-2">Napisao {profile.noteChanged.byName}, {formatDateTime(profile.noteChanged.at)}</div>}
+      {profile?.noteChanged && (
+        <div className="form-text mt-n2 mb-2">
+          Napisao {profile.noteChanged.byName}, {formatDateTime(profile.noteChanged.at)}
+        </div>
+      )}
     </FormModal>
   );
 }
@@ -99,7 +110,9 @@ function GuestProfile({ guest }: { guest: GuestView }) {
         ))}
       </dl>
       {guest.merged.length > 0 && (
-        <p className="small text-body-secondary">Spojeni profili: {guest.merged.map((other) => `${other.firstName} ${other.lastName} (${other.phone || other.email})`).join(', ')}</p>
+        <p className="small text-body-secondary">
+          Spojeni profili: {guest.merged.map((other) => `${other.firstName} ${other.lastName} (${other.phone || other.email})`).join(', ')}
+        </p>
       )}
     </>
   );

@@ -114,7 +114,13 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
           <Form.Control aria-label="Do vremena" type="time" value={draft.toTime} onChange={set('toTime')} />
         </fieldset>
         {venues && (
-          <VenueSelect controlId={`${id}-club`} venues={venues} value={draft.clubId} onChange={(clubId) => setDraft((current) => ({ ...current, clubId }))} noneLabel="Svi objekti" />
+          <VenueSelect
+            controlId={`${id}-club`}
+            venues={venues}
+            value={draft.clubId}
+            onChange={(clubId) => setDraft((current) => ({ ...current, clubId }))}
+            noneLabel="Svi objekti"
+          />
         )}
       </div>
       {error && (

@@ -49,8 +49,7 @@ function currentNight(): string {
 }
 
 /** A time of a night: before the morning it is the next calendar day's. */
-const instantOfNight = (night: string, time: string) =>
-  Number(time.slice(0, 2)) < NIGHT_ENDS_AT_HOUR ? belgradeInstant(nextDay(night), time) : belgradeInstant(night, time);
+const instantOfNight = (night: string, time: string) => (Number(time.slice(0, 2)) < NIGHT_ENDS_AT_HOUR ? belgradeInstant(nextDay(night), time) : belgradeInstant(night, time));
 
 interface NightReplayProps {
   /** A manager's own venue; an admin picks one. */
@@ -118,9 +117,7 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
     <section className="card border-0 shadow-sm history-night" aria-label="Ko je imao sto">
       <h2 className="h6 mb-3">Ko je imao sto u …</h2>
       <form className="history-night__form" onSubmit={submit} noValidate>
-        {venues && (
-          <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel="Izaberite objekat" />
-        )}
+        {venues && <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel="Izaberite objekat" />}
         <Form.Group controlId={`${id}-night`}>
           <Form.Label>Noć</Form.Label>
           <Form.Control value={night} onChange={(event) => setNight(event.target.value)} placeholder="dd.MM.yyyy" inputMode="numeric" />
@@ -211,7 +208,7 @@ function NightTables({ night }: { night: HistoryNight }) {
             <td>{table.name}</td>
             <td>{table.reservation?.uniqueId ?? 'slobodan'}</td>
             <td>{table.reservation?.name ?? ''}</td>
-            <td>{table.reservation ? RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status : ''}</td>
+            <td>{table.reservation ? (RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status) : ''}</td>
             <td>{table.reservation?.persons ?? ''}</td>
           </tr>
         ))}

@@ -6,7 +6,10 @@ import { Modal } from '../../../components/modal';
 export function ShownOnce({ title, value, onClose }: { title: string; value: string | null; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard?.writeText(value ?? '').then(() => setCopied(true), () => undefined);
+    await navigator.clipboard?.writeText(value ?? '').then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
   return (
     <Modal show={value !== null} title={title} onClose={onClose} staticBackdrop footer={<Button onClick={onClose}>Sačuvao sam, zatvori</Button>}>

@@ -8,20 +8,20 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../components/notify';
 import { formatDateTime } from '../../../lib/dates';
-import {
-  useDeleteWebhookMutation,
-  useListIntegrationKeysQuery,
-  useListWebhooksQuery,
-  useRevokeIntegrationKeyMutation,
-  useRotateWebhookSecretMutation,
-} from '../api';
+import { useDeleteWebhookMutation, useListIntegrationKeysQuery, useListWebhooksQuery, useRevokeIntegrationKeyMutation, useRotateWebhookSecretMutation } from '../api';
 import { DeliveriesModal } from '../components/deliveries-modal';
 import { KeyModal } from '../components/key-modal';
 import { ShownOnce } from '../components/shown-once';
 import { WebhookModal } from '../components/webhook-modal';
 import '../integrations.css';
 
-type Dialog = { kind: 'none' } | { kind: 'new-key' } | { kind: 'new-webhook' } | { kind: 'revoke'; key: IntegrationKeyView } | { kind: 'delete'; webhook: WebhookView } | { kind: 'deliveries'; webhook: WebhookView };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new-key' }
+  | { kind: 'new-webhook' }
+  | { kind: 'revoke'; key: IntegrationKeyView }
+  | { kind: 'delete'; webhook: WebhookView }
+  | { kind: 'deliveries'; webhook: WebhookView };
 
 /** Integracije: API keys (shown once), webhook endpoints (secret shown once) and their delivery logs. */
 export function IntegrationsPage() {
@@ -55,7 +55,9 @@ export function IntegrationsPage() {
   }
 
   async function rotate(webhook: WebhookView) {
-    const rotated = await rotateSecret(webhook._id).unwrap().catch(() => null);
+    const rotated = await rotateSecret(webhook._id)
+      .unwrap()
+      .catch(() => null);
     if (rotated) setShown({ title: 'Nova tajna webhook-a (stara važi još 24 sata)', value: rotated.secret });
   }
 
@@ -143,7 +145,15 @@ export function IntegrationsPage() {
       <ConfirmDialog
         show={dialog.kind === 'revoke' || dialog.kind === 'delete'}
         title={dialog.kind === 'revoke' ? 'Opoziv ključa' : 'Potvrda brisanja'}
-        subject={dialog.kind === 'revoke' ? <strong>ključ „{dialog.key.name}“ (njegovi webhook-ovi se gase)</strong> : dialog.kind === 'delete' ? <strong>webhook {dialog.webhook.url}</strong> : ''}
+        subject={
+          dialog.kind === 'revoke' ? (
+            <strong>ključ „{dialog.key.name}“ (njegovi webhook-ovi se gase)</strong>
+          ) : dialog.kind === 'delete' ? (
+            <strong>webhook {dialog.webhook.url}</strong>
+          ) : (
+            ''
+          )
+        }
         confirmLabel={dialog.kind === 'revoke' ? 'Opozovi' : 'Obriši'}
         busy={revoking.isLoading || deleting.isLoading}
         onConfirm={() => void confirm()}

@@ -95,13 +95,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
             <KeepSubcategoryInCategory categories={categories} />
             <div className="row">
               <div className="col-12 col-sm-6">
-                <SelectField
-                  name="categoryId"
-                  label="Kategorija"
-                  required
-                  placeholder="Izaberite kategoriju"
-                  options={categories.map((c) => ({ value: c._id, label: c.name }))}
-                />
+                <SelectField name="categoryId" label="Kategorija" required placeholder="Izaberite kategoriju" options={categories.map((c) => ({ value: c._id, label: c.name }))} />
               </div>
               <div className="col-12 col-sm-6">
                 <SelectField

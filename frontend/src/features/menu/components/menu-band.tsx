@@ -16,11 +16,7 @@ export function MenuBand({ clubId, color }: { clubId: string; color: string }) {
   return (
     <div className="menu-band container">
       <h2 className="menu-band__title">Meni</h2>
-      {filled.length > 0 ? (
-        <MenuCarousel categories={filled} onOpen={setOpen} />
-      ) : (
-        !isLoading && <p className="menu-band__empty">Meni ovog objekta uskoro stiže.</p>
-      )}
+      {filled.length > 0 ? <MenuCarousel categories={filled} onOpen={setOpen} /> : !isLoading && <p className="menu-band__empty">Meni ovog objekta uskoro stiže.</p>}
       <LoadWhenOpen open={open !== null}>
         <MenuModal clubId={clubId} categories={filled} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} color={color} />
       </LoadWhenOpen>

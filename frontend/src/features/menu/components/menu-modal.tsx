@@ -19,14 +19,21 @@ interface MenuModalProps {
 
 /** One category of the menu at a time: its subcategories with their items and prices, and the way to the next category. */
 export function MenuModal({ clubId, categories, index, onIndexChange, onClose, color }: MenuModalProps) {
-  const category = index === null ? null : categories[index] ?? null;
+  const category = index === null ? null : (categories[index] ?? null);
   const { data: items = [], isFetching } = useListMenuItemsQuery({ clubId, categoryId: category?._id }, { skip: !category });
   const shownItems = items.filter((item) => item.categoryId === category?._id);
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < categories.length - 1;
 
   return (
-    <BootstrapModal show={category !== null} onHide={onClose} centered scrollable className="menu-modal" style={{ '--venue-color': color, '--venue-ink': readableOnLight(color) } as CSSProperties}>
+    <BootstrapModal
+      show={category !== null}
+      onHide={onClose}
+      centered
+      scrollable
+      className="menu-modal"
+      style={{ '--venue-color': color, '--venue-ink': readableOnLight(color) } as CSSProperties}
+    >
       <BootstrapModal.Header closeButton closeLabel="Zatvori">
         <BootstrapModal.Title as="h2" className="h5 mb-0 menu-modal__title">
           {category?.name.toLocaleUpperCase('sr')}

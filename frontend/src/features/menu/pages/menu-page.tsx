@@ -49,11 +49,23 @@ export function MenuPage() {
           <PlusIcon size={16} className="me-1" />
           Dodaj kategoriju
         </Button>
-        <Button variant="outline-primary" className="text-nowrap" onClick={() => setAdding('subcategory')} disabled={categories.length === 0} title={categories.length === 0 ? 'Prvo dodajte kategoriju' : undefined}>
+        <Button
+          variant="outline-primary"
+          className="text-nowrap"
+          onClick={() => setAdding('subcategory')}
+          disabled={categories.length === 0}
+          title={categories.length === 0 ? 'Prvo dodajte kategoriju' : undefined}
+        >
           <PlusIcon size={16} className="me-1" />
           Dodaj podkategoriju
         </Button>
-        <Button variant="outline-primary" className="text-nowrap" onClick={() => setAdding('item')} disabled={!hasSubcategory} title={!hasSubcategory ? 'Prvo dodajte podkategoriju' : undefined}>
+        <Button
+          variant="outline-primary"
+          className="text-nowrap"
+          onClick={() => setAdding('item')}
+          disabled={!hasSubcategory}
+          title={!hasSubcategory ? 'Prvo dodajte podkategoriju' : undefined}
+        >
           <PlusIcon size={16} className="me-1" />
           Dodaj stavku
         </Button>
@@ -64,7 +76,11 @@ export function MenuPage() {
           <li className="breadcrumb-item">{level === 'categories' ? <span aria-current="page">Kategorije</span> : <Link to="/dashboard/menu">Kategorije</Link>}</li>
           {level !== 'categories' && (
             <li className="breadcrumb-item">
-              {level === 'items' ? <Link to={subcategoryListPath(categoryId)}>{category?.name ?? 'Kategorija'}</Link> : <span aria-current="page">{category?.name ?? 'Kategorija'}</span>}
+              {level === 'items' ? (
+                <Link to={subcategoryListPath(categoryId)}>{category?.name ?? 'Kategorija'}</Link>
+              ) : (
+                <span aria-current="page">{category?.name ?? 'Kategorija'}</span>
+              )}
             </li>
           )}
           {level === 'items' && (
@@ -79,14 +95,7 @@ export function MenuPage() {
 
       <CategoryModal show={adding === 'category'} category={null} onClose={() => setAdding(null)} />
       <SubcategoryModal show={adding === 'subcategory'} categories={categories} subcategory={null} defaultCategoryId={categoryId} onClose={() => setAdding(null)} />
-      <ItemModal
-        show={adding === 'item'}
-        categories={categories}
-        item={null}
-        defaultCategoryId={categoryId}
-        defaultSubCategoryId={subCategoryId}
-        onClose={() => setAdding(null)}
-      />
+      <ItemModal show={adding === 'item'} categories={categories} item={null} defaultCategoryId={categoryId} defaultSubCategoryId={subCategoryId} onClose={() => setAdding(null)} />
     </DashboardPage>
   );
 }

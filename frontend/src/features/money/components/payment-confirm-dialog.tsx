@@ -38,7 +38,8 @@ export function PaymentConfirmDialog({ reservation, amount, busy, onConfirm, onC
       </p>
       {reservation && (
         <p className="text-body-secondary small mb-0">
-          Rezervacija {reservation.uniqueId}, {reservation.tableName}. Uplatu možete poništiti u narednih {PAYMENT_UNDO_MINUTES} minuta; gost dobija potvrdu mejlom kada taj rok prođe.
+          Rezervacija {reservation.uniqueId}, {reservation.tableName}. Uplatu možete poništiti u narednih {PAYMENT_UNDO_MINUTES} minuta; gost dobija potvrdu mejlom kada taj rok
+          prođe.
         </p>
       )}
     </Modal>

@@ -6,7 +6,16 @@ import { formatNight, t, type StatementImportView, type StatementLineView, type 
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
 import { useAppDispatch } from '../../../state/hooks';
-import { moneyApi, useAssignStatementLineMutation, useGetOverpaidLinesQuery, useGetStatementImportQuery, useGetStatementMappingQuery, useGetUnmatchedLinesQuery, useImportStatementMutation, useRefundOverpaidLineMutation } from '../api';
+import {
+  moneyApi,
+  useAssignStatementLineMutation,
+  useGetOverpaidLinesQuery,
+  useGetStatementImportQuery,
+  useGetStatementMappingQuery,
+  useGetUnmatchedLinesQuery,
+  useImportStatementMutation,
+  useRefundOverpaidLineMutation,
+} from '../api';
 import { MoneySection } from './money-section';
 
 type MappingField = keyof StatementMapping;
@@ -56,7 +65,8 @@ export function StatementImport({ clubId }: { clubId: string }) {
     <MoneySection headingId="statement-import-heading" heading="Uvoz izvoda">
       <div className="card-body">
         <p className="small text-body-secondary">
-          CSV izvod banke (kolone po mapiranju ispod, koje se čuva za sledeći uvoz) ili camt.053 XML. Uplate se povezuju sa depozitima po pozivu na broj i iznosu; isti izvod ponovo ne menja ništa.
+          CSV izvod banke (kolone po mapiranju ispod, koje se čuva za sledeći uvoz) ili camt.053 XML. Uplate se povezuju sa depozitima po pozivu na broj i iznosu; isti izvod ponovo
+          ne menja ništa.
         </p>
         <form
           noValidate
@@ -87,7 +97,14 @@ export function StatementImport({ clubId }: { clubId: string }) {
             <fieldset className="row g-2 mb-3">
               <legend className="form-label fw-semibold fs-6 mb-1">Mapiranje kolona (naziv iz zaglavlja ili redni broj)</legend>
               {MAPPING_FIELDS.map(({ field, label, placeholder }) => (
-                <MappingInput key={field} label={label} placeholder={placeholder} value={mapping[field]} error={errors[`mapping.${field}`] ?? (field === 'date' ? errors.mapping : undefined)} onChange={(value) => setMapping((current) => ({ ...current, [field]: value }))} />
+                <MappingInput
+                  key={field}
+                  label={label}
+                  placeholder={placeholder}
+                  value={mapping[field]}
+                  error={errors[`mapping.${field}`] ?? (field === 'date' ? errors.mapping : undefined)}
+                  onChange={(value) => setMapping((current) => ({ ...current, [field]: value }))}
+                />
               ))}
             </fieldset>
           )}
@@ -114,7 +131,12 @@ function useImportProgress(clubId: string, importId: string | null): StatementIm
   if (running !== stillRunning) setRunning(stillRunning);
   useEffect(() => {
     if (!data || state === undefined || state === 'running') return;
-    dispatch(moneyApi.util.invalidateTags([{ type: 'Deposits', id: clubId }, { type: 'StatementLines', id: clubId }]));
+    dispatch(
+      moneyApi.util.invalidateTags([
+        { type: 'Deposits', id: clubId },
+        { type: 'StatementLines', id: clubId },
+      ]),
+    );
     if (state === 'done') notifySuccess(`Izvod je uvezen: povezano ${data.matched}, za dodelu ${data.unmatched}${data.overpaid ? `, višak uplate ${data.overpaid}` : ''}`);
   }, [state, data, clubId, dispatch]);
   return state ? data : undefined;
@@ -147,7 +169,14 @@ function MappingInput({ label, placeholder, value, error, onChange }: { label: s
       <label className="form-label small mb-1" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={`form-control form-control-sm${error ? ' is-invalid' : ''}`} value={value} placeholder={placeholder} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+        value={value}
+        placeholder={placeholder}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {error && (
         <div className="invalid-feedback" id={`${id}-error`}>
           {error}
@@ -211,10 +240,18 @@ function OverpaidLine({ clubId, line }: { clubId: string; line: StatementLineVie
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
         <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')} · rezervacija {line.code}
-        <div className="small text-body-secondary">{[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}</div>
+        <div className="small text-body-secondary">
+          {[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}
+        </div>
         {error && <div className="small text-danger">{error}</div>}
       </div>
-      <Button size="sm" variant="outline-secondary" disabled={isLoading} onClick={() => void markRefunded()} aria-label={t('overpaid.refundLabel', { amount: rsd(line.amount), payer: line.payer || t('overpaid.unknownPayer') })}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={isLoading}
+        onClick={() => void markRefunded()}
+        aria-label={t('overpaid.refundLabel', { amount: rsd(line.amount), payer: line.payer || t('overpaid.unknownPayer') })}
+      >
         {t('overpaid.refund')}
       </Button>
     </li>
@@ -229,15 +266,17 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
   const submit = async () => {
     const done = await assign({ clubId, lineId: line.lineId, code });
     if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Dodela nije uspela');
-    notifySuccess(done.data.status === 'overpaid' ? `Depozit rezervacije ${done.data.code ?? ''} je već uplaćen: uplata je višak za povraćaj` : `Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`);
+    notifySuccess(
+      done.data.status === 'overpaid'
+        ? `Depozit rezervacije ${done.data.code ?? ''} je već uplaćen: uplata je višak za povraćaj`
+        : `Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`,
+    );
   };
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
         <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')}
-        <div className="small text-body-secondary">
-          {[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}
-        </div>
+        <div className="small text-body-secondary">{[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}</div>
       </div>
       <form
         className="d-flex gap-2 align-items-start"
@@ -251,7 +290,14 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
           <label className="visually-hidden" htmlFor={id}>
             Broj rezervacije
           </label>
-          <input id={id} className={`form-control form-control-sm${error ? ' is-invalid' : ''}`} placeholder="Broj rezervacije" value={code} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setCode(event.target.value)} />
+          <input
+            id={id}
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            placeholder="Broj rezervacije"
+            value={code}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
           {error && (
             <div className="invalid-feedback" id={`${id}-error`}>
               {error}

@@ -106,9 +106,7 @@ function RecentlyPaid({ clubId, reservations }: ListProps) {
       heading="Upravo zabeležene uplate"
       empty=""
       reservations={reservations}
-      details={(r) =>
-        `Uplaćeno ${rsd(paidAmount(r))} u ${timeOf(r.deposit?.paidAt)}; možete poništiti do ${timeOf(r.deposit?.undoableUntil)}, a gost tada dobija potvrdu mejlom`
-      }
+      details={(r) => `Uplaćeno ${rsd(paidAmount(r))} u ${timeOf(r.deposit?.paidAt)}; možete poništiti do ${timeOf(r.deposit?.undoableUntil)}, a gost tada dobija potvrdu mejlom`}
       action={(r) => (
         <Button size="sm" variant="outline-danger" disabled={isLoading} onClick={() => void undo(r)} aria-label={`Poništi uplatu ${rsd(paidAmount(r))} — ${guestName(r)}`}>
           Poništi
@@ -152,7 +150,14 @@ interface DepositListProps {
 function DepositList({ state, heading, empty, reservations, details, action }: DepositListProps) {
   const headingId = `deposits-${state}`;
   return (
-    <MoneySection headingId={headingId} heading={<>{heading} ({reservations.length})</>}>
+    <MoneySection
+      headingId={headingId}
+      heading={
+        <>
+          {heading} ({reservations.length})
+        </>
+      }
+    >
       <ul className="list-group list-group-flush">
         {reservations.length === 0 && <li className="list-group-item text-body-secondary">{empty}</li>}
         {reservations.map((reservation) => (

@@ -140,9 +140,7 @@ function PayeeSection() {
   return (
     <MoneySection headingId="terms-payee-heading" heading="Uplata depozita">
       <div className="card-body">
-        <p className="small text-body-secondary">
-          Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.
-        </p>
+        <p className="small text-body-secondary">Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.</p>
         <div className="row g-3">
           <TextField className="col-12 col-md-6" label="Broj računa" name="paymentAccount" placeholder="160-0000000012345-95" />
           <TextField className="col-12 col-md-6" label="Naziv primaoca" name="payeeName" placeholder="Klub d.o.o." />
@@ -187,9 +185,7 @@ function RulesSection({ tables }: { tables: VenueTableView[] }) {
       }
     >
       <div className="card-body">
-        <p className="small text-body-secondary">
-          Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.
-        </p>
+        <p className="small text-body-secondary">Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.</p>
         {rulesError && <p className="text-danger small">{rulesError}</p>}
         {rules.length === 0 && <p className="text-body-secondary mb-0">Objekat još nema uslove: stolovi se rezervišu bez minimalne potrošnje i depozita.</p>}
         {rules.map((rule, index) => (
@@ -262,7 +258,12 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
           <label className="form-label" htmlFor={`${id}-target`}>
             Važi za
           </label>
-          <select id={`${id}-target`} className={`form-select ${targetError ? 'is-invalid' : ''}`} value={targetOf(rule)} onChange={(event) => change(withTarget(rule, event.target.value))}>
+          <select
+            id={`${id}-target`}
+            className={`form-select ${targetError ? 'is-invalid' : ''}`}
+            value={targetOf(rule)}
+            onChange={(event) => change(withTarget(rule, event.target.value))}
+          >
             <option value="venue">Ceo objekat</option>
             {zones.map((zone) => (
               <option key={zone} value={`zone:${zone}`}>

@@ -44,15 +44,17 @@ export function PrivacyErasePage() {
         ) : link.isLoading ? (
           <LoadingIndicator />
         ) : link.isError || !token ? (
-          <Alert variant="warning">Link nije ispravan ili je istekao. Zatražite novi na stranici <Link to="/privacy">Moji podaci</Link>.</Alert>
+          <Alert variant="warning">
+            Link nije ispravan ili je istekao. Zatražite novi na stranici <Link to="/privacy">Moji podaci</Link>.
+          </Alert>
         ) : (
           <section aria-labelledby="privacy-erase-question">
             <h2 id="privacy-erase-question" className="h4">
               Da li ste sigurni?
             </h2>
             <p>
-              Brišemo vaše ime, telefon, email adresu, poruke i beleške objekata o vama, a nalog sa ovom adresom se zatvara. Rezervacije ostaju u
-              evidenciji objekata, bez vašeg imena. Brisanje se ne može poništiti.
+              Brišemo vaše ime, telefon, email adresu, poruke i beleške objekata o vama, a nalog sa ovom adresom se zatvara. Rezervacije ostaju u evidenciji objekata, bez vašeg
+              imena. Brisanje se ne može poništiti.
             </p>
             <Button variant="danger" onClick={() => void erase(token)} disabled={erasing.isLoading}>
               {erasing.isLoading && <Spinner animation="border" size="sm" className="me-2" />}

@@ -30,8 +30,8 @@ export function PrivacyRequestPage() {
       <PageHeader eyebrow="Lični podaci" title="Moji podaci" />
       <div className="container py-5" style={{ maxWidth: 640 }}>
         <p>
-          Unesite email adresu koju ste koristili za rezervacije, listu čekanja ili poruke. Na nju šaljemo link za preuzimanje svih podataka koje
-          Izlazak čuva o vama, ili za njihovo brisanje.
+          Unesite email adresu koju ste koristili za rezervacije, listu čekanja ili poruke. Na nju šaljemo link za preuzimanje svih podataka koje Izlazak čuva o vama, ili za
+          njihovo brisanje.
         </p>
         {answer && (
           <Alert variant="success" role="status">

@@ -33,8 +33,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
   const initialValues = useMemo(() => initialValuesOf(profile), [profile]);
 
   function validate(values: ProfileFormValues) {
-    const errors =
-      withMatchingFields(validateSchema(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.passwordsMismatch) ?? {};
+    const errors = withMatchingFields(validateSchema(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.passwordsMismatch) ?? {};
     if (needsCurrentPassword(values, profile) && !values.currentPassword) {
       return { ...errors, currentPassword: CURRENT_PASSWORD_REQUIRED };
     }
@@ -86,14 +85,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
 
             <div className="profile-section__group">Lozinka</div>
             <div className="row g-3 mb-3">
-              <TextField
-                name="password"
-                label="Nova lozinka"
-                type="password"
-                autoComplete="new-password"
-                className="col-md-6"
-                hint="Ostavite prazno da lozinka ostane ista."
-              />
+              <TextField name="password" label="Nova lozinka" type="password" autoComplete="new-password" className="col-md-6" hint="Ostavite prazno da lozinka ostane ista." />
               <TextField name="confirmPassword" label="Ponovite lozinku" type="password" autoComplete="new-password" className="col-md-6" />
             </div>
             {needsCurrentPassword(values, profile) && (

@@ -30,7 +30,13 @@ function ChartFigure({ title, description, config }: { title: string; descriptio
 const barsOf = (labels: string[], label: string, data: number[]): ChartConfiguration => ({
   type: 'bar',
   data: { labels, datasets: [{ label, data, backgroundColor: INK }] },
-  options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+  options: {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: { legend: { display: false } },
+    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+  },
 });
 
 function chartsOf(report: ReportView): { title: string; description: string; config: ChartConfiguration }[] {
@@ -41,12 +47,20 @@ function chartsOf(report: ReportView): { title: string; description: string; con
     {
       title: 'Dolasci po satu',
       description: hours.map((hour) => `${hour.hour}h: ${hour.arrivals}`).join(', ') || 'nema dolazaka',
-      config: barsOf(hours.map((hour) => `${hour.hour}h`), 'Dolasci', hours.map((hour) => hour.arrivals)),
+      config: barsOf(
+        hours.map((hour) => `${hour.hour}h`),
+        'Dolasci',
+        hours.map((hour) => hour.arrivals),
+      ),
     },
     {
       title: 'Potrošnja po noćima (RSD)',
       description: nights.map((night) => `${formatNight(night.night)}: ${night.spend}`).join(', ') || 'nema potrošnje',
-      config: barsOf(nights.map((night) => formatNight(night.night).slice(0, 5)), 'Potrošnja', nights.map((night) => night.spend)),
+      config: barsOf(
+        nights.map((night) => formatNight(night.night).slice(0, 5)),
+        'Potrošnja',
+        nights.map((night) => night.spend),
+      ),
     },
     {
       title: 'Rezervacije po izvoru',

@@ -1,7 +1,15 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { REPORT_DEPOSIT_LABELS, RESERVATION_SOURCE_LABELS, RESERVATION_SOURCES, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_VALUES, formatRsd, type ReportView } from '@izlazak/contracts';
+import {
+  REPORT_DEPOSIT_LABELS,
+  RESERVATION_SOURCE_LABELS,
+  RESERVATION_SOURCES,
+  RESERVATION_STATUS_LABELS,
+  RESERVATION_STATUS_VALUES,
+  formatRsd,
+  type ReportView,
+} from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { DownloadIcon } from '../../../components/icons';
@@ -84,10 +92,18 @@ function ReportFigures({ report }: { report: ReportView }) {
         <ReportCharts report={report} />
       </Suspense>
       <div className="report-tables">
-        <FigureTable title="Po statusu" head={['Status', 'Broj']} rows={RESERVATION_STATUS_VALUES.map((status) => [RESERVATION_STATUS_LABELS[status], reservations.byStatus[status]])} />
+        <FigureTable
+          title="Po statusu"
+          head={['Status', 'Broj']}
+          rows={RESERVATION_STATUS_VALUES.map((status) => [RESERVATION_STATUS_LABELS[status], reservations.byStatus[status]])}
+        />
         <FigureTable title="Po izvoru" head={['Izvor', 'Broj']} rows={RESERVATION_SOURCES.map((source) => [RESERVATION_SOURCE_LABELS[source], reservations.bySource[source]])} />
         <FigureTable title="Dolasci po satu" head={['Sat', 'Dolazaka', 'Osoba']} rows={report.arrivalsByHour.map((hour) => [`${hour.hour}h`, hour.arrivals, hour.persons])} />
-        <FigureTable title="Depoziti" head={['', 'Broj', 'Iznos']} rows={REPORT_DEPOSIT_LABELS.map(([key, label]) => [label, deposits[key].count, formatRsd(deposits[key].amount)])} />
+        <FigureTable
+          title="Depoziti"
+          head={['', 'Broj', 'Iznos']}
+          rows={REPORT_DEPOSIT_LABELS.map(([key, label]) => [label, deposits[key].count, formatRsd(deposits[key].amount)])}
+        />
         <FigureTable
           title="Minimalna potrošnja"
           head={['', 'Broj']}
@@ -99,9 +115,18 @@ function ReportFigures({ report }: { report: ReportView }) {
           ]}
         />
         <FigureTable title="Potrošnja po zoni" head={['Zona', 'Stolova', 'Iznos']} rows={spend.byZone.map((zone) => [zone.zone, zone.reservations, formatRsd(zone.amount)])} />
-        <FigureTable title="Potrošnja po stolu" head={['Sto', 'Puta', 'Iznos']} rows={spend.byTable.map((table) => [`${table.tableName} (${table.zone})`, table.reservations, formatRsd(table.amount)])} />
+        <FigureTable
+          title="Potrošnja po stolu"
+          head={['Sto', 'Puta', 'Iznos']}
+          rows={spend.byTable.map((table) => [`${table.tableName} (${table.zone})`, table.reservations, formatRsd(table.amount)])}
+        />
         <FigureTable title="Kuponi" head={['Kod', 'Upotreba', 'Popust']} rows={coupons.byCode.map((coupon) => [coupon.code, coupon.uses, formatRsd(coupon.discount)])} />
-        <FigureTable wide title="Po noćima" head={['Noć', 'Rezervacija', 'Gostiju', 'Potrošnja']} rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])} />
+        <FigureTable
+          wide
+          title="Po noćima"
+          head={['Noć', 'Rezervacija', 'Gostiju', 'Potrošnja']}
+          rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])}
+        />
       </div>
     </>
   );
@@ -152,13 +177,28 @@ export function ReportsPage() {
           <label className="form-label" htmlFor={ids.from}>
             Od noći
           </label>
-          <input id={ids.from} type="date" className="form-control" value={args.from} required onChange={(change) => change.target.value && update({ from: change.target.value, ...(change.target.value > args.to ? { to: change.target.value } : {}) })} />
+          <input
+            id={ids.from}
+            type="date"
+            className="form-control"
+            value={args.from}
+            required
+            onChange={(change) => change.target.value && update({ from: change.target.value, ...(change.target.value > args.to ? { to: change.target.value } : {}) })}
+          />
         </div>
         <div>
           <label className="form-label" htmlFor={ids.to}>
             Do noći
           </label>
-          <input id={ids.to} type="date" className="form-control" value={args.to} min={args.from} required onChange={(change) => change.target.value && update({ to: change.target.value })} />
+          <input
+            id={ids.to}
+            type="date"
+            className="form-control"
+            value={args.to}
+            min={args.from}
+            required
+            onChange={(change) => change.target.value && update({ to: change.target.value })}
+          />
         </div>
         <div className="report-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>

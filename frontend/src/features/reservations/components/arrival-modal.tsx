@@ -24,12 +24,7 @@ export function DoorRecordModal({ record: requested, busy, onArrived, onNoShow, 
   const reservation = record?.reservation;
   const name = reservation ? guestName(reservation) : '';
   return (
-    <Modal
-      show={requested !== null}
-      title={record?.kind === 'noShow' ? `Nisu došli: ${name}` : `Stigli: ${name}`}
-      onClose={onClose}
-      size="sm"
-    >
+    <Modal show={requested !== null} title={record?.kind === 'noShow' ? `Nisu došli: ${name}` : `Stigli: ${name}`} onClose={onClose} size="sm">
       {record?.kind === 'arrival' && <ArrivalForm key={record.reservation._id} reservation={record.reservation} busy={busy} onArrived={onArrived} onClose={onClose} />}
       {record?.kind === 'noShow' && (
         <>
@@ -51,7 +46,17 @@ export function DoorRecordModal({ record: requested, busy, onArrived, onNoShow, 
   );
 }
 
-function ArrivalForm({ reservation, busy, onArrived, onClose }: { reservation: ReservationView; busy: boolean; onArrived: DoorRecordModalProps['onArrived']; onClose: () => void }) {
+function ArrivalForm({
+  reservation,
+  busy,
+  onArrived,
+  onClose,
+}: {
+  reservation: ReservationView;
+  busy: boolean;
+  onArrived: DoorRecordModalProps['onArrived'];
+  onClose: () => void;
+}) {
   const [persons, setPersons] = useState(reservation.persons);
   return (
     <form

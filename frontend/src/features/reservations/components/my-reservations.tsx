@@ -39,12 +39,7 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
 
   return (
     <>
-      <QueryState
-        query={reservations}
-        unavailable="Rezervacije trenutno nisu dostupne."
-        isEmpty={(result) => result.data.length === 0}
-        empty={<NoReservations />}
-      >
+      <QueryState query={reservations} unavailable="Rezervacije trenutno nisu dostupne." isEmpty={(result) => result.data.length === 0} empty={<NoReservations />}>
         {(result) => (
           <div className="table-responsive">
             <table className="table profile-reservations align-middle mb-0">

@@ -67,7 +67,9 @@ function ReservationDetail({ id }: { id: string }) {
                 <ReservationStatusBadge status={reservation.status} />
               </Fact>
               <Fact term="Telefon">{reservation.phone ? <a href={`tel:${reservation.phone.replace(/\s+/g, '')}`}>{reservation.phone}</a> : '—'}</Fact>
-              <Fact term="Email" className="text-break">{reservation.email || '—'}</Fact>
+              <Fact term="Email" className="text-break">
+                {reservation.email || '—'}
+              </Fact>
               <Fact term="Datum">{formatNight(reservation.date)}</Fact>
               <Fact term="Sto / osoba">
                 {reservation.tableName} / {reservation.persons}

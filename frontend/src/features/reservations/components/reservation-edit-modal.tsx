@@ -73,7 +73,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
   const reservation = useKeptWhileClosing(show, requested);
   const [addReservation] = useAddReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
-  const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : ownClubId ?? '', at), [reservation, picksVenue, ownClubId, at]);
+  const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : (ownClubId ?? ''), at), [reservation, picksVenue, ownClubId, at]);
 
   async function save(values: EditFormValues) {
     if (reservation) {

@@ -15,9 +15,7 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
       </Fact>
       <Fact term="Objekat">{reservation.club}</Fact>
       <Fact term="Datum">{formatNight(reservation.date)}</Fact>
-      {(reservation.eventTitle || reservation.name) && (
-        <Fact term="Događaj">{reservation.eventTitle || reservation.name}</Fact>
-      )}
+      {(reservation.eventTitle || reservation.name) && <Fact term="Događaj">{reservation.eventTitle || reservation.name}</Fact>}
       <Fact term="Sto / osoba">
         {reservation.tableName} / {reservation.persons}
       </Fact>

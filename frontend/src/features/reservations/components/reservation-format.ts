@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, type Locale, RESERVATION_STATUS_LABELS, type ReservationStatus, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  RESERVATION_STATUS_LABELS,
+  type ReservationStatus,
+  type ReservationView,
+  type VenueTableView,
+  type VenueWorkingHoursEntry,
+  t,
+} from '@izlazak/contracts';
 
 import { formatNight, tonight } from '../../../lib/belgrade-time';
 
@@ -62,6 +71,4 @@ export const couponLabel = (reservation: Pick<ReservationView, 'couponCode' | 'd
 
 /** For an event reservation with a coupon: 'Cena ulaznice uz popust: 1350 RSD (umesto 1500 RSD)'. */
 export const discountedTicketLabel = (reservation: Pick<ReservationView, 'ticketPrice' | 'discountedTicketPrice'>) =>
-  reservation.discountedTicketPrice && reservation.ticketPrice
-    ? `Cena ulaznice uz popust: ${reservation.discountedTicketPrice} RSD (umesto ${reservation.ticketPrice} RSD)`
-    : null;
+  reservation.discountedTicketPrice && reservation.ticketPrice ? `Cena ulaznice uz popust: ${reservation.discountedTicketPrice} RSD (umesto ${reservation.ticketPrice} RSD)` : null;

@@ -68,7 +68,11 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
               <td className="reservation-table__summary">
                 {reservationSummary(reservation)}
                 {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
-                {reservation.couponCode && <div className="small text-success" data-testid="reservation-coupon">{couponLabel(reservation)}</div>}
+                {reservation.couponCode && (
+                  <div className="small text-success" data-testid="reservation-coupon">
+                    {couponLabel(reservation)}
+                  </div>
+                )}
               </td>
               <td className="text-nowrap reservation-table__phone">{reservation.phone}</td>
               <td className="text-nowrap">{formatNight(reservation.date)}</td>
@@ -89,7 +93,14 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                     <EditIcon size={16} />
                   </Button>
                   {actions.onDelete && (
-                    <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete!(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
+                    <Button
+                      size="sm"
+                      variant="light"
+                      className="icon-button icon-button--danger"
+                      onClick={() => actions.onDelete!(reservation)}
+                      aria-label={`Obriši ${name}`}
+                      title="Obriši"
+                    >
                       <TrashIcon size={16} />
                     </Button>
                   )}
@@ -104,16 +115,39 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
 }
 
 /** 'Potvrdi' and 'Odbij', only while the venue has not decided. */
-function DecisionButtons({ reservation, name, onConfirm, onReject, busyId, compact }: Pick<ReservationRowActions, 'onConfirm' | 'onReject' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+function DecisionButtons({
+  reservation,
+  name,
+  onConfirm,
+  onReject,
+  busyId,
+  compact,
+}: Pick<ReservationRowActions, 'onConfirm' | 'onReject' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
   if (reservation.status !== 'Pending') return null;
   const busy = busyId === reservation._id;
   if (compact) {
     return (
       <>
-        <Button size="sm" variant="light" className="icon-button icon-button--confirm" onClick={() => onConfirm(reservation)} disabled={busy} aria-label={`Potvrdi ${name}`} title="Potvrdi">
+        <Button
+          size="sm"
+          variant="light"
+          className="icon-button icon-button--confirm"
+          onClick={() => onConfirm(reservation)}
+          disabled={busy}
+          aria-label={`Potvrdi ${name}`}
+          title="Potvrdi"
+        >
           <CheckIcon size={16} />
         </Button>
-        <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => onReject(reservation)} disabled={busy} aria-label={`Odbij ${name}`} title="Odbij">
+        <Button
+          size="sm"
+          variant="light"
+          className="icon-button icon-button--danger"
+          onClick={() => onReject(reservation)}
+          disabled={busy}
+          aria-label={`Odbij ${name}`}
+          title="Odbij"
+        >
           <span aria-hidden="true" className="reservation-reject-mark">
             ×
           </span>
@@ -138,15 +172,36 @@ function DecisionButtons({ reservation, name, onConfirm, onReject, busyId, compa
 const atTheDoorTonight = (reservation: ReservationView) => (reservation.status === 'Pending' || reservation.status === 'Complete') && reservation.date === tonight();
 
 /** 'Stigli' and 'Nisu došli' on tonight's reservations still awaited. */
-function DoorButtons({ reservation, name, onArrived, onNoShow, busyId, compact }: Pick<ReservationRowActions, 'onArrived' | 'onNoShow' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+function DoorButtons({
+  reservation,
+  name,
+  onArrived,
+  onNoShow,
+  busyId,
+  compact,
+}: Pick<ReservationRowActions, 'onArrived' | 'onNoShow' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
   if (!atTheDoorTonight(reservation)) return null;
   const busy = busyId === reservation._id;
   const buttons = (
     <>
-      <Button size={compact ? 'sm' : undefined} variant={compact ? 'outline-primary' : 'primary'} className="reservation-door-button" onClick={() => onArrived(reservation)} disabled={busy} aria-label={`Stigli: ${name}`}>
+      <Button
+        size={compact ? 'sm' : undefined}
+        variant={compact ? 'outline-primary' : 'primary'}
+        className="reservation-door-button"
+        onClick={() => onArrived(reservation)}
+        disabled={busy}
+        aria-label={`Stigli: ${name}`}
+      >
         Stigli
       </Button>
-      <Button size={compact ? 'sm' : undefined} variant="outline-secondary" className="reservation-door-button" onClick={() => onNoShow(reservation)} disabled={busy} aria-label={`Nisu došli: ${name}`}>
+      <Button
+        size={compact ? 'sm' : undefined}
+        variant="outline-secondary"
+        className="reservation-door-button"
+        onClick={() => onNoShow(reservation)}
+        disabled={busy}
+        aria-label={`Nisu došli: ${name}`}
+      >
         Nisu došli
       </Button>
     </>
@@ -180,7 +235,11 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
         )}
         {(reservation.eventTitle || reservation.name) && <span>{reservation.eventTitle || reservation.name}</span>}
         {showVenue && <span>{reservation.club}</span>}
-        {reservation.couponCode && <span className="text-success" data-testid="reservation-coupon">{couponLabel(reservation)}</span>}
+        {reservation.couponCode && (
+          <span className="text-success" data-testid="reservation-coupon">
+            {couponLabel(reservation)}
+          </span>
+        )}
       </div>
       <div className="reservation-card__actions">
         <DecisionButtons reservation={reservation} name={name} {...actions} compact={false} />
@@ -193,7 +252,14 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
             <EditIcon size={16} />
           </Button>
           {actions.onDelete && (
-            <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={() => actions.onDelete!(reservation)} aria-label={`Obriši ${name}`} title="Obriši">
+            <Button
+              size="sm"
+              variant="light"
+              className="icon-button icon-button--danger"
+              onClick={() => actions.onDelete!(reservation)}
+              aria-label={`Obriši ${name}`}
+              title="Obriši"
+            >
               <TrashIcon size={16} />
             </Button>
           )}

@@ -65,9 +65,7 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const spend: SpendBody = byItems
-      ? { items: lines.map((line) => ({ itemId: line.itemId, quantity: quantityOf(line) })) }
-      : { amount: amount.replace(/[\s.]/g, '') };
+    const spend: SpendBody = byItems ? { items: lines.map((line) => ({ itemId: line.itemId, quantity: quantityOf(line) })) } : { amount: amount.replace(/[\s.]/g, '') };
     try {
       await record({ id: reservation._id, spend }).unwrap();
       notifySuccess('Potrošnja je upisana');
@@ -111,7 +109,12 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
   );
 }
 
-const normalized = (text: string) => text.toLocaleLowerCase('sr-Latn').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'dj');
+const normalized = (text: string) =>
+  text
+    .toLocaleLowerCase('sr-Latn')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'dj');
 
 /** 'Dodaj sa menija': the venue's items matching what is typed (name, category or subcategory); a tap adds one. */
 function MenuItemSearch({ menu, onPick }: { menu: MenuItemView[]; onPick: (item: MenuItemView) => void }) {
@@ -132,7 +135,15 @@ function MenuItemSearch({ menu, onPick }: { menu: MenuItemView[]; onPick: (item:
       <label className="form-label" htmlFor={id}>
         Dodaj sa menija
       </label>
-      <input id={id} className="form-control" type="search" placeholder="Pretraži stavke (npr. vodka, pivo)" value={search} autoComplete="off" onChange={(change) => setSearch(change.target.value)} />
+      <input
+        id={id}
+        className="form-control"
+        type="search"
+        placeholder="Pretraži stavke (npr. vodka, pivo)"
+        value={search}
+        autoComplete="off"
+        onChange={(change) => setSearch(change.target.value)}
+      />
       {search.trim() !== '' && (
         <ul className="list-group mt-1" data-testid="spend-menu-matches">
           {matches.length === 0 && <li className="list-group-item small text-body-secondary">Nema stavki za tu pretragu</li>}

@@ -23,7 +23,11 @@ function Cancel({ reservation, token }: { reservation: ReservationView; token: s
     return (
       <Alert variant="success" className="mb-0 mt-3" role="status">
         {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
-        {deposit && <span className="d-block mt-2" data-testid="deposit-outcome">{deposit}</span>}
+        {deposit && (
+          <span className="d-block mt-2" data-testid="deposit-outcome">
+            {deposit}
+          </span>
+        )}
       </Alert>
     );
   }

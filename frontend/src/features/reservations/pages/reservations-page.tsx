@@ -115,14 +115,14 @@ export function ReservationsPage() {
 
       {onFloor ? (
         <ReservationsFloor
-          clubId={isAdmin ? floorClubId : user?.clubId ?? ''}
+          clubId={isAdmin ? floorClubId : (user?.clubId ?? '')}
           picksVenue={isAdmin}
           onClubChange={setFloorClubId}
           night={floorNight}
           onNightChange={setFloorNight}
           onOpenReservation={setOpenedOnFloor}
           onAddAt={(tableId) => {
-            setAddAt({ clubId: isAdmin ? floorClubId : user?.clubId ?? '', tableId, night: floorNight });
+            setAddAt({ clubId: isAdmin ? floorClubId : (user?.clubId ?? ''), tableId, night: floorNight });
             list.openAdd();
           }}
         />
@@ -136,9 +136,7 @@ export function ReservationsPage() {
           loading={<TableSkeleton rows={6} columns={7} />}
           empty={
             <EmptyState icon={<CalendarIcon size={28} />}>
-              <p className="mb-2">
-                {search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}
-              </p>
+              <p className="mb-2">{search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}</p>
               {!search && (
                 <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
                   Dodaj rezervaciju
@@ -181,9 +179,7 @@ export function ReservationsPage() {
       <DoorRecordModal
         record={doorRecord}
         busy={doorRecord !== null && busyId === doorRecord.reservation._id}
-        onArrived={(reservation, persons) =>
-          void atTheDoor(reservation, (commandId) => recordArrival({ id: reservation._id, persons, commandId }).unwrap(), 'Gosti su stigli')
-        }
+        onArrived={(reservation, persons) => void atTheDoor(reservation, (commandId) => recordArrival({ id: reservation._id, persons, commandId }).unwrap(), 'Gosti su stigli')}
         onNoShow={(reservation) => void atTheDoor(reservation, (commandId) => recordNoShow({ id: reservation._id, commandId }).unwrap(), 'Sto je oslobođen')}
         onClose={() => setDoorRecord(null)}
       />

@@ -53,9 +53,7 @@ export function SiteFooter({ showSubscribe = true, aside }: SiteFooterProps) {
         <div className="row g-4 py-5">
           <div className="col-12 col-lg-4">
             <Logo className="mb-3" />
-            <p className="text-white-50 small mb-3">
-              {site?.description || t('footer.about')}
-            </p>
+            <p className="text-white-50 small mb-3">{site?.description || t('footer.about')}</p>
             {site && site.socialMedia.length > 0 && (
               <ul className="site-footer__social list-unstyled d-flex flex-wrap gap-2 mb-0">
                 {site.socialMedia.map((social) => (

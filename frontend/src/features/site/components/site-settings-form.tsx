@@ -2,13 +2,7 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Form, useField, useForm } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import {
-  SOCIAL_MEDIA_NAMES,
-  check,
-  siteDataSchema,
-  type SiteData,
-  type SiteDataInput,
-} from '@izlazak/contracts';
+import { SOCIAL_MEDIA_NAMES, check, siteDataSchema, type SiteData, type SiteDataInput } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { textValues } from '../../../components/form/text-values';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
@@ -74,22 +68,10 @@ function SocialMediaList() {
             />
           </div>
           <div className="col">
-            <TextField
-              name={`socialMedia[${index}].link`}
-              label={`Link za ${link.name}`}
-              hiddenLabel
-              type="url"
-              placeholder="https://..."
-              className="mb-0 social-row__link"
-            />
+            <TextField name={`socialMedia[${index}].link`} label={`Link za ${link.name}`} hiddenLabel type="url" placeholder="https://..." className="mb-0 social-row__link" />
           </div>
           <div className="col-auto">
-            <Button
-              variant="outline-danger"
-              onClick={() => remove(index)}
-              aria-label={`Ukloni ${link.name || 'društvenu mrežu'}`}
-              title="Ukloni"
-            >
+            <Button variant="outline-danger" onClick={() => remove(index)} aria-label={`Ukloni ${link.name || 'društvenu mrežu'}`} title="Ukloni">
               <TrashIcon size={16} />
             </Button>
           </div>

@@ -17,13 +17,9 @@ export function AboutPage() {
         <div className="row g-4 align-items-center mb-5">
           <div className="col-12 col-lg-7">
             <p className="lead">
-              Izlazak je mesto gde na jednom ekranu vidite šta se večeras dešava u gradu: klubove, splavove, restorane i
-              kafiće, njihove događaje i slobodne stolove.
+              Izlazak je mesto gde na jednom ekranu vidite šta se večeras dešava u gradu: klubove, splavove, restorane i kafiće, njihove događaje i slobodne stolove.
             </p>
-            <p>
-              Gosti pronalaze događaj, biraju sto i šalju rezervaciju bez poziva i čekanja. Objekti vode rezervacije,
-              meni, događaje i osoblje iz jedne kontrolne table.
-            </p>
+            <p>Gosti pronalaze događaj, biraju sto i šalju rezervaciju bez poziva i čekanja. Objekti vode rezervacije, meni, događaje i osoblje iz jedne kontrolne table.</p>
             <div className="d-flex flex-wrap gap-2 mt-4">
               <Link to="/clubs" className="btn btn-primary">
                 Pronađi mesto za izlazak

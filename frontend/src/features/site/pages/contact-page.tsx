@@ -20,9 +20,7 @@ export function ContactPage() {
           <aside className="col-12 col-lg-4" aria-label="Podaci za kontakt">
             <div className="contact-panel">
               <h2 className="h5 fw-bold mb-3">{site?.name || 'Izlazak'}</h2>
-              <p className="small text-body-secondary mb-4">
-                Za saradnju, pakete za objekte ili pomoć oko rezervacije javite se porukom, email-om ili telefonom.
-              </p>
+              <p className="small text-body-secondary mb-4">Za saradnju, pakete za objekte ili pomoć oko rezervacije javite se porukom, email-om ili telefonom.</p>
               <ul className="list-unstyled contact-info mb-0">
                 {site?.email && (
                   <li>

@@ -42,9 +42,7 @@ export function HomePage({ eventsOfTheDay, nextWeekEvents }: HomePageProps) {
         <div className="container home-hero__content">
           <span className="home-hero__eyebrow">{t('home.eyebrow')}</span>
           <h1 className="home-hero__title">{t('home.title')}</h1>
-          <p className="home-hero__lead">
-            {t('home.lead')}
-          </p>
+          <p className="home-hero__lead">{t('home.lead')}</p>
           <div className="d-flex flex-wrap gap-2">
             <Link to="/events" className="btn btn-primary btn-lg">
               {t('footer.findEvent')}

@@ -43,10 +43,7 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   const placesInVenues = config.kind === 'staff' && currentUser?.role === 'admin';
   const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !placesInVenues });
   const venueOptions = useMemo<VenueOption[] | null>(
-    () =>
-      placesInVenues
-        ? [{ value: '', label: 'Bez objekta' }, ...(venues ?? []).map((venue) => ({ value: venue._id, label: venue.name }))]
-        : null,
+    () => (placesInVenues ? [{ value: '', label: 'Bez objekta' }, ...(venues ?? []).map((venue) => ({ value: venue._id, label: venue.name }))] : null),
     [placesInVenues, venues],
   );
 

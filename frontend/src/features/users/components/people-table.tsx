@@ -82,13 +82,7 @@ export function PeopleTable({ label, people, refreshing, showReservations, idLab
               </td>
               <td className="people-table__id">{person.uniqueId}</td>
               <td className="people-table__actions data-table__actions">
-                <button
-                  type="button"
-                  className="people-table__action"
-                  onClick={() => onEdit(person)}
-                  aria-label={`Izmeni: ${name}`}
-                  title="Izmeni"
-                >
+                <button type="button" className="people-table__action" onClick={() => onEdit(person)} aria-label={`Izmeni: ${name}`} title="Izmeni">
                   <EditIcon size={17} />
                 </button>
                 <button

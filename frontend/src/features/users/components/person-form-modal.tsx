@@ -1,14 +1,5 @@
 import { useMemo } from 'react';
-import {
-  STAFF_ROLE_OPTIONS,
-  USER_MESSAGES,
-  addUserSchema,
-  editUserSchema,
-  type AddUserInput,
-  type EditUserInput,
-  type ManagedRole,
-  type UserView,
-} from '@izlazak/contracts';
+import { STAFF_ROLE_OPTIONS, USER_MESSAGES, addUserSchema, editUserSchema, type AddUserInput, type EditUserInput, type ManagedRole, type UserView } from '@izlazak/contracts';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
 import { validateWith, withMatchingFields } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';

@@ -119,7 +119,7 @@ export function floorInputOf(draft: FloorDraft): Omit<FloorPlanInput, 'version'>
     zones: draft.zones.map((zone) => ({ ...(zone._id ? { _id: zone._id } : {}), name: zone.name, color: zone.color })),
     tables: draft.tables.filter(isOnPlan).map((table) => ({
       _id: table._id,
-      zoneId: table.zoneKey ? zoneRef.get(table.zoneKey) ?? null : null,
+      zoneId: table.zoneKey ? (zoneRef.get(table.zoneKey) ?? null) : null,
       shape: table.shape,
       x: table.x,
       y: table.y,

@@ -10,20 +10,7 @@ import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSaveFloorMutation, useUploadFloorBackgroundMutation } from '../api';
-import {
-  addZone,
-  changeTable,
-  changeZone,
-  draftOf,
-  floorInputOf,
-  isOnPlan,
-  moveTable,
-  nudgeTable,
-  removeZone,
-  FLOOR_GRID,
-  type DraftTable,
-  type FloorDraft,
-} from './floor-draft';
+import { addZone, changeTable, changeZone, draftOf, floorInputOf, isOnPlan, moveTable, nudgeTable, removeZone, FLOOR_GRID, type DraftTable, type FloorDraft } from './floor-draft';
 import { ZoneModal } from './zone-modal';
 import '../../../components/floor-plan/floor-plan.css';
 
@@ -141,9 +128,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
     }
   }
 
-  const panel = selected && (
-    <TablePanel table={selected} draft={draft} onChange={(change) => apply(changeTable(draft, selected._id, change))} />
-  );
+  const panel = selected && <TablePanel table={selected} draft={draft} onChange={(change) => apply(changeTable(draft, selected._id, change))} />;
 
   return (
     <div className="floor-editor" onKeyDown={(event) => (event.ctrlKey || event.metaKey) && event.key === 'z' && (event.preventDefault(), undo())}>
@@ -230,7 +215,10 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
               onPointerDown={(event) => startDrag(event, table)}
               onKeyDown={(event) => onTableKey(event, table)}
             >
-              <g transform={`translate(${table.x} ${table.y}) rotate(${table.rotation})`} style={table.zoneKey ? ({ '--zone-color': zoneColor.get(table.zoneKey) } as CSSProperties) : undefined}>
+              <g
+                transform={`translate(${table.x} ${table.y}) rotate(${table.rotation})`}
+                style={table.zoneKey ? ({ '--zone-color': zoneColor.get(table.zoneKey) } as CSSProperties) : undefined}
+              >
                 <TableOutline table={table} />
               </g>
               <text className="floor-table__name" x={table.x} y={table.y + 6} fontSize={Math.max(draft.width, draft.height) / 42}>
@@ -299,8 +287,20 @@ function ZoneList(props: {
     <section className="floor-editor__zones" aria-label="Zone">
       {props.draft.zones.map((zone) => (
         <div key={zone.key} className="floor-editor__zone">
-          <input type="color" className="form-control form-control-color" value={zone.color} aria-label={`Boja zone ${zone.name}`} onChange={(event) => props.onRecolor(zone.key, event.target.value)} />
-          <input className="form-control form-control-sm" value={zone.name} aria-label={`Naziv zone ${zone.name}`} maxLength={40} onChange={(event) => props.onRename(zone.key, event.target.value)} />
+          <input
+            type="color"
+            className="form-control form-control-color"
+            value={zone.color}
+            aria-label={`Boja zone ${zone.name}`}
+            onChange={(event) => props.onRecolor(zone.key, event.target.value)}
+          />
+          <input
+            className="form-control form-control-sm"
+            value={zone.name}
+            aria-label={`Naziv zone ${zone.name}`}
+            maxLength={40}
+            onChange={(event) => props.onRename(zone.key, event.target.value)}
+          />
           <Button size="sm" variant="outline-danger" onClick={() => props.onRemove(zone.key)} aria-label={`Ukloni zonu ${zone.name}`}>
             ×
           </Button>

@@ -32,10 +32,7 @@ export function TableModal({ show, table: requestedTable, clubId, onClose }: Tab
 
   const [addTable] = useAddVenueTableMutation();
   const [changeTable] = useChangeVenueTableMutation();
-  const initialValues = useMemo<TableFormValues>(
-    () => ({ name: table?.name ?? '', maxPersons: table?.maxPersons ?? '', area: table?.area ?? '' }),
-    [table],
-  );
+  const initialValues = useMemo<TableFormValues>(() => ({ name: table?.name ?? '', maxPersons: table?.maxPersons ?? '', area: table?.area ?? '' }), [table]);
 
   async function save(values: TableFormValues) {
     const body: VenueTableInput = {

@@ -98,7 +98,6 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
   return values;
 }
 
-
 /** Text inputs hold '' for untouched fields; react-final-form drops them, the schemas want them. */
 export function completeVenue(values: Partial<VenueFormValues>): VenueFormValues {
   const { rang: _defaultRang, ...empty } = emptyVenueValues();

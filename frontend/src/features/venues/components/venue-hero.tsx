@@ -38,9 +38,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
           {t('venue.reserveTable')}
         </button>
       </div>
-      {slides.length > 1 && (
-        <SliderDots count={slides.length} shown={shown} onChoose={choose} label={t('venue.pictures')} className="venue-hero__dots" />
-      )}
+      {slides.length > 1 && <SliderDots count={slides.length} shown={shown} onChoose={choose} label={t('venue.pictures')} className="venue-hero__dots" />}
     </header>
   );
 }

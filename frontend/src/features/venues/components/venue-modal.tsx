@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import {
-  venueWithManagerSchema,
-  venueWithManagerUpdateSchema,
-  type VenueView,
-  type VenueWithManagerInput,
-} from '@izlazak/contracts';
+import { venueWithManagerSchema, venueWithManagerUpdateSchema, type VenueView, type VenueWithManagerInput } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { EntityHistory } from '../../../components/entity-history';
 import { FormModal } from '../../../components/form-modal';
@@ -13,13 +8,7 @@ import { accountValues } from '../../../components/form/account-values';
 import { nestErrors } from '../../../components/form/validate';
 import { useCreateVenueMutation, useGetVenueManagerQuery, useUpdateVenueWithManagerMutation } from '../api';
 import { ManagerFields, VenueFields } from './venue-fields';
-import {
-  completeManager,
-  completeVenue,
-  emptyVenueValues,
-  venueValues,
-  type VenueWithManagerFormValues,
-} from './venue-form-values';
+import { completeManager, completeVenue, emptyVenueValues, venueValues, type VenueWithManagerFormValues } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 
@@ -45,10 +34,7 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
   const [updateVenue] = useUpdateVenueWithManagerMutation();
 
   const initialValues = useMemo<VenueWithManagerFormValues>(
-    () =>
-      venue
-        ? { club: venueValues(venue, true), user: accountValues(manager.data) }
-        : { club: emptyVenueValues(), user: accountValues() },
+    () => (venue ? { club: venueValues(venue, true), user: accountValues(manager.data) } : { club: emptyVenueValues(), user: accountValues() }),
     [venue, manager.data],
   );
 

@@ -7,11 +7,7 @@ type SocialRows = readonly { link?: string }[] | undefined;
  * The schemas drop empty social rows before validating, so an error at `socialMedia.0` means the
  * first row with a link; this points it back at the row the form shows.
  */
-export function socialErrorsToRows(
-  errors: Record<string, string> | null | undefined,
-  rows: SocialRows,
-  prefix = '',
-): Record<string, string> | null {
+export function socialErrorsToRows(errors: Record<string, string> | null | undefined, rows: SocialRows, prefix = ''): Record<string, string> | null {
   if (!errors) return null;
   const filled = (rows ?? []).flatMap((row, index) => (row.link && row.link.trim() !== '' ? [index] : []));
   const pattern = new RegExp(`^${prefix.replace(/\./g, '\\.')}socialMedia\\.(\\d+)(.*)$`);

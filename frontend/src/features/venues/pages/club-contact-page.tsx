@@ -55,10 +55,7 @@ export function ClubContactPage() {
           <section className="col-12 col-lg-8" aria-label="Pošaljite poruku">
             <h2 className="venue-section-title">Pošaljite poruku</h2>
             <p className="text-body-secondary mb-4">Poruka stiže direktno objektu {venue.name}.</p>
-            <ContactMessageForm
-              buttonClassName="btn-venue"
-              onSend={(message) => sendMessage({ ...message, clubId: venue._id }).unwrap()}
-            />
+            <ContactMessageForm buttonClassName="btn-venue" onSend={(message) => sendMessage({ ...message, clubId: venue._id }).unwrap()} />
           </section>
         </div>
       </div>

@@ -65,9 +65,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
           <PhoneIcon size={22} />
           <div>
             <div className="venue-fact__label">{t('venue.reservations')}</div>
-            <div className="venue-fact__value">
-              {venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : t('venue.reserveByButton')}
-            </div>
+            <div className="venue-fact__value">{venue.phone ? <a href={telHref(venue.phone)}>{venue.phone}</a> : t('venue.reserveByButton')}</div>
           </div>
         </div>
       </div>
@@ -91,9 +89,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
             {venue.description ? (
               <p className="venue-description">{venue.description}</p>
             ) : (
-              <p className="text-body-secondary">
-                {t('venue.aboutFallback', { name: venue.name, type: venue.type, city: venue.city })}
-              </p>
+              <p className="text-body-secondary">{t('venue.aboutFallback', { name: venue.name, type: venue.type, city: venue.city })}</p>
             )}
             {venue.clubMap && (
               <figure className="venue-map mt-4 mb-0">
@@ -105,9 +101,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
           <div className="col-12 col-lg-5">
             <aside className="venue-panel" aria-label={t('venue.booking')}>
               <h2 className="venue-section-title">{t('venue.booking.title')}</h2>
-              <p className="text-body-secondary">
-                {t('venue.booking.text')}
-              </p>
+              <p className="text-body-secondary">{t('venue.booking.text')}</p>
               <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve} disabled={!hydrated}>
                 {t('venue.reserveTable')}
               </button>

@@ -65,16 +65,11 @@ export function ClubsPage() {
   });
   const { data, isFetching } = venues;
 
-
   const filtered = Boolean(type || rang || clubId);
 
   return (
     <>
-      <PageHeader
-        eyebrow="Ugostiteljski objekti"
-        title="Pronađi mesto za izlazak"
-        subtitle="Klubovi, splavovi, restorani i kafići na jednom mestu."
-      />
+      <PageHeader eyebrow="Ugostiteljski objekti" title="Pronađi mesto za izlazak" subtitle="Klubovi, splavovi, restorani i kafići na jednom mestu." />
       <div className="container py-5">
         <form className="filter-bar" role="search" aria-label="Filteri objekata" onSubmit={(event) => event.preventDefault()}>
           <FilterSelect
@@ -99,12 +94,7 @@ export function ClubsPage() {
             options={names.map((venue) => ({ value: venue._id, label: venue.name }))}
             onChange={(value) => update({ clubId: value })}
           />
-          <Button
-            variant="outline-secondary"
-            className="filter-bar__reset"
-            disabled={!filtered}
-            onClick={clear}
-          >
+          <Button variant="outline-secondary" className="filter-bar__reset" disabled={!filtered} onClick={clear}>
             Poništi filtere
           </Button>
         </form>

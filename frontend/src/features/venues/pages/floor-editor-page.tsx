@@ -13,7 +13,7 @@ export function FloorEditorPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
   const [chosen, setChosen] = useState('');
-  const clubId = isAdmin ? chosen : user?.clubId ?? '';
+  const clubId = isAdmin ? chosen : (user?.clubId ?? '');
   const floor = useGetFloorQuery({ clubId }, { skip: !clubId, refetchOnMountOrArgChange: true });
 
   if (!isAdmin && !clubId) return <NoOwnVenue />;

@@ -23,13 +23,7 @@ function VenueAvatar({ venue }: { venue: VenueView }) {
   const logo = venue.smallImages?.clubLogo ?? null;
   return (
     <span className="venue-avatar" style={{ background: venueColor(venue.color) }} aria-hidden="true">
-      {photo ? (
-        <img src={photo} alt="" />
-      ) : logo ? (
-        <img src={logo} alt="" className="is-logo" />
-      ) : (
-        venue.name.slice(0, 1).toUpperCase()
-      )}
+      {photo ? <img src={photo} alt="" /> : logo ? <img src={logo} alt="" className="is-logo" /> : venue.name.slice(0, 1).toUpperCase()}
     </span>
   );
 }
@@ -138,11 +132,7 @@ export function ObjectListPage() {
         )}
       </PagedListCard>
 
-      <VenueModal
-        show={list.isOpen('add') || list.isOpen('edit')}
-        venue={edited}
-        onClose={list.close}
-      />
+      <VenueModal show={list.isOpen('add') || list.isOpen('edit')} venue={edited} onClose={list.close} />
       <ConfirmDialog
         show={list.isOpen('delete')}
         subject={list.item ? <strong>objekat „{list.item.name}“</strong> : 'ovaj objekat'}

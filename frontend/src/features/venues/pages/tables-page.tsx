@@ -69,12 +69,7 @@ export function TablesPage() {
         )}
       </PagedListCard>
 
-      <TableModal
-        show={list.isOpen('add') || list.isOpen('edit')}
-        table={edited}
-        clubId={clubId}
-        onClose={list.close}
-      />
+      <TableModal show={list.isOpen('add') || list.isOpen('edit')} table={edited} clubId={clubId} onClose={list.close} />
       <ConfirmDialog
         show={list.isOpen('delete')}
         subject={list.item ? <strong>sto „{list.item.name}“</strong> : 'ovaj sto'}

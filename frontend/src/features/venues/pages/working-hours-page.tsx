@@ -3,13 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
-import {
-  WEEKDAYS,
-  check,
-  venueWorkingHoursEntrySchema,
-  type VenueWorkingHoursEntry,
-  type VenueWorkingHoursEntryInput,
-} from '@izlazak/contracts';
+import { WEEKDAYS, check, venueWorkingHoursEntrySchema, type VenueWorkingHoursEntry, type VenueWorkingHoursEntryInput } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { FieldError } from '../../../components/form/fields';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -157,14 +151,7 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
           <div className="card-body">
             <div className="d-flex flex-wrap gap-4 mb-4">
               <div className="form-check form-switch form-switch-lg">
-                <input
-                  id="working-day-open"
-                  className="form-check-input"
-                  type="checkbox"
-                  role="switch"
-                  checked={day.open}
-                  onChange={(event) => setOpen(event.target.checked)}
-                />
+                <input id="working-day-open" className="form-check-input" type="checkbox" role="switch" checked={day.open} onChange={(event) => setOpen(event.target.checked)} />
                 <label className="form-check-label fw-semibold" htmlFor="working-day-open">
                   Otvoreno
                 </label>
@@ -228,13 +215,7 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
 function DayTab({ position, selected, today, onSelect }: { position: number; selected: boolean; today: boolean; onSelect: () => void }) {
   const { day, errors } = useDay(position);
   return (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      className={`list-group-item list-group-item-action day-list__item ${selected ? 'active' : ''}`}
-      onClick={onSelect}
-    >
+    <button type="button" role="tab" aria-selected={selected} className={`list-group-item list-group-item-action day-list__item ${selected ? 'active' : ''}`} onClick={onSelect}>
       <span className="day-list__name">
         {WEEKDAYS[day.dayIndex]}
         {today && <span className="day-list__today">Danas</span>}

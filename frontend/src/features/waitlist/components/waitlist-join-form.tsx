@@ -67,8 +67,8 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Lista čekanja" className="waitlist-join" data-testid="waitlist-join">
           <p className="mb-3">
-            Za noć <strong>{displayNight(night)}</strong> upisujemo vas na listu čekanja. Kada se oslobodi sto koji vam odgovara, stiže vam mail sa
-            linkom: sto vam čuvamo kratko, ko prvi potvrdi, njegov je.
+            Za noć <strong>{displayNight(night)}</strong> upisujemo vas na listu čekanja. Kada se oslobodi sto koji vam odgovara, stiže vam mail sa linkom: sto vam čuvamo kratko,
+            ko prvi potvrdi, njegov je.
           </p>
           <div className="row">
             <GuestFields fillFromBrowser />

@@ -48,7 +48,9 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOfferView }) {
   const ranOut = offer.state === 'expired' || (offer.state === 'open' && Date.parse(offer.until) <= now) || (claiming.error as { status?: number } | undefined)?.status === 410;
 
   const book = async () => {
-    const made = await claim(token).unwrap().catch(() => null);
+    const made = await claim(token)
+      .unwrap()
+      .catch(() => null);
     if (made) setReservation(made);
   };
 
@@ -69,7 +71,10 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOfferView }) {
           <p className="fw-bold mb-2">Sto je vaš!</p>
           {reservation && (
             <p className="mb-2">
-              Broj rezervacije: <span className="waitlist-offer__number" data-testid="waitlist-offer-reservation">{reservation.uniqueId}</span>
+              Broj rezervacije:{' '}
+              <span className="waitlist-offer__number" data-testid="waitlist-offer-reservation">
+                {reservation.uniqueId}
+              </span>
             </p>
           )}
           <p className="mb-0">Poslali smo vam mail sa rezervacijom; javićemo vam kada je objekat potvrdi.</p>

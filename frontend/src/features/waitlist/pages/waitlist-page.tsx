@@ -38,17 +38,28 @@ export function WaitlistPage() {
 
   const moveBy = async (entry: WaitlistEntryView, step: number) => {
     if (entry.position === null) return;
-    await move({ entry, position: entry.position + step }).unwrap().catch(() => undefined);
+    await move({ entry, position: entry.position + step })
+      .unwrap()
+      .catch(() => undefined);
   };
   const confirmRemove = async () => {
     if (!removingEntry) return;
-    const removed = await remove({ entry: removingEntry }).unwrap().catch(() => null);
+    const removed = await remove({ entry: removingEntry })
+      .unwrap()
+      .catch(() => null);
     if (removed) notifySuccess('Gost je uklonjen sa liste čekanja');
     setRemovingEntry(null);
   };
 
   return (
-    <DashboardPage title="Lista čekanja" subtitle={<>Gosti koji čekaju sto za {displayNight(night)} <LiveBadge /></>}>
+    <DashboardPage
+      title="Lista čekanja"
+      subtitle={
+        <>
+          Gosti koji čekaju sto za {displayNight(night)} <LiveBadge />
+        </>
+      }
+    >
       <div className="waitlist-filters">
         {picksVenue && <VenueChoice clubId={clubId} onChange={setClubId} />}
         <NightChoice night={night} onChange={setNight} />

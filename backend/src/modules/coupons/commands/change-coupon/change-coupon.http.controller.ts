@@ -16,9 +16,7 @@ import { couponVersion } from '../../http/coupon-version';
 @ApiTags('coupons')
 @Controller('coupons')
 export class ChangeCouponHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':couponId')
   @VersionedRecord(couponVersion)

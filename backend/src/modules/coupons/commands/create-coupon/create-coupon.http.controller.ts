@@ -29,6 +29,9 @@ export class CreateCouponHttpController {
     const clubId = targetClubId(caller, input.clubId);
     const couponId = randomUUID();
     const details = { ...couponDetailsOf(input), active: input.status ?? true };
-    return this.commands.answer(new CreateCouponCommand(couponId, clubId, details, context), new GetCouponQuery(couponId, caller), { readModels: ['coupons'], location: `/api/coupons/${couponId}` });
+    return this.commands.answer(new CreateCouponCommand(couponId, clubId, details, context), new GetCouponQuery(couponId, caller), {
+      readModels: ['coupons'],
+      location: `/api/coupons/${couponId}`,
+    });
   }
 }

@@ -10,9 +10,7 @@ import { couponVersion } from '../../http/coupon-version';
 @ApiTags('coupons')
 @Controller('coupons')
 export class DeleteCouponHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Delete(':couponId')
   @VersionedRecord(couponVersion)

@@ -15,8 +15,10 @@ export class ListCouponsHttpController {
   @Get()
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Kuponi svog objekta (admin: svih, ili objekta clubId), najnoviji prvi; pretraga po nazivu i kodu. used: rezervacije koje ga sada drže.' })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
-  @ApiQuery({ name: 'search', required: false }) @ApiQuery({ name: 'clubId', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'clubId', required: false })
   list(@Query(validBody(couponListQuerySchema)) filters: CouponListQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<Paged<CouponView>> {
     return this.queryBus.execute(new ListCouponsQuery(filters, viewer));
   }

@@ -63,8 +63,16 @@ export class DoorNightHandler implements IQueryHandler<DoorNightQuery, DoorNight
       club: venues[0].name,
       night,
       asOf: now.toISOString(),
-      reservations: (await withGuestBadges(this.guestBadges, reservations.rows.map((row) => this.doorRow(row)))).sort((a, b) => byName(a.tableName, b.tableName)),
-      freeTables: tables.rows.filter((table) => !offeredIds.has(table.id)).map(freeTable).sort((a, b) => byName(a.name, b.name)),
+      reservations: (
+        await withGuestBadges(
+          this.guestBadges,
+          reservations.rows.map((row) => this.doorRow(row)),
+        )
+      ).sort((a, b) => byName(a.tableName, b.tableName)),
+      freeTables: tables.rows
+        .filter((table) => !offeredIds.has(table.id))
+        .map(freeTable)
+        .sort((a, b) => byName(a.name, b.name)),
       offeredTables: offered.sort((a, b) => byName(a.tableName, b.tableName)),
     };
   }

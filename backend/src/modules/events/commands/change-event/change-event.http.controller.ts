@@ -16,9 +16,7 @@ import { eventVersion } from '../../http/event-version';
 @ApiTags('event')
 @Controller('event')
 export class ChangeEventHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':eventId')
   @VersionedRecord(eventVersion)

@@ -10,9 +10,7 @@ import { eventVersion } from '../../http/event-version';
 @ApiTags('event')
 @Controller('event')
 export class DeleteEventHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Delete(':eventId')
   @VersionedRecord(eventVersion)

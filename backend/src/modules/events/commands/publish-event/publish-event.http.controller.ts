@@ -49,6 +49,8 @@ export class PublishEventHttpController {
       possibilityOfShowing: input.possibilityOfShowing,
       performers: input.performers,
     };
-    return this.commands.answer(new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context), new GetEventQuery(eventId, caller), { location: `/api/event/${eventId}` });
+    return this.commands.answer(new PublishEventCommand(eventId, clubId, details, image?.buffer ?? null, context), new GetEventQuery(eventId, caller), {
+      location: `/api/event/${eventId}`,
+    });
   }
 }

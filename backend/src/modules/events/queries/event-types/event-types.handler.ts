@@ -20,10 +20,7 @@ export class ListEventTypesHandler implements IQueryHandler<ListEventTypesQuery,
       params.push(clubId);
       conditions.push(`e.club_id = $${params.length}`);
     }
-    const { rows } = await this.pool.query<{ type: string }>(
-      `SELECT DISTINCT e.type FROM ${EVENT_FROM} WHERE ${conditions.join(' AND ')} ORDER BY e.type`,
-      params,
-    );
+    const { rows } = await this.pool.query<{ type: string }>(`SELECT DISTINCT e.type FROM ${EVENT_FROM} WHERE ${conditions.join(' AND ')} ORDER BY e.type`, params);
     return rows.map((row) => row.type);
   }
 }

@@ -17,10 +17,16 @@ export class ListEventsHttpController {
     summary:
       'Događaji od večeras nadalje (noć po beogradskom vremenu traje do 06:00), po prioritetu pa po početku. Filteri: naziv (title), objekat, tip, datum noći, dan u nedelji (0 nedelja … 6 subota, naredna takva noć), eventFromDate, nextWeek (sedam noći posle večerašnje); all=true: kontrolna tabla, i prošli događaji svog objekta',
   })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false }) @ApiQuery({ name: 'title', required: false })
-  @ApiQuery({ name: 'clubId', required: false }) @ApiQuery({ name: 'type', required: false }) @ApiQuery({ name: 'date', required: false })
-  @ApiQuery({ name: 'dayOfTheWeek', required: false }) @ApiQuery({ name: 'eventFromDate', required: false })
-  @ApiQuery({ name: 'nextWeek', required: false }) @ApiQuery({ name: 'all', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'title', required: false })
+  @ApiQuery({ name: 'clubId', required: false })
+  @ApiQuery({ name: 'type', required: false })
+  @ApiQuery({ name: 'date', required: false })
+  @ApiQuery({ name: 'dayOfTheWeek', required: false })
+  @ApiQuery({ name: 'eventFromDate', required: false })
+  @ApiQuery({ name: 'nextWeek', required: false })
+  @ApiQuery({ name: 'all', required: false })
   list(@Query(validBody(eventListQuerySchema)) filters: EventListQuery, @CurrentUser() viewer: AuthenticatedUser | null): Promise<EventList> {
     return this.queryBus.execute(new ListEventsQuery(filters, viewer));
   }

@@ -33,7 +33,10 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
       actor: context.actor,
       clubId,
       venueExists: venue.exists && !venue.deleted,
-      venueTables: await this.tablesOf(clubId, plan.tables.map((table) => table._id)),
+      venueTables: await this.tablesOf(
+        clubId,
+        plan.tables.map((table) => table._id),
+      ),
       plan,
       newZoneIds: plan.zones.filter((zone) => !zone._id).map(() => randomUUID()),
     };
@@ -42,10 +45,9 @@ export class DrawFloorPlanHandler implements ICommandHandler<DrawFloorPlanComman
 
   /** The venue's tables among `ids`: the read model knows most; one added a moment ago is read from its stream. */
   private async tablesOf(clubId: string, ids: string[]): Promise<Record<string, VenueTable>> {
-    const { rows } = await this.pool.query<{ id: string; name: string; max_persons: string }>(
-      'SELECT id, name, max_persons FROM venue_tables WHERE club_id = $1 AND NOT removed',
-      [clubId],
-    );
+    const { rows } = await this.pool.query<{ id: string; name: string; max_persons: string }>('SELECT id, name, max_persons FROM venue_tables WHERE club_id = $1 AND NOT removed', [
+      clubId,
+    ]);
     const known: Record<string, VenueTable> = Object.fromEntries(rows.map((row) => [row.id, { name: row.name, maxPersons: Number(row.max_persons) }]));
     const unseen = [...new Set(ids)].filter((id) => !Object.hasOwn(known, id) && !id.includes('\0'));
     for (const tableId of unseen) {

@@ -15,9 +15,7 @@ import { DrawFloorPlanCommand } from './draw-floor-plan.command';
 @ApiTags('club')
 @Controller('club')
 export class DrawFloorPlanHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':clubId/floor')
   @VersionedRecord(floorVersion)

@@ -12,16 +12,19 @@ import { MergeGuestsCommand, SplitGuestsCommand } from './merge-guests.commands'
 @ApiTags('guests')
 @Controller('guests')
 export class MergeGuestsHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post(':guestId/merge')
   @HttpCode(200)
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Spaja profil otherId u ovaj (isti gost): njegovi dolasci se broje ovde.' })
   @ApiBody({ schema: { type: 'object', example: { otherId: '<id profila>' } } })
-  merge(@Param('guestId') guestId: string, @Body(validBody(guestMergeSchema)) input: GuestMergeInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser) {
+  merge(
+    @Param('guestId') guestId: string,
+    @Body(validBody(guestMergeSchema)) input: GuestMergeInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ) {
     return this.answer(new MergeGuestsCommand(guestId, input.otherId, caller.firstName, context), guestId, caller);
   }
 
@@ -30,7 +33,12 @@ export class MergeGuestsHttpController {
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Razdvaja pogrešno spojen profil otherId od ovog: ponovo je svoj profil.' })
   @ApiBody({ schema: { type: 'object', example: { otherId: '<id profila>' } } })
-  split(@Param('guestId') guestId: string, @Body(validBody(guestMergeSchema)) input: GuestMergeInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser) {
+  split(
+    @Param('guestId') guestId: string,
+    @Body(validBody(guestMergeSchema)) input: GuestMergeInput,
+    @Command() context: CommandContext,
+    @CurrentUser() caller: AuthenticatedUser,
+  ) {
     return this.answer(new SplitGuestsCommand(guestId, input.otherId, caller.firstName, context), guestId, caller);
   }
 

@@ -14,9 +14,7 @@ import { WriteGuestBookCommand } from './write-guest-book.command';
 @ApiTags('guests')
 @Controller('guests')
 export class WriteGuestBookHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':guestId')
   @VersionedRecord(guestVersion)

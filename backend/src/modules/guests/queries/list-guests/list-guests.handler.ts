@@ -37,7 +37,14 @@ export class ListGuestsHandler implements IQueryHandler<ListGuestsQuery, Paged<G
       { columns: GUEST_COLUMNS, from: `FROM guest_profiles g WHERE ${conditions.join(' AND ')}`, params, orderBy: 'lower(g.last_name), lower(g.first_name), g.id' },
       filters,
     );
-    const figures = await figuresOf(this.pool, rows.map((row) => row.id));
-    return pageOf(rows.map((row) => toGuestView(row, figures.get(row.id)!)), total, filters);
+    const figures = await figuresOf(
+      this.pool,
+      rows.map((row) => row.id),
+    );
+    return pageOf(
+      rows.map((row) => toGuestView(row, figures.get(row.id)!)),
+      total,
+      filters,
+    );
   }
 }

@@ -15,8 +15,10 @@ export class ListGuestsHttpController {
   @Get()
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({ summary: 'Knjiga gostiju svog objekta (admin: objekta clubId): jedan profil po gostu, po prezimenu; pretraga po imenu, telefonu ili e-pošti.' })
-  @ApiQuery({ name: 'clubId', required: false }) @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'clubId', required: false })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
   list(@Query(validBody(guestListQuerySchema)) filters: GuestListQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<Paged<GuestView>> {
     return this.queryBus.execute(new ListGuestsQuery(filters, viewer));
   }

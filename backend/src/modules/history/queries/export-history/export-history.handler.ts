@@ -26,7 +26,9 @@ function csvLine(entry: HistoryEntry): string {
     entry.summary,
     entry.via ?? '',
     entry.correlationId,
-  ].map(csvCell).join(',');
+  ]
+    .map(csvCell)
+    .join(',');
 }
 
 /** The CSV twin of the list: the same filters and order, UTF-8 with a BOM, Serbian headers. */
@@ -42,10 +44,7 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, s
     assertMayReadHistory(viewer);
     const params: unknown[] = [];
     const where = historyWhere(filters, viewer, params);
-    const { rows } = await this.pool.query<HistoryRow>(
-      `SELECT * FROM history_entries WHERE ${where} ORDER BY ${HISTORY_ORDER} LIMIT ${EXPORT_LIMIT}`,
-      params,
-    );
+    const { rows } = await this.pool.query<HistoryRow>(`SELECT * FROM history_entries WHERE ${where} ORDER BY ${HISTORY_ORDER} LIMIT ${EXPORT_LIMIT}`, params);
     return historyCsv(rows.map((row) => toEntry(row, viewer)));
   }
 }

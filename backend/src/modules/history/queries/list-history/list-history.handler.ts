@@ -19,6 +19,10 @@ export class ListHistoryHandler implements IQueryHandler<ListHistoryQuery, Paged
       { from: `FROM history_entries WHERE ${historyWhere(filters, viewer, params)}`, params, orderBy: HISTORY_ORDER },
       filters,
     );
-    return pageOf(rows.map((row) => toEntry(row, viewer)), total, filters);
+    return pageOf(
+      rows.map((row) => toEntry(row, viewer)),
+      total,
+      filters,
+    );
   }
 }

@@ -19,7 +19,8 @@ export const HistoryFilterDocs = () => (target: object, key: string | symbol, de
     ApiQuery({ name: 'to', required: false, description: 'ISO trenutak' }),
     ApiQuery({ name: 'kind', required: false, enum: Object.keys(HISTORY_KINDS) }),
     ApiQuery({ name: 'clubId', required: false, description: 'samo admin: jedan objekat' }),
-  ]) decorate(target, key, descriptor);
+  ])
+    decorate(target, key, descriptor);
 };
 
 @ApiTags('history')
@@ -31,7 +32,8 @@ export class ListHistoryHttpController {
   @Roles('admin', 'manager')
   @ApiOperation({ summary: 'Istorija izmena, najnovije prvo: ko, kada, šta (polje pre → posle) i kojom rutom; admin sve, menadžer svoj objekat i svoje izmene' })
   @HistoryFilterDocs()
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
   list(@Query(validBody(historyQuerySchema)) filters: HistoryQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<Paged<HistoryEntry>> {
     return this.queryBus.execute(new ListHistoryQuery(filters, viewer));
   }

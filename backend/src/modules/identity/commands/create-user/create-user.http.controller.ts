@@ -22,11 +22,21 @@ export class CreateUserHttpController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Dodavanje korisnika ili osoblja',
-    description: 'Admin: uloge user, staff, manager (podrazumevano user). Menadžer: staff ili manager, uvek u svom objektu (podrazumevano staff). Nalog nije potvrđen dok vlasnik ne otvori link poslat na njegovu adresu; tek tada se prijavljuje.',
+    description:
+      'Admin: uloge user, staff, manager (podrazumevano user). Menadžer: staff ili manager, uvek u svom objektu (podrazumevano staff). Nalog nije potvrđen dok vlasnik ne otvori link poslat na njegovu adresu; tek tada se prijavljuje.',
   })
   @ApiBody({
     schema: {
-      example: { firstName: 'Ana', lastName: 'Anić', mobilePhone: '0601234567', email: 'ana@example.rs', password: 'lozinka', confirmPassword: 'lozinka', role: 'staff', status: true },
+      example: {
+        firstName: 'Ana',
+        lastName: 'Anić',
+        mobilePhone: '0601234567',
+        email: 'ana@example.rs',
+        password: 'lozinka',
+        confirmPassword: 'lozinka',
+        role: 'staff',
+        status: true,
+      },
     },
   })
   async create(@Body(validBody(addUserSchema)) input: AddUserInput, @Command() context: CommandContext): Promise<UserView> {

@@ -12,9 +12,7 @@ export const USER_DELETED = 'Korisnik je obrisan';
 @ApiTags('users')
 @Controller('user')
 export class DeleteUserHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Delete(':id')
   @VersionedRecord(userVersion)

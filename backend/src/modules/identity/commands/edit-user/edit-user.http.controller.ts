@@ -13,9 +13,7 @@ import { userVersion } from '../user-versions';
 @ApiTags('users')
 @Controller('user')
 export class EditUserHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put(':id')
   @VersionedRecord(userVersion)
@@ -23,7 +21,8 @@ export class EditUserHttpController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Izmena korisnika ili osoblja',
-    description: 'Admin menja sve osim administratora; menadžer samo osoblje i menadžere svog objekta. Nova lozinka ili deaktivacija odjavljuje nalog sa svih uređaja. Nova email adresa važi kada vlasnik otvori link poslat na nju (do tada pendingEmail).',
+    description:
+      'Admin menja sve osim administratora; menadžer samo osoblje i menadžere svog objekta. Nova lozinka ili deaktivacija odjavljuje nalog sa svih uređaja. Nova email adresa važi kada vlasnik otvori link poslat na nju (do tada pendingEmail).',
   })
   @ApiBody({ schema: { example: { firstName: 'Ana', email: 'ana@example.rs', status: false, role: 'manager', password: '', confirmPassword: '' } } })
   async edit(@Param('id') userId: string, @Body(validBody(editUserSchema)) input: EditUserInput, @Command() context: CommandContext): Promise<UserView> {

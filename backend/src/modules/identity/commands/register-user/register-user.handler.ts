@@ -92,6 +92,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
 /** marko.markovic@example.rs → marko.markovic; at least three characters. */
 export function usernameBase(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '');
   return local.length >= 3 ? local.slice(0, 40) : `${local}korisnik`;
 }

@@ -25,12 +25,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (!userId) throw badRequest(INVALID_RESET_LINK, 'token');
     const tokenHash = hashToken(token);
     const passwordHash = await hashPassword(password);
-    const outcome = await this.repository.decide(
-      userStream(userId),
-      userDecider,
-      { type: 'ResetPassword', tokenHash, passwordHash, now: new Date() },
-      context,
-    );
+    const outcome = await this.repository.decide(userStream(userId), userDecider, { type: 'ResetPassword', tokenHash, passwordHash, now: new Date() }, context);
     await this.sessions.revokeAllOf(userId);
     await this.throttle.forgiveAccount(userId);
     return outcome;

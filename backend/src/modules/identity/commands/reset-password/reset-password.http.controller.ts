@@ -11,9 +11,7 @@ export const PASSWORD_CHANGED = 'Lozinka je uspješno promijenjena';
 @ApiTags('auth')
 @Controller('auth')
 export class ResetPasswordHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('reset-password')
   @HttpCode(200)

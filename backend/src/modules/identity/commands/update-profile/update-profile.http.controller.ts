@@ -14,9 +14,7 @@ import { ownProfileVersion } from '../user-versions';
 @ApiTags('users')
 @Controller('user')
 export class UpdateProfileHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('profile')
   @VersionedRecord(ownProfileVersion)
@@ -29,14 +27,18 @@ export class UpdateProfileHttpController {
   })
   @ApiBody({
     schema: {
-      example: { firstName: 'Marko', lastName: 'Marković', mobilePhone: '0601234567', email: 'marko@example.rs', password: 'nova', confirmPassword: 'nova', currentPassword: 'stara' },
+      example: {
+        firstName: 'Marko',
+        lastName: 'Marković',
+        mobilePhone: '0601234567',
+        email: 'marko@example.rs',
+        password: 'nova',
+        confirmPassword: 'nova',
+        currentPassword: 'stara',
+      },
     },
   })
-  async update(
-    @Body(validBody(profileUpdateSchema)) input: ProfileUpdateInput,
-    @CurrentUser() caller: AuthenticatedUser,
-    @Command() context: CommandContext,
-  ): Promise<UserView> {
+  async update(@Body(validBody(profileUpdateSchema)) input: ProfileUpdateInput, @CurrentUser() caller: AuthenticatedUser, @Command() context: CommandContext): Promise<UserView> {
     return this.commands.answer(new UpdateProfileCommand(caller.id, caller.sessionId, input, context), new GetUserQuery(caller.id));
   }
 }

@@ -33,8 +33,6 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, C
     const { state } = await this.repository.load(stream, userDecider);
     // A wrong, used or expired link is refused before the address is claimed.
     userDecider.decide(command, state);
-    return this.claims.aroundEmailChange(owner.userId, state.email, state.pendingEmail!.email, context, () =>
-      this.repository.decide(stream, userDecider, command, context),
-    );
+    return this.claims.aroundEmailChange(owner.userId, state.email, state.pendingEmail!.email, context, () => this.repository.decide(stream, userDecider, command, context));
   }
 }

@@ -9,9 +9,7 @@ export const EMAIL_VERIFIED = 'Email adresa je uspešno potvrđena. Sada se mož
 @ApiTags('auth')
 @Controller('auth')
 export class VerifyEmailHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('verify-email/:token')
   @HttpCode(200)

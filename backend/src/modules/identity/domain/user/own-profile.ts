@@ -32,8 +32,6 @@ export function updateProfile(command: UpdateProfile, state: UserState): UserEve
   return [
     ...profileChanges(state, command),
     ...(emailChanges ? [emailChangeRequested(state, command.email!, command.emailToken)] : []),
-    ...(command.passwordHash !== undefined
-      ? [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'profile' } } as const]
-      : []),
+    ...(command.passwordHash !== undefined ? [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'profile' } } as const] : []),
   ];
 }

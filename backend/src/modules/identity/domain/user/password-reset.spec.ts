@@ -11,34 +11,43 @@ describe('user decider: password reset', () => {
 
   it('given an unknown, deleted or inactive account, when a reset is requested, then nothing is issued', () => {
     spec.given([]).when({ type: 'RequestPasswordReset', token: reset }).thenNothingHappens();
-    spec.given([registered(), { type: 'UserDeleted', data: { userId: 'u1', email: 'marko@example.rs', username: 'marko' } }])
+    spec
+      .given([registered(), { type: 'UserDeleted', data: { userId: 'u1', email: 'marko@example.rs', username: 'marko' } }])
       .when({ type: 'RequestPasswordReset', token: reset })
       .thenNothingHappens();
-    spec.given([registered(), { type: 'UserStatusChanged', data: { userId: 'u1', status: false } }])
+    spec
+      .given([registered(), { type: 'UserStatusChanged', data: { userId: 'u1', status: false } }])
       .when({ type: 'RequestPasswordReset', token: reset })
       .thenNothingHappens();
   });
 
   it('given a pending reset, when the token comes within the hour, then the password changes and the address counts as verified', () => {
-    spec.given([registered(), requested]).when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'new', now: NOW }).then([
-      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset' } },
-      { type: 'UserVerified', data: { userId: 'u1', via: 'password-reset' } },
-    ]);
+    spec
+      .given([registered(), requested])
+      .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'new', now: NOW })
+      .then([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset' } },
+        { type: 'UserVerified', data: { userId: 'u1', via: 'password-reset' } },
+      ]);
   });
 
   it('given a reset link used once, when it comes again, then it is refused', () => {
-    spec.given([registered({ isVerified: true }), requested, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset' } }])
+    spec
+      .given([registered({ isVerified: true }), requested, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset' } }])
       .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'newer', now: NOW })
       .thenRefuses(400, INVALID_RESET_LINK);
   });
 
   it('given a reset link, when it comes after an hour, then it has expired (410)', () => {
-    spec.given([registered(), requested]).when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'new', now: hoursFrom(NOW, 1) })
+    spec
+      .given([registered(), requested])
+      .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'new', now: hoursFrom(NOW, 1) })
       .thenRefuses(410, EXPIRED_RESET_LINK);
   });
 
   it('given a reset link, when the password is changed on the profile meanwhile, then the link stops working', () => {
-    spec.given([registered(), requested, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'p2', via: 'profile' } }])
+    spec
+      .given([registered(), requested, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'p2', via: 'profile' } }])
       .when({ type: 'ResetPassword', tokenHash: 'hash-2', passwordHash: 'new', now: NOW })
       .thenRefuses(400);
   });

@@ -8,10 +8,7 @@ export function tokenIssued(user: Pick<UserState, 'email' | 'firstName'> & { use
   return { userId: user.userId!, email: user.email, firstName: user.firstName, ...token };
 }
 
-export function profileChanges(
-  state: UserState,
-  change: { firstName?: string; lastName?: string; mobilePhone?: string },
-): UserEvent[] {
+export function profileChanges(state: UserState, change: { firstName?: string; lastName?: string; mobilePhone?: string }): UserEvent[] {
   const next = {
     firstName: change.firstName ?? state.firstName,
     lastName: change.lastName ?? state.lastName,

@@ -10,7 +10,7 @@ const spec = deciderSpecification(userDecider);
 describe('placing a new account', () => {
   const refused = (statusCode: number, message?: string) => expect.objectContaining({ statusCode, ...(message ? { message } : {}) });
 
-  it('places a manager\'s new account in the manager\'s club, whatever the form said', () => {
+  it("places a manager's new account in the manager's club, whatever the form said", () => {
     expect(placeNewAccount(managerA, { role: 'manager', clubId: 'club-b' })).toEqual({ role: 'manager', clubId: 'club-a' });
     expect(placeNewAccount(managerA, {})).toEqual({ role: 'staff', clubId: 'club-a' });
     expect(() => placeNewAccount(managerA, { role: 'user' })).toThrow(refused(403, MANAGER_ROLES_ONLY));
@@ -26,11 +26,14 @@ describe('placing a new account', () => {
 
 describe('user decider: managing users and staff', () => {
   it('given staff of club A, when their manager edits them, then the changes are recorded', () => {
-    spec.given([staffOfA]).when({ type: 'EditUser', actor: managerA, mobilePhone: '0609999999', status: false, role: 'manager' }).then([
-      { type: 'UserProfileChanged', data: { userId: 's9', firstName: 'Marko', lastName: 'Marković', mobilePhone: '0609999999' } },
-      { type: 'UserRoleChanged', data: { userId: 's9', role: 'manager', clubId: 'club-a' } },
-      { type: 'UserStatusChanged', data: { userId: 's9', status: false } },
-    ]);
+    spec
+      .given([staffOfA])
+      .when({ type: 'EditUser', actor: managerA, mobilePhone: '0609999999', status: false, role: 'manager' })
+      .then([
+        { type: 'UserProfileChanged', data: { userId: 's9', firstName: 'Marko', lastName: 'Marković', mobilePhone: '0609999999' } },
+        { type: 'UserRoleChanged', data: { userId: 's9', role: 'manager', clubId: 'club-a' } },
+        { type: 'UserStatusChanged', data: { userId: 's9', status: false } },
+      ]);
   });
 
   it('given staff of club A, when the manager of club B or a staff member edits or deletes them, then it is forbidden', () => {
@@ -46,9 +49,10 @@ describe('user decider: managing users and staff', () => {
   });
 
   it('lets an admin manage everyone but admins', () => {
-    spec.given([registered()]).when({ type: 'EditUser', actor: admin, role: 'staff', clubId: 'club-b' }).then([
-      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'staff', clubId: 'club-b' } },
-    ]);
+    spec
+      .given([registered()])
+      .when({ type: 'EditUser', actor: admin, role: 'staff', clubId: 'club-b' })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'staff', clubId: 'club-b' } }]);
     const otherAdmin = registered({ userId: 'a2', role: 'admin' });
     spec.given([otherAdmin]).when({ type: 'EditUser', actor: admin, firstName: 'X' }).thenRefuses(403, ADMIN_NOT_MANAGED);
     spec.given([otherAdmin]).when({ type: 'DeleteUser', actor: admin }).thenRefuses(403);
@@ -57,9 +61,10 @@ describe('user decider: managing users and staff', () => {
   it('does not let a manager change their own role or status, nor delete themselves', () => {
     const self = registered({ userId: 'm1', role: 'manager', clubId: 'club-a' });
     spec.given([self]).when({ type: 'EditUser', actor: managerA, status: false }).thenRefuses(400, NOT_OWN_ROLE_OR_STATUS);
-    spec.given([self]).when({ type: 'EditUser', actor: managerA, firstName: 'Mića' }).then([
-      { type: 'UserProfileChanged', data: { userId: 'm1', firstName: 'Mića', lastName: 'Marković', mobilePhone: '0601234567' } },
-    ]);
+    spec
+      .given([self])
+      .when({ type: 'EditUser', actor: managerA, firstName: 'Mića' })
+      .then([{ type: 'UserProfileChanged', data: { userId: 'm1', firstName: 'Mića', lastName: 'Marković', mobilePhone: '0601234567' } }]);
     spec.given([self]).when({ type: 'DeleteUser', actor: managerA }).thenRefuses(400, NOT_YOURSELF);
   });
 
@@ -70,8 +75,9 @@ describe('user decider: managing users and staff', () => {
   });
 
   it('records a deletion with the address and username to release', () => {
-    spec.given([staffOfA]).when({ type: 'DeleteUser', actor: managerA }).then([
-      { type: 'UserDeleted', data: { userId: 's9', email: 'marko@example.rs', username: 'marko' } },
-    ]);
+    spec
+      .given([staffOfA])
+      .when({ type: 'DeleteUser', actor: managerA })
+      .then([{ type: 'UserDeleted', data: { userId: 's9', email: 'marko@example.rs', username: 'marko' } }]);
   });
 });

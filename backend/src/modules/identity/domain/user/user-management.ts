@@ -17,8 +17,7 @@ export function assertMayManage(actor: Actor, target: UserState): void {
     return;
   }
   if (actor.role === 'manager') {
-    const staffOfOwnClub =
-      (target.role === 'staff' || target.role === 'manager') && actor.clubId !== null && target.clubId === actor.clubId;
+    const staffOfOwnClub = (target.role === 'staff' || target.role === 'manager') && actor.clubId !== null && target.clubId === actor.clubId;
     if (!staffOfOwnClub) throw forbidden(NOT_YOUR_CLUB);
     return;
   }
@@ -26,10 +25,7 @@ export function assertMayManage(actor: Actor, target: UserState): void {
 }
 
 /** Where a new account made through POST /api/user lands: its role and club. */
-export function placeNewAccount(
-  actor: Actor,
-  requested: { role?: ManagedRole; clubId?: string | null },
-): { role: ManagedRole; clubId: string | null } {
+export function placeNewAccount(actor: Actor, requested: { role?: ManagedRole; clubId?: string | null }): { role: ManagedRole; clubId: string | null } {
   if (actor === 'anonymous') throw new DomainError(401, SIGN_IN_REQUIRED);
   if (actor.role === 'admin') {
     const role = requested.role ?? 'user';

@@ -22,16 +22,7 @@ import { evolveUser, initialUserState, type UserState } from './user.state';
  * the verification links, the password reset, the owner's profile, and managing users and staff.
  */
 export type UserCommand =
-  | RegisterUser
-  | RequestVerification
-  | VerifyEmail
-  | ConfirmEmailChange
-  | ConfirmEmailOwnership
-  | RequestPasswordReset
-  | ResetPassword
-  | UpdateProfile
-  | EditUser
-  | DeleteUser;
+  RegisterUser | RequestVerification | VerifyEmail | ConfirmEmailChange | ConfirmEmailOwnership | RequestPasswordReset | ResetPassword | UpdateProfile | EditUser | DeleteUser;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {

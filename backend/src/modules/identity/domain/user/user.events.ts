@@ -49,14 +49,8 @@ export type VerificationRequested = DomainEvent<
 >;
 export type UserVerified = DomainEvent<'UserVerified', { userId: string; via: 'email-link' | 'email-change' | 'password-reset' | 'google' }>;
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', AccountTokenIssued>;
-export type PasswordChanged = DomainEvent<
-  'PasswordChanged',
-  { userId: string; passwordHash: string; via: 'reset' | 'profile' | 'user-management' }
->;
-export type UserProfileChanged = DomainEvent<
-  'UserProfileChanged',
-  { userId: string; firstName: string; lastName: string; mobilePhone: string }
->;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; via: 'reset' | 'profile' | 'user-management' }>;
+export type UserProfileChanged = DomainEvent<'UserProfileChanged', { userId: string; firstName: string; lastName: string; mobilePhone: string }>;
 /**
  * The account's owner (or an admin or manager) asked for a new address. The link goes to the new
  * address (`email`); the account keeps `previousEmail` until it is opened (UserEmailChanged).
@@ -101,7 +95,6 @@ const claimedValue = (value: string) => value.trim().toLowerCase();
  * A value's claim stream is named by the SHA-256 of the value in lower case: the value itself is
  * sealed in the events with the account's key, and the name must not give it away.
  */
-export const claimStream = (kind: IdentityKind, value: string) =>
-  `${CLAIM_STREAM_PREFIX[kind]}-${createHash('sha256').update(claimedValue(value)).digest('hex')}`;
+export const claimStream = (kind: IdentityKind, value: string) => `${CLAIM_STREAM_PREFIX[kind]}-${createHash('sha256').update(claimedValue(value)).digest('hex')}`;
 /** Claims written before sealing are in a stream named by the value itself; those stay where they are. */
 export const legacyClaimStream = (kind: IdentityKind, value: string) => `${CLAIM_STREAM_PREFIX[kind]}-${claimedValue(value)}`;

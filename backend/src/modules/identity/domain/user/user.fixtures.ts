@@ -3,9 +3,19 @@ import type { UserEvent, UserRegisteredData } from './user.events';
 
 /** The users, links and callers the user decider's specs meet. */
 export const registration: UserRegisteredData = {
-  userId: 'u1', uniqueId: 'K1', username: 'marko', email: 'marko@example.rs', firstName: 'Marko',
-  lastName: 'Marković', mobilePhone: '0601234567', role: 'user', clubId: null, passwordHash: 'h',
-  status: true, isVerified: false, profileImage: null,
+  userId: 'u1',
+  uniqueId: 'K1',
+  username: 'marko',
+  email: 'marko@example.rs',
+  firstName: 'Marko',
+  lastName: 'Marković',
+  mobilePhone: '0601234567',
+  role: 'user',
+  clubId: null,
+  passwordHash: 'h',
+  status: true,
+  isVerified: false,
+  profileImage: null,
 };
 export const NOW = new Date('2026-11-23T12:00:00.000Z');
 export const hoursFrom = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);

@@ -39,11 +39,15 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, Paged<Use
     const scope = scopeOf(caller, filter.role);
     if (scope === 'nobody') return pageOf([], 0, filter);
     const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : null;
-    const { rows, total } = await selectPage<UserRow>(this.pool, {
-      from: `FROM users WHERE NOT deleted AND role = ANY($1) AND ($2::text IS NULL OR club_id = $2) AND ($3::text IS NULL OR search_text LIKE $3)`,
-      params: [scope.roles, scope.clubId, search],
-      orderBy: 'created_at DESC, id',
-    }, filter);
+    const { rows, total } = await selectPage<UserRow>(
+      this.pool,
+      {
+        from: `FROM users WHERE NOT deleted AND role = ANY($1) AND ($2::text IS NULL OR club_id = $2) AND ($3::text IS NULL OR search_text LIKE $3)`,
+        params: [scope.roles, scope.clubId, search],
+        orderBy: 'created_at DESC, id',
+      },
+      filter,
+    );
     return pageOf(await this.views.of(rows), total, filter);
   }
 }

@@ -30,11 +30,7 @@ export class AddMenuItemHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Nova stavka menija u podkategoriji; cena u RSD, najviše dve decimale' })
   @ApiBody({ schema: { example: { name: 'Aperol Spritz', price: 750, categoryId: '…', subCategoryId: '…', category: 'Kokteli', subCategory: 'Klasični' } } })
-  async add(
-    @Body(validBody(menuItemSchema)) input: MenuItemInput,
-    @Command() context: CommandContext,
-    @CurrentUser() caller: AuthenticatedUser,
-  ): Promise<MenuItemView> {
+  async add(@Body(validBody(menuItemSchema)) input: MenuItemInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<MenuItemView> {
     const clubId = await this.locator.venueOfCategoryInForm(input.categoryId);
     const itemId = randomUUID();
     await this.commands.run(new AddMenuItemCommand(clubId, itemId, itemDetails(input), context));

@@ -8,7 +8,12 @@ import type { MenuEvent } from './menu.events';
 const spec = deciderSpecification(menuDecider);
 
 describe('menu decider: categories', () => {
-  const addCategory = (actor: Actor, name = 'Pivo', categoryId = 'c1', venueExists = true): MenuCommand => ({ type: 'AddMenuCategory', ...base(actor, venueExists), categoryId, name });
+  const addCategory = (actor: Actor, name = 'Pivo', categoryId = 'c1', venueExists = true): MenuCommand => ({
+    type: 'AddMenuCategory',
+    ...base(actor, venueExists),
+    categoryId,
+    name,
+  });
 
   it('given an empty menu, when the venue manager or an admin adds a category, then it is added', () => {
     spec.given([]).when(addCategory(managerA)).then([pivo]);
@@ -21,11 +26,17 @@ describe('menu decider: categories', () => {
   });
 
   it('given a deleted or unknown venue, when a category is added, then the venue is not found', () => {
-    spec.given([]).when(addCategory(admin, 'Pivo', 'c1', false)).thenRefuses(404, 'Objekat nije pronađen');
+    spec
+      .given([])
+      .when(addCategory(admin, 'Pivo', 'c1', false))
+      .thenRefuses(404, 'Objekat nije pronađen');
   });
 
   it('given a category Pivo, when another is added as "PIVO", then it is refused as a duplicate', () => {
-    spec.given([pivo]).when(addCategory(managerA, 'PIVO', 'c2')).thenRefuses(409, 'Kategorija „PIVO“ već postoji');
+    spec
+      .given([pivo])
+      .when(addCategory(managerA, 'PIVO', 'c2'))
+      .thenRefuses(409, 'Kategorija „PIVO“ već postoji');
   });
 
   it('given a category, when it is renamed, then it is renamed; the same name again records nothing', () => {
@@ -42,7 +53,10 @@ describe('menu decider: categories', () => {
       .given([pivo, tocenoAdded, jelenAdded])
       .when(remove)
       .thenRefuses(409, 'Kategorija „Pivo“ nije prazna: sadrži 1 podkategoriju (Točeno) sa ukupno 1 stavku. Prvo obrišite njene podkategorije.');
-    spec.given([pivo, tocenoAdded]).when(remove).thenRefuses(409, /sadrži 1 podkategoriju \(Točeno\)\. Prvo/);
+    spec
+      .given([pivo, tocenoAdded])
+      .when(remove)
+      .thenRefuses(409, /sadrži 1 podkategoriju \(Točeno\)\. Prvo/);
   });
 
   it('given an empty category, when it is deleted, then it is deleted and cannot be deleted twice', () => {
@@ -50,6 +64,9 @@ describe('menu decider: categories', () => {
     const deleted: MenuEvent = { type: 'MenuCategoryDeleted', data: { clubId: 'A', categoryId: 'c1' } };
     spec.given([pivo]).when(remove).then([deleted]);
     spec.given([pivo, deleted]).when(remove).thenRefuses(404, CATEGORY_NOT_FOUND);
-    spec.given([pivo]).when({ ...remove, actor: managerB }).thenRefuses(403);
+    spec
+      .given([pivo])
+      .when({ ...remove, actor: managerB })
+      .thenRefuses(403);
   });
 });

@@ -50,7 +50,13 @@ export function deleteCategory(command: DeleteMenuCategory, state: MenuState): M
   const subcategories = subcategoriesOf(state, command.categoryId);
   if (subcategories.length > 0) {
     const items = itemsOf(state, (item) => item.categoryId === command.categoryId);
-    throw conflict(categoryNotEmpty(name, subcategories.map((sub) => sub.name), items.length));
+    throw conflict(
+      categoryNotEmpty(
+        name,
+        subcategories.map((sub) => sub.name),
+        items.length,
+      ),
+    );
   }
   return [{ type: 'MenuCategoryDeleted', data: { clubId: command.clubId, categoryId: command.categoryId } }];
 }

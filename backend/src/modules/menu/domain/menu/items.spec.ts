@@ -12,14 +12,26 @@ describe('menu decider: items', () => {
 
   it('given a subcategory, when an item is added to it, then it is added with its price', () => {
     spec.given([pivo, tocenoAdded]).when(addItem()).then([jelenAdded]);
-    spec.given([pivo, tocenoAdded]).when(addItem(jelen, 'i1', managerB)).thenRefuses(403);
+    spec
+      .given([pivo, tocenoAdded])
+      .when(addItem(jelen, 'i1', managerB))
+      .thenRefuses(403);
   });
 
   it('given a form naming an unknown category or a subcategory of another category, then it is refused on that field', () => {
     const vina: MenuEvent = { type: 'MenuCategoryAdded', data: { clubId: 'A', categoryId: 'c2', name: 'Vina' } };
-    spec.given([pivo, tocenoAdded]).when(addItem({ ...jelen, categoryId: 'x' })).thenRefuses(400, CATEGORY_NOT_FOUND);
-    spec.given([pivo, tocenoAdded]).when(addItem({ ...jelen, subCategoryId: 'x' })).thenRefuses(400, SUBCATEGORY_NOT_FOUND);
-    spec.given([pivo, vina, tocenoAdded]).when(addItem({ ...jelen, categoryId: 'c2' })).thenRefuses(400, 'Podkategorija ne pripada izabranoj kategoriji');
+    spec
+      .given([pivo, tocenoAdded])
+      .when(addItem({ ...jelen, categoryId: 'x' }))
+      .thenRefuses(400, CATEGORY_NOT_FOUND);
+    spec
+      .given([pivo, tocenoAdded])
+      .when(addItem({ ...jelen, subCategoryId: 'x' }))
+      .thenRefuses(400, SUBCATEGORY_NOT_FOUND);
+    spec
+      .given([pivo, vina, tocenoAdded])
+      .when(addItem({ ...jelen, categoryId: 'c2' }))
+      .thenRefuses(400, 'Podkategorija ne pripada izabranoj kategoriji');
   });
 
   it('given Jelen 0,5 in Točeno, when another Jelen 0,5 is added there, then it is refused', () => {
@@ -28,8 +40,14 @@ describe('menu decider: items', () => {
 
   it('given an item, when its price changes, then it is edited; the same values again record nothing', () => {
     const edited: MenuEvent = { type: 'MenuItemEdited', data: { clubId: 'A', itemId: 'i1', ...jelen, price: 380.5 } };
-    spec.given([pivo, tocenoAdded, jelenAdded]).when(editItem({ ...jelen, price: 380.5 })).then([edited]);
-    spec.given([pivo, tocenoAdded, jelenAdded, edited]).when(editItem({ ...jelen, price: 380.5 })).thenNothingHappens();
+    spec
+      .given([pivo, tocenoAdded, jelenAdded])
+      .when(editItem({ ...jelen, price: 380.5 }))
+      .then([edited]);
+    spec
+      .given([pivo, tocenoAdded, jelenAdded, edited])
+      .when(editItem({ ...jelen, price: 380.5 }))
+      .thenNothingHappens();
     spec.given([pivo, tocenoAdded]).when(editItem()).thenRefuses(404, ITEM_NOT_FOUND);
   });
 
@@ -37,7 +55,10 @@ describe('menu decider: items', () => {
     const vina: MenuEvent = { type: 'MenuCategoryAdded', data: { clubId: 'A', categoryId: 'c2', name: 'Vina' } };
     const bela: MenuEvent = { type: 'MenuSubcategoryAdded', data: { clubId: 'A', categoryId: 'c2', subCategoryId: 's2', name: 'Bela' } };
     const moved: MenuEvent = { type: 'MenuItemEdited', data: { clubId: 'A', itemId: 'i1', ...jelen, categoryId: 'c2', subCategoryId: 's2' } };
-    spec.given([pivo, tocenoAdded, vina, bela, jelenAdded]).when(editItem({ ...jelen, categoryId: 'c2', subCategoryId: 's2' })).then([moved]);
+    spec
+      .given([pivo, tocenoAdded, vina, bela, jelenAdded])
+      .when(editItem({ ...jelen, categoryId: 'c2', subCategoryId: 's2' }))
+      .then([moved]);
     spec
       .given([pivo, tocenoAdded, vina, bela, jelenAdded, moved])
       .when({ type: 'DeleteMenuSubcategory', ...base(managerA), categoryId: 'c1', subCategoryId: 's1' })
@@ -49,6 +70,9 @@ describe('menu decider: items', () => {
     const deleted: MenuEvent = { type: 'MenuItemDeleted', data: { clubId: 'A', itemId: 'i1', categoryId: 'c1', subCategoryId: 's1' } };
     spec.given([pivo, tocenoAdded, jelenAdded]).when(remove).then([deleted]);
     spec.given([pivo, tocenoAdded, jelenAdded, deleted]).when(remove).thenRefuses(404, ITEM_NOT_FOUND);
-    spec.given([pivo, tocenoAdded, jelenAdded]).when({ ...remove, venueExists: false }).thenRefuses(404, 'Objekat nije pronađen');
+    spec
+      .given([pivo, tocenoAdded, jelenAdded])
+      .when({ ...remove, venueExists: false })
+      .thenRefuses(404, 'Objekat nije pronađen');
   });
 });

@@ -20,9 +20,7 @@ export interface DeleteMenuItem extends MenuCommandBase {
 }
 
 function assertItemNameFree(state: MenuState, details: MenuItemDetails, exceptId?: string): void {
-  const taken = Object.entries(state.items).some(
-    ([id, item]) => id !== exceptId && item.subCategoryId === details.subCategoryId && sameName(item.name, details.name),
-  );
+  const taken = Object.entries(state.items).some(([id, item]) => id !== exceptId && item.subCategoryId === details.subCategoryId && sameName(item.name, details.name));
   if (taken) throw conflict(`Stavka „${details.name}“ već postoji u ovoj podkategoriji`, 'name');
 }
 

@@ -22,10 +22,7 @@ function someNames(names: string[], shown = 5): string {
 
 export function categoryNotEmpty(name: string, subcategories: string[], items: number): string {
   const held = items > 0 ? ` sa ukupno ${countOf(items, ITEMS)}` : '';
-  return (
-    `Kategorija „${name}“ nije prazna: sadrži ${countOf(subcategories.length, SUBCATEGORIES)} (${someNames(subcategories)})${held}. ` +
-    'Prvo obrišite njene podkategorije.'
-  );
+  return `Kategorija „${name}“ nije prazna: sadrži ${countOf(subcategories.length, SUBCATEGORIES)} (${someNames(subcategories)})${held}. ` + 'Prvo obrišite njene podkategorije.';
 }
 
 export function subcategoryNotEmpty(name: string, items: string[]): string {

@@ -34,6 +34,5 @@ export function subcategoryOf(state: MenuState, categoryId: string, subCategoryI
   return found;
 }
 
-export const subcategoriesOf = (state: MenuState, categoryId: string) =>
-  Object.values(state.subcategories).filter((sub) => sub.categoryId === categoryId);
+export const subcategoriesOf = (state: MenuState, categoryId: string) => Object.values(state.subcategories).filter((sub) => sub.categoryId === categoryId);
 export const itemsOf = (state: MenuState, where: (item: MenuItemDetails) => boolean) => Object.values(state.items).filter(where);

@@ -3,26 +3,11 @@ import { addCategory, deleteCategory, renameCategory, type AddMenuCategory, type
 import { addItem, deleteItem, editItem, type AddMenuItem, type DeleteMenuItem, type EditMenuItem } from './items';
 import type { MenuEvent } from './menu.events';
 import { evolveMenu, initialMenuState, type MenuState } from './menu.state';
-import {
-  addSubcategory,
-  deleteSubcategory,
-  renameSubcategory,
-  type AddMenuSubcategory,
-  type DeleteMenuSubcategory,
-  type RenameMenuSubcategory,
-} from './subcategories';
+import { addSubcategory, deleteSubcategory, renameSubcategory, type AddMenuSubcategory, type DeleteMenuSubcategory, type RenameMenuSubcategory } from './subcategories';
 
 /** The one decider of a venue's menu stream; its categories, subcategories and items decide beside it. */
 export type MenuCommand =
-  | AddMenuCategory
-  | RenameMenuCategory
-  | DeleteMenuCategory
-  | AddMenuSubcategory
-  | RenameMenuSubcategory
-  | DeleteMenuSubcategory
-  | AddMenuItem
-  | EditMenuItem
-  | DeleteMenuItem;
+  AddMenuCategory | RenameMenuCategory | DeleteMenuCategory | AddMenuSubcategory | RenameMenuSubcategory | DeleteMenuSubcategory | AddMenuItem | EditMenuItem | DeleteMenuItem;
 
 export function decideMenu(command: MenuCommand, state: MenuState): MenuEvent[] {
   switch (command.type) {

@@ -12,4 +12,3 @@ export const pivo: MenuEvent = { type: 'MenuCategoryAdded', data: { clubId: 'A',
 export const tocenoAdded: MenuEvent = { type: 'MenuSubcategoryAdded', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Točeno' } };
 export const jelen = { name: 'Jelen 0,5', price: 350, categoryId: 'c1', subCategoryId: 's1' };
 export const jelenAdded: MenuEvent = { type: 'MenuItemAdded', data: { clubId: 'A', itemId: 'i1', ...jelen } };
-

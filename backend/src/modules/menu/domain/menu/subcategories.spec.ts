@@ -16,7 +16,10 @@ describe('menu decider: subcategories', () => {
 
   it('given Točeno in Pivo, when another Točeno is added to Pivo, then it is refused; in another category it is fine', () => {
     const vina: MenuEvent = { type: 'MenuCategoryAdded', data: { clubId: 'A', categoryId: 'c2', name: 'Vina' } };
-    spec.given([pivo, tocenoAdded]).when(addSub('točeno', 'c1', 's2')).thenRefuses(409, 'Podkategorija „točeno“ već postoji u ovoj kategoriji');
+    spec
+      .given([pivo, tocenoAdded])
+      .when(addSub('točeno', 'c1', 's2'))
+      .thenRefuses(409, 'Podkategorija „točeno“ već postoji u ovoj kategoriji');
     spec
       .given([pivo, vina, tocenoAdded])
       .when(addSub('Točeno', 'c2', 's2'))
@@ -25,8 +28,14 @@ describe('menu decider: subcategories', () => {
 
   it('given a subcategory, when it is renamed under the wrong category, then it is not found', () => {
     const rename: MenuCommand = { type: 'RenameMenuSubcategory', ...base(managerA), categoryId: 'c1', subCategoryId: 's1', name: 'Na točenje' };
-    spec.given([pivo, tocenoAdded]).when(rename).then([{ type: 'MenuSubcategoryRenamed', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Na točenje' } }]);
-    spec.given([pivo, tocenoAdded]).when({ ...rename, subCategoryId: 'nema' }).thenRefuses(404, SUBCATEGORY_NOT_FOUND);
+    spec
+      .given([pivo, tocenoAdded])
+      .when(rename)
+      .then([{ type: 'MenuSubcategoryRenamed', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Na točenje' } }]);
+    spec
+      .given([pivo, tocenoAdded])
+      .when({ ...rename, subCategoryId: 'nema' })
+      .thenRefuses(404, SUBCATEGORY_NOT_FOUND);
   });
 
   it('given a subcategory holding items, when it is deleted, then it is refused naming the items; once empty it is deleted', () => {
@@ -36,6 +45,9 @@ describe('menu decider: subcategories', () => {
       .given([pivo, tocenoAdded, jelenAdded])
       .when(remove)
       .thenRefuses(409, 'Podkategorija „Točeno“ nije prazna: sadrži 1 stavku (Jelen 0,5). Prvo obrišite ili premestite stavke.');
-    spec.given([pivo, tocenoAdded, jelenAdded, itemDeleted]).when(remove).then([{ type: 'MenuSubcategoryDeleted', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1' } }]);
+    spec
+      .given([pivo, tocenoAdded, jelenAdded, itemDeleted])
+      .when(remove)
+      .then([{ type: 'MenuSubcategoryDeleted', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1' } }]);
   });
 });

@@ -23,9 +23,7 @@ export interface DeleteMenuSubcategory extends MenuCommandBase {
 }
 
 function assertSubcategoryNameFree(state: MenuState, categoryId: string, name: string, exceptId?: string): void {
-  const taken = Object.entries(state.subcategories).some(
-    ([id, entry]) => id !== exceptId && entry.categoryId === categoryId && sameName(entry.name, name),
-  );
+  const taken = Object.entries(state.subcategories).some(([id, entry]) => id !== exceptId && entry.categoryId === categoryId && sameName(entry.name, name));
   if (taken) throw conflict(`Podkategorija „${name}“ već postoji u ovoj kategoriji`, 'name');
 }
 
@@ -56,7 +54,13 @@ export function deleteSubcategory(command: DeleteMenuSubcategory, state: MenuSta
   category(state, command.categoryId);
   const { name } = subcategoryOf(state, command.categoryId, command.subCategoryId);
   const items = itemsOf(state, (item) => item.subCategoryId === command.subCategoryId);
-  if (items.length > 0) throw conflict(subcategoryNotEmpty(name, items.map((item) => item.name)));
+  if (items.length > 0)
+    throw conflict(
+      subcategoryNotEmpty(
+        name,
+        items.map((item) => item.name),
+      ),
+    );
   const { clubId, categoryId, subCategoryId } = command;
   return [{ type: 'MenuSubcategoryDeleted', data: { clubId, categoryId, subCategoryId } }];
 }

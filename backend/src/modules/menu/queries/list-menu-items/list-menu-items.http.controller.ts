@@ -19,12 +19,9 @@ export class ListMenuItemsHttpController {
   @Get('all/:clubId')
   @VersionedRead(menuVersion('clubId'))
   @ApiOperation({ summary: 'Stavke menija objekta sa cenama u RSD; po želji samo jedne kategorije ili podkategorije' })
-  @ApiQuery({ name: 'subCategoryId', required: false }) @ApiQuery({ name: 'categoryId', required: false })
-  list(
-    @Param('clubId') clubId: string,
-    @Query(validBody(menuItemsQuerySchema)) query: MenuItemsQuery,
-    @CurrentUser() viewer: AuthenticatedUser | null,
-  ): Promise<MenuItemView[]> {
+  @ApiQuery({ name: 'subCategoryId', required: false })
+  @ApiQuery({ name: 'categoryId', required: false })
+  list(@Param('clubId') clubId: string, @Query(validBody(menuItemsQuerySchema)) query: MenuItemsQuery, @CurrentUser() viewer: AuthenticatedUser | null): Promise<MenuItemView[]> {
     return this.queryBus.execute(new ListMenuItemsQuery(clubId, { categoryId: query.categoryId, subCategoryId: query.subCategoryId }, viewer));
   }
 }

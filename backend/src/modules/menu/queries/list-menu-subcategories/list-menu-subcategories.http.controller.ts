@@ -18,11 +18,7 @@ export class ListMenuSubcategoriesHttpController {
   @Get('subCategories/:clubId/:categoryId')
   @VersionedRead(menuVersion('clubId'))
   @ApiOperation({ summary: 'Podkategorije jedne kategorije menija, sa brojem stavki' })
-  list(
-    @Param('clubId') clubId: string,
-    @Param('categoryId') categoryId: string,
-    @CurrentUser() viewer: AuthenticatedUser | null,
-  ): Promise<MenuSubcategoryView[]> {
+  list(@Param('clubId') clubId: string, @Param('categoryId') categoryId: string, @CurrentUser() viewer: AuthenticatedUser | null): Promise<MenuSubcategoryView[]> {
     return this.queryBus.execute(new ListMenuSubcategoriesQuery(clubId, categoryId, viewer));
   }
 }

@@ -33,7 +33,12 @@ export class AssignStatementLineHandler implements ICommandHandler<AssignStateme
     if (line.status !== 'unmatched' && line.reservationId !== reservation.reservationId) throw conflict(MESSAGES.lineAssigned, 'code');
     if (!reservation.deposit) throw conflict(TERMS_MESSAGES.noDeposit, 'code');
     const match = { reservationId: reservation.reservationId, code: reservation.code };
-    const booked = await this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'AssignStatementLine', actor: context.actor, clubId, lineId, match, byName }, withoutExpectedRevision(context));
+    const booked = await this.repository.decide(
+      statementLineStream(clubId, lineId),
+      statementLineDecider,
+      { type: 'AssignStatementLine', actor: context.actor, clubId, lineId, match, byName },
+      withoutExpectedRevision(context),
+    );
     if (booked.events.length === 0) return booked;
     const { outcome, position } = await this.payment.pay(clubId, lineId, match, { amount: line.amount, night: reservation.night }, byName, context);
     if (outcome.kind === 'refused') throw outcome.error;

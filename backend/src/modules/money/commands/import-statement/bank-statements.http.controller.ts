@@ -49,11 +49,13 @@ const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 @Injectable()
 class StatementTooLarge implements NestInterceptor {
   intercept(_: unknown, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) =>
-        throwError(() => (error instanceof HttpException && error.getStatus() === 413 ? new SerbianHttpException({ statusCode: 413, message: MESSAGES.tooLarge }) : error)),
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          throwError(() => (error instanceof HttpException && error.getStatus() === 413 ? new SerbianHttpException({ statusCode: 413, message: MESSAGES.tooLarge }) : error)),
+        ),
+      );
   }
 }
 
@@ -87,7 +89,11 @@ export class BankStatementsHttpController {
   @Post(':clubId/bank-statements')
   @HttpCode(202)
   @Roles('admin', 'manager', 'staff')
-  @UseInterceptors(UploadErrorsInSerbian, StatementTooLarge, FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } }))
+  @UseInterceptors(
+    UploadErrorsInSerbian,
+    StatementTooLarge,
+    FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary:
@@ -102,7 +108,10 @@ export class BankStatementsHttpController {
       required: ['file'],
       properties: {
         file: { type: 'string', format: 'binary' },
-        mapping: { type: 'string', example: '{"date":"Datum","amount":"Uplata","reference":"Poziv na broj","payer":"Nalogodavac","payerAccount":"Račun nalogodavca","purpose":"Svrha"}' },
+        mapping: {
+          type: 'string',
+          example: '{"date":"Datum","amount":"Uplata","reference":"Poziv na broj","payer":"Nalogodavac","payerAccount":"Račun nalogodavca","purpose":"Svrha"}',
+        },
       },
     },
   })
@@ -116,14 +125,19 @@ export class BankStatementsHttpController {
   ): Promise<StatementImportView> {
     if (!file || file.size === 0) throw badRequest(MESSAGES.fileRequired, 'file');
     const mapping = mappingOf(body?.mapping);
-    const started: StatementImportView = await this.commands.dispatch(new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context));
+    const started: StatementImportView = await this.commands.dispatch(
+      new ImportStatementCommand(clubId, file.buffer, mapping, `${caller.firstName || caller.email} (izvod)`, context),
+    );
     response.setHeader('Location', started.statusUrl);
     return started;
   }
 
   @Get(':clubId/bank-statements/imports/:importId')
   @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: 'Dokle je stigao uvoz izvoda: state (running, done, failed), processed od total, koliko je povezano, za dodelu, višak uplate, već uvezeno; kad je gotov i stavke izvoda (lines). 404 za nepoznat uvoz ovog objekta.' })
+  @ApiOperation({
+    summary:
+      'Dokle je stigao uvoz izvoda: state (running, done, failed), processed od total, koliko je povezano, za dodelu, višak uplate, već uvezeno; kad je gotov i stavke izvoda (lines). 404 za nepoznat uvoz ovog objekta.',
+  })
   importStatus(@Param('clubId') clubId: string, @Param('importId') importId: string, @CurrentUser() caller: AuthenticatedUser): Promise<StatementImportView> {
     if (caller.role !== 'admin' && caller.clubId !== clubId) throw forbidden();
     return this.imports.statusOrNotFound(clubId, importId);
@@ -151,7 +165,10 @@ export class BankStatementsHttpController {
   @Post(':clubId/bank-statements/lines/:lineId/refund')
   @HttpCode(200)
   @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: "'Vraćeno': višak uplate je vraćen nalogodavcu; stavka izlazi sa spiska 'Višak uplate' (status refunded). Ponovo: bez promene. 404 bez takve stavke, 409 za stavku koja nije višak uplate." })
+  @ApiOperation({
+    summary:
+      "'Vraćeno': višak uplate je vraćen nalogodavcu; stavka izlazi sa spiska 'Višak uplate' (status refunded). Ponovo: bez promene. 404 bez takve stavke, 409 za stavku koja nije višak uplate.",
+  })
   async refund(
     @Param('clubId') clubId: string,
     @Param('lineId') lineId: string,
@@ -161,7 +178,12 @@ export class BankStatementsHttpController {
     // PostgreSQL text holds no NUL: such an id names no line.
     if (lineId.includes('\0')) throw notFound(MESSAGES.lineNotFound);
     const byName = caller.firstName || caller.email;
-    const outcome = await this.repository.decide(statementLineStream(clubId, lineId), statementLineDecider, { type: 'RefundOverpaidLine', actor: context.actor, clubId, lineId, byName }, withoutExpectedRevision(context));
+    const outcome = await this.repository.decide(
+      statementLineStream(clubId, lineId),
+      statementLineDecider,
+      { type: 'RefundOverpaidLine', actor: context.actor, clubId, lineId, byName },
+      withoutExpectedRevision(context),
+    );
     await this.commands.shown(outcome);
     const [line] = await this.statementLines.lines(clubId, [lineId]);
     return line;
@@ -179,7 +201,10 @@ export class BankStatementsHttpController {
   @Post(':clubId/bank-statements/lines/:lineId/assign')
   @HttpCode(200)
   @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: "'Dodeli': uplata sa izvoda se knjiži na rezervaciju po njenom broju (code), a depozit rezervacije je primljen (jedna stavka plaća najviše jedan depozit; depozit već uplaćen: višak uplate). 404 bez takve stavke ili rezervacije, 409 kada je stavka već dodeljena drugoj." })
+  @ApiOperation({
+    summary:
+      "'Dodeli': uplata sa izvoda se knjiži na rezervaciju po njenom broju (code), a depozit rezervacije je primljen (jedna stavka plaća najviše jedan depozit; depozit već uplaćen: višak uplate). 404 bez takve stavke ili rezervacije, 409 kada je stavka već dodeljena drugoj.",
+  })
   @ApiBody({ schema: { type: 'object', example: { code: 'ABCD2345' } } })
   async assign(
     @Param('clubId') clubId: string,

@@ -26,7 +26,8 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
   async execute({ clubId, file, mapping, byName, context }: ImportStatementCommand): Promise<StatementImportView> {
     if (!runsVenue(context.actor, clubId)) throw forbidden();
     const lines = await this.read(clubId, file, mapping);
-    if (mapping && !isXml(file)) await this.repository.decide(statementMappingStream(clubId), statementMappingDecider, { type: 'SaveStatementMapping', clubId, mapping }, withoutExpectedRevision(context));
+    if (mapping && !isXml(file))
+      await this.repository.decide(statementMappingStream(clubId), statementMappingDecider, { type: 'SaveStatementMapping', clubId, mapping }, withoutExpectedRevision(context));
     return this.job.start(clubId, lines, byName, context);
   }
 
@@ -45,7 +46,13 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
 }
 
 /** camt.053 is XML: its first character (after a byte order mark and blanks) is '<'. */
-const isXml = (file: Buffer) => file.subarray(0, 256).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('<');
+const isXml = (file: Buffer) =>
+  file
+    .subarray(0, 256)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
 
 function withinLimit(lines: StatementLine[]): StatementLine[] {
   if (lines.length > MAX_STATEMENT_LINES) throw badRequest(MESSAGES.tooManyLines(MAX_STATEMENT_LINES.toLocaleString('sr-RS')), 'file');

@@ -195,7 +195,12 @@ export class StatementImportJob implements OnModuleInit {
     if ((await this.repository.load(stream, statementLineDecider)).state.recorded) return 'alreadyImported';
     const { match, guest, night, reason } = await this.match(clubId, line);
     try {
-      const recorded = await this.repository.decide(stream, statementLineDecider, { type: 'RecordStatementLine', clubId, line, match, guest, reason }, withoutExpectedRevision(context));
+      const recorded = await this.repository.decide(
+        stream,
+        statementLineDecider,
+        { type: 'RecordStatementLine', clubId, line, match, guest, reason },
+        withoutExpectedRevision(context),
+      );
       if (recorded.events.length === 0) return 'alreadyImported';
     } catch (error) {
       if (error instanceof ConcurrentChangeError) return 'alreadyImported';

@@ -25,7 +25,17 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
     const terms = clubId ? await this.reader.venueTerms(clubId) : null;
     return this.streams.decide(
       reservationId,
-      { type: 'RecordDepositPayment', actor: context.actor, reservationId, amount, byName, at: this.clock.now().toISOString(), confirms: terms?.terms.confirmOnDeposit !== false, method, undoable },
+      {
+        type: 'RecordDepositPayment',
+        actor: context.actor,
+        reservationId,
+        amount,
+        byName,
+        at: this.clock.now().toISOString(),
+        confirms: terms?.terms.confirmOnDeposit !== false,
+        method,
+        undoable,
+      },
       context,
       at,
     );

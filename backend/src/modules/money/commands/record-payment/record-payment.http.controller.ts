@@ -24,7 +24,7 @@ export class RecordPaymentHttpController {
   @ApiOperation({
     summary:
       "'Uplata primljena' (osoblje objekta, admin): depozit rezervacije koja čeka uplatu je primljen, rezervacija je potvrđena (Complete, deposit.state 'paid', paidAt, paidAmount). " +
-      'amount: primljeni iznos (podrazumevano iznos depozita); method: \'cash\' ili \'card\' kada je plaćeno na ulazu (\'Plaćeno na ulazu\'), inače uplata na račun; commandId: identifikator komande sa uređaja na ulazu. ' +
+      "amount: primljeni iznos (podrazumevano iznos depozita); method: 'cash' ili 'card' kada je plaćeno na ulazu ('Plaćeno na ulazu'), inače uplata na račun; commandId: identifikator komande sa uređaja na ulazu. " +
       `Uplata na račun zabeležena ovde može se poništiti ${PAYMENT_UNDO_MINUTES} minuta (deposit.undoableUntil; POST …/deposit { state: 'unpaid' }); gost dobija mejl o uplati tek kada taj rok prođe. Plaćeno na ulazu (cash, card) važi odmah. ` +
       'Ista uplata ponovo ne menja ništa; 409 kada je rok za uplatu istekao (rezervacija otkazana) ili rezervacija ne traži depozit.',
   })

@@ -46,15 +46,33 @@ describe('A bank statement exported to CSV', () => {
       }
       return null;
     };
-    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00']), { ...MAPPING, reference: 'Referenca' }))).toEqual(['mapping', expect.stringContaining("Izvod nema kolonu 'Referenca'")]);
-    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;deset']), MAPPING))).toEqual(['file', "Red 2: iznos 'deset' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)"]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00']), { ...MAPPING, reference: 'Referenca' }))).toEqual([
+      'mapping',
+      expect.stringContaining("Izvod nema kolonu 'Referenca'"),
+    ]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;deset']), MAPPING))).toEqual([
+      'file',
+      "Red 2: iznos 'deset' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)",
+    ]);
     // A hostile file: a NUL byte, a quote never closed, an amount of 400 digits — refused whole, naming the row.
-    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;A\u0000;B;;;10,00']), MAPPING))).toEqual(['file', expect.stringMatching(/^Red 3: .*kontrolni znak/)]);
-    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;"A;B;;;10,00', '28.11.2026;C;D;;;5,00']), MAPPING))).toEqual(['file', 'Red 3: navodnik nije zatvoren; izvod nije uvezen']);
-    expect(refusal(() => readCsvStatement(csv([`27.11.2026;A;B;;;${'9'.repeat(400)}`]), MAPPING))).toEqual(['file', `Red 2: iznos '${'9'.repeat(40)}…' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)`]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;A\u0000;B;;;10,00']), MAPPING))).toEqual([
+      'file',
+      expect.stringMatching(/^Red 3: .*kontrolni znak/),
+    ]);
+    expect(refusal(() => readCsvStatement(csv(['27.11.2026;A;B;;;10,00', '27.11.2026;"A;B;;;10,00', '28.11.2026;C;D;;;5,00']), MAPPING))).toEqual([
+      'file',
+      'Red 3: navodnik nije zatvoren; izvod nije uvezen',
+    ]);
+    expect(refusal(() => readCsvStatement(csv([`27.11.2026;A;B;;;${'9'.repeat(400)}`]), MAPPING))).toEqual([
+      'file',
+      `Red 2: iznos '${'9'.repeat(40)}…' nije broj (npr. 10.000,00, najviše 999.999.999.999,99)`,
+    ]);
     expect(refusal(() => readCsvStatement(csv(['31.02.2026;A;B;;;10,00']), MAPPING))).toEqual(['file', "Red 2: datum '31.02.2026' nije u obliku dd.MM.yyyy"]);
     expect(refusal(() => readCsvStatement(csv([]), MAPPING))).toEqual(['file', 'CSV izvod nema zaglavlje i bar jedan red']);
-    expect(csvRows('a;b\r\n"x\r\ny";z\r\n')).toEqual([['a', 'b'], ['x\r\ny', 'z']]);
+    expect(csvRows('a;b\r\n"x\r\ny";z\r\n')).toEqual([
+      ['a', 'b'],
+      ['x\r\ny', 'z'],
+    ]);
   });
 });
 
@@ -83,7 +101,13 @@ describe('Amounts, dates and references as statements write them', () => {
   ])('%s is %s', (text, amount) => expect(statementAmount(text)).toBe(amount));
 
   it('reads dates and finds the reservation in a reference written any way, or in the purpose', () => {
-    expect(['27.11.2026', '7.1.2026.', '2026-11-27', '2026-11-27T10:00:00+01:00', '27/11/2026'].map(statementDate)).toEqual(['2026-11-27', '2026-01-07', '2026-11-27', '2026-11-27', '2026-11-27']);
+    expect(['27.11.2026', '7.1.2026.', '2026-11-27', '2026-11-27T10:00:00+01:00', '27/11/2026'].map(statementDate)).toEqual([
+      '2026-11-27',
+      '2026-01-07',
+      '2026-11-27',
+      '2026-11-27',
+      '2026-11-27',
+    ]);
     expect(statementDate('2026-02-30')).toBeNull();
     expect(uniqueIdOfLine({ reference: '97 80-1011121302030405', purpose: '' })).toBe('ABCD2345');
     expect(uniqueIdOfLine({ reference: '801011121302030405', purpose: '' })).toBe('ABCD2345');

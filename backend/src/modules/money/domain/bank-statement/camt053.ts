@@ -44,7 +44,8 @@ export function readCamt053(file: Buffer): StatementLine[] {
           payerAccount: payerAccountOf(transaction),
           purpose: (transaction?.path('RmtInf')?.all('Ustrd') ?? entry.all('AddtlNtryInf')).map((node) => node.value.trim()).join(' '),
         };
-        if ([line.reference, line.payer, line.payerAccount, line.purpose, statementId, entryId].some(hasControlCharacter)) throw new StatementError('file', MESSAGES.camtControl(entryIndex + 1));
+        if ([line.reference, line.payer, line.payerAccount, line.purpose, statementId, entryId].some(hasControlCharacter))
+          throw new StatementError('file', MESSAGES.camtControl(entryIndex + 1));
         lines.push(line);
       });
     });

@@ -30,7 +30,13 @@ describe('A statement line has one owner', () => {
   });
 
   it("is 'Višak uplate' once when its reservation's deposit was paid already, settled only by its owner", () => {
-    const settle = (match: typeof x): StatementLineCommand => ({ type: 'SettleStatementLine', clubId, lineId: 'l1', match, outcome: { kind: 'overpaid', amount: 10000, night: '2026-12-01' } });
+    const settle = (match: typeof x): StatementLineCommand => ({
+      type: 'SettleStatementLine',
+      clubId,
+      lineId: 'l1',
+      match,
+      outcome: { kind: 'overpaid', amount: 10000, night: '2026-12-01' },
+    });
     const { events, state } = run([recorded, assign(x), settle(y), settle(x), settle(x)]);
     expect(events.slice(2).map((decided) => decided.map((event) => event.type))).toEqual([[], ['StatementLineOverpaid'], []]);
     expect(events[3][0].data).toMatchObject({ night: '2026-12-01', amount: 10000, reason: expect.stringMatching(/^Višak uplate: depozit rezervacije XXXX2345/) });
@@ -49,7 +55,13 @@ describe('A statement line has one owner', () => {
   });
 
   it('is handed back when its payment was refused, and may then be booked to another reservation', () => {
-    const refused: StatementLineCommand = { type: 'SettleStatementLine', clubId, lineId: 'l1', match: x, outcome: { kind: 'refused', reason: 'Rok za uplatu depozita je istekao' } };
+    const refused: StatementLineCommand = {
+      type: 'SettleStatementLine',
+      clubId,
+      lineId: 'l1',
+      match: x,
+      outcome: { kind: 'refused', reason: 'Rok za uplatu depozita je istekao' },
+    };
     const { events, state } = run([recorded, assign(x), refused, assign(y)]);
     expect(events.slice(2).map((decided) => decided.map((event) => event.type))).toEqual([['StatementLineReleased'], ['StatementLineAssigned']]);
     expect(state.match).toEqual(y);

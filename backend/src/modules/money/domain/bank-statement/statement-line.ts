@@ -32,7 +32,10 @@ export class StatementError extends Error {
  * statement (the same payer paying the same amount twice on a day): the second is a payment too.
  */
 export function lineIdOf(parts: (string | number)[], occurrence = 0): string {
-  return createHash('sha256').update(JSON.stringify([...parts, occurrence])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([...parts, occurrence]))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** Numbers each repeated identity 0, 1, 2 … in the order the lines come. */

@@ -21,7 +21,11 @@ export class GetTermsHttpController {
   @ApiQuery({ name: 'tableId', required: false })
   @ApiQuery({ name: 'night', required: false, description: 'noć objekta, yyyy-MM-dd (podrazumevano: večeras)' })
   @ApiQuery({ name: 'eventId', required: false })
-  get(@Param('clubId') clubId: string, @Query(validBody(termsQuerySchema)) query: TermsQuery, @CurrentUser() viewer: AuthenticatedUser | null): Promise<VenueTermsView | AppliedTermsView> {
+  get(
+    @Param('clubId') clubId: string,
+    @Query(validBody(termsQuerySchema)) query: TermsQuery,
+    @CurrentUser() viewer: AuthenticatedUser | null,
+  ): Promise<VenueTermsView | AppliedTermsView> {
     if (query.tableId) return this.queryBus.execute(new GetAppliedTermsQuery(clubId, query));
     return this.queryBus.execute(new GetTermsQuery(clubId, viewer));
   }

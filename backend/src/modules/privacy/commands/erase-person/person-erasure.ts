@@ -84,9 +84,10 @@ export class PersonErasure {
       [address],
     );
     const statementLines = (
-      await pool.query<{ clubId: string; lineId: string }>('SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines WHERE reservation_id = ANY($1::text[]) ORDER BY club_id, line_id', [
-        reservations.map((each) => each.id),
-      ])
+      await pool.query<{ clubId: string; lineId: string }>(
+        'SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines WHERE reservation_id = ANY($1::text[]) ORDER BY club_id, line_id',
+        [reservations.map((each) => each.id)],
+      )
     ).rows;
     return {
       reservations,
@@ -118,7 +119,7 @@ export class PersonErasure {
       [mentioned, accountEvents],
     );
     await this.kernel.pool.query(`UPDATE scheduled_commands SET payload = '{}'::jsonb WHERE lower(payload::text) LIKE $1`, [mentioned]);
-    await this.kernel.pool.query('DELETE FROM idempotency_keys WHERE lower(coalesce(body, \'\')) LIKE $1', [mentioned]);
+    await this.kernel.pool.query("DELETE FROM idempotency_keys WHERE lower(coalesce(body, '')) LIKE $1", [mentioned]);
     await this.scrubWebhookBodies(address, mentioned);
   }
 

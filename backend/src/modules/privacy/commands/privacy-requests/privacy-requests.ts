@@ -100,7 +100,12 @@ export class PrivacyRequests implements OnModuleInit {
     const requestId = randomUUID();
     const expiresAt = new Date(Date.now() + PRIVACY_LINK_HOURS * 3_600_000).toISOString();
     const request: PersonalDataRequestedData = { requestId, kind, channel: 'mail', email: address, expiresAt };
-    await this.scheduler.schedule<RequestJob>({ stream: privacyRequestStream(requestId), purpose: PRIVACY_REQUEST_JOB, runAt: new Date(), payload: { request, context: storableContext(context) } });
+    await this.scheduler.schedule<RequestJob>({
+      stream: privacyRequestStream(requestId),
+      purpose: PRIVACY_REQUEST_JOB,
+      runAt: new Date(),
+      payload: { request, context: storableContext(context) },
+    });
   }
 
   /** The job of a request by address: recorded (and so mailed) only when Izlazak knows the address; an unknown one changes nothing. */
@@ -219,7 +224,12 @@ export class PrivacyRequests implements OnModuleInit {
     if (!state.erased) {
       await this.closeGuestAccount(email, context);
       await this.erasure.erase(email, async (erased) => {
-        const { position } = await this.repository.decide(privacyRequestStream(requestId), privacyRequestDecider, { type: 'RecordErasure', erased: { ...erased, requestId } }, context);
+        const { position } = await this.repository.decide(
+          privacyRequestStream(requestId),
+          privacyRequestDecider,
+          { type: 'RecordErasure', erased: { ...erased, requestId } },
+          context,
+        );
         await this.readYourWrites.after(position);
       });
     }

@@ -33,7 +33,10 @@ export class RecordSpendHandler implements ICommandHandler<RecordSpendCommand, C
   }
 
   private async priced(items: RecordSpendCommand['items']): Promise<SpendLine[]> {
-    const menu = await findMenuPrices(this.pool, items.map((item) => item.itemId));
+    const menu = await findMenuPrices(
+      this.pool,
+      items.map((item) => item.itemId),
+    );
     return items.map(({ itemId, quantity }) => ({ itemId, quantity, onMenu: menu.get(itemId) ?? null }));
   }
 }

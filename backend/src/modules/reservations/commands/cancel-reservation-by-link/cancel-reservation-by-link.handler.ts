@@ -18,7 +18,16 @@ export class CancelReservationByLinkHandler implements ICommandHandler<CancelRes
   execute({ reservationId, context, checkedVersion }: CancelReservationByLinkCommand): Promise<Outcome> {
     return this.streams.decide(
       reservationId,
-      { type: 'SetReservationStatus', actor: context.actor, reservationId, status: 'Cancelled', byGuestLink: true, expectedVersion: checkedVersion, tonight: tonight(this.clock.now()), at: this.clock.now().toISOString() },
+      {
+        type: 'SetReservationStatus',
+        actor: context.actor,
+        reservationId,
+        status: 'Cancelled',
+        byGuestLink: true,
+        expectedVersion: checkedVersion,
+        tonight: tonight(this.clock.now()),
+        at: this.clock.now().toISOString(),
+      },
       context,
     );
   }

@@ -3,16 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RESERVATION_MESSAGES, type ReservationStatus } from '@izlazak/contracts';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
-import {
-  definedOnly,
-  runsVenue,
-  tableNightDecider,
-  type BookingFacts,
-  type GuestChanges,
-  type Reservation,
-  type TableNight,
-  type TableNightEvent,
-} from '../../domain/table-night';
+import { definedOnly, runsVenue, tableNightDecider, type BookingFacts, type GuestChanges, type Reservation, type TableNight, type TableNightEvent } from '../../domain/table-night';
 import { BookingFactsReader } from '../booking-facts';
 import { ReservationMover } from '../reservation-mover';
 import { ReservationStreams } from '../reservation-streams';
@@ -89,7 +80,16 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
     tableNightDecider.decide({ type: 'MoveReservationIn', arriving: preview, from, facts }, tableNightDecider.initialState());
     const started = await this.streams.decideAt(
       from,
-      { type: 'StartMove', actor: context.actor, reservationId: reservation.reservationId, expectedVersion, to, changes, tonight: facts.tonight, nightStartsAt: facts.nightStartsAt },
+      {
+        type: 'StartMove',
+        actor: context.actor,
+        reservationId: reservation.reservationId,
+        expectedVersion,
+        to,
+        changes,
+        tonight: facts.tonight,
+        nightStartsAt: facts.nightStartsAt,
+      },
       context,
     );
     const event = started.events[0];
@@ -99,7 +99,12 @@ export class ChangeReservationHandler implements ICommandHandler<ChangeReservati
   }
 
   private async setStatus(reservationId: string, status: ReservationStatus, tonight: string, context: ChangeReservationCommand['context'], at?: TableNight) {
-    return this.streams.decide(reservationId, { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false, tonight, at: this.clock.now().toISOString() }, context, at);
+    return this.streams.decide(
+      reservationId,
+      { type: 'SetReservationStatus', actor: context.actor, reservationId, status, byGuestLink: false, tonight, at: this.clock.now().toISOString() },
+      context,
+      at,
+    );
   }
 }
 

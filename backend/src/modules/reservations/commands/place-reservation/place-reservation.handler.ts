@@ -50,9 +50,19 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       facts,
     });
     const { placedAt } = placed;
-    const accepted = facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
-      ? await this.bookingTerms.termsFor({ clubId: input.clubId, tableId: input.tableId, night: facts.night, eventId: eventOfNight, uniqueId, placedAt, nightStartsAt: facts.nightStartsAt, readModelsSince })
-      : null;
+    const accepted =
+      facts.venue.exists && facts.table.exists && facts.table.clubId === input.clubId
+        ? await this.bookingTerms.termsFor({
+            clubId: input.clubId,
+            tableId: input.tableId,
+            night: facts.night,
+            eventId: eventOfNight,
+            uniqueId,
+            placedAt,
+            nightStartsAt: facts.nightStartsAt,
+            readModelsSince,
+          })
+        : null;
     const command: PlaceReservation = { ...placed, ...(accepted ? { terms: accepted.terms, ...(accepted.deposit ? { deposit: accepted.deposit } : {}) } : {}) };
     if (!input.couponCode) return this.streams.decideAt(at, command, context);
 

@@ -68,7 +68,9 @@ export class PlaceReservationHttpController {
   }
 
   private async walkIn(input: WalkInInput, context: CommandContext, caller: AuthenticatedUser | undefined): Promise<PlacedReservationView> {
-    const outcome = await this.commands.run<CommandOutcome<TableNightEvent>>(new WalkInCommand(randomUUID(), newUniqueId(), input, caller?.firstName ?? '', context), ['reservations']);
+    const outcome = await this.commands.run<CommandOutcome<TableNightEvent>>(new WalkInCommand(randomUUID(), newUniqueId(), input, caller?.firstName ?? '', context), [
+      'reservations',
+    ]);
     const placed = lastSnapshot(outcome.events)!;
     return { ...toReservationView(placed, placed.placedAt), payment: null };
   }

@@ -16,10 +16,6 @@ export class RecordNoShowHandler implements ICommandHandler<RecordNoShowCommand,
   ) {}
 
   execute({ reservationId, context, released, commandId }: RecordNoShowCommand): Promise<Outcome> {
-    return this.streams.decide(
-      reservationId,
-      { type: 'RecordNoShow', actor: context.actor, reservationId, released, commandId, tonight: tonight(this.clock.now()) },
-      context,
-    );
+    return this.streams.decide(reservationId, { type: 'RecordNoShow', actor: context.actor, reservationId, released, commandId, tonight: tonight(this.clock.now()) }, context);
   }
 }

@@ -38,7 +38,14 @@ export class NightReminders implements OnModuleInit {
     const { rows } = await this.pool.query<{ club_id: string }>('SELECT club_id FROM reservations WHERE id = $1', [reservationId]);
     if (!rows[0]) return null;
     const cutoffAt = answerCutoff(remindAt, await nightStartAt(this.pool, rows[0].club_id, night));
-    const command = { type: 'SendReservationReminder' as const, reservationId, night, remindAt: remindAt.toISOString(), cutoffAt: cutoffAt.toISOString(), at: this.clock.now().toISOString() };
+    const command = {
+      type: 'SendReservationReminder' as const,
+      reservationId,
+      night,
+      remindAt: remindAt.toISOString(),
+      cutoffAt: cutoffAt.toISOString(),
+      at: this.clock.now().toISOString(),
+    };
     return this.streams.decide(reservationId, command, systemContext(randomUUID()));
   }
 

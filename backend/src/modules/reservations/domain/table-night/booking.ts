@@ -1,10 +1,4 @@
-import {
-  RESERVATION_MESSAGES as MESSAGES,
-  formatNight,
-  type ReservationDepositView,
-  type ReservationStatus,
-  type ReservationTermsView,
-} from '@izlazak/contracts';
+import { RESERVATION_MESSAGES as MESSAGES, formatNight, type ReservationDepositView, type ReservationStatus, type ReservationTermsView } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { assertNever } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
@@ -94,7 +88,9 @@ function walkedIn({ actor, walkIn, persons, placedAt }: PlaceReservation): Parti
  * that), with the coupon on the reservation it places: the same events as deciding it with the coupon.
  */
 export function withCouponApplied(events: TableNightEvent[], coupon: AppliedCoupon, event: EventFacts | null): TableNightEvent[] {
-  return events.map((placed) => (placed.type === 'ReservationPlaced' ? { ...placed, data: { ...placed.data, reservation: withCoupon(placed.data.reservation, coupon, event) } } : placed));
+  return events.map((placed) =>
+    placed.type === 'ReservationPlaced' ? { ...placed, data: { ...placed.data, reservation: withCoupon(placed.data.reservation, coupon, event) } } : placed,
+  );
 }
 
 /** The coupon and its discount on the reservation, before the terms it records (as every placement writes them). */
@@ -129,14 +125,11 @@ export interface ChangeReservation {
   tonight?: string;
 }
 
-
 export function change(command: ChangeReservation, state: TableNightState): TableNightEvent[] {
   const reservation = current(state, command.reservationId, command.expectedVersion);
   if (!runsVenue(command.actor, reservation.clubId)) throw forbidden();
   assertNightOn(reservation, command.tonight);
-  const changed = (Object.keys(command.changes) as (keyof GuestChanges)[]).filter(
-    (field) => command.changes[field] !== undefined && command.changes[field] !== reservation[field],
-  );
+  const changed = (Object.keys(command.changes) as (keyof GuestChanges)[]).filter((field) => command.changes[field] !== undefined && command.changes[field] !== reservation[field]);
   if (changed.length === 0) return [];
   const persons = command.changes.persons ?? reservation.persons;
   if (persons > command.maxPersons) throw badRequest(MESSAGES.tooManyPersons(command.maxPersons), 'persons');

@@ -142,7 +142,10 @@ export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { re
  * offered guest wins against every other placement of this table and night meanwhile (the same
  * lock as "one booking per table and night"). The guest is named for the offer's mail.
  */
-export type TableOfferHeld = DomainEvent<'TableOfferHeld', TableHold & { clubId: string; club: string; tableId: string; tableName: string; night: string; persons: number; guest: Guest }>;
+export type TableOfferHeld = DomainEvent<
+  'TableOfferHeld',
+  TableHold & { clubId: string; club: string; tableId: string; tableName: string; night: string; persons: number; guest: Guest }
+>;
 /** The hold is over: the offered guest booked the table (`claimed`), the offer ran out, or the venue withdrew it. */
 export type TableOfferHoldEnded = DomainEvent<'TableOfferHoldEnded', { offerId: string; clubId: string; tableId: string; night: string; reason: HoldEnd; reservationId?: string }>;
 

@@ -1,5 +1,16 @@
 import { assertNever, type Decider } from '#platform/commands/decider';
-import { change, place, remove, resendMail, setStatus, type ChangeReservation, type DeleteReservation, type PlaceReservation, type ResendReservationMail, type SetReservationStatus } from './booking';
+import {
+  change,
+  place,
+  remove,
+  resendMail,
+  setStatus,
+  type ChangeReservation,
+  type DeleteReservation,
+  type PlaceReservation,
+  type ResendReservationMail,
+  type SetReservationStatus,
+} from './booking';
 import {
   expireDeposit,
   recordPayment,

@@ -34,8 +34,7 @@ export function assertNightOn(reservation: Reservation, tonight: string | undefi
   if (tonight !== undefined && reservation.night < tonight) throw conflict(MESSAGES.nightPast, 'date');
 }
 
-export const definedOnly = <T extends object>(changes: T): Partial<T> =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+export const definedOnly = <T extends object>(changes: T): Partial<T> => Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** The reservation a scheduled command is about, where it stands here; null when it is gone. Moving on is followed or waited for. */
 export function followed(state: TableNightState, reservationId: string): Reservation | null {

@@ -66,4 +66,6 @@ function spendAmount(amount: number | undefined, items: SpentItem[]): number {
 
 const sameItems = (before: SpentItem[], after: SpentItem[]) =>
   before.length === after.length &&
-  before.every((item, index) => item.itemId === after[index].itemId && item.name === after[index].name && item.price === after[index].price && item.quantity === after[index].quantity);
+  before.every(
+    (item, index) => item.itemId === after[index].itemId && item.name === after[index].name && item.price === after[index].price && item.quantity === after[index].quantity,
+  );

@@ -25,8 +25,7 @@ export const initialTableNightState = (): TableNightState => ({ reservations: {}
 
 const holdsTable = (kept: KeptReservation) => !kept.deleted && kept.movedTo === null && ACTIVE_RESERVATION_STATUSES.includes(kept.reservation.status);
 
-export const activeReservation = (state: TableNightState): Reservation | null =>
-  Object.values(state.reservations).find(holdsTable)?.reservation ?? null;
+export const activeReservation = (state: TableNightState): Reservation | null => Object.values(state.reservations).find(holdsTable)?.reservation ?? null;
 
 export function evolveTableNight(state: TableNightState, event: TableNightEvent): TableNightState {
   switch (event.type) {

@@ -24,10 +24,7 @@ export class GetReservationHandler implements IQueryHandler<GetReservationQuery,
   async execute({ reservationId, viewer, byGuestLink }: GetReservationQuery): Promise<ReservationDetailView> {
     const params: unknown[] = [reservationId];
     const visible = byGuestLink ? 'TRUE' : viewer ? visibleReservations(viewer, params) : 'FALSE';
-    const { rows } = await this.pool.query<ReservationRow>(
-      `SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE id = $1 AND NOT deleted AND ${visible}`,
-      params,
-    );
+    const { rows } = await this.pool.query<ReservationRow>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE id = $1 AND NOT deleted AND ${visible}`, params);
     // Someone else's reservation reads as missing: its existence is the guest's business.
     if (!rows[0]) throw notFound(RESERVATION_MESSAGES.notFound);
     return { ...toView(rows[0]), mails: await this.mailsAbout(reservationId) };

@@ -15,9 +15,13 @@ export class ListReservationsHttpController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'Rezervacije: bez all samo današnja noć (do jutra); menadžer i osoblje svog objekta, admin sve, korisnik svoje' })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false }) @ApiQuery({ name: 'all', required: false })
-  @ApiQuery({ name: 'search', required: false }) @ApiQuery({ name: 'sort', required: false, enum: ['firstName', 'date', 'status'] })
-  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] }) @ApiQuery({ name: 'clubId', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'all', required: false })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'sort', required: false, enum: ['firstName', 'date', 'status'] })
+  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
+  @ApiQuery({ name: 'clubId', required: false })
   list(@Query(validBody(reservationListQuerySchema)) filters: ReservationListQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<Paged<ReservationView>> {
     return this.queryBus.execute(new ListReservationsQuery(filters, viewer));
   }

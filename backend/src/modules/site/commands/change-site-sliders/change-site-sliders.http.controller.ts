@@ -12,9 +12,7 @@ import { ChangeSiteSlidersCommand } from './change-site-sliders.command';
 @ApiTags('site')
 @Controller('site')
 export class ChangeSiteSlidersHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('sliders')
   @Roles('admin')

@@ -11,9 +11,7 @@ import { SendContactMessageCommand } from './send-contact-message.command';
 @ApiTags('site')
 @Controller('site')
 export class SendContactMessageHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('sendMessage')
   @RateLimited('sendMessage')

@@ -10,9 +10,7 @@ import { SubscribeCommand } from './subscribe.command';
 @ApiTags('site')
 @Controller('site')
 export class SubscribeHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   /** The same answer whether the address was new or already on the list. */
   @Post('subscribe')

@@ -16,9 +16,7 @@ export const UNSUBSCRIBED = 'Uspešno ste se odjavili sa mailing liste.';
 @ApiTags('site')
 @Controller('site')
 export class UnsubscribeHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('unsubscribe/:token')
   @HttpCode(200)

@@ -13,9 +13,7 @@ import { siteDataVersion } from '../../http/site-data-version';
 @ApiTags('site')
 @Controller('site')
 export class UpdateSiteDataHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put()
   @VersionedRecord(siteDataVersion)

@@ -10,9 +10,7 @@ export class ExportMailingListHandler implements IQueryHandler<ExportMailingList
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute(): Promise<string> {
-    const { rows } = await this.pool.query<{ email: string; subscribed_at: Date }>(
-      'SELECT email, subscribed_at FROM subscribers WHERE subscribed ORDER BY subscribed_at, email',
-    );
+    const { rows } = await this.pool.query<{ email: string; subscribed_at: Date }>('SELECT email, subscribed_at FROM subscribers WHERE subscribed ORDER BY subscribed_at, email');
     return mailingListCsv(rows.map((row) => ({ email: row.email, subscribedAt: row.subscribed_at })));
   }
 }

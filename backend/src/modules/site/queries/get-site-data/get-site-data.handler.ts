@@ -23,9 +23,7 @@ export class GetSiteDataHandler implements IQueryHandler<GetSiteDataQuery, SiteD
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute(): Promise<SiteData> {
-    const { rows } = await this.pool.query<{ data: SiteDataInput; updated_at: Date }>(
-      `SELECT data, updated_at FROM site_data WHERE id = 'main'`,
-    );
+    const { rows } = await this.pool.query<{ data: SiteDataInput; updated_at: Date }>(`SELECT data, updated_at FROM site_data WHERE id = 'main'`);
     const row = rows[0];
     return { _id: 'main', ...DEFAULT_SITE_DATA, ...row?.data, updatedAt: row ? row.updated_at.toISOString() : null };
   }

@@ -12,8 +12,6 @@ export class GetSiteSliderImagesHandler implements IQueryHandler<GetSiteSliderIm
 
   async execute(): Promise<SliderImageView[]> {
     const { rows } = await this.pool.query<{ slot: SliderSlot; url: string; small_url: string }>('SELECT slot, url, small_url FROM site_slider_images');
-    return rows
-      .sort((a, b) => SLIDER_SLOTS.indexOf(a.slot) - SLIDER_SLOTS.indexOf(b.slot))
-      .map((row) => ({ name: row.slot, link: row.url, smallLink: row.small_url }));
+    return rows.sort((a, b) => SLIDER_SLOTS.indexOf(a.slot) - SLIDER_SLOTS.indexOf(b.slot)).map((row) => ({ name: row.slot, link: row.url, smallLink: row.small_url }));
   }
 }

@@ -30,15 +30,25 @@ export class ListContactMessagesHandler implements IQueryHandler<ListContactMess
       params.push(reader.clubId);
       where = 'club_id = $1';
     }
-    const { rows, total } = await selectPage<MessageRow>(this.pool, {
-      columns: 'id, name, email, theme, phone, message, club_id, sent_at',
-      from: `FROM contact_messages WHERE ${where}`,
-      params,
-      orderBy: 'sent_at DESC, id',
-    }, paging);
+    const { rows, total } = await selectPage<MessageRow>(
+      this.pool,
+      {
+        columns: 'id, name, email, theme, phone, message, club_id, sent_at',
+        from: `FROM contact_messages WHERE ${where}`,
+        params,
+        orderBy: 'sent_at DESC, id',
+      },
+      paging,
+    );
     const messages = rows.map((row) => ({
-      _id: row.id, name: row.name, email: row.email, theme: row.theme, phone: row.phone, message: row.message,
-      clubId: row.club_id, sentAt: row.sent_at.toISOString(),
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      theme: row.theme,
+      phone: row.phone,
+      message: row.message,
+      clubId: row.club_id,
+      sentAt: row.sent_at.toISOString(),
     }));
     return pageOf(messages, total, paging);
   }

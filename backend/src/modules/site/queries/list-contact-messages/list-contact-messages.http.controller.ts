@@ -16,7 +16,8 @@ export class ListContactMessagesHttpController {
   @Roles('admin', 'manager')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Poruke sa kontakt formi, najnovije prve (admin: sve; menadžer: poruke svog objekta)' })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
   list(@Query(validBody(contactMessagesQuerySchema)) paging: ContactMessagesQuery, @CurrentUser() reader: AuthenticatedUser): Promise<Paged<ContactMessageView>> {
     return this.queryBus.execute(new ListContactMessagesQuery(paging, reader));
   }

@@ -15,9 +15,7 @@ import { Idempotent } from '#platform/http/idempotency';
 @ApiTags('club')
 @Controller('club')
 export class AddTableHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('table')
   @Idempotent()
@@ -26,11 +24,7 @@ export class AddTableHttpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Novi sto (menadžer: svoj objekat; admin: clubId)' })
   @ApiBody({ schema: { example: { name: 'Sto 1', maxPersons: '6', area: 'Terasa' } } })
-  async add(
-    @Body(validBody(venueTableSchema)) input: VenueTableInput,
-    @Command() context: CommandContext,
-    @CurrentUser() caller: AuthenticatedUser,
-  ): Promise<VenueTableView> {
+  async add(@Body(validBody(venueTableSchema)) input: VenueTableInput, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<VenueTableView> {
     const clubId = targetClubId(caller, input.clubId);
     const tableId = randomUUID();
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };

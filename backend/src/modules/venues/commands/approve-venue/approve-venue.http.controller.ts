@@ -12,9 +12,7 @@ import { venueVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class ApproveVenueHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('approve/:clubId')
   @VersionedRecord(venueVersion)

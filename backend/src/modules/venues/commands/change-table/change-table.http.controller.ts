@@ -14,9 +14,7 @@ import { tableVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class ChangeTableHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('table/:tableId')
   @VersionedRecord(tableVersion)
@@ -25,11 +23,7 @@ export class ChangeTableHttpController {
   @ApiVersionedEdit()
   @ApiOperation({ summary: 'Izmena stola (admin, ili menadžer objekta kome sto pripada)' })
   @ApiBody({ schema: { example: { name: 'Sto 1', maxPersons: '8', area: 'Terasa' } } })
-  async change(
-    @Param('tableId') tableId: string,
-    @Body(validBody(venueTableSchema)) input: VenueTableInput,
-    @EditCommand() context: CommandContext,
-  ): Promise<VenueTableView> {
+  async change(@Param('tableId') tableId: string, @Body(validBody(venueTableSchema)) input: VenueTableInput, @EditCommand() context: CommandContext): Promise<VenueTableView> {
     const details = { name: input.name, maxPersons: input.maxPersons, area: input.area };
     return this.commands.answer(new ChangeTableCommand(tableId, details, context), new GetVenueTableQuery(tableId));
   }

@@ -17,9 +17,7 @@ import { venueVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class ChangeVenueDetailsHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   /** Registered after the one-segment PUT routes (updateWorkingHours, sliders): `:clubId` would take them. */
   @Put(':clubId')

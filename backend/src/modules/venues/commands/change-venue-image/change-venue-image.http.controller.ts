@@ -17,9 +17,7 @@ import { venueVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class ChangeVenueImageHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('addClubImage/:clubId')
   @VersionedRecord(venueVersion)

@@ -60,13 +60,7 @@ export class ChangeVenueSlidersHttpController {
     return this.change(targetClubId(caller, undefined), body, files, context, caller);
   }
 
-  private async change(
-    club: string,
-    body: unknown,
-    files: Express.Multer.File[] | undefined,
-    context: CommandContext,
-    caller: AuthenticatedUser,
-  ): Promise<SliderImageView[]> {
+  private async change(club: string, body: unknown, files: Express.Multer.File[] | undefined, context: CommandContext, caller: AuthenticatedUser): Promise<SliderImageView[]> {
     const uploads = sliderUploads(body, files);
     const venue = await this.commands.answer<VenueView>(new ChangeVenueSlidersCommand(club, uploads, context), new GetVenueQuery(club, caller));
     return venue.sliderImages;

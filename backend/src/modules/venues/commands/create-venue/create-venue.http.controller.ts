@@ -14,8 +14,16 @@ import { Idempotent } from '#platform/http/idempotency';
 export const VENUE_BODY_EXAMPLE = {
   user: { firstName: 'Marko', lastName: 'Marković', mobilePhone: '+381 60 111 2222', email: 'menadzer@klub.rs', password: 'lozinka', confirmPassword: 'lozinka' },
   club: {
-    name: 'Klub Ponoć', location: 'Karađorđeva 2', type: 'Klub', description: 'Klub na obali Save', email: 'info@klub.rs',
-    phone: '+381 11 123 4567', phone2: '', city: 'Beograd', color: '#475DDB', rang: 'Regularno',
+    name: 'Klub Ponoć',
+    location: 'Karađorđeva 2',
+    type: 'Klub',
+    description: 'Klub na obali Save',
+    email: 'info@klub.rs',
+    phone: '+381 11 123 4567',
+    phone2: '',
+    city: 'Beograd',
+    color: '#475DDB',
+    rang: 'Regularno',
     socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/klub' }],
   },
 };

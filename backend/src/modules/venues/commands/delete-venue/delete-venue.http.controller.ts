@@ -10,9 +10,7 @@ import { venueVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class DeleteVenueHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Delete(':clubId')
   @VersionedRecord(venueVersion)

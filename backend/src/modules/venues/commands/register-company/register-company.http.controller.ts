@@ -15,9 +15,7 @@ export const SIGNUP_RECEIVED = 'Prijava objekta je primljena. Nalog će biti akt
 @ApiTags('auth')
 @Controller('auth')
 export class RegisterCompanyHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post('register-company')
   @RateLimited('register-company')

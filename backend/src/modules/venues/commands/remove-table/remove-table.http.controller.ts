@@ -10,9 +10,7 @@ import { tableVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class RemoveTableHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Delete('table/:tableId')
   @VersionedRecord(tableVersion)

@@ -37,12 +37,7 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
     await this.accounts.assertEmailFreeFor(state.managerId, input.user.email);
     const details = toVenueDetails(input.club);
     await assertPaymentEdit(this.payment, clubId, details);
-    const venueChanged = await this.repository.decide(
-      venueStream(clubId),
-      venueDecider,
-      { type: 'ChangeVenueDetails', actor: context.actor, details },
-      context,
-    );
+    const venueChanged = await this.repository.decide(venueStream(clubId), venueDecider, { type: 'ChangeVenueDetails', actor: context.actor, details }, context);
     try {
       const managerChanged = await this.accounts.changeProfile(state.managerId, input.user, withoutExpectedRevision(context));
       return managerChanged.position ? managerChanged : venueChanged;
@@ -59,9 +54,7 @@ export class UpdateVenueWithManagerHandler implements ICommandHandler<UpdateVenu
         venueStream(clubId),
         venueDecider,
         (current) =>
-          current.details && sameJson(current.details, written)
-            ? venueDecider.decide({ type: 'ChangeVenueDetails', actor: context.actor, details: previous }, current)
-            : [],
+          current.details && sameJson(current.details, written) ? venueDecider.decide({ type: 'ChangeVenueDetails', actor: context.actor, details: previous }, current) : [],
         context,
       );
       await this.readYourWrites.after(restored.position);

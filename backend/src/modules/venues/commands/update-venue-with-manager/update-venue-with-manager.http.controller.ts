@@ -16,9 +16,7 @@ import { venueVersion } from '../../http/venue-versions';
 @ApiTags('club')
 @Controller('club')
 export class UpdateVenueWithManagerHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Put('updateWithManager/:clubId')
   @VersionedRecord(venueVersion)

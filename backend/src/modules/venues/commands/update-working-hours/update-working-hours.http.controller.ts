@@ -30,10 +30,18 @@ export class UpdateWorkingHoursHttpController {
   @ApiVersionedEdit()
   @ApiOperation({
     summary: 'Radno vreme objekta (menadžer: svoj objekat; admin: clubId u telu ili upitu)',
-    description: 'Telo je lista dana ili { clubId, workingHours }. Dan: ime (Ponedeljak…) ili broj 0–6 (0 = nedelja). closed: true znači da objekat tog dana ne radi; alwaysOpen: 24h; inače from i to u formatu HH:mm, a to pre from znači da noć traje posle ponoći.',
+    description:
+      'Telo je lista dana ili { clubId, workingHours }. Dan: ime (Ponedeljak…) ili broj 0–6 (0 = nedelja). closed: true znači da objekat tog dana ne radi; alwaysOpen: 24h; inače from i to u formatu HH:mm, a to pre from znači da noć traje posle ponoći.',
   })
   @ApiQuery({ name: 'clubId', required: false })
-  @ApiBody({ schema: { example: [{ day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false }, { day: 'Ponedeljak', closed: true }] } })
+  @ApiBody({
+    schema: {
+      example: [
+        { day: 'Petak', from: '22:00', to: '04:00', closed: false, alwaysOpen: false },
+        { day: 'Ponedeljak', closed: true },
+      ],
+    },
+  })
   async update(
     @Body(validBody(updateWorkingHoursSchema)) input: UpdateWorkingHoursInput,
     @Query('clubId') clubIdInQuery: unknown,

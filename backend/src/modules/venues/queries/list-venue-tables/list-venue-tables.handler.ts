@@ -35,15 +35,26 @@ export class ListVenueTablesHandler implements IQueryHandler<ListVenueTablesQuer
     const { rowCount } = await this.pool.query(`SELECT 1 FROM venues WHERE id = $1 AND ${visibleVenues(viewer, params)}`, params);
     if (!rowCount) throw notFound(VENUE_NOT_FOUND);
     const night = await this.nightAskedFor(paging);
-    const { rows, total } = await selectPage<TableRow>(this.pool, {
-      columns: 'id, club_id, name, max_persons, area, stream_revision',
-      from: 'FROM venue_tables WHERE club_id = $1 AND NOT removed',
-      params: [clubId],
-      orderBy: 'created_at, id',
-    }, paging);
+    const { rows, total } = await selectPage<TableRow>(
+      this.pool,
+      {
+        columns: 'id, club_id, name, max_persons, area, stream_revision',
+        from: 'FROM venue_tables WHERE club_id = $1 AND NOT removed',
+        params: [clubId],
+        orderBy: 'created_at, id',
+      },
+      paging,
+    );
     if (!night) return pageOf(rows.map(toTableView), total, paging);
-    const held = await this.heldTables.heldOn(night, rows.map((row) => row.id));
-    return pageOf(rows.map((row) => ({ ...toTableView(row), free: !held.has(row.id) })), total, paging);
+    const held = await this.heldTables.heldOn(
+      night,
+      rows.map((row) => row.id),
+    );
+    return pageOf(
+      rows.map((row) => ({ ...toTableView(row), free: !held.has(row.id) })),
+      total,
+      paging,
+    );
   }
 
   /** The night whose free tables are asked for: an event's night wins over a date. */
@@ -58,10 +69,7 @@ export class GetVenueTableHandler implements IQueryHandler<GetVenueTableQuery, V
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async execute({ tableId }: GetVenueTableQuery): Promise<VenueTableView> {
-    const { rows } = await this.pool.query<TableRow>(
-      'SELECT id, club_id, name, max_persons, area, stream_revision FROM venue_tables WHERE id = $1 AND NOT removed',
-      [tableId],
-    );
+    const { rows } = await this.pool.query<TableRow>('SELECT id, club_id, name, max_persons, area, stream_revision FROM venue_tables WHERE id = $1 AND NOT removed', [tableId]);
     if (!rows[0]) throw notFound(TABLE_NOT_FOUND);
     return toTableView(rows[0]);
   }

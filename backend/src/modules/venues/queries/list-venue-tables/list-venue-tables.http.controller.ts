@@ -16,8 +16,10 @@ export class ListVenueTablesHttpController {
   @Get('allTables/:clubId')
   @PublicRead('venues', 'venue_tables', 'reservations', 'event_listings')
   @ApiOperation({ summary: 'Stolovi objekta, 12 po stranici; sa date (ili eventId) svaki sto kaže da li je te noći slobodan (free)' })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false })
-  @ApiQuery({ name: 'date', required: false }) @ApiQuery({ name: 'eventId', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'date', required: false })
+  @ApiQuery({ name: 'eventId', required: false })
   list(
     @Param('clubId') clubId: string,
     @Query(validBody(venueTablesQuerySchema)) paging: VenueTablesQuery,

@@ -37,11 +37,15 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery, Paged<V
       params.push(pattern);
       conditions.push(`search_text LIKE $${params.length}`);
     }
-    const { rows, total } = await selectPage<VenueRow>(this.pool, {
-      from: `FROM venues WHERE ${conditions.join(' AND ')}`,
-      params,
-      orderBy: `(status = 'pending') DESC, (rang = 'Premijum') DESC, lower(name), id`,
-    }, filters);
+    const { rows, total } = await selectPage<VenueRow>(
+      this.pool,
+      {
+        from: `FROM venues WHERE ${conditions.join(' AND ')}`,
+        params,
+        orderBy: `(status = 'pending') DESC, (rang = 'Premijum') DESC, lower(name), id`,
+      },
+      filters,
+    );
     return pageOf(rows.map(toVenueView), total, filters);
   }
 }

@@ -16,9 +16,14 @@ export class ListVenuesHttpController {
   @Get()
   @PublicRead('venues')
   @ApiOperation({ summary: 'Objekti, po stranicama: filteri tip, rang, grad, objekat i pretraga; status pending ili all (samo admin) prikazuje i prijave na čekanju' })
-  @ApiQuery({ name: 'page', required: false }) @ApiQuery({ name: 'size', required: false }) @ApiQuery({ name: 'type', required: false })
-  @ApiQuery({ name: 'rang', required: false }) @ApiQuery({ name: 'search', required: false }) @ApiQuery({ name: 'clubId', required: false })
-  @ApiQuery({ name: 'city', required: false }) @ApiQuery({ name: 'status', required: false, enum: ['approved', 'pending', 'all'] })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  @ApiQuery({ name: 'type', required: false })
+  @ApiQuery({ name: 'rang', required: false })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'clubId', required: false })
+  @ApiQuery({ name: 'city', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ['approved', 'pending', 'all'] })
   list(@Query(validBody(venueListQuerySchema)) filters: VenueListQuery, @CurrentUser() viewer: AuthenticatedUser | null): Promise<Paged<VenueView>> {
     return this.queryBus.execute(new ListVenuesQuery(filters, viewer));
   }

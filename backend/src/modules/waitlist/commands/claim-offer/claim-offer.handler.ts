@@ -40,18 +40,23 @@ export class ClaimOfferHandler implements ICommandHandler<ClaimOfferCommand, Cla
     const entry = state.entries[offer.entryId];
     const facts = await this.facts.read(clubId, offer.tableId, null, night);
     const { firstName, lastName, phone, email, persons } = entry;
-    const placed = await this.offers.decideTableNight(offer.tableId, night, placement(this.clock, {
-      actor: context.actor,
-      reservationId: offer.reservationId,
-      uniqueId: newUniqueId(),
-      clubId,
-      tableId: offer.tableId,
+    const placed = await this.offers.decideTableNight(
+      offer.tableId,
       night,
-      persons,
-      guest: { firstName, lastName, phone, email },
-      facts,
-      offerId,
-    }), context);
+      placement(this.clock, {
+        actor: context.actor,
+        reservationId: offer.reservationId,
+        uniqueId: newUniqueId(),
+        clubId,
+        tableId: offer.tableId,
+        night,
+        persons,
+        guest: { firstName, lastName, phone, email },
+        facts,
+        offerId,
+      }),
+      context,
+    );
     const settled = await this.offers.settle(clubId, night, offerId, 'claimed', context);
     return { reservation: await this.reservationOf(offer.tableId, night, offer.reservationId), position: settled.position ?? placed.position };
   }

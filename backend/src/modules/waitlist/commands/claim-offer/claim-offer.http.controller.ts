@@ -24,7 +24,6 @@ export class ClaimOfferHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-
   @Get('offer')
   @ApiOperation({ summary: 'Ponuda stola sa liste čekanja, po potpisanom linku iz mejla (token): objekat, noć, sto, do kada važi i da li je iskorišćena' })
   offer(@Query(validBody(waitlistOfferQuerySchema)) { token }: WaitlistOfferQuery): Promise<WaitlistOfferView> {

@@ -29,17 +29,22 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand,
     const { clubId, night, firstName, lastName, phone, email, persons } = input;
     const zoneId = input.zoneId ?? null;
     const facts = await this.facts(clubId, night, zoneId);
-    return this.offers.decideWaitlist(clubId, night, {
-      type: 'JoinWaitlist',
-      entryId,
+    return this.offers.decideWaitlist(
       clubId,
       night,
-      persons,
-      guest: { firstName, lastName, phone, email },
-      zoneId,
-      joinedAt: this.clock.now().toISOString(),
-      facts,
-    }, context);
+      {
+        type: 'JoinWaitlist',
+        entryId,
+        clubId,
+        night,
+        persons,
+        guest: { firstName, lastName, phone, email },
+        zoneId,
+        joinedAt: this.clock.now().toISOString(),
+        facts,
+      },
+      context,
+    );
   }
 
   private async facts(clubId: string, night: string, zoneId: string | null): Promise<JoinFacts> {

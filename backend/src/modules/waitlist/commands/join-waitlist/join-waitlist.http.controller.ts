@@ -14,9 +14,7 @@ import { JoinWaitlistCommand } from './join-waitlist.command';
 @ApiTags('waitlist')
 @Controller('waitlist')
 export class JoinWaitlistHttpController {
-  constructor(
-    private readonly commands: CommandRunner,
-  ) {}
+  constructor(private readonly commands: CommandRunner) {}
 
   @Post()
   @Idempotent()
@@ -25,7 +23,7 @@ export class JoinWaitlistHttpController {
   @RateLimited('waitlist', { factor: 10, anonymousOnly: true })
   @ApiOperation({
     summary:
-      "Upis na listu čekanja objekta za noć (bilo ko). Kada se oslobodi sto koji odgovara (broj osoba, zona ako je data), gost dobija mejl sa linkom koji mu sto čuva waitlistOfferMinutes minuta. 404: objekat; 400: noć je prošla ili objekat tada ne radi. Adresa koja je već na listi te noći dobija odgovor kao novi upis, a njen vlasnik mejl da je već na listi (odgovor nikome ne otkriva ko čeka).",
+      'Upis na listu čekanja objekta za noć (bilo ko). Kada se oslobodi sto koji odgovara (broj osoba, zona ako je data), gost dobija mejl sa linkom koji mu sto čuva waitlistOfferMinutes minuta. 404: objekat; 400: noć je prošla ili objekat tada ne radi. Adresa koja je već na listi te noći dobija odgovor kao novi upis, a njen vlasnik mejl da je već na listi (odgovor nikome ne otkriva ko čeka).',
   })
   @ApiBody({ schema: { type: 'object', required: ['clubId', 'night', 'persons', 'firstName', 'lastName', 'phone', 'email'], example: WAITLIST_JOIN_EXAMPLE } })
   async join(@Body(validBody(waitlistJoinSchema)) input: WaitlistJoinInput, @Command() context: CommandContext): Promise<WaitlistJoinedView> {

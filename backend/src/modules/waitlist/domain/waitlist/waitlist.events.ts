@@ -56,11 +56,4 @@ export type WaitlistJoinRepeated = DomainEvent<
 >;
 
 export type WaitlistEvent =
-  | WaitlistJoined
-  | WaitlistEntryMoved
-  | WaitlistEntryRemoved
-  | WaitlistOfferMade
-  | WaitlistOfferWithdrawn
-  | WaitlistOfferExpired
-  | WaitlistOfferClaimed
-  | WaitlistJoinRepeated;
+  WaitlistJoined | WaitlistEntryMoved | WaitlistEntryRemoved | WaitlistOfferMade | WaitlistOfferWithdrawn | WaitlistOfferExpired | WaitlistOfferClaimed | WaitlistJoinRepeated;
