@@ -82,7 +82,7 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
     }
   });
 
-  it('a page in another language arrives painted with the same stylesheets as in Serbian Latin (its chunks\' sheets inlined in the head)', async () => {
+  it("a page in another language arrives painted with the same stylesheets as in Serbian Latin (its chunks' sheets inlined in the head)", async () => {
     const inlinedSheets = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href);
     for (const own of ['/', '/clubs', '/events', `/club/${venue}`, `/club/${venue}/events`, `/club/${venue}/contact`, '/contact', '/about']) {
       const serbian = inlinedSheets((await page(own)).html);
