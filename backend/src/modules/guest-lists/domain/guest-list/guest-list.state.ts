@@ -1,0 +1,51 @@
+import { assertNever } from '#platform/commands/decider';
+import type { GuestListEvent, GuestListTerms } from './guest-list.events';
+
+export interface ListEntry {
+  entryId: string;
+  phoneKey: string;
+  /** The name and its '+N'. */
+  places: number;
+  promoterId: string | null;
+}
+
+export interface GuestList {
+  exists: boolean;
+  listId: string;
+  clubId: string;
+  night: string;
+  terms: GuestListTerms | null;
+  closesAtInstant: string;
+  entries: Record<string, ListEntry>;
+}
+
+export const initialGuestList = (): GuestList => ({ exists: false, listId: '', clubId: '', night: '', terms: null, closesAtInstant: '', entries: {} });
+
+/** Digits only, so '+381 64 123 4567' and '+381641234567' are one phone. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
+
+export function evolveGuestList(state: GuestList, event: GuestListEvent): GuestList {
+  switch (event.type) {
+    case 'GuestListOpened': {
+      const { listId, clubId, night, terms, closesAtInstant } = event.data;
+      return { ...state, exists: true, listId, clubId, night, terms, closesAtInstant };
+    }
+    case 'GuestListSignedUp':
+    case 'GuestListEntryChanged': {
+      const { entryId, guest, plusOnes, promoterId } = event.data;
+      const entry: ListEntry = { entryId, phoneKey: phoneKey(guest.phone), places: 1 + plusOnes, promoterId };
+      return { ...state, entries: { ...state.entries, [entryId]: entry } };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export const entryOfPhone = (state: GuestList, phone: string): ListEntry | undefined => Object.values(state.entries).find((entry) => entry.phoneKey === phoneKey(phone));
+
+/** Places taken on the list, leaving one entry out (the one signing again). */
+export function placesTaken(state: GuestList, { promoterId, without }: { promoterId?: string | null; without?: string } = {}): number {
+  return Object.values(state.entries)
+    .filter((entry) => entry.entryId !== without && (promoterId === undefined || entry.promoterId === promoterId))
+    .reduce((sum, entry) => sum + entry.places, 0);
+}
