@@ -23,9 +23,9 @@ describe('Guest lists', () => {
 
   const LIST = { name: 'Lista — besplatan ulaz do 00:30', benefit: 'Besplatan ulaz', price: 0, capacity: 50, maxPlusOnes: 2, closesAt: '00:30', public: true };
   const openList = (night: string, changes: Record<string, unknown> = {}, token = managerToken) =>
-    api.post<GuestListView>(`/api/club/${clubId}/guest-lists`, { night, ...LIST, ...changes }, token);
+    api.post(`/api/club/${clubId}/guest-lists`, { night, ...LIST, ...changes }, token);
   const signUp = (listId: string, phone: string, plusOnes = 0, changes: Record<string, unknown> = {}) =>
-    api.post<GuestListEntryView>(`/api/guest-lists/${listId}/entries`, { firstName: 'Ana', lastName: 'Ilić', phone, plusOnes, ...changes });
+    api.post(`/api/guest-lists/${listId}/entries`, { firstName: 'Ana', lastName: 'Ilić', phone, plusOnes, ...changes });
 
   it("opens a list for a night, its closing hour after midnight that night's, and lists it with its counts", async () => {
     const night = nightAfter(3);
@@ -92,5 +92,45 @@ describe('Guest lists', () => {
     const entries = await api.get<GuestListEntryView[]>(`/api/guest-lists/${list._id}/entries`, managerToken);
     expect(entries.body).toHaveLength(50);
     expect((await api.get<GuestListView>(`/api/guest-lists/${list._id}`)).body).toMatchObject({ signedUp: 50, full: true });
+  });
+
+  describe('at the door', () => {
+    const tonightList = () => openList(nightOf(new Date()), { closesAt: '05:59', capacity: 20 });
+    const scan = (code: string, token = staffToken) => api.post('/api/door/scan', { code }, token);
+    const admit = (entryId: string, persons: number, commandId?: string) => api.post(`/api/guest-list-entries/${entryId}/arrival`, { persons, commandId }, staffToken);
+
+    it("scans a list name's code (bare or as its link) as kind 'guestList', lets in by count once, and a second scan says when and who", async () => {
+      const { body: list } = await tonightList();
+      const { body: entry } = await signUp(list._id, '062 400 0001', 2, { firstName: 'Mila', lastName: 'Jović' });
+      const scanned = await scan(`https://izlazak.rs/g/${entry.code}`);
+      expect(scanned.status).toBe(200);
+      expect(scanned.body).toMatchObject({ kind: 'guestList', entry: { _id: entry._id, plusOnes: 2, arrived: null }, list: { _id: list._id, name: LIST.name, closesAt: '05:59' } });
+
+      const tooMany = await admit(entry._id, 4);
+      expect([tooMany.status, tooMany.body.field]).toEqual([400, 'persons']);
+      const admitted = await admit(entry._id, 3, 'door-phone-0001');
+      expect(admitted.status).toBe(200);
+      expect(admitted.body.arrived).toMatchObject({ persons: 3 });
+      // The door phone sends the same command again after being offline: applied once.
+      expect((await admit(entry._id, 3, 'door-phone-0001')).status).toBe(200);
+
+      const again = await scan(entry.code);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toMatch(/^Mila Jović: ušli u \d{2}:\d{2} \(upisao: .+\)$/);
+      expect(again.body.entry).toMatchObject({ _id: entry._id });
+      const second = await admit(entry._id, 1, 'door-phone-0002');
+      expect([second.status, second.body.message]).toEqual([409, again.body.message]);
+      expect((await api.get<GuestListView>(`/api/guest-lists/${list._id}`)).body).toMatchObject({ arrived: 3, signedUp: 3 });
+    });
+
+    it("answers another venue's door 403 and a code replaced by signing again 404, and keeps a reservation's scan as kind 'reservation'", async () => {
+      const { body: list } = await tonightList();
+      const { body: first } = await signUp(list._id, '062 500 0001');
+      const { body: again } = await signUp(list._id, '062 500 0001', 1);
+      expect((await scan(first.code)).status).toBe(404);
+      expect((await scan(again.code)).status).toBe(200);
+      expect((await scan(again.code, otherManagerToken)).status).toBe(403);
+      expect((await admit('nema', 1)).status).toBe(404);
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { Infer, defaulted, literal, optional, string, type, union } from 'superstruct';
+import { Infer, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import { blankToUndefined } from './field-parts';
-import { guestReservationSchema } from './reservation.schema';
+import { doorCommandId, guestReservationSchema } from './reservation.schema';
 
 /**
  * A venue's guest list ('Lista') for a night or an event: free or reduced entry until an hour of
@@ -28,6 +28,7 @@ export const GUEST_LIST_MESSAGES = {
   eventId: 'Događaj nije ispravan',
   plusOnes: 'Broj pratilaca mora biti ceo broj od 0 do dozvoljenog broja liste',
   promoterCode: 'Kod promotera nije ispravan',
+  arrivedPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 21',
 } as const;
 
 const night = coerce(
@@ -39,7 +40,7 @@ const night = coerce(
   normalizeNightDate,
 );
 
-const text = (name: string, min: number, max: number, message: string) =>
+const textOf = (name: string, min: number, max: number, message: string) =>
   coerce(
     define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
     union([string(), literal(null)]),
@@ -83,8 +84,8 @@ const optionalId = (message: string) =>
 export const guestListSchema = type({
   night,
   eventId: optionalId(GUEST_LIST_MESSAGES.eventId),
-  name: text('name', 1, 120, GUEST_LIST_MESSAGES.name),
-  benefit: defaulted(text('benefit', 0, 120, GUEST_LIST_MESSAGES.benefit), ''),
+  name: textOf('name', 1, 120, GUEST_LIST_MESSAGES.name),
+  benefit: defaulted(textOf('benefit', 0, 120, GUEST_LIST_MESSAGES.benefit), ''),
   price: defaulted(whole('price', 0, 1_000_000, GUEST_LIST_MESSAGES.price), 0),
   capacity: whole('capacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.capacity),
   perPromoterCapacity: optional(blankToUndefined(whole('perPromoterCapacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.perPromoterCapacity))),
@@ -112,41 +113,64 @@ export const guestListEntrySchema = type({
 });
 export type GuestListEntryInput = Infer<typeof guestListEntrySchema>;
 
-export interface GuestListView {
-  _id: string;
-  clubId: string;
-  night: string;
-  eventId: string | null;
-  name: string;
-  benefit: string;
-  price: number;
-  capacity: number;
-  perPromoterCapacity: number | null;
-  maxPlusOnes: number;
-  /** HH:mm of the night, as the venue set it; `closesAtInstant` the moment it means. */
-  closesAt: string;
-  closesAtInstant: string;
-  public: boolean;
-  /** Places taken: every name with its '+N'. */
-  signedUp: number;
-  /** Guests let in so far. */
-  arrived: number;
-  /** No place is left, or the list closed. */
-  full: boolean;
-  closed: boolean;
-}
+/** POST /api/guest-list-entries/{id}/arrival: how many of the name's 1 + plusOnes came; `commandId` the door device's. */
+export const guestListArrivalSchema = type({
+  persons: whole('persons', 1, 1 + MAX_PLUS_ONES, GUEST_LIST_MESSAGES.arrivedPersons),
+  commandId: doorCommandId,
+});
+export type GuestListArrivalInput = Infer<typeof guestListArrivalSchema>;
 
-export interface GuestListEntryView {
-  _id: string;
-  listId: string;
-  /** The entry's door code (its QR); only its guest, the venue and its promoter see it. */
-  code: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  plusOnes: number;
-  promoterId: string | null;
-  signedUpAt: string;
-  arrived: { persons: number; at: string } | null;
-}
+const text = string();
+const count = number();
+
+/** A list as the venue and its guests see it. */
+export const guestListView = object({
+  _id: text,
+  clubId: text,
+  /** yyyy-MM-dd */
+  night: text,
+  eventId: nullable(text),
+  name: text,
+  benefit: text,
+  price: count,
+  capacity: count,
+  perPromoterCapacity: nullable(count),
+  maxPlusOnes: count,
+  /** HH:mm of the night, as the venue set it; `closesAtInstant` the moment it means. */
+  closesAt: text,
+  closesAtInstant: text,
+  public: boolean(),
+  /** Places taken: every name with its '+N'. */
+  signedUp: count,
+  /** Guests let in so far. */
+  arrived: count,
+  /** No place is left. */
+  full: boolean(),
+  closed: boolean(),
+});
+export type GuestListView = Infer<typeof guestListView>;
+
+/** A name on a list. `code` is its door code (its QR): only its guest and the venue see it. */
+export const guestListEntryView = object({
+  _id: text,
+  listId: text,
+  code: text,
+  firstName: text,
+  lastName: text,
+  phone: text,
+  email: nullable(text),
+  plusOnes: count,
+  promoterId: nullable(text),
+  signedUpAt: text,
+  /** Who let them in is the door's first name. */
+  arrived: nullable(object({ persons: count, at: text, by: text })),
+});
+export type GuestListEntryView = Infer<typeof guestListEntryView>;
+
+/** What the door's scan answers for a guest list's code: the entry, and what its list gives until when. */
+export const guestListScanView = object({
+  kind: literal('guestList'),
+  entry: guestListEntryView,
+  list: object({ _id: text, name: text, benefit: text, closesAt: text }),
+});
+export type GuestListScanView = Infer<typeof guestListScanView>;

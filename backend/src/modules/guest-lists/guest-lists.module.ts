@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdmitListGuestHandler } from './commands/admit-guest/admit-guest.handler';
+import { AdmitListGuestHttpController } from './commands/admit-guest/admit-guest.http.controller';
 import { OpenGuestListHandler } from './commands/open-guest-list/open-guest-list.handler';
 import { OpenGuestListHttpController } from './commands/open-guest-list/open-guest-list.http.controller';
 import { SignUpToGuestListHandler } from './commands/sign-up/sign-up.handler';
@@ -8,7 +10,7 @@ import { GuestListsHttpController } from './queries/guest-lists.http.controller'
 
 /** A venue's guest lists ('Lista'): /api/club/{clubId}/guest-lists, /api/guest-lists (docs/guest-lists.md). */
 @Module({
-  controllers: [OpenGuestListHttpController, SignUpToGuestListHttpController, GuestListsHttpController],
-  providers: [OpenGuestListHandler, SignUpToGuestListHandler, ...GUEST_LIST_QUERY_HANDLERS],
+  controllers: [OpenGuestListHttpController, SignUpToGuestListHttpController, AdmitListGuestHttpController, GuestListsHttpController],
+  providers: [OpenGuestListHandler, SignUpToGuestListHandler, AdmitListGuestHandler, ...GUEST_LIST_QUERY_HANDLERS],
 })
 export class GuestListsModule {}

@@ -50,6 +50,7 @@ export const guestListsProjector = defineReadModel<GuestListEvent>({
         CREATE INDEX guest_list_entries_list_idx ON guest_list_entries (list_id, signed_up_at);
         CREATE UNIQUE INDEX guest_list_entries_code_idx ON guest_list_entries (code);`,
     },
+    { id: '20261202-11-guest-list-arrivals', sql: 'ALTER TABLE guest_list_entries ADD COLUMN arrived_by text' },
   ],
   handlers: {
     GuestListOpened: async (event, tx) => {
@@ -91,6 +92,11 @@ export const guestListsProjector = defineReadModel<GuestListEvent>({
         [entryId, code, guest.firstName, guest.lastName, guest.phone, guest.email, plusOnes, promoterId, changedAt],
       );
       await recount(tx, listId);
+    },
+    GuestListEntryArrived: async (event, tx) => {
+      const { listId, entryId, persons, at } = event.data;
+      await tx.query('UPDATE guest_list_entries SET arrived_persons = $2, arrived_at = $3, arrived_by = $4 WHERE id = $1', [entryId, persons, at, event.data.byName]);
+      await tx.query('UPDATE guest_lists SET arrived = (SELECT coalesce(sum(arrived_persons), 0) FROM guest_list_entries WHERE list_id = $1) WHERE id = $1', [listId]);
     },
   },
 });

@@ -1,5 +1,5 @@
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { guestListDecider, type OpenGuestList, type SignUpToGuestList } from './guest-list.decider';
+import { guestListDecider, type AdmitListGuest, type OpenGuestList, type SignUpToGuestList } from './guest-list.decider';
 import type { GuestListEvent, GuestListTerms } from './guest-list.events';
 
 const spec = deciderSpecification(guestListDecider);
@@ -119,5 +119,56 @@ describe('A guest list', () => {
       .given([opened, signedUp('a', '060 111', 2, 'p1')])
       .when(signUp('b', '060 222', 0, { promoterId: 'p2' }))
       .then([signedUp('b', '060 222', 0, 'p2')]);
+  });
+});
+
+describe('A guest list at the door', () => {
+  const AT = '2026-12-05T22:41:00.000Z';
+  const admit = (persons: number, changes: Partial<AdmitListGuest> = {}): AdmitListGuest => ({
+    type: 'AdmitListGuest',
+    entryId: 'a',
+    persons,
+    commandId: 'door-1-0001',
+    mayAdmit: true,
+    byUserId: 'u1',
+    byName: 'Marko',
+    now: AT,
+    ...changes,
+  });
+  const arrived = (persons: number): GuestListEvent => ({
+    type: 'GuestListEntryArrived',
+    data: { listId: 'l1', clubId: 'klub', night: '2026-12-05', entryId: 'a', persons, at: AT, byUserId: 'u1', byName: 'Marko', commandId: 'door-1-0001' },
+  });
+  const listed = [opened, signedUp('a', '060 111', 2)];
+
+  it('lets a name in by count, up to its 1 + plusOnes, once; the same door command again changes nothing', () => {
+    spec
+      .given(listed)
+      .when(admit(2))
+      .then([arrived(2)]);
+    spec.given(listed).when(admit(4)).thenRefuses(400, 'Na ovo ime mogu ući najviše 3 osobe');
+    spec
+      .given([...listed, arrived(2)])
+      .when(admit(2))
+      .thenNothingHappens();
+    spec
+      .given([...listed, arrived(2)])
+      .when(admit(1, { commandId: 'door-2-0001' }))
+      .thenRefuses(409, 'Ana Ilić: ušli u 23:41 (upisao: Marko)');
+  });
+
+  it("refuses after the list closed, another venue's door, and a name not on the list", () => {
+    spec
+      .given(listed)
+      .when(admit(1, { now: CLOSES }))
+      .thenRefuses(409, 'Lista zatvorena u 00:30 — ulaz po redovnoj ceni');
+    spec
+      .given(listed)
+      .when(admit(1, { mayAdmit: false }))
+      .thenRefuses(403);
+    spec
+      .given(listed)
+      .when(admit(1, { entryId: 'b' }))
+      .thenRefuses(404, 'Gost nije na listi');
   });
 });

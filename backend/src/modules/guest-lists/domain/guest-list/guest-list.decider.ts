@@ -1,4 +1,4 @@
-import { t } from '@izlazak/contracts';
+import { belgradeClockTime, t } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
@@ -24,7 +24,19 @@ export interface SignUpToGuestList {
   now: string;
 }
 
-export type GuestListCommand = OpenGuestList | SignUpToGuestList;
+/** The door lets a name in: `persons` of its 1 + plusOnes came (3 of 1 + 2). */
+export interface AdmitListGuest {
+  type: 'AdmitListGuest';
+  entryId: string;
+  persons: number;
+  commandId: string | null;
+  mayAdmit: boolean;
+  byUserId: string;
+  byName: string;
+  now: string;
+}
+
+export type GuestListCommand = OpenGuestList | SignUpToGuestList | AdmitListGuest;
 
 function open(command: OpenGuestList, state: GuestList): GuestListEvent[] {
   const { listId, clubId, night, eventId, terms, facts } = command;
@@ -55,12 +67,33 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
   return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
 }
 
+function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
+  const entry = state.entries[command.entryId];
+  if (!state.exists || !entry) throw notFound(t('guestLists.entryNotFound'));
+  if (!command.mayAdmit) throw forbidden(t('guestLists.notYourVenue'));
+  if (entry.arrival) {
+    if (command.commandId && entry.arrival.commandId === command.commandId) return [];
+    throw conflict(alreadyInside(entry.guestName, entry.arrival.at, entry.arrival.byName), 'status');
+  }
+  if (command.now >= state.closesAtInstant) throw conflict(t('guestLists.closedAtDoor', { time: state.terms?.closesAt ?? '' }), 'status');
+  if (command.persons > entry.places) throw badRequest(t('guestLists.tooManyArrived', { places: entry.places }), 'persons');
+  const { listId, clubId, night } = state;
+  const { entryId, persons, byUserId, byName, commandId, now } = command;
+  return [{ type: 'GuestListEntryArrived', data: { listId, clubId, night, entryId, persons, at: now, byUserId, byName, commandId } }];
+}
+
+/** 'Ana Ilić: ušli u 23:41 (upisao: Marko)', as the door says of a reservation let in already. */
+export const alreadyInside = (guest: string, at: string, by: string) =>
+  t(by ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', { guest, time: belgradeClockTime(at), by });
+
 export function decideGuestList(command: GuestListCommand, state: GuestList): GuestListEvent[] {
   switch (command.type) {
     case 'OpenGuestList':
       return open(command, state);
     case 'SignUpToGuestList':
       return signUp(command, state);
+    case 'AdmitListGuest':
+      return admit(command, state);
     default:
       return assertNever(command);
   }

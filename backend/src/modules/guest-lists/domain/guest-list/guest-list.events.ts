@@ -43,10 +43,16 @@ export type GuestListEntryChanged = DomainEvent<
   { listId: string; clubId: string; night: string; entryId: string; code: string; guest: ListGuest; plusOnes: number; promoterId: string | null; changedAt: string }
 >;
 
-export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged;
+/** The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once. */
+export type GuestListEntryArrived = DomainEvent<
+  'GuestListEntryArrived',
+  { listId: string; clubId: string; night: string; entryId: string; persons: number; at: string; byUserId: string; byName: string; commandId: string | null }
+>;
+
+export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived;
 
 /** The entry a sign-up made or changed. */
 export function entryOf(events: GuestListEvent[]): string | undefined {
-  for (const event of events) if (event.type !== 'GuestListOpened') return event.data.entryId;
+  for (const event of events) if (event.type === 'GuestListSignedUp' || event.type === 'GuestListEntryChanged') return event.data.entryId;
   return undefined;
 }

@@ -1,12 +1,21 @@
 import { assertNever } from '#platform/commands/decider';
 import type { GuestListEvent, GuestListTerms } from './guest-list.events';
 
+export interface EntryArrival {
+  persons: number;
+  at: string;
+  byName: string;
+  commandId: string | null;
+}
+
 export interface ListEntry {
   entryId: string;
+  guestName: string;
   phoneKey: string;
   /** The name and its '+N'. */
   places: number;
   promoterId: string | null;
+  arrival: EntryArrival | null;
 }
 
 export interface GuestList {
@@ -33,8 +42,14 @@ export function evolveGuestList(state: GuestList, event: GuestListEvent): GuestL
     case 'GuestListSignedUp':
     case 'GuestListEntryChanged': {
       const { entryId, guest, plusOnes, promoterId } = event.data;
-      const entry: ListEntry = { entryId, phoneKey: phoneKey(guest.phone), places: 1 + plusOnes, promoterId };
+      const guestName = `${guest.firstName} ${guest.lastName}`.trim();
+      const entry: ListEntry = { entryId, guestName, phoneKey: phoneKey(guest.phone), places: 1 + plusOnes, promoterId, arrival: null };
       return { ...state, entries: { ...state.entries, [entryId]: entry } };
+    }
+    case 'GuestListEntryArrived': {
+      const { entryId, persons, at, byName, commandId } = event.data;
+      const entry = state.entries[entryId];
+      return entry ? { ...state, entries: { ...state.entries, [entryId]: { ...entry, arrival: { persons, at, byName, commandId } } } } : state;
     }
     default:
       return assertNever(event);
