@@ -625,6 +625,7 @@ export const personalDataExportView = object({
   account: nullable(personalRow),
   reservations: array(personalRow),
   waitlistEntries: array(personalRow),
+  guestListEntries: array(personalRow),
   contactMessages: array(personalRow),
   newsletter: nullable(personalRow),
   venueNotes: array(personalRow),

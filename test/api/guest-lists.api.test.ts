@@ -133,4 +133,19 @@ describe('Guest lists', () => {
       expect((await admit('nema', 1)).status).toBe(404);
     });
   });
+
+  it("forgets a listed guest who asks to be erased: the venue's list reads 'Obrisan gost', the door code still counts the place", async () => {
+    const { body: list } = await openList(nightAfter(8));
+    const { body: erasable } = await signUp(list._id, '063 600 0001', 1, { firstName: 'Vera', lastName: 'Brisić', email: 'vera@brisanje.test' });
+    await signUp(list._id, '063 600 0002', 0, { firstName: 'Ostaje', email: 'ostaje@lista.test' });
+    const erased = await api.post('/api/admin/privacy/erase', { email: 'vera@brisanje.test' }, app.adminToken);
+    expect(erased.status).toBe(202);
+    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if ((await api.get(erased.body.statusUrl, app.adminToken)).body.status === 'done') break;
+    }
+    const entries = (await api.get<GuestListEntryView[]>(`/api/guest-lists/${list._id}/entries`, managerToken)).body;
+    expect(entries.find((entry) => entry._id === erasable._id)).toMatchObject({ firstName: 'Obrisan', lastName: 'gost', email: '', plusOnes: 1 });
+    expect(entries.find((entry) => entry._id !== erasable._id)).toMatchObject({ firstName: 'Ostaje', email: 'ostaje@lista.test' });
+    expect((await api.get<GuestListView>(`/api/guest-lists/${list._id}`)).body.signedUp).toBe(3);
+  });
 });

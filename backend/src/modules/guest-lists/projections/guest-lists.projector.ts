@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import { ERASED_VALUE } from '#platform/privacy/personal-fields';
+import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { GuestListEvent } from '../domain/guest-list/guest-list.events';
 
 /** `guest_lists`: each list with its places taken and guests let in; `guest_list_entries`: each name on a list, by its door code too. */
-export const guestListsProjector = defineReadModel<GuestListEvent>({
+export const guestListsProjector = defineReadModel<GuestListEvent | PersonErased>({
   name: 'guest-lists',
   tables: ['guest_lists', 'guest_list_entries'],
   migrations: [
@@ -92,6 +94,12 @@ export const guestListsProjector = defineReadModel<GuestListEvent>({
         [entryId, code, guest.firstName, guest.lastName, guest.phone, guest.email, plusOnes, promoterId, changedAt],
       );
       await recount(tx, listId);
+    },
+    PersonErased: async (event, tx) => {
+      const ids = (event.data.guestListEntries ?? []).map(({ id }) => id);
+      if (ids.length === 0) return;
+      const { firstName, lastName, phone, email } = ERASED_VALUE;
+      await tx.query('UPDATE guest_list_entries SET first_name = $2, last_name = $3, phone = $4, email = $5 WHERE id = ANY($1::text[])', [ids, firstName, lastName, phone, email]);
     },
     GuestListEntryArrived: async (event, tx) => {
       const { listId, entryId, persons, at } = event.data;
