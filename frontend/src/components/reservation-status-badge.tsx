@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, t, type Locale, type MessageId, type ReservationStatus } from '@izlazak/contracts';
+import type { ReservationStatus } from '@izlazak/contracts';
 import { useMessages } from '../lib/locale';
+import { STATUS_MESSAGES } from './reservation-status-text';
 
 const TONES: Record<ReservationStatus, string> = {
   Pending: 'status-pill--warning',
@@ -10,21 +11,6 @@ const TONES: Record<ReservationStatus, string> = {
   NoShow: 'status-pill--muted',
   AwaitingPayment: 'status-pill--payment',
 };
-
-/** Each status's words: 'Potvrđeno' for Complete, 'Stigli' for Arrived… */
-export const STATUS_MESSAGES: Record<ReservationStatus, MessageId> = {
-  Pending: 'status.pending',
-  Complete: 'status.complete',
-  Rejected: 'status.rejected',
-  Cancelled: 'status.cancelled',
-  Arrived: 'status.arrived',
-  NoShow: 'status.noShow',
-  AwaitingPayment: 'status.awaitingPayment',
-};
-
-/** A status in `locale`; one the app does not know reads as 'Na čekanju' (spec, section 4). */
-export const statusText = (status: string, locale: Locale = DEFAULT_LOCALE): string =>
-  t(STATUS_MESSAGES[status as ReservationStatus] ?? STATUS_MESSAGES.Pending, undefined, locale);
 
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, RESERVATION_STATUS_LABELS, t, type Locale } from '@izlazak/contracts';
-import { statusText } from '../reservation-status-badge';
+import { statusText } from '../reservation-status-text';
 // Types only: the drawing itself stays in its own chunk.
 import type { FloorLegendEntry, FloorTableLook } from './floor-plan';
 
