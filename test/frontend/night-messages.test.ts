@@ -4,18 +4,35 @@
  * plurals) and in English, never stitched from Serbian words.
  */
 
+import type { Locale } from '@izlazak/contracts';
+
 // The frontend is an ES module package: its types are read as such, the modules are loaded by jest.
+// Their shapes are written here: type-checking their own relative imports is the frontend's tsc.
 type DoorNight = typeof import('../../frontend/src/features/door/door-night.js', { with: { 'resolution-mode': 'import' } });
-type DoorFormat = typeof import('../../frontend/src/features/door/door-format.js', { with: { 'resolution-mode': 'import' } });
 type DoorGuest = import('../../frontend/src/features/door/door-night.js', { with: { 'resolution-mode': 'import' } }).DoorGuest;
-type ReservationFormat = typeof import('../../frontend/src/features/reservations/components/reservation-format.js', { with: { 'resolution-mode': 'import' } });
-type FloorLooks = typeof import('../../frontend/src/components/floor-plan/floor-looks.js', { with: { 'resolution-mode': 'import' } });
-type StatusText = typeof import('../../frontend/src/components/reservation-status-text.js', { with: { 'resolution-mode': 'import' } });
+interface Look {
+  stateText: string;
+}
+interface Labelled {
+  label: string;
+}
+type Holder = { state: 'free' | 'taken'; reservation?: { firstName: string; lastName: string; persons: number; status: string; tags?: string[] } | null };
 const door: DoorNight = require('../../frontend/src/features/door/door-night');
-const doorFormat: DoorFormat = require('../../frontend/src/features/door/door-format');
-const reservations: ReservationFormat = require('../../frontend/src/features/reservations/components/reservation-format');
-const floor: FloorLooks = require('../../frontend/src/components/floor-plan/floor-looks');
-const status: StatusText = require('../../frontend/src/components/reservation-status-text');
+const doorFormat: {
+  doorStatusText(guest: DoorGuest, locale?: Locale): string;
+  personsText(count: number, locale?: Locale): string;
+} = require('../../frontend/src/features/door/door-format');
+const reservations: {
+  reservationSummary(reservation: { persons: number; tableName: string }, locale?: Locale): string;
+  couponLabel(reservation: { couponCode?: string | null; discountPercent?: number | null }, locale?: Locale): string | null;
+  discountedTicketLabel(reservation: { ticketPrice?: string | null; discountedTicketPrice?: string | null }, locale?: Locale): string | null;
+} = require('../../frontend/src/features/reservations/components/reservation-format');
+const floor: {
+  venueLegend(locale?: Locale): readonly Labelled[];
+  VENUE_LEGEND: readonly Labelled[];
+  venueLook(table: Holder, locale?: Locale): Look;
+} = require('../../frontend/src/components/floor-plan/floor-looks');
+const status: { statusText(status: string, locale?: Locale): string } = require('../../frontend/src/components/reservation-status-text');
 
 const guest = (overrides: Partial<DoorGuest>): DoorGuest => ({
   _id: 'r1',
@@ -69,7 +86,7 @@ describe("The night's screens in messages", () => {
     expect(reservations.reservationSummary(reservation, 'en')).toBe('Reservation - Total persons: 4 - Table: Separe 3');
     expect(reservations.couponLabel(reservation)).toBe('Kupon PETAK10 · popust 10%');
     expect(reservations.couponLabel(reservation, 'en')).toBe('Coupon PETAK10 · 10% off');
-    expect(reservations.discountedTicketLabel({ ticketPrice: 1500, discountedTicketPrice: 1350 }, 'en')).toBe('Discounted ticket price: 1350 RSD (instead of 1500 RSD)');
+    expect(reservations.discountedTicketLabel({ ticketPrice: '1500', discountedTicketPrice: '1350' }, 'en')).toBe('Discounted ticket price: 1350 RSD (instead of 1500 RSD)');
   });
 
   it("show the venue's floor plan with its legend and tables in the screen's language", () => {
