@@ -1,4 +1,5 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import { reservationStatusLabel, type ReservationStatus } from '@izlazak/contracts';
+import { useLocale } from '../lib/locale';
 
 const TONES: Record<ReservationStatus, string> = {
   Pending: 'status-pill--warning',
@@ -13,9 +14,10 @@ const TONES: Record<ReservationStatus, string> = {
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
+  const locale = useLocale();
   return (
     <span className={`status-pill ${tone}`} data-testid="reservation-status">
-      {RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status}
+      {reservationStatusLabel(status, locale)}
     </span>
   );
 }

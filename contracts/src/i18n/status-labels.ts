@@ -1,0 +1,28 @@
+import type { ReservationAttendance, ReservationStatus } from '../schemas/reservation.schema';
+import { t, type MessageId } from './format';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+const STATUS_MESSAGES: Record<ReservationStatus, MessageId> = {
+  Pending: 'publicStatus.Pending',
+  Complete: 'publicStatus.Complete',
+  Rejected: 'publicStatus.Rejected',
+  Cancelled: 'publicStatus.Cancelled',
+  Arrived: 'publicStatus.Arrived',
+  NoShow: 'publicStatus.NoShow',
+  AwaitingPayment: 'publicStatus.AwaitingPayment',
+};
+
+const ATTENDANCE_MESSAGES: Record<ReservationAttendance, MessageId> = {
+  asked: 'publicStatus.attendance.asked',
+  confirmed: 'publicStatus.attendance.confirmed',
+  unconfirmed: 'publicStatus.attendance.unconfirmed',
+};
+
+/** A reservation's status as the guest reads it in `locale` ('Na čekanju', 'Pending'); a status it does not know, as it came. */
+export function reservationStatusLabel(status: string, locale: Locale = DEFAULT_LOCALE): string {
+  const id = STATUS_MESSAGES[status as ReservationStatus];
+  return id ? t(id, {}, locale) : status;
+}
+
+/** The guest's answer to the night's reminder in `locale` ('Potvrdio dolazak'). */
+export const attendanceLabel = (attendance: ReservationAttendance, locale: Locale = DEFAULT_LOCALE): string => t(ATTENDANCE_MESSAGES[attendance], {}, locale);
