@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { CreatedVenue } from '../api/venues-fixtures';
 import { browserSuite } from '../support/browser-suite';
+import { waitForMail } from '../support/mailbox';
 import { bookableVenue } from '../support/venues';
 
 /**
@@ -74,5 +75,42 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     expect(await success.textContent()).toContain('We have sent a mail to');
     expect(await success.textContent()).toContain('table Sto 1 · 3 people');
     expect((await success.getByTestId('reservation-unique-id').textContent())?.trim()).not.toBe('');
+  });
+
+  it("lets the guest from abroad cancel on /en/… through the mail's link, reading English: the page, the table's status and the buttons", async () => {
+    const mail = await waitForMail(suite.app.mailDir, (candidate) => candidate.to.includes('emma.smith@izlazak.test') && candidate.text.includes('/reservation/cancel?token='));
+    const link = new URL(/https?:\/\/\S+\/reservation\/cancel\?token=[^\s\]>)"]+/.exec(mail.text)?.[0] ?? 'http://x/');
+    await page.goto(url(`/en${link.pathname}${link.search}`));
+    await page.getByRole('heading', { name: 'Cancelling the booking' }).waitFor();
+    const ticket = page.getByTestId('cancel-reservation');
+    expect(await ticket.getByText('Booking number').isVisible()).toBe(true);
+    expect(await ticket.getByTestId('reservation-status').textContent()).toBe('Pending');
+    await ticket.getByRole('button', { name: 'Cancel the booking' }).click();
+    await ticket.getByText('The booking is cancelled. We have mailed you a confirmation.').waitFor();
+    expect(await ticket.getByTestId('reservation-status').textContent()).toBe('Cancelled');
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).isVisible()).toBe(true);
+
+    await page.goto(url('/sr-cyrl/reservation/cancel'));
+    await page.getByText('Линк за отказивање није исправан. Отворите га поново из маила који сте добили.').waitFor();
+  });
+
+  it('filters the venues on /en/clubs and /sr-cyrl/clubs in their language, and the home page names its day tabs in it', async () => {
+    await page.goto(url('/en/clubs'));
+    const filters = page.getByRole('search', { name: 'Venue filters' });
+    await filters.getByRole('combobox', { name: 'Venue type' }).selectOption('Klub');
+    await page.getByText('1 venue found').waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(url('/en/clubs'));
+
+    await page.goto(url('/sr-cyrl/clubs'));
+    await page.getByText('Пронађен је 1 објекат').waitFor();
+    expect(await page.getByRole('search', { name: 'Филтери објеката' }).getByRole('combobox', { name: 'Тип објекта' }).isVisible()).toBe(true);
+
+    await page.goto(url('/en/'));
+    const days = page.getByRole('tablist', { name: 'Days of the week' });
+    await days.getByRole('tab', { name: 'Saturday' }).click();
+    await page.getByRole('tabpanel', { name: 'Events — Saturday' }).getByText('No events have been announced for this day yet.').waitFor();
+    await page.getByRole('form', { name: 'Sign up for news' }).getByRole('button', { name: 'Sign up' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Email is required' }).isVisible()).toBe(true);
   });
 });

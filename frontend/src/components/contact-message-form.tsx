@@ -14,6 +14,12 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', theme: '', message: '' };
 
+/**
+ * The contact pages' title, KONTAKT as the spec writes it: the word upper-cased, rather than a message
+ * in capitals, which the Cyrillic catalog would keep in Latin letters as if it were an acronym.
+ */
+export const contactTitle = (word: string) => word.toUpperCase();
+
 interface ContactMessageFormProps {
   /** Sends the message; rejects when the server refused it. */
   onSend: (message: ContactFormValues) => Promise<unknown>;

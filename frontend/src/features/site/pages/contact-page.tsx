@@ -1,5 +1,5 @@
 import { useSendContactMessageMutation } from '../../../api/shared-lookups';
-import { ContactMessageForm } from '../../../components/contact-message-form';
+import { ContactMessageForm, contactTitle } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { telHref } from '../../../lib/links';
@@ -16,7 +16,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader eyebrow={site?.name || 'Izlazak'} title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <PageHeader eyebrow={site?.name || 'Izlazak'} title={contactTitle(t('nav.contact'))} subtitle={t('contact.subtitle')} />
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
           <aside className="col-12 col-lg-4" aria-label={t('contact.details')}>

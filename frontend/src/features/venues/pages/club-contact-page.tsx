@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../../../api/shared-lookups';
-import { ContactMessageForm } from '../../../components/contact-message-form';
+import { ContactMessageForm, contactTitle } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
@@ -28,7 +28,7 @@ export function ClubContactPage() {
 
   return (
     <>
-      <PageHeader eyebrow={venue.name} title={t('contact.title')} subtitle={t('venuePage.contact.subtitle')} />
+      <PageHeader eyebrow={venue.name} title={contactTitle(t('nav.contact'))} subtitle={t('venuePage.contact.subtitle')} />
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
           <aside className="col-12 col-lg-4" aria-label={t('contact.details')}>
