@@ -70,11 +70,11 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
       <BootstrapModal.Footer className="justify-content-between">
         <button type="button" className="btn btn-outline-venue" onClick={() => index !== null && onIndexChange(index - 1)} disabled={!hasPrevious}>
           <ChevronLeftIcon size={16} className="me-1" />
-          {t('menuPage.previous')}
+          {t('site.previousPage')}
         </button>
         <span className="text-body-secondary small">{index !== null ? `${index + 1} / ${categories.length}` : ''}</span>
         <button type="button" className="btn btn-outline-venue" onClick={() => index !== null && onIndexChange(index + 1)} disabled={!hasNext}>
-          {t('menuPage.next')}
+          {t('site.nextPage')}
           <ChevronRightIcon size={16} className="ms-1" />
         </button>
       </BootstrapModal.Footer>
