@@ -1,4 +1,5 @@
 import type { ReservationAttendance, ReservationStatus } from '../schemas/reservation.schema';
+import type { VenueRang } from '../schemas/venue.schema';
 import { t, type MessageId } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -26,3 +27,11 @@ export function reservationStatusLabel(status: string, locale: Locale = DEFAULT_
 
 /** The guest's answer to the night's reminder in `locale` ('Potvrdio dolazak'). */
 export const attendanceLabel = (attendance: ReservationAttendance, locale: Locale = DEFAULT_LOCALE): string => t(ATTENDANCE_MESSAGES[attendance], {}, locale);
+
+const RANG_MESSAGES: Record<VenueRang, MessageId> = { Regularno: 'clubs.rang.Regularno', Premijum: 'clubs.rang.Premijum' };
+
+/** A venue's rang in `locale` ('Premijum', 'Premium'); one it does not know, as it came. */
+export function venueRangLabel(rang: string, locale: Locale = DEFAULT_LOCALE): string {
+  const id = RANG_MESSAGES[rang as VenueRang];
+  return id ? t(id, {}, locale) : rang;
+}

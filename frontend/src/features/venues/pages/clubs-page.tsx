@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
+import { PAGE_SIZES, VENUE_RANGS, venueRangLabel } from '@izlazak/contracts';
 import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
 import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
@@ -13,7 +13,7 @@ import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
 
@@ -66,6 +66,7 @@ export function ClubsPage() {
   });
   const { data, isFetching } = venues;
   const t = useMessages();
+  const locale = useLocale();
 
   const filtered = Boolean(type || rang || clubId);
 
@@ -86,7 +87,7 @@ export function ClubsPage() {
             label={t('clubs.rang')}
             value={rang}
             allLabel={t('clubs.allRangs')}
-            options={VENUE_RANGS.map((value) => ({ value, label: value }))}
+            options={VENUE_RANGS.map((value) => ({ value, label: venueRangLabel(value, locale) }))}
             onChange={(value) => update({ rang: value })}
           />
           <FilterSelect
