@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { CreatedVenue } from '../api/venues-fixtures';
 import { browserSuite } from '../support/browser-suite';
 import { waitForMail } from '../support/mailbox';
-import { bookableVenue } from '../support/venues';
+import { bookableVenue, venueWithDepositBooths } from '../support/venues';
 
 /**
  * A guest from abroad on a phone: the venue's page switched to English (and to Cyrillic) stays the
@@ -112,5 +112,38 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     await page.getByRole('tabpanel', { name: 'Events — Saturday' }).getByText('No events have been announced for this day yet.').waitFor();
     await page.getByRole('form', { name: 'Sign up for news' }).getByRole('button', { name: 'Sign up' }).click();
     expect(await page.getByRole('alert').filter({ hasText: 'Email is required' }).isVisible()).toBe(true);
+  });
+
+  it("shows a booth's terms and, once booked, the deposit's payment slip in English on /en/…", async () => {
+    const booths = await venueWithDepositBooths(suite.api, suite.adminToken, 'Splav Depozit');
+    await page.goto(url(`/en/club/${booths.id}`));
+    await hydrated('Book a table');
+    await page.getByRole('button', { name: 'Book a table', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Table booking — Splav Depozit' });
+    await dialog.getByRole('spinbutton', { name: 'Number of people' }).fill('6');
+    const table = dialog.getByRole('combobox', { name: 'Table', exact: true });
+    await table.locator('option', { hasText: 'Separe 1' }).waitFor({ state: 'attached' });
+    await table.selectOption({ label: 'Separe 1 — up to 8 people (Separei)' });
+
+    const terms = dialog.getByRole('region', { name: 'Table terms' });
+    await terms.getByText('By booking you accept these terms.').waitFor();
+    expect(await terms.locator('li').allTextContents()).toEqual(['minimum spend 20,000 RSD', 'package: Flaša + 4 energetska pića', 'deposit 10,000 RSD']);
+    expect(await terms.textContent()).toContain('we hold the table for 60 minutes from booking');
+    expect(await terms.textContent()).toContain('If you do not come, the deposit is kept.');
+
+    await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Emma');
+    await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Jones');
+    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0959');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('emma.jones@izlazak.test');
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+
+    const slip = dialog.getByRole('region', { name: 'Deposit payment slip' });
+    await slip.waitFor();
+    expect(await slip.textContent()).toMatch(/Pay the deposit by \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    const facts = Object.fromEntries(
+      await slip.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])),
+    );
+    expect(facts).toMatchObject({ Payee: 'Splav Depozit d.o.o., Beograd', Amount: '10,000.00 RSD', 'Payment code': '289' });
+    expect(await slip.getByRole('link', { name: 'Save the QR code' }).isVisible()).toBe(true);
   });
 });
