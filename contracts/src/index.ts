@@ -40,6 +40,7 @@ export * from './guest-views';
 export * from './money/iso7064';
 export * from './money/account';
 export * from './money/terms-text';
+export * from './i18n/status-labels';
 export * from './money/bank-statement.schema';
 export * from './schemas/report.schema';
 export * from './report-views';

@@ -118,6 +118,64 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
     expect(english.html).not.toContain('"footer.tagline":"Noćni život');
   });
 
+  it("the rest of the public pages are written in the page's language on the server: lists and their filters, contact, about, a venue's events and contact, the subscribe box", async () => {
+    const texts = {
+      '/clubs': {
+        'sr-Latn': ['Pronađi mesto za izlazak', 'Tip objekta', 'Svi rangovi', 'Poništi filtere'],
+        'sr-Cyrl': ['Пронађи место за излазак', 'Тип објекта', 'Сви рангови', 'Поништи филтере'],
+        en: ['Find a place to go out', 'Venue type', 'All tiers', 'Clear filters'],
+      },
+      '/events': {
+        'sr-Latn': ['Pronađi događaj za izlazak', 'Tip događaja', 'Svi tipovi'],
+        'sr-Cyrl': ['Пронађи догађај за излазак', 'Тип догађаја', 'Сви типови'],
+        en: ['Find an event for your night out', 'Event type', 'All types'],
+      },
+      '/contact': {
+        'sr-Latn': ['KONTAKT', 'Pošaljite poruku', 'Ime i prezime', 'Pošalji poruku'],
+        'sr-Cyrl': ['КОНТАКТ', 'Пошаљите поруку', 'Име и презиме', 'Пошаљи поруку'],
+        en: ['CONTACT', 'Send a message', 'Full name', 'Send message'],
+      },
+      '/about': {
+        'sr-Latn': ['Kako funkcioniše', 'Za ugostiteljske objekte'],
+        'sr-Cyrl': ['Како функционише', 'За угоститељске објекте'],
+        en: ['How it works', 'For venues', 'Contact us to work together'],
+      },
+      [`/club/${venue}/events`]: {
+        'sr-Latn': ['Događaji — Splav Jezik', 'Tip događaja'],
+        'sr-Cyrl': ['Догађаји — Splav Jezik', 'Тип догађаја'],
+        en: ['Events — Splav Jezik', 'Event type'],
+      },
+      [`/club/${venue}/contact`]: {
+        'sr-Latn': ['Poruka stiže direktno objektu Splav Jezik.'],
+        'sr-Cyrl': ['Порука стиже директно објекту Splav Jezik.'],
+        en: ['Your message goes straight to Splav Jezik.'],
+      },
+      '/': { 'sr-Latn': ['Budite u toku', 'Prijavi se'], 'sr-Cyrl': ['Будите у току'], en: ['Stay in the loop', 'Sign up'] },
+    };
+    const prefixes = { 'sr-Latn': '', 'sr-Cyrl': '/sr-cyrl', en: '/en' } as const;
+    for (const [own, inEach] of Object.entries(texts)) {
+      for (const [locale, expected] of Object.entries(inEach) as [keyof typeof prefixes, string[]][]) {
+        const address = `${prefixes[locale]}${own === '/' && locale !== 'sr-Latn' ? '' : own}`;
+        const text = rootText((await page(address)).html);
+        expect({ address, missing: expected.filter((phrase) => !text.includes(phrase)) }).toEqual({ address, missing: [] });
+      }
+    }
+    // Nothing of the Serbian filters is left on the English lists.
+    expect(rootText((await page('/en/clubs')).html)).not.toMatch(/Tip objekta|Poništi filtere|Učitavanje/);
+    expect(rootText((await page('/en/contact')).html)).not.toMatch(/Pošaljite poruku|Budite u toku/);
+  });
+
+  it("the JSON-LD of an event and of a venue names the page in the page's language", async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, data]) => JSON.parse(data) as { url?: string; offers?: { url?: string } });
+    const [english] = jsonLd((await page(`/en/event/${event}`)).html);
+    expect([english.url, english.offers?.url]).toEqual([`${app.baseUrl}/en/event/${event}`, `${app.baseUrl}/en/event/${event}`]);
+    const [serbian] = jsonLd((await page(`/event/${event}`)).html);
+    expect(serbian.url).toBe(`${app.baseUrl}/event/${event}`);
+    const [venueInCyrillic] = jsonLd((await page(`/sr-cyrl/club/${venue}`)).html);
+    expect(venueInCyrillic.url).toBe(`${app.baseUrl}/sr-cyrl/club/${venue}`);
+  });
+
   it('the sitemap lists every page in each language, each with its hreflang alternates, valid against the sitemaps.org schema', async () => {
     const response = await fetch(`${app.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);

@@ -93,3 +93,28 @@ describe('the terms as the guest reads them for a night: the free cancellation n
     expect(after('due')).toBe('Depozit niste uplatili, pa ništa ne dugujete.');
   });
 });
+
+describe("the terms in the guest's language: the same facts in English and in Cyrillic", () => {
+  it('writes the conditions and the cancellation rule in English, amounts as English writes them', () => {
+    const { conditions, cancellation } = termsText(saturday, minutes(DEADLINE, -1), 'en');
+    expect(conditions).toEqual(['minimum spend 20,000 RSD', 'package: Flaša + 4 energetska pića', 'deposit 10,000 RSD']);
+    expect(cancellation).toBe('Free cancellation until 03.12.2026 23:00 (48 h before the night starts); after that the deposit is kept. If you do not come, the deposit is kept.');
+    expect(termsText({ ...saturday, lateCancel: 'refund' }, minutes(DEADLINE, 1), 'en').cancellation).toContain('if you cancel now, the deposit is returned.');
+  });
+
+  it('transliterates the Serbian ones to Cyrillic, leaving the amounts and the venue’s own package text as they are', () => {
+    const { conditions, cancellation } = termsText(saturday, minutes(DEADLINE, -1), 'sr-Cyrl');
+    expect(conditions).toEqual(['минимална потрошња 20.000 RSD', 'пакет: Flaša + 4 energetska pića', 'депозит 10.000 RSD']);
+    expect(cancellation).toBe('Бесплатно отказивање до 03.12.2026 23:00 (48 h пре почетка ноћи); после тога депозит се задржава. Ако не дођете, депозит се задржава.');
+  });
+
+  it('says what becomes of a paid deposit in English before and after cancelling', () => {
+    const paid = { terms: saturday, deposit: { amount: 10000, state: 'paid' as const, paidAmount: 10000 } };
+    expect(depositOnCancelText(paid, minutes(DEADLINE, -1), 'en')).toBe(
+      'Your deposit of 10,000 RSD is returned: you are cancelling within the free cancellation period (until 03.12.2026 23:00).',
+    );
+    expect(depositAfterCancelText({ ...paid, deposit: { ...paid.deposit, state: 'kept' } }, 'en')).toBe(
+      'The deposit of 10,000 RSD stays with the venue, under the late cancellation terms you accepted.',
+    );
+  });
+});

@@ -39,8 +39,8 @@ const LETTERS: Record<string, string> = {
 };
 const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
-/** Names and words a Cyrillic Serbian text still writes in Latin letters. */
-export const KEPT_LATIN = ['Izlazak', 'Google', 'Apple', 'Wallet', 'Instagram', 'Viber', 'Facebook', 'WhatsApp', 'Reserve', 'with', 'Early', 'bird', 'camt.053'];
+/** Names and words a Cyrillic Serbian text still writes in Latin letters (h: the hour's unit symbol, '48 h'). */
+export const KEPT_LATIN = ['h', 'Izlazak', 'Google', 'Apple', 'Wallet', 'Instagram', 'Viber', 'Facebook', 'WhatsApp', 'Reserve', 'with', 'Early', 'bird', 'camt.053'];
 
 /** Where two letters that look like a digraph are two sounds (nad-živeti, pod-žanr, in-jekcija, kon-junkcija). */
 const SPLIT_DIGRAPHS: [RegExp, string][] = [

@@ -1,5 +1,6 @@
 import { formatBelgradeDateTime } from '../belgrade-clock';
-import { formatRsd } from '../schemas/menu.schema';
+import { t } from '../i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { DepositState, ReservationTermsView } from '../schemas/money.schema';
 
 /**
@@ -16,7 +17,18 @@ export interface TermsText {
 type CancelTerms = Pick<ReservationTermsView, 'freeCancelHours' | 'lateCancel' | 'nightStartsAt'>;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
-const depositIs = (outcome: 'keep' | 'refund') => (outcome === 'keep' ? 'zadržava' : 'vraća');
+
+/** How Intl writes numbers in each language: 10.000 in Serbian, 10,000 in English. */
+const NUMBER_LOCALE: Record<Locale, string> = { 'sr-Latn': 'sr-RS', 'sr-Cyrl': 'sr-RS', en: 'en' };
+
+/**
+ * 10.000 RSD, 1.500,50 RSD (10,000 RSD in English): an amount as the guest reads it in `locale`;
+ * with `cents`, always two decimals (10.000,00 RSD), as a payment slip writes it.
+ */
+export function formatAmount(amount: number, locale: Locale = DEFAULT_LOCALE, { cents = false } = {}): string {
+  const decimals = cents || !Number.isInteger(amount) ? 2 : 0;
+  return `${amount.toLocaleString(NUMBER_LOCALE[locale], { minimumFractionDigits: decimals, maximumFractionDigits: 2 })} RSD`;
+}
 
 /**
  * Until when cancelling returns the deposit: `freeCancelHours` before the night's start. Null when
@@ -40,19 +52,13 @@ export function cancellationCosts(terms: CancelTerms, at: Date): 'keep' | 'refun
  * ahead, what a cancellation costs now once it has passed. Without a moment or a known start, the
  * venue's general rule.
  */
-function cancellationRule(terms: ReservationTermsView, at: Date | undefined): string {
+function cancellationRule(terms: ReservationTermsView, at: Date | undefined, locale: Locale): string {
   const hours = terms.freeCancelHours;
+  const late = terms.lateCancel;
   const until = freeCancelUntil(terms);
-  if (!until || !at) {
-    return hours > 0
-      ? `Besplatno otkazivanje do ${hours} h pre početka noći; posle toga depozit se ${depositIs(terms.lateCancel)}.`
-      : `Kod otkazivanja depozit se ${depositIs(terms.lateCancel)}.`;
-  }
+  if (!until || !at) return hours > 0 ? t('terms.rule.hours', { hours, late }, locale) : t('terms.rule.noFreeCancel', { late }, locale);
   const deadline = formatBelgradeDateTime(until);
-  if (at.getTime() <= until.getTime()) {
-    return `Besplatno otkazivanje do ${deadline} (${hours} h pre početka noći); posle toga depozit se ${depositIs(terms.lateCancel)}.`;
-  }
-  return `Rok za besplatno otkazivanje istekao je ${deadline} (${hours} h pre početka noći); ako sada otkažete, depozit se ${depositIs(terms.lateCancel)}.`;
+  return t(at.getTime() <= until.getTime() ? 'terms.rule.until' : 'terms.rule.passed', { deadline, hours, late }, locale);
 }
 
 /**
@@ -60,15 +66,15 @@ function cancellationRule(terms: ReservationTermsView, at: Date | undefined): st
  * free cancellation is the concrete deadline, or says it has passed. Without `at`: the general rule,
  * as the venue's settings state it.
  */
-export function termsText(terms: ReservationTermsView | null | undefined, at?: Date): TermsText {
+export function termsText(terms: ReservationTermsView | null | undefined, at?: Date, locale: Locale = DEFAULT_LOCALE): TermsText {
   if (!terms) return { conditions: [], cancellation: null };
   const conditions = [
-    terms.minimumSpend > 0 ? `minimalna potrošnja ${formatRsd(terms.minimumSpend)}` : '',
-    terms.package ? `paket: ${oneLine(terms.package)}` : '',
-    terms.deposit > 0 ? `depozit ${formatRsd(terms.deposit)}` : '',
+    terms.minimumSpend > 0 ? t('terms.minimumSpend', { amount: formatAmount(terms.minimumSpend, locale) }, locale) : '',
+    terms.package ? t('terms.package', { package: oneLine(terms.package) }, locale) : '',
+    terms.deposit > 0 ? t('terms.deposit', { amount: formatAmount(terms.deposit, locale) }, locale) : '',
   ].filter(Boolean);
   if (terms.deposit <= 0) return { conditions, cancellation: null };
-  return { conditions, cancellation: `${cancellationRule(terms, at)} Ako ne dođete, depozit se ${depositIs(terms.noShow)}.` };
+  return { conditions, cancellation: `${cancellationRule(terms, at, locale)} ${t('terms.noShow', { noShow: terms.noShow }, locale)}` };
 }
 
 /** What the cancel page needs of a reservation to say what becomes of its deposit. */
@@ -82,32 +88,28 @@ export interface CancellingReservation {
  * it is unpaid, else returned within the free window (or by a venue that returns late ones too),
  * else it stays with the venue. Null when the reservation asks no deposit.
  */
-export function depositOnCancelText(reservation: CancellingReservation, at: Date): string | null {
+export function depositOnCancelText(reservation: CancellingReservation, at: Date, locale: Locale = DEFAULT_LOCALE): string | null {
   const { terms, deposit } = reservation;
   if (!deposit || !terms || deposit.amount <= 0) return null;
-  if (deposit.state !== 'paid') return `Depozit od ${formatRsd(deposit.amount)} niste uplatili, pa otkazivanjem ništa ne dugujete.`;
-  const amount = formatRsd(deposit.paidAmount ?? deposit.amount);
+  if (deposit.state !== 'paid') return t('terms.onCancel.unpaid', { amount: formatAmount(deposit.amount, locale) }, locale);
+  const amount = formatAmount(deposit.paidAmount ?? deposit.amount, locale);
   const until = freeCancelUntil(terms);
-  if (until && at.getTime() <= until.getTime()) {
-    return `Depozit od ${amount} vam se vraća: otkazujete u roku za besplatno otkazivanje (do ${formatBelgradeDateTime(until)}).`;
-  }
-  const why = until ? `rok za besplatno otkazivanje istekao je ${formatBelgradeDateTime(until)}` : 'uslovi ne predviđaju besplatno otkazivanje';
-  return terms.lateCancel === 'refund'
-    ? `Depozit od ${amount} vam se vraća: ${why}, ali po uslovima objekta depozit se vraća i kod kasnog otkazivanja.`
-    : `Depozit od ${amount} ostaje objektu: ${why}, a po uslovima koje ste prihvatili kod kasnog otkazivanja depozit se zadržava.`;
+  if (until && at.getTime() <= until.getTime()) return t('terms.onCancel.inTime', { amount, deadline: formatBelgradeDateTime(until) }, locale);
+  const why = until ? t('terms.onCancel.deadlinePassed', { deadline: formatBelgradeDateTime(until) }, locale) : t('terms.onCancel.noFreeCancel', {}, locale);
+  return t(terms.lateCancel === 'refund' ? 'terms.onCancel.lateRefund' : 'terms.onCancel.lateKeep', { amount, why }, locale);
 }
 
 /**
  * What became of the deposit once the guest cancelled, from its state after the cancellation:
  * returned, kept, or nothing owed. Null without a deposit or a state that says neither.
  */
-export function depositAfterCancelText(reservation: CancellingReservation): string | null {
+export function depositAfterCancelText(reservation: CancellingReservation, locale: Locale = DEFAULT_LOCALE): string | null {
   const { deposit } = reservation;
   if (!deposit || deposit.amount <= 0) return null;
-  const amount = formatRsd(deposit.paidAmount ?? deposit.amount);
-  if (deposit.state === 'refundDue') return `Depozit od ${amount} vam se vraća; objekat će vam javiti kada ga uplati nazad.`;
-  if (deposit.state === 'refunded') return `Objekat vam je vratio depozit od ${amount}.`;
-  if (deposit.state === 'kept') return `Depozit od ${amount} ostaje objektu, po uslovima kasnog otkazivanja koje ste prihvatili.`;
-  if (deposit.state === 'due' || deposit.state === 'expired') return 'Depozit niste uplatili, pa ništa ne dugujete.';
+  const amount = formatAmount(deposit.paidAmount ?? deposit.amount, locale);
+  if (deposit.state === 'refundDue') return t('terms.afterCancel.refundDue', { amount }, locale);
+  if (deposit.state === 'refunded') return t('terms.afterCancel.refunded', { amount }, locale);
+  if (deposit.state === 'kept') return t('terms.afterCancel.kept', { amount }, locale);
+  if (deposit.state === 'due' || deposit.state === 'expired') return t('terms.afterCancel.unpaid', {}, locale);
   return null;
 }

@@ -1,4 +1,5 @@
-import { ATTENDANCE_LABELS, type ReservationAttendance } from '@izlazak/contracts';
+import { attendanceLabel, type ReservationAttendance } from '@izlazak/contracts';
+import { useLocale } from '../lib/locale';
 
 const TONES: Record<ReservationAttendance, string> = {
   asked: 'text-body-secondary',
@@ -8,10 +9,11 @@ const TONES: Record<ReservationAttendance, string> = {
 
 /** The guest's answer to the night's reminder, under the reservation's status: 'Potvrdio dolazak', 'Nije potvrdio'. */
 export function AttendanceNote({ attendance }: { attendance: ReservationAttendance | null | undefined }) {
+  const locale = useLocale();
   if (!attendance) return null;
   return (
     <div className={`small fw-semibold ${TONES[attendance]}`} data-testid="reservation-attendance">
-      {ATTENDANCE_LABELS[attendance]}
+      {attendanceLabel(attendance, locale)}
     </div>
   );
 }

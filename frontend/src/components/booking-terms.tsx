@@ -1,4 +1,5 @@
 import { termsText, type ReservationTermsView } from '@izlazak/contracts';
+import { useLocale, useMessages } from '../lib/locale';
 import './booking-terms.css';
 
 interface BookingTermsProps {
@@ -13,22 +14,22 @@ interface BookingTermsProps {
  * it has passed (the mails say the same, contracts' termsText). Nothing for a table that asks nothing.
  */
 export function BookingTerms({ terms, beforeBooking }: BookingTermsProps) {
-  const { conditions, cancellation } = termsText(terms, new Date());
+  const t = useMessages();
+  const locale = useLocale();
+  const { conditions, cancellation } = termsText(terms, new Date(), locale);
   if (conditions.length === 0) return null;
   const deposit = (terms?.deposit ?? 0) > 0;
   return (
-    <section className="booking-terms" aria-label="Uslovi stola" data-testid="booking-terms">
-      <p className="booking-terms__title">Uslovi stola</p>
+    <section className="booking-terms" aria-label={t('terms.title')} data-testid="booking-terms">
+      <p className="booking-terms__title">{t('terms.title')}</p>
       <ul className="booking-terms__conditions">
         {conditions.map((condition) => (
           <li key={condition}>{condition}</li>
         ))}
       </ul>
       {cancellation && <p className="booking-terms__note">{cancellation}</p>}
-      {beforeBooking && deposit && (
-        <p className="booking-terms__note">Rezervacija je potvrđena kada objekat primi depozit; sto čuvamo {beforeBooking.depositHoldMinutes} minuta od rezervacije.</p>
-      )}
-      {beforeBooking && <p className="booking-terms__accept">Rezervacijom prihvatate ove uslove.</p>}
+      {beforeBooking && deposit && <p className="booking-terms__note">{t('terms.depositHold', { minutes: beforeBooking.depositHoldMinutes })}</p>}
+      {beforeBooking && <p className="booking-terms__accept">{t('terms.accept')}</p>}
     </section>
   );
 }

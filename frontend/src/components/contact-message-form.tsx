@@ -6,12 +6,19 @@ import { serverFieldErrors } from '../api/error-catalogue';
 import { SendIcon } from './icons';
 import { notifySuccess } from './notify';
 import { useHydrated } from '../lib/use-hydrated';
+import { useMessages } from '../lib/locale';
 
 type ContactFormValues = Omit<ContactMessageInput, 'clubId'>;
 type FieldName = keyof ContactFormValues;
 type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', theme: '', message: '' };
+
+/**
+ * The contact pages' title, KONTAKT as the spec writes it: the word upper-cased, rather than a message
+ * in capitals, which the Cyrillic catalog would keep in Latin letters as if it were an acronym.
+ */
+export const contactTitle = (word: string) => word.toUpperCase();
 
 interface ContactMessageFormProps {
   /** Sends the message; rejects when the server refused it. */
@@ -35,6 +42,7 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
   const [sending, setSending] = useState(false);
   // A server-rendered page is seen before its scripts run: typed into then, the form would lose the text or post itself.
   const hydrated = useHydrated();
+  const t = useMessages();
 
   const ownErrors: Errors = formErrors(values, contactMessageSchema) ?? {};
   const errorOf = (name: FieldName) => serverErrors[name] ?? (left[name] || tried ? ownErrors[name] : undefined);
@@ -53,7 +61,7 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
     } finally {
       setSending(false);
     }
-    notifySuccess('Poruka uspešno poslana');
+    notifySuccess(t('contact.form.sent'));
     setValues(EMPTY);
     setLeft({});
     setTried(false);
@@ -71,28 +79,28 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Pošaljite poruku" className="contact-form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('contact.sendMessage')} className="contact-form">
       <fieldset disabled={!hydrated}>
         <div className="row">
           <div className="col-12 col-md-6">
-            <ContactField {...field('name')} label="Ime i prezime" required autoComplete="name" />
+            <ContactField {...field('name')} label={t('contact.form.name')} required autoComplete="name" />
           </div>
           <div className="col-12 col-md-6">
-            <ContactField {...field('email')} label="Email" type="email" required autoComplete="email" />
+            <ContactField {...field('email')} label={t('guest.email')} type="email" required autoComplete="email" />
           </div>
           <div className="col-12 col-md-6">
-            <ContactField {...field('phone')} label="Telefon" type="tel" autoComplete="tel" />
+            <ContactField {...field('phone')} label={t('guest.phone')} type="tel" autoComplete="tel" />
           </div>
           <div className="col-12 col-md-6">
-            <ContactField {...field('theme')} label="Tema" placeholder="npr. Rezervacija za rođendan" />
+            <ContactField {...field('theme')} label={t('contact.form.theme')} placeholder={t('contact.form.themeExample')} />
           </div>
           <div className="col-12">
-            <ContactField {...field('message')} label="Poruka" rows={6} required />
+            <ContactField {...field('message')} label={t('contact.form.message')} rows={6} required />
           </div>
         </div>
         <Button type="submit" className={buttonClassName} disabled={sending} size="lg">
           {sending ? <Spinner animation="border" size="sm" className="me-2" /> : <SendIcon size={16} className="me-2" />}
-          Pošalji poruku
+          {t('contact.form.send')}
         </Button>
       </fieldset>
     </form>

@@ -1,4 +1,5 @@
-import { type PaymentSlipView, type ReservationDepositView } from '@izlazak/contracts';
+import { formatAmount, type MessageId, type PaymentSlipView, type ReservationDepositView } from '@izlazak/contracts';
+import { useLocale, useMessages } from '../lib/locale';
 import { formatBelgradeDateTime } from '../lib/belgrade-time';
 import './payment-slip.css';
 
@@ -11,46 +12,45 @@ export function slipOfDeposit(deposit: ReservationDepositView, qrUrl: string): S
   return { payee: deposit.payeeName, payeePlace: deposit.payeePlace, account, amount, purpose, paymentCode, reference, dueAt, qrUrl };
 }
 
-/** 10.000,00 RSD: as the bank app and the mail show the amount. */
-const slipAmount = (amount: number) => `${amount.toLocaleString('sr-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} RSD`;
-
 /**
  * The deposit's payment slip for the guest: the QR code their bank app scans (IPS), and the same
  * as text for a payment order typed by hand, with the time the table is held until.
  */
 export function PaymentSlip({ slip, uniqueId }: { slip: SlipFacts; uniqueId: string }) {
+  const t = useMessages();
+  const locale = useLocale();
   const due = formatBelgradeDateTime(slip.dueAt);
-  const rows: [string, string][] = [
-    ['Primalac', slip.payeePlace ? `${slip.payee}, ${slip.payeePlace}` : slip.payee],
-    ['Račun primaoca', slip.account],
-    ['Iznos', slipAmount(slip.amount)],
-    ['Svrha plaćanja', slip.purpose],
-    ['Šifra plaćanja', slip.paymentCode],
-    ['Model i poziv na broj', `${slip.reference.slice(0, 2)} ${slip.reference.slice(2)}`],
+  const rows: [MessageId, string][] = [
+    ['slip.payee', slip.payeePlace ? `${slip.payee}, ${slip.payeePlace}` : slip.payee],
+    ['slip.account', slip.account],
+    ['slip.amount', formatAmount(slip.amount, locale, { cents: true })],
+    ['slip.purpose', slip.purpose],
+    ['slip.paymentCode', slip.paymentCode],
+    ['slip.reference', `${slip.reference.slice(0, 2)} ${slip.reference.slice(2)}`],
   ];
   return (
-    <section className="payment-slip" aria-label="Uplatnica za depozit" data-testid="payment-slip">
-      <p className="payment-slip__title">Uplatite depozit do {due}</p>
-      <p className="payment-slip__how">Skenirajte QR kod u aplikaciji svoje banke (IPS plaćanje) ili uplatite nalogom sa ovim podacima.</p>
+    <section className="payment-slip" aria-label={t('slip.label')} data-testid="payment-slip">
+      <p className="payment-slip__title">{t('slip.title', { due })}</p>
+      <p className="payment-slip__how">{t('slip.how')}</p>
       <div className="payment-slip__body">
         <figure className="payment-slip__qr">
-          <img src={slip.qrUrl} alt={`NBS IPS QR kod za uplatu depozita, rezervacija ${uniqueId}`} width={220} height={220} />
+          <img src={slip.qrUrl} alt={t('slip.qrAlt', { uniqueId })} width={220} height={220} />
           <figcaption>
             <a href={slip.qrUrl} download={`uplata-${uniqueId}.png`}>
-              Sačuvaj QR kod
+              {t('slip.saveQr')}
             </a>
           </figcaption>
         </figure>
         <dl className="payment-slip__facts">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
       </div>
-      <p className="payment-slip__note">Ako depozit ne stigne do {due}, rezervacija se otkazuje i sto oslobađa.</p>
+      <p className="payment-slip__note">{t('slip.note', { due })}</p>
     </section>
   );
 }

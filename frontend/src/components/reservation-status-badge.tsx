@@ -1,6 +1,5 @@
-import type { ReservationStatus } from '@izlazak/contracts';
-import { useMessages } from '../lib/locale';
-import { STATUS_MESSAGES } from './reservation-status-text';
+import { reservationStatusLabel, type ReservationStatus } from '@izlazak/contracts';
+import { useLocale } from '../lib/locale';
 
 const TONES: Record<ReservationStatus, string> = {
   Pending: 'status-pill--warning',
@@ -14,12 +13,11 @@ const TONES: Record<ReservationStatus, string> = {
 
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {
-  const t = useMessages();
-  const known = STATUS_MESSAGES[status as ReservationStatus];
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
+  const locale = useLocale();
   return (
     <span className={`status-pill ${tone}`} data-testid="reservation-status">
-      {known ? t(known) : status}
+      {reservationStatusLabel(status, locale)}
     </span>
   );
 }

@@ -1,15 +1,6 @@
-import { DEFAULT_LOCALE, t, type Locale, type MessageId, type ReservationStatus } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, STATUS_MESSAGES, t, type Locale, type ReservationStatus } from '@izlazak/contracts';
 
-/** Each status's words: 'Potvrđeno' for Complete, 'Stigli' for Arrived… */
-export const STATUS_MESSAGES: Record<ReservationStatus, MessageId> = {
-  Pending: 'status.pending',
-  Complete: 'status.complete',
-  Rejected: 'status.rejected',
-  Cancelled: 'status.cancelled',
-  Arrived: 'status.arrived',
-  NoShow: 'status.noShow',
-  AwaitingPayment: 'status.awaitingPayment',
-};
+export { STATUS_MESSAGES };
 
 /** A status in `locale`; one the app does not know reads as 'Na čekanju' (spec, section 4). */
 export const statusText = (status: string, locale: Locale = DEFAULT_LOCALE): string =>

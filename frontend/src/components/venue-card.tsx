@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { venueCardPicture, type VenueView } from '@izlazak/contracts';
+import { venueCardPicture, venueRangLabel, type VenueView } from '@izlazak/contracts';
+import { useLocale } from '../lib/locale';
 import { rgbChannels, venueColor } from '../lib/colors';
 import { MapPinIcon } from './icons';
 import './media/media.css';
@@ -23,6 +24,7 @@ function initials(name: string): string {
  */
 export function VenueCard({ venue, priority = false }: { venue: VenueCardData; priority?: boolean }) {
   const loading = priority ? 'eager' : 'lazy';
+  const locale = useLocale();
   const color = venueColor(venue.color);
   const picture = venueCardPicture(venue);
   const place = [venue.location, venue.city].filter(Boolean).join(', ');
@@ -38,7 +40,7 @@ export function VenueCard({ venue, priority = false }: { venue: VenueCardData; p
             {initials(venue.name)}
           </span>
         )}
-        {venue.rang === 'Premijum' && <span className="venue-card__rang">Premijum</span>}
+        {venue.rang === 'Premijum' && <span className="venue-card__rang">{venueRangLabel(venue.rang, locale)}</span>}
       </div>
       <div className="venue-card__body">
         <span className="venue-card__type">{venue.type}</span>

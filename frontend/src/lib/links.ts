@@ -35,8 +35,6 @@ export function venueNavigation(venuePath: string): readonly SiteLink[] {
   ];
 }
 
-export const DEFAULT_CITY = 'Beograd';
-
 /**
  * A typed-in social link as an address the browser leaves the site for: "instagram.com/izlazak"
  * would otherwise be a path inside the site, and only known schemes are followed as they are.

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../lib/locale';
 
 export function NotFoundPage() {
+  const t = useMessages();
   return (
     <main className="status-page">
       <div className="status-page__code">404</div>
-      <h1 className="status-page__title">Stranica nije pronađena</h1>
-      <p className="status-page__text">Stranica koju tražite ne postoji ili je premeštena.</p>
+      <h1 className="status-page__title">{t('notFound.title')}</h1>
+      <p className="status-page__text">{t('notFound.text')}</p>
       <Link to="/" className="btn btn-primary btn-lg">
-        Vrati se na početnu
+        {t('site.backHome')}
       </Link>
     </main>
   );

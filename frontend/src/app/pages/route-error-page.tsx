@@ -1,18 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../lib/locale';
 
 export function RouteErrorPage() {
+  const t = useMessages();
   return (
     <main className="status-page">
-      <div className="status-page__code">Ups!</div>
-      <h1 className="status-page__title">Došlo je do greške</h1>
-      <p className="status-page__text">Pokušajte ponovo da učitate stranicu.</p>
+      <div className="status-page__code">{t('notFound.error.code')}</div>
+      <h1 className="status-page__title">{t('notFound.error.title')}</h1>
+      <p className="status-page__text">{t('notFound.error.text')}</p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => window.location.reload()}>
-          Učitaj ponovo
+          {t('notFound.error.reload')}
         </button>
         <Link to="/" className="btn btn-primary btn-lg">
-          Vrati se na početnu
+          {t('site.backHome')}
         </Link>
       </div>
     </main>

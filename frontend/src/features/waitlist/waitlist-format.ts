@@ -12,3 +12,14 @@ export function timeLeft(until: string, now: number): string {
 }
 
 export { tonight } from '../../lib/belgrade-time';
+
+const MARK = '\u2063';
+
+/**
+ * A message around one of its values, which the page sets apart (bold): the text before it and
+ * after it, wherever the language puts it. `format` writes the message with `mark` for that value.
+ */
+export function aroundValue(format: (mark: string) => string): [string, string] {
+  const [before, after = ''] = format(MARK).split(MARK);
+  return [before, after];
+}

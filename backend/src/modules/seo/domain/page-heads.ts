@@ -53,7 +53,7 @@ export function venuePageHead(venue: PublicVenue, subpage: VenueSubpage, appUrl:
     canonical: localizedUrl(`${venue.url}${head.path}`, appUrl, locale),
     image: { url: venue.images[0] ?? `${appUrl}${SITE_IMAGE}`, alt: venue.name },
     ogType: 'website',
-    jsonLd: [venueJsonLd(venue)],
+    jsonLd: [venueJsonLd(venue, localizedUrl(venue.url, appUrl, locale))],
   };
 }
 
@@ -91,7 +91,7 @@ export function eventPageHead(event: PublicEvent, appUrl: string, locale: Locale
     canonical: localizedUrl(event.url, appUrl, locale),
     image: { url: event.poster ?? event.venue.images[0] ?? `${appUrl}${SITE_IMAGE}`, alt: event.poster ? event.title : event.venue.name },
     ogType: 'article',
-    jsonLd: [eventJsonLd(event)],
+    jsonLd: [eventJsonLd(event, localizedUrl(event.url, appUrl, locale))],
     noindex: event.cancelled,
   };
 }

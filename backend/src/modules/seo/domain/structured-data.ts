@@ -62,8 +62,8 @@ function postalAddress(venue: PublicVenue) {
 const geo = (venue: PublicVenue) =>
   venue.latitude !== null && venue.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: venue.latitude, longitude: venue.longitude } } : {};
 
-/** The venue's own page: the venue as a NightClub, BarOrPub, Restaurant or CafeOrCoffeeShop. */
-export function venueJsonLd(venue: PublicVenue): Record<string, unknown> {
+/** The venue's own page (at `url`, the page's language's address of it): the venue as a NightClub, BarOrPub, Restaurant or CafeOrCoffeeShop. */
+export function venueJsonLd(venue: PublicVenue, url: string = venue.url): Record<string, unknown> {
   const hours = openingHoursSpecification(venue.workingHours);
   return {
     '@context': 'https://schema.org',
@@ -71,7 +71,7 @@ export function venueJsonLd(venue: PublicVenue): Record<string, unknown> {
     '@id': `${venue.url}#objekat`,
     name: venue.name,
     ...(venue.description ? { description: venue.description } : {}),
-    url: venue.url,
+    url,
     ...(venue.images.length ? { image: venue.images } : {}),
     ...(venue.phone ? { telephone: venue.phone } : {}),
     ...(venue.email ? { email: venue.email } : {}),
@@ -96,9 +96,9 @@ function performers(names: string[]) {
  * An event as Google's event rich results read it: name, start and end with Belgrade's offset, the
  * venue as its location (with its address) and organizer, its status (EventCancelled once deleted),
  * attendance in person, a picture (the venue's when the event has no poster), the ticket offer in
- * RSD and its performers where known. A past event keeps its data; its tickets are no longer offered (Discontinued).
+ * RSD and its performers where known; `pageUrl` is its page in the page's language. A past event keeps its data; its tickets are no longer offered (Discontinued).
  */
-export function eventJsonLd(event: PublicEvent): Record<string, unknown> {
+export function eventJsonLd(event: PublicEvent, pageUrl: string = event.url): Record<string, unknown> {
   const venue = event.venue;
   const images = [event.poster, ...venue.images].filter((url): url is string => Boolean(url));
   const place = {
@@ -114,7 +114,7 @@ export function eventJsonLd(event: PublicEvent): Record<string, unknown> {
     '@type': 'Event',
     name: event.title,
     ...(event.description ? { description: event.description } : {}),
-    url: event.url,
+    url: pageUrl,
     startDate: belgradeIso(event.startsAt),
     ...(event.endsAt ? { endDate: belgradeIso(event.endsAt) } : {}),
     eventStatus: `${SCHEMA}${event.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
@@ -127,7 +127,7 @@ export function eventJsonLd(event: PublicEvent): Record<string, unknown> {
       priceCurrency: 'RSD',
       availability: `${SCHEMA}${event.past || event.cancelled ? 'Discontinued' : 'InStock'}`,
       validFrom: belgradeIso(event.createdAt),
-      url: event.url,
+      url: pageUrl,
     },
     organizer: { '@type': venueSchemaType(venue.type), '@id': `${venue.url}#objekat`, name: venue.name, url: venue.url },
     ...performers(event.performers),

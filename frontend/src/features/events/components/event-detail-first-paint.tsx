@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { EventView } from '@izlazak/contracts';
 import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
+import { useMessages } from '../../../lib/locale';
 
 const nothing = () => {};
 
@@ -13,6 +14,7 @@ const nothing = () => {};
  */
 export function EventDetailFirstPaint({ event }: { event: EventView }) {
   const titleId = useId();
+  const t = useMessages();
   return (
     <>
       <div className="modal-backdrop fade show" />
@@ -23,7 +25,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
               <h2 className="h5 mb-0 modal-title" id={titleId}>
                 {event.title}
               </h2>
-              <button type="button" className="btn-close" aria-label="Zatvori" disabled />
+              <button type="button" className="btn-close" aria-label={t('site.close')} disabled />
             </div>
             <div className="modal-body">
               <EventDetails event={event} eager />

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { EventDetails, type EventDetailsData } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 type Step = 'detail' | 'reservation' | 'closed';
 
@@ -23,6 +24,7 @@ interface EventDetailModalProps {
 export function EventDetailModal({ event, onClose, animation = true }: EventDetailModalProps) {
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
+  const t = useMessages();
   const [shown, setShown] = useState(event);
   if (event && event !== shown) {
     setShown(event);
@@ -50,13 +52,13 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
       <Modal
         show={Boolean(event) && step === 'detail'}
         animation={animation}
-        title={current?.title ?? 'Događaj'}
+        title={current?.title ?? t('event.untitled')}
         onClose={close}
         footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
       >
         {current && <EventDetails event={current} />}
       </Modal>
-      <Modal show={Boolean(event) && step === 'reservation'} title={current ? `Rezervacija — ${current.title}` : 'Rezervacija'} onClose={close}>
+      <Modal show={Boolean(event) && step === 'reservation'} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>
         {current && (
           <div className="event-reservation" data-testid="event-reservation">
             {renderReservation?.(current, close)}
@@ -70,16 +72,18 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
 
 /** How to reach the venue: the whole step where no form is offered, a footnote under the form otherwise. */
 function EventVenueContact({ event, direct }: { event: EventView; direct: boolean }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <>
       {direct && (
         <p className="mb-2">
           <strong>{event.title}</strong> · {event.club}
           <br />
-          {formatNight(event.dateOfEvent)}, {timeLabel(event)}
+          {formatNight(event.dateOfEvent)}, {timeLabel(event, locale)}
         </p>
       )}
-      <p className={`text-body-secondary ${direct ? '' : 'small mt-4 mb-1'}`}>{direct ? 'Rezervišite sto direktno kod objekta:' : 'Pitanja? Kontakt objekta:'}</p>
+      <p className={`text-body-secondary ${direct ? '' : 'small mt-4 mb-1'}`}>{direct ? t('event.bookDirectly') : t('event.questions')}</p>
       <ul className="list-unstyled mb-0 event-reservation__contact">
         {event.clubPhone && (
           <li>
@@ -102,10 +106,11 @@ function EventVenueContact({ event, direct }: { event: EventView; direct: boolea
 /** The dashboard's preview: the same detail, 'Odustani' only. */
 export function EventPreviewModal({ event, onClose }: { event: EventDetailsData | null; onClose: () => void }) {
   const [shown, setShown] = useState(event);
+  const t = useMessages();
   if (event && event !== shown) setShown(event);
   const current = event ?? shown;
   return (
-    <Modal show={Boolean(event)} title="Pregled događaja" onClose={onClose} footer={<EventModalButtons onCancel={onClose} />}>
+    <Modal show={Boolean(event)} title={t('event.preview')} onClose={onClose} footer={<EventModalButtons onCancel={onClose} />}>
       {current && <EventDetails event={current} />}
     </Modal>
   );

@@ -8,6 +8,7 @@ import { nightFromInput } from './event-format';
 import { EventGrid } from './event-grid';
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useMessages } from '../../../lib/locale';
 
 interface EventsBrowserProps {
   /** A venue's own events page; none for every venue. */
@@ -31,6 +32,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
   // The filters change the address once the page is hydrated: a change before would be lost.
   const hydrated = useHydrated();
   const dateId = useId();
+  const t = useMessages();
 
   const { data: types = [] } = useGetEventTypesQuery(clubId);
   const { data, isFetching, isError, refetch } = useListEventsQuery({ page, size: pageSize, clubId, type: type || undefined, date: date || undefined });
@@ -40,13 +42,13 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
 
   return (
     <>
-      <form className="event-filters" role="search" aria-label="Filteri događaja" onSubmit={(event) => event.preventDefault()}>
+      <form className="event-filters" role="search" aria-label={t('events.filters')} onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={typeId} className="event-filters__label">
-            Tip događaja
+            {t('events.type')}
           </label>
           <select id={typeId} className="form-select" value={type} disabled={!hydrated} onChange={(event) => update({ type: event.target.value })}>
-            <option value="">Svi tipovi</option>
+            <option value="">{t('events.allTypes')}</option>
             {[...new Set([...types, ...(type ? [type] : [])])].map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -56,37 +58,37 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
         </div>
         <div>
           <label htmlFor={dateId} className="event-filters__label">
-            Datum
+            {t('booking.date')}
           </label>
           <input id={dateId} type="date" className="form-control" value={date} disabled={!hydrated} onChange={(event) => update({ date: event.target.value })} />
         </div>
         <Button variant="outline-secondary" disabled={!filtered} onClick={() => update({ type: '', date: '' })}>
-          Poništi filtere
+          {t('site.resetFilters')}
         </Button>
       </form>
 
       <p className="text-body-secondary mb-3" aria-live="polite">
-        {data && !isFetching ? (total === 1 ? 'Pronađen je 1 događaj' : `Pronađeno događaja: ${total}`) : 'Učitavanje...'}
+        {data && !isFetching ? t('events.found', { count: total }) : t('site.loading')}
       </p>
 
-      <h2 className="visually-hidden">Pronađeni događaji</h2>
+      <h2 className="visually-hidden">{t('events.foundHeading')}</h2>
       <EventGrid
         events={data?.data}
         loading={isFetching}
         skeletons={pageSize}
         onOpen={onOpen}
-        label="Događaji"
+        label={t('nav.events')}
         eager={eagerPictures}
         empty={
           isError ? (
             <>
-              <p className="mb-2">Događaji trenutno nisu dostupni.</p>
+              <p className="mb-2">{t('events.unavailable')}</p>
               <Button variant="outline-primary" size="sm" onClick={() => void refetch()}>
-                Pokušaj ponovo
+                {t('site.retry')}
               </Button>
             </>
           ) : (
-            <p className="mb-0">{filtered ? 'Nijedan događaj ne odgovara izabranim filterima.' : 'Trenutno nema najavljenih događaja.'}</p>
+            <p className="mb-0">{filtered ? t('events.noneMatch') : t('events.noneAnnounced')}</p>
           )
         }
       />

@@ -1,10 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PAGE_SIZES, WEEKDAYS, type EventView } from '@izlazak/contracts';
+import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
 import { useListEventsQuery } from '../api';
 import { LazyEventDetailModal } from './lazy-event-detail-modal';
 import { EventGrid } from './event-grid';
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocale, useMessages } from '../../../lib/locale';
+import { weekdayName } from '../../../lib/weekday';
 
 // Day tabs run Monday to Sunday; WEEKDAYS is indexed like Date#getDay (Sunday 0).
 const DAY_TAB_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -38,17 +40,20 @@ export function EventsOfTheDay() {
   const [day, setDay] = useState(tonightsWeekday);
   const [open, setOpen] = useState<EventView | null>(null);
   const { currentData, isFetching } = useListEventsQuery({ page: 1, size: PAGE_SIZES.homeDayTab, dayOfTheWeek: day });
+  const t = useMessages();
+  const locale = useLocale();
+  const label = t('events.ofTheDay', { weekday: weekdayName(day, locale) });
   return (
     <>
       <DayTabs day={day} onSelect={setDay} />
-      <div role="tabpanel" aria-label={`Događaji — ${WEEKDAYS[day]}`} data-testid="day-tab-events">
+      <div role="tabpanel" aria-label={label} data-testid="day-tab-events">
         <EventGrid
           events={currentData?.data}
           loading={isFetching && !currentData}
           skeletons={4}
           onOpen={setOpen}
-          label={`Događaji — ${WEEKDAYS[day]}`}
-          empty={<p className="mb-0">Za ovaj dan još nema najavljenih događaja.</p>}
+          label={label}
+          empty={<p className="mb-0">{t('events.noneThisDay')}</p>}
         />
       </div>
       <LazyEventDetailModal event={open} onClose={() => setOpen(null)} />
@@ -61,6 +66,8 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // The tabs switch once the page is hydrated: a click before would be lost.
   const hydrated = useHydrated();
+  const t = useMessages();
+  const locale = useLocale();
   function moveWith(event: KeyboardEvent, position: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -69,7 +76,7 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
     tabs.current[next]?.focus();
   }
   return (
-    <div className="nav nav-pills day-tabs mb-3" role="tablist" aria-label="Dani u nedelji">
+    <div className="nav nav-pills day-tabs mb-3" role="tablist" aria-label={t('events.days')}>
       {DAY_TAB_ORDER.map((index, position) => (
         <div className="nav-item" key={index}>
           <button
@@ -85,7 +92,7 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
             onClick={() => onSelect(index)}
             onKeyDown={(event) => moveWith(event, position)}
           >
-            {WEEKDAYS[index]}
+            {weekdayName(index, locale)}
           </button>
         </div>
       ))}
@@ -97,16 +104,10 @@ function DayTabs({ day, onSelect }: { day: number; onSelect: (day: number) => vo
 export function NextWeekEvents() {
   const [open, setOpen] = useState<EventView | null>(null);
   const { data, isLoading } = useListEventsQuery({ page: 1, size: PAGE_SIZES.homeDayTab, nextWeek: true });
+  const t = useMessages();
   return (
     <div data-testid="next-week-events">
-      <EventGrid
-        events={data?.data}
-        loading={isLoading}
-        skeletons={4}
-        onOpen={setOpen}
-        label="Događaji sledeće nedelje"
-        empty={<p className="mb-0">Sledeće nedelje još nema najavljenih događaja.</p>}
-      />
+      <EventGrid events={data?.data} loading={isLoading} skeletons={4} onOpen={setOpen} label={t('home.nextWeek')} empty={<p className="mb-0">{t('events.noneNextWeek')}</p>} />
       <LazyEventDetailModal event={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { ITEM_FORMS, countLabel } from './menu-location';
 import { useCarouselColumns } from './use-carousel-columns';
+import { useMessages } from '../../../lib/locale';
 
 interface MenuCarouselProps {
   categories: MenuCategoryView[];
@@ -13,6 +13,7 @@ interface MenuCarouselProps {
 export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
   const carousel = useRef<HTMLDivElement>(null);
   const columns = useCarouselColumns(carousel);
+  const t = useMessages();
   const [requestedStart, setStart] = useState(0);
   const lastStart = Math.max(0, categories.length - columns);
   // A wider window shows more tiles: the first shown never leaves a gap at the end.
@@ -24,25 +25,25 @@ export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
     // The tiles' width comes from the stylesheet, which `columns` reads: a server-rendered page knows no
     // window, and its tiles must not change size when it hydrates.
     <div ref={carousel} className="menu-carousel" data-testid="menu-carousel" data-columns={columns}>
-      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.max(0, start - 1))} disabled={atStart} aria-label="Prethodne kategorije">
+      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.max(0, start - 1))} disabled={atStart} aria-label={t('menuPage.previousCategories')}>
         <ChevronLeftIcon size={26} />
       </button>
       <div className="menu-carousel__viewport">
-        <ul className="menu-carousel__track" style={{ transform: `translateX(-${(start * 100) / columns}%)` }} aria-label="Kategorije menija">
+        <ul className="menu-carousel__track" style={{ transform: `translateX(-${(start * 100) / columns}%)` }} aria-label={t('menuPage.categories')}>
           {categories.map((category, index) => {
             const shown = index >= start && index < start + columns;
             return (
               <li key={category._id} className="menu-carousel__slot" aria-hidden={!shown || undefined}>
                 <button type="button" className="menu-tile" onClick={() => onOpen(index)} tabIndex={shown ? 0 : -1} data-testid="menu-tile">
                   <span className="menu-tile__name">{category.name}</span>
-                  <span className="menu-tile__count">{countLabel(category.itemCount, ITEM_FORMS)}</span>
+                  <span className="menu-tile__count">{t('menuPage.itemCount', { count: category.itemCount })}</span>
                 </button>
               </li>
             );
           })}
         </ul>
       </div>
-      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.min(lastStart, start + 1))} disabled={atEnd} aria-label="Sledeće kategorije">
+      <button type="button" className="menu-carousel__arrow" onClick={() => setStart(Math.min(lastStart, start + 1))} disabled={atEnd} aria-label={t('menuPage.nextCategories')}>
         <ChevronRightIcon size={26} />
       </button>
     </div>

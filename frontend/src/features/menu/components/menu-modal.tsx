@@ -5,6 +5,7 @@ import { formatRsd, type MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { readableOnLight } from '../../../lib/colors';
 import { useListMenuItemsQuery } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface MenuModalProps {
   clubId: string;
@@ -24,6 +25,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
   const shownItems = items.filter((item) => item.categoryId === category?._id);
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < categories.length - 1;
+  const t = useMessages();
 
   return (
     <BootstrapModal
@@ -34,7 +36,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
       className="menu-modal"
       style={{ '--venue-color': color, '--venue-ink': readableOnLight(color) } as CSSProperties}
     >
-      <BootstrapModal.Header closeButton closeLabel="Zatvori">
+      <BootstrapModal.Header closeButton closeLabel={t('site.close')}>
         <BootstrapModal.Title as="h2" className="h5 mb-0 menu-modal__title">
           {category?.name.toLocaleUpperCase('sr')}
         </BootstrapModal.Title>
@@ -63,16 +65,16 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
             </section>
           );
         })}
-        {!isFetching && category && shownItems.length === 0 && <p className="text-body-secondary mb-0">U ovoj kategoriji još nema stavki.</p>}
+        {!isFetching && category && shownItems.length === 0 && <p className="text-body-secondary mb-0">{t('menuPage.noItems')}</p>}
       </BootstrapModal.Body>
       <BootstrapModal.Footer className="justify-content-between">
         <button type="button" className="btn btn-outline-venue" onClick={() => index !== null && onIndexChange(index - 1)} disabled={!hasPrevious}>
           <ChevronLeftIcon size={16} className="me-1" />
-          Prethodna
+          {t('site.previousPage')}
         </button>
         <span className="text-body-secondary small">{index !== null ? `${index + 1} / ${categories.length}` : ''}</span>
         <button type="button" className="btn btn-outline-venue" onClick={() => index !== null && onIndexChange(index + 1)} disabled={!hasNext}>
-          Sledeća
+          {t('site.nextPage')}
           <ChevronRightIcon size={16} className="ms-1" />
         </button>
       </BootstrapModal.Footer>

@@ -6,9 +6,12 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** How often the page asks whether the erasure (a job on the server) is done. */
 const STATUS_POLL_MS = 500;
+/** Where the link to the request page goes in the bad link's message, wherever the language puts it. */
+const MARK = '\u2063';
 
 /**
  * /privacy/erase/:token, the link of the erasure mail. Opening it erases nothing (mail scanners
@@ -20,17 +23,19 @@ export function PrivacyErasePage() {
   const link = useCheckErasureLinkQuery(token, { skip: !token });
   const [erase, erasing] = useEraseByLinkMutation();
   const [polling, setPolling] = useState(true);
+  const t = useMessages();
   const status = useErasureStatusQuery(token, { skip: !erasing.isSuccess, pollingInterval: polling ? STATUS_POLL_MS : 0 });
   const state = status.data?.status;
   const stillRunning = state !== 'done' && state !== 'failed';
   if (polling !== stillRunning) setPolling(stillRunning);
+  const [beforePage, afterPage] = t('privacyPage.erase.badLink', { page: MARK }).split(MARK);
   return (
     <>
-      <PageHeader eyebrow="Lični podaci" title="Brisanje podataka" />
+      <PageHeader eyebrow={t('privacyPage.eyebrow')} title={t('privacyPage.erase.title')} />
       <div className="container py-5" style={{ maxWidth: 640 }}>
         {erasing.isSuccess && state === 'done' ? (
           <Alert variant="success" role="status" data-testid="privacy-erased">
-            Vaši lični podaci su obrisani. Rezervacije ostaju u evidenciji objekata kao „Obrisan gost”.
+            {t('privacyPage.erase.done')}
           </Alert>
         ) : erasing.isSuccess && state === 'failed' ? (
           <Alert variant="danger" role="alert">
@@ -39,31 +44,30 @@ export function PrivacyErasePage() {
         ) : erasing.isSuccess ? (
           <Alert variant="info" role="status" data-testid="privacy-erasing">
             <Spinner animation="border" size="sm" className="me-2" />
-            Brisanje je u toku: vaši lični podaci biće obrisani za nekoliko sekundi.
+            {t('privacyPage.erase.running')}
           </Alert>
         ) : link.isLoading ? (
           <LoadingIndicator />
         ) : link.isError || !token ? (
           <Alert variant="warning">
-            Link nije ispravan ili je istekao. Zatražite novi na stranici <Link to="/privacy">Moji podaci</Link>.
+            {beforePage}
+            <Link to="/privacy">{t('footer.myData')}</Link>
+            {afterPage}
           </Alert>
         ) : (
           <section aria-labelledby="privacy-erase-question">
             <h2 id="privacy-erase-question" className="h4">
-              Da li ste sigurni?
+              {t('privacyPage.erase.question')}
             </h2>
-            <p>
-              Brišemo vaše ime, telefon, email adresu, poruke i beleške objekata o vama, a nalog sa ovom adresom se zatvara. Rezervacije ostaju u evidenciji objekata, bez vašeg
-              imena. Brisanje se ne može poništiti.
-            </p>
+            <p>{t('privacyPage.erase.what')}</p>
             <Button variant="danger" onClick={() => void erase(token)} disabled={erasing.isLoading}>
               {erasing.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-              Da, obriši moje podatke
+              {t('privacyPage.erase.confirm')}
             </Button>
           </section>
         )}
         <p className="mt-4 mb-0">
-          <Link to="/">Vrati se na početnu</Link>
+          <Link to="/">{t('site.backHome')}</Link>
         </p>
       </div>
     </>

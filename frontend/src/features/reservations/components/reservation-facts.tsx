@@ -9,19 +9,19 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
   const t = useMessages();
   return (
     <dl className="reservation-facts">
-      <Fact term={t('reservations.fact.number')} className="font-monospace fw-bold" data-testid="reservation-unique-id">
+      <Fact term={t('guestReservation.number')} className="font-monospace fw-bold" data-testid="reservation-unique-id">
         {reservation.uniqueId}
       </Fact>
-      <Fact term={t('reservations.fact.status')}>
+      <Fact term={t('guestReservation.status')}>
         <ReservationStatusBadge status={reservation.status} />
       </Fact>
-      <Fact term={t('reservations.fact.venue')}>{reservation.club}</Fact>
-      <Fact term={t('reservations.fact.date')}>{formatNight(reservation.date)}</Fact>
-      {(reservation.eventTitle || reservation.name) && <Fact term={t('reservations.fact.event')}>{reservation.eventTitle || reservation.name}</Fact>}
-      <Fact term={t('reservations.fact.tablePersons')}>
+      <Fact term={t('guestReservation.venue')}>{reservation.club}</Fact>
+      <Fact term={t('guestReservation.date')}>{formatNight(reservation.date)}</Fact>
+      {(reservation.eventTitle || reservation.name) && <Fact term={t('guestReservation.event')}>{reservation.eventTitle || reservation.name}</Fact>}
+      <Fact term={t('guestReservation.tableAndPersons')}>
         {reservation.tableName} / {reservation.persons}
       </Fact>
-      <Fact term={t('reservations.fact.name')}>{guestName(reservation)}</Fact>
+      <Fact term={t('guestReservation.name')}>{guestName(reservation)}</Fact>
     </dl>
   );
 }

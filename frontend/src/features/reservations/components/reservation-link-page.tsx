@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { useGetReservationByTokenQuery } from '../api';
 import { ReservationFacts } from './reservation-facts';
 import '../reservations.css';
+import { useMessages } from '../../../lib/locale';
 
 interface ReservationLinkPageProps {
   title: string;
@@ -25,9 +26,10 @@ interface ReservationLinkPageProps {
 export function ReservationLinkPage({ title, badLink, testId, children }: ReservationLinkPageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const t = useMessages();
   return (
     <>
-      <PageHeader eyebrow="Rezervacija" title={title} />
+      <PageHeader eyebrow={t('guestReservation.eyebrow')} title={title} />
       <div className="container py-5">
         {token ? (
           <ReservationOfLink token={token} badLink={badLink} testId={testId}>
@@ -51,15 +53,16 @@ function BadLink({ text }: { text: string }) {
 
 function ReservationOfLink({ token, badLink, testId, children }: Omit<ReservationLinkPageProps, 'title'> & { token: string }) {
   const reservation = useGetReservationByTokenQuery(token);
+  const t = useMessages();
   if (reservation.isError && !reservation.data) return <BadLink text={badLink} />;
   return (
-    <QueryState query={reservation} unavailable="Rezervacija trenutno nije dostupna.">
+    <QueryState query={reservation} unavailable={t('guestReservation.unavailable')}>
       {(current) => (
-        <section className="reservation-ticket" aria-label="Rezervacija" data-testid={testId}>
+        <section className="reservation-ticket" aria-label={t('guestReservation.eyebrow')} data-testid={testId}>
           <ReservationFacts reservation={current} />
           {children(current, token)}
           <p className="mt-4 mb-0">
-            <Link to="/">Vrati se na početnu</Link>
+            <Link to="/">{t('site.backHome')}</Link>
           </p>
         </section>
       )}

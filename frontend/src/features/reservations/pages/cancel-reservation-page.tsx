@@ -5,11 +5,13 @@ import { depositAfterCancelText, depositOnCancelText, type ReservationView } fro
 import { useCancelReservationByTokenMutation } from '../api';
 import { cancellable } from '../components/reservation-format';
 import { ReservationLinkPage } from '../components/reservation-link-page';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 /** /reservation/cancel?token=…: the cancel link from the guest's mails ('Otkaži' in the reminder too). */
 export function CancelReservationPage() {
+  const t = useMessages();
   return (
-    <ReservationLinkPage title="Otkazivanje rezervacije" badLink="Link za otkazivanje nije ispravan. Otvorite ga ponovo iz maila koji ste dobili." testId="cancel-reservation">
+    <ReservationLinkPage title={t('guestReservation.cancel.title')} badLink={t('guestReservation.cancel.badLink')} testId="cancel-reservation">
       {(reservation, token) => <Cancel reservation={reservation} token={token} />}
     </ReservationLinkPage>
   );
@@ -17,12 +19,14 @@ export function CancelReservationPage() {
 
 function Cancel({ reservation, token }: { reservation: ReservationView; token: string }) {
   const [cancel, cancelling] = useCancelReservationByTokenMutation();
+  const t = useMessages();
+  const locale = useLocale();
   if (reservation.status === 'Cancelled') {
     // The cancellation's own answer already says what became of the deposit; the page's read may come a moment later.
-    const deposit = depositAfterCancelText(cancelling.data ?? reservation);
+    const deposit = depositAfterCancelText(cancelling.data ?? reservation, locale);
     return (
       <Alert variant="success" className="mb-0 mt-3" role="status">
-        {cancelling.isSuccess ? 'Rezervacija je otkazana. Poslali smo vam potvrdu na mail.' : 'Ova rezervacija je otkazana.'}
+        {cancelling.isSuccess ? t('guestReservation.cancel.done') : t('guestReservation.cancelled')}
         {deposit && (
           <span className="d-block mt-2" data-testid="deposit-outcome">
             {deposit}
@@ -34,11 +38,11 @@ function Cancel({ reservation, token }: { reservation: ReservationView; token: s
   if (!cancellable(reservation)) {
     return (
       <Alert variant="secondary" className="mb-0 mt-3">
-        Ova rezervacija se više ne može otkazati.
+        {t('guestReservation.cancel.tooLate')}
       </Alert>
     );
   }
-  const deposit = depositOnCancelText(reservation, new Date());
+  const deposit = depositOnCancelText(reservation, new Date(), locale);
   return (
     <div className="mt-3">
       {deposit && (
@@ -46,10 +50,10 @@ function Cancel({ reservation, token }: { reservation: ReservationView; token: s
           {deposit}
         </p>
       )}
-      <p className="text-body-secondary small">Sto će biti oslobođen za druge goste. Otkazivanje se ne može poništiti.</p>
+      <p className="text-body-secondary small">{t('guestReservation.cancel.note')}</p>
       <Button variant="danger" onClick={() => void cancel(token)} disabled={cancelling.isLoading}>
         {cancelling.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-        Otkaži rezervaciju
+        {t('guestReservation.cancel.confirm')}
       </Button>
     </div>
   );

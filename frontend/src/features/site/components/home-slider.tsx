@@ -3,11 +3,13 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 import { useGetSiteSliderImagesQuery } from '../api';
 import { SliderDots } from '../../../components/slider-dots';
+import { useMessages } from '../../../lib/locale';
 
 /** The admin's slider images behind the home hero, one every 3 seconds, wrapping to the first. */
 export function HomeSlider() {
   const { data: images = [] } = useGetSiteSliderImagesQuery();
   const [shown, choose] = useAutoAdvance(images.length, TIMINGS.homeSliderAdvanceMs);
+  const t = useMessages();
   if (images.length === 0) return null;
 
   return (
@@ -25,13 +27,13 @@ export function HomeSlider() {
       <div className="home-slider__shade" aria-hidden="true" />
       {images.length > 1 && (
         <>
-          <button type="button" className="home-slider__arrow is-prev" aria-label="Prethodna slika" onClick={() => choose(shown - 1)}>
+          <button type="button" className="home-slider__arrow is-prev" aria-label={t('home.slider.previous')} onClick={() => choose(shown - 1)}>
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className="home-slider__arrow is-next" aria-label="Sledeća slika" onClick={() => choose(shown + 1)}>
+          <button type="button" className="home-slider__arrow is-next" aria-label={t('home.slider.next')} onClick={() => choose(shown + 1)}>
             <ChevronRightIcon size={22} />
           </button>
-          <SliderDots count={images.length} shown={shown} onChoose={choose} label="Slike" className="home-slider__dots" />
+          <SliderDots count={images.length} shown={shown} onChoose={choose} label={t('home.slider.pictures')} className="home-slider__dots" />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { isEmail } from '@izlazak/contracts';
 import { notifySuccess } from '../../../components/notify';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** Visitors leave an e-mail to hear about new venues and events. */
 export function SubscribeBox() {
@@ -13,19 +14,20 @@ export function SubscribeBox() {
   const [subscribe, { isLoading }] = useSubscribeMutation();
   // Every public page is server-rendered with this box: it takes an address once the page's scripts run.
   const hydrated = useHydrated();
+  const t = useMessages();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
     // An empty or malformed address is not sent; the box says why.
     if (!value || !isEmail(value)) {
-      setError(value ? 'Email nije validan' : 'Email je obavezno polje');
+      setError(value ? t('subscribe.emailInvalid') : t('subscribe.emailRequired'));
       return;
     }
     setError(null);
     try {
       await subscribe({ email: value }).unwrap();
-      notifySuccess('Email uspešno dodat');
+      notifySuccess(t('subscribe.done'));
       setEmail('');
     } catch {
       // The error catalogue has already shown the reason.
@@ -33,17 +35,17 @@ export function SubscribeBox() {
   }
 
   return (
-    <form className="subscribe-box" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Prijava na obaveštenja">
+    <form className="subscribe-box" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('subscribe.label')}>
       <label htmlFor="subscribe-email" className="form-label fw-semibold">
-        Budite u toku
+        {t('subscribe.title')}
       </label>
-      <p className="small text-white-50 mb-2">Saznajte prvi za nove objekte i događaje.</p>
+      <p className="small text-white-50 mb-2">{t('subscribe.text')}</p>
       <fieldset className="input-group" disabled={!hydrated}>
         <input
           id="subscribe-email"
           type="email"
           className={`form-control ${error ? 'is-invalid' : ''}`}
-          placeholder="Vaša email adresa"
+          placeholder={t('subscribe.placeholder')}
           autoComplete="email"
           value={email}
           aria-invalid={error ? true : undefined}
@@ -54,7 +56,7 @@ export function SubscribeBox() {
           }}
         />
         <Button type="submit" variant="primary" disabled={isLoading}>
-          {isLoading ? <Spinner animation="border" size="sm" /> : 'Prijavi se'}
+          {isLoading ? <Spinner animation="border" size="sm" /> : t('subscribe.submit')}
         </Button>
       </fieldset>
       {error && (

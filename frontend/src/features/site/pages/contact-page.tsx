@@ -1,8 +1,9 @@
 import { useSendContactMessageMutation } from '../../../api/shared-lookups';
-import { ContactMessageForm } from '../../../components/contact-message-form';
+import { ContactMessageForm, contactTitle } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { DEFAULT_CITY, telHref } from '../../../lib/links';
+import { telHref } from '../../../lib/links';
+import { useMessages } from '../../../lib/locale';
 import { useGetSiteQuery } from '../api';
 import '../site.css';
 
@@ -10,17 +11,18 @@ import '../site.css';
 export function ContactPage() {
   const { data: site } = useGetSiteQuery();
   const [sendMessage] = useSendContactMessageMutation();
+  const t = useMessages();
   const phones = [site?.mobile, site?.mobile2].filter((phone): phone is string => Boolean(phone));
 
   return (
     <>
-      <PageHeader eyebrow={site?.name || 'Izlazak'} title="KONTAKT" subtitle="Pišite nam: odgovaramo brzo." />
+      <PageHeader eyebrow={site?.name || 'Izlazak'} title={contactTitle(t('nav.contact'))} subtitle={t('contact.subtitle')} />
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
-          <aside className="col-12 col-lg-4" aria-label="Podaci za kontakt">
+          <aside className="col-12 col-lg-4" aria-label={t('contact.details')}>
             <div className="contact-panel">
               <h2 className="h5 fw-bold mb-3">{site?.name || 'Izlazak'}</h2>
-              <p className="small text-body-secondary mb-4">Za saradnju, pakete za objekte ili pomoć oko rezervacije javite se porukom, email-om ili telefonom.</p>
+              <p className="small text-body-secondary mb-4">{t('contact.intro')}</p>
               <ul className="list-unstyled contact-info mb-0">
                 {site?.email && (
                   <li>
@@ -33,14 +35,14 @@ export function ContactPage() {
                   </li>
                 ))}
                 <li>
-                  <MapPinIcon /> <span>{site?.location || DEFAULT_CITY}</span>
+                  <MapPinIcon /> <span>{site?.location || t('head.venue.defaultCity')}</span>
                 </li>
               </ul>
             </div>
           </aside>
-          <section className="col-12 col-lg-8" aria-label="Pošaljite poruku">
-            <h2 className="section-title mb-1">Pošaljite poruku</h2>
-            <p className="text-body-secondary mb-4">Odgovor stiže na email adresu koju unesete.</p>
+          <section className="col-12 col-lg-8" aria-label={t('contact.sendMessage')}>
+            <h2 className="section-title mb-1">{t('contact.sendMessage')}</h2>
+            <p className="text-body-secondary mb-4">{t('contact.replyTo')}</p>
             <ContactMessageForm onSend={(message) => sendMessage(message).unwrap()} />
           </section>
         </div>

@@ -1,15 +1,16 @@
-import { TIMINGS, type VenueView } from '@izlazak/contracts';
+import { TIMINGS, venueRangLabel, type VenueView } from '@izlazak/contracts';
 import { MapPinIcon } from '../../../components/icons';
 import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 /** The top of a venue's home: its slider images taking turns behind its logo and name. */
 export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: () => void }) {
   // Reserves once the page is hydrated: a click before would be lost.
   const hydrated = useHydrated();
   const t = useMessages();
+  const locale = useLocale();
   const slides = venue.sliderImages.length > 0 ? venue.sliderImages.map((image) => image.link) : venue.profileImage ? [venue.profileImage] : [];
   const [shown, choose] = useAutoAdvance(slides.length, TIMINGS.homeSliderAdvanceMs);
   const logo = venue.lightLogo ?? venue.clubLogo;
@@ -26,7 +27,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
         {logo && <img src={logo} alt={`${venue.name} logo`} className="venue-hero__logo" />}
         <div className="venue-hero__tags">
           <span className="venue-hero__tag">{venue.type}</span>
-          {venue.rang === 'Premijum' && <span className="venue-hero__tag is-premium">Premijum</span>}
+          {venue.rang === 'Premijum' && <span className="venue-hero__tag is-premium">{venueRangLabel(venue.rang, locale)}</span>}
         </div>
         <h1 className="venue-hero__title">{venue.name}</h1>
         {place && (

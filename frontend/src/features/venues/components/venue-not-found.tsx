@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
 import { QueryError } from '../../../components/query-state';
+import { useMessages } from '../../../lib/locale';
 
 export function VenueNotFound() {
+  const t = useMessages();
   return (
     <div className="container py-5">
       <EmptyState icon={<BuildingIcon size={40} />} large failed>
-        <h1 className="h4 mt-2">Objekat nije pronađen</h1>
-        <p className="text-body-secondary">Objekat ne postoji ili više nije dostupan.</p>
+        <h1 className="h4 mt-2">{t('venuePage.notFound.title')}</h1>
+        <p className="text-body-secondary">{t('venuePage.notFound.text')}</p>
         <Link to="/clubs" className="btn btn-primary">
-          Pogledaj sve objekte
+          {t('venuePage.notFound.all')}
         </Link>
       </EmptyState>
     </div>
@@ -19,9 +21,10 @@ export function VenueNotFound() {
 
 /** The venue could not be loaded (not a 404): say so and offer another try instead of a blank page. */
 export function VenueUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages();
   return (
     <div className="container py-5">
-      <QueryError message="Podaci objekta trenutno nisu dostupni." onRetry={onRetry} large />
+      <QueryError message={t('venuePage.unavailable')} onRetry={onRetry} large />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PAGE_SIZES, VENUE_RANGS } from '@izlazak/contracts';
+import { PAGE_SIZES, VENUE_RANGS, venueRangLabel } from '@izlazak/contracts';
 import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
 import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
@@ -13,6 +13,7 @@ import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetVenueTypesInUseQuery } from '../api';
 import '../venues.css';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 const CARD_COLUMNS = 'col-12 col-sm-6 col-lg-4 col-xl-3';
 
@@ -64,66 +65,64 @@ export function ClubsPage() {
     clubId: clubId || undefined,
   });
   const { data, isFetching } = venues;
+  const t = useMessages();
+  const locale = useLocale();
 
   const filtered = Boolean(type || rang || clubId);
 
   return (
     <>
-      <PageHeader eyebrow="Ugostiteljski objekti" title="Pronađi mesto za izlazak" subtitle="Klubovi, splavovi, restorani i kafići na jednom mestu." />
+      <PageHeader eyebrow={t('nav.venues')} title={t('footer.findVenue')} subtitle={t('clubs.subtitle')} />
       <div className="container py-5">
-        <form className="filter-bar" role="search" aria-label="Filteri objekata" onSubmit={(event) => event.preventDefault()}>
+        <form className="filter-bar" role="search" aria-label={t('clubs.filters')} onSubmit={(event) => event.preventDefault()}>
           <FilterSelect
-            label="Tip objekta"
+            label={t('clubs.type')}
             value={type}
-            allLabel="Svi tipovi"
+            allLabel={t('clubs.allTypes')}
             options={types.map((value) => ({ value, label: value }))}
             // A venue of another type would leave the list empty: the venue filter starts over.
             onChange={(value) => update({ type: value, clubId: '' })}
           />
           <FilterSelect
-            label="Rang"
+            label={t('clubs.rang')}
             value={rang}
-            allLabel="Svi rangovi"
-            options={VENUE_RANGS.map((value) => ({ value, label: value }))}
+            allLabel={t('clubs.allRangs')}
+            options={VENUE_RANGS.map((value) => ({ value, label: venueRangLabel(value, locale) }))}
             onChange={(value) => update({ rang: value })}
           />
           <FilterSelect
-            label="Objekat"
+            label={t('clubs.venue')}
             value={clubId}
-            allLabel="Svi objekti"
+            allLabel={t('clubs.allVenues')}
             options={names.map((venue) => ({ value: venue._id, label: venue.name }))}
             onChange={(value) => update({ clubId: value })}
           />
           <Button variant="outline-secondary" className="filter-bar__reset" disabled={!filtered} onClick={clear}>
-            Poništi filtere
+            {t('site.resetFilters')}
           </Button>
         </form>
 
         <div className="d-flex justify-content-between align-items-center mb-3">
           <p className="text-body-secondary mb-0" aria-live="polite">
-            {data && !isFetching
-              ? data.paginationData.total_records === 1
-                ? 'Pronađen je 1 objekat'
-                : `Pronađeno objekata: ${data.paginationData.total_records}`
-              : 'Učitavanje...'}
+            {data && !isFetching ? t('clubs.found', { count: data.paginationData.total_records }) : t('site.loading')}
           </p>
         </div>
 
-        <h2 className="visually-hidden">Pronađeni objekti</h2>
+        <h2 className="visually-hidden">{t('clubs.foundHeading')}</h2>
         {isFetching ? (
           <SkeletonCards count={PAGE_SIZES.publicVenues} columnClassName={CARD_COLUMNS} />
         ) : (
           <QueryState
             query={venues}
-            unavailable="Lista objekata trenutno nije dostupna."
+            unavailable={t('clubs.unavailable')}
             large
             isEmpty={(page) => page.data.length === 0}
             empty={
               <EmptyState icon={<BuildingIcon size={36} />} large>
-                <p className="mb-2">{filtered ? 'Nijedan objekat ne odgovara izabranim filterima.' : 'Još nema objekata.'}</p>
+                <p className="mb-2">{filtered ? t('clubs.noneMatch') : t('clubs.none')}</p>
                 {filtered && (
                   <Button variant="outline-primary" size="sm" onClick={clear}>
-                    Prikaži sve objekte
+                    {t('clubs.showAll')}
                   </Button>
                 )}
               </EmptyState>

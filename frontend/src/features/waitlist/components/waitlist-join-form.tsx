@@ -10,7 +10,8 @@ import { GuestFields, guestContactOf, type GuestContact } from '../../../compone
 import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { withKnownSession } from '../../../components/when-session-known';
 import { useJoinWaitlistMutation } from '../api';
-import { displayNight } from '../waitlist-format';
+import { aroundValue, displayNight } from '../waitlist-format';
+import { useMessages } from '../../../lib/locale';
 import '../../../components/form-modal.css';
 
 export interface WaitlistJoinFormProps {
@@ -40,6 +41,7 @@ export const WaitlistJoinForm = withKnownSession<WaitlistJoinFormProps>(JoinForm
 function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoinFormProps & { user: UserView | null }) {
   const [join] = useJoinWaitlistMutation();
   const attemptKey = useAttemptKey();
+  const t = useMessages();
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
   const floor = useGetFloorQuery({ clubId, night }, { skip: !clubId || !night });
   const zones = floor.currentData?.zones ?? [];
@@ -50,6 +52,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   }));
 
   if (joinedAs) return <Joined email={joinedAs} night={night} onDone={onDone} />;
+  const [beforeNight, afterNight] = aroundValue((mark) => t('waitlistPublic.intro', { night: mark }));
 
   async function onSubmit(values: JoinValues) {
     const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined };
@@ -65,25 +68,30 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   return (
     <Form<JoinValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => validateJoin({ ...values, clubId, night })}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Lista čekanja" className="waitlist-join" data-testid="waitlist-join">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('booking.waitlist')} className="waitlist-join" data-testid="waitlist-join">
           <p className="mb-3">
-            Za noć <strong>{displayNight(night)}</strong> upisujemo vas na listu čekanja. Kada se oslobodi sto koji vam odgovara, stiže vam mail sa linkom: sto vam čuvamo kratko,
-            ko prvi potvrdi, njegov je.
+            {beforeNight}
+            <strong>{displayNight(night)}</strong>
+            {afterNight}
           </p>
           <div className="row">
             <GuestFields fillFromBrowser />
             <div className="col-12 col-sm-6">
-              <TextField name="persons" label="Broj osoba" type="number" required />
+              <TextField name="persons" label={t('booking.persons')} type="number" required />
             </div>
             {zones.length > 0 && (
               <div className="col-12 col-sm-6">
-                <SelectField name="zoneId" label="Zona" options={[{ value: '', label: 'Bilo koja' }, ...zones.map((zone) => ({ value: zone._id, label: zone.name }))]} />
+                <SelectField
+                  name="zoneId"
+                  label={t('waitlistPublic.zone')}
+                  options={[{ value: '', label: t('waitlistPublic.anyZone') }, ...zones.map((zone) => ({ value: zone._id, label: zone.name }))]}
+                />
               </div>
             )}
           </div>
-          <FormActions submitError={submitError as unknown} submitting={submitting} submitLabel="Upiši me na listu">
+          <FormActions submitError={submitError as unknown} submitting={submitting} submitLabel={t('waitlistPublic.join')}>
             <Button type="button" variant="outline-secondary" onClick={onBack} disabled={submitting}>
-              Nazad na rezervaciju
+              {t('waitlistPublic.back')}
             </Button>
           </FormActions>
         </form>
@@ -93,14 +101,18 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
 }
 
 function Joined({ email, night, onDone }: { email: string; night: string; onDone: () => void }) {
+  const t = useMessages();
+  const [beforeEmail, afterEmail] = aroundValue((mark) => t('waitlistPublic.joined.text', { night: displayNight(night), email: mark }));
   return (
     <div className="waitlist-done" data-testid="waitlist-joined" role="status">
-      <p className="waitlist-done__title">Upisani ste na listu čekanja</p>
+      <p className="waitlist-done__title">{t('waitlistPublic.joined.title')}</p>
       <p>
-        Čim se za noć {displayNight(night)} oslobodi sto koji vam odgovara, poslaćemo vam mail na <strong>{email}</strong> sa linkom za rezervaciju.
+        {beforeEmail}
+        <strong>{email}</strong>
+        {afterEmail}
       </p>
       <Button variant="primary" onClick={onDone}>
-        Zatvori
+        {t('site.close')}
       </Button>
     </div>
   );
