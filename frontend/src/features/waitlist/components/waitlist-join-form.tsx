@@ -11,6 +11,7 @@ import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-mo
 import { withKnownSession } from '../../../components/when-session-known';
 import { useJoinWaitlistMutation } from '../api';
 import { displayNight } from '../waitlist-format';
+import { useLocale } from '../../../lib/locale';
 import '../../../components/form-modal.css';
 
 export interface WaitlistJoinFormProps {
@@ -40,6 +41,7 @@ export const WaitlistJoinForm = withKnownSession<WaitlistJoinFormProps>(JoinForm
 function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoinFormProps & { user: UserView | null }) {
   const [join] = useJoinWaitlistMutation();
   const attemptKey = useAttemptKey();
+  const locale = useLocale();
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
   const floor = useGetFloorQuery({ clubId, night }, { skip: !clubId || !night });
   const zones = floor.currentData?.zones ?? [];
@@ -52,7 +54,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   if (joinedAs) return <Joined email={joinedAs} night={night} onDone={onDone} />;
 
   async function onSubmit(values: JoinValues) {
-    const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined };
+    const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined, locale };
     try {
       await join({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
       setJoinedAs(values.email.trim().toLowerCase());
