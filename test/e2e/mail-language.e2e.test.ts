@@ -52,13 +52,17 @@ browserSuite('Mails in the language the guest booked in, on a phone', { screen: 
   const { url } = suite;
 
   beforeAll(async () => {
-    venue = await bookableVenue(suite.api, suite.adminToken, 'Splav Poruka', [{ name: 'Sto 1', maxPersons: 6, area: 'Terasa' }]);
+    venue = await bookableVenue(suite.api, suite.adminToken, 'Splav Poruka', [
+      { name: 'Sto 1', maxPersons: 6, area: 'Terasa' },
+      { name: 'Sto 2', maxPersons: 6, area: 'Terasa' },
+    ]);
   });
   beforeEach(() => {
     page = suite.page;
   });
 
-  async function book(prefix: string, words: FormWords, guest: { firstName: string; email: string }) {
+  /** Books `tableName` for tonight (the form's first night) and answers the reservation's number. */
+  async function book(prefix: string, words: FormWords, tableName: string, guest: { firstName: string; email: string }) {
     await page.goto(url(`${prefix}/club/${venue.id}`));
     const button = page.getByRole('button', { name: words.book, exact: true }).first();
     await page.locator('button:enabled', { hasText: words.book }).first().waitFor();
@@ -66,7 +70,7 @@ browserSuite('Mails in the language the guest booked in, on a phone', { screen: 
     const dialog = page.getByRole('dialog', { name: words.dialog });
     await dialog.getByRole('spinbutton', { name: words.persons }).fill('3');
     const table = dialog.getByRole('combobox', { name: words.table, exact: true });
-    const option = table.locator('option', { hasText: 'Sto 1' });
+    const option = table.locator('option', { hasText: tableName });
     await option.waitFor({ state: 'attached' });
     await table.selectOption({ value: (await option.getAttribute('value')) ?? '' });
     await dialog.getByRole('textbox', { name: words.firstName, exact: true }).fill(guest.firstName);
@@ -79,7 +83,7 @@ browserSuite('Mails in the language the guest booked in, on a phone', { screen: 
   }
 
   it('mails a guest who booked on /en/… in English', async () => {
-    const number = await book('/en', ENGLISH, { firstName: 'Emma', email: 'emma.mail@izlazak.test' });
+    const number = await book('/en', ENGLISH, 'Sto 1', { firstName: 'Emma', email: 'emma.mail@izlazak.test' });
     const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes('emma.mail@izlazak.test'));
     expect(mail.subject).toBe(`Reservation ${number} received`);
     expect(mail.text).toContain('Your reservation has been received');
@@ -96,7 +100,7 @@ browserSuite('Mails in the language the guest booked in, on a phone', { screen: 
   });
 
   it('mails a guest who booked on /sr-cyrl/… in Cyrillic', async () => {
-    const number = await book('/sr-cyrl', CYRILLIC, { firstName: 'Милица', email: 'milica.mail@izlazak.test' });
+    const number = await book('/sr-cyrl', CYRILLIC, 'Sto 2', { firstName: 'Милица', email: 'milica.mail@izlazak.test' });
     const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes('milica.mail@izlazak.test'));
     expect(mail.subject).toBe(`Резервација ${number} је примљена`);
     expect(mail.text).toContain('Ваша резервација је примљена');
