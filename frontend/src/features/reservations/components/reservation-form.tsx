@@ -193,6 +193,7 @@ function TableTerms({ clubId, tableId, night, eventId }: { clubId: string; table
 /** The answer a guest keeps: the reservation's number, its status, the deposit's slip when one is asked, and that a mail is on its way. */
 function ReservationMade({ reservation, couponAsked, onDone }: { reservation: PlacedReservationView; couponAsked: boolean; onDone: () => void }) {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <div className="reservation-made" data-testid="reservation-success" role="status">
       <p className="reservation-made__title">{t('booking.made.title')}</p>
@@ -205,8 +206,8 @@ function ReservationMade({ reservation, couponAsked, onDone }: { reservation: Pl
       </p>
       {reservation.couponCode && (
         <p className="mb-2 text-success" data-testid="reservation-discount">
-          {couponLabel(reservation)}
-          {discountedTicketLabel(reservation) && <span className="d-block">{discountedTicketLabel(reservation)}</span>}
+          {couponLabel(reservation, locale)}
+          {discountedTicketLabel(reservation, locale) && <span className="d-block">{discountedTicketLabel(reservation, locale)}</span>}
         </p>
       )}
       {couponAsked && <p className="mb-2 text-body-secondary">{t('booking.made.couponNotApplied')}</p>}
