@@ -89,6 +89,8 @@ function stateScriptOf(store: AppStore): string {
 
 /** The page's language's messages, so the browser hydrates it without fetching them (only this one language's). */
 function messagesScriptOf(locale: Locale): string {
-  const json = JSON.stringify(CATALOGS[locale]).replace(/</g, '\\u003c');
+  // The mails' messages stay on the server: a page never shows one, and they would weigh on every page.
+  const shown = Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([id]) => !id.startsWith('mail.')));
+  const json = JSON.stringify(shown).replace(/</g, '\\u003c');
   return `<script id="${MESSAGES_SCRIPT_ID}" type="application/json" data-locale="${locale}">${json}</script>`;
 }

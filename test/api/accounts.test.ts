@@ -224,6 +224,22 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       expect((await readMails(app.mailDir)).some((mail) => mail.to.includes('niko@izlazak.test'))).toBe(false);
     });
 
+    it('mails the link in the language the request asked for (Accept-Language), Serbian when it names none of Izlazak’s', async () => {
+      expect((await registerMultipart(app.baseUrl, registration('emma', { firstName: 'Emma' }))).status).toBe(201);
+      const ask = (language: string) => api.request('POST', '/api/auth/change-password', { body: { email: 'emma@izlazak.test' }, headers: { 'accept-language': language } });
+      expect((await ask('en-GB,en;q=0.9,sr;q=0.5')).status).toBe(200);
+      const english = await mailTo('emma@izlazak.test', /password change link/);
+      expect(english.subject).toBe('Izlazak: your password change link');
+      expect(english.text).toContain('Hello Emma,');
+      expect(english.text).toContain('The link is valid for 1 hour and can be used only once');
+      expect(english.text).toContain('Set a new password: ');
+
+      expect((await ask('sr-Cyrl-RS')).status).toBe(200);
+      expect((await mailTo('emma@izlazak.test', /линк за промену лозинке/)).text).toContain('Здраво Emma,');
+      expect((await ask('de-DE,fr;q=0.8')).status).toBe(200);
+      await waitForMail(app.mailDir, (mail) => mail.to.includes('emma@izlazak.test') && mail.subject === 'Izlazak: link za promenu lozinke');
+    });
+
     it('sets a new password from the mailed link once, signs out every session, and verifies the address', async () => {
       const user = registration('vesna');
       expect((await registerMultipart(app.baseUrl, user)).status).toBe(201);

@@ -204,6 +204,37 @@ describe("The night's waitlist", () => {
     }
   });
 
+  it('mails a guest who joined in English in English: the place kept, the offer, and the booking its link makes', async () => {
+    const night = nightAfter(12);
+    const reservations = await fillNight(night);
+    const mailTo = (subject: string) => waitForMail(app.mailDir, (mail) => mail.to.includes(`emma.${night}@lista.test`) && mail.subject.startsWith(subject));
+    const bad = await join(night, 'Emma', { locale: 'de' });
+    expect([bad.status, bad.body.field]).toEqual([400, 'locale']);
+    await joined(night, 'Emma', { locale: 'en' });
+
+    // The owner of the address hears in the language they joined in, whatever language the second join came in.
+    expect((await join(night, 'Emma', { firstName: 'Neko' })).status).toBe(201);
+    const kept = await mailTo('You are already on the waitlist');
+    expect(kept.subject).toBe(`You are already on the waitlist: Klub Red, ${displayed(night)}`);
+    expect(kept.text).toContain('Dear Emma,');
+    expect(kept.text).toContain('(place 1)');
+    expect(kept.text).not.toContain('Poštovani');
+
+    await cancel(reservations['Sto 1']);
+    const offer = await mailTo('A free table for you');
+    expect(offer.subject).toBe(`A free table for you: Klub Red, ${displayed(night)}`);
+    expect(offer.text).toContain(`Klub Red offers you table Sto 1 for the night of ${displayed(night)} (4 people).`);
+    expect(offer.text).toContain(`(${OFFER_MINUTES} minutes)`);
+    expect(offer.text).toContain('Book the table: ');
+    expect(offer.text).toContain('Izlazak · Belgrade');
+
+    const claimed = await claim(tokenOf(offer));
+    expect(claimed.status).toBe(201);
+    const booked = await mailTo(`Reservation ${claimed.body.uniqueId} received`);
+    expect(booked.text).toContain('Status: Pending');
+    expect(booked.text).toContain('Table: Sto 1 · Guests: 4');
+  });
+
   it('passes an offer that ran out to the next guest it fits; its link then answers 410', async () => {
     const night = nightAfter(3);
     const reservations = await fillNight(night);

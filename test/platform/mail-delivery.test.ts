@@ -26,7 +26,7 @@ const greeting: MailRule = {
   compose: (event, { links }) => ({
     to: event.data.email,
     subject: `Dobrodošli, ${event.data.name}`,
-    ...mailLayout('Dobrodošli', [`Zdravo ${event.data.name}, drago nam je što ste tu.`], { label: 'Otvori', url: `${links.appUrl}/` }),
+    ...mailLayout('sr-Latn', 'Dobrodošli', [`Zdravo ${event.data.name}, drago nam je što ste tu.`], { label: 'Otvori', url: `${links.appUrl}/` }),
   }),
 };
 

@@ -2,6 +2,7 @@ import { t } from '../i18n/format';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
+import { madeInLocale } from '../i18n/locale-field';
 import { isEmail } from '../text-checks';
 import { trimmedRequiredText } from '../validation';
 import { reservationCouponFields } from './coupon.schema';
@@ -189,6 +190,7 @@ const placementFields = {
   name: optionalShortText,
   tableName: optionalShortText,
   ...reservationCouponFields,
+  locale: madeInLocale,
 };
 
 /**

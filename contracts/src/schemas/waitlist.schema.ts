@@ -1,6 +1,7 @@
 import { Infer, array, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
+import { madeInLocale } from '../i18n/locale-field';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import { guestReservationSchema } from './reservation.schema';
 
@@ -67,7 +68,7 @@ const zoneId = optional(
 const { clubId, firstName, lastName, phone, email, persons } = guestReservationSchema.schema;
 
 /** POST /api/waitlist: anyone, for a venue's night that is not over. */
-export const waitlistJoinSchema = type({ clubId, night: waitlistNight, persons, firstName, lastName, phone, email, zoneId });
+export const waitlistJoinSchema = type({ clubId, night: waitlistNight, persons, firstName, lastName, phone, email, zoneId, locale: madeInLocale });
 export type WaitlistJoinInput = Infer<typeof waitlistJoinSchema>;
 
 /** GET /api/waitlist?clubId&night */

@@ -1,6 +1,6 @@
-import { formatNight } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, formatNight } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
-import { mailLayout, mailRulesFor, escapeHtml, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, mailWords, escapeHtml, subjectLine, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
 import type { VenueEvent } from '../venues/domain/venue.events';
 import type { NightlifeEventChange } from './domain/nightlife-event.decider';
@@ -10,8 +10,10 @@ import { nightOf } from './domain/venue-night';
  * The news for subscribers (site/subscribe): one mail per subscriber for each newly published
  * event and each newly approved venue, with a link to leave the list. The dispatcher queues them
  * in the outbox with its checkpoint (one job per domain event, rule and subscriber); the mail
- * workers send them, never the request.
+ * workers send them, never the request. In Serbian: a subscriber has no language of their own yet.
  */
+const locale = DEFAULT_LOCALE;
+const say = mailWords(locale);
 
 /** Who was on the list when it happened, in a stable order. */
 async function subscribersAt(db: Queryable, occurredAt: string): Promise<string[]> {
@@ -21,15 +23,22 @@ async function subscribersAt(db: Queryable, occurredAt: string): Promise<string[
 
 function newsMail(to: string, links: MailLinks, subject: string, heading: string, paragraphs: string[], action: { label: string; url: string }): OutgoingMail {
   const leave = unsubscribeUrl(links.appUrl, newsUnsubscribeToken(links.linkSecret, to));
-  const { html, text } = mailLayout(heading, paragraphs, action);
-  const footer = `<p style="color:#888;font-size:12px">Ne želite više ove poruke? <a href="${escapeHtml(leave)}">Odjavi se sa liste</a></p>`;
+  const { html, text } = mailLayout(locale, heading, paragraphs, action);
+  const footer = `<p style="color:#888;font-size:12px">${escapeHtml(say('mail.news.unwanted'))} <a href="${escapeHtml(leave)}">${escapeHtml(say('mail.news.leave'))}</a></p>`;
   return {
     to,
-    subject,
+    subject: subjectLine(subject),
     html: html.replace('</body>', `${footer}</body>`),
-    text: `${text}\n\nOdjava sa liste: ${leave}`,
+    text: `${text}\n\n${say('mail.news.leaveText', { url: leave })}`,
     listUnsubscribe: leave,
+    locale,
   };
+}
+
+/** '01.12.2026 od 23:00 do 05:00 · Žurka'. */
+function when(details: { dateOfEvent: string; startTime: string; endTime?: string | null; type: string }): string {
+  const at = { date: formatNight(details.dateOfEvent), start: details.startTime, type: details.type };
+  return details.endTime ? say('mail.newEvent.whenUntil', { ...at, end: details.endTime }) : say('mail.newEvent.when', at);
 }
 
 export const newEventMail = mailRulesFor<NightlifeEventChange>()({
@@ -52,15 +61,10 @@ export const newEventMail = mailRulesFor<NightlifeEventChange>()({
       newsMail(
         to,
         links,
-        `Novi događaj: ${details.title}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+        say('mail.newEvent.subject', { title: details.title }),
         details.title,
-        [
-          ...(place ? [place] : []),
-          `${formatNight(details.dateOfEvent)} od ${details.startTime}${details.endTime ? ` do ${details.endTime}` : ''} · ${details.type}`,
-          `Cena ulaznice: ${details.ticketPrice} RSD`,
-          details.description,
-        ],
-        { label: 'Pogledaj događaj', url: `${links.appUrl}/event/${encodeURIComponent(eventId)}` },
+        [...(place ? [place] : []), when(details), say('mail.newEvent.ticket', { price: details.ticketPrice }), details.description],
+        { label: say('mail.newEvent.see'), url: `${links.appUrl}/event/${encodeURIComponent(eventId)}` },
       ),
     );
   },
@@ -73,14 +77,10 @@ export const newVenueMail = mailRulesFor<VenueEvent>()({
     const { clubId, name } = event.data;
     const subscribers = await subscribersAt(db, event.metadata.occurredAt);
     return subscribers.map((to) =>
-      newsMail(
-        to,
-        links,
-        `Novi objekat na Izlasku: ${name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-        `Novi objekat: ${name}`,
-        [`${name} je od danas na Izlasku: pogledajte njegove događaje i rezervišite sto.`],
-        { label: 'Pogledaj objekat', url: `${links.appUrl}/club/${encodeURIComponent(clubId)}` },
-      ),
+      newsMail(to, links, say('mail.newVenue.subject', { name }), say('mail.newVenue.heading', { name }), [say('mail.newVenue.intro', { name })], {
+        label: say('mail.newVenue.see'),
+        url: `${links.appUrl}/club/${encodeURIComponent(clubId)}`,
+      }),
     );
   },
 });

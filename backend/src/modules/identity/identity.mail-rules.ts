@@ -1,8 +1,9 @@
-import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
+import { DEFAULT_LOCALE } from '@izlazak/contracts';
+import { mailRulesFor, mailLayout, mailWords, type MailRule } from '#platform/mail/mail-rule';
 import { tokenForMail } from './auth/account-tokens';
 import { RESET_LINK_HOURS } from './domain/user/password-reset';
 import { VERIFICATION_LINK_HOURS } from './domain/user/registration';
-import type { UserEvent } from './domain/user/user.events';
+import type { AccountTokenIssued, UserEvent } from './domain/user/user.events';
 
 const mailRule = mailRulesFor<UserEvent>();
 
@@ -13,37 +14,30 @@ const mailRule = mailRulesFor<UserEvent>();
 export const verificationLink = (appUrl: string, token: string) => `${appUrl}/auth/verify-email/${token}`;
 export const resetLink = (appUrl: string, token: string) => `${appUrl}/auth/reset-password/${token}`;
 
+/** An account's mail is in the language of the request that asked for it (docs/i18n.md). */
+const localeOf = (data: AccountTokenIssued) => data.locale ?? DEFAULT_LOCALE;
+
 export const verificationMailRule = mailRule({
   name: 'account-verification',
   eventType: 'VerificationRequested',
   compose(event, { links }) {
     const { email, firstName, tokenId } = event.data;
+    const locale = localeOf(event.data);
+    const say = mailWords(locale);
     const url = verificationLink(links.appUrl, tokenForMail(links.linkSecret, 'verify', tokenId));
-    if (event.data.reason === 'account-made') {
-      const made = mailLayout(
-        'Potvrdite vašu email adresu',
-        [
-          `Zdravo ${firstName},`,
-          'za vas je otvoren nalog na Izlazak sa ovom email adresom. Potvrdite adresu klikom na dugme ispod: do tada nalog ne vidi ništa što je vezano za nju (rezervacije, „Moji podaci”), a nalog osoblja ili gosta ne može ni da se prijavi.',
-          'Prijavljujete se lozinkom koju ste dobili od onoga ko je otvorio nalog ili koju ste sami izabrali; novu postavljate preko „Zaboravili ste lozinku?”.',
-          `Link važi ${VERIFICATION_LINK_HOURS} sata i može se iskoristiti samo jednom; ako istekne, adresu potvrđuje i link za promenu lozinke („Zaboravili ste lozinku?”).`,
-          'Ako ne znate za ovaj nalog, zanemarite ovu poruku.',
-        ],
-        { label: 'Potvrdi email adresu', url },
-      );
-      return { to: email, subject: 'Izlazak: potvrdite vašu email adresu', ...made };
-    }
-    const body = mailLayout(
-      'Potvrdite vašu email adresu',
-      [
-        `Zdravo ${firstName},`,
-        'hvala što ste se registrovali na Izlazak. Da biste se prijavili, potvrdite vašu email adresu klikom na dugme ispod.',
-        `Link važi ${VERIFICATION_LINK_HOURS} sata i može se iskoristiti samo jednom.`,
-        'Ako se niste vi registrovali, slobodno zanemarite ovu poruku.',
-      ],
-      { label: 'Potvrdi email adresu', url },
-    );
-    return { to: email, subject: 'Izlazak: potvrdite vašu email adresu', ...body };
+    const hours = VERIFICATION_LINK_HOURS;
+    const paragraphs =
+      event.data.reason === 'account-made'
+        ? [
+            say('mail.hello', { name: firstName }),
+            say('mail.verification.made'),
+            say('mail.verification.madePassword'),
+            say('mail.verification.madeLink', { hours }),
+            say('mail.verification.madeUnknown'),
+          ]
+        : [say('mail.hello', { name: firstName }), say('mail.verification.registered'), say('mail.account.linkOnce', { hours }), say('mail.verification.notYou')];
+    const body = mailLayout(locale, say('mail.verification.heading'), paragraphs, { label: say('mail.verification.confirm'), url });
+    return { to: email, subject: say('mail.verification.subject'), ...body, locale };
   },
 });
 
@@ -52,18 +46,16 @@ export const passwordResetMailRule = mailRule({
   eventType: 'PasswordResetRequested',
   compose(event, { links }) {
     const { email, firstName, tokenId } = event.data;
+    const locale = localeOf(event.data);
+    const say = mailWords(locale);
     const url = resetLink(links.appUrl, tokenForMail(links.linkSecret, 'reset', tokenId));
     const body = mailLayout(
-      'Promena lozinke',
-      [
-        `Zdravo ${firstName},`,
-        'primili smo zahtev za promenu lozinke vašeg Izlazak naloga. Novu lozinku postavljate klikom na dugme ispod.',
-        `Link važi ${RESET_LINK_HOURS} sat i može se iskoristiti samo jednom; posle promene lozinke bićete odjavljeni sa svih uređaja.`,
-        'Ako niste vi tražili promenu, zanemarite ovu poruku: lozinka ostaje ista.',
-      ],
-      { label: 'Postavi novu lozinku', url },
+      locale,
+      say('mail.passwordReset.heading'),
+      [say('mail.hello', { name: firstName }), say('mail.passwordReset.asked'), say('mail.passwordReset.link', { hours: RESET_LINK_HOURS }), say('mail.passwordReset.notYou')],
+      { label: say('mail.passwordReset.set'), url },
     );
-    return { to: email, subject: 'Izlazak: link za promenu lozinke', ...body };
+    return { to: email, subject: say('mail.passwordReset.subject'), ...body, locale };
   },
 });
 
@@ -73,18 +65,16 @@ export const emailChangeMailRule = mailRule({
   eventType: 'EmailChangeRequested',
   compose(event, { links }) {
     const { email, firstName, tokenId } = event.data;
+    const locale = localeOf(event.data);
+    const say = mailWords(locale);
     const url = verificationLink(links.appUrl, tokenForMail(links.linkSecret, 'email', tokenId));
     const body = mailLayout(
-      'Potvrdite novu email adresu',
-      [
-        `Zdravo ${firstName},`,
-        'zatražena je promena email adrese vašeg Izlazak naloga na ovu adresu. Promena važi tek kada je potvrdite klikom na dugme ispod; do tada nalog koristi staru adresu.',
-        `Link važi ${VERIFICATION_LINK_HOURS} sata i može se iskoristiti samo jednom.`,
-        'Ako niste vi tražili promenu, zanemarite ovu poruku: bez potvrde adresa se ne menja.',
-      ],
-      { label: 'Potvrdi novu adresu', url },
+      locale,
+      say('mail.emailChange.heading'),
+      [say('mail.hello', { name: firstName }), say('mail.emailChange.asked'), say('mail.account.linkOnce', { hours: VERIFICATION_LINK_HOURS }), say('mail.emailChange.notYou')],
+      { label: say('mail.emailChange.confirm'), url },
     );
-    return { to: email, subject: 'Izlazak: potvrdite novu email adresu', ...body };
+    return { to: email, subject: say('mail.emailChange.subject'), ...body, locale };
   },
 });
 
@@ -94,12 +84,14 @@ export const emailChangeNoticeMailRule = mailRule({
   eventType: 'EmailChangeRequested',
   compose(event) {
     const { previousEmail, firstName } = event.data;
-    const body = mailLayout('Zatražena je promena email adrese', [
-      `Zdravo ${firstName},`,
-      'za vaš Izlazak nalog zatražena je promena email adrese. Nova adresa važi tek kada se potvrdi linkom poslatim na nju; do tada nalog koristi ovu adresu.',
-      'Ako niste vi tražili promenu, promenite lozinku: bez potvrde se ništa ne menja.',
+    const locale = localeOf(event.data);
+    const say = mailWords(locale);
+    const body = mailLayout(locale, say('mail.emailChangeNotice.heading'), [
+      say('mail.hello', { name: firstName }),
+      say('mail.emailChangeNotice.asked'),
+      say('mail.emailChangeNotice.notYou'),
     ]);
-    return { to: previousEmail, subject: 'Izlazak: zatražena je promena email adrese', ...body };
+    return { to: previousEmail, subject: say('mail.emailChangeNotice.subject'), ...body, locale };
   },
 });
 

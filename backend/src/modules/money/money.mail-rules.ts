@@ -1,42 +1,43 @@
-import { formatNight } from '@izlazak/contracts';
-import { mailLayout, mailRulesFor, type MailComposition, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { formatNight, type Locale } from '@izlazak/contracts';
+import { mailRsd } from '#platform/mail/mail-format';
+import { mailLayout, mailRulesFor, mailWords, subjectLine, type MailComposition, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
 import { reservationCancelToken, reservationCancelUrl } from '../reservations/domain/reservation-cancel-link';
 import type { Reservation, TableNightEvent } from '../reservations/domain/table-night';
 import { belgradeTime } from '../reservations/reservation-formatting';
-import { doorCodeOf, guestMailMarkup, summary } from '../reservations/reservations.mail-rules';
+import { doorCodeOf, guestLocale, guestMailMarkup, summary } from '../reservations/reservations.mail-rules';
 import { ipsQrPng, ipsQrSide } from './domain/ips-qr-image';
 
 /**
  * The guest's mails about a deposit (docs/payments.md): the payment slip with its NBS IPS QR code
  * when the reservation is placed waiting for it (instead of the reservations' 'primljena' mail), the
  * confirmation with the door code when it is received (a payment marked by hand: once it can no
- * longer be undone), and the cancellation when it never came.
+ * longer be undone), and the cancellation when it never came. All in the language the guest booked in.
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
-const rsd = (amount: number) => `${new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} RSD`;
-/** dd.MM.yyyy u HH:mm, in Belgrade. */
-const belgradeMoment = (iso: string) => {
+const rsd = (amount: number, locale: Locale) => mailRsd(amount, locale, { cents: true });
+/** dd.MM.yyyy u HH:mm, in Belgrade ('at' in English). */
+const belgradeMoment = (iso: string, locale: Locale) => {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return `${formatNight(date)} u ${belgradeTime(iso)}`;
+  return mailWords(locale)('mail.moment', { date: formatNight(date), time: belgradeTime(iso) });
 };
 
 const cancelLink = (r: Reservation, links: MailLinks) => ({
-  label: 'Otkaži rezervaciju',
+  label: mailWords(guestLocale(r))('mail.reservation.cancel'),
   url: reservationCancelUrl(links.appUrl, reservationCancelToken(links.linkSecret, r.reservationId, r.email)),
 });
 
 /** The slip as text: everything a guest types into a payment order by hand. */
-export function slipLines(r: Reservation): string[] {
+export function slipLines(r: Reservation, locale: Locale): string[] {
   const d = r.deposit!;
+  const say = mailWords(locale);
   return [
-    `Primalac: ${d.payeeName}${d.payeePlace ? `, ${d.payeePlace}` : ''}`,
-    `Račun primaoca: ${d.account}`,
-    `Iznos: ${rsd(d.amount)}`,
-    `Svrha plaćanja: ${d.purpose}`,
-    `Šifra plaćanja: ${d.paymentCode}`,
-    `Model i poziv na broj: ${d.reference.slice(0, 2)} ${d.reference.slice(2)}`,
+    say('mail.slip.payee', { payee: d.payeePlace ? `${d.payeeName}, ${d.payeePlace}` : d.payeeName }),
+    say('mail.slip.account', { account: d.account }),
+    say('mail.slip.amount', { amount: rsd(d.amount, locale) }),
+    say('mail.slip.purpose', { purpose: d.purpose }),
+    say('mail.slip.code', { code: d.paymentCode }),
+    say('mail.slip.reference', { model: d.reference.slice(0, 2), reference: d.reference.slice(2) }),
   ];
 }
 
@@ -46,33 +47,34 @@ export const depositSlipMail = mailRule({
   async compose({ data: { reservation: r }, metadata }, composition): Promise<OutgoingMail | null> {
     const { links } = composition;
     if (r.status !== 'AwaitingPayment' || r.deposit?.state !== 'due' || !r.email) return null;
-    const due = belgradeMoment(r.deposit.dueAt);
+    const locale = guestLocale(r);
+    const say = mailWords(locale);
+    const number = r.uniqueId;
+    const due = belgradeMoment(r.deposit.dueAt, locale);
     const cid = `ips-qr-${r.uniqueId}@izlazak`;
-    const picture = {
-      cid,
-      alt: `NBS IPS QR kod za uplatu depozita, rezervacija ${r.uniqueId}`,
-      caption: ['Skenirajte QR kod u aplikaciji svoje banke (IPS plaćanje) i potvrdite uplatu.'],
-      size: ipsQrSide(r.deposit.ipsQr),
-    };
+    const picture = { cid, alt: say('mail.depositDue.qrAlt', { number }), caption: [say('mail.depositDue.qrCaption')], size: ipsQrSide(r.deposit.ipsQr) };
     const { html, text } = mailLayout(
-      'Uplatite depozit',
+      locale,
+      say('mail.depositDue.heading'),
       [
-        `Poštovani/a ${r.firstName},`,
-        `Rezervacija je primljena i sto se čuva za vas do ${due}. Potvrđena je kada objekat primi depozit: skenirajte QR kod u aplikaciji svoje banke ili uplatite nalogom sa ovim podacima.`,
-        ...slipLines(r),
-        `Ako depozit ne stigne do ${due}, rezervacija se otkazuje i sto oslobađa.`,
-        ...summary(r, metadata.occurredAt),
+        say('mail.dear', { name: r.firstName }),
+        say('mail.depositDue.intro', { due }),
+        ...slipLines(r, locale),
+        say('mail.depositDue.deadline', { due }),
+        ...summary(r, metadata.occurredAt, locale),
       ],
       cancelLink(r, links),
       picture,
       await guestMailMarkup(r, composition),
     );
+    const slip = await ipsQrPng(r.deposit.ipsQr);
     return {
       to: r.email,
-      subject: oneLine(`Rezervacija ${r.uniqueId}: uplatite depozit do ${due}`),
+      subject: subjectLine(say('mail.depositDue.subject', { number, due })),
       html,
       text,
-      attachments: [{ filename: `uplatnica-${r.uniqueId}.png`, contentType: 'image/png', content: (await ipsQrPng(r.deposit.ipsQr)).toString('base64'), cid }],
+      locale,
+      attachments: [{ filename: say('mail.depositDue.file', { number }), contentType: 'image/png', content: slip.toString('base64'), cid }],
     };
   },
 });
@@ -84,21 +86,19 @@ async function paymentReceivedMail(r: Reservation, amount: number, at: string, c
   // A venue that confirms paid reservations itself sends the confirmation (with the door code) when it does.
   const confirmed = r.status === 'Complete';
   const doorCode = confirmed ? await doorCodeOf(r, links) : null;
+  const locale = guestLocale(r);
+  const say = mailWords(locale);
+  const paid = { amount: rsd(amount, locale) };
   const { html, text } = mailLayout(
-    'Uplata je primljena',
-    [
-      `Poštovani/a ${r.firstName},`,
-      confirmed
-        ? `Objekat je primio vaš depozit od ${rsd(amount)} i rezervacija je potvrđena. Vidimo se!`
-        : `Objekat je primio vaš depozit od ${rsd(amount)}. Rezervacija čeka potvrdu objekta; javićemo vam čim je potvrdi.`,
-      ...summary(r, at),
-    ],
+    locale,
+    say('mail.depositPaid.heading'),
+    [say('mail.dear', { name: r.firstName }), confirmed ? say('mail.depositPaid.confirmed', paid) : say('mail.depositPaid.awaiting', paid), ...summary(r, at, locale)],
     cancelLink(r, links),
     doorCode?.picture,
     await guestMailMarkup(r, composition),
   );
-  const subject = confirmed ? `Rezervacija ${r.uniqueId} je potvrđena: depozit je primljen` : `Rezervacija ${r.uniqueId}: depozit je primljen`;
-  return { to: r.email, subject: oneLine(subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+  const subject = say(confirmed ? 'mail.depositPaid.subjectConfirmed' : 'mail.depositPaid.subject', { number: r.uniqueId });
+  return { to: r.email, subject: subjectLine(subject), html, text, locale, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
 /** At once for a payment that stands as recorded (a bank statement's, the door's); one marked by hand waits for its settling. */
@@ -116,27 +116,27 @@ export const depositSettledMail = mailRule({
     r.status === 'Complete' || r.status === 'Pending' ? paymentReceivedMail(r, amount, metadata.occurredAt, composition) : null,
 });
 
+const DEPOSIT_FATES = { refundDue: 'mail.depositChanged.refundDue', kept: 'mail.depositChanged.kept', refunded: 'mail.depositChanged.refunded' } as const;
+
 /** A paid deposit's fate once the reservation ended without its guests, and its refund. */
 export const depositChangedMail = mailRule({
   name: 'reservation-deposit-changed-guest',
   eventType: 'ReservationDepositChanged',
   async compose({ data: { reservation: r, state }, metadata }, composition): Promise<OutgoingMail | null> {
     if (!r.email || !r.deposit) return null;
-    const amount = rsd(r.deposit.paidAmount ?? r.deposit.amount);
-    const line = {
-      refundDue: `Depozit od ${amount} vam se vraća po uslovima rezervacije; objekat će vam javiti kada ga uplati nazad.`,
-      kept: `Po uslovima rezervacije koje ste prihvatili objekat zadržava depozit od ${amount}.`,
-      refunded: `Objekat vam je vratio depozit od ${amount}.`,
-    }[state];
-    const subject = { refundDue: 'depozit se vraća', kept: 'depozit je zadržan', refunded: 'depozit je vraćen' }[state];
+    const locale = guestLocale(r);
+    const say = mailWords(locale);
+    const amount = rsd(r.deposit.paidAmount ?? r.deposit.amount, locale);
+    const line = say(DEPOSIT_FATES[state], { amount });
     const { html, text } = mailLayout(
-      'Depozit',
-      [`Poštovani/a ${r.firstName},`, line, ...summary(r, metadata.occurredAt)],
+      locale,
+      say('mail.depositChanged.heading'),
+      [say('mail.dear', { name: r.firstName }), line, ...summary(r, metadata.occurredAt, locale)],
       undefined,
       undefined,
       await guestMailMarkup(r, composition),
     );
-    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId}: ${subject}`), html, text };
+    return { to: r.email, subject: subjectLine(say('mail.depositChanged.subject', { number: r.uniqueId, state })), html, text, locale };
   },
 });
 
@@ -145,18 +145,17 @@ export const depositExpiredMail = mailRule({
   eventType: 'ReservationCancelled',
   async compose({ data: { reservation: r, reason }, metadata }, composition): Promise<OutgoingMail | null> {
     if (reason !== 'unpaid' || !r.email || !r.deposit) return null;
+    const locale = guestLocale(r);
+    const say = mailWords(locale);
     const { html, text } = mailLayout(
-      'Rezervacija je otkazana',
-      [
-        `Poštovani/a ${r.firstName},`,
-        `Depozit nije stigao do ${belgradeMoment(r.deposit.dueAt)}, pa je rezervacija otkazana i sto oslobođen. Ako ste ga uplatili u međuvremenu, javite se objektu radi povraćaja.`,
-        ...summary(r, metadata.occurredAt),
-      ],
+      locale,
+      say('mail.reservationCancelled.heading'),
+      [say('mail.dear', { name: r.firstName }), say('mail.depositExpired.intro', { due: belgradeMoment(r.deposit.dueAt, locale) }), ...summary(r, metadata.occurredAt, locale)],
       undefined,
       undefined,
       await guestMailMarkup(r, composition),
     );
-    return { to: r.email, subject: oneLine(`Rezervacija ${r.uniqueId} je otkazana: depozit nije uplaćen`), html, text };
+    return { to: r.email, subject: subjectLine(say('mail.depositExpired.subject', { number: r.uniqueId })), html, text, locale };
   },
 });
 

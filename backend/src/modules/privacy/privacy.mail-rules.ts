@@ -1,31 +1,31 @@
-import { mailLayout, mailRulesFor, type MailRule } from '#platform/mail/mail-rule';
+import { DEFAULT_LOCALE } from '@izlazak/contracts';
+import { mailLayout, mailRulesFor, mailWords, type MailRule } from '#platform/mail/mail-rule';
 import { privacyErasureUrl, privacyExportUrl, privacyLinkToken } from './domain/privacy-link';
 import { PRIVACY_LINK_HOURS, type PrivacyRequestEvent } from './domain/privacy-request.decider';
 
-/** The link of a request made by address; the account's and the admin's requests mail nothing. */
+/** The link of a request made by address, in the language of the page it was asked on; the account's and the admin's requests mail nothing. */
 export const privacyRequestMail = mailRulesFor<PrivacyRequestEvent>()({
   name: 'privacy-request-link',
   eventType: 'PersonalDataRequested',
   compose(event, { links }) {
     const { requestId, kind, channel, email } = event.data;
     if (channel !== 'mail') return null;
+    const locale = event.data.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
     const token = privacyLinkToken(links.linkSecret, kind, requestId);
-    const unasked = 'Ako niste vi poslali ovaj zahtev, zanemarite ovu poruku: bez klika na link ništa se ne dešava.';
+    const asked = { email, hours: PRIVACY_LINK_HOURS };
+    const subject = say(kind === 'export' ? 'mail.privacyExport.subject' : 'mail.privacyErasure.subject');
     const { html, text } =
       kind === 'export'
-        ? mailLayout('Vaši podaci na Izlasku', [`Zatražili ste kopiju svih podataka koje Izlazak čuva o adresi ${email}. Link važi ${PRIVACY_LINK_HOURS} sata.`, unasked], {
-            label: 'Preuzmi moje podatke',
+        ? mailLayout(locale, subject, [say('mail.privacyExport.asked', asked), say('mail.privacy.unasked')], {
+            label: say('mail.privacyExport.download'),
             url: privacyExportUrl(links.appUrl, token),
           })
-        : mailLayout(
-            'Brisanje vaših podataka na Izlasku',
-            [
-              `Zatražili ste brisanje svih ličnih podataka koje Izlazak čuva o adresi ${email}. Na stranici linka potvrđujete brisanje; link važi ${PRIVACY_LINK_HOURS} sata.`,
-              unasked,
-            ],
-            { label: 'Obriši moje podatke', url: privacyErasureUrl(links.appUrl, token) },
-          );
-    return { to: email, subject: kind === 'export' ? 'Vaši podaci na Izlasku' : 'Brisanje vaših podataka na Izlasku', html, text };
+        : mailLayout(locale, subject, [say('mail.privacyErasure.asked', asked), say('mail.privacy.unasked')], {
+            label: say('mail.privacyErasure.erase'),
+            url: privacyErasureUrl(links.appUrl, token),
+          });
+    return { to: email, subject, html, text, locale };
   },
 });
 

@@ -1,7 +1,20 @@
-import { RESERVATION_STATUS_LABELS, discountedPrice, termsText, type ReservationTermsView, formatNight } from '@izlazak/contracts';
+import {
+  DEFAULT_LOCALE,
+  discountedPrice,
+  formatNight,
+  freeCancelUntil,
+  formatBelgradeDateTime,
+  type Locale,
+  type MessageId,
+  type ReservationStatus,
+  type ReservationTermsView,
+} from '@izlazak/contracts';
+import { mailRsd } from '#platform/mail/mail-format';
 import {
   mailLayout,
   mailRulesFor,
+  mailWords,
+  subjectLine,
   type MailAction,
   type MailComposition,
   type MailLinks,
@@ -26,35 +39,69 @@ import { reservationMarkup, venueNightOf, type VenueNight } from './reservation-
  * (placed, confirmed, moved, sent again) carry its door code: the QR picture of APP_URL/r/<token>
  * and the link as text (docs/door.md). On its night a confirmed reservation's guest gets the
  * reminder with 'Dolazim' and 'Otkaži' (docs/reminders.md). Every guest mail carries the
- * reservation as schema.org markup for Gmail, and a plain-text part.
+ * reservation as schema.org markup for Gmail, and a plain-text part. The guest's mails are in the
+ * language the guest booked in (`r.locale`); the venue's are in Serbian (docs/i18n.md).
  */
 const mailRule = mailRulesFor<TableNightEvent>();
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+/** The language of every mail to the guest about `r`: the one they booked in, sr-Latn for older reservations. */
+export const guestLocale = (r: Reservation): Locale => r.locale ?? DEFAULT_LOCALE;
 
-/** The reservation as every mail lists it; its terms read at `at`, the moment of the event the mail tells of. */
-export function summary(r: Reservation, at: string): string[] {
+const STATUS_MESSAGES: Record<ReservationStatus, MessageId> = {
+  Pending: 'mail.status.pending',
+  Complete: 'mail.status.complete',
+  Rejected: 'mail.status.rejected',
+  Cancelled: 'mail.status.cancelled',
+  Arrived: 'mail.status.arrived',
+  NoShow: 'mail.status.noShow',
+  AwaitingPayment: 'mail.status.awaitingPayment',
+};
+
+export const statusText = (status: ReservationStatus, locale: Locale) => mailWords(locale)(STATUS_MESSAGES[status]);
+
+/** The reservation as every mail lists it, in `locale`; its terms read at `at`, the moment of the event the mail tells of. */
+export function summary(r: Reservation, at: string, locale: Locale): string[] {
+  const say = mailWords(locale);
+  const night = formatNight(r.night);
   return [
-    `Objekat: ${r.club}`,
-    `Noć: ${formatNight(r.night)}${r.eventTitle ? ` · ${r.eventTitle}` : ''}`,
-    `Sto: ${r.tableName} · Broj osoba: ${r.persons}`,
-    `Broj rezervacije: ${r.uniqueId}`,
-    `Status: ${RESERVATION_STATUS_LABELS[r.status]}`,
-    ...couponLines(r),
-    ...termsLines(termsOfNight(r.terms, r.night), new Date(at)),
+    say('mail.summary.venue', { club: r.club }),
+    r.eventTitle ? say('mail.summary.nightWithEvent', { night, event: r.eventTitle }) : say('mail.summary.night', { night }),
+    say('mail.summary.table', { table: r.tableName, persons: r.persons }),
+    say('mail.summary.number', { number: r.uniqueId }),
+    say('mail.summary.status', { status: statusText(r.status, locale) }),
+    ...couponLines(r, locale),
+    ...termsLines(termsOfNight(r.terms, r.night), new Date(at), locale),
   ];
 }
 
 /** The venue's terms the guest accepted with the booking, the free cancellation as it stands at `at` (docs/payments.md). */
-export function termsLines(terms: ReservationTermsView | undefined, at: Date): string[] {
-  const { conditions, cancellation } = termsText(terms, at);
-  return [conditions.length > 0 ? `Uslovi: ${conditions.join(' · ')}` : '', cancellation ?? ''].filter(Boolean);
+export function termsLines(terms: ReservationTermsView | undefined, at: Date, locale: Locale): string[] {
+  if (!terms) return [];
+  const say = mailWords(locale);
+  const conditions = [
+    terms.minimumSpend > 0 ? say('mail.terms.minimumSpend', { amount: mailRsd(terms.minimumSpend, locale) }) : '',
+    terms.package ? say('mail.terms.package', { package: subjectLine(terms.package) }) : '',
+    terms.deposit > 0 ? say('mail.terms.deposit', { amount: mailRsd(terms.deposit, locale) }) : '',
+  ].filter(Boolean);
+  const cancellation = terms.deposit > 0 ? `${cancellationRule(terms, at, locale)} ${say('mail.terms.noShow', { noShow: terms.noShow })}` : '';
+  return [conditions.length > 0 ? say('mail.terms.conditions', { conditions: conditions.join(' · ') }) : '', cancellation].filter(Boolean);
 }
 
-function couponLines(r: Reservation): string[] {
+/** What cancelling costs at `at`: the deadline while it is ahead, what cancelling now costs once it passed, else the venue's rule. */
+function cancellationRule(terms: ReservationTermsView, at: Date, locale: Locale): string {
+  const say = mailWords(locale);
+  const { freeCancelHours: hours, lateCancel: late } = terms;
+  const until = freeCancelUntil(terms);
+  if (!until) return hours > 0 ? say('mail.terms.freeHours', { hours, late }) : say('mail.terms.noFree', { late });
+  const deadline = formatBelgradeDateTime(until);
+  return at.getTime() <= until.getTime() ? say('mail.terms.freeUntil', { deadline, hours, late }) : say('mail.terms.freePassed', { deadline, hours, late });
+}
+
+function couponLines(r: Reservation, locale: Locale): string[] {
   if (!r.couponCode || !r.discountPercent) return [];
-  const lines = [`Kupon: ${r.couponCode} · popust ${r.discountPercent}%`];
-  if (r.ticketPrice) lines.push(`Cena ulaznice uz popust: ${discountedPrice(r.ticketPrice, r.discountPercent)} RSD (umesto ${r.ticketPrice} RSD)`);
+  const say = mailWords(locale);
+  const lines = [say('mail.summary.coupon', { code: r.couponCode, percent: String(r.discountPercent) })];
+  if (r.ticketPrice) lines.push(say('mail.summary.discountedTicket', { price: `${discountedPrice(r.ticketPrice, r.discountPercent)} RSD`, full: `${r.ticketPrice} RSD` }));
   return lines;
 }
 
@@ -70,6 +117,24 @@ interface GuestMailText {
   actions?: MailAction[];
 }
 
+/** A guest mail's subject, heading and intro, by its messages' common prefix ('mail.reservationPlaced'). */
+type GuestMailKind = 'reservationPlaced' | 'reservationConfirmed' | 'reservationRejected' | 'reservationCancelled' | 'reservationMoved' | 'reservationReleased';
+
+function saidOf(kind: GuestMailKind, r: Reservation): GuestMailText {
+  const say = mailWords(guestLocale(r));
+  const ids = GUEST_MAIL_MESSAGES[kind];
+  return { subject: say(ids.subject, { number: r.uniqueId }), heading: say(ids.heading), intro: say(ids.intro) };
+}
+
+const GUEST_MAIL_MESSAGES: Record<GuestMailKind, { subject: MessageId; heading: MessageId; intro: MessageId }> = {
+  reservationPlaced: { subject: 'mail.reservationPlaced.subject', heading: 'mail.reservationPlaced.heading', intro: 'mail.reservationPlaced.intro' },
+  reservationConfirmed: { subject: 'mail.reservationConfirmed.subject', heading: 'mail.reservationConfirmed.heading', intro: 'mail.reservationConfirmed.intro' },
+  reservationRejected: { subject: 'mail.reservationRejected.subject', heading: 'mail.reservationRejected.heading', intro: 'mail.reservationRejected.intro' },
+  reservationCancelled: { subject: 'mail.reservationCancelled.subject', heading: 'mail.reservationCancelled.heading', intro: 'mail.reservationCancelled.intro' },
+  reservationMoved: { subject: 'mail.reservationMoved.subject', heading: 'mail.reservationMoved.heading', intro: 'mail.reservationMoved.intro' },
+  reservationReleased: { subject: 'mail.reservationReleased.subject', heading: 'mail.reservationReleased.heading', intro: 'mail.reservationReleased.intro' },
+};
+
 /** The reservation as schema.org markup for the guest's mail, with the manage link while it can still be cancelled. */
 export async function guestMailMarkup(r: Reservation, { links, db }: MailComposition, known?: VenueNight): Promise<MailMarkup> {
   const manageable = holdsTable(r) || r.status === 'AwaitingPayment';
@@ -77,25 +142,29 @@ export async function guestMailMarkup(r: Reservation, { links, db }: MailComposi
 }
 
 /** How to get there and until when the table waits: the start, the venue's address with a map link, its phone, the hold's cutoff. */
-export function arrivalLines(where: VenueNight): string[] {
+export function arrivalLines(where: VenueNight, locale: Locale): string[] {
+  const say = mailWords(locale);
   const address = [where.venueAddress.street, where.venueAddress.city].filter(Boolean).join(', ');
   return [
-    `Početak: ${belgradeTime(where.startTime.toISOString())}`,
-    address ? `Adresa: ${address}` : '',
-    where.pin ? `Mapa: https://www.google.com/maps/search/?api=1&query=${where.pin.latitude},${where.pin.longitude}` : '',
-    where.phone ? `Telefon objekta: ${where.phone}` : '',
-    where.tableHeldUntil ? `Sto se čuva do ${belgradeTime(where.tableHeldUntil.toISOString())}` : '',
+    say('mail.arrival.start', { time: belgradeTime(where.startTime.toISOString()) }),
+    address ? say('mail.arrival.address', { address }) : '',
+    where.pin ? say('mail.arrival.map', { url: `https://www.google.com/maps/search/?api=1&query=${where.pin.latitude},${where.pin.longitude}` }) : '',
+    where.phone ? say('mail.arrival.phone', { phone: where.phone }) : '',
+    where.tableHeldUntil ? say('mail.arrival.heldUntil', { time: belgradeTime(where.tableHeldUntil.toISOString()) }) : '',
   ].filter(Boolean);
 }
 
 async function guestMail(r: Reservation, at: string, composition: MailComposition, said: GuestMailText, doorCode?: DoorCode): Promise<OutgoingMail> {
+  const locale = guestLocale(r);
+  const say = mailWords(locale);
   const manageUrl = holdsTable(r) ? cancelUrl(r, composition.links) : null;
-  const actions = manageUrl ? (said.actions ?? [{ label: 'Otkaži rezervaciju', url: manageUrl }]) : undefined;
+  const actions = manageUrl ? (said.actions ?? [{ label: say('mail.reservation.cancel'), url: manageUrl }]) : undefined;
   const where = await venueNightOf(composition.db, r);
   const markup = await guestMailMarkup(r, composition, where);
-  const arrival = holdsTable(r) || r.status === 'AwaitingPayment' ? arrivalLines(where) : [];
-  const { html, text } = mailLayout(said.heading, [`Poštovani/a ${r.firstName},`, said.intro, ...summary(r, at), ...arrival], actions, doorCode?.picture, markup);
-  return { to: r.email, subject: oneLine(said.subject), html, text, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
+  const arrival = holdsTable(r) || r.status === 'AwaitingPayment' ? arrivalLines(where, locale) : [];
+  const paragraphs = [say('mail.dear', { name: r.firstName }), said.intro, ...summary(r, at, locale), ...arrival];
+  const { html, text } = mailLayout(locale, said.heading, paragraphs, actions, doorCode?.picture, markup);
+  return { to: r.email, subject: subjectLine(said.subject), html, text, locale, ...(doorCode ? { attachments: [doorCode.attachment] } : {}) };
 }
 
 export interface DoorCode {
@@ -108,9 +177,11 @@ export async function doorCodeOf(r: Reservation, links: MailLinks): Promise<Door
   if (!holdsTable(r)) return undefined;
   const url = doorCodeUrl(links.appUrl, doorToken(links.linkSecret, r.reservationId));
   const cid = `door-code-${r.uniqueId}@izlazak`;
+  const say = mailWords(guestLocale(r));
+  const number = r.uniqueId;
   return {
-    picture: { cid, alt: `QR kod za ulaz, rezervacija ${r.uniqueId}`, caption: ['Pokažite ovaj QR kod na ulazu.'], link: { label: 'Kod za ulaz', url }, size: qrCodeSide(url) },
-    attachment: { filename: `ulaz-${r.uniqueId}.png`, contentType: 'image/png', content: (await qrCodePng(url)).toString('base64'), cid },
+    picture: { cid, alt: say('mail.doorCode.alt', { number }), caption: [say('mail.doorCode.caption')], link: { label: say('mail.doorCode.link'), url }, size: qrCodeSide(url) },
+    attachment: { filename: say('mail.doorCode.file', { number }), contentType: 'image/png', content: (await qrCodePng(url)).toString('base64'), cid },
   };
 }
 
@@ -123,48 +194,37 @@ export const reservationPlacedGuestMail = mailRule({
   eventType: 'ReservationPlaced',
   // One waiting for its deposit gets the payment slip instead (the money feature's mail); one booked by phone has no address.
   compose: ({ data: { reservation: r }, metadata }, composition) =>
-    r.status === 'AwaitingPayment' || !r.email
-      ? null
-      : confirmingMail(r, metadata.occurredAt, composition, {
-          subject: `Rezervacija ${r.uniqueId} je primljena`,
-          heading: 'Vaša rezervacija je primljena',
-          intro: 'Objekat će je uskoro potvrditi; javićemo vam čim se status promeni.',
-        }),
+    r.status === 'AwaitingPayment' || !r.email ? null : confirmingMail(r, metadata.occurredAt, composition, saidOf('reservationPlaced', r)),
 });
 
 export const reservationPlacedVenueMail = mailRule({
   name: 'reservation-placed-venue',
   eventType: 'ReservationPlaced',
+  // In Serbian, the staff's language, whichever language the guest booked in.
   compose({ data: { reservation: r, venueEmail }, metadata }, { links }) {
     if (!venueEmail) return null;
-    const { html, text } = mailLayout('Nova rezervacija', [`Gost: ${r.firstName} ${r.lastName} · ${r.phone} · ${r.email}`, ...summary(r, metadata.occurredAt)], {
-      label: 'Otvori rezervacije',
+    const locale = DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const guest = say('mail.reservationNew.guest', { firstName: r.firstName, lastName: r.lastName, phone: r.phone, email: r.email });
+    const { html, text } = mailLayout(locale, say('mail.reservationNew.heading'), [guest, ...summary(r, metadata.occurredAt, locale)], {
+      label: say('mail.reservationNew.open'),
       url: `${links.appUrl}/dashboard/reservation`,
     });
-    return { to: venueEmail, subject: oneLine(`Nova rezervacija ${r.uniqueId}: ${formatNight(r.night)}, sto ${r.tableName}`), html, text, replyTo: r.email };
+    const subject = say('mail.reservationNew.subject', { number: r.uniqueId, night: formatNight(r.night), table: r.tableName });
+    return { to: venueEmail, subject: subjectLine(subject), html, text, replyTo: r.email };
   },
 });
 
 export const reservationConfirmedMail = mailRule({
   name: 'reservation-confirmed-guest',
   eventType: 'ReservationConfirmed',
-  compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, {
-      subject: `Rezervacija ${r.uniqueId} je potvrđena`,
-      heading: 'Rezervacija je potvrđena',
-      intro: 'Objekat je potvrdio vašu rezervaciju. Vidimo se!',
-    }),
+  compose: ({ data: { reservation: r }, metadata }, composition) => confirmingMail(r, metadata.occurredAt, composition, saidOf('reservationConfirmed', r)),
 });
 
 export const reservationRejectedMail = mailRule({
   name: 'reservation-rejected-guest',
   eventType: 'ReservationRejected',
-  compose: ({ data: { reservation: r }, metadata }, composition) =>
-    guestMail(r, metadata.occurredAt, composition, {
-      subject: `Rezervacija ${r.uniqueId} je odbijena`,
-      heading: 'Rezervacija je odbijena',
-      intro: 'Nažalost, objekat ne može da prihvati vašu rezervaciju.',
-    }),
+  compose: ({ data: { reservation: r }, metadata }, composition) => guestMail(r, metadata.occurredAt, composition, saidOf('reservationRejected', r)),
 });
 
 export const reservationCancelledMail = mailRule({
@@ -172,35 +232,27 @@ export const reservationCancelledMail = mailRule({
   eventType: 'ReservationCancelled',
   // A deposit not paid in time is the money feature's mail.
   compose: ({ data: { reservation: r, reason }, metadata }, composition) =>
-    reason === 'unpaid'
-      ? null
-      : guestMail(r, metadata.occurredAt, composition, {
-          subject: `Rezervacija ${r.uniqueId} je otkazana`,
-          heading: 'Rezervacija je otkazana',
-          intro: 'Vaša rezervacija je otkazana i sto je oslobođen.',
-        }),
+    reason === 'unpaid' ? null : guestMail(r, metadata.occurredAt, composition, saidOf('reservationCancelled', r)),
 });
 
 export const reservationMovedMail = mailRule({
   name: 'reservation-moved-guest',
   eventType: 'ReservationMovedIn',
-  compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, {
-      subject: `Rezervacija ${r.uniqueId} je izmenjena`,
-      heading: 'Rezervacija je izmenjena',
-      intro: 'Objekat je promenio sto ili noć vaše rezervacije.',
-    }),
+  compose: ({ data: { reservation: r }, metadata }, composition) => confirmingMail(r, metadata.occurredAt, composition, saidOf('reservationMoved', r)),
 });
 
 export const reservationMailResent = mailRule({
   name: 'reservation-resent-guest',
   eventType: 'ReservationMailResent',
-  compose: ({ data: { reservation: r }, metadata }, composition) =>
-    confirmingMail(r, metadata.occurredAt, composition, {
-      subject: `Rezervacija ${r.uniqueId}: ${RESERVATION_STATUS_LABELS[r.status]}`,
-      heading: 'Vaša rezervacija',
-      intro: 'Šaljemo vam ponovo podatke o rezervaciji.',
-    }),
+  compose: ({ data: { reservation: r }, metadata }, composition) => {
+    const locale = guestLocale(r);
+    const say = mailWords(locale);
+    return confirmingMail(r, metadata.occurredAt, composition, {
+      subject: say('mail.reservationResent.subject', { number: r.uniqueId, status: statusText(r.status, locale) }),
+      heading: say('mail.reservationResent.heading'),
+      intro: say('mail.reservationResent.intro'),
+    });
+  },
 });
 
 /** The night's hold ran out before the guests came: the table went to others (a hand at the door mails nothing). */
@@ -208,13 +260,7 @@ export const reservationReleasedMail = mailRule({
   name: 'reservation-released-guest',
   eventType: 'ReservationNoShow',
   compose: ({ data: { reservation: r, released }, metadata }, composition) =>
-    released && r.email
-      ? guestMail(r, metadata.occurredAt, composition, {
-          subject: `Rezervacija ${r.uniqueId}: sto je oslobođen`,
-          heading: 'Sto je oslobođen',
-          intro: 'Niste stigli do isteka vremena do kog objekat čuva sto, pa je sto oslobođen. Ako ipak dolazite, javite se objektu.',
-        })
-      : null,
+    released && r.email ? guestMail(r, metadata.occurredAt, composition, saidOf('reservationReleased', r)) : null,
 });
 
 /**
@@ -228,13 +274,15 @@ export const reservationReminderMail = mailRule({
   compose: ({ data: { reservation: r }, metadata }, composition) => {
     const { links } = composition;
     const attend = reservationAttendUrl(links.appUrl, reservationAttendToken(links.linkSecret, r.reservationId, r.email));
+    const say = mailWords(guestLocale(r));
+    const night = formatNight(r.night);
     return confirmingMail(r, metadata.occurredAt, composition, {
-      subject: `Podsetnik: ${r.club}, ${formatNight(r.night)}, sto ${r.tableName}`,
-      heading: 'Vidimo se večeras?',
-      intro: `Podsećamo vas na rezervaciju za noć ${formatNight(r.night)}. Javite objektu jednim dodirom da li dolazite: 'Dolazim' ili 'Otkaži' (sto se tada nudi gostima sa liste čekanja).`,
+      subject: say('mail.reservationReminder.subject', { club: r.club, night, table: r.tableName }),
+      heading: say('mail.reservationReminder.heading'),
+      intro: say('mail.reservationReminder.intro', { night }),
       actions: [
-        { label: 'Dolazim', url: attend },
-        { label: 'Otkaži', url: cancelUrl(r, links) },
+        { label: say('mail.reservationReminder.attend'), url: attend },
+        { label: say('mail.reservationReminder.cancel'), url: cancelUrl(r, links) },
       ],
     });
   },

@@ -1,6 +1,11 @@
-import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
+import { DEFAULT_LOCALE } from '@izlazak/contracts';
+import { mailRulesFor, mailLayout, mailWords, subjectLine, type MailRule } from '#platform/mail/mail-rule';
 import type { ContactMessageEvent } from './domain/contact-message.decider';
 import type { SubscriptionEvent } from './domain/subscription.decider';
+
+// In Serbian: the contact messages go to the site's staff, and a subscriber has no language of their own yet.
+const locale = DEFAULT_LOCALE;
+const say = mailWords(locale);
 
 /** A contact form message, to the address chosen when it was sent; replying answers the sender. */
 export const contactMessageMail = mailRulesFor<ContactMessageEvent>()({
@@ -9,16 +14,16 @@ export const contactMessageMail = mailRulesFor<ContactMessageEvent>()({
   compose(event) {
     const m = event.data;
     // The visitor's words go into a header: one line, whatever they typed.
-    const subject = (m.theme ? `Nova poruka: ${m.theme}` : `Nova poruka od ${m.name}`).replace(/[\r\n]+/g, ' ').slice(0, 200);
-    const { html, text } = mailLayout('Nova poruka sa kontakt forme', [
-      `Ime: ${m.name}`,
-      `Email: ${m.email}`,
-      ...(m.phone ? [`Telefon: ${m.phone}`] : []),
-      ...(m.theme ? [`Tema: ${m.theme}`] : []),
-      'Poruka:',
+    const subject = subjectLine(m.theme ? say('mail.contact.subjectTheme', { theme: m.theme }) : say('mail.contact.subjectName', { name: m.name }));
+    const { html, text } = mailLayout(locale, say('mail.contact.heading'), [
+      say('mail.contact.name', { name: m.name }),
+      say('mail.contact.email', { email: m.email }),
+      ...(m.phone ? [say('mail.contact.phone', { phone: m.phone })] : []),
+      ...(m.theme ? [say('mail.contact.theme', { theme: m.theme })] : []),
+      say('mail.contact.message'),
       m.message,
     ]);
-    return { to: m.recipient, subject, html, text, replyTo: m.email };
+    return { to: m.recipient, subject, html, text, replyTo: m.email, locale };
   },
 });
 
@@ -28,15 +33,12 @@ export const subscriptionConfirmationMail = mailRulesFor<SubscriptionEvent>()({
   compose(event, { links }) {
     const { email, unsubscribeToken } = event.data;
     const unsubscribeUrl = `${links.appUrl}/api/site/unsubscribe/${encodeURIComponent(unsubscribeToken)}`;
-    const { html, text } = mailLayout(
-      'Prijava na Izlazak novosti',
-      [
-        'Hvala! Vaša adresa je dodata na našu listu: javljaćemo vam nove objekte i događaje.',
-        'Ako se niste vi prijavili ili više ne želite ove poruke, odjavite se jednim klikom.',
-      ],
-      { label: 'Odjavi se', url: unsubscribeUrl },
-    );
-    return { to: email, subject: 'Prijava na Izlazak novosti', html, text, listUnsubscribe: unsubscribeUrl };
+    const subject = say('mail.subscribed.subject');
+    const { html, text } = mailLayout(locale, subject, [say('mail.subscribed.thanks'), say('mail.subscribed.notYou')], {
+      label: say('mail.subscribed.leave'),
+      url: unsubscribeUrl,
+    });
+    return { to: email, subject, html, text, listUnsubscribe: unsubscribeUrl, locale };
   },
 });
 

@@ -1,7 +1,12 @@
-import { mailRulesFor, mailLayout, type MailRule } from '#platform/mail/mail-rule';
+import { DEFAULT_LOCALE } from '@izlazak/contracts';
+import { mailRulesFor, mailLayout, mailWords, type MailRule } from '#platform/mail/mail-rule';
 import type { VenueEvent } from './domain/venue.events';
 
 const mailRule = mailRulesFor<VenueEvent>();
+
+// In Serbian: the venue's people read the dashboard's language, which their accounts do not say yet.
+const locale = DEFAULT_LOCALE;
+const say = mailWords(locale);
 
 /** The owner who signed a venue up hears that the sign-up arrived and what happens next. */
 export const venueSignupReceivedMail = mailRule({
@@ -10,11 +15,12 @@ export const venueSignupReceivedMail = mailRule({
   compose(event) {
     const venue = event.data;
     if (venue.status !== 'pending' || !venue.signedUpBy) return null;
-    const { html, text } = mailLayout(`Prijava objekta ${venue.details.name} je primljena`, [
-      `Zdravo ${venue.signedUpBy.firstName},`,
-      `primili smo prijavu objekta ${venue.details.name}. Administrator će je pregledati; kada je odobri, javićemo vam i moći ćete da se prijavite na kontrolnu tablu.`,
+    const name = venue.details.name;
+    const { html, text } = mailLayout(locale, say('mail.venueSignup.heading', { name }), [
+      say('mail.hello', { name: venue.signedUpBy.firstName }),
+      say('mail.venueSignup.intro', { name }),
     ]);
-    return { to: venue.signedUpBy.email, subject: 'Prijava objekta je primljena', html, text };
+    return { to: venue.signedUpBy.email, subject: say('mail.venueSignup.subject'), html, text, locale };
   },
 });
 
@@ -24,12 +30,14 @@ export const venueApprovedMail = mailRule({
   compose(event, { links }) {
     const approved = event.data;
     if (!approved.notify) return null;
+    const { name } = approved;
     const { html, text } = mailLayout(
-      `Objekat ${approved.name} je odobren`,
-      [`Zdravo ${approved.notify.firstName},`, `vaš objekat ${approved.name} je odobren i vidljiv je posetiocima. Prijavite se i uredite ga na kontrolnoj tabli.`],
-      { label: 'Prijavi se', url: `${links.appUrl}/auth/login` },
+      locale,
+      say('mail.venueApproved.heading', { name }),
+      [say('mail.hello', { name: approved.notify.firstName }), say('mail.venueApproved.intro', { name })],
+      { label: say('mail.venueApproved.signIn'), url: `${links.appUrl}/auth/login` },
     );
-    return { to: approved.notify.email, subject: 'Vaš objekat je odobren', html, text };
+    return { to: approved.notify.email, subject: say('mail.venueApproved.subject'), html, text, locale };
   },
 });
 

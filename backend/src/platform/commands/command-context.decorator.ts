@@ -5,6 +5,7 @@ import { currentRequestContext } from '#platform/http/request-context';
 import type { CommandContext } from './command-context';
 import { matchedVersion } from '#platform/http/conditional-request';
 import { editedVersion } from './edited-version';
+import { requestLanguage } from './request-language';
 
 export type { CommandContext };
 
@@ -12,6 +13,7 @@ interface CommandRequest {
   user?: AuthenticatedUser;
   method?: string;
   route?: { path?: string };
+  headers?: { 'accept-language'?: string | string[] };
 }
 
 /** The route as declared ('PUT /api/club/:id'), never the concrete path with its ids. */
@@ -20,7 +22,8 @@ const routeOf = (request: CommandRequest) => (request.method && request.route?.p
 function contextOf(request: CommandRequest): CommandContext {
   const correlationId = currentRequestContext()?.correlationId ?? randomUUID();
   const via = routeOf(request);
-  return { actor: actorOf(request.user ?? null), correlationId, causationId: correlationId, ...(via ? { via } : {}) };
+  const locale = requestLanguage(request.headers?.['accept-language']);
+  return { actor: actorOf(request.user ?? null), correlationId, causationId: correlationId, ...(via ? { via } : {}), ...(locale ? { locale } : {}) };
 }
 
 /** The command's context from the HTTP request: the caller as actor, the request's correlation id. */

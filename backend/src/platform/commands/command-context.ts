@@ -1,3 +1,4 @@
+import type { Locale } from '@izlazak/contracts';
 import type { Actor } from '#platform/event-store/event-store.port';
 
 /** Who asked for a command and in which conversation: becomes every appended event's metadata. */
@@ -15,6 +16,8 @@ export interface CommandContext {
   revisionFromIfMatch?: boolean;
   /** The API route the command came through ('PUT /api/club/:id'), kept in the events' metadata for the history. */
   via?: string;
+  /** The language the request asked for (Accept-Language), which the account mails it causes are written in; none: sr-Latn. */
+  locale?: Locale;
 }
 
 /**

@@ -51,12 +51,19 @@ export const MAIL_OUTBOX_ATTACHMENTS_MIGRATION: Migration = {
   sql: `ALTER TABLE mail_outbox ADD COLUMN attachments jsonb;`,
 };
 
+/** The recipient's language, for the texts the transport writes around a mail (null: sr-Latn). */
+export const MAIL_OUTBOX_LOCALE_MIGRATION: Migration = {
+  id: '20261230-10-mail-outbox-locale',
+  sql: `ALTER TABLE mail_outbox ADD COLUMN locale text;`,
+};
+
 /** The outbox's schema, in order. */
 export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [
   MAIL_OUTBOX_MIGRATION,
   MAIL_OUTBOX_CLAIMER_MIGRATION,
   MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION,
   MAIL_OUTBOX_ATTACHMENTS_MIGRATION,
+  MAIL_OUTBOX_LOCALE_MIGRATION,
 ];
 
 export const mailJobId = (eventId: string, rule: string, recipient = 0) => (recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`);
@@ -156,6 +163,7 @@ async function queueMails(tx: Queryable, queued: QueuedMail[]) {
       mail.replyTo ?? null,
       mail.listUnsubscribe ?? null,
       mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      mail.locale ?? null,
     ]),
   );
   await tx.query(`INSERT INTO mail_outbox (${OUTBOX_COLUMNS.map(([name]) => name).join(', ')}) SELECT * FROM ${from} ON CONFLICT (id) DO NOTHING`, params);
@@ -172,4 +180,5 @@ const OUTBOX_COLUMNS = [
   ['reply_to', 'text'],
   ['list_unsubscribe', 'text'],
   ['attachments', 'jsonb'],
+  ['locale', 'text'],
 ] as const;

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import type { Locale } from '@izlazak/contracts';
 import type pg from 'pg';
 import { BatchOfTheMoment } from '#platform/database/batch-of-the-moment';
 import { logger } from '#platform/logging/json-logger';
@@ -24,13 +25,14 @@ interface OutboxRow {
   reply_to: string | null;
   list_unsubscribe: string | null;
   attachments: MailAttachment[] | null;
+  locale: Locale | null;
   attempts: number;
 }
 
 /** A BullMQ job carries the id only; without Redis the claimed row itself is sent. */
 type MailJob = { id: string; row?: OutboxRow };
 
-const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubscribe, attachments, attempts';
+const ROW_COLUMNS = 'id, to_address, subject, html, text, reply_to, list_unsubscribe, attachments, locale, attempts';
 
 /**
  * Sends what the dispatcher put in the outbox. With Redis, each row becomes a BullMQ job whose id is
@@ -151,5 +153,6 @@ function toMail(row: OutboxRow): OutgoingMail {
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
     ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+    ...(row.locale ? { locale: row.locale } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, t, type Locale, type MessageId, type MessageValues } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 import type { Queryable } from '#platform/database/pool';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
@@ -15,7 +16,22 @@ export interface OutgoingMail {
   listUnsubscribe?: string;
   /** Files sent with the mail; one with a `cid` is a picture the HTML shows inline (`<img src="cid:…">`). */
   attachments?: MailAttachment[];
+  /** The recipient's language, for what the transport writes around the mail (the unsubscribe header's comment); none: sr-Latn. */
+  locale?: Locale;
 }
+
+/** A mail's texts in its recipient's language: `const say = mailWords(locale); say('mail.footer')`. */
+export type MailWords = (id: MessageId, values?: MessageValues) => string;
+export const mailWords =
+  (locale: Locale = DEFAULT_LOCALE): MailWords =>
+  (id, values) =>
+    t(id, values, locale);
+
+/** A subject is one header line, whatever a guest or a venue typed into its parts. */
+export const subjectLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+/** `<html lang>` of a mail: sr-Latn as the mails always said it. */
+const HTML_LANG: Record<Locale, string> = { 'sr-Latn': 'sr', 'sr-Cyrl': 'sr-Cyrl', en: 'en' };
 
 export interface MailAttachment {
   filename: string;
@@ -92,10 +108,18 @@ export interface MailAction {
 export type MailMarkup = Record<string, unknown>;
 
 /**
- * The shared frame of every Izlazak mail: a heading, paragraphs, an optional picture, optional
- * buttons (one or several side by side) and optional schema.org markup; the text part says the same.
+ * The shared frame of every Izlazak mail, in `locale`: a heading, paragraphs, an optional picture,
+ * optional buttons (one or several side by side) and optional schema.org markup; the text part says the same.
  */
-export function mailLayout(heading: string, paragraphs: string[], action?: MailAction | MailAction[], picture?: MailPicture, markup?: MailMarkup): { html: string; text: string } {
+export function mailLayout(
+  locale: Locale,
+  heading: string,
+  paragraphs: string[],
+  action?: MailAction | MailAction[],
+  picture?: MailPicture,
+  markup?: MailMarkup,
+): { html: string; text: string } {
+  const footer = t('mail.footer', undefined, locale);
   const actions = action ? [action].flat() : [];
   const figure = picture
     ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
@@ -113,9 +137,9 @@ export function mailLayout(heading: string, paragraphs: string[], action?: MailA
     .join('');
   const button = buttons ? `<p>${buttons}</p>` : '';
   const head = markup ? `<head><meta charset="utf-8"><script type="application/ld+json">${jsonInScript(markup)}</script></head>` : '';
-  const html = `<!doctype html><html lang="sr">${head}<body style="font-family:Arial,sans-serif;color:#222">
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}">${head}<body style="font-family:Arial,sans-serif;color:#222">
 <h2 style="color:#475DDB">${escapeHtml(heading)}</h2>${body}${button}
-<p style="color:#888;font-size:12px">Izlazak · Beograd</p></body></html>`;
+<p style="color:#888;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
   const text = [
     heading,
     '',
@@ -123,7 +147,7 @@ export function mailLayout(heading: string, paragraphs: string[], action?: MailA
     ...(picture ? ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])] : []),
     ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []),
     '',
-    'Izlazak · Beograd',
+    footer,
   ].join('\n');
   return { html, text };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { t } from '@izlazak/contracts';
 import type { OutgoingMail } from './mail-rule';
 
 export interface MailTransport {
@@ -49,7 +50,7 @@ async function writeOnce(folder: string, name: string, content: Buffer) {
  * The message nodemailer sends: a list mail carries RFC 8058's one-click unsubscribe headers; an
  * attachment with a cid is a picture its HTML shows inline.
  */
-function message(from: string, { listUnsubscribe, attachments, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
+function message(from: string, { listUnsubscribe, attachments, locale, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
   const files = attachments?.length
     ? { attachments: attachments.map(({ filename, contentType, content, cid }) => ({ filename, contentType, content: Buffer.from(content, 'base64'), ...(cid ? { cid } : {}) })) }
     : {};
@@ -58,7 +59,7 @@ function message(from: string, { listUnsubscribe, attachments, ...mail }: Outgoi
     from,
     ...mail,
     ...files,
-    list: { unsubscribe: { url: listUnsubscribe, comment: 'Odjava' } },
+    list: { unsubscribe: { url: listUnsubscribe, comment: t('mail.unsubscribe.comment', undefined, locale) } },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

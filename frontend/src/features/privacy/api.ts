@@ -1,4 +1,4 @@
-import type { ErasureStartedView, ErasureStatusView, PersonalDataExport } from '@izlazak/contracts';
+import type { ErasureStartedView, ErasureStatusView, PersonalDataExport, PrivacyRequestInput } from '@izlazak/contracts';
 import { api } from '../../api/api';
 
 type Message = { message: string };
@@ -6,8 +6,8 @@ type Message = { message: string };
 /** The person's own data: mailed links by address, or straight from the signed-in profile. */
 export const privacyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestDataLink: build.mutation<Message, { kind: 'export' | 'erase'; email: string }>({
-      query: ({ kind, email }) => ({ url: `privacy/${kind}`, method: 'POST', body: { email } }),
+    requestDataLink: build.mutation<Message, { kind: 'export' | 'erase' } & PrivacyRequestInput>({
+      query: ({ kind, ...body }) => ({ url: `privacy/${kind}`, method: 'POST', body }),
     }),
     checkErasureLink: build.query<Message, string>({
       query: (token) => `privacy/erase/${encodeURIComponent(token)}`,

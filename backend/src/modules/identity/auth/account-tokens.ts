@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import type { Locale } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { PG_POOL } from '#platform/database/database.tokens';
 import type { IssuedToken } from '../domain/user/user-changes';
@@ -26,10 +27,12 @@ export class AccountTokens {
     this.key = deriveKey(config.jwtSecret);
   }
 
-  issue(purpose: TokenPurpose, now: Date, lifetimeHours: number): IssuedToken {
+  /** `locale`: the language of the request that asked for the link, which it is mailed in. */
+  issue(purpose: TokenPurpose, now: Date, lifetimeHours: number, locale?: Locale): IssuedToken {
     const tokenId = randomUUID();
     const token = tokenFor(this.key, purpose, tokenId);
-    return { tokenId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeHours * 3_600_000).toISOString() };
+    const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000).toISOString();
+    return { tokenId, tokenHash: hashToken(token), expiresAt, ...(locale ? { locale } : {}) };
   }
 
   /** The account a verification page's link belongs to, and whether it verifies the account or a new address. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import type pg from 'pg';
-import { WEBHOOK_SIGNATURE_HEADER } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, WEBHOOK_SIGNATURE_HEADER } from '@izlazak/contracts';
 import type { IntegrationSettings } from '../../../config/config';
 import { logger } from '#platform/logging/json-logger';
 import { claimerGone, RelayLoop } from '#platform/relay/relay-loop';
 import { queueMail } from '#platform/mail/mail-outbox';
-import { mailLayout } from '#platform/mail/mail-rule';
+import { mailLayout, mailWords } from '#platform/mail/mail-rule';
 import { nextAttemptAt, verdictOf, type RetrySchedule } from '../domain/delivery-policy';
 import { legacySignatureHeader, standardWebhookHeaders } from '../domain/webhook-signature';
 import { allowedAddresses, postWebhook, shortReason, type PostOutcome } from './webhook-post';
@@ -190,13 +190,15 @@ export class WebhookRelay {
     if (!rows[0]) return;
     logger.warn({ message: 'Webhook disabled', webhookId, reason }, 'Webhooks');
     await this.onDisabled({ webhookId, clubId: rows[0].club_id, url: rows[0].url, reason });
-    const { html, text } = mailLayout('Webhook je isključen', [
-      `Webhook ${rows[0].url} je isključen: ${reason}.`,
-      'Kada primalac ponovo radi, na ekranu Integracije ponovo pošaljite neuspele isporuke; webhook se time ponovo uključuje.',
+    // In Serbian: the owner is a venue's manager or an admin, whose language the account does not say yet.
+    const say = mailWords(DEFAULT_LOCALE);
+    const { html, text } = mailLayout(DEFAULT_LOCALE, say('mail.webhookDisabled.heading'), [
+      say('mail.webhookDisabled.why', { url: rows[0].url, reason }),
+      say('mail.webhookDisabled.again'),
     ]);
     await queueMail(this.pool, `webhook-disabled-${webhookId}-${Date.now()}`, randomUUID(), 'webhook-disabled', {
       to: rows[0].owner_email,
-      subject: 'Izlazak: webhook je isključen',
+      subject: say('mail.webhookDisabled.subject'),
       html,
       text,
     });

@@ -1,3 +1,4 @@
+import type { Locale } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { DomainError } from '#platform/commands/domain-errors';
 import type { PersonErased, PersonErasedData } from '#platform/privacy/person-erased';
@@ -19,6 +20,8 @@ export interface PersonalDataRequestedData {
   email: string;
   /** The mailed link stops working then; a request from the account or an admin has none. */
   expiresAt: string | null;
+  /** The language of the page the request was made on: its link is mailed in it. Absent (older requests): sr-Latn. */
+  locale?: Locale;
 }
 
 export type PersonalDataRequested = DomainEvent<'PersonalDataRequested', PersonalDataRequestedData>;

@@ -164,7 +164,7 @@ export class WaitlistOffers implements OnModuleInit {
     const entry = waitlist.entries[offer.entryId];
     const facts = await this.facts.read(clubId, offer.tableId, null, night);
     const { offerId, entryId, until, tableId } = offer;
-    const { firstName, lastName, phone, email, persons } = entry;
+    const { firstName, lastName, phone, email, persons, locale } = entry;
     try {
       await this.decideTableNight(
         tableId,
@@ -182,6 +182,7 @@ export class WaitlistOffers implements OnModuleInit {
             night,
             persons,
             guest: { firstName, lastName, phone, email },
+            ...(locale ? { locale } : {}),
           },
         },
         context,

@@ -6,6 +6,7 @@ import { privacyRequestSchema, type PrivacyRequestInput } from '@izlazak/contrac
 import { TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { PageHeader } from '../../../components/page-header';
+import { useLocale } from '../../../lib/locale';
 import { useRequestDataLinkMutation } from '../api';
 import { useMessages } from '../../../lib/locale';
 
@@ -15,13 +16,14 @@ const INITIAL_VALUES: PrivacyRequestInput = { email: '' };
 /** /privacy: a guest without an account asks for their data or its erasure; the link goes to the address they give. */
 export function PrivacyRequestPage() {
   const [requestLink] = useRequestDataLinkMutation();
+  const locale = useLocale();
   const [answer, setAnswer] = useState<string | null>(null);
   const [kind, setKind] = useState<'export' | 'erase'>('export');
   const t = useMessages();
 
   async function onSubmit({ email }: PrivacyRequestInput) {
     try {
-      setAnswer((await requestLink({ kind, email: email.trim() }).unwrap()).message);
+      setAnswer((await requestLink({ kind, email: email.trim(), locale }).unwrap()).message);
     } catch {
       // The error catalogue shows the server's message in a toast.
     }

@@ -74,6 +74,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
   const [made, setMade] = useState<PlacedReservationView | null>(null);
   const [couponAsked, setCouponAsked] = useState(false);
   const t = useMessages();
+  const locale = useLocale();
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
   const [initialValues] = useState<GuestFormValues>(() => ({
     date: formatNight(event?.dateOfEvent ?? tonight()),
@@ -109,6 +110,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
         persons: personsOf(values.persons),
         couponCode: values.couponCode?.trim() || undefined,
         couponOptional: values.couponCode?.trim() ? values.couponOptional : undefined,
+        locale,
       };
       const reservation = await addReservation({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
       setCouponAsked(Boolean(values.couponCode?.trim()));

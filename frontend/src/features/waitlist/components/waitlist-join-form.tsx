@@ -11,7 +11,7 @@ import { FormActions, fieldOrMessageErrorsOf } from '../../../components/form-mo
 import { withKnownSession } from '../../../components/when-session-known';
 import { useJoinWaitlistMutation } from '../api';
 import { aroundValue, displayNight } from '../waitlist-format';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import '../../../components/form-modal.css';
 
 export interface WaitlistJoinFormProps {
@@ -42,6 +42,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   const [join] = useJoinWaitlistMutation();
   const attemptKey = useAttemptKey();
   const t = useMessages();
+  const locale = useLocale();
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
   const floor = useGetFloorQuery({ clubId, night }, { skip: !clubId || !night });
   const zones = floor.currentData?.zones ?? [];
@@ -55,7 +56,7 @@ function JoinForm({ clubId, night, persons, onBack, onDone, user }: WaitlistJoin
   const [beforeNight, afterNight] = aroundValue((mark) => t('waitlistPublic.intro', { night: mark }));
 
   async function onSubmit(values: JoinValues) {
-    const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined };
+    const input = { clubId, night, ...values, persons: Number(values.persons), zoneId: values.zoneId || undefined, locale };
     try {
       await join({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
       setJoinedAs(values.email.trim().toLowerCase());

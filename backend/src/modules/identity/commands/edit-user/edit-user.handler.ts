@@ -41,7 +41,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
       status: input.status,
       role: input.role,
       clubId: input.clubId,
-      emailToken: this.tokens.issue('email', new Date(), VERIFICATION_LINK_HOURS),
+      emailToken: this.tokens.issue('email', new Date(), VERIFICATION_LINK_HOURS, context.locale),
     };
     // Refusals (404, 403) come before any address is claimed or any password hashed.
     userDecider.decide({ ...edit, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);

@@ -53,7 +53,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       const now = new Date();
       const registration = { ...profile, profileImage: image?.url ?? profile.profileImage, userId, uniqueId: newUniqueId(), passwordHash, email, username: username.value };
       const needsLink = !details.isVerified || details.addressProven === false;
-      const verification = needsLink ? this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) : undefined;
+      const verification = needsLink ? this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS, context.locale) : undefined;
       return await this.repository.decide(userStream(userId), userDecider, { type: 'RegisterUser', data: registration, verification, verificationReason }, context);
     } catch (error) {
       // Give back only what this call took: a retry of a finished registration must keep its claims.

@@ -31,7 +31,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!user) return NOTHING;
     const now = new Date();
     try {
-      return await this.repository.decide(userStream(user.id), userDecider, { type: 'RequestPasswordReset', token: this.tokens.issue('reset', now, RESET_LINK_HOURS) }, context);
+      return await this.repository.decide(
+        userStream(user.id),
+        userDecider,
+        { type: 'RequestPasswordReset', token: this.tokens.issue('reset', now, RESET_LINK_HOURS, context.locale) },
+        context,
+      );
     } catch (error) {
       // A burst of requests for one account: the ones that lost the race answer as for anyone else.
       if (error instanceof ConcurrentChangeError) return NOTHING;

@@ -15,6 +15,11 @@ export class RequestVerificationHandler implements ICommandHandler<RequestVerifi
 
   execute({ userId, context }: RequestVerificationCommand): Promise<CommandOutcome> {
     const now = new Date();
-    return this.repository.decide(userStream(userId), userDecider, { type: 'RequestVerification', now, token: this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS) }, context);
+    return this.repository.decide(
+      userStream(userId),
+      userDecider,
+      { type: 'RequestVerification', now, token: this.tokens.issue('verify', now, VERIFICATION_LINK_HOURS, context.locale) },
+      context,
+    );
   }
 }

@@ -33,7 +33,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       email: input.email,
       currentPasswordGiven: current !== undefined,
       provenPasswordHash: proven ? state.passwordHash : null,
-      emailToken: this.tokens.issue('email', new Date(), VERIFICATION_LINK_HOURS),
+      emailToken: this.tokens.issue('email', new Date(), VERIFICATION_LINK_HOURS, context.locale),
     };
     // A missing or wrong current password is refused before the new address is claimed.
     userDecider.decide({ ...update, passwordHash: input.password === undefined ? undefined : 'not hashed yet' }, state);

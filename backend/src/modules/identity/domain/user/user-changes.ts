@@ -1,8 +1,8 @@
 import type { AccountTokenIssued, UserEvent } from './user.events';
 import type { UserState } from './user.state';
 
-/** A freshly issued link: its id, the hash of its token, when it stops working. */
-export type IssuedToken = Pick<AccountTokenIssued, 'tokenId' | 'tokenHash' | 'expiresAt'>;
+/** A freshly issued link: its id, the hash of its token, when it stops working, the language it is mailed in. */
+export type IssuedToken = Pick<AccountTokenIssued, 'tokenId' | 'tokenHash' | 'expiresAt' | 'locale'>;
 
 export function tokenIssued(user: Pick<UserState, 'email' | 'firstName'> & { userId: string | null }, token: IssuedToken): AccountTokenIssued {
   return { userId: user.userId!, email: user.email, firstName: user.firstName, ...token };

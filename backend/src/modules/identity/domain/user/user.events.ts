@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Role } from '@izlazak/contracts';
+import type { Locale, Role } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 export interface UserRegisteredData {
@@ -37,6 +37,8 @@ export interface AccountTokenIssued {
   tokenId: string;
   tokenHash: string;
   expiresAt: string;
+  /** The language of the request that asked for the link (Accept-Language): the mail is written in it. Absent: sr-Latn. */
+  locale?: Locale;
 }
 
 export type UserRegistered = DomainEvent<'UserRegistered', UserRegisteredData>;

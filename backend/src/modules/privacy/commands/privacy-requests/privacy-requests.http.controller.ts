@@ -32,9 +32,9 @@ export class PrivacyRequestsHttpController {
     summary: 'Zahtev za kopiju svojih podataka: link stiže na tu adresu',
     description: `Odgovor je isti bez obzira da li Izlazak ima podatke za adresu; link važi ${PRIVACY_LINK_HOURS} sata i preuzima JSON.`,
   })
-  @ApiBody({ schema: { example: { email: 'ana@example.rs' } } })
+  @ApiBody({ schema: { example: { email: 'ana@example.rs', locale: 'en' } } })
   async requestExport(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
-    await this.requests.mailLink('export', input.email, context);
+    await this.requests.mailLink('export', input.email, context, input.locale);
     return { message: PRIVACY_LINK_SENT };
   }
 
@@ -45,9 +45,9 @@ export class PrivacyRequestsHttpController {
     summary: 'Zahtev za brisanje svojih podataka: link stiže na tu adresu',
     description: `Odgovor je isti bez obzira da li Izlazak ima podatke za adresu; link važi ${PRIVACY_LINK_HOURS} sata i otvara stranicu koja traži potvrdu.`,
   })
-  @ApiBody({ schema: { example: { email: 'ana@example.rs' } } })
+  @ApiBody({ schema: { example: { email: 'ana@example.rs', locale: 'en' } } })
   async requestErasure(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
-    await this.requests.mailLink('erasure', input.email, context);
+    await this.requests.mailLink('erasure', input.email, context, input.locale);
     return { message: PRIVACY_LINK_SENT };
   }
 

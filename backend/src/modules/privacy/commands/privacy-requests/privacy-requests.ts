@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { PersonalDataExport } from '@izlazak/contracts';
+import type { Locale, PersonalDataExport } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { storableContext, systemContext, type CommandContext } from '#platform/commands/command-context';
@@ -93,13 +93,13 @@ export class PrivacyRequests implements OnModuleInit {
    * Hands the request to the job and answers: the same work for every address (the per-address
    * count, one scheduled row). Over the per-address limit it is a 429 for both alike.
    */
-  async mailLink(kind: PrivacyRequestKind, email: string, context: CommandContext): Promise<void> {
+  async mailLink(kind: PrivacyRequestKind, email: string, context: CommandContext, locale?: Locale): Promise<void> {
     const address = normalisedEmail(email);
     const { wait } = await this.attempts.take([addressKey(kind, address)]);
     if (wait > 0) throw new DomainError(429, tooManyPrivacyRequests(wait));
     const requestId = randomUUID();
     const expiresAt = new Date(Date.now() + PRIVACY_LINK_HOURS * 3_600_000).toISOString();
-    const request: PersonalDataRequestedData = { requestId, kind, channel: 'mail', email: address, expiresAt };
+    const request: PersonalDataRequestedData = { requestId, kind, channel: 'mail', email: address, expiresAt, ...(locale ? { locale } : {}) };
     await this.scheduler.schedule<RequestJob>({
       stream: privacyRequestStream(requestId),
       purpose: PRIVACY_REQUEST_JOB,

@@ -48,6 +48,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       persons,
       guest: { firstName, lastName, phone, email: email ?? '' },
       facts,
+      ...(input.locale ? { locale: input.locale } : {}),
     });
     const { placedAt } = placed;
     const accepted =

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES as MESSAGES, formatNight, type ReservationDepositView, type ReservationStatus, type ReservationTermsView } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES as MESSAGES, formatNight, type Locale, type ReservationDepositView, type ReservationStatus, type ReservationTermsView } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { assertNever } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
@@ -36,6 +36,8 @@ export interface PlaceReservation {
   terms?: ReservationTermsView;
   /** The deposit they ask (state `due`): the reservation waits for it as AwaitingPayment. */
   deposit?: ReservationDepositView;
+  /** The language of the page the guest booked on (the mails' language); none: sr-Latn. */
+  locale?: Locale;
 }
 
 export function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
@@ -66,6 +68,7 @@ export function place(command: PlaceReservation, state: TableNightState): TableN
     placedAt: command.placedAt,
     version: 1,
     ...(command.terms ? { terms: command.terms } : {}),
+    ...(command.locale ? { locale: command.locale } : {}),
     ...(command.deposit && !command.walkIn ? { deposit: command.deposit, status: 'AwaitingPayment' as const } : {}),
   };
   return placedEvents(command, command.coupon ? withCoupon(reservation, command.coupon, facts.event) : reservation, holdEnded);

@@ -1,4 +1,4 @@
-import type { PaymentMethod, ReservationDepositView, ReservationStatus, ReservationTermsView, SpentItem } from '@izlazak/contracts';
+import type { Locale, PaymentMethod, ReservationDepositView, ReservationStatus, ReservationTermsView, SpentItem } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /**
@@ -54,6 +54,8 @@ export interface Reservation extends Guest {
   reminder?: SentReminder;
   /** The guest's answer to it: 'Dolazim' (`confirmed`), or none by the night's start (`unconfirmed`). */
   attendance?: 'confirmed' | 'unconfirmed';
+  /** The language the guest booked in, which every mail about it is written in; absent (older reservations): sr-Latn. */
+  locale?: Locale;
 }
 
 /** For which night the reminder went, when, and the moment an answer is still awaited until (the night's start). */
@@ -144,7 +146,7 @@ export type ReservationNoShow = DomainEvent<'ReservationNoShow', Snapshot & { re
  */
 export type TableOfferHeld = DomainEvent<
   'TableOfferHeld',
-  TableHold & { clubId: string; club: string; tableId: string; tableName: string; night: string; persons: number; guest: Guest }
+  TableHold & { clubId: string; club: string; tableId: string; tableName: string; night: string; persons: number; guest: Guest; locale?: Locale }
 >;
 /** The hold is over: the offered guest booked the table (`claimed`), the offer ran out, or the venue withdrew it. */
 export type TableOfferHoldEnded = DomainEvent<'TableOfferHoldEnded', { offerId: string; clubId: string; tableId: string; night: string; reason: HoldEnd; reservationId?: string }>;

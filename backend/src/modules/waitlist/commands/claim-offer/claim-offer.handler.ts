@@ -39,7 +39,7 @@ export class ClaimOfferHandler implements ICommandHandler<ClaimOfferCommand, Cla
     if (offer.state !== 'open') throw gone();
     const entry = state.entries[offer.entryId];
     const facts = await this.facts.read(clubId, offer.tableId, null, night);
-    const { firstName, lastName, phone, email, persons } = entry;
+    const { firstName, lastName, phone, email, persons, locale } = entry;
     const placed = await this.offers.decideTableNight(
       offer.tableId,
       night,
@@ -54,6 +54,7 @@ export class ClaimOfferHandler implements ICommandHandler<ClaimOfferCommand, Cla
         guest: { firstName, lastName, phone, email },
         facts,
         offerId,
+        ...(locale ? { locale } : {}),
       }),
       context,
     );

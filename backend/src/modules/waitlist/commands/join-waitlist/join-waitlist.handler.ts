@@ -42,6 +42,7 @@ export class JoinWaitlistHandler implements ICommandHandler<JoinWaitlistCommand,
         zoneId,
         joinedAt: this.clock.now().toISOString(),
         facts,
+        ...(input.locale ? { locale: input.locale } : {}),
       },
       context,
     );

@@ -1,4 +1,4 @@
-import { MAX_WAITLIST_ENTRIES, WAITLIST_MESSAGES as MESSAGES } from '@izlazak/contracts';
+import { MAX_WAITLIST_ENTRIES, WAITLIST_MESSAGES as MESSAGES, type Locale } from '@izlazak/contracts';
 import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
 import type { JoinedEntry, WaitlistEvent, WaitlistGuest } from './waitlist.events';
 import type { WaitlistNight } from './waitlist.state';
@@ -22,6 +22,7 @@ export interface JoinWaitlist {
   zoneId: string | null;
   joinedAt: string;
   facts: JoinFacts;
+  locale?: Locale;
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -36,8 +37,10 @@ export function join(command: JoinWaitlist, state: WaitlistNight): WaitlistEvent
   const inQueue = state.queue.map((id) => state.entries[id]);
   const waiting = inQueue.findIndex((entry) => sameAddress(entry.email, command.guest.email));
   if (waiting >= 0) {
-    const { firstName, email } = inQueue[waiting];
-    const repeated = { clubId, night, club: state.club, entryId: inQueue[waiting].entryId, attemptId: entryId, position: waiting + 1, guest: { firstName, email } };
+    // The address's owner is told in the language they joined in.
+    const { firstName, email, locale } = inQueue[waiting];
+    const guest = { firstName, email, ...(locale ? { locale } : {}) };
+    const repeated = { clubId, night, club: state.club, entryId: inQueue[waiting].entryId, attemptId: entryId, position: waiting + 1, guest };
     return [{ type: 'WaitlistJoinRepeated', data: repeated }];
   }
   if (inQueue.length >= MAX_WAITLIST_ENTRIES) throw conflict(MESSAGES.full);
@@ -48,6 +51,7 @@ export function join(command: JoinWaitlist, state: WaitlistNight): WaitlistEvent
     zoneId: command.zoneId,
     zoneName: command.zoneId === null ? null : facts.zoneName,
     joinedAt: command.joinedAt,
+    ...(command.locale ? { locale: command.locale } : {}),
   };
   return [{ type: 'WaitlistJoined', data: { clubId, night, club: facts.venue.name, entryId, version: 1, entry, position: inQueue.length + 1 } }];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /**
@@ -22,6 +23,8 @@ export interface JoinedEntry extends WaitlistGuest {
   zoneId: string | null;
   zoneName: string | null;
   joinedAt: string;
+  /** The language the guest joined in, which the offer is mailed in; absent (older entries): sr-Latn. */
+  locale?: Locale;
 }
 
 /** A freed table offered to a guest; `reservationId` is the id the claim's reservation gets. */
@@ -52,7 +55,7 @@ export type WaitlistOfferClaimed = DomainEvent<'WaitlistOfferClaimed', AboutEntr
  */
 export type WaitlistJoinRepeated = DomainEvent<
   'WaitlistJoinRepeated',
-  OnNight & { club: string; entryId: string; attemptId: string; position: number; guest: { firstName: string; email: string } }
+  OnNight & { club: string; entryId: string; attemptId: string; position: number; guest: { firstName: string; email: string; locale?: Locale } }
 >;
 
 export type WaitlistEvent =
