@@ -209,7 +209,7 @@ const reservationFields = {
 export const reservationView = object(reservationFields);
 /** POST /api/door/scan of a reservation's code: the reservation, named as such (a guest list's code answers guestListScanView). */
 export const reservationScanView = object({ ...reservationFields, kind: literal('reservation') });
-export const doorScanView = union([reservationScanView, guestListScanView]);
+export const doorScanView = described(union([reservationScanView, guestListScanView]), { oneOf: [toJsonSchema(reservationScanView), toJsonSchema(guestListScanView)] });
 
 /** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle (here, not in money-views: that file is read by this one). */
 export const depositsView = object({ awaitingPayment: array(reservationView), recentlyPaid: array(reservationView), refundDue: array(reservationView) });
