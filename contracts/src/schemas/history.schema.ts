@@ -47,14 +47,14 @@ export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MESSAGES = {
   entityType: `Vrsta mora biti jedna od: ${Object.keys(HISTORY_ENTITY_TYPES).join(', ')}`,
   kind: `Vrsta promene mora biti jedna od: ${Object.keys(HISTORY_KINDS).join(', ')}`,
-  what: 'what mora biti menu, hours, tables ili floor',
-  from: 'Od mora biti trenutak u ISO formatu',
-  to: 'Do mora biti trenutak u ISO formatu',
-  at: 'at je obavezan trenutak u ISO formatu',
-  night: 'Noć mora biti datum u obliku yyyy-MM-dd',
-  id: 'Identifikator nije ispravan',
-  page: 'Stranica mora biti pozitivan ceo broj',
-  size: 'Veličina stranice mora biti između 1 i 100',
+  what: 'validation.history.what',
+  from: 'validation.history.from',
+  to: 'validation.history.to',
+  at: 'validation.history.at',
+  night: 'validation.history.night',
+  id: 'validation.history.id',
+  page: 'validation.history.page',
+  size: 'validation.history.size',
 } as const;
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);

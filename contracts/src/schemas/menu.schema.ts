@@ -28,11 +28,11 @@ const requiredId = (message: string) =>
   );
 
 export const PRICE_MESSAGES = {
-  required: 'Cena je obavezno polje',
-  notANumber: 'Cena mora biti broj u dinarima, npr. 350 ili 350,50',
-  negative: 'Cena ne može biti negativna',
-  decimals: 'Cena može imati najviše dve decimale',
-  tooHigh: 'Cena može biti najviše 1.000.000 RSD',
+  required: 'validation.menu.required',
+  notANumber: 'validation.menu.notANumber',
+  negative: 'validation.menu.negative',
+  decimals: 'validation.menu.decimals',
+  tooHigh: 'validation.menu.tooHigh',
 } as const;
 
 const PRICE_TEXT = /^-?\d+([.,]\d+)?$/;

@@ -18,19 +18,19 @@ export const MAX_SPEND_QUANTITY = 999;
 export const MAX_REPORT_NIGHTS = 366;
 
 export const REPORT_MESSAGES = {
-  amount: 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000',
-  itemId: 'Stavka nije na meniju ovog objekta',
+  amount: 'validation.reports.amount',
+  itemId: 'validation.reports.itemId',
   quantity: `Količina mora biti ceo broj od 1 do ${MAX_SPEND_QUANTITY}`,
   tooManyItems: `Potrošnja ima najviše ${MAX_SPEND_ITEMS} stavki`,
   amountNotItems: (total: number) => `Iznos se ne slaže sa zbirom stavki sa menija (${formatRsd(total)})`,
-  notServed: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena',
-  from: 'Datum od mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
-  to: 'Datum do mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
-  range: 'Datum do ne može biti pre datuma od',
+  notServed: 'refusal.reports.notServed',
+  from: 'validation.reports.from',
+  to: 'validation.reports.to',
+  range: 'refusal.reports.range',
   tooLong: `Izveštaj obuhvata najviše ${MAX_REPORT_NIGHTS} noći`,
-  clubId: 'Objekat nije ispravan',
+  clubId: 'validation.reports.clubId',
   format: "Format mora biti 'json' ili 'csv'",
-  otherVenue: 'Izveštaji drugog objekta nisu dostupni',
+  otherVenue: 'refusal.reports.otherVenue',
 } as const;
 
 const spendAmount = coerce(

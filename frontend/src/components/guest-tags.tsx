@@ -1,4 +1,4 @@
-import { DO_NOT_ADMIT_TAG, GUEST_MESSAGES, type GuestBadge } from '@izlazak/contracts';
+import { DO_NOT_ADMIT_TAG, GUEST_MESSAGES, say, type GuestBadge } from '@izlazak/contracts';
 import './guest-tags.css';
 
 /** The venue's tags of a guest as small badges; 'Ne primati' stands out in red. */
@@ -24,7 +24,7 @@ export function GuestBookMark({ guest, status }: { guest?: GuestBadge; status: s
       <GuestTags tags={guest.tags} />
       {warn && (
         <div className="small text-danger" role="note">
-          {GUEST_MESSAGES.doNotAdmit}
+          {say(GUEST_MESSAGES.doNotAdmit)}
         </div>
       )}
     </div>

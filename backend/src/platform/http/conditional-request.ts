@@ -12,7 +12,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { answersIfNoneMatch } from '#platform/read-cache/public-read';
 
-export const INVALID_IF_MATCH = 'Zaglavlje If-Match mora biti * ili lista oznaka verzija (ETag) pod navodnicima, npr. "3"';
+export const INVALID_IF_MATCH = 'errors.badIfMatch';
 
 /** RFC 9110 §13.1.1: `*`, or the entity tags the caller holds (weak ones never match an edit). */
 export type IfMatch = '*' | { strong: number[] };

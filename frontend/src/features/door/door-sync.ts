@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, type ReservationView } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, say, type ReservationView } from '@izlazak/contracts';
 import { followLive } from '../../api/live';
 import {
   alreadyInMessage,
@@ -50,8 +50,8 @@ const REFRESH_EVERY_MS = 5 * 60_000;
 const SOON_REFRESH_DELAY_MS = 1_500;
 
 const SCAN_REFUSALS: Record<number, string> = {
-  403: DOOR_MESSAGES.otherVenue,
-  404: DOOR_MESSAGES.unknownCode,
+  403: say(DOOR_MESSAGES.otherVenue),
+  404: say(DOOR_MESSAGES.unknownCode),
 };
 
 /**
@@ -293,7 +293,7 @@ export class DoorSync {
         const body = answer.body;
         const reservation = body && ('_id' in body ? body : body.reservation);
         // An admin may scan any venue's code: the door screen is one venue's.
-        if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: DOOR_MESSAGES.otherVenue };
+        if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: say(DOOR_MESSAGES.otherVenue) };
         const guest = reservation ? await this.keepAnswer(reservation, tokenOfCode(code)) : undefined;
         if (answer.status === 200 && guest) return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
         return { kind: 'refused', message: messageOf(answer, SCAN_REFUSALS[answer.status] ?? 'Kod nije prihvaćen'), guest };
@@ -307,7 +307,7 @@ export class DoorSync {
   }
 
   private whyNot(guest: DoorGuest): string {
-    return guest.status === 'Arrived' ? alreadyInMessage(guest) : RESERVATION_MESSAGES.notAtDoor;
+    return guest.status === 'Arrived' ? alreadyInMessage(guest) : say(RESERVATION_MESSAGES.notAtDoor);
   }
 
   /** A reservation the server just answered with goes into tonight's list (when it is tonight's). */

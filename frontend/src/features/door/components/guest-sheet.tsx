@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RESERVATION_MESSAGES, formatRsd, guestBadgeLine } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, say, formatRsd, guestBadgeLine } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { alreadyInMessage, awaited, belgradeTime, guestName, mayArrive, owesDeposit, type DoorGuest, type DoorPaymentMethod, type Headcount } from '../door-night';
@@ -99,7 +99,7 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
               <PersonsStepper label="Žene" value={women} onChange={setWomen} max={persons} />
               {splitTooMany && (
                 <p className="door-field-error" role="alert">
-                  {RESERVATION_MESSAGES.arrivalSplit}
+                  {say(RESERVATION_MESSAGES.arrivalSplit)}
                 </p>
               )}
             </>

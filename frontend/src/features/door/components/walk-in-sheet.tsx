@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, say } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { freeTables, offeredText, offersHolding, type DoorGuest, type DoorOfferedTable, type DoorTable } from '../door-night';
 import { personsText } from '../door-format';
@@ -61,7 +61,7 @@ export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProp
         />
         {tried && nameMissing && (
           <div id={`${id}-first-error`} className="invalid-feedback">
-            {RESERVATION_MESSAGES.firstName}
+            {say(RESERVATION_MESSAGES.firstName)}
           </div>
         )}
       </div>
@@ -104,7 +104,7 @@ export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProp
         )}
         {tried && !table && free.length > 0 && (
           <p className="door-field-error" role="alert">
-            {RESERVATION_MESSAGES.tableId}
+            {say(RESERVATION_MESSAGES.tableId)}
           </p>
         )}
       </fieldset>
