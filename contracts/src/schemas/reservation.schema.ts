@@ -249,7 +249,7 @@ export const reservationCancelSchema = type({
     define<string>(
       'token',
       { type: 'string', minLength: 10, maxLength: 400 },
-      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan',
+      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'validation.reservations.cancelToken',
     ),
     string(),
     (v) => v.trim(),
