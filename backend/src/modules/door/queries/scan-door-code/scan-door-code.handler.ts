@@ -46,6 +46,6 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Res
       tonight(this.clock.now()),
     );
     if (verdict.admitted) return view;
-    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.message, field: 'code', ...(verdict.showsReservation ? { reservation: view } : {}) });
+    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? { reservation: view } : {}) });
   }
 }
