@@ -121,12 +121,12 @@ export type CouponUpdateInput = Infer<typeof couponUpdateSchema>;
 
 /** GET /api/coupons?page&size&search&clubId (clubId: an admin's filter). */
 export const couponListQuerySchema = type({
-  page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
-  size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 11)),
+  page: blankToUndefined(defaulted(wholeNumber('validation.common.page', 1, 1_000_000), 1)),
+  size: blankToUndefined(defaulted(wholeNumber('validation.common.size100', 1, 100), 11)),
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),

@@ -232,20 +232,20 @@ const flag = (message: string) =>
   );
 
 export const eventListQuerySchema = type({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 1000', 1000), 10)),
-  title: optionalText(100, 'Pretraga je predugačka'),
-  clubId: optionalText(100, 'Objekat nije ispravan'),
-  type: optionalText(60, 'Tip događaja je predugačak'),
-  date: optional(blankToUndefined(nightDate('Datum nije ispravan', 'Datum nije ispravan (dd.MM.yyyy)'))),
-  eventFromDate: optional(blankToUndefined(nightDate('Datum nije ispravan', 'Datum nije ispravan (dd.MM.yyyy)'))),
+  page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('validation.common.size1000', 1000), 10)),
+  title: optionalText(100, 'validation.common.searchTooLong'),
+  clubId: optionalText(100, 'validation.common.venueInvalid'),
+  type: optionalText(60, 'validation.common.eventTypeTooLong'),
+  date: optional(blankToUndefined(nightDate('Datum nije ispravan', 'validation.common.dateInvalid'))),
+  eventFromDate: optional(blankToUndefined(nightDate('Datum nije ispravan', 'validation.common.dateInvalid'))),
   dayOfTheWeek: optional(
     blankToUndefined(
       coerce(
         define<number>(
           'weekday',
           { type: 'integer', minimum: 0, maximum: 6 },
-          (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)',
+          (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'validation.common.weekday',
         ),
         string(),
         (value) => (/^\d$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
@@ -258,7 +258,7 @@ export const eventListQuerySchema = type({
 });
 export type EventListQuery = Infer<typeof eventListQuerySchema>;
 
-export const eventTypesQuerySchema = type({ clubId: optionalText(100, 'Objekat nije ispravan') });
+export const eventTypesQuerySchema = type({ clubId: optionalText(100, 'validation.common.venueInvalid') });
 
 export interface EventView {
   _id: string;

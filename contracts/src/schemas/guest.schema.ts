@@ -96,12 +96,12 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** GET /api/guests?clubId&search&page&size (clubId: an admin's choice of venue; a manager's is their own). */
 export const guestListQuerySchema = type({
-  page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
-  size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 10)),
+  page: blankToUndefined(defaulted(wholeNumber('validation.common.page', 1, 1_000_000), 1)),
+  size: blankToUndefined(defaulted(wholeNumber('validation.common.size100', 1, 100), 10)),
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),

@@ -98,10 +98,10 @@ const historyFilterFields = {
   entityType: optional(blankToUndefined(oneOf(HISTORY_ENTITY_TYPES, HISTORY_MESSAGES.entityType))),
   entityId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
   /** What a person searches by: a label (a reservation's code, a table's name), a guest's name, or an id. */
-  search: optional(blankToUndefined(text(100, 'Pretraga je predugačka'))),
+  search: optional(blankToUndefined(text(100, 'validation.common.searchTooLong'))),
   /** One person's changes; `actor` searches by name instead. */
   actorId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
-  actor: optional(blankToUndefined(text(100, 'Ime je predugačko'))),
+  actor: optional(blankToUndefined(text(100, 'validation.common.firstNameTooLong'))),
   from: optional(blankToUndefined(instant(HISTORY_MESSAGES.from))),
   to: optional(blankToUndefined(instant(HISTORY_MESSAGES.to))),
   kind: optional(blankToUndefined(oneOf(HISTORY_KINDS, HISTORY_MESSAGES.kind))),

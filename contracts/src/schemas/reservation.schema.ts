@@ -154,7 +154,7 @@ const id = (message: string) =>
     (value) => (value === null ? '' : value.trim()),
   );
 
-const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
+const optionalId = optional(blankToUndefined(id('validation.common.idInvalid')));
 const optionalShortText = optional(
   blankToUndefined(
     coerce(
@@ -234,7 +234,7 @@ export const reservationUpdateSchema = type({
   persons: optional(persons),
   date: optional(blankToUndefined(reservationNight)),
   tableId: optionalId,
-  eventId: optional(union([literal(null), literal(''), id('Identifikator nije ispravan')])),
+  eventId: optional(union([literal(null), literal(''), id('validation.common.idInvalid')])),
   status: optional(status),
   version: optional(union([version, coerce(number(), literal(null), () => Number.NaN)])),
   name: optional(union([string(), literal(null)])),
@@ -274,7 +274,7 @@ export const doorCommandId = optional(
       define<string>(
         'commandId',
         { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
-        (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan',
+        (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'validation.common.commandIdInvalid',
       ),
       string(),
       (v) => v.trim(),
@@ -345,13 +345,13 @@ const flag = optional(
 
 /** GET /api/reservations?page&size&all&search&sort&order (&clubId for an admin). */
 export const reservationListQuerySchema = type({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), 10)),
+  page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('validation.common.size100', 100), 10)),
   all: flag,
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),
@@ -360,11 +360,7 @@ export const reservationListQuerySchema = type({
   sort: optional(
     blankToUndefined(
       coerce(
-        define<ReservationSort>(
-          'sort',
-          { type: 'string', enum: [...RESERVATION_SORTS] },
-          (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status',
-        ),
+        define<ReservationSort>('sort', { type: 'string', enum: [...RESERVATION_SORTS] }, (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'validation.common.sort'),
         string(),
         (v) => v.trim(),
       ),
@@ -373,7 +369,7 @@ export const reservationListQuerySchema = type({
   order: optional(
     blankToUndefined(
       coerce(
-        define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'),
+        define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'validation.common.order'),
         string(),
         (v) => v.trim().toLowerCase(),
       ),
