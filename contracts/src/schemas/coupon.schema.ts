@@ -1,4 +1,5 @@
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -29,8 +30,8 @@ export const COUPON_MESSAGES = {
   unknownCode: 'refusal.coupons.unknownCode',
   otherVenue: 'refusal.coupons.otherVenue',
   inactive: 'refusal.coupons.inactive',
-  notYetValid: (from: string) => `Kupon važi tek od ${from}`,
-  expired: (until: string) => `Kupon je istekao ${until}`,
+  notYetValid: (from: string) => said('refusal.coupons.notYetValid', { from }),
+  expired: (until: string) => said('refusal.coupons.expired', { until }),
   limitReached: 'refusal.coupons.limitReached',
 } as const;
 

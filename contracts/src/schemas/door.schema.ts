@@ -1,4 +1,5 @@
 import { Infer, literal, optional, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -26,8 +27,8 @@ export const DOOR_MESSAGES = {
   rejected: 'refusal.door.rejected',
   deleted: 'refusal.door.deleted',
   /** A later night (dd.MM.yyyy); the same words as the arrival's refusal. */
-  laterNight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
-  earlierNight: (night: string) => `Rezervacija je bila za ${night}, ne za večeras`,
+  laterNight: (night: string) => said('refusal.door.laterNight', { night }),
+  earlierNight: (night: string) => said('refusal.door.earlierNight', { night }),
   clubId: 'validation.door.clubId',
   noVenue: 'refusal.door.noVenue',
 } as const;

@@ -1,4 +1,5 @@
 import { Infer, array, defaulted, literal, number, optional, string, type, union, unknown, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -36,8 +37,8 @@ export const EVENT_MESSAGES = {
   endTime: 'validation.events.endTime',
   listItem: 'validation.events.listItem',
   performers: 'validation.events.performers',
-  performersTooMany: `Izvođača može biti najviše ${MAX_PERFORMERS}`,
-  performerTooLong: `Ime izvođača može imati najviše ${MAX_PERFORMER_LENGTH} znakova`,
+  performersTooMany: said('validation.events.performersTooMany', { max: String(MAX_PERFORMERS) }),
+  performerTooLong: said('validation.events.performerTooLong', { max: String(MAX_PERFORMER_LENGTH) }),
 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

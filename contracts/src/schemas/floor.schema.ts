@@ -1,4 +1,5 @@
 import { t } from '../i18n/format';
+import { said } from '../i18n/said';
 import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -22,8 +23,8 @@ export const MAX_FLOOR_ZONES = 100;
 export const MAX_FLOOR_SIZE = 10_000;
 
 export const FLOOR_MESSAGES = {
-  width: `Širina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
-  height: `Visina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
+  width: said('validation.floor.width', { max: String(MAX_FLOOR_SIZE) }),
+  height: said('validation.floor.height', { max: String(MAX_FLOOR_SIZE) }),
   background: 'validation.floor.background',
   zoneName: 'validation.floor.zoneName',
   zoneNameTaken: 'validation.floor.zoneNameTaken',
@@ -41,8 +42,8 @@ export const FLOOR_MESSAGES = {
   persons: 'validation.floor.persons',
   personsOrder: 'validation.floor.personsOrder',
   tooManyPersons: (max: number) => t('persons.tooManyForPlan', { max }),
-  tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
-  tooManyZones: `Raspored može imati najviše ${MAX_FLOOR_ZONES} zona`,
+  tooManyTables: said('validation.floor.tooManyTables', { max: String(MAX_FLOOR_TABLES) }),
+  tooManyZones: said('validation.floor.tooManyZones', { max: String(MAX_FLOOR_ZONES) }),
   night: 'validation.floor.night',
   venueNotFound: 'refusal.floor.venueNotFound',
 } as const;

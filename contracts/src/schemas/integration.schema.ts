@@ -1,4 +1,5 @@
 import { Infer, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define, described, toJsonSchema } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -134,7 +135,7 @@ export const INTEGRATION_MESSAGES = {
   keyRequired: 'refusal.integrations.keyRequired',
   keyInvalid: 'refusal.integrations.keyInvalid',
   position: 'validation.integrations.position',
-  limit: `Limit mora biti ceo broj od 1 do ${FEED_MAX_LIMIT}`,
+  limit: said('validation.integrations.limit', { max: String(FEED_MAX_LIMIT) }),
   types: `Nepoznat tip događaja; dozvoljeni su: ${PUBLIC_EVENT_TYPES.join(', ')}`,
   typesRequired: 'validation.integrations.typesRequired',
   url: 'validation.integrations.url',

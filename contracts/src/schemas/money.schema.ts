@@ -1,4 +1,5 @@
 import { Infer, array, defaulted, literal, number, optional, refine, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
@@ -58,7 +59,7 @@ export const TERMS_MESSAGES = {
   minimumSpend: 'validation.money.minimumSpend',
   deposit: 'validation.money.deposit',
   depositAboveMinimum: 'validation.money.depositAboveMinimum',
-  freeCancelHours: `Besplatno otkazivanje je ceo broj sati pre početka noći, od 0 do ${MAX_FREE_CANCEL_HOURS}`,
+  freeCancelHours: said('validation.money.freeCancelHours', { max: String(MAX_FREE_CANCEL_HOURS) }),
   lateCancel: "Kasno otkazivanje: depozit se zadržava ('keep') ili vraća ('refund')",
   noShow: "Nedolazak: depozit se zadržava ('keep') ili vraća ('refund')",
   package: 'validation.money.package',
@@ -71,7 +72,7 @@ export const TERMS_MESSAGES = {
   zoneAndTable: 'validation.money.zoneAndTable',
   nightAndEvent: 'validation.money.nightAndEvent',
   sameScope: 'validation.money.sameScope',
-  tooManyRules: `Najviše ${MAX_TERMS_RULES} pravila`,
+  tooManyRules: said('validation.money.tooManyRules', { max: String(MAX_TERMS_RULES) }),
   rules: 'refusal.money.rules',
   payeeName: 'validation.money.payeeName',
   payeeNameRequired: 'validation.money.payeeNameRequired',
@@ -79,7 +80,7 @@ export const TERMS_MESSAGES = {
   paymentAccount: 'validation.money.paymentAccount',
   accountRequired: 'validation.money.accountRequired',
   paymentCode: 'validation.money.paymentCode',
-  paymentPurpose: `Svrha plaćanja može imati najviše ${PAYMENT_PURPOSE_MAX} znakova (uz nju ide broj rezervacije)`,
+  paymentPurpose: said('validation.money.paymentPurpose', { max: String(PAYMENT_PURPOSE_MAX) }),
   depositHoldMinutes: 'validation.money.depositHoldMinutes',
   venueNotFound: 'refusal.money.venueNotFound',
   tableNotFound: 'refusal.money.tableNotFound',
@@ -92,7 +93,7 @@ export const TERMS_MESSAGES = {
   confirmOnDeposit: 'validation.money.confirmOnDeposit',
   paymentMethod: "Način plaćanja je 'bank' (uplata na račun), 'cash' (gotovina) ili 'card' (kartica)",
   depositState: "Stanje depozita je 'paid' (uplata primljena), 'unpaid' (poništi uplatu) ili 'refunded' (vraćeno)",
-  undoTooLate: `Uplata se može poništiti samo ${PAYMENT_UNDO_MINUTES} minuta posle beleženja: ovaj rok je prošao`,
+  undoTooLate: said('refusal.money.undoTooLate', { minutes: String(PAYMENT_UNDO_MINUTES) }),
   nothingToUndo: 'refusal.money.nothingToUndo',
 } as const;
 

@@ -1,4 +1,5 @@
 import { Infer, array, enums, literal, optional, refine, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { formatRsd } from './menu.schema';
@@ -20,14 +21,14 @@ export const MAX_REPORT_NIGHTS = 366;
 export const REPORT_MESSAGES = {
   amount: 'validation.reports.amount',
   itemId: 'validation.reports.itemId',
-  quantity: `Količina mora biti ceo broj od 1 do ${MAX_SPEND_QUANTITY}`,
-  tooManyItems: `Potrošnja ima najviše ${MAX_SPEND_ITEMS} stavki`,
+  quantity: said('validation.reports.quantity', { max: String(MAX_SPEND_QUANTITY) }),
+  tooManyItems: said('validation.reports.tooManyItems', { max: String(MAX_SPEND_ITEMS) }),
   amountNotItems: (total: number) => `Iznos se ne slaže sa zbirom stavki sa menija (${formatRsd(total)})`,
   notServed: 'refusal.reports.notServed',
   from: 'validation.reports.from',
   to: 'validation.reports.to',
   range: 'refusal.reports.range',
-  tooLong: `Izveštaj obuhvata najviše ${MAX_REPORT_NIGHTS} noći`,
+  tooLong: said('refusal.reports.tooLong', { max: String(MAX_REPORT_NIGHTS) }),
   clubId: 'validation.reports.clubId',
   format: "Format mora biti 'json' ili 'csv'",
   otherVenue: 'refusal.reports.otherVenue',

@@ -1,4 +1,5 @@
 import { t } from '../i18n/format';
+import { said } from '../i18n/said';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -78,7 +79,7 @@ export const RESERVATION_MESSAGES = {
     `${[guest, table].filter(Boolean).join(', ')}: ušli u ${time}${by ? ` (upisao: ${by})` : ''}`,
   arrivalPersons: 'validation.reservations.arrivalPersons',
   arrivalSplit: 'refusal.reservations.arrivalSplit',
-  notTonight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
+  notTonight: (night: string) => said('refusal.reservations.notTonight', { night }),
   notYet: 'refusal.reservations.notYet',
   notAtDoor: 'refusal.reservations.notAtDoor',
   walkInStaff: 'refusal.reservations.walkInStaff',

@@ -1,4 +1,5 @@
 import { Infer, array, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
@@ -32,7 +33,7 @@ export const WAITLIST_MESSAGES = {
   venueClosed: 'refusal.waitlist.venueClosed',
   venueNotFound: 'refusal.waitlist.venueNotFound',
   zoneUnknown: 'validation.waitlist.zoneUnknown',
-  full: `Lista čekanja za tu noć je puna (najviše ${MAX_WAITLIST_ENTRIES} gostiju)`,
+  full: said('refusal.waitlist.full', { max: String(MAX_WAITLIST_ENTRIES) }),
   entryNotFound: 'refusal.waitlist.entryNotFound',
   position: 'validation.waitlist.position',
   notInQueue: 'refusal.waitlist.notInQueue',
