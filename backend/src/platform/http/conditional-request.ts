@@ -4,6 +4,7 @@ import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { from, map, switchMap, type Observable } from 'rxjs';
+import { say } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { DomainError, badRequest } from '#platform/commands/domain-errors';
 import { STALE_VERSION } from '#platform/commands/event-sourced-repository';
@@ -57,7 +58,7 @@ export const VersionedRecord = (versionOf: RecordVersionOf) =>
       description: 'ETag iz odgovora GET-a (npr. "3"), lista njih, ili * (zapis postoji).',
       schema: { type: 'string', example: '"3"' },
     }),
-    ApiPreconditionFailedResponse({ description: `Zapis više nije u verziji iz If-Match: '${STALE_VERSION}'` }),
+    ApiPreconditionFailedResponse({ description: `Zapis više nije u verziji iz If-Match: '${say(STALE_VERSION)}'` }),
   );
 
 /** Reads records' current versions for `@VersionedRecord`. */
