@@ -52,7 +52,7 @@ const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
   ['venues'],
   ['menu', 'events'],
-  ['reservations', 'seo'],
+  ['reservations', 'seo', 'guest-lists'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],
   ['privacy'],

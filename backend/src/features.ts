@@ -3,6 +3,7 @@ import { doorFeature } from './modules/door/door.feature';
 import { eventsFeature } from './modules/events/events.feature';
 import { floorFeature } from './modules/floor/floor.feature';
 import { googleFeature } from './modules/google/google.feature';
+import { guestListsFeature } from './modules/guest-lists/guest-lists.feature';
 import { guestsFeature } from './modules/guests/guests.feature';
 import { historyFeature } from './modules/history/history.feature';
 import { identityFeature } from './modules/identity/identity.feature';
@@ -40,6 +41,7 @@ export const FEATURES: FeatureManifest[] = [
   menuFeature,
   eventsFeature,
   reservationsFeature,
+  guestListsFeature,
   couponsFeature,
   floorFeature,
   doorFeature,

@@ -34,3 +34,9 @@ export function formatBelgradeDateTime(instant: string | Date): string {
   const { date, hour, minute } = belgradeWallClock(new Date(instant));
   return `${date.split('-').reverse().join('.')} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
+
+/** An instant's HH:mm in Belgrade, as the door writes when a guest came in. */
+export function belgradeClockTime(instant: string | Date): string {
+  const { hour, minute } = belgradeWallClock(new Date(instant));
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
+}

@@ -37,6 +37,7 @@ export * from './schemas/money.schema';
 export * from './money-views';
 export * from './schemas/google.schema';
 export * from './schemas/guest.schema';
+export * from './schemas/guest-list.schema';
 export * from './guest-views';
 export * from './money/iso7064';
 export * from './money/account';

@@ -5,6 +5,7 @@ import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
 import type { CouponView } from './schemas/coupon.schema';
 import { guestBadgeView } from './guest-views';
+import { guestListScanView } from './schemas/guest-list.schema';
 import type { DoorCodeView, DoorNightView, GuestDoorCodeView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
@@ -206,6 +207,9 @@ const reservationFields = {
   attendance: nullable(enums(ATTENDANCE_VALUES)),
 };
 export const reservationView = object(reservationFields);
+/** POST /api/door/scan of a reservation's code: the reservation, named as such (a guest list's code answers guestListScanView). */
+export const reservationScanView = object({ ...reservationFields, kind: literal('reservation') });
+export const doorScanView = union([reservationScanView, guestListScanView]);
 
 /** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle (here, not in money-views: that file is read by this one). */
 export const depositsView = object({ awaitingPayment: array(reservationView), recentlyPaid: array(reservationView), refundDue: array(reservationView) });
@@ -621,6 +625,7 @@ export const personalDataExportView = object({
   account: nullable(personalRow),
   reservations: array(personalRow),
   waitlistEntries: array(personalRow),
+  guestListEntries: array(personalRow),
   contactMessages: array(personalRow),
   newsletter: nullable(personalRow),
   venueNotes: array(personalRow),

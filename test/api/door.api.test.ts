@@ -1,4 +1,4 @@
-import { apiErrorView, check, doorCodeView, doorNightView, guestDoorCodeView, reservationView, type Struct } from '@izlazak/contracts';
+import { apiErrorView, check, doorCodeView, doorNightView, guestDoorCodeView, reservationScanView, type Struct } from '@izlazak/contracts';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite } from '../support/app';
 import { waitForMailTo } from '../support/mailbox';
@@ -79,7 +79,7 @@ describe('The door: QR codes in the mails, scanning them, and tonight’s list',
     const scanned = await scan(url);
     expect(scanned.status).toBe(200);
     expect(scanned.body).toMatchObject({ _id, status: 'Complete', tableName: 'Sto 1', date: '2026-10-30', persons: 4, arrivedAt: null });
-    documented(scanned.body, reservationView);
+    documented(scanned.body, reservationScanView);
     const token = url.slice(url.lastIndexOf('/') + 1);
     expect((await scan(` ${token} `)).body._id).toBe(_id);
     // Scanning changes nothing: the door taps 'Stigli' next.

@@ -19,7 +19,8 @@ const LATIN = /[A-Za-zČĆŽŠĐčćžšđ]/;
 const latinLeft = (text: string) =>
   text
     .split(/\s+/)
-    .filter((word) => !KEPT_LATIN.includes(word.replace(/[.,:;()'"!?]/g, '')) && !/^(https?:|www\.)|@|\d|^\p{Lu}{2,}[.,]?$/u.test(word))
+    // An acronym may stand in brackets or before a full stop: '(RSD)', 'RSD).'.
+    .filter((word) => !KEPT_LATIN.includes(word.replace(/[.,:;()'"!?]/g, '')) && !/^(https?:|www\.)|@|\d|^\(?\p{Lu}{2,}[.,)]*$/u.test(word))
     .filter((word) => LATIN.test(word));
 
 describe('Message catalogs: sr-Latn the source, sr-Cyrl derived from it, en translated', () => {

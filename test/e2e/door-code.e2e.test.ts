@@ -73,6 +73,6 @@ browserSuite('The guest’s door code page (/r/<token>)', { screen: 'phone' }, (
 
   it('says a code that is not one is not recognised', async () => {
     await suite.page.goto(suite.url('/r/nije-kod'));
-    await suite.page.getByText('Kod nije prepoznat. Otvorite ga ponovo iz maila koji ste dobili.').waitFor();
+    await suite.page.getByText('Kod nije prepoznat. Otvorite ga ponovo iz mejla koji ste dobili.').waitFor();
   });
 });

@@ -126,7 +126,7 @@ browserSuite('Reservations in the browser: the venue’s Rezerviši, the dashboa
     await mails.filter({ hasText: 'Gostu: potvrda' }).waitFor();
     expect(await mails.filter({ hasText: 'ana.anic@izlazak.test' }).count()).toBeGreaterThanOrEqual(2);
     await detail.getByRole('button', { name: 'Pošalji ponovo' }).click();
-    await page.getByText('Mail je ponovo poslat').waitFor();
+    await page.getByText('Mejl je ponovo poslat').waitFor();
     await mails.filter({ hasText: 'Gostu: ponovo poslato' }).waitFor();
   });
 

@@ -121,7 +121,7 @@ describe('The door screen, offline', () => {
     const offered = [{ tableId: 't1', tableName: 'Separe 1', until: '2026-10-30T22:10:00.000Z' }];
     const holding = door.offersHolding(offered, new Date('2026-10-30T22:09:59.000Z'));
     expect(door.freeTables(tables, [], 2, holding).map((t) => t.name)).toEqual(['Sto 2']);
-    expect(holding.map(door.offeredText)).toEqual(['Separe 1 je ponuđen gostu sa liste čekanja do 23:10']);
+    expect(holding.map((offer) => door.offeredText(offer))).toEqual(['Separe 1 je ponuđen gostu sa liste čekanja do 23:10']);
     // From its `until` on, a placement takes the table: so does the device's list.
     expect(door.offersHolding(offered, new Date('2026-10-30T22:10:00.000Z'))).toEqual([]);
     expect(door.freeTables(tables, [], 2, door.offersHolding(offered, new Date('2026-10-30T22:10:00.000Z'))).map((t) => t.name)).toEqual(['Separe 1', 'Sto 2']);

@@ -1,4 +1,5 @@
-import { DO_NOT_ADMIT_TAG, GUEST_MESSAGES, say, type GuestBadge } from '@izlazak/contracts';
+import { DO_NOT_ADMIT_TAG, type GuestBadge } from '@izlazak/contracts';
+import { useMessages } from '../lib/locale';
 import './guest-tags.css';
 
 /** The venue's tags of a guest as small badges; 'Ne primati' stands out in red. */
@@ -17,6 +18,7 @@ export function GuestTags({ tags }: { tags: string[] }) {
 
 /** Beside a reservation: the guest's tags and, for a guest tagged 'Ne primati', the warning to the venue. */
 export function GuestBookMark({ guest, status }: { guest?: GuestBadge; status: string }) {
+  const t = useMessages();
   if (!guest || guest.tags.length === 0) return null;
   const warn = guest.tags.includes(DO_NOT_ADMIT_TAG) && status === 'Pending';
   return (
@@ -24,7 +26,7 @@ export function GuestBookMark({ guest, status }: { guest?: GuestBadge; status: s
       <GuestTags tags={guest.tags} />
       {warn && (
         <div className="small text-danger" role="note">
-          {say(GUEST_MESSAGES.doNotAdmit)}
+          {t('guests.doNotAdmitWarning')}
         </div>
       )}
     </div>

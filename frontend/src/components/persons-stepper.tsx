@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../lib/locale';
 import './persons-stepper.css';
 
 interface PersonsStepperProps {
@@ -17,6 +18,7 @@ interface PersonsStepperProps {
  */
 export function PersonsStepper({ label, value, onChange, min = 0, max = 999, hint }: PersonsStepperProps) {
   const id = useId();
+  const t = useMessages();
   const clamp = (next: number) => Math.min(max, Math.max(min, next));
   return (
     <div className="persons-stepper" role="group" aria-labelledby={`${id}-label`}>
@@ -27,7 +29,13 @@ export function PersonsStepper({ label, value, onChange, min = 0, max = 999, hin
         {hint && <span className="persons-stepper__hint">{hint}</span>}
       </div>
       <div className="persons-stepper__controls">
-        <button type="button" className="persons-stepper__button" onClick={() => onChange(clamp(value - 1))} disabled={value <= min} aria-label={`${label}: manje`}>
+        <button
+          type="button"
+          className="persons-stepper__button"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={value <= min}
+          aria-label={t('reservations.stepper.fewer', { label })}
+        >
           −
         </button>
         <input
@@ -43,7 +51,13 @@ export function PersonsStepper({ label, value, onChange, min = 0, max = 999, hin
             if (Number.isInteger(typed)) onChange(clamp(typed));
           }}
         />
-        <button type="button" className="persons-stepper__button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={`${label}: više`}>
+        <button
+          type="button"
+          className="persons-stepper__button"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={value >= max}
+          aria-label={t('reservations.stepper.more', { label })}
+        >
           +
         </button>
       </div>

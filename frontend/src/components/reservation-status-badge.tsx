@@ -1,4 +1,6 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@izlazak/contracts';
+import type { ReservationStatus } from '@izlazak/contracts';
+import { useMessages } from '../lib/locale';
+import { STATUS_MESSAGES } from './reservation-status-text';
 
 const TONES: Record<ReservationStatus, string> = {
   Pending: 'status-pill--warning',
@@ -12,10 +14,12 @@ const TONES: Record<ReservationStatus, string> = {
 
 /** Na čekanju (yellow), Potvrđeno (green), Odbijeno (red), Otkazano (grey), Stigli (blue), Nisu došli (grey). */
 export function ReservationStatusBadge({ status }: { status: string }) {
+  const t = useMessages();
+  const known = STATUS_MESSAGES[status as ReservationStatus];
   const tone = TONES[status as ReservationStatus] ?? TONES.Pending;
   return (
     <span className={`status-pill ${tone}`} data-testid="reservation-status">
-      {RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status}
+      {known ? t(known) : status}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { WrongExpectedVersionError, type AppendResult, type EventStore, type New
 import type { CommandContext } from './command-context';
 import type { Decider, DomainEvent } from './decider';
 import { DomainError } from './domain-errors';
+import { StreamTurns } from './stream-turns';
 import { noteWritten } from './written-position';
 
 const MAX_ATTEMPTS = 8;
@@ -74,6 +75,8 @@ export interface HandleOptions<State> {
 
 /** Loads a stream, lets a pure decision produce events, appends them with the expected revision. */
 export class EventSourcedRepository {
+  private readonly turns = new StreamTurns();
+
   constructor(private readonly store: EventStore) {}
 
   /**
@@ -107,6 +110,7 @@ export class EventSourcedRepository {
    * then it gives up with ConcurrentChangeError (409). When the context carries the revision the
    * caller's edit was made from, a stream found at any other revision refuses the edit with
    * StaleVersionError (409, or 412 when the version came as If-Match), on the first attempt or after a lost race alike, and is not retried.
+   * Within this process, commands on one stream take turns (StreamTurns), so they rarely collide at all.
    */
   async handle<State, Event extends DomainEvent>(
     streamId: string,
@@ -114,6 +118,16 @@ export class EventSourcedRepository {
     decide: (state: State) => Event[],
     context: CommandContext,
     options: HandleOptions<State> = {},
+  ): Promise<CommandOutcome<Event>> {
+    return this.turns.take(streamId, () => this.attempt(streamId, aggregate, decide, context, options));
+  }
+
+  private async attempt<State, Event extends DomainEvent>(
+    streamId: string,
+    aggregate: AggregateType<State, Event>,
+    decide: (state: State) => Event[],
+    context: CommandContext,
+    options: HandleOptions<State>,
   ): Promise<CommandOutcome<Event>> {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await this.load(streamId, aggregate, (await options.startFrom?.()) ?? null);

@@ -19,6 +19,8 @@ export interface PersonErasedData {
   requestId: string;
   reservations: ErasedRecord[];
   waitlistEntries: ErasedRecord[];
+  /** Names on the venues' guest lists (absent from erasures recorded before the lists). */
+  guestListEntries?: ErasedRecord[];
   contactMessages: string[];
   /** The subscription's id: the SHA-256 digest of the address the history knows it by. */
   subscribers: string[];

@@ -1,4 +1,5 @@
-import { RESERVATION_STATUS_LABELS, type ReservationStatus, t } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, RESERVATION_STATUS_LABELS, t, type Locale } from '@izlazak/contracts';
+import { statusText } from '../reservation-status-text';
 // Types only: the drawing itself stays in its own chunk.
 import type { FloorLegendEntry, FloorTableLook } from './floor-plan';
 
@@ -13,6 +14,14 @@ export interface TableHolder {
 }
 
 /** What the venue's colours mean, in the words its reservations' statuses use everywhere else. */
+export const venueLegend = (locale: Locale = DEFAULT_LOCALE): readonly FloorLegendEntry[] => [
+  { tone: 'free', label: t('floor.venue.free', undefined, locale) },
+  { tone: 'pending', label: t('floor.venue.pendingOrAwaiting', undefined, locale) },
+  { tone: 'confirmed', label: statusText('Complete', locale) },
+  { tone: 'arrived', label: statusText('Arrived', locale) },
+];
+
+/** The legend in sr-Latn, for screens not yet in messages (the history's replay). */
 export const VENUE_LEGEND: readonly FloorLegendEntry[] = [
   { tone: 'free', label: 'Slobodan' },
   { tone: 'pending', label: `${RESERVATION_STATUS_LABELS.Pending} / ${RESERVATION_STATUS_LABELS.AwaitingPayment.toLowerCase()}` },
@@ -27,15 +36,18 @@ const TONES: Partial<Record<string, FloorTableLook['tone']>> = { Complete: 'conf
  * replay): free, or whose it is and how it stands (na čekanju or awaiting its deposit, potvrđeno,
  * the guests arrived), with the guest's name on the table.
  */
-export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableHolder | null }): FloorTableLook {
+export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableHolder | null }, locale: Locale = DEFAULT_LOCALE): FloorTableLook {
   const held = table.reservation;
-  if (!held) return table.state === 'taken' ? { tone: 'taken', stateText: 'zauzet', pickable: false } : { tone: 'free', stateText: 'slobodan', pickable: true };
+  if (!held)
+    return table.state === 'taken'
+      ? { tone: 'taken', stateText: t('floor.venue.takenState', undefined, locale), pickable: false }
+      : { tone: 'free', stateText: t('floor.venue.freeState', undefined, locale), pickable: true };
   const guest = `${held.firstName} ${held.lastName}`.trim();
-  const status = RESERVATION_STATUS_LABELS[held.status as ReservationStatus] ?? held.status;
+  const status = statusText(held.status, locale);
   const tags = held.tags?.length ? `${held.tags.join(', ')} · ` : '';
   return {
     tone: TONES[held.status] ?? 'pending',
-    stateText: `${status.toLowerCase()}: ${tags}${guest}, ${t('persons.count', { count: held.persons })}`,
+    stateText: `${status.toLocaleLowerCase(locale)}: ${tags}${guest}, ${t('persons.count', { count: held.persons }, locale)}`,
     detail: `${held.tags?.[0] ? `${held.tags[0]} · ` : ''}${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
     pickable: true,
   };

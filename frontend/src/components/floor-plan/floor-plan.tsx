@@ -4,7 +4,7 @@ import type { FloorPlanView } from '@izlazak/contracts';
 import { isPlaced, type FloorTable, type PlacedTable } from '../../api/floor-api';
 import { estimatedWidth, labelAt, measuredWidth, MIN_TARGET_PX, minimumScale, tableLabels, turnedBox, type TableLabel, type TableLabels, type TextWidth } from './floor-labels';
 import './floor-plan.css';
-import { useLocale } from '../../lib/locale';
+import { useLocale, useMessages } from '../../lib/locale';
 
 /** How one screen shows a table: the guest's (free or taken) or the venue's (who holds it). */
 export interface FloorTableLook {
@@ -69,6 +69,7 @@ interface LaidOutTable {
 export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }: FloorPlanProps) {
   const zoneOf = new Map(plan.zones.map((zone) => [zone._id, zone]));
   const locale = useLocale();
+  const t = useMessages();
   const placed = plan.tables.filter(isPlaced);
   const listed = [...plan.tables].sort(
     (a, b) => (zoneOf.get(a.zoneId ?? '')?.name ?? '').localeCompare(zoneOf.get(b.zoneId ?? '')?.name ?? '', 'sr') || a.name.localeCompare(b.name, 'sr', { numeric: true }),
@@ -100,7 +101,7 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
       {(plan.zones.length > 0 || legend.length > 0) && (
         <div className="floor-plan__legends">
           {plan.zones.length > 0 && (
-            <ul className="floor-plan__zones" aria-label="Zone">
+            <ul className="floor-plan__zones" aria-label={t('floor.zones')}>
               {plan.zones.map((zone) => (
                 <li key={zone._id}>
                   <span className="floor-plan__swatch" style={{ background: zone.color }} aria-hidden="true" />
@@ -110,7 +111,7 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
             </ul>
           )}
           {legend.length > 0 && (
-            <ul className="floor-plan__states" aria-label="Boje stolova" data-testid="floor-legend">
+            <ul className="floor-plan__states" aria-label={t('floor.colours')} data-testid="floor-legend">
               {legend.map((entry) => (
                 <li key={entry.tone}>
                   <span className={`floor-plan__state floor-plan__state--${entry.tone}`} aria-hidden="true" />
@@ -152,10 +153,10 @@ export function FloorPlan({ plan, look, label, selectedId, onPick, legend = [] }
       </div>
       {scrolls && (
         <p className="floor-plan__hint" data-testid="floor-plan-hint">
-          Raspored je širi od ekrana: pomerite ga levo-desno da vidite sve stolove.
+          {t('floor.scrollHint')}
         </p>
       )}
-      <ul className="floor-plan__list" aria-label={`${label}: spisak`}>
+      <ul className="floor-plan__list" aria-label={t('floor.listOf', { plan: label })}>
         {listed.map((table) => {
           const tableLook = look(table);
           const name = tableName(table, tableLook, locale);

@@ -1,4 +1,14 @@
-import { nightOf, RESERVATION_MESSAGES, type DoorDepositDue, type DoorOfferedTableView, type DoorReservationView, type ReservationView } from '@izlazak/contracts';
+import {
+  DEFAULT_LOCALE,
+  nightOf,
+  t,
+  type DoorDepositDue,
+  type Locale,
+  type MessageId,
+  type DoorOfferedTableView,
+  type DoorReservationView,
+  type ReservationView,
+} from '@izlazak/contracts';
 
 /**
  * Tonight at the door, as the device keeps it: the guests of the venue's night (from
@@ -73,14 +83,14 @@ export interface DoorRefusal {
   at: string;
 }
 
-const KIND_LABELS: Record<DoorCommand['kind'], string> = {
-  arrival: 'Stigli',
-  noShow: 'Nisu došli',
-  walkIn: 'Gost bez rezervacije',
-  payment: 'Plaćeno na ulazu',
+const KIND_LABELS: Record<DoorCommand['kind'], MessageId> = {
+  arrival: 'door.command.arrival',
+  noShow: 'door.command.noShow',
+  walkIn: 'door.command.walkIn',
+  payment: 'door.command.payment',
 };
 
-export const commandLabel = (kind: DoorCommand['kind']) => KIND_LABELS[kind];
+export const commandLabel = (kind: DoorCommand['kind'], locale: Locale = DEFAULT_LOCALE) => t(KIND_LABELS[kind], undefined, locale);
 
 /** Statuses the door can still check in or release. */
 export const awaited = (guest: Pick<DoorGuest, 'status'>) => guest.status === 'Pending' || guest.status === 'Complete';
@@ -272,9 +282,10 @@ export function belgradeTime(iso: string): string {
 }
 
 /** 'Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)', for a guest who is already in. */
-export function alreadyInMessage(guest: Pick<DoorGuest, 'firstName' | 'lastName' | 'tableName' | 'arrivedAt' | 'arrivedBy'>): string {
+export function alreadyInMessage(guest: Pick<DoorGuest, 'firstName' | 'lastName' | 'tableName' | 'arrivedAt' | 'arrivedBy'>, locale: Locale = DEFAULT_LOCALE): string {
+  const who = [`${guest.firstName} ${guest.lastName}`.trim(), guest.tableName].filter(Boolean).join(', ');
   const time = guest.arrivedAt ? belgradeTime(guest.arrivedAt) : '';
-  return RESERVATION_MESSAGES.alreadyArrived({ guest: `${guest.firstName} ${guest.lastName}`.trim(), table: guest.tableName, time, by: guest.arrivedBy ?? '' });
+  return guest.arrivedBy ? t('door.alreadyInBy', { who, time, by: guest.arrivedBy }, locale) : t('door.alreadyIn', { who, time }, locale);
 }
 
 /** The offers that still hold their table at `now`: past `until` the server no longer keeps the table for the offer. */
@@ -290,7 +301,8 @@ export function freeTables(tables: readonly DoorTable[], guests: readonly DoorGu
 }
 
 /** 'Sto 2 je ponuđen gostu sa liste čekanja do 23:10': the words of the server's refusal for that table. */
-export const offeredText = (offer: DoorOfferedTable) => RESERVATION_MESSAGES.tableOffered({ table: offer.tableName, until: belgradeTime(offer.until) });
+export const offeredText = (offer: DoorOfferedTable, locale: Locale = DEFAULT_LOCALE) =>
+  t('door.tableOffered', { table: offer.tableName, until: belgradeTime(offer.until) }, locale);
 
 /** What the server's answer to a sent command means for the queue. */
 export type SendOutcome =

@@ -73,7 +73,8 @@ export async function sendCommand(command: DoorCommand): Promise<SendOutcome> {
   if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) return { kind: 'applied', reservation: answer.body };
   if (!answered(answer) || answer.status === null) return { kind: 'later', offline: true };
   if (outcomeOfStatus(answer.status) === 'later') return { kind: 'later', offline: false };
-  return { kind: 'refused', message: messageOf(answer, 'Server nije prihvatio promenu') };
+  // Without the server's words the screen says it in its own language ('door.refused.unknown').
+  return { kind: 'refused', message: messageOf(answer, '') };
 }
 
 function requestOf(command: DoorCommand): [string, object] {

@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, say, type ReservationView } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, t, type Locale, type MessageId, type ReservationView } from '@izlazak/contracts';
 import { followLive } from '../../api/live';
 import {
   alreadyInMessage,
@@ -49,9 +49,9 @@ const REFRESH_EVERY_MS = 5 * 60_000;
 /** A reservation pushed live comes without its QR token, a waitlist change may hold or free a table: the list is read again shortly after. */
 const SOON_REFRESH_DELAY_MS = 1_500;
 
-const SCAN_REFUSALS: Record<number, string> = {
-  403: say(DOOR_MESSAGES.otherVenue),
-  404: say(DOOR_MESSAGES.unknownCode),
+const SCAN_REFUSALS: Record<number, MessageId> = {
+  403: 'door.scan.otherVenue',
+  404: 'door.scan.unknownCode',
 };
 
 /**
@@ -285,7 +285,7 @@ export class DoorSync {
    * A scanned code. Online the server decides (its venue, its night, already in); without an answer
    * the code's token is looked up in the device's list.
    */
-  async scan(code: string): Promise<ScanVerdict> {
+  async scan(code: string, locale: Locale = DEFAULT_LOCALE): Promise<ScanVerdict> {
     if (this.online()) {
       const answer = await scanCode(code);
       if (answered(answer) && answer.status !== null && answer.status < 500) {
@@ -293,21 +293,22 @@ export class DoorSync {
         const body = answer.body;
         const reservation = body && ('_id' in body ? body : body.reservation);
         // An admin may scan any venue's code: the door screen is one venue's.
-        if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: say(DOOR_MESSAGES.otherVenue) };
+        if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: t('door.scan.otherVenue', undefined, locale) };
         const guest = reservation ? await this.keepAnswer(reservation, tokenOfCode(code)) : undefined;
-        if (answer.status === 200 && guest) return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
-        return { kind: 'refused', message: messageOf(answer, SCAN_REFUSALS[answer.status] ?? 'Kod nije prihvaćen'), guest };
+        if (answer.status === 200 && guest)
+          return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest, locale), guest };
+        return { kind: 'refused', message: messageOf(answer, t(SCAN_REFUSALS[answer.status] ?? 'door.scan.refused', undefined, locale)), guest };
       }
       if (!answered(answer)) this.setReachable(false);
     }
     const token = tokenOfCode(code);
     const guest = this.snapshot.guests.find((known) => known.token && known.token === token);
-    if (!guest) return { kind: 'refused', message: 'Kod nije na večerašnjem spisku (bez veze se proverava samo spisak sa ovog uređaja)' };
-    return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest), guest };
+    if (!guest) return { kind: 'refused', message: t('door.scan.notOnList', undefined, locale) };
+    return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest, locale), guest };
   }
 
-  private whyNot(guest: DoorGuest): string {
-    return guest.status === 'Arrived' ? alreadyInMessage(guest) : say(RESERVATION_MESSAGES.notAtDoor);
+  private whyNot(guest: DoorGuest, locale: Locale): string {
+    return guest.status === 'Arrived' ? alreadyInMessage(guest, locale) : t('door.scan.notActive', undefined, locale);
   }
 
   /** A reservation the server just answered with goes into tonight's list (when it is tonight's). */

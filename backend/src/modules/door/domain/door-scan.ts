@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, formatNight, say, type ReservationStatus, type Said } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, say, t, type ReservationStatus, type Said } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { belgradeTime } from '../../reservations/reservation-formatting';
 
@@ -38,5 +38,33 @@ export function judgeScan(reservation: ScannedReservation, scanner: Scanner, ton
     const time = reservation.arrivedAt ? belgradeTime(reservation.arrivedAt) : '';
     return refused(RESERVATION_MESSAGES.alreadyArrived({ guest: reservation.guestName, table: reservation.tableName, time, by: reservation.arrivedBy ?? '' }));
   }
+  return { admitted: true };
+}
+
+/** What the scan reads of a guest list's name its code is for. */
+export interface ScannedListEntry {
+  clubId: string;
+  night: string;
+  guestName: string;
+  arrivedAt: string | null;
+  arrivedBy: string | null;
+  closesAt: string;
+  closesAtInstant: string;
+}
+
+/** The door's answer to a guest list's code, in the order a reservation's is checked; after the list closed the guest pays the regular price. */
+export function judgeListScan(entry: ScannedListEntry, scanner: Scanner, tonight: string, now: Date): ScanVerdict {
+  if (scanner.role !== 'admin' && scanner.clubId !== entry.clubId) return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  const refused = (message: Said): ScanVerdict => ({ admitted: false, status: 409, message: say(message), said: message, showsReservation: true });
+  if (entry.night !== tonight) return refused(t('guestLists.otherNight', { night: formatNight(entry.night) }));
+  if (entry.arrivedAt)
+    return refused(
+      t(entry.arrivedBy ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', {
+        guest: entry.guestName,
+        time: belgradeClockTime(entry.arrivedAt),
+        by: entry.arrivedBy ?? '',
+      }),
+    );
+  if (now.getTime() >= new Date(entry.closesAtInstant).getTime()) return refused(t('guestLists.closedAtDoor', { time: entry.closesAt }));
   return { admitted: true };
 }

@@ -2,15 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  doorScanSchema,
-  doorTonightQuerySchema,
-  type DoorNightView,
-  type DoorScanInput,
-  type DoorTonightQuery,
-  type GuestDoorCodeView,
-  type ReservationView,
-} from '@izlazak/contracts';
+import { doorScanSchema, doorTonightQuerySchema, type DoorNightView, type DoorScanInput, type DoorTonightQuery, type GuestDoorCodeView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
@@ -19,6 +11,7 @@ import { qrCodePng } from '#platform/qr/qr-code';
 import { doorCodeOf } from '../queries/door-code/door-code.handler';
 import { GetReservationByDoorCodeQuery } from '../queries/door-code/door-code.query';
 import { DoorNightQuery } from '../queries/door-night/door-night.query';
+import type { DoorScanView } from '../queries/scan-door-code/scan-door-code.handler';
 import { ScanDoorCodeQuery } from '../queries/scan-door-code/scan-door-code.query';
 
 /** The door (docs/door.md): scanning a code, tonight's list for the door screen, and the guest's own code. */
@@ -35,10 +28,11 @@ export class DoorHttpController {
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({
     summary:
-      "Skeniran kod sa ulaza (ceo tekst QR koda, …/r/<token>, ili sam token): rezervacija objekta za večeras. Ne menja ništa; 'Stigli' je POST /api/reservations/{id}/arrival. " +
+      "Skeniran kod sa ulaza (ceo tekst QR koda, …/r/<token> ili …/g/<token>, ili sam token): rezervacija objekta za večeras (kind: 'reservation', polja rezervacije) ili gost sa liste (kind: 'guestList', entry i list). Ne menja ništa; 'Stigli' je POST /api/reservations/{id}/arrival, za listu POST /api/guest-list-entries/{id}/arrival. " +
+      "Za listu: 409 (sa entry i list) kada su već ušli, kada je upis za drugu noć i posle zatvaranja liste ('Lista zatvorena u 00:30 — ulaz po redovnoj ceni'). " +
       "409 (sa rezervacijom u telu): već ušli ('Marko Petrović, Separe 1: ušli u 23:41 (upisao: Ana)'), druga noć, otkazana/odbijena/obrisana; 403: kod drugog objekta; 404: 'Kod nije prepoznat'.",
   })
-  scan(@Body(validBody(doorScanSchema)) { code }: DoorScanInput, @CurrentUser() scanner: AuthenticatedUser): Promise<ReservationView> {
+  scan(@Body(validBody(doorScanSchema)) { code }: DoorScanInput, @CurrentUser() scanner: AuthenticatedUser): Promise<DoorScanView> {
     return this.queryBus.execute(new ScanDoorCodeQuery(code, scanner));
   }
 

@@ -41,6 +41,12 @@ export class PersonalDataExporter {
            FROM waitlist_entries WHERE lower(email) = $1 ORDER BY joined_at`,
         [address],
       ),
+      guestListEntries: await this.rows(
+        `SELECT e.id, v.name AS venue, to_char(e.night, 'YYYY-MM-DD') AS night, l.name AS list, e.first_name AS "firstName", e.last_name AS "lastName",
+                e.phone, e.email, e.plus_ones AS "plusOnes", e.signed_up_at AS "signedUpAt", e.arrived_persons AS "arrivedPersons", e.arrived_at AS "arrivedAt"
+           FROM guest_list_entries e JOIN guest_lists l ON l.id = e.list_id LEFT JOIN venues v ON v.id = e.club_id WHERE lower(e.email) = $1 ORDER BY e.signed_up_at`,
+        [address],
+      ),
       contactMessages: await this.rows(
         `SELECT m.id, v.name AS venue, m.name, m.email, m.phone, m.theme, m.message, m.sent_at AS "sentAt"
            FROM contact_messages m LEFT JOIN venues v ON v.id = m.club_id WHERE lower(m.email) = $1 ORDER BY m.sent_at`,

@@ -9,9 +9,8 @@ import { BookingTerms } from '../../../components/booking-terms';
 import { PaymentSlip, slipOfDeposit } from '../../../components/payment-slip';
 import { doorQrImage, paymentQrImage, useGetReservationByDoorCodeQuery } from '../api';
 import { Fact } from '../../../components/fact';
+import { useMessages } from '../../../lib/locale';
 import '../door-code.css';
-
-/** yyyy-MM-dd → dd.MM.yyyy */
 
 /** Still lets the guest in: the code is worth showing at the door. */
 const atTheDoor = (status: ReservationStatus) => status === 'Pending' || status === 'Complete';
@@ -25,16 +24,17 @@ export function DoorCodePage() {
   const reservation = useGetReservationByDoorCodeQuery(token, { skip: !token });
   // Who is signed in (asked of the server when a token is stored): the venue's people get 'Otvori na ulazu'.
   const { user } = useSession();
+  const t = useMessages();
   return (
     <>
-      <PageHeader eyebrow="Rezervacija" title="Kod za ulaz" />
+      <PageHeader eyebrow={t('door.code.eyebrow')} title={t('door.code.title')} />
       <div className="container py-5">
         {!token || (reservation.isError && !reservation.data) ? (
           <Alert variant="warning" className="door-code">
-            Kod nije prepoznat. Otvorite ga ponovo iz maila koji ste dobili.
+            {t('door.code.unknown')}
           </Alert>
         ) : (
-          <QueryState query={reservation} unavailable="Rezervacija trenutno nije dostupna.">
+          <QueryState query={reservation} unavailable={t('reservations.detail.unavailable')}>
             {(current) => <DoorCode reservation={current} token={token} user={user} />}
           </QueryState>
         )}
@@ -45,34 +45,35 @@ export function DoorCodePage() {
 
 function DoorCode({ reservation, token, user }: { reservation: GuestDoorCodeView; token: string; user: UserView | null }) {
   const runsVenue = user?.role === 'admin' || ((user?.role === 'manager' || user?.role === 'staff') && user.clubId === reservation.clubId);
+  const t = useMessages();
   return (
-    <section className="door-code" aria-label="Rezervacija" data-testid="door-code">
+    <section className="door-code" aria-label={t('door.code.eyebrow')} data-testid="door-code">
       {reservation.depositDue ? (
         <PaymentSlip slip={slipOfDeposit(reservation.depositDue, paymentQrImage(reservation._id, token))} uniqueId={reservation.uniqueId} />
       ) : atTheDoor(reservation.status) ? (
         <>
-          <img className="door-code__qr" src={doorQrImage(token)} alt={`QR kod za ulaz, rezervacija ${reservation.uniqueId}`} width={246} height={246} />
-          <p className="door-code__hint">Pokažite ovaj kod na ulazu.</p>
+          <img className="door-code__qr" src={doorQrImage(token)} alt={t('door.code.qrAlt', { number: reservation.uniqueId })} width={246} height={246} />
+          <p className="door-code__hint">{t('door.code.hint')}</p>
         </>
       ) : (
         <Alert variant="secondary">
           {reservation.status === 'Arrived' && reservation.arrivedAt
-            ? `Već ste ušli (${reservation.arrivedPersons ?? reservation.persons} os.).`
-            : 'Ova rezervacija više ne važi za ulaz.'}
+            ? t('door.code.alreadyIn', { persons: reservation.arrivedPersons ?? reservation.persons })
+            : t('door.code.notValid')}
         </Alert>
       )}
       <dl className="door-code__facts">
-        <Fact term="Status">
+        <Fact term={t('reservations.fact.status')}>
           <ReservationStatusBadge status={reservation.status} />
         </Fact>
-        <Fact term="Objekat">{reservation.club}</Fact>
-        <Fact term="Noć" data-testid="door-code-night">
+        <Fact term={t('reservations.fact.venue')}>{reservation.club}</Fact>
+        <Fact term={t('door.code.night')} data-testid="door-code-night">
           {formatNight(reservation.date)}
         </Fact>
-        {reservation.eventTitle && <Fact term="Događaj">{reservation.eventTitle}</Fact>}
-        <Fact term="Sto">{reservation.tableName}</Fact>
-        <Fact term="Broj osoba">{reservation.persons}</Fact>
-        <Fact term="Broj rezervacije" className="font-monospace fw-bold">
+        {reservation.eventTitle && <Fact term={t('reservations.fact.event')}>{reservation.eventTitle}</Fact>}
+        <Fact term={t('door.guest.table')}>{reservation.tableName}</Fact>
+        <Fact term={t('reservations.arrival.persons')}>{reservation.persons}</Fact>
+        <Fact term={t('reservations.fact.number')} className="font-monospace fw-bold">
           {reservation.uniqueId}
         </Fact>
       </dl>
@@ -80,7 +81,7 @@ function DoorCode({ reservation, token, user }: { reservation: GuestDoorCodeView
       {runsVenue && (
         <p className="mt-4 mb-0">
           <Link className="btn btn-primary" to={`/dashboard/door?code=${encodeURIComponent(token)}`}>
-            Otvori na ulazu
+            {t('door.code.openAtDoor')}
           </Link>
         </p>
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DoorGuest } from '../door-night';
 import type { ScanVerdict } from '../door-sync';
+import type { MessageId } from '@izlazak/contracts';
+import { useMessages } from '../../../lib/locale';
 
 interface DoorScannerProps {
   /** Decides a scanned code (the server, or the device's list without a connection). */
@@ -25,7 +27,8 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('starting');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageId | null>(null);
+  const t = useMessages();
   const codeRead = useEffectEvent((code: string) => onCode(code));
   const guestFound = useEffectEvent((guest: Parameters<typeof onGuest>[0]) => onGuest(guest));
 
@@ -95,16 +98,16 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
   }, []);
 
   return (
-    <div className="door-scanner" role="dialog" aria-modal="true" aria-label="Skeniranje QR koda" data-bs-theme="dark">
+    <div className="door-scanner" role="dialog" aria-modal="true" aria-label={t('door.scanner.label')} data-bs-theme="dark">
       <div className="door-scanner__view">
         <video ref={video} className="door-scanner__video" muted playsInline aria-hidden="true" />
         <div className="door-scanner__frame" aria-hidden="true" />
       </div>
       <div className="door-scanner__panel">
         <p className="door-scanner__state" role="status">
-          {phase === 'starting' && 'Pokretanje kamere…'}
-          {phase === 'scanning' && 'Usmerite kameru na QR kod gosta'}
-          {phase === 'checking' && 'Provera koda…'}
+          {phase === 'starting' && t('door.scanner.starting')}
+          {phase === 'scanning' && t('door.scanner.scanning')}
+          {phase === 'checking' && t('door.scanner.checking')}
         </p>
         {refusal && phase !== 'failed' && (
           <div className="door-scanner__refusal" role="alert" data-testid="scan-refusal">
@@ -113,21 +116,21 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
         )}
         {failure && (
           <div className="door-scanner__refusal" role="alert">
-            {failure}
+            {t(failure)}
           </div>
         )}
         <button ref={closeButton} type="button" className="door-button door-button--quiet" onClick={onClose}>
-          Zatvori kameru
+          {t('door.scanner.close')}
         </button>
       </div>
     </div>
   );
 }
 
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown): MessageId {
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Kamera nije dozvoljena: dozvolite pristup kameri u podešavanjima pregledača.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'Na ovom uređaju nema kamere. Gosta potražite po imenu, telefonu ili broju rezervacije.';
-  if (!navigator.mediaDevices) return 'Kamera radi samo na bezbednoj (https) adresi.';
-  return 'Skener nije mogao da se pokrene. Gosta potražite po imenu, telefonu ili broju rezervacije.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'door.scanner.notAllowed';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'door.scanner.noCamera';
+  if (!navigator.mediaDevices) return 'door.scanner.notSecure';
+  return 'door.scanner.failed';
 }

@@ -1,4 +1,5 @@
-import { ATTENDANCE_LABELS } from '@izlazak/contracts';
+import type { MessageId, ReservationAttendance } from '@izlazak/contracts';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { awaited, guestName, type DoorGuest } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
 
@@ -19,14 +20,18 @@ const TONES: Partial<Record<DoorGuest['status'], string>> = {
   Rejected: 'off',
 };
 
+const ATTENDANCE: Partial<Record<ReservationAttendance, MessageId>> = { confirmed: 'door.attendance.confirmed', unconfirmed: 'door.attendance.unconfirmed' };
+
 /** Tonight's guests, one big row each: table, name, how many, and where they stand. */
 export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps) {
-  if (!loaded) return <p className="door-empty">Učitavanje spiska…</p>;
+  const t = useMessages();
+  const locale = useLocale();
+  if (!loaded) return <p className="door-empty">{t('door.list.loading')}</p>;
   if (guests.length === 0) {
-    return <p className="door-empty">{searching ? 'Niko na spisku ne odgovara pretrazi.' : 'Za večeras nema rezervacija.'}</p>;
+    return <p className="door-empty">{searching ? t('door.list.noMatch') : t('door.list.empty')}</p>;
   }
   return (
-    <ul className="door-guests list-unstyled" aria-label="Večerašnji gosti">
+    <ul className="door-guests list-unstyled" aria-label={t('door.list.label')}>
       {guests.map((guest) => (
         <li key={guest._id}>
           <button
@@ -39,24 +44,32 @@ export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps)
             <span className="door-guest__who">
               <span className="door-guest__name">{guestName(guest)}</span>
               <span className="door-guest__meta">
-                {personsText(guest.persons)}
+                {personsText(guest.persons, locale)}
                 {guest.uniqueId && ` · ${guest.uniqueId}`}
-                {guest.walkIn && ' · bez rezervacije'}
+                {guest.walkIn && ` · ${t('door.list.walkIn')}`}
                 {guest.guest?.tags.length ? ` · ${guest.guest.tags.join(', ')}` : ''}
               </span>
-              {awaited(guest) && (guest.attendance === 'confirmed' || guest.attendance === 'unconfirmed') && (
-                <span className={`door-guest__attendance door-guest__attendance--${guest.attendance}`} data-testid="door-guest-attendance">
-                  {ATTENDANCE_LABELS[guest.attendance]}
-                </span>
-              )}
+              {awaited(guest) && <AttendanceMark attendance={guest.attendance} />}
             </span>
             <span className="door-guest__status" data-testid="door-guest-status">
-              {doorStatusText(guest)}
-              {guest.pending && <span className="door-guest__pending"> · čeka slanje</span>}
+              {doorStatusText(guest, locale)}
+              {guest.pending && <span className="door-guest__pending"> · {t('door.list.pending')}</span>}
             </span>
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whether an awaited guest answered the night's reminder: 'Potvrdio dolazak' or 'Nije potvrdio'. */
+function AttendanceMark({ attendance }: { attendance?: ReservationAttendance | null }) {
+  const t = useMessages();
+  const said = attendance ? ATTENDANCE[attendance] : undefined;
+  if (!said) return null;
+  return (
+    <span className={`door-guest__attendance door-guest__attendance--${attendance}`} data-testid="door-guest-attendance">
+      {t(said)}
+    </span>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { RESERVATION_MESSAGES, say, formatRsd, guestBadgeLine } from '@izlazak/contracts';
+import { formatRsd, guestBadgeLine } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { alreadyInMessage, awaited, belgradeTime, guestName, mayArrive, owesDeposit, type DoorGuest, type DoorPaymentMethod, type Headcount } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
 import { DoorSheet } from './door-sheet';
 import { Fact } from '../../../components/fact';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 interface GuestSheetProps {
   guest: DoorGuest | null;
@@ -31,24 +32,26 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
   const [men, setMen] = useState(0);
   const [women, setWomen] = useState(0);
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const t = useMessages();
+  const locale = useLocale();
   const splitTooMany = split && men + women > persons;
 
   return (
     <div className="door-guest-sheet" data-testid="door-guest-sheet">
       <dl className="door-facts">
-        <Fact term="Sto" className="door-facts__big">
+        <Fact term={t('door.guest.table')} className="door-facts__big">
           {guest.tableName}
         </Fact>
-        <Fact term="Rezervisano" className="door-facts__big">
-          {personsText(guest.persons)}
+        <Fact term={t('door.guest.reserved')} className="door-facts__big">
+          {personsText(guest.persons, locale)}
         </Fact>
         {guest.uniqueId && (
-          <Fact term="Broj" className="font-monospace">
+          <Fact term={t('door.guest.number')} className="font-monospace">
             {guest.uniqueId}
           </Fact>
         )}
         {guest.phone && (
-          <Fact term="Telefon">
+          <Fact term={t('door.guest.phone')}>
             <a href={`tel:${guest.phone.replace(/\s+/g, '')}`}>{guest.phone}</a>
           </Fact>
         )}
@@ -67,45 +70,45 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
         <div className={`door-verdict ${guest.status === 'Arrived' ? 'door-verdict--in' : 'door-verdict--off'}`} role="status" data-testid="door-verdict">
           {guest.status === 'Arrived' ? (
             <>
-              <strong>{alreadyInMessage(guest)}</strong>
-              {guest.arrivedPersons !== null && <span>Ušlo: {personsText(guest.arrivedPersons)}</span>}
+              <strong>{alreadyInMessage(guest, locale)}</strong>
+              {guest.arrivedPersons !== null && <span>{t('door.guest.cameIn', { persons: personsText(guest.arrivedPersons, locale) })}</span>}
             </>
           ) : (
             <>
-              <strong>{doorStatusText(guest)}</strong>
-              {guest.status === 'NoShow' && <span>Ako su ipak stigli, sto im se vraća ako je još slobodan.</span>}
+              <strong>{doorStatusText(guest, locale)}</strong>
+              {guest.status === 'NoShow' && <span>{t('door.guest.lateArrival')}</span>}
             </>
           )}
-          {guest.pending && <span>Čeka slanje sa ovog uređaja</span>}
+          {guest.pending && <span>{t('door.guest.pending')}</span>}
         </div>
       )}
 
       {mayArrive(guest) && (
         <form
-          aria-label="Dolazak gostiju"
+          aria-label={t('reservations.arrival.form')}
           onSubmit={(event) => {
             event.preventDefault();
             if (splitTooMany) return;
             onArrived(guest, split ? { persons, men, women } : { persons });
           }}
         >
-          <PersonsStepper label="Broj osoba" value={persons} onChange={setPersons} min={1} hint={`Rezervisano: ${guest.persons}`} />
+          <PersonsStepper label={t('reservations.arrival.persons')} value={persons} onChange={setPersons} min={1} hint={t('door.guest.reservedHint', { persons: guest.persons })} />
           <button type="button" className="door-link-button" aria-expanded={split} onClick={() => setSplit((shown) => !shown)}>
-            {split ? 'Bez podele na muškarce i žene' : 'Muškarci i žene (nije obavezno)'}
+            {split ? t('door.guest.noSplit') : t('door.guest.split')}
           </button>
           {split && (
             <>
-              <PersonsStepper label="Muškarci" value={men} onChange={setMen} max={persons} />
-              <PersonsStepper label="Žene" value={women} onChange={setWomen} max={persons} />
+              <PersonsStepper label={t('door.guest.men')} value={men} onChange={setMen} max={persons} />
+              <PersonsStepper label={t('door.guest.women')} value={women} onChange={setWomen} max={persons} />
               {splitTooMany && (
                 <p className="door-field-error" role="alert">
-                  {say(RESERVATION_MESSAGES.arrivalSplit)}
+                  {t('door.guest.splitTooMany')}
                 </p>
               )}
             </>
           )}
           <button type="submit" className="door-button door-button--go" disabled={splitTooMany}>
-            Stigli
+            {t('door.command.arrival')}
           </button>
           {awaited(guest) && (
             <button
@@ -113,7 +116,7 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
               className={`door-button door-button--quiet ${confirmingNoShow ? 'is-confirming' : ''}`}
               onClick={() => (confirmingNoShow ? onNoShow(guest) : setConfirmingNoShow(true))}
             >
-              {confirmingNoShow ? 'Potvrdi: nisu došli, sto je slobodan' : 'Nisu došli · Oslobodi sto'}
+              {confirmingNoShow ? t('door.guest.confirmNoShow') : t('door.guest.noShow')}
             </button>
           )}
         </form>
@@ -125,17 +128,18 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
 /** A deposit still due: the door takes it in cash or by card ('Plaćeno na ulazu'), recorded as the bank's would be; then 'Stigli'. */
 function DepositAtTheDoor({ guest, onPaid }: { guest: DoorGuest; onPaid: GuestSheetProps['onPaid'] }) {
   const due = guest.depositDue;
+  const t = useMessages();
   return (
     <div className="door-verdict door-verdict--due" role="status" data-testid="door-deposit-due">
-      <strong>{due ? `Čeka uplatu: ${formatRsd(due.amount)}` : 'Čeka uplatu depozita'}</strong>
-      {due && <span>Rok za uplatu: {belgradeTime(due.dueAt)}</span>}
-      <span>Naplatite depozit na ulazu, pa upišite dolazak.</span>
+      <strong>{due ? t('door.deposit.due', { amount: formatRsd(due.amount) }) : t('door.deposit.dueNoAmount')}</strong>
+      {due && <span>{t('door.deposit.until', { time: belgradeTime(due.dueAt) })}</span>}
+      <span>{t('door.deposit.take')}</span>
       <div className="door-pay">
         <button type="button" className="door-button door-button--go" onClick={() => onPaid(guest, 'cash')}>
-          Plaćeno na ulazu · gotovina
+          {t('door.deposit.paidCash')}
         </button>
         <button type="button" className="door-button door-button--go" onClick={() => onPaid(guest, 'card')}>
-          Plaćeno na ulazu · kartica
+          {t('door.deposit.paidCard')}
         </button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { RESERVATION_MESSAGES, say } from '@izlazak/contracts';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { freeTables, offeredText, offersHolding, type DoorGuest, type DoorOfferedTable, type DoorTable } from '../door-night';
 import { personsText } from '../door-format';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 export interface WalkIn {
   firstName: string;
@@ -23,6 +23,8 @@ interface WalkInFormProps {
 /** 'Gost bez rezervacije': a name, how many, and a table nobody holds tonight (no reservation, no waitlist offer); they are in at once. */
 export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProps) {
   const id = useId();
+  const t = useMessages();
+  const locale = useLocale();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [phone, setPhone] = useState('');
@@ -36,7 +38,7 @@ export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProp
 
   return (
     <form
-      aria-label="Gost bez rezervacije"
+      aria-label={t('door.walkInTitle')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -47,7 +49,7 @@ export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProp
     >
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-first`}>
-          Ime
+          {t('door.walkIn.firstName')}
         </label>
         <input
           id={`${id}-first`}
@@ -61,55 +63,55 @@ export function WalkInForm({ tables, guests, offered, onSubmit }: WalkInFormProp
         />
         {tried && nameMissing && (
           <div id={`${id}-first-error`} className="invalid-feedback">
-            {say(RESERVATION_MESSAGES.firstName)}
+            {t('door.walkIn.firstNameRequired')}
           </div>
         )}
       </div>
       <div className="door-walk-in__row mb-3">
         <div>
           <label className="form-label" htmlFor={`${id}-last`}>
-            Prezime (nije obavezno)
+            {t('door.walkIn.lastName')}
           </label>
           <input id={`${id}-last`} className="form-control form-control-lg" value={lastName} onChange={(change) => setLastName(change.target.value)} autoComplete="off" />
         </div>
         <div>
           <label className="form-label" htmlFor={`${id}-phone`}>
-            Telefon (nije obavezno)
+            {t('door.walkIn.phone')}
           </label>
           <input id={`${id}-phone`} className="form-control form-control-lg" type="tel" value={phone} onChange={(change) => setPhone(change.target.value)} autoComplete="off" />
         </div>
       </div>
-      <PersonsStepper label="Broj osoba" value={persons} onChange={setPersons} min={1} />
+      <PersonsStepper label={t('reservations.arrival.persons')} value={persons} onChange={setPersons} min={1} />
       <fieldset className="door-tables">
-        <legend className="door-tables__legend">Slobodan sto</legend>
+        <legend className="door-tables__legend">{t('door.walkIn.freeTable')}</legend>
         {free.length === 0 ? (
-          <p className="door-tables__none">Nema slobodnog stola za {personsText(persons)}.</p>
+          <p className="door-tables__none">{t('door.walkIn.noTable', { persons: personsText(persons, locale) })}</p>
         ) : (
           <div className="door-tables__grid">
             {free.map((candidate) => (
               <label key={candidate._id} className={`door-table-choice ${candidate._id === tableId ? 'is-chosen' : ''}`}>
                 <input type="radio" name={`${id}-table`} value={candidate._id} checked={candidate._id === tableId} onChange={() => setTableId(candidate._id)} />
                 <span className="door-table-choice__name">{candidate.name}</span>
-                <span className="door-table-choice__size">do {candidate.maxPersons}</span>
+                <span className="door-table-choice__size">{t('door.walkIn.upTo', { max: candidate.maxPersons })}</span>
               </label>
             ))}
           </div>
         )}
         {holding.length > 0 && (
-          <ul className="door-tables__offered" aria-label="Ponuđeni sa liste čekanja">
+          <ul className="door-tables__offered" aria-label={t('door.walkIn.offered')}>
             {holding.map((offer) => (
-              <li key={offer.tableId}>{offeredText(offer)}</li>
+              <li key={offer.tableId}>{offeredText(offer, locale)}</li>
             ))}
           </ul>
         )}
         {tried && !table && free.length > 0 && (
           <p className="door-field-error" role="alert">
-            {say(RESERVATION_MESSAGES.tableId)}
+            {t('door.walkIn.tableRequired')}
           </p>
         )}
       </fieldset>
       <button type="submit" className="door-button door-button--go">
-        Upiši gosta
+        {t('door.walkIn.submit')}
       </button>
     </form>
   );

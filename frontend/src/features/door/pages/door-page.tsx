@@ -14,6 +14,7 @@ import { DoorSheet } from '../components/door-sheet';
 import { GuestList } from '../components/guest-list';
 import { GuestSheet } from '../components/guest-sheet';
 import { WalkInForm, type WalkIn } from '../components/walk-in-sheet';
+import { useLocale, useMessages } from '../../../lib/locale';
 import '../door.css';
 
 /** What the door just did, said once at the top: done, kept for later, or refused (with the server's words). */
@@ -47,6 +48,8 @@ export function DoorPage() {
   const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const me = user?.firstName ?? '';
+  const t = useMessages();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const openedCode = params.get('code');
 
@@ -63,11 +66,11 @@ export function DoorPage() {
       },
       { replace: true },
     );
-    void sync.scan(openedCode).then((verdict) => {
+    void sync.scan(openedCode, locale).then((verdict) => {
       if (verdict.kind === 'guest') setOpenId(verdict.guest._id);
       else setNotice({ tone: 'refused', text: verdict.guest ? `${guestName(verdict.guest)}: ${verdict.message}` : verdict.message });
     });
-  }, [sync, openedCode, night.loaded, setParams]);
+  }, [sync, openedCode, night.loaded, setParams, locale]);
 
   useEffect(() => {
     document.body.classList.add('door-night');
@@ -90,13 +93,16 @@ export function DoorPage() {
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? (guest.arrivedPersons ?? 0) : 0), 0);
   const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || expected(guest) ? guest.persons : 0), 0);
 
-  const record = useCallback(async (door: DoorSync, command: DoorCommand, done: string) => {
-    const outcome: RecordOutcome = await door.record(command);
-    if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
-    else if (outcome.kind === 'queued') {
-      setNotice({ tone: 'queued', text: `${command.guestName}: sačuvano na ovom uređaju, šalje se čim veza proradi`, queued: { commandId: command.commandId, doneText: done } });
-    } else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message}` });
-  }, []);
+  const record = useCallback(
+    async (door: DoorSync, command: DoorCommand, done: string) => {
+      const outcome: RecordOutcome = await door.record(command);
+      if (outcome.kind === 'applied') setNotice({ tone: 'done', text: done });
+      else if (outcome.kind === 'queued') {
+        setNotice({ tone: 'queued', text: t('door.notice.queued', { guest: command.guestName }), queued: { commandId: command.commandId, doneText: done } });
+      } else setNotice({ tone: 'refused', text: `${command.guestName}: ${outcome.message || t('door.refused.unknown')}` });
+    },
+    [t],
+  );
 
   function base(guest: { firstName: string; lastName: string }) {
     return { commandId: randomKey(), clubId, night: night.night, at: new Date().toISOString(), by: me, guestName: guestName(guest) };
@@ -108,24 +114,24 @@ export function DoorPage() {
     void record(
       sync,
       { kind: 'arrival', reservationId: guest._id, ...base(guest), ...headcount },
-      `${guestName(guest)}: Stigli, ${personsText(headcount.persons)} (sto ${guest.tableName})`,
+      t('door.notice.arrived', { guest: guestName(guest), persons: personsText(headcount.persons, locale), table: guest.tableName }),
     );
   }
 
   function noShow(guest: DoorGuest) {
     if (!sync) return;
     setOpenId(null);
-    void record(sync, { kind: 'noShow', reservationId: guest._id, ...base(guest) }, `${guestName(guest)}: Nisu došli, sto ${guest.tableName} je slobodan`);
+    void record(sync, { kind: 'noShow', reservationId: guest._id, ...base(guest) }, t('door.notice.noShow', { guest: guestName(guest), table: guest.tableName }));
   }
 
   function paid(guest: DoorGuest, method: DoorPaymentMethod) {
     if (!sync) return;
     const amount = guest.depositDue?.amount ?? 0;
-    const how = method === 'cash' ? 'gotovina' : 'kartica';
+    const how = method === 'cash' ? t('door.pay.cash') : t('door.pay.card');
     void record(
       sync,
       { kind: 'payment', reservationId: guest._id, ...base(guest), method, amount },
-      `${guestName(guest)}: plaćeno na ulazu ${formatRsd(amount)} (${how}), sto ${guest.tableName}`,
+      t('door.notice.paid', { guest: guestName(guest), amount: formatRsd(amount), method: how, table: guest.tableName }),
     );
   }
 
@@ -145,11 +151,11 @@ export function DoorPage() {
         phone: entry.phone || undefined,
         persons: entry.persons,
       },
-      `${guestName(guest)}: ušli bez rezervacije, ${personsText(entry.persons)} (sto ${entry.table.name})`,
+      t('door.notice.walkIn', { guest: guestName(guest), persons: personsText(entry.persons, locale), table: entry.table.name }),
     );
   }
 
-  const scan = useCallback((code: string) => sync!.scan(code), [sync]);
+  const scan = useCallback((code: string) => sync!.scan(code, locale), [sync, locale]);
   const scannedGuest = useCallback((guest: DoorGuest) => {
     setScanning(false);
     setOpenId(guest._id);
@@ -160,8 +166,8 @@ export function DoorPage() {
     <div className="door" data-bs-theme="dark" data-testid="door-page">
       <header className="door__head">
         <div>
-          <h1 className="door__title">Ulaz</h1>
-          {night.night && <p className="door__night">Noć {formatNight(night.night)}</p>}
+          <h1 className="door__title">{t('door.title')}</h1>
+          {night.night && <p className="door__night">{t('door.night', { night: formatNight(night.night) })}</p>}
         </div>
         <LiveBadge />
       </header>
@@ -172,36 +178,35 @@ export function DoorPage() {
         <>
           {!night.online && (
             <div className="door-banner door-banner--offline" role="status" data-testid="door-offline">
-              <strong>Nema veze sa serverom.</strong> Spisak je sa ovog uređaja{night.fetchedAt ? ` (osvežen u ${belgradeTime(night.fetchedAt)})` : ''}; sve što upišete čuva se i
-              šalje kad se veza vrati.
+              <strong>{t('door.offline.title')}</strong> {night.fetchedAt ? t('door.offline.listFrom', { time: belgradeTime(night.fetchedAt) }) : t('door.offline.list')}
             </div>
           )}
           {night.waiting > 0 && (
             <div className="door-banner door-banner--waiting" role="status" data-testid="door-waiting">
-              Čeka slanje: {night.waiting}
+              {t('door.waiting', { count: night.waiting })}
             </div>
           )}
           {night.refused.length > 0 && (
             <section className="door-refused" aria-labelledby="door-refused-title" data-testid="door-refused">
               <h2 id="door-refused-title" className="door-refused__title">
-                Nije primenjeno
+                {t('door.refused.title')}
               </h2>
               <ul className="list-unstyled mb-0">
                 {night.refused.map((refusal) => (
                   <li key={refusal.commandId} className="door-refused__item">
                     <div>
                       <strong>
-                        {refusal.guestName} · {commandLabel(refusal.kind)}
+                        {refusal.guestName} · {commandLabel(refusal.kind, locale)}
                       </strong>
-                      <div>{refusal.message}</div>
+                      <div>{refusal.message || t('door.refused.unknown')}</div>
                     </div>
                     <button
                       type="button"
                       className="door-button door-button--small"
                       onClick={() => void sync.dismissRefusal(refusal.commandId)}
-                      aria-label={`U redu: ${refusal.guestName}`}
+                      aria-label={t('door.refused.dismissOf', { guest: refusal.guestName })}
                     >
-                      U redu
+                      {t('door.refused.dismiss')}
                     </button>
                   </li>
                 ))}
@@ -211,28 +216,28 @@ export function DoorPage() {
           {notice && (
             <div className={`door-notice door-notice--${notice.tone}`} role={notice.tone === 'refused' ? 'alert' : 'status'} data-testid="door-notice">
               <span>{notice.text}</span>
-              <button type="button" className="btn-close btn-close-white" aria-label="Zatvori obaveštenje" onClick={() => setNotice(null)} />
+              <button type="button" className="btn-close btn-close-white" aria-label={t('door.notice.close')} onClick={() => setNotice(null)} />
             </div>
           )}
 
           <div className="door__actions">
             <button type="button" className="door-button door-button--scan" onClick={() => setScanning(true)}>
-              Skeniraj
+              {t('door.scanButton')}
             </button>
             <button type="button" className="door-button door-button--quiet" onClick={() => setAddingWalkIn(true)}>
-              Gost bez rezervacije
+              {t('door.walkInTitle')}
             </button>
           </div>
 
           <div className="door-search" role="search">
             <label htmlFor="door-search" className="visually-hidden">
-              Pretraga gostiju
+              {t('door.search.label')}
             </label>
             <input
               id="door-search"
               type="search"
               className="form-control form-control-lg"
-              placeholder="Ime, telefon ili broj rezervacije"
+              placeholder={t('door.search.placeholder')}
               value={search}
               onChange={(change) => setSearch(change.target.value)}
               autoComplete="off"
@@ -240,13 +245,13 @@ export function DoorPage() {
           </div>
 
           <p className="door__count" data-testid="door-count">
-            Ušlo {personsText(arrivedPersons)} od {expectedPersons} očekivanih
+            {t('door.count', { arrived: arrivedPersons, expected: expectedPersons })}
           </p>
 
           <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} onOpen={(guest) => setOpenId(guest._id)} />
 
           <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
-          <DoorSheet show={addingWalkIn} title="Gost bez rezervacije" onClose={() => setAddingWalkIn(false)}>
+          <DoorSheet show={addingWalkIn} title={t('door.walkInTitle')} onClose={() => setAddingWalkIn(false)}>
             <WalkInForm tables={night.tables} guests={night.guests} offered={night.offered} onSubmit={walkIn} />
           </DoorSheet>
           {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onClose={closeScanner} />}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { GUEST_TAGS, guestBookSchema, type GuestView } from '@izlazak/contracts';
+import { GUEST_TAGS, guestBookSchema, type GuestView, type MessageId } from '@izlazak/contracts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useGetGuestQuery, useWriteGuestBookMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface GuestFormValues {
   /** One checkbox per tag every venue has. */
@@ -32,6 +33,7 @@ export function GuestModal({ guestId: requested, onClose }: { guestId: string | 
   const guestId = useKeptWhileClosing(show, requested);
   const guest = useGetGuestQuery(guestId ?? '', { skip: !guestId, refetchOnMountOrArgChange: true });
   const [writeGuestBook] = useWriteGuestBookMutation();
+  const t = useMessages();
   const profile = guest.data?._id === guestId ? guest.data : undefined;
 
   const initialValues = useMemo<GuestFormValues>(
@@ -47,71 +49,66 @@ export function GuestModal({ guestId: requested, onClose }: { guestId: string | 
     <FormModal<GuestFormValues>
       show={show}
       onClose={onClose}
-      title={profile ? `${profile.firstName} ${profile.lastName}`.trim() : 'Profil gosta'}
-      formLabel="Profil gosta"
-      submitLabel="Sačuvaj"
+      title={profile ? `${profile.firstName} ${profile.lastName}`.trim() : t('guests.profile')}
+      formLabel={t('guests.profile')}
+      submitLabel={t('guests.save')}
       size="lg"
       initialValues={initialValues}
-      loadingLabel={profile ? undefined : 'Učitavanje profila…'}
+      loadingLabel={profile ? undefined : t('guests.loading')}
       validate={validate}
       save={async (values) => {
         if (!guestId) return;
         await writeGuestBook({ guestId, tags: tagsOf(values), note: values.note ?? '' }).unwrap();
-        return 'Profil gosta je sačuvan';
+        return t('guests.saved');
       }}
     >
       {profile && <GuestProfile guest={profile} />}
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Oznake</legend>
+        <legend className="form-label fs-6">{t('guests.column.tags')}</legend>
         <div className="guest-tag-choices">
           {GUEST_TAGS.map((tag) => (
             <CheckboxField key={tag} name={`chosen.${tag}`} label={tag} className="mb-1" />
           ))}
         </div>
-        {profile?.tagsChanged && (
-          <div className="form-text">
-            Izmenio {profile.tagsChanged.byName}, {formatDateTime(profile.tagsChanged.at)}
-          </div>
-        )}
+        {profile?.tagsChanged && <div className="form-text">{t('guests.tagsChanged', { name: profile.tagsChanged.byName, at: formatDateTime(profile.tagsChanged.at) })}</div>}
       </fieldset>
-      <TextField name="own" label="Svoje oznake (odvojene zarezom)" placeholder="npr. Ljubitelj džeza" />
-      <TextAreaField name="note" label="Napomena" rows={3} />
+      <TextField name="own" label={t('guests.ownTags')} placeholder={t('guests.ownTagsPlaceholder')} />
+      <TextAreaField name="note" label={t('guests.note')} rows={3} />
       {profile?.noteChanged && (
-        <div className="form-text mt-n2 mb-2">
-          Napisao {profile.noteChanged.byName}, {formatDateTime(profile.noteChanged.at)}
-        </div>
+        <div className="form-text mt-n2 mb-2">{t('guests.noteChanged', { name: profile.noteChanged.byName, at: formatDateTime(profile.noteChanged.at) })}</div>
       )}
     </FormModal>
   );
 }
 
 function GuestProfile({ guest }: { guest: GuestView }) {
-  const figures: [string, string | number][] = [
-    ['Dolasci', guest.visits],
-    ['Nedolasci', guest.noShows],
-    ['Kasna otkazivanja', guest.lateCancellations],
-    ['Dovedene osobe', guest.personsBrought],
-    ['Poslednji dolazak', guest.lastVisit ? formatDate(guest.lastVisit) : '—'],
-    ['Omiljena zona', guest.favouriteZone ?? '—'],
-    ['Rezervacije', guest.reservations],
-    ['Lista čekanja', guest.waitlisted],
+  const t = useMessages();
+  const figures: [MessageId, string | number][] = [
+    ['guests.figure.visits', guest.visits],
+    ['guests.figure.noShows', guest.noShows],
+    ['guests.figure.lateCancellations', guest.lateCancellations],
+    ['guests.figure.personsBrought', guest.personsBrought],
+    ['guests.figure.lastVisit', guest.lastVisit ? formatDate(guest.lastVisit) : '—'],
+    ['guests.figure.favouriteZone', guest.favouriteZone ?? '—'],
+    ['guests.figure.reservations', guest.reservations],
+    ['guests.figure.waitlisted', guest.waitlisted],
   ];
   return (
     <>
       <p className="mb-2 small">
         {guest.phone} · {guest.email}
       </p>
-      <dl className="guest-figures" aria-label="Brojke gosta">
+      <dl className="guest-figures" aria-label={t('guests.figures')}>
         {figures.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {guest.merged.length > 0 && (
         <p className="small text-body-secondary">
-          Spojeni profili: {guest.merged.map((other) => `${other.firstName} ${other.lastName} (${other.phone || other.email})`).join(', ')}
+          {t('guests.merged', { profiles: guest.merged.map((other) => `${other.firstName} ${other.lastName} (${other.phone || other.email})`).join(', ') })}
         </p>
       )}
     </>

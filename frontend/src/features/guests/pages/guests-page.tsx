@@ -13,12 +13,14 @@ import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/
 import { useListGuestsQuery } from '../api';
 import { GuestModal } from '../components/guest-modal';
 import { PagedListCard } from '../../../components/paged-list-card';
+import { useMessages } from '../../../lib/locale';
 import '../guests.css';
 
 /** Gosti: the venue's guest book (an admin chooses the venue), searched by name, phone or e-mail. */
 export function GuestsPage() {
   const user = useAppSelector(selectCurrentUser);
   const search = useAppSelector(selectSearch);
+  const t = useMessages();
   const isAdmin = user?.role === 'admin';
   const [chosenClubId, setChosenClubId] = useState('');
   const clubId = isAdmin ? chosenClubId : (user?.clubId ?? '');
@@ -28,26 +30,29 @@ export function GuestsPage() {
   list.clampPage(guests.data?.paginationData.total_pages);
 
   return (
-    <DashboardPage title="Gosti" subtitle="Knjiga gostiju: dolasci, nedolasci, oznake i napomene o vašim gostima.">
+    <DashboardPage title={t('guests.title')} subtitle={t('guests.subtitle')}>
       <TopBarSearch />
       {isAdmin && <VenueChoice clubId={chosenClubId} onChange={setChosenClubId} />}
       {clubId && (
         <PagedListCard
-          title={search ? `Rezultati za „${search}“` : 'Lista gostiju'}
+          title={search ? t('guests.resultsFor', { search }) : t('guests.list')}
           query={guests}
           page={list.page}
           onPageChange={list.setPage}
-          unavailable="Lista gostiju trenutno nije dostupna."
+          unavailable={t('guests.unavailable')}
           loading={<TableSkeleton rows={6} columns={6} />}
           empty={
             <EmptyState icon={<UsersIcon size={28} />}>
-              <p className="mb-0">{search ? 'Nijedan gost ne odgovara pretrazi.' : 'Još nema gostiju: profil nastaje sa prvom rezervacijom.'}</p>
+              <p className="mb-0">{search ? t('guests.empty.search') : t('guests.empty.none')}</p>
             </EmptyState>
           }
         >
           {(rows) => (
-            <DataTable label="Lista gostiju">
-              <TableHead columns={['Gost', 'Oznake', 'Dolasci', 'Nedolasci', 'Poslednji dolazak']} withActions />
+            <DataTable label={t('guests.list')}>
+              <TableHead
+                columns={[t('guests.column.guest'), t('guests.column.tags'), t('guests.figure.visits'), t('guests.figure.noShows'), t('guests.figure.lastVisit')]}
+                withActions
+              />
               <tbody>
                 {rows.map((guest) => (
                   <tr key={guest._id} data-testid="guest-row">
@@ -62,7 +67,7 @@ export function GuestsPage() {
                     <td>{guest.visits}</td>
                     <td>{guest.noShows}</td>
                     <td className="text-nowrap">{guest.lastVisit ? formatDate(guest.lastVisit) : '—'}</td>
-                    <RowActions name={`gosta ${guest.firstName} ${guest.lastName}`.trim()} onEdit={() => list.open('edit', guest)} />
+                    <RowActions name={t('guests.rowName', { name: `${guest.firstName} ${guest.lastName}`.trim() })} onEdit={() => list.open('edit', guest)} />
                   </tr>
                 ))}
               </tbody>

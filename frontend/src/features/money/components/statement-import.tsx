@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { formatNight, t, type StatementImportView, type StatementLineView, type StatementMapping } from '@izlazak/contracts';
+import { formatNight, type MessageId, type StatementImportView, type StatementLineView, type StatementMapping } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { notifySuccess } from '../../../components/notify';
 import { useAppDispatch } from '../../../state/hooks';
@@ -17,16 +17,18 @@ import {
   useRefundOverpaidLineMutation,
 } from '../api';
 import { MoneySection } from './money-section';
+import { useMessages } from '../../../lib/locale';
 
 type MappingField = keyof StatementMapping;
 
-const MAPPING_FIELDS: { field: MappingField; label: string; placeholder: string }[] = [
-  { field: 'date', label: 'Kolona datuma', placeholder: 'Datum valute' },
-  { field: 'amount', label: 'Kolona uplate (iznos)', placeholder: 'Uplata' },
-  { field: 'reference', label: 'Kolona poziva na broj', placeholder: 'Poziv na broj' },
-  { field: 'payer', label: 'Kolona nalogodavca', placeholder: 'Naziv nalogodavca' },
-  { field: 'payerAccount', label: 'Kolona računa nalogodavca', placeholder: 'Račun nalogodavca' },
-  { field: 'purpose', label: 'Kolona svrhe', placeholder: 'Svrha plaćanja' },
+/** Each column's label and, as its placeholder, the header a Serbian bank's CSV usually gives it. */
+const MAPPING_FIELDS: { field: MappingField; label: MessageId; placeholder: MessageId }[] = [
+  { field: 'date', label: 'money.mapping.date', placeholder: 'money.mapping.datePlaceholder' },
+  { field: 'amount', label: 'money.mapping.amount', placeholder: 'money.mapping.amountPlaceholder' },
+  { field: 'reference', label: 'money.mapping.reference', placeholder: 'money.mapping.referencePlaceholder' },
+  { field: 'payer', label: 'money.mapping.payer', placeholder: 'money.mapping.payerPlaceholder' },
+  { field: 'payerAccount', label: 'money.mapping.payerAccount', placeholder: 'money.mapping.payerAccountPlaceholder' },
+  { field: 'purpose', label: 'money.mapping.purpose', placeholder: 'money.mapping.purposePlaceholder' },
 ];
 
 const EMPTY_MAPPING: Required<StatementMapping> = { date: '', amount: '', reference: '', payer: '', payerAccount: '', purpose: '' };
@@ -42,6 +44,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
   const [importId, setImportId] = useState<string | null>(null);
   const [importStatement, { isLoading }] = useImportStatementMutation();
   const result = useImportProgress(clubId, importId);
+  const t = useMessages();
 
   // The saved mapping fills the form once it has loaded (and again whenever it is read anew).
   const [mappingRead, setMappingRead] = useState<typeof saved.data>(undefined);
@@ -52,7 +55,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
 
   const isCsv = !file || !/\.xml$/i.test(file.name);
   const submit = async () => {
-    if (!file) return setErrors({ file: 'Izaberite datoteku izvoda (CSV ili camt.053 XML)' });
+    if (!file) return setErrors({ file: t('money.import.fileRequired') });
     setErrors({});
     const sent = Object.values(mapping).some((value) => value.trim() !== '') ? mapping : null;
     const done = await importStatement({ clubId, file, mapping: isCsv ? sent : null });
@@ -62,12 +65,9 @@ export function StatementImport({ clubId }: { clubId: string }) {
   const running = isLoading || result?.state === 'running';
 
   return (
-    <MoneySection headingId="statement-import-heading" heading="Uvoz izvoda">
+    <MoneySection headingId="statement-import-heading" heading={t('money.import.heading')}>
       <div className="card-body">
-        <p className="small text-body-secondary">
-          CSV izvod banke (kolone po mapiranju ispod, koje se čuva za sledeći uvoz) ili camt.053 XML. Uplate se povezuju sa depozitima po pozivu na broj i iznosu; isti izvod ponovo
-          ne menja ništa.
-        </p>
+        <p className="small text-body-secondary">{t('money.import.explain')}</p>
         <form
           noValidate
           onSubmit={(event) => {
@@ -77,7 +77,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
         >
           <div className="mb-3">
             <label className="form-label" htmlFor={fileId}>
-              Datoteka izvoda
+              {t('money.import.file')}
             </label>
             <input
               id={fileId}
@@ -95,12 +95,12 @@ export function StatementImport({ clubId }: { clubId: string }) {
           </div>
           {isCsv && (
             <fieldset className="row g-2 mb-3">
-              <legend className="form-label fw-semibold fs-6 mb-1">Mapiranje kolona (naziv iz zaglavlja ili redni broj)</legend>
+              <legend className="form-label fw-semibold fs-6 mb-1">{t('money.mapping.legend')}</legend>
               {MAPPING_FIELDS.map(({ field, label, placeholder }) => (
                 <MappingInput
                   key={field}
-                  label={label}
-                  placeholder={placeholder}
+                  label={t(label)}
+                  placeholder={t(placeholder)}
                   value={mapping[field]}
                   error={errors[`mapping.${field}`] ?? (field === 'date' ? errors.mapping : undefined)}
                   onChange={(value) => setMapping((current) => ({ ...current, [field]: value }))}
@@ -109,7 +109,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
             </fieldset>
           )}
           <Button type="submit" disabled={running}>
-            {running ? 'Uvoz...' : 'Uvezi izvod'}
+            {running ? t('money.import.running') : t('money.import.submit')}
           </Button>
         </form>
         {result && <ImportResult result={result} />}
@@ -123,6 +123,7 @@ export function StatementImport({ clubId }: { clubId: string }) {
 /** Where the import started here stands: polled each second while it runs; once done, the deposits and lines it booked are read again. */
 function useImportProgress(clubId: string, importId: string | null): StatementImportView | undefined {
   const dispatch = useAppDispatch();
+  const t = useMessages();
   const [running, setRunning] = useState(true);
   const { data } = useGetStatementImportQuery({ clubId, importId: importId ?? '' }, { skip: !importId, pollingInterval: running ? 1000 : 0, refetchOnMountOrArgChange: true });
   const state = data?.importId === importId ? data?.state : undefined;
@@ -137,13 +138,15 @@ function useImportProgress(clubId: string, importId: string | null): StatementIm
         { type: 'StatementLines', id: clubId },
       ]),
     );
-    if (state === 'done') notifySuccess(`Izvod je uvezen: povezano ${data.matched}, za dodelu ${data.unmatched}${data.overpaid ? `, višak uplate ${data.overpaid}` : ''}`);
-  }, [state, data, clubId, dispatch]);
+    if (state === 'done')
+      notifySuccess(t(data.overpaid ? 'money.import.doneOverpaid' : 'money.import.done', { matched: data.matched, unmatched: data.unmatched, overpaid: data.overpaid }));
+  }, [state, data, clubId, dispatch, t]);
   return state ? data : undefined;
 }
 
 function ImportResult({ result }: { result: StatementImportView }) {
-  const counts = `Povezano sa depozitima: ${result.matched} · Za ručnu dodelu: ${result.unmatched} · Višak uplate: ${result.overpaid} · Već uvezeno ranije: ${result.alreadyImported}`;
+  const t = useMessages();
+  const counts = t('money.import.counts', { matched: result.matched, unmatched: result.unmatched, overpaid: result.overpaid, already: result.alreadyImported });
   if (result.state === 'running') {
     const done = result.total === 0 ? 100 : Math.floor((result.processed / result.total) * 100);
     return (
@@ -189,11 +192,12 @@ function MappingInput({ label, placeholder, value, error, onChange }: { label: s
 function UnmatchedLines({ clubId }: { clubId: string }) {
   const unmatched = useGetUnmatchedLinesQuery(clubId);
   const lines = unmatched.data ?? [];
+  const t = useMessages();
   return (
     <div className="card-body border-top">
-      <h3 className="h6">Nepovezane uplate ({lines.length})</h3>
+      <h3 className="h6">{t('money.unmatched.heading', { count: lines.length })}</h3>
       {lines.length === 0 ? (
-        <p className="text-body-secondary mb-0">Nema uplata za ručnu dodelu.</p>
+        <p className="text-body-secondary mb-0">{t('money.unmatched.none')}</p>
       ) : (
         <ul className="list-group list-group-flush">
           {lines.map((line) => (
@@ -209,13 +213,14 @@ function UnmatchedLines({ clubId }: { clubId: string }) {
 function OverpaidLines({ clubId }: { clubId: string }) {
   const overpaid = useGetOverpaidLinesQuery(clubId);
   const lines = overpaid.data ?? [];
+  const t = useMessages();
   return (
     <div className="card-body border-top" aria-labelledby="overpaid-lines-heading" role="region">
       <h3 className="h6" id="overpaid-lines-heading">
-        Višak uplate ({lines.length})
+        {t('money.overpaid.heading', { count: lines.length })}
       </h3>
       {lines.length === 0 ? (
-        <p className="text-body-secondary mb-0">Nema uplata za povraćaj.</p>
+        <p className="text-body-secondary mb-0">{t('money.overpaid.none')}</p>
       ) : (
         <ul className="list-group list-group-flush">
           {lines.map((line) => (
@@ -230,6 +235,7 @@ function OverpaidLines({ clubId }: { clubId: string }) {
 /** One overpayment: who paid, from which account, and 'Vraćeno' once the venue has sent the money back. */
 function OverpaidLine({ clubId, line }: { clubId: string; line: StatementLineView }) {
   const [refund, { isLoading }] = useRefundOverpaidLineMutation();
+  const t = useMessages();
   const [error, setError] = useState('');
   const markRefunded = async () => {
     const done = await refund({ clubId, lineId: line.lineId });
@@ -239,9 +245,9 @@ function OverpaidLine({ clubId, line }: { clubId: string; line: StatementLineVie
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
-        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')} · rezervacija {line.code}
+        <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')} · {t('money.overpaid.reservation', { code: line.code ?? '' })}
         <div className="small text-body-secondary">
-          {[line.payerAccount ? `račun nalogodavca ${line.payerAccount}` : 'račun nalogodavca nije na izvodu', line.reason].filter(Boolean).join(' · ')}
+          {[line.payerAccount ? t('money.overpaid.account', { account: line.payerAccount }) : t('money.overpaid.noAccount'), line.reason].filter(Boolean).join(' · ')}
         </div>
         {error && <div className="small text-danger">{error}</div>}
       </div>
@@ -263,20 +269,20 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [assign, { isLoading }] = useAssignStatementLineMutation();
+  const t = useMessages();
   const submit = async () => {
     const done = await assign({ clubId, lineId: line.lineId, code });
-    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? 'Dodela nije uspela');
-    notifySuccess(
-      done.data.status === 'overpaid'
-        ? `Depozit rezervacije ${done.data.code ?? ''} je već uplaćen: uplata je višak za povraćaj`
-        : `Uplata je dodeljena rezervaciji ${done.data.code ?? ''}`,
-    );
+    if ('error' in done) return setError(Object.values(serverFieldErrors(done.error) ?? {})[0] ?? t('money.unmatched.failed'));
+    const reservation = { code: done.data.code ?? '' };
+    notifySuccess(done.data.status === 'overpaid' ? t('money.unmatched.overpaid', reservation) : t('money.unmatched.assigned', reservation));
   };
   return (
     <li className="list-group-item deposit-row px-0">
       <div className="deposit-row__what">
         <strong>{rsd(line.amount)}</strong> · {formatNight(line.date)} · {line.payer || t('overpaid.unknownPayer')}
-        <div className="small text-body-secondary">{[line.purpose, line.reference && `poziv na broj ${line.reference}`, line.reason].filter(Boolean).join(' · ')}</div>
+        <div className="small text-body-secondary">
+          {[line.purpose, line.reference && t('money.unmatched.reference', { reference: line.reference }), line.reason].filter(Boolean).join(' · ')}
+        </div>
       </div>
       <form
         className="d-flex gap-2 align-items-start"
@@ -288,12 +294,12 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
       >
         <div>
           <label className="visually-hidden" htmlFor={id}>
-            Broj rezervacije
+            {t('reservations.fact.number')}
           </label>
           <input
             id={id}
             className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
-            placeholder="Broj rezervacije"
+            placeholder={t('reservations.fact.number')}
             value={code}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setCode(event.target.value)}
@@ -305,7 +311,7 @@ function UnmatchedLine({ clubId, line }: { clubId: string; line: StatementLineVi
           )}
         </div>
         <Button type="submit" size="sm" variant="outline-primary" disabled={isLoading || code.trim() === ''}>
-          Dodeli
+          {t('money.unmatched.assign')}
         </Button>
       </form>
     </li>

@@ -13,6 +13,7 @@ import { StatementImport } from '../components/statement-import';
 import { PaymentConfirmDialog } from '../components/payment-confirm-dialog';
 import { useGetDepositsQuery, useSetDepositStateMutation } from '../api';
 import { MoneySection } from '../components/money-section';
+import { useMessages } from '../../../lib/locale';
 import '../money.css';
 
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
@@ -28,17 +29,18 @@ export function DepositsPage() {
   const [chosen, setChosen] = useState('');
   const clubId = isAdmin ? chosen : (user?.clubId ?? '');
   const deposits = useGetDepositsQuery(clubId, { skip: !clubId, pollingInterval: 30_000, refetchOnMountOrArgChange: true });
+  const t = useMessages();
 
   return (
-    <DashboardPage title="Depoziti" subtitle="Rezervacije koje čekaju uplatu depozita i depoziti koje treba vratiti gostima.">
+    <DashboardPage title={t('money.deposits.title')} subtitle={t('money.deposits.subtitle')}>
       {isAdmin && (
         <div className="mb-3 terms-page__venue">
           <VenueChoice clubId={chosen} onChange={setChosen} />
         </div>
       )}
-      {!isAdmin && !clubId && <Alert variant="warning">Vaš nalog nije povezan ni sa jednim objektom. Obratite se administratoru.</Alert>}
+      {!isAdmin && !clubId && <Alert variant="warning">{t('money.noVenue')}</Alert>}
       {clubId && (
-        <QueryState query={deposits} unavailable="Depoziti trenutno nisu dostupni." loading={<LoadingIndicator label="Učitavanje depozita..." />}>
+        <QueryState query={deposits} unavailable={t('money.deposits.unavailable')} loading={<LoadingIndicator label={t('money.deposits.loading')} />}>
           {(data) => (
             <>
               <AwaitingPayment clubId={clubId} reservations={data.awaitingPayment} />
@@ -62,22 +64,23 @@ interface ListProps {
 function AwaitingPayment({ clubId, reservations }: ListProps) {
   const [setState, { isLoading }] = useSetDepositStateMutation();
   const [confirming, setConfirming] = useState<ReservationView | null>(null);
+  const t = useMessages();
   const confirm = async (reservation: ReservationView) => {
     const done = await setState({ clubId, reservationId: reservation._id, state: 'paid' });
     setConfirming(null);
-    if ('data' in done) notifySuccess(`Uplata je zabeležena: ${reservation.uniqueId}. Možete je poništiti ${PAYMENT_UNDO_MINUTES} minuta.`);
+    if ('data' in done) notifySuccess(t('money.deposits.paidToast', { number: reservation.uniqueId, minutes: PAYMENT_UNDO_MINUTES }));
   };
   return (
     <>
       <DepositList
         state="due"
-        heading="Čekaju uplatu"
-        empty="Nijedna rezervacija ne čeka uplatu depozita."
+        heading={t('money.deposits.due')}
+        empty={t('money.deposits.dueNone')}
         reservations={reservations}
-        details={(r) => `Depozit ${rsd(r.deposit?.amount ?? 0)}, rok za uplatu ${formatDateTime(r.deposit?.dueAt)}, poziv na broj ${r.deposit?.reference ?? ''}`}
+        details={(r) => t('money.deposits.dueDetails', { amount: rsd(r.deposit?.amount ?? 0), until: formatDateTime(r.deposit?.dueAt), reference: r.deposit?.reference ?? '' })}
         action={(r) => (
           <Button size="sm" variant="success" disabled={isLoading} onClick={() => setConfirming(r)}>
-            Uplata primljena
+            {t('money.deposits.received')}
           </Button>
         )}
       />
@@ -95,21 +98,28 @@ function AwaitingPayment({ clubId, reservations }: ListProps) {
 /** Payments marked by hand a moment ago: 'Poništi' while their window is open; the guest is mailed once it closes. */
 function RecentlyPaid({ clubId, reservations }: ListProps) {
   const [setState, { isLoading }] = useSetDepositStateMutation();
+  const t = useMessages();
   if (reservations.length === 0) return null;
   const undo = async (reservation: ReservationView) => {
     const done = await setState({ clubId, reservationId: reservation._id, state: 'unpaid' });
-    if ('data' in done) notifySuccess(`Uplata je poništena: ${reservation.uniqueId} ponovo čeka uplatu`);
+    if ('data' in done) notifySuccess(t('money.deposits.undoneToast', { number: reservation.uniqueId }));
   };
   return (
     <DepositList
       state="undoable"
-      heading="Upravo zabeležene uplate"
+      heading={t('money.deposits.recent')}
       empty=""
       reservations={reservations}
-      details={(r) => `Uplaćeno ${rsd(paidAmount(r))} u ${timeOf(r.deposit?.paidAt)}; možete poništiti do ${timeOf(r.deposit?.undoableUntil)}, a gost tada dobija potvrdu mejlom`}
+      details={(r) => t('money.deposits.recentDetails', { amount: rsd(paidAmount(r)), at: timeOf(r.deposit?.paidAt), until: timeOf(r.deposit?.undoableUntil) })}
       action={(r) => (
-        <Button size="sm" variant="outline-danger" disabled={isLoading} onClick={() => void undo(r)} aria-label={`Poništi uplatu ${rsd(paidAmount(r))} — ${guestName(r)}`}>
-          Poništi
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={isLoading}
+          onClick={() => void undo(r)}
+          aria-label={t('money.deposits.undoOf', { amount: rsd(paidAmount(r)), guest: guestName(r) })}
+        >
+          {t('money.deposits.undo')}
         </Button>
       )}
     />
@@ -118,20 +128,25 @@ function RecentlyPaid({ clubId, reservations }: ListProps) {
 
 function RefundDue({ clubId, reservations }: ListProps) {
   const [setState, { isLoading }] = useSetDepositStateMutation();
+  const t = useMessages();
   const refund = async (reservation: ReservationView) => {
     const done = await setState({ clubId, reservationId: reservation._id, state: 'refunded' });
-    if ('data' in done) notifySuccess(`Povraćaj je zabeležen: ${reservation.uniqueId}`);
+    if ('data' in done) notifySuccess(t('money.deposits.refundedToast', { number: reservation.uniqueId }));
   };
   return (
     <DepositList
       state="refunded"
-      heading="Za povraćaj"
-      empty="Nema depozita za povraćaj."
+      heading={t('money.deposits.refundDue')}
+      empty={t('money.deposits.refundNone')}
       reservations={reservations}
-      details={(r) => `Uplaćeno ${rsd(paidAmount(r))}${r.deposit?.paidAt ? ` (${formatDateTime(r.deposit.paidAt)})` : ''}`}
+      details={(r) =>
+        r.deposit?.paidAt
+          ? t('money.deposits.paidAt', { amount: rsd(paidAmount(r)), at: formatDateTime(r.deposit.paidAt) })
+          : t('money.deposits.paid', { amount: rsd(paidAmount(r)) })
+      }
       action={(r) => (
         <Button size="sm" variant="outline-primary" disabled={isLoading} onClick={() => void refund(r)}>
-          Vraćeno
+          {t('money.deposits.refunded')}
         </Button>
       )}
     />

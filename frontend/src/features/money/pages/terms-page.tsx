@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, PAYMENT_PURPOSE_MAX, type VenueTableView, type VenueTermsView } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, PAYMENT_PURPOSE_MAX, type MessageId, type VenueTableView, type VenueTermsView } from '@izlazak/contracts';
 import { serverFieldErrors } from '../../../api/error-catalogue';
 import { CheckboxField, FieldError, SelectField, TextField, useFieldError } from '../../../components/form/fields';
 import { nestErrors } from '../../../components/form/validate';
@@ -14,6 +14,7 @@ import { VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetTermsTablesQuery, useGetVenueTermsQuery, useSaveVenueTermsMutation, type TermsBody, type TermsRuleBody } from '../api';
 import { MoneySection } from '../components/money-section';
+import { useMessages } from '../../../lib/locale';
 import '../money.css';
 
 /** yyyy-MM-dd ↔ dd.MM.yyyy, as the dashboard writes a night. */
@@ -73,11 +74,12 @@ export function TermsPage() {
   const clubId = isAdmin ? chosen : (user?.clubId ?? '');
   const terms = useGetVenueTermsQuery(clubId, { skip: !clubId, refetchOnMountOrArgChange: true });
   const tables = useGetTermsTablesQuery(clubId, { skip: !clubId });
+  const t = useMessages();
 
   if (!isAdmin && !clubId) {
     return (
       <Alert variant="warning" className="mb-0">
-        Vaš nalog nije povezan ni sa jednim objektom. Obratite se administratoru.
+        {t('money.noVenue')}
       </Alert>
     );
   }
@@ -89,7 +91,7 @@ export function TermsPage() {
         </div>
       )}
       {clubId && (
-        <QueryState query={terms} unavailable="Uslovi trenutno nisu dostupni." loading={<LoadingIndicator label="Učitavanje uslova..." />}>
+        <QueryState query={terms} unavailable={t('money.terms.unavailable')} loading={<LoadingIndicator label={t('money.terms.loading')} />}>
           {/* Saved terms come back with a new version: the form starts again from them. */}
           {(saved) => <TermsForm key={`${clubId}:${saved.version}`} clubId={clubId} saved={saved} tables={tables.data?.data ?? []} />}
         </QueryState>
@@ -101,14 +103,15 @@ export function TermsPage() {
 function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTermsView; tables: VenueTableView[] }) {
   const initial = useMemo(() => toBody(saved), [saved]);
   const [saveTerms] = useSaveVenueTermsMutation();
+  const t = useMessages();
 
   async function save(terms: TermsBody) {
     // 'Jedne noći' chosen and no night written: say so here rather than save it for every night.
     const unnamed = terms.rules.findIndex((rule) => rule.night !== '' && rule.night.trim() === '');
-    if (unnamed >= 0) return nestErrors({ [`rules.${unnamed}.night`]: 'Upišite noć (dd.MM.yyyy)' });
+    if (unnamed >= 0) return nestErrors({ [`rules.${unnamed}.night`]: t('money.terms.nightRequired') });
     try {
       await saveTerms({ clubId, version: saved.version, terms: { ...terms, rules: terms.rules.map((rule) => ({ ...rule, night: rule.night.trim() })) } }).unwrap();
-      notifySuccess('Uslovi su sačuvani');
+      notifySuccess(t('money.terms.saved'));
       return undefined;
     } catch (error) {
       return nestErrors(serverFieldErrors(error));
@@ -137,29 +140,31 @@ function TermsForm({ clubId, saved, tables }: { clubId: string; saved: VenueTerm
 function PayeeSection() {
   const { values } = useFormState<TermsBody>({ subscription: { values: true } });
   const asksDeposit = values.rules.some((rule) => Number(rule.deposit) > 0);
+  const t = useMessages();
   return (
-    <MoneySection headingId="terms-payee-heading" heading="Uplata depozita">
+    <MoneySection headingId="terms-payee-heading" heading={t('money.terms.payee')}>
       <div className="card-body">
-        <p className="small text-body-secondary">Gost dobija uplatnicu sa NBS IPS QR kodom za ove podatke. Bez broja računa objekat ne može tražiti depozit.</p>
+        <p className="small text-body-secondary">{t('money.terms.payeeExplain')}</p>
         <div className="row g-3">
-          <TextField className="col-12 col-md-6" label="Broj računa" name="paymentAccount" placeholder="160-0000000012345-95" />
-          <TextField className="col-12 col-md-6" label="Naziv primaoca" name="payeeName" placeholder="Klub d.o.o." />
-          <TextField className="col-12 col-md-6" label="Sedište primaoca" name="payeePlace" placeholder="Beograd" />
-          <TextField className="col-6 col-md-3" label="Šifra plaćanja" name="paymentCode" inputMode="numeric" />
-          <TextField className="col-6 col-md-3" label="Rok za uplatu (min)" name="depositHoldMinutes" inputMode="numeric" placeholder={String(DEFAULT_DEPOSIT_HOLD_MINUTES)} />
-          <TextField className="col-12" label="Svrha plaćanja" name="paymentPurpose" maxLength={PAYMENT_PURPOSE_MAX} hint="Uz svrhu ide broj rezervacije." />
+          <TextField className="col-12 col-md-6" label={t('money.terms.account')} name="paymentAccount" placeholder="160-0000000012345-95" />
+          <TextField className="col-12 col-md-6" label={t('money.terms.payeeName')} name="payeeName" placeholder={t('money.terms.payeeNamePlaceholder')} />
+          <TextField className="col-12 col-md-6" label={t('money.terms.payeePlace')} name="payeePlace" placeholder={t('money.terms.payeePlacePlaceholder')} />
+          <TextField className="col-6 col-md-3" label={t('money.terms.paymentCode')} name="paymentCode" inputMode="numeric" />
+          <TextField
+            className="col-6 col-md-3"
+            label={t('money.terms.holdMinutes')}
+            name="depositHoldMinutes"
+            inputMode="numeric"
+            placeholder={String(DEFAULT_DEPOSIT_HOLD_MINUTES)}
+          />
+          <TextField className="col-12" label={t('money.terms.purpose')} name="paymentPurpose" maxLength={PAYMENT_PURPOSE_MAX} hint={t('money.terms.purposeHint')} />
           <div className="col-12">
-            <CheckboxField
-              name="confirmOnDeposit"
-              className=""
-              label="Primljen depozit potvrđuje rezervaciju"
-              hint="Kada nije označeno, plaćena rezervacija ostaje 'Na čekanju' dok je objekat ne potvrdi."
-            />
+            <CheckboxField name="confirmOnDeposit" className="" label={t('money.terms.confirmOnDeposit')} hint={t('money.terms.confirmOnDepositHint')} />
           </div>
         </div>
         {asksDeposit && !values.paymentAccount.trim() && (
           <Alert variant="warning" className="mt-3 mb-0">
-            Pravila traže depozit: upišite broj računa objekta.
+            {t('money.terms.accountMissing')}
           </Alert>
         )}
       </div>
@@ -173,21 +178,22 @@ function RulesSection({ tables }: { tables: VenueTableView[] }) {
   const rulesError = useFieldError('rules');
   const zones = useMemo(() => [...new Set(tables.map((table) => table.area.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'sr')), [tables]);
   const rules = values.rules;
+  const t = useMessages();
 
   return (
     <MoneySection
       headingId="terms-rules-heading"
-      heading="Pravila"
+      heading={t('money.terms.rules')}
       actions={
         <Button variant="outline-primary" size="sm" onClick={() => form.change('rules', [...rules, emptyRule()])}>
-          Dodaj pravilo
+          {t('money.terms.addRule')}
         </Button>
       }
     >
       <div className="card-body">
-        <p className="small text-body-secondary">Važi najspecifičnije pravilo: sto pre zone, zona pre celog objekta; određena noć ili događaj pre svake noći.</p>
+        <p className="small text-body-secondary">{t('money.terms.rulesExplain')}</p>
         {rulesError && <p className="text-danger small">{rulesError}</p>}
-        {rules.length === 0 && <p className="text-body-secondary mb-0">Objekat još nema uslove: stolovi se rezervišu bez minimalne potrošnje i depozita.</p>}
+        {rules.length === 0 && <p className="text-body-secondary mb-0">{t('money.terms.noRules')}</p>}
         {rules.map((rule, index) => (
           <RuleFields
             key={index}
@@ -212,31 +218,34 @@ function RulesSection({ tables }: { tables: VenueTableView[] }) {
 function TermsActions({ initial, onReset }: { initial: TermsBody; onReset: () => void }) {
   const { values, submitting } = useFormState<TermsBody>({ subscription: { values: true, submitting: true } });
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const t = useMessages();
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button type="submit" disabled={submitting || !dirty}>
         {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-        Sačuvaj uslove
+        {t('money.terms.save')}
       </Button>
       <Button variant="outline-secondary" disabled={submitting || !dirty} onClick={onReset}>
-        Poništi izmene
+        {t('money.terms.reset')}
       </Button>
     </div>
   );
 }
 
-const OUTCOMES = [
-  { value: 'keep', label: 'Depozit se zadržava' },
-  { value: 'refund', label: 'Depozit se vraća' },
-] as const;
+const OUTCOMES: readonly { value: 'keep' | 'refund'; label: MessageId }[] = [
+  { value: 'keep', label: 'money.terms.keep' },
+  { value: 'refund', label: 'money.terms.refund' },
+];
 
 function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; rule: TermsRuleBody; zones: string[]; tables: VenueTableView[]; onRemove: () => void }) {
   // The rule's values are addressed by path (`rules[0].zone`), which the form's typed `change` does not know.
   const form = useForm();
   const at = (field?: string) => (field ? `rules[${index}].${field}` : `rules[${index}]`);
   const id = useId();
+  const t = useMessages();
+  const outcomes = OUTCOMES.map((outcome) => ({ value: outcome.value, label: t(outcome.label) }));
   const when = rule.eventId ? 'event' : rule.night ? 'night' : 'every';
-  const tableName = (tableId: string) => tables.find((table) => table._id === tableId)?.name ?? 'Sto';
+  const tableName = (tableId: string) => tables.find((table) => table._id === tableId)?.name ?? t('money.terms.table');
   const ruleError = useFieldError(at());
   const tableError = useFieldError(at('tableId'));
   const zoneError = useFieldError(at('zone'));
@@ -251,12 +260,12 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
 
   return (
     <fieldset className="terms-rule border rounded p-3 mb-3">
-      <legend className="terms-rule__legend h6">Pravilo {index + 1}</legend>
+      <legend className="terms-rule__legend h6">{t('money.terms.rule', { number: index + 1 })}</legend>
       {ruleError && <p className="text-danger small">{ruleError}</p>}
       <div className="row g-3">
         <div className="col-12 col-md-6">
           <label className="form-label" htmlFor={`${id}-target`}>
-            Važi za
+            {t('money.terms.appliesTo')}
           </label>
           <select
             id={`${id}-target`}
@@ -264,25 +273,27 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
             value={targetOf(rule)}
             onChange={(event) => change(withTarget(rule, event.target.value))}
           >
-            <option value="venue">Ceo objekat</option>
+            <option value="venue">{t('money.terms.wholeVenue')}</option>
             {zones.map((zone) => (
               <option key={zone} value={`zone:${zone}`}>
-                Zona: {zone}
+                {t('money.terms.zone', { zone })}
               </option>
             ))}
-            {rule.zone && !zones.includes(rule.zone) && <option value={`zone:${rule.zone}`}>Zona: {rule.zone}</option>}
+            {rule.zone && !zones.includes(rule.zone) && <option value={`zone:${rule.zone}`}>{t('money.terms.zone', { zone: rule.zone })}</option>}
             {tables.map((table) => (
               <option key={table._id} value={`table:${table._id}`}>
-                Sto: {table.name}
+                {t('money.terms.tableOf', { table: table.name })}
               </option>
             ))}
-            {rule.tableId && !tables.some((table) => table._id === rule.tableId) && <option value={`table:${rule.tableId}`}>Sto: {tableName(rule.tableId)}</option>}
+            {rule.tableId && !tables.some((table) => table._id === rule.tableId) && (
+              <option value={`table:${rule.tableId}`}>{t('money.terms.tableOf', { table: tableName(rule.tableId) })}</option>
+            )}
           </select>
           <FieldError id={`${id}-target-error`} message={targetError} />
         </div>
         <div className="col-12 col-md-6">
           <label className="form-label" htmlFor={`${id}-when`}>
-            Kada
+            {t('money.terms.when')}
           </label>
           <div className="d-flex gap-2">
             <select
@@ -291,13 +302,13 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
               value={when}
               onChange={(event) => change(event.target.value === 'night' ? { night: rule.night || ' ', eventId: '' } : { night: '', eventId: '' })}
             >
-              <option value="every">Svake noći</option>
-              <option value="night">Jedne noći</option>
-              {rule.eventId && <option value="event">Za događaj</option>}
+              <option value="every">{t('money.terms.everyNight')}</option>
+              <option value="night">{t('money.terms.oneNight')}</option>
+              {rule.eventId && <option value="event">{t('money.terms.forEvent')}</option>}
             </select>
             {when === 'night' && (
               <input
-                aria-label="Noć (dd.MM.yyyy)"
+                aria-label={t('money.terms.nightLabel')}
                 className={`form-control ${whenError ? 'is-invalid' : ''}`}
                 placeholder="dd.MM.yyyy"
                 value={rule.night.trim()}
@@ -307,16 +318,16 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
           </div>
           <FieldError id={`${id}-when-error`} message={whenError} />
         </div>
-        <TextField className="col-6 col-md-3" label="Minimalna potrošnja (RSD)" name={at('minimumSpend')} inputMode="numeric" />
-        <TextField className="col-6 col-md-3" label="Depozit (RSD)" name={at('deposit')} inputMode="numeric" hint="0 = bez depozita" />
-        <TextField className="col-12 col-md-6" label="Paket" name={at('package')} placeholder="Flaša + 4 energetska pića" />
-        <TextField className="col-12 col-md-4" label="Besplatno otkazivanje (sati pre noći)" name={at('freeCancelHours')} inputMode="numeric" />
-        <SelectField className="col-6 col-md-4" label="Kasno otkazivanje" name={at('lateCancel')} options={OUTCOMES} />
-        <SelectField className="col-6 col-md-4" label="Nedolazak" name={at('noShow')} options={OUTCOMES} />
+        <TextField className="col-6 col-md-3" label={t('money.terms.minimumSpend')} name={at('minimumSpend')} inputMode="numeric" />
+        <TextField className="col-6 col-md-3" label={t('money.terms.deposit')} name={at('deposit')} inputMode="numeric" hint={t('money.terms.depositHint')} />
+        <TextField className="col-12 col-md-6" label={t('money.terms.package')} name={at('package')} placeholder={t('money.terms.packagePlaceholder')} />
+        <TextField className="col-12 col-md-4" label={t('money.terms.freeCancelHours')} name={at('freeCancelHours')} inputMode="numeric" />
+        <SelectField className="col-6 col-md-4" label={t('money.terms.lateCancel')} name={at('lateCancel')} options={outcomes} />
+        <SelectField className="col-6 col-md-4" label={t('money.terms.noShow')} name={at('noShow')} options={outcomes} />
       </div>
       <div className="mt-3 text-end">
         <Button variant="outline-danger" size="sm" onClick={onRemove}>
-          Ukloni pravilo {index + 1}
+          {t('money.terms.removeRule', { number: index + 1 })}
         </Button>
       </div>
     </fieldset>

@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
-import { RESERVATION_SOURCE_LABELS, RESERVATION_SOURCES, type ReportView } from '@izlazak/contracts';
+import { RESERVATION_SOURCES, type ReportView } from '@izlazak/contracts';
 import { formatNight } from '../../../lib/belgrade-time';
+import { useMessages } from '../../../lib/locale';
+import { SOURCE_MESSAGES } from '../report-labels';
+
+type Translate = ReturnType<typeof useMessages>;
 
 // Only what these three charts draw, so the page's chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
@@ -39,35 +43,37 @@ const barsOf = (labels: string[], label: string, data: number[]): ChartConfigura
   },
 });
 
-function chartsOf(report: ReportView): { title: string; description: string; config: ChartConfiguration }[] {
+function chartsOf(report: ReportView, t: Translate): { title: string; description: string; config: ChartConfiguration }[] {
   const hours = report.arrivalsByHour;
   const nights = report.byNight;
   const sources = RESERVATION_SOURCES.map((source) => report.reservations.bySource[source]);
+  const sourceNames = RESERVATION_SOURCES.map((source) => t(SOURCE_MESSAGES[source]));
+  const hour = (at: string | number) => t('reports.hour', { hour: at });
   return [
     {
-      title: 'Dolasci po satu',
-      description: hours.map((hour) => `${hour.hour}h: ${hour.arrivals}`).join(', ') || 'nema dolazaka',
+      title: t('reports.table.arrivalsByHour'),
+      description: hours.map((at) => `${hour(at.hour)}: ${at.arrivals}`).join(', ') || t('reports.chart.noArrivals'),
       config: barsOf(
-        hours.map((hour) => `${hour.hour}h`),
-        'Dolasci',
-        hours.map((hour) => hour.arrivals),
+        hours.map((at) => hour(at.hour)),
+        t('reports.chart.arrivals'),
+        hours.map((at) => at.arrivals),
       ),
     },
     {
-      title: 'Potrošnja po noćima (RSD)',
-      description: nights.map((night) => `${formatNight(night.night)}: ${night.spend}`).join(', ') || 'nema potrošnje',
+      title: t('reports.chart.spendByNight'),
+      description: nights.map((night) => `${formatNight(night.night)}: ${night.spend}`).join(', ') || t('reports.chart.noSpend'),
       config: barsOf(
         nights.map((night) => formatNight(night.night).slice(0, 5)),
-        'Potrošnja',
+        t('reports.head.spend'),
         nights.map((night) => night.spend),
       ),
     },
     {
-      title: 'Rezervacije po izvoru',
-      description: RESERVATION_SOURCES.map((source, index) => `${RESERVATION_SOURCE_LABELS[source]}: ${sources[index]}`).join(', '),
+      title: t('reports.chart.bySource'),
+      description: sourceNames.map((name, index) => `${name}: ${sources[index]}`).join(', '),
       config: {
         type: 'doughnut',
-        data: { labels: RESERVATION_SOURCES.map((source) => RESERVATION_SOURCE_LABELS[source]), datasets: [{ data: sources, backgroundColor: SOURCE_COLOURS }] },
+        data: { labels: sourceNames, datasets: [{ data: sources, backgroundColor: SOURCE_COLOURS }] },
         options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom' } } },
       },
     },
@@ -76,7 +82,8 @@ function chartsOf(report: ReportView): { title: string; description: string; con
 
 /** 'Izveštaji' charts: arrivals by hour, spend by night and reservations by source (chart.js, loaded with this page only). */
 export default function ReportCharts({ report }: { report: ReportView }) {
-  const charts = useMemo(() => chartsOf(report), [report]);
+  const t = useMessages();
+  const charts = useMemo(() => chartsOf(report, t), [report, t]);
   return (
     <div className="report-charts">
       {charts.map((chart) => (

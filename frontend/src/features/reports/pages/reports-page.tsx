@@ -1,15 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import {
-  REPORT_DEPOSIT_LABELS,
-  RESERVATION_SOURCE_LABELS,
-  RESERVATION_SOURCES,
-  RESERVATION_STATUS_LABELS,
-  RESERVATION_STATUS_VALUES,
-  formatRsd,
-  type ReportView,
-} from '@izlazak/contracts';
+import { RESERVATION_SOURCES, RESERVATION_STATUS_VALUES, formatRsd, type ReportView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { DownloadIcon } from '../../../components/icons';
@@ -18,6 +10,9 @@ import { saveCsvFile } from '../../../lib/save-csv';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { formatNight, tonight } from '../../../lib/belgrade-time';
 import { useExportReportMutation, useGetReportQuery, type ReportArgs } from '../api';
+import { useLocale, useMessages } from '../../../lib/locale';
+import { statusText } from '../../../components/reservation-status-text';
+import { DEPOSIT_MESSAGES, SOURCE_MESSAGES } from '../report-labels';
 import '../reports.css';
 
 // chart.js comes with this chunk only, after the figures are on screen.
@@ -37,12 +32,13 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
 }
 
 /** `wide`: a table of four columns or more takes the whole row beside the others, so its last column is never cut. */
-function FigureTable({ title, head, rows, empty = 'Nema podataka.', wide = false }: { title: string; head: string[]; rows: ReactNode[][]; empty?: string; wide?: boolean }) {
+function FigureTable({ title, head, rows, wide = false }: { title: string; head: string[]; rows: ReactNode[][]; wide?: boolean }) {
+  const t = useMessages();
   return (
     <section className={`report-table${wide ? ' report-table--wide' : ''}`}>
       <h2 className="report-table__title">{title}</h2>
       {rows.length === 0 ? (
-        <p className="report-table__empty">{empty}</p>
+        <p className="report-table__empty">{t('reports.noData')}</p>
       ) : (
         // Wider than a phone: it scrolls, and a keyboard reaches it.
         <div className="table-responsive" tabIndex={0} role="region" aria-label={title}>
@@ -50,7 +46,7 @@ function FigureTable({ title, head, rows, empty = 'Nema podataka.', wide = false
             <thead>
               <tr>
                 {head.map((cell, index) => (
-                  <th key={cell} scope="col" className={index > 0 ? 'text-end' : undefined}>
+                  <th key={index} scope="col" className={index > 0 ? 'text-end' : undefined}>
                     {cell}
                   </th>
                 ))}
@@ -76,55 +72,74 @@ function FigureTable({ title, head, rows, empty = 'Nema podataka.', wide = false
 
 function ReportFigures({ report }: { report: ReportView }) {
   const { reservations, minimumSpend, spend, coupons, deposits } = report;
+  const t = useMessages();
+  const locale = useLocale();
+  const percent = (rate: number) => new Intl.NumberFormat(locale === 'en' ? 'en' : 'sr-Latn-RS', { maximumFractionDigits: 1 }).format(rate);
   return (
     <>
       <div className="report-figures">
-        <Figure label="Rezervacije" value={reservations.total} />
-        <Figure label="Stiglo gostiju" value={report.covers} />
-        <Figure label="Nisu došli" value={report.noShowRate === null ? '–' : `${String(report.noShowRate).replace('.', ',')}%`} />
-        <Figure label="Potrošnja" value={formatRsd(spend.total)} note={`stolova: ${spend.reservations}`} />
-        <Figure label="Depoziti uplaćeni" value={formatRsd(deposits.taken.amount)} note={`uplata: ${deposits.taken.count}`} />
-        <Figure label="Minimalna potrošnja ispunjena" value={`${minimumSpend.met} / ${minimumSpend.withMinimum}`} />
-        <Figure label="Kuponi" value={coupons.uses} note={`popust: ${formatRsd(coupons.discount)}`} />
-        <Figure label="Ponude sa liste čekanja" value={report.waitlist.offersClaimed} note="prihvaćene" />
+        <Figure label={t('reports.figure.reservations')} value={reservations.total} />
+        <Figure label={t('reports.figure.covers')} value={report.covers} />
+        <Figure label={t('reports.figure.noShows')} value={report.noShowRate === null ? '–' : `${percent(report.noShowRate)}%`} />
+        <Figure label={t('reports.figure.spend')} value={formatRsd(spend.total)} note={t('reports.figure.spendTables', { count: spend.reservations })} />
+        <Figure label={t('reports.figure.depositsTaken')} value={formatRsd(deposits.taken.amount)} note={t('reports.figure.payments', { count: deposits.taken.count })} />
+        <Figure label={t('reports.figure.minimumMet')} value={`${minimumSpend.met} / ${minimumSpend.withMinimum}`} />
+        <Figure label={t('reports.figure.coupons')} value={coupons.uses} note={t('reports.figure.discount', { amount: formatRsd(coupons.discount) })} />
+        <Figure label={t('reports.figure.offers')} value={report.waitlist.offersClaimed} note={t('reports.figure.offersClaimed')} />
       </div>
       <Suspense fallback={<div className="report-charts report-charts--loading" aria-hidden="true" />}>
         <ReportCharts report={report} />
       </Suspense>
       <div className="report-tables">
         <FigureTable
-          title="Po statusu"
-          head={['Status', 'Broj']}
-          rows={RESERVATION_STATUS_VALUES.map((status) => [RESERVATION_STATUS_LABELS[status], reservations.byStatus[status]])}
-        />
-        <FigureTable title="Po izvoru" head={['Izvor', 'Broj']} rows={RESERVATION_SOURCES.map((source) => [RESERVATION_SOURCE_LABELS[source], reservations.bySource[source]])} />
-        <FigureTable title="Dolasci po satu" head={['Sat', 'Dolazaka', 'Osoba']} rows={report.arrivalsByHour.map((hour) => [`${hour.hour}h`, hour.arrivals, hour.persons])} />
-        <FigureTable
-          title="Depoziti"
-          head={['', 'Broj', 'Iznos']}
-          rows={REPORT_DEPOSIT_LABELS.map(([key, label]) => [label, deposits[key].count, formatRsd(deposits[key].amount)])}
+          title={t('reports.table.byStatus')}
+          head={[t('reports.head.status'), t('reports.head.count')]}
+          rows={RESERVATION_STATUS_VALUES.map((status) => [statusText(status, locale), reservations.byStatus[status]])}
         />
         <FigureTable
-          title="Minimalna potrošnja"
-          head={['', 'Broj']}
+          title={t('reports.table.bySource')}
+          head={[t('reports.head.source'), t('reports.head.count')]}
+          rows={RESERVATION_SOURCES.map((source) => [t(SOURCE_MESSAGES[source]), reservations.bySource[source]])}
+        />
+        <FigureTable
+          title={t('reports.table.arrivalsByHour')}
+          head={[t('reports.head.hour'), t('reports.head.arrivals'), t('reports.head.persons')]}
+          rows={report.arrivalsByHour.map((hour) => [t('reports.hour', { hour: hour.hour }), hour.arrivals, hour.persons])}
+        />
+        <FigureTable
+          title={t('reports.table.deposits')}
+          head={['', t('reports.head.count'), t('reports.head.amount')]}
+          rows={DEPOSIT_MESSAGES.map(([key, label]) => [t(label), deposits[key].count, formatRsd(deposits[key].amount)])}
+        />
+        <FigureTable
+          title={t('reports.table.minimumSpend')}
+          head={['', t('reports.head.count')]}
           rows={[
-            ['Sa minimalnom potrošnjom', minimumSpend.withMinimum],
-            ['Ispunjena', minimumSpend.met],
-            ['Nije ispunjena', minimumSpend.notMet],
-            ['Nije upisana potrošnja', minimumSpend.notRecorded],
+            [t('reports.minimum.with'), minimumSpend.withMinimum],
+            [t('reports.minimum.met'), minimumSpend.met],
+            [t('reports.minimum.notMet'), minimumSpend.notMet],
+            [t('reports.minimum.notRecorded'), minimumSpend.notRecorded],
           ]}
         />
-        <FigureTable title="Potrošnja po zoni" head={['Zona', 'Stolova', 'Iznos']} rows={spend.byZone.map((zone) => [zone.zone, zone.reservations, formatRsd(zone.amount)])} />
         <FigureTable
-          title="Potrošnja po stolu"
-          head={['Sto', 'Puta', 'Iznos']}
+          title={t('reports.table.spendByZone')}
+          head={[t('reports.head.zone'), t('reports.head.tables'), t('reports.head.amount')]}
+          rows={spend.byZone.map((zone) => [zone.zone, zone.reservations, formatRsd(zone.amount)])}
+        />
+        <FigureTable
+          title={t('reports.table.spendByTable')}
+          head={[t('reports.head.table'), t('reports.head.times'), t('reports.head.amount')]}
           rows={spend.byTable.map((table) => [`${table.tableName} (${table.zone})`, table.reservations, formatRsd(table.amount)])}
         />
-        <FigureTable title="Kuponi" head={['Kod', 'Upotreba', 'Popust']} rows={coupons.byCode.map((coupon) => [coupon.code, coupon.uses, formatRsd(coupon.discount)])} />
+        <FigureTable
+          title={t('reports.table.coupons')}
+          head={[t('reports.head.code'), t('reports.head.uses'), t('reports.head.discount')]}
+          rows={coupons.byCode.map((coupon) => [coupon.code, coupon.uses, formatRsd(coupon.discount)])}
+        />
         <FigureTable
           wide
-          title="Po noćima"
-          head={['Noć', 'Rezervacija', 'Gostiju', 'Potrošnja']}
+          title={t('reports.table.byNight')}
+          head={[t('reports.head.night'), t('reports.head.reservations'), t('reports.head.covers'), t('reports.head.spend')]}
           rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])}
         />
       </div>
@@ -146,6 +161,7 @@ export function ReportsPage() {
   const report = useGetReportQuery(args, { refetchOnMountOrArgChange: true });
   const [exportReport, exporting] = useExportReportMutation();
   const update = (changes: Partial<ReportArgs>) => setArgs((current) => ({ ...current, ...changes }));
+  const t = useMessages();
 
   async function download() {
     try {
@@ -156,15 +172,15 @@ export function ReportsPage() {
   }
 
   return (
-    <DashboardPage title="Izveštaji" subtitle={`Noći od ${formatNight(args.from)} do ${formatNight(args.to)}.`}>
+    <DashboardPage title={t('reports.title')} subtitle={t('reports.subtitle', { from: formatNight(args.from), to: formatNight(args.to) })}>
       <div className="report-controls">
         {isAdmin && (
           <div>
             <label className="form-label" htmlFor={ids.venue}>
-              Objekat
+              {t('reservations.fact.venue')}
             </label>
             <select id={ids.venue} className="form-select" value={args.clubId ?? ''} onChange={(change) => update({ clubId: change.target.value || undefined })}>
-              <option value="">Svi objekti</option>
+              <option value="">{t('reports.allVenues')}</option>
               {(venues ?? []).map((venue) => (
                 <option key={venue._id} value={venue._id}>
                   {venue.name}
@@ -175,7 +191,7 @@ export function ReportsPage() {
         )}
         <div>
           <label className="form-label" htmlFor={ids.from}>
-            Od noći
+            {t('reports.from')}
           </label>
           <input
             id={ids.from}
@@ -188,7 +204,7 @@ export function ReportsPage() {
         </div>
         <div>
           <label className="form-label" htmlFor={ids.to}>
-            Do noći
+            {t('reports.to')}
           </label>
           <input
             id={ids.to}
@@ -202,18 +218,18 @@ export function ReportsPage() {
         </div>
         <div className="report-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>
-            Večeras
+            {t('reports.tonight')}
           </Button>
           <Button variant="outline-secondary" onClick={() => update({ from: nightsBefore(last, 29), to: last })}>
-            30 noći
+            {t('reports.nights', { count: 30 })}
           </Button>
           <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
             {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
-            Preuzmi CSV
+            {t('reports.download')}
           </Button>
         </div>
       </div>
-      <QueryState query={report} unavailable="Izveštaj trenutno nije dostupan.">
+      <QueryState query={report} unavailable={t('reports.unavailable')}>
         {(result) => <ReportFigures report={result} />}
       </QueryState>
     </DashboardPage>

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { guestName } from './reservation-format';
+import { useMessages } from '../../../lib/locale';
 
 /** What the list records at the door: 'Stigli' with how many came, or 'Nisu došli'. */
 export type DoorRecord = { kind: 'arrival'; reservation: ReservationView } | { kind: 'noShow'; reservation: ReservationView };
@@ -23,21 +24,25 @@ export function DoorRecordModal({ record: requested, busy, onArrived, onNoShow, 
   const record = useKeptWhileClosing(requested !== null, requested);
   const reservation = record?.reservation;
   const name = reservation ? guestName(reservation) : '';
+  const t = useMessages();
   return (
-    <Modal show={requested !== null} title={record?.kind === 'noShow' ? `Nisu došli: ${name}` : `Stigli: ${name}`} onClose={onClose} size="sm">
+    <Modal
+      show={requested !== null}
+      title={record?.kind === 'noShow' ? t('reservations.action.noShowOf', { name }) : t('reservations.action.arrivedOf', { name })}
+      onClose={onClose}
+      size="sm"
+    >
       {record?.kind === 'arrival' && <ArrivalForm key={record.reservation._id} reservation={record.reservation} busy={busy} onArrived={onArrived} onClose={onClose} />}
       {record?.kind === 'noShow' && (
         <>
-          <p>
-            Gosti sa rezervacijom za sto <strong>{record.reservation.tableName}</strong> nisu došli: sto je odmah slobodan za druge goste.
-          </p>
+          <p>{t('reservations.noShow.explain', { table: record.reservation.tableName })}</p>
           <div className="d-flex justify-content-end gap-2">
             <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-              Odustani
+              {t('reservations.cancelAction')}
             </Button>
             <Button variant="secondary" onClick={() => onNoShow(record.reservation)} disabled={busy}>
               {busy && <Spinner animation="border" size="sm" className="me-2" />}
-              Nisu došli
+              {t('reservations.action.noShow')}
             </Button>
           </div>
         </>
@@ -58,22 +63,29 @@ function ArrivalForm({
   onClose: () => void;
 }) {
   const [persons, setPersons] = useState(reservation.persons);
+  const t = useMessages();
   return (
     <form
-      aria-label="Dolazak gostiju"
+      aria-label={t('reservations.arrival.form')}
       onSubmit={(event) => {
         event.preventDefault();
         onArrived(reservation, persons);
       }}
     >
-      <PersonsStepper label="Broj osoba" value={persons} onChange={setPersons} min={1} hint={`Rezervisano: ${reservation.persons} · sto ${reservation.tableName}`} />
+      <PersonsStepper
+        label={t('reservations.arrival.persons')}
+        value={persons}
+        onChange={setPersons}
+        min={1}
+        hint={t('reservations.arrival.reserved', { persons: reservation.persons, table: reservation.tableName })}
+      />
       <div className="d-flex justify-content-end gap-2">
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-          Odustani
+          {t('reservations.cancelAction')}
         </Button>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" />}
-          Stigli
+          {t('reservations.action.arrived')}
         </Button>
       </div>
     </form>

@@ -11,8 +11,6 @@ import { useLocale, useMessages } from '../../../lib/locale';
 // The plan's drawing comes with the first plan shown, not with the venue page.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
 
-export const TABLE_JUST_TAKEN = 'Sto je upravo rezervisan, izaberite drugi';
-
 const fits = (table: FloorTable, persons: number) => !persons || (persons <= table.maxPersons && persons >= (table.minPersons || 0));
 
 /** What the colours mean to a guest: free, taken, not for their party, their own choice. */
@@ -78,7 +76,7 @@ export function FloorTablePicker({ plan, persons }: FloorTablePickerProps) {
       </p>
       {lostTable && (
         <Alert variant="warning" className="py-2" role="alert">
-          {TABLE_JUST_TAKEN}
+          {t('floor.guest.justTaken')}
         </Alert>
       )}
       <Suspense fallback={<LoadingIndicator label={t('floor.guest.loading')} />}>

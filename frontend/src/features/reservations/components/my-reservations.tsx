@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { useChangeReservationMutation, useGetReservationsQuery } from '../api';
 import { cancellable, formatNight, reservationSummary } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
+import { useLocale, useMessages } from '../../../lib/locale';
 import '../reservations.css';
 
 /**
@@ -23,6 +24,8 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
   const [cancelling, setCancelling] = useState<ReservationView | null>(null);
   const reservations = useGetReservationsQuery({ page, size: PAGE_SIZES.profileReservations, all: true, sort: 'date', order: 'desc' });
   const [changeReservation, change] = useChangeReservationMutation();
+  const t = useMessages();
+  const locale = useLocale();
   const totalPages = reservations.data?.paginationData.total_pages ?? 0;
   if (reservations.data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
 
@@ -30,7 +33,7 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
     try {
       const cancelled = await changeReservation({ id: reservation._id, changes: { status: 'Cancelled', version: reservation.version } }).unwrap();
       const deposit = depositAfterCancelText(cancelled);
-      notifySuccess(deposit ? `Rezervacija je otkazana. ${deposit}` : 'Rezervacija je otkazana');
+      notifySuccess(deposit ? t('reservations.mine.cancelledDeposit', { deposit }) : t('reservations.mine.cancelled'));
       setCancelling(null);
     } catch {
       // The error catalogue has shown why.
@@ -39,17 +42,26 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
 
   return (
     <>
-      <QueryState query={reservations} unavailable="Rezervacije trenutno nisu dostupne." isEmpty={(result) => result.data.length === 0} empty={<NoReservations />}>
+      <QueryState query={reservations} unavailable={t('reservations.unavailable')} isEmpty={(result) => result.data.length === 0} empty={<NoReservations />}>
         {(result) => (
           <div className="table-responsive">
             <table className="table profile-reservations align-middle mb-0">
-              <TableHead columns={['Pregled rezervacije', 'Telefon', 'Datum', 'Status', 'ID Rezervacije', { label: 'Akcije', className: 'text-end' }]} />
+              <TableHead
+                columns={[
+                  t('reservations.mine.summary'),
+                  t('reservations.column.phone'),
+                  t('reservations.column.date'),
+                  t('reservations.column.status'),
+                  t('reservations.column.id'),
+                  { label: t('reservations.column.actions'), className: 'text-end' },
+                ]}
+              />
               <tbody>
                 {result.data.map((reservation) => (
                   <tr key={reservation._id} data-testid="my-reservation-row">
                     <td>
                       <div className="fw-semibold">{reservation.club}</div>
-                      <div className="small">{reservationSummary(reservation)}</div>
+                      <div className="small">{reservationSummary(reservation, locale)}</div>
                       {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
                     </td>
                     <td className="text-nowrap">{reservation.phone}</td>
@@ -65,15 +77,15 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
                           variant="light"
                           className="icon-button"
                           onClick={() => onShowEvent(reservation.eventId ?? '')}
-                          aria-label={`Događaj ${reservation.eventTitle || reservation.name}`}
-                          title="Događaj"
+                          aria-label={t('reservations.mine.eventOf', { event: reservation.eventTitle || reservation.name })}
+                          title={t('reservations.fact.event')}
                         >
                           <ImageIcon size={16} />
                         </Button>
                       )}
                       {cancellable(reservation) && (
                         <Button size="sm" variant="outline-danger" className="ms-1" onClick={() => setCancelling(reservation)}>
-                          Otkaži
+                          {t('reservations.mine.cancel')}
                         </Button>
                       )}
                     </td>
@@ -87,25 +99,23 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
       <Pagination page={page} totalPages={totalPages} onPageChange={setPage} className="mt-3" />
       <Modal
         show={Boolean(cancelling)}
-        title="Otkazivanje rezervacije"
+        title={t('reservations.mine.cancelTitle')}
         onClose={() => setCancelling(null)}
         footer={
           <>
             <Button variant="outline-secondary" onClick={() => setCancelling(null)} disabled={change.isLoading}>
-              Odustani
+              {t('reservations.mine.keep')}
             </Button>
             <Button variant="danger" onClick={() => cancelling && void cancel(cancelling)} disabled={change.isLoading}>
               {change.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-              Otkaži rezervaciju
+              {t('reservations.mine.cancelConfirm')}
             </Button>
           </>
         }
       >
         {cancelling && (
           <>
-            <p className="mb-0">
-              Da li želite da otkažete rezervaciju <strong>{cancelling.uniqueId}</strong> ({cancelling.club}, {formatNight(cancelling.date)})? Sto će biti oslobođen za druge goste.
-            </p>
+            <p className="mb-0">{t('reservations.mine.cancelQuestion', { number: cancelling.uniqueId, venue: cancelling.club, night: formatNight(cancelling.date) })}</p>
             <DepositOnCancel reservation={cancelling} />
           </>
         )}
@@ -124,12 +134,13 @@ function DepositOnCancel({ reservation }: { reservation: ReservationView }) {
 }
 
 function NoReservations() {
+  const t = useMessages();
   return (
     <div className="profile-reservations__empty">
-      <p className="fw-semibold text-body mb-1">Još nemate rezervacija.</p>
-      <p className="mb-3">Kada rezervišete sto za neki događaj, videćete ga ovde.</p>
+      <p className="fw-semibold text-body mb-1">{t('reservations.mine.none')}</p>
+      <p className="mb-3">{t('reservations.mine.noneHint')}</p>
       <Link to="/events" className="btn btn-outline-primary btn-sm">
-        Pronađi događaj
+        {t('reservations.mine.findEvent')}
       </Link>
     </div>
   );

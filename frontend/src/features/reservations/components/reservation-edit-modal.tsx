@@ -14,6 +14,7 @@ import { formatNight, nightFromInput, personsOf, tonight } from './reservation-f
 import { TablePicker } from './table-picker';
 import '../reservations.css';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { useMessages } from '../../../lib/locale';
 
 interface EditFormValues extends GuestContact {
   clubId: string;
@@ -73,6 +74,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
   const reservation = useKeptWhileClosing(show, requested);
   const [addReservation] = useAddReservationMutation();
   const [changeReservation] = useChangeReservationMutation();
+  const t = useMessages();
   const initialValues = useMemo(() => valuesOf(reservation, picksVenue ? '' : (ownClubId ?? ''), at), [reservation, picksVenue, ownClubId, at]);
 
   async function save(values: EditFormValues) {
@@ -84,7 +86,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
         if (isStaleAnswer(error)) return undefined;
         throw error;
       }
-      return 'Rezervacija uspešno promenjen';
+      return t('reservations.changed');
     }
     await addReservation({
       clubId: values.clubId,
@@ -97,7 +99,7 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
       phone: values.phone,
       email: values.email || undefined,
     }).unwrap();
-    return 'Rezervacija uspešno dodana';
+    return t('reservations.addedToast');
   }
 
   const validate = (values: EditFormValues) => (reservation ? validateEdit({ ...values, clubId: undefined }) : validateAdd(values));
@@ -106,10 +108,10 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
     <FormModal<EditFormValues>
       show={show}
       size="lg"
-      title={reservation ? 'Izmeni rezervaciju' : 'Dodaj rezervaciju'}
-      formLabel={reservation ? 'Izmena rezervacije' : 'Nova rezervacija'}
+      title={reservation ? t('reservations.edit.title') : t('reservations.add')}
+      formLabel={reservation ? t('reservations.edit.form') : t('reservations.newForm')}
       formClassName="reservation-form"
-      submitLabel={reservation ? 'Sačuvaj izmene' : 'Dodaj rezervaciju'}
+      submitLabel={reservation ? t('reservations.edit.save') : t('reservations.add')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -123,10 +125,16 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
           <EventPicker clubId={values.clubId} keepTitle={reservation?.eventTitle || reservation?.name} locked={Boolean(reservation?.eventId)} />
           <div className="row">
             <div className="col-12 col-md-6">
-              <NightField name="date" label="Datum" required readOnly={Boolean(values.eventId)} hint={values.eventId ? 'Datum događaja' : undefined} />
+              <NightField
+                name="date"
+                label={t('reservations.fact.date')}
+                required
+                readOnly={Boolean(values.eventId)}
+                hint={values.eventId ? t('reservations.edit.eventDate') : undefined}
+              />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="persons" label="Broj osoba" type="number" required />
+              <TextField name="persons" label={t('reservations.arrival.persons')} type="number" required />
             </div>
           </div>
           <TablePicker
@@ -148,7 +156,16 @@ export function ReservationEditModal({ show, reservation: requested, picksVenue,
 
 function VenuePicker() {
   const { data: venues = [] } = useGetVenueNamesQuery(undefined);
-  return <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />;
+  const t = useMessages();
+  return (
+    <SelectField
+      name="clubId"
+      label={t('reservations.fact.venue')}
+      required
+      placeholder={t('reservations.edit.pickVenue')}
+      options={venues.map((venue) => ({ value: venue._id, label: venue.name }))}
+    />
+  );
 }
 
 const eventOptionLabel = (event: Pick<EventView, 'dateOfEvent' | 'title'>) => `${formatNight(event.dateOfEvent)} — ${event.title}`;
@@ -159,6 +176,7 @@ const eventOptionLabel = (event: Pick<EventView, 'dateOfEvent' | 'title'>) => `$
  */
 function EventPicker({ clubId, keepTitle, locked }: { clubId: string; keepTitle?: string; locked: boolean }) {
   const form = useForm<EditFormValues>();
+  const t = useMessages();
   const { data } = useGetUpcomingEventsQuery({ from: tonight(), clubId }, { skip: !clubId, refetchOnMountOrArgChange: true });
   const events = data?.data ?? [];
   return (
@@ -176,12 +194,12 @@ function EventPicker({ clubId, keepTitle, locked }: { clubId: string; keepTitle?
         return (
           <div className="mb-3">
             <label className="form-label" htmlFor="reservation-event">
-              Događaj
+              {t('reservations.fact.event')}
             </label>
             <div className="d-flex gap-2">
               <select id="reservation-event" className="form-select" value={chosen} disabled={Boolean(chosen) || !clubId} onChange={(change) => choose(change.target.value)}>
-                <option value="">{clubId ? 'Bez događaja' : 'Prvo izaberite objekat'}</option>
-                {chosen && !known && <option value={chosen}>{keepTitle || 'Izabrani događaj'}</option>}
+                <option value="">{clubId ? t('reservations.edit.noEvent') : t('reservations.edit.venueFirst')}</option>
+                {chosen && !known && <option value={chosen}>{keepTitle || t('reservations.edit.chosenEvent')}</option>}
                 {events.map((event) => (
                   <option key={event._id} value={event._id}>
                     {eventOptionLabel(event)}
@@ -190,7 +208,7 @@ function EventPicker({ clubId, keepTitle, locked }: { clubId: string; keepTitle?
               </select>
               {chosen && !locked && (
                 <Button variant="outline-secondary" className="text-nowrap" onClick={() => form.change('eventId', '')}>
-                  Bez događaja
+                  {t('reservations.edit.noEvent')}
                 </Button>
               )}
             </div>

@@ -21,7 +21,7 @@ import { BookingTerms } from '../../../components/booking-terms';
 import { PaymentSlip } from '../../../components/payment-slip';
 import '../../../components/form-modal.css';
 import '../reservations.css';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 export interface ReservableEvent {
   _id: string;
@@ -191,6 +191,7 @@ function TableTerms({ clubId, tableId, night, eventId }: { clubId: string; table
 /** The answer a guest keeps: the reservation's number, its status, the deposit's slip when one is asked, and that a mail is on its way. */
 function ReservationMade({ reservation, couponAsked, onDone }: { reservation: PlacedReservationView; couponAsked: boolean; onDone: () => void }) {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <div className="reservation-made" data-testid="reservation-success" role="status">
       <p className="reservation-made__title">{t('booking.made.title')}</p>
@@ -203,8 +204,8 @@ function ReservationMade({ reservation, couponAsked, onDone }: { reservation: Pl
       </p>
       {reservation.couponCode && (
         <p className="mb-2 text-success" data-testid="reservation-discount">
-          {couponLabel(reservation)}
-          {discountedTicketLabel(reservation) && <span className="d-block">{discountedTicketLabel(reservation)}</span>}
+          {couponLabel(reservation, locale)}
+          {discountedTicketLabel(reservation, locale) && <span className="d-block">{discountedTicketLabel(reservation, locale)}</span>}
         </p>
       )}
       {couponAsked && <p className="mb-2 text-body-secondary">{t('booking.made.couponNotApplied')}</p>}

@@ -1,13 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  type Locale,
-  RESERVATION_STATUS_LABELS,
-  type ReservationStatus,
-  type ReservationView,
-  type VenueTableView,
-  type VenueWorkingHoursEntry,
-  t,
-} from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type Locale, type ReservationView, type VenueTableView, type VenueWorkingHoursEntry, t } from '@izlazak/contracts';
 
 import { formatNight, tonight } from '../../../lib/belgrade-time';
 
@@ -37,13 +28,10 @@ export function closedOn(night: string, workingHours: readonly VenueWorkingHours
 }
 
 /** The spec's summary: 'Rezervacija - Ukupno osoba: N - Broj stola: name'. */
-export const reservationSummary = (reservation: Pick<ReservationView, 'persons' | 'tableName'>) =>
-  `Rezervacija - Ukupno osoba: ${reservation.persons} - Broj stola: ${reservation.tableName}`;
+export const reservationSummary = (reservation: Pick<ReservationView, 'persons' | 'tableName'>, locale: Locale = DEFAULT_LOCALE) =>
+  t('reservations.summary', { persons: reservation.persons, table: reservation.tableName }, locale);
 
 export const guestName = (reservation: Pick<ReservationView, 'firstName' | 'lastName'>) => `${reservation.firstName} ${reservation.lastName}`.trim();
-
-/** Any status the app does not know reads as plain 'pending' (spec, section 4). */
-export const statusLabel = (status: string) => RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? 'pending';
 
 const GUEST_CANCELLABLE: readonly ReservationView['status'][] = ['Pending', 'Complete', 'AwaitingPayment'];
 
@@ -66,9 +54,11 @@ export function personsOf(text: string | number | undefined): number {
 }
 
 /** 'Kupon PETAK10 · popust 10%', or null for a reservation without a coupon. */
-export const couponLabel = (reservation: Pick<ReservationView, 'couponCode' | 'discountPercent'>) =>
-  reservation.couponCode ? `Kupon ${reservation.couponCode} · popust ${reservation.discountPercent ?? 0}%` : null;
+export const couponLabel = (reservation: Pick<ReservationView, 'couponCode' | 'discountPercent'>, locale: Locale = DEFAULT_LOCALE) =>
+  reservation.couponCode ? t('reservations.coupon', { code: reservation.couponCode, percent: reservation.discountPercent ?? 0 }, locale) : null;
 
 /** For an event reservation with a coupon: 'Cena ulaznice uz popust: 1350 RSD (umesto 1500 RSD)'. */
-export const discountedTicketLabel = (reservation: Pick<ReservationView, 'ticketPrice' | 'discountedTicketPrice'>) =>
-  reservation.discountedTicketPrice && reservation.ticketPrice ? `Cena ulaznice uz popust: ${reservation.discountedTicketPrice} RSD (umesto ${reservation.ticketPrice} RSD)` : null;
+export const discountedTicketLabel = (reservation: Pick<ReservationView, 'ticketPrice' | 'discountedTicketPrice'>, locale: Locale = DEFAULT_LOCALE) =>
+  reservation.discountedTicketPrice && reservation.ticketPrice
+    ? t('reservations.discountedTicket', { price: reservation.discountedTicketPrice, full: reservation.ticketPrice }, locale)
+    : null;

@@ -6,14 +6,17 @@ import { couponLabel, formatNight, guestName, reservationSummary, tonight } from
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { AttendanceNote } from '../../../components/attendance-note';
 import { GuestBookMark } from '../../../components/guest-tags';
+import { useLocale, useMessages } from '../../../lib/locale';
 
-const COLUMNS: TableColumn[] = [
-  'Ime i Prezime',
-  'Pregled rezervacija',
-  { label: 'Telefon', className: 'reservation-table__phone' },
-  'Datum',
-  'Status',
-  { label: 'ID Rezervacije', className: 'reservation-table__id' },
+type Translate = ReturnType<typeof useMessages>;
+
+const columnsOf = (t: Translate): TableColumn[] => [
+  t('reservations.column.name'),
+  t('reservations.column.summary'),
+  { label: t('reservations.column.phone'), className: 'reservation-table__phone' },
+  t('reservations.column.date'),
+  t('reservations.column.status'),
+  { label: t('reservations.column.id'), className: 'reservation-table__id' },
 ];
 
 export interface ReservationRowActions {
@@ -40,9 +43,11 @@ interface ReservationRowsProps extends ReservationRowActions {
 }
 
 export function ReservationRows({ reservations, refreshing, asCards, showVenue, ...actions }: ReservationRowsProps) {
+  const t = useMessages();
+  const locale = useLocale();
   if (asCards) {
     return (
-      <ul className={`reservation-cards list-unstyled mb-0 ${refreshing ? 'is-refreshing' : ''}`} aria-label="Rezervacije">
+      <ul className={`reservation-cards list-unstyled mb-0 ${refreshing ? 'is-refreshing' : ''}`} aria-label={t('reservations.list.label')}>
         {reservations.map((reservation) => (
           <ReservationCard key={reservation._id} reservation={reservation} showVenue={showVenue} {...actions} />
         ))}
@@ -50,8 +55,8 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
     );
   }
   return (
-    <DataTable label="Rezervacije" className={`reservation-table ${refreshing ? 'is-refreshing' : ''}`}>
-      <TableHead columns={COLUMNS} withActions />
+    <DataTable label={t('reservations.list.label')} className={`reservation-table ${refreshing ? 'is-refreshing' : ''}`}>
+      <TableHead columns={columnsOf(t)} withActions />
       <tbody>
         {reservations.map((reservation) => {
           const name = guestName(reservation);
@@ -66,11 +71,11 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                 <GuestBookMark guest={reservation.guest} status={reservation.status} />
               </td>
               <td className="reservation-table__summary">
-                {reservationSummary(reservation)}
+                {reservationSummary(reservation, locale)}
                 {(reservation.eventTitle || reservation.name) && <div className="small text-body-secondary">{reservation.eventTitle || reservation.name}</div>}
                 {reservation.couponCode && (
                   <div className="small text-success" data-testid="reservation-coupon">
-                    {couponLabel(reservation)}
+                    {couponLabel(reservation, locale)}
                   </div>
                 )}
               </td>
@@ -86,24 +91,7 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
                 <DoorButtons reservation={reservation} name={name} {...actions} compact />
                 <div className="reservation-table__icons">
                   <DecisionButtons reservation={reservation} name={name} {...actions} compact />
-                  <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
-                    <MailIcon size={16} />
-                  </Button>
-                  <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onEdit(reservation)} aria-label={`Izmeni ${name}`} title="Izmeni">
-                    <EditIcon size={16} />
-                  </Button>
-                  {actions.onDelete && (
-                    <Button
-                      size="sm"
-                      variant="light"
-                      className="icon-button icon-button--danger"
-                      onClick={() => actions.onDelete!(reservation)}
-                      aria-label={`Obriši ${name}`}
-                      title="Obriši"
-                    >
-                      <TrashIcon size={16} />
-                    </Button>
-                  )}
+                  <RowIcons reservation={reservation} name={name} {...actions} />
                 </div>
               </td>
             </tr>
@@ -111,6 +99,53 @@ export function ReservationRows({ reservations, refreshing, asCards, showVenue, 
         })}
       </tbody>
     </DataTable>
+  );
+}
+
+/** 'Detalji i mailovi', 'Izmeni' and (for managers and admins) 'Obriši'. */
+function RowIcons({
+  reservation,
+  name,
+  onDetail,
+  onEdit,
+  onDelete,
+}: Pick<ReservationRowActions, 'onDetail' | 'onEdit' | 'onDelete'> & { reservation: ReservationView; name: string }) {
+  const t = useMessages();
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="light"
+        className="icon-button"
+        onClick={() => onDetail(reservation)}
+        aria-label={t('reservations.action.detailOf', { name })}
+        title={t('reservations.action.detail')}
+      >
+        <MailIcon size={16} />
+      </Button>
+      <Button
+        size="sm"
+        variant="light"
+        className="icon-button"
+        onClick={() => onEdit(reservation)}
+        aria-label={t('reservations.action.editOf', { name })}
+        title={t('reservations.action.edit')}
+      >
+        <EditIcon size={16} />
+      </Button>
+      {onDelete && (
+        <Button
+          size="sm"
+          variant="light"
+          className="icon-button icon-button--danger"
+          onClick={() => onDelete(reservation)}
+          aria-label={t('reservations.action.deleteOf', { name })}
+          title={t('reservations.action.delete')}
+        >
+          <TrashIcon size={16} />
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -123,6 +158,7 @@ function DecisionButtons({
   busyId,
   compact,
 }: Pick<ReservationRowActions, 'onConfirm' | 'onReject' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+  const t = useMessages();
   if (reservation.status !== 'Pending') return null;
   const busy = busyId === reservation._id;
   if (compact) {
@@ -134,8 +170,8 @@ function DecisionButtons({
           className="icon-button icon-button--confirm"
           onClick={() => onConfirm(reservation)}
           disabled={busy}
-          aria-label={`Potvrdi ${name}`}
-          title="Potvrdi"
+          aria-label={t('reservations.action.confirmOf', { name })}
+          title={t('reservations.action.confirm')}
         >
           <CheckIcon size={16} />
         </Button>
@@ -145,8 +181,8 @@ function DecisionButtons({
           className="icon-button icon-button--danger"
           onClick={() => onReject(reservation)}
           disabled={busy}
-          aria-label={`Odbij ${name}`}
-          title="Odbij"
+          aria-label={t('reservations.action.rejectOf', { name })}
+          title={t('reservations.action.reject')}
         >
           <span aria-hidden="true" className="reservation-reject-mark">
             ×
@@ -157,12 +193,12 @@ function DecisionButtons({
   }
   return (
     <>
-      <Button variant="success" onClick={() => onConfirm(reservation)} disabled={busy} aria-label={`Potvrdi ${name}`}>
+      <Button variant="success" onClick={() => onConfirm(reservation)} disabled={busy} aria-label={t('reservations.action.confirmOf', { name })}>
         <CheckIcon size={16} className="me-1" />
-        Potvrdi
+        {t('reservations.action.confirm')}
       </Button>
-      <Button variant="outline-danger" onClick={() => onReject(reservation)} disabled={busy} aria-label={`Odbij ${name}`}>
-        Odbij
+      <Button variant="outline-danger" onClick={() => onReject(reservation)} disabled={busy} aria-label={t('reservations.action.rejectOf', { name })}>
+        {t('reservations.action.reject')}
       </Button>
     </>
   );
@@ -180,6 +216,7 @@ function DoorButtons({
   busyId,
   compact,
 }: Pick<ReservationRowActions, 'onArrived' | 'onNoShow' | 'busyId'> & { reservation: ReservationView; name: string; compact: boolean }) {
+  const t = useMessages();
   if (!atTheDoorTonight(reservation)) return null;
   const busy = busyId === reservation._id;
   const buttons = (
@@ -190,9 +227,9 @@ function DoorButtons({
         className="reservation-door-button"
         onClick={() => onArrived(reservation)}
         disabled={busy}
-        aria-label={`Stigli: ${name}`}
+        aria-label={t('reservations.action.arrivedOf', { name })}
       >
-        Stigli
+        {t('reservations.action.arrived')}
       </Button>
       <Button
         size={compact ? 'sm' : undefined}
@@ -200,9 +237,9 @@ function DoorButtons({
         className="reservation-door-button"
         onClick={() => onNoShow(reservation)}
         disabled={busy}
-        aria-label={`Nisu došli: ${name}`}
+        aria-label={t('reservations.action.noShowOf', { name })}
       >
-        Nisu došli
+        {t('reservations.action.noShow')}
       </Button>
     </>
   );
@@ -210,6 +247,7 @@ function DoorButtons({
 }
 
 function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowActions & { reservation: ReservationView; showVenue: boolean }) {
+  const locale = useLocale();
   const name = guestName(reservation);
   return (
     <li className="reservation-card" data-testid="reservation-row">
@@ -224,7 +262,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
           <AttendanceNote attendance={reservation.attendance} />
         </div>
       </div>
-      <div className="reservation-card__summary">{reservationSummary(reservation)}</div>
+      <div className="reservation-card__summary">{reservationSummary(reservation, locale)}</div>
       <div className="reservation-card__meta">
         <span>{formatNight(reservation.date)}</span>
         {reservation.phone && (
@@ -237,7 +275,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
         {showVenue && <span>{reservation.club}</span>}
         {reservation.couponCode && (
           <span className="text-success" data-testid="reservation-coupon">
-            {couponLabel(reservation)}
+            {couponLabel(reservation, locale)}
           </span>
         )}
       </div>
@@ -245,24 +283,7 @@ function ReservationCard({ reservation, showVenue, ...actions }: ReservationRowA
         <DecisionButtons reservation={reservation} name={name} {...actions} compact={false} />
         <DoorButtons reservation={reservation} name={name} {...actions} compact={false} />
         <span className="reservation-card__icons">
-          <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onDetail(reservation)} aria-label={`Detalji ${name}`} title="Detalji i mailovi">
-            <MailIcon size={16} />
-          </Button>
-          <Button size="sm" variant="light" className="icon-button" onClick={() => actions.onEdit(reservation)} aria-label={`Izmeni ${name}`} title="Izmeni">
-            <EditIcon size={16} />
-          </Button>
-          {actions.onDelete && (
-            <Button
-              size="sm"
-              variant="light"
-              className="icon-button icon-button--danger"
-              onClick={() => actions.onDelete!(reservation)}
-              aria-label={`Obriši ${name}`}
-              title="Obriši"
-            >
-              <TrashIcon size={16} />
-            </Button>
-          )}
+          <RowIcons reservation={reservation} name={name} {...actions} />
         </span>
       </div>
     </li>

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { hasPlan, useGetFloorQuery } from '../../../api/floor-api';
-import { VENUE_LEGEND, venueLook } from '../../../components/floor-plan/floor-looks';
+import { venueLegend, venueLook } from '../../../components/floor-plan/floor-looks';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NightChoice, VenueChoice } from '../../../components/venue-choice';
 import { QueryState } from '../../../components/query-state';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 // The plan's drawing comes with the first 'Raspored', not with the list.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
@@ -28,6 +29,8 @@ interface ReservationsFloorProps {
  */
 export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onNightChange, onOpenReservation, onAddAt }: ReservationsFloorProps) {
   const floor = useGetFloorQuery({ clubId, night, live: true }, { skip: !clubId || !night, refetchOnMountOrArgChange: true });
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <div className="reservations-floor" data-testid="reservations-floor">
       <div className="reservations-floor__filters">
@@ -36,17 +39,17 @@ export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onN
       </div>
       {!clubId ? (
         <EmptyState>
-          <p className="mb-0">Izaberite objekat da biste videli njegov raspored.</p>
+          <p className="mb-0">{t('floor.venue.pickVenue')}</p>
         </EmptyState>
       ) : (
-        <QueryState query={floor} unavailable="Raspored trenutno nije dostupan." loading={<LoadingIndicator />} isEmpty={(plan) => !hasPlan(plan)} empty={<NoPlan />}>
+        <QueryState query={floor} unavailable={t('floor.venue.unavailable')} loading={<LoadingIndicator />} isEmpty={(plan) => !hasPlan(plan)} empty={<NoPlan />}>
           {(plan) => (
-            <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
+            <Suspense fallback={<LoadingIndicator label={t('floor.venue.loading')} />}>
               <FloorPlan
                 plan={plan}
-                label="Raspored za tu noć"
-                look={venueLook}
-                legend={VENUE_LEGEND}
+                label={t('floor.venue.label')}
+                look={(table) => venueLook(table, locale)}
+                legend={venueLegend(locale)}
                 onPick={(table) => (table.reservation ? onOpenReservation(table.reservation) : onAddAt(table._id))}
               />
             </Suspense>
@@ -58,9 +61,10 @@ export function ReservationsFloor({ clubId, picksVenue, onClubChange, night, onN
 }
 
 function NoPlan() {
+  const t = useMessages();
   return (
     <EmptyState>
-      <p className="mb-0">Raspored stolova još nije nacrtan (Podešavanja → Raspored).</p>
+      <p className="mb-0">{t('floor.venue.noPlan')}</p>
     </EmptyState>
   );
 }

@@ -1,16 +1,17 @@
-import type { ReservationSort } from '@izlazak/contracts';
+import type { MessageId, ReservationSort } from '@izlazak/contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { usePopupMenu } from '../../../lib/use-popup-menu';
+import { useMessages } from '../../../lib/locale';
 
 export interface ReservationOrder {
   sort: ReservationSort;
   order: 'asc' | 'desc';
 }
 
-const OPTIONS: readonly { sort: ReservationSort; label: string }[] = [
-  { sort: 'firstName', label: 'Ime i prezime' },
-  { sort: 'date', label: 'Datum' },
-  { sort: 'status', label: 'Status' },
+const OPTIONS: readonly { sort: ReservationSort; label: MessageId }[] = [
+  { sort: 'firstName', label: 'reservations.sort.name' },
+  { sort: 'date', label: 'reservations.sort.date' },
+  { sort: 'status', label: 'reservations.sort.status' },
 ];
 
 /** The same option again flips the direction; another option starts ascending. */
@@ -22,15 +23,16 @@ export function nextOrder(current: ReservationOrder | null, sort: ReservationSor
 /** 'Sortiraj': a small menu of the three orders, the chosen one marked with its direction. */
 export function SortMenu({ value, onChange }: { value: ReservationOrder | null; onChange: (order: ReservationOrder) => void }) {
   const { open, rootRef, menuId, close, toggleProps } = usePopupMenu();
+  const t = useMessages();
 
   const chosen = OPTIONS.find((option) => option.sort === value?.sort);
   return (
     <div className="sort-menu" ref={rootRef}>
       <button className="btn btn-outline-secondary sort-menu__toggle" {...toggleProps}>
-        Sortiraj
+        {t('reservations.sort.title')}
         {chosen && value && (
           <span className="sort-menu__current">
-            : {chosen.label} {value.order === 'asc' ? '↑' : '↓'}
+            : {t(chosen.label)} {value.order === 'asc' ? '↑' : '↓'}
           </span>
         )}
         <ChevronDownIcon size={16} className="ms-1" />
@@ -51,8 +53,10 @@ export function SortMenu({ value, onChange }: { value: ReservationOrder | null; 
                   onChange(nextOrder(value, option.sort));
                 }}
               >
-                {option.label}
-                {active && value && <span aria-label={value.order === 'asc' ? 'rastuće' : 'opadajuće'}>{value.order === 'asc' ? '↑' : '↓'}</span>}
+                {t(option.label)}
+                {active && value && (
+                  <span aria-label={value.order === 'asc' ? t('reservations.sort.ascending') : t('reservations.sort.descending')}>{value.order === 'asc' ? '↑' : '↓'}</span>
+                )}
               </button>
             );
           })}

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { MAX_SPEND_QUANTITY, formatRsd, spentItemsTotal, type MenuItemView, type ReservationView } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, MAX_SPEND_QUANTITY, formatRsd, spentItemsTotal, t as format, type Locale, type MenuItemView, type ReservationView } from '@izlazak/contracts';
 import { useGetVenueMenuItemsQuery } from '../../../api/shared-lookups';
 import { notifySuccess } from '../../../components/notify';
 import { useRecordSpendMutation, type SpendBody } from '../spend-api';
+import { useLocale, useMessages } from '../../../lib/locale';
 import './spend-form.css';
 
 /** Statuses whose table may have spent something: the guests came, or a confirmed booking the door did not mark. */
@@ -15,9 +16,10 @@ const SHOWN_MATCHES = 8;
 export const mayRecordSpend = (reservation: Pick<ReservationView, 'status'>) => SERVED.has(reservation.status);
 
 /** What the spend says against the terms' minimum, in the venue's words. */
-export function spendVerdict(spend: NonNullable<ReservationView['spend']>): string {
+export function spendVerdict(spend: NonNullable<ReservationView['spend']>, locale: Locale = DEFAULT_LOCALE): string {
   if (spend.minimumSpend === null) return formatRsd(spend.amount);
-  return `${formatRsd(spend.amount)} od minimalnih ${formatRsd(spend.minimumSpend)} · ${spend.minimumSpendMet ? 'ispunjeno' : 'nije ispunjeno'}`;
+  const verdict = { amount: formatRsd(spend.amount), minimum: formatRsd(spend.minimumSpend) };
+  return format(spend.minimumSpendMet ? 'spend.verdict.met' : 'spend.verdict.notMet', verdict, locale);
 }
 
 /** A line of the spend being written: the item, its price as the form knows it, and how many. */
@@ -49,6 +51,8 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
   const [editedLines, setLines] = useState<SpendLine[] | null>(null);
   const lines = editedLines ?? recordedLines(reservation.spend, menu);
   const [record, recording] = useRecordSpendMutation();
+  const t = useMessages();
+  const locale = useLocale();
   const minimum = reservation.terms?.minimumSpend ?? 0;
   const byItems = lines.length > 0;
 
@@ -68,7 +72,7 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
     const spend: SpendBody = byItems ? { items: lines.map((line) => ({ itemId: line.itemId, quantity: quantityOf(line) })) } : { amount: amount.replace(/[\s.]/g, '') };
     try {
       await record({ id: reservation._id, spend }).unwrap();
-      notifySuccess('Potrošnja je upisana');
+      notifySuccess(t('spend.recorded'));
     } catch {
       // The error catalogue has shown why.
     }
@@ -76,13 +80,13 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
 
   return (
     <form className="spend-form mt-4" onSubmit={(event) => void submit(event)} data-testid="spend-form">
-      <h3 className="h6 mb-2">Potrošnja</h3>
+      <h3 className="h6 mb-2">{t('spend.title')}</h3>
       {reservation.spend && (
         <p className={`small mb-2 ${reservation.spend.minimumSpendMet === false ? 'text-danger-emphasis' : 'text-body-secondary'}`} data-testid="spend-verdict">
-          {spendVerdict(reservation.spend)}
+          {spendVerdict(reservation.spend, locale)}
         </p>
       )}
-      {!reservation.spend && minimum > 0 && <p className="small text-body-secondary mb-2">Minimalna potrošnja: {formatRsd(minimum)}</p>}
+      {!reservation.spend && minimum > 0 && <p className="small text-body-secondary mb-2">{t('spend.minimum', { amount: formatRsd(minimum) })}</p>}
 
       {menu && menu.length > 0 && <MenuItemSearch menu={menu} onPick={add} />}
       {byItems && <SpendLines lines={lines} onQuantity={setQuantity} onRemove={remove} />}
@@ -90,19 +94,19 @@ export function SpendForm({ reservation }: { reservation: SpendFormReservation }
       <div className="d-flex flex-wrap gap-2 align-items-end">
         {byItems ? (
           <p className="mb-0 me-auto fw-semibold" data-testid="spend-items-total">
-            Ukupno: {formatRsd(linesTotal(lines))}
+            {t('spend.total', { amount: formatRsd(linesTotal(lines)) })}
           </p>
         ) : (
           <div>
             <label className="form-label" htmlFor={amountId}>
-              Iznos (RSD)
+              {t('spend.amount')}
             </label>
             <input id={amountId} className="form-control" inputMode="numeric" value={amount} required onChange={(change) => setAmount(change.target.value)} />
           </div>
         )}
         <Button type="submit" variant="primary" disabled={recording.isLoading || (!byItems && amount.trim() === '')}>
           {recording.isLoading && <Spinner animation="border" size="sm" className="me-1" />}
-          Sačuvaj potrošnju
+          {t('spend.save')}
         </Button>
       </div>
     </form>
@@ -119,6 +123,7 @@ const normalized = (text: string) =>
 /** 'Dodaj sa menija': the venue's items matching what is typed (name, category or subcategory); a tap adds one. */
 function MenuItemSearch({ menu, onPick }: { menu: MenuItemView[]; onPick: (item: MenuItemView) => void }) {
   const id = useId();
+  const t = useMessages();
   const [search, setSearch] = useState('');
   const matches = useMemo(() => {
     const wanted = normalized(search.trim());
@@ -133,20 +138,20 @@ function MenuItemSearch({ menu, onPick }: { menu: MenuItemView[]; onPick: (item:
   return (
     <div className="mb-2">
       <label className="form-label" htmlFor={id}>
-        Dodaj sa menija
+        {t('spend.fromMenu')}
       </label>
       <input
         id={id}
         className="form-control"
         type="search"
-        placeholder="Pretraži stavke (npr. vodka, pivo)"
+        placeholder={t('spend.searchPlaceholder')}
         value={search}
         autoComplete="off"
         onChange={(change) => setSearch(change.target.value)}
       />
       {search.trim() !== '' && (
         <ul className="list-group mt-1" data-testid="spend-menu-matches">
-          {matches.length === 0 && <li className="list-group-item small text-body-secondary">Nema stavki za tu pretragu</li>}
+          {matches.length === 0 && <li className="list-group-item small text-body-secondary">{t('spend.noMatches')}</li>}
           {matches.map((item) => (
             <li key={item._id} className="list-group-item p-0">
               <button type="button" className="btn btn-link w-100 d-flex justify-content-between gap-2 text-start text-decoration-none" onClick={() => pick(item)}>
@@ -165,13 +170,14 @@ function MenuItemSearch({ menu, onPick }: { menu: MenuItemView[]; onPick: (item:
 
 /** The items added, each with its quantity (1–999) and line total; removing the last one goes back to the amount. */
 function SpendLines({ lines, onQuantity, onRemove }: { lines: SpendLine[]; onQuantity: (itemId: string, quantity: string) => void; onRemove: (itemId: string) => void }) {
+  const t = useMessages();
   return (
     <ul className="list-unstyled mb-2" data-testid="spend-lines">
       {lines.map((line) => (
         <li key={line.itemId} className="py-2 border-bottom">
           <div className="d-flex align-items-start gap-2">
             <span className="flex-grow-1">{line.name}</span>
-            <Button variant="outline-secondary" size="sm" aria-label={`Ukloni: ${line.name}`} onClick={() => onRemove(line.itemId)}>
+            <Button variant="outline-secondary" size="sm" aria-label={t('spend.remove', { item: line.name })} onClick={() => onRemove(line.itemId)}>
               ×
             </Button>
           </div>
@@ -184,7 +190,7 @@ function SpendLines({ lines, onQuantity, onRemove }: { lines: SpendLine[]; onQua
               max={MAX_SPEND_QUANTITY}
               step={1}
               inputMode="numeric"
-              aria-label={`Količina: ${line.name}`}
+              aria-label={t('spend.quantity', { item: line.name })}
               value={line.quantity}
               required
               onChange={(change) => onQuantity(line.itemId, change.target.value)}

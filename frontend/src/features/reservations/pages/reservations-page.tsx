@@ -23,6 +23,7 @@ import { ReservationsFloor } from '../components/reservations-floor';
 import { ReservationRows } from '../components/reservation-rows';
 import { SortMenu, type ReservationOrder } from '../components/sort-menu';
 import { PagedListCard } from '../../../components/paged-list-card';
+import { useMessages } from '../../../lib/locale';
 import '../reservations.css';
 
 /**
@@ -32,6 +33,7 @@ import '../reservations.css';
 export function ReservationsPage() {
   const user = useAppSelector(selectCurrentUser);
   const search = useAppSelector(selectSearch);
+  const t = useMessages();
   const [all, setAll] = useState(false);
   const [order, setOrder] = useState<ReservationOrder | null>(null);
   const [deleteReservation] = useDeleteReservationMutation();
@@ -47,7 +49,7 @@ export function ReservationsPage() {
   const [addAt, setAddAt] = useState<TablePlace | null>(null);
   const list = useCrudList<ReservationView>({
     remove: (reservation) => deleteReservation(reservation._id).unwrap(),
-    removedMessage: 'Rezervacija uspešno obrisana',
+    removedMessage: t('reservations.removed'),
     filter: `${search}|${all}|${order?.sort}|${order?.order}`,
   });
   const reservations = useGetReservationsQuery({
@@ -66,7 +68,7 @@ export function ReservationsPage() {
     setBusyId(reservation._id);
     try {
       await changeReservation({ id: reservation._id, changes: { status, version: reservation.version } }).unwrap();
-      notifySuccess('Rezervacija uspešno promenjen');
+      notifySuccess(t('reservations.changed'));
     } catch {
       // The error catalogue has shown why; a stale row is being refreshed.
     } finally {
@@ -89,23 +91,23 @@ export function ReservationsPage() {
   }
 
   return (
-    <DashboardPage title={all ? 'Sve rezervacije:' : 'Današnje rezervacije:'}>
-      <TopBarAddButton label="Dodaj rezervaciju" onClick={list.openAdd} />
+    <DashboardPage title={all ? t('reservations.page.allTitle') : t('reservations.page.title')}>
+      <TopBarAddButton label={t('reservations.add')} onClick={list.openAdd} />
       <TopBarSearch />
 
       <div className="reservations-toolbar">
-        <div className="btn-group" role="group" aria-label="Prikaz">
+        <div className="btn-group" role="group" aria-label={t('reservations.view.label')}>
           <Button variant={onFloor ? 'outline-primary' : 'primary'} aria-pressed={!onFloor} onClick={() => setOnFloor(false)}>
-            Lista
+            {t('reservations.view.list')}
           </Button>
           <Button variant={onFloor ? 'primary' : 'outline-primary'} aria-pressed={onFloor} onClick={() => setOnFloor(true)}>
-            Raspored
+            {t('reservations.view.floor')}
           </Button>
         </div>
         {!onFloor && (
           <>
             <Button variant={all ? 'primary' : 'outline-primary'} onClick={() => setAll((shown) => !shown)} aria-pressed={all}>
-              {all ? 'Lista današnjih rezervacija' : 'Lista svih rezervacija'}
+              {all ? t('reservations.page.showTonight') : t('reservations.page.showAll')}
             </Button>
             <SortMenu value={order} onChange={setOrder} />
           </>
@@ -128,18 +130,18 @@ export function ReservationsPage() {
         />
       ) : (
         <PagedListCard
-          title={all ? 'Sve rezervacije' : 'Rezervacije za večeras'}
+          title={all ? t('reservations.list.all') : t('reservations.list.tonight')}
           query={reservations}
           page={list.page}
           onPageChange={list.setPage}
-          unavailable="Rezervacije trenutno nisu dostupne."
+          unavailable={t('reservations.unavailable')}
           loading={<TableSkeleton rows={6} columns={7} />}
           empty={
             <EmptyState icon={<CalendarIcon size={28} />}>
-              <p className="mb-2">{search ? 'Nijedna rezervacija ne odgovara pretrazi.' : all ? 'Još nema rezervacija.' : 'Za večeras još nema rezervacija.'}</p>
+              <p className="mb-2">{search ? t('reservations.empty.search') : all ? t('reservations.empty.all') : t('reservations.empty.tonight')}</p>
               {!search && (
                 <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
-                  Dodaj rezervaciju
+                  {t('reservations.add')}
                 </Button>
               )}
             </EmptyState>
@@ -179,14 +181,16 @@ export function ReservationsPage() {
       <DoorRecordModal
         record={doorRecord}
         busy={doorRecord !== null && busyId === doorRecord.reservation._id}
-        onArrived={(reservation, persons) => void atTheDoor(reservation, (commandId) => recordArrival({ id: reservation._id, persons, commandId }).unwrap(), 'Gosti su stigli')}
-        onNoShow={(reservation) => void atTheDoor(reservation, (commandId) => recordNoShow({ id: reservation._id, commandId }).unwrap(), 'Sto je oslobođen')}
+        onArrived={(reservation, persons) =>
+          void atTheDoor(reservation, (commandId) => recordArrival({ id: reservation._id, persons, commandId }).unwrap(), t('reservations.door.arrived'))
+        }
+        onNoShow={(reservation) => void atTheDoor(reservation, (commandId) => recordNoShow({ id: reservation._id, commandId }).unwrap(), t('reservations.door.freed'))}
         onClose={() => setDoorRecord(null)}
       />
       <ReservationDetailModal reservation={list.isOpen('preview') ? list.item : openedOnFloor} onClose={() => (openedOnFloor ? setOpenedOnFloor(null) : list.close())} />
       <ConfirmDialog
         show={list.isOpen('delete')}
-        subject={list.item ? <strong>rezervaciju {list.item.uniqueId}</strong> : 'ovu rezervaciju'}
+        subject={list.item ? <strong>{t('reservations.delete.subject', { number: list.item.uniqueId })}</strong> : t('reservations.delete.this')}
         busy={list.removing}
         onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}

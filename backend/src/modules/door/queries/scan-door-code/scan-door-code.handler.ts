@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { DOOR_MESSAGES, type ReservationView } from '@izlazak/contracts';
+import { DOOR_MESSAGES, tokenOfScannedCode, type GuestListScanView, type ReservationView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -9,27 +9,60 @@ import { SerbianHttpException } from '#platform/http/api-exception.filter';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { toView } from '../../../reservations/queries/reservation-rows';
-import { judgeScan } from '../../domain/door-scan';
-import { reservationOfCode } from '../door-code-rows';
+import { entryOfCode, guestListEntryView, type CodedEntryRow } from '../../../guest-lists/queries/guest-list-rows';
+import { judgeListScan, judgeScan, type Scanner } from '../../domain/door-scan';
+import { reservationOfCode, type CodedReservationRow } from '../door-code-rows';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { ScanDoorCodeQuery } from './scan-door-code.query';
 
+export type ReservationScanView = ReservationView & { kind: 'reservation' };
+export type DoorScanView = ReservationScanView | GuestListScanView;
+
 /**
- * The reservation a scanned code is for, when the door may let it in tonight; otherwise the
- * refusal: 404 for no code, 403 for another venue's, 409 (with the reservation) for one that ended,
- * another night's, or one that arrived already.
+ * The reservation or guest list name a scanned code is for, when the door may let it in tonight;
+ * otherwise the refusal: 404 for no code, 403 for another venue's, 409 (with what the code is for)
+ * for one that ended, another night's, one that came in already, a list that closed.
  */
 @QueryHandler(ScanDoorCodeQuery)
-export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, ReservationView> {
+export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, DoorScanView> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: NightClock,
   ) {}
 
-  async execute({ code, scanner }: ScanDoorCodeQuery): Promise<ReservationView> {
+  async execute({ code, scanner }: ScanDoorCodeQuery): Promise<DoorScanView> {
     if (scanner.role !== 'admin' && !scanner.clubId) throw forbidden(DOOR_MESSAGES.noVenue);
     const row = await reservationOfCode(this.pool, this.config.jwtSecret, code);
-    if (!row) throw notFound(DOOR_MESSAGES.unknownCode);
+    if (row) return this.reservation(row, scanner);
+    const entry = await entryOfCode(this.pool, tokenOfScannedCode(code));
+    if (entry) return this.listEntry(entry, scanner);
+    throw notFound(DOOR_MESSAGES.unknownCode);
+  }
+
+  private listEntry(row: CodedEntryRow, scanner: AuthenticatedUser): GuestListScanView {
+    const entry = guestListEntryView(row);
+    const answer: GuestListScanView = { kind: 'guestList', entry, list: { _id: row.list_id, name: row.list_name, benefit: row.benefit, closesAt: row.closes_at } };
+    const now = this.clock.now();
+    const verdict = judgeListScan(
+      {
+        clubId: row.club_id,
+        night: row.night_text,
+        guestName: `${entry.firstName} ${entry.lastName}`.trim(),
+        arrivedAt: entry.arrived?.at ?? null,
+        arrivedBy: entry.arrived?.by ?? null,
+        closesAt: row.closes_at,
+        closesAtInstant: row.closes_at_instant.toISOString(),
+      },
+      scannerOf(scanner),
+      tonight(now),
+      now,
+    );
+    if (verdict.admitted) return answer;
+    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? answer : {}) });
+  }
+
+  private reservation(row: CodedReservationRow, scanner: AuthenticatedUser): ReservationScanView {
     const view = toView(row);
     const verdict = judgeScan(
       {
@@ -42,10 +75,12 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Res
         guestName: `${view.firstName} ${view.lastName}`.trim(),
         tableName: view.tableName,
       },
-      { userId: scanner.id, role: scanner.role, clubId: scanner.clubId },
+      scannerOf(scanner),
       tonight(this.clock.now()),
     );
-    if (verdict.admitted) return view;
+    if (verdict.admitted) return { ...view, kind: 'reservation' };
     throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? { reservation: view } : {}) });
   }
 }
+
+const scannerOf = (scanner: AuthenticatedUser): Scanner => ({ userId: scanner.id, role: scanner.role, clubId: scanner.clubId });

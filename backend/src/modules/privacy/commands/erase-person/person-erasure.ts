@@ -83,6 +83,10 @@ export class PersonErasure {
       `SELECT id, club_id AS "clubId", to_char(joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM waitlist_entries WHERE lower(email) = $1 ORDER BY joined_at, id`,
       [address],
     );
+    const guestListEntries = await records(
+      `SELECT id, club_id AS "clubId", to_char(signed_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM guest_list_entries WHERE lower(email) = $1 ORDER BY signed_up_at, id`,
+      [address],
+    );
     const statementLines = (
       await pool.query<{ clubId: string; lineId: string }>(
         'SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines WHERE reservation_id = ANY($1::text[]) ORDER BY club_id, line_id',
@@ -92,6 +96,7 @@ export class PersonErasure {
     return {
       reservations,
       waitlistEntries,
+      guestListEntries,
       contactMessages: await ids('SELECT id FROM contact_messages WHERE lower(email) = $1 ORDER BY id', [address]),
       subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberDigest),
       guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),

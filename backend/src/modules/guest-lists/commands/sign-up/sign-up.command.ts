@@ -1,0 +1,11 @@
+import type { GuestListEntryInput } from '@izlazak/contracts';
+import type { CommandContext } from '#platform/commands/command-context';
+
+export class SignUpToGuestListCommand {
+  constructor(
+    readonly listId: string,
+    readonly entryId: string,
+    readonly input: GuestListEntryInput,
+    readonly context: CommandContext,
+  ) {}
+}

@@ -1,0 +1,106 @@
+import { belgradeClockTime, t } from '@izlazak/contracts';
+import { assertNever, type Decider } from '#platform/commands/decider';
+import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
+import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
+import { entryOfPhone, evolveGuestList, initialGuestList, placesTaken, type GuestList } from './guest-list.state';
+
+export interface OpenGuestList {
+  type: 'OpenGuestList';
+  listId: string;
+  clubId: string;
+  night: string;
+  eventId: string | null;
+  terms: GuestListTerms;
+  facts: { venueExists: boolean; mayManage: boolean; eventOnNight: boolean | null; closesAtInstant: string; now: string };
+}
+
+export interface SignUpToGuestList {
+  type: 'SignUpToGuestList';
+  entryId: string;
+  code: string;
+  guest: ListGuest;
+  plusOnes: number;
+  promoterId: string | null;
+  now: string;
+}
+
+/** The door lets a name in: `persons` of its 1 + plusOnes came (3 of 1 + 2). */
+export interface AdmitListGuest {
+  type: 'AdmitListGuest';
+  entryId: string;
+  persons: number;
+  commandId: string | null;
+  mayAdmit: boolean;
+  byUserId: string;
+  byName: string;
+  now: string;
+}
+
+export type GuestListCommand = OpenGuestList | SignUpToGuestList | AdmitListGuest;
+
+function open(command: OpenGuestList, state: GuestList): GuestListEvent[] {
+  const { listId, clubId, night, eventId, terms, facts } = command;
+  if (state.exists) return [];
+  if (!facts.venueExists) throw notFound(t('guestLists.venueNotFound'));
+  if (!facts.mayManage) throw forbidden(t('guestLists.notYourVenue'));
+  if (facts.eventOnNight === false) throw badRequest(t('guestLists.eventNotOnNight'), 'eventId');
+  if (terms.perPromoterCapacity !== null && terms.perPromoterCapacity > terms.capacity) throw badRequest(t('guestLists.perPromoterAboveCapacity'), 'perPromoterCapacity');
+  if (facts.closesAtInstant <= facts.now) throw badRequest(t('guestLists.closesInThePast'), 'closesAt');
+  return [{ type: 'GuestListOpened', data: { listId, clubId, night, eventId, terms, closesAtInstant: facts.closesAtInstant } }];
+}
+
+/** One entry per phone: signing again changes that entry (its places counted anew) and gives it a new code. */
+function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] {
+  const { terms } = state;
+  if (!state.exists || !terms) throw notFound(t('guestLists.notFound'));
+  if (command.now >= state.closesAtInstant) throw conflict(t('guestLists.closed'));
+  if (command.plusOnes > terms.maxPlusOnes) throw badRequest(t('guestLists.plusOnesTooMany', { max: terms.maxPlusOnes }), 'plusOnes');
+  const existing = entryOfPhone(state, command.guest.phone);
+  const places = 1 + command.plusOnes;
+  if (placesTaken(state, { without: existing?.entryId }) + places > terms.capacity) throw conflict(t('guestLists.full'));
+  if (command.promoterId && terms.perPromoterCapacity !== null) {
+    if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(t('guestLists.promoterFull'));
+  }
+  const { clubId, night } = state;
+  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId };
+  if (existing) return [{ type: 'GuestListEntryChanged', data: { ...about, entryId: existing.entryId, changedAt: command.now } }];
+  return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
+}
+
+function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
+  const entry = state.entries[command.entryId];
+  if (!state.exists || !entry) throw notFound(t('guestLists.entryNotFound'));
+  if (!command.mayAdmit) throw forbidden(t('guestLists.notYourVenue'));
+  if (entry.arrival) {
+    if (command.commandId && entry.arrival.commandId === command.commandId) return [];
+    throw conflict(alreadyInside(entry.guestName, entry.arrival.at, entry.arrival.byName), 'status');
+  }
+  if (command.now >= state.closesAtInstant) throw conflict(t('guestLists.closedAtDoor', { time: state.terms?.closesAt ?? '' }), 'status');
+  if (command.persons > entry.places) throw badRequest(t('guestLists.tooManyArrived', { places: entry.places }), 'persons');
+  const { listId, clubId, night } = state;
+  const { entryId, persons, byUserId, byName, commandId, now } = command;
+  return [{ type: 'GuestListEntryArrived', data: { listId, clubId, night, entryId, persons, at: now, byUserId, byName, commandId } }];
+}
+
+/** 'Ana Ilić: ušli u 23:41 (upisao: Marko)', as the door says of a reservation let in already. */
+export const alreadyInside = (guest: string, at: string, by: string) =>
+  t(by ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', { guest, time: belgradeClockTime(at), by });
+
+export function decideGuestList(command: GuestListCommand, state: GuestList): GuestListEvent[] {
+  switch (command.type) {
+    case 'OpenGuestList':
+      return open(command, state);
+    case 'SignUpToGuestList':
+      return signUp(command, state);
+    case 'AdmitListGuest':
+      return admit(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const guestListDecider: Decider<GuestList, GuestListCommand, GuestListEvent> = {
+  initialState: initialGuestList,
+  evolve: evolveGuestList,
+  decide: decideGuestList,
+};

@@ -1,0 +1,58 @@
+import type { DomainEvent } from '#platform/commands/decider';
+
+/**
+ * A guest list lives in one stream, `guest-list-<listId>`: the venue's terms of the list and every
+ * name on it. "No more places than the list has" and "one entry per phone" are this stream's
+ * expected revision.
+ */
+export const guestListStream = (listId: string) => `guest-list-${listId}`;
+
+export interface GuestListTerms {
+  name: string;
+  benefit: string;
+  price: number;
+  capacity: number;
+  perPromoterCapacity: number | null;
+  maxPlusOnes: number;
+  /** HH:mm of the night, as the venue wrote it. */
+  closesAt: string;
+  public: boolean;
+}
+
+export interface ListGuest {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+}
+
+export type GuestListOpened = DomainEvent<
+  'GuestListOpened',
+  { listId: string; clubId: string; night: string; eventId: string | null; terms: GuestListTerms; closesAtInstant: string }
+>;
+
+/** A name on the list; `code` is its door code. */
+export type GuestListSignedUp = DomainEvent<
+  'GuestListSignedUp',
+  { listId: string; clubId: string; night: string; entryId: string; code: string; guest: ListGuest; plusOnes: number; promoterId: string | null; signedUpAt: string }
+>;
+
+/** The same phone signed up again: the entry takes the new name and '+N', and a new code (the old one stops working). */
+export type GuestListEntryChanged = DomainEvent<
+  'GuestListEntryChanged',
+  { listId: string; clubId: string; night: string; entryId: string; code: string; guest: ListGuest; plusOnes: number; promoterId: string | null; changedAt: string }
+>;
+
+/** The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once. */
+export type GuestListEntryArrived = DomainEvent<
+  'GuestListEntryArrived',
+  { listId: string; clubId: string; night: string; entryId: string; persons: number; at: string; byUserId: string; byName: string; commandId: string | null }
+>;
+
+export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived;
+
+/** The entry a sign-up made or changed. */
+export function entryOf(events: GuestListEvent[]): string | undefined {
+  for (const event of events) if (event.type === 'GuestListSignedUp' || event.type === 'GuestListEntryChanged') return event.data.entryId;
+  return undefined;
+}

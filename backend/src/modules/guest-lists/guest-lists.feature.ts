@@ -1,0 +1,11 @@
+import { defineFeature } from '#platform/feature';
+import { GUEST_LIST_PERSONAL_FIELDS } from './domain/personal-fields';
+import { GuestListsModule } from './guest-lists.module';
+import { guestListsProjector } from './projections/guest-lists.projector';
+
+export const guestListsFeature = defineFeature({
+  name: 'guest-lists',
+  personalFields: GUEST_LIST_PERSONAL_FIELDS,
+  module: GuestListsModule,
+  projectors: [guestListsProjector],
+});

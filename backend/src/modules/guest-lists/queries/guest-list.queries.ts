@@ -1,0 +1,95 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { t, type GuestListEntryView, type GuestListView } from '@izlazak/contracts';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { forbidden, notFound } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { NightClock } from '#platform/time/night-clock';
+import { GUEST_LIST_COLUMNS, GUEST_LIST_ENTRY_COLUMNS, guestListEntryView, guestListView, type GuestListEntryRow, type GuestListRow } from './guest-list-rows';
+
+/** The venue's people (its manager and staff) and admins see a venue's lists and every name on them. */
+export const worksAt = (caller: AuthenticatedUser | null, clubId: string) =>
+  caller?.role === 'admin' || ((caller?.role === 'manager' || caller?.role === 'staff') && caller.clubId === clubId);
+
+export class GetGuestListQuery {
+  constructor(readonly listId: string) {}
+}
+
+export class ListGuestListsQuery {
+  constructor(
+    readonly clubId: string,
+    readonly night: string | undefined,
+    readonly caller: AuthenticatedUser,
+  ) {}
+}
+
+export class GetGuestListEntryQuery {
+  constructor(readonly entryId: string) {}
+}
+
+export class ListGuestListEntriesQuery {
+  constructor(
+    readonly listId: string,
+    readonly caller: AuthenticatedUser,
+  ) {}
+}
+
+abstract class GuestListReader {
+  constructor(
+    @Inject(PG_POOL) protected readonly pool: pg.Pool,
+    protected readonly clock: NightClock,
+  ) {}
+
+  protected async list(listId: string): Promise<GuestListView> {
+    const { rows } = await this.pool.query<GuestListRow>(`SELECT ${GUEST_LIST_COLUMNS} FROM guest_lists WHERE id = $1`, [listId]);
+    if (!rows[0]) throw notFound(t('guestLists.notFound'));
+    return guestListView(rows[0], this.clock.now());
+  }
+}
+
+@QueryHandler(GetGuestListQuery)
+export class GetGuestListHandler extends GuestListReader implements IQueryHandler<GetGuestListQuery, GuestListView> {
+  execute({ listId }: GetGuestListQuery): Promise<GuestListView> {
+    return this.list(listId);
+  }
+}
+
+@QueryHandler(ListGuestListsQuery)
+export class ListGuestListsHandler extends GuestListReader implements IQueryHandler<ListGuestListsQuery, GuestListView[]> {
+  async execute({ clubId, night, caller }: ListGuestListsQuery): Promise<GuestListView[]> {
+    if (!worksAt(caller, clubId)) throw forbidden(t('guestLists.notYourVenue'));
+    const { rows } = await this.pool.query<GuestListRow>(
+      `SELECT ${GUEST_LIST_COLUMNS} FROM guest_lists WHERE club_id = $1 AND ($2::date IS NULL OR night = $2::date) ORDER BY night DESC, created_at LIMIT 200`,
+      [clubId, night ?? null],
+    );
+    const now = this.clock.now();
+    return rows.map((row) => guestListView(row, now));
+  }
+}
+
+@QueryHandler(GetGuestListEntryQuery)
+export class GetGuestListEntryHandler implements IQueryHandler<GetGuestListEntryQuery, GuestListEntryView> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async execute({ entryId }: GetGuestListEntryQuery): Promise<GuestListEntryView> {
+    const { rows } = await this.pool.query<GuestListEntryRow>(`SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE id = $1`, [entryId]);
+    if (!rows[0]) throw notFound(t('guestLists.notFound'));
+    return guestListEntryView(rows[0]);
+  }
+}
+
+@QueryHandler(ListGuestListEntriesQuery)
+export class ListGuestListEntriesHandler extends GuestListReader implements IQueryHandler<ListGuestListEntriesQuery, GuestListEntryView[]> {
+  async execute({ listId, caller }: ListGuestListEntriesQuery): Promise<GuestListEntryView[]> {
+    const list = await this.list(listId);
+    if (!worksAt(caller, list.clubId)) throw forbidden(t('guestLists.notYourVenue'));
+    const { rows } = await this.pool.query<GuestListEntryRow>(
+      `SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE list_id = $1 ORDER BY last_name, first_name, signed_up_at LIMIT 5000`,
+      [listId],
+    );
+    return rows.map(guestListEntryView);
+  }
+}
+
+export const GUEST_LIST_QUERY_HANDLERS = [GetGuestListHandler, ListGuestListsHandler, GetGuestListEntryHandler, ListGuestListEntriesHandler];

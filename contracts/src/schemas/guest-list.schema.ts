@@ -1,0 +1,176 @@
+import { Infer, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
+import { define } from '../json-schema';
+import { calendarDate, normalizeNightDate } from './event.schema';
+import { blankToUndefined } from './field-parts';
+import { doorCommandId, guestReservationSchema } from './reservation.schema';
+
+/**
+ * A venue's guest list ('Lista') for a night or an event: free or reduced entry until an hour of
+ * that night, filled by guests and promoters, worked at the door (docs/guest-lists.md).
+ */
+
+/** The most names one list takes, and the most '+N' one name may bring. */
+export const MAX_GUEST_LIST_CAPACITY = 5000;
+export const MAX_PLUS_ONES = 20;
+
+export const GUEST_LIST_MESSAGES = {
+  night: 'Noć je obavezno polje',
+  nightInvalid: 'Noć nije ispravna (dd.MM.yyyy)',
+  name: 'Naziv liste je obavezan (do 120 znakova)',
+  benefit: 'Šta lista daje može imati najviše 120 znakova',
+  price: 'Cena mora biti ceo broj od 0 do 1.000.000 RSD',
+  capacity: `Broj mesta mora biti ceo broj od 1 do ${MAX_GUEST_LIST_CAPACITY}`,
+  perPromoterCapacity: 'Broj mesta po promoteru mora biti ceo broj od 1 do broja mesta liste',
+  maxPlusOnes: `Broj pratilaca po imenu mora biti ceo broj od 0 do ${MAX_PLUS_ONES}`,
+  closesAt: 'Vreme zatvaranja mora biti u formatu HH:mm',
+  public: 'Javna lista je da ili ne (true/false)',
+  eventId: 'Događaj nije ispravan',
+  plusOnes: 'Broj pratilaca mora biti ceo broj od 0 do dozvoljenog broja liste',
+  promoterCode: 'Kod promotera nije ispravan',
+  arrivedPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 21',
+} as const;
+
+const night = coerce(
+  define<string>('guestListNight', { type: 'string', example: '2026-12-31', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy' }, (value) => {
+    if (value === undefined || value === null || value === '') return GUEST_LIST_MESSAGES.night;
+    return (typeof value === 'string' && calendarDate(value) !== null) || GUEST_LIST_MESSAGES.nightInvalid;
+  }),
+  string(),
+  normalizeNightDate,
+);
+
+const textOf = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
+    union([string(), literal(null)]),
+    (value) => (value ?? '').trim(),
+  );
+
+/** A whole number from `min` to `max`; a form's '12' reads as 12. */
+const whole = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<number>(
+      name,
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
+    string(),
+    (value) => (/^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+const closesAt = coerce(
+  define<string>(
+    'closesAt',
+    { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', example: '00:30' },
+    (value) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) || GUEST_LIST_MESSAGES.closesAt,
+  ),
+  string(),
+  (value) => value.trim(),
+);
+
+const publicFlag = coerce(
+  define<boolean>('public', { type: 'boolean' }, (value) => typeof value === 'boolean' || GUEST_LIST_MESSAGES.public),
+  string(),
+  (value) => (value === 'true' ? true : value === 'false' ? false : (value as unknown as boolean)),
+);
+
+const optionalId = (message: string) =>
+  optional(
+    blankToUndefined(define<string>('id', { type: 'string', maxLength: 100 }, (value) => (typeof value === 'string' && value.trim().length > 0 && value.length <= 100) || message)),
+  );
+
+/** POST /api/club/{clubId}/guest-lists (the venue's manager, an admin). `closesAt` is HH:mm of that night in Belgrade; before 06:00 is after midnight. */
+export const guestListSchema = type({
+  night,
+  eventId: optionalId(GUEST_LIST_MESSAGES.eventId),
+  name: textOf('name', 1, 120, GUEST_LIST_MESSAGES.name),
+  benefit: defaulted(textOf('benefit', 0, 120, GUEST_LIST_MESSAGES.benefit), ''),
+  price: defaulted(whole('price', 0, 1_000_000, GUEST_LIST_MESSAGES.price), 0),
+  capacity: whole('capacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.capacity),
+  perPromoterCapacity: optional(blankToUndefined(whole('perPromoterCapacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.perPromoterCapacity))),
+  maxPlusOnes: defaulted(whole('maxPlusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.maxPlusOnes), 0),
+  closesAt,
+  public: defaulted(publicFlag, false),
+});
+export type GuestListInput = Infer<typeof guestListSchema>;
+
+/** GET /api/club/{clubId}/guest-lists?night= */
+export const guestListsOfNightSchema = type({ night: optional(blankToUndefined(night)) });
+export type GuestListsOfNightQuery = Infer<typeof guestListsOfNightSchema>;
+
+const { firstName, lastName, phone } = guestReservationSchema.schema;
+const optionalGuestEmail = optional(blankToUndefined(guestReservationSchema.schema.email));
+
+/** POST /api/guest-lists/{listId}/entries (anyone; one entry per phone and list: signing again changes it). */
+export const guestListEntrySchema = type({
+  firstName,
+  lastName,
+  phone,
+  email: optionalGuestEmail,
+  plusOnes: defaulted(whole('plusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.plusOnes), 0),
+  promoterCode: optionalId(GUEST_LIST_MESSAGES.promoterCode),
+});
+export type GuestListEntryInput = Infer<typeof guestListEntrySchema>;
+
+/** POST /api/guest-list-entries/{id}/arrival: how many of the name's 1 + plusOnes came; `commandId` the door device's. */
+export const guestListArrivalSchema = type({
+  persons: whole('persons', 1, 1 + MAX_PLUS_ONES, GUEST_LIST_MESSAGES.arrivedPersons),
+  commandId: doorCommandId,
+});
+export type GuestListArrivalInput = Infer<typeof guestListArrivalSchema>;
+
+const text = string();
+const count = number();
+
+/** A list as the venue and its guests see it. */
+export const guestListView = object({
+  _id: text,
+  clubId: text,
+  /** yyyy-MM-dd */
+  night: text,
+  eventId: nullable(text),
+  name: text,
+  benefit: text,
+  price: count,
+  capacity: count,
+  perPromoterCapacity: nullable(count),
+  maxPlusOnes: count,
+  /** HH:mm of the night, as the venue set it; `closesAtInstant` the moment it means. */
+  closesAt: text,
+  closesAtInstant: text,
+  public: boolean(),
+  /** Places taken: every name with its '+N'. */
+  signedUp: count,
+  /** Guests let in so far. */
+  arrived: count,
+  /** No place is left. */
+  full: boolean(),
+  closed: boolean(),
+});
+export type GuestListView = Infer<typeof guestListView>;
+
+/** A name on a list. `code` is its door code (its QR): only its guest and the venue see it. */
+export const guestListEntryView = object({
+  _id: text,
+  listId: text,
+  code: text,
+  firstName: text,
+  lastName: text,
+  phone: text,
+  email: nullable(text),
+  plusOnes: count,
+  promoterId: nullable(text),
+  signedUpAt: text,
+  /** Who let them in is the door's first name. */
+  arrived: nullable(object({ persons: count, at: text, by: text })),
+});
+export type GuestListEntryView = Infer<typeof guestListEntryView>;
+
+/** What the door's scan answers for a guest list's code: the entry, and what its list gives until when. */
+export const guestListScanView = object({
+  kind: literal('guestList'),
+  entry: guestListEntryView,
+  list: object({ _id: text, name: text, benefit: text, closesAt: text }),
+});
+export type GuestListScanView = Infer<typeof guestListScanView>;
