@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, say } from '@izlazak/contracts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/app';
 import { apiClient } from '../support/http';
 import { connectLive, type LiveClient } from '../support/live-client';
@@ -93,7 +93,7 @@ describeWithRedis("a New Year's Eve table drop across two API processes on one d
     expect(answers).toHaveLength(GUESTS);
     expect(winners).toHaveLength(TABLES);
     expect(new Set(winners.map((winner) => winner.tableId)).size).toBe(TABLES);
-    expect(others.filter((answer) => answer.status !== 409 || answer.message !== RESERVATION_MESSAGES.tableTaken)).toEqual([]);
+    expect(others.filter((answer) => answer.status !== 409 || answer.message !== say(RESERVATION_MESSAGES.tableTaken))).toEqual([]);
 
     const listed = await api.get('/api/reservations?all=true&size=100', managerToken);
     expect(listed.status).toBe(200);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { say } from '@izlazak/contracts';
 import type { CommandContext } from '../../backend/src/platform/commands/command-context';
 import type { Decider, DomainEvent } from '../../backend/src/platform/commands/decider';
 import { EventSourcedRepository, STALE_VERSION, StaleVersionError, withMetadata } from '../../backend/src/platform/commands/event-sourced-repository';
@@ -72,7 +73,7 @@ describe('EventSourcedRepository: an edit made from a version that is no longer 
     const refusal = repository.decide(streamId, noteDecider, { type: 'SaveNote', title: 'Prvi', body: 'Novi tekst' }, context(0n));
 
     await expect(refusal).rejects.toBeInstanceOf(StaleVersionError);
-    await expect(refusal).rejects.toMatchObject({ statusCode: 409, message: STALE_VERSION });
+    await expect(refusal).rejects.toMatchObject({ statusCode: 409, message: say(STALE_VERSION) });
     expect(await noteAt(streamId)).toEqual({ state: { title: 'Drugi', body: 'Tekst' }, revision: 1n });
   });
 

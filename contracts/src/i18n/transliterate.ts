@@ -40,7 +40,73 @@ const LETTERS: Record<string, string> = {
 const DIGRAPHS: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
 /** Names and words a Cyrillic Serbian text still writes in Latin letters (h: the hour's unit symbol, '48 h'). */
-export const KEPT_LATIN = ['h', 'Izlazak', 'Google', 'Apple', 'Wallet', 'Instagram', 'Viber', 'Facebook', 'WhatsApp', 'Reserve', 'with', 'Early', 'bird', 'camt.053'];
+export const KEPT_LATIN = [
+  'h',
+  'Izlazak',
+  'Google',
+  'Apple',
+  'Wallet',
+  'Instagram',
+  'Viber',
+  'Facebook',
+  'WhatsApp',
+  'Reserve',
+  'with',
+  'Early',
+  'bird',
+  'camt.053',
+  // The API's own words its error messages name (headers, fields, values): written as the API reads them.
+  'Authorization',
+  'Bearer',
+  'If-Match',
+  'ETag',
+  'Amt',
+  'BkToCstmrStmt',
+  'https',
+  'multipart',
+  'commit',
+  'prepare',
+  'what',
+  'at',
+  'menu',
+  'hours',
+  'tables',
+  'floor',
+  'date',
+  'amount',
+  'reference',
+  'Pending',
+  'Complete',
+  'Rejected',
+  'Cancelled',
+  'true',
+  'false',
+  'afterPosition',
+  'Idempotency-Key',
+  '<commit>-<prepare>',
+  'MB',
+  'webhook-a',
+  'firstName',
+  'asc',
+  'desc',
+  'approved',
+  'pending',
+  'all',
+  'lightLogo',
+  'thumbnail',
+  'mapClub',
+  'deliveryId',
+  '#RRGGBB',
+  'y',
+  'x',
+  'yyyy-MM-dd',
+  'ddMMyyyy',
+  'walk-in',
+  'ISO',
+  'XML',
+  'CSV',
+  'Webhook',
+];
 
 /** Where two letters that look like a digraph are two sounds (nad-živeti, pod-žanr, in-jekcija, kon-junkcija). */
 const SPLIT_DIGRAPHS: [RegExp, string][] = [
@@ -98,8 +164,8 @@ function inCyrillic(elements: MessageFormatElement[]): MessageFormatElement[] {
   });
 }
 
-/** A literal as ICU source: its apostrophes doubled, braces (and # inside a plural) quoted. */
-const literalSource = (value: string, inPlural: boolean) => value.replace(/'/g, "''").replace(inPlural ? /[{}#]/g : /[{}]/g, (special) => `'${special}'`);
+/** A literal as ICU source: its apostrophes doubled, braces and tags' brackets (and # inside a plural) quoted. */
+const literalSource = (value: string, inPlural: boolean) => value.replace(/'/g, "''").replace(inPlural ? /[{}<#]/g : /[{}<]/g, (special) => `'${special}'`);
 
 const styleOf = (style: unknown) => {
   if (style === null || style === undefined) return '';

@@ -2,8 +2,8 @@ import { Infer, boolean, defaulted, object } from 'superstruct';
 import { requiredText } from '../validation';
 
 export const loginSchema = object({
-  email: requiredText(254, 'Email ili korisničko ime je obavezno polje', 'Email ili korisničko ime je predugačko'),
-  password: requiredText(200, 'Lozinka je obavezno polje', 'Lozinka je predugačka'),
+  email: requiredText(254, 'validation.common.loginRequired', 'validation.common.loginTooLong'),
+  password: requiredText(200, 'validation.common.passwordRequired', 'validation.common.passwordTooLong'),
   rememberMe: defaulted(boolean(), false),
 });
 export type LoginInput = Infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -11,27 +12,27 @@ import { calendarDate, normalizeNightDate } from './event.schema';
  */
 
 export const COUPON_MESSAGES = {
-  name: 'Naziv kupona je obavezno polje',
-  nameTooLong: 'Naziv kupona je predugačak',
-  code: 'Kupon kod je obavezno polje',
-  codeInvalid: 'Kupon kod sme da sadrži samo slova, cifre, - i _ (najviše 40 znakova)',
-  limit: 'Limit mora biti ceo broj od 1 do 100000',
-  discount: 'Popust mora biti ceo broj od 1 do 100 (procenat)',
-  startDateRequired: 'Početni datum je obavezno polje',
-  startDateInvalid: 'Početni datum nije ispravan (dd.MM.yyyy)',
-  endDateRequired: 'Završni datum je obavezno polje',
-  endDateInvalid: 'Završni datum nije ispravan (dd.MM.yyyy)',
-  endBeforeStart: 'Završni datum ne može biti pre početnog',
-  status: 'Status mora biti true ili false',
-  codeTaken: 'Kupon sa ovim kodom već postoji u ovom objektu',
-  notFound: 'Kupon nije pronađen',
+  name: 'validation.coupons.name',
+  nameTooLong: 'validation.coupons.nameTooLong',
+  code: 'validation.coupons.code',
+  codeInvalid: 'validation.coupons.codeInvalid',
+  limit: 'validation.coupons.limit',
+  discount: 'validation.coupons.discount',
+  startDateRequired: 'validation.coupons.startDateRequired',
+  startDateInvalid: 'validation.coupons.startDateInvalid',
+  endDateRequired: 'validation.coupons.endDateRequired',
+  endDateInvalid: 'validation.coupons.endDateInvalid',
+  endBeforeStart: 'refusal.coupons.endBeforeStart',
+  status: 'validation.coupons.status',
+  codeTaken: 'refusal.coupons.codeTaken',
+  notFound: 'refusal.coupons.notFound',
   // Refusals of a code on a reservation, each naming the reason.
-  unknownCode: 'Kupon sa ovim kodom ne postoji',
-  otherVenue: 'Kupon ne važi u ovom objektu',
-  inactive: 'Kupon nije aktivan',
-  notYetValid: (from: string) => `Kupon važi tek od ${from}`,
-  expired: (until: string) => `Kupon je istekao ${until}`,
-  limitReached: 'Kupon je već iskorišćen do svog limita',
+  unknownCode: 'refusal.coupons.unknownCode',
+  otherVenue: 'refusal.coupons.otherVenue',
+  inactive: 'refusal.coupons.inactive',
+  notYetValid: (from: string) => said('refusal.coupons.notYetValid', { from }),
+  expired: (until: string) => said('refusal.coupons.expired', { until }),
+  limitReached: 'refusal.coupons.limitReached',
 } as const;
 
 /** How codes are compared: case and the spaces around do not matter. */
@@ -121,12 +122,12 @@ export type CouponUpdateInput = Infer<typeof couponUpdateSchema>;
 
 /** GET /api/coupons?page&size&search&clubId (clubId: an admin's filter). */
 export const couponListQuerySchema = type({
-  page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
-  size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 11)),
+  page: blankToUndefined(defaulted(wholeNumber('validation.common.page', 1, 1_000_000), 1)),
+  size: blankToUndefined(defaulted(wholeNumber('validation.common.size100', 1, 100), 11)),
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),

@@ -1,4 +1,5 @@
 import { Infer, literal, optional, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -18,18 +19,18 @@ export const MAX_SCANNED_CODE = 2000;
 export const MAX_DOOR_LIST = 2000;
 
 export const DOOR_MESSAGES = {
-  code: 'Kod je obavezno polje',
-  codeTooLong: 'Kod je predugačak',
-  unknownCode: 'Kod nije prepoznat',
-  otherVenue: 'Ovaj kod je za drugi objekat',
-  cancelled: 'Rezervacija je otkazana',
-  rejected: 'Rezervacija je odbijena',
-  deleted: 'Rezervacija je obrisana',
+  code: 'validation.door.code',
+  codeTooLong: 'validation.door.codeTooLong',
+  unknownCode: 'refusal.door.unknownCode',
+  otherVenue: 'refusal.door.otherVenue',
+  cancelled: 'refusal.door.cancelled',
+  rejected: 'refusal.door.rejected',
+  deleted: 'refusal.door.deleted',
   /** A later night (dd.MM.yyyy); the same words as the arrival's refusal. */
-  laterNight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
-  earlierNight: (night: string) => `Rezervacija je bila za ${night}, ne za večeras`,
-  clubId: 'Objekat je obavezno polje',
-  noVenue: 'Nalog nije vezan ni za jedan objekat',
+  laterNight: (night: string) => said('refusal.door.laterNight', { night }),
+  earlierNight: (night: string) => said('refusal.door.earlierNight', { night }),
+  clubId: 'validation.door.clubId',
+  noVenue: 'refusal.door.noVenue',
 } as const;
 
 /** POST /api/door/scan: the whole scanned text (the URL …/r/<token>) or the bare token. */

@@ -1,4 +1,5 @@
 import { Infer, array, defaulted, literal, number, optional, string, type, union, unknown, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -21,23 +22,23 @@ export const MAX_PERFORMERS = 10;
 export const MAX_PERFORMER_LENGTH = 80;
 
 export const EVENT_MESSAGES = {
-  title: 'Naziv događaja je obavezno polje',
-  titleTooLong: 'Naziv događaja je predugačak',
-  description: 'Opis događaja je obavezno polje',
-  descriptionTooLong: 'Opis događaja je predugačak',
-  dateRequired: 'Datum događaja je obavezno polje',
-  dateInvalid: 'Datum događaja nije ispravan (dd.MM.yyyy)',
-  type: 'Tip događaja je obavezno polje',
-  typeTooLong: 'Tip događaja je predugačak',
-  ticketPriceRequired: 'Cena ulaznice je obavezno polje',
-  ticketPrice: 'Cena ulaznice mora biti nenegativan iznos u RSD',
-  priority: 'Prioritet može sadržati samo cifre',
-  startTime: 'Vreme početka mora biti u formatu HH:mm',
-  endTime: 'Vreme završetka mora biti u formatu HH:mm',
-  listItem: 'Stavka liste je predugačka',
-  performers: 'Izvođači moraju biti lista imena',
-  performersTooMany: `Izvođača može biti najviše ${MAX_PERFORMERS}`,
-  performerTooLong: `Ime izvođača može imati najviše ${MAX_PERFORMER_LENGTH} znakova`,
+  title: 'validation.events.title',
+  titleTooLong: 'validation.events.titleTooLong',
+  description: 'validation.events.description',
+  descriptionTooLong: 'validation.events.descriptionTooLong',
+  dateRequired: 'validation.events.dateRequired',
+  dateInvalid: 'validation.events.dateInvalid',
+  type: 'validation.events.type',
+  typeTooLong: 'validation.events.typeTooLong',
+  ticketPriceRequired: 'validation.events.ticketPriceRequired',
+  ticketPrice: 'validation.events.ticketPrice',
+  priority: 'validation.events.priority',
+  startTime: 'validation.events.startTime',
+  endTime: 'validation.events.endTime',
+  listItem: 'validation.events.listItem',
+  performers: 'validation.events.performers',
+  performersTooMany: said('validation.events.performersTooMany', { max: String(MAX_PERFORMERS) }),
+  performerTooLong: said('validation.events.performerTooLong', { max: String(MAX_PERFORMER_LENGTH) }),
 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -232,20 +233,20 @@ const flag = (message: string) =>
   );
 
 export const eventListQuerySchema = type({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 1000', 1000), 10)),
-  title: optionalText(100, 'Pretraga je predugačka'),
-  clubId: optionalText(100, 'Objekat nije ispravan'),
-  type: optionalText(60, 'Tip događaja je predugačak'),
-  date: optional(blankToUndefined(nightDate('Datum nije ispravan', 'Datum nije ispravan (dd.MM.yyyy)'))),
-  eventFromDate: optional(blankToUndefined(nightDate('Datum nije ispravan', 'Datum nije ispravan (dd.MM.yyyy)'))),
+  page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('validation.common.size1000', 1000), 10)),
+  title: optionalText(100, 'validation.common.searchTooLong'),
+  clubId: optionalText(100, 'validation.common.venueInvalid'),
+  type: optionalText(60, 'validation.common.eventTypeTooLong'),
+  date: optional(blankToUndefined(nightDate('Datum nije ispravan', 'validation.common.dateInvalid'))),
+  eventFromDate: optional(blankToUndefined(nightDate('Datum nije ispravan', 'validation.common.dateInvalid'))),
   dayOfTheWeek: optional(
     blankToUndefined(
       coerce(
         define<number>(
           'weekday',
           { type: 'integer', minimum: 0, maximum: 6 },
-          (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'Dan u nedelji mora biti broj od 0 (nedelja) do 6 (subota)',
+          (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) || 'validation.common.weekday',
         ),
         string(),
         (value) => (/^\d$/.test(value.trim()) ? Number(value.trim()) : Number.NaN),
@@ -258,7 +259,7 @@ export const eventListQuerySchema = type({
 });
 export type EventListQuery = Infer<typeof eventListQuerySchema>;
 
-export const eventTypesQuerySchema = type({ clubId: optionalText(100, 'Objekat nije ispravan') });
+export const eventTypesQuerySchema = type({ clubId: optionalText(100, 'validation.common.venueInvalid') });
 
 export interface EventView {
   _id: string;

@@ -16,8 +16,8 @@ export const optionalText = (max: number, message: string) => defaulted(nullToEm
 /** An e-mail that must be there: missing says so, malformed says so. */
 export const requiredEmail = coerce(
   define<string>('email', { type: 'string', format: 'email' }, (value) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'Email je obavezno polje';
-    return isEmail(value) || 'Email nije validan';
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'validation.common.emailRequired';
+    return isEmail(value) || 'validation.common.emailInvalid';
   }),
   string(),
   (value) => value.trim(),
@@ -38,6 +38,6 @@ export const positiveWhole = (message: string, max: number) =>
 
 /** `page` and `size` of a paged list's query. */
 export const pageQueryFields = (defaultSize: number) => ({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), defaultSize)),
+  page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('validation.common.size100', 100), defaultSize)),
 });

@@ -1,4 +1,5 @@
 import { t } from '../i18n/format';
+import { said } from '../i18n/said';
 import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -22,29 +23,29 @@ export const MAX_FLOOR_ZONES = 100;
 export const MAX_FLOOR_SIZE = 10_000;
 
 export const FLOOR_MESSAGES = {
-  width: `Širina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
-  height: `Visina rasporeda mora biti broj veći od 0 i najviše ${MAX_FLOOR_SIZE}`,
-  background: 'Pozadina rasporeda mora biti slika otpremljena za raspored (/api/uploads/…)',
-  zoneName: 'Naziv zone je obavezno polje (najviše 40 znakova)',
-  zoneNameTaken: 'Zona sa tim nazivom već postoji',
-  zoneColor: 'Boja zone mora biti u formatu #RRGGBB',
-  zoneUnknown: 'Zona nije pronađena',
-  tableId: 'Sto je obavezno polje',
-  tableTwice: 'Sto je već na rasporedu',
-  tableUnknown: 'Sto ne pripada ovom objektu',
+  width: said('validation.floor.width', { max: String(MAX_FLOOR_SIZE) }),
+  height: said('validation.floor.height', { max: String(MAX_FLOOR_SIZE) }),
+  background: 'validation.floor.background',
+  zoneName: 'validation.floor.zoneName',
+  zoneNameTaken: 'validation.floor.zoneNameTaken',
+  zoneColor: 'validation.floor.zoneColor',
+  zoneUnknown: 'validation.floor.zoneUnknown',
+  tableId: 'validation.floor.tableId',
+  tableTwice: 'validation.floor.tableTwice',
+  tableUnknown: 'refusal.floor.tableUnknown',
   shape: `Oblik stola mora biti ${TABLE_SHAPES.join(', ')}`,
-  x: 'Položaj stola (x) je van rasporeda',
-  y: 'Položaj stola (y) je van rasporeda',
-  tableWidth: 'Širina stola mora biti veća od 0 i ne veća od širine rasporeda',
-  tableHeight: 'Visina stola mora biti veća od 0 i ne veća od visine rasporeda',
-  rotation: 'Rotacija stola mora biti broj od 0 do 360',
-  persons: 'Broj osoba mora biti ceo broj od 1 do 999',
-  personsOrder: 'Najmanji broj osoba ne može biti veći od najvećeg',
+  x: 'validation.floor.x',
+  y: 'validation.floor.y',
+  tableWidth: 'validation.floor.tableWidth',
+  tableHeight: 'validation.floor.tableHeight',
+  rotation: 'validation.floor.rotation',
+  persons: 'validation.floor.persons',
+  personsOrder: 'validation.floor.personsOrder',
   tooManyPersons: (max: number) => t('persons.tooManyForPlan', { max }),
-  tooManyTables: `Raspored može imati najviše ${MAX_FLOOR_TABLES} stolova`,
-  tooManyZones: `Raspored može imati najviše ${MAX_FLOOR_ZONES} zona`,
-  night: 'Noć nije ispravna (yyyy-MM-dd)',
-  venueNotFound: 'Objekat nije pronađen',
+  tooManyTables: said('validation.floor.tooManyTables', { max: String(MAX_FLOOR_TABLES) }),
+  tooManyZones: said('validation.floor.tooManyZones', { max: String(MAX_FLOOR_ZONES) }),
+  night: 'validation.floor.night',
+  venueNotFound: 'refusal.floor.venueNotFound',
 } as const;
 
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;

@@ -18,13 +18,13 @@ export const GOOGLE_MESSAGES = {
   bookingId: "Polje 'booking_id' je obavezno",
   userId: "Polje 'user_id' je obavezno",
   status: "Polje 'status' može biti samo CANCELED",
-  unknownMerchant: 'Objekat nije pronađen',
+  unknownMerchant: 'refusal.google.unknownMerchant',
   unknownService: "Usluga ne postoji: jedina usluga je 'table'",
-  notFound: 'Rezervacija nije pronađena',
-  notBookable: 'Objekat ne prima rezervacije preko Google-a',
-  slotNotOffered: 'Objekat nema taj termin: termin je noć, od otvaranja do zatvaranja',
-  noTableFits: 'Nijedan sto ne prima toliko osoba',
-  alreadyBooked: 'Ovaj gost već ima rezervaciju u ovom objektu te noći',
+  notFound: 'refusal.google.notFound',
+  notBookable: 'refusal.google.notBookable',
+  slotNotOffered: 'refusal.google.slotNotOffered',
+  noTableFits: 'refusal.google.noTableFits',
+  alreadyBooked: 'refusal.google.alreadyBooked',
 } as const;
 
 /** An int64 of proto3 JSON: a number, or its decimal text. */

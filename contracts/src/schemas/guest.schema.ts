@@ -9,17 +9,17 @@ import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../text-ch
  */
 
 export const GUEST_MESSAGES = {
-  notFound: 'Gost nije pronađen',
-  tags: 'Oznake moraju biti lista od najviše 20 oznaka',
-  tag: 'Oznaka mora imati od 1 do 30 znakova',
-  note: 'Napomena može imati najviše 2000 znakova',
-  otherId: 'Izaberite profil gosta',
-  sameProfile: 'Profil se ne može spojiti sa samim sobom',
-  otherVenue: 'Profili pripadaju različitim objektima',
-  alreadyMerged: 'Profil je već spojen sa drugim profilom',
-  hasMerged: 'Ovaj profil već sadrži spojene profile: prvo ih razdvojite',
-  notMerged: 'Ovaj profil nije spojen sa izabranim',
-  clubId: 'Izaberite objekat',
+  notFound: 'refusal.guests.notFound',
+  tags: 'validation.guests.tags',
+  tag: 'validation.guests.tag',
+  note: 'validation.guests.note',
+  otherId: 'validation.guests.otherId',
+  sameProfile: 'refusal.guests.sameProfile',
+  otherVenue: 'refusal.guests.otherVenue',
+  alreadyMerged: 'refusal.guests.alreadyMerged',
+  hasMerged: 'refusal.guests.hasMerged',
+  notMerged: 'refusal.guests.notMerged',
+  clubId: 'refusal.guests.clubId',
   /** Shown to the venue on a reservation of a guest tagged 'Ne primati'. */
   doNotAdmit: "Gost je označen kao 'Ne primati': rezervacija čeka vašu odluku",
 } as const;
@@ -96,12 +96,12 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** GET /api/guests?clubId&search&page&size (clubId: an admin's choice of venue; a manager's is their own). */
 export const guestListQuerySchema = type({
-  page: blankToUndefined(defaulted(wholeNumber('Stranica mora biti pozitivan ceo broj', 1, 1_000_000), 1)),
-  size: blankToUndefined(defaulted(wholeNumber('Veličina stranice mora biti između 1 i 100', 1, 100), 10)),
+  page: blankToUndefined(defaulted(wholeNumber('validation.common.page', 1, 1_000_000), 1)),
+  size: blankToUndefined(defaulted(wholeNumber('validation.common.size100', 1, 100), 10)),
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),

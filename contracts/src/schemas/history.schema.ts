@@ -47,14 +47,14 @@ export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MESSAGES = {
   entityType: `Vrsta mora biti jedna od: ${Object.keys(HISTORY_ENTITY_TYPES).join(', ')}`,
   kind: `Vrsta promene mora biti jedna od: ${Object.keys(HISTORY_KINDS).join(', ')}`,
-  what: 'what mora biti menu, hours, tables ili floor',
-  from: 'Od mora biti trenutak u ISO formatu',
-  to: 'Do mora biti trenutak u ISO formatu',
-  at: 'at je obavezan trenutak u ISO formatu',
-  night: 'Noć mora biti datum u obliku yyyy-MM-dd',
-  id: 'Identifikator nije ispravan',
-  page: 'Stranica mora biti pozitivan ceo broj',
-  size: 'Veličina stranice mora biti između 1 i 100',
+  what: 'validation.history.what',
+  from: 'validation.history.from',
+  to: 'validation.history.to',
+  at: 'validation.history.at',
+  night: 'validation.history.night',
+  id: 'validation.history.id',
+  page: 'validation.history.page',
+  size: 'validation.history.size',
 } as const;
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
@@ -98,10 +98,10 @@ const historyFilterFields = {
   entityType: optional(blankToUndefined(oneOf(HISTORY_ENTITY_TYPES, HISTORY_MESSAGES.entityType))),
   entityId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
   /** What a person searches by: a label (a reservation's code, a table's name), a guest's name, or an id. */
-  search: optional(blankToUndefined(text(100, 'Pretraga je predugačka'))),
+  search: optional(blankToUndefined(text(100, 'validation.common.searchTooLong'))),
   /** One person's changes; `actor` searches by name instead. */
   actorId: optional(blankToUndefined(text(100, HISTORY_MESSAGES.id))),
-  actor: optional(blankToUndefined(text(100, 'Ime je predugačko'))),
+  actor: optional(blankToUndefined(text(100, 'validation.common.firstNameTooLong'))),
   from: optional(blankToUndefined(instant(HISTORY_MESSAGES.from))),
   to: optional(blankToUndefined(instant(HISTORY_MESSAGES.to))),
   kind: optional(blankToUndefined(oneOf(HISTORY_KINDS, HISTORY_MESSAGES.kind))),

@@ -1,4 +1,5 @@
 import { Infer, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define, described, toJsonSchema } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
@@ -126,26 +127,26 @@ export interface FeedPage {
 }
 
 export const INTEGRATION_MESSAGES = {
-  keyName: 'Naziv ključa je obavezno polje',
-  keyNameTooLong: 'Naziv ključa može imati najviše 80 znakova',
-  clubId: 'Objekat nije ispravan',
-  venueNotFound: 'Objekat nije pronađen',
-  keyNotFound: 'Ključ nije pronađen',
-  keyRequired: 'Pošaljite API ključ u zaglavlju Authorization: Bearer <ključ>',
-  keyInvalid: 'API ključ nije ispravan ili je opozvan',
-  position: 'Pozicija nije ispravna (očekuje se <commit>-<prepare>)',
-  limit: `Limit mora biti ceo broj od 1 do ${FEED_MAX_LIMIT}`,
+  keyName: 'validation.integrations.keyName',
+  keyNameTooLong: 'validation.integrations.keyNameTooLong',
+  clubId: 'validation.integrations.clubId',
+  venueNotFound: 'refusal.integrations.venueNotFound',
+  keyNotFound: 'refusal.integrations.keyNotFound',
+  keyRequired: 'refusal.integrations.keyRequired',
+  keyInvalid: 'refusal.integrations.keyInvalid',
+  position: 'validation.integrations.position',
+  limit: said('validation.integrations.limit', { max: String(FEED_MAX_LIMIT) }),
   types: `Nepoznat tip događaja; dozvoljeni su: ${PUBLIC_EVENT_TYPES.join(', ')}`,
-  typesRequired: 'Izaberite bar jedan tip događaja',
-  url: 'Adresa webhook-a mora biti ispravan https URL',
-  urlNotAllowed: 'Adresa webhook-a nije dozvoljena (privatna, lokalna ili link-local adresa)',
-  urlUnresolvable: 'Adresa webhook-a ne može da se razreši',
-  urlTaken: 'Webhook sa ovom adresom je već registrovan',
-  keyId: 'Ključ je obavezno polje',
-  keyRevoked: 'Ključ je opozvan',
-  webhookNotFound: 'Webhook nije pronađen',
-  deliveryNotFound: 'Isporuka nije pronađena',
-  redeliver: 'Pošaljite deliveryId ili afterPosition',
+  typesRequired: 'validation.integrations.typesRequired',
+  url: 'validation.integrations.url',
+  urlNotAllowed: 'refusal.integrations.urlNotAllowed',
+  urlUnresolvable: 'refusal.integrations.urlUnresolvable',
+  urlTaken: 'refusal.integrations.urlTaken',
+  keyId: 'validation.integrations.keyId',
+  keyRevoked: 'refusal.integrations.keyRevoked',
+  webhookNotFound: 'refusal.integrations.webhookNotFound',
+  deliveryNotFound: 'refusal.integrations.deliveryNotFound',
+  redeliver: 'validation.integrations.redeliver',
 } as const;
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);

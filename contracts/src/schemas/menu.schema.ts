@@ -17,7 +17,7 @@ export const MENU_LIMITS = {
 } as const;
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
-const optionalId = optional(blankToUndefined(withMessage(size(trimmed(string()), 1, 100), 'Identifikator nije ispravan')));
+const optionalId = optional(blankToUndefined(withMessage(size(trimmed(string()), 1, 100), 'validation.common.idInvalid')));
 
 /** An id the request must carry: missing or blank says which one. */
 const requiredId = (message: string) =>
@@ -28,11 +28,11 @@ const requiredId = (message: string) =>
   );
 
 export const PRICE_MESSAGES = {
-  required: 'Cena je obavezno polje',
-  notANumber: 'Cena mora biti broj u dinarima, npr. 350 ili 350,50',
-  negative: 'Cena ne može biti negativna',
-  decimals: 'Cena može imati najviše dve decimale',
-  tooHigh: 'Cena može biti najviše 1.000.000 RSD',
+  required: 'validation.menu.required',
+  notANumber: 'validation.menu.notANumber',
+  negative: 'validation.menu.negative',
+  decimals: 'validation.menu.decimals',
+  tooHigh: 'validation.menu.tooHigh',
 } as const;
 
 const PRICE_TEXT = /^-?\d+([.,]\d+)?$/;
@@ -69,7 +69,7 @@ export const menuPrice = coerce(
 
 /** POST /api/club/category and PUT /api/club/categories/{categoryId}. */
 export const menuCategorySchema = type({
-  name: trimmedRequiredText(MENU_LIMITS.categoryName, 'Naziv kategorije je obavezno polje', 'Naziv kategorije je predugačak'),
+  name: trimmedRequiredText(MENU_LIMITS.categoryName, 'validation.common.categoryNameRequired', 'validation.common.categoryNameTooLong'),
   /** An admin names the venue; a manager's own venue is used when missing. */
   clubId: optionalId,
 });
@@ -77,7 +77,7 @@ export type MenuCategoryInput = Infer<typeof menuCategorySchema>;
 
 /** POST /api/club/addSubcategory/{categoryId} and PUT /api/club/categories/{categoryId}/{subCategoryId}. */
 export const menuSubcategorySchema = type({
-  name: trimmedRequiredText(MENU_LIMITS.subcategoryName, 'Naziv podkategorije je obavezno polje', 'Naziv podkategorije je predugačak'),
+  name: trimmedRequiredText(MENU_LIMITS.subcategoryName, 'validation.common.subcategoryNameRequired', 'validation.common.subcategoryNameTooLong'),
   /** Repeats the path's category; when sent it must be the same. */
   categoryId: optionalId,
 });
@@ -85,7 +85,7 @@ export type MenuSubcategoryInput = Infer<typeof menuSubcategorySchema>;
 
 /** POST /api/product and PUT /api/product/{id}. `category` and `subCategory` (names) are read from the menu, not trusted. */
 export const menuItemSchema = type({
-  name: trimmedRequiredText(MENU_LIMITS.itemName, 'Naziv stavke je obavezno polje', 'Naziv stavke je predugačak'),
+  name: trimmedRequiredText(MENU_LIMITS.itemName, 'validation.common.itemNameRequired', 'validation.common.itemNameTooLong'),
   price: menuPrice,
   categoryId: requiredId('Kategorija je obavezno polje'),
   subCategoryId: requiredId('Podkategorija je obavezno polje'),

@@ -1,4 +1,5 @@
 import { Infer, array, enums, literal, optional, refine, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { formatRsd } from './menu.schema';
@@ -18,19 +19,19 @@ export const MAX_SPEND_QUANTITY = 999;
 export const MAX_REPORT_NIGHTS = 366;
 
 export const REPORT_MESSAGES = {
-  amount: 'Potrošnja mora biti ceo broj dinara od 0 do 100.000.000',
-  itemId: 'Stavka nije na meniju ovog objekta',
-  quantity: `Količina mora biti ceo broj od 1 do ${MAX_SPEND_QUANTITY}`,
-  tooManyItems: `Potrošnja ima najviše ${MAX_SPEND_ITEMS} stavki`,
+  amount: 'validation.reports.amount',
+  itemId: 'validation.reports.itemId',
+  quantity: said('validation.reports.quantity', { max: String(MAX_SPEND_QUANTITY) }),
+  tooManyItems: said('validation.reports.tooManyItems', { max: String(MAX_SPEND_ITEMS) }),
   amountNotItems: (total: number) => `Iznos se ne slaže sa zbirom stavki sa menija (${formatRsd(total)})`,
-  notServed: 'Potrošnja se upisuje samo za rezervaciju koja je stigla ili je potvrđena',
-  from: 'Datum od mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
-  to: 'Datum do mora biti u formatu yyyy-MM-dd (ili dd.MM.yyyy)',
-  range: 'Datum do ne može biti pre datuma od',
-  tooLong: `Izveštaj obuhvata najviše ${MAX_REPORT_NIGHTS} noći`,
-  clubId: 'Objekat nije ispravan',
+  notServed: 'refusal.reports.notServed',
+  from: 'validation.reports.from',
+  to: 'validation.reports.to',
+  range: 'refusal.reports.range',
+  tooLong: said('refusal.reports.tooLong', { max: String(MAX_REPORT_NIGHTS) }),
+  clubId: 'validation.reports.clubId',
   format: "Format mora biti 'json' ili 'csv'",
-  otherVenue: 'Izveštaji drugog objekta nisu dostupni',
+  otherVenue: 'refusal.reports.otherVenue',
 } as const;
 
 const spendAmount = coerce(

@@ -1,4 +1,5 @@
 import { t } from '../i18n/format';
+import { said } from '../i18n/said';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -39,49 +40,50 @@ export const RESERVATION_SORTS = ['firstName', 'date', 'status'] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
 
 export const RESERVATION_MESSAGES = {
-  clubId: 'Objekat je obavezno polje',
-  firstName: 'Ime je obavezno polje',
-  lastName: 'Prezime je obavezno polje',
-  nameTooLong: 'Ime i prezime su predugački',
-  phone: 'Telefon je obavezno polje',
-  phoneInvalid: 'Telefon nije ispravan',
-  email: 'Email nije ispravan',
-  emailRequired: 'Email je obavezno polje',
-  dateRequired: 'Datum rezervacije je obavezno polje',
-  dateInvalid: 'Datum rezervacije nije ispravan (dd.MM.yyyy)',
-  persons: 'Broj osoba mora biti ceo broj od 1 do 999',
-  tableId: 'Sto je obavezno polje',
-  status: 'Status mora biti Pending, Complete, Rejected ili Cancelled',
-  version: 'Verzija mora biti nenegativan ceo broj',
-  tableTaken: 'Sto je već rezervisan za tu noć',
+  clubId: 'validation.reservations.clubId',
+  firstName: 'validation.reservations.firstName',
+  lastName: 'validation.reservations.lastName',
+  nameTooLong: 'validation.reservations.nameTooLong',
+  phone: 'validation.reservations.phone',
+  phoneInvalid: 'validation.reservations.phoneInvalid',
+  email: 'validation.reservations.email',
+  emailRequired: 'validation.reservations.emailRequired',
+  dateRequired: 'validation.reservations.dateRequired',
+  dateInvalid: 'validation.reservations.dateInvalid',
+  persons: 'validation.reservations.persons',
+  tableId: 'validation.reservations.tableId',
+  status: 'validation.reservations.status',
+  version: 'validation.reservations.version',
+  tableTaken: 'refusal.reservations.tableTaken',
   /** To the venue's own people only: who holds the table ('Separe 1 drži Marko Petrović, čeka uplatu do 22:00'). */
   tableHeldBy: ({ table, guest, status, until }: { table: string; guest: string; status: string; until?: string }) =>
     until ? `${table} drži ${guest}, čeka uplatu do ${until}` : `${table} drži ${guest} (${status})`,
   tableOffered: ({ table, until }: { table: string; until: string }) => `${table} je ponuđen gostu sa liste čekanja do ${until}`,
-  nightOver: 'Ta noć je već prošla, rezervacija nije moguća',
-  venueClosed: 'Objekat ne radi te noći',
+  nightOver: 'refusal.reservations.nightOver',
+  venueClosed: 'refusal.reservations.venueClosed',
   tooManyPersons: (max: number) => t('persons.tooMany', { max }),
-  tableOfAnotherVenue: 'Sto ne pripada ovom objektu',
-  eventOfAnotherVenue: 'Događaj ne pripada ovom objektu',
-  eventNotFound: 'Događaj nije pronađen',
-  venueNotFound: 'Objekat nije pronađen',
-  tableNotFound: 'Sto nije pronađen',
-  notFound: 'Rezervacija nije pronađena',
-  transition: 'Ova promena statusa nije moguća',
-  stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
-  notConfirmedAnyMore: 'Rezervacija nije potvrđena (otkazana je ili završena), pa se dolazak ne može potvrditi',
-  badReminderLink: 'Link iz podsetnika nije ispravan ili je istekao',
-  moving: 'Rezervacija se upravo premešta, pokušajte ponovo za trenutak',
-  nightPast: 'Ta noć je prošla: menja se samo evidencija sa ulaza (dolasci i nedolasci)',
+  tableOfAnotherVenue: 'refusal.reservations.tableOfAnotherVenue',
+  eventOfAnotherVenue: 'refusal.reservations.eventOfAnotherVenue',
+  eventNotFound: 'refusal.reservations.eventNotFound',
+  venueNotFound: 'refusal.reservations.venueNotFound',
+  tableNotFound: 'refusal.reservations.tableNotFound',
+  notFound: 'refusal.reservations.notFound',
+  transition: 'refusal.reservations.transition',
+  stale: 'refusal.reservations.stale',
+  notConfirmedAnyMore: 'refusal.reservations.notConfirmedAnyMore',
+  badReminderLink: 'refusal.reservations.badReminderLink',
+  badCancelLink: 'refusal.reservations.badCancelLink',
+  moving: 'refusal.reservations.moving',
+  nightPast: 'refusal.reservations.nightPast',
   /** 'Marko Petrović, Separe 1: ušli u 02:17 (upisao: Marko)': whose party, at which table, when, and who let them in. */
   alreadyArrived: ({ guest, table, time, by }: { guest: string; table: string; time: string; by: string }) =>
     `${[guest, table].filter(Boolean).join(', ')}: ušli u ${time}${by ? ` (upisao: ${by})` : ''}`,
-  arrivalPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 999',
-  arrivalSplit: 'Muškaraca i žena zajedno ne može biti više od osoba koje su stigle',
-  notTonight: (night: string) => `Rezervacija nije za večeras, već za ${night}`,
-  notYet: 'Ta noć još nije počela',
-  notAtDoor: 'Rezervacija nije aktivna (otkazana, odbijena ili obrisana)',
-  walkInStaff: 'Gosta bez rezervacije (walk-in) upisuje samo osoblje objekta',
+  arrivalPersons: 'validation.reservations.arrivalPersons',
+  arrivalSplit: 'refusal.reservations.arrivalSplit',
+  notTonight: (night: string) => said('refusal.reservations.notTonight', { night }),
+  notYet: 'refusal.reservations.notYet',
+  notAtDoor: 'refusal.reservations.notAtDoor',
+  walkInStaff: 'refusal.reservations.walkInStaff',
 } as const;
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -154,7 +156,7 @@ const id = (message: string) =>
     (value) => (value === null ? '' : value.trim()),
   );
 
-const optionalId = optional(blankToUndefined(id('Identifikator nije ispravan')));
+const optionalId = optional(blankToUndefined(id('validation.common.idInvalid')));
 const optionalShortText = optional(
   blankToUndefined(
     coerce(
@@ -235,7 +237,7 @@ export const reservationUpdateSchema = type({
   persons: optional(persons),
   date: optional(blankToUndefined(reservationNight)),
   tableId: optionalId,
-  eventId: optional(union([literal(null), literal(''), id('Identifikator nije ispravan')])),
+  eventId: optional(union([literal(null), literal(''), id('validation.common.idInvalid')])),
   status: optional(status),
   version: optional(union([version, coerce(number(), literal(null), () => Number.NaN)])),
   name: optional(union([string(), literal(null)])),
@@ -250,7 +252,7 @@ export const reservationCancelSchema = type({
     define<string>(
       'token',
       { type: 'string', minLength: 10, maxLength: 400 },
-      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'Link za otkazivanje nije ispravan',
+      (v) => (typeof v === 'string' && v.length >= 10 && v.length <= 400) || 'validation.reservations.cancelToken',
     ),
     string(),
     (v) => v.trim(),
@@ -275,7 +277,7 @@ export const doorCommandId = optional(
       define<string>(
         'commandId',
         { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
-        (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Identifikator komande nije ispravan',
+        (v) => (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'validation.common.commandIdInvalid',
       ),
       string(),
       (v) => v.trim(),
@@ -346,13 +348,13 @@ const flag = optional(
 
 /** GET /api/reservations?page&size&all&search&sort&order (&clubId for an admin). */
 export const reservationListQuerySchema = type({
-  page: blankToUndefined(defaulted(positiveWhole('Stranica mora biti pozitivan ceo broj', 1_000_000), 1)),
-  size: blankToUndefined(defaulted(positiveWhole('Veličina stranice mora biti između 1 i 100', 100), 10)),
+  page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
+  size: blankToUndefined(defaulted(positiveWhole('validation.common.size100', 100), 10)),
   all: flag,
   search: optional(
     blankToUndefined(
       coerce(
-        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'Pretraga je predugačka'),
+        define<string>('search', { type: 'string', maxLength: 100 }, (v) => (typeof v === 'string' && v.length <= 100) || 'validation.common.searchTooLong'),
         string(),
         (v) => v.trim(),
       ),
@@ -361,11 +363,7 @@ export const reservationListQuerySchema = type({
   sort: optional(
     blankToUndefined(
       coerce(
-        define<ReservationSort>(
-          'sort',
-          { type: 'string', enum: [...RESERVATION_SORTS] },
-          (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'Sortiranje mora biti firstName, date ili status',
-        ),
+        define<ReservationSort>('sort', { type: 'string', enum: [...RESERVATION_SORTS] }, (v) => (RESERVATION_SORTS as readonly unknown[]).includes(v) || 'validation.common.sort'),
         string(),
         (v) => v.trim(),
       ),
@@ -374,7 +372,7 @@ export const reservationListQuerySchema = type({
   order: optional(
     blankToUndefined(
       coerce(
-        define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'Redosled mora biti asc ili desc'),
+        define<'asc' | 'desc'>('order', { type: 'string', enum: ['asc', 'desc'] }, (v) => v === 'asc' || v === 'desc' || 'validation.common.order'),
         string(),
         (v) => v.trim().toLowerCase(),
       ),

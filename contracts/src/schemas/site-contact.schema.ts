@@ -4,12 +4,12 @@ import { optionalText, pageQueryFields, requiredEmail } from './field-parts';
 
 /** POST /api/site/sendMessage: the contact form of the site, or of a venue when clubId is given. */
 export const contactMessageSchema = type({
-  name: trimmedRequiredText(100, 'Ime je obavezno polje', 'Ime je predugačko'),
+  name: trimmedRequiredText(100, 'validation.common.firstNameRequired', 'validation.common.firstNameTooLong'),
   email: requiredEmail,
-  theme: optionalText(200, 'Tema je predugačka'),
-  phone: optionalText(40, 'Telefon je predugačak'),
-  message: trimmedRequiredText(5000, 'Poruka je obavezno polje', 'Poruka je predugačka'),
-  clubId: optional(withMessage(size(string(), 0, 100), 'Objekat nije ispravan')),
+  theme: optionalText(200, 'validation.common.subjectTooLong'),
+  phone: optionalText(40, 'validation.common.phoneTooLong'),
+  message: trimmedRequiredText(5000, 'validation.common.messageRequired', 'validation.common.messageTooLong'),
+  clubId: optional(withMessage(size(string(), 0, 100), 'validation.common.venueInvalid')),
 });
 export type ContactMessageInput = Infer<typeof contactMessageSchema>;
 

@@ -14,8 +14,8 @@ function knownKeysOnly<T, S extends Record<string, Struct<any, any>>>(struct: St
 
 export const socialMediaLinkSchema = knownKeysOnly(
   object({
-    name: requiredText(60, 'Naziv društvene mreže je obavezan', 'Naziv društvene mreže je predugačak'),
-    link: requiredText(300, 'Link društvene mreže je obavezan', 'Link društvene mreže je predugačak'),
+    name: requiredText(60, 'validation.common.socialNameRequired', 'validation.common.socialNameTooLong'),
+    link: requiredText(300, 'validation.common.socialLinkRequired', 'validation.common.socialLinkTooLong'),
   }),
 );
 
@@ -24,9 +24,9 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const workingHoursEntrySchema = knownKeysOnly(
   object({
     _id: optional(string()),
-    day: withMessage(size(string(), 1, 20), 'Dan je obavezan'),
-    from: defaulted(withMessage(size(string(), 0, 20), 'Vreme je predugačko'), ''),
-    to: defaulted(withMessage(size(string(), 0, 20), 'Vreme je predugačko'), ''),
+    day: withMessage(size(string(), 1, 20), 'validation.common.dayRequired'),
+    from: defaulted(withMessage(size(string(), 0, 20), 'validation.common.timeTooLong'), ''),
+    to: defaulted(withMessage(size(string(), 0, 20), 'validation.common.timeTooLong'), ''),
     closed: defaulted(boolean(), false),
     alwaysOpen: defaulted(boolean(), false),
   }),
@@ -36,13 +36,13 @@ const optionalText = (max: number, message: string) => defaulted(withMessage(siz
 
 export const siteDataSchema = knownKeysOnly(
   object({
-    name: requiredText(120, 'Naziv je obavezno polje', 'Naziv je predugačak'),
-    location: optionalText(200, 'Lokacija je predugačka'),
-    type: optionalText(100, 'Tip je predugačak'),
-    description: optionalText(5000, 'Opis je predugačak'),
-    email: email('Email nije validan'),
-    mobile: optionalText(40, 'Telefon je predugačak'),
-    mobile2: optionalText(40, 'Telefon je predugačak'),
+    name: requiredText(120, 'validation.common.nameRequired', 'validation.common.nameTooLong'),
+    location: optionalText(200, 'validation.common.locationTooLong'),
+    type: optionalText(100, 'validation.common.typeTooLong'),
+    description: optionalText(5000, 'validation.common.descriptionTooLong'),
+    email: email('validation.common.emailInvalid'),
+    mobile: optionalText(40, 'validation.common.phoneTooLong'),
+    mobile2: optionalText(40, 'validation.common.phoneTooLong'),
     socialMedia: defaulted(array(socialMediaLinkSchema), []),
     workingHours: defaulted(array(workingHoursEntrySchema), []),
   }),

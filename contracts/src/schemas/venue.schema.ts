@@ -44,7 +44,7 @@ export type VenueListStatus = (typeof VENUE_LIST_STATUSES)[number];
 const optionalEmail = defaulted(
   nullToEmpty(
     coerce(
-      define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'Email nije validan'),
+      define<string>('email', { type: 'string', description: 'e-mail adresa, ili prazno' }, (value) => value === '' || isEmail(value) || 'validation.common.emailInvalid'),
       string(),
       (v) => v.trim(),
     ),
@@ -72,9 +72,9 @@ export const venueSocialMediaSchema = type({
   name: oneOf(SOCIAL_MEDIA_NAMES, 'Društvena mreža mora biti Facebook, Instagram, TikTok, WhatsApp ili Viber', { whatsapp: 'WhatsApp', tiktok: 'TikTok' }),
   link: coerce(
     define<string>('link', { type: 'string', minLength: 1, maxLength: 300 }, (value) => {
-      if (typeof value !== 'string' || value.trim() === '') return 'Link društvene mreže je obavezan';
-      if (value.length > 300) return 'Link društvene mreže je predugačak';
-      return SAFE_LINK.test(value) || 'Link društvene mreže nije ispravan';
+      if (typeof value !== 'string' || value.trim() === '') return 'validation.common.socialLinkRequired';
+      if (value.length > 300) return 'validation.common.socialLinkTooLong';
+      return SAFE_LINK.test(value) || 'validation.common.socialLinkInvalid';
     }),
     string(),
     (value) => value.trim(),
@@ -156,29 +156,29 @@ const rangMessage = 'Rang mora biti Regularno ili Premijum';
 const venueRang = oneOf(VENUE_RANGS, rangMessage, { regular: 'Regularno' });
 
 const venueFields = {
-  name: trimmedRequiredText(120, 'Naziv objekta je obavezno polje', 'Naziv objekta je predugačak'),
-  location: optionalText(200, 'Adresa je predugačka'),
+  name: trimmedRequiredText(120, 'validation.common.venueNameRequired', 'validation.common.venueNameTooLong'),
+  location: optionalText(200, 'validation.common.addressTooLong'),
   type: coerce(
     define<VenueType>('venueType', { type: 'string', enum: [...VENUE_TYPES] }, (value) => {
-      if (value === undefined || value === null || value === '') return 'Tip objekta je obavezno polje';
+      if (value === undefined || value === null || value === '') return 'validation.common.venueTypeRequired';
       return (typeof value === 'string' && (VENUE_TYPES as readonly string[]).includes(value)) || `Tip objekta mora biti jedan od: ${VENUE_TYPES.join(', ')}`;
     }),
     string(),
     (value) => VENUE_TYPES.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value,
   ),
-  description: optionalText(5000, 'Opis je predugačak'),
+  description: optionalText(5000, 'validation.common.descriptionTooLong'),
   email: optionalEmail,
-  phone: optionalText(40, 'Telefon je predugačak'),
-  phone2: optionalText(40, 'Telefon je predugačak'),
+  phone: optionalText(40, 'validation.common.phoneTooLong'),
+  phone2: optionalText(40, 'validation.common.phoneTooLong'),
   socialMedia: socialMediaList,
-  city: blankToUndefined(defaulted(oneOf(CITIES, 'Grad nije sa liste gradova'), 'Beograd')),
+  city: blankToUndefined(defaulted(oneOf(CITIES, 'validation.common.cityUnknown'), 'Beograd')),
   color: venueColor,
   tableHoldUntil: optional(
     coerce(
       define<string>(
         'tableHoldUntil',
         { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm (Beograd) ili prazno: sto se čuva celu noć' },
-        (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'Vreme do kog se sto čuva mora biti u formatu HH:mm',
+        (value) => value === '' || (typeof value === 'string' && HOLD_TIME.test(value)) || 'validation.common.holdTime',
       ),
       union([string(), literal(null)]),
       (value) => (value === null ? '' : value.trim()),
@@ -193,7 +193,7 @@ const venueFields = {
           pattern: '^(0[6-9]|1\\d|2[0-3]):[0-5]\\d$',
           description: 'HH:mm (Beograd) na dan noći: gost potvrđene rezervacije dobija podsetnik; prazno: bez podsetnika',
         },
-        (value) => value === '' || (typeof value === 'string' && REMINDER_TIME.test(value)) || 'Vreme podsetnika mora biti između 06:00 i 23:59 (HH:mm), ili prazno',
+        (value) => value === '' || (typeof value === 'string' && REMINDER_TIME.test(value)) || 'validation.common.reminderTime',
       ),
       union([string(), literal(null)]),
       (value) => (value === null ? '' : value.trim()),
@@ -215,7 +215,7 @@ const venueFields = {
       define<number>(
         'waitlistOfferMinutes',
         { type: 'integer', minimum: 5, maximum: 180 },
-        (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 180) || 'Ponuda sa liste čekanja traje od 5 do 180 minuta',
+        (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 180) || 'validation.common.offerMinutes',
       ),
       string(),
       (value) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN),
@@ -254,13 +254,13 @@ const PASSWORDS_DIFFER = 'Lozinke se ne poklapaju';
 const managerPassword = (minMessage: string) =>
   define<string>('password', { type: 'string', minLength: 3, maxLength: 200 }, (value) => {
     if (typeof value !== 'string' || value.length < 3) return minMessage;
-    return value.length <= 200 || 'Lozinka je predugačka';
+    return value.length <= 200 || 'validation.common.passwordTooLong';
   });
 
 const managerProfileFields = {
-  firstName: visibleText(trimmedRequiredText(60, 'Ime je obavezno polje', 'Ime je predugačko')),
-  lastName: visibleText(trimmedRequiredText(60, 'Prezime je obavezno polje', 'Prezime je predugačko')),
-  mobilePhone: trimmedRequiredText(40, 'Telefon je obavezno polje', 'Telefon je predugačak'),
+  firstName: visibleText(trimmedRequiredText(60, 'validation.common.firstNameRequired', 'validation.common.firstNameTooLong')),
+  lastName: visibleText(trimmedRequiredText(60, 'validation.common.lastNameRequired', 'validation.common.lastNameTooLong')),
+  mobilePhone: trimmedRequiredText(40, 'validation.common.phoneRequired', 'validation.common.phoneTooLong'),
   email: requiredEmail,
 };
 
@@ -268,7 +268,7 @@ export const venueManagerSchema = refine(
   type({
     ...managerProfileFields,
     password: coerce(managerPassword('Minimalna dužina je 3 karaktera'), literal(undefined), () => ''),
-    confirmPassword: requiredString('Potvrdite lozinku'),
+    confirmPassword: requiredString('validation.common.confirmPassword'),
   }),
   'passwordsMatch',
   (value, context) => value.password === value.confirmPassword || { message: PASSWORDS_DIFFER, path: [...context.path, 'confirmPassword'] },
@@ -304,7 +304,7 @@ const weekday = coerce(
   define<string>(
     'weekday',
     { type: 'string', enum: [...WEEKDAYS] },
-    (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'Dan nije ispravan',
+    (value) => (typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value)) || 'validation.common.dayInvalid',
   ),
   union([string(), number()]),
   (value) => {
@@ -320,7 +320,7 @@ const timeOfDay = defaulted(
       define<string>(
         'time',
         { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', example: '23:00' },
-        (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'Vreme mora biti u formatu HH:mm',
+        (value) => value === '' || (typeof value === 'string' && TIME_OF_DAY.test(value)) || 'validation.common.time',
       ),
       string(),
       (v) => v.trim(),
@@ -352,7 +352,7 @@ export const venueWorkingHoursEntrySchema = refine(
 export type VenueWorkingHoursEntryInput = Infer<typeof venueWorkingHoursEntrySchema>;
 
 const workingHoursList = refine(array(venueWorkingHoursEntrySchema), 'uniqueDays', (entries, context) => {
-  if (entries.length > 7) return 'Radno vreme ima najviše 7 dana';
+  if (entries.length > 7) return 'validation.common.hoursDays';
   const seen = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     if (seen.has(entry.day)) return { message: `Dan se ponavlja: ${entry.day}`, path: [...context.path, index, 'day'] };
@@ -400,9 +400,9 @@ const maxPersons = coerce(
 );
 
 export const venueTableSchema = type({
-  name: trimmedRequiredText(60, 'Naziv stola je obavezno polje', 'Naziv stola je predugačak'),
+  name: trimmedRequiredText(60, 'validation.common.tableNameRequired', 'validation.common.tableNameTooLong'),
   maxPersons,
-  area: optionalText(60, 'Zona je predugačka'),
+  area: optionalText(60, 'validation.common.zoneTooLong'),
   /** An admin names the venue; a manager's own venue is used when missing. */
   clubId: optional(blankToUndefined(string())),
 });
@@ -429,11 +429,7 @@ export interface VenueTableView {
 
 export const venueImageNameSchema = type({
   imageName: coerce(
-    define<VenueImageSlot>(
-      'imageName',
-      { type: 'string', enum: Object.keys(VENUE_IMAGE_SLOTS) },
-      (value) => isVenueImageSlot(value) || 'Naziv slike mora biti logo, lightLogo, thumbnail ili mapClub',
-    ),
+    define<VenueImageSlot>('imageName', { type: 'string', enum: Object.keys(VENUE_IMAGE_SLOTS) }, (value) => isVenueImageSlot(value) || 'validation.common.imageSlot'),
     string(),
     (value) => value.trim(),
   ),
@@ -457,10 +453,10 @@ export const venueListQuerySchema = type({
   ...pageQueryFields(10),
   type: optionalFilter,
   rang: optional(blankToUndefined(venueRang)),
-  search: optional(blankToUndefined(withMessage(size(trimmed(string()), 0, 100), 'Pretraga je predugačka'))),
+  search: optional(blankToUndefined(withMessage(size(trimmed(string()), 0, 100), 'validation.common.searchTooLong'))),
   clubId: optionalFilter,
   city: optionalFilter,
-  status: blankToUndefined(defaulted(oneOf(VENUE_LIST_STATUSES, 'Status mora biti approved, pending ili all'), 'approved')),
+  status: blankToUndefined(defaulted(oneOf(VENUE_LIST_STATUSES, 'validation.common.approvalStatus'), 'approved')),
 });
 export type VenueListQuery = Infer<typeof venueListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { Infer, array, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { madeInLocale } from '../i18n/locale-field';
@@ -27,21 +28,21 @@ export const WAITLIST_STATE_LABELS: Record<WaitlistState, string> = {
 export const MAX_WAITLIST_ENTRIES = 500;
 
 export const WAITLIST_MESSAGES = {
-  night: 'Noć je obavezno polje',
-  nightInvalid: 'Noć nije ispravna (dd.MM.yyyy)',
-  nightOver: 'Ta noć je već prošla, upis na listu čekanja nije moguć',
-  venueClosed: 'Objekat ne radi te noći',
-  venueNotFound: 'Objekat nije pronađen',
-  zoneUnknown: 'Zona nije pronađena',
-  full: `Lista čekanja za tu noć je puna (najviše ${MAX_WAITLIST_ENTRIES} gostiju)`,
-  entryNotFound: 'Gost nije na listi čekanja',
-  position: 'Mesto na listi mora biti ceo broj od 1 do 999',
-  notInQueue: 'Gost više ne čeka na listi (rezervisao je, ponuda je istekla ili je uklonjen)',
-  booked: 'Gost sa liste čekanja je već rezervisao sto',
-  offerNotFound: 'Ponuda nije pronađena',
-  offerGone: 'Ponuda je istekla: sto je prošao sledećem gostu sa liste čekanja',
-  tableOffered: 'Sto je upravo ponuđen gostu sa liste čekanja',
-  stale: 'Podaci su u međuvremenu izmenjeni, osvežite stranicu',
+  night: 'validation.waitlist.night',
+  nightInvalid: 'validation.waitlist.nightInvalid',
+  nightOver: 'refusal.waitlist.nightOver',
+  venueClosed: 'refusal.waitlist.venueClosed',
+  venueNotFound: 'refusal.waitlist.venueNotFound',
+  zoneUnknown: 'validation.waitlist.zoneUnknown',
+  full: said('refusal.waitlist.full', { max: String(MAX_WAITLIST_ENTRIES) }),
+  entryNotFound: 'refusal.waitlist.entryNotFound',
+  position: 'validation.waitlist.position',
+  notInQueue: 'refusal.waitlist.notInQueue',
+  booked: 'refusal.waitlist.booked',
+  offerNotFound: 'validation.waitlist.offerNotFound',
+  offerGone: 'refusal.waitlist.offerGone',
+  tableOffered: 'refusal.waitlist.tableOffered',
+  stale: 'refusal.waitlist.stale',
 } as const;
 
 const waitlistNight = coerce(

@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { localeOfPath } from '@izlazak/contracts';
 import { notifyError } from '../components/notify';
 import { authStorage } from '../lib/auth-storage';
 import { currentPath, loginPathFor, navigateTo } from '../lib/navigation';
@@ -20,6 +21,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = authStorage.token();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // The API words its errors in the language asked for: the page's, not the browser's.
+    headers.set('Accept-Language', localeOfPath(currentPath()));
     return sendLastWritePosition(headers);
   },
 });

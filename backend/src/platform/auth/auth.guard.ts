@@ -34,11 +34,11 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (roles === undefined) {
       const credentialRefused = !request.user && tokenFromHeader(request.header('authorization')) !== null;
-      if (credentialRefused && this.reflector.get<boolean>(GUEST_OR_CALLER_KEY, context.getHandler())) throw new DomainError(401, 'Morate se prijaviti');
+      if (credentialRefused && this.reflector.get<boolean>(GUEST_OR_CALLER_KEY, context.getHandler())) throw new DomainError(401, 'errors.401');
       return true;
     }
-    if (!request.user) throw new DomainError(401, 'Morate se prijaviti');
-    if (roles.length > 0 && !roles.includes(request.user.role)) throw new DomainError(403, 'Nemate dozvolu za ovu akciju');
+    if (!request.user) throw new DomainError(401, 'errors.401');
+    if (roles.length > 0 && !roles.includes(request.user.role)) throw new DomainError(403, 'errors.403');
     return true;
   }
 

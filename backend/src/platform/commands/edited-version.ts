@@ -1,6 +1,6 @@
 import { badRequest } from './domain-errors';
 
-export const INVALID_VERSION = 'Verzija mora biti nenegativan ceo broj';
+export const INVALID_VERSION = 'errors.badVersion';
 
 const VERSION = /^\d{1,15}$/;
 

@@ -10,8 +10,8 @@ const MAX_ATTEMPTS = 8;
 const FIRST_BACKOFF_MS = 10;
 const MAX_BACKOFF_MS = 400;
 
-export const CONCURRENT_CHANGE = 'Podatke je u međuvremenu izmenio neko drugi. Pokušajte ponovo.';
-export const STALE_VERSION = 'Podaci su u međuvremenu izmenjeni, osvežite stranicu';
+export const CONCURRENT_CHANGE = 'errors.concurrentChange';
+export const STALE_VERSION = 'errors.staleVersion';
 
 /** Writers kept colliding on one stream until the retries ran out: 409, try again later. */
 export class ConcurrentChangeError extends DomainError {

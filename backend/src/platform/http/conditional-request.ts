@@ -4,6 +4,7 @@ import { ApiHeader, ApiPreconditionFailedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { from, map, switchMap, type Observable } from 'rxjs';
+import { say } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { DomainError, badRequest } from '#platform/commands/domain-errors';
 import { STALE_VERSION } from '#platform/commands/event-sourced-repository';
@@ -12,7 +13,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { answersIfNoneMatch } from '#platform/read-cache/public-read';
 
-export const INVALID_IF_MATCH = 'Zaglavlje If-Match mora biti * ili lista oznaka verzija (ETag) pod navodnicima, npr. "3"';
+export const INVALID_IF_MATCH = 'errors.badIfMatch';
 
 /** RFC 9110 §13.1.1: `*`, or the entity tags the caller holds (weak ones never match an edit). */
 export type IfMatch = '*' | { strong: number[] };
@@ -57,7 +58,7 @@ export const VersionedRecord = (versionOf: RecordVersionOf) =>
       description: 'ETag iz odgovora GET-a (npr. "3"), lista njih, ili * (zapis postoji).',
       schema: { type: 'string', example: '"3"' },
     }),
-    ApiPreconditionFailedResponse({ description: `Zapis više nije u verziji iz If-Match: '${STALE_VERSION}'` }),
+    ApiPreconditionFailedResponse({ description: `Zapis više nije u verziji iz If-Match: '${say(STALE_VERSION)}'` }),
   );
 
 /** Reads records' current versions for `@VersionedRecord`. */

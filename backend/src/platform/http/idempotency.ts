@@ -11,6 +11,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import { say } from '@izlazak/contracts';
 import { Reflector } from '@nestjs/core';
 import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -23,9 +24,9 @@ import { acceptedInsteadOf } from '#platform/commands/written-position';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { PeriodicSweep } from '#platform/scheduling/periodic-sweep';
 
-export const INVALID_IDEMPOTENCY_KEY = 'Zaglavlje Idempotency-Key mora biti tekst pod navodnicima (do 255 znakova), npr. "8e03978e-40d5-43e8-bc93-6894a57f9324"';
-export const KEY_REUSED = 'Ovaj Idempotency-Key je već upotrebljen za drugačiji zahtev';
-export const STILL_RUNNING = 'Zahtev sa ovim Idempotency-Key se još obrađuje, pokušajte ponovo za trenutak';
+export const INVALID_IDEMPOTENCY_KEY = 'errors.badIdempotencyKey';
+export const KEY_REUSED = 'errors.idempotencyKeyReused';
+export const STILL_RUNNING = 'errors.idempotencyKeyRunning';
 
 /** How long a key is kept (its first answer replayed), and when a key left "running" by a process that died may be taken over. */
 export const KEPT_HOURS = 24;
@@ -169,8 +170,8 @@ export const Idempotent = () =>
       description: `Jedinstven ključ pokušaja (npr. UUID pod navodnicima). Ponovljen zahtev sa istim ključem i telom dobija prvi odgovor; ključ važi ${KEPT_HOURS} h.`,
       schema: { type: 'string', example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"' },
     }),
-    ApiConflictResponse({ description: `Prvi zahtev sa ovim ključem se još obrađuje: '${STILL_RUNNING}'` }),
-    ApiUnprocessableEntityResponse({ description: `Ključ je već upotrebljen za drugačiji zahtev: '${KEY_REUSED}'` }),
+    ApiConflictResponse({ description: `Prvi zahtev sa ovim ključem se još obrađuje: '${say(STILL_RUNNING)}'` }),
+    ApiUnprocessableEntityResponse({ description: `Ključ je već upotrebljen za drugačiji zahtev: '${say(KEY_REUSED)}'` }),
   );
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { fieldMessage, type FieldError } from '@izlazak/contracts';
+import { fieldMessage, said, type FieldError } from '@izlazak/contracts';
 import { SerbianHttpException } from './api-exception.filter';
 
 /**
@@ -24,9 +24,9 @@ const BAD_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\
  */
 const INHERITED_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-export const UNSUPPORTED_FORMAT = 'Format zahteva nije podržan: pošaljite JSON';
-export const TOO_DEEP = 'Zahtev je previše ugnježden';
-export const badCharactersIn = (field: string) => (field ? `Polje '${field}' sadrži nedozvoljene znakove` : 'Zahtev sadrži nedozvoljene znakove');
+export const UNSUPPORTED_FORMAT = 'errors.notJson';
+export const TOO_DEEP = 'errors.tooDeep';
+export const badCharactersIn = (field: string) => (field ? said('errors.badCharactersInField', { field }) : said('errors.badCharacters'));
 
 /** A multipart body not (yet) read: routes with an upload interceptor replace it, schemas refuse it. */
 export const UNREAD_MULTIPART: Readonly<Record<string, never>> = Object.freeze(Object.create(null));
@@ -80,7 +80,7 @@ export class PathParamPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type !== 'param' || typeof value !== 'string') return value;
     if (value.length > MAX_PARAM_LENGTH || BAD_CHARACTERS.test(value)) {
-      throw new SerbianHttpException({ statusCode: 400, message: 'Identifikator u adresi nije ispravan', ...(metadata.data ? { field: metadata.data } : {}) });
+      throw new SerbianHttpException({ statusCode: 400, message: 'errors.badIdInPath', ...(metadata.data ? { field: metadata.data } : {}) });
     }
     return value;
   }

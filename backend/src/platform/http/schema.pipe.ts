@@ -1,5 +1,5 @@
 import { PipeTransform } from '@nestjs/common';
-import { check, type Struct } from '@izlazak/contracts';
+import { checkSaid, type Struct } from '@izlazak/contracts';
 import { SerbianHttpException } from './api-exception.filter';
 import { UNREAD_MULTIPART, UNSUPPORTED_FORMAT, inputProblem, refuseInput } from './input-guard';
 
@@ -13,13 +13,13 @@ export function screenInput(value: unknown): void {
   if (problem) throw refuseInput(problem);
 }
 
-/** Validates a body or query with a superstruct schema from contracts/: 400 naming the field. */
+/** Validates a body or query with a superstruct schema from contracts/: 400 naming the field (worded in the request's language as it leaves). */
 export class SchemaPipe<T, S> implements PipeTransform<unknown, T> {
   constructor(readonly schema: Struct<T, S>) {}
 
   transform(value: unknown): T {
     screenInput(value);
-    const result = check(value ?? {}, this.schema);
+    const result = checkSaid(value ?? {}, this.schema);
     if (result.errors) {
       const [first] = result.errors;
       throw new SerbianHttpException({ statusCode: 400, message: first.message, field: first.field, errors: result.errors });

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
+import { say } from '@izlazak/contracts';
 import { STALE_VERSION } from '#platform/commands/event-sourced-repository';
 
 /**
@@ -10,6 +11,6 @@ export const ApiVersionedEdit = () =>
   applyDecorators(
     ApiOkResponse({ description: 'Izmena je sačuvana' }),
     ApiConflictResponse({
-      description: `Podaci su izmenjeni posle učitane verzije: ništa nije upisano, poruka je '${STALE_VERSION}'. Učitajte podatke ponovo.`,
+      description: `Podaci su izmenjeni posle učitane verzije: ništa nije upisano, poruka je '${say(STALE_VERSION)}'. Učitajte podatke ponovo.`,
     }),
   );

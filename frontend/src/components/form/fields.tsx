@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Field, useField, type FieldInputProps, type FieldMetaState } from 'react-final-form';
+import { say } from '@izlazak/contracts';
+import { useLocale } from '../../lib/locale';
 
-/** An error shows once the field was left or a submit was tried, and server errors until edited. */
+/**
+ * An error shows once the field was left or a submit was tried, and server errors until edited.
+ * The contracts' schemas name their messages (a catalog id with its values): the kit words them in
+ * the page's language; a server's error comes worded already (in the language the page asked for).
+ */
 function visibleError(meta: FieldMetaState<unknown>): string | undefined {
   if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   if (meta.error && (meta.touched || meta.submitFailed)) return typeof meta.error === 'string' ? meta.error : undefined;
@@ -12,7 +18,9 @@ const ERROR_STATE = { error: true, submitError: true, dirtySinceLastSubmit: true
 
 /** The error a value shows that no field of the kit edits (a choice setting two values, a whole list): its message or nothing. */
 export function useFieldError(name: string): string | undefined {
-  return visibleError(useField(name, { subscription: ERROR_STATE }).meta);
+  const locale = useLocale();
+  const error = visibleError(useField(name, { subscription: ERROR_STATE }).meta);
+  return error && say(error, locale);
 }
 
 function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; label: ReactNode; required?: boolean; hidden?: boolean }) {
@@ -37,10 +45,11 @@ function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; lab
 
 /** A field's error under it, read out when it appears; the control names it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const locale = useLocale();
   if (!message) return null;
   return (
     <div className="invalid-feedback d-block field-error" id={id} role="alert">
-      {message}
+      {say(message, locale)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { setIn } from 'final-form';
 import type { Struct } from 'superstruct';
-import { formErrors } from '@izlazak/contracts';
+import { formErrorsSaid } from '@izlazak/contracts';
 
 /**
  * react-final-form looks errors up by path (`socialMedia[0].link`), while the contracts report
@@ -11,9 +11,9 @@ export function nestErrors(flat: Record<string, string> | null | undefined): Rec
   return Object.entries(flat).reduce<Record<string, unknown>>((errors, [path, message]) => setIn(errors, path, message) as Record<string, unknown>, {});
 }
 
-/** A react-final-form `validate` built from a contracts schema. */
+/** A react-final-form `validate` built from a contracts schema: its messages named, worded by the fields in the page's language. */
 export function validateWith<T, S>(schema: Struct<T, S>) {
-  return (values: object) => nestErrors(formErrors(values, schema));
+  return (values: object) => nestErrors(formErrorsSaid(values, schema));
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
   ReservationView,
   VenueTableView,
 } from '@izlazak/contracts';
-import { RESERVATION_MESSAGES, inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES, say, inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST_ID } from '../../api/api';
 import { serverMessage } from '../../api/error-catalogue';
@@ -55,7 +55,7 @@ const listTag = { type: TAG, id: LIST_ID };
 /** The server's 409 for an edit made on an old copy: the list is refetched so the next try is on fresh data. */
 export function isStaleAnswer(error: unknown): boolean {
   const failure = error as FetchBaseQueryError | undefined;
-  return failure?.status === 409 && serverMessage(failure.data) === RESERVATION_MESSAGES.stale;
+  return failure?.status === 409 && serverMessage(failure.data) === say(RESERVATION_MESSAGES.stale);
 }
 
 function isConflict(error: unknown): boolean {

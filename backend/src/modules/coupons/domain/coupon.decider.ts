@@ -102,7 +102,7 @@ export interface CreateCoupon {
 }
 
 function create(command: CreateCoupon, state: CouponState): CouponEvent[] {
-  if (!command.venueExists) throw notFound('Objekat nije pronađen');
+  if (!command.venueExists) throw notFound('refusal.coupons.venueNotFound');
   assertMayManageVenue(command.actor, command.clubId);
   assertDates(command.details);
   if (state.exists) return [];

@@ -25,6 +25,7 @@ describe('Judging a scanned code', () => {
       admitted: false,
       status: 403,
       message: 'Ovaj kod je za drugi objekat',
+      said: 'refusal.door.otherVenue',
       showsReservation: false,
     });
   });

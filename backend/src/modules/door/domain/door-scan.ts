@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, t, type ReservationStatus } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, say, t, type ReservationStatus, type Said } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { belgradeTime } from '../../reservations/reservation-formatting';
 
@@ -22,11 +22,13 @@ export type Scanner = Exclude<Actor, 'anonymous'>;
  * why not. A refusal about the caller's own venue shows the reservation; another venue's does not.
  * Checked in this order: the venue, a reservation that ended, the night, an arrival already made.
  */
-export type ScanVerdict = { admitted: true } | { admitted: false; status: 403 | 409; message: string; showsReservation: boolean };
+/** `said` names the refusal (worded in the request's language when answered), `message` is its Serbian wording. */
+export type ScanVerdict = { admitted: true } | { admitted: false; status: 403 | 409; message: string; said: Said; showsReservation: boolean };
 
 export function judgeScan(reservation: ScannedReservation, scanner: Scanner, tonight: string): ScanVerdict {
-  if (scanner.role !== 'admin' && scanner.clubId !== reservation.clubId) return { admitted: false, status: 403, message: DOOR_MESSAGES.otherVenue, showsReservation: false };
-  const refused = (message: string): ScanVerdict => ({ admitted: false, status: 409, message, showsReservation: true });
+  if (scanner.role !== 'admin' && scanner.clubId !== reservation.clubId)
+    return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  const refused = (message: Said): ScanVerdict => ({ admitted: false, status: 409, message: say(message), said: message, showsReservation: true });
   if (reservation.deleted) return refused(DOOR_MESSAGES.deleted);
   if (reservation.status === 'Cancelled') return refused(DOOR_MESSAGES.cancelled);
   if (reservation.status === 'Rejected') return refused(DOOR_MESSAGES.rejected);
@@ -52,8 +54,8 @@ export interface ScannedListEntry {
 
 /** The door's answer to a guest list's code, in the order a reservation's is checked; after the list closed the guest pays the regular price. */
 export function judgeListScan(entry: ScannedListEntry, scanner: Scanner, tonight: string, now: Date): ScanVerdict {
-  if (scanner.role !== 'admin' && scanner.clubId !== entry.clubId) return { admitted: false, status: 403, message: DOOR_MESSAGES.otherVenue, showsReservation: false };
-  const refused = (message: string): ScanVerdict => ({ admitted: false, status: 409, message, showsReservation: true });
+  if (scanner.role !== 'admin' && scanner.clubId !== entry.clubId) return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  const refused = (message: Said): ScanVerdict => ({ admitted: false, status: 409, message: say(message), said: message, showsReservation: true });
   if (entry.night !== tonight) return refused(t('guestLists.otherNight', { night: formatNight(entry.night) }));
   if (entry.arrivedAt)
     return refused(

@@ -43,7 +43,7 @@ export type EventDeleted = DomainEvent<'EventDeleted', { eventId: string; clubId
 export type NightlifeEventChange = EventPublished | EventChanged | EventDeleted;
 
 export const nightlifeEventStream = (eventId: string) => `event-${eventId}`;
-export const EVENT_NOT_FOUND = 'Događaj nije pronađen';
+export const EVENT_NOT_FOUND = 'refusal.events.notFound';
 
 export interface NightlifeEventState {
   exists: boolean;
@@ -87,9 +87,9 @@ export interface PublishEvent {
 }
 
 function publishEvent(command: PublishEvent, state: NightlifeEventState): NightlifeEventChange[] {
-  if (!command.venueExists) throw notFound('Objekat nije pronađen');
+  if (!command.venueExists) throw notFound('refusal.events.venueNotFound');
   assertMayManageVenue(command.actor, command.clubId);
-  if (state.exists) throw conflict('Događaj već postoji');
+  if (state.exists) throw conflict('refusal.events.exists');
   const { eventId, clubId, details, image } = command;
   return [{ type: 'EventPublished', data: { eventId, clubId, details, image, ...schedule(details) } }];
 }

@@ -19,12 +19,12 @@ export class BookingServerGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const credentials = this.config.googleBooking.credentials;
-    if (!credentials) throw new DomainError(404, 'Traženi resurs nije pronađen');
+    if (!credentials) throw new DomainError(404, 'errors.404');
     const request = context.switchToHttp().getRequest<Request>();
     const sent = basicCredentials(request.header('authorization'));
     if (sent && same(sent.user, credentials.user) && same(sent.password, credentials.password)) return true;
     context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Basic realm="Izlazak booking server", charset="UTF-8"');
-    throw new DomainError(401, 'Pogrešno korisničko ime ili lozinka servera za rezervacije');
+    throw new DomainError(401, 'refusal.google.badServerCredentials');
   }
 }
 

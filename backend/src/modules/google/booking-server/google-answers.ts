@@ -1,3 +1,4 @@
+import { say, type Said } from '@izlazak/contracts';
 import { GOOGLE_SERVICE_ID, googleStatusOf, type GoogleBookingStatus, type GoogleFailureCause } from '../domain/google-booking';
 import { nightSlot, type NightSlot } from '../domain/night-slot';
 import type { BookingRow } from './google-inventory';
@@ -49,4 +50,5 @@ export function toGoogleBooking(row: BookingRow): GoogleBookingJson {
   };
 }
 
-export const failure = (cause: GoogleFailureCause, description: string): BookingFailureJson => ({ cause, description });
+/** Google shows the description as it is: in Serbian. */
+export const failure = (cause: GoogleFailureCause, description: Said): BookingFailureJson => ({ cause, description: say(description) });

@@ -90,7 +90,7 @@ export class GoogleBookings {
       }
       if (Object.keys(changes).length > 0) await this.change(bookingId, changes, context);
     } catch (refusal) {
-      if (refusal instanceof DomainError && refusal.statusCode !== 404) return this.refused(booking, 'SLOT_UNAVAILABLE', refusal.message);
+      if (refusal instanceof DomainError && refusal.statusCode !== 404) return this.refused(booking, 'SLOT_UNAVAILABLE', refusal.said);
       throw refusal;
     }
     return this.answer(bookingId);
@@ -143,8 +143,8 @@ export class GoogleBookings {
         return await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(bookingId, newUniqueId(), input, context));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        refusal = error.message;
-        if (!triesAnotherTable(error.message)) break;
+        refusal = error.said;
+        if (!triesAnotherTable(error.said)) break;
       }
     }
     return { booking_failure: failure('SLOT_UNAVAILABLE', refusal) };

@@ -44,7 +44,7 @@ function decide(command: GoogleBookingCommand, state: GoogleBookingState): Googl
     case 'RequestGoogleBooking': {
       if (!state.request) return [{ type: 'GoogleBookingRequested', data: command.request }];
       // The same token again is Google's retry; the same id from another token cannot happen but for a hash collision.
-      if (state.request.idempotencyToken !== command.request.idempotencyToken) throw conflict('Rezervacija sa tim oznakom već postoji', 'idempotency_token');
+      if (state.request.idempotencyToken !== command.request.idempotencyToken) throw conflict('refusal.google.bookingExists', 'idempotency_token');
       return [];
     }
     default:

@@ -52,4 +52,4 @@ export function cancellationFailureCause(status: ReservationStatus, deleted: boo
 }
 
 /** The messages of a placement that another table might still take (the table was taken meanwhile). */
-export const triesAnotherTable = (message: string) => message === RESERVATION_MESSAGES.tableTaken;
+export const triesAnotherTable = (said: string) => said === RESERVATION_MESSAGES.tableTaken;

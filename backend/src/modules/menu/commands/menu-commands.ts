@@ -11,7 +11,7 @@ import { menuStream, type MenuEvent } from '../domain/menu/menu.events';
 /** A menu command as a handler sends it; whether the venue still exists is read here. */
 export type MenuRequest = MenuCommand extends infer C ? (C extends MenuCommand ? Omit<C, 'venueExists'> : never) : never;
 
-export const MENU_BUSY = 'Meni se upravo menja sa više mesta; pokušajte ponovo';
+export const MENU_BUSY = 'refusal.menu.busy';
 
 /**
  * Decides every menu command against the venue's one menu stream. Commands for the same menu run

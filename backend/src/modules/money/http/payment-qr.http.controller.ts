@@ -36,7 +36,7 @@ export class PaymentQrHttpController {
   ): Promise<void> {
     const byToken = token !== undefined;
     if (byToken && reservationOfDoorToken(this.config.jwtSecret, token) !== id) throw notFound(TERMS_MESSAGES.paymentQrToken);
-    if (!byToken && !viewer) throw new DomainError(401, 'Prijavite se ili otvorite link iz mejla');
+    if (!byToken && !viewer) throw new DomainError(401, 'refusal.money.signInOrOpenLink');
     const reservation = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(id, byToken ? null : viewer, byToken));
     const deposit = reservation.deposit;
     if (!deposit) throw notFound(TERMS_MESSAGES.noDeposit);

@@ -30,7 +30,7 @@ export type PersonalDataErased = DomainEvent<'PersonalDataErased', { requestId: 
 export type PrivacyRequestEvent = PersonalDataRequested | PersonalDataExported | PersonErased | PersonalDataErased;
 
 /** A download link works once: the second use is told so, in Serbian. */
-export const EXPORT_LINK_USED = 'Ovaj link je već iskorišćen: podaci su preuzeti. Zatražite novi link na stranici „Moji podaci”.';
+export const EXPORT_LINK_USED = 'refusal.privacy.exportLinkUsed';
 
 export const privacyRequestStream = (requestId: string) => `privacyrequest-${requestId}`;
 

@@ -20,7 +20,7 @@ export class GuestLinkReservations {
   ) {}
 
   async reservationOf(token: string, purpose: GuestLinkPurpose): Promise<ReservationDetailView> {
-    const refused = () => badRequest(purpose === 'attend' ? RESERVATION_MESSAGES.badReminderLink : 'Link za otkazivanje nije ispravan ili je istekao', 'token');
+    const refused = () => badRequest(purpose === 'attend' ? RESERVATION_MESSAGES.badReminderLink : RESERVATION_MESSAGES.badCancelLink, 'token');
     const reservationId = reservationOfCancelToken(token);
     if (!reservationId) throw refused();
     const reservation = await this.queryBus.execute<GetReservationQuery, ReservationDetailView>(new GetReservationQuery(reservationId, null, true)).catch(() => {

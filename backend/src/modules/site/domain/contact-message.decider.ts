@@ -34,7 +34,7 @@ export interface SendContactMessage {
 }
 
 function sendContactMessage(command: SendContactMessage, state: ContactMessageState): ContactMessageEvent[] {
-  if (state.sent) throw conflict('Poruka je već poslata');
+  if (state.sent) throw conflict('refusal.site.messageSent');
   return [{ type: 'ContactMessageSent', data: command.message }];
 }
 

@@ -40,9 +40,9 @@ export interface ChangeSiteSliderImages {
 }
 
 function changeSiteSliderImages(command: ChangeSiteSliderImages, _state: SiteSliderState): SiteSliderEvent[] {
-  if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
+  if (command.images.length === 0) throw badRequest('errors.noImageChosen', 'sliderImages');
   const slots = command.images.map((image) => image.slot);
-  if (new Set(slots).size !== slots.length) throw badRequest('Isti slot je naveden dva puta', 'sliderImages');
+  if (new Set(slots).size !== slots.length) throw badRequest('refusal.site.slotTwice', 'sliderImages');
   return [{ type: 'SiteSliderImagesChanged', data: { images: command.images } }];
 }
 

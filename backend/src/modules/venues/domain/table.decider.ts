@@ -20,7 +20,7 @@ export type TableRemoved = DomainEvent<'TableRemoved', { tableId: string; clubId
 export type TableEvent = TableAdded | TableChanged | TableRemoved;
 
 export const tableStream = (tableId: string) => `table-${tableId}`;
-export const TABLE_NOT_FOUND = 'Sto nije pronađen';
+export const TABLE_NOT_FOUND = 'refusal.venues.tableNotFound';
 
 export interface TableState {
   exists: boolean;
@@ -59,7 +59,7 @@ export interface AddTable {
 function addTable(command: AddTable, state: TableState): TableEvent[] {
   if (!command.venueExists) throw notFound(VENUE_NOT_FOUND);
   assertMayManageVenue(command.actor, command.clubId);
-  if (state.exists) throw conflict('Sto već postoji');
+  if (state.exists) throw conflict('refusal.venues.tableExists');
   return [{ type: 'TableAdded', data: { tableId: command.tableId, clubId: command.clubId, ...command.details } }];
 }
 

@@ -15,4 +15,4 @@ export function assertAdmin(actor: Actor): void {
   if (actor === 'anonymous' || actor.role !== 'admin') throw forbidden();
 }
 
-export const VENUE_NOT_FOUND = 'Objekat nije pronađen';
+export const VENUE_NOT_FOUND = 'refusal.venues.notFound';

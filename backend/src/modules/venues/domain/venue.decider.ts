@@ -83,7 +83,7 @@ export interface RegisterVenue {
 }
 
 function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] {
-  if (state.exists) throw conflict('Objekat već postoji');
+  if (state.exists) throw conflict('refusal.venues.exists');
   const { type: _, details, ...data } = command;
   return [
     { type: 'VenueRegistered', data: { ...data, details: definedFields({ ...details, latitude: details.latitude ?? undefined, longitude: details.longitude ?? undefined }) } },
@@ -137,7 +137,7 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     depositHoldMinutes: command.details.depositHoldMinutes ?? state.details.depositHoldMinutes,
   });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
-  if (!isAdmin && details.rang !== state.details.rang) throw forbidden('Samo administrator može promeniti rang objekta');
+  if (!isAdmin && details.rang !== state.details.rang) throw forbidden('refusal.venues.rankByAdmin');
   if (sameJson(details, state.details)) return [];
   return [{ type: 'VenueDetailsChanged', data: { clubId: state.clubId, details } }];
 }
@@ -176,7 +176,7 @@ export interface ChangeVenueSliderImages {
 function changeVenueSliderImages(command: ChangeVenueSliderImages, state: VenueState): VenueEvent[] {
   assertVenueExists(state);
   assertMayManageVenue(command.actor, state.clubId);
-  if (command.images.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
+  if (command.images.length === 0) throw badRequest('errors.noImageChosen', 'sliderImages');
   return [{ type: 'VenueSliderImagesChanged', data: { clubId: state.clubId, images: command.images } }];
 }
 

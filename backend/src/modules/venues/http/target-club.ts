@@ -8,6 +8,6 @@ import { badRequest } from '#platform/commands/domain-errors';
  */
 export function targetClubId(caller: AuthenticatedUser, named: string | undefined): string {
   const clubId = named?.trim() || (caller.role === 'admin' ? '' : (caller.clubId ?? ''));
-  if (!clubId) throw badRequest('Objekat je obavezan (clubId)', 'clubId');
+  if (!clubId) throw badRequest('refusal.venues.clubIdRequired', 'clubId');
   return clubId;
 }

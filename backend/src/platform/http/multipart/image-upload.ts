@@ -2,6 +2,7 @@ import { HttpException, Injectable, UseInterceptors, applyDecorators, type CallH
 import { AnyFilesInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { catchError, throwError, type Observable } from 'rxjs';
+import { said } from '@izlazak/contracts';
 import { SerbianHttpException } from '#platform/http/api-exception.filter';
 import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
 
@@ -21,11 +22,11 @@ export class UploadErrorsInSerbian implements NestInterceptor {
       catchError((error: unknown) => {
         if (!(error instanceof HttpException) || error instanceof SerbianHttpException) return throwError(() => error);
         if (error.getStatus() === 413) {
-          return throwError(() => new SerbianHttpException({ statusCode: 413, message: `Slika je prevelika (najviše ${MAX_MEGABYTES} MB)` }));
+          return throwError(() => new SerbianHttpException({ statusCode: 413, message: said('errors.imageTooLarge', { megabytes: MAX_MEGABYTES }) }));
         }
         if (error.getStatus() === 400) {
           const unexpected = /Unexpected file field|Unexpected field/i.test(error.message);
-          const message = unexpected ? 'Neočekivana datoteka u zahtevu' : /Too many files/i.test(error.message) ? 'Previše datoteka u zahtevu' : 'Neispravan multipart zahtev';
+          const message = unexpected ? 'errors.unexpectedFile' : /Too many files/i.test(error.message) ? 'errors.tooManyFiles' : 'errors.badMultipart';
           return throwError(() => new SerbianHttpException({ statusCode: 400, message }));
         }
         return throwError(() => error);

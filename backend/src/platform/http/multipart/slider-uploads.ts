@@ -71,7 +71,7 @@ export function sliderUploads(body: unknown, files: UploadedFile[] | undefined):
     if (uploads.some((upload) => upload.slot === slot)) throw badRequest(`Slot ${slot} je naveden dva puta`, 'sliderImages');
     uploads.push({ slot, file: file.buffer });
   }
-  if (uploads.length === 0) throw badRequest('Nije izabrana nijedna slika', 'sliderImages');
+  if (uploads.length === 0) throw badRequest('errors.noImageChosen', 'sliderImages');
   return uploads.sort((a, b) => SLIDER_SLOTS.indexOf(a.slot) - SLIDER_SLOTS.indexOf(b.slot));
 }
 

@@ -121,7 +121,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
       const errors = fieldOrMessageErrorsOf(error);
       // Said above the button, not under the field: the refreshed list drops the taken table at
       // once, and a field's message would go with it.
-      if (errors?.tableId === RESERVATION_MESSAGES.tableTaken) return { [FORM_ERROR]: RESERVATION_MESSAGES.tableTaken };
+      if (errors?.tableId === t(RESERVATION_MESSAGES.tableTaken)) return { [FORM_ERROR]: t(RESERVATION_MESSAGES.tableTaken) };
       return errors;
     }
   }

@@ -59,7 +59,7 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Doo
       now,
     );
     if (verdict.admitted) return answer;
-    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.message, field: 'code', ...(verdict.showsReservation ? answer : {}) });
+    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? answer : {}) });
   }
 
   private reservation(row: CodedReservationRow, scanner: AuthenticatedUser): ReservationScanView {
@@ -79,7 +79,7 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Doo
       tonight(this.clock.now()),
     );
     if (verdict.admitted) return { ...view, kind: 'reservation' };
-    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.message, field: 'code', ...(verdict.showsReservation ? { reservation: view } : {}) });
+    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? { reservation: view } : {}) });
   }
 }
 

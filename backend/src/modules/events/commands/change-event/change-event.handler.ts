@@ -34,4 +34,4 @@ export class ChangeEventHandler implements ICommandHandler<ChangeEventCommand, C
   }
 }
 
-export const EVENT_EDITED_MEANWHILE = 'Događaj je upravo izmenjen; osvežite i pokušajte ponovo';
+export const EVENT_EDITED_MEANWHILE = 'refusal.events.editedMeanwhile';

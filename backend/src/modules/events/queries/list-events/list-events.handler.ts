@@ -73,6 +73,6 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery, EventLi
 function dashboardVenue(viewer: Viewer): string | null {
   if (viewer?.role === 'admin') return null;
   if (viewer?.role === 'manager' && viewer.clubId) return viewer.clubId;
-  if (!viewer) throw new DomainError(401, 'Morate se prijaviti');
+  if (!viewer) throw new DomainError(401, 'errors.401');
   throw forbidden();
 }

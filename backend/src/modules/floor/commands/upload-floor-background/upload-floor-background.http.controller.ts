@@ -22,7 +22,7 @@ export class UploadFloorBackgroundHttpController {
   })
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   upload(@Param('clubId') clubId: string, @UploadedFile() image: Express.Multer.File | undefined, @Command() context: CommandContext): Promise<FloorBackgroundView> {
-    if (!image) throw badRequest('Slika je obavezna', 'image');
+    if (!image) throw badRequest('refusal.floor.imageRequired', 'image');
     return this.commands.dispatch(new UploadFloorBackgroundCommand(clubId, image.buffer, context));
   }
 }

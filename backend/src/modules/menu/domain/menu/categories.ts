@@ -26,7 +26,7 @@ function assertCategoryNameFree(state: MenuState, name: string, exceptId?: strin
 
 export function addCategory(command: AddMenuCategory, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
-  if (state.categories[command.categoryId]) throw conflict('Kategorija već postoji');
+  if (state.categories[command.categoryId]) throw conflict('refusal.menu.categoryExists');
   if (Object.keys(state.categories).length >= MENU_CAPACITY.categories) {
     throw conflict(`Meni može imati najviše ${MENU_CAPACITY.categories} kategorija`);
   }

@@ -29,12 +29,12 @@ function assertPlaceExists(state: MenuState, details: MenuItemDetails): void {
   if (!state.categories[details.categoryId]) throw badRequest(CATEGORY_NOT_FOUND, 'categoryId');
   const sub = state.subcategories[details.subCategoryId];
   if (!sub) throw badRequest(SUBCATEGORY_NOT_FOUND, 'subCategoryId');
-  if (sub.categoryId !== details.categoryId) throw badRequest('Podkategorija ne pripada izabranoj kategoriji', 'subCategoryId');
+  if (sub.categoryId !== details.categoryId) throw badRequest('refusal.menu.subcategoryOfAnotherCategory', 'subCategoryId');
 }
 
 export function addItem(command: AddMenuItem, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
-  if (state.items[command.itemId]) throw conflict('Stavka već postoji');
+  if (state.items[command.itemId]) throw conflict('refusal.menu.itemExists');
   if (Object.keys(state.items).length >= MENU_CAPACITY.items) throw conflict(`Meni može imati najviše ${MENU_CAPACITY.items} stavki`);
   assertPlaceExists(state, command.details);
   assertItemNameFree(state, command.details);

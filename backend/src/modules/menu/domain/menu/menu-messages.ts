@@ -1,6 +1,6 @@
-export const CATEGORY_NOT_FOUND = 'Kategorija nije pronađena';
-export const SUBCATEGORY_NOT_FOUND = 'Podkategorija nije pronađena';
-export const ITEM_NOT_FOUND = 'Stavka nije pronađena';
+export const CATEGORY_NOT_FOUND = 'refusal.menu.categoryNotFound';
+export const SUBCATEGORY_NOT_FOUND = 'refusal.menu.subcategoryNotFound';
+export const ITEM_NOT_FOUND = 'refusal.menu.itemNotFound';
 
 /** Serbian counts after "sadrži": 1 stavku, 2 stavke, 5 stavki (11–14 take the last form). */
 export function countOf(count: number, [one, few, many]: [string, string, string]): string {

@@ -30,7 +30,7 @@ function assertSubcategoryNameFree(state: MenuState, categoryId: string, name: s
 export function addSubcategory(command: AddMenuSubcategory, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   category(state, command.categoryId);
-  if (state.subcategories[command.subCategoryId]) throw conflict('Podkategorija već postoji');
+  if (state.subcategories[command.subCategoryId]) throw conflict('refusal.menu.subcategoryExists');
   if (subcategoriesOf(state, command.categoryId).length >= MENU_CAPACITY.subcategoriesPerCategory) {
     throw conflict(`Kategorija može imati najviše ${MENU_CAPACITY.subcategoriesPerCategory} podkategorija`);
   }

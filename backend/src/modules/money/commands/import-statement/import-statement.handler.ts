@@ -39,7 +39,7 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
       if (!used) throw badRequest(MESSAGES.mappingMissing, 'mapping');
       return withinLimit(readCsvStatement(file, used));
     } catch (error) {
-      if (error instanceof StatementError) throw badRequest(error.message, error.field);
+      if (error instanceof StatementError) throw badRequest(error.said, error.field);
       throw error;
     }
   }

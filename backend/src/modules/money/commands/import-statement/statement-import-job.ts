@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
-import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementImportView } from '@izlazak/contracts';
+import { BANK_STATEMENT_MESSAGES as MESSAGES, say, type StatementImportView } from '@izlazak/contracts';
 import { storableContext, withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
 import { notFound } from '#platform/commands/domain-errors';
 import { ConcurrentChangeError, EventSourcedRepository } from '#platform/commands/event-sourced-repository';
@@ -85,7 +85,8 @@ interface Matching {
   reason: string | null;
 }
 
-const unmatched = (reason: string): Matching => ({ match: null, guest: null, night: null, reason });
+// The reason is kept with the line, worded as the venue reads it.
+const unmatched = (reason: string): Matching => ({ match: null, guest: null, night: null, reason: say(reason) });
 
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 

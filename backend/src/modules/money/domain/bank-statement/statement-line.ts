@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StatementLine } from '@izlazak/contracts';
+import { say, type Said, type StatementLine } from '@izlazak/contracts';
 import { compactReference, uniqueIdOfPaymentReference } from '../model97';
 
 export type { StatementLine };
@@ -19,11 +19,15 @@ export type RecordedLine = StatementLine & Partial<GuestContact>;
 
 /** Why a statement could not be read: a Serbian message naming the form field (`file` or `mapping`). */
 export class StatementError extends Error {
+  /** The message named (a catalog id), worded in the request's language when answered; `message` is its Serbian wording. */
+  readonly said: Said;
+
   constructor(
     readonly field: 'file' | 'mapping',
-    message: string,
+    message: Said,
   ) {
-    super(message);
+    super(say(message));
+    this.said = message;
   }
 }
 

@@ -30,7 +30,7 @@ export class GetAppliedTermsHandler implements IQueryHandler<GetAppliedTermsQuer
   ) {}
 
   async execute({ clubId, query }: GetAppliedTermsQuery): Promise<AppliedTermsView> {
-    if (!query.tableId) throw badRequest('Sto je obavezno polje', 'tableId');
+    if (!query.tableId) throw badRequest('refusal.money.tableRequired', 'tableId');
     const [read, table] = await Promise.all([this.reader.venueTerms(clubId), this.reader.table(query.tableId)]);
     if (!read) throw notFound(TERMS_MESSAGES.venueNotFound);
     if (!table) throw notFound(TERMS_MESSAGES.tableNotFound);

@@ -30,8 +30,8 @@ import { PersonErasure } from '../erase-person/person-erasure';
 /** Requests per e-mail address in the counting window, whoever sends them: a mailbox is not flooded. */
 export const PRIVACY_REQUESTS_PER_ADDRESS = 3;
 
-export const ADDRESS_NOT_PROVEN = 'Potvrdite email adresu naloga linkom iz mejla da biste preuzeli ili obrisali podatke vezane za nju.';
-export const LINK_REFUSED = 'Link nije ispravan ili je istekao. Zatražite novi.';
+export const ADDRESS_NOT_PROVEN = 'refusal.privacy.addressNotProven';
+export const LINK_REFUSED = 'refusal.privacy.linkRefused';
 export const tooManyPrivacyRequests = (wait: number) => `Previše zahteva za ovu adresu. Pokušajte ponovo za ${minutesToWait(wait)}.`;
 
 /** By the address's SHA-256: the counters name nobody. */
@@ -170,7 +170,7 @@ export class PrivacyRequests implements OnModuleInit {
 
   /** A venue's staff and managers keep their accounts for the venue: an admin closes those. Answers the request's id. */
   async eraseOwn(user: AuthenticatedUser, context: CommandContext): Promise<string> {
-    if (user.role !== 'user') throw forbidden('Nalog osoblja, menadžera ili administratora briše administrator');
+    if (user.role !== 'user') throw forbidden('refusal.privacy.staffErasedByAdmin');
     const email = await this.provenAddress(user);
     const requestId = randomUUID();
     await this.record(requestId, 'erasure', 'account', email, null, context);
@@ -266,4 +266,4 @@ export class PrivacyRequests implements OnModuleInit {
   }
 }
 
-export const ERASURE_UNKNOWN = 'Zahtev za brisanje nije pronađen.';
+export const ERASURE_UNKNOWN = 'refusal.privacy.erasureUnknown';

@@ -11,7 +11,7 @@ import { subscriptionStreamOf } from '../subscription-stream';
 import { unsubscribeTokenHash } from '../../projections/subscribers.projector';
 import { UnsubscribeCommand } from './unsubscribe.command';
 
-export const INVALID_UNSUBSCRIBE_LINK = 'Link za odjavu nije ispravan';
+export const INVALID_UNSUBSCRIBE_LINK = 'refusal.site.badUnsubscribeLink';
 
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, CommandOutcome> {

@@ -40,7 +40,7 @@ export class ChangeVenueImageHttpController {
     @EditCommand() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<VenueView> {
-    if (!image) throw badRequest('Slika je obavezna', 'image');
+    if (!image) throw badRequest('refusal.venues.imageRequired', 'image');
     return this.commands.answer(new ChangeVenueImageCommand(clubId, imageName, image.buffer, context), new GetVenueQuery(clubId, caller));
   }
 }

@@ -25,7 +25,7 @@ export class GetVenueManagerHandler implements IQueryHandler<GetVenueManagerQuer
     const { rows } = await this.pool.query<{ manager_id: string | null }>('SELECT manager_id FROM venues WHERE id = $1 AND NOT deleted', [clubId]);
     if (!rows[0]) throw notFound(VENUE_NOT_FOUND);
     const manager = rows[0].manager_id ? await this.users.findById(rows[0].manager_id) : null;
-    if (!manager) throw notFound('Menadžer objekta nije pronađen');
+    if (!manager) throw notFound('refusal.venues.managerNotFound');
     return {
       _id: manager.id,
       firstName: manager.first_name,
