@@ -15,20 +15,20 @@ export const MAX_GUEST_LIST_CAPACITY = 5000;
 export const MAX_PLUS_ONES = 20;
 
 export const GUEST_LIST_MESSAGES = {
-  night: 'Noć je obavezno polje',
-  nightInvalid: 'Noć nije ispravna (dd.MM.yyyy)',
-  name: 'Naziv liste je obavezan (do 120 znakova)',
-  benefit: 'Šta lista daje može imati najviše 120 znakova',
-  price: 'Cena mora biti ceo broj od 0 do 1.000.000 RSD',
-  capacity: `Broj mesta mora biti ceo broj od 1 do ${MAX_GUEST_LIST_CAPACITY}`,
-  perPromoterCapacity: 'Broj mesta po promoteru mora biti ceo broj od 1 do broja mesta liste',
-  maxPlusOnes: `Broj pratilaca po imenu mora biti ceo broj od 0 do ${MAX_PLUS_ONES}`,
-  closesAt: 'Vreme zatvaranja mora biti u formatu HH:mm',
-  public: 'Javna lista je da ili ne (true/false)',
-  eventId: 'Događaj nije ispravan',
-  plusOnes: 'Broj pratilaca mora biti ceo broj od 0 do dozvoljenog broja liste',
-  promoterCode: 'Kod promotera nije ispravan',
-  arrivedPersons: 'Broj osoba koje su stigle mora biti ceo broj od 1 do 21',
+  night: 'validation.guestLists.night',
+  nightInvalid: 'validation.guestLists.nightInvalid',
+  name: 'validation.guestLists.name',
+  benefit: 'validation.guestLists.benefit',
+  price: 'validation.guestLists.price',
+  capacity: 'validation.guestLists.capacity',
+  perPromoterCapacity: 'validation.guestLists.perPromoterCapacity',
+  maxPlusOnes: 'validation.guestLists.maxPlusOnes',
+  closesAt: 'validation.guestLists.closesAt',
+  public: 'validation.guestLists.public',
+  eventId: 'validation.guestLists.eventId',
+  plusOnes: 'validation.guestLists.plusOnes',
+  promoterCode: 'validation.guestLists.promoterCode',
+  arrivedPersons: 'validation.guestLists.arrivedPersons',
 } as const;
 
 const night = coerce(

@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, say, t, type ReservationStatus, type Said } from '@izlazak/contracts';
+import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, said, say, type ReservationStatus, type Said } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { belgradeTime } from '../../reservations/reservation-formatting';
 
@@ -54,17 +54,18 @@ export interface ScannedListEntry {
 
 /** The door's answer to a guest list's code, in the order a reservation's is checked; after the list closed the guest pays the regular price. */
 export function judgeListScan(entry: ScannedListEntry, scanner: Scanner, tonight: string, now: Date): ScanVerdict {
-  if (scanner.role !== 'admin' && scanner.clubId !== entry.clubId) return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  if (scanner.role !== 'admin' && scanner.clubId !== entry.clubId)
+    return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
   const refused = (message: Said): ScanVerdict => ({ admitted: false, status: 409, message: say(message), said: message, showsReservation: true });
-  if (entry.night !== tonight) return refused(t('guestLists.otherNight', { night: formatNight(entry.night) }));
+  if (entry.night !== tonight) return refused(said('guestLists.otherNight', { night: formatNight(entry.night) }));
   if (entry.arrivedAt)
     return refused(
-      t(entry.arrivedBy ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', {
+      said(entry.arrivedBy ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', {
         guest: entry.guestName,
         time: belgradeClockTime(entry.arrivedAt),
         by: entry.arrivedBy ?? '',
       }),
     );
-  if (now.getTime() >= new Date(entry.closesAtInstant).getTime()) return refused(t('guestLists.closedAtDoor', { time: entry.closesAt }));
+  if (now.getTime() >= new Date(entry.closesAtInstant).getTime()) return refused(said('guestLists.closedAtDoor', { time: entry.closesAt }));
   return { admitted: true };
 }

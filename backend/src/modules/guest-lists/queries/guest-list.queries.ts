@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { t, type GuestListEntryView, type GuestListView } from '@izlazak/contracts';
+import { said, type GuestListEntryView, type GuestListView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -43,7 +43,7 @@ abstract class GuestListReader {
 
   protected async list(listId: string): Promise<GuestListView> {
     const { rows } = await this.pool.query<GuestListRow>(`SELECT ${GUEST_LIST_COLUMNS} FROM guest_lists WHERE id = $1`, [listId]);
-    if (!rows[0]) throw notFound(t('guestLists.notFound'));
+    if (!rows[0]) throw notFound(said('guestLists.notFound'));
     return guestListView(rows[0], this.clock.now());
   }
 }
@@ -58,7 +58,7 @@ export class GetGuestListHandler extends GuestListReader implements IQueryHandle
 @QueryHandler(ListGuestListsQuery)
 export class ListGuestListsHandler extends GuestListReader implements IQueryHandler<ListGuestListsQuery, GuestListView[]> {
   async execute({ clubId, night, caller }: ListGuestListsQuery): Promise<GuestListView[]> {
-    if (!worksAt(caller, clubId)) throw forbidden(t('guestLists.notYourVenue'));
+    if (!worksAt(caller, clubId)) throw forbidden(said('guestLists.notYourVenue'));
     const { rows } = await this.pool.query<GuestListRow>(
       `SELECT ${GUEST_LIST_COLUMNS} FROM guest_lists WHERE club_id = $1 AND ($2::date IS NULL OR night = $2::date) ORDER BY night DESC, created_at LIMIT 200`,
       [clubId, night ?? null],
@@ -74,7 +74,7 @@ export class GetGuestListEntryHandler implements IQueryHandler<GetGuestListEntry
 
   async execute({ entryId }: GetGuestListEntryQuery): Promise<GuestListEntryView> {
     const { rows } = await this.pool.query<GuestListEntryRow>(`SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE id = $1`, [entryId]);
-    if (!rows[0]) throw notFound(t('guestLists.notFound'));
+    if (!rows[0]) throw notFound(said('guestLists.notFound'));
     return guestListEntryView(rows[0]);
   }
 }
@@ -83,7 +83,7 @@ export class GetGuestListEntryHandler implements IQueryHandler<GetGuestListEntry
 export class ListGuestListEntriesHandler extends GuestListReader implements IQueryHandler<ListGuestListEntriesQuery, GuestListEntryView[]> {
   async execute({ listId, caller }: ListGuestListEntriesQuery): Promise<GuestListEntryView[]> {
     const list = await this.list(listId);
-    if (!worksAt(caller, list.clubId)) throw forbidden(t('guestLists.notYourVenue'));
+    if (!worksAt(caller, list.clubId)) throw forbidden(said('guestLists.notYourVenue'));
     const { rows } = await this.pool.query<GuestListEntryRow>(
       `SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE list_id = $1 ORDER BY last_name, first_name, signed_up_at LIMIT 5000`,
       [listId],

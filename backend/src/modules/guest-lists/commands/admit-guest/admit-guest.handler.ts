@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { t } from '@izlazak/contracts';
+import { said } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -21,7 +21,7 @@ export class AdmitListGuestHandler implements ICommandHandler<AdmitListGuestComm
 
   async execute({ entryId, input, doorman, context }: AdmitListGuestCommand): Promise<CommandOutcome> {
     const { rows } = await this.pool.query<{ list_id: string; club_id: string }>('SELECT list_id, club_id FROM guest_list_entries WHERE id = $1', [entryId]);
-    if (!rows[0]) throw notFound(t('guestLists.entryNotFound'));
+    if (!rows[0]) throw notFound(said('guestLists.entryNotFound'));
     const { list_id: listId, club_id: clubId } = rows[0];
     return this.repository.decide(
       guestListStream(listId),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { t } from '@izlazak/contracts';
+import { said } from '@izlazak/contracts';
 import { badRequest } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { NightClock } from '#platform/time/night-clock';
@@ -20,7 +20,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
 
   async execute({ listId, entryId, input, context }: SignUpToGuestListCommand): Promise<CommandOutcome<GuestListEvent>> {
     // Promoters' codes come with the promoters (docs/guest-lists.md): until then no code is known.
-    if (input.promoterCode) throw badRequest(t('guestLists.promoterUnknown'), 'promoterCode');
+    if (input.promoterCode) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
     const { firstName, lastName, phone, email, plusOnes } = input;
     return this.repository.decide(
       guestListStream(listId),

@@ -1,4 +1,4 @@
-import { belgradeClockTime, t } from '@izlazak/contracts';
+import { belgradeClockTime, said } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
@@ -41,25 +41,25 @@ export type GuestListCommand = OpenGuestList | SignUpToGuestList | AdmitListGues
 function open(command: OpenGuestList, state: GuestList): GuestListEvent[] {
   const { listId, clubId, night, eventId, terms, facts } = command;
   if (state.exists) return [];
-  if (!facts.venueExists) throw notFound(t('guestLists.venueNotFound'));
-  if (!facts.mayManage) throw forbidden(t('guestLists.notYourVenue'));
-  if (facts.eventOnNight === false) throw badRequest(t('guestLists.eventNotOnNight'), 'eventId');
-  if (terms.perPromoterCapacity !== null && terms.perPromoterCapacity > terms.capacity) throw badRequest(t('guestLists.perPromoterAboveCapacity'), 'perPromoterCapacity');
-  if (facts.closesAtInstant <= facts.now) throw badRequest(t('guestLists.closesInThePast'), 'closesAt');
+  if (!facts.venueExists) throw notFound(said('guestLists.venueNotFound'));
+  if (!facts.mayManage) throw forbidden(said('guestLists.notYourVenue'));
+  if (facts.eventOnNight === false) throw badRequest(said('guestLists.eventNotOnNight'), 'eventId');
+  if (terms.perPromoterCapacity !== null && terms.perPromoterCapacity > terms.capacity) throw badRequest(said('guestLists.perPromoterAboveCapacity'), 'perPromoterCapacity');
+  if (facts.closesAtInstant <= facts.now) throw badRequest(said('guestLists.closesInThePast'), 'closesAt');
   return [{ type: 'GuestListOpened', data: { listId, clubId, night, eventId, terms, closesAtInstant: facts.closesAtInstant } }];
 }
 
 /** One entry per phone: signing again changes that entry (its places counted anew) and gives it a new code. */
 function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] {
   const { terms } = state;
-  if (!state.exists || !terms) throw notFound(t('guestLists.notFound'));
-  if (command.now >= state.closesAtInstant) throw conflict(t('guestLists.closed'));
-  if (command.plusOnes > terms.maxPlusOnes) throw badRequest(t('guestLists.plusOnesTooMany', { max: terms.maxPlusOnes }), 'plusOnes');
+  if (!state.exists || !terms) throw notFound(said('guestLists.notFound'));
+  if (command.now >= state.closesAtInstant) throw conflict(said('guestLists.closed'));
+  if (command.plusOnes > terms.maxPlusOnes) throw badRequest(said('guestLists.plusOnesTooMany', { max: terms.maxPlusOnes }), 'plusOnes');
   const existing = entryOfPhone(state, command.guest.phone);
   const places = 1 + command.plusOnes;
-  if (placesTaken(state, { without: existing?.entryId }) + places > terms.capacity) throw conflict(t('guestLists.full'));
+  if (placesTaken(state, { without: existing?.entryId }) + places > terms.capacity) throw conflict(said('guestLists.full'));
   if (command.promoterId && terms.perPromoterCapacity !== null) {
-    if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(t('guestLists.promoterFull'));
+    if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
   }
   const { clubId, night } = state;
   const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId };
@@ -69,14 +69,14 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
 
 function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
   const entry = state.entries[command.entryId];
-  if (!state.exists || !entry) throw notFound(t('guestLists.entryNotFound'));
-  if (!command.mayAdmit) throw forbidden(t('guestLists.notYourVenue'));
+  if (!state.exists || !entry) throw notFound(said('guestLists.entryNotFound'));
+  if (!command.mayAdmit) throw forbidden(said('guestLists.notYourVenue'));
   if (entry.arrival) {
     if (command.commandId && entry.arrival.commandId === command.commandId) return [];
     throw conflict(alreadyInside(entry.guestName, entry.arrival.at, entry.arrival.byName), 'status');
   }
-  if (command.now >= state.closesAtInstant) throw conflict(t('guestLists.closedAtDoor', { time: state.terms?.closesAt ?? '' }), 'status');
-  if (command.persons > entry.places) throw badRequest(t('guestLists.tooManyArrived', { places: entry.places }), 'persons');
+  if (command.now >= state.closesAtInstant) throw conflict(said('guestLists.closedAtDoor', { time: state.terms?.closesAt ?? '' }), 'status');
+  if (command.persons > entry.places) throw badRequest(said('guestLists.tooManyArrived', { places: entry.places }), 'persons');
   const { listId, clubId, night } = state;
   const { entryId, persons, byUserId, byName, commandId, now } = command;
   return [{ type: 'GuestListEntryArrived', data: { listId, clubId, night, entryId, persons, at: now, byUserId, byName, commandId } }];
@@ -84,7 +84,7 @@ function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
 
 /** 'Ana Ilić: ušli u 23:41 (upisao: Marko)', as the door says of a reservation let in already. */
 export const alreadyInside = (guest: string, at: string, by: string) =>
-  t(by ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', { guest, time: belgradeClockTime(at), by });
+  said(by ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', { guest, time: belgradeClockTime(at), by });
 
 export function decideGuestList(command: GuestListCommand, state: GuestList): GuestListEvent[] {
   switch (command.type) {
