@@ -63,6 +63,8 @@ export function AccountLocale({ children }: { children: ReactNode }) {
       await loadCatalog(locale);
       rememberLocale(locale);
       setBrowserChoice(locale);
+      // At once, so the call that saves it already asks in the new language.
+      dispatch(uiLocaleChanged(locale));
       if (!signedIn) return;
       dispatch(accountLocaleChosen(locale));
       // A failure is toasted by the base query; the screens stay in the chosen language meanwhile.

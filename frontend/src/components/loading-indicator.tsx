@@ -1,4 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
+import { useMessages } from '../lib/locale';
 
 interface LoadingIndicatorProps {
   label?: string;
@@ -6,11 +7,12 @@ interface LoadingIndicatorProps {
   fullscreen?: boolean;
 }
 
-export function LoadingIndicator({ label = 'Učitavanje...', fullscreen = false }: LoadingIndicatorProps) {
+export function LoadingIndicator({ label, fullscreen = false }: LoadingIndicatorProps) {
+  const t = useMessages();
   return (
     <div className={`loading-indicator ${fullscreen ? 'loading-indicator--fullscreen' : ''}`} role="status" aria-live="polite" data-testid="loading-indicator">
       <Spinner animation="border" variant="primary" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import BootstrapModal from 'react-bootstrap/Modal';
+import { useMessages } from '../lib/locale';
 
 interface ModalProps {
   show: boolean;
@@ -18,6 +19,7 @@ interface ModalProps {
 
 export function Modal({ show, title, onClose, children, footer, size, width, staticBackdrop = false, animation = true }: ModalProps) {
   const titleId = useId();
+  const t = useMessages();
   return (
     <BootstrapModal
       aria-labelledby={titleId}
@@ -30,7 +32,7 @@ export function Modal({ show, title, onClose, children, footer, size, width, sta
       dialogClassName={width ? 'modal-fixed-width' : undefined}
       style={width ? ({ '--modal-fixed-width': `${width}px` } as CSSProperties) : undefined}
     >
-      <BootstrapModal.Header closeButton closeLabel="Zatvori">
+      <BootstrapModal.Header closeButton closeLabel={t('common.close')}>
         <BootstrapModal.Title as="h2" className="h5 mb-0" id={titleId}>
           {title}
         </BootstrapModal.Title>

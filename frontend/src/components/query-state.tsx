@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { EmptyState } from './empty-state';
 import { AlertIcon } from './icons';
 import { LoadingIndicator } from './loading-indicator';
+import { useMessages } from '../lib/locale';
 
 /** The part of an RTK Query hook's result that QueryState reads. */
 export interface QueryStatus<T> {
@@ -37,11 +38,12 @@ export function QueryState<T>({ query, unavailable, loading, isEmpty, empty, lar
 
 /** A request failed: say what is missing and offer another try. */
 export function QueryError({ message, onRetry, large = false }: { message: string; onRetry: () => unknown; large?: boolean }) {
+  const t = useMessages();
   return (
     <EmptyState icon={<AlertIcon size={28} />} large={large} failed>
       <p className="mb-2">{message}</p>
       <Button size="sm" variant="outline-primary" onClick={() => onRetry()}>
-        Pokušaj ponovo
+        {t('common.retry')}
       </Button>
     </EmptyState>
   );

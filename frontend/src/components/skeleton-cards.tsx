@@ -1,3 +1,5 @@
+import { useMessages } from '../lib/locale';
+
 interface SkeletonCardsProps {
   count: number;
   /** Bootstrap column classes for each card. */
@@ -6,8 +8,9 @@ interface SkeletonCardsProps {
 
 /** Grey stand-ins for event or venue cards while a page loads. */
 export function SkeletonCards({ count, columnClassName = 'col-12 col-sm-6 col-lg-4 col-xl-3' }: SkeletonCardsProps) {
+  const t = useMessages();
   return (
-    <div className="row g-4" aria-busy="true" aria-label="Učitavanje">
+    <div className="row g-4" aria-busy="true" aria-label={t('common.loadingShort')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={columnClassName}>
           <div className="card h-100 skeleton-card" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@izlazak/contracts';
+import { initialUiLocale } from '../lib/locale-cookie';
 
 export const DESKTOP_MIN_WIDTH = 1024;
 
@@ -13,7 +14,7 @@ export interface UiState {
 
 function initialUi(): UiState {
   const browser = typeof window !== 'undefined';
-  return { sidebarOpen: !browser || window.innerWidth >= DESKTOP_MIN_WIDTH, search: '', locale: browser ? localeOfPath(window.location.pathname) : DEFAULT_LOCALE };
+  return { sidebarOpen: !browser || window.innerWidth >= DESKTOP_MIN_WIDTH, search: '', locale: browser ? initialUiLocale(window.location.pathname) : DEFAULT_LOCALE };
 }
 
 export const uiSlice = createSlice({
