@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { useCheckErasureLinkQuery, useEraseByLinkMutation, useErasureStatusQuery } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** How often the page asks whether the erasure (a job on the server) is done. */
 const STATUS_POLL_MS = 500;
@@ -18,6 +19,7 @@ const STATUS_POLL_MS = 500;
 export function PrivacyErasePage() {
   const { token = '' } = useParams();
   const link = useCheckErasureLinkQuery(token, { skip: !token });
+  const t = useMessages();
   const [erase, erasing] = useEraseByLinkMutation();
   const [polling, setPolling] = useState(true);
   const status = useErasureStatusQuery(token, { skip: !erasing.isSuccess, pollingInterval: polling ? STATUS_POLL_MS : 0 });
@@ -26,11 +28,11 @@ export function PrivacyErasePage() {
   if (polling !== stillRunning) setPolling(stillRunning);
   return (
     <>
-      <PageHeader eyebrow="Lični podaci" title="Brisanje podataka" />
+      <PageHeader eyebrow={t('privacy.eyebrow')} title={t('privacy.erase.title')} />
       <div className="container py-5" style={{ maxWidth: 640 }}>
         {erasing.isSuccess && state === 'done' ? (
           <Alert variant="success" role="status" data-testid="privacy-erased">
-            Vaši lični podaci su obrisani. Rezervacije ostaju u evidenciji objekata kao „Obrisan gost”.
+            {t('privacy.erase.done')}
           </Alert>
         ) : erasing.isSuccess && state === 'failed' ? (
           <Alert variant="danger" role="alert">
@@ -39,31 +41,28 @@ export function PrivacyErasePage() {
         ) : erasing.isSuccess ? (
           <Alert variant="info" role="status" data-testid="privacy-erasing">
             <Spinner animation="border" size="sm" className="me-2" />
-            Brisanje je u toku: vaši lični podaci biće obrisani za nekoliko sekundi.
+            {t('privacy.erase.running')}
           </Alert>
         ) : link.isLoading ? (
           <LoadingIndicator />
         ) : link.isError || !token ? (
           <Alert variant="warning">
-            Link nije ispravan ili je istekao. Zatražite novi na stranici <Link to="/privacy">Moji podaci</Link>.
+            {t('privacy.erase.badLink')} <Link to="/privacy">{t('privacy.title')}</Link>.
           </Alert>
         ) : (
           <section aria-labelledby="privacy-erase-question">
             <h2 id="privacy-erase-question" className="h4">
-              Da li ste sigurni?
+              {t('privacy.sure')}
             </h2>
-            <p>
-              Brišemo vaše ime, telefon, email adresu, poruke i beleške objekata o vama, a nalog sa ovom adresom se zatvara. Rezervacije ostaju u evidenciji objekata, bez vašeg
-              imena. Brisanje se ne može poništiti.
-            </p>
+            <p>{t('privacy.erase.explained')}</p>
             <Button variant="danger" onClick={() => void erase(token)} disabled={erasing.isLoading}>
               {erasing.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-              Da, obriši moje podatke
+              {t('privacy.erase.confirm')}
             </Button>
           </section>
         )}
         <p className="mt-4 mb-0">
-          <Link to="/">Vrati se na početnu</Link>
+          <Link to="/">{t('privacy.home')}</Link>
         </p>
       </div>
     </>

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { PageHeader } from '../../../components/page-header';
 import { useRequestDataLinkMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 const validate = validateWith(privacyRequestSchema);
 const INITIAL_VALUES: PrivacyRequestInput = { email: '' };
@@ -14,6 +15,7 @@ const INITIAL_VALUES: PrivacyRequestInput = { email: '' };
 /** /privacy: a guest without an account asks for their data or its erasure; the link goes to the address they give. */
 export function PrivacyRequestPage() {
   const [requestLink] = useRequestDataLinkMutation();
+  const t = useMessages();
   const [answer, setAnswer] = useState<string | null>(null);
   const [kind, setKind] = useState<'export' | 'erase'>('export');
 
@@ -27,12 +29,9 @@ export function PrivacyRequestPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Lični podaci" title="Moji podaci" />
+      <PageHeader eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} />
       <div className="container py-5" style={{ maxWidth: 640 }}>
-        <p>
-          Unesite email adresu koju ste koristili za rezervacije, listu čekanja ili poruke. Na nju šaljemo link za preuzimanje svih podataka koje Izlazak čuva o vama, ili za
-          njihovo brisanje.
-        </p>
+        <p>{t('privacy.request.intro')}</p>
         {answer && (
           <Alert variant="success" role="status">
             {answer}
@@ -40,14 +39,14 @@ export function PrivacyRequestPage() {
         )}
         <Form<PrivacyRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Moji podaci">
-              <TextField name="email" label="Email adresa" type="email" required autoComplete="email" className="mb-3" />
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('privacy.title')}>
+              <TextField name="email" label={t('auth.email')} type="email" required autoComplete="email" className="mb-3" />
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" variant="primary" disabled={submitting} onClick={() => setKind('export')}>
-                  Pošalji link za preuzimanje
+                  {t('privacy.request.export')}
                 </Button>
                 <Button type="submit" variant="outline-danger" disabled={submitting} onClick={() => setKind('erase')}>
-                  Pošalji link za brisanje
+                  {t('privacy.request.erase')}
                 </Button>
               </div>
             </form>
