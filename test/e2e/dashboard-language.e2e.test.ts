@@ -46,7 +46,12 @@ browserSuite('Dashboard language at 390 px: Lat · Ћир · EN in the top bar, 
     expect(new Set(askedLanguages)).toEqual(new Set(['en']));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Reservations' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Staff' }).isVisible()).resolves.toBe(true);
+    // A screen of the manager's in English: the staff list names the role as a word.
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.waitForURL(suite.url('/dashboard/staff'));
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await expect(page.getByRole('columnheader', { name: 'Full name' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('person-row').first().getByText('Manager', { exact: true }).isVisible()).resolves.toBe(true);
 
     // Another browser: no cookie, the sign-in page in Serbian; once signed in, the account's English.
     page = await suite.reopenOn('phone');
