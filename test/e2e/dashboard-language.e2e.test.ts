@@ -50,8 +50,8 @@ browserSuite('Dashboard language at 390 px: Lat · Ћир · EN in the top bar, 
     await page.getByRole('link', { name: 'Staff' }).click();
     await page.waitForURL(suite.url('/dashboard/staff'));
     await page.getByRole('heading', { name: 'Staff' }).waitFor();
-    await expect(page.getByRole('columnheader', { name: 'Full name' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('person-row').first().getByText('Manager', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole('columnheader', { name: 'Full name' }).waitFor();
+    await page.getByTestId('person-row').first().getByText('Manager', { exact: true }).waitFor();
 
     // Another browser: no cookie, the sign-in page in Serbian; once signed in, the account's English.
     page = await suite.reopenOn('phone');
