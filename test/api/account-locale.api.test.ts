@@ -34,7 +34,7 @@ describe('PATCH /api/user/locale: the account speaks the language its owner chos
     const user = await accountOf(api, app.adminToken, `jezik.los.${String(locale).toLowerCase() || 'prazno'}`, 'user');
     const refused = await api.request('PATCH', '/api/user/locale', { token: user.token, body: { locale } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ statusCode: 400, field: 'locale', message: 'Jezik nije podržan: izaberite sr-Latn, sr-Cyrl ili en' });
+    expect(refused.body).toMatchObject({ statusCode: 400, field: 'locale', message: 'Jezik nije podržan: izaberite srpski (latinica ili ćirilica) ili engleski' });
     expect((await api.get('/api/auth/me', user.token)).body.locale).toBeNull();
   });
 

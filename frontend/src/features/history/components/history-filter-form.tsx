@@ -87,7 +87,7 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const filters = filtersOf(draft);
-    if ('error' in filters) return setError(t('history.badDate'));
+    if ('error' in filters) return setError(t('history.badDate', { format: 'dd.MM.yyyy' }));
     setError(null);
     onApply(filters);
   }

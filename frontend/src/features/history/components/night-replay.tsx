@@ -105,8 +105,8 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const isoNight = isoDateOf(night);
-    if (!isoNight) return setError(t('history.night.badNight'));
-    if (!/^\d{2}:\d{2}$/.test(time)) return setError(t('history.night.badTime'));
+    if (!isoNight) return setError(t('history.night.badNight', { format: 'dd.MM.yyyy' }));
+    if (!/^\d{2}:\d{2}$/.test(time)) return setError(t('history.night.badTime', { format: 'HH:mm' }));
     if (!clubId) return setError(t('common.chooseVenue'));
     setError(null);
     clearTimeout(settle.current);
