@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { Locale } from './i18n/locales';
 import type { ReservationView } from './schemas/reservation.schema';
 
 /** The user as the API returns it: never the password hash. */
@@ -18,6 +19,8 @@ export interface UserView {
   /** A new address asked for and not yet confirmed by the link mailed to it; null when none. */
   pendingEmail: string | null;
   profileImage: string | null;
+  /** The language the owner chose for the dashboard and the account's pages; null until chosen. */
+  locale: Locale | null;
 }
 
 export interface LoginResponse {

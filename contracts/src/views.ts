@@ -1,5 +1,6 @@
 import { Struct, array, boolean, enums, literal, nullable, number, object, optional, record, string, union, unknown, type Infer } from 'superstruct';
 import { ROLES, VENUE_RANGS } from './constants';
+import { LOCALES } from './i18n/locales';
 import { described, toJsonSchema } from './json-schema';
 import type { LiveReservationChange } from './live';
 import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from './types';
@@ -64,6 +65,7 @@ export const userView = object({
   isVerified: boolean(),
   pendingEmail: nullableText,
   profileImage: nullableText,
+  locale: nullable(enums(LOCALES)),
 });
 
 export const loginView = object({ token: text, user: userView });

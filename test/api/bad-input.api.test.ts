@@ -11,7 +11,7 @@ import { bracketFields, clubBody, countEvents, createVenue, managerBody, pngImag
  */
 type Ids = { club: string; table: string; user: string };
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `:club`, `:table`, `:user` take a real id (bad ones in the id cases); `:token` any text. */
   path: string;
   admin?: boolean;
@@ -81,6 +81,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/user/:user', admin: true },
   { method: 'GET', path: '/api/user/profile', admin: true },
   { method: 'PUT', path: '/api/user/profile', admin: true, body: () => ({ firstName: 'Admin', lastName: `A${unique()}`, mobilePhone: '060' }) },
+  { method: 'PATCH', path: '/api/user/locale', admin: true, body: () => ({ locale: 'en' }) },
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/club', paged: true, search: true },
   { method: 'POST', path: '/api/club', admin: true, form: true, body: venueWithManager },

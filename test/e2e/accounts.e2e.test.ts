@@ -186,7 +186,7 @@ browserSuite('Accounts in the browser: registration, password reset, staff, user
     await modal.getByLabel('Telefon').fill('0651234567');
     await modal.getByLabel('Email adresa').fill(staffEmail);
     const rolePicker = modal.getByLabel('Uloga');
-    expect(await textsOnceShown(rolePicker.locator('option'))).toEqual(['Menadžer', 'staff']);
+    expect(await textsOnceShown(rolePicker.locator('option'))).toEqual(['Menadžer', 'Osoblje']);
     expect(await rolePicker.inputValue()).toBe('staff');
     await modal.getByLabel(/^Lozinka/).fill('konobar-lozinka');
     await modal.getByLabel('Ponovite lozinku').fill('konobar-lozinka');

@@ -34,7 +34,7 @@ browserSuite("Dashboard 'Integracije'", { env: { WEBHOOKS_ALLOW_LOOPBACK: 'true'
       const { api } = suite;
       expect((await api.get('/api/integrations/feed?limit=1', key)).status).toBe(200);
 
-      await page.getByRole('button', { name: 'Novi webhook' }).click();
+      await page.getByRole('button', { name: 'Novi vebhuk' }).click();
       await page.getByLabel('Adresa (https)').fill(receiver.url);
       await page.getByRole('button', { name: 'Registruj webhook' }).click();
       expect(await page.getByTestId('shown-once').textContent()).toMatch(/^whsec_/);

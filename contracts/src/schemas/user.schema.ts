@@ -1,5 +1,7 @@
 import { Infer, Struct, boolean, defaulted, enums, integer, literal, nullable, number, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
+import { t } from '../i18n/format';
+import { LOCALES, isLocale, type Locale } from '../i18n/locales';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
 import { visibleText, withMessage } from '../validation';
@@ -255,6 +257,12 @@ export const profileUpdateSchema = passwordsMatch(
   'whenPasswordGiven',
 );
 export type ProfileUpdateInput = Infer<typeof profileUpdateSchema>;
+
+/** PATCH /api/user/locale: the language of the owner's screens, one Izlazak speaks. */
+export const localeChoiceSchema = type({
+  locale: define<Locale>('locale', { type: 'string', enum: [...LOCALES] }, (value) => isLocale(value) || t('locale.unsupported')),
+});
+export type LocaleChoiceInput = Infer<typeof localeChoiceSchema>;
 
 /** A whole positive number from the query string; blank means the default. */
 const pageNumber = (fallback: number, max: number, message: string) =>

@@ -1,9 +1,9 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { localeOfPath } from '@izlazak/contracts';
 import { notifyError } from '../components/notify';
 import { authStorage } from '../lib/auth-storage';
 import { currentPath, loginPathFor, navigateTo } from '../lib/navigation';
+import type { RootState } from '../state/root-reducer';
 import { sessionEnded } from '../state/session-slice';
 import { rememberWritePosition, sendLastWritePosition } from './write-position';
 import { SERVER_UNAVAILABLE_MESSAGE, SERVER_UNAVAILABLE_TOAST_ID, classifyError } from './error-catalogue';
@@ -18,11 +18,11 @@ export interface ApiExtraOptions {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api/',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { getState }) => {
     const token = authStorage.token();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    // The API words its errors in the language asked for: the page's, not the browser's.
-    headers.set('Accept-Language', localeOfPath(currentPath()));
+    // Field errors and other answers in the screens' language (Serbian when the server has no other).
+    headers.set('Accept-Language', (getState() as RootState).ui.locale);
     return sendLastWritePosition(headers);
   },
 });
@@ -39,7 +39,7 @@ const readOnServer: typeof baseQuery = (args, api, extraOptions) => {
   return fetchBaseQuery({ baseUrl: `${reads.origin}/api/`, fetchFn: reads.fetch })(args, api, extraOptions);
 };
 
-/** Adds the stored token and the tab's last write (write-position.ts), and turns failures into the toasts of the spec's error catalogue. */
+/** Adds the stored token, the screens' language and the tab's last write (write-position.ts), and turns failures into the toasts of the spec's error catalogue. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (args, api, extraOptions = {}) => {
   if (import.meta.env.SSR) return readOnServer(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserView } from '@izlazak/contracts';
+import type { Locale, UserView } from '@izlazak/contracts';
 import { authStorage } from '../lib/auth-storage';
 import { LOGIN_PATH } from '../lib/navigation';
 import { selectSession, useAppDispatch, useAppSelector } from '../state/hooks';
@@ -27,6 +27,10 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
+    /** The account's language (PATCH /api/user/locale): the screens follow the choice before the answer. */
+    chooseLocale: build.mutation<UserView, Locale>({
+      query: (locale) => ({ url: 'user/locale', method: 'PATCH', body: { locale } }),
+    }),
     logout: build.mutation<{ message: string }, void>({
       query: () => ({ url: 'auth/logout', method: 'GET' }),
       extraOptions: { quietUnauthorized: true },
@@ -34,7 +38,7 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useLogoutMutation } = sessionApi;
+export const { useGetMeQuery, useLogoutMutation, useChooseLocaleMutation } = sessionApi;
 
 /** Logs out on the server, then forgets the user locally even if the server call failed. */
 export function useLogout(): () => Promise<void> {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Role } from '@izlazak/contracts';
+import type { MessageId, Role } from '@izlazak/contracts';
 import {
   BookIcon,
   BriefcaseIcon,
@@ -17,7 +17,8 @@ import {
 } from '../components/icons';
 
 export interface DashboardNavItem {
-  label: string;
+  /** The entry's name as a message (the screens' language). */
+  label: MessageId;
   to: string;
   roles: readonly Role[];
   icon: ComponentType<{ size?: number }>;
@@ -28,21 +29,21 @@ export interface DashboardNavItem {
  * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor).
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
-  { label: 'Rezervacije', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
-  { label: 'Depoziti', to: '/dashboard/deposits', roles: ['admin', 'manager'], icon: TagIcon },
-  { label: 'Lista čekanja', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
-  { label: 'Gosti', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
-  { label: 'Ulaz', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },
-  { label: 'Meni', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
-  { label: 'Podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
-  { label: 'Lista korisnika', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },
-  { label: 'Lista objekata', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
-  { label: 'Osoblje', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
-  { label: 'Događaji', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
-  { label: 'Kuponi', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
-  { label: 'Izveštaji', to: '/dashboard/reports', roles: ['admin', 'manager'], icon: ChartIcon },
-  { label: 'Istorija izmena', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
-  { label: 'Integracije', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },
+  { label: 'dashboard.nav.reservations', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
+  { label: 'dashboard.nav.deposits', to: '/dashboard/deposits', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'dashboard.nav.waitlist', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
+  { label: 'dashboard.nav.guests', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
+  { label: 'dashboard.nav.door', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },
+  { label: 'dashboard.nav.menu', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
+  { label: 'dashboard.nav.settings', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
+  { label: 'dashboard.nav.users', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },
+  { label: 'dashboard.nav.venues', to: '/dashboard/object-list', roles: ['admin'], icon: BuildingIcon },
+  { label: 'dashboard.nav.staff', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
+  { label: 'dashboard.nav.events', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
+  { label: 'dashboard.nav.coupons', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'dashboard.nav.reports', to: '/dashboard/reports', roles: ['admin', 'manager'], icon: ChartIcon },
+  { label: 'dashboard.nav.history', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
+  { label: 'dashboard.nav.integrations', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },
 ];
 
 export function navigationFor(role: Role): DashboardNavItem[] {
@@ -50,16 +51,16 @@ export function navigationFor(role: Role): DashboardNavItem[] {
 }
 
 export interface SettingsTab {
-  label: string;
+  label: MessageId;
   to: string;
   roles: readonly Role[];
 }
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
-  { label: 'Generalna podešavanja', to: '/dashboard/settings', roles: ['admin', 'manager'] },
-  { label: 'Slider', to: '/dashboard/settings/slider', roles: ['admin', 'manager'] },
-  { label: 'Radno vreme', to: '/dashboard/settings/working-hours', roles: ['manager'] },
-  { label: 'Stolovi', to: '/dashboard/settings/tables', roles: ['manager'] },
-  { label: 'Raspored', to: '/dashboard/settings/floor', roles: ['admin', 'manager'] },
-  { label: 'Uslovi', to: '/dashboard/settings/terms', roles: ['admin', 'manager'] },
+  { label: 'settings.tab.general', to: '/dashboard/settings', roles: ['admin', 'manager'] },
+  { label: 'settings.tab.slider', to: '/dashboard/settings/slider', roles: ['admin', 'manager'] },
+  { label: 'settings.tab.workingHours', to: '/dashboard/settings/working-hours', roles: ['manager'] },
+  { label: 'settings.tab.tables', to: '/dashboard/settings/tables', roles: ['manager'] },
+  { label: 'settings.tab.floor', to: '/dashboard/settings/floor', roles: ['admin', 'manager'] },
+  { label: 'settings.tab.terms', to: '/dashboard/settings/terms', roles: ['admin', 'manager'] },
 ];

@@ -8,7 +8,7 @@ import { RequireSession } from './guards/require-session';
 import { BootShell } from './layouts/boot-shell';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { loadCatalog } from './catalogs';
+import { AccountLocale, withBrowserCatalog } from './account-locale';
 
 const ADMIN: readonly Role[] = ['admin'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -51,14 +51,6 @@ function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) 
     ),
     handle,
   };
-}
-
-/**
- * The dashboard and the account pages still speak sr-Latn only (issue 36, next slices): opened from
- * an English or Cyrillic page, they bring the sr-Latn messages with their code.
- */
-function inSerbian<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  return () => Promise.all([load(), loadCatalog('sr-Latn')]).then(([module]) => module);
 }
 
 const home = () => import('./routes/home-route');
@@ -105,8 +97,12 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             ...lazyPage(
-              () => import('./routes/profile-route'),
-              (m) => <m.ProfileRoute />,
+              withBrowserCatalog(() => import('./routes/profile-route')),
+              (m) => (
+                <AccountLocale>
+                  <m.ProfileRoute />
+                </AccountLocale>
+              ),
             ),
           },
           {
@@ -187,8 +183,12 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         ...lazyPage(
-          inSerbian(() => import('./layouts/auth-layout')),
-          (m) => <m.AuthLayout />,
+          withBrowserCatalog(() => import('./layouts/auth-layout')),
+          (m) => (
+            <AccountLocale>
+              <m.AuthLayout />
+            </AccountLocale>
+          ),
         ),
         children: [
           { index: true, ...lazyPage(login, (m) => <m.LoginPage />) },
@@ -240,11 +240,13 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         ...lazyPage(
-          inSerbian(() => import('./layouts/dashboard/dashboard-layout')),
+          withBrowserCatalog(() => import('./layouts/dashboard/dashboard-layout')),
           (m) => (
-            <RequireSession>
-              <m.DashboardLayout />
-            </RequireSession>
+            <AccountLocale>
+              <RequireSession>
+                <m.DashboardLayout />
+              </RequireSession>
+            </AccountLocale>
           ),
         ),
         children: [

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Modal } from './modal';
+import { useMessages } from '../lib/locale';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -14,27 +15,36 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+const SUBJECT_MARK = '\u0001';
+
 /** Deletions ask first and say plainly that there is no undo. */
-export function ConfirmDialog({ show, title = 'Potvrda brisanja', subject, confirmLabel = 'Obriši', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, subject, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useMessages();
+  // The subject may be markup (a name in bold): the sentence is split around it.
+  const [before, after] = t('common.deleteQuestion', { subject: SUBJECT_MARK }).split(SUBJECT_MARK);
   return (
     <Modal
       show={show}
-      title={title}
+      title={title ?? t('common.deleteTitle')}
       onClose={onCancel}
       footer={
         <>
           <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-            Odustani
+            {t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {busy && <Spinner animation="border" size="sm" className="me-2" />}
-            {confirmLabel}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </>
       }
     >
-      <p className="mb-1">Da li ste sigurni da želite da obrišete {subject}?</p>
-      <p className="text-body-secondary small mb-0">Ova radnja se ne može poništiti.</p>
+      <p className="mb-1">
+        {before}
+        {subject}
+        {after}
+      </p>
+      <p className="text-body-secondary small mb-0">{t('common.noUndo')}</p>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { EditIcon, TrashIcon } from './icons';
 import { Pagination } from './pagination';
 import { QueryState, type QueryStatus } from './query-state';
 import './data-table.css';
+import { useMessages } from '../lib/locale';
 
 interface DataCardProps {
   /** The card's heading; a screen whose page title says it all leaves it out. */
@@ -107,9 +108,10 @@ export function TableHead({ columns, withActions = false }: { columns: readonly 
 
 /** The header of the row actions' column. */
 export function ActionsHeader() {
+  const t = useMessages();
   return (
     <th scope="col" className="text-end data-table__actions">
-      Akcije
+      {t('common.actions')}
     </th>
   );
 }
@@ -117,14 +119,15 @@ export function ActionsHeader() {
 /** The edit and delete icon buttons of a row, named after the row for screen readers; extra actions go first. */
 /** Without `onDelete` (the caller may not delete), only the edit button. */
 export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete?: () => void; children?: ReactNode }) {
+  const t = useMessages();
   return (
     <td className="text-end text-nowrap data-table__actions">
       {children}
-      <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={`Izmeni ${name}`} title="Izmeni">
+      <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={t('common.editNamed', { name })} title={t('common.edit')}>
         <EditIcon size={16} />
       </Button>
       {onDelete && (
-        <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={`Obriši ${name}`} title="Obriši">
+        <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={t('common.deleteNamed', { name })} title={t('common.delete')}>
           <TrashIcon size={16} />
         </Button>
       )}

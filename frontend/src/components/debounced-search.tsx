@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TIMINGS } from '@izlazak/contracts';
 import { SearchIcon } from './icons';
+import { useMessages } from '../lib/locale';
 
 interface DebouncedSearchProps {
   onSearch: (value: string) => void;
@@ -10,7 +11,9 @@ interface DebouncedSearchProps {
 }
 
 /** Publishes the typed text only once typing has paused for the debounce delay. */
-export function DebouncedSearch({ onSearch, placeholder = 'Pretraži...', delayMs = TIMINGS.searchDebounceMs, initialValue = '' }: DebouncedSearchProps) {
+export function DebouncedSearch({ onSearch, placeholder: givenPlaceholder, delayMs = TIMINGS.searchDebounceMs, initialValue = '' }: DebouncedSearchProps) {
+  const t = useMessages();
+  const placeholder = givenPlaceholder ?? t('common.searchPlaceholder');
   const [value, setValue] = useState(initialValue);
   const search = useEffectEvent((text: string) => onSearch(text));
   const firstRun = useRef(true);

@@ -7,6 +7,7 @@ import { formatBelgradeDateTime } from '../lib/belgrade-time';
 import { selectCurrentUser, useAppSelector } from '../state/hooks';
 import { ClockIcon } from './icons';
 import './entity-history.css';
+import { useMessages } from '../lib/locale';
 
 interface EntityHistoryProps {
   entityType: HistoryEntityType;
@@ -22,11 +23,12 @@ export function EntityHistory({ entityType, entityId }: EntityHistoryProps) {
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useMessages();
   if (!entityId || (user?.role !== 'admin' && user?.role !== 'manager')) return null;
   return (
-    <section className="entity-history" aria-label="Istorija">
+    <section className="entity-history" aria-label={t('history.panel')}>
       <Button variant="link" className="entity-history__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
-        <ClockIcon size={16} /> Istorija
+        <ClockIcon size={16} /> {t('history.panel')}
       </Button>
       {open && (
         <div id={panelId}>
@@ -39,10 +41,11 @@ export function EntityHistory({ entityType, entityId }: EntityHistoryProps) {
 
 function EntityHistoryList({ entityType, entityId }: { entityType: HistoryEntityType; entityId: string }) {
   const history = useGetEntityHistoryQuery({ entityType, entityId }, { refetchOnMountOrArgChange: true });
+  const t = useMessages();
   if (history.isLoading) return <Spinner animation="border" size="sm" role="status" />;
-  if (history.isError) return <p className="text-body-secondary small mb-0">Istorija trenutno nije dostupna.</p>;
+  if (history.isError) return <p className="text-body-secondary small mb-0">{t('history.unavailable')}</p>;
   const entries = history.data?.data ?? [];
-  if (entries.length === 0) return <p className="text-body-secondary small mb-0">Još nema zabeleženih izmena.</p>;
+  if (entries.length === 0) return <p className="text-body-secondary small mb-0">{t('history.none')}</p>;
   return <HistoryGroups entries={entries} />;
 }
 

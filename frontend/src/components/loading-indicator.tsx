@@ -12,7 +12,7 @@ export function LoadingIndicator({ label, fullscreen = false }: LoadingIndicator
   return (
     <div className={`loading-indicator ${fullscreen ? 'loading-indicator--fullscreen' : ''}`} role="status" aria-live="polite" data-testid="loading-indicator">
       <Spinner animation="border" variant="primary" />
-      <span className="visually-hidden">{label ?? t('site.loading')}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }

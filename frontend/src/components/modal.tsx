@@ -32,7 +32,7 @@ export function Modal({ show, title, onClose, children, footer, size, width, sta
       dialogClassName={width ? 'modal-fixed-width' : undefined}
       style={width ? ({ '--modal-fixed-width': `${width}px` } as CSSProperties) : undefined}
     >
-      <BootstrapModal.Header closeButton closeLabel={t('site.close')}>
+      <BootstrapModal.Header closeButton closeLabel={t('common.close')}>
         <BootstrapModal.Title as="h2" className="h5 mb-0" id={titleId}>
           {title}
         </BootstrapModal.Title>

@@ -1,6 +1,6 @@
 import BootstrapPagination from 'react-bootstrap/Pagination';
-import { useMessages } from '../lib/locale';
 import './pagination.css';
+import { useMessages } from '../lib/locale';
 
 interface PaginationProps {
   page: number;
@@ -25,10 +25,10 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
   const t = useMessages();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t('site.pages')} className={className}>
+    <nav aria-label={t('common.pages')} className={className}>
       <BootstrapPagination className="justify-content-center mb-0">
         <BootstrapPagination.Prev disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          ‹ <span className="pagination__word">{t('site.previousPage')}</span>
+          ‹ <span className="pagination__word">{t('common.previous')}</span>
         </BootstrapPagination.Prev>
         {visiblePages(page, totalPages).map((p, i) =>
           p === null ? (
@@ -40,7 +40,7 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
           ),
         )}
         <BootstrapPagination.Next disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          <span className="pagination__word">{t('site.nextPage')}</span> ›
+          <span className="pagination__word">{t('common.next')}</span> ›
         </BootstrapPagination.Next>
       </BootstrapPagination>
     </nav>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/locale';
 
 interface PlaceholderPanelProps {
   title: string;
@@ -7,11 +8,12 @@ interface PlaceholderPanelProps {
 
 /** Stands in for a screen whose content arrives with a later issue. */
 export function PlaceholderPanel({ title, children }: PlaceholderPanelProps) {
+  const t = useMessages();
   return (
     <section className="placeholder-panel" aria-label={title}>
-      <div className="placeholder-panel__badge">Uskoro</div>
+      <div className="placeholder-panel__badge">{t('common.soon')}</div>
       <h2 className="h5 mb-2">{title}</h2>
-      <p className="text-body-secondary mb-0">{children ?? 'Ovaj deo je u pripremi i biće dostupan uskoro.'}</p>
+      <p className="text-body-secondary mb-0">{children ?? t('common.soonText')}</p>
     </section>
   );
 }

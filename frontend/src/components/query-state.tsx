@@ -43,7 +43,7 @@ export function QueryError({ message, onRetry, large = false }: { message: strin
     <EmptyState icon={<AlertIcon size={28} />} large={large} failed>
       <p className="mb-2">{message}</p>
       <Button size="sm" variant="outline-primary" onClick={() => onRetry()}>
-        {t('site.retry')}
+        {t('common.retry')}
       </Button>
     </EmptyState>
   );

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { FormRenderProps } from 'react-final-form';
 import { formatDateTime } from '../lib/dates';
+import { useMessages } from '../lib/locale';
 
 interface SettingsCardProps<Values> {
   /** The card's heading and the form's accessible name. */
@@ -18,6 +19,7 @@ interface SettingsCardProps<Values> {
 
 /** A settings form in its card: heading, when it last changed, the fields, and undo or save. */
 export function SettingsCard<Values>({ title, intro, updatedAt, aside, form, children }: SettingsCardProps<Values>) {
+  const t = useMessages();
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={title} className="settings-form">
       <div className="card shadow-sm border-0">
@@ -25,7 +27,7 @@ export function SettingsCard<Values>({ title, intro, updatedAt, aside, form, chi
           <h2 className="h5 mb-1">{title}</h2>
           <p className={`small text-body-secondary ${aside ? 'mb-2' : 'mb-0'}`}>
             {intro}
-            {updatedAt && <> Poslednja izmena: {formatDateTime(updatedAt)}.</>}
+            {updatedAt && <> {t('settings.lastChanged', { at: formatDateTime(updatedAt) })}</>}
           </p>
           {aside}
         </div>
@@ -38,14 +40,15 @@ export function SettingsCard<Values>({ title, intro, updatedAt, aside, form, chi
 
 /** The foot of a settings card: undo the unsaved edits, or save them. */
 function SettingsFormFooter({ pristine, submitting, onReset }: { pristine?: boolean; submitting?: boolean; onReset: () => void }) {
+  const t = useMessages();
   return (
     <div className="card-footer bg-transparent d-flex justify-content-end gap-2 py-3">
       <Button variant="outline-secondary" onClick={onReset} disabled={pristine || submitting}>
-        Poništi izmene
+        {t('settings.undo')}
       </Button>
       <Button type="submit" variant="primary" disabled={submitting}>
         {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-        Sačuvaj izmene
+        {t('settings.save')}
       </Button>
     </div>
   );

@@ -10,7 +10,7 @@ interface SkeletonCardsProps {
 export function SkeletonCards({ count, columnClassName = 'col-12 col-sm-6 col-lg-4 col-xl-3' }: SkeletonCardsProps) {
   const t = useMessages();
   return (
-    <div className="row g-4" aria-busy="true" aria-label={t('site.loadingShort')}>
+    <div className="row g-4" aria-busy="true" aria-label={t('common.loadingShort')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={columnClassName}>
           <div className="card h-100 skeleton-card" aria-hidden="true">

@@ -14,6 +14,7 @@ export const selectSession = (state: RootState) => state.session;
 export const selectCurrentUser = (state: RootState) => state.session.user;
 export const selectSearch = (state: RootState) => state.ui.search;
 export const selectSidebarOpen = (state: RootState) => state.ui.sidebarOpen;
+export const selectUiLocale = (state: RootState) => state.ui.locale;
 
 /** Whether a token is stored (and not known to be rejected), and the role it was issued for: what the public pages offer depends on it. */
 export function useStoredSession(): { signedIn: boolean; role: Role | null } {

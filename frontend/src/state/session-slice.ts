@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserView } from '@izlazak/contracts';
+import type { Locale, UserView } from '@izlazak/contracts';
 import { authStorage } from '../lib/auth-storage';
 
 export interface SessionState {
@@ -21,6 +21,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.loggedIn = true;
     },
+    /** The signed-in owner chose a language: the screens follow at once, the server is told beside it. */
+    accountLocaleChosen(state, action: PayloadAction<Locale>) {
+      if (state.user) state.user.locale = action.payload;
+    },
     sessionEnded(state) {
       state.user = null;
       state.loggedIn = false;
@@ -28,4 +32,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, sessionEnded, accountLocaleChosen } = sessionSlice.actions;

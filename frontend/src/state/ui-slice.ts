@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE, type Locale } from '@izlazak/contracts';
+import { initialUiLocale } from '../lib/locale-cookie';
 
 export const DESKTOP_MIN_WIDTH = 1024;
 
@@ -6,10 +8,13 @@ export interface UiState {
   sidebarOpen: boolean;
   /** The dashboard top bar's search text, published after the debounce. */
   search: string;
+  /** The language the screens speak now: every API call asks for its answers in it (Accept-Language). */
+  locale: Locale;
 }
 
 function initialUi(): UiState {
-  return { sidebarOpen: typeof window === 'undefined' || window.innerWidth >= DESKTOP_MIN_WIDTH, search: '' };
+  const browser = typeof window !== 'undefined';
+  return { sidebarOpen: !browser || window.innerWidth >= DESKTOP_MIN_WIDTH, search: '', locale: browser ? initialUiLocale(window.location.pathname) : DEFAULT_LOCALE };
 }
 
 export const uiSlice = createSlice({
@@ -25,7 +30,10 @@ export const uiSlice = createSlice({
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload;
     },
+    uiLocaleChanged(state, action: PayloadAction<Locale>) {
+      state.locale = action.payload;
+    },
   },
 });
 
-export const { sidebarToggled, sidebarClosed, searchChanged } = uiSlice.actions;
+export const { sidebarToggled, sidebarClosed, searchChanged, uiLocaleChanged } = uiSlice.actions;

@@ -5,6 +5,8 @@ import { AccountTokens } from './auth/account-tokens';
 import { AuthThrottle } from './auth/auth-throttle';
 import { AuthHttpController } from './auth/auth.http.controller';
 import { GoogleSignInHttpController } from './auth/google-sign-in.http.controller';
+import { ChooseLocaleHandler } from './commands/choose-locale/choose-locale.handler';
+import { ChooseLocaleHttpController } from './commands/choose-locale/choose-locale.http.controller';
 import { ConfirmEmailOwnershipHandler } from './commands/confirm-email-ownership/confirm-email-ownership.handler';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { CreateUserHttpController } from './commands/create-user/create-user.http.controller';
@@ -41,6 +43,7 @@ import { UserDirectory, UserViews } from './queries/user-directory';
     GoogleSignInHttpController,
     GetProfileHttpController,
     UpdateProfileHttpController,
+    ChooseLocaleHttpController,
     ListUsersHttpController,
     CreateUserHttpController,
     EditUserHttpController,
@@ -57,6 +60,7 @@ import { UserDirectory, UserViews } from './queries/user-directory';
     EditUserHandler,
     DeleteUserHandler,
     UpdateProfileHandler,
+    ChooseLocaleHandler,
     VerifyEmailHandler,
     RequestVerificationHandler,
     ConfirmEmailOwnershipHandler,

@@ -118,6 +118,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'POST /api/user': also(json(userView, 'Napravljen korisnik'), 409),
   'GET /api/user/profile': json(userView, 'Profil prijavljenog korisnika'),
   'PUT /api/user/profile': also(json(userView, 'Izmenjen profil'), 409),
+  'PATCH /api/user/locale': json(userView, 'Izabran jezik naloga'),
   'PUT /api/user/{id}': also(json(userView, 'Izmenjen korisnik'), 409),
   'DELETE /api/user/{id}': deleted,
 

@@ -1,4 +1,5 @@
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../icons';
+import { useMessages } from '../../lib/locale';
 import { usePopupMenu } from '../../lib/use-popup-menu';
 
 interface ProfileMenuProps {
@@ -8,6 +9,7 @@ interface ProfileMenuProps {
 
 export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
   const { open, rootRef, menuId, close, toggleProps } = usePopupMenu();
+  const t = useMessages();
 
   return (
     <div className="profile-menu" ref={rootRef}>
@@ -30,7 +32,7 @@ export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
             }}
           >
             <LogOutIcon size={16} />
-            Izloguj se
+            {t('dashboard.logout')}
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useAppDispatch } from '../../state/hooks';
 import { searchChanged } from '../../state/ui-slice';
 import { DebouncedSearch } from '../debounced-search';
+import { useMessages } from '../../lib/locale';
 
 interface TopBarSlots {
   actionsSlot: HTMLElement | null;
@@ -34,7 +35,9 @@ export function TopBarActions({ children }: { children: ReactNode }) {
 }
 
 /** The top bar's search box; what is typed reaches the store's `ui.search` after the debounce. */
-export function TopBarSearch({ placeholder = 'Pretraži...' }: { placeholder?: string }) {
+export function TopBarSearch({ placeholder: givenPlaceholder }: { placeholder?: string }) {
+  const t = useMessages();
+  const placeholder = givenPlaceholder ?? t('common.searchPlaceholder');
   const { searchSlot } = useTopBarSlots();
   const dispatch = useAppDispatch();
 

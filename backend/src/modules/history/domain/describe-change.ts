@@ -302,6 +302,8 @@ export const DESCRIBERS: Describers = {
   }),
   UserStatusChanged: (data) => user(data.userId, 'status', 'promenio status naloga', [field('status', 'Aktivan', data.status)], 'status'),
   UserDeleted: (data) => user(data.userId, 'deleted', 'obrisao nalog'),
+  // The owner's own preference, not a change of the account anyone manages.
+  UserLocaleChosen: () => null,
   // Bookkeeping that keeps addresses and usernames unique; the change itself is the account's event.
   IdentityClaimed: () => null,
   IdentityReleased: () => null,

@@ -105,9 +105,15 @@ const USERS_PENDING_EMAIL_MIGRATION = {
     UPDATE users SET address_proven = is_verified;`,
 };
 
+/** The language the owner chose for their screens (UserView.locale); null until they choose. */
+const USERS_LOCALE_MIGRATION = {
+  id: '20270102-10-users-locale',
+  sql: 'ALTER TABLE users ADD COLUMN locale text;',
+};
+
 export const usersProjector = defineReadModel<UserEvent | PersonErased>({
   name: 'users',
-  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION, USERS_PENDING_EMAIL_MIGRATION],
+  migrations: [USERS_MIGRATION, USERS_ACCOUNTS_MIGRATION, USERS_WITHOUT_RESERVATION_COUNT_MIGRATION, USERS_PENDING_EMAIL_MIGRATION, USERS_LOCALE_MIGRATION],
   tables: ['users', 'account_tokens'],
   handlers: {
     UserRegistered: on<'UserRegistered'>(async (user, tx, at) => {
@@ -159,6 +165,7 @@ export const usersProjector = defineReadModel<UserEvent | PersonErased>({
     }),
     UserRoleChanged: on<'UserRoleChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'role = $3, club_id = $4', [data.role, data.clubId])),
     UserStatusChanged: on<'UserStatusChanged'>((data, tx, at) => setColumns(tx, data.userId, at, 'status = $3', [data.status])),
+    UserLocaleChosen: on<'UserLocaleChosen'>((data, tx, at) => setColumns(tx, data.userId, at, 'locale = $3', [data.locale])),
     UserDeleted: on<'UserDeleted'>(async (data, tx, at) => {
       await setColumns(tx, data.userId, at, 'deleted = true, pending_email = NULL', []);
       await forgetTokens(tx, data.userId);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import type { Role, UserView } from '@izlazak/contracts';
+import { isLocale, type Role, type UserView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { RESERVATION_COUNTS, type ReservationCounts } from '../ports/reservation-counts';
 
@@ -19,6 +19,7 @@ export interface UserRow {
   is_verified: boolean;
   pending_email: string | null;
   profile_image: string | null;
+  locale: string | null;
   deleted: boolean;
 }
 
@@ -38,6 +39,7 @@ function toUserView(row: UserRow, numberOfReservations: number): UserView {
     isVerified: row.is_verified,
     pendingEmail: row.pending_email ?? null,
     profileImage: row.profile_image,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../lib/locale';
 import '../auth.css';
 
 interface AuthCardProps {
@@ -34,9 +35,10 @@ export function AuthCard({ title, subtitle, children, footer, wide = false, stat
 }
 
 export function BackToLogin() {
+  const t = useMessages();
   return (
     <Link to="/auth/login" className="fw-semibold">
-      ← Nazad na prijavu
+      ← {t('auth.backToLogin')}
     </Link>
   );
 }

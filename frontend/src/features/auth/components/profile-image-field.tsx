@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import { FieldError } from '../../../components/form/fields';
 import { UserIcon } from '../../../components/icons';
 import { MAX_IMAGE_BYTES, usePreviewUrl } from '../../../components/media/preview-url';
+import { useMessages } from '../../../lib/locale';
 
 export function profileImageProblem(file: File | null | undefined): string | undefined {
   if (!file) return undefined;
@@ -35,6 +36,7 @@ interface ProfileImageInputProps {
 function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useMessages();
   const preview = usePreviewUrl(value && !profileImageProblem(value) ? value : null);
 
   function clear() {
@@ -45,7 +47,7 @@ function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
   return (
     <div className="mb-3">
       <div className="form-label">
-        Profilna slika <span className="text-body-secondary small">(opciono)</span>
+        {t('auth.register.picture')} <span className="text-body-secondary small">{t('auth.register.optional')}</span>
       </div>
       <div className="profile-image-field">
         <div className="profile-image-field__preview" aria-hidden="true">
@@ -53,7 +55,7 @@ function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <label htmlFor={id} className="btn btn-outline-primary btn-sm mb-0">
-            {value ? 'Promeni sliku' : 'Izaberite sliku'}
+            {t(value ? 'auth.register.changePicture' : 'auth.register.choosePicture')}
           </label>
           <input
             ref={inputRef}
@@ -61,14 +63,14 @@ function ProfileImageInput({ value, onChange, error }: ProfileImageInputProps) {
             type="file"
             accept="image/*"
             className="visually-hidden"
-            aria-label="Profilna slika"
+            aria-label={t('auth.register.picture')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
           {value && (
             <button type="button" className="btn btn-link btn-sm text-body-secondary px-1" onClick={clear}>
-              Ukloni
+              {t('auth.register.removePicture')}
             </button>
           )}
           {value && <span className="small text-body-secondary text-truncate profile-image-field__name">{value.name}</span>}

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { FieldError } from '../../../components/form/fields';
+import { useMessages } from '../../../lib/locale';
 
 /** The registration's terms checkbox; unlike a plain checkbox it must be ticked, so it shows its error. */
 export function TermsField({ name = 'terms' }: { name?: string }) {
   const id = useId();
+  const t = useMessages();
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input: { value: _value, ...input }, meta }) => {
@@ -21,7 +23,7 @@ export function TermsField({ name = 'terms' }: { name?: string }) {
                 aria-describedby={error ? `${id}-error` : undefined}
               />
               <label className="form-check-label" htmlFor={id}>
-                Prihvatam uslove korišćenja
+                {t('auth.register.terms')}
                 <span className="text-danger ms-1" aria-hidden="true">
                   *
                 </span>

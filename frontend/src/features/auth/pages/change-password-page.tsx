@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../components/notify';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { AuthCard, AuthSubmit, BackToLogin } from '../components/auth-card';
 import { useRequestPasswordResetMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 const validate = validateWith(passwordResetRequestSchema);
 const INITIAL_VALUES: PasswordResetRequestInput = { email: '' };
@@ -14,11 +15,12 @@ const INITIAL_VALUES: PasswordResetRequestInput = { email: '' };
 export function ChangePasswordPage() {
   const [requestPasswordReset] = useRequestPasswordResetMutation();
   const navigate = useNavigate();
+  const t = useMessages();
 
   async function onSubmit({ email }: PasswordResetRequestInput) {
     try {
       await requestPasswordReset({ email: email.trim() }).unwrap();
-      notifySuccess('Link za reset poslan na Vašu email adresu');
+      notifySuccess(t('auth.forgot.sent'));
       void navigate(LOGIN_PATH);
     } catch {
       // The error catalogue shows the server's message in a toast (spec section 8).
@@ -26,12 +28,12 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <AuthCard title="Zaboravljena lozinka" subtitle="Unesite email adresu svog naloga i poslaćemo vam link za promenu lozinke." footer={<BackToLogin />}>
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToLogin />}>
       <Form<PasswordResetRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Zaboravljena lozinka">
-            <TextField name="email" label="Email adresa" type="email" required autoComplete="email" className="mb-4" />
-            <AuthSubmit submitting={submitting}>Pošalji link</AuthSubmit>
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('auth.forgot.title')}>
+            <TextField name="email" label={t('auth.email')} type="email" required autoComplete="email" className="mb-4" />
+            <AuthSubmit submitting={submitting}>{t('auth.forgot.send')}</AuthSubmit>
           </form>
         )}
       </Form>

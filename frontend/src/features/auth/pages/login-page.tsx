@@ -10,12 +10,16 @@ import { notifySuccess } from '../../../components/notify';
 import { dashboardHomeFor, safeNextPath } from '../../../lib/navigation';
 import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { useLoginMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 const validate = validateWith(loginSchema);
+/** The address sits in bold inside the sentence: split around it. */
+const EMAIL_MARK = '\u0001';
 const INITIAL_VALUES: Partial<LoginInput> = { email: '', password: '', rememberMe: false };
 
 export function LoginPage() {
   const [login] = useLoginMutation();
+  const t = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -26,7 +30,7 @@ export function LoginPage() {
   async function onSubmit(values: LoginInput) {
     try {
       const { user } = await login({ ...values, email: values.email.trim(), rememberMe: Boolean(values.rememberMe) }).unwrap();
-      notifySuccess('Uspešno ste se prijavili!');
+      notifySuccess(t('auth.login.done'));
       void navigate(user.role === 'user' ? '/' : (requestedPath ?? dashboardHomeFor(user.role)), { replace: true });
       return undefined;
     } catch (error) {
@@ -35,43 +39,46 @@ export function LoginPage() {
       // Wrong credentials, an unverified or inactive account, too many attempts: say it in the form,
       // where it stays after the toast is gone.
       const message = serverMessage((error as { data?: unknown }).data);
-      if ((error as { status?: unknown }).status === 401) return { [FORM_ERROR]: message ?? 'Pogrešni podaci za prijavu' };
+      if ((error as { status?: unknown }).status === 401) return { [FORM_ERROR]: message ?? t('auth.login.wrong') };
       return message ? { [FORM_ERROR]: message } : undefined;
     }
   }
 
+  const [registeredBefore, registeredAfter] = t('auth.login.registered', { email: EMAIL_MARK }).split(EMAIL_MARK);
   return (
     <AuthCard
-      title="Prijava"
-      subtitle="Dobrodošli nazad! Prijavite se na svoj nalog."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          Nemate nalog? <Link to="/auth/register">Registrujte se</Link>
+          {t('auth.login.noAccount')} <Link to="/auth/register">{t('auth.login.register')}</Link>
         </>
       }
     >
       {registeredEmail && (
         <Alert variant="info" className="py-2" data-testid="registered-notice">
-          Poslali smo link za potvrdu na <strong>{registeredEmail}</strong>. Potvrdite email adresu, pa se prijavite.
+          {registeredBefore}
+          <strong>{registeredEmail}</strong>
+          {registeredAfter}
         </Alert>
       )}
       <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Prijava">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('auth.login.title')}>
             {submitError && (
               <Alert variant="danger" className="py-2" role="alert" data-testid="login-error">
                 {submitError}
               </Alert>
             )}
-            <TextField name="email" label="Email ili korisničko ime" required autoComplete="username" />
-            <TextField name="password" label="Lozinka" type="password" required autoComplete="current-password" />
+            <TextField name="email" label={t('auth.login.login')} required autoComplete="username" />
+            <TextField name="password" label={t('auth.password')} type="password" required autoComplete="current-password" />
             <div className="d-flex justify-content-between align-items-center mb-4">
-              <CheckboxField name="rememberMe" label="Zapamti me" className="mb-0" />
+              <CheckboxField name="rememberMe" label={t('auth.login.remember')} className="mb-0" />
               <Link to="/auth/change-password" className="small">
-                Zaboravili ste lozinku?
+                {t('auth.login.forgot')}
               </Link>
             </div>
-            <AuthSubmit submitting={submitting}>Prijavi se</AuthSubmit>
+            <AuthSubmit submitting={submitting}>{t('auth.signIn')}</AuthSubmit>
           </form>
         )}
       </Form>

@@ -3,25 +3,27 @@ import { serverMessage } from '../../../api/error-catalogue';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { AuthCard } from '../components/auth-card';
 import { PASSWORD_RESET_CACHE_KEY, useResetPasswordMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** Shown right after the reset form is sent; follows that request while it is still on its way. */
 export function PasswordChangedPage() {
   const [, reset] = useResetPasswordMutation({ fixedCacheKey: PASSWORD_RESET_CACHE_KEY });
+  const t = useMessages();
 
   if (reset.isLoading) {
-    return <AuthCard status="pending" title="Menjamo lozinku" subtitle="Samo trenutak..." />;
+    return <AuthCard status="pending" title={t('auth.changed.pending')} subtitle={t('auth.moment')} />;
   }
 
   if (reset.isError) {
-    const message = serverMessage((reset.error as { data?: unknown } | undefined)?.data) ?? 'Lozinka nije promenjena.';
+    const message = serverMessage((reset.error as { data?: unknown } | undefined)?.data) ?? t('auth.changed.failedText');
     return (
-      <AuthCard status="error" title="Lozinka nije promenjena" subtitle={message}>
+      <AuthCard status="error" title={t('auth.changed.failed')} subtitle={message}>
         <div className="d-grid gap-2">
           <Link to="/auth/change-password" className="btn btn-primary btn-lg">
-            Zatraži novi link
+            {t('auth.changed.newLink')}
           </Link>
           <Link to={LOGIN_PATH} className="btn btn-outline-secondary">
-            Nazad na prijavu
+            {t('auth.backToLogin')}
           </Link>
         </div>
       </AuthCard>
@@ -29,9 +31,9 @@ export function PasswordChangedPage() {
   }
 
   return (
-    <AuthCard status="success" title="Lozinka je uspješno promijenjena" subtitle="Prijavite se svojom novom lozinkom.">
+    <AuthCard status="success" title={t('auth.changed.done')} subtitle={t('auth.changed.doneText')}>
       <Link to={LOGIN_PATH} className="btn btn-primary btn-lg w-100">
-        Prijavi se
+        {t('auth.signIn')}
       </Link>
     </AuthCard>
   );

@@ -11,6 +11,7 @@ import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ProfileImageField, profileImageProblem } from '../components/profile-image-field';
 import { TermsField } from '../components/terms-field';
 import { useRegisterMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface RegisterFormValues extends AccountFormValues {
   username: string;
@@ -44,12 +45,13 @@ function toFormData(values: RegisterFormValues): FormData {
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
+  const t = useMessages();
   const navigate = useNavigate();
 
   async function onSubmit(values: RegisterFormValues) {
     try {
       await register(toFormData(values)).unwrap();
-      notifySuccess('Uspešno ste se registrovali!');
+      notifySuccess(t('auth.register.done'));
       void navigate(LOGIN_PATH, { state: { registeredEmail: values.email.trim() } });
       return undefined;
     } catch (error) {
@@ -61,33 +63,33 @@ export function RegisterPage() {
   return (
     <AuthCard
       wide
-      title="Registracija"
-      subtitle="Napravite nalog i pratite svoje rezervacije na jednom mestu."
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          Već imate nalog? <Link to={LOGIN_PATH}>Prijavite se</Link>
+          {t('auth.register.haveAccount')} <Link to={LOGIN_PATH}>{t('auth.register.signIn')}</Link>
         </>
       }
     >
       <Form<RegisterFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Registracija">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('auth.register.title')}>
             <div className="row g-3 mb-3">
-              <TextField name="firstName" label="Ime" required autoComplete="given-name" className="col-sm-6" />
-              <TextField name="lastName" label="Prezime" required autoComplete="family-name" className="col-sm-6" />
+              <TextField name="firstName" label={t('users.firstName')} required autoComplete="given-name" className="col-sm-6" />
+              <TextField name="lastName" label={t('users.lastName')} required autoComplete="family-name" className="col-sm-6" />
             </div>
             <div className="row g-3 mb-3">
-              <TextField name="username" label="Korisničko ime" required autoComplete="username" className="col-sm-6" />
-              <TextField name="mobilePhone" label="Telefon" type="tel" required autoComplete="tel" className="col-sm-6" />
+              <TextField name="username" label={t('auth.register.username')} required autoComplete="username" className="col-sm-6" />
+              <TextField name="mobilePhone" label={t('users.phone')} type="tel" required autoComplete="tel" className="col-sm-6" />
             </div>
-            <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
+            <TextField name="email" label={t('auth.email')} type="email" required autoComplete="email" />
             <div className="row g-3 mb-3">
-              <TextField name="password" label="Lozinka" type="password" required autoComplete="new-password" className="col-sm-6" />
-              <TextField name="confirmPassword" label="Ponovite lozinku" type="password" required autoComplete="new-password" className="col-sm-6" />
+              <TextField name="password" label={t('auth.password')} type="password" required autoComplete="new-password" className="col-sm-6" />
+              <TextField name="confirmPassword" label={t('users.repeatPassword')} type="password" required autoComplete="new-password" className="col-sm-6" />
             </div>
             <ProfileImageField />
             <TermsField />
-            <AuthSubmit submitting={submitting}>Registruj se</AuthSubmit>
+            <AuthSubmit submitting={submitting}>{t('auth.register.submit')}</AuthSubmit>
           </form>
         )}
       </Form>

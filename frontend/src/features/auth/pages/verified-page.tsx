@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { AuthCard } from '../components/auth-card';
+import { useMessages } from '../../../lib/locale';
 
 export function VerifiedPage() {
+  const t = useMessages();
   return (
-    <AuthCard status="success" title="Nalog je potvrđen" subtitle="Vaša email adresa je uspešno potvrđena. Sada se možete prijaviti.">
+    <AuthCard status="success" title={t('auth.verified.title')} subtitle={t('auth.verified.text')}>
       <Link to={LOGIN_PATH} className="btn btn-primary btn-lg w-100">
-        Prijavi se
+        {t('auth.signIn')}
       </Link>
     </AuthCard>
   );

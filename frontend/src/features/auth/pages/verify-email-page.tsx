@@ -4,6 +4,7 @@ import { serverMessage } from '../../../api/error-catalogue';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { AuthCard } from '../components/auth-card';
 import { useVerifyEmailMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /**
  * Where the mailed verification link lands (APP_URL/auth/verify-email/{token}). Opening the link
@@ -15,6 +16,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const [verifyEmail, { isError, error }] = useVerifyEmailMutation();
   const sentFor = useRef<string | null>(null);
+  const t = useMessages();
 
   useEffect(() => {
     // The token works once: never send it twice (StrictMode runs effects twice in development).
@@ -29,16 +31,16 @@ export function VerifyEmailPage() {
   }, [token, verifyEmail, navigate]);
 
   if (isError) {
-    const message = serverMessage((error as { data?: unknown } | undefined)?.data) ?? 'Link za potvrdu naloga nije ispravan.';
+    const message = serverMessage((error as { data?: unknown } | undefined)?.data) ?? t('auth.verify.invalid');
     return (
-      <AuthCard status="error" title="Potvrda nije uspela" subtitle={message}>
-        <p className="text-body-secondary small mb-4">Ako je link istekao, prijavite se svojim podacima i poslaćemo vam novi link za potvrdu.</p>
+      <AuthCard status="error" title={t('auth.verify.failed')} subtitle={message}>
+        <p className="text-body-secondary small mb-4">{t('auth.verify.expiredHint')}</p>
         <Link to={LOGIN_PATH} className="btn btn-primary w-100">
-          Idi na prijavu
+          {t('auth.verify.toLogin')}
         </Link>
       </AuthCard>
     );
   }
 
-  return <AuthCard status="pending" title="Potvrđujemo vašu email adresu" subtitle="Samo trenutak..." />;
+  return <AuthCard status="pending" title={t('auth.verify.pending')} subtitle={t('auth.moment')} />;
 }

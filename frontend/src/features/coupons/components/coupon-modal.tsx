@@ -8,6 +8,7 @@ import { FormModal } from '../../../components/form-modal';
 import { formatNight } from '../coupon-format';
 import { useAddCouponMutation, useChangeCouponMutation, type CouponBody } from '../api';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { useMessages } from '../../../lib/locale';
 
 /** The form holds what it sends, every field present ('' for the venue a manager's coupon does not pick). */
 type CouponFormValues = Required<CouponBody>;
@@ -32,6 +33,7 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
   const { data: venues = [] } = useGetVenueNamesQuery(undefined, { skip: !picksVenue || !show || !adding });
   const [addCoupon] = useAddCouponMutation();
   const [changeCoupon] = useChangeCouponMutation();
+  const t = useMessages();
 
   const initialValues = useMemo<CouponFormValues>(
     () => ({
@@ -58,15 +60,15 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
     };
     if (coupon) {
       await changeCoupon({ couponId: coupon._id, coupon: { ...fields, status: values.status } }).unwrap();
-      return 'Kupon uspešno izmenjen';
+      return t('coupons.edited');
     }
     await addCoupon({ ...fields, clubId: values.clubId || undefined }).unwrap();
-    return 'Kupon uspešno dodat';
+    return t('coupons.added');
   }
 
   const validate = (values: CouponFormValues) => {
     const errors = (adding ? validateAdd : validateEdit)(values) ?? {};
-    if (picksVenue && adding && !values.clubId) return { ...errors, clubId: 'Objekat je obavezan' };
+    if (picksVenue && adding && !values.clubId) return { ...errors, clubId: t('coupons.venueRequired') };
     return Object.keys(errors).length ? errors : undefined;
   };
 
@@ -74,36 +76,42 @@ export function CouponModal({ show, coupon: requested, picksVenue, onClose }: Co
     <FormModal<CouponFormValues>
       show={show}
       width={600}
-      title={adding ? 'Dodaj kupon' : 'Izmeni kupon'}
-      formLabel={adding ? 'Novi kupon' : 'Izmena kupona'}
-      submitLabel={adding ? 'Dodajte kupon' : 'Sačuvaj izmene'}
+      title={t(adding ? 'coupons.add' : 'coupons.edit')}
+      formLabel={t(adding ? 'coupons.new' : 'coupons.editing')}
+      submitLabel={t(adding ? 'coupons.addSubmit' : 'settings.save')}
       initialValues={initialValues}
       validate={validate}
       save={save}
       onClose={onClose}
     >
       {picksVenue && adding && (
-        <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
+        <SelectField
+          name="clubId"
+          label={t('common.venue')}
+          required
+          placeholder={t('common.chooseVenue')}
+          options={venues.map((venue) => ({ value: venue._id, label: venue.name }))}
+        />
       )}
-      <TextField name="name" label="Naziv kupona" required autoComplete="off" placeholder="npr. Petak popust" />
-      <TextField name="code" label="Kupon kod" required autoComplete="off" placeholder="npr. PETAK10" />
+      <TextField name="name" label={t('coupons.name')} required autoComplete="off" placeholder={t('coupons.namePlaceholder')} />
+      <TextField name="code" label={t('coupons.code')} required autoComplete="off" placeholder={t('coupons.codePlaceholder')} />
       <div className="row">
         <div className="col-6">
-          <TextField name="limit" label="Limit" type="number" required placeholder="npr. 50" />
+          <TextField name="limit" label={t('coupons.limit')} type="number" required placeholder={t('coupons.limitPlaceholder')} />
         </div>
         <div className="col-6">
-          <TextField name="discount" label="Popust" type="number" required placeholder="u %, npr. 10" />
+          <TextField name="discount" label={t('coupons.discount')} type="number" required placeholder={t('coupons.discountPlaceholder')} />
         </div>
       </div>
       <div className="row">
         <div className="col-12 col-sm-6">
-          <NightField name="startDate" label="Početni datum" required />
+          <NightField name="startDate" label={t('coupons.startDate')} required />
         </div>
         <div className="col-12 col-sm-6">
-          <NightField name="endDate" label="Završni datum" required />
+          <NightField name="endDate" label={t('coupons.endDate')} required />
         </div>
       </div>
-      {!adding && <CheckboxField name="status" label="Status" asSwitch />}
+      {!adding && <CheckboxField name="status" label={t('users.status')} asSwitch />}
     </FormModal>
   );
 }

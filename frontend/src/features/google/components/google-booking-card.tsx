@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useChangeGoogleSettingsMutation, useGetGoogleSettingsQuery } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /**
  * 'Rezervacije preko Google-a': the manager lets guests book the venue's tables from Google
@@ -17,36 +18,37 @@ export function GoogleBookingCard() {
   const clubId = useAppSelector(selectCurrentUser)?.clubId ?? '';
   const settings = useGetGoogleSettingsQuery(clubId, { skip: !clubId });
   const [change] = useChangeGoogleSettingsMutation();
+  const t = useMessages();
   if (!clubId) return null;
 
   async function onSubmit(values: GoogleVenueSettingsInput) {
     try {
       await change({ clubId, settings: { enabled: Boolean(values.enabled), confirmsByHand: Boolean(values.confirmsByHand) } }).unwrap();
-      notifySuccess('Podešavanja za Google su sačuvana');
+      notifySuccess(t('google.saved'));
     } catch {
       // The error catalogue has toasted why; the form keeps what was chosen.
     }
   }
 
   return (
-    <QueryState query={settings} unavailable="Podešavanja za Google trenutno nisu dostupna." loading={<LoadingIndicator label="Učitavanje..." />}>
+    <QueryState query={settings} unavailable={t('google.unavailable')} loading={<LoadingIndicator />}>
       {(current) => (
         <Form<GoogleVenueSettingsInput> onSubmit={onSubmit} initialValues={{ enabled: current.enabled, confirmsByHand: current.confirmsByHand }}>
           {({ handleSubmit, submitting, pristine }) => (
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Rezervacije preko Google-a" className="settings-form mt-4">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('google.title')} className="settings-form mt-4">
               <div className="card shadow-sm border-0">
                 <div className="card-header bg-transparent py-3">
-                  <h2 className="h5 mb-1">Rezervacije preko Google-a</h2>
-                  <p className="small text-body-secondary mb-0">Gosti rezervišu sto direktno iz Google pretrage i mapa; rezervacije stižu ovde kao i ostale.</p>
+                  <h2 className="h5 mb-1">{t('google.title')}</h2>
+                  <p className="small text-body-secondary mb-0">{t('google.intro')}</p>
                 </div>
                 <div className="card-body">
-                  <CheckboxField name="enabled" label="Primamo rezervacije preko Google-a" asSwitch />
-                  <CheckboxField name="confirmsByHand" label="Rezervacije sa Google-a potvrđujemo ručno (gost čeka potvrdu)" asSwitch className="mb-0" />
+                  <CheckboxField name="enabled" label={t('google.enabled')} asSwitch />
+                  <CheckboxField name="confirmsByHand" label={t('google.byHand')} asSwitch className="mb-0" />
                 </div>
                 <div className="card-footer bg-transparent d-flex justify-content-end py-3">
                   <Button type="submit" variant="primary" disabled={pristine || submitting}>
                     {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                    Sačuvaj podešavanja za Google
+                    {t('google.save')}
                   </Button>
                 </div>
               </div>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
+import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntityType, type HistoryKind, type MessageId } from '@izlazak/contracts';
 import { belgradeInstant, isoDateOf } from '../../../lib/belgrade-time';
 import type { HistoryFilters } from '../api';
 import { VenueSelect } from './venue-select';
+import { useMessages } from '../../../lib/locale';
 
 export interface FilterDraft {
   entityType: string;
@@ -20,10 +21,36 @@ export interface FilterDraft {
 
 export const EMPTY_DRAFT: FilterDraft = { entityType: '', search: '', actor: '', kind: '', fromDate: '', fromTime: '', toDate: '', toTime: '', clubId: '' };
 
-const DATE_MESSAGE = 'Datum mora biti u obliku dd.MM.yyyy';
+/** What the history records, and the kinds of change, by their names in the screens' language. */
+const ENTITY_TYPE_NAMES: Record<HistoryEntityType, MessageId> = {
+  reservation: 'history.type.reservation',
+  venue: 'history.type.venue',
+  table: 'history.type.table',
+  event: 'history.type.event',
+  'menu-category': 'history.type.menuCategory',
+  'menu-subcategory': 'history.type.menuSubcategory',
+  'menu-item': 'history.type.menuItem',
+  user: 'history.type.user',
+  site: 'history.type.site',
+  'contact-message': 'history.type.contactMessage',
+  subscriber: 'history.type.subscriber',
+  coupon: 'history.type.coupon',
+  floor: 'history.type.floor',
+  'integration-key': 'history.type.integrationKey',
+  webhook: 'history.type.webhook',
+  'waitlist-entry': 'history.type.waitlistEntry',
+  'privacy-request': 'history.type.privacyRequest',
+};
+const KIND_NAMES: Record<HistoryKind, MessageId> = {
+  created: 'history.kind.created',
+  changed: 'history.kind.changed',
+  status: 'history.kind.status',
+  deleted: 'history.kind.deleted',
+  other: 'history.kind.other',
+};
 
 /** The filters as the API takes them; a date without a time is the start (from) or the end (to) of that day. */
-function filtersOf(draft: FilterDraft): HistoryFilters | { error: string } {
+function filtersOf(draft: FilterDraft): HistoryFilters | { error: 'badDate' } {
   const instant = (date: string, time: string, fallback: string) => {
     if (!date.trim()) return undefined;
     const iso = isoDateOf(date);
@@ -31,7 +58,7 @@ function filtersOf(draft: FilterDraft): HistoryFilters | { error: string } {
   };
   const from = instant(draft.fromDate, draft.fromTime, '00:00');
   const to = instant(draft.toDate, draft.toTime, '23:59');
-  if (from === null || to === null) return { error: DATE_MESSAGE };
+  if (from === null || to === null) return { error: 'badDate' };
   return {
     entityType: (draft.entityType || undefined) as HistoryEntityType | undefined,
     search: draft.search.trim() || undefined,
@@ -54,12 +81,13 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const t = useMessages();
   const set = (key: keyof FilterDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const filters = filtersOf(draft);
-    if ('error' in filters) return setError(filters.error);
+    if ('error' in filters) return setError(t('history.badDate', { format: 'dd.MM.yyyy' }));
     setError(null);
     onApply(filters);
   }
@@ -71,47 +99,47 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
   }
 
   return (
-    <form className="history-filters card border-0 shadow-sm" onSubmit={submit} aria-label="Filteri istorije" noValidate>
+    <form className="history-filters card border-0 shadow-sm" onSubmit={submit} aria-label={t('history.filters')} noValidate>
       <div className="history-filters__grid">
         <Form.Group controlId={`${id}-type`}>
-          <Form.Label>Šta</Form.Label>
+          <Form.Label>{t('history.what')}</Form.Label>
           <Form.Select value={draft.entityType} onChange={set('entityType')}>
-            <option value="">Sve</option>
-            {Object.entries(HISTORY_ENTITY_TYPES).map(([value, label]) => (
+            <option value="">{t('history.all')}</option>
+            {Object.keys(HISTORY_ENTITY_TYPES).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(ENTITY_TYPE_NAMES[value as HistoryEntityType])}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId={`${id}-entity`}>
-          <Form.Label>Zapis</Form.Label>
-          <Form.Control value={draft.search} onChange={set('search')} placeholder="Kod rezervacije, ime gosta, naziv" />
+          <Form.Label>{t('history.record')}</Form.Label>
+          <Form.Control value={draft.search} onChange={set('search')} placeholder={t('history.recordPlaceholder')} />
         </Form.Group>
         <Form.Group controlId={`${id}-actor`}>
-          <Form.Label>Ko</Form.Label>
-          <Form.Control value={draft.actor} onChange={set('actor')} placeholder="Ime i prezime" />
+          <Form.Label>{t('history.who')}</Form.Label>
+          <Form.Control value={draft.actor} onChange={set('actor')} placeholder={t('history.whoPlaceholder')} />
         </Form.Group>
         <Form.Group controlId={`${id}-kind`}>
-          <Form.Label>Vrsta promene</Form.Label>
+          <Form.Label>{t('history.kind')}</Form.Label>
           <Form.Select value={draft.kind} onChange={set('kind')}>
-            <option value="">Sve</option>
-            {Object.entries(HISTORY_KINDS).map(([value, label]) => (
+            <option value="">{t('history.all')}</option>
+            {Object.keys(HISTORY_KINDS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(KIND_NAMES[value as HistoryKind])}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <fieldset className="history-filters__when">
-          <legend className="form-label fs-6 mb-2">Od</legend>
-          <Form.Control aria-label="Od datuma" value={draft.fromDate} onChange={set('fromDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
-          <Form.Control aria-label="Od vremena" type="time" value={draft.fromTime} onChange={set('fromTime')} />
+          <legend className="form-label fs-6 mb-2">{t('history.from')}</legend>
+          <Form.Control aria-label={t('history.fromDate')} value={draft.fromDate} onChange={set('fromDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
+          <Form.Control aria-label={t('history.fromTime')} type="time" value={draft.fromTime} onChange={set('fromTime')} />
         </fieldset>
         <fieldset className="history-filters__when">
-          <legend className="form-label fs-6 mb-2">Do</legend>
-          <Form.Control aria-label="Do datuma" value={draft.toDate} onChange={set('toDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
-          <Form.Control aria-label="Do vremena" type="time" value={draft.toTime} onChange={set('toTime')} />
+          <legend className="form-label fs-6 mb-2">{t('history.to')}</legend>
+          <Form.Control aria-label={t('history.toDate')} value={draft.toDate} onChange={set('toDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
+          <Form.Control aria-label={t('history.toTime')} type="time" value={draft.toTime} onChange={set('toTime')} />
         </fieldset>
         {venues && (
           <VenueSelect
@@ -119,7 +147,7 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
             venues={venues}
             value={draft.clubId}
             onChange={(clubId) => setDraft((current) => ({ ...current, clubId }))}
-            noneLabel="Svi objekti"
+            noneLabel={t('history.allVenues')}
           />
         )}
       </div>
@@ -130,10 +158,10 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
       )}
       <div className="history-filters__actions">
         <Button variant="outline-secondary" onClick={reset}>
-          Poništi
+          {t('history.reset')}
         </Button>
         <Button type="submit" variant="primary">
-          Primeni filtere
+          {t('history.apply')}
         </Button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { belgradeInstant, formatBelgradeDateTime, isoDateOf, nextDay } from '../
 import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
 import { replayedPlan } from './replayed-plan';
 import { VenueSelect } from './venue-select';
+import { useMessages } from '../../../lib/locale';
 
 // The plan's drawing comes with the first replay of a venue that has one.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
@@ -70,6 +71,7 @@ interface Snapshot {
  */
 export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   const id = useId();
+  const t = useMessages();
   const [night, setNight] = useState(currentNight);
   const [time, setTime] = useState('01:30');
   const [clubId, setClubId] = useState(ownClubId ?? '');
@@ -103,9 +105,9 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const isoNight = isoDateOf(night);
-    if (!isoNight) return setError('Noć mora biti datum u obliku dd.MM.yyyy');
-    if (!/^\d{2}:\d{2}$/.test(time)) return setError('Vreme mora biti u obliku HH:mm');
-    if (!clubId) return setError('Izaberite objekat');
+    if (!isoNight) return setError(t('history.night.badNight', { format: 'dd.MM.yyyy' }));
+    if (!/^\d{2}:\d{2}$/.test(time)) return setError(t('history.night.badTime', { format: 'HH:mm' }));
+    if (!clubId) return setError(t('common.chooseVenue'));
     setError(null);
     clearTimeout(settle.current);
     if (moment?.clubId !== clubId || moment.night !== isoNight) setSnapshot(null);
@@ -114,21 +116,21 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
 
   const plan = snapshot && replayedPlan(snapshot.floor, snapshot.night);
   return (
-    <section className="card border-0 shadow-sm history-night" aria-label="Ko je imao sto">
-      <h2 className="h6 mb-3">Ko je imao sto u …</h2>
+    <section className="card border-0 shadow-sm history-night" aria-label={t('history.night.label')}>
+      <h2 className="h6 mb-3">{t('history.night.title')}</h2>
       <form className="history-night__form" onSubmit={submit} noValidate>
-        {venues && <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel="Izaberite objekat" />}
+        {venues && <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel={t('common.chooseVenue')} />}
         <Form.Group controlId={`${id}-night`}>
-          <Form.Label>Noć</Form.Label>
+          <Form.Label>{t('common.night')}</Form.Label>
           <Form.Control value={night} onChange={(event) => setNight(event.target.value)} placeholder="dd.MM.yyyy" inputMode="numeric" />
         </Form.Group>
         <Form.Group controlId={`${id}-time`}>
-          <Form.Label>Vreme</Form.Label>
+          <Form.Label>{t('history.night.time')}</Form.Label>
           <Form.Control type="time" value={time} onChange={(event) => setTime(event.target.value)} />
         </Form.Group>
         <Button type="submit" variant="primary" disabled={fetching && !snapshot}>
           {fetching && !snapshot && <Spinner animation="border" size="sm" className="me-2" />}
-          Prikaži
+          {t('history.night.show')}
         </Button>
       </form>
       {error && (
@@ -140,14 +142,14 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
         <div className="mt-3">
           <NightSlider id={`${id}-slider`} time={time} onTime={slideTo} />
           <p className="small text-body-secondary mb-2" aria-live="polite">
-            Stanje u {formatBelgradeDateTime(snapshot.night.at)}
-            {fetching && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Učitavanje" />}
+            {t('history.night.stateAt', { at: formatBelgradeDateTime(snapshot.night.at) })}
+            {fetching && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label={t('common.loadingShort')} />}
           </p>
           {snapshot.night.tables.length === 0 ? (
-            <p className="mb-0">Objekat tada nije imao stolove.</p>
+            <p className="mb-0">{t('history.night.noTables')}</p>
           ) : plan ? (
-            <Suspense fallback={<LoadingIndicator label="Učitavanje rasporeda..." />}>
-              <FloorPlan plan={plan} label="Raspored u tom trenutku" look={venueLook} legend={VENUE_LEGEND} />
+            <Suspense fallback={<LoadingIndicator label={t('history.night.loadingPlan')} />}>
+              <FloorPlan plan={plan} label={t('history.night.plan')} look={venueLook} legend={VENUE_LEGEND} />
             </Suspense>
           ) : (
             <NightTables night={snapshot.night} />
@@ -161,10 +163,11 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
 /** 23:00 … 05:00 of the chosen night; arrows step five minutes. */
 function NightSlider({ id, time, onTime }: { id: string; time: string; onTime: (time: string) => void }) {
   const step = stepOfTime(time);
+  const t = useMessages();
   return (
     <div className="history-night__slider">
       <label className="form-label mb-0" htmlFor={id}>
-        Vreme u noći
+        {t('history.night.slider')}
       </label>
       <input
         id={id}
@@ -191,22 +194,23 @@ function NightSlider({ id, time, onTime }: { id: string; time: string; onTime: (
 
 /** A venue without a plan: the tables as a list. */
 function NightTables({ night }: { night: HistoryNight }) {
+  const t = useMessages();
   return (
-    <DataTable label="Stolovi u tom trenutku">
+    <DataTable label={t('history.night.tables')}>
       <thead>
         <tr>
-          <th>Sto</th>
-          <th>Rezervacija</th>
-          <th>Gost</th>
-          <th>Status</th>
-          <th>Osoba</th>
+          <th>{t('history.night.table')}</th>
+          <th>{t('history.type.reservation')}</th>
+          <th>{t('history.night.guest')}</th>
+          <th>{t('users.status')}</th>
+          <th>{t('history.night.persons')}</th>
         </tr>
       </thead>
       <tbody>
         {night.tables.map((table) => (
           <tr key={table.tableId}>
             <td>{table.name}</td>
-            <td>{table.reservation?.uniqueId ?? 'slobodan'}</td>
+            <td>{table.reservation?.uniqueId ?? t('history.night.free')}</td>
             <td>{table.reservation?.name ?? ''}</td>
             <td>{table.reservation ? (RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status) : ''}</td>
             <td>{table.reservation?.persons ?? ''}</td>

@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { useMessages } from '../../../lib/locale';
 
 interface VenueSelectProps {
   controlId: string;
@@ -11,9 +12,10 @@ interface VenueSelectProps {
 
 /** 'Objekat': an admin's choice of venue in the history's forms. */
 export function VenueSelect({ controlId, venues, value, onChange, noneLabel }: VenueSelectProps) {
+  const t = useMessages();
   return (
     <Form.Group controlId={controlId}>
-      <Form.Label>Objekat</Form.Label>
+      <Form.Label>{t('common.venue')}</Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{noneLabel}</option>
         {venues.map((venue) => (

@@ -14,6 +14,7 @@ import { NightReplay } from '../components/night-replay';
 import { saveCsvFile } from '../../../lib/save-csv';
 import { PagedListCard } from '../../../components/paged-list-card';
 import '../history.css';
+import { useMessages } from '../../../lib/locale';
 
 /**
  * Istorija izmena: who changed what and when, newest first, filtered and paged, one save read as
@@ -23,6 +24,7 @@ import '../history.css';
 export function HistoryPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
+  const t = useMessages();
   const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !isAdmin });
   const [filters, setFilters] = useState<HistoryFilters>({});
   const [page, setPage] = useState(1);
@@ -43,23 +45,23 @@ export function HistoryPage() {
   }
 
   return (
-    <DashboardPage title="Istorija izmena" subtitle="Ko je, kada i šta promenio, najnovije prvo.">
+    <DashboardPage title={t('dashboard.nav.history')} subtitle={t('history.subtitle')}>
       <HistoryFilterForm venues={isAdmin ? (venues ?? []) : null} onApply={apply} />
       <div className="history-toolbar">
         <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
           {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
-          Preuzmi CSV
+          {t('history.csv')}
         </Button>
       </div>
       <PagedListCard
-        title="Izmene"
+        title={t('history.changes')}
         query={history}
         page={page}
         onPageChange={setPage}
-        unavailable="Istorija trenutno nije dostupna."
+        unavailable={t('history.unavailable')}
         empty={
           <EmptyState icon={<ClockIcon size={28} />}>
-            <p className="mb-0">Nijedna izmena ne odgovara filterima.</p>
+            <p className="mb-0">{t('history.noMatch')}</p>
           </EmptyState>
         }
       >

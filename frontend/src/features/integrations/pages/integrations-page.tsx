@@ -14,6 +14,7 @@ import { KeyModal } from '../components/key-modal';
 import { ShownOnce } from '../components/shown-once';
 import { WebhookModal } from '../components/webhook-modal';
 import '../integrations.css';
+import { useMessages } from '../../../lib/locale';
 
 type Dialog =
   | { kind: 'none' }
@@ -34,19 +35,20 @@ export function IntegrationsPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [shown, setShown] = useState<{ title: string; value: string } | null>(null);
   const close = () => setDialog({ kind: 'none' });
+  const t = useMessages();
 
-  const venueName = (clubId: string | null) => (clubId === null ? 'Svi objekti' : (venues.data?.find((venue) => venue._id === clubId)?.name ?? '—'));
+  const venueName = (clubId: string | null) => (clubId === null ? t('history.allVenues') : (venues.data?.find((venue) => venue._id === clubId)?.name ?? '—'));
   const keyName = (keyId: string) => keys.data?.find((key) => key._id === keyId)?.name ?? '—';
 
   async function confirm() {
     try {
       if (dialog.kind === 'revoke') {
         await revokeKey(dialog.key._id).unwrap();
-        notifySuccess('Ključ je opozvan');
+        notifySuccess(t('integrations.keyRevoked'));
       }
       if (dialog.kind === 'delete') {
         await deleteWebhook(dialog.webhook._id).unwrap();
-        notifySuccess('Webhook je obrisan');
+        notifySuccess(t('integrations.webhookDeleted'));
       }
       close();
     } catch {
@@ -58,24 +60,32 @@ export function IntegrationsPage() {
     const rotated = await rotateSecret(webhook._id)
       .unwrap()
       .catch(() => null);
-    if (rotated) setShown({ title: 'Nova tajna webhook-a (stara važi još 24 sata)', value: rotated.secret });
+    if (rotated) setShown({ title: t('integrations.rotatedSecret'), value: rotated.secret });
   }
 
   return (
-    <DashboardPage title="Integracije" subtitle="API ključevi za čitanje događaja, SSE i webhook-ovi. Uputstvo: docs/integrations.md">
+    <DashboardPage title={t('dashboard.nav.integrations')} subtitle={t('integrations.subtitle')}>
       <div className="integrations-actions">
-        <Button onClick={() => setDialog({ kind: 'new-key' })}>Novi ključ</Button>
+        <Button onClick={() => setDialog({ kind: 'new-key' })}>{t('integrations.newKey')}</Button>
         <Button variant="outline-primary" onClick={() => setDialog({ kind: 'new-webhook' })}>
-          Novi webhook
+          {t('integrations.newWebhook')}
         </Button>
       </div>
 
       <ListCard
-        title="API ključevi"
+        title={t('integrations.keys')}
         query={keys}
-        unavailable="Ključevi trenutno nisu dostupni."
-        empty={<EmptyState>Još nema API ključeva.</EmptyState>}
-        columns={['Naziv', 'Objekat', 'Ključ', 'Napravljen', 'Poslednja upotreba', 'Status', { label: 'Akcija', className: 'text-end' }]}
+        unavailable={t('integrations.keysUnavailable')}
+        empty={<EmptyState>{t('integrations.noKeys')}</EmptyState>}
+        columns={[
+          t('integrations.name'),
+          t('common.venue'),
+          t('integrations.key'),
+          t('integrations.created'),
+          t('integrations.lastUsed'),
+          t('users.status'),
+          { label: t('integrations.action'), className: 'text-end' },
+        ]}
         row={(key) => (
           <tr key={key._id} data-testid="key-row">
             <td className="fw-semibold">{key.name}</td>
@@ -85,11 +95,11 @@ export function IntegrationsPage() {
             </td>
             <td>{formatDateTime(key.createdAt)}</td>
             <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : '—'}</td>
-            <td>{key.revokedAt ? `Opozvan ${formatDateTime(key.revokedAt)}` : 'Aktivan'}</td>
+            <td>{key.revokedAt ? t('integrations.revokedAt', { at: formatDateTime(key.revokedAt) }) : t('users.active')}</td>
             <td className="text-end">
               {!key.revokedAt && (
                 <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'revoke', key })}>
-                  Opozovi
+                  {t('integrations.revoke')}
                 </Button>
               )}
             </td>
@@ -98,26 +108,32 @@ export function IntegrationsPage() {
       />
 
       <ListCard
-        title="Webhook-ovi"
+        title={t('integrations.webhooks')}
         query={webhooks}
-        unavailable="Webhook-ovi trenutno nisu dostupni."
-        empty={<EmptyState>Još nema webhook-ova.</EmptyState>}
-        columns={['Adresa', 'Događaji', 'Ključ', 'Status', { label: 'Akcije', className: 'text-end' }]}
+        unavailable={t('integrations.webhooksUnavailable')}
+        empty={<EmptyState>{t('integrations.noWebhooks')}</EmptyState>}
+        columns={[t('integrations.url'), t('dashboard.nav.events'), t('integrations.key'), t('users.status'), { label: t('common.actions'), className: 'text-end' }]}
         row={(webhook) => (
           <tr key={webhook._id} data-testid="webhook-row">
             <td className="integrations-url">{webhook.url}</td>
             <td>{webhook.types.map((type) => PUBLIC_EVENT_TYPE_LABELS[type]).join(', ')}</td>
             <td>{keyName(webhook.keyId)}</td>
-            <td>{webhook.status === 'active' ? 'Aktivan' : `Isključen${webhook.disabledReason ? `: ${webhook.disabledReason}` : ''}`}</td>
+            <td>
+              {webhook.status === 'active'
+                ? t('users.active')
+                : webhook.disabledReason
+                  ? t('integrations.disabledBecause', { reason: webhook.disabledReason })
+                  : t('integrations.disabled')}
+            </td>
             <td className="text-end text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setDialog({ kind: 'deliveries', webhook })}>
-                Isporuke
+                {t('integrations.deliveries')}
               </Button>
               <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => void rotate(webhook)}>
-                Nova tajna
+                {t('integrations.newSecret')}
               </Button>
               <Button size="sm" variant="outline-danger" onClick={() => setDialog({ kind: 'delete', webhook })}>
-                Obriši
+                {t('common.delete')}
               </Button>
             </td>
           </tr>
@@ -129,7 +145,7 @@ export function IntegrationsPage() {
         onClose={close}
         onCreated={(key) => {
           close();
-          setShown({ title: 'Vaš novi API ključ', value: key });
+          setShown({ title: t('integrations.yourNewKey'), value: key });
         }}
       />
       <WebhookModal
@@ -138,23 +154,23 @@ export function IntegrationsPage() {
         onClose={close}
         onCreated={(secret) => {
           close();
-          setShown({ title: 'Tajna za proveru potpisa webhook-a', value: secret });
+          setShown({ title: t('integrations.webhookSecret'), value: secret });
         }}
       />
       <DeliveriesModal webhook={dialog.kind === 'deliveries' ? dialog.webhook : null} onClose={close} />
       <ConfirmDialog
         show={dialog.kind === 'revoke' || dialog.kind === 'delete'}
-        title={dialog.kind === 'revoke' ? 'Opoziv ključa' : 'Potvrda brisanja'}
+        title={t(dialog.kind === 'revoke' ? 'integrations.revokeTitle' : 'common.deleteTitle')}
         subject={
           dialog.kind === 'revoke' ? (
-            <strong>ključ „{dialog.key.name}“ (njegovi webhook-ovi se gase)</strong>
+            <strong>{t('integrations.revokeSubject', { name: dialog.key.name })}</strong>
           ) : dialog.kind === 'delete' ? (
-            <strong>webhook {dialog.webhook.url}</strong>
+            <strong>{t('integrations.webhookSubject', { url: dialog.webhook.url })}</strong>
           ) : (
             ''
           )
         }
-        confirmLabel={dialog.kind === 'revoke' ? 'Opozovi' : 'Obriši'}
+        confirmLabel={t(dialog.kind === 'revoke' ? 'integrations.revoke' : 'common.delete')}
         busy={revoking.isLoading || deleting.isLoading}
         onConfirm={() => void confirm()}
         onCancel={close}

@@ -4,12 +4,14 @@ import { useLogout } from '../../../api/session-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { saveAsFile, useEraseOwnDataMutation, useExportOwnDataMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** The profile's two buttons over the signed-in person's own data; erasing asks once more. */
 export function OwnDataPanel() {
   const [exportOwnData, exporting] = useExportOwnDataMutation();
   const [eraseOwnData, erasing] = useEraseOwnDataMutation();
   const [confirming, setConfirming] = useState(false);
+  const t = useMessages();
   const logout = useLogout();
 
   async function download() {
@@ -31,21 +33,21 @@ export function OwnDataPanel() {
   }
 
   return (
-    <section className="mt-4" aria-label="Moji podaci">
-      <h2 className="h6 text-body-secondary">Moji podaci</h2>
+    <section className="mt-4" aria-label={t('privacy.title')}>
+      <h2 className="h6 text-body-secondary">{t('privacy.title')}</h2>
       <div className="d-grid gap-2">
         <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-          Preuzmi moje podatke
+          {t('privacy.own.download')}
         </Button>
         <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-          Obriši moje podatke
+          {t('privacy.own.erase')}
         </Button>
       </div>
       <ConfirmDialog
         show={confirming}
-        title="Da li ste sigurni?"
-        subject="vaš nalog i sve vaše lične podatke (ime, telefon, email, poruke); rezervacije ostaju u evidenciji objekata kao „Obrisan gost”"
-        confirmLabel="Obriši moje podatke"
+        title={t('privacy.sure')}
+        subject={t('privacy.own.eraseSubject')}
+        confirmLabel={t('privacy.own.erase')}
         busy={erasing.isLoading}
         onConfirm={() => void erase()}
         onCancel={() => setConfirming(false)}

@@ -9,13 +9,11 @@ import { accountValues, type AccountFormValues } from '../../../components/form/
 import { nestErrors, validateWith, withMatchingFields } from '../../../components/form/validate';
 import { notifySuccess } from '../../../components/notify';
 import { useUpdateProfileMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface ProfileFormValues extends AccountFormValues {
   currentPassword: string;
 }
-
-/** The server's message when the proof is missing (modules/identity, CURRENT_PASSWORD_REQUIRED). */
-const CURRENT_PASSWORD_REQUIRED = 'Unesite trenutnu lozinku';
 
 const validateSchema = validateWith(profileUpdateSchema);
 
@@ -31,11 +29,13 @@ function initialValuesOf(profile: UserView): ProfileFormValues {
 export function ProfileSettingsForm({ profile }: { profile: UserView }) {
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues = useMemo(() => initialValuesOf(profile), [profile]);
+  const t = useMessages();
 
   function validate(values: ProfileFormValues) {
     const errors = withMatchingFields(validateSchema(values), { ...values }, 'confirmPassword', 'password', USER_MESSAGES.passwordsMismatch) ?? {};
     if (needsCurrentPassword(values, profile) && !values.currentPassword) {
-      return { ...errors, currentPassword: CURRENT_PASSWORD_REQUIRED };
+      // The server's own message when the proof is missing (modules/identity).
+      return { ...errors, currentPassword: t('identity.currentPasswordRequired') };
     }
     return errors;
   }
@@ -52,7 +52,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
     };
     try {
       const saved = await updateProfile(input).unwrap();
-      notifySuccess(saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? PENDING_EMAIL_TEXTS.mailed : 'Korisnik uspešno izmenjen');
+      notifySuccess(saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? PENDING_EMAIL_TEXTS.mailed : t('users.edited'));
       return undefined;
     } catch (error) {
       return nestErrors(serverFieldErrors(error));
@@ -62,20 +62,20 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
   return (
     <section className="profile-section" aria-labelledby="profile-settings-title">
       <h2 className="profile-section__title" id="profile-settings-title">
-        Podešavanje naloga
+        {t('profile.settings.title')}
       </h2>
-      <p className="profile-section__subtitle">Izmenite svoje lične podatke i lozinku.</p>
+      <p className="profile-section__subtitle">{t('profile.settings.subtitle')}</p>
       <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, values, pristine }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Podešavanje naloga">
-            <div className="profile-section__group">Lični podaci</div>
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('profile.settings.title')}>
+            <div className="profile-section__group">{t('profile.settings.personal')}</div>
             <div className="row g-3 mb-3">
-              <TextField name="firstName" label="Ime" autoComplete="given-name" className="col-md-6" />
-              <TextField name="lastName" label="Prezime" autoComplete="family-name" className="col-md-6" />
+              <TextField name="firstName" label={t('users.firstName')} autoComplete="given-name" className="col-md-6" />
+              <TextField name="lastName" label={t('users.lastName')} autoComplete="family-name" className="col-md-6" />
             </div>
             <div className="row g-3 mb-4">
-              <TextField name="mobilePhone" label="Telefon" type="tel" autoComplete="tel" className="col-md-6" />
-              <TextField name="email" label="Email adresa" type="email" autoComplete="email" className="col-md-6" />
+              <TextField name="mobilePhone" label={t('users.phone')} type="tel" autoComplete="tel" className="col-md-6" />
+              <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" className="col-md-6" />
             </div>
             {profile.pendingEmail && (
               <p className="profile-section__subtitle mb-4" data-testid="pending-email" role="status">
@@ -83,28 +83,28 @@ export function ProfileSettingsForm({ profile }: { profile: UserView }) {
               </p>
             )}
 
-            <div className="profile-section__group">Lozinka</div>
+            <div className="profile-section__group">{t('auth.password')}</div>
             <div className="row g-3 mb-3">
-              <TextField name="password" label="Nova lozinka" type="password" autoComplete="new-password" className="col-md-6" hint="Ostavite prazno da lozinka ostane ista." />
-              <TextField name="confirmPassword" label="Ponovite lozinku" type="password" autoComplete="new-password" className="col-md-6" />
+              <TextField name="password" label={t('users.newPassword')} type="password" autoComplete="new-password" className="col-md-6" hint={t('users.keepPassword')} />
+              <TextField name="confirmPassword" label={t('users.repeatPassword')} type="password" autoComplete="new-password" className="col-md-6" />
             </div>
             {needsCurrentPassword(values, profile) && (
               <div className="row g-3 mb-3">
                 <TextField
                   name="currentPassword"
-                  label="Trenutna lozinka"
+                  label={t('profile.settings.currentPassword')}
                   type="password"
                   required
                   autoComplete="current-password"
                   className="col-md-6"
-                  hint="Potrebna je za promenu email adrese ili lozinke."
+                  hint={t('profile.settings.currentPasswordHint')}
                 />
               </div>
             )}
             <div className="d-flex justify-content-end mt-4">
               <Button type="submit" variant="primary" disabled={submitting || pristine}>
                 {submitting && <Spinner animation="border" size="sm" className="me-2" />}
-                Sacuvaj izmene
+                {t('profile.settings.save')}
               </Button>
             </div>
           </form>

@@ -11,18 +11,21 @@ import { ProfileReservations } from '../components/profile-reservations';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { useGetProfileQuery } from '../api';
 import '../profile.css';
+import { useMessages } from '../../../lib/locale';
+import { LocaleChoice } from '../../../components/top-bar/locale-choice';
 
 type ProfileView = 'reservations' | 'settings';
 
 function ProfileSettings() {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
-  if (isLoading) return <LoadingIndicator label="Učitavanje profila..." />;
+  const t = useMessages();
+  if (isLoading) return <LoadingIndicator label={t('profile.loading')} />;
   if (isError || !profile) {
     return (
       <Alert variant="danger" className="d-flex align-items-center justify-content-between">
-        Podaci profila trenutno nisu dostupni.
+        {t('profile.unavailable')}
         <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-          Pokušaj ponovo
+          {t('common.retry')}
         </Button>
       </Alert>
     );
@@ -35,16 +38,17 @@ export function ProfilePage({ reservations, ownData }: { reservations: ReactNode
   const { user, loggedIn } = useSession();
   const logout = useLogout();
   const [view, setView] = useState<ProfileView>('reservations');
+  const t = useMessages();
 
   if (loggedIn === undefined) return <LoadingIndicator />;
   if (!user) {
     return (
       <>
-        <PageHeader title="Moj profil" />
+        <PageHeader title={t('profile.title')} />
         <div className="container py-5 text-center">
-          <p className="lead">Prijavite se da biste videli svoje rezervacije i podešavanja naloga.</p>
+          <p className="lead">{t('profile.signInFirst')}</p>
           <Link to={loginPathFor('/profile')} className="btn btn-primary">
-            Prijavi se
+            {t('auth.signIn')}
           </Link>
         </div>
       </>
@@ -54,7 +58,7 @@ export function ProfilePage({ reservations, ownData }: { reservations: ReactNode
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
-      <PageHeader eyebrow="Moj profil" title={fullName} />
+      <PageHeader eyebrow={t('profile.title')} title={fullName} />
       <div className="container py-5">
         <div className="row g-4">
           <aside className="col-12 col-lg-3">
@@ -77,7 +81,7 @@ export function ProfilePage({ reservations, ownData }: { reservations: ReactNode
                   onClick={() => setView('reservations')}
                   aria-pressed={view === 'reservations'}
                 >
-                  Rezervacije
+                  {t('profile.tab.reservations')}
                 </button>
                 <button
                   type="button"
@@ -85,14 +89,15 @@ export function ProfilePage({ reservations, ownData }: { reservations: ReactNode
                   onClick={() => setView('settings')}
                   aria-pressed={view === 'settings'}
                 >
-                  Podešavanje
+                  {t('profile.tab.settings')}
                 </button>
                 <button type="button" className="btn btn-outline-secondary" onClick={() => void logout()}>
                   <LogOutIcon size={16} className="me-2" />
-                  Izloguj se
+                  {t('dashboard.logout')}
                 </button>
               </div>
               {ownData}
+              <LocaleChoice className="mt-3" />
             </div>
           </aside>
           <div className="col-12 col-lg-9">{view === 'reservations' ? <ProfileReservations>{reservations}</ProfileReservations> : <ProfileSettings />}</div>

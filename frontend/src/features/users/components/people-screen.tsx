@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { UserView } from '@izlazak/contracts';
+import type { MessageId, UserView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
@@ -14,27 +14,29 @@ import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/
 import { useDeletePersonMutation, useListPeopleQuery, type PeopleRoleFilter } from '../api';
 import { PeopleTable, fullName } from './people-table';
 import { PersonFormModal, type PersonKind, type VenueOption } from './person-form-modal';
+import { useMessages } from '../../../lib/locale';
 
 export interface PeopleScreenConfig {
   kind: PersonKind;
-  title: string;
-  subtitle: string;
+  title: MessageId;
+  subtitle: MessageId;
   role: PeopleRoleFilter;
   pageSize: number;
-  addLabel: string;
-  idLabel: string;
+  addLabel: MessageId;
+  idLabel: MessageId;
   /** Nouns for the empty table and the row counter. */
-  emptyText: string;
+  emptyText: MessageId;
 }
 
 /** The shared body of 'Lista korisnika' and 'Osoblje': a paged, searchable table with add/edit/delete. */
 export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   const currentUser = useAppSelector(selectCurrentUser);
   const search = useAppSelector(selectSearch);
+  const t = useMessages();
   const [deletePerson] = useDeletePersonMutation();
   const list = useCrudList<UserView>({
     remove: (person) => deletePerson(person._id).unwrap(),
-    removedMessage: 'Korisnik uspešno obrisana',
+    removedMessage: t('users.deleted'),
     filter: search,
   });
   const people = useListPeopleQuery({ page: list.page, size: config.pageSize, search, role: config.role });
@@ -43,8 +45,8 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   const placesInVenues = config.kind === 'staff' && currentUser?.role === 'admin';
   const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !placesInVenues });
   const venueOptions = useMemo<VenueOption[] | null>(
-    () => (placesInVenues ? [{ value: '', label: 'Bez objekta' }, ...(venues ?? []).map((venue) => ({ value: venue._id, label: venue.name }))] : null),
-    [placesInVenues, venues],
+    () => (placesInVenues ? [{ value: '', label: t('users.noVenue') }, ...(venues ?? []).map((venue) => ({ value: venue._id, label: venue.name }))] : null),
+    [placesInVenues, venues, t],
   );
 
   const paging = people.data?.paginationData;
@@ -54,41 +56,35 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
   const hasRows = Boolean(paging && paging.total_records > 0 && !people.isError);
 
   return (
-    <DashboardPage title={config.title} subtitle={config.subtitle}>
-      <TopBarAddButton label={config.addLabel} onClick={list.openAdd} />
+    <DashboardPage title={t(config.title)} subtitle={t(config.subtitle)}>
+      <TopBarAddButton label={t(config.addLabel)} onClick={list.openAdd} />
       <TopBarSearch />
 
       <DataCard
         refreshing={people.isFetching && !people.isLoading}
-        summary={
-          hasRows && (
-            <span data-testid="people-count">
-              {firstShown}–{lastShown} od {paging?.total_records}
-            </span>
-          )
-        }
+        summary={hasRows && <span data-testid="people-count">{t('users.shown', { first: firstShown, last: lastShown, total: paging?.total_records ?? 0 })}</span>}
         page={list.page}
         totalPages={people.isError ? 0 : (paging?.total_pages ?? 0)}
         onPageChange={list.setPage}
       >
         <QueryState
           query={people}
-          unavailable="Lista trenutno nije dostupna."
+          unavailable={t('users.unavailable')}
           loading={<TableSkeleton rows={Math.min(config.pageSize, 8)} columns={config.kind === 'user' ? 7 : 6} />}
           isEmpty={(page) => page.data.length === 0}
           empty={
             <EmptyState icon={<UsersIcon size={28} />}>
-              <p className="mb-0">{search ? `Nema rezultata za „${search}”.` : config.emptyText}</p>
+              <p className="mb-0">{search ? t('users.noResults', { search }) : t(config.emptyText)}</p>
             </EmptyState>
           }
         >
           {(page) => (
             <PeopleTable
-              label={config.title}
+              label={t(config.title)}
               people={page.data}
               refreshing={people.isFetching && !people.isLoading}
               showReservations={config.kind === 'user'}
-              idLabel={config.idLabel}
+              idLabel={t(config.idLabel)}
               currentUserId={currentUser?._id ?? null}
               onEdit={(person) => list.open('edit', person)}
               onDelete={(person) => list.open('delete', person)}
@@ -110,7 +106,7 @@ export function PeopleScreen({ config }: { config: PeopleScreenConfig }) {
         show={list.isOpen('delete')}
         subject={
           <>
-            korisnika <strong>{list.item ? fullName(list.item) : ''}</strong>
+            {t('users.deleteSubject')} <strong>{list.item ? fullName(list.item) : ''}</strong>
           </>
         }
         busy={list.removing}

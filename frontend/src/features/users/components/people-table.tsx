@@ -1,10 +1,12 @@
-import type { UserView } from '@izlazak/contracts';
+import type { MessageId, UserView } from '@izlazak/contracts';
 import { DataTable } from '../../../components/data-table';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { StatusPill } from './status-pill';
 import '../users.css';
+import { useMessages } from '../../../lib/locale';
 
-const ROLE_LABELS: Partial<Record<UserView['role'], string>> = { manager: 'Menadžer', staff: 'Osoblje' };
+/** The roles named under a person's name ('Osoblje', never the role's code). */
+const ROLE_LABELS: Partial<Record<UserView['role'], MessageId>> = { manager: 'roles.manager', staff: 'roles.staff' };
 
 interface PeopleTableProps {
   /** The table's accessible name. */
@@ -30,22 +32,23 @@ function initials(person: UserView): string {
 }
 
 export function PeopleTable({ label, people, refreshing, showReservations, idLabel, currentUserId, onEdit, onDelete }: PeopleTableProps) {
+  const t = useMessages();
   return (
     <DataTable label={label} className={`people-table ${refreshing ? 'is-refreshing' : ''}`}>
       <thead>
         <tr>
-          <th scope="col">Ime i Prezime</th>
-          <th scope="col">Telefon</th>
-          <th scope="col">Email adresa</th>
+          <th scope="col">{t('users.name')}</th>
+          <th scope="col">{t('users.phone')}</th>
+          <th scope="col">{t('users.email')}</th>
           {showReservations && (
             <th scope="col" className="text-center people-table__wrap">
-              Ukupno rezervacija
+              {t('users.reservationCount')}
             </th>
           )}
-          <th scope="col">Status</th>
+          <th scope="col">{t('users.status')}</th>
           <th scope="col">{idLabel}</th>
           <th scope="col" className="text-end data-table__actions">
-            Akcije
+            {t('common.actions')}
           </th>
         </tr>
       </thead>
@@ -53,7 +56,8 @@ export function PeopleTable({ label, people, refreshing, showReservations, idLab
         {people.map((person) => {
           const name = fullName(person);
           const isSelf = person._id === currentUserId;
-          const meta = ROLE_LABELS[person.role] ?? (person.username ? `@${person.username}` : null);
+          const role = ROLE_LABELS[person.role];
+          const meta = role ? t(role) : person.username ? `@${person.username}` : null;
           return (
             <tr key={person._id} data-testid="person-row">
               <td>
@@ -64,7 +68,7 @@ export function PeopleTable({ label, people, refreshing, showReservations, idLab
                   <div>
                     <div className="people-table__name">
                       {name}
-                      {isSelf && <span className="badge text-bg-light ms-2 fw-semibold">Vi</span>}
+                      {isSelf && <span className="badge text-bg-light ms-2 fw-semibold">{t('users.you')}</span>}
                     </div>
                     {meta && <div className="people-table__meta">{meta}</div>}
                   </div>
@@ -82,7 +86,7 @@ export function PeopleTable({ label, people, refreshing, showReservations, idLab
               </td>
               <td className="people-table__id">{person.uniqueId}</td>
               <td className="people-table__actions data-table__actions">
-                <button type="button" className="people-table__action" onClick={() => onEdit(person)} aria-label={`Izmeni: ${name}`} title="Izmeni">
+                <button type="button" className="people-table__action" onClick={() => onEdit(person)} aria-label={t('users.editNamed', { name })} title={t('common.edit')}>
                   <EditIcon size={17} />
                 </button>
                 <button
@@ -90,8 +94,8 @@ export function PeopleTable({ label, people, refreshing, showReservations, idLab
                   className="people-table__action people-table__action--danger"
                   onClick={() => onDelete(person)}
                   disabled={isSelf}
-                  aria-label={`Obriši: ${name}`}
-                  title={isSelf ? 'Ne možete obrisati sopstveni nalog' : 'Obriši'}
+                  aria-label={t('users.deleteNamed', { name })}
+                  title={isSelf ? t('users.cannotDeleteSelf') : t('common.delete')}
                 >
                   <TrashIcon size={17} />
                 </button>

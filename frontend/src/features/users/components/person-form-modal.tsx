@@ -1,11 +1,22 @@
 import { useMemo } from 'react';
-import { STAFF_ROLE_OPTIONS, USER_MESSAGES, addUserSchema, editUserSchema, type AddUserInput, type EditUserInput, type ManagedRole, type UserView } from '@izlazak/contracts';
+import {
+  STAFF_ROLE_OPTIONS,
+  USER_MESSAGES,
+  type MessageId,
+  addUserSchema,
+  editUserSchema,
+  type AddUserInput,
+  type EditUserInput,
+  type ManagedRole,
+  type UserView,
+} from '@izlazak/contracts';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
 import { validateWith, withMatchingFields } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { accountValues, type AccountFormValues } from '../../../components/form/account-values';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useCreatePersonMutation, useEditPersonMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** 'user': a registered guest ('Lista korisnika'); 'staff': a venue's staff or manager ('Osoblje'). */
 export type PersonKind = 'user' | 'staff';
@@ -41,9 +52,12 @@ const matchingPasswords = (errors: Record<string, unknown> | undefined, values: 
 const validateAdd = (values: PersonFormValues) => matchingPasswords(addSchemaErrors(values), values);
 const validateEdit = (values: PersonFormValues) => matchingPasswords(editSchemaErrors(values), values);
 
-const TITLES: Record<PersonKind, { add: string; edit: string }> = {
-  user: { add: 'Dodaj korisnika', edit: 'Izmeni korisnika' },
-  staff: { add: 'Dodaj osoblje', edit: 'Izmeni osoblje' },
+/** Each role by its name in the screens' language ('Osoblje', never 'staff'). */
+const ROLE_NAMES: Record<ManagedRole, MessageId> = { user: 'roles.user', staff: 'roles.staff', manager: 'roles.manager' };
+
+const TITLES: Record<PersonKind, { add: MessageId; edit: MessageId }> = {
+  user: { add: 'users.list.addLabel', edit: 'users.list.edit' },
+  staff: { add: 'users.staff.addLabel', edit: 'users.staff.edit' },
 };
 
 function initialValuesFor(kind: PersonKind, person: UserView | null): PersonFormValues {
@@ -59,6 +73,8 @@ export function PersonFormModal({ show, kind, person: requested, venueOptions, c
   const person = useKeptWhileClosing(show, requested);
   const [createPerson] = useCreatePersonMutation();
   const [editPerson] = useEditPersonMutation();
+  const t = useMessages();
+  const roleOptions = useMemo(() => STAFF_ROLE_OPTIONS.map(({ value }) => ({ value, label: t(ROLE_NAMES[value]) })), [t]);
   const editing = person !== null;
   const isSelf = editing && person._id === currentUserId;
   const initialValues = useMemo(() => initialValuesFor(kind, person), [kind, person]);
@@ -66,8 +82,8 @@ export function PersonFormModal({ show, kind, person: requested, venueOptions, c
   const venueChoices = useMemo(() => {
     const clubId = person?.clubId;
     if (!venueOptions || !clubId || venueOptions.some((option) => option.value === clubId)) return venueOptions;
-    return [...venueOptions, { value: clubId, label: 'Trenutni objekat' }];
-  }, [venueOptions, person]);
+    return [...venueOptions, { value: clubId, label: t('users.currentVenue') }];
+  }, [venueOptions, person, t]);
 
   async function save(values: PersonFormValues) {
     const placement = {
@@ -88,7 +104,7 @@ export function PersonFormModal({ show, kind, person: requested, venueOptions, c
         ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
       };
       await editPerson({ id: person._id, changes }).unwrap();
-      return 'Korisnik uspešno izmenjen';
+      return t('users.edited');
     }
     const input: AddUserInput = {
       ...details,
@@ -97,16 +113,16 @@ export function PersonFormModal({ show, kind, person: requested, venueOptions, c
       confirmPassword: values.confirmPassword,
     };
     await createPerson(input).unwrap();
-    return 'Korisnik uspešno dodana';
+    return t('users.added');
   }
 
-  const title = editing ? TITLES[kind].edit : TITLES[kind].add;
+  const title = t(editing ? TITLES[kind].edit : TITLES[kind].add);
   return (
     <FormModal<PersonFormValues>
       show={show}
       title={title}
       formLabel={title}
-      submitLabel={editing ? 'Sačuvaj izmene' : TITLES[kind].add}
+      submitLabel={editing ? t('settings.save') : t(TITLES[kind].add)}
       initialValues={initialValues}
       validate={editing ? validateEdit : validateAdd}
       save={save}
@@ -115,28 +131,35 @@ export function PersonFormModal({ show, kind, person: requested, venueOptions, c
       {({ values }) => (
         <>
           <div className="row g-3 mb-3">
-            <TextField name="firstName" label="Ime" required={!editing} className="col-sm-6" />
-            <TextField name="lastName" label="Prezime" required={!editing} className="col-sm-6" />
+            <TextField name="firstName" label={t('users.firstName')} required={!editing} className="col-sm-6" />
+            <TextField name="lastName" label={t('users.lastName')} required={!editing} className="col-sm-6" />
           </div>
           <div className="row g-3 mb-3">
-            <TextField name="mobilePhone" label="Telefon" type="tel" required={!editing} className="col-sm-6" />
-            <TextField name="email" label="Email adresa" type="email" required={!editing} className="col-sm-6" />
+            <TextField name="mobilePhone" label={t('users.phone')} type="tel" required={!editing} className="col-sm-6" />
+            <TextField name="email" label={t('users.email')} type="email" required={!editing} className="col-sm-6" />
           </div>
           {kind === 'staff' && !isSelf && (
             <div className="row g-3 mb-3">
-              <SelectField name="role" label="Uloga" options={STAFF_ROLE_OPTIONS} required className="col-sm-6" />
-              {venueChoices && <SelectField name="clubId" label="Objekat" options={venueChoices} className="col-sm-6" />}
+              <SelectField name="role" label={t('users.role')} options={roleOptions} required className="col-sm-6" />
+              {venueChoices && <SelectField name="clubId" label={t('common.venue')} options={venueChoices} className="col-sm-6" />}
             </div>
           )}
           <div className="row g-3 mb-3">
-            <TextField name="password" label={editing ? 'Nova lozinka' : 'Lozinka'} type="password" required={!editing} autoComplete="new-password" className="col-sm-6" />
-            <TextField name="confirmPassword" label="Ponovite lozinku" type="password" required={!editing} autoComplete="new-password" className="col-sm-6" />
-            {editing && <div className="form-text mt-1">Ostavite prazno da lozinka ostane ista.</div>}
+            <TextField
+              name="password"
+              label={t(editing ? 'users.newPassword' : 'users.password')}
+              type="password"
+              required={!editing}
+              autoComplete="new-password"
+              className="col-sm-6"
+            />
+            <TextField name="confirmPassword" label={t('users.repeatPassword')} type="password" required={!editing} autoComplete="new-password" className="col-sm-6" />
+            {editing && <div className="form-text mt-1">{t('users.keepPassword')}</div>}
           </div>
           {isSelf ? (
-            <p className="small text-body-secondary mb-0">Sopstvenu ulogu i status ne možete menjati.</p>
+            <p className="small text-body-secondary mb-0">{t('users.notOwnRole')}</p>
           ) : (
-            <CheckboxField name="status" asSwitch label={`Status: ${values.status ? 'Aktivan' : 'Nekativan'}`} className="mb-0" />
+            <CheckboxField name="status" asSwitch label={t('users.statusIs', { status: t(values.status ? 'users.active' : 'users.inactive') })} className="mb-0" />
           )}
         </>
       )}

@@ -1,4 +1,7 @@
+import { useMessages } from '../../../lib/locale';
+
 /** A user's status as the spec spells it: 'Aktivan' (green) or 'Nekativan' (red). */
 export function StatusPill({ active }: { active: boolean }) {
-  return <span className={`status-pill ${active ? 'status-pill--success' : 'status-pill--danger'}`}>{active ? 'Aktivan' : 'Nekativan'}</span>;
+  const t = useMessages();
+  return <span className={`status-pill ${active ? 'status-pill--success' : 'status-pill--danger'}`}>{t(active ? 'users.active' : 'users.inactive')}</span>;
 }

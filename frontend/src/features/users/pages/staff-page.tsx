@@ -3,13 +3,13 @@ import { PeopleScreen, type PeopleScreenConfig } from '../components/people-scre
 
 const STAFF: PeopleScreenConfig = {
   kind: 'staff',
-  title: 'Osoblje',
-  subtitle: 'Menadžeri i osoblje objekta.',
+  title: 'users.staff.title',
+  subtitle: 'users.staff.subtitle',
   role: 'staff,manager',
   pageSize: PAGE_SIZES.staff,
-  addLabel: 'Dodaj osoblje',
-  idLabel: 'ID Osoblja',
-  emptyText: 'Još nema dodatog osoblja.',
+  addLabel: 'users.staff.addLabel',
+  idLabel: 'users.staff.idLabel',
+  emptyText: 'users.staff.emptyText',
 };
 
 export function StaffPage() {

@@ -3,13 +3,13 @@ import { PeopleScreen, type PeopleScreenConfig } from '../components/people-scre
 
 const USERS_LIST: PeopleScreenConfig = {
   kind: 'user',
-  title: 'Lista korisnika',
-  subtitle: 'Registrovani korisnici platforme.',
+  title: 'users.list.title',
+  subtitle: 'users.list.subtitle',
   role: 'user',
   pageSize: PAGE_SIZES.users,
-  addLabel: 'Dodaj korisnika',
-  idLabel: 'ID Korisnika',
-  emptyText: 'Još nema registrovanih korisnika.',
+  addLabel: 'users.list.addLabel',
+  idLabel: 'users.list.idLabel',
+  emptyText: 'users.list.emptyText',
 };
 
 export function UsersListPage() {

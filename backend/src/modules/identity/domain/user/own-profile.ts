@@ -1,3 +1,4 @@
+import type { Locale } from '@izlazak/contracts';
 import { badRequest, notFound } from '#platform/commands/domain-errors';
 import { emailChangeRequested, profileChanges, type IssuedToken } from './user-changes';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from './user-messages';
@@ -34,4 +35,16 @@ export function updateProfile(command: UpdateProfile, state: UserState): UserEve
     ...(emailChanges ? [emailChangeRequested(state, command.email!, command.emailToken)] : []),
     ...(command.passwordHash !== undefined ? [{ type: 'PasswordChanged', data: { userId: state.userId!, passwordHash: command.passwordHash, via: 'profile' } } as const] : []),
   ];
+}
+
+export interface ChooseLocale {
+  type: 'ChooseLocale';
+  locale: Locale;
+}
+
+/** The language of the owner's screens; choosing the one already chosen records nothing. */
+export function chooseLocale(command: ChooseLocale, state: UserState): UserEvent[] {
+  if (!isLive(state)) throw notFound(USER_NOT_FOUND);
+  if (state.locale === command.locale) return [];
+  return [{ type: 'UserLocaleChosen', data: { userId: state.userId!, locale: command.locale } }];
 }

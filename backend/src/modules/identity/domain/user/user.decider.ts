@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '#platform/commands/decider';
-import { updateProfile, type UpdateProfile } from './own-profile';
+import { chooseLocale, updateProfile, type ChooseLocale, type UpdateProfile } from './own-profile';
 import { requestPasswordReset, resetPassword, type RequestPasswordReset, type ResetPassword } from './password-reset';
 import {
   confirmEmailChange,
@@ -22,7 +22,17 @@ import { evolveUser, initialUserState, type UserState } from './user.state';
  * the verification links, the password reset, the owner's profile, and managing users and staff.
  */
 export type UserCommand =
-  RegisterUser | RequestVerification | VerifyEmail | ConfirmEmailChange | ConfirmEmailOwnership | RequestPasswordReset | ResetPassword | UpdateProfile | EditUser | DeleteUser;
+  | RegisterUser
+  | RequestVerification
+  | VerifyEmail
+  | ConfirmEmailChange
+  | ConfirmEmailOwnership
+  | RequestPasswordReset
+  | ResetPassword
+  | UpdateProfile
+  | ChooseLocale
+  | EditUser
+  | DeleteUser;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -42,6 +52,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return resetPassword(command, state);
     case 'UpdateProfile':
       return updateProfile(command, state);
+    case 'ChooseLocale':
+      return chooseLocale(command, state);
     case 'EditUser':
       return editUser(command, state);
     case 'DeleteUser':

@@ -61,6 +61,8 @@ export type EmailChangeRequested = DomainEvent<'EmailChangeRequested', AccountTo
 export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string; previousEmail: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; clubId: string | null }>;
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: boolean }>;
+/** The owner chose the language the dashboard and the account's pages speak to them in. */
+export type UserLocaleChosen = DomainEvent<'UserLocaleChosen', { userId: string; locale: Locale }>;
 /** The account is closed: it no longer signs in or shows in lists; its e-mail and username are released. */
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string; username: string }>;
 
@@ -75,6 +77,7 @@ export type UserEvent =
   | UserEmailChanged
   | UserRoleChanged
   | UserStatusChanged
+  | UserLocaleChosen
   | UserDeleted;
 
 /**

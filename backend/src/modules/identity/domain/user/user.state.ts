@@ -1,4 +1,4 @@
-import type { Role } from '@izlazak/contracts';
+import type { Locale, Role } from '@izlazak/contracts';
 import { assertNever } from '#platform/commands/decider';
 import type { AccountTokenIssued, UserEvent } from './user.events';
 
@@ -30,6 +30,8 @@ export interface UserState {
   passwordReset: PendingToken | null;
   /** An address asked for and not yet proven: it takes effect when the link mailed to it is opened. */
   pendingEmail: (PendingToken & { email: string }) | null;
+  /** The language the owner chose for their screens; null until they choose one. */
+  locale: Locale | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -51,6 +53,7 @@ export const initialUserState = (): UserState => ({
   verificationReason: 'registration',
   passwordReset: null,
   pendingEmail: null,
+  locale: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -96,6 +99,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, role: event.data.role, clubId: event.data.clubId };
     case 'UserStatusChanged':
       return { ...state, status: event.data.status };
+    case 'UserLocaleChosen':
+      return { ...state, locale: event.data.locale };
     case 'UserDeleted':
       return { ...state, deleted: true, verification: null, passwordReset: null, pendingEmail: null };
     default:
