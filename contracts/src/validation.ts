@@ -57,7 +57,7 @@ export function fieldMessage(field: string): string {
 /** Validates with coercion; returns the value or every field error with its Serbian message. */
 export function check<T, S>(value: unknown, struct: Struct<T, S>): { value: T; errors: null } | { value: null; errors: FieldError[] } {
   const [error, result] = superstructValidate(value, struct, { coerce: true });
-  if (!error) return { value: result as T, errors: null };
+  if (!error) return { value: result, errors: null };
   return { value: null, errors: toFieldErrors(error) };
 }
 
