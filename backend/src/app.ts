@@ -112,7 +112,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     url,
     databaseUrl,
     publicPagesWarmed: config.warmPublicPages ? warmPublicPages(url) : Promise.resolve([]),
-    close: () => shutdown(app, kernel, [() => mailRelay.stop(), redis.close], embedded),
+    close: () => shutdown(app, kernel, [() => mailRelay.stop(), () => redis.close()], embedded),
   };
 }
 

@@ -40,7 +40,7 @@ export async function startWithWebProcesses(config: AppConfig): Promise<WebProce
     url: `http://127.0.0.1:${config.port}`,
     close: async () => {
       stopping = true;
-      await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && stopped(worker)));
+      await Promise.all(Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [stopped(worker)] : [])));
       await follower.close();
     },
   };

@@ -26,7 +26,9 @@ export interface JsonSchema {
 }
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
-type AnyStruct = Struct<any, any>;
+/** A struct of any value: superstruct's Struct is invariant in its value (its refiner takes one), so only `any` accepts them all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: Struct<unknown, unknown> accepts no concrete struct
+export type AnyStruct = Struct<any, any>;
 
 const DESCRIBED = '~jsonSchema';
 /** The `schema` of a `described` struct: a key no object struct's field is named. */
@@ -40,7 +42,7 @@ export interface Described {
  * in the struct's (otherwise unused) `schema`, which `coerce`, `optional`, `refine` and `defaulted`
  * carry over to the structs they make.
  */
-export function described<T>(struct: Struct<T, any>, schema: JsonSchema): Struct<T, Described> {
+export function described<T>(struct: Struct<T, unknown>, schema: JsonSchema): Struct<T, Described> {
   return new Struct<T, Described>({ ...struct, schema: { [DESCRIBED]: schema } });
 }
 

@@ -66,7 +66,7 @@ type Checked<T> = { value: T; errors: null } | { value: null; errors: FieldError
 /** Validates with coercion; returns the value or every field error, its message named, not worded. */
 export function checkSaid<T, S>(value: unknown, struct: Struct<T, S>): Checked<T> {
   const [error, result] = superstructValidate(value, struct, { coerce: true });
-  if (!error) return { value: result as T, errors: null };
+  if (!error) return { value: result, errors: null };
   return { value: null, errors: toFieldErrors(error) };
 }
 

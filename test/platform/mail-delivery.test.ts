@@ -14,6 +14,7 @@ import { mailLayout, type MailRule, type OutgoingMail } from '../../backend/src/
 import { ProjectionRunner } from '../../backend/src/platform/projections/projection-runner';
 import { defineReactor } from '../../backend/src/platform/projections/projector';
 import type { DomainEvent } from '../../backend/src/platform/commands/decider';
+import type { RecordedEvent } from '../../backend/src/platform/event-store/event-store.port';
 import { CHECKPOINTS_MIGRATION } from '../../backend/src/platform/projections/checkpoints';
 import { READ_MODEL_VERSIONS_MIGRATION } from '../../backend/src/platform/projections/read-model-versions';
 import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/event-store.migration';
@@ -23,7 +24,7 @@ import { readMails, waitForMail } from '../support/mailbox';
 const greeting: MailRule = {
   name: 'greeting',
   eventType: 'GuestGreeted',
-  compose: (event, { links }) => ({
+  compose: (event: RecordedEvent<{ email: string; name: string }>, { links }) => ({
     to: event.data.email,
     subject: `Dobrodošli, ${event.data.name}`,
     ...mailLayout('sr-Latn', 'Dobrodošli', [`Zdravo ${event.data.name}, drago nam je što ste tu.`], { label: 'Otvori', url: `${links.appUrl}/` }),

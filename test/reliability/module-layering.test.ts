@@ -15,7 +15,8 @@ const root = resolve(__dirname, '../..');
 // Handed over, and the files listed here: ESLint finds both by dynamic import, which jest's VM does not allow.
 // The type-aware rules (`typed/…`) need the whole TypeScript program and are `npm run lint`'s; the layering needs none.
 const layering = (require('../../eslint.config.js') as { name?: string }[]).filter((config) => !config.name?.startsWith('typed/'));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: layering });
+// A disable comment of a type-aware rule is unused in this run, which leaves those rules out.
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [...layering, { linterOptions: { reportUnusedDisableDirectives: 'off' } }] });
 
 const problemsIn = (results: ESLint.LintResult[]) =>
   results.flatMap((result) => result.messages.map((m) => `${relative(root, result.filePath)}:${m.line} ${m.ruleId ?? ''} ${m.message}`));

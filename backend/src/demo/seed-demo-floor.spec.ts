@@ -10,7 +10,7 @@ const tables = (count: number, area: string, persons: string, prefix = 'Sto') =>
 
 async function drawnPlan(type: string, venueTables: SeededDemoVenue['tables']) {
   const drawn: DrawFloorPlanCommand[] = [];
-  const run = async (command: object) => (drawn.push(command as DrawFloorPlanCommand), { events: [], position: null });
+  const run = (command: object) => (drawn.push(command as DrawFloorPlanCommand), Promise.resolve({ events: [], position: null }));
   await seedDemoFloor({ slug: 'demo', clubId: 'c1', name: 'Demo', type, tables: venueTables }, run, systemContext('demo'));
   expect(drawn).toHaveLength(1);
   const { plan } = drawn[0];

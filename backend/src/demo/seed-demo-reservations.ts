@@ -123,7 +123,9 @@ async function confirmAttendance(commandBus: CommandBus, reservationId: string, 
 async function seatWalkIn(commandBus: CommandBus, venue: SeededDemoVenue, keep: (outcome: CommandOutcome) => CommandOutcome) {
   for (const table of [...venue.tables].reverse()) {
     const input = { walkIn: true as const, clubId: venue.clubId, tableId: table.tableId, firstName: 'Društvo sa ulaza', persons: Math.min(Number(table.maxPersons), 3) };
-    const outcome = await commandBus.execute(new WalkInCommand(randomUUID(), newUniqueId(), input, DOOR, systemContext(randomUUID()))).catch(() => null);
+    const outcome = await commandBus
+      .execute<WalkInCommand, CommandOutcome>(new WalkInCommand(randomUUID(), newUniqueId(), input, DOOR, systemContext(randomUUID())))
+      .catch(() => null);
     if (outcome) return keep(outcome);
   }
 }

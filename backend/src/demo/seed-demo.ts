@@ -42,9 +42,10 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore): Promi
   );
   const venues = new Map<string, string>();
   const seeded: SeededDemoVenue[] = [];
-  const rememberVenue: DemoVenueSeed = async (venue) => {
+  const rememberVenue: DemoVenueSeed = (venue) => {
     venues.set(venue.slug, venue.clubId);
     seeded.push(venue);
+    return Promise.resolve();
   };
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, seedDemoTerms, rememberVenue);
   const seededEvents = await seedDemoEvents(commandBus, venues);

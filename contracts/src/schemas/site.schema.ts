@@ -1,5 +1,6 @@
 import { Infer, type Struct, array, boolean, defaulted, object, optional, size, string, trimmed, type } from 'superstruct';
 import { coerce } from '../coerce';
+import type { AnyStruct } from '../json-schema';
 import { email, requiredText, withMessage } from '../validation';
 
 /**
@@ -7,7 +8,7 @@ import { email, requiredText, withMessage } from '../validation';
  * sends back the record GET site answered (`_id`, `updatedAt`, ids of list rows), and only the named
  * fields are stored.
  */
-function knownKeysOnly<T, S extends Record<string, Struct<any, any>>>(struct: Struct<T, S>): Struct<T, S> {
+function knownKeysOnly<T, S extends Record<string, AnyStruct>>(struct: Struct<T, S>): Struct<T, S> {
   const known = new Set(Object.keys(struct.schema));
   return coerce(struct, type({}), (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key))));
 }

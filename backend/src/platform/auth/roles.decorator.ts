@@ -16,5 +16,5 @@ export const GUEST_OR_CALLER_KEY = 'izlazak:guest-or-caller';
 export const GuestOrCaller = () => SetMetadata(GUEST_OR_CALLER_KEY, true);
 
 /** The signed-in caller, or null; a public route that reads it answers a session more (the OpenAPI document says the token is optional there). */
-export const callerOf = (_: unknown, context: ExecutionContext): AuthenticatedUser | null => context.switchToHttp().getRequest().user ?? null;
+export const callerOf = (_: unknown, context: ExecutionContext): AuthenticatedUser | null => context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user ?? null;
 export const CurrentUser = createParamDecorator(callerOf);

@@ -28,7 +28,7 @@ function contextOf(request: CommandRequest): CommandContext {
 
 /** The command's context from the HTTP request: the caller as actor, the request's correlation id. */
 export const Command = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
-  return contextOf(context.switchToHttp().getRequest());
+  return contextOf(context.switchToHttp().getRequest<CommandRequest>());
 });
 
 /**
@@ -38,7 +38,7 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
  * behaves as `@Command()`.
  */
 export const EditCommand = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
-  const request = context.switchToHttp().getRequest();
+  const request = context.switchToHttp().getRequest<CommandRequest & { body?: unknown }>();
   const matched = matchedVersion(request);
   if (matched !== undefined) return { ...contextOf(request), expectedRevision: BigInt(matched), revisionFromIfMatch: true };
   const expectedRevision = editedVersion(request.body);

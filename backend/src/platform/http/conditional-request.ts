@@ -135,7 +135,7 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
     if (req.method === 'GET' && versionOf.inAnswer) {
       if (!answersIfNoneMatch(this.reflector, context.getHandler())) delete req.headers['if-none-match'];
       return next.handle().pipe(
-        map((body) => {
+        map((body: unknown) => {
           const version = versionOf.inAnswer!(body);
           recordVersionSeen(req, version);
           tagAnswer(version);
@@ -152,7 +152,7 @@ export class ConditionalRequestInterceptor implements NestInterceptor {
       return from(versionOf(req, this.versions)).pipe(
         switchMap((version) => {
           recordVersionSeen(req, version);
-          return next.handle().pipe(map((body) => (tagAnswer(version), body)));
+          return next.handle().pipe(map((body: unknown) => (tagAnswer(version), body)));
         }),
       );
     }

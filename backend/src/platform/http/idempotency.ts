@@ -189,16 +189,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // A guest's key is random per attempt and may come back from another address (a phone
       // between networks), so anonymous keys are scoped by route and key alone.
       scope: req.user ? `user:${req.user.id}` : 'anonymous',
-      route: `${req.method} ${req.route?.path ?? req.path}`,
+      route: `${req.method} ${(req.route as { path?: string } | undefined)?.path ?? req.path}`,
       key: parseIdempotencyKey(header),
-      fingerprint: fingerprintOf({ body: req.body, files: uploadedFiles(req) }),
+      fingerprint: fingerprintOf({ body: req.body as unknown, files: uploadedFiles(req) }),
     };
     const statusCode = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? HttpStatus.CREATED;
     return from(this.keys.begin(claim)).pipe(
       switchMap((outcome) => {
         if (outcome.kind === 'replay') return of(outcome.body);
         return next.handle().pipe(
-          concatMap(async (body) => {
+          concatMap(async (body: unknown) => {
             await this.keys.succeeded(claim, statusCode, body);
             return body;
           }),

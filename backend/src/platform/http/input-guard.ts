@@ -29,7 +29,7 @@ export const TOO_DEEP = 'errors.tooDeep';
 export const badCharactersIn = (field: string) => (field ? said('errors.badCharactersInField', { field }) : said('errors.badCharacters'));
 
 /** A multipart body not (yet) read: routes with an upload interceptor replace it, schemas refuse it. */
-export const UNREAD_MULTIPART: Readonly<Record<string, never>> = Object.freeze(Object.create(null));
+export const UNREAD_MULTIPART: Readonly<Record<string, never>> = Object.freeze(Object.create(null) as Record<string, never>);
 
 /**
  * The first problem in parsed input: too deep, a string with bad characters, an object with an

@@ -49,7 +49,7 @@ import {
   siteDataView,
   sliderImageView,
   stringListView,
-  type Struct,
+  type AnyStruct,
   userView,
   venueListItemView,
   venueManagerView,
@@ -63,8 +63,6 @@ import {
   webhookDeliveryView,
   webhookView,
 } from '@izlazak/contracts';
-
-type AnyStruct = Struct<any, any>;
 
 /** How a route answers when it succeeds, for the OpenAPI document. */
 export type Answer =

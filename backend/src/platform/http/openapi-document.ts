@@ -14,7 +14,7 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import * as contracts from '@izlazak/contracts';
-import { apiErrorView, isRequired, toJsonSchema, type JsonSchema, type Struct } from '@izlazak/contracts';
+import { apiErrorView, isRequired, toJsonSchema, type AnyStruct, type JsonSchema } from '@izlazak/contracts';
 import { GUEST_OR_CALLER_KEY, ROLES_KEY, callerOf } from '#platform/auth/roles.decorator';
 import { ConditionalRequestInterceptor } from './conditional-request';
 import { IdempotencyInterceptor } from './idempotency';
@@ -22,8 +22,6 @@ import { FormBodyPipe } from './multipart/form-body';
 import { ROUTE_ANSWERS, type Answer } from './openapi-answers';
 import { RATE_LIMIT_KEY } from './rate-limit';
 import { SchemaPipe } from './schema.pipe';
-
-type AnyStruct = Struct<any, any>;
 
 const SESSION = 'session';
 const INTEGRATION_KEY = 'integrationKey';
@@ -83,9 +81,10 @@ function handlersOf(app: INestApplication): Map<string, Handler> {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type | null;
       if (!controller) continue;
-      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-        const fn = controller.prototype[method];
-        if (typeof fn === 'function') handlers.set(operationIdOf(fn) ?? `${controller.name}_${method}`, { controller, method, fn });
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const method of Object.getOwnPropertyNames(prototype)) {
+        const fn = prototype[method];
+        if (typeof fn === 'function') handlers.set(operationIdOf(fn) ?? `${controller.name}_${method}`, { controller, method, fn: fn as Handler['fn'] });
       }
     }
   }
@@ -146,7 +145,9 @@ function describeOperation(operation: OperationObject, route: string, handler: H
   const responses: Record<string, ResponseObject> = {};
   if (answer) {
     const status =
-      answer.success.kind === 'redirect' ? 302 : (answer.success.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) ?? (route.startsWith('POST ') ? 201 : 200));
+      answer.success.kind === 'redirect'
+        ? 302
+        : (answer.success.status ?? (Reflect.getMetadata(HTTP_CODE_METADATA, handler.fn) as number | undefined) ?? (route.startsWith('POST ') ? 201 : 200));
     const success = successResponse(answer.success, versioned && (reading || route.startsWith('PUT ')), components);
     responses[String(status)] = reading ? success : withWritePosition(success);
   }
@@ -163,14 +164,15 @@ interface RouteArg {
   factory?: unknown;
 }
 
-const routeArgsOf = (handler: Handler): Record<string, RouteArg> => Reflect.getMetadata(ROUTE_ARGS_METADATA, handler.controller, handler.method) ?? {};
+const routeArgsOf = (handler: Handler): Record<string, RouteArg> =>
+  (Reflect.getMetadata(ROUTE_ARGS_METADATA, handler.controller, handler.method) as Record<string, RouteArg> | undefined) ?? {};
 
 function inputsOf(handler: Handler): { body?: AnyStruct; query?: AnyStruct } {
   const inputs: { body?: AnyStruct; query?: AnyStruct } = {};
   for (const [key, arg] of Object.entries(routeArgsOf(handler))) {
     const struct = (arg.pipes ?? []).map(structOfPipe).find(Boolean);
     if (!struct) continue;
-    const paramtype = Number(key.split(':')[0]);
+    const paramtype = Number(key.split(':')[0]) as RouteParamtypes;
     if (paramtype === RouteParamtypes.BODY) inputs.body = struct;
     if (paramtype === RouteParamtypes.QUERY) inputs.query = struct;
   }
@@ -212,7 +214,7 @@ function describeQuery(operation: OperationObject, struct: AnyStruct) {
       in: 'query',
       required: isRequired(field),
       ...(description ? { description } : {}),
-      ...(said?.example !== undefined ? { example: said.example } : {}),
+      ...(said?.example !== undefined ? { example: said.example as unknown } : {}),
       // A list in the query string is one comma-separated value: ?types=a,b
       ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
       schema: schema as SchemaObject,
@@ -231,7 +233,7 @@ function withoutBlank(schema: JsonSchema): JsonSchema {
 // Security: the credential each route takes
 
 function securityOf({ fn, ...handler }: Handler): Record<string, string[]>[] {
-  const guards: unknown[] = Reflect.getMetadata('__guards__', fn) ?? [];
+  const guards = (Reflect.getMetadata('__guards__', fn) as unknown[] | undefined) ?? [];
   if (guards.some((guard) => typeof guard === 'function' && guard.name === 'IntegratorGuard')) return [{ [INTEGRATION_KEY]: [] }];
   if (Reflect.getMetadata(ROLES_KEY, fn) ?? Reflect.getMetadata(ROLES_KEY, handler.controller)) return [{ [SESSION]: [] }];
   // Open to guests; a session that is sent makes the write the caller's, and a bad one is a 401.
@@ -244,7 +246,7 @@ function securityOf({ fn, ...handler }: Handler): Record<string, string[]>[] {
 const optional = (security: Record<string, string[]>[]) => security.some((requirement) => Object.keys(requirement).length === 0);
 
 function interceptorsOf(fn: Handler['fn']): unknown[] {
-  return Reflect.getMetadata('__interceptors__', fn) ?? [];
+  return (Reflect.getMetadata('__interceptors__', fn) as unknown[] | undefined) ?? [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,7 +324,7 @@ class Components {
     const known = this.names.get(struct) ?? name;
     if (!known) return toJsonSchema(struct) as SchemaObject;
     this.names.set(struct, known);
-    if (!this.schemas[known]) this.schemas[known] = toJsonSchema(struct, known) as JsonSchema as SchemaObject;
+    if (!this.schemas[known]) this.schemas[known] = toJsonSchema(struct, known) as SchemaObject;
     return { $ref: `#/components/schemas/${known}` };
   }
 

@@ -9,7 +9,7 @@ export interface RouteOf {
 
 /** The routes a controller declares: its own path joined with each handler's. */
 export function routesOf(controller: Type<unknown>): RouteOf[] {
-  const base = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
+  const base = pathsOf(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined);
   const prototype = controller.prototype as Record<string, unknown>;
   return Object.getOwnPropertyNames(prototype).flatMap((name) => {
     const handler = prototype[name];

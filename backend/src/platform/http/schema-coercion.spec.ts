@@ -2,7 +2,8 @@ import { check, coerce, reservationSchema } from '@izlazak/contracts';
 
 // superstruct is an ES module, which this CommonJS spec may require but not import by name.
 type Superstruct = typeof import('superstruct', { with: { 'resolution-mode': 'import' } });
-const superstruct: Superstruct = require('superstruct');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an ES module required from CommonJS
+const superstruct = require('superstruct') as Superstruct;
 const { array, literal, number, optional, string, union, unknown } = superstruct;
 
 type Struct<T> = import('superstruct', { with: { 'resolution-mode': 'import' } }).Struct<T, unknown>;

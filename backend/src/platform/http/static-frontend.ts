@@ -19,7 +19,7 @@ const REVALIDATE = 'no-cache';
  * Text files are sent as the brotli or gzip copy the build made, when the browser accepts it.
  * A page whose lead picture `leadPictureOf` knows gets index.html with it (see lead-picture.ts).
  */
-export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = async () => null) {
+export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = () => Promise.resolve(null)) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   const assets = express.static(root, {

@@ -78,7 +78,7 @@ const LAGGING_AFTER_MS = 60_000;
 export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
   return defineReactor({
     name: `live-${feed.name}`,
-    handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, async () => undefined])),
+    handlers: Object.fromEntries(feed.eventTypes.map((type) => [type, () => Promise.resolve()])),
     // A batch's changes are read in one query; a thing changed twice in it is pushed once, as it is now.
     handleBatch: async (events, tx) => {
       const latest = new Map<string, RecordedEvent>();

@@ -87,7 +87,8 @@ export class LiveHub implements LivePublisher, LiveAudience {
       );
     });
     io.on('connection', (socket) => {
-      socket.join([...roomsOf(socket.data.viewer), sessionRoom(socket.data.sessionId)]);
+      // Both adapters used here (in memory, Redis) join the rooms at once; only a cluster adapter's join is a promise.
+      void socket.join([...roomsOf(socket.data.viewer), sessionRoom(socket.data.sessionId)]);
       socket.data.resuming = this.resume(socket, socket.handshake.auth?.since);
       socket.on(LIVE_RESUME, (body: unknown) => {
         const since = (body as { since?: unknown } | null)?.since;
@@ -158,7 +159,7 @@ export class LiveHub implements LivePublisher, LiveAudience {
     for (const client of this.redisClients) {
       client.on('error', () => undefined); // ioredis reconnects on its own
     }
-    await Promise.all(this.redisClients.map((client) => (client.status === 'wait' ? client.connect() : undefined)));
+    await Promise.all(this.redisClients.filter((client) => client.status === 'wait').map((client) => client.connect()));
     io.adapter(createAdapter(publisher, subscriber, { key: `${channelPrefix}:socket.io` }));
     // While the subscriber was away, pushes of other processes went past this one's clients.
     let connectedOnce = false;

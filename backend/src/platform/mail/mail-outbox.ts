@@ -84,7 +84,7 @@ export function mailDispatcher(rules: MailRule[], links: MailLinks, db: Queryabl
   return defineReactor({
     name: 'mail-dispatcher',
     migrations: MAIL_OUTBOX_MIGRATIONS,
-    handlers: Object.fromEntries([...rulesOf.keys()].map((type) => [type, async () => undefined])),
+    handlers: Object.fromEntries([...rulesOf.keys()].map((type) => [type, () => Promise.resolve()])),
     beforeBatch: async (events) => {
       composedAhead = new Map();
       const composed = new Map<string, QueuedMail[]>();

@@ -65,7 +65,7 @@ type Mails = OutgoingMail | OutgoingMail[] | null;
 export interface MailRule {
   name: string;
   eventType: string;
-  compose(event: RecordedEvent<any>, composition: MailComposition): Mails | Promise<Mails>;
+  compose(event: RecordedEvent, composition: MailComposition): Mails | Promise<Mails>;
 }
 
 /**
@@ -78,7 +78,7 @@ export function mailRulesFor<Event extends DomainEvent>() {
     name: string;
     eventType: Type;
     compose(event: RecordedEvent<Extract<Event, { type: Type }>['data']>, composition: MailComposition): Mails | Promise<Mails>;
-  }): MailRule => rule as MailRule;
+  }): MailRule => rule;
 }
 
 /** JSON inside a <script>: '<' written as its escape, so no text in it can end the script. */

@@ -3,7 +3,7 @@ import type { DomainEvent } from '#platform/commands/decider';
 import type { Migration } from '#platform/database/migrations';
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
-export type ProjectionHandler<Data = any> = (event: RecordedEvent<Data>, tx: pg.PoolClient) => Promise<void>;
+export type ProjectionHandler<Data = unknown> = (event: RecordedEvent<Data>, tx: pg.PoolClient) => Promise<void>;
 
 /** One handler per event type of the union `Event`; a key that is not one of its types does not compile. */
 export type ProjectionHandlers<Event extends DomainEvent> = {

@@ -21,11 +21,11 @@ const recentCodes = new Map<string, QRCode.QRCode>();
  * qrcode's own renderer, which packs every pixel as RGBA through pngjs and tries five filters a
  * row: a reservation's mail spent more CPU drawing its code than on everything else it took.
  */
-export async function qrCodePng(text: string, picture: QrPicture = {}): Promise<Buffer> {
+export function qrCodePng(text: string, picture: QrPicture = {}): Promise<Buffer> {
   const { errorCorrectionLevel, modulePixels, marginModules } = { ...DEFAULTS, ...picture };
   const { modules } = codeOf(text, errorCorrectionLevel);
   const side = (modules.size + 2 * marginModules) * modulePixels;
-  return png(side, blackAndWhiteRows(modules, marginModules, modulePixels, side));
+  return Promise.resolve(png(side, blackAndWhiteRows(modules, marginModules, modulePixels, side)));
 }
 
 /** The side of qrCodePng's picture in pixels, for the `<img>` that shows it. */

@@ -27,7 +27,7 @@ export const PublicRead = (...tables: string[]) => applyDecorators(SetMetadata(R
 export const AnonymousRead = (...tables: string[]) => applyDecorators(SetMetadata(ANONYMOUS_ONLY, true), PublicRead(...tables));
 
 /** Whether a route answers If-None-Match with 304: a public read's answer is the record's alone. */
-export function answersIfNoneMatch(reflector: Reflector, handler: Function): boolean {
+export function answersIfNoneMatch(reflector: Reflector, handler: ReturnType<ExecutionContext['getHandler']>): boolean {
   return reflector.get<string[] | undefined>(READ_TABLES, handler) !== undefined && !reflector.get<boolean>(ANONYMOUS_ONLY, handler);
 }
 
@@ -51,7 +51,7 @@ export class PublicReadInterceptor implements NestInterceptor {
     if (anonymousOnly && req.user) return next.handle();
     // Versions first: a change committed while the route reads makes the answer stale, never current.
     return from(this.cache.versionsNow(req)).pipe(
-      switchMap((versions) => next.handle().pipe(map((body) => ({ body, versions })))),
+      switchMap((versions) => next.handle().pipe(map((body: unknown) => ({ body, versions })))),
       map(({ body, versions }) => {
         const json = JSON.stringify(body);
         const answer = this.cache.answerOf(json, tables, versions, recordEtagOf(req));

@@ -9,14 +9,14 @@ export interface RedisConnection {
 
 /** With REDIS_URL unset there is no Redis: jobs run in-process and Socket.IO stays local. */
 export async function connectRedis(url: string | undefined): Promise<RedisConnection> {
-  if (!url) return { client: null, health: { configured: false, ping: async () => 'not configured' }, close: async () => undefined };
+  if (!url) return { client: null, health: { configured: false, ping: () => Promise.resolve('not configured') }, close: () => Promise.resolve() };
   const client = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
   client.on('error', () => undefined); // reconnects on its own; health reports the outage
   await client.connect();
   return {
     client,
     // Commands wait for a reconnect (maxRetriesPerRequest: null), so a ping while down would hang.
-    health: { configured: true, ping: async () => (client.status === 'ready' ? client.ping() : Promise.reject(new Error(`Redis is ${client.status}`))) },
+    health: { configured: true, ping: () => (client.status === 'ready' ? client.ping() : Promise.reject(new Error(`Redis is ${client.status}`))) },
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

@@ -129,7 +129,7 @@ export class ScheduledCommands implements OnModuleInit, OnApplicationBootstrap, 
   /** Registers what runs for `purpose`; one handler per purpose in the application. */
   handle<Payload>(purpose: string, handler: ScheduledCommandHandler<Payload>): void {
     if (this.handlers.has(purpose)) throw new Error(`A handler for scheduled '${purpose}' is registered already`);
-    this.handlers.set(purpose, handler as ScheduledCommandHandler<never>);
+    this.handlers.set(purpose, handler);
     if (this.running) this.track(this.armTimer());
   }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReservationStatus } from '@izlazak/contracts';
 import { systemContext } from '#platform/commands/command-context';
 import { EventSourcedRepository } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { Keeper } from '#platform/scheduling/keeper';
 import { tableNightDecider, tableNightStream } from '../../reservations/domain/table-night';
@@ -28,7 +28,7 @@ export class CouponKeeper extends Keeper {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly repository: EventSourcedRepository,
     private readonly redemptions: CouponRedemptions,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandRunner,
   ) {
     super();
   }
@@ -65,6 +65,6 @@ export class CouponKeeper extends Keeper {
     const released = await this.redemptions
       .release(couponId, reservationId, reason, systemContext(randomUUID()))
       .catch((error: unknown) => this.logger.warn(`Could not release ${couponId}/${reservationId}: ${String(error)}`));
-    await this.readYourWrites.after(released?.position ?? null);
+    await this.commands.shown({ position: released?.position ?? null });
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { GOOGLE_MESSAGES, RESERVATION_MESSAGES, guestReservationSchema, type GoogleCreateBooking, type GoogleUpdateBooking, type ReservationUpdateInput } from '@izlazak/contracts';
 import { SYSTEM_ACTOR, type CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError, notFound } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
-import { ReadYourWrites } from '#platform/commands/read-your-writes';
+import { CommandRunner } from '#platform/commands/command-runner';
 import type { GlobalPosition } from '#platform/event-store/event-store.port';
 import { validBody } from '#platform/http/schema.pipe';
 import { newUniqueId } from '#platform/ids/unique-id';
@@ -34,10 +33,9 @@ const placementRules = validBody(guestReservationSchema);
 @Injectable()
 export class GoogleBookings {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandRunner,
     private readonly repository: EventSourcedRepository,
     private readonly inventory: GoogleInventory,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly clock: NightClock,
   ) {}
 
@@ -69,7 +67,7 @@ export class GoogleBookings {
     const placed = await this.place(bookingId, merchant, night, partySize, request, context);
     if ('booking_failure' in placed) return placed;
     const confirmed = merchant.confirmsByHand ? null : await this.confirmAtOnce(bookingId, context);
-    await this.readYourWrites.after(confirmed ?? placed.position ?? claimed.position, READ_NEXT);
+    await this.commands.shown({ position: confirmed ?? placed.position ?? claimed.position }, READ_NEXT);
     return this.answer(bookingId);
   }
 
@@ -140,7 +138,7 @@ export class GoogleBookings {
         email: user.email ?? '',
       });
       try {
-        return await this.commandBus.execute<PlaceReservationCommand, CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(bookingId, newUniqueId(), input, context));
+        return await this.commands.dispatch<CommandOutcome<TableNightEvent>>(new PlaceReservationCommand(bookingId, newUniqueId(), input, context));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         refusal = error.said;
@@ -152,9 +150,7 @@ export class GoogleBookings {
 
   /** A venue that does not confirm by hand takes Google's booking as confirmed at once (synchronous mode). */
   private async confirmAtOnce(bookingId: string, context: CommandContext): Promise<GlobalPosition | null> {
-    const outcome = await this.commandBus.execute<ChangeReservationCommand, CommandOutcome<TableNightEvent>>(
-      new ChangeReservationCommand(bookingId, { status: 'Complete' }, this.asVenue(context)),
-    );
+    const outcome = await this.commands.dispatch<CommandOutcome<TableNightEvent>>(new ChangeReservationCommand(bookingId, { status: 'Complete' }, this.asVenue(context)));
     return outcome.position;
   }
 
@@ -163,10 +159,7 @@ export class GoogleBookings {
     const cause = cancellationFailureCause(booking.status, booking.deleted);
     if (cause) return this.refused(booking, cause, RESERVATION_MESSAGES.transition);
     if (booking.night < tonight(this.clock.now())) return this.refused(booking, 'BOOKING_NOT_CANCELLABLE', RESERVATION_MESSAGES.nightPast);
-    const outcome = await this.commandBus.execute<CancelReservationByLinkCommand, CommandOutcome<TableNightEvent>>(
-      new CancelReservationByLinkCommand(booking.bookingId, context, booking.version),
-    );
-    await this.readYourWrites.after(outcome.position, READ_NEXT);
+    await this.commands.run(new CancelReservationByLinkCommand(booking.bookingId, context, booking.version), READ_NEXT);
     return this.answer(booking.bookingId);
   }
 
@@ -179,10 +172,7 @@ export class GoogleBookings {
   }
 
   private async change(bookingId: string, changes: ReservationUpdateInput, context: CommandContext) {
-    const outcome = await this.commandBus.execute<ChangeReservationCommand, CommandOutcome<TableNightEvent>>(
-      new ChangeReservationCommand(bookingId, changes, this.asVenue(context)),
-    );
-    await this.readYourWrites.after(outcome.position, READ_NEXT);
+    await this.commands.run(new ChangeReservationCommand(bookingId, changes, this.asVenue(context)), READ_NEXT);
   }
 
   /** Changes the guest may ask through Google that only the venue's hand may make on the web: the platform makes them for Google. */

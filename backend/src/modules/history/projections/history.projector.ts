@@ -107,7 +107,7 @@ class EntitiesOfBatch implements Names {
 const keyOf = (type: HistoryEntityType, id: string) => `${type}/${id}`;
 
 /** Names nothing: enough to learn which entity an event is about, before anything is read. */
-const NO_NAMES: Names = { nameOf: async () => '' };
+const NO_NAMES: Names = { nameOf: () => Promise.resolve('') };
 
 /** Who acted, named as the history knew them at that moment. Room for integration keys (`keyId`). */
 async function actorOf(actor: Actor | { keyId: string; name?: string } | undefined, names: Names): Promise<HistoryActor> {

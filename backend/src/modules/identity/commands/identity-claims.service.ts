@@ -107,7 +107,7 @@ export class IdentityClaims {
     try {
       outcome = await append();
     } catch (error) {
-      if (took) await this.releaseQuietly('email', newEmail!, userId, context);
+      if (took) await this.releaseQuietly('email', newEmail, userId, context);
       throw error;
     }
     for (const event of outcome.events) {

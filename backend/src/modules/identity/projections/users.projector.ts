@@ -67,7 +67,7 @@ type Handler<Type extends UserEvent['type']> = (data: Data<Type>, tx: pg.PoolCli
 
 /** Typed handlers: the event's data as the decider wrote it, and its time from the metadata. */
 function on<Type extends UserEvent['type']>(handle: Handler<Type>) {
-  return async (event: RecordedEvent<any>, tx: pg.PoolClient): Promise<void> => {
+  return async (event: RecordedEvent, tx: pg.PoolClient): Promise<void> => {
     await handle(event.data as Data<Type>, tx, event.metadata.occurredAt);
   };
 }

@@ -86,6 +86,6 @@ export class UserViews {
 
   async one(row: UserRow): Promise<UserView> {
     const [view] = await this.of([row]);
-    return view!;
+    return view;
   }
 }

@@ -120,5 +120,5 @@ async function followApproval(event: RecordedEvent, tx: pg.PoolClient): Promise<
   if (event.type !== 'VenueDeleted') return isPending;
   const wasPending = await isPending(venueId!);
   await tx.query('DELETE FROM webhook_pending_venues WHERE venue_id = $1', [venueId]);
-  return async () => wasPending;
+  return () => Promise.resolve(wasPending);
 }

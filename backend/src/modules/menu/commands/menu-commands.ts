@@ -27,7 +27,7 @@ export class MenuCommands {
 
   async decide(request: MenuRequest, context: CommandContext): Promise<CommandOutcome<MenuEvent>> {
     const { state: venue } = await this.repository.load(venueStream(request.clubId), venueDecider);
-    const command = { ...request, venueExists: venue.exists && !venue.deleted } as MenuCommand;
+    const command = { ...request, venueExists: venue.exists && !venue.deleted };
     try {
       return await this.oneAtATime(request.clubId, () => this.repository.decide(menuStream(request.clubId), menuDecider, command, context));
     } catch (error) {

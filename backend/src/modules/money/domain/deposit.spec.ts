@@ -71,8 +71,8 @@ describe('A reservation whose terms ask a deposit', () => {
       .given([])
       .when(place({ deposit: undefined }))
       .then(
-        [{ type: 'ReservationPlaced', data: { reservation: { ...awaiting, status: 'Pending', deposit: undefined }, venueEmail: 'klub@test.rs' } }].map((event) =>
-          JSON.parse(JSON.stringify(event)),
+        [{ type: 'ReservationPlaced', data: { reservation: { ...awaiting, status: 'Pending', deposit: undefined }, venueEmail: 'klub@test.rs' } }].map(
+          (event) => JSON.parse(JSON.stringify(event)) as TableNightEvent,
         ),
       );
   });
@@ -101,7 +101,7 @@ describe('A reservation whose terms ask a deposit', () => {
             type: 'ReservationPlaced',
             data: { reservation: { ...awaiting, reservationId: 'r2', uniqueId: 'XYZW2345', status: 'Pending', terms: undefined, deposit: undefined }, venueEmail: 'klub@test.rs' },
           }),
-        ),
+        ) as TableNightEvent,
       ]);
   });
 

@@ -65,7 +65,7 @@ describe('The picture of an IPS QR code', () => {
     expect(png.width).toBeLessThanOrEqual((57 + 8) * 6);
   });
 
-  it('draws no code of a text that breaks the specification', async () => {
+  it('draws no code of a text that breaks the specification', () => {
     expect(() => ipsQrPng(`${slip}|`)).toThrow('Iza poslednjeg polja');
     expect(() => ipsQrSvg(slip.replace('RSD10000,00', 'RSD10000.00'))).toThrow('decimalnim zarezom');
   });

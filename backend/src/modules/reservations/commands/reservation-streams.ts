@@ -55,7 +55,7 @@ export class ReservationStreams {
     context: CommandContext,
   ): Promise<CommandOutcome<TableNightEvent>> {
     const decide = (state: TableNightState) => (state === loaded.state ? decided : tableNightDecider.decide(command, state));
-    return this.repository.handle(tableNightStream(at.tableId, at.night), tableNightDecider, decide, context, { startFrom: async () => loaded });
+    return this.repository.handle(tableNightStream(at.tableId, at.night), tableNightDecider, decide, context, { startFrom: () => Promise.resolve(loaded) });
   }
 
   /** Runs `command` where the reservation is now, following it if it moved meanwhile. */

@@ -53,16 +53,16 @@ function toPublicVenue(row: VenueRow, appUrl: string): PublicVenue {
   };
 }
 
-const found = <T>(row: { status: string; deleted: boolean } | undefined, value: () => T, goneToo = false): Found<T> => {
+const found = <Row extends { status: string; deleted: boolean }, T>(row: Row | undefined, value: (row: Row) => T, goneToo = false): Found<T> => {
   if (!row || row.status !== 'approved') return { state: 'missing' };
-  return row.deleted || goneToo ? { state: 'gone', value: value() } : { state: 'public', value: value() };
+  return row.deleted || goneToo ? { state: 'gone', value: value(row) } : { state: 'public', value: value(row) };
 };
 
 export async function readPublicVenue(pool: pg.Pool, clubId: string, appUrl: string): Promise<Found<PublicVenue> & { leadPicture?: string | null }> {
   const { rows } = await pool.query<VenueRow>(`SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.id = $1`, [clubId]);
-  const row = rows[0];
-  const result = found(row, () => toPublicVenue(row!, appUrl));
-  return result.state === 'missing' ? result : { ...result, leadPicture: venueLeadPicture(row!) };
+  const row: VenueRow | undefined = rows[0];
+  const result = found(row, (venue) => toPublicVenue(venue, appUrl));
+  return result.state === 'missing' || !row ? result : { ...result, leadPicture: venueLeadPicture(row) };
 }
 
 interface EventRow extends VenueRow {
@@ -89,28 +89,28 @@ export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: st
      FROM event_listings e JOIN venues v ON v.id = e.club_id WHERE e.id = $1`,
     [eventId],
   );
-  const row = rows[0];
+  const row: EventRow | undefined = rows[0];
   return found(
     row,
-    () => {
-      const url = `${appUrl}/event/${encodeURIComponent(row!.event_id)}`;
+    (row) => {
+      const url = `${appUrl}/event/${encodeURIComponent(row.event_id)}`;
       return {
-        id: row!.event_id,
-        title: row!.title,
-        description: row!.event_description,
-        type: row!.event_type,
-        night: row!.night,
-        startTime: row!.start_time,
-        startsAt: row!.starts_at,
-        endsAt: row!.ends_at,
-        ticketPrice: row!.ticket_price,
-        performers: row!.performers,
+        id: row.event_id,
+        title: row.title,
+        description: row.event_description,
+        type: row.event_type,
+        night: row.night,
+        startTime: row.start_time,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        ticketPrice: row.ticket_price,
+        performers: row.performers,
         url,
-        poster: row!.image ? absolute(appUrl, row!.image.url) : null,
-        createdAt: row!.created_at,
-        past: row!.night < tonight(now),
-        cancelled: row!.event_deleted || row!.deleted,
-        venue: toPublicVenue(row!, appUrl),
+        poster: row.image ? absolute(appUrl, row.image.url) : null,
+        createdAt: row.created_at,
+        past: row.night < tonight(now),
+        cancelled: row.event_deleted || row.deleted,
+        venue: toPublicVenue(row, appUrl),
       };
     },
     row?.event_deleted,

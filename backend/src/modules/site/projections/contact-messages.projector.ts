@@ -3,7 +3,6 @@ import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { ContactMessageEvent } from '../domain/contact-message.decider';
-import type { ContactMessageSent } from '../domain/contact-message.decider';
 
 export const CONTACT_MESSAGES_MIGRATION: Migration = {
   id: '20261122-42-contact-messages-read-model',
@@ -29,7 +28,7 @@ export const contactMessagesProjector = defineReadModel<ContactMessageEvent | Pe
   tables: ['contact_messages'],
   handlers: {
     ContactMessageSent: async (event, tx) => {
-      const m = event.data as ContactMessageSent['data'];
+      const m = event.data;
       await tx.query(
         `INSERT INTO contact_messages (id, name, email, theme, phone, message, club_id, recipient, sent_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (id) DO NOTHING`,

@@ -1,7 +1,6 @@
 import type { Migration } from '#platform/database/migrations';
 import { defineReadModel } from '#platform/projections/projector';
 import type { SiteSliderEvent } from '../domain/site-slider.decider';
-import type { SiteSliderImagesChanged } from '../domain/site-slider.decider';
 
 export const SITE_SLIDER_MIGRATION: Migration = {
   id: '20261122-41-site-slider-read-model',
@@ -21,7 +20,7 @@ export const siteSliderProjector = defineReadModel<SiteSliderEvent>({
   tables: ['site_slider_images'],
   handlers: {
     SiteSliderImagesChanged: async (event, tx) => {
-      const { images } = event.data as SiteSliderImagesChanged['data'];
+      const { images } = event.data;
       for (const image of images) {
         await tx.query(
           `INSERT INTO site_slider_images (slot, name, url, small_url, updated_at) VALUES ($1, $2, $3, $4, $5)

@@ -3,7 +3,6 @@ import type { Migration } from '#platform/database/migrations';
 import type { PersonErased } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import type { SubscriptionEvent } from '../domain/subscription.decider';
-import type { SubscriberSubscribed, SubscriberUnsubscribed } from '../domain/subscription.decider';
 
 export const SUBSCRIBERS_MIGRATION: Migration = {
   id: '20261122-43-subscribers-read-model',
@@ -28,7 +27,7 @@ export const subscribersProjector = defineReadModel<SubscriptionEvent | PersonEr
   tables: ['subscribers'],
   handlers: {
     SubscriberSubscribed: async (event, tx) => {
-      const { email, unsubscribeToken } = event.data as SubscriberSubscribed['data'];
+      const { email, unsubscribeToken } = event.data;
       // An erased subscriber's address reads blank: nobody is on the list any more.
       if (!email) return;
       await tx.query(
@@ -40,7 +39,7 @@ export const subscribersProjector = defineReadModel<SubscriptionEvent | PersonEr
       );
     },
     SubscriberUnsubscribed: async (event, tx) => {
-      const { email } = event.data as SubscriberUnsubscribed['data'];
+      const { email } = event.data;
       await tx.query(`UPDATE subscribers SET subscribed = false, unsubscribed_at = $2 WHERE email = $1`, [email, event.metadata.occurredAt]);
     },
     // The subscriber erased: off the list, as a rebuild leaves them (the subscription's id is the history's digest of the address).

@@ -116,7 +116,7 @@ export const VENUES_PAYMENT_DETAILS_MIGRATION: Migration = {
     ALTER TABLE venues ADD COLUMN deposit_hold_minutes integer;`,
 };
 
-const data = <E extends { data: unknown }>(event: RecordedEvent<any>) => event.data as E['data'];
+const data = <E extends { data: unknown }>(event: RecordedEvent) => event.data as E['data'];
 /** pg takes a bigint as its decimal text. */
 const revisionOf = (event: RecordedEvent) => event.revision.toString();
 

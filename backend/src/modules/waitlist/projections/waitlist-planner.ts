@@ -7,7 +7,7 @@ import { OFFER_FREE_TABLES, type WaitlistNightPayload } from '../commands/waitli
 import { waitlistStream } from '../domain/waitlist/waitlist.events';
 
 /** The batch is handled whole (handleBatch); these name the events it is given. */
-const handledInBatch = async () => undefined;
+const handledInBatch = () => Promise.resolve();
 
 /** Reservation events after which a table of that night is free again. */
 const FREEING = ['ReservationCancelled', 'ReservationRejected', 'ReservationDeleted', 'ReservationNoShow'];

@@ -48,7 +48,8 @@ function bracketPath(key: string): (string | number)[] {
 }
 
 function assign(target: Record<string, unknown> | unknown[], path: (string | number)[], value: unknown) {
-  let node: any = target;
+  // An array is written by index like an object by key.
+  let node = target as Record<string | number, unknown>;
   for (let i = 0; i < path.length; i++) {
     const last = i === path.length - 1;
     let key: string | number = path[i];
@@ -59,7 +60,7 @@ function assign(target: Record<string, unknown> | unknown[], path: (string | num
     }
     const nextIsIndex = typeof path[i + 1] === 'number';
     if (!isRecord(node[key]) && !Array.isArray(node[key])) node[key] = nextIsIndex ? [] : {};
-    node = node[key];
+    node = node[key] as Record<string | number, unknown>;
   }
 }
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SessionStore } from '#platform/auth/sessions';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { userDecider } from '../../domain/user/user.decider';
-import { userStream, type UserDeleted } from '../../domain/user/user.events';
+import { userStream } from '../../domain/user/user.events';
 import { IdentityClaims } from '../identity-claims.service';
 import { DeleteUserCommand } from './delete-user.command';
 
@@ -23,7 +23,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Com
     await this.sessions.revokeAllOf(userId);
     for (const event of outcome.events) {
       if (event.type !== 'UserDeleted') continue;
-      const { email, username } = (event as UserDeleted).data;
+      const { email, username } = event.data;
       await this.claims.releaseQuietly('email', email, userId, context);
       await this.claims.releaseQuietly('username', username, userId, context);
     }

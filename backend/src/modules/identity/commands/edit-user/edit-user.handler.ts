@@ -10,7 +10,7 @@ import { VERIFICATION_LINK_HOURS } from '../../domain/user/registration';
 import { userDecider } from '../../domain/user/user.decider';
 import type { EditUser } from '../../domain/user/user-management';
 import type { UserState } from '../../domain/user/user.state';
-import { userStream, type UserEvent, type UserRoleChanged } from '../../domain/user/user.events';
+import { userStream, type UserRoleChanged } from '../../domain/user/user.events';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
 import { UserDirectory } from '../../queries/user-directory';
 import { assertEmailFree } from '../email-change';
@@ -52,10 +52,10 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
 
     const outcome = await this.repository.decide(stream, userDecider, edit, context);
     // A new password or a deactivation signs the account out everywhere.
-    if ((outcome.events as UserEvent[]).some((e) => e.type === 'PasswordChanged' || (e.type === 'UserStatusChanged' && !e.data.status))) {
+    if (outcome.events.some((e) => e.type === 'PasswordChanged' || (e.type === 'UserStatusChanged' && !e.data.status))) {
       await this.sessions.revokeAllOf(userId);
     }
-    const moved = (outcome.events as UserEvent[]).find((e): e is UserRoleChanged => e.type === 'UserRoleChanged');
+    const moved = outcome.events.find((e): e is UserRoleChanged => e.type === 'UserRoleChanged');
     if (moved && state.role) {
       // The dashboards told to reload must find the account's new venue in the read models.
       await this.readYourWrites.after(outcome.position);

@@ -8,7 +8,8 @@ import type { UserEvent } from './user.events';
 const spec = deciderSpecification(userDecider);
 
 describe('placing a new account', () => {
-  const refused = (statusCode: number, message?: string) => expect.objectContaining({ statusCode, ...(message ? { message } : {}) });
+  // A matcher, typed as the error toThrow compares it with.
+  const refused = (statusCode: number, message?: string) => expect.objectContaining({ statusCode, ...(message ? { message } : {}) }) as Error;
 
   it("places a manager's new account in the manager's club, whatever the form said", () => {
     expect(placeNewAccount(managerA, { role: 'manager', clubId: 'club-b' })).toEqual({ role: 'manager', clubId: 'club-a' });

@@ -62,7 +62,7 @@ export function editUser(command: EditUser, state: UserState): UserEvent[] {
   assertMayManage(actor, state);
   if (actor === 'anonymous') return [];
 
-  let role: Role = command.role ?? state.role!;
+  const role: Role = command.role ?? state.role!;
   let clubId = state.clubId;
   if (actor.role === 'manager') {
     if (role !== 'staff' && role !== 'manager') throw forbidden(MANAGER_ROLES_ONLY);

@@ -62,10 +62,10 @@ class StatementTooLarge implements NestInterceptor {
 /** `mapping` as a multipart field carries JSON; a JSON body's is an object. */
 function mappingOf(raw: unknown): StatementMapping | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  let value = raw;
+  let value: unknown = raw;
   if (typeof raw === 'string') {
     try {
-      value = JSON.parse(raw);
+      value = JSON.parse(raw) as unknown;
     } catch {
       throw badRequest(MESSAGES.mappingJson, 'mapping');
     }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { systemContext } from '#platform/commands/command-context';
 import { DomainError } from '#platform/commands/domain-errors';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { TABLE_RELEASE, type TableReleasePayload } from '../../domain/table-hold';
@@ -42,7 +43,7 @@ export class TableRelease implements OnModuleInit {
     let released = 0;
     for (const { id } of rows) {
       try {
-        const outcome = await this.commandBus.execute(new RecordNoShowCommand(id, context, true));
+        const outcome = await this.commandBus.execute<RecordNoShowCommand, CommandOutcome>(new RecordNoShowCommand(id, context, true));
         if (outcome.events.length > 0) released++;
       } catch (error) {
         // One reservation that changed under the release (deleted, moving) must not hold back the others.
