@@ -44,7 +44,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },
   { path: '/dashboard/reports' },
-  { path: '/dashboard/integrations', opens: 'Novi webhook' },
+  { path: '/dashboard/integrations', opens: 'Novi vebhuk' },
   { path: '/dashboard/deposits' },
   { path: '/dashboard/settings/terms' },
 ];

@@ -178,6 +178,8 @@ browserSuite('Menu in the browser: the Meni screen and the menu on the venue pag
       const [first, second] = [...document.querySelectorAll('[data-testid="menu-card"]')].map((node) => node.getBoundingClientRect().top);
       return second > first;
     });
+    // The content's margin slides from the laptop's sidebar to none (0.2 s): measure once it has.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await overflowsSideways()).toBe(false);
   });
 
