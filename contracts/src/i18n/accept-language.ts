@@ -8,18 +8,25 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * read as their own (hr, bs, cnr: as the public pages' first visit has it); `*` or nothing we
  * speak is sr-Latn.
  */
-export function localeOfAcceptLanguage(header: string | readonly string[] | null | undefined): Locale {
-  const text = Array.isArray(header) ? header.join(',') : typeof header === 'string' ? header : '';
-  for (const range of languageRanges(text)) {
+export function localeOfAcceptLanguage(header: AcceptLanguage): Locale {
+  return localeAskedFor(header) ?? DEFAULT_LOCALE;
+}
+
+type AcceptLanguage = string | readonly string[] | null | undefined;
+
+/** The first of the caller's ranges that names a language Izlazak speaks, or undefined when none does. */
+export function localeAskedFor(header: AcceptLanguage): Locale | undefined {
+  for (const range of languageRanges(header)) {
     const locale = localeOfRange(range);
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return undefined;
 }
 
 /** The ranges the caller accepts, most wanted first. */
-function languageRanges(header: string): string[] {
-  return header
+export function languageRanges(header: AcceptLanguage): string[] {
+  const text = Array.isArray(header) ? header.join(',') : typeof header === 'string' ? header : '';
+  return text
     .split(',')
     .map((part, order) => {
       const [range, ...parameters] = part.split(';').map((piece) => piece.trim());

@@ -1,35 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localeOfPath, pathInLocale, type Locale } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, languageRanges, localeAskedFor, localeOfPath, pathInLocale, type Locale } from '@izlazak/contracts';
 import { publicRoute } from './public-pages';
 
 /** Search engines' and link previews' fetchers: they index each language at its own address, never sent elsewhere. */
 const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|google|bing|yandex|baidu|duckduck|facebookexternalhit|embedly|preview|whatsapp|telegram|lighthouse|ia_archiver/i;
 
-/** Languages whose readers read Serbian Latin pages: they stay on today's addresses. */
-const READS_SERBIAN = /^(sr|hr|bs|sh|cnr|me)\b/i;
-
 /**
- * The language a browser asks for, as far as Izlazak has it: sr-Cyrl only when asked for by
- * name, sr-Latn for Serbian (and its neighbours), English for anyone whose browser lists no
- * Serbian before English, or no Serbian at all.
+ * The language a browser asks for, as far as Izlazak has it (contracts' one reading of
+ * Accept-Language): sr-Cyrl only when asked for by name, sr-Latn for Serbian (and its
+ * neighbours), and English for a browser that names languages but none of Izlazak's.
  */
 export function preferredLocale(acceptLanguage: string | undefined): Locale {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  if (!wanted.length) return DEFAULT_LOCALE;
-  for (const { tag } of wanted) {
-    if (/^sr-cyrl\b/i.test(tag)) return 'sr-Cyrl';
-    if (READS_SERBIAN.test(tag)) return 'sr-Latn';
-    if (/^en\b/i.test(tag)) return 'en';
-  }
-  return 'en';
+  if (languageRanges(acceptLanguage).length === 0) return DEFAULT_LOCALE;
+  return localeAskedFor(acceptLanguage) ?? 'en';
 }
 
 function hasChosenLanguage(req: IncomingMessage): boolean {
