@@ -230,6 +230,14 @@ describe('The guest book', () => {
       (answer) => answer.body.reservations === merged.body.reservations + 1,
     );
     expect(withNew.body.merged).toHaveLength(1);
+    // The merged profile's bookings show the guest's badge, counting the visits of both profiles.
+    const listed = (await api.get('/api/reservations?size=100&all=true', managerToken)).body.data as { lastName: string; guest?: { guestId: string; visits: number } }[];
+    const jovanas = listed.filter((row) => row.lastName === 'M.');
+    expect(jovanas.length).toBe(2);
+    expect(jovanas.map((row) => [row.guest?.guestId, row.guest?.visits])).toEqual([
+      [first._id, merged.body.visits],
+      [first._id, merged.body.visits],
+    ]);
     expect((await api.post(`/api/guests/${first._id}/merge`, { otherId: first._id }, managerToken)).status).toBe(400);
     expect((await api.post(`/api/guests/${first._id}/merge`, {}, managerToken)).body.field).toBe('otherId');
     expect((await api.post(`/api/guests/${first._id}/merge`, { otherId: second._id }, staffToken)).status).toBe(403);

@@ -373,6 +373,9 @@ describe('npm run projections:rebuild', () => {
       });
       expect(stdout).toContain('Projekcija users je ponovo izgrađena');
       expect(await snapshot()).toEqual(live);
+      // The swapped-in tables come with their statistics: the planner knows the four users.
+      const { rows: planned } = await app.running.kernel.pool.query("SELECT reltuples FROM pg_class WHERE oid = 'public.users'::regclass");
+      expect(planned[0].reltuples).toBe(4);
     } finally {
       await app.stop();
     }

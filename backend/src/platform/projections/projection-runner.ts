@@ -19,6 +19,8 @@ const QUICK_LOOKS_MS = [5, 10, 20, 40, 80, 100, 100, 100, 100, 100, 100, 100];
  */
 const LED_ELSEWHERE_LOOK_MS = 10;
 const LED_HERE_LOOK_MS = 100;
+/** About a season of a busy venue's bookings: rarely enough that ANALYZE (tens of ms) never shows. */
+const ANALYSE_AFTER_EVENTS = 20_000;
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
@@ -66,6 +68,8 @@ export class ProjectionRunner {
   private readonly appliedHere = new Map<string, GlobalPosition | null>();
   /** Members of a crew whose handlers failed alone: the rest of the crew goes on without them until then. */
   private readonly failingUntil = new Map<string, number>();
+  /** Events each read model has handled here since its tables' statistics were last taken. */
+  private readonly handledSinceAnalyse = new Map<string, number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -280,6 +284,10 @@ export class ProjectionRunner {
         if (moved.has(member.name)) checkpoints.set(member.name, last);
         else checkpoints.delete(member.name);
       }
+      await this.analyseWhenGrown(
+        members.filter((member) => moved.has(member.name)),
+        events,
+      );
     }
     if (this.running) this.rememberApplied(crew, checkpoints);
     if (read > 0) {
@@ -287,6 +295,23 @@ export class ProjectionRunner {
       this.progress.emit('progress');
     }
     return { read, checkpoints };
+  }
+
+  /**
+   * A read model that has taken many events (a catch-up from an empty database, a busy season) gets
+   * its tables' statistics taken anew: the server may run without autovacuum, and a planner without
+   * statistics scans a whole table where an index would do.
+   */
+  private async analyseWhenGrown(members: Projector[], events: RecordedEvent[]) {
+    for (const member of members.filter(isReadModel)) {
+      const handled = (this.handledSinceAnalyse.get(member.name) ?? 0) + events.filter((event) => member.handlers[event.type]).length;
+      if (handled < ANALYSE_AFTER_EVENTS) {
+        this.handledSinceAnalyse.set(member.name, handled);
+        continue;
+      }
+      this.handledSinceAnalyse.set(member.name, 0);
+      for (const table of member.tables) await this.pool.query(`ANALYZE ${table}`);
+    }
   }
 
   /**

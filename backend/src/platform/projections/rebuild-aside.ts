@@ -30,6 +30,7 @@ export async function rebuildAside(pool: pg.Pool, store: EventStore, projector: 
       await inShadow(pool, shadow, (tx) => apply(projector, events, tx));
       position = events[events.length - 1].position;
     }
+    await analyse(pool, shadow, projector.tables);
     await swapIn(pool, store, projector, shadow, position);
   } finally {
     await pool.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
@@ -53,6 +54,15 @@ async function swapIn(pool: pg.Pool, store: EventStore, projector: Projector, sh
     await saveCheckpoint(tx, projector.name, position);
     await markReadModelChanged(tx, projector.name);
   });
+}
+
+/**
+ * Fresh tables have no statistics, and without autovacuum they would never get any: the planner
+ * then guesses, and a per-row lookup becomes a scan of the whole table. The statistics move with
+ * the tables into their place.
+ */
+async function analyse(pool: pg.Pool, shadow: string, tables: readonly string[]) {
+  for (const table of tables) await pool.query(`ANALYZE ${shadow}.${table}`);
 }
 
 /** Unqualified table names in the migrations and handlers resolve to the shadow schema first. */

@@ -34,7 +34,7 @@ export class ListDepositsHttpController {
         WHERE club_id = $1 AND NOT deleted
           AND ((status = 'AwaitingPayment' AND deposit->>'state' = 'due') OR deposit->>'state' = 'refundDue'
             OR (deposit->>'state' = 'paid' AND (deposit->>'undoableUntil')::timestamptz > $2))
-        ORDER BY night, placed_at LIMIT ${AT_MOST}`,
+        ORDER BY reservations.night, placed_at LIMIT ${AT_MOST}`,
       [clubId, this.clock.now()],
     );
     const views = rows.map(toView);

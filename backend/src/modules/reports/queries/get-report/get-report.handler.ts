@@ -48,7 +48,7 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
          deposit_paid AS "depositPaid", coupon_code AS "couponCode", coupon_discount AS "couponDiscount"
        FROM report_reservations
        WHERE NOT deleted AND night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)
-       ORDER BY night, id`,
+       ORDER BY report_reservations.night, id`,
       [from, to, clubId, BUSINESS_TIME_ZONE],
     );
     return rows;

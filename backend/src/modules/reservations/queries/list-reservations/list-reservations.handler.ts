@@ -10,12 +10,15 @@ import { RESERVATION_COLUMNS, toView, visibleReservations, type ReservationRow }
 import { GUEST_BADGES, withGuestBadges, type GuestBadges } from '../../ports/guest-badges';
 import { ListReservationsQuery } from './list-reservations.query';
 
-/** The columns of each field a list is ordered by (contracts' reservationListOrder, which the live list follows too). */
+/**
+ * The columns of each field a list is ordered by (contracts' reservationListOrder, which the live list follows too).
+ * Named with their table: a bare `night` is the selected text (to_char), which no index orders.
+ */
 const ORDER_BY: Record<ReservationOrderField, (direction: string) => string> = {
   guestName: (d) => `lower(first_name) ${d}, lower(last_name) ${d}`,
-  night: (d) => `night ${d}`,
-  placedAt: (d) => `placed_at ${d}`,
-  status: (d) => `status ${d}`,
+  night: (d) => `reservations.night ${d}`,
+  placedAt: (d) => `reservations.placed_at ${d}`,
+  status: (d) => `reservations.status ${d}`,
 };
 const orderBy = (filters: ReservationListQuery) =>
   reservationListOrder(filters)
