@@ -37,6 +37,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** A mail handed to BullMQ with no result after this long is handed over again (its job may have vanished from Redis). */
   mailRequeueAfterSeconds: number;
+  /** MAIL_BODY_RETENTION_DAYS (30): sent mails' bodies are emptied after this many days; the ledger keeps the rest. 0 keeps them. */
+  mailBodyRetentionDays: number;
   /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   integrations: IntegrationSettings;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
+    mailBodyRetentionDays: wholeNumber(env.MAIL_BODY_RETENTION_DAYS, 30),
     google: googleFrom(env),
     integrations: integrationsFrom(env),
     googleBooking: googleBookingFrom(env),

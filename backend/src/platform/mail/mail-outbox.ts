@@ -57,6 +57,14 @@ export const MAIL_OUTBOX_LOCALE_MIGRATION: Migration = {
   sql: `ALTER TABLE mail_outbox ADD COLUMN locale text;`,
 };
 
+/** When a sent mail's body was let go, and the index that finds the sent mails still holding one. */
+export const MAIL_OUTBOX_PRUNED_MIGRATION: Migration = {
+  id: '20261231-01-mail-outbox-pruned',
+  sql: `
+    ALTER TABLE mail_outbox ADD COLUMN body_pruned_at timestamptz;
+    CREATE INDEX mail_outbox_unpruned_idx ON mail_outbox (sent_at) WHERE status = 'sent' AND body_pruned_at IS NULL;`,
+};
+
 /** The outbox's schema, in order. */
 export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [
   MAIL_OUTBOX_MIGRATION,
@@ -64,6 +72,7 @@ export const MAIL_OUTBOX_MIGRATIONS: Migration[] = [
   MAIL_OUTBOX_LIST_UNSUBSCRIBE_MIGRATION,
   MAIL_OUTBOX_ATTACHMENTS_MIGRATION,
   MAIL_OUTBOX_LOCALE_MIGRATION,
+  MAIL_OUTBOX_PRUNED_MIGRATION,
 ];
 
 export const mailJobId = (eventId: string, rule: string, recipient = 0) => (recipient === 0 ? `${eventId}-${rule}` : `${eventId}-${rule}-${recipient}`);
