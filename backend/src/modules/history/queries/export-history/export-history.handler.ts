@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
 import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntry } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { belgradeDateTime, csvCell } from '../../../site/queries/export-mailing-list/mailing-list-csv';
 import { HISTORY_ORDER, assertMayReadHistory, historyWhere, toEntry, type HistoryRow } from '../history-rows';
+import type { HistoryViewer } from '../../domain/personal-data';
 import { ExportHistoryQuery } from './export-history.query';
 
 /** A bound on one download; narrower filters get the rest. */
@@ -31,20 +33,46 @@ function csvLine(entry: HistoryEntry): string {
     .join(',');
 }
 
-/** The CSV twin of the list: the same filters and order, UTF-8 with a BOM, Serbian headers. */
-export function historyCsv(entries: HistoryEntry[]): string {
-  return `\uFEFF${[HEADERS.join(','), ...entries.map(csvLine)].join('\r\n')}\r\n`;
-}
+/** Rows read and written per chunk: the event loop gets a turn between chunks, so other requests never wait long. */
+const CHUNK = 2_000;
 
+type PositionedRow = HistoryRow & { commit_position: string; prepare_position: string };
+
+/**
+ * The CSV twin of the list: the same filters and order, UTF-8 with a BOM, Serbian headers. Streamed
+ * in chunks read by their position (keyset, on the order's index), the first read before the answer
+ * starts so a refusal is still an answer of its own.
+ */
 @QueryHandler(ExportHistoryQuery)
-export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, string> {
+export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, AsyncIterable<string>> {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  async execute({ filters, viewer }: ExportHistoryQuery): Promise<string> {
+  async execute({ filters, viewer }: ExportHistoryQuery): Promise<AsyncIterable<string>> {
     assertMayReadHistory(viewer);
     const params: unknown[] = [];
     const where = historyWhere(filters, viewer, params);
-    const { rows } = await this.pool.query<HistoryRow>(`SELECT * FROM history_entries WHERE ${where} ORDER BY ${HISTORY_ORDER} LIMIT ${EXPORT_LIMIT}`, params);
-    return historyCsv(rows.map((row) => toEntry(row, viewer)));
+    const first = await this.chunk(where, params, null, Math.min(CHUNK, EXPORT_LIMIT));
+    return this.csv(where, params, first, viewer);
+  }
+
+  private async *csv(where: string, params: unknown[], first: PositionedRow[], viewer: HistoryViewer): AsyncGenerator<string> {
+    yield `\uFEFF${HEADERS.join(',')}\r\n`;
+    let rows = first;
+    let written = 0;
+    for (;;) {
+      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer))}\r\n`).join('');
+      written += rows.length;
+      const wanted = Math.min(CHUNK, EXPORT_LIMIT - written);
+      if (rows.length < CHUNK || wanted <= 0) return;
+      await turnOfTheEventLoop();
+      rows = await this.chunk(where, params, rows[rows.length - 1], wanted);
+    }
+  }
+
+  private async chunk(where: string, params: unknown[], after: PositionedRow | null, limit: number): Promise<PositionedRow[]> {
+    const keyset = after ? ` AND (commit_position, prepare_position) < ($${params.length + 1}::numeric, $${params.length + 2}::numeric)` : '';
+    const values = after ? [...params, after.commit_position, after.prepare_position] : params;
+    const { rows } = await this.pool.query<PositionedRow>(`SELECT * FROM history_entries WHERE ${where}${keyset} ORDER BY ${HISTORY_ORDER} LIMIT ${limit}`, values);
+    return rows;
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { historyExportQuerySchema, type HistoryExportQuery } from '@izlazak/contracts';
@@ -21,7 +22,8 @@ export class ExportHistoryHttpController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Istorija izmena kao CSV (UTF-8 sa BOM): isti filteri i redosled kao lista' })
   @HistoryFilterDocs()
-  export(@Query(validBody(historyExportQuerySchema)) filters: HistoryExportQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<string> {
-    return this.queryBus.execute(new ExportHistoryQuery(filters, viewer));
+  async export(@Query(validBody(historyExportQuerySchema)) filters: HistoryExportQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<StreamableFile> {
+    const lines = await this.queryBus.execute<ExportHistoryQuery, AsyncIterable<string>>(new ExportHistoryQuery(filters, viewer));
+    return new StreamableFile(Readable.from(lines), { type: 'text/csv; charset=utf-8' });
   }
 }
