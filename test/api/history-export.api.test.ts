@@ -33,4 +33,11 @@ describe('The history CSV of a long history: streamed in chunks, every entry onc
     // Newest first: the copies follow the original, from the highest position down.
     expect(bulk.map((id) => Number(id!.slice('arhiva-'.length)))).toEqual(Array.from({ length: 4500 }, (_, g) => Math.floor(g / 3) * 3 + (2 - (g % 3))));
   });
+
+  it("writes its headers and names in the request's language", async () => {
+    const inEnglish = await fetch(`${app.baseUrl}/api/history/export?entityType=site`, { headers: { authorization: `Bearer ${app.adminToken}`, 'accept-language': 'en' } });
+    const [header, first] = (await inEnglish.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Time,Who,Role,Type,What,Label,Kind of change,Changes,Description,Route,Request ID');
+    expect(first.split(',')[3]).toBe('Site');
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntityType, type HistoryKind, type MessageId } from '@izlazak/contracts';
+import { HISTORY_ENTITY_TYPE_MESSAGES, HISTORY_ENTITY_TYPES, HISTORY_KIND_MESSAGES, HISTORY_KINDS, type HistoryEntityType, type HistoryKind } from '@izlazak/contracts';
 import { belgradeInstant, isoDateOf } from '../../../lib/belgrade-time';
 import type { HistoryFilters } from '../api';
 import { VenueSelect } from './venue-select';
@@ -20,34 +20,6 @@ export interface FilterDraft {
 }
 
 export const EMPTY_DRAFT: FilterDraft = { entityType: '', search: '', actor: '', kind: '', fromDate: '', fromTime: '', toDate: '', toTime: '', clubId: '' };
-
-/** What the history records, and the kinds of change, by their names in the screens' language. */
-const ENTITY_TYPE_NAMES: Record<HistoryEntityType, MessageId> = {
-  reservation: 'history.type.reservation',
-  venue: 'history.type.venue',
-  table: 'history.type.table',
-  event: 'history.type.event',
-  'menu-category': 'history.type.menuCategory',
-  'menu-subcategory': 'history.type.menuSubcategory',
-  'menu-item': 'history.type.menuItem',
-  user: 'history.type.user',
-  site: 'history.type.site',
-  'contact-message': 'history.type.contactMessage',
-  subscriber: 'history.type.subscriber',
-  coupon: 'history.type.coupon',
-  floor: 'history.type.floor',
-  'integration-key': 'history.type.integrationKey',
-  webhook: 'history.type.webhook',
-  'waitlist-entry': 'history.type.waitlistEntry',
-  'privacy-request': 'history.type.privacyRequest',
-};
-const KIND_NAMES: Record<HistoryKind, MessageId> = {
-  created: 'history.kind.created',
-  changed: 'history.kind.changed',
-  status: 'history.kind.status',
-  deleted: 'history.kind.deleted',
-  other: 'history.kind.other',
-};
 
 /** The filters as the API takes them; a date without a time is the start (from) or the end (to) of that day. */
 function filtersOf(draft: FilterDraft): HistoryFilters | { error: 'badDate' } {
@@ -107,7 +79,7 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
             <option value="">{t('history.all')}</option>
             {Object.keys(HISTORY_ENTITY_TYPES).map((value) => (
               <option key={value} value={value}>
-                {t(ENTITY_TYPE_NAMES[value as HistoryEntityType])}
+                {t(HISTORY_ENTITY_TYPE_MESSAGES[value as HistoryEntityType])}
               </option>
             ))}
           </Form.Select>
@@ -126,7 +98,7 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
             <option value="">{t('history.all')}</option>
             {Object.keys(HISTORY_KINDS).map((value) => (
               <option key={value} value={value}>
-                {t(KIND_NAMES[value as HistoryKind])}
+                {t(HISTORY_KIND_MESSAGES[value as HistoryKind])}
               </option>
             ))}
           </Form.Select>

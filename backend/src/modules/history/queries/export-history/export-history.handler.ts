@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
-import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, type HistoryEntry } from '@izlazak/contracts';
+import { HISTORY_CSV_COLUMNS, HISTORY_ENTITY_TYPE_MESSAGES, HISTORY_KIND_MESSAGES, t, type HistoryEntry, type Locale } from '@izlazak/contracts';
+import { requestLocale } from '#platform/http/request-context';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { belgradeDateTime, csvCell } from '../../../site/queries/export-mailing-list/mailing-list-csv';
 import { HISTORY_ORDER, assertMayReadHistory, historyWhere, toEntry, type HistoryRow } from '../history-rows';
@@ -12,18 +13,16 @@ import { ExportHistoryQuery } from './export-history.query';
 /** A bound on one download; narrower filters get the rest. */
 export const EXPORT_LIMIT = 50_000;
 
-const HEADERS = ['Vreme', 'Ko', 'Uloga', 'Vrsta', 'Šta', 'Oznaka', 'Vrsta promene', 'Promene', 'Opis', 'Ruta', 'ID zahteva'];
-
-function csvLine(entry: HistoryEntry): string {
+function csvLine(entry: HistoryEntry, locale: Locale): string {
   const changes = entry.changes.map((change) => `${change.label}: ${change.before ?? ''} → ${change.after ?? ''}`).join('; ');
   return [
     belgradeDateTime(new Date(entry.occurredAt)),
     entry.actor.name,
     entry.actor.role ?? '',
-    HISTORY_ENTITY_TYPES[entry.entityType],
+    t(HISTORY_ENTITY_TYPE_MESSAGES[entry.entityType], {}, locale),
     entry.entityId,
     entry.entityLabel,
-    HISTORY_KINDS[entry.kind],
+    t(HISTORY_KIND_MESSAGES[entry.kind], {}, locale),
     changes,
     entry.summary,
     entry.via ?? '',
@@ -39,7 +38,7 @@ const CHUNK = 2_000;
 type PositionedRow = HistoryRow & { commit_position: string; prepare_position: string };
 
 /**
- * The CSV twin of the list: the same filters and order, UTF-8 with a BOM, Serbian headers. Streamed
+ * The CSV twin of the list: the same filters and order, UTF-8 with a BOM, its headers and names in the request's language (Serbian by default). Streamed
  * in chunks read by their position (keyset, on the order's index), the first read before the answer
  * starts so a refusal is still an answer of its own.
  */
@@ -52,15 +51,15 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, A
     const params: unknown[] = [];
     const where = historyWhere(filters, viewer, params);
     const first = await this.chunk(where, params, null, Math.min(CHUNK, EXPORT_LIMIT));
-    return this.csv(where, params, first, viewer);
+    return this.csv(where, params, first, viewer, requestLocale());
   }
 
-  private async *csv(where: string, params: unknown[], first: PositionedRow[], viewer: HistoryViewer): AsyncGenerator<string> {
-    yield `\uFEFF${HEADERS.join(',')}\r\n`;
+  private async *csv(where: string, params: unknown[], first: PositionedRow[], viewer: HistoryViewer, locale: Locale): AsyncGenerator<string> {
+    yield `\uFEFF${HISTORY_CSV_COLUMNS.map((column) => csvCell(t(column, {}, locale))).join(',')}\r\n`;
     let rows = first;
     let written = 0;
     for (;;) {
-      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer))}\r\n`).join('');
+      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer), locale)}\r\n`).join('');
       written += rows.length;
       const wanted = Math.min(CHUNK, EXPORT_LIMIT - written);
       if (rows.length < CHUNK || wanted <= 0) return;
