@@ -56,7 +56,11 @@ export function upsertEntry(entries: readonly DoorListEntry[], entry: DoorListEn
   if (at < 0) return [...entries, entry];
   const known = entries[at];
   const next = [...entries];
-  next[at] = { ...entry, arrived: entry.arrived ?? known.arrived, list: { ...known.list, ...entry.list, closesAtInstant: entry.list.closesAtInstant ?? known.list.closesAtInstant } };
+  next[at] = {
+    ...entry,
+    arrived: entry.arrived ?? known.arrived,
+    list: { ...known.list, ...entry.list, closesAtInstant: entry.list.closesAtInstant ?? known.list.closesAtInstant },
+  };
   return next;
 }
 

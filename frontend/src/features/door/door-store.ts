@@ -52,7 +52,16 @@ function db(): Promise<IDBPDatabase<DoorDb>> {
 
 export const nightKey = (clubId: string, night: string) => `${clubId}|${night}`;
 
-const emptyNight = (clubId: string, night: string): StoredNight => ({ key: nightKey(clubId, night), clubId, night, guests: [], tables: [], offered: [], listEntries: [], fetchedAt: null });
+const emptyNight = (clubId: string, night: string): StoredNight => ({
+  key: nightKey(clubId, night),
+  clubId,
+  night,
+  guests: [],
+  tables: [],
+  offered: [],
+  listEntries: [],
+  fetchedAt: null,
+});
 
 export async function readNight(clubId: string, night: string): Promise<StoredNight> {
   return (await (await db()).get('nights', nightKey(clubId, night))) ?? emptyNight(clubId, night);

@@ -16,12 +16,7 @@ export function ListEntries({ entries, onOpen }: ListEntriesProps) {
     <ul className="door-guests door-guests--list list-unstyled" aria-label={t('door.listEntry.listLabel')}>
       {entries.map((entry) => (
         <li key={entry._id}>
-          <button
-            type="button"
-            className={`door-guest door-guest--${entry.arrived ? 'in is-done' : 'expected'}`}
-            onClick={() => onOpen(entry)}
-            data-testid="door-list-entry"
-          >
+          <button type="button" className={`door-guest door-guest--${entry.arrived ? 'in is-done' : 'expected'}`} onClick={() => onOpen(entry)} data-testid="door-list-entry">
             <span className="door-guest__table door-guest__table--list">{t('door.listEntry.badge')}</span>
             <span className="door-guest__who">
               <span className="door-guest__name">

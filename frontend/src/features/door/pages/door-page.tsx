@@ -269,13 +269,7 @@ export function DoorPage() {
             {t('door.count', { arrived: arrivedPersons, expected: expectedPersons })}
           </p>
 
-          <GuestList
-            guests={shown}
-            loaded={night.loaded}
-            searching={search.trim() !== ''}
-            alsoFound={shownEntries.length > 0}
-            onOpen={(guest) => setOpenId(guest._id)}
-          />
+          <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} alsoFound={shownEntries.length > 0} onOpen={(guest) => setOpenId(guest._id)} />
           <ListEntries entries={shownEntries} onOpen={(entry) => setOpenEntryId(entry._id)} />
 
           <ListEntrySheet entry={openedEntry} onClose={() => setOpenEntryId(null)} onArrived={listArrived} />
