@@ -1,9 +1,35 @@
 /** The door's rules for tonight's guest list names (frontend/src/features/door/door-list-entries.ts): what it says and shows offline. */
 
-type DoorListEntries = typeof import('../../frontend/src/features/door/door-list-entries.js', { with: { 'resolution-mode': 'import' } });
-type DoorListEntry = import('../../frontend/src/features/door/door-list-entries.js', { with: { 'resolution-mode': 'import' } }).DoorListEntry;
-type DoorCommand = import('../../frontend/src/features/door/door-night.js', { with: { 'resolution-mode': 'import' } }).DoorCommand;
-const lists: DoorListEntries = require('../../frontend/src/features/door/door-list-entries');
+// Typed by hand: the module imports its neighbours without file extensions, which the test project's node16 resolution refuses.
+interface DoorListEntry {
+  _id: string;
+  listId: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  plusOnes: number;
+  arrived: { persons: number; at: string; by: string } | null;
+  list: { _id: string; name: string; benefit: string; closesAt: string; closesAtInstant?: string };
+  pending?: boolean;
+}
+interface ListArrival {
+  kind: 'listArrival';
+  entryId: string;
+  persons: number;
+  commandId: string;
+  clubId: string;
+  night: string;
+  at: string;
+  by: string;
+  guestName: string;
+}
+const lists: {
+  whyNotIn(entry: DoorListEntry, now: Date, locale?: 'sr-Latn' | 'sr-Cyrl' | 'en'): string | null;
+  searchEntries(entries: readonly DoorListEntry[], text: string): DoorListEntry[];
+  withPendingArrivals(entries: readonly DoorListEntry[], commands: readonly ListArrival[]): DoorListEntry[];
+  mergeServerEntries(stored: readonly DoorListEntry[], server: readonly DoorListEntry[]): DoorListEntry[];
+} = require('../../frontend/src/features/door/door-list-entries');
 
 const entry = (overrides: Partial<DoorListEntry> = {}): DoorListEntry => ({
   _id: 'e1',
@@ -42,7 +68,7 @@ describe("The door's guest list names", () => {
   });
 
   it("shows a name let in on this device as in, until the server's copy says so", () => {
-    const command: DoorCommand = {
+    const command: ListArrival = {
       kind: 'listArrival',
       entryId: 'e1',
       persons: 3,
