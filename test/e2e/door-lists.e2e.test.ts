@@ -106,6 +106,7 @@ browserSuite("The door works tonight's guest list", { screen: 'phone', browserAr
     await scanner.getByRole('button', { name: 'Zatvori kameru' }).click();
     await scanner.waitFor({ state: 'hidden' });
     expect(await arrivals(mila._id)).toBe(1);
+    expect(await page.getByTestId('door-list-count').textContent()).toBe('Lista: ušlo 2 od 3');
   });
 
   it("finds a list name by phone beside the reservations, marked 'Lista' with its list", async () => {

@@ -15,7 +15,7 @@ import { GuestList } from '../components/guest-list';
 import { GuestSheet } from '../components/guest-sheet';
 import { ListEntries } from '../components/list-entries';
 import { ListEntrySheet } from '../components/list-entry-sheet';
-import { entryName, searchEntries, type DoorListEntry } from '../door-list-entries';
+import { entryName, placesOf, searchEntries, type DoorListEntry } from '../door-list-entries';
 import { WalkInForm, type WalkIn } from '../components/walk-in-sheet';
 import { useLocale, useMessages } from '../../../lib/locale';
 import '../door.css';
@@ -98,6 +98,8 @@ export function DoorPage() {
   const openedEntry = night.listEntries.find((entry) => entry._id === openEntryId) ?? null;
   const shownEntries = useMemo(() => searchEntries(night.listEntries, search), [night.listEntries, search]);
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? (guest.arrivedPersons ?? 0) : 0), 0);
+  const listArrivedPersons = night.listEntries.reduce((sum, entry) => sum + (entry.arrived?.persons ?? 0), 0);
+  const listPlaces = night.listEntries.reduce((sum, entry) => sum + placesOf(entry), 0);
   const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || expected(guest) ? guest.persons : 0), 0);
 
   const record = useCallback(
@@ -268,6 +270,11 @@ export function DoorPage() {
           <p className="door__count" data-testid="door-count">
             {t('door.count', { arrived: arrivedPersons, expected: expectedPersons })}
           </p>
+          {night.listEntries.length > 0 && (
+            <p className="door__count" data-testid="door-list-count">
+              {t('door.listEntry.count', { arrived: listArrivedPersons, places: listPlaces })}
+            </p>
+          )}
 
           <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} alsoFound={shownEntries.length > 0} onOpen={(guest) => setOpenId(guest._id)} />
           <ListEntries entries={shownEntries} onOpen={(entry) => setOpenEntryId(entry._id)} />
