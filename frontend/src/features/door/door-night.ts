@@ -7,6 +7,7 @@ import {
   type MessageId,
   type DoorOfferedTableView,
   type DoorReservationView,
+  type GuestListEntryView,
   type ReservationView,
 } from '@izlazak/contracts';
 
@@ -72,6 +73,8 @@ export type DoorCommand =
   | (CommandBase & { kind: 'arrival'; reservationId: string } & Headcount)
   | (CommandBase & { kind: 'noShow'; reservationId: string })
   | (CommandBase & { kind: 'payment'; reservationId: string; method: DoorPaymentMethod; amount: number })
+  /** A name on a guest list let in (`persons` of its 1 + plusOnes). */
+  | (CommandBase & { kind: 'listArrival'; entryId: string; persons: number })
   | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
 
 /** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
@@ -88,6 +91,7 @@ const KIND_LABELS: Record<DoorCommand['kind'], MessageId> = {
   noShow: 'door.command.noShow',
   walkIn: 'door.command.walkIn',
   payment: 'door.command.payment',
+  listArrival: 'door.command.arrival',
 };
 
 export const commandLabel = (kind: DoorCommand['kind'], locale: Locale = DEFAULT_LOCALE) => t(KIND_LABELS[kind], undefined, locale);
@@ -213,13 +217,15 @@ export function withPending(guests: readonly DoorGuest[], commands: readonly Doo
       });
       continue;
     }
+    // A list's name is not a reservation (door-list-entries.ts shows it).
+    if (command.kind === 'listArrival') continue;
     shown = shown.map((guest) => (guest._id === command.reservationId ? withCommand(guest, command) : guest));
   }
   return shown;
 }
 
 /** A guest as a waiting command of this device leaves them (unchanged when it no longer applies). */
-function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' }>): DoorGuest {
+function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' }>): DoorGuest {
   switch (command.kind) {
     case 'arrival':
       if (!mayArrive(guest)) return guest;
@@ -308,6 +314,8 @@ export const offeredText = (offer: DoorOfferedTable, locale: Locale = DEFAULT_LO
 export type SendOutcome =
   /** Applied (or applied before: the same command id). */
   | { kind: 'applied'; reservation: ReservationView }
+  /** A list's name let in (or let in before by the same command id). */
+  | { kind: 'applied'; entry: GuestListEntryView }
   /** The server will never apply it: shown in 'Nije primenjeno'. */
   | { kind: 'refused'; message: string }
   /** Not now (`offline`: no connection or the server is down; else the session ended…): kept and sent again later. */

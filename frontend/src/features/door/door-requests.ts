@@ -1,7 +1,8 @@
-import type { DoorNightView, Paged, ReservationView, VenueTableView } from '@izlazak/contracts';
+import type { DoorNightView, GuestListEntryView, GuestListScanView, GuestListView, Paged, ReservationView, VenueTableView } from '@izlazak/contracts';
 import { serverMessage } from '../../api/error-catalogue';
 import { authStorage } from '../../lib/auth-storage';
 import { withQuery } from '../../lib/query-string';
+import { listEntryOf, type DoorListEntry } from './door-list-entries';
 import { doorGuestOf, outcomeOfStatus, type DoorCommand, type DoorGuest, type DoorOfferedTable, type DoorTable, type SendOutcome } from './door-night';
 
 /**
@@ -62,15 +63,40 @@ export async function fetchTables(clubId: string, night: string): Promise<DoorAn
   };
 }
 
-/** What POST /api/door/scan answers: the reservation, or a refusal whose body may carry it too (already in). */
-export type ScanAnswer = DoorAnswer<(ReservationView & { message?: string }) | { message?: string; reservation?: ReservationView }>;
+/**
+ * Every name on the venue's guest lists of the night (GET /api/club/{clubId}/guest-lists?night=,
+ * then each list's entries), with what its list gives and until when. Null body when any read failed:
+ * the device keeps what it had rather than half a list.
+ */
+export async function fetchListEntries(clubId: string, night: string): Promise<DoorAnswer<DoorListEntry[]>> {
+  const lists = await request<GuestListView[]>(withQuery(`club/${encodeURIComponent(clubId)}/guest-lists`, { night }));
+  if (lists.status !== 200 || !lists.body) return { status: lists.status, body: null };
+  const entries: DoorListEntry[] = [];
+  for (const list of lists.body) {
+    const names = await request<GuestListEntryView[]>(`guest-lists/${encodeURIComponent(list._id)}/entries`);
+    if (names.status !== 200 || !names.body) return { status: names.status, body: null };
+    const of = { _id: list._id, name: list.name, benefit: list.benefit, closesAt: list.closesAt, closesAtInstant: list.closesAtInstant };
+    entries.push(...names.body.map((entry) => listEntryOf(entry, of)));
+  }
+  return { status: 200, body: entries };
+}
+
+/** What POST /api/door/scan answers: the reservation or a list's name, or a refusal whose body may carry either (already in). */
+export type ScanAnswer = DoorAnswer<
+  | (ReservationView & { message?: string })
+  | (GuestListScanView & { message?: string })
+  | { message?: string; reservation?: ReservationView }
+  | (Omit<GuestListScanView, 'kind'> & { message?: string })
+>;
 
 export const scanCode = (code: string): Promise<ScanAnswer> => post('door/scan', { code });
 
 /** Sends one door command with its device-made id; a resend of the same id is answered as the first. */
 export async function sendCommand(command: DoorCommand): Promise<SendOutcome> {
-  const answer = await post<ReservationView & { message?: string }>(...requestOf(command));
-  if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) return { kind: 'applied', reservation: answer.body };
+  const answer = await post<(ReservationView | GuestListEntryView) & { message?: string }>(...requestOf(command));
+  if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) {
+    return command.kind === 'listArrival' ? { kind: 'applied', entry: answer.body as GuestListEntryView } : { kind: 'applied', reservation: answer.body as ReservationView };
+  }
   if (!answered(answer) || answer.status === null) return { kind: 'later', offline: true };
   if (outcomeOfStatus(answer.status) === 'later') return { kind: 'later', offline: false };
   // Without the server's words the screen says it in its own language ('door.refused.unknown').
@@ -86,6 +112,8 @@ function requestOf(command: DoorCommand): [string, object] {
       return [`reservations/${encodeURIComponent(command.reservationId)}/no-show`, { commandId: id }];
     case 'payment':
       return [`reservations/${encodeURIComponent(command.reservationId)}/payment`, { method: command.method, amount: command.amount, commandId: id }];
+    case 'listArrival':
+      return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival`, { persons: command.persons, commandId: id }];
     case 'walkIn':
       return [
         'reservations',

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { doorGuestOf, upsertGuest, type DoorCommand, type DoorGuest, type DoorOfferedTable, type DoorRefusal, type DoorTable } from './door-night';
 import type { ReservationView } from '@izlazak/contracts';
+import { upsertEntry, type DoorListEntry } from './door-list-entries';
 
 /**
  * The door's memory on the device (IndexedDB): tonight's list of each venue, the commands made
@@ -17,6 +18,8 @@ export interface StoredNight {
   tables: DoorTable[];
   /** The tables waitlist offers hold, as last read (absent in a night stored before the door kept them). */
   offered?: DoorOfferedTable[];
+  /** Every name on the venue's guest lists of the night (absent in a night stored before the door kept them). */
+  listEntries?: DoorListEntry[];
   /** When the server's list was last read (ISO), or null when it never was on this device. */
   fetchedAt: string | null;
 }
@@ -49,7 +52,16 @@ function db(): Promise<IDBPDatabase<DoorDb>> {
 
 export const nightKey = (clubId: string, night: string) => `${clubId}|${night}`;
 
-const emptyNight = (clubId: string, night: string): StoredNight => ({ key: nightKey(clubId, night), clubId, night, guests: [], tables: [], offered: [], fetchedAt: null });
+const emptyNight = (clubId: string, night: string): StoredNight => ({
+  key: nightKey(clubId, night),
+  clubId,
+  night,
+  guests: [],
+  tables: [],
+  offered: [],
+  listEntries: [],
+  fetchedAt: null,
+});
 
 export async function readNight(clubId: string, night: string): Promise<StoredNight> {
   return (await (await db()).get('nights', nightKey(clubId, night))) ?? emptyNight(clubId, night);
@@ -92,6 +104,16 @@ export async function commandApplied(command: QueuedCommand, answer: Reservation
   const key = nightKey(command.clubId, command.night);
   const stored = (await nights.get(key)) ?? emptyNight(command.clubId, command.night);
   await nights.put({ ...stored, guests: upsertGuest(stored.guests, doorGuestOf(answer)) });
+  await tx.objectStore('outbox').delete(command.seq);
+  await tx.done;
+}
+
+/** The server let a list's name in: the command leaves the queue and the name is in, together. */
+export async function listArrivalApplied(command: QueuedCommand, entry: DoorListEntry): Promise<void> {
+  const tx = (await db()).transaction(['outbox', 'nights'], 'readwrite');
+  const nights = tx.objectStore('nights');
+  const stored = (await nights.get(nightKey(command.clubId, command.night))) ?? emptyNight(command.clubId, command.night);
+  await nights.put({ ...stored, listEntries: upsertEntry(stored.listEntries ?? [], entry) });
   await tx.objectStore('outbox').delete(command.seq);
   await tx.done;
 }

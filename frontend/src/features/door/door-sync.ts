@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, t, type Locale, type MessageId, type ReservationView } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, t, type GuestListEntryView, type Locale, type MessageId, type ReservationView } from '@izlazak/contracts';
 import { followLive } from '../../api/live';
 import {
   alreadyInMessage,
@@ -17,7 +17,8 @@ import {
   type DoorOfferedTable,
   type DoorTable,
 } from './door-night';
-import { answered, fetchTables, fetchTonight, messageOf, scanCode, sendCommand } from './door-requests';
+import { listEntryOf, mergeServerEntries, upsertEntry, whyNotIn, withPendingArrivals, type DoorListEntry, type DoorListOfEntry } from './door-list-entries';
+import { answered, fetchListEntries, fetchTables, fetchTonight, messageOf, scanCode, sendCommand, type ScanAnswer } from './door-requests';
 import * as store from './door-store';
 
 export interface DoorSnapshot {
@@ -26,6 +27,8 @@ export interface DoorSnapshot {
   loaded: boolean;
   /** Tonight's guests with this device's waiting commands applied, awaited first. */
   guests: DoorGuest[];
+  /** Tonight's names on the venue's guest lists, with this device's waiting arrivals in. */
+  listEntries: DoorListEntry[];
   tables: DoorTable[];
   /** The tables waitlist offers held when the list was last read: no walk-in's while the offer lasts. */
   offered: DoorOfferedTable[];
@@ -39,10 +42,10 @@ export interface DoorSnapshot {
 }
 
 /** What became of a door action: taken by the server, refused by it (with its words), or kept to be sent later. */
-export type RecordOutcome = { kind: 'applied'; guest: DoorGuest } | { kind: 'refused'; message: string } | { kind: 'queued' };
+export type RecordOutcome = { kind: 'applied' } | { kind: 'refused'; message: string } | { kind: 'queued' };
 
 /** A scanned code: the guest to let in, or why not (with the guest when the code is theirs). */
-export type ScanVerdict = { kind: 'guest'; guest: DoorGuest } | { kind: 'refused'; message: string; guest?: DoorGuest };
+export type ScanVerdict = { kind: 'guest'; guest: DoorGuest } | { kind: 'listEntry'; entry: DoorListEntry } | { kind: 'refused'; message: string; guest?: DoorGuest };
 
 const FLUSH_EVERY_MS = 10_000;
 const REFRESH_EVERY_MS = 5 * 60_000;
@@ -81,7 +84,7 @@ export class DoorSync {
     /** An admin names the venue in the door's requests; its staff and manager are the venue's already. */
     private readonly asAdmin: boolean,
   ) {
-    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], offered: [], fetchedAt: null };
+    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], offered: [], listEntries: [], fetchedAt: null };
     this.snapshot = this.makeSnapshot();
   }
 
@@ -169,10 +172,11 @@ export class DoorSync {
     // The server's night wins over the phone's clock.
     const { night, guests, offered } = list.body;
     if (night !== this.night) await this.turnTo(night);
-    const tables = await fetchTables(this.clubId, night);
+    const [tables, listEntries] = await Promise.all([fetchTables(this.clubId, night), fetchListEntries(this.clubId, night)]);
     this.stored = await store.changeNight(this.clubId, night, (stored) => ({
       ...stored,
       guests: mergeServerList(stored.guests, guests),
+      listEntries: listEntries.body ? mergeServerEntries(stored.listEntries ?? [], listEntries.body) : stored.listEntries,
       tables: tables.body ?? stored.tables,
       offered,
       fetchedAt: new Date().toISOString(),
@@ -252,11 +256,16 @@ export class DoorSync {
         this.reachable = true;
         const answer = this.awaitingAnswer.get(command.commandId);
         this.awaitingAnswer.delete(command.commandId);
-        if (outcome.kind === 'applied') {
+        if (outcome.kind === 'applied' && 'entry' in outcome) {
+          const entry = this.entryOfAnswer(outcome.entry);
+          await store.listArrivalApplied(command, entry);
+          if (command.night === this.night) this.stored = { ...this.stored, listEntries: upsertEntry(this.stored.listEntries ?? [], entry) };
+          answer?.({ kind: 'applied' });
+        } else if (outcome.kind === 'applied') {
           await store.commandApplied(command, outcome.reservation);
           const guest = doorGuestOf(outcome.reservation);
           this.stored = { ...this.stored, guests: command.night === this.night ? upsertGuest(this.stored.guests, guest) : this.stored.guests };
-          answer?.({ kind: 'applied', guest });
+          answer?.({ kind: 'applied' });
         } else {
           const refusal = { commandId: command.commandId, kind: command.kind, guestName: command.guestName, message: outcome.message, at: new Date().toISOString() };
           // Whoever is waiting for the answer sees it at once; one that waited in the queue is kept to be seen.
@@ -290,8 +299,10 @@ export class DoorSync {
       const answer = await scanCode(code);
       if (answered(answer) && answer.status !== null && answer.status < 500) {
         this.setReachable(true);
+        const listVerdict = await this.listScan(answer, locale);
+        if (listVerdict) return listVerdict;
         const body = answer.body;
-        const reservation = body && ('_id' in body ? body : body.reservation);
+        const reservation = body && ('_id' in body ? body : 'reservation' in body ? body.reservation : undefined);
         // An admin may scan any venue's code: the door screen is one venue's.
         if (reservation && reservation.clubId !== this.clubId) return { kind: 'refused', message: t('door.scan.otherVenue', undefined, locale) };
         const guest = reservation ? await this.keepAnswer(reservation, tokenOfCode(code)) : undefined;
@@ -302,9 +313,38 @@ export class DoorSync {
       if (!answered(answer)) this.setReachable(false);
     }
     const token = tokenOfCode(code);
+    const entry = this.snapshot.listEntries.find((known) => known.code === token);
+    if (entry) {
+      const why = whyNotIn(entry, new Date(), locale);
+      return why ? { kind: 'refused', message: why } : { kind: 'listEntry', entry };
+    }
     const guest = this.snapshot.guests.find((known) => known.token && known.token === token);
     if (!guest) return { kind: 'refused', message: t('door.scan.notOnList', undefined, locale) };
     return mayArrive(guest) || owesDeposit(guest) ? { kind: 'guest', guest } : { kind: 'refused', message: this.whyNot(guest, locale), guest };
+  }
+
+  /** The server's answer for a list's name (let in, or refused in its words), kept on the device; null for anything else. */
+  private async listScan(answer: ScanAnswer, locale: Locale): Promise<ScanVerdict | null> {
+    const body = answer.body;
+    if (!body || !('entry' in body) || !body.entry) return null;
+    const known = this.stored.listEntries?.find((entry) => entry._id === body.entry._id);
+    // An admin may scan any venue's code: the door screen is one venue's, and knows its lists of the night.
+    if (this.asAdmin && !known) return { kind: 'refused', message: messageOf(answer, t('door.scan.otherVenue', undefined, locale)) };
+    const entry = listEntryOf(body.entry, { ...known?.list, ...body.list });
+    if (known || answer.status === 200) await this.keepEntry(entry);
+    if (answer.status === 200) return { kind: 'listEntry', entry: this.snapshot.listEntries.find((shown) => shown._id === entry._id) ?? entry };
+    return { kind: 'refused', message: messageOf(answer, t('door.scan.refused', undefined, locale)) };
+  }
+
+  private async keepEntry(entry: DoorListEntry) {
+    this.stored = await store.changeNight(this.clubId, this.night, (stored) => ({ ...stored, listEntries: upsertEntry(stored.listEntries ?? [], entry) }));
+    this.changed();
+  }
+
+  /** A list's name the server answered with, with what the device knows of its list. */
+  private entryOfAnswer(entry: GuestListEntryView): DoorListEntry {
+    const list: DoorListOfEntry = this.stored.listEntries?.find((known) => known.listId === entry.listId)?.list ?? { _id: entry.listId, name: '', benefit: '', closesAt: '' };
+    return listEntryOf(entry, list);
   }
 
   private whyNot(guest: DoorGuest, locale: Locale): string {
@@ -342,6 +382,7 @@ export class DoorSync {
       night: this.night,
       loaded: this.loaded,
       guests: doorOrder(withPending(this.stored.guests, tonight)),
+      listEntries: withPendingArrivals(this.stored.listEntries ?? [], tonight),
       tables: this.stored.tables,
       offered: this.stored.offered ?? [],
       waiting: this.commands.length,

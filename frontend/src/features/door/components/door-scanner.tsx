@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DoorGuest } from '../door-night';
+import type { DoorListEntry } from '../door-list-entries';
 import type { ScanVerdict } from '../door-sync';
 import type { MessageId } from '@izlazak/contracts';
 import { useMessages } from '../../../lib/locale';
@@ -9,6 +10,8 @@ interface DoorScannerProps {
   onCode: (code: string) => Promise<ScanVerdict>;
   /** A code of a guest who may come in: the scanner closes and their sheet opens. */
   onGuest: (guest: DoorGuest) => void;
+  /** A code of a name on tonight's guest list who may come in: the scanner closes and the name's card opens. */
+  onListEntry: (entry: DoorListEntry) => void;
   onClose: () => void;
 }
 
@@ -22,7 +25,7 @@ type Phase = 'starting' | 'scanning' | 'checking' | 'failed';
  * The camera (the rear one on a phone) reading QR codes. A code that is refused is said on the
  * screen and the camera keeps reading: one bad code never stops the door.
  */
-export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
+export function DoorScanner({ onCode, onGuest, onListEntry, onClose }: DoorScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('starting');
@@ -31,6 +34,7 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
   const t = useMessages();
   const codeRead = useEffectEvent((code: string) => onCode(code));
   const guestFound = useEffectEvent((guest: Parameters<typeof onGuest>[0]) => onGuest(guest));
+  const entryFound = useEffectEvent((entry: DoorListEntry) => onListEntry(entry));
 
   useEffect(() => {
     // Focus goes into the scanner and, when it closes, back to where it was ('Skeniraj').
@@ -73,6 +77,10 @@ export function DoorScanner({ onCode, onGuest, onClose }: DoorScannerProps) {
               if (stopped) return;
               if (verdict.kind === 'guest') {
                 guestFound(verdict.guest);
+                return;
+              }
+              if (verdict.kind === 'listEntry') {
+                entryFound(verdict.entry);
                 return;
               }
               setRefusal(verdict.message);

@@ -7,6 +7,8 @@ interface GuestListProps {
   guests: readonly DoorGuest[];
   loaded: boolean;
   searching: boolean;
+  /** The search found names on tonight's guest list (listed under this): no 'nobody matches'. */
+  alsoFound?: boolean;
   onOpen: (guest: DoorGuest) => void;
 }
 
@@ -23,11 +25,12 @@ const TONES: Partial<Record<DoorGuest['status'], string>> = {
 const ATTENDANCE: Partial<Record<ReservationAttendance, MessageId>> = { confirmed: 'door.attendance.confirmed', unconfirmed: 'door.attendance.unconfirmed' };
 
 /** Tonight's guests, one big row each: table, name, how many, and where they stand. */
-export function GuestList({ guests, loaded, searching, onOpen }: GuestListProps) {
+export function GuestList({ guests, loaded, searching, alsoFound = false, onOpen }: GuestListProps) {
   const t = useMessages();
   const locale = useLocale();
   if (!loaded) return <p className="door-empty">{t('door.list.loading')}</p>;
   if (guests.length === 0) {
+    if (alsoFound) return null;
     return <p className="door-empty">{searching ? t('door.list.noMatch') : t('door.list.empty')}</p>;
   }
   return (

@@ -13,6 +13,9 @@ import { DoorScanner } from '../components/door-scanner';
 import { DoorSheet } from '../components/door-sheet';
 import { GuestList } from '../components/guest-list';
 import { GuestSheet } from '../components/guest-sheet';
+import { ListEntries } from '../components/list-entries';
+import { ListEntrySheet } from '../components/list-entry-sheet';
+import { entryName, placesOf, searchEntries, type DoorListEntry } from '../door-list-entries';
 import { WalkInForm, type WalkIn } from '../components/walk-in-sheet';
 import { useLocale, useMessages } from '../../../lib/locale';
 import '../door.css';
@@ -25,7 +28,7 @@ interface Notice {
   queued?: { commandId: string; doneText: string };
 }
 
-const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], tables: [], offered: [], waiting: 0, refused: [], online: true, fetchedAt: null };
+const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], listEntries: [], tables: [], offered: [], waiting: 0, refused: [], online: true, fetchedAt: null };
 const noWatch = () => () => undefined;
 const emptySnapshot = () => EMPTY;
 
@@ -44,6 +47,7 @@ export function DoorPage() {
   const night = useSyncExternalStore(sync?.subscribe ?? noWatch, sync?.getSnapshot ?? emptySnapshot);
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [openEntryId, setOpenEntryId] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -68,6 +72,7 @@ export function DoorPage() {
     );
     void sync.scan(openedCode, locale).then((verdict) => {
       if (verdict.kind === 'guest') setOpenId(verdict.guest._id);
+      else if (verdict.kind === 'listEntry') setOpenEntryId(verdict.entry._id);
       else setNotice({ tone: 'refused', text: verdict.guest ? `${guestName(verdict.guest)}: ${verdict.message}` : verdict.message });
     });
   }, [sync, openedCode, night.loaded, setParams, locale]);
@@ -90,7 +95,11 @@ export function DoorPage() {
 
   const opened = night.guests.find((guest) => guest._id === openId) ?? null;
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
+  const openedEntry = night.listEntries.find((entry) => entry._id === openEntryId) ?? null;
+  const shownEntries = useMemo(() => searchEntries(night.listEntries, search), [night.listEntries, search]);
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? (guest.arrivedPersons ?? 0) : 0), 0);
+  const listArrivedPersons = night.listEntries.reduce((sum, entry) => sum + (entry.arrived?.persons ?? 0), 0);
+  const listPlaces = night.listEntries.reduce((sum, entry) => sum + placesOf(entry), 0);
   const expectedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' || expected(guest) ? guest.persons : 0), 0);
 
   const record = useCallback(
@@ -115,6 +124,16 @@ export function DoorPage() {
       sync,
       { kind: 'arrival', reservationId: guest._id, ...base(guest), ...headcount },
       t('door.notice.arrived', { guest: guestName(guest), persons: personsText(headcount.persons, locale), table: guest.tableName }),
+    );
+  }
+
+  function listArrived(entry: DoorListEntry, persons: number) {
+    if (!sync) return;
+    setOpenEntryId(null);
+    void record(
+      sync,
+      { kind: 'listArrival', entryId: entry._id, ...base(entry), persons },
+      t('door.notice.listArrived', { guest: entryName(entry), persons: personsText(persons, locale), list: entry.list.name }),
     );
   }
 
@@ -159,6 +178,10 @@ export function DoorPage() {
   const scannedGuest = useCallback((guest: DoorGuest) => {
     setScanning(false);
     setOpenId(guest._id);
+  }, []);
+  const scannedEntry = useCallback((entry: DoorListEntry) => {
+    setScanning(false);
+    setOpenEntryId(entry._id);
   }, []);
   const closeScanner = useCallback(() => setScanning(false), []);
 
@@ -247,14 +270,21 @@ export function DoorPage() {
           <p className="door__count" data-testid="door-count">
             {t('door.count', { arrived: arrivedPersons, expected: expectedPersons })}
           </p>
+          {night.listEntries.length > 0 && (
+            <p className="door__count" data-testid="door-list-count">
+              {t('door.listEntry.count', { arrived: listArrivedPersons, places: listPlaces })}
+            </p>
+          )}
 
-          <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} onOpen={(guest) => setOpenId(guest._id)} />
+          <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} alsoFound={shownEntries.length > 0} onOpen={(guest) => setOpenId(guest._id)} />
+          <ListEntries entries={shownEntries} onOpen={(entry) => setOpenEntryId(entry._id)} />
 
+          <ListEntrySheet entry={openedEntry} onClose={() => setOpenEntryId(null)} onArrived={listArrived} />
           <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
           <DoorSheet show={addingWalkIn} title={t('door.walkInTitle')} onClose={() => setAddingWalkIn(false)}>
             <WalkInForm tables={night.tables} guests={night.guests} offered={night.offered} onSubmit={walkIn} />
           </DoorSheet>
-          {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onClose={closeScanner} />}
+          {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onListEntry={scannedEntry} onClose={closeScanner} />}
         </>
       )}
     </div>
