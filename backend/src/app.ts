@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import express, { json, urlencoded } from 'express';
@@ -146,7 +146,8 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use(inputGuardMiddleware);
   app.use('/api', readsAfterCallersWrite(app.get(ReadYourWrites)));
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
-  app.setGlobalPrefix('api');
+  // A promoter's link is short on purpose: APP_URL/l/<code> (docs/guest-lists.md).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'l/:code', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   serveOpenApiDocument(app);
   const queryBus = app.get(QueryBus);
