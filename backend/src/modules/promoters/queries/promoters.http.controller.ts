@@ -28,8 +28,8 @@ export class PromotersHttpController {
   }
 
   /** The promoter's link: for now the first venue's public page, which carries the code on to sign-ups and bookings. */
-  @Get('l/:code')
-  @ApiOperation({ summary: 'Link promotera: preusmerava (302) na javnu stranicu prvog objekta za koji radi, sa ?promoter=<kod>. 404: nepoznat kod.' })
+  @Get('promoters/link/:code')
+  @ApiOperation({ summary: 'Link promotera (APP_URL/l/<kod> stiže ovde): preusmerava (302) na javnu stranicu prvog objekta za koji radi, sa ?promoter=<kod>. 404: nepoznat kod.' })
   async link(@Param('code') code: string, @Res() res: Response): Promise<void> {
     const promoter = await promoterOfCode(this.pool, code);
     const [venue] = promoter ? await venuesOfPromoter(this.pool, promoter.id) : [];
