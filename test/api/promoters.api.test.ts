@@ -1,16 +1,19 @@
 import type { GuestListEntryView, GuestListView, PromoterMeView, UserView } from '@izlazak/contracts';
+import { check } from '@izlazak/contracts';
+import { ROUTE_ANSWERS, answerStruct } from '../../backend/src/platform/http/openapi-answers';
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { appPerSuite } from '../support/app';
 import { staffedVenue, venueWithManager } from '../support/venues';
 
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
 const PASSWORD = 'lozinka123';
+const asDocumented = (route: string, body: unknown) => expect(check(body, answerStruct(ROUTE_ANSWERS[route].success)!).errors).toBeNull();
 
 /** A venue's promoters against the real stack: made by its manager, one login for several venues, their code on lists. */
 describe('Promoters', () => {
   const app = appPerSuite({ env: { RATE_LIMIT_PER_WINDOW: '0' } });
   const { api } = app;
-  let clubId: string, managerToken: string, staffToken: string;
+  let clubId: string, managerToken: string, staffToken: string, tables: Record<string, string>;
   let otherClubId: string, otherManagerToken: string;
   let marko: { id: string; token: string; me: PromoterMeView };
   let jelena: { id: string; token: string; me: PromoterMeView };
@@ -38,7 +41,7 @@ describe('Promoters', () => {
   }
 
   beforeAll(async () => {
-    ({ clubId, managerToken, staffToken } = await staffedVenue(app, { name: 'Klub Promo', openEveryNight: true, tables: [{ name: 'Sto 1', maxPersons: 4 }], staffEmail: 'vrata@promo.test' }));
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, { name: 'Klub Promo', openEveryNight: true, tables: [{ name: 'Sto 1', maxPersons: 4 }], staffEmail: 'vrata@promo.test' }));
     ({ clubId: otherClubId, managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Drugi'));
     marko = await promoter('Marko');
     jelena = await promoter('Jelena', app.adminToken, { clubId });
@@ -51,13 +54,14 @@ describe('Promoters', () => {
     return opened.body;
   };
   const signUp = (listId: string, phone: string, changes: Record<string, unknown> = {}, token?: string) =>
-    api.post<GuestListEntryView>(`/api/guest-lists/${listId}/entries`, { firstName: 'Ana', lastName: 'Ilić', phone, plusOnes: 0, ...changes }, token);
+    api.post(`/api/guest-lists/${listId}/entries`, { firstName: 'Ana', lastName: 'Ilić', phone, plusOnes: 0, ...changes }, token);
 
   it('makes a promoter of the venue with a short code, a link and the venue; their login answers like any other', async () => {
     expect(marko.me.code).toMatch(/^[2-9A-HJKMNP-Z]{7}$/);
     expect(marko.me.link).toMatch(new RegExp(`/l/${marko.me.code}$`));
     expect(marko.me.venues).toEqual([{ _id: clubId, name: 'Klub Promo' }]);
     expect(jelena.me.code).not.toBe(marko.me.code);
+    asDocumented('GET /api/promoters/me', marko.me);
     const me = await api.get<UserView>('/api/auth/me', marko.token);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ role: 'promoter', clubId });
@@ -108,6 +112,7 @@ describe('Promoters', () => {
     const byCode = await signUp(list._id, '060 500 0001', { promoterCode: marko.me.code.toLowerCase() });
     expect(byCode.status).toBe(201);
     expect(byCode.body.promoter).toEqual({ _id: marko.id, name: 'Marko Promoterović' });
+    asDocumented('POST /api/guest-lists/{listId}/entries', byCode.body);
     const byHand = await signUp(list._id, '060 500 0002', { firstName: 'Iva' }, jelena.token);
     expect(byHand.status).toBe(201);
     expect(byHand.body.promoter).toEqual({ _id: jelena.id, name: 'Jelena Promoterović' });
@@ -151,5 +156,23 @@ describe('Promoters', () => {
     );
     expect((await api.get<GuestListEntryView[]>(`/api/guest-lists/${list._id}/entries`, marko.token)).body).toHaveLength(10);
     expect((await api.get<GuestListView>(`/api/guest-lists/${list._id}`)).body.signedUp).toBe(20);
+  });
+
+  it("carries the promoter on a table booked through their code: in the answer, the venue's read and the list; an unknown code is a 400", async () => {
+    const booking = { clubId, tableId: tables['Sto 1'], date: nightAfter(8), persons: 4, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test' };
+    const unknown = await api.post('/api/reservations', { ...booking, promoterCode: 'QQQQ777' });
+    expect([unknown.status, unknown.body.field]).toEqual([400, 'promoterCode']);
+    const placed = await api.post('/api/reservations', { ...booking, promoterCode: marko.me.code });
+    expect(placed.status).toBe(201);
+    const promoter = { _id: marko.id, name: 'Marko Promoterović' };
+    expect(placed.body.promoter).toEqual(promoter);
+    asDocumented('POST /api/reservations', placed.body);
+    const read = await api.get(`/api/reservations/${placed.body._id}`, managerToken);
+    expect(read.body.promoter).toEqual(promoter);
+    asDocumented('GET /api/reservations/{id}', read.body);
+    const listed = await api.get(`/api/reservations?all=true&clubId=${clubId}`, managerToken);
+    expect(listed.body.data.find((r: { _id: string }) => r._id === placed.body._id).promoter).toEqual(promoter);
+    // The promoter is no member of the venue's staff: the venue's reservations stay out of their sight.
+    expect((await api.get('/api/reservations?all=true', marko.token)).body.data).toEqual([]);
   });
 });
