@@ -41,7 +41,12 @@ describe('Promoters', () => {
   }
 
   beforeAll(async () => {
-    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, { name: 'Klub Promo', openEveryNight: true, tables: [{ name: 'Sto 1', maxPersons: 4 }], staffEmail: 'vrata@promo.test' }));
+    ({ clubId, managerToken, staffToken, tables } = await staffedVenue(app, {
+      name: 'Klub Promo',
+      openEveryNight: true,
+      tables: [{ name: 'Sto 1', maxPersons: 4 }],
+      staffEmail: 'vrata@promo.test',
+    }));
     ({ clubId: otherClubId, managerToken: otherManagerToken } = await venueWithManager(api, app.adminToken, 'Klub Drugi'));
     marko = await promoter('Marko');
     jelena = await promoter('Jelena', app.adminToken, { clubId });
@@ -82,7 +87,13 @@ describe('Promoters', () => {
     expect(again.status).toBe(201);
     expect(again.body._id).toBe(jelena.id);
     const me = await api.get<PromoterMeView>('/api/promoters/me', jelena.token);
-    expect(me.body).toEqual({ ...jelena.me, venues: [{ _id: clubId, name: 'Klub Promo' }, { _id: otherClubId, name: 'Klub Drugi' }] });
+    expect(me.body).toEqual({
+      ...jelena.me,
+      venues: [
+        { _id: clubId, name: 'Klub Promo' },
+        { _id: otherClubId, name: 'Klub Drugi' },
+      ],
+    });
   });
 
   it("reaches nothing of the venue's dashboard: door, reservations, guests, users, reports, history", async () => {
@@ -107,7 +118,7 @@ describe('Promoters', () => {
     expect((await fetch(`${app.baseUrl}/l/ZZZZ999`, { redirect: 'manual' })).status).toBe(404);
   });
 
-  it("carries the promoter on a sign-up by code or by the promoter signed in; an unknown code is a 400 naming promoterCode", async () => {
+  it('carries the promoter on a sign-up by code or by the promoter signed in; an unknown code is a 400 naming promoterCode', async () => {
     const list = await openList(nightAfter(4));
     const byCode = await signUp(list._id, '060 500 0001', { promoterCode: marko.me.code.toLowerCase() });
     expect(byCode.status).toBe(201);
@@ -159,7 +170,16 @@ describe('Promoters', () => {
   });
 
   it("carries the promoter on a table booked through their code: in the answer, the venue's read and the list; an unknown code is a 400", async () => {
-    const booking = { clubId, tableId: tables['Sto 1'], date: nightAfter(8), persons: 4, firstName: 'Jovana', lastName: 'Marić', phone: '+381 64 111 2233', email: 'jovana@gost.test' };
+    const booking = {
+      clubId,
+      tableId: tables['Sto 1'],
+      date: nightAfter(8),
+      persons: 4,
+      firstName: 'Jovana',
+      lastName: 'Marić',
+      phone: '+381 64 111 2233',
+      email: 'jovana@gost.test',
+    };
     const unknown = await api.post('/api/reservations', { ...booking, promoterCode: 'QQQQ777' });
     expect([unknown.status, unknown.body.field]).toEqual([400, 'promoterCode']);
     const placed = await api.post('/api/reservations', { ...booking, promoterCode: marko.me.code });

@@ -14,7 +14,9 @@ export class GuestListsHttpController {
 
   @Get('club/:clubId/guest-lists')
   @Roles('admin', 'manager', 'staff', 'promoter')
-  @ApiOperation({ summary: 'Liste objekta (osoblje objekta, promoter objekta, admin), za noć kada je night dat: svaka sa signedUp (mesta zauzeta, sa pratiocima) i arrived (gostiju ušlo).' })
+  @ApiOperation({
+    summary: 'Liste objekta (osoblje objekta, promoter objekta, admin), za noć kada je night dat: svaka sa signedUp (mesta zauzeta, sa pratiocima) i arrived (gostiju ušlo).',
+  })
   lists(
     @Param('clubId') clubId: string,
     @Query(validBody(guestListsOfNightSchema)) query: GuestListsOfNightQuery,

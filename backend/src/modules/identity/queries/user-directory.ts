@@ -64,7 +64,9 @@ export class UserDirectory {
 
   /** The live staff, manager and promoter accounts of a venue (for deactivating them with the venue). */
   async findStaffOfClub(clubId: string): Promise<UserRow[]> {
-    const { rows } = await this.pool.query<UserRow>(`SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager', 'promoter') ORDER BY created_at, id`, [clubId]);
+    const { rows } = await this.pool.query<UserRow>(`SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager', 'promoter') ORDER BY created_at, id`, [
+      clubId,
+    ]);
     return rows;
   }
 

@@ -27,10 +27,18 @@ export const promotersProjector = defineReadModel<PromoterEvent | UserDeleted>({
   ],
   handlers: {
     PromoterCodeAssigned: async (event, tx) => {
-      await tx.query('INSERT INTO promoters (id, code, created_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [event.data.promoterId, event.data.code, event.metadata.occurredAt]);
+      await tx.query('INSERT INTO promoters (id, code, created_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+        event.data.promoterId,
+        event.data.code,
+        event.metadata.occurredAt,
+      ]);
     },
     PromoterJoinedVenue: async (event, tx) => {
-      await tx.query('INSERT INTO promoter_venues (promoter_id, club_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.promoterId, event.data.clubId, event.metadata.occurredAt]);
+      await tx.query('INSERT INTO promoter_venues (promoter_id, club_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        event.data.promoterId,
+        event.data.clubId,
+        event.metadata.occurredAt,
+      ]);
     },
     UserDeleted: async (event, tx) => {
       await tx.query('DELETE FROM promoter_venues WHERE promoter_id = $1', [event.data.userId]);

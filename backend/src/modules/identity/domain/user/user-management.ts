@@ -2,7 +2,17 @@ import type { ManagedRole, Role } from '@izlazak/contracts';
 import { DomainError, badRequest, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
 import { emailChangeRequested, profileChanges, type IssuedToken } from './user-changes';
-import { ADMIN_NOT_MANAGED, MANAGER_ROLES_ONLY, NO_CLUB, NOT_OWN_ROLE_OR_STATUS, NOT_YOURSELF, NOT_YOUR_CLUB, PROMOTER_NEEDS_CLUB, SIGN_IN_REQUIRED, USER_NOT_FOUND } from './user-messages';
+import {
+  ADMIN_NOT_MANAGED,
+  MANAGER_ROLES_ONLY,
+  NO_CLUB,
+  NOT_OWN_ROLE_OR_STATUS,
+  NOT_YOURSELF,
+  NOT_YOUR_CLUB,
+  PROMOTER_NEEDS_CLUB,
+  SIGN_IN_REQUIRED,
+  USER_NOT_FOUND,
+} from './user-messages';
 import type { UserEvent } from './user.events';
 import { isLive, type UserState } from './user.state';
 

@@ -90,7 +90,11 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
   private async promoterOf(context: CommandContext, promoterCode: string | undefined, clubId: string): Promise<KnownPromoter | null> {
     const { actor } = context;
     const promoter =
-      actor !== 'anonymous' && actor.role === 'promoter' && !promoterCode ? await promoterOfUser(this.pool, actor.userId) : promoterCode ? await promoterOfCode(this.pool, promoterCode) : null;
+      actor !== 'anonymous' && actor.role === 'promoter' && !promoterCode
+        ? await promoterOfUser(this.pool, actor.userId)
+        : promoterCode
+          ? await promoterOfCode(this.pool, promoterCode)
+          : null;
     if (promoterCode && !promoter?.clubIds.includes(clubId)) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
     return promoter?.clubIds.includes(clubId) ? promoter : null;
   }
