@@ -55,7 +55,7 @@ function featureDepth(depth) {
 const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
   ['venues'],
-  ['menu', 'events'],
+  ['menu', 'events', 'promoters'],
   ['reservations', 'seo', 'guest-lists'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
   ['integrations'],

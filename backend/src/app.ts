@@ -139,6 +139,12 @@ function buildKernel(config: AppConfig, pool: pg.Pool): Kernel {
   return { config, pool, store, personalData, repository, projections, sessions, live };
 }
 
+/** A promoter's link is short on purpose, APP_URL/l/<code>: the API's /api/promoters/link/<code> answers it (docs/guest-lists.md). */
+function promoterLinks(req: express.Request, _res: express.Response, next: express.NextFunction) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && /^\/l\/[^/]+\/?$/.test(req.path)) req.url = `/api/promoters/link${req.url.slice(2)}`;
+  next();
+}
+
 function configureHttp(app: INestApplication, config: AppConfig) {
   (app.getHttpAdapter().getInstance() as express.Express).set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.frontendDist));
@@ -147,6 +153,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
   app.use(json({ limit: '1mb' }));
   app.use(urlencoded({ extended: true, limit: '1mb' }));
   app.use(inputGuardMiddleware);
+  app.use(promoterLinks);
   app.use('/api', readsAfterCallersWrite(app.get(ReadYourWrites)));
   app.use('/api/uploads', express.static(config.uploadDir, { index: false, immutable: true, maxAge: '365d' }));
   app.setGlobalPrefix('api');

@@ -11,6 +11,7 @@ import { integrationsFeature } from './modules/integrations/integrations.feature
 import { menuFeature } from './modules/menu/menu.feature';
 import { moneyFeature } from './modules/money/money.feature';
 import { reportsFeature } from './modules/reports/reports.feature';
+import { promotersFeature } from './modules/promoters/promoters.feature';
 import { privacyFeature } from './modules/privacy/privacy.feature';
 import { reservationsFeature } from './modules/reservations/reservations.feature';
 import { siteFeature } from './modules/site/site.feature';
@@ -40,6 +41,7 @@ export const FEATURES: FeatureManifest[] = [
   venuesFeature,
   menuFeature,
   eventsFeature,
+  promotersFeature,
   reservationsFeature,
   guestListsFeature,
   couponsFeature,

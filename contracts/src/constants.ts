@@ -1,4 +1,4 @@
-export const ROLES = ['admin', 'manager', 'staff', 'user'] as const;
+export const ROLES = ['admin', 'manager', 'staff', 'promoter', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PAGE_SIZES = {

@@ -207,6 +207,8 @@ const reservationFields = {
   guest: optional(guestBadgeView),
   spend: nullable(reservationSpendView),
   attendance: nullable(enums(ATTENDANCE_VALUES)),
+  /** The promoter whose code the booking came through. */
+  promoter: nullable(object({ _id: text, name: text })),
 };
 export const reservationView = object(reservationFields);
 /** POST /api/door/scan of a reservation's code: the reservation, named as such (a guest list's code answers guestListScanView). */

@@ -1,4 +1,4 @@
-import { Infer, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { Infer, array, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
@@ -161,6 +161,8 @@ export const guestListEntryView = object({
   email: nullable(text),
   plusOnes: count,
   promoterId: nullable(text),
+  /** Whose guest this is, when they signed up through a promoter's code. */
+  promoter: nullable(object({ _id: text, name: text })),
   signedUpAt: text,
   /** Who let them in is the door's first name. */
   arrived: nullable(object({ persons: count, at: text, by: text })),
@@ -174,3 +176,11 @@ export const guestListScanView = object({
   list: object({ _id: text, name: text, benefit: text, closesAt: text }),
 });
 export type GuestListScanView = Infer<typeof guestListScanView>;
+
+/** GET /api/promoters/me: the promoter's own code, its link (`APP_URL/l/<code>`) and the venues they work for. */
+export const promoterMeView = object({
+  code: text,
+  link: text,
+  venues: array(object({ _id: text, name: text })),
+});
+export type PromoterMeView = Infer<typeof promoterMeView>;

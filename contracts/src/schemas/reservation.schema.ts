@@ -192,6 +192,8 @@ const placementFields = {
   name: optionalShortText,
   tableName: optionalShortText,
   ...reservationCouponFields,
+  /** A promoter's code (their link carries it): the reservation is theirs; unknown, a 400 naming promoterCode. */
+  promoterCode: optional(blankToUndefined(id('validation.guestLists.promoterCode'))),
   locale: madeInLocale,
 };
 
@@ -438,6 +440,8 @@ export interface ReservationView {
   spend: ReservationSpendView | null;
   /** The answer to the night's reminder (null: none sent). */
   attendance: ReservationAttendance | null;
+  /** The promoter whose code the booking came through. */
+  promoter: { _id: string; name: string } | null;
 }
 
 /** One mail sent about a reservation, for its detail in the dashboard. */

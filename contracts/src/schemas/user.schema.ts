@@ -41,7 +41,8 @@ export const PENDING_EMAIL_TEXTS = {
 } as const;
 
 /** Roles the users and staff screens hand out; admin accounts are never created through them. */
-export const MANAGED_ROLES = ['user', 'staff', 'manager'] as const;
+/** A promoter is a person of the venue too ('Osoblje'), reaching only their own lists and link (docs/guest-lists.md). */
+export const MANAGED_ROLES = ['user', 'staff', 'manager', 'promoter'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 /** The role picker of the staff screen: label per role. */
 export const STAFF_ROLE_OPTIONS = [

@@ -35,6 +35,7 @@ export function toReservationView(r: Reservation, updatedAt: string): Reservatio
     deposit: r.deposit ?? null,
     spend: spendOf(r.spend, r.terms),
     attendance: attendanceOf(r.reminder, r.attendance),
+    promoter: r.promoter ? { _id: r.promoter.promoterId, name: r.promoter.name } : null,
   };
 }
 

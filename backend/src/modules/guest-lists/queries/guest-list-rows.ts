@@ -45,7 +45,10 @@ export function guestListView(row: GuestListRow, now: Date): GuestListView {
   };
 }
 
-export const GUEST_LIST_ENTRY_COLUMNS = 'id, list_id, code, first_name, last_name, phone, email, plus_ones, promoter_id, signed_up_at, arrived_persons, arrived_at, arrived_by';
+const ENTRY_COLUMNS = 'id, list_id, code, first_name, last_name, phone, email, plus_ones, promoter_id, signed_up_at, arrived_persons, arrived_at, arrived_by';
+/** The promoter's name as their account says it now (a renamed promoter shows renamed). */
+const promoterName = (entry: string) => `(SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = ${entry}promoter_id) AS promoter_name`;
+export const GUEST_LIST_ENTRY_COLUMNS = `${ENTRY_COLUMNS}, ${promoterName('')}`;
 
 export interface GuestListEntryRow {
   id: string;
@@ -57,6 +60,7 @@ export interface GuestListEntryRow {
   email: string | null;
   plus_ones: number;
   promoter_id: string | null;
+  promoter_name: string | null;
   signed_up_at: Date;
   arrived_persons: number | null;
   arrived_at: Date | null;
@@ -73,6 +77,7 @@ export const guestListEntryView = (row: GuestListEntryRow): GuestListEntryView =
   email: row.email,
   plusOnes: row.plus_ones,
   promoterId: row.promoter_id,
+  promoter: row.promoter_id ? { _id: row.promoter_id, name: row.promoter_name ?? '' } : null,
   signedUpAt: row.signed_up_at.toISOString(),
   arrived: row.arrived_persons !== null && row.arrived_at ? { persons: row.arrived_persons, at: row.arrived_at.toISOString(), by: row.arrived_by ?? '' } : null,
 });
@@ -80,9 +85,9 @@ export const guestListEntryView = (row: GuestListEntryRow): GuestListEntryView =
 /** A name on a list with what the door reads of its list. */
 export type CodedEntryRow = GuestListEntryRow & { club_id: string; night_text: string; list_name: string; benefit: string; closes_at: string; closes_at_instant: Date };
 
-const CODED_ENTRY_COLUMNS = `${GUEST_LIST_ENTRY_COLUMNS.split(', ')
+const CODED_ENTRY_COLUMNS = `${ENTRY_COLUMNS.split(', ')
   .map((column) => `e.${column}`)
-  .join(', ')}, l.club_id, to_char(l.night, 'YYYY-MM-DD') AS night_text, l.name AS list_name, l.benefit, l.closes_at, l.closes_at_instant`;
+  .join(', ')}, ${promoterName('e.')}, l.club_id, to_char(l.night, 'YYYY-MM-DD') AS night_text, l.name AS list_name, l.benefit, l.closes_at, l.closes_at_instant`;
 
 /** The entry whose door code this is (the code as it is now: a code replaced by signing again names nothing). */
 export async function entryOfCode(db: Queryable, code: string): Promise<CodedEntryRow | null> {

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
+import { promoterOfUser } from '../../promoters/queries/promoter-directory';
 import { GUEST_LIST_COLUMNS, GUEST_LIST_ENTRY_COLUMNS, guestListEntryView, guestListView, type GuestListEntryRow, type GuestListRow } from './guest-list-rows';
 
 /** The venue's people (its manager and staff) and admins see a venue's lists and every name on them. */
@@ -35,6 +36,13 @@ export class ListGuestListEntriesQuery {
   ) {}
 }
 
+/** A promoter of the venue: they see its lists (terms and counts) and, of the names, only their own. */
+async function promotesAt(pool: pg.Pool, caller: AuthenticatedUser, clubId: string): Promise<boolean> {
+  if (caller.role !== 'promoter') return false;
+  const promoter = await promoterOfUser(pool, caller.id);
+  return promoter?.clubIds.includes(clubId) ?? false;
+}
+
 abstract class GuestListReader {
   constructor(
     @Inject(PG_POOL) protected readonly pool: pg.Pool,
@@ -58,7 +66,7 @@ export class GetGuestListHandler extends GuestListReader implements IQueryHandle
 @QueryHandler(ListGuestListsQuery)
 export class ListGuestListsHandler extends GuestListReader implements IQueryHandler<ListGuestListsQuery, GuestListView[]> {
   async execute({ clubId, night, caller }: ListGuestListsQuery): Promise<GuestListView[]> {
-    if (!worksAt(caller, clubId)) throw forbidden(said('guestLists.notYourVenue'));
+    if (!worksAt(caller, clubId) && !(await promotesAt(this.pool, caller, clubId))) throw forbidden(said('guestLists.notYourVenue'));
     const { rows } = await this.pool.query<GuestListRow>(
       `SELECT ${GUEST_LIST_COLUMNS} FROM guest_lists WHERE club_id = $1 AND ($2::date IS NULL OR night = $2::date) ORDER BY night DESC, created_at LIMIT 200`,
       [clubId, night ?? null],
@@ -83,10 +91,11 @@ export class GetGuestListEntryHandler implements IQueryHandler<GetGuestListEntry
 export class ListGuestListEntriesHandler extends GuestListReader implements IQueryHandler<ListGuestListEntriesQuery, GuestListEntryView[]> {
   async execute({ listId, caller }: ListGuestListEntriesQuery): Promise<GuestListEntryView[]> {
     const list = await this.list(listId);
-    if (!worksAt(caller, list.clubId)) throw forbidden(said('guestLists.notYourVenue'));
+    const ownOnly = !worksAt(caller, list.clubId);
+    if (ownOnly && !(await promotesAt(this.pool, caller, list.clubId))) throw forbidden(said('guestLists.notYourVenue'));
     const { rows } = await this.pool.query<GuestListEntryRow>(
-      `SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE list_id = $1 ORDER BY last_name, first_name, signed_up_at LIMIT 5000`,
-      [listId],
+      `SELECT ${GUEST_LIST_ENTRY_COLUMNS} FROM guest_list_entries WHERE list_id = $1 AND ($2::text IS NULL OR promoter_id = $2) ORDER BY last_name, first_name, signed_up_at LIMIT 5000`,
+      [listId, ownOnly ? caller.id : null],
     );
     return rows.map(guestListEntryView);
   }

@@ -13,8 +13,10 @@ export class GuestListsHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('club/:clubId/guest-lists')
-  @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: 'Liste objekta (osoblje objekta, admin), za noć kada je night dat: svaka sa signedUp (mesta zauzeta, sa pratiocima) i arrived (gostiju ušlo).' })
+  @Roles('admin', 'manager', 'staff', 'promoter')
+  @ApiOperation({
+    summary: 'Liste objekta (osoblje objekta, promoter objekta, admin), za noć kada je night dat: svaka sa signedUp (mesta zauzeta, sa pratiocima) i arrived (gostiju ušlo).',
+  })
   lists(
     @Param('clubId') clubId: string,
     @Query(validBody(guestListsOfNightSchema)) query: GuestListsOfNightQuery,
@@ -31,8 +33,8 @@ export class GuestListsHttpController {
   }
 
   @Get('guest-lists/:listId/entries')
-  @Roles('admin', 'manager', 'staff')
-  @ApiOperation({ summary: 'Imena na listi (osoblje objekta, admin), po prezimenu: kod, pratioci, promoter, da li su ušli.' })
+  @Roles('admin', 'manager', 'staff', 'promoter')
+  @ApiOperation({ summary: 'Imena na listi (osoblje objekta, admin: sva; promoter objekta: samo svoja), po prezimenu: kod, pratioci, promoter, da li su ušli.' })
   entries(@Param('listId') listId: string, @CurrentUser() caller: AuthenticatedUser): Promise<GuestListEntryView[]> {
     return this.queries.execute(new ListGuestListEntriesQuery(listId, caller));
   }

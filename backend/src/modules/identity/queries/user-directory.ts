@@ -62,9 +62,11 @@ export class UserDirectory {
     return rows[0] ?? null;
   }
 
-  /** The live staff and manager accounts of a venue (for deactivating them with the venue). */
+  /** The live staff, manager and promoter accounts of a venue (for deactivating them with the venue). */
   async findStaffOfClub(clubId: string): Promise<UserRow[]> {
-    const { rows } = await this.pool.query<UserRow>(`SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager') ORDER BY created_at, id`, [clubId]);
+    const { rows } = await this.pool.query<UserRow>(`SELECT * FROM users WHERE NOT deleted AND club_id = $1 AND role IN ('staff', 'manager', 'promoter') ORDER BY created_at, id`, [
+      clubId,
+    ]);
     return rows;
   }
 

@@ -85,6 +85,7 @@ export const reservationsProjector = defineReadModel<TableNightEvent | PersonEra
     },
     { id: '20261227-10-reservation-spend', sql: 'ALTER TABLE reservations ADD COLUMN spend jsonb;' },
     { id: '20261229-20-reservation-reminders', sql: 'ALTER TABLE reservations ADD COLUMN reminder jsonb; ALTER TABLE reservations ADD COLUMN attendance text;' },
+    { id: '20261230-10-reservation-promoters', sql: 'ALTER TABLE reservations ADD COLUMN promoter jsonb;' },
   ],
   handlers: {
     ReservationPlaced: (event, tx) => upsert(tx, event, event.data.reservation),
@@ -132,8 +133,8 @@ async function upsert(tx: pg.PoolClient, event: RecordedEvent, r: Reservation, f
        INSERT INTO reservation_changes (event_id, reservation_id, type, occurred_at) VALUES ($34, $1, $35, $18) ON CONFLICT DO NOTHING)
      INSERT INTO reservations (id, unique_id, club_id, club, table_id, table_name, night, event_id, event_title,
        first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version, deleted, moving_to, search_text,
-       coupon_id, coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33)
+       coupon_id, coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance, promoter)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$36)
      ON CONFLICT (id) DO UPDATE SET
        club = EXCLUDED.club, table_id = EXCLUDED.table_id, table_name = EXCLUDED.table_name, night = EXCLUDED.night,
        event_id = EXCLUDED.event_id, event_title = EXCLUDED.event_title, first_name = EXCLUDED.first_name,
@@ -142,7 +143,7 @@ async function upsert(tx: pg.PoolClient, event: RecordedEvent, r: Reservation, f
        deleted = EXCLUDED.deleted, moving_to = EXCLUDED.moving_to, search_text = EXCLUDED.search_text,
        coupon_id = EXCLUDED.coupon_id, coupon_code = EXCLUDED.coupon_code, discount_percent = EXCLUDED.discount_percent, ticket_price = EXCLUDED.ticket_price,
        arrival = EXCLUDED.arrival, walk_in = EXCLUDED.walk_in, terms = EXCLUDED.terms, deposit = EXCLUDED.deposit, spend = EXCLUDED.spend,
-       reminder = EXCLUDED.reminder, attendance = EXCLUDED.attendance
+       reminder = EXCLUDED.reminder, attendance = EXCLUDED.attendance, promoter = EXCLUDED.promoter
      WHERE reservations.version < EXCLUDED.version`,
     [
       r.reservationId,
@@ -180,6 +181,7 @@ async function upsert(tx: pg.PoolClient, event: RecordedEvent, r: Reservation, f
       r.attendance ?? null,
       event.metadata.eventId,
       event.type,
+      r.promoter ? JSON.stringify(r.promoter) : null,
     ],
   );
 }

@@ -35,11 +35,12 @@ export interface ReservationRow {
   spend: RecordedSpend | null;
   reminder: SentReminder | null;
   attendance: 'confirmed' | 'unconfirmed' | null;
+  promoter: { promoterId: string; name: string } | null;
 }
 
 export const RESERVATION_COLUMNS = `id, unique_id, club_id, club, table_id, table_name, to_char(night, 'YYYY-MM-DD') AS night,
   event_id, event_title, first_name, last_name, phone, email, persons, status, user_id, placed_at, updated_at, version,
-  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance`;
+  coupon_code, discount_percent, ticket_price, arrival, walk_in, terms, deposit, spend, reminder, attendance, promoter`;
 
 /**
  * The reservations a viewer may see, with the guest's phone and e-mail: admins every one, the
@@ -89,5 +90,6 @@ function reservationOfRow(row: ReservationRow): Reservation {
     spend: row.spend ?? undefined,
     reminder: row.reminder ?? undefined,
     attendance: row.attendance ?? undefined,
+    promoter: row.promoter ?? undefined,
   };
 }

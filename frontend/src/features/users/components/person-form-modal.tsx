@@ -53,7 +53,7 @@ const validateAdd = (values: PersonFormValues) => matchingPasswords(addSchemaErr
 const validateEdit = (values: PersonFormValues) => matchingPasswords(editSchemaErrors(values), values);
 
 /** Each role by its name in the screens' language ('Osoblje', never 'staff'). */
-const ROLE_NAMES: Record<ManagedRole, MessageId> = { user: 'roles.user', staff: 'roles.staff', manager: 'roles.manager' };
+const ROLE_NAMES: Record<ManagedRole, MessageId> = { user: 'roles.user', staff: 'roles.staff', manager: 'roles.manager', promoter: 'roles.promoter' };
 
 const TITLES: Record<PersonKind, { add: MessageId; edit: MessageId }> = {
   user: { add: 'users.list.addLabel', edit: 'users.list.edit' },

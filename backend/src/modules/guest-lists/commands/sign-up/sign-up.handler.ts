@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import type pg from 'pg';
+import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { promoterOfCode, promoterOfUser, type KnownPromoter } from '../../../promoters/queries/promoter-directory';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { said } from '@izlazak/contracts';
 import { badRequest } from '#platform/commands/domain-errors';
@@ -16,11 +21,20 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly clock: NightClock,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
-  async execute({ listId, entryId, input, context }: SignUpToGuestListCommand): Promise<CommandOutcome<GuestListEvent>> {
-    // Promoters' codes come with the promoters (docs/guest-lists.md): until then no code is known.
-    if (input.promoterCode) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
+  /** A promoter signed in adds names as their own; anyone else names a promoter by their code (an unknown one is a 400). */
+  private async promoterOf(caller: AuthenticatedUser | null, promoterCode: string | undefined): Promise<KnownPromoter | null> {
+    if (caller?.role === 'promoter') return promoterOfUser(this.pool, caller.id);
+    if (!promoterCode) return null;
+    const promoter = await promoterOfCode(this.pool, promoterCode);
+    if (!promoter) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
+    return promoter;
+  }
+
+  async execute({ listId, entryId, input, caller, context }: SignUpToGuestListCommand): Promise<CommandOutcome<GuestListEvent>> {
+    const promoter = await this.promoterOf(caller, input.promoterCode);
     const { firstName, lastName, phone, email, plusOnes } = input;
     return this.repository.decide(
       guestListStream(listId),
@@ -31,7 +45,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
         code: newEntryCode(),
         guest: { firstName, lastName, phone, email: email ?? null },
         plusOnes,
-        promoterId: null,
+        promoter: promoter && { id: promoter.id, clubIds: promoter.clubIds },
         now: this.clock.now().toISOString(),
       },
       context,

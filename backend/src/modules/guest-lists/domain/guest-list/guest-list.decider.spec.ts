@@ -35,7 +35,7 @@ const signUp = (entryId: string, phone: string, plusOnes = 0, changes: Partial<S
   code: `code-${entryId}`,
   guest: guest(phone),
   plusOnes,
-  promoterId: null,
+  promoter: null,
   now: BEFORE,
   ...changes,
 });
@@ -110,15 +110,34 @@ describe('A guest list', () => {
   });
 
   it('holds each promoter to their share of the list', () => {
-    const viaPromoter = { promoterId: 'p1' };
+    const viaPromoter = { promoter: { id: 'p1', clubIds: ['klub'] } };
     spec
       .given([opened, signedUp('a', '060 111', 2, 'p1')])
       .when(signUp('b', '060 222', 0, viaPromoter))
       .thenRefuses(409, 'Mesta ovog promotera na listi su popunjena');
     spec
       .given([opened, signedUp('a', '060 111', 2, 'p1')])
-      .when(signUp('b', '060 222', 0, { promoterId: 'p2' }))
+      .when(signUp('b', '060 222', 0, { promoter: { id: 'p2', clubIds: ['drugi', 'klub'] } }))
       .then([signedUp('b', '060 222', 0, 'p2')]);
+    spec
+      .given([opened])
+      .when(signUp('b', '060 222', 0, { promoter: { id: 'p3', clubIds: ['drugi'] } }))
+      .thenRefuses(400, 'Kod promotera nije pronađen');
+  });
+});
+
+describe('A private list', () => {
+  const privateList: GuestListEvent = {
+    type: 'GuestListOpened',
+    data: { listId: 'l1', clubId: 'klub', night: '2026-12-05', eventId: null, terms: { ...TERMS, public: false }, closesAtInstant: CLOSES },
+  };
+
+  it('takes names only through a promoter of its venue', () => {
+    spec.given([privateList]).when(signUp('a', '060 111')).thenRefuses(403, 'Na ovu listu se upisuje samo preko promotera');
+    spec
+      .given([privateList])
+      .when(signUp('a', '060 111', 0, { promoter: { id: 'p1', clubIds: ['klub'] } }))
+      .then([signedUp('a', '060 111', 0, 'p1')]);
   });
 });
 

@@ -20,7 +20,8 @@ export interface SignUpToGuestList {
   code: string;
   guest: ListGuest;
   plusOnes: number;
-  promoterId: string | null;
+  /** Through whose code (or the promoter signed in), with the venues they work for. */
+  promoter: { id: string; clubIds: string[] } | null;
   now: string;
 }
 
@@ -54,15 +55,19 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
   const { terms } = state;
   if (!state.exists || !terms) throw notFound(said('guestLists.notFound'));
   if (command.now >= state.closesAtInstant) throw conflict(said('guestLists.closed'));
+  // Another venue's promoter is no promoter of this list: their code is as unknown here as a made-up one.
+  if (command.promoter && !command.promoter.clubIds.includes(state.clubId)) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
+  if (!terms.public && !command.promoter) throw forbidden(said('guestLists.privateList'));
+  const promoterId = command.promoter?.id ?? null;
   if (command.plusOnes > terms.maxPlusOnes) throw badRequest(said('guestLists.plusOnesTooMany', { max: terms.maxPlusOnes }), 'plusOnes');
   const existing = entryOfPhone(state, command.guest.phone);
   const places = 1 + command.plusOnes;
   if (placesTaken(state, { without: existing?.entryId }) + places > terms.capacity) throw conflict(said('guestLists.full'));
-  if (command.promoterId && terms.perPromoterCapacity !== null) {
-    if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
+  if (promoterId && terms.perPromoterCapacity !== null) {
+    if (placesTaken(state, { promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
   }
   const { clubId, night } = state;
-  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId };
+  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId };
   if (existing) return [{ type: 'GuestListEntryChanged', data: { ...about, entryId: existing.entryId, changedAt: command.now } }];
   return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
 }

@@ -2,7 +2,17 @@ import type { ManagedRole, Role } from '@izlazak/contracts';
 import { DomainError, badRequest, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
 import { emailChangeRequested, profileChanges, type IssuedToken } from './user-changes';
-import { ADMIN_NOT_MANAGED, MANAGER_ROLES_ONLY, NO_CLUB, NOT_OWN_ROLE_OR_STATUS, NOT_YOURSELF, NOT_YOUR_CLUB, SIGN_IN_REQUIRED, USER_NOT_FOUND } from './user-messages';
+import {
+  ADMIN_NOT_MANAGED,
+  MANAGER_ROLES_ONLY,
+  NO_CLUB,
+  NOT_OWN_ROLE_OR_STATUS,
+  NOT_YOURSELF,
+  NOT_YOUR_CLUB,
+  PROMOTER_NEEDS_CLUB,
+  SIGN_IN_REQUIRED,
+  USER_NOT_FOUND,
+} from './user-messages';
 import type { UserEvent } from './user.events';
 import { isLive, type UserState } from './user.state';
 
@@ -17,24 +27,32 @@ export function assertMayManage(actor: Actor, target: UserState): void {
     return;
   }
   if (actor.role === 'manager') {
-    const staffOfOwnClub = (target.role === 'staff' || target.role === 'manager') && actor.clubId !== null && target.clubId === actor.clubId;
+    const staffOfOwnClub = isVenueRole(target.role) && actor.clubId !== null && target.clubId === actor.clubId;
     if (!staffOfOwnClub) throw forbidden(NOT_YOUR_CLUB);
     return;
   }
   throw forbidden();
 }
 
-/** Where a new account made through POST /api/user lands: its role and club. */
+/** The roles a manager hands out and manages in their own venue. */
+const isVenueRole = (role: Role | null | undefined) => role === 'staff' || role === 'manager' || role === 'promoter';
+
+/**
+ * Where a new account made through POST /api/user lands: its role and club. A promoter always
+ * works for a venue; a manager makes one only for their own (another venue's clubId is a 403).
+ */
 export function placeNewAccount(actor: Actor, requested: { role?: ManagedRole; clubId?: string | null }): { role: ManagedRole; clubId: string | null } {
   if (actor === 'anonymous') throw new DomainError(401, SIGN_IN_REQUIRED);
   if (actor.role === 'admin') {
     const role = requested.role ?? 'user';
+    if (role === 'promoter' && !requested.clubId) throw badRequest(PROMOTER_NEEDS_CLUB, 'clubId');
     return { role, clubId: role === 'user' ? null : (requested.clubId ?? null) };
   }
   if (actor.role === 'manager') {
     const role = requested.role ?? 'staff';
-    if (role !== 'staff' && role !== 'manager') throw forbidden(MANAGER_ROLES_ONLY);
+    if (!isVenueRole(role)) throw forbidden(MANAGER_ROLES_ONLY);
     if (!actor.clubId) throw forbidden(NO_CLUB);
+    if (role === 'promoter' && requested.clubId && requested.clubId !== actor.clubId) throw forbidden(NOT_YOUR_CLUB);
     // New staff always join the manager's own club, whatever the form said.
     return { role, clubId: actor.clubId };
   }
@@ -65,7 +83,7 @@ export function editUser(command: EditUser, state: UserState): UserEvent[] {
   const role: Role = command.role ?? state.role!;
   let clubId = state.clubId;
   if (actor.role === 'manager') {
-    if (role !== 'staff' && role !== 'manager') throw forbidden(MANAGER_ROLES_ONLY);
+    if (!isVenueRole(role)) throw forbidden(MANAGER_ROLES_ONLY);
   } else if (command.clubId !== undefined) {
     clubId = command.clubId;
   }

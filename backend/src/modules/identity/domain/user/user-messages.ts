@@ -14,6 +14,7 @@ export const CURRENT_PASSWORD_WRONG = t('identity.currentPasswordWrong');
 export const NOT_YOUR_CLUB = t('identity.notYourClub');
 export const MANAGER_ROLES_ONLY = t('identity.managerRolesOnly');
 export const NO_CLUB = t('identity.noClub');
+export const PROMOTER_NEEDS_CLUB = t('identity.promoterNeedsClub');
 export const NOT_OWN_ROLE_OR_STATUS = t('identity.notOwnRoleOrStatus');
 export const NOT_YOURSELF = t('identity.notYourself');
 export const ADMIN_NOT_MANAGED = t('identity.adminNotManaged');

@@ -22,7 +22,8 @@ interface Scope {
  * club (a manager with no club sees nobody). Role `user` is for admins only.
  */
 export function scopeOf(caller: AuthenticatedUser, requested: ManagedRole[] | undefined): Scope | 'nobody' {
-  const asked: ManagedRole[] = requested && requested.length > 0 ? requested : caller.role === 'admin' ? ['user', 'staff', 'manager'] : ['staff', 'manager'];
+  const asked: ManagedRole[] =
+    requested && requested.length > 0 ? requested : caller.role === 'admin' ? ['user', 'staff', 'manager', 'promoter'] : ['staff', 'manager', 'promoter'];
   if (caller.role === 'admin') return { roles: asked, clubId: null };
   if (caller.role !== 'manager' || asked.includes('user')) throw forbidden(USERS_FOR_ADMINS_ONLY);
   return caller.clubId ? { roles: asked, clubId: caller.clubId } : 'nobody';

@@ -1,6 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RESERVATION_MESSAGES, type ReservationInput } from '@izlazak/contracts';
+import type pg from 'pg';
+import { RESERVATION_MESSAGES, said, type ReservationInput } from '@izlazak/contracts';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { promoterOfCode, promoterOfUser, type KnownPromoter } from '../../../promoters/queries/promoter-directory';
 import type { CommandContext } from '#platform/commands/command-context';
 import { badRequest, DomainError } from '#platform/commands/domain-errors';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
@@ -27,6 +30,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     @Inject(COUPON_USES) private readonly coupons: CouponUses,
     @Inject(BOOKING_TERMS) private readonly bookingTerms: BookingTerms,
     private readonly clock: NightClock,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async execute({ reservationId, uniqueId, input, context }: PlaceReservationCommand): Promise<CommandOutcome<TableNightEvent>> {
@@ -37,6 +41,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
     const { firstName, lastName, phone, email, persons } = input;
     const at = { tableId: input.tableId, night: facts.night };
     const eventOfNight = facts.event?.exists ? eventId : null;
+    const promoter = await this.promoterOf(context, input.promoterCode, input.clubId);
     const placed = placement(this.clock, {
       actor: context.actor,
       reservationId,
@@ -49,6 +54,7 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       guest: { firstName, lastName, phone, email: email ?? '' },
       facts,
       ...(input.locale ? { locale: input.locale } : {}),
+      ...(promoter ? { promoter: { promoterId: promoter.id, name: promoter.name } } : {}),
     });
     const { placedAt } = placed;
     const accepted =
@@ -78,6 +84,19 @@ export class PlaceReservationHandler implements ICommandHandler<PlaceReservation
       if (coupon) await this.coupons.release(coupon.couponId, reservationId, 'placement-refused', context);
       throw refusal;
     }
+  }
+
+  /** A promoter signed in books as their own guest's promoter; anyone else names one by code, who must work for this venue. */
+  private async promoterOf(context: CommandContext, promoterCode: string | undefined, clubId: string): Promise<KnownPromoter | null> {
+    const { actor } = context;
+    const promoter =
+      actor !== 'anonymous' && actor.role === 'promoter' && !promoterCode
+        ? await promoterOfUser(this.pool, actor.userId)
+        : promoterCode
+          ? await promoterOfCode(this.pool, promoterCode)
+          : null;
+    if (promoterCode && !promoter?.clubIds.includes(clubId)) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
+    return promoter?.clubIds.includes(clubId) ? promoter : null;
   }
 
   /** Null when the coupon is refused and the guest chose to reserve without the discount. */

@@ -38,6 +38,8 @@ export interface PlaceReservation {
   deposit?: ReservationDepositView;
   /** The language of the page the guest booked on (the mails' language); none: sr-Latn. */
   locale?: Locale;
+  /** The promoter of the venue whose code the guest booked through. */
+  promoter?: { promoterId: string; name: string };
 }
 
 export function place(command: PlaceReservation, state: TableNightState): TableNightEvent[] {
@@ -69,6 +71,7 @@ export function place(command: PlaceReservation, state: TableNightState): TableN
     version: 1,
     ...(command.terms ? { terms: command.terms } : {}),
     ...(command.locale ? { locale: command.locale } : {}),
+    ...(command.promoter ? { promoter: command.promoter } : {}),
     ...(command.deposit && !command.walkIn ? { deposit: command.deposit, status: 'AwaitingPayment' as const } : {}),
   };
   return placedEvents(command, command.coupon ? withCoupon(reservation, command.coupon, facts.event) : reservation, holdEnded);

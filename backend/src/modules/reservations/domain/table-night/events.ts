@@ -54,6 +54,8 @@ export interface Reservation extends Guest {
   reminder?: SentReminder;
   /** The guest's answer to it: 'Dolazim' (`confirmed`), or none by the night's start (`unconfirmed`). */
   attendance?: 'confirmed' | 'unconfirmed';
+  /** The promoter whose code the booking came through, named as at booking. */
+  promoter?: { promoterId: string; name: string };
   /** The language the guest booked in, which every mail about it is written in; absent (older reservations): sr-Latn. */
   locale?: Locale;
 }
