@@ -185,7 +185,7 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
         <TextField name={field('location')} label={t('venueForm.address')} placeholder={t('venueForm.addressPlaceholder')} autoComplete="street-address" />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name={field('email')} label={t('venueForm.email')} type="email" placeholder="info@objekat.rs" />
+        <TextField name={field('email')} label={t('venueForm.email')} type="email" placeholder={t('venueForm.emailPlaceholder')} />
       </div>
       <div className="col-12 col-md-6">
         <TextField name={field('phone')} label={t('venueForm.phone')} type="tel" placeholder="+381 11 123 4567" />
@@ -216,7 +216,7 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
                         {...input}
                         type="text"
                         className={`form-control ${error ? 'is-invalid' : ''}`}
-                        placeholder={name === 'WhatsApp' || name === 'Viber' ? '+381 6x xxx xxxx' : 'https://...'}
+                        placeholder={name === 'WhatsApp' || name === 'Viber' ? t('venueForm.mobilePlaceholder') : t('venueForm.linkPlaceholder')}
                         aria-label={t('venueForm.socialLink', { name })}
                       />
                       {error && <div className="invalid-feedback">{error}</div>}
