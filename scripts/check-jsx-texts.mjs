@@ -2,7 +2,8 @@
 // screen shows is a message; what may stay a literal is what has no letter in it (·, —, 3, :).
 // Reads each .tsx file with the TypeScript compiler and reports a text child with a letter, a
 // string (or template) with a letter given as a child, and a text-like attribute (placeholder,
-// title, aria-label, label, …) written as a string with a letter.
+// title, aria-label, label, …) written as a string with a letter, also as a column's heading or
+// an option's label inside a prop.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAS_WORD = /\p{L}/u;
 /** Attributes a person reads (or hears); any other string attribute is a name for code (className, type, to). */
 const TEXT_ATTRIBUTE =
-  /^(placeholder|title|alt|label|aria-label|aria-description|aria-roledescription|aria-valuetext|\w+(Label|Text|Title|Message|Hint|Placeholder))$|^(heading|description|hint|caption|message|emptyText)$/;
+  /^(placeholder|title|alt|label|aria-label|aria-description|aria-roledescription|aria-valuetext|\w+(Label|Text|Title|Message|Hint|Placeholder))$|^(heading|subtitle|description|intro|hint|caption|message|unavailable|subject|legend|eyebrow|tooltip)$/;
 
 function* tsxFiles(folder) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -38,6 +39,14 @@ function renderedStrings(expression) {
   return [];
 }
 
+function insideJsxAttribute(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isJsxAttribute(at)) return true;
+    if (ts.isFunctionLike(at)) return false;
+  }
+  return false;
+}
+
 function literalText(node) {
   if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('');
   return node.text;
@@ -58,6 +67,15 @@ for (const file of tsxFiles(path.join(root, 'frontend/src'))) {
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTE.test(node.name.getText(source)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? renderedStrings(node.initializer.expression) : [node.initializer];
       for (const literal of value) if ((ts.isStringLiteral(literal) || ts.isTemplateLiteral(literal)) && HAS_WORD.test(literalText(literal))) report(literal, literalText(literal));
+    }
+    // A table's column headings, and an option's or a column's label written inside a prop: { label: 'Cena' }.
+    if (ts.isJsxAttribute(node) && node.name.getText(source) === 'columns' && node.initializer && ts.isJsxExpression(node.initializer)) {
+      const list = node.initializer.expression;
+      if (list && ts.isArrayLiteralExpression(list))
+        for (const element of list.elements) for (const literal of renderedStrings(element)) if (HAS_WORD.test(literalText(literal))) report(literal, literalText(literal));
+    }
+    if (ts.isPropertyAssignment(node) && TEXT_ATTRIBUTE.test(node.name.getText(source)) && insideJsxAttribute(node)) {
+      for (const literal of renderedStrings(node.initializer)) if (HAS_WORD.test(literalText(literal))) report(literal, literalText(literal));
     }
     ts.forEachChild(node, visit);
   };
