@@ -103,7 +103,9 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
         </div>
       </div>
       <div className="card-footer bg-transparent d-flex justify-content-between align-items-center gap-2 py-3">
-        <span className="small text-body-secondary">{chosen.length === 0 ? t('venueImages.noneChosen') : t('venueImages.chosen', { images: chosen.map((slot) => t(SLOTS[slot].label)).join(', ') })}</span>
+        <span className="small text-body-secondary">
+          {chosen.length === 0 ? t('venueImages.noneChosen') : t('venueImages.chosen', { images: chosen.map((slot) => t(SLOTS[slot].label)).join(', ') })}
+        </span>
         <Button variant="primary" onClick={() => void save()} disabled={chosen.length === 0 || saving}>
           {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
           {t('venueImages.save')}

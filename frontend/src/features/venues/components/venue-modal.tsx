@@ -77,9 +77,7 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
       </section>
       <section className="modal-section">
         <h3 className="modal-section__title">{t('venueAdmin.manager')}</h3>
-        <p className="small text-body-secondary mt-n2 mb-3">
-          {editing ? t('venueAdmin.managerSignsInWithEmail') : t('venueAdmin.managerSignsIn')}
-        </p>
+        <p className="small text-body-secondary mt-n2 mb-3">{editing ? t('venueAdmin.managerSignsInWithEmail') : t('venueAdmin.managerSignsIn')}</p>
         <ManagerFields passwordOptional={editing} />
       </section>
     </FormModal>

@@ -99,9 +99,7 @@ export function ObjectListPage() {
                       <VenueAvatar venue={venue} />
                       <div className="min-w-0">
                         <div className="fw-semibold text-truncate">{venue.name}</div>
-                        <div className="small text-body-secondary">
-                          {t('venueAdmin.typeAndId', { type: venue.type, id: venue.uniqueId })}
-                        </div>
+                        <div className="small text-body-secondary">{t('venueAdmin.typeAndId', { type: venue.type, id: venue.uniqueId })}</div>
                       </div>
                     </div>
                   </td>
