@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { DELIVERY_STATUS_LABELS, FEED_POSITION_PATTERN, PUBLIC_EVENT_TYPE_LABELS, type WebhookView } from '@izlazak/contracts';
+import { DELIVERY_STATUS_MESSAGES, FEED_POSITION_PATTERN, PUBLIC_EVENT_TYPE_MESSAGES, type WebhookView } from '@izlazak/contracts';
 import { QueryTable } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -62,11 +62,11 @@ export function DeliveriesModal({ webhook, onClose }: { webhook: WebhookView | n
         row={(delivery) => (
           <tr key={delivery._id} data-testid="delivery-row">
             <td>{formatDateTime(delivery.createdAt)}</td>
-            <td>{PUBLIC_EVENT_TYPE_LABELS[delivery.type]}</td>
+            <td>{t(PUBLIC_EVENT_TYPE_MESSAGES[delivery.type])}</td>
             <td>
               <code>{delivery.position}</code>
             </td>
-            <td>{DELIVERY_STATUS_LABELS[delivery.status]}</td>
+            <td>{t(DELIVERY_STATUS_MESSAGES[delivery.status])}</td>
             <td>
               <ul className="integrations-attempts">
                 {delivery.attempts.map((attempt, index) => (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
-import { PUBLIC_EVENT_TYPES, PUBLIC_EVENT_TYPE_LABELS, type IntegrationKeyView, type PublicEventType } from '@izlazak/contracts';
+import { PUBLIC_EVENT_TYPES, PUBLIC_EVENT_TYPE_MESSAGES, type IntegrationKeyView, type PublicEventType } from '@izlazak/contracts';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { FormModal } from '../../../components/form-modal';
 import { useMessages } from '../../../lib/locale';
@@ -64,7 +64,7 @@ export function WebhookModal({ show, keys, onClose, onCreated }: WebhookModalPro
                 <div className="form-check">
                   <input {...input} id={`webhook-type-${type}`} className="form-check-input" />
                   <label className="form-check-label" htmlFor={`webhook-type-${type}`}>
-                    {`${PUBLIC_EVENT_TYPE_LABELS[type]} (${type})`}
+                    {t('integrations.eventTypeNamed', { name: t(PUBLIC_EVENT_TYPE_MESSAGES[type]), type })}
                   </label>
                 </div>
               )}

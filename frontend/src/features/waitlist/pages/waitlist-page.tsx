@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
+import { WAITLIST_STATE_MESSAGES, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
@@ -136,7 +136,7 @@ function WaitlistRow({ entry, last, busy, onMove, onRemove }: WaitlistRowProps) 
         <div className="waitlist-list__name">
           {name}{' '}
           <span className={`badge ${STATE_TONES[entry.state]}`} data-testid="waitlist-entry-state">
-            {WAITLIST_STATE_LABELS[entry.state]}
+            {t(WAITLIST_STATE_MESSAGES[entry.state])}
           </span>
         </div>
         <div className="waitlist-list__meta">
