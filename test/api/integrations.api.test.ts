@@ -248,7 +248,7 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
       };
       await bad({ url: 'ftp://primer.rs/x' }, 'url');
       await bad({ url: 'nije adresa' }, 'url');
-      expect(await bad({ url: 'https://10.1.2.3/x' }, 'url')).toBe('Adresa webhook-a nije dozvoljena (privatna, lokalna ili link-local adresa)');
+      expect(await bad({ url: 'https://10.1.2.3/x' }, 'url')).toBe('Adresa vebhuka nije dozvoljena (privatna, lokalna ili link-local adresa)');
       await bad({ url: 'https://192.168.1.10/x' }, 'url');
       await bad({ url: 'https://169.254.169.254/latest/meta-data' }, 'url');
       await bad({ url: 'https://[fe80::1]/x' }, 'url');
@@ -408,7 +408,7 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         await waitUntil(async () => (await statusOf(brokenHook)).status === 'disabled', 15_000, 'the failing endpoint disabled');
         expect(broken.received.length).toBeGreaterThan(2);
         await waitUntil(
-          async () => (await readMails(app.mailDir)).some((mail) => mail.subject === 'Izlazak: webhook je isključen' && mail.text.includes(broken.url)),
+          async () => (await readMails(app.mailDir)).some((mail) => mail.subject === 'Izlazak: vebhuk je isključen' && mail.text.includes(broken.url)),
           10_000,
           'the owner’s mail',
         );
@@ -479,7 +479,7 @@ describe('Integrations API: keys, feed, stream and webhooks', () => {
         expect(first.status).toBe(201);
         const again = await register(managerA, { ...body, types: ['reservation.confirmed'] });
         expect(again.status).toBe(409);
-        expect(again.body).toMatchObject({ message: 'Webhook sa ovom adresom je već registrovan', field: 'url' });
+        expect(again.body).toMatchObject({ message: 'Vebhuk sa ovom adresom je već registrovan', field: 'url' });
         // Another owner may use the same receiver.
         const byAdmin = await register(adminToken, { ...body, keyId: keyAll._id });
         expect(byAdmin.status).toBe(201);

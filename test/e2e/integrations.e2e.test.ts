@@ -36,7 +36,7 @@ browserSuite("Dashboard 'Integracije'", { env: { WEBHOOKS_ALLOW_LOOPBACK: 'true'
 
       await page.getByRole('button', { name: 'Novi vebhuk' }).click();
       await page.getByLabel('Adresa (https)').fill(receiver.url);
-      await page.getByRole('button', { name: 'Registruj webhook' }).click();
+      await page.getByRole('button', { name: 'Registruj vebhuk' }).click();
       expect(await page.getByTestId('shown-once').textContent()).toMatch(/^whsec_/);
       await page.getByRole('button', { name: 'Sačuvao sam, zatvori' }).click();
       await page.getByTestId('webhook-row').filter({ hasText: receiver.url }).waitFor();

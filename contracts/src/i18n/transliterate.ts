@@ -85,7 +85,6 @@ export const KEPT_LATIN = [
   'Idempotency-Key',
   '<commit>-<prepare>',
   'MB',
-  'webhook-a',
   'firstName',
   'asc',
   'desc',

@@ -1,4 +1,5 @@
 import { Infer, defaulted, literal, optional, string, type, union, type Struct } from 'superstruct';
+import type { MessageId } from '../i18n/format';
 import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define, described, toJsonSchema } from '../json-schema';
@@ -296,25 +297,27 @@ export interface WebhookDeliveryView {
   nextAttemptAt: string | null;
 }
 
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  pending: 'Čeka slanje',
-  sending: 'Šalje se',
-  delivered: 'Isporučeno',
-  failed: 'Neuspelo',
+/** Each one's name as the screens show it (a message of the catalogs). */
+export const DELIVERY_STATUS_MESSAGES: Record<DeliveryStatus, MessageId> = {
+  pending: 'integrations.deliveryStatus.pending',
+  sending: 'integrations.deliveryStatus.sending',
+  delivered: 'integrations.deliveryStatus.delivered',
+  failed: 'integrations.deliveryStatus.failed',
 };
 
-export const PUBLIC_EVENT_TYPE_LABELS: Record<PublicEventType, string> = {
-  'reservation.placed': 'Nova rezervacija',
-  'reservation.confirmed': 'Rezervacija potvrđena',
-  'reservation.rejected': 'Rezervacija odbijena',
-  'reservation.cancelled': 'Rezervacija otkazana',
-  'reservation.changed': 'Rezervacija izmenjena',
-  'reservation.arrived': 'Gosti stigli',
-  'reservation.no-show': 'Gosti nisu došli',
-  'reservation.deposit': 'Depozit',
-  'event.published': 'Događaj objavljen',
-  'event.changed': 'Događaj izmenjen',
-  'event.cancelled': 'Događaj otkazan',
-  'venue.changed': 'Objekat izmenjen',
-  'menu.changed': 'Meni izmenjen',
+/** Each one's name as the screens show it (a message of the catalogs). */
+export const PUBLIC_EVENT_TYPE_MESSAGES: Record<PublicEventType, MessageId> = {
+  'reservation.placed': 'integrations.eventType.reservationPlaced',
+  'reservation.confirmed': 'integrations.eventType.reservationConfirmed',
+  'reservation.rejected': 'integrations.eventType.reservationRejected',
+  'reservation.cancelled': 'integrations.eventType.reservationCancelled',
+  'reservation.changed': 'integrations.eventType.reservationChanged',
+  'reservation.arrived': 'integrations.eventType.reservationArrived',
+  'reservation.no-show': 'integrations.eventType.reservationNoShow',
+  'reservation.deposit': 'integrations.eventType.reservationDeposit',
+  'event.published': 'integrations.eventType.eventPublished',
+  'event.changed': 'integrations.eventType.eventChanged',
+  'event.cancelled': 'integrations.eventType.eventCancelled',
+  'venue.changed': 'integrations.eventType.venueChanged',
+  'menu.changed': 'integrations.eventType.menuChanged',
 };

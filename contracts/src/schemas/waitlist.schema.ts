@@ -1,4 +1,5 @@
 import { Infer, array, enums, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import type { MessageId } from '../i18n/format';
 import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
@@ -16,12 +17,13 @@ import { guestReservationSchema } from './reservation.schema';
 export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired', 'removed'] as const;
 export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
-export const WAITLIST_STATE_LABELS: Record<WaitlistState, string> = {
-  waiting: 'Čeka',
-  offered: 'Ponuđen sto',
-  booked: 'Rezervisao',
-  expired: 'Ponuda istekla',
-  removed: 'Uklonjen',
+/** Each one's name as the screens show it (a message of the catalogs). */
+export const WAITLIST_STATE_MESSAGES: Record<WaitlistState, MessageId> = {
+  waiting: 'waitlistAdmin.state.waiting',
+  offered: 'waitlistAdmin.state.offered',
+  booked: 'waitlistAdmin.state.booked',
+  expired: 'waitlistAdmin.state.expired',
+  removed: 'waitlistAdmin.state.removed',
 };
 
 /** The most guests one night's waitlist keeps. */

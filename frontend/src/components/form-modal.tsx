@@ -8,6 +8,7 @@ import { serverFieldErrors, serverMessage } from '../api/error-catalogue';
 import { nestErrors } from './form/validate';
 import { LoadingIndicator } from './loading-indicator';
 import { Modal } from './modal';
+import { useMessages } from '../lib/locale';
 import { notifySuccess } from './notify';
 import './form-modal.css';
 
@@ -75,6 +76,7 @@ export function FormModal<Values extends object>({
   size,
   width,
 }: FormModalProps<Values>) {
+  const t = useMessages();
   async function onSubmit(values: Values): Promise<SubmissionErrors> {
     try {
       const saved = await save(values);
@@ -98,7 +100,7 @@ export function FormModal<Values extends object>({
                 {typeof children === 'function' ? children(form) : children}
                 <FormActions submitError={form.submitError as unknown} submitting={form.submitting} submitLabel={submitLabel} holdSubmit={submitDisabled?.(form.values) === true}>
                   <Button variant="outline-secondary" onClick={onClose} disabled={form.submitting}>
-                    Odustani
+                    {t('common.cancel')}
                   </Button>
                 </FormActions>
               </form>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { BRAND_MARK, BRAND_NAME } from '../lib/brand';
+import { useMessages } from '../lib/locale';
 
 interface LogoProps {
   /** Only the mark, for the collapsed sidebar. */
@@ -10,22 +12,23 @@ interface LogoProps {
 }
 
 export function Logo({ compact = false, className = '', to = '/', decorative = false }: LogoProps) {
+  const t = useMessages();
   if (decorative) {
     return (
       <span className={`brand-logo ${className}`}>
-        <span className="brand-logo__mark">iz</span>
-        <span className="brand-logo__word">Izlazak</span>
+        <span className="brand-logo__mark">{BRAND_MARK}</span>
+        <span className="brand-logo__word">{BRAND_NAME}</span>
       </span>
     );
   }
   return (
     <Link to={to} className={`brand-logo ${className}`}>
       <span className="brand-logo__mark" aria-hidden="true">
-        iz
+        {BRAND_MARK}
       </span>
       {/* The link is named by its visible word, so speech users can say what they see. */}
-      {compact ? <span className="visually-hidden">Izlazak — početna</span> : <span className="brand-logo__word">Izlazak</span>}
-      {!compact && <span className="visually-hidden"> — početna</span>}
+      {compact ? <span className="visually-hidden">{t('brand.home', { brand: BRAND_NAME })}</span> : <span className="brand-logo__word">{BRAND_NAME}</span>}
+      {!compact && <span className="visually-hidden">{t('brand.homeAfter')}</span>}
     </Link>
   );
 }

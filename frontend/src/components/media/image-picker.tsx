@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ImageIcon, UploadIcon } from '../icons';
+import { useMessages } from '../../lib/locale';
 import { MAX_IMAGE_BYTES, usePreviewUrl } from './preview-url';
 import './media.css';
 
@@ -29,6 +30,7 @@ export function ImagePicker({ label, currentUrl, file, onChange, aspect = '16 / 
   const [error, setError] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
   const shownUrl = previewUrl ?? currentUrl ?? null;
+  const t = useMessages();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -36,11 +38,11 @@ export function ImagePicker({ label, currentUrl, file, onChange, aspect = '16 / 
     event.target.value = '';
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
-      setError('Izaberite sliku (PNG, JPG ili WebP)');
+      setError(t('media.notAnImage'));
       return;
     }
     if (chosen.size > MAX_IMAGE_BYTES) {
-      setError('Slika je prevelika (najviše 8 MB)');
+      setError(t('errors.imageTooLarge', { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) }));
       return;
     }
     setError(null);
@@ -51,14 +53,14 @@ export function ImagePicker({ label, currentUrl, file, onChange, aspect = '16 / 
     <div className={`image-picker ${file ? 'has-file' : ''}`} data-testid={`image-picker-${label}`}>
       <div className={`image-picker__preview ${dark ? 'is-dark' : ''} ${fit === 'contain' ? 'is-contain' : ''}`} style={{ aspectRatio: aspect }}>
         {shownUrl ? (
-          <img src={shownUrl} alt={`${label}${file ? ' (nova slika)' : ''}`} />
+          <img src={shownUrl} alt={file ? t('media.newImageAlt', { label }) : label} />
         ) : (
           <div className="image-picker__empty">
             <ImageIcon size={28} />
-            <span>Nema slike</span>
+            <span>{t('media.noImage')}</span>
           </div>
         )}
-        {file && <span className="image-picker__badge">Nova slika</span>}
+        {file && <span className="image-picker__badge">{t('media.newImage')}</span>}
       </div>
       <div className="image-picker__body">
         <div className="image-picker__label">{label}</div>
@@ -78,11 +80,11 @@ export function ImagePicker({ label, currentUrl, file, onChange, aspect = '16 / 
           <input id={inputId} type="file" accept={ACCEPTED} className="visually-hidden" aria-label={label} onChange={handleChange} disabled={disabled} />
           <label htmlFor={inputId} className={`btn btn-sm btn-outline-primary flex-grow-1 mb-0 ${disabled ? 'disabled' : ''}`}>
             <UploadIcon size={14} className="me-1" />
-            {shownUrl ? 'Promeni sliku' : 'Izaberi sliku'}
+            {shownUrl ? t('media.change') : t('media.choose')}
           </label>
           {file && (
             <Button size="sm" variant="outline-secondary" onClick={() => onChange(null)} disabled={disabled}>
-              Poništi
+              {t('media.undo')}
             </Button>
           )}
         </div>

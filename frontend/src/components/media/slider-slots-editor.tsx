@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { SLIDER_SLOTS, type SliderImageView, type SliderSlot } from '@izlazak/contracts';
 import { CheckIcon } from '../icons';
 import { TopBarActions } from '../top-bar/top-bar-slots';
+import { useMessages } from '../../lib/locale';
 import { ImagePicker } from './image-picker';
 import './media.css';
 
@@ -21,6 +22,7 @@ interface SliderSlotsEditorProps {
 export function SliderSlotsEditor({ title, description, images, onSave }: SliderSlotsEditorProps) {
   const [files, setFiles] = useState<SliderFiles>({});
   const [saving, setSaving] = useState(false);
+  const t = useMessages();
   const chosen = SLIDER_SLOTS.filter((slot) => files[slot]).length;
 
   async function save() {
@@ -38,7 +40,7 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
       <TopBarActions>
         <Button variant="primary" onClick={() => void save()} disabled={chosen === 0 || saving} data-testid="slider-save">
           {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
-          Sačuvaj slider
+          {t('media.saveSlider')}
           {chosen > 0 && <span className="badge text-bg-light ms-2">{chosen}</span>}
         </Button>
       </TopBarActions>
@@ -47,13 +49,13 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
           <h2 className="h5 mb-1">{title}</h2>
           <p className="small text-body-secondary mb-0">{description}</p>
         </div>
-        <span className="small text-body-secondary">{chosen === 0 ? 'Izaberite slike koje želite da promenite.' : `Izabrano za čuvanje: ${chosen}`}</span>
+        <span className="small text-body-secondary">{chosen === 0 ? t('media.chooseToChange') : t('media.chosen', { count: chosen })}</span>
       </div>
       <div className="row g-3">
         {SLIDER_SLOTS.map((slot, index) => (
           <div className="col-12 col-sm-6 col-xl-4" key={slot}>
             <ImagePicker
-              label={`Slider ${index + 1}`}
+              label={t('media.slide', { number: index + 1 })}
               // The small copy: six full-size slides would be a heavy page for a preview.
               currentUrl={images?.find((image) => image.name === slot)?.smallLink}
               file={files[slot] ?? null}
@@ -65,7 +67,7 @@ export function SliderSlotsEditor({ title, description, images, onSave }: Slider
                   return next;
                 })
               }
-              hint="Preporučeno 1920 × 800 px"
+              hint={t('media.slideSize')}
               disabled={saving}
             />
           </div>

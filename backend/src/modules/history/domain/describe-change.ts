@@ -551,7 +551,7 @@ export const DESCRIBERS: Describers = {
       field('types', 'Tipovi događaja', data.types.join(', ')),
       field('status', 'Status', 'aktivan'),
     ]),
-  WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'zamenio tajnu webhook-a'),
+  WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'zamenio tajnu vebhuka'),
   WebhookDisabled: (data) =>
     described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'status', 'isključio webhook', [field('status', 'Status', `isključen: ${data.reason}`)], 'status'),
   WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'obrisao webhook'),

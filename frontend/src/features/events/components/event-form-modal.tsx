@@ -10,6 +10,8 @@ import { FormModal, type VenueOwnedModalProps } from '../../../components/form-m
 import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery, type EventFormBody } from '../api';
 import { formatNight } from './event-format';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { MAX_IMAGE_BYTES } from '../../../components/media/preview-url';
+import { useMessages } from '../../../lib/locale';
 
 /** The form holds what it sends but the picture (chosen beside it), every field present. */
 type EventFormValues = Required<Omit<EventFormBody, 'image'>>;
@@ -35,6 +37,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
   const { data: venues = [] } = useEventVenueOptionsQuery(undefined, { skip: !picksVenue || !show });
   const [addEvent] = useAddEventMutation();
   const [changeEvent] = useChangeEventMutation();
+  const t = useMessages();
 
   const initialValues = useMemo<EventFormValues>(
     () => ({
@@ -61,15 +64,15 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
     };
     if (event) {
       await changeEvent({ eventId: event._id, event: body }).unwrap();
-      return 'Događaj uspešno izmenjen';
+      return t('dashboardEvents.edited');
     }
     await addEvent(body).unwrap();
-    return 'Događaj uspešno dodana';
+    return t('dashboardEvents.added');
   }
 
   const validate = (values: EventFormValues) => {
     const errors = (event ? validateEdit : validateAdd)(values) ?? {};
-    if (picksVenue && !event && !values.clubId) return { ...errors, clubId: 'Objekat je obavezan' };
+    if (picksVenue && !event && !values.clubId) return { ...errors, clubId: t('dashboardEvents.venueRequired') };
     return Object.keys(errors).length ? errors : undefined;
   };
 
@@ -77,9 +80,9 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
     <FormModal<EventFormValues>
       show={show}
       size="lg"
-      title={event ? 'Izmeni događaj' : 'Dodaj događaj'}
-      formLabel={event ? 'Izmena događaja' : 'Novi događaj'}
-      submitLabel={event ? 'Sačuvaj izmene' : 'Dodaj događaj'}
+      title={event ? t('dashboardEvents.editTitle') : t('dashboardEvents.add')}
+      formLabel={event ? t('dashboardEvents.editForm') : t('dashboardEvents.newForm')}
+      submitLabel={event ? t('dashboardEvents.saveChanges') : t('dashboardEvents.add')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -87,19 +90,25 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       after={<EntityHistory entityType="event" entityId={event?._id} />}
     >
       {picksVenue && !event && (
-        <SelectField name="clubId" label="Objekat" required placeholder="Izaberite objekat" options={venues.map((venue) => ({ value: venue._id, label: venue.name }))} />
+        <SelectField
+          name="clubId"
+          label={t('common.venue')}
+          required
+          placeholder={t('common.chooseVenue')}
+          options={venues.map((venue) => ({ value: venue._id, label: venue.name }))}
+        />
       )}
-      <TextField name="title" label="Naziv događaja" required autoComplete="off" placeholder="npr. House petak" />
-      <TextAreaField name="description" label="Opis" required rows={3} />
+      <TextField name="title" label={t('dashboardEvents.name')} required autoComplete="off" placeholder={t('dashboardEvents.namePlaceholder')} />
+      <TextAreaField name="description" label={t('dashboardEvents.description')} required rows={3} />
       <div className="row">
         <div className="col-12 col-md-6">
-          <NightField name="dateOfEvent" label="Datum" required />
+          <NightField name="dateOfEvent" label={t('dashboardEvents.date')} required />
         </div>
         <div className="col-6 col-md-3">
-          <TextField name="startTime" label="Početak" placeholder="22:00" hint="pre 06:00: posle ponoći" />
+          <TextField name="startTime" label={t('dashboardEvents.start')} placeholder="22:00" hint={t('dashboardEvents.startHint')} />
         </div>
         <div className="col-6 col-md-3">
-          <TextField name="endTime" label="Kraj" placeholder="05:00" />
+          <TextField name="endTime" label={t('dashboardEvents.end')} placeholder="05:00" />
         </div>
       </div>
       <div className="row">
@@ -107,14 +116,20 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
           <TypeField />
         </div>
         <div className="col-6 col-md-3">
-          <TextField name="ticketPrice" label="Cena ulaznice (RSD)" required placeholder="npr. 1000" />
+          <TextField name="ticketPrice" label={t('dashboardEvents.ticketPrice')} required placeholder={t('dashboardEvents.ticketPricePlaceholder')} />
         </div>
         <div className="col-6 col-md-3">
           <PriorityField />
         </div>
       </div>
       <PerformersField />
-      <ImagePicker label="Slika događaja" currentUrl={event?.image} file={image} onChange={setImage} hint="PNG, JPG ili WebP, najviše 8 MB" />
+      <ImagePicker
+        label={t('dashboardEvents.image')}
+        currentUrl={event?.image}
+        file={image}
+        onChange={setImage}
+        hint={t('dashboardEvents.imageHint', { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) })}
+      />
     </FormModal>
   );
 }
@@ -122,15 +137,16 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
 /** Any short text; the common ones are suggested. */
 function TypeField() {
   const listId = useId();
+  const t = useMessages();
   return (
     <LabelledField
       name="type"
-      label="Tip događaja"
+      label={t('dashboardEvents.type')}
       required
       parse={(value) => value ?? ''}
       control={(props, invalid) => (
         <>
-          <input {...props} list={listId} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder="npr. Žurka" autoComplete="off" />
+          <input {...props} list={listId} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={t('dashboardEvents.typePlaceholder')} autoComplete="off" />
           <datalist id={listId}>
             {EVENT_TYPE_SUGGESTIONS.map((type) => (
               <option key={type} value={type} />
@@ -147,14 +163,15 @@ function TypeField() {
  * the comma a layer away), and every name starts with a capital. A pasted "A, B" is split too.
  */
 function PerformersField() {
+  const t = useMessages();
   return (
     <TextAreaField
       name="performers"
-      label="Izvođači"
+      label={t('dashboardEvents.performers')}
       rows={2}
       names
-      hint={`Jedan po redu (ili odvojeni zarezom), najviše ${MAX_PERFORMERS}`}
-      placeholder={'npr. DJ Vuk\nMC Čvor'}
+      hint={t('dashboardEvents.performersHint', { max: MAX_PERFORMERS })}
+      placeholder={t('dashboardEvents.performersPlaceholder')}
     />
   );
 }
@@ -163,6 +180,7 @@ const CONTROL_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', '
 
 /** Digits only: other keys are not typed, and a paste with anything else is refused. */
 function PriorityField() {
+  const t = useMessages();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || CONTROL_KEYS.has(event.key)) return;
     if (!/^\d$/.test(event.key)) event.preventDefault();
@@ -173,7 +191,7 @@ function PriorityField() {
   return (
     <LabelledField
       name="priority"
-      label="Prioritet"
+      label={t('dashboardEvents.priority')}
       parse={(value) => (value ?? '').replace(/\D/g, '')}
       control={(props, invalid) => (
         <input {...props} inputMode="numeric" className={`form-control ${invalid ? 'is-invalid' : ''}`} onKeyDown={onKeyDown} onPaste={onPaste} autoComplete="off" />

@@ -14,6 +14,7 @@ import { useDeleteEventMutation, useListEventsQuery } from '../api';
 import { EventPreviewModal } from '../components/event-detail-modal';
 import { formatNight, priceLabel } from '../components/event-format';
 import { EventFormModal } from '../components/event-form-modal';
+import { useMessages } from '../../../lib/locale';
 import '../events.css';
 
 type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit' | 'delete' | 'preview'; event: EventView };
@@ -25,6 +26,7 @@ export function DashboardEventsPage() {
   const [page, setPage] = useState(1);
   const [searchedFor, setSearchedFor] = useState(search);
   const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
+  const t = useMessages();
   if (searchedFor !== search) {
     setSearchedFor(search);
     setPage(1);
@@ -40,7 +42,7 @@ export function DashboardEventsPage() {
   async function confirmDelete(event: EventView) {
     try {
       await deleteEvent(event._id).unwrap();
-      notifySuccess('Event uspešno obrisana');
+      notifySuccess(t('dashboardEvents.deleted'));
       setModal({ mode: 'closed' });
     } catch {
       // The error catalogue has already shown the reason.
@@ -48,35 +50,51 @@ export function DashboardEventsPage() {
   }
 
   return (
-    <DashboardPage title="Događaji" subtitle={isAdmin ? 'Događaji svih objekata: dodavanje, izmena i pregled.' : 'Događaji vašeg objekta: dodavanje, izmena i pregled.'}>
+    <DashboardPage title={t('dashboardEvents.title')} subtitle={isAdmin ? t('dashboardEvents.subtitleAdmin') : t('dashboardEvents.subtitle')}>
       <TopBarActions>
         <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
           <PlusIcon size={16} className="me-1" />
-          Dodaj događaj
+          {t('dashboardEvents.add')}
         </Button>
       </TopBarActions>
       <TopBarSearch />
 
-      <DataCard title="Lista događaja" total={data?.pagination.total_records} refreshing={isFetching && !isLoading} page={page} totalPages={totalPages} onPageChange={setPage}>
+      <DataCard
+        title={t('dashboardEvents.list')}
+        total={data?.pagination.total_records}
+        refreshing={isFetching && !isLoading}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
         <QueryState
           query={list}
-          unavailable="Događaji trenutno nisu dostupni."
+          unavailable={t('events.unavailable')}
           loading={<TableSkeleton rows={6} columns={6} />}
           isEmpty={(result) => result.data.length === 0}
           empty={
             <EmptyState icon={<MusicIcon size={28} />}>
-              <p className="mb-2">{search ? 'Nijedan događaj ne odgovara pretrazi.' : 'Još nema događaja.'}</p>
+              <p className="mb-2">{search ? t('dashboardEvents.noneMatch') : t('dashboardEvents.none')}</p>
               {!search && (
                 <Button size="sm" variant="outline-primary" onClick={() => setModal({ mode: 'add' })}>
-                  Dodaj prvi događaj
+                  {t('dashboardEvents.addFirst')}
                 </Button>
               )}
             </EmptyState>
           }
         >
           {(result) => (
-            <DataTable label="Događaji">
-              <TableHead columns={['Naziv', 'Opis', 'Tip', 'Datum početka', 'Cena']} withActions />
+            <DataTable label={t('dashboardEvents.title')}>
+              <TableHead
+                columns={[
+                  t('dashboardEvents.columnName'),
+                  t('dashboardEvents.columnDescription'),
+                  t('dashboardEvents.columnType'),
+                  t('dashboardEvents.columnStart'),
+                  t('dashboardEvents.columnPrice'),
+                ]}
+                withActions
+              />
               <tbody>
                 {result.data.map((event) => (
                   <tr key={event._id} data-testid="event-row" className={event.past ? 'event-row--past' : undefined}>
@@ -102,8 +120,8 @@ export function DashboardEventsPage() {
                         variant="light"
                         className="icon-button"
                         onClick={() => setModal({ mode: 'preview', event })}
-                        aria-label={`Pregled ${event.title}`}
-                        title="Pregled"
+                        aria-label={t('dashboardEvents.previewNamed', { title: event.title })}
+                        title={t('dashboardEvents.preview')}
                       >
                         <ImageIcon size={16} />
                       </Button>
@@ -126,7 +144,7 @@ export function DashboardEventsPage() {
       <EventPreviewModal event={modal.mode === 'preview' ? modal.event : null} onClose={() => setModal({ mode: 'closed' })} />
       <ConfirmDialog
         show={modal.mode === 'delete'}
-        subject={modal.mode === 'delete' ? <strong>događaj „{modal.event.title}“</strong> : 'ovaj događaj'}
+        subject={modal.mode === 'delete' ? <strong>{t('dashboardEvents.deleteSubject', { title: modal.event.title })}</strong> : t('dashboardEvents.thisEvent')}
         busy={deletion.isLoading}
         onConfirm={() => void (modal.mode === 'delete' && confirmDelete(modal.event))}
         onCancel={() => setModal({ mode: 'closed' })}

@@ -6,6 +6,7 @@ import { belgradeInstant, isoDateOf } from '../../../lib/belgrade-time';
 import type { HistoryFilters } from '../api';
 import { VenueSelect } from './venue-select';
 import { useMessages } from '../../../lib/locale';
+import { DATE_FORMAT } from '../../../lib/dates';
 
 export interface FilterDraft {
   entityType: string;
@@ -105,12 +106,12 @@ export function HistoryFilterForm({ venues, onApply }: HistoryFilterFormProps) {
         </Form.Group>
         <fieldset className="history-filters__when">
           <legend className="form-label fs-6 mb-2">{t('history.from')}</legend>
-          <Form.Control aria-label={t('history.fromDate')} value={draft.fromDate} onChange={set('fromDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
+          <Form.Control aria-label={t('history.fromDate')} value={draft.fromDate} onChange={set('fromDate')} placeholder={DATE_FORMAT} inputMode="numeric" />
           <Form.Control aria-label={t('history.fromTime')} type="time" value={draft.fromTime} onChange={set('fromTime')} />
         </fieldset>
         <fieldset className="history-filters__when">
           <legend className="form-label fs-6 mb-2">{t('history.to')}</legend>
-          <Form.Control aria-label={t('history.toDate')} value={draft.toDate} onChange={set('toDate')} placeholder="dd.MM.yyyy" inputMode="numeric" />
+          <Form.Control aria-label={t('history.toDate')} value={draft.toDate} onChange={set('toDate')} placeholder={DATE_FORMAT} inputMode="numeric" />
           <Form.Control aria-label={t('history.toTime')} type="time" value={draft.toTime} onChange={set('toTime')} />
         </fieldset>
         {venues && (

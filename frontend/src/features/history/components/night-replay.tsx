@@ -12,6 +12,7 @@ import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
 import { replayedPlan } from './replayed-plan';
 import { VenueSelect } from './venue-select';
 import { useMessages } from '../../../lib/locale';
+import { DATE_FORMAT } from '../../../lib/dates';
 
 // The plan's drawing comes with the first replay of a venue that has one.
 const FloorPlan = lazy(() => import('../../../components/floor-plan/floor-plan'));
@@ -122,7 +123,7 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
         {venues && <VenueSelect controlId={`${id}-club`} venues={venues} value={clubId} onChange={setClubId} noneLabel={t('common.chooseVenue')} />}
         <Form.Group controlId={`${id}-night`}>
           <Form.Label>{t('common.night')}</Form.Label>
-          <Form.Control value={night} onChange={(event) => setNight(event.target.value)} placeholder="dd.MM.yyyy" inputMode="numeric" />
+          <Form.Control value={night} onChange={(event) => setNight(event.target.value)} placeholder={DATE_FORMAT} inputMode="numeric" />
         </Form.Group>
         <Form.Group controlId={`${id}-time`}>
           <Form.Label>{t('history.night.time')}</Form.Label>

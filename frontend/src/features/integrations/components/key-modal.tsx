@@ -2,6 +2,7 @@ import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { FormModal } from '../../../components/form-modal';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
+import { useMessages } from '../../../lib/locale';
 import { useCreateIntegrationKeyMutation } from '../api';
 
 const ALL_VENUES = '';
@@ -12,7 +13,6 @@ interface KeyFormValues {
 }
 
 const INITIAL_VALUES: KeyFormValues = { name: '', clubId: ALL_VENUES };
-const validate = (values: KeyFormValues) => (values.name?.trim() ? undefined : { name: 'Naziv ključa je obavezno polje' });
 
 /** A new read-only API key: a manager's reads their venue, an admin's one venue or all of them. */
 export function KeyModal({ show, onClose, onCreated }: { show: boolean; onClose: () => void; onCreated: (key: string) => void }) {
@@ -20,6 +20,8 @@ export function KeyModal({ show, onClose, onCreated }: { show: boolean; onClose:
   const isAdmin = user?.role === 'admin';
   const venues = useGetVenueNamesQuery(undefined, { skip: !show || !isAdmin });
   const [createKey] = useCreateIntegrationKeyMutation();
+  const t = useMessages();
+  const validate = (values: KeyFormValues) => (values.name?.trim() ? undefined : { name: t('integrations.keyForm.nameRequired') });
 
   async function save(values: KeyFormValues) {
     const venue = isAdmin ? (values.clubId === ALL_VENUES ? null : values.clubId) : (user?.clubId ?? null);
@@ -30,23 +32,23 @@ export function KeyModal({ show, onClose, onCreated }: { show: boolean; onClose:
   return (
     <FormModal<KeyFormValues>
       show={show}
-      title="Novi API ključ"
-      formLabel="Novi API ključ"
-      submitLabel="Napravi ključ"
+      title={t('integrations.keyForm.title')}
+      formLabel={t('integrations.keyForm.title')}
+      submitLabel={t('integrations.keyForm.submit')}
       initialValues={INITIAL_VALUES}
       validate={validate}
       save={save}
       onClose={onClose}
     >
-      <TextField name="name" label="Naziv ključa" placeholder="npr. POS sistem" maxLength={80} autoComplete="off" />
+      <TextField name="name" label={t('integrations.keyForm.name')} placeholder={t('integrations.keyForm.namePlaceholder')} maxLength={80} autoComplete="off" />
       {isAdmin && (
         <SelectField
           name="clubId"
-          label="Objekat"
-          options={[{ value: ALL_VENUES, label: 'Svi objekti' }, ...(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.name }))]}
+          label={t('common.venue')}
+          options={[{ value: ALL_VENUES, label: t('integrations.keyForm.allVenues') }, ...(venues.data ?? []).map((venue) => ({ value: venue._id, label: venue.name }))]}
         />
       )}
-      <p className="text-body-secondary small">Ključ služi samo za čitanje: feed događaja, SSE i webhook-ove.</p>
+      <p className="text-body-secondary small">{t('integrations.keyForm.readOnly')}</p>
     </FormModal>
   );
 }

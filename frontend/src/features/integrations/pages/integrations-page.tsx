@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PUBLIC_EVENT_TYPE_LABELS, type IntegrationKeyView, type WebhookView } from '@izlazak/contracts';
+import { PUBLIC_EVENT_TYPE_MESSAGES, type IntegrationKeyView, type WebhookView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataCard, QueryTable, type QueryTableProps } from '../../../components/data-table';
@@ -116,7 +116,7 @@ export function IntegrationsPage() {
         row={(webhook) => (
           <tr key={webhook._id} data-testid="webhook-row">
             <td className="integrations-url">{webhook.url}</td>
-            <td>{webhook.types.map((type) => PUBLIC_EVENT_TYPE_LABELS[type]).join(', ')}</td>
+            <td>{webhook.types.map((type) => t(PUBLIC_EVENT_TYPE_MESSAGES[type])).join(', ')}</td>
             <td>{keyName(webhook.keyId)}</td>
             <td>
               {webhook.status === 'active'

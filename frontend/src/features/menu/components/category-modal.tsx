@@ -5,6 +5,7 @@ import { validateWith } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useAddMenuCategoryMutation, useRenameMenuCategoryMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 const validate = validateWith(menuCategorySchema);
 
@@ -20,29 +21,30 @@ export function CategoryModal({ show, category: requested, onClose }: CategoryMo
   const category = useKeptWhileClosing(show, requested);
   const [addCategory] = useAddMenuCategoryMutation();
   const [renameCategory] = useRenameMenuCategoryMutation();
+  const t = useMessages();
   const initialValues = useMemo(() => ({ name: category?.name ?? '' }), [category]);
 
   async function save(values: { name: string }) {
     if (category) {
       await renameCategory({ categoryId: category._id, name: values.name ?? '' }).unwrap();
-      return 'Kategorija uspešno izmenjen';
+      return t('menuAdmin.categoryEdited');
     }
     await addCategory({ name: values.name ?? '' }).unwrap();
-    return 'Kategorija uspešno dodana';
+    return t('menuAdmin.categoryAdded');
   }
 
   return (
     <FormModal<{ name: string }>
       show={show}
-      title={category ? 'Izmeni kategoriju' : 'Dodaj kategoriju'}
-      formLabel={category ? 'Izmena kategorije' : 'Nova kategorija'}
-      submitLabel={category ? 'Sačuvaj izmene' : 'Dodaj kategoriju'}
+      title={category ? t('menuAdmin.editCategory') : t('menuAdmin.addCategory')}
+      formLabel={category ? t('menuAdmin.editingCategory') : t('menuAdmin.newCategory')}
+      submitLabel={category ? t('menuAdmin.saveChanges') : t('menuAdmin.addCategory')}
       initialValues={initialValues}
       validate={validate}
       save={save}
       onClose={onClose}
     >
-      <TextField name="name" label="Naziv kategorije" required placeholder="npr. Kokteli" autoComplete="off" />
+      <TextField name="name" label={t('menuAdmin.categoryName')} required placeholder={t('menuAdmin.categoryNamePlaceholder')} autoComplete="off" />
     </FormModal>
   );
 }

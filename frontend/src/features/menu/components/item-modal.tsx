@@ -7,6 +7,7 @@ import { EntityHistory } from '../../../components/entity-history';
 import { FormModal } from '../../../components/form-modal';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useAddMenuItemMutation, useEditMenuItemMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface ItemFormValues {
   categoryId: string;
@@ -49,6 +50,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
   const item = useKeptWhileClosing(show, requested);
   const [addItem] = useAddMenuItemMutation();
   const [editItem] = useEditMenuItemMutation();
+  const t = useMessages();
   const initialValues = useMemo<ItemFormValues>(
     () =>
       item
@@ -70,18 +72,18 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
     };
     if (item) {
       await editItem({ itemId: item._id, item: body }).unwrap();
-      return 'Stavka uspešno izmenjen';
+      return t('menuAdmin.itemEdited');
     }
     await addItem(body).unwrap();
-    return 'Stavka uspešno dodana';
+    return t('menuAdmin.itemAdded');
   }
 
   return (
     <FormModal<ItemFormValues>
       show={show}
-      title={item ? 'Izmeni stavku' : 'Dodaj stavku'}
-      formLabel={item ? 'Izmena stavke' : 'Nova stavka'}
-      submitLabel={item ? 'Sačuvaj izmene' : 'Dodaj stavku'}
+      title={item ? t('menuAdmin.editItem') : t('menuAdmin.addItem')}
+      formLabel={item ? t('menuAdmin.editingItem') : t('menuAdmin.newItem')}
+      submitLabel={item ? t('menuAdmin.saveChanges') : t('menuAdmin.addItem')}
       initialValues={initialValues}
       validate={validate}
       save={save}
@@ -95,20 +97,26 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
             <KeepSubcategoryInCategory categories={categories} />
             <div className="row">
               <div className="col-12 col-sm-6">
-                <SelectField name="categoryId" label="Kategorija" required placeholder="Izaberite kategoriju" options={categories.map((c) => ({ value: c._id, label: c.name }))} />
+                <SelectField
+                  name="categoryId"
+                  label={t('menuAdmin.category')}
+                  required
+                  placeholder={t('menuAdmin.chooseCategory')}
+                  options={categories.map((c) => ({ value: c._id, label: c.name }))}
+                />
               </div>
               <div className="col-12 col-sm-6">
                 <SelectField
                   name="subCategoryId"
-                  label="Podkategorija"
+                  label={t('menuAdmin.subcategory')}
                   required
-                  placeholder={category ? 'Izaberite podkategoriju' : 'Prvo izaberite kategoriju'}
+                  placeholder={category ? t('menuAdmin.chooseSubcategory') : t('menuAdmin.categoryFirst')}
                   options={(category?.subcategories ?? []).map((sub) => ({ value: sub._id, label: sub.name }))}
                 />
               </div>
             </div>
-            <TextField name="name" label="Naziv stavke" required placeholder="npr. Aperol Spritz" autoComplete="off" />
-            <TextField name="price" label="Cena (RSD)" required placeholder="npr. 750 ili 750,50" autoComplete="off" hint="Iznos u dinarima, najviše dve decimale." />
+            <TextField name="name" label={t('menuAdmin.itemName')} required placeholder={t('menuAdmin.itemNamePlaceholder')} autoComplete="off" />
+            <TextField name="price" label={t('menuAdmin.price')} required placeholder={t('menuAdmin.pricePlaceholder')} autoComplete="off" hint={t('menuAdmin.priceHint')} />
           </>
         );
       }}

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon, EditIcon, TrashIcon } from '../../../components/icons';
+import { useMessages } from '../../../lib/locale';
 
 interface MenuCardProps {
   name: string;
@@ -14,6 +15,7 @@ interface MenuCardProps {
 
 /** A category or subcategory card: the whole card opens it; the icons edit or delete it. */
 export function MenuCard({ name, details, to, onEdit, onDelete }: MenuCardProps) {
+  const t = useMessages();
   return (
     <div className="col">
       <div className="card border-0 shadow-sm h-100 menu-card" data-testid="menu-card">
@@ -25,10 +27,17 @@ export function MenuCard({ name, details, to, onEdit, onDelete }: MenuCardProps)
           <ChevronRightIcon size={18} className="menu-card__arrow" aria-hidden="true" />
         </div>
         <div className="menu-card__actions">
-          <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={`Izmeni ${name}`} title="Izmeni">
+          <Button size="sm" variant="light" className="icon-button" onClick={onEdit} aria-label={t('common.editNamed', { name })} title={t('common.edit')}>
             <EditIcon size={16} />
           </Button>
-          <Button size="sm" variant="light" className="icon-button icon-button--danger" onClick={onDelete} aria-label={`Obriši ${name}`} title="Obriši">
+          <Button
+            size="sm"
+            variant="light"
+            className="icon-button icon-button--danger"
+            onClick={onDelete}
+            aria-label={t('common.deleteNamed', { name })}
+            title={t('common.delete')}
+          >
             <TrashIcon size={16} />
           </Button>
         </div>
@@ -59,11 +68,12 @@ export function MenuEmpty({ icon, children }: { icon?: ReactNode; children: Reac
 
 /** A menu list that could not be loaded, with 'Pokušaj ponovo'. */
 export function MenuUnavailable({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  const t = useMessages();
   return (
     <Alert variant="danger" className="d-flex align-items-center justify-content-between">
       {message}
       <Button variant="outline-danger" size="sm" onClick={() => onRetry()}>
-        Pokušaj ponovo
+        {t('common.retry')}
       </Button>
     </Alert>
   );

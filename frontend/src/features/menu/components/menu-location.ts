@@ -14,14 +14,3 @@ export function useMenuLocation() {
 export const subcategoryListPath = (categoryId: string) => `/dashboard/menu/subcategory?categoryId=${encodeURIComponent(categoryId)}`;
 export const itemListPath = (categoryId: string, subCategoryId: string) =>
   `/dashboard/menu/item-list?categoryId=${encodeURIComponent(categoryId)}&subCategoryId=${encodeURIComponent(subCategoryId)}`;
-
-/** Nominative counts for the cards: 1 stavka, 2 stavke, 5 stavki. */
-export function countLabel(count: number, [one, few, many]: [string, string, string]): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (units === 1 && tens !== 11) return `${count} ${one}`;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return `${count} ${few}`;
-  return `${count} ${many}`;
-}
-export const ITEM_FORMS: [string, string, string] = ['stavka', 'stavke', 'stavki'];
-export const SUBCATEGORY_FORMS: [string, string, string] = ['podkategorija', 'podkategorije', 'podkategorija'];

@@ -5,6 +5,7 @@ import { validateWith } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useAddMenuSubcategoryMutation, useRenameMenuSubcategoryMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 interface SubcategoryFormValues {
   categoryId: string;
@@ -12,10 +13,6 @@ interface SubcategoryFormValues {
 }
 
 const validateSchema = validateWith(menuSubcategorySchema);
-const validate = (values: SubcategoryFormValues) => {
-  const errors = validateSchema(values) ?? {};
-  return values.categoryId ? errors : { ...errors, categoryId: 'Kategorija je obavezno polje' };
-};
 
 interface SubcategoryModalProps {
   show: boolean;
@@ -32,6 +29,11 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
   const subcategory = useKeptWhileClosing(show, requested);
   const [addSubcategory] = useAddMenuSubcategoryMutation();
   const [renameSubcategory] = useRenameMenuSubcategoryMutation();
+  const t = useMessages();
+  const validate = (values: SubcategoryFormValues) => {
+    const errors = validateSchema(values) ?? {};
+    return values.categoryId ? errors : { ...errors, categoryId: t('menuAdmin.categoryRequired') };
+  };
   const initialValues = useMemo<SubcategoryFormValues>(
     () => ({ categoryId: subcategory?.categoryId ?? (categories.some((c) => c._id === defaultCategoryId) ? defaultCategoryId : ''), name: subcategory?.name ?? '' }),
     [subcategory, categories, defaultCategoryId],
@@ -41,25 +43,25 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
   async function save(values: SubcategoryFormValues) {
     if (subcategory) {
       await renameSubcategory({ categoryId: subcategory.categoryId, subCategoryId: subcategory._id, name: values.name ?? '' }).unwrap();
-      return 'Podkategorija uspešno izmenjen';
+      return t('menuAdmin.subcategoryEdited');
     }
     await addSubcategory({ categoryId: values.categoryId, name: values.name ?? '' }).unwrap();
-    return 'Podkategorija uspešno dodana';
+    return t('menuAdmin.subcategoryAdded');
   }
 
   return (
     <FormModal<SubcategoryFormValues>
       show={show}
-      title={subcategory ? 'Izmeni podkategoriju' : 'Dodaj podkategoriju'}
-      formLabel={subcategory ? 'Izmena podkategorije' : 'Nova podkategorija'}
-      submitLabel={subcategory ? 'Sačuvaj izmene' : 'Dodaj podkategoriju'}
+      title={subcategory ? t('menuAdmin.editSubcategory') : t('menuAdmin.addSubcategory')}
+      formLabel={subcategory ? t('menuAdmin.editingSubcategory') : t('menuAdmin.newSubcategory')}
+      submitLabel={subcategory ? t('menuAdmin.saveChanges') : t('menuAdmin.addSubcategory')}
       initialValues={initialValues}
       validate={validate}
       save={save}
       onClose={onClose}
     >
-      {!subcategory && <SelectField name="categoryId" label="Kategorija" required placeholder="Izaberite kategoriju" options={options} />}
-      <TextField name="name" label="Naziv podkategorije" required placeholder="npr. Klasični" autoComplete="off" />
+      {!subcategory && <SelectField name="categoryId" label={t('menuAdmin.category')} required placeholder={t('menuAdmin.chooseCategory')} options={options} />}
+      <TextField name="name" label={t('menuAdmin.subcategoryName')} required placeholder={t('menuAdmin.subcategoryNamePlaceholder')} autoComplete="off" />
     </FormModal>
   );
 }

@@ -6,7 +6,8 @@ import { useDeleteMenuCategoryMutation, useListMenuCategoriesQuery } from '../ap
 import { CategoryModal } from '../components/category-modal';
 import { DeleteMenuEntry } from '../components/delete-menu-entry';
 import { MenuCard, MenuCardGrid, MenuEmpty, MenuUnavailable } from '../components/menu-card';
-import { ITEM_FORMS, SUBCATEGORY_FORMS, countLabel, subcategoryListPath, useMenuLocation } from '../components/menu-location';
+import { subcategoryListPath, useMenuLocation } from '../components/menu-location';
+import { useMessages } from '../../../lib/locale';
 
 type Modal = { mode: 'closed' } | { mode: 'edit'; category: MenuCategoryView } | { mode: 'delete'; category: MenuCategoryView };
 
@@ -16,25 +17,26 @@ export function CategoryListPage() {
   const { data: categories, isLoading, isError, refetch } = useListMenuCategoriesQuery(clubId, { skip: !clubId });
   const [deleteCategory, deletion] = useDeleteMenuCategoryMutation();
   const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const t = useMessages();
 
   if (isLoading) return <SkeletonCards count={5} />;
   if (isError || !categories) {
-    return <MenuUnavailable message="Meni trenutno nije dostupan." onRetry={refetch} />;
+    return <MenuUnavailable message={t('menuAdmin.menuUnavailable')} onRetry={refetch} />;
   }
 
   return (
     <>
       {categories.length === 0 ? (
         <MenuEmpty icon={<BookIcon size={28} />}>
-          <p className="mb-0">Meni je prazan. Počnite dugmetom „Dodaj kategoriju“ (npr. Kokteli, Pivo, Hrana).</p>
+          <p className="mb-0">{t('menuAdmin.menuEmpty')}</p>
         </MenuEmpty>
       ) : (
-        <MenuCardGrid label="Kategorije">
+        <MenuCardGrid label={t('menuAdmin.categories')}>
           {categories.map((category) => (
             <MenuCard
               key={category._id}
               name={category.name}
-              details={`${countLabel(category.subcategories.length, SUBCATEGORY_FORMS)} · ${countLabel(category.itemCount, ITEM_FORMS)}`}
+              details={`${t('menuAdmin.subcategoryCount', { count: category.subcategories.length })} · ${t('menuAdmin.itemCount', { count: category.itemCount })}`}
               to={subcategoryListPath(category._id)}
               onEdit={() => setModal({ mode: 'edit', category })}
               onDelete={() => setModal({ mode: 'delete', category })}
@@ -45,10 +47,10 @@ export function CategoryListPage() {
       <CategoryModal show={modal.mode === 'edit'} category={modal.mode === 'edit' ? modal.category : null} onClose={() => setModal({ mode: 'closed' })} />
       <DeleteMenuEntry
         show={modal.mode === 'delete'}
-        subject={modal.mode === 'delete' ? <strong>kategoriju „{modal.category.name}“</strong> : 'ovu kategoriju'}
+        subject={modal.mode === 'delete' ? <strong>{t('menuAdmin.deleteCategory', { name: modal.category.name })}</strong> : t('menuAdmin.thisCategory')}
         busy={deletion.isLoading}
         remove={() => (modal.mode === 'delete' ? deleteCategory(modal.category._id).unwrap() : Promise.resolve())}
-        successMessage="Kategorija uspešno obrisana"
+        successMessage={t('menuAdmin.categoryDeleted')}
         onClose={() => setModal({ mode: 'closed' })}
       />
     </>

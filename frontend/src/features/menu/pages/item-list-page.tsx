@@ -9,6 +9,7 @@ import { useDeleteMenuItemMutation, useListMenuCategoriesQuery, useListMenuItems
 import { DeleteMenuEntry } from '../components/delete-menu-entry';
 import { ItemModal } from '../components/item-modal';
 import { useMenuLocation } from '../components/menu-location';
+import { useMessages } from '../../../lib/locale';
 
 type Modal = { mode: 'closed' } | { mode: 'edit'; item: MenuItemView } | { mode: 'delete'; item: MenuItemView };
 
@@ -19,24 +20,28 @@ export function ItemListPage() {
   const items = useListMenuItemsQuery({ clubId, subCategoryId }, { skip: !clubId || !subCategoryId });
   const [deleteItem, deletion] = useDeleteMenuItemMutation();
   const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const t = useMessages();
 
   return (
     <>
-      <DataCard title="Stavke" total={items.data?.length} refreshing={items.isFetching && !items.isLoading} page={1} totalPages={1} onPageChange={() => undefined}>
+      <DataCard title={t('menuAdmin.items')} total={items.data?.length} refreshing={items.isFetching && !items.isLoading} page={1} totalPages={1} onPageChange={() => undefined}>
         <QueryState
           query={items}
-          unavailable="Stavke trenutno nisu dostupne."
+          unavailable={t('menuAdmin.itemsUnavailable')}
           loading={<TableSkeleton rows={4} columns={5} />}
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState icon={<BookIcon size={28} />}>
-              <p className="mb-0">Ova podkategorija još nema stavki. Dodajte ih dugmetom „Dodaj stavku“.</p>
+              <p className="mb-0">{t('menuAdmin.noItems')}</p>
             </EmptyState>
           }
         >
           {(list) => (
-            <DataTable label="Stavke menija">
-              <TableHead columns={['Kategorija', 'Podkategorija', 'Naziv', { label: 'Cena', className: 'text-end' }]} withActions />
+            <DataTable label={t('menuAdmin.menuItems')}>
+              <TableHead
+                columns={[t('menuAdmin.category'), t('menuAdmin.subcategory'), t('menuAdmin.name'), { label: t('menuAdmin.columnPrice'), className: 'text-end' }]}
+                withActions
+              />
               <tbody>
                 {list.map((item) => (
                   <tr key={item._id} data-testid="menu-item-row">
@@ -62,10 +67,10 @@ export function ItemListPage() {
       />
       <DeleteMenuEntry
         show={modal.mode === 'delete'}
-        subject={modal.mode === 'delete' ? <strong>stavku „{modal.item.name}“</strong> : 'ovu stavku'}
+        subject={modal.mode === 'delete' ? <strong>{t('menuAdmin.deleteItem', { name: modal.item.name })}</strong> : t('menuAdmin.thisItem')}
         busy={deletion.isLoading}
         remove={() => (modal.mode === 'delete' ? deleteItem(modal.item._id).unwrap() : Promise.resolve())}
-        successMessage="Stavka uspešno obrisana"
+        successMessage={t('menuAdmin.itemDeleted')}
         onClose={() => setModal({ mode: 'closed' })}
       />
     </>

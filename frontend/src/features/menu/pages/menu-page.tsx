@@ -10,6 +10,7 @@ import { CategoryModal } from '../components/category-modal';
 import { ItemModal } from '../components/item-modal';
 import { subcategoryListPath, useMenuLocation } from '../components/menu-location';
 import { SubcategoryModal } from '../components/subcategory-modal';
+import { useMessages } from '../../../lib/locale';
 import '../menu.css';
 
 type Adding = 'category' | 'subcategory' | 'item' | null;
@@ -20,6 +21,7 @@ export function MenuPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<Adding>(null);
+  const t = useMessages();
   const { data: categories = [] } = useListMenuCategoriesQuery(clubId, { skip: !clubId });
 
   const level = pathname.endsWith('/item-list') ? 'items' : pathname.endsWith('/subcategory') ? 'subcategories' : 'categories';
@@ -30,62 +32,64 @@ export function MenuPage() {
 
   if (!clubId) {
     return (
-      <DashboardPage title="Meni">
+      <DashboardPage title={t('menuAdmin.title')}>
         <Alert variant="warning" className="mb-0">
-          Vaš nalog nije povezan ni sa jednim objektom. Obratite se administratoru.
+          {t('menuAdmin.noVenue')}
         </Alert>
       </DashboardPage>
     );
   }
 
   return (
-    <DashboardPage title="Meni" subtitle="Kategorije, podkategorije i stavke menija sa cenama u RSD.">
+    <DashboardPage title={t('menuAdmin.title')} subtitle={t('menuAdmin.subtitle')}>
       <TopBarActions>
         <Button variant="outline-secondary" className="text-nowrap" onClick={() => up && void navigate(up)} disabled={!up}>
           <ChevronLeftIcon size={16} className="me-1" />
-          Nazad
+          {t('menuAdmin.back')}
         </Button>
         <Button variant="primary" className="text-nowrap" onClick={() => setAdding('category')}>
           <PlusIcon size={16} className="me-1" />
-          Dodaj kategoriju
+          {t('menuAdmin.addCategory')}
         </Button>
         <Button
           variant="outline-primary"
           className="text-nowrap"
           onClick={() => setAdding('subcategory')}
           disabled={categories.length === 0}
-          title={categories.length === 0 ? 'Prvo dodajte kategoriju' : undefined}
+          title={categories.length === 0 ? t('menuAdmin.addCategoryFirst') : undefined}
         >
           <PlusIcon size={16} className="me-1" />
-          Dodaj podkategoriju
+          {t('menuAdmin.addSubcategory')}
         </Button>
         <Button
           variant="outline-primary"
           className="text-nowrap"
           onClick={() => setAdding('item')}
           disabled={!hasSubcategory}
-          title={!hasSubcategory ? 'Prvo dodajte podkategoriju' : undefined}
+          title={!hasSubcategory ? t('menuAdmin.addSubcategoryFirst') : undefined}
         >
           <PlusIcon size={16} className="me-1" />
-          Dodaj stavku
+          {t('menuAdmin.addItem')}
         </Button>
       </TopBarActions>
 
-      <nav aria-label="Putanja kroz meni" className="menu-trail">
+      <nav aria-label={t('menuAdmin.trail')} className="menu-trail">
         <ol className="breadcrumb mb-3">
-          <li className="breadcrumb-item">{level === 'categories' ? <span aria-current="page">Kategorije</span> : <Link to="/dashboard/menu">Kategorije</Link>}</li>
+          <li className="breadcrumb-item">
+            {level === 'categories' ? <span aria-current="page">{t('menuAdmin.categories')}</span> : <Link to="/dashboard/menu">{t('menuAdmin.categories')}</Link>}
+          </li>
           {level !== 'categories' && (
             <li className="breadcrumb-item">
               {level === 'items' ? (
-                <Link to={subcategoryListPath(categoryId)}>{category?.name ?? 'Kategorija'}</Link>
+                <Link to={subcategoryListPath(categoryId)}>{category?.name ?? t('menuAdmin.category')}</Link>
               ) : (
-                <span aria-current="page">{category?.name ?? 'Kategorija'}</span>
+                <span aria-current="page">{category?.name ?? t('menuAdmin.category')}</span>
               )}
             </li>
           )}
           {level === 'items' && (
             <li className="breadcrumb-item">
-              <span aria-current="page">{subcategory?.name ?? 'Podkategorija'}</span>
+              <span aria-current="page">{subcategory?.name ?? t('menuAdmin.subcategory')}</span>
             </li>
           )}
         </ol>

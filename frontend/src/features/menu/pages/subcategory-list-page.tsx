@@ -6,7 +6,8 @@ import { SkeletonCards } from '../../../components/skeleton-cards';
 import { useDeleteMenuSubcategoryMutation, useListMenuSubcategoriesQuery } from '../api';
 import { DeleteMenuEntry } from '../components/delete-menu-entry';
 import { MenuCard, MenuCardGrid, MenuEmpty, MenuUnavailable } from '../components/menu-card';
-import { ITEM_FORMS, countLabel, itemListPath, useMenuLocation } from '../components/menu-location';
+import { itemListPath, useMenuLocation } from '../components/menu-location';
+import { useMessages } from '../../../lib/locale';
 import { SubcategoryModal } from '../components/subcategory-modal';
 
 type Modal = { mode: 'closed' } | { mode: 'edit'; subcategory: MenuSubcategoryView } | { mode: 'delete'; subcategory: MenuSubcategoryView };
@@ -17,28 +18,29 @@ export function SubcategoryListPage() {
   const { data: subcategories, isLoading, isError, error, refetch } = useListMenuSubcategoriesQuery({ clubId, categoryId }, { skip: !clubId || !categoryId });
   const [deleteSubcategory, deletion] = useDeleteMenuSubcategoryMutation();
   const [modal, setModal] = useState<Modal>({ mode: 'closed' });
+  const t = useMessages();
 
   if (!categoryId || (error as { status?: unknown } | undefined)?.status === 404) {
-    return <Alert variant="warning">Kategorija nije pronađena. Vratite se na kategorije dugmetom „Nazad“.</Alert>;
+    return <Alert variant="warning">{t('menuAdmin.categoryNotFound')}</Alert>;
   }
   if (isLoading) return <SkeletonCards count={5} />;
   if (isError || !subcategories) {
-    return <MenuUnavailable message="Podkategorije trenutno nisu dostupne." onRetry={refetch} />;
+    return <MenuUnavailable message={t('menuAdmin.subcategoriesUnavailable')} onRetry={refetch} />;
   }
 
   return (
     <>
       {subcategories.length === 0 ? (
         <MenuEmpty icon={<BookIcon size={28} />}>
-          <p className="mb-0">Ova kategorija još nema podkategorija. Dodajte ih dugmetom „Dodaj podkategoriju“.</p>
+          <p className="mb-0">{t('menuAdmin.noSubcategories')}</p>
         </MenuEmpty>
       ) : (
-        <MenuCardGrid label="Podkategorije">
+        <MenuCardGrid label={t('menuAdmin.subcategories')}>
           {subcategories.map((subcategory) => (
             <MenuCard
               key={subcategory._id}
               name={subcategory.name}
-              details={countLabel(subcategory.itemCount, ITEM_FORMS)}
+              details={t('menuAdmin.itemCount', { count: subcategory.itemCount })}
               to={itemListPath(categoryId, subcategory._id)}
               onEdit={() => setModal({ mode: 'edit', subcategory })}
               onDelete={() => setModal({ mode: 'delete', subcategory })}
@@ -55,10 +57,10 @@ export function SubcategoryListPage() {
       />
       <DeleteMenuEntry
         show={modal.mode === 'delete'}
-        subject={modal.mode === 'delete' ? <strong>podkategoriju „{modal.subcategory.name}“</strong> : 'ovu podkategoriju'}
+        subject={modal.mode === 'delete' ? <strong>{t('menuAdmin.deleteSubcategory', { name: modal.subcategory.name })}</strong> : t('menuAdmin.thisSubcategory')}
         busy={deletion.isLoading}
         remove={() => (modal.mode === 'delete' ? deleteSubcategory({ categoryId, subCategoryId: modal.subcategory._id }).unwrap() : Promise.resolve())}
-        successMessage="Podkategorija uspešno obrisana"
+        successMessage={t('menuAdmin.subcategoryDeleted')}
         onClose={() => setModal({ mode: 'closed' })}
       />
     </>

@@ -16,6 +16,7 @@ import { useGetTermsTablesQuery, useGetVenueTermsQuery, useSaveVenueTermsMutatio
 import { MoneySection } from '../components/money-section';
 import { useMessages } from '../../../lib/locale';
 import '../money.css';
+import { DATE_FORMAT } from '../../../lib/dates';
 
 /** yyyy-MM-dd ↔ dd.MM.yyyy, as the dashboard writes a night. */
 const displayNight = (night: string | null) => (night ? night.split('-').reverse().join('.') : '');
@@ -310,7 +311,7 @@ function RuleFields({ index, rule, zones, tables, onRemove }: { index: number; r
               <input
                 aria-label={t('money.terms.nightLabel')}
                 className={`form-control ${whenError ? 'is-invalid' : ''}`}
-                placeholder="dd.MM.yyyy"
+                placeholder={DATE_FORMAT}
                 value={rule.night.trim()}
                 onChange={(event) => change({ night: event.target.value || ' ' })}
               />

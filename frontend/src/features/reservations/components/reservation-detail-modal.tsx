@@ -5,23 +5,13 @@ import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
+import { mailName } from '../../../lib/mail-names';
 import { useGetReservationQuery, useResendReservationMailMutation } from '../api';
 import { couponLabel, discountedTicketLabel, formatNight, guestName } from './reservation-format';
 import { ReservationStatusBadge } from '../../../components/reservation-status-badge';
 import { SpendForm, mayRecordSpend } from './spend-form';
 import { Fact } from '../../../components/fact';
 import { useLocale, useMessages } from '../../../lib/locale';
-
-/** The mail rules' names (the outbox's `rule`) as the venue reads them. */
-const MAIL_KINDS: Record<string, MessageId> = {
-  'reservation-placed-guest': 'reservations.mail.placedGuest',
-  'reservation-placed-venue': 'reservations.mail.placedVenue',
-  'reservation-confirmed-guest': 'reservations.mail.confirmedGuest',
-  'reservation-rejected-guest': 'reservations.mail.rejectedGuest',
-  'reservation-cancelled-guest': 'reservations.mail.cancelledGuest',
-  'reservation-moved-guest': 'reservations.mail.movedGuest',
-  'reservation-resent-guest': 'reservations.mail.resentGuest',
-};
 
 const MAIL_STATES: Record<ReservationMailView['status'], MessageId> = {
   pending: 'reservations.mail.waiting',
@@ -30,11 +20,6 @@ const MAIL_STATES: Record<ReservationMailView['status'], MessageId> = {
   sent: 'reservations.mail.sent',
   failed: 'reservations.mail.failed',
 };
-
-type Translate = ReturnType<typeof useMessages>;
-
-/** A mail of a rule this screen does not know is named by its subject, never by the rule's code. */
-const mailKind = (mail: ReservationMailView, t: Translate) => (MAIL_KINDS[mail.kind] ? t(MAIL_KINDS[mail.kind]) : mail.subject || mail.kind);
 
 /** A reservation in full, with every mail sent about it and 'Pošalji ponovo' for the last one. */
 export function ReservationDetailModal({ reservation, onClose }: { reservation: Pick<ReservationView, '_id' | 'uniqueId'> | null; onClose: () => void }) {
@@ -106,7 +91,7 @@ function ReservationDetail({ id }: { id: string }) {
                 {mails.map((mail) => (
                   <li key={mail.id} className="reservation-mails__item" data-testid="reservation-mail">
                     <div className="reservation-mails__what">
-                      <span className="fw-semibold">{mailKind(mail, t)}</span>
+                      <span className="fw-semibold">{mailName(mail, t)}</span>
                       <span className="text-body-secondary small text-break">{mail.to}</span>
                     </div>
                     <div className="reservation-mails__when small">

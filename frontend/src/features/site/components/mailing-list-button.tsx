@@ -3,9 +3,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { DownloadIcon } from '../../../components/icons';
 import { useDownloadMailingListMutation } from '../api';
 import { saveCsvFile } from '../../../lib/save-csv';
+import { useMessages } from '../../../lib/locale';
 
 export function MailingListButton() {
   const [download, { isLoading }] = useDownloadMailingListMutation();
+  const t = useMessages();
 
   async function handleClick() {
     try {
@@ -18,7 +20,7 @@ export function MailingListButton() {
   return (
     <Button variant="outline-primary" onClick={() => void handleClick()} disabled={isLoading}>
       {isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
-      Preuzmi mailing listu
+      {t('siteAdmin.mailingList')}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
 import { useUpdateSiteMutation } from '../api';
 import { SettingsCard } from '../../../components/settings-card';
+import { useMessages } from '../../../lib/locale';
 
 type SocialMediaLink = SiteDataInput['socialMedia'][number];
 
@@ -38,6 +39,7 @@ function SocialMediaList() {
     input: { value: links },
   } = useField<SocialMediaLink[]>('socialMedia', { subscription: { value: true } });
   const list = Array.isArray(links) ? links : [];
+  const t = useMessages();
   const unused = SOCIAL_MEDIA_NAMES.filter((name) => !list.some((link) => link.name === name));
 
   const add = () => form.change('socialMedia', [...list, { name: unused[0] ?? SOCIAL_MEDIA_NAMES[0], link: '' }]);
@@ -49,15 +51,15 @@ function SocialMediaList() {
 
   return (
     <fieldset className="mb-2">
-      <legend className="h6 mb-1">Društvene mreže</legend>
-      <p className="small text-body-secondary mb-3">Linkovi se prikazuju u podnožju javnog sajta.</p>
-      {list.length === 0 && <p className="small text-body-secondary fst-italic">Nema dodatih društvenih mreža.</p>}
+      <legend className="h6 mb-1">{t('siteAdmin.social')}</legend>
+      <p className="small text-body-secondary mb-3">{t('siteAdmin.socialIntro')}</p>
+      {list.length === 0 && <p className="small text-body-secondary fst-italic">{t('siteAdmin.noSocial')}</p>}
       {list.map((link, index) => (
         <div className="row g-2 align-items-start mb-2 social-row" key={index} data-testid="social-media-row">
           <div className="col-12 col-sm-4">
             <SelectField
               name={`socialMedia[${index}].name`}
-              label={`Društvena mreža ${index + 1}`}
+              label={t('siteAdmin.socialNumbered', { number: index + 1 })}
               hiddenLabel
               className="mb-0"
               options={SOCIAL_MEDIA_NAMES.map((name) => ({
@@ -68,10 +70,22 @@ function SocialMediaList() {
             />
           </div>
           <div className="col">
-            <TextField name={`socialMedia[${index}].link`} label={`Link za ${link.name}`} hiddenLabel type="url" placeholder="https://..." className="mb-0 social-row__link" />
+            <TextField
+              name={`socialMedia[${index}].link`}
+              label={t('siteAdmin.linkFor', { name: link.name })}
+              hiddenLabel
+              type="url"
+              placeholder={t('siteAdmin.linkPlaceholder')}
+              className="mb-0 social-row__link"
+            />
           </div>
           <div className="col-auto">
-            <Button variant="outline-danger" onClick={() => remove(index)} aria-label={`Ukloni ${link.name || 'društvenu mrežu'}`} title="Ukloni">
+            <Button
+              variant="outline-danger"
+              onClick={() => remove(index)}
+              aria-label={t('siteAdmin.removeNamed', { name: link.name || t('siteAdmin.socialNetwork') })}
+              title={t('siteAdmin.remove')}
+            >
               <TrashIcon size={16} />
             </Button>
           </div>
@@ -79,7 +93,7 @@ function SocialMediaList() {
       ))}
       <Button variant="outline-primary" size="sm" onClick={add} disabled={unused.length === 0} className="mt-1">
         <PlusIcon size={14} className="me-1" />
-        Dodaj društvenu mrežu
+        {t('siteAdmin.addSocial')}
       </Button>
     </fieldset>
   );
@@ -88,6 +102,7 @@ function SocialMediaList() {
 /** The admin's site-wide data: what the public footer and contact page show. */
 export function SiteSettingsForm({ site }: { site: SiteData }) {
   const [updateSite] = useUpdateSiteMutation();
+  const t = useMessages();
   const initialValues = useMemo(() => toFormValues(site), [site]);
 
   async function onSubmit(values: SiteDataInput) {
@@ -95,39 +110,39 @@ export function SiteSettingsForm({ site }: { site: SiteData }) {
     if (checked.errors) return nestErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
     try {
       await updateSite(checked.value).unwrap();
-      notifySuccess('Podaci stranice uspešno izmenjene');
+      notifySuccess(t('siteAdmin.saved'));
       return undefined;
     } catch (error) {
       // The toast already names the problem; field errors also go under their fields.
-      return nestErrors(serverFieldErrors(error)) ?? { [FORM_ERROR]: 'Čuvanje nije uspelo' };
+      return nestErrors(serverFieldErrors(error)) ?? { [FORM_ERROR]: t('siteAdmin.notSaved') };
     }
   }
 
   return (
     <Form<SiteDataInput> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
       {(form) => (
-        <SettingsCard title="Podaci stranice" intro="Ovi podaci se prikazuju posetiocima u podnožju i na stranici Kontakt." updatedAt={site.updatedAt} form={form}>
+        <SettingsCard title={t('siteAdmin.title')} intro={t('siteAdmin.intro')} updatedAt={site.updatedAt} form={form}>
           <div className="row">
             <div className="col-12 col-md-6">
-              <TextField name="name" label="Naziv" required autoComplete="organization" />
+              <TextField name="name" label={t('siteAdmin.name')} required autoComplete="organization" />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="type" label="Tip" placeholder="npr. Platforma za noćni život" />
+              <TextField name="type" label={t('siteAdmin.type')} placeholder={t('siteAdmin.typePlaceholder')} />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="email" label="Email adresa" type="email" required autoComplete="email" />
+              <TextField name="email" label={t('siteAdmin.email')} type="email" required autoComplete="email" />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="location" label="Lokacija" placeholder="Beograd" />
+              <TextField name="location" label={t('siteAdmin.location')} placeholder={t('siteAdmin.locationPlaceholder')} />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="mobile" label="Mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+              <TextField name="mobile" label={t('siteAdmin.mobile')} type="tel" placeholder={t('siteAdmin.mobilePlaceholder')} />
             </div>
             <div className="col-12 col-md-6">
-              <TextField name="mobile2" label="Drugi mobilni telefon" type="tel" placeholder="+381 6x xxx xxxx" />
+              <TextField name="mobile2" label={t('siteAdmin.mobile2')} type="tel" placeholder={t('siteAdmin.mobilePlaceholder')} />
             </div>
             <div className="col-12">
-              <TextAreaField name="description" label="Opis" rows={4} />
+              <TextAreaField name="description" label={t('siteAdmin.description')} rows={4} />
             </div>
           </div>
           <hr className="my-4" />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '@izlazak/contracts';
 import { BuildingIcon, CalendarIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { BRAND_NAME } from '../../../lib/brand';
 import { useMessages } from '../../../lib/locale';
 import '../site.css';
 
@@ -17,7 +18,7 @@ export function AboutPage() {
   const t = useMessages();
   return (
     <>
-      <PageHeader eyebrow="Izlazak" title={t('nav.about')} subtitle={t('about.subtitle')} />
+      <PageHeader eyebrow={BRAND_NAME} title={t('nav.about')} subtitle={t('about.subtitle')} />
       <div className="container py-5">
         <div className="row g-4 align-items-center mb-5">
           <div className="col-12 col-lg-7">

@@ -1,4 +1,5 @@
 import { useSendContactMessageMutation } from '../../../api/shared-lookups';
+import { BRAND_NAME } from '../../../lib/brand';
 import { ContactMessageForm, contactTitle } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -16,12 +17,12 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader eyebrow={site?.name || 'Izlazak'} title={contactTitle(t('nav.contact'))} subtitle={t('contact.subtitle')} />
+      <PageHeader eyebrow={site?.name || BRAND_NAME} title={contactTitle(t('nav.contact'))} subtitle={t('contact.subtitle')} />
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
           <aside className="col-12 col-lg-4" aria-label={t('contact.details')}>
             <div className="contact-panel">
-              <h2 className="h5 fw-bold mb-3">{site?.name || 'Izlazak'}</h2>
+              <h2 className="h5 fw-bold mb-3">{site?.name || BRAND_NAME}</h2>
               <p className="small text-body-secondary mb-4">{t('contact.intro')}</p>
               <ul className="list-unstyled contact-info mb-0">
                 {site?.email && (

@@ -3,24 +3,26 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { SliderSlotsEditor, type SliderFiles } from '../../../components/media/slider-slots-editor';
 import { notifySuccess } from '../../../components/notify';
 import { useGetSiteSliderImagesQuery, useUpdateSiteSlidersMutation } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** The admin's slider: six images that take turns on the home page. */
 export function SiteSliderPage() {
   const { data: images, isLoading, isError } = useGetSiteSliderImagesQuery();
   const [updateSliders] = useUpdateSiteSlidersMutation();
+  const t = useMessages();
 
-  if (isLoading) return <LoadingIndicator label="Učitavanje slajdera..." />;
+  if (isLoading) return <LoadingIndicator label={t('siteAdmin.loadingSlider')} />;
   return (
     <>
-      {isError && <Alert variant="warning">Trenutne slike slajdera nisu učitane.</Alert>}
+      {isError && <Alert variant="warning">{t('siteAdmin.sliderNotLoaded')}</Alert>}
       <SliderSlotsEditor
-        title="Slider početne strane"
-        description="Slike koje se smenjuju na početnoj strani, svake 3 sekunde. Menjaju se samo mesta za koja izaberete novu sliku."
+        title={t('siteAdmin.slider')}
+        description={t('siteAdmin.sliderText')}
         images={images}
         onSave={async (files: SliderFiles) => {
           try {
             await updateSliders(files).unwrap();
-            notifySuccess('Slike uspešno izmenjene');
+            notifySuccess(t('venueAdmin.sliderSaved'));
             return true;
           } catch {
             // The error catalogue has already shown the reason.

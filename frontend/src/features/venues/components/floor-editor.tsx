@@ -2,19 +2,25 @@ import { useId, useRef, useState, type ChangeEvent, type CSSProperties, type Dra
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { TABLE_SHAPES, type FloorPlanView, type TableShape } from '@izlazak/contracts';
+import { TABLE_SHAPES, type FloorPlanView, type MessageId, type TableShape } from '@izlazak/contracts';
 import { serverMessage } from '../../../api/error-catalogue';
 import { personsText, TableShape as TableOutline } from '../../../components/floor-plan/floor-plan';
 import { MAX_IMAGE_BYTES } from '../../../components/media/preview-url';
 import { Modal } from '../../../components/modal';
 import { notifySuccess } from '../../../components/notify';
+import { useMessages } from '../../../lib/locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSaveFloorMutation, useUploadFloorBackgroundMutation } from '../api';
 import { addZone, changeTable, changeZone, draftOf, floorInputOf, isOnPlan, moveTable, nudgeTable, removeZone, FLOOR_GRID, type DraftTable, type FloorDraft } from './floor-draft';
 import { ZoneModal } from './zone-modal';
 import '../../../components/floor-plan/floor-plan.css';
 
-const SHAPE_LABELS: Record<TableShape, string> = { round: 'Okrugao', square: 'Kvadratni', rectangle: 'Pravougaoni', booth: 'Separe' };
+const SHAPE_LABELS: Record<TableShape, MessageId> = {
+  round: 'floorEditor.shape.round',
+  square: 'floorEditor.shape.square',
+  rectangle: 'floorEditor.shape.rectangle',
+  booth: 'floorEditor.shape.booth',
+};
 
 interface Drag {
   tableId: string;
@@ -48,6 +54,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
   const [uploadBackground, uploading] = useUploadFloorBackgroundMutation();
   const svgRef = useRef<SVGSVGElement>(null);
   const wide = useMediaQuery('(min-width: 768px)');
+  const t = useMessages();
 
   const selected = draft.tables.find((table) => table._id === selectedId) ?? null;
   const zoneColor = new Map(draft.zones.map((zone) => [zone.key, zone.color]));
@@ -109,22 +116,22 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
     setRefusal(null);
     try {
       await saveFloor({ clubId, plan: floorInputOf(draft), version: plan.version }).unwrap();
-      notifySuccess('Raspored uspešno sačuvan');
+      notifySuccess(t('floorEditor.saved'));
     } catch (error) {
-      setRefusal(serverMessage((error as { data?: unknown }).data) ?? 'Raspored nije sačuvan.');
+      setRefusal(serverMessage((error as { data?: unknown }).data) ?? t('floorEditor.notSaved'));
     }
   }
 
   /** The picture is stored at once and becomes the plan's with 'Sačuvaj', like every other change here. */
   async function chooseBackground(file: File) {
     setRefusal(null);
-    if (!file.type.startsWith('image/')) return setRefusal('Izaberite sliku (PNG, JPG ili WebP)');
-    if (file.size > MAX_IMAGE_BYTES) return setRefusal('Slika je prevelika (najviše 8 MB)');
+    if (!file.type.startsWith('image/')) return setRefusal(t('media.notAnImage'));
+    if (file.size > MAX_IMAGE_BYTES) return setRefusal(t('errors.imageTooLarge', { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) }));
     try {
       const { background } = await uploadBackground({ clubId, file }).unwrap();
       apply({ ...draft, background });
     } catch (error) {
-      setRefusal(serverMessage((error as { data?: unknown }).data) ?? 'Slika nije otpremljena.');
+      setRefusal(serverMessage((error as { data?: unknown }).data) ?? t('floorEditor.notUploaded'));
     }
   }
 
@@ -134,11 +141,11 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
     <div className="floor-editor" onKeyDown={(event) => (event.ctrlKey || event.metaKey) && event.key === 'z' && (event.preventDefault(), undo())}>
       <div className="floor-editor__toolbar">
         <Button variant="outline-secondary" onClick={undo} disabled={past.length === 0}>
-          Poništi
+          {t('floorEditor.undo')}
         </Button>
         <Button variant="primary" onClick={() => void save()} disabled={saving.isLoading}>
           {saving.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-          Sačuvaj
+          {t('floorEditor.save')}
         </Button>
         <BackgroundPicker
           background={draft.background}
@@ -146,7 +153,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
           onChoose={(file) => void chooseBackground(file)}
           onRemove={() => apply({ ...draft, background: null })}
         />
-        <span className="small text-body-secondary">{wide ? 'Prevucite sto na raspored; strelice pomeraju izabrani sto.' : 'Dodirnite sto da biste ga izmenili.'}</span>
+        <span className="small text-body-secondary">{wide ? t('floorEditor.dragHint') : t('floorEditor.tapHint')}</span>
       </div>
       {refusal && (
         <Alert variant="danger" className="py-2" data-testid="floor-refusal">
@@ -163,10 +170,10 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
       />
 
       <div className="floor-editor__body">
-        <section className="floor-editor__tray" aria-label="Stolovi van rasporeda">
-          <h2 className="h6">Van rasporeda</h2>
+        <section className="floor-editor__tray" aria-label={t('floorEditor.offPlan')}>
+          <h2 className="h6">{t('floorEditor.offPlanTitle')}</h2>
           {tray.length === 0 ? (
-            <p className="small text-body-secondary mb-0">Svi stolovi su na rasporedu.</p>
+            <p className="small text-body-secondary mb-0">{t('floorEditor.allOnPlan')}</p>
           ) : (
             <ul className="list-unstyled mb-0">
               {tray.map((table) => (
@@ -174,8 +181,8 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
                   <span>
                     {table.name} <span className="text-body-secondary">· {personsText(table)}</span>
                   </span>
-                  <Button size="sm" variant="outline-primary" onClick={() => placeInMiddle(table)} aria-label={`Postavi ${table.name} na raspored`}>
-                    Postavi
+                  <Button size="sm" variant="outline-primary" onClick={() => placeInMiddle(table)} aria-label={t('floorEditor.placeNamed', { name: table.name })}>
+                    {t('floorEditor.place')}
                   </Button>
                 </li>
               ))}
@@ -188,7 +195,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
           className="floor-plan__canvas floor-editor__canvas"
           viewBox={`0 0 ${draft.width} ${draft.height}`}
           role="group"
-          aria-label="Raspored (izmena)"
+          aria-label={t('floorEditor.canvas')}
           onDragOver={(event) => event.preventDefault()}
           onDrop={onDropFromTray}
           onPointerMove={onPointerMove}
@@ -229,14 +236,14 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
         </svg>
 
         {wide && (
-          <aside className="floor-editor__panel" aria-label="Izabrani sto">
-            {panel ?? <p className="small text-body-secondary mb-0">Izaberite sto na rasporedu da biste mu promenili oblik, veličinu i broj osoba.</p>}
+          <aside className="floor-editor__panel" aria-label={t('floorEditor.chosenTable')}>
+            {panel ?? <p className="small text-body-secondary mb-0">{t('floorEditor.chooseTable')}</p>}
           </aside>
         )}
       </div>
 
       {!wide && (
-        <Modal show={Boolean(selected)} title={selected ? `Sto ${selected.name}` : 'Sto'} onClose={() => setSelectedId(null)}>
+        <Modal show={Boolean(selected)} title={selected ? t('floorEditor.tableNamed', { name: selected.name }) : t('floorEditor.table')} onClose={() => setSelectedId(null)}>
           {panel}
         </Modal>
       )}
@@ -254,6 +261,7 @@ export function FloorEditor({ clubId, plan }: { clubId: string; plan: FloorPlanV
 /** 'Pozadina': the venue's own drawing of its floor behind the plan, chosen from a file or taken away. */
 function BackgroundPicker({ background, uploading, onChoose, onRemove }: { background: string | null; uploading: boolean; onChoose: (file: File) => void; onRemove: () => void }) {
   const inputId = useId();
+  const t = useMessages();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after 'Ukloni pozadinu'.
@@ -265,11 +273,11 @@ function BackgroundPicker({ background, uploading, onChoose, onRemove }: { backg
       <input id={inputId} type="file" className="visually-hidden" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" onChange={choose} disabled={uploading} />
       <label htmlFor={inputId} className={`btn btn-outline-secondary mb-0${uploading ? ' disabled' : ''}`}>
         {uploading && <Spinner animation="border" size="sm" className="me-2" />}
-        {background ? 'Promeni pozadinu' : 'Dodaj pozadinu'}
+        {background ? t('floorEditor.changeBackground') : t('floorEditor.addBackground')}
       </label>
       {background && (
         <Button variant="outline-secondary" onClick={onRemove} disabled={uploading}>
-          Ukloni pozadinu
+          {t('floorEditor.removeBackground')}
         </Button>
       )}
     </span>
@@ -283,31 +291,32 @@ function ZoneList(props: {
   onRecolor: (key: string, color: string) => void;
   onRemove: (key: string) => void;
 }) {
+  const t = useMessages();
   return (
-    <section className="floor-editor__zones" aria-label="Zone">
+    <section className="floor-editor__zones" aria-label={t('floorEditor.zones')}>
       {props.draft.zones.map((zone) => (
         <div key={zone.key} className="floor-editor__zone">
           <input
             type="color"
             className="form-control form-control-color"
             value={zone.color}
-            aria-label={`Boja zone ${zone.name}`}
+            aria-label={t('floorEditor.zoneColour', { name: zone.name })}
             onChange={(event) => props.onRecolor(zone.key, event.target.value)}
           />
           <input
             className="form-control form-control-sm"
             value={zone.name}
-            aria-label={`Naziv zone ${zone.name}`}
+            aria-label={t('floorEditor.zoneName', { name: zone.name })}
             maxLength={40}
             onChange={(event) => props.onRename(zone.key, event.target.value)}
           />
-          <Button size="sm" variant="outline-danger" onClick={() => props.onRemove(zone.key)} aria-label={`Ukloni zonu ${zone.name}`}>
+          <Button size="sm" variant="outline-danger" onClick={() => props.onRemove(zone.key)} aria-label={t('floorEditor.removeZone', { name: zone.name })}>
             ×
           </Button>
         </div>
       ))}
       <Button size="sm" variant="outline-primary" onClick={props.onAdd}>
-        Dodaj zonu
+        {t('venueAdmin.addZone')}
       </Button>
     </section>
   );
@@ -349,13 +358,14 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 
 /** The selected table's zone, shape, size, rotation and persons; each change shows on the plan at once. */
 function TablePanel({ table, draft, onChange }: { table: DraftTable; draft: FloorDraft; onChange: (change: Partial<DraftTable>) => void }) {
+  const t = useMessages();
   return (
     <div data-testid="floor-table-panel">
       <p className="fw-semibold mb-2">{table.name}</p>
-      <Labelled label="Zona">
+      <Labelled label={t('floorEditor.zone')}>
         {(id) => (
           <select id={id} className="form-select" value={table.zoneKey ?? ''} onChange={(event) => onChange({ zoneKey: event.target.value || null })}>
-            <option value="">Bez zone</option>
+            <option value="">{t('floorEditor.noZone')}</option>
             {draft.zones.map((zone) => (
               <option key={zone.key} value={zone.key}>
                 {zone.name}
@@ -364,12 +374,12 @@ function TablePanel({ table, draft, onChange }: { table: DraftTable; draft: Floo
           </select>
         )}
       </Labelled>
-      <Labelled label="Oblik">
+      <Labelled label={t('floorEditor.shape')}>
         {(id) => (
           <select id={id} className="form-select" value={table.shape} onChange={(event) => onChange({ shape: event.target.value as TableShape })}>
             {TABLE_SHAPES.map((shape) => (
               <option key={shape} value={shape}>
-                {SHAPE_LABELS[shape]}
+                {t(SHAPE_LABELS[shape])}
               </option>
             ))}
           </select>
@@ -377,19 +387,19 @@ function TablePanel({ table, draft, onChange }: { table: DraftTable; draft: Floo
       </Labelled>
       <div className="row g-2">
         <div className="col-6">
-          <NumberInput label="Širina" value={table.width} min={10} max={draft.width} step={10} onChange={(width) => onChange({ width })} />
+          <NumberInput label={t('floorEditor.width')} value={table.width} min={10} max={draft.width} step={10} onChange={(width) => onChange({ width })} />
         </div>
         <div className="col-6">
-          <NumberInput label="Visina" value={table.height} min={10} max={draft.height} step={10} onChange={(height) => onChange({ height })} />
+          <NumberInput label={t('floorEditor.height')} value={table.height} min={10} max={draft.height} step={10} onChange={(height) => onChange({ height })} />
         </div>
         <div className="col-12">
-          <NumberInput label="Rotacija (°)" value={table.rotation} min={0} max={360} step={15} onChange={(rotation) => onChange({ rotation })} />
+          <NumberInput label={t('floorEditor.rotation')} value={table.rotation} min={0} max={360} step={15} onChange={(rotation) => onChange({ rotation })} />
         </div>
         <div className="col-6">
-          <NumberInput label="Najmanje osoba" value={table.minPersons} min={1} max={table.maxPersons} onChange={(minPersons) => onChange({ minPersons })} />
+          <NumberInput label={t('floorEditor.minPersons')} value={table.minPersons} min={1} max={table.maxPersons} onChange={(minPersons) => onChange({ minPersons })} />
         </div>
         <div className="col-6">
-          <NumberInput label="Najviše osoba" value={table.maxPersons} min={table.minPersons} max={999} onChange={(maxPersons) => onChange({ maxPersons })} />
+          <NumberInput label={t('floorEditor.maxPersons')} value={table.maxPersons} min={table.minPersons} max={999} onChange={(maxPersons) => onChange({ maxPersons })} />
         </div>
       </div>
     </div>

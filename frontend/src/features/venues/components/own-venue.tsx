@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { QueryState } from '../../../components/query-state';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetVenueQuery } from '../api';
+import { useMessages } from '../../../lib/locale';
 
 /** The venue of the logged-in manager (an empty id when the account has none). */
 export function useOwnClubId(): string {
@@ -12,9 +13,10 @@ export function useOwnClubId(): string {
 }
 
 export function NoOwnVenue() {
+  const t = useMessages();
   return (
     <Alert variant="warning" className="mb-0">
-      Vaš nalog nije povezan ni sa jednim objektom. Obratite se administratoru.
+      {t('venueAdmin.noVenue')}
     </Alert>
   );
 }
@@ -23,10 +25,11 @@ export function NoOwnVenue() {
 export function WithOwnVenue({ children }: { children: (venue: VenueView) => ReactNode }) {
   const clubId = useOwnClubId();
   const venue = useGetVenueQuery(clubId, { skip: !clubId });
+  const t = useMessages();
 
   if (!clubId) return <NoOwnVenue />;
   return (
-    <QueryState query={venue} unavailable="Podaci objekta trenutno nisu dostupni." loading={<LoadingIndicator label="Učitavanje objekta..." />}>
+    <QueryState query={venue} unavailable={t('venueAdmin.venueUnavailable')} loading={<LoadingIndicator label={t('venueAdmin.loadingVenue')} />}>
       {children}
     </QueryState>
   );

@@ -6,6 +6,7 @@ import { EntityHistory } from '../../../components/entity-history';
 import { FormModal } from '../../../components/form-modal';
 import { useAddVenueTableMutation, useChangeVenueTableMutation } from '../api';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { useMessages } from '../../../lib/locale';
 
 interface TableFormValues {
   name: string;
@@ -32,6 +33,7 @@ export function TableModal({ show, table: requestedTable, clubId, onClose }: Tab
 
   const [addTable] = useAddVenueTableMutation();
   const [changeTable] = useChangeVenueTableMutation();
+  const t = useMessages();
   const initialValues = useMemo<TableFormValues>(() => ({ name: table?.name ?? '', maxPersons: table?.maxPersons ?? '', area: table?.area ?? '' }), [table]);
 
   async function save(values: TableFormValues) {
@@ -43,31 +45,31 @@ export function TableModal({ show, table: requestedTable, clubId, onClose }: Tab
     };
     if (table) {
       await changeTable({ tableId: table._id, table: body, version: table.version }).unwrap();
-      return 'Stol uspešno izmenjen';
+      return t('venueAdmin.tableEdited');
     }
     await addTable(body).unwrap();
-    return 'Stol uspešno dodana';
+    return t('venueAdmin.tableAdded');
   }
 
   return (
     <FormModal<TableFormValues>
       show={show}
-      title={table ? 'Izmeni sto' : 'Dodaj sto'}
-      formLabel={table ? 'Izmena stola' : 'Novi sto'}
-      submitLabel={table ? 'Sačuvaj izmene' : 'Dodaj sto'}
+      title={table ? t('venueAdmin.editTable') : t('venueAdmin.addTable')}
+      formLabel={table ? t('venueAdmin.editingTable') : t('venueAdmin.newTable')}
+      submitLabel={table ? t('venueAdmin.saveChanges') : t('venueAdmin.addTable')}
       initialValues={initialValues}
       validate={validate}
       save={save}
       onClose={onClose}
       after={<EntityHistory entityType="table" entityId={table?._id} />}
     >
-      <TextField name="name" label="Naziv stola" required placeholder="npr. Sto 12 ili VIP 1" autoComplete="off" />
+      <TextField name="name" label={t('venueAdmin.tableName')} required placeholder={t('venueAdmin.tableNamePlaceholder')} autoComplete="off" />
       <div className="row">
         <div className="col-6">
-          <TextField name="maxPersons" label="Broj osoba" type="number" required placeholder="npr. 6" />
+          <TextField name="maxPersons" label={t('venueAdmin.persons')} type="number" required placeholder={t('venueAdmin.personsPlaceholder')} />
         </div>
         <div className="col-6">
-          <TextField name="area" label="Zona" placeholder="npr. Terasa" autoComplete="off" />
+          <TextField name="area" label={t('venueAdmin.zone')} placeholder={t('venueAdmin.zonePlaceholder')} autoComplete="off" />
         </div>
       </div>
     </FormModal>

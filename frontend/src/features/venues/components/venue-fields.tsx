@@ -3,6 +3,7 @@ import { Field, type FieldMetaState } from 'react-final-form';
 import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, VENUE_TYPES } from '@izlazak/contracts';
 import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../../components/form/fields';
 import { venueColor } from '../../../lib/colors';
+import { useMessages } from '../../../lib/locale';
 import { useGetObjectTypesQuery } from '../api';
 
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
@@ -13,6 +14,7 @@ function shownError(meta: FieldMetaState<string>): string | undefined {
 
 function ColorField({ name }: { name: string }) {
   const id = useId();
+  const t = useMessages();
   return (
     <Field<string> name={name} parse={(value: string | undefined) => value ?? ''}>
       {({ input, meta }) => {
@@ -21,7 +23,7 @@ function ColorField({ name }: { name: string }) {
         return (
           <div className="mb-3">
             <label className="form-label" htmlFor={id}>
-              Boja objekta
+              {t('venueForm.colour')}
             </label>
             <div className="input-group color-field">
               <input
@@ -29,8 +31,8 @@ function ColorField({ name }: { name: string }) {
                 className="form-control form-control-color"
                 value={swatch.toLowerCase()}
                 onChange={(event) => input.onChange(event.target.value.toUpperCase())}
-                aria-label="Izbor boje"
-                title="Izaberite boju"
+                aria-label={t('venueForm.colourPick')}
+                title={t('venueForm.colourChoose')}
               />
               <input
                 {...input}
@@ -47,7 +49,7 @@ function ColorField({ name }: { name: string }) {
                 {error}
               </div>
             ) : (
-              <div className="form-text">Boja stranice objekta i dugmeta Rezerviši.</div>
+              <div className="form-text">{t('venueForm.colourHint')}</div>
             )}
           </div>
         );
@@ -57,54 +59,55 @@ function ColorField({ name }: { name: string }) {
 }
 
 type GroupField = Omit<TextFieldProps, 'name'> & { name: string };
+type Translate = ReturnType<typeof useMessages>;
 
-const NIGHT_FIELDS: GroupField[] = [
+const nightFields = (t: Translate): GroupField[] => [
   {
     name: 'tableHoldUntil',
-    label: 'Sto se čuva do',
+    label: t('venueForm.tableHoldUntil'),
     type: 'time',
-    hint: 'Potvrđen sto na koji gosti ne stignu do ovog vremena se oslobađa (prazno: čuva se celu noć).',
+    hint: t('venueForm.tableHoldUntilHint'),
   },
   {
     name: 'tableHoldAfterStartMinutes',
-    label: 'Ili posle početka događaja (minuta)',
+    label: t('venueForm.tableHoldAfterStart'),
     type: 'number',
-    hint: 'Na noć sa događajem sto se oslobađa ovoliko minuta posle početka događaja (0: važi vreme levo).',
+    hint: t('venueForm.tableHoldAfterStartHint'),
   },
   {
     name: 'waitlistOfferMinutes',
-    label: 'Ponuda sa liste čekanja (minuta)',
+    label: t('venueForm.waitlistOffer'),
     type: 'number',
-    hint: 'Koliko dugo se oslobođeni sto čuva za gosta sa liste čekanja.',
+    hint: t('venueForm.waitlistOfferHint'),
   },
   {
     name: 'reminderTime',
-    label: 'Podsetnik gostima u',
+    label: t('venueForm.reminder'),
     type: 'time',
-    hint: "Na dan noći gost potvrđene rezervacije dobija podsetnik sa 'Dolazim' i 'Otkaži' (prazno: bez podsetnika).",
+    hint: t('venueForm.reminderHint'),
   },
 ];
 
-const PIN_FIELDS: GroupField[] = [
-  { name: 'latitude', label: 'Geografska širina', placeholder: 'npr. 44.8176', hint: 'Stepeni, od -90 do 90 (prazno: bez pina).' },
+const pinFields = (t: Translate): GroupField[] => [
+  { name: 'latitude', label: t('venueForm.latitude'), placeholder: t('venueForm.latitudePlaceholder'), hint: t('venueForm.latitudeHint') },
   {
     name: 'longitude',
-    label: 'Geografska dužina',
-    placeholder: 'npr. 20.4569',
-    hint: 'Stepeni, od -180 do 180. Pretraživači i mape pokazuju objekat na ovom mestu.',
+    label: t('venueForm.longitude'),
+    placeholder: t('venueForm.longitudePlaceholder'),
+    hint: t('venueForm.longitudeHint'),
   },
 ];
 
-const DEPOSIT_FIELDS: GroupField[] = [
+const depositFields = (t: Translate): GroupField[] => [
   {
     name: 'paymentAccount',
-    label: 'Broj računa',
+    label: t('venueForm.paymentAccount'),
     placeholder: '160-0000000012345-95',
-    hint: 'Bez broja računa objekat ne može tražiti depozit: gost uplaćuje na ovaj račun preko IPS QR koda.',
+    hint: t('venueForm.paymentAccountHint'),
   },
-  { name: 'depositHoldMinutes', label: 'Rok za uplatu depozita (minuta)', type: 'number', hint: 'Koliko dugo rezervacija koja čeka uplatu drži sto.' },
-  { name: 'payeeName', label: 'Naziv primaoca', placeholder: 'npr. Klub Dorćol d.o.o.' },
-  { name: 'payeePlace', label: 'Sedište primaoca', placeholder: 'npr. Beograd' },
+  { name: 'depositHoldMinutes', label: t('venueForm.depositHold'), type: 'number', hint: t('venueForm.depositHoldHint') },
+  { name: 'payeeName', label: t('venueForm.payeeName'), placeholder: t('venueForm.payeeNamePlaceholder') },
+  { name: 'payeePlace', label: t('venueForm.payeePlace'), placeholder: t('venueForm.payeePlacePlaceholder') },
 ];
 
 /** A titled group of fields across the whole row. */
@@ -160,45 +163,46 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
   const { data: types } = useGetObjectTypesQuery();
   const typeOptions = (types && types.length > 0 ? types : VENUE_TYPES).map((type) => ({ value: type, label: type }));
   const field = (name: string) => `${prefix}${name}`;
+  const t = useMessages();
 
   return (
     <div className="row">
       <div className="col-12 col-md-6">
-        <TextField name={field('name')} label="Naziv objekta" required autoComplete="organization" />
+        <TextField name={field('name')} label={t('venueForm.name')} required autoComplete="organization" />
       </div>
       <div className={showRang ? 'col-6 col-md-3' : 'col-12 col-md-6'}>
-        <SelectField name={field('type')} label="Tip objekta" required placeholder="Izaberite tip" options={typeOptions} />
+        <SelectField name={field('type')} label={t('venueForm.type')} required placeholder={t('venueForm.chooseType')} options={typeOptions} />
       </div>
       {showRang && (
         <div className="col-6 col-md-3">
-          <SelectField name={field('rang')} label="Rang" options={VENUE_RANGS.map((rang) => ({ value: rang, label: rang }))} />
+          <SelectField name={field('rang')} label={t('venueForm.rang')} options={VENUE_RANGS.map((rang) => ({ value: rang, label: rang }))} />
         </div>
       )}
       <div className="col-12 col-md-6">
-        <SelectField name={field('city')} label="Grad" options={CITIES.map((city) => ({ value: city, label: city }))} />
+        <SelectField name={field('city')} label={t('venueForm.city')} options={CITIES.map((city) => ({ value: city, label: city }))} />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name={field('location')} label="Adresa" placeholder="npr. Karađorđeva 2" autoComplete="street-address" />
+        <TextField name={field('location')} label={t('venueForm.address')} placeholder={t('venueForm.addressPlaceholder')} autoComplete="street-address" />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name={field('email')} label="Email objekta" type="email" placeholder="info@objekat.rs" />
+        <TextField name={field('email')} label={t('venueForm.email')} type="email" placeholder={t('venueForm.emailPlaceholder')} />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name={field('phone')} label="Telefon" type="tel" placeholder="+381 11 123 4567" />
+        <TextField name={field('phone')} label={t('venueForm.phone')} type="tel" placeholder="+381 11 123 4567" />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name={field('phone2')} label="Drugi telefon" type="tel" />
+        <TextField name={field('phone2')} label={t('venueForm.phone2')} type="tel" />
       </div>
       <div className="col-12 col-md-6">
         <ColorField name={field('color')} />
       </div>
-      <FieldGroup legend="Noć u objektu" column="col-12 col-md-4" fields={NIGHT_FIELDS} field={field} />
-      <FieldGroup legend="Pin na mapi" column="col-12 col-md-6" fields={PIN_FIELDS} field={field} />
-      <FieldGroup legend="Uplate depozita" column="col-12 col-md-6" fields={DEPOSIT_FIELDS} field={field} />
+      <FieldGroup legend={t('venueForm.night')} column="col-12 col-md-4" fields={nightFields(t)} field={field} />
+      <FieldGroup legend={t('venueForm.pin')} column="col-12 col-md-6" fields={pinFields(t)} field={field} />
+      <FieldGroup legend={t('venueForm.deposits')} column="col-12 col-md-6" fields={depositFields(t)} field={field} />
       <div className="col-12">
-        <TextAreaField name={field('description')} label="Opis" rows={4} placeholder="Kratko o objektu: muzika, atmosfera, ponuda..." />
+        <TextAreaField name={field('description')} label={t('venueForm.description')} rows={4} placeholder={t('venueForm.descriptionPlaceholder')} />
       </div>
-      <Fieldset legend="Društvene mreže">
+      <Fieldset legend={t('venueForm.social')}>
         {SOCIAL_MEDIA_NAMES.map((name, index) => (
           <div className="col-12 col-md-6" key={name}>
             <div className="input-group social-input">
@@ -212,8 +216,8 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
                         {...input}
                         type="text"
                         className={`form-control ${error ? 'is-invalid' : ''}`}
-                        placeholder={name === 'WhatsApp' || name === 'Viber' ? '+381 6x xxx xxxx' : 'https://...'}
-                        aria-label={`${name} link`}
+                        placeholder={name === 'WhatsApp' || name === 'Viber' ? t('venueForm.mobilePlaceholder') : t('venueForm.linkPlaceholder')}
+                        aria-label={t('venueForm.socialLink', { name })}
                       />
                       {error && <div className="invalid-feedback">{error}</div>}
                     </>
@@ -228,24 +232,25 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
   );
 }
 
-function managerFields(passwordOptional: boolean): GroupField[] {
+function managerFields(passwordOptional: boolean, t: Translate): GroupField[] {
   const password = { type: 'password', required: !passwordOptional, autoComplete: 'new-password' } as const;
   return [
-    { name: 'firstName', label: 'Ime', required: true, autoComplete: 'off' },
-    { name: 'lastName', label: 'Prezime', required: true, autoComplete: 'off' },
-    { name: 'mobilePhone', label: 'Mobilni telefon', type: 'tel', required: true, autoComplete: 'off' },
-    { name: 'email', label: 'Email menadžera', type: 'email', required: true, autoComplete: 'off' },
-    { name: 'password', label: 'Lozinka', ...password, hint: passwordOptional ? 'Ostavite prazno da lozinka ostane ista.' : undefined },
-    { name: 'confirmPassword', label: 'Potvrdite lozinku', ...password },
+    { name: 'firstName', label: t('venueForm.firstName'), required: true, autoComplete: 'off' },
+    { name: 'lastName', label: t('venueForm.lastName'), required: true, autoComplete: 'off' },
+    { name: 'mobilePhone', label: t('venueForm.mobilePhone'), type: 'tel', required: true, autoComplete: 'off' },
+    { name: 'email', label: t('venueForm.managerEmail'), type: 'email', required: true, autoComplete: 'off' },
+    { name: 'password', label: t('venueForm.password'), ...password, hint: passwordOptional ? t('venueForm.passwordSame') : undefined },
+    { name: 'confirmPassword', label: t('venueForm.confirmPassword'), ...password },
   ];
 }
 
 /** The manager's account: name, phone, login e-mail and password. */
 export function ManagerFields({ prefix = 'user.', passwordOptional = false }: { prefix?: string; passwordOptional?: boolean }) {
   const field = (name: string) => `${prefix}${name}`;
+  const t = useMessages();
   return (
     <div className="row">
-      <FieldColumns column="col-12 col-md-6" fields={managerFields(passwordOptional)} field={field} />
+      <FieldColumns column="col-12 col-md-6" fields={managerFields(passwordOptional, t)} field={field} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
         ))}
       </div>
       <div className="container venue-hero__content">
-        {logo && <img src={logo} alt={`${venue.name} logo`} className="venue-hero__logo" />}
+        {logo && <img src={logo} alt={t('venueImages.logoOf', { name: venue.name })} className="venue-hero__logo" />}
         <div className="venue-hero__tags">
           <span className="venue-hero__tag">{venue.type}</span>
           {venue.rang === 'Premijum' && <span className="venue-hero__tag is-premium">{venueRangLabel(venue.rang, locale)}</span>}

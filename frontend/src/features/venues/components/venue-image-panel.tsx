@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { VenueImageSlot, VenueView } from '@izlazak/contracts';
+import type { MessageId, VenueImageSlot, VenueView } from '@izlazak/contracts';
 import { CheckIcon } from '../../../components/icons';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { notifySuccess } from '../../../components/notify';
+import { useMessages } from '../../../lib/locale';
 import { useUploadVenueImageMutation } from '../api';
 
 type LogoVariant = 'logo' | 'lightLogo';
 
 interface SlotInfo {
-  label: string;
-  hint: string;
+  label: MessageId;
+  hint: MessageId;
   current: (venue: VenueView) => string | null;
   aspect: string;
   fit: 'cover' | 'contain';
 }
 
 const SLOTS: Record<VenueImageSlot, SlotInfo> = {
-  logo: { label: 'Logo', hint: 'Za svetlu pozadinu; PNG sa providnom pozadinom', current: (v) => v.clubLogo, aspect: '16 / 10', fit: 'contain' },
-  lightLogo: { label: 'Svetli logo', hint: 'Za tamnu pozadinu (zaglavlje stranice)', current: (v) => v.lightLogo, aspect: '16 / 10', fit: 'contain' },
-  thumbnail: { label: 'Naslovna slika', hint: 'Na kartici objekta; preporučeno 800 × 600 px', current: (v) => v.profileImage, aspect: '16 / 10', fit: 'cover' },
-  mapClub: { label: 'Mapa objekta', hint: 'Raspored stolova i zona', current: (v) => v.clubMap, aspect: '16 / 10', fit: 'contain' },
+  logo: { label: 'venueImages.logo', hint: 'venueImages.logoHint', current: (v) => v.clubLogo, aspect: '16 / 10', fit: 'contain' },
+  lightLogo: { label: 'venueImages.lightLogo', hint: 'venueImages.lightLogoHint', current: (v) => v.lightLogo, aspect: '16 / 10', fit: 'contain' },
+  thumbnail: { label: 'venueImages.thumbnail', hint: 'venueImages.thumbnailHint', current: (v) => v.profileImage, aspect: '16 / 10', fit: 'cover' },
+  mapClub: { label: 'venueImages.map', hint: 'venueImages.mapHint', current: (v) => v.clubMap, aspect: '16 / 10', fit: 'contain' },
 };
 
 const SAVE_ORDER: readonly VenueImageSlot[] = ['logo', 'lightLogo', 'thumbnail', 'mapClub'];
@@ -32,6 +33,7 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
   const [logoVariant, setLogoVariant] = useState<LogoVariant>('logo');
   const [saving, setSaving] = useState(false);
   const [uploadImage] = useUploadVenueImageMutation();
+  const t = useMessages();
   const chosen = SAVE_ORDER.filter((slot) => files[slot]);
 
   const choose = (slot: VenueImageSlot) => (file: File | null) =>
@@ -56,13 +58,13 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
       }
     }
     setSaving(false);
-    if (saved === chosen.length) notifySuccess('Slika uspešno izmenjene');
+    if (saved === chosen.length) notifySuccess(t('venueImages.saved'));
   }
 
   const picker = (slot: VenueImageSlot) => (
     <ImagePicker
-      label={SLOTS[slot].label}
-      hint={SLOTS[slot].hint}
+      label={t(SLOTS[slot].label)}
+      hint={t(SLOTS[slot].hint)}
       currentUrl={SLOTS[slot].current(venue)}
       file={files[slot] ?? null}
       onChange={choose(slot)}
@@ -74,13 +76,13 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
   );
 
   return (
-    <section className="card shadow-sm border-0 image-panel" aria-label="Slike objekta">
+    <section className="card shadow-sm border-0 image-panel" aria-label={t('venueImages.title')}>
       <div className="card-header bg-transparent py-3">
-        <h2 className="h5 mb-1">Slike objekta</h2>
-        <p className="small text-body-secondary mb-0">Čuvaju se samo slike koje ste izabrali.</p>
+        <h2 className="h5 mb-1">{t('venueImages.title')}</h2>
+        <p className="small text-body-secondary mb-0">{t('venueImages.onlyChosen')}</p>
       </div>
       <div className="card-body">
-        <div className="logo-toggle" role="group" aria-label="Verzija logoa">
+        <div className="logo-toggle" role="group" aria-label={t('venueImages.logoVersion')}>
           {(['logo', 'lightLogo'] as const).map((variant) => (
             <button
               key={variant}
@@ -89,8 +91,8 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
               aria-pressed={logoVariant === variant}
               onClick={() => setLogoVariant(variant)}
             >
-              {variant === 'logo' ? 'Tamni logo' : 'Svetli logo'}
-              {files[variant] && <span className="logo-toggle__dot" title="Izabrana nova slika" />}
+              {variant === 'logo' ? t('venueImages.darkLogo') : t('venueImages.lightLogo')}
+              {files[variant] && <span className="logo-toggle__dot" title={t('venueImages.newChosen')} />}
             </button>
           ))}
         </div>
@@ -101,10 +103,12 @@ export function VenueImagePanel({ venue }: { venue: VenueView }) {
         </div>
       </div>
       <div className="card-footer bg-transparent d-flex justify-content-between align-items-center gap-2 py-3">
-        <span className="small text-body-secondary">{chosen.length === 0 ? 'Nije izabrana nova slika.' : `Izabrano: ${chosen.map((slot) => SLOTS[slot].label).join(', ')}`}</span>
+        <span className="small text-body-secondary">
+          {chosen.length === 0 ? t('venueImages.noneChosen') : t('venueImages.chosen', { images: chosen.map((slot) => t(SLOTS[slot].label)).join(', ') })}
+        </span>
         <Button variant="primary" onClick={() => void save()} disabled={chosen.length === 0 || saving}>
           {saving ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
-          Sačuvaj slike
+          {t('venueImages.save')}
         </Button>
       </div>
     </section>

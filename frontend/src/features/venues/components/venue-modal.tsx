@@ -11,6 +11,7 @@ import { ManagerFields, VenueFields } from './venue-fields';
 import { completeManager, completeVenue, emptyVenueValues, venueValues, type VenueWithManagerFormValues } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
+import { useMessages } from '../../../lib/locale';
 
 const socialRowsOf = (values: Partial<VenueWithManagerFormValues>) => values.club?.socialMedia;
 const validateNew = validateVenueForm(venueWithManagerSchema, socialRowsOf, 'club.');
@@ -32,6 +33,7 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
   const manager = useGetVenueManagerQuery(venue?._id ?? '', { skip: !venue });
   const [createVenue] = useCreateVenueMutation();
   const [updateVenue] = useUpdateVenueWithManagerMutation();
+  const t = useMessages();
 
   const initialValues = useMemo<VenueWithManagerFormValues>(
     () => (venue ? { club: venueValues(venue, true), user: accountValues(manager.data) } : { club: emptyVenueValues(), user: accountValues() }),
@@ -43,20 +45,20 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
     const user = completeManager(values.user ?? {});
     if (venue) {
       await updateVenue({ clubId: venue._id, club, user, version: venue.version } as Parameters<typeof updateVenue>[0]).unwrap();
-      return 'Klub uspešno izmenjen';
+      return t('venueAdmin.venueEdited');
     }
     await createVenue({ club, user } as VenueWithManagerInput).unwrap();
-    return 'Objekat uspešno dodana';
+    return t('venueAdmin.venueAdded');
   }
 
   return (
     <FormModal<VenueWithManagerFormValues>
       show={show}
       size="xl"
-      title={editing ? `Izmena objekta: ${venue.name}` : 'Novi objekat'}
-      formLabel={editing ? 'Izmena objekta' : 'Novi objekat'}
-      submitLabel={editing ? 'Sačuvaj izmene' : 'Dodaj objekat'}
-      loadingLabel={editing && manager.isLoading ? 'Učitavanje menadžera...' : undefined}
+      title={editing ? t('venueAdmin.editingVenueNamed', { name: venue.name }) : t('venueAdmin.newVenue')}
+      formLabel={editing ? t('venueAdmin.editingVenue') : t('venueAdmin.newVenue')}
+      submitLabel={editing ? t('venueAdmin.saveChanges') : t('venueAdmin.addVenue')}
+      loadingLabel={editing && manager.isLoading ? t('venueAdmin.loadingManager') : undefined}
       initialValues={initialValues}
       validate={editing ? validateExisting : validateNew}
       save={save}
@@ -66,18 +68,16 @@ export function VenueModal({ show, venue: requestedVenue, onClose }: VenueModalP
     >
       {editing && manager.isError && (
         <Alert variant="warning" className="py-2">
-          Podaci menadžera nisu učitani; unesite ih ponovo pre čuvanja.
+          {t('venueAdmin.managerNotLoaded')}
         </Alert>
       )}
       <section className="modal-section">
-        <h3 className="modal-section__title">Podaci o objektu</h3>
+        <h3 className="modal-section__title">{t('venueAdmin.venueDetails')}</h3>
         <VenueFields prefix="club." showRang />
       </section>
       <section className="modal-section">
-        <h3 className="modal-section__title">Menadžer objekta</h3>
-        <p className="small text-body-secondary mt-n2 mb-3">
-          {editing ? 'Menadžer se prijavljuje ovim email-om i upravlja objektom.' : 'Sa ovim podacima menadžer se prijavljuje i upravlja objektom.'}
-        </p>
+        <h3 className="modal-section__title">{t('venueAdmin.manager')}</h3>
+        <p className="small text-body-secondary mt-n2 mb-3">{editing ? t('venueAdmin.managerSignsInWithEmail') : t('venueAdmin.managerSignsIn')}</p>
         <ManagerFields passwordOptional={editing} />
       </section>
     </FormModal>

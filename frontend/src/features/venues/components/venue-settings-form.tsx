@@ -9,6 +9,7 @@ import { VenueFields } from './venue-fields';
 import { completeVenue, venueValues, type VenueFormValues } from './venue-form-values';
 import { socialErrorsToRows, validateVenueForm } from './venue-validation';
 import { SettingsCard } from '../../../components/settings-card';
+import { useMessages } from '../../../lib/locale';
 
 const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueFormValues>) => values.socialMedia);
 
@@ -19,13 +20,14 @@ const validate = validateVenueForm(venueUpdateSchema, (values: Partial<VenueForm
  */
 export function VenueSettingsForm({ venue }: { venue: VenueView }) {
   const [updateVenue] = useUpdateVenueMutation();
+  const t = useMessages();
   const initialValues = useMemo(() => venueValues(venue, false), [venue]);
 
   async function onSubmit(values: VenueFormValues) {
     const club = completeVenue(values);
     try {
       await updateVenue({ clubId: venue._id, club: club as VenueUpdateInput, version: venue.version }).unwrap();
-      notifySuccess('Klub uspešno izmenjen');
+      notifySuccess(t('venueAdmin.venueEdited'));
       return undefined;
     } catch (error) {
       return nestErrors(socialErrorsToRows(serverFieldErrors(error), club.socialMedia));
@@ -36,15 +38,15 @@ export function VenueSettingsForm({ venue }: { venue: VenueView }) {
     <Form<VenueFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
       {(form) => (
         <SettingsCard
-          title="Podaci objekta"
-          intro="Prikazuju se na stranici objekta i u pretrazi."
+          title={t('venueForm.settingsTitle')}
+          intro={t('venueForm.settingsIntro')}
           updatedAt={venue.updatedAt}
           form={form}
           aside={
             <div className="small text-body-secondary d-flex align-items-center gap-2">
-              Rang:
+              {t('venueForm.rangLabel')}
               <span className={`rang-badge ${venue.rang === 'Premijum' ? 'is-premium' : ''}`}>{venue.rang}</span>
-              <span>menja ga administrator</span>
+              <span>{t('venueForm.rangSetBy')}</span>
             </div>
           }
         >

@@ -1,15 +1,17 @@
-import type { VenueStatus } from '@izlazak/contracts';
+import type { MessageId, VenueStatus } from '@izlazak/contracts';
+import { useMessages } from '../../../lib/locale';
 
-const STATUS: Record<VenueStatus, { label: string; className: string }> = {
-  approved: { label: 'Odobren', className: 'status-pill status-pill--success' },
-  pending: { label: 'Na čekanju', className: 'status-pill status-pill--warning' },
+const STATUS: Record<VenueStatus, { label: MessageId; className: string }> = {
+  approved: { label: 'venueAdmin.statusApproved', className: 'status-pill status-pill--success' },
+  pending: { label: 'venueAdmin.statusPending', className: 'status-pill status-pill--warning' },
 };
 
 export function VenueStatusBadge({ status }: { status: VenueStatus }) {
+  const t = useMessages();
   const { label, className } = STATUS[status] ?? STATUS.pending;
   return (
     <span className={className} data-testid="venue-status">
-      {label}
+      {t(label)}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { FloorEditor } from '../components/floor-editor';
 import { NoOwnVenue } from '../components/own-venue';
+import { useMessages } from '../../../lib/locale';
 import '../venues.css';
 
 /** Podešavanja → Raspored: a manager draws their venue's plan; an admin chooses the venue first. */
@@ -15,6 +16,7 @@ export function FloorEditorPage() {
   const [chosen, setChosen] = useState('');
   const clubId = isAdmin ? chosen : (user?.clubId ?? '');
   const floor = useGetFloorQuery({ clubId }, { skip: !clubId, refetchOnMountOrArgChange: true });
+  const t = useMessages();
 
   if (!isAdmin && !clubId) return <NoOwnVenue />;
   return (
@@ -25,7 +27,7 @@ export function FloorEditorPage() {
         </div>
       )}
       {clubId && (
-        <QueryState query={floor} unavailable="Raspored trenutno nije dostupan." loading={<LoadingIndicator label="Učitavanje rasporeda..." />}>
+        <QueryState query={floor} unavailable={t('venueAdmin.floorUnavailable')} loading={<LoadingIndicator label={t('venueAdmin.loadingFloor')} />}>
           {/* A saved plan comes back with a new version: the editor starts again from it. */}
           {(plan) => <FloorEditor key={`${clubId}:${plan.version}`} clubId={clubId} plan={plan} />}
         </QueryState>

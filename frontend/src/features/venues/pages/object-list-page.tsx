@@ -16,6 +16,7 @@ import { useApproveVenueMutation, useDeleteVenueMutation } from '../api';
 import { VenueModal } from '../components/venue-modal';
 import { VenueStatusBadge } from '../components/venue-status-badge';
 import { PagedListCard } from '../../../components/paged-list-card';
+import { useMessages } from '../../../lib/locale';
 import '../venues.css';
 
 function VenueAvatar({ venue }: { venue: VenueView }) {
@@ -33,9 +34,10 @@ export function ObjectListPage() {
   const search = useAppSelector(selectSearch);
   const [deleteVenue] = useDeleteVenueMutation();
   const [approveVenue, approval] = useApproveVenueMutation();
+  const t = useMessages();
   const list = useCrudList<VenueView>({
     remove: (venue) => deleteVenue(venue._id).unwrap(),
-    removedMessage: 'Objekat uspešno obrisana',
+    removedMessage: t('venueAdmin.venueDeleted'),
     filter: search,
   });
   const venues = useListVenuesQuery({
@@ -50,42 +52,42 @@ export function ObjectListPage() {
   async function approve(venue: VenueView) {
     try {
       await approveVenue(venue._id).unwrap();
-      notifySuccess('Objekat uspešno odobren');
+      notifySuccess(t('venueAdmin.venueApproved'));
     } catch {
       // The error catalogue has already shown the reason.
     }
   }
 
   return (
-    <DashboardPage title="Lista objekata" subtitle="Ugostiteljski objekti i njihovi menadžeri.">
-      <TopBarAddButton label="Dodaj objekat" onClick={list.openAdd} />
+    <DashboardPage title={t('venueAdmin.venues')} subtitle={t('venueAdmin.venuesSubtitle')}>
+      <TopBarAddButton label={t('venueAdmin.addVenue')} onClick={list.openAdd} />
       <TopBarSearch />
 
       <PagedListCard
-        title={search ? `Rezultati za „${search}“` : 'Svi objekti'}
+        title={search ? t('venueAdmin.resultsFor', { search }) : t('venueAdmin.allVenues')}
         query={venues}
         page={list.page}
         onPageChange={list.setPage}
-        unavailable="Lista objekata trenutno nije dostupna."
+        unavailable={t('venueAdmin.venuesUnavailable')}
         loading={<TableSkeleton rows={6} columns={5} />}
         empty={
           <EmptyState icon={<BuildingIcon size={28} />}>
-            <p className="mb-0">{search ? 'Nijedan objekat ne odgovara pretrazi.' : 'Još nema dodatih objekata.'}</p>
+            <p className="mb-0">{search ? t('venueAdmin.noVenueMatches') : t('venueAdmin.noVenues')}</p>
           </EmptyState>
         }
       >
         {(rows) => (
-          <DataTable label="Lista objekata">
+          <DataTable label={t('venueAdmin.venues')}>
             <thead>
               <tr>
-                <th scope="col">Objekat</th>
-                <th scope="col">Lokacija</th>
+                <th scope="col">{t('common.venue')}</th>
+                <th scope="col">{t('venueAdmin.location')}</th>
                 {/* Hidden below xxl so that the actions stay in view next to the sidebar on laptop screens. */}
                 <th scope="col" className="d-none d-xxl-table-cell">
-                  Kontakt
+                  {t('venueAdmin.contact')}
                 </th>
-                <th scope="col">Rang</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('venueAdmin.rang')}</th>
+                <th scope="col">{t('venueAdmin.status')}</th>
                 <ActionsHeader />
               </tr>
             </thead>
@@ -97,9 +99,7 @@ export function ObjectListPage() {
                       <VenueAvatar venue={venue} />
                       <div className="min-w-0">
                         <div className="fw-semibold text-truncate">{venue.name}</div>
-                        <div className="small text-body-secondary">
-                          {venue.type} · ID {venue.uniqueId}
-                        </div>
+                        <div className="small text-body-secondary">{t('venueAdmin.typeAndId', { type: venue.type, id: venue.uniqueId })}</div>
                       </div>
                     </div>
                   </td>
@@ -121,7 +121,7 @@ export function ObjectListPage() {
                     {venue.status === 'pending' && (
                       <Button size="sm" variant="success" className="me-1" onClick={() => void approve(venue)} disabled={approval.isLoading}>
                         <CheckIcon size={14} className="me-1" />
-                        Odobri
+                        {t('venueAdmin.approve')}
                       </Button>
                     )}
                   </RowActions>
@@ -135,7 +135,7 @@ export function ObjectListPage() {
       <VenueModal show={list.isOpen('add') || list.isOpen('edit')} venue={edited} onClose={list.close} />
       <ConfirmDialog
         show={list.isOpen('delete')}
-        subject={list.item ? <strong>objekat „{list.item.name}“</strong> : 'ovaj objekat'}
+        subject={list.item ? <strong>{t('venueAdmin.deleteVenue', { name: list.item.name })}</strong> : t('venueAdmin.thisVenue')}
         busy={list.removing}
         onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}

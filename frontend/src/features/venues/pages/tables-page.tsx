@@ -10,15 +10,17 @@ import { useListVenueTablesQuery, useRemoveVenueTableMutation } from '../api';
 import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
 import { TableModal } from '../components/table-modal';
 import { PagedListCard } from '../../../components/paged-list-card';
+import { useMessages } from '../../../lib/locale';
 import '../venues.css';
 
 /** Stolovi: the venue's tables, 12 per page, with add, edit and delete. */
 export function TablesPage() {
   const clubId = useOwnClubId();
   const [removeTable] = useRemoveVenueTableMutation();
+  const t = useMessages();
   const list = useCrudList<VenueTableView>({
     remove: (table) => removeTable(table._id).unwrap(),
-    removedMessage: 'Stol uspešno obrisan',
+    removedMessage: t('venueAdmin.tableDeleted'),
   });
   const tables = useListVenueTablesQuery({ clubId, page: list.page, size: PAGE_SIZES.tables }, { skip: !clubId });
   list.clampPage(tables.data?.paginationData.total_pages);
@@ -29,27 +31,27 @@ export function TablesPage() {
 
   return (
     <>
-      <TopBarAddButton label="Dodaj sto" onClick={list.openAdd} />
+      <TopBarAddButton label={t('venueAdmin.addTable')} onClick={list.openAdd} />
 
       <PagedListCard
-        title="Stolovi"
+        title={t('venueAdmin.tables')}
         query={tables}
         page={list.page}
         onPageChange={list.setPage}
-        unavailable="Stolovi trenutno nisu dostupni."
+        unavailable={t('venueAdmin.tablesUnavailable')}
         loading={<TableSkeleton rows={5} columns={4} />}
         empty={
           <EmptyState icon={<UsersIcon size={28} />}>
-            <p className="mb-2">Još niste dodali nijedan sto.</p>
+            <p className="mb-2">{t('venueAdmin.noTables')}</p>
             <Button size="sm" variant="outline-primary" onClick={list.openAdd}>
-              Dodaj prvi sto
+              {t('venueAdmin.addFirstTable')}
             </Button>
           </EmptyState>
         }
       >
         {(rows) => (
-          <DataTable label="Stolovi">
-            <TableHead columns={['Naziv stola', 'Broj osoba', 'Zona']} withActions />
+          <DataTable label={t('venueAdmin.tables')}>
+            <TableHead columns={[t('venueAdmin.tableName'), t('venueAdmin.persons'), t('venueAdmin.zone')]} withActions />
             <tbody>
               {rows.map((table) => (
                 <tr key={table._id} data-testid="table-row">
@@ -72,7 +74,7 @@ export function TablesPage() {
       <TableModal show={list.isOpen('add') || list.isOpen('edit')} table={edited} clubId={clubId} onClose={list.close} />
       <ConfirmDialog
         show={list.isOpen('delete')}
-        subject={list.item ? <strong>sto „{list.item.name}“</strong> : 'ovaj sto'}
+        subject={list.item ? <strong>{t('venueAdmin.deleteTable', { name: list.item.name })}</strong> : t('venueAdmin.thisTable')}
         busy={list.removing}
         onConfirm={() => void list.confirmRemove()}
         onCancel={list.close}

@@ -12,6 +12,8 @@ import { notifySuccess } from '../../../components/notify';
 import { useGetVenueQuery, useUpdateWorkingHoursMutation } from '../api';
 import { NoOwnVenue, useOwnClubId } from '../components/own-venue';
 import { WEEK_ORDER, workingHoursText } from '../components/working-hours-text';
+import { useLocale, useMessages } from '../../../lib/locale';
+import { weekdayName } from '../../../lib/weekday';
 import '../venues.css';
 
 interface DayHours {
@@ -76,6 +78,7 @@ function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved:
   const initialValues = useMemo<WeekValues>(() => ({ week: toWeek(saved) }), [saved]);
   const [selected, setSelected] = useState<number>(() => new Date().getDay());
   const [updateWorkingHours] = useUpdateWorkingHoursMutation();
+  const t = useMessages();
 
   async function save({ week }: WeekValues) {
     const invalid = weekErrors(dayErrors, week);
@@ -85,7 +88,7 @@ function WorkingHoursEditor({ clubId, saved, version }: { clubId: string; saved:
     }
     try {
       await updateWorkingHours({ clubId, days: week.map(toEntry), version }).unwrap();
-      notifySuccess('Radno vreme uspešno izmenjeno');
+      notifySuccess(t('workingHours.saved'));
       return undefined;
     } catch (error) {
       return weekErrors(serverDayErrors(error), week);
@@ -108,6 +111,8 @@ function useDay(position: number) {
 
 function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIndex: number) => void }) {
   const form = useForm<WeekValues>();
+  const t = useMessages();
+  const locale = useLocale();
   const { values, initialValues, submitting } = useFormState<WeekValues>({ subscription: { values: true, initialValues: true, submitting: true } });
   const dirty = JSON.stringify(values.week) !== JSON.stringify(initialValues?.week);
   const today = new Date().getDay();
@@ -133,7 +138,7 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
     <div className="row g-4 align-items-start working-hours">
       <div className="col-12 col-lg-5 col-xl-4">
         <div className="card border-0 shadow-sm">
-          <div className="list-group list-group-flush day-list" role="tablist" aria-label="Dani u nedelji">
+          <div className="list-group list-group-flush day-list" role="tablist" aria-label={t('workingHours.days')}>
             {WEEK_ORDER.map((dayIndex, at) => (
               <DayTab key={dayIndex} position={at} selected={dayIndex === selected} today={dayIndex === today} onSelect={() => onSelect(dayIndex)} />
             ))}
@@ -142,18 +147,18 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
       </div>
 
       <div className="col-12 col-lg-7 col-xl-7 col-xxl-6">
-        <section className="card border-0 shadow-sm" role="tabpanel" aria-label={`Radno vreme: ${WEEKDAYS[selected]}`}>
+        <section className="card border-0 shadow-sm" role="tabpanel" aria-label={t('workingHours.ofDay', { day: weekdayName(selected, locale) })}>
           <div className="card-header bg-transparent py-3 d-flex align-items-center gap-2">
             <ClockIcon size={20} className="text-primary" />
-            <h2 className="h5 mb-0">{WEEKDAYS[selected]}</h2>
-            {selected === today && <span className="badge text-bg-primary ms-1">Danas</span>}
+            <h2 className="h5 mb-0">{weekdayName(selected, locale)}</h2>
+            {selected === today && <span className="badge text-bg-primary ms-1">{t('workingHours.today')}</span>}
           </div>
           <div className="card-body">
             <div className="d-flex flex-wrap gap-4 mb-4">
               <div className="form-check form-switch form-switch-lg">
                 <input id="working-day-open" className="form-check-input" type="checkbox" role="switch" checked={day.open} onChange={(event) => setOpen(event.target.checked)} />
                 <label className="form-check-label fw-semibold" htmlFor="working-day-open">
-                  Otvoreno
+                  {t('workingHours.open')}
                 </label>
               </div>
               <div className="form-check form-switch form-switch-lg">
@@ -167,24 +172,24 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
                   onChange={(event) => change({ alwaysOpen: event.target.checked })}
                 />
                 <label className="form-check-label fw-semibold" htmlFor="working-day-always-open">
-                  Radi 24h
+                  {t('workingHours.allDay')}
                 </label>
               </div>
             </div>
 
             <fieldset disabled={!day.open || day.alwaysOpen} className="row g-3">
-              <legend className="visually-hidden">Vreme rada</legend>
-              <TimeField id="working-day-from" label="Od" value={day.from} error={selectedErrors.from} onChange={(from) => change({ from })} />
-              <TimeField id="working-day-to" label="Do" value={day.to} error={selectedErrors.to} onChange={(to) => change({ to })} />
+              <legend className="visually-hidden">{t('workingHours.hours')}</legend>
+              <TimeField id="working-day-from" label={t('workingHours.from')} value={day.from} error={selectedErrors.from} onChange={(from) => change({ from })} />
+              <TimeField id="working-day-to" label={t('workingHours.to')} value={day.to} error={selectedErrors.to} onChange={(to) => change({ to })} />
             </fieldset>
             <p className="small text-body-secondary mt-3 mb-0" aria-live="polite">
               {!day.open
-                ? 'Objekat ovog dana ne radi.'
+                ? t('workingHours.closedDay')
                 : day.alwaysOpen
-                  ? 'Objekat radi ceo dan, bez zatvaranja.'
+                  ? t('workingHours.allDayText')
                   : endsNextDay
-                    ? `Radi do ${day.to} narednog dana.`
-                    : 'Unesite vreme otvaranja i zatvaranja.'}
+                    ? t('workingHours.untilNextDay', { time: day.to })
+                    : t('workingHours.enterHours')}
             </p>
             {selectedErrors.day && (
               <Alert variant="danger" className="py-2 mt-3 mb-0">
@@ -194,15 +199,15 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
           </div>
           <div className="card-footer bg-transparent d-flex flex-wrap justify-content-between gap-2 py-3">
             <Button variant="link" className="px-0 text-decoration-none" onClick={copyToAllDays} disabled={submitting}>
-              Primeni na sve dane
+              {t('workingHours.applyToAll')}
             </Button>
             <div className="d-flex gap-2">
               <Button variant="outline-secondary" onClick={() => form.reset()} disabled={!dirty || submitting}>
-                Poništi
+                {t('workingHours.undo')}
               </Button>
               <Button variant="primary" onClick={() => void form.submit()} disabled={submitting}>
                 {submitting ? <Spinner animation="border" size="sm" className="me-2" /> : <CheckIcon size={16} className="me-2" />}
-                Sačuvaj radno vreme
+                {t('workingHours.save')}
               </Button>
             </div>
           </div>
@@ -214,14 +219,16 @@ function WeekEditor({ selected, onSelect }: { selected: number; onSelect: (dayIn
 
 function DayTab({ position, selected, today, onSelect }: { position: number; selected: boolean; today: boolean; onSelect: () => void }) {
   const { day, errors } = useDay(position);
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <button type="button" role="tab" aria-selected={selected} className={`list-group-item list-group-item-action day-list__item ${selected ? 'active' : ''}`} onClick={onSelect}>
       <span className="day-list__name">
-        {WEEKDAYS[day.dayIndex]}
-        {today && <span className="day-list__today">Danas</span>}
-        {errors && <span className="day-list__error" title="Proverite vreme" />}
+        {weekdayName(day.dayIndex, locale)}
+        {today && <span className="day-list__today">{t('workingHours.today')}</span>}
+        {errors && <span className="day-list__error" title={t('workingHours.checkTime')} />}
       </span>
-      <span className={`day-list__hours ${day.open ? '' : 'is-closed'}`}>{workingHoursText({ ...day, closed: !day.open })}</span>
+      <span className={`day-list__hours ${day.open ? '' : 'is-closed'}`}>{workingHoursText({ ...day, closed: !day.open }, locale)}</span>
     </button>
   );
 }
@@ -250,9 +257,10 @@ function TimeField({ id, label, value, error, onChange }: { id: string; label: s
 export function WorkingHoursPage() {
   const clubId = useOwnClubId();
   const { data: venue, isLoading, isError } = useGetVenueQuery(clubId, { skip: !clubId });
+  const t = useMessages();
 
   if (!clubId) return <NoOwnVenue />;
-  if (isLoading) return <LoadingIndicator label="Učitavanje radnog vremena..." />;
-  if (isError || !venue) return <Alert variant="danger">Radno vreme trenutno nije dostupno.</Alert>;
+  if (isLoading) return <LoadingIndicator label={t('workingHours.loading')} />;
+  if (isError || !venue) return <Alert variant="danger">{t('workingHours.unavailable')}</Alert>;
   return <WorkingHoursEditor clubId={clubId} saved={venue.workingHours} version={venue.version} />;
 }

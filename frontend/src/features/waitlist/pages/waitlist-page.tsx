@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { WAITLIST_STATE_LABELS, type WaitlistEntryView, type WaitlistState, t } from '@izlazak/contracts';
+import { WAITLIST_STATE_MESSAGES, type WaitlistEntryView, type WaitlistState } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +12,7 @@ import { NightChoice, VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useGetWaitlistQuery, useMoveWaitlistEntryMutation, useRemoveWaitlistEntryMutation } from '../api';
 import { belgradeTime, displayNight, tonight } from '../waitlist-format';
+import { useMessages } from '../../../lib/locale';
 import '../waitlist.css';
 
 const STATE_TONES: Record<WaitlistState, string> = {
@@ -35,6 +36,7 @@ export function WaitlistPage() {
   const [move, moving] = useMoveWaitlistEntryMutation();
   const [remove, removing] = useRemoveWaitlistEntryMutation();
   const [removingEntry, setRemovingEntry] = useState<WaitlistEntryView | null>(null);
+  const t = useMessages();
 
   const moveBy = async (entry: WaitlistEntryView, step: number) => {
     if (entry.position === null) return;
@@ -47,16 +49,16 @@ export function WaitlistPage() {
     const removed = await remove({ entry: removingEntry })
       .unwrap()
       .catch(() => null);
-    if (removed) notifySuccess('Gost je uklonjen sa liste čekanja');
+    if (removed) notifySuccess(t('waitlistAdmin.removed'));
     setRemovingEntry(null);
   };
 
   return (
     <DashboardPage
-      title="Lista čekanja"
+      title={t('waitlistAdmin.title')}
       subtitle={
         <>
-          Gosti koji čekaju sto za {displayNight(night)} <LiveBadge />
+          {t('waitlistAdmin.subtitle', { night: displayNight(night) })} <LiveBadge />
         </>
       }
     >
@@ -66,24 +68,24 @@ export function WaitlistPage() {
       </div>
       {!clubId ? (
         <EmptyState>
-          <p className="mb-0">Izaberite objekat da biste videli njegovu listu čekanja.</p>
+          <p className="mb-0">{t('waitlistAdmin.chooseVenue')}</p>
         </EmptyState>
       ) : (
         <div className="card">
           <QueryState
             query={waitlist}
-            unavailable="Lista čekanja trenutno nije dostupna."
+            unavailable={t('waitlistAdmin.unavailable')}
             isEmpty={(list) => list.entries.length === 0}
             empty={
               <EmptyState>
-                <p className="mb-0">Te noći niko ne čeka sto. Gosti se upisuju iz prozora za rezervaciju ('Lista čekanja').</p>
+                <p className="mb-0">{t('waitlistAdmin.empty')}</p>
               </EmptyState>
             }
           >
             {(list) => {
               const inQueue = list.entries.filter((entry) => entry.position !== null).length;
               return (
-                <ol className="waitlist-list" aria-label={`Lista čekanja za ${displayNight(list.night)}`} data-testid="waitlist-list">
+                <ol className="waitlist-list" aria-label={t('waitlistAdmin.listFor', { night: displayNight(list.night) })} data-testid="waitlist-list">
                   {list.entries.map((entry) => (
                     <WaitlistRow
                       key={entry._id}
@@ -102,9 +104,9 @@ export function WaitlistPage() {
       )}
       <ConfirmDialog
         show={removingEntry !== null}
-        title="Uklanjanje sa liste čekanja"
+        title={t('waitlistAdmin.removeTitle')}
         subject={removingEntry ? `${removingEntry.firstName} ${removingEntry.lastName}` : ''}
-        confirmLabel="Ukloni"
+        confirmLabel={t('waitlistAdmin.remove')}
         busy={removing.isLoading}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemovingEntry(null)}
@@ -124,41 +126,40 @@ interface WaitlistRowProps {
 function WaitlistRow({ entry, last, busy, onMove, onRemove }: WaitlistRowProps) {
   const name = `${entry.firstName} ${entry.lastName}`;
   const inQueue = entry.position !== null;
+  const t = useMessages();
   return (
     <li className="waitlist-list__item" data-testid="waitlist-entry" aria-label={name}>
-      <span className="waitlist-list__place" aria-label={inQueue ? `${entry.position}. na listi` : 'Nije više na listi'}>
+      <span className="waitlist-list__place" aria-label={inQueue ? t('waitlistAdmin.place', { position: entry.position ?? 0 }) : t('waitlistAdmin.notOnList')}>
         {inQueue ? entry.position : '–'}
       </span>
       <div className="waitlist-list__guest">
         <div className="waitlist-list__name">
           {name}{' '}
           <span className={`badge ${STATE_TONES[entry.state]}`} data-testid="waitlist-entry-state">
-            {WAITLIST_STATE_LABELS[entry.state]}
+            {t(WAITLIST_STATE_MESSAGES[entry.state])}
           </span>
         </div>
         <div className="waitlist-list__meta">
-          {t('persons.count', { count: entry.persons })} · {entry.zoneName ?? 'bilo koja zona'} · {entry.phone} · {entry.email}
+          {t('persons.count', { count: entry.persons })} · {entry.zoneName ?? t('waitlistAdmin.anyZone')} · {entry.phone} · {entry.email}
         </div>
         {entry.state === 'offered' && entry.offeredUntil && (
-          <div className="waitlist-list__meta">
-            Ponuđen sto {entry.tableName} do {belgradeTime(entry.offeredUntil)}
-          </div>
+          <div className="waitlist-list__meta">{t('waitlistAdmin.offered', { table: entry.tableName ?? '', time: belgradeTime(entry.offeredUntil) })}</div>
         )}
-        {entry.state === 'booked' && <div className="waitlist-list__meta">Rezervisao sto {entry.tableName}</div>}
+        {entry.state === 'booked' && <div className="waitlist-list__meta">{t('waitlistAdmin.booked', { table: entry.tableName ?? '' })}</div>}
       </div>
       {entry.state !== 'removed' && entry.state !== 'booked' && (
         <div className="waitlist-list__actions">
           {inQueue && (
             <>
-              <Button variant="outline-secondary" size="sm" aria-label={`Pomeri gore: ${name}`} disabled={busy || entry.position === 1} onClick={() => onMove(-1)}>
+              <Button variant="outline-secondary" size="sm" aria-label={t('waitlistAdmin.moveUp', { name })} disabled={busy || entry.position === 1} onClick={() => onMove(-1)}>
                 ↑
               </Button>
-              <Button variant="outline-secondary" size="sm" aria-label={`Pomeri dole: ${name}`} disabled={busy || last} onClick={() => onMove(1)}>
+              <Button variant="outline-secondary" size="sm" aria-label={t('waitlistAdmin.moveDown', { name })} disabled={busy || last} onClick={() => onMove(1)}>
                 ↓
               </Button>
             </>
           )}
-          <Button variant="outline-danger" size="sm" aria-label={`Ukloni sa liste: ${name}`} disabled={busy} onClick={onRemove}>
+          <Button variant="outline-danger" size="sm" aria-label={t('waitlistAdmin.removeNamed', { name })} disabled={busy} onClick={onRemove}>
             <TrashIcon size={16} />
           </Button>
         </div>
