@@ -10,6 +10,7 @@ import { seedDemoPastNights } from './seed-demo-past-nights';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoGoogle } from './seed-demo-google';
+import { seedDemoGuestLists } from './seed-demo-guest-lists';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoTerms } from './seed-demo-terms';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
@@ -53,5 +54,6 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore): Promi
   const seededGoogle = await seedDemoGoogle(commandBus, seeded);
   const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
-  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
+  return (await seedDemoGuestLists(commandBus, seeded)) ?? seededWaitlist ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }

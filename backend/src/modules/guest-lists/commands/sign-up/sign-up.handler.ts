@@ -21,7 +21,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
   async execute({ listId, entryId, input, context }: SignUpToGuestListCommand): Promise<CommandOutcome<GuestListEvent>> {
     // Promoters' codes come with the promoters (docs/guest-lists.md): until then no code is known.
     if (input.promoterCode) throw badRequest(said('guestLists.promoterUnknown'), 'promoterCode');
-    const { firstName, lastName, phone, email, plusOnes } = input;
+    const { firstName, lastName, phone, email, plusOnes, locale } = input;
     return this.repository.decide(
       guestListStream(listId),
       guestListDecider,
@@ -32,6 +32,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
         guest: { firstName, lastName, phone, email: email ?? null },
         plusOnes,
         promoterId: null,
+        ...(locale ? { locale } : {}),
         now: this.clock.now().toISOString(),
       },
       context,

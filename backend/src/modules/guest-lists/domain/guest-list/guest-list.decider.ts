@@ -1,4 +1,4 @@
-import { belgradeClockTime, said } from '@izlazak/contracts';
+import { belgradeClockTime, said, type Locale } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
@@ -21,6 +21,8 @@ export interface SignUpToGuestList {
   guest: ListGuest;
   plusOnes: number;
   promoterId: string | null;
+  /** The language of the page the guest signed up on: their mail's. */
+  locale?: Locale;
   now: string;
 }
 
@@ -62,7 +64,7 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
     if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
   }
   const { clubId, night } = state;
-  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId };
+  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId, ...(command.locale ? { locale: command.locale } : {}) };
   if (existing) return [{ type: 'GuestListEntryChanged', data: { ...about, entryId: existing.entryId, changedAt: command.now } }];
   return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
 }
