@@ -9,6 +9,7 @@ import { comingNightOn, tonight } from '../modules/events/domain/venue-night';
 import { AdmitListGuestCommand } from '../modules/guest-lists/commands/admit-guest/admit-guest.command';
 import { OpenGuestListCommand } from '../modules/guest-lists/commands/open-guest-list/open-guest-list.command';
 import { SignUpToGuestListCommand } from '../modules/guest-lists/commands/sign-up/sign-up.command';
+import type { ReadModelsAt } from './seed-demo';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
 /** The venue a demo manager logs into first. */
@@ -38,9 +39,10 @@ const DOOR: AuthenticatedUser = { id: 'demo-door', sessionId: 'demo', role: 'adm
 /**
  * Klub Ponoć's lists tonight and on the coming Friday and Saturday: the free one and a reduced one,
  * with names on each and, tonight, the first few let in. A list whose hour already passed tonight
- * (a start after 00:30) is not opened, as the dashboard would refuse it.
+ * (a start after 00:30) is not opened, as the dashboard would refuse it. The door finds a name
+ * through the read model, so the arrivals wait for it to show the names.
  */
-export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededDemoVenue[], now = new Date()): Promise<GlobalPosition | null> {
+export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededDemoVenue[], readModelsAt: ReadModelsAt, now = new Date()): Promise<GlobalPosition | null> {
   const venue = venues.find((candidate) => candidate.slug === LIST_VENUE);
   if (!venue) return null;
   let last: GlobalPosition | null = null;
@@ -50,6 +52,7 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
     return outcome;
   };
   const current = tonight(now);
+  const arrivals: { entryId: string; persons: number }[] = [];
   const nights = [...new Set([current, comingNightOn(5, now), comingNightOn(6, now)])];
   for (const night of nights) {
     for (const [listIndex, list] of LISTS.entries()) {
@@ -61,9 +64,12 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
         const phone = `+381 6${(i + listIndex) % 6} ${String(2000000 + i * 7919 + listIndex * 131).slice(0, 7)}`;
         const guest = { ...systemContext(randomUUID()), actor: 'anonymous' as const };
         const signed = await run(new SignUpToGuestListCommand(listId, entryId, { firstName, lastName, phone, plusOnes: Math.min(plusOnes, list.maxPlusOnes) }, guest));
-        if (signed && night === current && i % 3 === 0) await run(new AdmitListGuestCommand(entryId, { persons: 1 + Math.min(plusOnes, list.maxPlusOnes) }, DOOR, systemContext(randomUUID())));
+        if (signed && night === current && i % 3 === 0) arrivals.push({ entryId, persons: 1 + Math.min(plusOnes, list.maxPlusOnes) });
       }
     }
   }
+  const signedUp: GlobalPosition | null = last;
+  if (arrivals.length === 0 || !signedUp || !(await readModelsAt(signedUp, ['guest-lists']))) return last;
+  for (const { entryId, persons } of arrivals) await run(new AdmitListGuestCommand(entryId, { persons }, DOOR, systemContext(randomUUID())));
   return last;
 }

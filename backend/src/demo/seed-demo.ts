@@ -16,11 +16,14 @@ import { seedDemoTerms } from './seed-demo-terms';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
+/** Waits until those read models show a position (a demo step whose command reads them needs it); false when they did not in time. */
+export type ReadModelsAt = (position: GlobalPosition, readModels: string[]) => Promise<boolean>;
+
 /**
  * Demo content, created through the same commands a user would send, so it lands in the event
  * store like any other change. Runs once: only on the start that created the admin.
  */
-export async function seedDemo(commandBus: CommandBus, store: EventStore): Promise<GlobalPosition | null> {
+export async function seedDemo(commandBus: CommandBus, store: EventStore, readModelsAt: ReadModelsAt = () => Promise.resolve(false)): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   const site = await commandBus.execute<UpdateSiteDataCommand, CommandOutcome>(
     new UpdateSiteDataCommand(
@@ -55,5 +58,5 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore): Promi
   const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
   const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
-  return (await seedDemoGuestLists(commandBus, seeded)) ?? seededWaitlist ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  return (await seedDemoGuestLists(commandBus, seeded, readModelsAt)) ?? seededWaitlist ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
 }
