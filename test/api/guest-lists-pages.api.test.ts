@@ -46,7 +46,13 @@ describe('Guest lists on the public pages and in the mail', () => {
 
   it("opens a name's code page with its list, venue and night but never its phone or e-mail; an unknown code is 404", async () => {
     const { body: list } = await openList(nightAfter(3), { name: 'Lista koda' });
-    const { body: entry } = await api.post(`/api/guest-lists/${list._id}/entries`, { firstName: 'Lena', lastName: 'Kodić', phone: '064 700 0001', email: 'lena@kod.test', plusOnes: 2 });
+    const { body: entry } = await api.post(`/api/guest-lists/${list._id}/entries`, {
+      firstName: 'Lena',
+      lastName: 'Kodić',
+      phone: '064 700 0001',
+      email: 'lena@kod.test',
+      plusOnes: 2,
+    });
     const page = await api.get<GuestListCodeView>(`/api/guest-lists/code/${entry.code}`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
@@ -71,7 +77,14 @@ describe('Guest lists on the public pages and in the mail', () => {
 
   it('mails a name with an e-mail its door code in the language it signed up in, and the new code when it signs again', async () => {
     const { body: list } = await openList(nightAfter(4), { name: 'Lista — ulaz 500 RSD', price: 500, benefit: 'Ulaz 500 RSD' });
-    const signed = await api.post(`/api/guest-lists/${list._id}/entries`, { firstName: 'Tom', lastName: 'Smith', phone: '064 800 0001', email: 'tom@guest.test', plusOnes: 1, locale: 'en' });
+    const signed = await api.post(`/api/guest-lists/${list._id}/entries`, {
+      firstName: 'Tom',
+      lastName: 'Smith',
+      phone: '064 800 0001',
+      email: 'tom@guest.test',
+      plusOnes: 1,
+      locale: 'en',
+    });
     expect(signed.status).toBe(201);
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes('tom@guest.test'));
     expect(mail.subject).toBe('You are on the list: Lista — ulaz 500 RSD — Klub Javni');

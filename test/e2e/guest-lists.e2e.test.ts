@@ -79,6 +79,14 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     await page.getByText('Mila +1').waitFor();
   });
 
+  it("offers the venue's open public lists on its page, with their night", async () => {
+    await suite.page.goto(suite.url(`/club/${clubId}`));
+    const lists = suite.page.getByTestId('guest-list-sign-ups');
+    const row = lists.getByRole('listitem').filter({ hasText: LIST_NAME });
+    await row.getByText(night, { exact: false }).waitFor();
+    expect(await row.getByRole('link', { name: 'Upiši se na listu' }).getAttribute('href')).toBe(`/lista/${listId}`);
+  });
+
   it('tells a visitor a full list is full and offers a table of that night instead', async () => {
     const full = await suite.api.post(
       `/api/club/${clubId}/guest-lists`,

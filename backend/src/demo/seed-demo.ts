@@ -58,5 +58,15 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore, readMo
   const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
   const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
-  return (await seedDemoGuestLists(commandBus, seeded, readModelsAt)) ?? seededWaitlist ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  return (
+    (await seedDemoGuestLists(commandBus, seeded, readModelsAt)) ??
+    seededWaitlist ??
+    seededReservations ??
+    seededPast ??
+    seededGoogle ??
+    seededCoupons ??
+    seededEvents ??
+    seededVenues ??
+    site.position
+  );
 }

@@ -49,4 +49,5 @@ export const sharedLookupsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useGetVenueMenuItemsQuery, useSendContactMessageMutation, useListPublicGuestListsQuery } = sharedLookupsApi;
+export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useGetVenueMenuItemsQuery, useSendContactMessageMutation, useListPublicGuestListsQuery } =
+  sharedLookupsApi;

@@ -38,7 +38,13 @@ async function listEntryMail(data: GuestListSignedUp['data'] | GuestListEntryCha
     say('mail.guestList.persons', { persons: 1 + plusOnes }),
     say('mail.guestList.closesAt', { time: list.closes_at }),
   ].filter(Boolean);
-  const picture = { cid, alt: say('mail.guestList.qrAlt', { list: list.list_name }), caption: [say('mail.guestList.caption')], link: { label: say('mail.doorCode.link'), url }, size: qrCodeSide(url) };
+  const picture = {
+    cid,
+    alt: say('mail.guestList.qrAlt', { list: list.list_name }),
+    caption: [say('mail.guestList.caption')],
+    link: { label: say('mail.doorCode.link'), url },
+    size: qrCodeSide(url),
+  };
   const { html, text } = mailLayout(locale, say('mail.guestList.heading'), paragraphs, undefined, picture);
   return {
     to: guest.email,

@@ -64,7 +64,16 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
     if (placesTaken(state, { promoterId: command.promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
   }
   const { clubId, night } = state;
-  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId: command.promoterId, ...(command.locale ? { locale: command.locale } : {}) };
+  const about = {
+    listId: state.listId,
+    clubId,
+    night,
+    code: command.code,
+    guest: command.guest,
+    plusOnes: command.plusOnes,
+    promoterId: command.promoterId,
+    ...(command.locale ? { locale: command.locale } : {}),
+  };
   if (existing) return [{ type: 'GuestListEntryChanged', data: { ...about, entryId: existing.entryId, changedAt: command.now } }];
   return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
 }
