@@ -40,6 +40,9 @@ describe('Guest lists on the public pages and in the mail', () => {
     expect(venueLists.body.map((list) => list._id)).toEqual([publicOne._id, ofEvent._id, later._id]);
     const eventLists = await api.get<GuestListView[]>(`/api/guest-lists?eventId=${event.body._id}`);
     expect(eventLists.body.map((list) => list.name)).toEqual(['Lista događaja']);
+    // The venue's page comes rendered with them, for the browser to hydrate without asking again.
+    const venuePage = await (await fetch(`${app.baseUrl}/club/${clubId}`)).text();
+    expect(venuePage).toContain('Javna za šest dana');
     const nameless = await api.get('/api/guest-lists');
     expect([nameless.status, nameless.body.field]).toEqual([400, 'clubId']);
   });

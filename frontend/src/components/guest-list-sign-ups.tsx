@@ -1,20 +1,18 @@
 import { Link } from 'react-router-dom';
 import { formatNight, type GuestListView } from '@izlazak/contracts';
 import { useListPublicGuestListsQuery } from '../api/shared-lookups';
-import { useHydrated } from '../lib/use-hydrated';
 import { useMessages } from '../lib/locale';
 import { ListIcon } from './icons';
 import './guest-list-sign-ups.css';
 
 /**
  * 'Lista' on a venue's and an event's public page: each public list still open, with 'Upiši se na
- * listu' to its sign-up page. Read in the browser only: a list fills and closes by the minute,
- * while the page itself is served from the read cache.
+ * listu' to its sign-up page. Rendered with the page on the server; the page's cached copy goes
+ * stale when a list changes or one of them closes.
  */
 export function GuestListSignUps({ clubId, eventId, showNight = false }: { clubId?: string; eventId?: string; showNight?: boolean }) {
-  const hydrated = useHydrated();
   const t = useMessages();
-  const { data: lists = [] } = useListPublicGuestListsQuery({ clubId, eventId }, { skip: !hydrated || (!clubId && !eventId) });
+  const { data: lists = [] } = useListPublicGuestListsQuery({ clubId, eventId }, { skip: !clubId && !eventId });
   if (lists.length === 0) return null;
   return (
     <section className="guest-list-sign-ups" aria-label={t('guestLists.publicTitle')} data-testid="guest-list-sign-ups">

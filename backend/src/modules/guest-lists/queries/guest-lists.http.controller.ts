@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -16,6 +16,8 @@ import { CurrentUser, GuestOrCaller, Roles } from '#platform/auth/roles.decorato
 import { validBody } from '#platform/http/schema.pipe';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { qrCodePng } from '#platform/qr/qr-code';
+import { PublicRead, answerFreshWhile } from '#platform/read-cache/public-read';
+import { NightClock } from '#platform/time/night-clock';
 import { guestListCodeUrl } from '../domain/guest-list-code';
 import { GetGuestListQuery, GuestListCodeQuery, ListGuestListEntriesQuery, ListGuestListsQuery, PublicGuestListsQuery } from './guest-list.queries';
 
@@ -25,6 +27,7 @@ export class GuestListsHttpController {
   constructor(
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: NightClock,
   ) {}
 
   @Get('club/:clubId/guest-lists')
@@ -41,8 +44,13 @@ export class GuestListsHttpController {
   @Get('guest-lists')
   @GuestOrCaller()
   @ApiOperation({ summary: 'Javne liste koje su još otvorene (bilo ko): objekta (večeras i narednih noći, clubId) ili događaja (eventId), po vremenu zatvaranja; najviše 20.' })
-  publicLists(@Query(validBody(publicGuestListsSchema)) query: PublicGuestListsParams): Promise<GuestListView[]> {
-    return this.queries.execute(new PublicGuestListsQuery(query.clubId, query.eventId));
+  // The venue's and the event's pages are rendered from it: kept while no list changes and none of these has closed.
+  @PublicRead('guest_lists')
+  async publicLists(@Query(validBody(publicGuestListsSchema)) query: PublicGuestListsParams, @Req() req: object): Promise<GuestListView[]> {
+    const lists = await this.queries.execute<PublicGuestListsQuery, GuestListView[]>(new PublicGuestListsQuery(query.clubId, query.eventId));
+    const firstClosing = Math.min(...lists.map((list) => Date.parse(list.closesAtInstant)));
+    answerFreshWhile(req, () => this.clock.now().getTime() < firstClosing);
+    return lists;
   }
 
   @Get('guest-lists/code/:code')
