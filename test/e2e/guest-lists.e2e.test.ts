@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { waitForMail } from '../support/mailbox';
 import { decodeQrPng } from '../support/qr';
@@ -45,6 +46,7 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     await page.waitForURL(suite.url(`/lista/${listId}`));
 
     const form = page.getByRole('form', { name: 'Upis na listu' });
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByLabel(/^Ime\W*$/).fill('Mila');
     await form.getByLabel('Prezime').fill('Jović');
     await form.getByLabel('Telefon').fill('+381 64 555 1212');
@@ -112,6 +114,7 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     const name = page.getByTestId('guest-list-name').filter({ hasText: 'Mila Jović' });
     await name.getByText('+1').waitFor();
     await name.getByText('Nisu još ušli').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Zatvori' }).first().click();
 
     await page.getByRole('button', { name: 'Nova lista' }).click();
