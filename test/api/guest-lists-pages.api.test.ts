@@ -56,7 +56,7 @@ describe('Guest lists on the public pages and in the mail', () => {
       email: 'lena@kod.test',
       plusOnes: 2,
     });
-    const page = await api.get<GuestListCodeView>(`/api/guest-lists/code/${entry.code}`);
+    const page = await api.get<GuestListCodeView>(`/api/guest-list-codes/${entry.code}`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
       code: entry.code,
@@ -72,8 +72,8 @@ describe('Guest lists on the public pages and in the mail', () => {
       arrived: false,
     });
     expect(JSON.stringify(page.body)).not.toMatch(/Kodić|700 0001|lena@kod\.test/);
-    expect((await api.get('/api/guest-lists/code/nepostojeci-kod-1234567890')).status).toBe(404);
-    const qr = await fetch(`${app.baseUrl}/api/guest-lists/code/${entry.code}/qr.png`);
+    expect((await api.get('/api/guest-list-codes/nepostojeci-kod-1234567890')).status).toBe(404);
+    const qr = await fetch(`${app.baseUrl}/api/guest-list-codes/${entry.code}/qr.png`);
     expect([qr.status, qr.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(decodeQrPng(Buffer.from(await qr.arrayBuffer()))).toMatch(new RegExp(`/g/${entry.code}$`));
   });

@@ -185,7 +185,7 @@ export const guestListScanView = object({
 });
 export type GuestListScanView = Infer<typeof guestListScanView>;
 
-/** GET /api/guest-lists/code/{code} (anyone with the code, APP_URL/g/<code>): the name's list as its guest shows it at the door. */
+/** GET /api/guest-list-codes/{code} (anyone with the code, APP_URL/g/<code>): the name's list as its guest shows it at the door. */
 export const guestListCodeView = object({
   code: text,
   firstName: text,

@@ -57,7 +57,7 @@ export const guestListsApi = api.enhanceEndpoints({ addTagTypes: ['GuestList', '
       ],
     }),
     getGuestListCode: build.query<GuestListCodeView, string>({
-      query: (code) => `guest-lists/code/${encodeURIComponent(code)}`,
+      query: (code) => `guest-list-codes/${encodeURIComponent(code)}`,
     }),
   }),
 });
@@ -73,4 +73,4 @@ export const {
 } = guestListsApi;
 
 /** The QR picture of a list name's door code, as the server draws it (the same as in the mail). */
-export const guestListQrImage = (code: string) => `/api/guest-lists/code/${encodeURIComponent(code)}/qr.png`;
+export const guestListQrImage = (code: string) => `/api/guest-list-codes/${encodeURIComponent(code)}/qr.png`;

@@ -53,14 +53,14 @@ export class GuestListsHttpController {
     return lists;
   }
 
-  @Get('guest-lists/code/:code')
+  @Get('guest-list-codes/:code')
   @GuestOrCaller()
   @ApiOperation({ summary: 'Kod za ulaz sa liste (APP_URL/g/<code>; nalog nije potreban): lista, noć, objekat, ime i pratioci, da li su ušli. Bez telefona i mejla.' })
   byCode(@Param('code') code: string): Promise<GuestListCodeView> {
     return this.queries.execute(new GuestListCodeQuery(code));
   }
 
-  @Get('guest-lists/code/:code/qr.png')
+  @Get('guest-list-codes/:code/qr.png')
   @GuestOrCaller()
   @ApiProduces('image/png')
   @ApiOperation({ summary: 'QR kod za ulaz sa liste (APP_URL/g/<code>) kao PNG slika' })
