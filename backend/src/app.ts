@@ -100,7 +100,10 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
   if (adminCreated) {
-    const seeded = config.seedDemo ? await seedDemo(commandBus, kernel.store) : null;
+    const readModelsAt = config.runProjections
+      ? (position: GlobalPosition, readModels: string[]) => kernel.projections.waitFor(position, FIRST_START_READ_MODELS_MS, readModels)
+      : undefined;
+    const seeded = config.seedDemo ? await seedDemo(commandBus, kernel.store, readModelsAt) : null;
     if (config.runProjections) await readModelsCaughtUp(kernel, seeded ?? adminCreated.position);
   }
 

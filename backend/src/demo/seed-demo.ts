@@ -10,16 +10,20 @@ import { seedDemoPastNights } from './seed-demo-past-nights';
 import { seedDemoEvents } from './seed-demo-events';
 import { seedDemoFloor } from './seed-demo-floor';
 import { seedDemoGoogle } from './seed-demo-google';
+import { seedDemoGuestLists } from './seed-demo-guest-lists';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoTerms } from './seed-demo-terms';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
+/** Waits until those read models show a position (a demo step whose command reads them needs it); false when they did not in time. */
+export type ReadModelsAt = (position: GlobalPosition, readModels: string[]) => Promise<boolean>;
+
 /**
  * Demo content, created through the same commands a user would send, so it lands in the event
  * store like any other change. Runs once: only on the start that created the admin.
  */
-export async function seedDemo(commandBus: CommandBus, store: EventStore): Promise<GlobalPosition | null> {
+export async function seedDemo(commandBus: CommandBus, store: EventStore, readModelsAt: ReadModelsAt = () => Promise.resolve(false)): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   const site = await commandBus.execute<UpdateSiteDataCommand, CommandOutcome>(
     new UpdateSiteDataCommand(
@@ -53,5 +57,16 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore): Promi
   const seededGoogle = await seedDemoGoogle(commandBus, seeded);
   const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
-  return (await seedDemoWaitlist(commandBus, seeded)) ?? seededReservations ?? seededPast ?? seededGoogle ?? seededCoupons ?? seededEvents ?? seededVenues ?? site.position;
+  const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
+  return (
+    (await seedDemoGuestLists(commandBus, seeded, readModelsAt)) ??
+    seededWaitlist ??
+    seededReservations ??
+    seededPast ??
+    seededGoogle ??
+    seededCoupons ??
+    seededEvents ??
+    seededVenues ??
+    site.position
+  );
 }

@@ -1,5 +1,6 @@
 import { Infer, array, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
+import { madeInLocale } from '../i18n/locale-field';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 import { blankToUndefined } from './field-parts';
@@ -26,6 +27,7 @@ export const GUEST_LIST_MESSAGES = {
   closesAt: 'validation.guestLists.closesAt',
   public: 'validation.guestLists.public',
   eventId: 'validation.guestLists.eventId',
+  clubId: 'validation.guestLists.clubId',
   plusOnes: 'validation.guestLists.plusOnes',
   promoterCode: 'validation.guestLists.promoterCode',
   arrivedPersons: 'validation.guestLists.arrivedPersons',
@@ -99,6 +101,13 @@ export type GuestListInput = Infer<typeof guestListSchema>;
 export const guestListsOfNightSchema = type({ night: optional(blankToUndefined(night)) });
 export type GuestListsOfNightQuery = Infer<typeof guestListsOfNightSchema>;
 
+/** GET /api/guest-lists?clubId=&eventId= (anyone): the public lists still open, of a venue or of an event. */
+export const publicGuestListsSchema = type({
+  clubId: optionalId(GUEST_LIST_MESSAGES.clubId),
+  eventId: optionalId(GUEST_LIST_MESSAGES.eventId),
+});
+export type PublicGuestListsParams = Infer<typeof publicGuestListsSchema>;
+
 const { firstName, lastName, phone } = guestReservationSchema.schema;
 const optionalGuestEmail = optional(blankToUndefined(guestReservationSchema.schema.email));
 
@@ -110,6 +119,7 @@ export const guestListEntrySchema = type({
   email: optionalGuestEmail,
   plusOnes: defaulted(whole('plusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.plusOnes), 0),
   promoterCode: optionalId(GUEST_LIST_MESSAGES.promoterCode),
+  locale: madeInLocale,
 });
 export type GuestListEntryInput = Infer<typeof guestListEntrySchema>;
 
@@ -184,3 +194,20 @@ export const promoterMeView = object({
   venues: array(object({ _id: text, name: text })),
 });
 export type PromoterMeView = Infer<typeof promoterMeView>;
+
+/** GET /api/guest-list-codes/{code} (anyone with the code, APP_URL/g/<code>): the name's list as its guest shows it at the door. */
+export const guestListCodeView = object({
+  code: text,
+  firstName: text,
+  plusOnes: count,
+  listId: text,
+  listName: text,
+  benefit: text,
+  /** yyyy-MM-dd */
+  night: text,
+  closesAt: text,
+  club: text,
+  clubId: text,
+  arrived: boolean(),
+});
+export type GuestListCodeView = Infer<typeof guestListCodeView>;

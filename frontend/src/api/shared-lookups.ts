@@ -1,4 +1,4 @@
-import type { AppliedTermsView, ContactMessageInput, MenuItemView, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
+import type { AppliedTermsView, ContactMessageInput, GuestListView, MenuItemView, Paged, VenueListItem, VenueListStatus, VenueView } from '@izlazak/contracts';
 import { withQuery } from '../lib/query-string';
 import { api, LIST_ID } from './api';
 
@@ -25,6 +25,10 @@ export const sharedLookupsApi = api.injectEndpoints({
       query: ({ page, size, type, rang, search, clubId, status }) => withQuery('club', { page, size, type, rang, search, clubId, status }),
       providesTags: (result) => [{ type: 'Club', id: LIST_ID }, ...(result?.data ?? []).map((venue) => ({ type: 'Club' as const, id: venue._id }))],
     }),
+    /** GET /guest-lists: the public lists still open of a venue (tonight and coming nights) or of an event: the venue's and the event's pages offer them. */
+    listPublicGuestLists: build.query<GuestListView[], { clubId?: string; eventId?: string }>({
+      query: ({ clubId, eventId }) => withQuery('guest-lists', { clubId, eventId }),
+    }),
     /** GET /club/clubsList: venue names for pickers and filters, optionally of one type. */
     getVenueNames: build.query<VenueListItem[], string | undefined>({
       query: (type) => withQuery('club/clubsList', { type }),
@@ -45,4 +49,5 @@ export const sharedLookupsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useGetVenueMenuItemsQuery, useSendContactMessageMutation } = sharedLookupsApi;
+export const { useListVenuesQuery, useGetVenueNamesQuery, useGetTableTermsQuery, useGetVenueMenuItemsQuery, useSendContactMessageMutation, useListPublicGuestListsQuery } =
+  sharedLookupsApi;

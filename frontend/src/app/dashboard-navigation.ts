@@ -8,6 +8,7 @@ import {
   ChartIcon,
   ClockIcon,
   DoorIcon,
+  ListIcon,
   MusicIcon,
   SendIcon,
   SlidersIcon,
@@ -25,7 +26,7 @@ export interface DashboardNavItem {
 }
 
 /**
- * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22) and 'Gosti' (issue 24). Staff have no
+ * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24) and 'Liste' (issue 37). Staff have no
  * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor).
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
@@ -34,6 +35,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'dashboard.nav.waitlist', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
   { label: 'dashboard.nav.guests', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
   { label: 'dashboard.nav.door', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },
+  { label: 'dashboard.nav.guestLists', to: '/dashboard/guest-lists', roles: ['admin', 'manager'], icon: ListIcon },
   { label: 'dashboard.nav.menu', to: '/dashboard/menu', roles: ['manager'], icon: BookIcon },
   { label: 'dashboard.nav.settings', to: '/dashboard/settings', roles: ['admin', 'manager'], icon: SlidersIcon },
   { label: 'dashboard.nav.users', to: '/dashboard/users-list', roles: ['admin'], icon: UsersIcon },

@@ -106,6 +106,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'lista/:listId',
+            ...lazyPage(
+              () => import('../features/guest-lists/pages/guest-list-sign-up-page'),
+              (m) => <m.GuestListSignUpPage />,
+            ),
+          },
+          {
+            path: 'g/:code',
+            ...lazyPage(
+              () => import('../features/guest-lists/pages/guest-list-code-page'),
+              (m) => <m.GuestListCodePage />,
+            ),
+          },
+          {
             path: 'r/:token',
             ...lazyPage(
               () => import('../features/door-code/pages/door-code-page'),
@@ -358,6 +372,13 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               () => import('../features/waitlist/pages/waitlist-page'),
               (m) => only(DOOR, <m.WaitlistPage />),
+            ),
+          },
+          {
+            path: 'guest-lists',
+            ...lazyPage(
+              () => import('../features/guest-lists/pages/guest-lists-page'),
+              (m) => only(DOOR, <m.GuestListsPage />),
             ),
           },
           {

@@ -234,3 +234,11 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 8v4M12 16h.01" />
   </Icon>
 );
+
+/** 'Liste': a clipboard with names. */
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 2h6v4H9zM9 11h6M9 15h6" />
+  </Icon>
+);

@@ -9,6 +9,8 @@ export const MAIL_NAMES: Record<string, MessageId> = {
   'account-email-change-notice': 'mails.accountEmailChangeNotice',
   'account-verification': 'mails.accountVerification',
   'event-published-subscribers': 'mails.eventPublishedSubscribers',
+  'guest-list-entry-changed': 'mails.guestListEntryChanged',
+  'guest-list-signed-up': 'mails.guestListSignedUp',
   'password-reset': 'mails.passwordReset',
   'privacy-request-link': 'mails.privacyRequestLink',
   'reservation-cancelled-guest': 'mails.reservationCancelledGuest',

@@ -1,5 +1,6 @@
 import { defineFeature } from '#platform/feature';
 import { GUEST_LIST_PERSONAL_FIELDS } from './domain/personal-fields';
+import { GUEST_LIST_MAIL_RULES } from './guest-lists.mail-rules';
 import { GuestListsModule } from './guest-lists.module';
 import { guestListsProjector } from './projections/guest-lists.projector';
 
@@ -8,4 +9,5 @@ export const guestListsFeature = defineFeature({
   personalFields: GUEST_LIST_PERSONAL_FIELDS,
   module: GuestListsModule,
   projectors: [guestListsProjector],
+  mailRules: GUEST_LIST_MAIL_RULES,
 });

@@ -7,6 +7,7 @@ import {
   doorCodeView,
   doorNightView,
   doorScanView,
+  guestListCodeView,
   guestListEntryView,
   guestListView,
   promoterMeView,
@@ -252,6 +253,9 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
 
   'POST /api/club/{clubId}/guest-lists': also(json(guestListView, 'Lista je otvorena'), 404),
   'GET /api/club/{clubId}/guest-lists': list(guestListView, 'Liste objekta (te noći), sa brojem upisanih i ušlih'),
+  'GET /api/guest-lists': list(guestListView, 'Javne liste objekta ili događaja koje su još otvorene'),
+  'GET /api/guest-list-codes/{code}': also(json(guestListCodeView, 'Kod za ulaz sa liste: lista, noć, objekat'), 404),
+  'GET /api/guest-list-codes/{code}/qr.png': also(text('image/png', 'QR kod za ulaz sa liste (APP_URL/g/<code>) kao PNG'), 404),
   'GET /api/guest-lists/{listId}': also(json(guestListView, 'Lista kakvu gost vidi pre upisa'), 404),
   'POST /api/guest-lists/{listId}/entries': also(json(guestListEntryView, 'Gost je na listi: kod za ulaz'), 404, 409),
   'GET /api/guest-lists/{listId}/entries': also(list(guestListEntryView, 'Imena na listi'), 404),

@@ -103,12 +103,16 @@ export class ReadCache {
    */
   alsoReadFrom(answer: CachedAnswer, urls: readonly string[], versions: ReadModelVersionMap): CachedAnswer | null {
     const projectors = new Set(answer.readFrom.map(([projector]) => projector));
+    const timed: (() => boolean)[] = answer.stillFresh ? [answer.stillFresh] : [];
     for (const url of urls) {
       const read = this.answers.get(url);
       if (!read) return null;
       for (const [projector] of read.readFrom) projectors.add(projector);
+      if (read.stillFresh) timed.push(read.stillFresh);
     }
-    return { ...answer, readFrom: [...projectors].map((name) => [name, versions.get(name)]) };
+    // A page read from an answer that goes stale with time (a list that closes) goes stale with it.
+    const stillFresh = timed.length > 0 ? () => timed.every((fresh) => fresh()) : undefined;
+    return { ...answer, readFrom: [...projectors].map((name) => [name, versions.get(name)]), ...(stillFresh ? { stillFresh } : {}) };
   }
 
   remember(url: string, answer: CachedAnswer) {

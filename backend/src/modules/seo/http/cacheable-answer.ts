@@ -20,7 +20,8 @@ const PER_REQUEST = new Set(['x-correlation-id', 'set-cookie', 'content-length',
 /**
  * Sends the answer with its strong ETag (If-None-Match → 304); a 200 for a GET is remembered by
  * the read cache under its address with the versions read before it was built, the headers the
- * app set on it (Content-Security-Policy and the rest) and when it goes stale by time. One built
+ * app set on it (Content-Security-Policy and the rest) and when it goes stale by time (its own or
+ * an API read's it was built from, such as a guest list that closes). One built
  * from an API read the cache does not keep is not remembered (nothing would tell when it changed).
  */
 export function cacheable(cache: ReadCache, req: Request, res: Response, versions: ReadModelVersionMap, answer: CacheableAnswer) {
@@ -32,7 +33,9 @@ export function cacheable(cache: ReadCache, req: Request, res: Response, version
       .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
     // Compressed once here, so the front door sends a page as small as the static frontend would.
     const encoded = { br: brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(cached.body, { level: 9 }) };
-    cache.remember(req.originalUrl, { ...readFrom, contentType: answer.contentType, headers, stillFresh: answer.stillFresh, encoded });
+    const readsFresh = readFrom.stillFresh;
+    const stillFresh = readsFresh ? () => answer.stillFresh() && readsFresh() : answer.stillFresh;
+    cache.remember(req.originalUrl, { ...readFrom, contentType: answer.contentType, headers, stillFresh, encoded });
   }
   res.status(answer.status);
   res.setHeader('Cache-Control', 'no-cache');

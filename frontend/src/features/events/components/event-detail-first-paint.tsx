@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EventView } from '@izlazak/contracts';
+import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { useMessages } from '../../../lib/locale';
@@ -29,6 +30,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
             </div>
             <div className="modal-body">
               <EventDetails event={event} eager />
+              <GuestListSignUps eventId={event._id} />
             </div>
             <div className="modal-footer">
               <EventModalButtons disabled onCancel={nothing} onReserve={nothing} calendarOf={event._id} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VenueView } from '@izlazak/contracts';
+import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { telHref } from '../../../lib/links';
@@ -105,6 +106,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
               <button type="button" className="btn btn-venue btn-lg w-100" onClick={reserve} disabled={!hydrated}>
                 {t('venue.reserveTable')}
               </button>
+              <GuestListSignUps clubId={venue._id} showNight />
               <div className="venue-panel__divider" />
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <VenueSocialLinks venue={venue} />

@@ -35,7 +35,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
 
   async execute({ listId, entryId, input, caller, context }: SignUpToGuestListCommand): Promise<CommandOutcome<GuestListEvent>> {
     const promoter = await this.promoterOf(caller, input.promoterCode);
-    const { firstName, lastName, phone, email, plusOnes } = input;
+    const { firstName, lastName, phone, email, plusOnes, locale } = input;
     return this.repository.decide(
       guestListStream(listId),
       guestListDecider,
@@ -46,6 +46,7 @@ export class SignUpToGuestListHandler implements ICommandHandler<SignUpToGuestLi
         guest: { firstName, lastName, phone, email: email ?? null },
         plusOnes,
         promoter: promoter && { id: promoter.id, clubIds: promoter.clubIds },
+        ...(locale ? { locale } : {}),
         now: this.clock.now().toISOString(),
       },
       context,

@@ -1,4 +1,4 @@
-import { belgradeClockTime, said } from '@izlazak/contracts';
+import { belgradeClockTime, said, type Locale } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
@@ -22,6 +22,8 @@ export interface SignUpToGuestList {
   plusOnes: number;
   /** Through whose code (or the promoter signed in), with the venues they work for. */
   promoter: { id: string; clubIds: string[] } | null;
+  /** The language of the page the guest signed up on: their mail's. */
+  locale?: Locale;
   now: string;
 }
 
@@ -67,7 +69,16 @@ function signUp(command: SignUpToGuestList, state: GuestList): GuestListEvent[] 
     if (placesTaken(state, { promoterId, without: existing?.entryId }) + places > terms.perPromoterCapacity) throw conflict(said('guestLists.promoterFull'));
   }
   const { clubId, night } = state;
-  const about = { listId: state.listId, clubId, night, code: command.code, guest: command.guest, plusOnes: command.plusOnes, promoterId };
+  const about = {
+    listId: state.listId,
+    clubId,
+    night,
+    code: command.code,
+    guest: command.guest,
+    plusOnes: command.plusOnes,
+    promoterId,
+    ...(command.locale ? { locale: command.locale } : {}),
+  };
   if (existing) return [{ type: 'GuestListEntryChanged', data: { ...about, entryId: existing.entryId, changedAt: command.now } }];
   return [{ type: 'GuestListSignedUp', data: { ...about, entryId: command.entryId, signedUpAt: command.now } }];
 }

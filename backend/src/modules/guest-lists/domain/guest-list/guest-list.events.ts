@@ -1,3 +1,4 @@
+import type { Locale } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /**
@@ -31,16 +32,38 @@ export type GuestListOpened = DomainEvent<
   { listId: string; clubId: string; night: string; eventId: string | null; terms: GuestListTerms; closesAtInstant: string }
 >;
 
-/** A name on the list; `code` is its door code. */
+/** A name on the list; `code` is its door code; `locale` the language of the page it signed up on (its mail's). */
 export type GuestListSignedUp = DomainEvent<
   'GuestListSignedUp',
-  { listId: string; clubId: string; night: string; entryId: string; code: string; guest: ListGuest; plusOnes: number; promoterId: string | null; signedUpAt: string }
+  {
+    listId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    code: string;
+    guest: ListGuest;
+    plusOnes: number;
+    promoterId: string | null;
+    signedUpAt: string;
+    locale?: Locale;
+  }
 >;
 
 /** The same phone signed up again: the entry takes the new name and '+N', and a new code (the old one stops working). */
 export type GuestListEntryChanged = DomainEvent<
   'GuestListEntryChanged',
-  { listId: string; clubId: string; night: string; entryId: string; code: string; guest: ListGuest; plusOnes: number; promoterId: string | null; changedAt: string }
+  {
+    listId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    code: string;
+    guest: ListGuest;
+    plusOnes: number;
+    promoterId: string | null;
+    changedAt: string;
+    locale?: Locale;
+  }
 >;
 
 /** The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once. */

@@ -1,0 +1,26 @@
+import type { GuestListView } from '@izlazak/contracts';
+import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
+import { comingNightOn, tonight } from '../../backend/src/modules/events/domain/venue-night';
+import { demoAppPerSuite } from '../support/app';
+
+describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
+  const app = demoAppPerSuite();
+  const { api } = app;
+
+  it("shows Klub Ponoć's manager the lists of tonight and the coming weekend with names on them, and tonight's first arrivals", async () => {
+    const token = await api.login('menadzer.ponoc@izlazak.rs', DEMO_MANAGER_PASSWORD);
+    const me = await api.get('/api/auth/me', token);
+    const clubId = me.body.clubId ?? me.body.user?.clubId;
+    const now = new Date();
+    const nights = [...new Set([tonight(now), comingNightOn(5, now), comingNightOn(6, now)])];
+    const lists: GuestListView[] = [];
+    for (const night of nights) lists.push(...(await api.get<GuestListView[]>(`/api/club/${clubId}/guest-lists?night=${night}`, token)).body);
+    // A start after 00:30 opens tonight's free list no more; the weekend's are always there.
+    expect(new Set(lists.map((list) => list.name))).toEqual(new Set(['Lista — besplatan ulaz do 00:30', 'Lista — ulaz 500 RSD do 01:30']));
+    expect(lists.every((list) => list.signedUp > 0 && list.public)).toBe(true);
+    const tonights = lists.filter((list) => list.night === tonight(now));
+    if (tonights.length > 0) expect(tonights.some((list) => list.arrived > 0)).toBe(true);
+    const names = await api.get(`/api/guest-lists/${lists[0]._id}/entries`, token);
+    expect(names.body.length).toBeGreaterThanOrEqual(4);
+  });
+});
