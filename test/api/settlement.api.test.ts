@@ -3,7 +3,7 @@ import { check } from '@izlazak/contracts';
 import { ROUTE_ANSWERS, answerStruct } from '../../backend/src/platform/http/openapi-answers';
 import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-night';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
-import { appPerSuite } from '../support/app';
+import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { staffedVenue, venueWithManager } from '../support/venues';
 
 const NIGHT = addDays(nightOf(new Date()), 2);
@@ -69,6 +69,22 @@ describe('Promoters: commission rules and settlement', () => {
     expect((await api.put(`/api/club/${clubId}/commission-rules`, { perListGuest: '300', perTable: 2000, spendPercent: 5 }, app.adminToken)).status).toBe(200);
     const { rows } = await app.running.kernel.pool.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1', [`commission-rules-${clubId}`]);
     expect(rows.map((row) => row.type)).toEqual(['CommissionRulesSet']);
+
+    // The change history tells who set which rules.
+    expect(await readModelsCaughtUp(app, 20_000, ['history'])).toBe(true);
+    const history = await api.get(`/api/history?clubId=${clubId}&entityType=venue&size=100`, managerToken);
+    const changes = (history.body.data as { type: string; summary: string; changes: { field: string; after: string | null }[] }[]).filter(
+      (entry) => entry.type === 'CommissionRulesSet',
+    );
+    expect(changes).toHaveLength(1);
+    expect(changes[0].summary).toContain('promenio provizije promotera objekta');
+    expect(changes[0].changes.map(({ field, after }) => [field, after])).toEqual(
+      expect.arrayContaining([
+        ['perListGuest', '300'],
+        ['perTable', '2000'],
+        ['spendPercent', '5'],
+      ]),
+    );
   });
 
   it('settles each promoter by the rules × who signed up, who came in and the tables that arrived with their spend, the same as CSV', async () => {
