@@ -57,7 +57,7 @@ const BACKEND_LAYERS = [
   ['venues'],
   ['menu', 'events', 'promoters'],
   ['reservations', 'seo', 'guest-lists'],
-  ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports'],
+  ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports', 'settlements'],
   ['integrations'],
   ['privacy'],
   ['history'],

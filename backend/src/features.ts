@@ -11,6 +11,7 @@ import { integrationsFeature } from './modules/integrations/integrations.feature
 import { menuFeature } from './modules/menu/menu.feature';
 import { moneyFeature } from './modules/money/money.feature';
 import { reportsFeature } from './modules/reports/reports.feature';
+import { settlementsFeature } from './modules/settlements/settlements.feature';
 import { promotersFeature } from './modules/promoters/promoters.feature';
 import { privacyFeature } from './modules/privacy/privacy.feature';
 import { reservationsFeature } from './modules/reservations/reservations.feature';
@@ -52,6 +53,7 @@ export const FEATURES: FeatureManifest[] = [
   googleFeature,
   guestsFeature,
   reportsFeature,
+  settlementsFeature,
   historyFeature,
   integrationsFeature,
   privacyFeature,

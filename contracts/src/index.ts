@@ -46,4 +46,5 @@ export * from './i18n/status-labels';
 export * from './i18n/history-names';
 export * from './money/bank-statement.schema';
 export * from './schemas/report.schema';
+export * from './schemas/settlement.schema';
 export * from './report-views';

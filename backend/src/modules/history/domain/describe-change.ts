@@ -382,6 +382,12 @@ export const DESCRIBERS: Describers = {
     ),
   VenueDeleted: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'deleted', 'obrisao objekat'),
   VenueTermsSet: async (data, names) => described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio uslove stolova objekta', await termsFields(data.terms, names)),
+  CommissionRulesSet: (data) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio provizije promotera objekta', [
+      field('perListGuest', 'Po gostu sa liste (RSD)', data.perListGuest),
+      field('perTable', 'Po stolu (RSD)', data.perTable),
+      field('spendPercent', 'Procenat potrošnje stolova', data.spendPercent),
+    ]),
 
   // tables
   TableAdded: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'created', 'dodao sto', tableFields(data)),

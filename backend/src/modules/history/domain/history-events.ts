@@ -7,6 +7,7 @@ import type { IntegrationEvent } from '../../integrations/domain/integration-eve
 import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
+import type { CommissionRulesEvent } from '../../settlements/domain/commission-rules.events';
 import type { TableNightEvent } from '../../reservations/domain/table-night';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
 import type { SiteEvent } from '../../site/domain/site.decider';
@@ -40,6 +41,7 @@ export type HistoryEvent =
   | IntegrationEvent
   | WaitlistEvent
   | TermsEvent
+  | CommissionRulesEvent
   | PrivacyRequestEvent;
 
 export type HistoryEventType = HistoryEvent['type'];
