@@ -45,10 +45,10 @@ browserSuite("The promoter's own screen", { screen: 'phone', env: { RATE_LIMIT_P
     await list.getByText('Još niste upisali nikoga na ovu listu.').waitFor();
     await list.getByRole('button', { name: 'Dodaj ime' }).click();
     const form = page.getByRole('form', { name: 'Dodaj ime' });
-    await form.getByLabel('Ime').fill('Mila');
-    await form.getByLabel('Prezime').fill('Jović');
-    await form.getByLabel('Telefon').fill('060 700 0001');
-    await form.getByLabel('Pratioci (+N, najviše 2)').fill('2');
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
+    await form.getByRole('textbox', { name: 'Prezime' }).fill('Jović');
+    await form.getByRole('textbox', { name: 'Telefon' }).fill('060 700 0001');
+    await form.getByRole('textbox', { name: 'Pratioci (+N, najviše 2)' }).fill('2');
     await form.getByRole('button', { name: 'Upiši na listu' }).click();
     await form.waitFor({ state: 'hidden' });
 
