@@ -108,9 +108,7 @@ function ListCard({ list }: { list: GuestListView }) {
               <p className="small text-body-secondary mb-0">{t('promoters.names.none')}</p>
             ) : (
               <>
-                <p className="small fw-semibold mb-1">
-                  {t('promoters.names.count', { names: own.length, arrived: own.filter((entry) => entry.arrived).length })}
-                </p>
+                <p className="small fw-semibold mb-1">{t('promoters.names.count', { names: own.length, arrived: own.filter((entry) => entry.arrived).length })}</p>
                 <ul className="list-unstyled mb-0 promoter-names" aria-label={t('promoters.names.title', { list: list.name })}>
                   {own.map((entry) => (
                     <li key={entry._id} className="promoter-names__row" data-testid="promoter-name">
@@ -119,9 +117,7 @@ function ListCard({ list }: { list: GuestListView }) {
                         {entry.plusOnes > 0 && ` +${entry.plusOnes}`}
                       </span>
                       <span className={entry.arrived ? 'text-success' : 'text-body-secondary'}>
-                        {entry.arrived
-                          ? t('promoters.names.arrived', { persons: entry.arrived.persons, at: belgradeClockTime(entry.arrived.at) })
-                          : t('promoters.names.notYet')}
+                        {entry.arrived ? t('promoters.names.arrived', { persons: entry.arrived.persons, at: belgradeClockTime(entry.arrived.at) }) : t('promoters.names.notYet')}
                       </span>
                     </li>
                   ))}
