@@ -118,6 +118,17 @@ describe('Promoters', () => {
     expect((await fetch(`${app.baseUrl}/l/ZZZZ999`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it("draws the link's QR picture for the promoter's screen, and answers 404 for an unknown code", async () => {
+    const picture = await fetch(`${app.baseUrl}/api/promoters/link/${marko.me.code}/qr.png`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect((await fetch(`${app.baseUrl}/api/promoters/link/ZZZZ999/qr.png`)).status).toBe(404);
+  });
+
   it('carries the promoter on a sign-up by code or by the promoter signed in; an unknown code is a 400 naming promoterCode', async () => {
     const list = await openList(nightAfter(4));
     const byCode = await signUp(list._id, '060 500 0001', { promoterCode: marko.me.code.toLowerCase() });

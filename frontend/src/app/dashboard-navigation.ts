@@ -27,9 +27,10 @@ export interface DashboardNavItem {
 
 /**
  * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24) and 'Liste' (issue 37). Staff have no
- * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor).
+ * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor). A promoter has 'Moje liste' only.
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
+  { label: 'dashboard.nav.promoter', to: '/dashboard/promoter', roles: ['promoter'], icon: UsersIcon },
   { label: 'dashboard.nav.reservations', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
   { label: 'dashboard.nav.deposits', to: '/dashboard/deposits', roles: ['admin', 'manager'], icon: TagIcon },
   { label: 'dashboard.nav.waitlist', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },

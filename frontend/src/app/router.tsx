@@ -15,6 +15,7 @@ const MANAGER: readonly Role[] = ['manager'];
 const BACK_OFFICE: readonly Role[] = ['admin', 'manager'];
 /** The door screen: the venue's staff (their only screen), its manager, and admins for any venue. */
 const DOOR: readonly Role[] = ['admin', 'manager', 'staff'];
+const PROMOTER: readonly Role[] = ['promoter'];
 
 function only(roles: readonly Role[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
@@ -265,6 +266,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome /> },
+          {
+            path: 'promoter',
+            ...lazyPage(
+              () => import('../features/promoters/pages/promoter-page'),
+              (m) => only(PROMOTER, <m.PromoterPage />),
+            ),
+          },
           {
             path: 'reservation',
             ...lazyPage(

@@ -21,8 +21,15 @@ export const DASHBOARD_HOME = '/dashboard/reservation';
 /** The door screen: the staff's only screen, where they land. */
 export const DOOR_HOME = '/dashboard/door';
 
-/** Where a back-office account lands after login: staff at the door, everyone else in Rezervacije. */
-export const dashboardHomeFor = (role: string | undefined) => (role === 'staff' ? DOOR_HOME : DASHBOARD_HOME);
+/** 'Moje liste': a promoter's only screen (docs/guest-lists.md). */
+export const PROMOTER_HOME = '/dashboard/promoter';
+
+/** Where a back-office account lands after login: staff at the door, a promoter on their lists, everyone else in Rezervacije. */
+export function dashboardHomeFor(role: string | undefined): string {
+  if (role === 'staff') return DOOR_HOME;
+  if (role === 'promoter') return PROMOTER_HOME;
+  return DASHBOARD_HOME;
+}
 
 /** The login URL that brings the visitor back to `from` afterwards. */
 export function loginPathFor(from: string | null | undefined): string {

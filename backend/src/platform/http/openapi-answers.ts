@@ -267,6 +267,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/club/{clubId}/promoters/settlement': also(json(settlementView, 'Obračun promotera za noći from..to (format=csv: isti brojevi kao text/csv)'), 404),
   'GET /api/promoters/me': json(promoterMeView, 'Promoterov kod, link (APP_URL/l/<kod>) i objekti za koje radi'),
   'GET /api/promoters/link/{code}': also({ success: { kind: 'redirect', description: 'Preusmerava na javnu stranicu objekta sa ?promoter=<kod>' } }, 404),
+  'GET /api/promoters/link/{code}/qr.png': also(text('image/png', 'QR kod linka promotera (APP_URL/l/<kod>) kao PNG'), 404),
   'POST /api/waitlist': also(json(waitlistJoinedView, 'Gost je upisan na listu čekanja'), 409),
   'GET /api/waitlist': json(waitlistView, 'Lista čekanja te noći, po redu'),
   'DELETE /api/waitlist/{id}': also(json(waitlistEntryView, 'Gost je uklonjen sa liste'), 409),

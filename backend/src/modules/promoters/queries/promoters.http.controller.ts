@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type pg from 'pg';
 import { said, type PromoterMeView } from '@izlazak/contracts';
@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { qrCodePng } from '#platform/qr/qr-code';
 import { promoterOfCode, promoterOfUser, venuesOfPromoter } from './promoter-directory';
 
 @ApiTags('promoters')
@@ -35,5 +36,16 @@ export class PromotersHttpController {
     const [venue] = promoter ? await venuesOfPromoter(this.pool, promoter.id) : [];
     if (!promoter || !venue) throw notFound(said('promoters.linkNotFound'));
     res.redirect(302, `${this.config.appUrl}/club/${encodeURIComponent(venue._id)}?promoter=${promoter.code}`);
+  }
+
+  /** The link's QR picture, for the promoter's screen to show or share; the code names no guest. */
+  @Get('promoters/link/:code/qr.png')
+  @ApiProduces('image/png')
+  @ApiOperation({ summary: 'QR kod linka promotera (APP_URL/l/<kod>) kao PNG slika. 404: nepoznat kod.' })
+  async linkQr(@Param('code') code: string, @Res() res: Response): Promise<void> {
+    const promoter = await promoterOfCode(this.pool, code);
+    if (!promoter) throw notFound(said('promoters.linkNotFound'));
+    const png = await qrCodePng(`${this.config.appUrl}/l/${promoter.code}`);
+    res.status(200).type('png').setHeader('Cache-Control', 'public, max-age=86400').send(png);
   }
 }

@@ -6,7 +6,7 @@ import '../users.css';
 import { useMessages } from '../../../lib/locale';
 
 /** The roles named under a person's name ('Osoblje', never the role's code). */
-const ROLE_LABELS: Partial<Record<UserView['role'], MessageId>> = { manager: 'roles.manager', staff: 'roles.staff' };
+const ROLE_LABELS: Partial<Record<UserView['role'], MessageId>> = { manager: 'roles.manager', staff: 'roles.staff', promoter: 'roles.promoter' };
 
 interface PeopleTableProps {
   /** The table's accessible name. */
