@@ -83,7 +83,8 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     await page.goto(url(`/en${link.pathname}${link.search}`));
     await page.getByRole('heading', { name: 'Cancelling the booking' }).waitFor();
     const ticket = page.getByTestId('cancel-reservation');
-    expect(await ticket.getByText('Booking number').isVisible()).toBe(true);
+    // The page's heading shows before the reservation has loaded: wait for its facts.
+    await ticket.getByText('Booking number').waitFor();
     expect(await ticket.getByTestId('reservation-status').textContent()).toBe('Pending');
     await ticket.getByRole('button', { name: 'Cancel the booking' }).click();
     await ticket.getByText('The booking is cancelled. We have mailed you a confirmation.').waitFor();
