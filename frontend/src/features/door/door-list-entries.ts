@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, t, type GuestListEntryView, type Locale } from '@izlazak/contracts';
-import { belgradeTime, type DoorCommand } from './door-night';
+import { belgradeTime, digits, folded, type DoorCommand } from './door-night';
 
 /**
  * Tonight's guest lists at the door, as the device keeps them: every name on the venue's lists of
@@ -91,14 +91,6 @@ export function whyNotIn(entry: DoorListEntry, now: Date, locale: Locale = DEFAU
   }
   return listClosed(entry, now) ? t('guestLists.closedAtDoor', { time: entry.list.closesAt }, locale) : null;
 }
-
-const folded = (text: string) =>
-  text
-    .toLocaleLowerCase('sr-Latn')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'dj');
-const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Names matching a search by name or phone ('mila', '060 300'); nothing for an empty search. By last name. */
 export function searchEntries(entries: readonly DoorListEntry[], text: string): DoorListEntry[] {

@@ -258,13 +258,14 @@ export function doorOrder(guests: readonly DoorGuest[]): DoorGuest[] {
   return [...guests].sort((a, b) => rank(a) - rank(b) || byTable.compare(a.tableName, b.tableName) || byTable.compare(guestName(a), guestName(b)));
 }
 
-const folded = (text: string) =>
+/** A search's text as the door compares it: lower case, without accents, đ as dj. */
+export const folded = (text: string) =>
   text
     .toLocaleLowerCase('sr-Latn')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'dj');
-const digits = (text: string) => text.replace(/\D/g, '');
+export const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Search by name, phone or reservation number; 'sasa' finds 'Saša', '064 111' finds '+381 64 111 22'. */
 export function searchGuests(guests: readonly DoorGuest[], text: string): DoorGuest[] {
