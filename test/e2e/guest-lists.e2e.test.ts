@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { hydrated } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { decodeQrPng } from '../support/qr';
 import { venueWithManager } from '../support/venues';
@@ -42,6 +43,8 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     await page.goto(suite.url(`/event/${eventId}`));
     const lists = page.getByTestId('guest-list-sign-ups');
     await lists.getByText(LIST_NAME).waitFor();
+    // The server's copy of the link is a plain one until React takes it over.
+    await hydrated(page);
     await lists.getByRole('link', { name: 'Upiši se na listu' }).click();
     await page.waitForURL(suite.url(`/lista/${listId}`));
 

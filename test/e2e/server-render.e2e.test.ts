@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { bracketFields, MANAGER_PASSWORD, registerAccount, sendForm } from '../api/venues-fixtures';
 import { browserSuite } from '../support/browser-suite';
 import { bookableVenue } from '../support/venues';
+import { hydrated } from '../support/browser';
 
 /** dd.MM.yyyy, this many days from now in Belgrade. */
 function belgradeDate(daysAhead: number): string {
@@ -30,12 +31,6 @@ function watch(page: Page): Watched {
     if (address.pathname.endsWith('.css')) watched.stylesheets.push(address.pathname);
   });
   return watched;
-}
-
-/** Hydrated: React has taken #root over (its handlers are attached) and the browser is idle. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
-  await page.waitForLoadState('networkidle');
 }
 
 browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
