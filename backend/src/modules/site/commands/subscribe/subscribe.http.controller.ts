@@ -6,6 +6,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SubscribeCommand } from './subscribe.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('site')
 @Controller('site')
@@ -20,6 +21,6 @@ export class SubscribeHttpController {
   @ApiBody({ schema: { example: { email: 'ana@example.rs' } } })
   async subscribe(@Body(validBody(subscribeSchema)) input: SubscribeInput, @Command() context: CommandContext) {
     await this.commands.run(new SubscribeCommand(input.email, context));
-    return { message: 'Email uspešno dodat' };
+    return { message: inRequestLanguage('subscribe.done') };
   }
 }
