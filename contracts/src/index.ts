@@ -43,6 +43,7 @@ export * from './money/iso7064';
 export * from './money/account';
 export * from './money/terms-text';
 export * from './i18n/status-labels';
+export * from './i18n/list-labels';
 export * from './i18n/history-names';
 export * from './money/bank-statement.schema';
 export * from './schemas/report.schema';

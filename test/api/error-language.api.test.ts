@@ -62,6 +62,21 @@ describe('Error answers in the language the request asks for', () => {
     expect((await notFound('en')).body).toEqual({ statusCode: 404, message: 'Reservation not found' });
   });
 
+  it("words a route's own answers and the sign-in's refusals in the request's language (no text written into an answer)", async () => {
+    const login = (language?: string) => post('/api/auth/login', { email: 'niko@izlazak.test', password: 'pogresna-lozinka-1' }, language);
+    expect((await login()).body).toEqual({ statusCode: 401, message: 'Pogrešan email ili lozinka' });
+    expect((await login('en')).body).toEqual({ statusCode: 401, message: 'Wrong email or password' });
+
+    const subscribed = await post('/api/site/subscribe', { email: 'guest.from.abroad@example.test' }, 'en');
+    expect([subscribed.status, subscribed.body.message, subscribed.headers.get('content-language')]).toEqual([201, 'Email address added', 'en']);
+    expect((await post('/api/site/subscribe', { email: 'gost@example.test' })).body.message).toBe('Email uspešno dodat');
+
+    const sitemap = (language?: string) => fetch(`${app.baseUrl}/sitemap-0.xml`, { headers: language ? { 'accept-language': language } : {} });
+    const missing = await sitemap('en');
+    expect([missing.status, await missing.text()]).toEqual([404, 'No such sitemap']);
+    expect(await (await sitemap()).text()).toBe('Nema te mape sajta');
+  });
+
   it("words the platform's own refusals too (a body that is not JSON)", async () => {
     const english = await api.request('POST', '/api/reservations', { raw: 'firstName=Ana', headers: { 'content-type': 'text/plain', 'accept-language': 'en' } });
     const serbian = await api.request('POST', '/api/reservations', { raw: 'firstName=Ana', headers: { 'content-type': 'text/plain' } });

@@ -20,6 +20,8 @@ describe('Events API: news mails to subscribers', () => {
     const venue = await createVenue(api, adminToken, 'Klub Vesti');
     manager = await api.login(venue.managerEmail, MANAGER_PASSWORD);
     for (const email of ['ana@vesti.test', 'boris@vesti.test']) expect((await api.post('/api/site/subscribe', { email })).status).toBe(201);
+    // Subscribed on an English page: the box sends the page's language.
+    expect((await api.post('/api/site/subscribe', { email: 'emma@vesti.test', locale: 'en' })).status).toBe(201);
   });
   afterAll(() => app?.stop());
 
@@ -48,6 +50,21 @@ describe('Events API: news mails to subscribers', () => {
     expect(await mailsTo('ana@vesti.test', 'Novi događaj: Posle odjave')).toHaveLength(0);
     // Once each, however long the workers ran.
     expect(await mailsTo('boris@vesti.test', subject)).toHaveLength(1);
+  });
+
+  it('a subscriber from an English page gets the confirmation and the news in English, linking the English pages', async () => {
+    const confirmation = await waitForMail(app.mailDir, (m) => m.to.includes('emma@vesti.test') && m.subject === 'Subscribed to Izlazak news');
+    expect(confirmation.html).toContain('<html lang="en"');
+    expect((await readMails(app.mailDir)).filter((m) => m.to.includes('ana@vesti.test') && m.subject === 'Prijava na Izlazak novosti')).toHaveLength(1);
+
+    const created = await publish('Party on the river');
+    const news = await waitForMail(app.mailDir, (m) => m.to.includes('emma@vesti.test') && m.subject === 'New event: Party on the river');
+    expect(news.text).toContain(`${app.baseUrl}/en/event/${created.body._id}`);
+    expect(news.text).toContain('Ticket price: 500 RSD');
+    expect(news.text).toMatch(/ from \d{2}:\d{2} · Party/);
+    expect(news.text).toContain('Leave the list');
+    const serbian = await waitForMail(app.mailDir, (m) => m.to.includes('boris@vesti.test') && m.subject === 'Novi događaj: Party on the river');
+    expect(serbian.text).toContain('· Žurka');
   });
 
   it('no news for an event of a past night, nor for a venue awaiting approval; a newly approved venue is news', async () => {

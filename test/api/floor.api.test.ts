@@ -175,6 +175,15 @@ describe('Floor plan API', () => {
       expect(refused.body.message).toMatch(/[a-zšđčćž]/i);
     }
     expect((await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(separe, { x: 1001 })] }), managerToken)).body.message).toBe('Položaj stola (x) je van rasporeda');
+    // The shapes are the API's words in every language; the sentence around them is the reader's.
+    const oval = (language: string) =>
+      api.request('PUT', `/api/club/${clubId}/floor`, {
+        body: plan({ tables: [booth(separe, { shape: 'oval' })] }),
+        token: managerToken,
+        headers: { 'accept-language': language },
+      });
+    expect((await oval('sr')).body.message).toBe('Oblik stola mora biti round, square, rectangle, booth');
+    expect((await oval('en')).body.message).toBe("A table's shape must be round, square, rectangle, booth");
     // A plan is bounded as its tables are: not thousands of zones (events) in one save.
     const zones = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Zona ${i}`, color: '#7c3aed' }));
     for (const count of [MAX_FLOOR_ZONES + 1, 20_000]) {
@@ -386,6 +395,12 @@ describe('Floor plan API', () => {
   it('never shows more persons on the map than the table seats in Stolovi, after it is lowered there too', async () => {
     const refused = await api.put(`/api/club/${clubId}/floor`, plan({ tables: [booth(tables['Separe 4'], { maxPersons: 10 })] }), managerToken);
     expect([...field(refused), refused.body.message]).toEqual([400, 'tables.0.maxPersons', "Za ovaj sto najviše 8 osoba (kao u 'Stolovi')"]);
+    const inEnglish = await api.request('PUT', `/api/club/${clubId}/floor`, {
+      body: plan({ tables: [booth(tables['Separe 4'], { maxPersons: 10 })] }),
+      token: managerToken,
+      headers: { 'accept-language': 'en' },
+    });
+    expect([...field(inEnglish), inEnglish.body.message]).toEqual([400, 'tables.0.maxPersons', "This table takes at most 8 people (as in 'Tables')"]);
     const lowered = await api.put(`/api/club/table/${tables['Separe 4']}`, { name: 'Separe 4', maxPersons: 3, area: 'Separei' }, managerToken);
     expect(lowered.status).toBe(200);
     expect(tableOf((await floor()).body, 'Separe 4')).toMatchObject({ minPersons: 3, maxPersons: 3 });

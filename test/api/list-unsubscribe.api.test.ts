@@ -64,7 +64,12 @@ describe('List-Unsubscribe (RFC 8058) on list mails, and its one-click POST', ()
     const email = 'od-ranije@izlazak.test';
     const token = 'raniji-token-za-odjavu-0123456789';
     const { kernel } = app.running;
-    await kernel.repository.decide(legacySubscriberStream(email), subscriptionDecider, { type: 'Subscribe', email, unsubscribeToken: token }, systemContext('test-before-sealing'));
+    await kernel.repository.decide(
+      legacySubscriberStream(email),
+      subscriptionDecider,
+      { type: 'Subscribe', email, unsubscribeToken: token, locale: 'sr-Latn' },
+      systemContext('test-before-sealing'),
+    );
     await readModelsCaughtUp(app);
     expect(await subscribed(email)).toBe(true);
 

@@ -96,7 +96,7 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
 
   it('an English page is written in English on the server, a Cyrillic one in Cyrillic, and the language switch leads to the same page', async () => {
     const english = await page(`/en/club/${venue}`);
-    expect(title(english.html)).toBe('Splav Jezik — Splav, Beograd · Izlazak');
+    expect(title(english.html)).toBe('Splav Jezik — River club, Belgrade · Izlazak');
     expect(rootText(english.html)).toContain('Book a table');
     expect(rootText(english.html)).toContain('All rights reserved.');
     expect(rootText(english.html)).not.toContain('Rezerviši');
@@ -163,6 +163,28 @@ describe('The public pages in Serbian Latin, Serbian Cyrillic and English', () =
     // Nothing of the Serbian filters is left on the English lists.
     expect(rootText((await page('/en/clubs')).html)).not.toMatch(/Tip objekta|Poništi filtere|Učitavanje/);
     expect(rootText((await page('/en/contact')).html)).not.toMatch(/Pošaljite poruku|Budite u toku/);
+  });
+
+  it("the API's own values a page shows (a venue's type and city, an event's type, the day) are written in the page's language", async () => {
+    const english = rootText((await page(`/en/club/${venue}`)).html);
+    expect(english).toContain('River club');
+    expect(english).toContain('Kej oslobođenja 5, Belgrade');
+    // (The footer's address is the site's own text, as the admin wrote it.)
+    expect(english).not.toMatch(/5, Beograd|Nedelja|Ponedeljak|Utorak|Sreda|Četvrtak|Petak|Subota/);
+    const cyrillic = rootText((await page(`/sr-cyrl/club/${venue}`)).html);
+    expect(cyrillic).toContain('Сплав');
+    expect(cyrillic).toContain('Kej oslobođenja 5, Београд');
+    expect(rootText((await page(`/club/${venue}`)).html)).toContain('Kej oslobođenja 5, Beograd');
+
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'Europe/Belgrade' }).format(new Date(Date.now() + 3 * 86_400_000));
+    const englishEvent = rootText((await page(`/en/event/${event}`)).html);
+    expect(englishEvent).toContain('Concert');
+    expect(englishEvent).toContain(weekday);
+    expect(englishEvent).not.toContain('Koncert');
+    expect(rootText((await page(`/event/${event}`)).html)).toContain('Koncert');
+    const filters = rootText((await page(`/en/club/${venue}/events`)).html);
+    expect(filters).toContain('Concert');
+    expect(rootText((await page('/en/clubs')).html)).toContain('River club');
   });
 
   it("the JSON-LD of an event and of a venue names the page in the page's language", async () => {

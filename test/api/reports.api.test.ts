@@ -241,6 +241,19 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
     for (const table of json.spend.byTable) expect(figure('Potrošnja po stolu', `${table.tableName} (${table.zone})`)).toEqual([table.reservations, table.amount]);
     for (const hour of json.arrivalsByHour) expect(figure('Dolasci po satu', `${hour.hour}h (osoba: ${hour.persons})`)).toEqual([hour.arrivals, null]);
     expect(figure('Lista čekanja', 'Prihvaćene ponude')).toEqual([json.waitlist.offersClaimed, null]);
+
+    // An English reader gets the same numbers under English names.
+    const inEnglish = await fetch(`${app.baseUrl}/api/reports?from=2026-10-30&format=csv`, { headers: { authorization: `Bearer ${managerToken}`, 'accept-language': 'en' } });
+    expect(inEnglish.headers.get('content-language')).toBe('en');
+    const english = csvLines(Buffer.from(await inEnglish.arrayBuffer()));
+    expect(english[0]).toEqual(['Section', 'Item', 'Count', 'Amount (RSD)']);
+    expect(english.length).toBe(lines.length);
+    const englishFigure = (section: string, item: string) => english.find(([s, i]) => s === section && i === item)?.slice(2);
+    expect(englishFigure('Reservations', 'Total')).toEqual([String(json.reservations.total), '']);
+    expect(englishFigure('Reservations by status', 'Arrived')).toEqual([String(json.reservations.byStatus.Arrived), '']);
+    expect(englishFigure('Reservations by source', 'At the door')).toEqual([String(json.reservations.bySource.door), '']);
+    expect(englishFigure('Deposits', 'Paid')).toEqual([String(json.deposits.taken.count), String(json.deposits.taken.amount)]);
+    expect(english.map((line) => line.slice(0, 2).join(' '))).not.toContainEqual(expect.stringMatching(/Rezervacije|Depoziti|Ukupno|osoba/));
   });
 
   it("records the spend item by item from the venue's menu, priced by the server; the recorded names and prices outlive a later price change", async () => {

@@ -79,8 +79,9 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
   });
 
   describe('subscribe box and mailing list', () => {
-    async function mailingList(token = app.adminToken) {
-      const response = await fetch(`${app.baseUrl}/api/site/mailingList`, { headers: { authorization: `Bearer ${token}` } });
+    async function mailingList(token = app.adminToken, language?: string) {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) };
+      const response = await fetch(`${app.baseUrl}/api/site/mailingList`, { headers });
       const bytes = Buffer.from(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
     }
@@ -136,6 +137,12 @@ describe('Site API: contact messages, the subscribe box and the mailing list', (
       );
       for (const line of lines.slice(1)) expect(line).not.toMatch(/^[=+\-@]/);
       expect(lines.slice(1).every((line) => /,\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(line))).toBe(true);
+
+      // The headers follow the request's language; the addresses and dates stay as they are.
+      const english = await mailingList(app.adminToken, 'en-GB,en;q=0.9');
+      expect(english.headers.get('content-language')).toBe('en');
+      expect(english.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Email,Subscribed on');
+      expect(english.text.split('\r\n').slice(1)).toEqual(csv.text.split('\r\n').slice(1));
     });
 
     it('unsubscribes from the mailed link (a page in the browser), and the address leaves the list', async () => {

@@ -54,6 +54,9 @@ export const KEPT_LATIN = [
   'with',
   'Early',
   'bird',
+  // Venue and event types the trade writes in English ('Lounge bar', 'Stand-up').
+  'Lounge',
+  'Stand-up',
   'camt.053',
   // The API's own words its error messages name (headers, fields, values): written as the API reads them.
   'Authorization',

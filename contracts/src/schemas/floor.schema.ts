@@ -1,4 +1,3 @@
-import { t } from '../i18n/format';
 import { said } from '../i18n/said';
 import { Infer, array, literal, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
@@ -33,7 +32,7 @@ export const FLOOR_MESSAGES = {
   tableId: 'validation.floor.tableId',
   tableTwice: 'validation.floor.tableTwice',
   tableUnknown: 'refusal.floor.tableUnknown',
-  shape: `Oblik stola mora biti ${TABLE_SHAPES.join(', ')}`,
+  shape: said('validation.floor.shape', { shapes: TABLE_SHAPES.join(', ') }),
   x: 'validation.floor.x',
   y: 'validation.floor.y',
   tableWidth: 'validation.floor.tableWidth',
@@ -41,7 +40,7 @@ export const FLOOR_MESSAGES = {
   rotation: 'validation.floor.rotation',
   persons: 'validation.floor.persons',
   personsOrder: 'validation.floor.personsOrder',
-  tooManyPersons: (max: number) => t('persons.tooManyForPlan', { max }),
+  tooManyPersons: (max: number) => said('persons.tooManyForPlan', { max }),
   tooManyTables: said('validation.floor.tooManyTables', { max: String(MAX_FLOOR_TABLES) }),
   tooManyZones: said('validation.floor.tooManyZones', { max: String(MAX_FLOOR_ZONES) }),
   night: 'validation.floor.night',

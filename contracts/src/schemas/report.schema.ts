@@ -1,5 +1,6 @@
 import { Infer, array, enums, literal, optional, refine, string, type, union } from 'superstruct';
 import { said } from '../i18n/said';
+import type { MessageId } from '../i18n/format';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { formatRsd } from './menu.schema';
@@ -142,22 +143,27 @@ export interface ReservationSpendView {
 
 export const RESERVATION_SOURCES = ['online', 'door', 'waitlist'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-export const RESERVATION_SOURCE_LABELS: Record<ReservationSource, string> = { online: 'Onlajn', door: 'Na vratima', waitlist: 'Lista čekanja' };
+/** Where reservations came from, as the report names them (the screen and the CSV, in the reader's language). */
+export const RESERVATION_SOURCE_MESSAGES: Record<ReservationSource, MessageId> = {
+  online: 'reports.source.online',
+  door: 'reports.source.door',
+  waitlist: 'reports.source.waitlist',
+};
 
 export interface CountAndAmount {
   count: number;
   amount: number;
 }
 
-/** The report's deposit figures under their Serbian names, in the order the report lists them. */
-export const REPORT_DEPOSIT_LABELS: [keyof ReportView['deposits'], string][] = [
-  ['asked', 'Traženo'],
-  ['taken', 'Uplaćeno'],
-  ['kept', 'Zadržano'],
-  ['refunded', 'Vraćeno'],
-  ['refundDue', 'Za povraćaj'],
-  ['expired', 'Istekao rok'],
-  ['overpaid', 'Višak uplate'],
+/** The report's deposit figures by their messages, in the order the report lists them. */
+export const REPORT_DEPOSIT_MESSAGES: [keyof ReportView['deposits'], MessageId][] = [
+  ['asked', 'reports.deposit.asked'],
+  ['taken', 'reports.deposit.taken'],
+  ['kept', 'reports.deposit.kept'],
+  ['refunded', 'reports.deposit.refunded'],
+  ['refundDue', 'reports.deposit.refundDue'],
+  ['expired', 'reports.deposit.expired'],
+  ['overpaid', 'reports.deposit.overpaid'],
 ];
 
 /** GET /api/reports: the figures of a venue (or every venue) over a night or a range of nights. */

@@ -1,4 +1,3 @@
-import { t } from '../i18n/format';
 import { said } from '../i18n/said';
 import { Infer, defaulted, literal, number, optional, string, type, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
@@ -61,7 +60,7 @@ export const RESERVATION_MESSAGES = {
   tableOffered: ({ table, until }: { table: string; until: string }) => `${table} je ponuđen gostu sa liste čekanja do ${until}`,
   nightOver: 'refusal.reservations.nightOver',
   venueClosed: 'refusal.reservations.venueClosed',
-  tooManyPersons: (max: number) => t('persons.tooMany', { max }),
+  tooManyPersons: (max: number) => said('persons.tooMany', { max }),
   tableOfAnotherVenue: 'refusal.reservations.tableOfAnotherVenue',
   eventOfAnotherVenue: 'refusal.reservations.eventOfAnotherVenue',
   eventNotFound: 'refusal.reservations.eventNotFound',

@@ -1,5 +1,6 @@
 import { Infer, optional, size, string, type } from 'superstruct';
 import { trimmedRequiredText, withMessage } from '../validation';
+import { madeInLocale } from '../i18n/locale-field';
 import { optionalText, pageQueryFields, requiredEmail } from './field-parts';
 
 /** POST /api/site/sendMessage: the contact form of the site, or of a venue when clubId is given. */
@@ -14,7 +15,8 @@ export const contactMessageSchema = type({
 export type ContactMessageInput = Infer<typeof contactMessageSchema>;
 
 /** POST /api/site/subscribe */
-export const subscribeSchema = type({ email: requiredEmail });
+/** `locale`: the page's language, which the confirmation and every news mail to the address are written in. */
+export const subscribeSchema = type({ email: requiredEmail, locale: madeInLocale });
 export type SubscribeInput = Infer<typeof subscribeSchema>;
 
 /** GET /api/site/messages?page&size (admin) */

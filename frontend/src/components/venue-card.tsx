@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { venueCardPicture, venueRangLabel, type VenueView } from '@izlazak/contracts';
+import { venueCardPicture, venuePlaceText, venueRangLabel, venueTypeLabel, type VenueView } from '@izlazak/contracts';
 import { useLocale } from '../lib/locale';
 import { rgbChannels, venueColor } from '../lib/colors';
 import { MapPinIcon } from './icons';
@@ -27,7 +27,7 @@ export function VenueCard({ venue, priority = false }: { venue: VenueCardData; p
   const locale = useLocale();
   const color = venueColor(venue.color);
   const picture = venueCardPicture(venue);
-  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+  const place = venuePlaceText(venue, locale);
   const style = { '--venue-color': color, '--venue-color-rgb': rgbChannels(color) } as CSSProperties;
 
   return (
@@ -43,7 +43,7 @@ export function VenueCard({ venue, priority = false }: { venue: VenueCardData; p
         {venue.rang === 'Premijum' && <span className="venue-card__rang">{venueRangLabel(venue.rang, locale)}</span>}
       </div>
       <div className="venue-card__body">
-        <span className="venue-card__type">{venue.type}</span>
+        <span className="venue-card__type">{venueTypeLabel(venue.type, locale)}</span>
         <h3 className="venue-card__name">{venue.name}</h3>
         {place && (
           <div className="venue-card__place">

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, formatNight } from '@izlazak/contracts';
+import { eventTypeLabel, formatNight, pathInLocale, type Locale } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
-import { mailLayout, mailRulesFor, mailWords, escapeHtml, subjectLine, type MailLinks, type MailRule, type OutgoingMail } from '#platform/mail/mail-rule';
+import { mailLayout, mailRulesFor, mailWords, escapeHtml, subjectLine, type MailLinks, type MailRule, type MailWords, type OutgoingMail } from '#platform/mail/mail-rule';
 import { newsUnsubscribeToken, unsubscribeUrl } from '../site/domain/news-unsubscribe-link';
 import type { VenueEvent } from '../venues/domain/venue.events';
 import type { NightlifeEventChange } from './domain/nightlife-event.decider';
@@ -10,18 +10,28 @@ import { nightOf } from './domain/venue-night';
  * The news for subscribers (site/subscribe): one mail per subscriber for each newly published
  * event and each newly approved venue, with a link to leave the list. The dispatcher queues them
  * in the outbox with its checkpoint (one job per domain event, rule and subscriber); the mail
- * workers send them, never the request. In Serbian: a subscriber has no language of their own yet.
+ * workers send them, never the request. Each in its subscriber's language (the page they subscribed on).
  */
-const locale = DEFAULT_LOCALE;
-const say = mailWords(locale);
-
-/** Who was on the list when it happened, in a stable order. */
-async function subscribersAt(db: Queryable, occurredAt: string): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email', [occurredAt]);
-  return rows.map((row) => row.email);
+interface Subscriber {
+  email: string;
+  locale: Locale;
 }
 
-function newsMail(to: string, links: MailLinks, subject: string, heading: string, paragraphs: string[], action: { label: string; url: string }): OutgoingMail {
+/** Who was on the list when it happened, in a stable order. */
+async function subscribersAt(db: Queryable, occurredAt: string): Promise<Subscriber[]> {
+  const { rows } = await db.query<Subscriber>('SELECT email, locale FROM subscribers WHERE subscribed AND subscribed_at <= $1 ORDER BY email', [occurredAt]);
+  return rows;
+}
+
+function newsMail(
+  { email: to, locale }: Subscriber,
+  links: MailLinks,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): OutgoingMail {
+  const say = mailWords(locale);
   const leave = unsubscribeUrl(links.appUrl, newsUnsubscribeToken(links.linkSecret, to));
   const { html, text } = mailLayout(locale, heading, paragraphs, action);
   const footer = `<p style="color:#888;font-size:12px">${escapeHtml(say('mail.news.unwanted'))} <a href="${escapeHtml(leave)}">${escapeHtml(say('mail.news.leave'))}</a></p>`;
@@ -35,9 +45,9 @@ function newsMail(to: string, links: MailLinks, subject: string, heading: string
   };
 }
 
-/** '01.12.2026 od 23:00 do 05:00 · Žurka'. */
-function when(details: { dateOfEvent: string; startTime: string; endTime?: string | null; type: string }): string {
-  const at = { date: formatNight(details.dateOfEvent), start: details.startTime, type: details.type };
+/** '01.12.2026 od 23:00 do 05:00 · Žurka' (the type the form suggests in the subscriber's language). */
+function when(details: { dateOfEvent: string; startTime: string; endTime?: string | null; type: string }, locale: Locale, say: MailWords): string {
+  const at = { date: formatNight(details.dateOfEvent), start: details.startTime, type: eventTypeLabel(details.type, locale) };
   return details.endTime ? say('mail.newEvent.whenUntil', { ...at, end: details.endTime }) : say('mail.newEvent.when', at);
 }
 
@@ -57,16 +67,17 @@ export const newEventMail = mailRulesFor<NightlifeEventChange>()({
     if (venue && (!venue.approved || venue.deleted)) return null;
     const place = venue ? [venue.name, venue.location].filter(Boolean).join(', ') : '';
     const subscribers = await subscribersAt(db, event.metadata.occurredAt);
-    return subscribers.map((to) =>
-      newsMail(
-        to,
+    return subscribers.map((subscriber) => {
+      const say = mailWords(subscriber.locale);
+      return newsMail(
+        subscriber,
         links,
         say('mail.newEvent.subject', { title: details.title }),
         details.title,
-        [...(place ? [place] : []), when(details), say('mail.newEvent.ticket', { price: details.ticketPrice }), details.description],
-        { label: say('mail.newEvent.see'), url: `${links.appUrl}/event/${encodeURIComponent(eventId)}` },
-      ),
-    );
+        [...(place ? [place] : []), when(details, subscriber.locale, say), say('mail.newEvent.ticket', { price: details.ticketPrice }), details.description],
+        { label: say('mail.newEvent.see'), url: `${links.appUrl}${pathInLocale(`/event/${encodeURIComponent(eventId)}`, subscriber.locale)}` },
+      );
+    });
   },
 });
 
@@ -76,12 +87,13 @@ export const newVenueMail = mailRulesFor<VenueEvent>()({
   async compose(event, { links, db }) {
     const { clubId, name } = event.data;
     const subscribers = await subscribersAt(db, event.metadata.occurredAt);
-    return subscribers.map((to) =>
-      newsMail(to, links, say('mail.newVenue.subject', { name }), say('mail.newVenue.heading', { name }), [say('mail.newVenue.intro', { name })], {
+    return subscribers.map((subscriber) => {
+      const say = mailWords(subscriber.locale);
+      return newsMail(subscriber, links, say('mail.newVenue.subject', { name }), say('mail.newVenue.heading', { name }), [say('mail.newVenue.intro', { name })], {
         label: say('mail.newVenue.see'),
-        url: `${links.appUrl}/club/${encodeURIComponent(clubId)}`,
-      }),
-    );
+        url: `${links.appUrl}${pathInLocale(`/club/${encodeURIComponent(clubId)}`, subscriber.locale)}`,
+      });
+    });
   },
 });
 

@@ -3,7 +3,7 @@ import { mailRulesFor, mailLayout, mailWords, subjectLine, type MailRule } from 
 import type { ContactMessageEvent } from './domain/contact-message.decider';
 import type { SubscriptionEvent } from './domain/subscription.decider';
 
-// In Serbian: the contact messages go to the site's staff, and a subscriber has no language of their own yet.
+// In Serbian: the contact messages go to the site's staff (no account language yet).
 const locale = DEFAULT_LOCALE;
 const say = mailWords(locale);
 
@@ -31,14 +31,16 @@ export const subscriptionConfirmationMail = mailRulesFor<SubscriptionEvent>()({
   name: 'site-subscription-confirmation',
   eventType: 'SubscriberSubscribed',
   compose(event, { links }) {
-    const { email, unsubscribeToken } = event.data;
+    // In the language of the page the subscription was made on.
+    const { email, unsubscribeToken, locale: subscribedIn = DEFAULT_LOCALE } = event.data;
+    const words = mailWords(subscribedIn);
     const unsubscribeUrl = `${links.appUrl}/api/site/unsubscribe/${encodeURIComponent(unsubscribeToken)}`;
-    const subject = say('mail.subscribed.subject');
-    const { html, text } = mailLayout(locale, subject, [say('mail.subscribed.thanks'), say('mail.subscribed.notYou')], {
-      label: say('mail.subscribed.leave'),
+    const subject = words('mail.subscribed.subject');
+    const { html, text } = mailLayout(subscribedIn, subject, [words('mail.subscribed.thanks'), words('mail.subscribed.notYou')], {
+      label: words('mail.subscribed.leave'),
       url: unsubscribeUrl,
     });
-    return { to: email, subject, html, text, listUnsubscribe: unsubscribeUrl, locale };
+    return { to: email, subject, html, text, listUnsubscribe: unsubscribeUrl, locale: subscribedIn };
   },
 });
 

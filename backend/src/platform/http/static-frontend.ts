@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { localeOfAcceptLanguage, t } from '@izlazak/contracts';
 import { withLeadPicture, type LeadPictureOf } from './lead-picture';
 
 /** What the frontend build writes next to each text file (see frontend/vite.config.ts), best first. */
@@ -33,7 +34,10 @@ export function staticFrontend(distDir: string, leadPictureOf: LeadPictureOf = (
     assets(req, res, () => void sendIndex().catch(next));
     async function sendIndex() {
       if (!fs.existsSync(indexHtml)) {
-        res.status(503).type('text/plain').send('Frontend nije izgrađen: pokrenite npm run build');
+        res
+          .status(503)
+          .type('text/plain')
+          .send(t('errors.frontendNotBuilt', { command: 'npm run build' }, localeOfAcceptLanguage(req.header('accept-language'))));
         return;
       }
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

@@ -1,3 +1,4 @@
+import { said } from '@izlazak/contracts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ export interface StoredImage {
 
 /** Largest upload accepted, before decoding. Multer enforces the same limit on the request. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'Datoteka nije ispravna slika';
+export const NOT_AN_IMAGE = 'errors.notAnImage';
 
 const WIDTHS: Record<ImagePurpose, number> = {
   profile: 400,
@@ -43,7 +44,7 @@ export class ImageStorage {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async storeImage(file: Buffer, purpose: ImagePurpose, field = 'image'): Promise<StoredImage> {
-    if (file.length === 0 || file.length > MAX_IMAGE_BYTES) throw badRequest(`${NOT_AN_IMAGE} (najviše 8 MB)`, field);
+    if (file.length === 0 || file.length > MAX_IMAGE_BYTES) throw badRequest(said('errors.notAnImageOrTooLarge', { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 }), field);
     const image = await this.decoded(file, field);
     const id = randomUUID();
     const name = `${id}.webp`;

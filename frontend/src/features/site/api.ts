@@ -1,4 +1,4 @@
-import type { SiteData, SiteDataInput, SliderImageView, SliderSlot } from '@izlazak/contracts';
+import type { Locale, SiteData, SiteDataInput, SliderImageView, SliderSlot } from '@izlazak/contracts';
 import { api } from '../../api/api';
 
 export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'SiteSlider'] }).injectEndpoints({
@@ -25,7 +25,7 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'SiteSlider'
       },
       invalidatesTags: ['SiteSlider'],
     }),
-    subscribe: build.mutation<unknown, { email: string }>({
+    subscribe: build.mutation<unknown, { email: string; locale: Locale }>({
       query: (body) => ({ url: 'site/subscribe', method: 'POST', body }),
     }),
     downloadMailingList: build.mutation<string, void>({

@@ -13,10 +13,11 @@ import { logger } from '#platform/logging/json-logger';
 import { RequestVerificationCommand } from '../commands/request-verification/request-verification.command';
 import { UserDirectory, UserViews } from '../queries/user-directory';
 import { AuthThrottle } from './auth-throttle';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const WRONG_CREDENTIALS = 'Pogrešan email ili lozinka';
-export const ACCOUNT_INACTIVE = 'Vaš nalog nije aktivan';
-export const ACCOUNT_NOT_VERIFIED = 'Nalog nije verifikovan. Proverite email.';
+export const WRONG_CREDENTIALS = 'identity.wrongCredentials';
+export const ACCOUNT_INACTIVE = 'identity.accountInactive';
+export const ACCOUNT_NOT_VERIFIED = 'identity.accountNotVerified';
 
 // Checked when the login name is unknown, so that answering takes as long as for a real account.
 let decoyHash: Promise<string> | null = null;
@@ -66,7 +67,7 @@ export class AuthHttpController {
   @ApiOperation({ summary: 'Prijavljeni korisnik' })
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<UserView> {
     const user = await this.users.findById(caller.id);
-    if (!user) throw new DomainError(401, 'Morate se prijaviti');
+    if (!user) throw new DomainError(401, 'errors.401');
     return this.views.one(user);
   }
 
@@ -76,7 +77,7 @@ export class AuthHttpController {
   @ApiOperation({ summary: 'Odjava: token prestaje da važi' })
   async logout(@CurrentUser() caller: AuthenticatedUser) {
     await this.sessions.revoke(caller.sessionId);
-    return { message: 'Uspešno ste se odjavili' };
+    return { message: inRequestLanguage('identity.signedOut') };
   }
 
   /** Someone who proved the password but lost the link (or let it expire) gets a new one. */

@@ -1,3 +1,4 @@
+import { say } from '@izlazak/contracts';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,8 +13,8 @@ import { ConfirmEmailOwnershipCommand } from '../commands/confirm-email-ownershi
 import { RegisterUserCommand } from '../commands/register-user/register-user.command';
 import { UserDirectory } from '../queries/user-directory';
 
-export const GOOGLE_NOT_CONFIGURED = 'Prijava preko Google naloga nije podešena';
-const GOOGLE_FAILED = 'Prijava preko Google naloga nije uspela';
+export const GOOGLE_NOT_CONFIGURED = 'identity.googleNotConfigured';
+const GOOGLE_FAILED = 'identity.googleFailed';
 const STATE_COOKIE = 'izlazak_google_state';
 const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -79,7 +80,7 @@ export class GoogleSignInHttpController {
       const token = await this.signIn(identity, context);
       res.redirect(302, `${this.config.appUrl}/auth/login#token=${encodeURIComponent(token)}`);
     } catch (error) {
-      const message = error instanceof DomainError ? error.message : GOOGLE_FAILED;
+      const message = error instanceof DomainError ? error.message : say(GOOGLE_FAILED);
       if (!(error instanceof DomainError)) logger.warn({ message: 'Google sign-in failed', error: String(error) }, 'Auth');
       res.redirect(302, `${this.config.appUrl}/auth/login#error=${encodeURIComponent(message)}`);
     }
@@ -118,7 +119,7 @@ export class GoogleSignInHttpController {
     const issuerOk = claims.iss === 'https://accounts.google.com' || claims.iss === 'accounts.google.com';
     const fresh = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
     if (!issuerOk || claims.aud !== google.clientId || !fresh) throw new Error('ID token claims rejected');
-    if (claims.email_verified !== true || typeof claims.email !== 'string') throw new DomainError(403, 'Google nalog nema potvrđenu email adresu');
+    if (claims.email_verified !== true || typeof claims.email !== 'string') throw new DomainError(403, 'identity.googleEmailUnverified');
     return {
       email: claims.email,
       givenName: typeof claims.given_name === 'string' && claims.given_name.trim() ? claims.given_name.trim() : claims.email.split('@')[0],
@@ -129,7 +130,7 @@ export class GoogleSignInHttpController {
   private async signIn(identity: GoogleIdentity, context: CommandContext): Promise<string> {
     const existing = await this.users.findByEmail(identity.email);
     if (existing) {
-      if (!existing.status) throw new DomainError(403, 'Vaš nalog nije aktivan');
+      if (!existing.status) throw new DomainError(403, 'identity.accountInactive');
       await this.commands.run(new ConfirmEmailOwnershipCommand(existing.id, context));
       return this.sessions.open(existing.id, false);
     }

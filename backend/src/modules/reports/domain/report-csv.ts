@@ -1,55 +1,66 @@
-import { REPORT_DEPOSIT_LABELS, RESERVATION_SOURCE_LABELS, RESERVATION_STATUS_LABELS, type CountAndAmount, type ReportView } from '@izlazak/contracts';
+import {
+  DEFAULT_LOCALE,
+  REPORT_DEPOSIT_MESSAGES,
+  RESERVATION_SOURCE_MESSAGES,
+  STATUS_MESSAGES,
+  t,
+  type CountAndAmount,
+  type Locale,
+  type MessageId,
+  type ReportView,
+  type ReservationSource,
+  type ReservationStatus,
+} from '@izlazak/contracts';
 import { csvCell } from '../../site/queries/export-mailing-list/mailing-list-csv';
 
-export const REPORT_CSV_HEADERS = ['Odeljak', 'Stavka', 'Broj', 'Iznos (RSD)'];
+/** The CSV's columns, in order. */
+export const REPORT_CSV_COLUMNS: MessageId[] = ['reports.csv.section', 'reports.csv.item', 'reports.csv.count', 'reports.csv.amount'];
 
 type Line = [section: string, item: string, count: number | string, amount: number | string];
 
-const money = (section: string, item: string, { count, amount }: CountAndAmount): Line => [section, item, count, amount];
-
-/** The report's figures, one a line: the same numbers as the JSON, under Serbian names. */
-export function reportLines(report: ReportView): Line[] {
+/** The report's figures, one a line: the same numbers as the JSON, named in `locale`. */
+export function reportLines(report: ReportView, locale: Locale = DEFAULT_LOCALE): Line[] {
   const { reservations, minimumSpend, spend, coupons } = report;
+  const say = (id: MessageId, values?: Record<string, string | number>) => t(id, values, locale);
+  const money = (section: string, item: string, { count, amount }: CountAndAmount): Line => [section, item, count, amount];
+  const noShowRate = report.noShowRate === null ? '' : locale === 'en' ? String(report.noShowRate) : String(report.noShowRate).replace('.', ',');
+  const minimum = say('reports.table.minimumSpend');
   return [
-    ['Period', `${report.from} – ${report.to}`, '', ''],
-    ['Rezervacije', 'Ukupno', reservations.total, ''],
-    ...Object.entries(reservations.byStatus).map(([status, count]): Line => [
-      'Rezervacije po statusu',
-      RESERVATION_STATUS_LABELS[status as keyof typeof reservations.byStatus],
-      count,
-      '',
-    ]),
+    [say('reports.csv.period'), `${report.from} – ${report.to}`, '', ''],
+    [say('reports.csv.reservations'), say('reports.csv.total'), reservations.total, ''],
+    ...Object.entries(reservations.byStatus).map(([status, count]): Line => [say('reports.csv.byStatus'), say(STATUS_MESSAGES[status as ReservationStatus]), count, '']),
     ...Object.entries(reservations.bySource).map(([source, count]): Line => [
-      'Rezervacije po izvoru',
-      RESERVATION_SOURCE_LABELS[source as keyof typeof reservations.bySource],
+      say('reports.csv.bySource'),
+      say(RESERVATION_SOURCE_MESSAGES[source as ReservationSource]),
       count,
       '',
     ]),
-    ['Gosti', 'Stiglo osoba', report.covers, ''],
-    ['Gosti', 'Nisu došli (%)', report.noShowRate === null ? '' : String(report.noShowRate).replace('.', ','), ''],
-    ...report.arrivalsByHour.map(({ hour, arrivals, persons }): Line => ['Dolasci po satu', `${hour}h (osoba: ${persons})`, arrivals, '']),
-    ...REPORT_DEPOSIT_LABELS.map(([key, label]) => money('Depoziti', label, report.deposits[key])),
-    ['Minimalna potrošnja', 'Sa minimalnom potrošnjom', minimumSpend.withMinimum, ''],
-    ['Minimalna potrošnja', 'Ispunjena', minimumSpend.met, ''],
-    ['Minimalna potrošnja', 'Nije ispunjena', minimumSpend.notMet, ''],
-    ['Minimalna potrošnja', 'Nije upisana potrošnja', minimumSpend.notRecorded, ''],
-    ['Potrošnja', 'Ukupno', spend.reservations, spend.total],
-    ...spend.byZone.map(({ zone, reservations: count, amount }): Line => ['Potrošnja po zoni', zone, count, amount]),
-    ...spend.byTable.map(({ tableName, zone, reservations: count, amount }): Line => ['Potrošnja po stolu', `${tableName} (${zone})`, count, amount]),
-    ['Kuponi', 'Ukupno', coupons.uses, coupons.discount],
-    ...coupons.byCode.map(({ code, uses, discount }): Line => ['Kuponi po kodu', code, uses, discount]),
-    ['Lista čekanja', 'Prihvaćene ponude', report.waitlist.offersClaimed, ''],
+    [say('reports.csv.guests'), say('reports.csv.covers'), report.covers, ''],
+    [say('reports.csv.guests'), say('reports.csv.noShowRate'), noShowRate, ''],
+    ...report.arrivalsByHour.map(({ hour, arrivals, persons }): Line => [say('reports.table.arrivalsByHour'), say('reports.csv.arrivalAt', { hour, persons }), arrivals, '']),
+    ...REPORT_DEPOSIT_MESSAGES.map(([key, id]) => money(say('reports.table.deposits'), say(id), report.deposits[key])),
+    [minimum, say('reports.minimum.with'), minimumSpend.withMinimum, ''],
+    [minimum, say('reports.minimum.met'), minimumSpend.met, ''],
+    [minimum, say('reports.minimum.notMet'), minimumSpend.notMet, ''],
+    [minimum, say('reports.minimum.notRecorded'), minimumSpend.notRecorded, ''],
+    [say('reports.csv.spend'), say('reports.csv.total'), spend.reservations, spend.total],
+    ...spend.byZone.map(({ zone, reservations: count, amount }): Line => [say('reports.table.spendByZone'), zone, count, amount]),
+    ...spend.byTable.map(({ tableName, zone, reservations: count, amount }): Line => [say('reports.table.spendByTable'), `${tableName} (${zone})`, count, amount]),
+    [say('reports.table.coupons'), say('reports.csv.total'), coupons.uses, coupons.discount],
+    ...coupons.byCode.map(({ code, uses, discount }): Line => [say('reports.csv.couponsByCode'), code, uses, discount]),
+    [say('reports.csv.waitlist'), say('reports.csv.offersClaimed'), report.waitlist.offersClaimed, ''],
     ...report.byNight.map(({ night, reservations: count, covers, spend: amount }): Line => [
-      'Po noćima',
-      `${night.split('-').reverse().join('.')} (osoba: ${covers})`,
+      say('reports.table.byNight'),
+      say('reports.csv.night', { night: night.split('-').reverse().join('.'), covers }),
       count,
       amount,
     ]),
   ];
 }
 
-/** UTF-8 with a BOM (so spreadsheet programs read the Serbian letters), comma separated, CRLF lines. */
-export function reportCsv(report: ReportView): string {
-  const lines = [REPORT_CSV_HEADERS, ...reportLines(report)].map((line) => line.map((cell) => csvCell(String(cell))).join(','));
+/** UTF-8 with a BOM (so spreadsheet programs read the Serbian letters), comma separated, CRLF lines; headers and names in `locale`. */
+export function reportCsv(report: ReportView, locale: Locale = DEFAULT_LOCALE): string {
+  const headers = REPORT_CSV_COLUMNS.map((column) => t(column, {}, locale));
+  const lines = [headers, ...reportLines(report, locale)].map((line) => line.map((cell) => csvCell(String(cell))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

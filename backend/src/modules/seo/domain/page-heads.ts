@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, pathInLocale, t, type Locale, type MessageId } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, cityLabel, pathInLocale, t, venuePlaceText, venueTypeLabel, weekdayLabel, type Locale, type MessageId } from '@izlazak/contracts';
 import { escapeHtml } from '#platform/mail/mail-rule';
 import { serbianDate } from './belgrade-time';
 import type { PageHead, PublicEvent, PublicVenue } from './public-page';
-import { eventJsonLd, venueJsonLd, weekdayName } from './structured-data';
+import { eventJsonLd, venueJsonLd } from './structured-data';
 
 const SITE = 'Izlazak';
 /** The site's own picture for previews (frontend/public), for pages without one of their own. */
@@ -39,9 +39,10 @@ export function sitePageHead(page: SitePage, appUrl: string, image: string | nul
 export type VenueSubpage = 'home' | 'events' | 'contact';
 
 export function venuePageHead(venue: PublicVenue, subpage: VenueSubpage, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
-  const place = [venue.location, venue.city].filter(Boolean).join(', ');
-  const about = `${venue.type}${place ? ` · ${place}` : ''}`;
-  const values = { name: venue.name, type: venue.type, about, city: venue.city || t('head.venue.defaultCity', {}, locale) };
+  const place = venuePlaceText(venue, locale);
+  const type = venueTypeLabel(venue.type, locale);
+  const about = `${type}${place ? ` · ${place}` : ''}`;
+  const values = { name: venue.name, type, about, city: venue.city ? cityLabel(venue.city, locale) : t('head.venue.defaultCity', {}, locale) };
   const head = {
     home: { title: t('head.venue.title', values, locale), description: venue.description || t('head.venue.description', values, locale), path: '' },
     events: { title: t('head.venue.events.title', values, locale), description: t('head.venue.events.description', values, locale), path: '/events' },
@@ -65,10 +66,8 @@ function nightDate(night: string, locale: Locale): string {
 }
 
 function nightWeekday(night: string, locale: Locale): string {
-  if (locale === 'sr-Latn') return weekdayName(night);
   const [y, m, d] = night.split('-').map(Number);
-  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'sr-Cyrl', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-  return weekday.charAt(0).toUpperCase() + weekday.slice(1);
+  return weekdayLabel(new Date(Date.UTC(y, m - 1, d)).getUTCDay(), locale);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { WEEKDAYS } from '@izlazak/contracts';
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import { belgradeIso } from './belgrade-time';
 import type { PublicEvent, PublicVenue } from './public-page';
@@ -139,9 +138,3 @@ function priceOf(ticketPrice: string): string {
   const digits = ticketPrice.replace(/[.,\s](?=\d{3}\b)/g, '').trim();
   return /^\d+(\.\d+)?$/.test(digits) ? digits : '0';
 }
-
-/** 'Petak' for a night. */
-export const weekdayName = (night: string) => {
-  const [y, m, d] = night.split('-').map(Number);
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-};

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { localeOfAcceptLanguage, t } from '@izlazak/contracts';
 import type pg from 'pg';
 import type { ReadCache } from '#platform/read-cache/read-cache';
 import type { NightClock } from '#platform/time/night-clock';
@@ -40,7 +41,10 @@ export function crawlerFiles(options: CrawlerFilesOptions) {
       const part = sitemap[1] === undefined ? 0 : Number(sitemap[1]);
       const xml = part === 0 && sitemap[1] !== undefined ? null : sitemapFile(urls, part, options.sitemapUrlLimit, options.appUrl);
       if (xml === null) {
-        res.status(404).type('text/plain; charset=utf-8').send('Nema te mape sajta');
+        res
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send(t('errors.noSuchSitemap', {}, localeOfAcceptLanguage(req.header('accept-language'))));
         return;
       }
       cacheable(options.cache, req, res, versions, {

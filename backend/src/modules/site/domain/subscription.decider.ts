@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 
 /**
  * One stream per address: subscribing twice is one subscription, whoever sends it and however
  * often. The address is sealed in the events with its owner's key (domain/personal-fields.ts), so
  * the stream is named by its SHA-256, `subscriber-<hash>`; streams written before sealing are
- * named by the address itself (`legacySubscriberStream`).
+ * named by the address itself (`legacySubscriberStream`). `locale` is the language of the page the
+ * subscription was made on (its mails are in it); events written before it have none: sr-Latn.
  */
-export type SubscriberSubscribed = DomainEvent<'SubscriberSubscribed', { email: string; unsubscribeToken: string }>;
+export type SubscriberSubscribed = DomainEvent<'SubscriberSubscribed', { email: string; unsubscribeToken: string; locale?: Locale }>;
 export type SubscriberUnsubscribed = DomainEvent<'SubscriberUnsubscribed', { email: string }>;
 export type SubscriptionEvent = SubscriberSubscribed | SubscriberUnsubscribed;
 
@@ -36,12 +38,13 @@ export interface Subscribe {
   type: 'Subscribe';
   email: string;
   unsubscribeToken: string;
+  locale: Locale;
 }
 
 /** Already subscribed: nothing new, no second confirmation mail. */
 function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEvent[] {
   if (state.subscribed) return [];
-  return [{ type: 'SubscriberSubscribed', data: { email: normalizedEmail(command.email), unsubscribeToken: command.unsubscribeToken } }];
+  return [{ type: 'SubscriberSubscribed', data: { email: normalizedEmail(command.email), unsubscribeToken: command.unsubscribeToken, locale: command.locale } }];
 }
 
 export interface Unsubscribe {

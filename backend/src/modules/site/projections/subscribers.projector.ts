@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@izlazak/contracts';
 import { createHash } from 'node:crypto';
 import type { Migration } from '#platform/database/migrations';
 import type { PersonErased } from '#platform/privacy/person-erased';
@@ -18,24 +19,30 @@ export const SUBSCRIBERS_MIGRATION: Migration = {
     CREATE INDEX subscribers_active_idx ON subscribers (subscribed_at, email) WHERE subscribed;`,
 };
 
+/** Each subscriber's language, for the news mails (sr-Latn for the subscriptions made before it was kept). */
+export const SUBSCRIBERS_LOCALE_MIGRATION: Migration = {
+  id: '20261231-30-subscribers-locale',
+  sql: `ALTER TABLE subscribers ADD COLUMN locale text NOT NULL DEFAULT 'sr-Latn';`,
+};
+
 /** The read model keeps only a hash of the unsubscribe token: enough to find the address. */
 export const unsubscribeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const subscribersProjector = defineReadModel<SubscriptionEvent | PersonErased>({
   name: 'subscribers',
-  migrations: [SUBSCRIBERS_MIGRATION],
+  migrations: [SUBSCRIBERS_MIGRATION, SUBSCRIBERS_LOCALE_MIGRATION],
   tables: ['subscribers'],
   handlers: {
     SubscriberSubscribed: async (event, tx) => {
-      const { email, unsubscribeToken } = event.data;
+      const { email, unsubscribeToken, locale } = event.data;
       // An erased subscriber's address reads blank: nobody is on the list any more.
       if (!email) return;
       await tx.query(
-        `INSERT INTO subscribers (email, subscribed, unsubscribe_token_hash, subscribed_at, unsubscribed_at)
-         VALUES ($1, true, $2, $3, NULL)
+        `INSERT INTO subscribers (email, subscribed, unsubscribe_token_hash, subscribed_at, unsubscribed_at, locale)
+         VALUES ($1, true, $2, $3, NULL, $4)
          ON CONFLICT (email) DO UPDATE SET subscribed = true, unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash,
-           subscribed_at = EXCLUDED.subscribed_at, unsubscribed_at = NULL`,
-        [email, unsubscribeTokenHash(unsubscribeToken), event.metadata.occurredAt],
+           subscribed_at = EXCLUDED.subscribed_at, unsubscribed_at = NULL, locale = EXCLUDED.locale`,
+        [email, unsubscribeTokenHash(unsubscribeToken), event.metadata.occurredAt, locale ?? DEFAULT_LOCALE],
       );
     },
     SubscriberUnsubscribed: async (event, tx) => {

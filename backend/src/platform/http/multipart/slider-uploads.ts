@@ -1,4 +1,4 @@
-import { SLIDER_SLOTS, isSliderSlot, type SliderSlot } from '@izlazak/contracts';
+import { SLIDER_SLOTS, isSliderSlot, said, type SliderSlot } from '@izlazak/contracts';
 import { badRequest } from '#platform/commands/domain-errors';
 import { nestedFormBody } from './form-body';
 
@@ -65,10 +65,10 @@ export function sliderUploads(body: unknown, files: UploadedFile[] | undefined):
       if (entry !== null) used.add(entry);
       slot = entry === null ? null : slotOf(metadata[entry]);
     } else {
-      throw badRequest(`Neočekivana datoteka: ${file.fieldname}`, file.fieldname);
+      throw badRequest(said('errors.unexpectedFileNamed', { field: file.fieldname }), file.fieldname);
     }
-    if (!slot) throw badRequest(`Za sliku "${file.originalname}" nije naveden slot (image1 do image6)`, 'sliderImages');
-    if (uploads.some((upload) => upload.slot === slot)) throw badRequest(`Slot ${slot} je naveden dva puta`, 'sliderImages');
+    if (!slot) throw badRequest(said('errors.sliderSlotMissing', { file: file.originalname }), 'sliderImages');
+    if (uploads.some((upload) => upload.slot === slot)) throw badRequest(said('errors.sliderSlotTwice', { slot }), 'sliderImages');
     uploads.push({ slot, file: file.buffer });
   }
   if (uploads.length === 0) throw badRequest('errors.noImageChosen', 'sliderImages');

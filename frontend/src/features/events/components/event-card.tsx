@@ -1,4 +1,4 @@
-import type { EventView } from '@izlazak/contracts';
+import { eventTypeLabel, type EventView } from '@izlazak/contracts';
 import { ClockIcon, MapPinIcon } from '../../../components/icons';
 import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
@@ -21,7 +21,7 @@ export function EventCard({ event, onOpen, eager = false }: { event: EventView; 
         </span>
       </div>
       <div className="event-card__body">
-        <span className="event-card__type">{event.type}</span>
+        <span className="event-card__type">{eventTypeLabel(event.type, locale)}</span>
         <h3 className="event-card__title">{event.title}</h3>
         <div className="event-card__meta">
           <MapPinIcon size={14} />

@@ -1,4 +1,4 @@
-import type { EventView } from '@izlazak/contracts';
+import { eventTypeLabel, type EventView } from '@izlazak/contracts';
 import { CalendarIcon, ClockIcon, MapPinIcon, MusicIcon, TagIcon } from '../../../components/icons';
 import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
@@ -47,7 +47,7 @@ export function EventDetails({ event, eager = false }: { event: EventDetailsData
           <dt>
             <MusicIcon size={16} /> {t('event.type')}
           </dt>
-          <dd>{event.type}</dd>
+          <dd>{eventTypeLabel(event.type, locale)}</dd>
         </div>
         {event.location && (
           <div>

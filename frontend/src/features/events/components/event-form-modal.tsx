@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { EVENT_TYPE_SUGGESTIONS, MAX_PERFORMERS, eventSchema, eventUpdateSchema, type EventView } from '@izlazak/contracts';
+import { EVENT_TYPE_SUGGESTIONS, MAX_PERFORMERS, eventTypeLabel, eventSchema, eventUpdateSchema, type EventView } from '@izlazak/contracts';
 import { LabelledField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { NightField } from '../../../components/form/night-field';
 import { validateWith } from '../../../components/form/validate';
@@ -11,7 +11,7 @@ import { useAddEventMutation, useChangeEventMutation, useEventVenueOptionsQuery,
 import { formatNight } from './event-format';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { MAX_IMAGE_BYTES } from '../../../components/media/preview-url';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 /** The form holds what it sends but the picture (chosen beside it), every field present. */
 type EventFormValues = Required<Omit<EventFormBody, 'image'>>;
@@ -138,6 +138,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
 function TypeField() {
   const listId = useId();
   const t = useMessages();
+  const locale = useLocale();
   return (
     <LabelledField
       name="type"
@@ -149,7 +150,7 @@ function TypeField() {
           <input {...props} list={listId} className={`form-control ${invalid ? 'is-invalid' : ''}`} placeholder={t('dashboardEvents.typePlaceholder')} autoComplete="off" />
           <datalist id={listId}>
             {EVENT_TYPE_SUGGESTIONS.map((type) => (
-              <option key={type} value={type} />
+              <option key={type} value={type} label={eventTypeLabel(type, locale)} />
             ))}
           </datalist>
         </>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { EventView } from '@izlazak/contracts';
+import { eventTypeLabel, type EventView } from '@izlazak/contracts';
 import { Pagination } from '../../../components/pagination';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useGetEventTypesQuery, useListEventsQuery } from '../api';
@@ -8,7 +8,7 @@ import { nightFromInput } from './event-format';
 import { EventGrid } from './event-grid';
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 interface EventsBrowserProps {
   /** A venue's own events page; none for every venue. */
@@ -33,6 +33,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
   const hydrated = useHydrated();
   const dateId = useId();
   const t = useMessages();
+  const locale = useLocale();
 
   const { data: types = [] } = useGetEventTypesQuery(clubId);
   const { data, isFetching, isError, refetch } = useListEventsQuery({ page, size: pageSize, clubId, type: type || undefined, date: date || undefined });
@@ -51,7 +52,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
             <option value="">{t('events.allTypes')}</option>
             {[...new Set([...types, ...(type ? [type] : [])])].map((value) => (
               <option key={value} value={value}>
-                {value}
+                {eventTypeLabel(value, locale)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PAGE_SIZES, type EventView } from '@izlazak/contracts';
+import { PAGE_SIZES, eventTypeLabel, type EventView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { DataCard, DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
@@ -14,7 +14,7 @@ import { useDeleteEventMutation, useListEventsQuery } from '../api';
 import { EventPreviewModal } from '../components/event-detail-modal';
 import { formatNight, priceLabel } from '../components/event-format';
 import { EventFormModal } from '../components/event-form-modal';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import '../events.css';
 
 type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit' | 'delete' | 'preview'; event: EventView };
@@ -27,6 +27,7 @@ export function DashboardEventsPage() {
   const [searchedFor, setSearchedFor] = useState(search);
   const [modal, setModal] = useState<ModalState>({ mode: 'closed' });
   const t = useMessages();
+  const locale = useLocale();
   if (searchedFor !== search) {
     setSearchedFor(search);
     setPage(1);
@@ -109,7 +110,7 @@ export function DashboardEventsPage() {
                         {event.description}
                       </span>
                     </td>
-                    <td>{event.type}</td>
+                    <td>{eventTypeLabel(event.type, locale)}</td>
                     <td className="text-nowrap">
                       {formatNight(event.dateOfEvent)} {event.startTime}
                     </td>

@@ -5,7 +5,7 @@ import { isEmail } from '@izlazak/contracts';
 import { notifySuccess } from '../../../components/notify';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeMutation } from '../api';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 /** Visitors leave an e-mail to hear about new venues and events. */
 export function SubscribeBox() {
@@ -15,6 +15,7 @@ export function SubscribeBox() {
   // Every public page is server-rendered with this box: it takes an address once the page's scripts run.
   const hydrated = useHydrated();
   const t = useMessages();
+  const locale = useLocale();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +27,8 @@ export function SubscribeBox() {
     }
     setError(null);
     try {
-      await subscribe({ email: value }).unwrap();
+      // The page's language: the confirmation and the news come in it.
+      await subscribe({ email: value, locale }).unwrap();
       notifySuccess(t('subscribe.done'));
       setEmail('');
     } catch {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
-import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, VENUE_TYPES } from '@izlazak/contracts';
+import { CITIES, DEFAULT_VENUE_COLOR, SOCIAL_MEDIA_NAMES, VENUE_RANGS, VENUE_TYPES, cityLabel, venueRangLabel, venueTypeLabel } from '@izlazak/contracts';
 import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../../components/form/fields';
 import { venueColor } from '../../../lib/colors';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { useGetObjectTypesQuery } from '../api';
 
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
@@ -161,9 +161,10 @@ interface VenueFieldsProps {
 /** The venue's own data, shared by the admin's venue modal and the manager's settings. */
 export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps) {
   const { data: types } = useGetObjectTypesQuery();
-  const typeOptions = (types && types.length > 0 ? types : VENUE_TYPES).map((type) => ({ value: type, label: type }));
-  const field = (name: string) => `${prefix}${name}`;
   const t = useMessages();
+  const locale = useLocale();
+  const typeOptions = (types && types.length > 0 ? types : VENUE_TYPES).map((type) => ({ value: type, label: venueTypeLabel(type, locale) }));
+  const field = (name: string) => `${prefix}${name}`;
 
   return (
     <div className="row">
@@ -175,11 +176,11 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
       </div>
       {showRang && (
         <div className="col-6 col-md-3">
-          <SelectField name={field('rang')} label={t('venueForm.rang')} options={VENUE_RANGS.map((rang) => ({ value: rang, label: rang }))} />
+          <SelectField name={field('rang')} label={t('venueForm.rang')} options={VENUE_RANGS.map((rang) => ({ value: rang, label: venueRangLabel(rang, locale) }))} />
         </div>
       )}
       <div className="col-12 col-md-6">
-        <SelectField name={field('city')} label={t('venueForm.city')} options={CITIES.map((city) => ({ value: city, label: city }))} />
+        <SelectField name={field('city')} label={t('venueForm.city')} options={CITIES.map((city) => ({ value: city, label: cityLabel(city, locale) }))} />
       </div>
       <div className="col-12 col-md-6">
         <TextField name={field('location')} label={t('venueForm.address')} placeholder={t('venueForm.addressPlaceholder')} autoComplete="street-address" />

@@ -1,4 +1,4 @@
-import { TIMINGS, venueRangLabel, type VenueView } from '@izlazak/contracts';
+import { TIMINGS, venuePlaceText, venueRangLabel, venueTypeLabel, type VenueView } from '@izlazak/contracts';
 import { MapPinIcon } from '../../../components/icons';
 import { SliderDots } from '../../../components/slider-dots';
 import { useAutoAdvance } from '../../../lib/use-auto-advance';
@@ -14,7 +14,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
   const slides = venue.sliderImages.length > 0 ? venue.sliderImages.map((image) => image.link) : venue.profileImage ? [venue.profileImage] : [];
   const [shown, choose] = useAutoAdvance(slides.length, TIMINGS.homeSliderAdvanceMs);
   const logo = venue.lightLogo ?? venue.clubLogo;
-  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+  const place = venuePlaceText(venue, locale);
 
   return (
     <header className="venue-hero" aria-label={venue.name}>
@@ -26,7 +26,7 @@ export function VenueHero({ venue, onReserve }: { venue: VenueView; onReserve: (
       <div className="container venue-hero__content">
         {logo && <img src={logo} alt={t('venueImages.logoOf', { name: venue.name })} className="venue-hero__logo" />}
         <div className="venue-hero__tags">
-          <span className="venue-hero__tag">{venue.type}</span>
+          <span className="venue-hero__tag">{venueTypeLabel(venue.type, locale)}</span>
           {venue.rang === 'Premijum' && <span className="venue-hero__tag is-premium">{venueRangLabel(venue.rang, locale)}</span>}
         </div>
         <h1 className="venue-hero__title">{venue.name}</h1>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { venuePlaceText } from '@izlazak/contracts';
 import { useSendContactMessageMutation } from '../../../api/shared-lookups';
 import { ContactMessageForm, contactTitle } from '../../../components/contact-message-form';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
@@ -9,7 +10,7 @@ import { useGetVenueQuery } from '../api';
 import { VenueUnavailable } from '../components/venue-not-found';
 import { VenueSocialLinks } from '../components/venue-social-links';
 import '../venues.css';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 /** KONTAKT of a venue: its details and a message form that reaches the venue. */
 export function ClubContactPage() {
@@ -17,6 +18,7 @@ export function ClubContactPage() {
   const { data: venue, isLoading, isError, refetch } = useGetVenueQuery(id, { skip: !id });
   const [sendMessage] = useSendContactMessageMutation();
   const t = useMessages();
+  const locale = useLocale();
 
   if (!venue) {
     if (isLoading) return <LoadingIndicator label={t('venue.loading')} />;
@@ -24,7 +26,7 @@ export function ClubContactPage() {
   }
 
   const phones = [venue.phone, venue.phone2].filter(Boolean);
-  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+  const place = venuePlaceText(venue, locale);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { VenueView } from '@izlazak/contracts';
+import { cityLabel, venuePlaceText, venueTypeLabel, type VenueView } from '@izlazak/contracts';
 import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -39,7 +39,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
 
   const today = new Date().getDay();
   const todayHours = venue.workingHours.find((day) => day.dayIndex === today);
-  const place = [venue.location, venue.city].filter(Boolean).join(', ');
+  const place = venuePlaceText(venue, locale);
 
   const venueFacts = (
     <div className="row g-3 w-100">
@@ -90,7 +90,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
             {venue.description ? (
               <p className="venue-description">{venue.description}</p>
             ) : (
-              <p className="text-body-secondary">{t('venue.aboutFallback', { name: venue.name, type: venue.type, city: venue.city })}</p>
+              <p className="text-body-secondary">{t('venue.aboutFallback', { name: venue.name, type: venueTypeLabel(venue.type, locale), city: cityLabel(venue.city, locale) })}</p>
             )}
             {venue.clubMap && (
               <figure className="venue-map mt-4 mb-0">

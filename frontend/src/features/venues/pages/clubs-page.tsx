@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PAGE_SIZES, VENUE_RANGS, venueRangLabel } from '@izlazak/contracts';
+import { PAGE_SIZES, VENUE_RANGS, venueRangLabel, venueTypeLabel } from '@izlazak/contracts';
 import { useGetVenueNamesQuery, useListVenuesQuery } from '../../../api/shared-lookups';
 import { EmptyState } from '../../../components/empty-state';
 import { BuildingIcon } from '../../../components/icons';
@@ -79,7 +79,7 @@ export function ClubsPage() {
             label={t('clubs.type')}
             value={type}
             allLabel={t('clubs.allTypes')}
-            options={types.map((value) => ({ value, label: value }))}
+            options={types.map((value) => ({ value, label: venueTypeLabel(value, locale) }))}
             // A venue of another type would leave the list empty: the venue filter starts over.
             onChange={(value) => update({ type: value, clubId: '' })}
           />

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { PAGE_SIZES, type VenueView } from '@izlazak/contracts';
+import { PAGE_SIZES, cityLabel, venueTypeLabel, type VenueView } from '@izlazak/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { ActionsHeader, DataTable, RowActions, TableSkeleton } from '../../../components/data-table';
@@ -16,7 +16,7 @@ import { useApproveVenueMutation, useDeleteVenueMutation } from '../api';
 import { VenueModal } from '../components/venue-modal';
 import { VenueStatusBadge } from '../components/venue-status-badge';
 import { PagedListCard } from '../../../components/paged-list-card';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import '../venues.css';
 
 function VenueAvatar({ venue }: { venue: VenueView }) {
@@ -35,6 +35,7 @@ export function ObjectListPage() {
   const [deleteVenue] = useDeleteVenueMutation();
   const [approveVenue, approval] = useApproveVenueMutation();
   const t = useMessages();
+  const locale = useLocale();
   const list = useCrudList<VenueView>({
     remove: (venue) => deleteVenue(venue._id).unwrap(),
     removedMessage: t('venueAdmin.venueDeleted'),
@@ -99,13 +100,13 @@ export function ObjectListPage() {
                       <VenueAvatar venue={venue} />
                       <div className="min-w-0">
                         <div className="fw-semibold text-truncate">{venue.name}</div>
-                        <div className="small text-body-secondary">{t('venueAdmin.typeAndId', { type: venue.type, id: venue.uniqueId })}</div>
+                        <div className="small text-body-secondary">{t('venueAdmin.typeAndId', { type: venueTypeLabel(venue.type, locale), id: venue.uniqueId })}</div>
                       </div>
                     </div>
                   </td>
                   <td>
-                    <div>{venue.location || venue.city}</div>
-                    {venue.location && <div className="small text-body-secondary">{venue.city}</div>}
+                    <div>{venue.location || cityLabel(venue.city, locale)}</div>
+                    {venue.location && <div className="small text-body-secondary">{cityLabel(venue.city, locale)}</div>}
                   </td>
                   <td className="d-none d-xxl-table-cell">
                     <div className="small">{venue.email || '—'}</div>

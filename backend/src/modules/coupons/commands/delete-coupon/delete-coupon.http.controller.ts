@@ -6,6 +6,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteCouponCommand } from './delete-coupon.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { couponVersion } from '../../http/coupon-version';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -18,6 +19,6 @@ export class DeleteCouponHttpController {
   @ApiOperation({ summary: 'Brisanje kupona svog objekta (admin: bilo kog): kod se oslobađa, rezervacije zadržavaju popust' })
   async delete(@Param('couponId') couponId: string, @Command() context: CommandContext) {
     await this.commands.run(new DeleteCouponCommand(couponId, context), ['coupons']);
-    return { _id: couponId, message: 'Kupon je obrisan' };
+    return { _id: couponId, message: inRequestLanguage('refusal.coupons.deleted') };
   }
 }

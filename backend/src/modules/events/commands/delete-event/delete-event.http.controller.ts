@@ -6,6 +6,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteEventCommand } from './delete-event.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { eventVersion } from '../../http/event-version';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('event')
 @Controller('event')
@@ -19,6 +20,6 @@ export class DeleteEventHttpController {
   @ApiOperation({ summary: 'Brisanje događaja svog objekta (admin: bilo kog): nestaje iz lista, istorija ostaje' })
   async delete(@Param('eventId') eventId: string, @Command() context: CommandContext) {
     await this.commands.run(new DeleteEventCommand(eventId, context));
-    return { _id: eventId, message: 'Event uspešno obrisana' };
+    return { _id: eventId, message: inRequestLanguage('refusal.events.deleted') };
   }
 }

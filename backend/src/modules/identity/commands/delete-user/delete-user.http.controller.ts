@@ -6,8 +6,9 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteUserCommand } from './delete-user.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { userVersion } from '../user-versions';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const USER_DELETED = 'Korisnik je obrisan';
+export const USER_DELETED = 'identity.userDeleted';
 
 @ApiTags('users')
 @Controller('user')
@@ -24,6 +25,6 @@ export class DeleteUserHttpController {
   })
   async delete(@Param('id') userId: string, @Command() context: CommandContext) {
     await this.commands.run(new DeleteUserCommand(userId, context));
-    return { _id: userId, message: USER_DELETED };
+    return { _id: userId, message: inRequestLanguage(USER_DELETED) };
   }
 }

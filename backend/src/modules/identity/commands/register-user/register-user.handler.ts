@@ -86,7 +86,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         if (!(error instanceof DomainError && error.statusCode === 409)) throw error;
       }
     }
-    throw new DomainError(409, 'Nije moguće napraviti korisničko ime, unesite ga ručno', 'username');
+    throw new DomainError(409, 'identity.usernameUnavailable', 'username');
   }
 }
 

@@ -12,8 +12,9 @@ import { validBody } from '#platform/http/schema.pipe';
 import { MAX_IMAGE_BYTES } from '#platform/storage/image-storage';
 import { GetUserQuery } from '../../queries/get-user/get-user.query';
 import { RegisterUserCommand, typedAccount } from './register-user.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const REGISTERED = 'Uspešno ste se registrovali!';
+export const REGISTERED = 'identity.registered';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -72,6 +73,6 @@ export class RegisterUserHttpController {
         profileImage?.buffer ?? null,
       ),
     );
-    return { message: REGISTERED, user: await this.queryBus.execute(new GetUserQuery(userId)) };
+    return { message: inRequestLanguage(REGISTERED), user: await this.queryBus.execute(new GetUserQuery(userId)) };
   }
 }

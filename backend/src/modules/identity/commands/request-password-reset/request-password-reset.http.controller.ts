@@ -6,8 +6,9 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const RESET_LINK_SENT = 'Link za reset poslan na Vašu email adresu';
+export const RESET_LINK_SENT = 'identity.resetLinkSent';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -26,6 +27,6 @@ export class RequestPasswordResetHttpController {
     // Not waiting for read models: nothing the caller reads next depends on it, and the answer
     // must not differ between known and unknown addresses.
     await this.commands.dispatch(new RequestPasswordResetCommand(input.email, context));
-    return { message: RESET_LINK_SENT };
+    return { message: inRequestLanguage(RESET_LINK_SENT) };
   }
 }

@@ -5,8 +5,9 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { ResetPasswordCommand } from './reset-password.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const PASSWORD_CHANGED = 'Lozinka je uspješno promijenjena';
+export const PASSWORD_CHANGED = 'identity.passwordChanged';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,6 +23,6 @@ export class ResetPasswordHttpController {
   @ApiBody({ schema: { example: { token: '…', password: 'nova-lozinka', confirmPassword: 'nova-lozinka' } } })
   async reset(@Body(validBody(passwordResetSchema)) input: PasswordResetInput, @Command() context: CommandContext) {
     await this.commands.run(new ResetPasswordCommand(input.token, input.password, context));
-    return { message: PASSWORD_CHANGED };
+    return { message: inRequestLanguage(PASSWORD_CHANGED) };
   }
 }

@@ -3,8 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { CommandRunner } from '#platform/commands/command-runner';
 import { VerifyEmailCommand } from './verify-email.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const EMAIL_VERIFIED = 'Email adresa je uspešno potvrđena. Sada se možete prijaviti.';
+export const EMAIL_VERIFIED = 'identity.emailVerified';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -20,6 +21,6 @@ export class VerifyEmailHttpController {
   })
   async verify(@Param('token') token: string, @Command() context: CommandContext) {
     await this.commands.run(new VerifyEmailCommand(token, context));
-    return { message: EMAIL_VERIFIED };
+    return { message: inRequestLanguage(EMAIL_VERIFIED) };
   }
 }

@@ -9,7 +9,7 @@ import { escapeLike, pageOf, selectPage } from '#platform/database/paging';
 import { UserViews, type UserRow } from '../user-directory';
 import { ListUsersQuery } from './list-users.query';
 
-export const USERS_FOR_ADMINS_ONLY = 'Samo administrator vidi listu korisnika';
+export const USERS_FOR_ADMINS_ONLY = 'identity.usersForAdminsOnly';
 
 interface Scope {
   roles: ManagedRole[];

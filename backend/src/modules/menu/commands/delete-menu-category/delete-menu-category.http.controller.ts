@@ -7,6 +7,7 @@ import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuCategoryCommand } from './delete-menu-category.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { menuVersionByCategory } from '../../http/menu-version';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('menu')
 @Controller('club')
@@ -25,6 +26,6 @@ export class DeleteMenuCategoryHttpController {
   async delete(@Param('id') categoryId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfCategory(categoryId);
     await this.commands.run(new DeleteMenuCategoryCommand(clubId, categoryId, context));
-    return { _id: categoryId, message: 'Kategorija je obrisana' };
+    return { _id: categoryId, message: inRequestLanguage('refusal.menu.categoryDeleted') };
   }
 }

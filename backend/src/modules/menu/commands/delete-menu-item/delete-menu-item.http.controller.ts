@@ -7,6 +7,7 @@ import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuItemCommand } from './delete-menu-item.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { menuVersionByItem } from '../../http/menu-version';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('menu')
 @Controller('product')
@@ -24,6 +25,6 @@ export class DeleteMenuItemHttpController {
   async delete(@Param('itemId') itemId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfItem(itemId);
     await this.commands.run(new DeleteMenuItemCommand(clubId, itemId, context));
-    return { _id: itemId, message: 'Stavka je obrisana' };
+    return { _id: itemId, message: inRequestLanguage('refusal.menu.itemDeleted') };
   }
 }

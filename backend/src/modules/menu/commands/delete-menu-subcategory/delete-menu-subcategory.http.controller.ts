@@ -7,6 +7,7 @@ import { MenuLocator } from '../../queries/menu-locator';
 import { DeleteMenuSubcategoryCommand } from './delete-menu-subcategory.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { menuVersionByCategory } from '../../http/menu-version';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('menu')
 @Controller('club')
@@ -24,6 +25,6 @@ export class DeleteMenuSubcategoryHttpController {
   async delete(@Param('categoryId') categoryId: string, @Param('subCategoryId') subCategoryId: string, @Command() context: CommandContext) {
     const clubId = await this.locator.venueOfCategory(categoryId);
     await this.commands.run(new DeleteMenuSubcategoryCommand(clubId, categoryId, subCategoryId, context));
-    return { _id: subCategoryId, message: 'Podkategorija je obrisana' };
+    return { _id: subCategoryId, message: inRequestLanguage('refusal.menu.subcategoryDeleted') };
   }
 }

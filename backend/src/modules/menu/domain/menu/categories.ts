@@ -1,3 +1,4 @@
+import { said } from '@izlazak/contracts';
 import { conflict } from '#platform/commands/domain-errors';
 import { categoryNotEmpty } from './menu-messages';
 import { MENU_CAPACITY, assertMayEdit, category, itemsOf, sameName, subcategoriesOf, type MenuCommandBase } from './menu-rules';
@@ -21,14 +22,14 @@ export interface DeleteMenuCategory extends MenuCommandBase {
 
 function assertCategoryNameFree(state: MenuState, name: string, exceptId?: string): void {
   const taken = Object.entries(state.categories).some(([id, entry]) => id !== exceptId && sameName(entry.name, name));
-  if (taken) throw conflict(`Kategorija „${name}“ već postoji`, 'name');
+  if (taken) throw conflict(said('refusal.menu.categoryTaken', { name }), 'name');
 }
 
 export function addCategory(command: AddMenuCategory, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   if (state.categories[command.categoryId]) throw conflict('refusal.menu.categoryExists');
   if (Object.keys(state.categories).length >= MENU_CAPACITY.categories) {
-    throw conflict(`Meni može imati najviše ${MENU_CAPACITY.categories} kategorija`);
+    throw conflict(said('refusal.menu.tooManyCategories', { max: String(MENU_CAPACITY.categories) }));
   }
   assertCategoryNameFree(state, command.name);
   const { clubId, categoryId, name } = command;

@@ -1,3 +1,4 @@
+import { said } from '@izlazak/contracts';
 import { badRequest, conflict, notFound } from '#platform/commands/domain-errors';
 import { CATEGORY_NOT_FOUND, ITEM_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from './menu-messages';
 import { MENU_CAPACITY, assertMayEdit, sameName, type MenuCommandBase } from './menu-rules';
@@ -21,7 +22,7 @@ export interface DeleteMenuItem extends MenuCommandBase {
 
 function assertItemNameFree(state: MenuState, details: MenuItemDetails, exceptId?: string): void {
   const taken = Object.entries(state.items).some(([id, item]) => id !== exceptId && item.subCategoryId === details.subCategoryId && sameName(item.name, details.name));
-  if (taken) throw conflict(`Stavka „${details.name}“ već postoji u ovoj podkategoriji`, 'name');
+  if (taken) throw conflict(said('refusal.menu.itemTaken', { name: details.name }), 'name');
 }
 
 /** An item's place named in a form: 400 on the field, since the form sent it. */
@@ -35,7 +36,7 @@ function assertPlaceExists(state: MenuState, details: MenuItemDetails): void {
 export function addItem(command: AddMenuItem, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   if (state.items[command.itemId]) throw conflict('refusal.menu.itemExists');
-  if (Object.keys(state.items).length >= MENU_CAPACITY.items) throw conflict(`Meni može imati najviše ${MENU_CAPACITY.items} stavki`);
+  if (Object.keys(state.items).length >= MENU_CAPACITY.items) throw conflict(said('refusal.menu.tooManyItems', { max: String(MENU_CAPACITY.items) }));
   assertPlaceExists(state, command.details);
   assertItemNameFree(state, command.details);
   return [{ type: 'MenuItemAdded', data: { clubId: command.clubId, itemId: command.itemId, ...command.details } }];

@@ -1,3 +1,4 @@
+import { said } from '@izlazak/contracts';
 import { conflict } from '#platform/commands/domain-errors';
 import { subcategoryNotEmpty } from './menu-messages';
 import { MENU_CAPACITY, assertMayEdit, category, itemsOf, sameName, subcategoriesOf, subcategoryOf, type MenuCommandBase } from './menu-rules';
@@ -24,7 +25,7 @@ export interface DeleteMenuSubcategory extends MenuCommandBase {
 
 function assertSubcategoryNameFree(state: MenuState, categoryId: string, name: string, exceptId?: string): void {
   const taken = Object.entries(state.subcategories).some(([id, entry]) => id !== exceptId && entry.categoryId === categoryId && sameName(entry.name, name));
-  if (taken) throw conflict(`Podkategorija „${name}“ već postoji u ovoj kategoriji`, 'name');
+  if (taken) throw conflict(said('refusal.menu.subcategoryTaken', { name }), 'name');
 }
 
 export function addSubcategory(command: AddMenuSubcategory, state: MenuState): MenuEvent[] {
@@ -32,7 +33,7 @@ export function addSubcategory(command: AddMenuSubcategory, state: MenuState): M
   category(state, command.categoryId);
   if (state.subcategories[command.subCategoryId]) throw conflict('refusal.menu.subcategoryExists');
   if (subcategoriesOf(state, command.categoryId).length >= MENU_CAPACITY.subcategoriesPerCategory) {
-    throw conflict(`Kategorija može imati najviše ${MENU_CAPACITY.subcategoriesPerCategory} podkategorija`);
+    throw conflict(said('refusal.menu.tooManySubcategories', { max: String(MENU_CAPACITY.subcategoriesPerCategory) }));
   }
   assertSubcategoryNameFree(state, command.categoryId, command.name);
   const { clubId, categoryId, subCategoryId, name } = command;

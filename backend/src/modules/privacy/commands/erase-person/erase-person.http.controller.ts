@@ -7,6 +7,7 @@ import { Command, type CommandContext } from '#platform/commands/command-context
 import { notFound } from '#platform/commands/domain-errors';
 import { ERASURE_UNKNOWN, PrivacyRequests } from '../privacy-requests/privacy-requests';
 import { ERASURE_STATE_MESSAGES } from '../privacy-requests/privacy-requests.http.controller';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('privacy')
 @Controller('admin/privacy')
@@ -20,7 +21,7 @@ export class ErasePersonHttpController {
   @ApiOperation({ summary: 'Brisanje ličnih podataka osobe po zahtevu primljenom drugim putem (admin): ključ osobe se briše, prikazi pokazuju „Obrisan gost”' })
   async erase(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
     const requestId = await this.requests.eraseByAdmin(input.email, context);
-    return { message: 'Brisanje ličnih podataka je pokrenuto', status: 'pending', requestId, statusUrl: `/api/admin/privacy/erasures/${requestId}` };
+    return { message: inRequestLanguage('refusal.privacy.erasureStarted'), status: 'pending', requestId, statusUrl: `/api/admin/privacy/erasures/${requestId}` };
   }
 
   @Get('erasures/:requestId')
@@ -31,6 +32,6 @@ export class ErasePersonHttpController {
   async status(@Param('requestId', new ParseUUIDPipe({ exceptionFactory: () => notFound(ERASURE_UNKNOWN) })) requestId: string) {
     const status = await this.requests.erasureState(requestId);
     if (!status) throw notFound(ERASURE_UNKNOWN);
-    return { status, message: ERASURE_STATE_MESSAGES[status] };
+    return { status, message: inRequestLanguage(ERASURE_STATE_MESSAGES[status]) };
   }
 }

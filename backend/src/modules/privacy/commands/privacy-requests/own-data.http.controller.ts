@@ -6,6 +6,7 @@ import { Authenticated, CurrentUser } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
 import { EXPORT_FILE, PERSONAL_DATA_ERASING } from './privacy-requests.http.controller';
 import { PrivacyRequests } from './privacy-requests';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 /** The signed-in person's own data, from the profile page: the session proves the address. */
 @ApiTags('privacy')
@@ -33,6 +34,6 @@ export class OwnDataHttpController {
   })
   async erase(@CurrentUser() user: AuthenticatedUser, @Command() context: CommandContext) {
     const requestId = await this.requests.eraseOwn(user, context);
-    return { message: PERSONAL_DATA_ERASING, status: 'pending', requestId };
+    return { message: inRequestLanguage(PERSONAL_DATA_ERASING), status: 'pending', requestId };
   }
 }

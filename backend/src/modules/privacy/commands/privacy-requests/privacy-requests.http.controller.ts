@@ -6,18 +6,19 @@ import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { PRIVACY_LINK_HOURS } from '../../domain/privacy-request.decider';
 import { PrivacyRequests } from './privacy-requests';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 /** The same whether or not the address is known: nobody learns from it whose data Izlazak holds. */
-export const PRIVACY_LINK_SENT = 'Ako imamo podatke za ovu adresu, poslali smo vam link.';
-export const PERSONAL_DATA_ERASED = 'Vaši lični podaci su obrisani.';
+export const PRIVACY_LINK_SENT = 'refusal.privacy.linkSent';
+export const PERSONAL_DATA_ERASED = 'refusal.privacy.erased';
 /** An erasure is a job: the answer says it started, and where to see it done. */
-export const PERSONAL_DATA_ERASING = 'Brisanje je pokrenuto: vaši lični podaci biće obrisani za nekoliko sekundi.';
+export const PERSONAL_DATA_ERASING = 'refusal.privacy.erasing';
 export const ERASURE_STATE_MESSAGES = {
-  pending: 'Brisanje je u toku.',
+  pending: 'refusal.privacy.erasurePending',
   done: PERSONAL_DATA_ERASED,
-  failed: 'Brisanje nije uspelo. Pokušajte ponovo ili pišite administratoru Izlaska.',
+  failed: 'refusal.privacy.erasureFailed',
 } as const;
-export const ERASURE_LINK_VALID = 'Link je ispravan: potvrdite brisanje.';
+export const ERASURE_LINK_VALID = 'refusal.privacy.erasureLinkValid';
 export const EXPORT_FILE = 'attachment; filename="izlazak-moji-podaci.json"';
 
 @ApiTags('privacy')
@@ -35,7 +36,7 @@ export class PrivacyRequestsHttpController {
   @ApiBody({ schema: { example: { email: 'ana@example.rs', locale: 'en' } } })
   async requestExport(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
     await this.requests.mailLink('export', input.email, context, input.locale);
-    return { message: PRIVACY_LINK_SENT };
+    return { message: inRequestLanguage(PRIVACY_LINK_SENT) };
   }
 
   @Post('erase')
@@ -48,7 +49,7 @@ export class PrivacyRequestsHttpController {
   @ApiBody({ schema: { example: { email: 'ana@example.rs', locale: 'en' } } })
   async requestErasure(@Body(validBody(privacyRequestSchema)) input: PrivacyRequestInput, @Command() context: CommandContext) {
     await this.requests.mailLink('erasure', input.email, context, input.locale);
-    return { message: PRIVACY_LINK_SENT };
+    return { message: inRequestLanguage(PRIVACY_LINK_SENT) };
   }
 
   @Get('export/:token')
@@ -65,7 +66,7 @@ export class PrivacyRequestsHttpController {
   @ApiOperation({ summary: 'Provera linka za brisanje (ništa ne briše; briše tek potvrda, POST)' })
   async checkErasureLink(@Param('token') token: string) {
     await this.requests.checkErasureLink(token);
-    return { message: ERASURE_LINK_VALID };
+    return { message: inRequestLanguage(ERASURE_LINK_VALID) };
   }
 
   @Post('erase/:token')
@@ -76,7 +77,7 @@ export class PrivacyRequestsHttpController {
   })
   async eraseByLink(@Param('token') token: string, @Command() context: CommandContext) {
     await this.requests.eraseByLink(token, context);
-    return { message: PERSONAL_DATA_ERASING, status: 'pending', statusUrl: `/api/privacy/erase/${encodeURIComponent(token)}/status` };
+    return { message: inRequestLanguage(PERSONAL_DATA_ERASING), status: 'pending', statusUrl: `/api/privacy/erase/${encodeURIComponent(token)}/status` };
   }
 
   /** Where the link's erasure stands; works after it too, when the link itself no longer does. */
@@ -85,6 +86,6 @@ export class PrivacyRequestsHttpController {
   @ApiOperation({ summary: 'Stanje brisanja pokrenutog linkom iz mejla: `pending` (u toku) ili `done` (obrisano)' })
   async erasureStatus(@Param('token') token: string) {
     const status = await this.requests.erasureStateByLink(token);
-    return { status, message: ERASURE_STATE_MESSAGES[status] };
+    return { status, message: inRequestLanguage(ERASURE_STATE_MESSAGES[status]) };
   }
 }

@@ -5,6 +5,8 @@ import type { Response } from 'express';
 import { reportQuerySchema, type ReportQuery, type ReportView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { requestLocale } from '#platform/http/request-context';
+import { answeredIn } from '#platform/http/request-language';
 import { validBody } from '#platform/http/schema.pipe';
 import { reportCsv } from '../../domain/report-csv';
 import { GetReportQuery } from './get-report.query';
@@ -20,7 +22,7 @@ export class GetReportHttpController {
   @ApiOperation({
     summary:
       "'Izveštaji': rezervacije po statusu i izvoru, gosti, procenat nedolazaka, dolasci po satu, depoziti, minimalna potrošnja, potrošnja po zoni i stolu, kuponi i ponude liste čekanja, za noć ili period noći (from, to: yyyy-MM-dd). " +
-      'Menadžer vidi svoj objekat (403 za drugi), admin jedan objekat (clubId) ili sve. format=csv: isti brojevi kao CSV (UTF-8 sa BOM, srpska zaglavlja).',
+      'Menadžer vidi svoj objekat (403 za drugi), admin jedan objekat (clubId) ili sve. format=csv: isti brojevi kao CSV (UTF-8 sa BOM, zaglavlja i nazivi na jeziku zahteva: Accept-Language, srpski ako nije naveden).',
   })
   @ApiQuery({ name: 'clubId', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'from', required: true, schema: { type: 'string', example: '2026-11-20' } })
@@ -36,6 +38,8 @@ export class GetReportHttpController {
     if (filters.format !== 'csv') return report;
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="izvestaj_${report.from}_${report.to}.csv"`);
-    return reportCsv(report);
+    const locale = requestLocale();
+    answeredIn(response, locale);
+    return reportCsv(report, locale);
   }
 }

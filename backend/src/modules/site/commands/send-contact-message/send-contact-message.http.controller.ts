@@ -7,6 +7,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { validBody } from '#platform/http/schema.pipe';
 import { RateLimited } from '#platform/http/rate-limit';
 import { SendContactMessageCommand } from './send-contact-message.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('site')
 @Controller('site')
@@ -21,6 +22,6 @@ export class SendContactMessageHttpController {
   async send(@Body(validBody(contactMessageSchema)) input: ContactMessageInput, @Command() context: CommandContext) {
     const messageId = randomUUID();
     await this.commands.run(new SendContactMessageCommand(messageId, input, context));
-    return { _id: messageId, message: 'Poruka uspešno poslana' };
+    return { _id: messageId, message: inRequestLanguage('contact.form.sent') };
   }
 }

@@ -9,8 +9,8 @@ import { SubscribeCommand } from './subscribe.command';
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand, CommandOutcome> {
   constructor(private readonly repository: EventSourcedRepository) {}
 
-  async execute({ email, context }: SubscribeCommand): Promise<CommandOutcome> {
+  async execute({ email, locale, context }: SubscribeCommand): Promise<CommandOutcome> {
     const unsubscribeToken = randomBytes(24).toString('base64url');
-    return this.repository.decide(await subscriptionStreamOf(this.repository, email), subscriptionDecider, { type: 'Subscribe', email, unsubscribeToken }, context);
+    return this.repository.decide(await subscriptionStreamOf(this.repository, email), subscriptionDecider, { type: 'Subscribe', email, unsubscribeToken, locale }, context);
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { requestLocale } from '#platform/http/request-context';
 import { ExportMailingListQuery } from './export-mailing-list.query';
 import { mailingListCsv } from './mailing-list-csv';
 
@@ -11,6 +12,9 @@ export class ExportMailingListHandler implements IQueryHandler<ExportMailingList
 
   async execute(): Promise<string> {
     const { rows } = await this.pool.query<{ email: string; subscribed_at: Date }>('SELECT email, subscribed_at FROM subscribers WHERE subscribed ORDER BY subscribed_at, email');
-    return mailingListCsv(rows.map((row) => ({ email: row.email, subscribedAt: row.subscribed_at })));
+    return mailingListCsv(
+      rows.map((row) => ({ email: row.email, subscribedAt: row.subscribed_at })),
+      requestLocale(),
+    );
   }
 }

@@ -1,7 +1,10 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Roles } from '#platform/auth/roles.decorator';
+import { requestLocale } from '#platform/http/request-context';
+import { answeredIn } from '#platform/http/request-language';
 import { ExportMailingListQuery } from './export-mailing-list.query';
 
 @ApiTags('site')
@@ -16,8 +19,9 @@ export class ExportMailingListHttpController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="mailing_lista.csv"')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Mailing lista kao CSV (admin): mailing_lista.csv, UTF-8 sa BOM' })
-  get(): Promise<string> {
+  @ApiOperation({ summary: 'Mailing lista kao CSV (admin): mailing_lista.csv, UTF-8 sa BOM, zaglavlja na jeziku zahteva (Accept-Language)' })
+  get(@Res({ passthrough: true }) response: Response): Promise<string> {
+    answeredIn(response, requestLocale());
     return this.queryBus.execute(new ExportMailingListQuery());
   }
 }

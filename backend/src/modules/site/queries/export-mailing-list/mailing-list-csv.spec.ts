@@ -22,5 +22,6 @@ describe('mailing list CSV', () => {
     expect(belgradeDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('02.07.2026 00:30');
     expect(belgradeDateTime(new Date('2026-01-15T09:05:00Z'))).toBe('15.01.2026 10:05');
     expect(mailingListCsv([{ email: 'ana@x.rs', subscribedAt: new Date('2026-01-15T09:05:00Z') }])).toBe('\uFEFFEmail,Datum prijave\r\nana@x.rs,15.01.2026 10:05\r\n');
+    expect(mailingListCsv([], 'en')).toBe('\uFEFFEmail,Subscribed on\r\n');
   });
 });

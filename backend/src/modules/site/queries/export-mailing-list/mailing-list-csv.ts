@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@izlazak/contracts';
+import { BUSINESS_TIME_ZONE, DEFAULT_LOCALE, t, type Locale } from '@izlazak/contracts';
 
 const BOM = '\uFEFF';
 
@@ -30,8 +30,9 @@ export function belgradeDateTime(instant: Date): string {
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-/** UTF-8 with a BOM (so Excel reads č, ć, š, ž, đ right), CRLF line ends. */
-export function mailingListCsv(subscribers: { email: string; subscribedAt: Date }[]): string {
-  const lines = [['Email', 'Datum prijave'], ...subscribers.map((s) => [s.email, belgradeDateTime(s.subscribedAt)])];
+/** UTF-8 with a BOM (so Excel reads č, ć, š, ž, đ right), CRLF line ends; the headers in `locale`. */
+export function mailingListCsv(subscribers: { email: string; subscribedAt: Date }[], locale: Locale = DEFAULT_LOCALE): string {
+  const headers = [t('mailingList.csv.email', {}, locale), t('mailingList.csv.subscribedAt', {}, locale)];
+  const lines = [headers, ...subscribers.map((s) => [s.email, belgradeDateTime(s.subscribedAt)])];
   return BOM + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

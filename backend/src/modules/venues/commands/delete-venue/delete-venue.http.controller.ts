@@ -6,6 +6,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { DeleteVenueCommand } from './delete-venue.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { venueVersion } from '../../http/venue-versions';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('club')
 @Controller('club')
@@ -19,6 +20,6 @@ export class DeleteVenueHttpController {
   @ApiOperation({ summary: 'Brisanje objekta (admin): nestaje iz svih lista, istorija ostaje' })
   async delete(@Param('clubId') clubId: string, @Command() context: CommandContext) {
     await this.commands.run(new DeleteVenueCommand(clubId, context));
-    return { _id: clubId, message: 'Objekat je obrisan' };
+    return { _id: clubId, message: inRequestLanguage('refusal.venues.deleted') };
   }
 }

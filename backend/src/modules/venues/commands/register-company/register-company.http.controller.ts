@@ -9,8 +9,9 @@ import { validFormBody } from '#platform/http/multipart/form-body';
 import { FormFieldsUpload } from '#platform/http/multipart/image-upload';
 import { VENUE_BODY_EXAMPLE } from '../create-venue/create-venue.http.controller';
 import { RegisterCompanyCommand } from './register-company.command';
+import { inRequestLanguage } from '#platform/http/request-language';
 
-export const SIGNUP_RECEIVED = 'Prijava objekta je primljena. Nalog će biti aktivan kada administrator odobri objekat.';
+export const SIGNUP_RECEIVED = 'refusal.venues.signupReceived';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -26,6 +27,6 @@ export class RegisterCompanyHttpController {
   async register(@Body(validFormBody(venueWithManagerSchema)) input: VenueWithManagerInput, @Command() context: CommandContext) {
     const clubId = randomUUID();
     await this.commands.run(new RegisterCompanyCommand(clubId, randomUUID(), input, context));
-    return { message: SIGNUP_RECEIVED, clubId, status: 'pending' as const };
+    return { message: inRequestLanguage(SIGNUP_RECEIVED), clubId, status: 'pending' as const };
   }
 }

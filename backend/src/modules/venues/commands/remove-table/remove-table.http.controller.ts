@@ -6,6 +6,7 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { RemoveTableCommand } from './remove-table.command';
 import { VersionedRecord } from '#platform/http/conditional-request';
 import { tableVersion } from '../../http/venue-versions';
+import { inRequestLanguage } from '#platform/http/request-language';
 
 @ApiTags('club')
 @Controller('club')
@@ -19,6 +20,6 @@ export class RemoveTableHttpController {
   @ApiOperation({ summary: 'Brisanje stola (admin, ili menadžer objekta kome sto pripada)' })
   async remove(@Param('tableId') tableId: string, @Command() context: CommandContext) {
     await this.commands.run(new RemoveTableCommand(tableId, context));
-    return { _id: tableId, message: 'Sto je obrisan' };
+    return { _id: tableId, message: inRequestLanguage('refusal.venues.tableDeleted') };
   }
 }
