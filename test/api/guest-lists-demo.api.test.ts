@@ -22,5 +22,8 @@ describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
     if (tonights.length > 0) expect(tonights.some((list) => list.arrived > 0)).toBe(true);
     const names = await api.get(`/api/guest-lists/${lists[0]._id}/entries`, token);
     expect(names.body.length).toBeGreaterThanOrEqual(4);
+    // The venue pays its promoters by rules of its own.
+    const rules = await api.get(`/api/club/${clubId}/commission-rules`, token);
+    expect(rules.body).toEqual({ clubId, perListGuest: 300, perTable: 2000, spendPercent: 5 });
   });
 });

@@ -9,6 +9,7 @@ import { comingNightOn, tonight } from '../modules/events/domain/venue-night';
 import { AdmitListGuestCommand } from '../modules/guest-lists/commands/admit-guest/admit-guest.command';
 import { OpenGuestListCommand } from '../modules/guest-lists/commands/open-guest-list/open-guest-list.command';
 import { SignUpToGuestListCommand } from '../modules/guest-lists/commands/sign-up/sign-up.command';
+import { SetCommissionRulesCommand } from '../modules/settlements/commands/set-commission-rules/set-commission-rules.command';
 import type { ReadModelsAt } from './seed-demo';
 import type { SeededDemoVenue } from './seed-demo-venues';
 
@@ -51,6 +52,8 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
     if (outcome?.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
     return outcome;
   };
+  // The venue's commission rules, so its settlement has figures to multiply once promoters bring guests.
+  await run(new SetCommissionRulesCommand(venue.clubId, { perListGuest: 300, perTable: 2000, spendPercent: 5 }, DOOR, systemContext(randomUUID())));
   const current = tonight(now);
   const arrivals: { entryId: string; persons: number }[] = [];
   const nights = [...new Set([current, comingNightOn(5, now), comingNightOn(6, now)])];

@@ -1,4 +1,4 @@
-import { Infer, array, enums, number, object, optional, string, type } from 'superstruct';
+import { Infer, array, enums, nullable, number, object, optional, string, type } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import type { MessageId } from '../i18n/format';
@@ -16,6 +16,8 @@ export const SETTLEMENT_MESSAGES = {
   spendPercent: 'validation.settlements.spendPercent',
   from: 'validation.settlements.from',
   to: 'validation.settlements.to',
+  leaderId: 'validation.settlements.leaderId',
+  leaderSharePercent: 'validation.settlements.leaderSharePercent',
 } as const;
 
 /** The settlement CSV's columns, in the order of a row's fields. */
@@ -26,6 +28,10 @@ export const SETTLEMENT_CSV_COLUMNS: MessageId[] = [
   'settlements.csv.tables',
   'settlements.csv.spend',
   'settlements.csv.commission',
+  'settlements.csv.leaderShare',
+  'settlements.csv.correction',
+  'settlements.csv.total',
+  'settlements.csv.paid',
 ];
 
 /** The most RSD one arrived guest or one table may earn a promoter. */
@@ -46,6 +52,21 @@ export const commissionRulesSchema = type({
 });
 export type CommissionRulesInput = Infer<typeof commissionRulesSchema>;
 
+/**
+ * PUT /api/club/{clubId}/promoters/{promoterId}/commission-rules: one promoter's own rules, each
+ * null (or left out) where the venue's apply, and their team: `leaderId` the promoter who leads
+ * them (null: none), `leaderSharePercent` the percent of their team's commission this promoter
+ * earns as its leader (null: they lead no team).
+ */
+export const promoterCommissionRulesSchema = type({
+  perListGuest: optional(nullable(whole('perListGuest', MAX_COMMISSION_AMOUNT, SETTLEMENT_MESSAGES.perListGuest))),
+  perTable: optional(nullable(whole('perTable', MAX_COMMISSION_AMOUNT, SETTLEMENT_MESSAGES.perTable))),
+  spendPercent: optional(nullable(whole('spendPercent', 100, SETTLEMENT_MESSAGES.spendPercent))),
+  leaderId: optional(nullable(define<string>('leaderId', { type: 'string' }, (value) => (typeof value === 'string' && value.trim().length > 0) || SETTLEMENT_MESSAGES.leaderId))),
+  leaderSharePercent: optional(nullable(whole('leaderSharePercent', 100, SETTLEMENT_MESSAGES.leaderSharePercent))),
+});
+export type PromoterCommissionRulesInput = Infer<typeof promoterCommissionRulesSchema>;
+
 const settlementNight = (name: 'from' | 'to', message: string) =>
   coerce(
     define<string>(
@@ -64,6 +85,13 @@ export const settlementQuerySchema = type({
   format: optional(enums(['json', 'csv'])),
 });
 export type SettlementQuery = Infer<typeof settlementQuerySchema>;
+
+/** POST /api/club/{clubId}/promoters/{promoterId}/settlement/paid: the promoter's settlement of the nights from..to is paid. */
+export const settlementPaidSchema = type({
+  from: settlementNight('from', SETTLEMENT_MESSAGES.from),
+  to: optional(settlementNight('to', SETTLEMENT_MESSAGES.to)),
+});
+export type SettlementPaidInput = Infer<typeof settlementPaidSchema>;
 
 const amount = number();
 
@@ -88,10 +116,35 @@ export const settlementRowView = object({
   tables: amount,
   /** The recorded spend of those tables, RSD. */
   spend: amount,
-  /** perListGuest × arrivedGuests + perTable × tables + spendPercent % of spend, whole RSD. */
+  /** perListGuest × arrivedGuests + perTable × tables + spendPercent % of spend, whole RSD, each night by its rules. */
   commission: amount,
+  /** The promoter who leads their team (now), or null. */
+  leaderId: nullable(string()),
+  /** As a team's leader: their share of the team's commission, RSD. */
+  leaderShare: amount,
+  /** What changed since in the nights of their earlier paid settlements (an arrival undone, a spend corrected), RSD, + or −. */
+  correction: amount,
+  /** commission + leaderShare + correction: what the venue pays them. */
+  total: amount,
+  /** When and by whom this settlement (these exact nights) was marked paid; its figures are then those paid. */
+  paid: nullable(object({ at: string(), by: object({ _id: string(), name: string() }) })),
 });
 export type SettlementRowView = Infer<typeof settlementRowView>;
 
 export const settlementView = object({ rows: array(settlementRowView) });
 export type SettlementView = Infer<typeof settlementView>;
+
+/** One promoter's own rules (null: the venue's) and team. */
+export const promoterCommissionRulesView = object({
+  promoterId: string(),
+  name: string(),
+  perListGuest: nullable(amount),
+  perTable: nullable(amount),
+  spendPercent: nullable(amount),
+  leaderId: nullable(string()),
+  leaderSharePercent: nullable(amount),
+});
+export type PromoterCommissionRulesView = Infer<typeof promoterCommissionRulesView>;
+
+export const promoterCommissionRulesListView = object({ rows: array(promoterCommissionRulesView) });
+export type PromoterCommissionRulesListView = Infer<typeof promoterCommissionRulesListView>;

@@ -388,6 +388,26 @@ export const DESCRIBERS: Describers = {
       field('perTable', 'Po stolu (RSD)', data.perTable),
       field('spendPercent', 'Procenat potrošnje stolova', data.spendPercent),
     ]),
+  PromoterCommissionRulesSet: async (data, names) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', `promenio provizije promotera ${await names.nameOf('user', data.promoterId)}`, [
+      field(`promoter:${data.promoterId}:perListGuest`, 'Po gostu sa liste (RSD)', data.perListGuest ?? 'kao objekat'),
+      field(`promoter:${data.promoterId}:perTable`, 'Po stolu (RSD)', data.perTable ?? 'kao objekat'),
+      field(`promoter:${data.promoterId}:spendPercent`, 'Procenat potrošnje stolova', data.spendPercent ?? 'kao objekat'),
+      field(`promoter:${data.promoterId}:leader`, 'Vođa tima', data.leaderId ? await names.nameOf('user', data.leaderId) : 'nema'),
+      field(`promoter:${data.promoterId}:leaderSharePercent`, 'Udeo kao vođa tima (%)', data.leaderSharePercent ?? 'ne vodi tim'),
+    ]),
+  PromoterSettlementPaid: async (data, names) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'other', `označio kao plaćen obračun promotera ${await names.nameOf('user', data.promoterId)}`, [
+      field(
+        `settlement:${data.promoterId}:${data.from}:${data.to}:period`,
+        'Period',
+        data.from === data.to ? displayDate(data.from) : `${displayDate(data.from)}–${displayDate(data.to)}`,
+      ),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:commission`, 'Provizija (RSD)', data.commission),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:leaderShare`, 'Udeo vođe tima (RSD)', data.leaderShare),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:correction`, 'Korekcija (RSD)', data.correction),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:total`, 'Plaćeno (RSD)', data.total),
+    ]),
 
   // tables
   TableAdded: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'created', 'dodao sto', tableFields(data)),

@@ -8,6 +8,7 @@ import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { TermsEvent } from '../../money/domain/terms.decider';
 import type { PrivacyRequestEvent } from '../../privacy/domain/privacy-request.decider';
 import type { CommissionRulesEvent } from '../../settlements/domain/commission-rules.events';
+import type { SettlementPaymentEvent } from '../../settlements/domain/settlement-payment.decider';
 import type { TableNightEvent } from '../../reservations/domain/table-night';
 import type { ContactMessageEvent } from '../../site/domain/contact-message.decider';
 import type { SiteEvent } from '../../site/domain/site.decider';
@@ -42,6 +43,7 @@ export type HistoryEvent =
   | WaitlistEvent
   | TermsEvent
   | CommissionRulesEvent
+  | SettlementPaymentEvent
   | PrivacyRequestEvent;
 
 export type HistoryEventType = HistoryEvent['type'];

@@ -12,6 +12,18 @@ export interface CommissionRules {
   spendPercent: number;
 }
 
-export type CommissionRulesSet = DomainEvent<'CommissionRulesSet', { clubId: string } & CommissionRules>;
+/** One promoter's own rules (each null: the venue's) and their place in a team. */
+export interface PromoterRules {
+  perListGuest: number | null;
+  perTable: number | null;
+  spendPercent: number | null;
+  /** The promoter who leads their team, or null. */
+  leaderId: string | null;
+  /** As a leader: the percent of their team's commission they earn; null: they lead no team. */
+  leaderSharePercent: number | null;
+}
 
-export type CommissionRulesEvent = CommissionRulesSet;
+export type CommissionRulesSet = DomainEvent<'CommissionRulesSet', { clubId: string } & CommissionRules>;
+export type PromoterCommissionRulesSet = DomainEvent<'PromoterCommissionRulesSet', { clubId: string; promoterId: string } & PromoterRules>;
+
+export type CommissionRulesEvent = CommissionRulesSet | PromoterCommissionRulesSet;

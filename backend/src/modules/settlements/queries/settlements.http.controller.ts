@@ -2,13 +2,14 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { settlementQuerySchema, type CommissionRulesView, type SettlementQuery, type SettlementView } from '@izlazak/contracts';
+import { settlementQuerySchema, type CommissionRulesView, type PromoterCommissionRulesListView, type SettlementQuery, type SettlementView } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { requestLocale } from '#platform/http/request-context';
 import { validBody } from '#platform/http/schema.pipe';
 import { settlementCsv } from '../domain/settlement-csv';
 import { GetCommissionRulesQuery } from './commission-rules.queries';
+import { GetPromoterCommissionRulesQuery } from './promoter-commission-rules.queries';
 import { GetSettlementQuery } from './settlement.queries';
 
 @ApiTags('promoters')
@@ -21,6 +22,16 @@ export class SettlementsHttpController {
   @ApiOperation({ summary: 'Provizije promotera objekta kakve važe (nule dok nisu postavljene): menadžer svog objekta, admin.' })
   rules(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser): Promise<CommissionRulesView> {
     return this.queryBus.execute(new GetCommissionRulesQuery(clubId, viewer));
+  }
+
+  @Get(':clubId/promoters/commission-rules')
+  @Roles('admin', 'manager')
+  @ApiOperation({
+    summary:
+      'Provizije svakog promotera objekta kakve važe: njegova pravila (null: važe pravila objekta), njegov vođa tima i udeo koji dobija kao vođa. Menadžer svog objekta, admin.',
+  })
+  promoterRules(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser): Promise<PromoterCommissionRulesListView> {
+    return this.queryBus.execute(new GetPromoterCommissionRulesQuery(clubId, viewer));
   }
 
   @Get(':clubId/promoters/settlement')

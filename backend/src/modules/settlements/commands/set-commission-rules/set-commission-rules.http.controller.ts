@@ -27,6 +27,8 @@ export class SetCommissionRulesHttpController {
     @Command() context: CommandContext,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<CommissionRulesView> {
-    return this.commands.answer(new SetCommissionRulesCommand(clubId, rules, caller, context), new GetCommissionRulesQuery(clubId, caller), { readModels: ['commission-rules'] });
+    return this.commands.answer(new SetCommissionRulesCommand(clubId, rules, caller, context), new GetCommissionRulesQuery(clubId, caller), {
+      readModels: ['commission-rules', 'settlement-records'],
+    });
   }
 }
