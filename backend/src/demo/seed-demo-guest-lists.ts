@@ -6,12 +6,13 @@ import { systemContext } from '#platform/commands/command-context';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { comparePositions, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { comingNightOn, tonight } from '../modules/events/domain/venue-night';
+import { CreateUserCommand } from '../modules/identity/commands/create-user/create-user.command';
 import { AdmitListGuestCommand } from '../modules/guest-lists/commands/admit-guest/admit-guest.command';
 import { OpenGuestListCommand } from '../modules/guest-lists/commands/open-guest-list/open-guest-list.command';
 import { SignUpToGuestListCommand } from '../modules/guest-lists/commands/sign-up/sign-up.command';
 import { SetCommissionRulesCommand } from '../modules/settlements/commands/set-commission-rules/set-commission-rules.command';
 import type { ReadModelsAt } from './seed-demo';
-import type { SeededDemoVenue } from './seed-demo-venues';
+import { DEMO_MANAGER_PASSWORD, type SeededDemoVenue } from './seed-demo-venues';
 
 /** The venue a demo manager logs into first. */
 const LIST_VENUE = 'ponoc';
@@ -34,6 +35,14 @@ const NAMES = [
   ['Ivana', 'Tomić', 1],
 ] as const;
 
+/** Klub Ponoć's two promoters (docs/guest-lists.md lists their logins); the first names on each list come through them. */
+const PROMOTERS = [
+  { firstName: 'Luka', lastName: 'Marković', email: 'promoter.luka@izlazak.rs', mobilePhone: '+381 63 410 2200' },
+  { firstName: 'Sara', lastName: 'Nikolić', email: 'promoter.sara@izlazak.rs', mobilePhone: '+381 63 410 3300' },
+];
+/** Which promoter (index in PROMOTERS) brought the name at each place of NAMES; the rest signed up on their own. */
+const BROUGHT_BY = [0, 0, 0, 1, 1, 1];
+
 /** The door's first name on the arrivals, as at the reservations (seed-demo-reservations.ts). */
 const DOOR: AuthenticatedUser = { id: 'demo-door', sessionId: 'demo', role: 'admin', clubId: null, email: '', firstName: 'Marko' };
 
@@ -54,6 +63,8 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
   };
   // The venue's commission rules, so its settlement has figures to multiply once promoters bring guests.
   await run(new SetCommissionRulesCommand(venue.clubId, { perListGuest: 300, perTable: 2000, spendPercent: 5 }, DOOR, systemContext(randomUUID())));
+  const promoters = await enrolPromoters(venue.clubId, run);
+  if (last && !(await readModelsAt(last, ['promoters']))) promoters.length = 0;
   const current = tonight(now);
   const arrivals: { entryId: string; persons: number }[] = [];
   const nights = [...new Set([current, comingNightOn(5, now), comingNightOn(6, now)])];
@@ -66,7 +77,8 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
         const entryId = randomUUID();
         const phone = `+381 6${(i + listIndex) % 6} ${String(2000000 + i * 7919 + listIndex * 131).slice(0, 7)}`;
         const guest = { ...systemContext(randomUUID()), actor: 'anonymous' as const };
-        const signed = await run(new SignUpToGuestListCommand(listId, entryId, { firstName, lastName, phone, plusOnes: Math.min(plusOnes, list.maxPlusOnes) }, null, guest));
+        const promoter = promoters[BROUGHT_BY[i]] ?? null;
+        const signed = await run(new SignUpToGuestListCommand(listId, entryId, { firstName, lastName, phone, plusOnes: Math.min(plusOnes, list.maxPlusOnes) }, promoter, guest));
         if (signed && night === current && i % 3 === 0) arrivals.push({ entryId, persons: 1 + Math.min(plusOnes, list.maxPlusOnes) });
       }
     }
@@ -75,4 +87,16 @@ export async function seedDemoGuestLists(commandBus: CommandBus, venues: SeededD
   if (arrivals.length === 0 || !signedUp || !(await readModelsAt(signedUp, ['guest-lists']))) return last;
   for (const { entryId, persons } of arrivals) await run(new AdmitListGuestCommand(entryId, { persons }, DOOR, systemContext(randomUUID())));
   return last;
+}
+
+/** The promoters as the manager adds them in 'Osoblje': each gets their code; the sign-ups name them as their caller. */
+async function enrolPromoters(clubId: string, run: (command: object) => Promise<CommandOutcome | null>): Promise<AuthenticatedUser[]> {
+  const enrolled: AuthenticatedUser[] = [];
+  for (const promoter of PROMOTERS) {
+    const userId = randomUUID();
+    const input = { ...promoter, password: DEMO_MANAGER_PASSWORD, confirmPassword: DEMO_MANAGER_PASSWORD, role: 'promoter' as const, clubId, status: true };
+    if (!(await run(new CreateUserCommand(userId, input, systemContext(randomUUID()))))) continue;
+    enrolled.push({ id: userId, sessionId: 'demo', role: 'promoter', clubId, email: promoter.email, firstName: promoter.firstName });
+  }
+  return enrolled;
 }
