@@ -54,7 +54,7 @@ export function makeTestWalletCertificates(): TestWalletCertificates {
 export function makeTestGoogleWalletAccount() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
-    publicKey,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     env: {
       GOOGLE_WALLET_ISSUER_ID: '3388000000022222228',
       GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'izlazak-wallet@izlazak-test.iam.gserviceaccount.com',
