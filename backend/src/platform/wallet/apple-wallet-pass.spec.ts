@@ -2,9 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Response } from 'express';
 import { loadConfig, startupWarnings } from '../../config/config';
 import { makeTestWalletCertificates, TEST_PASS_TYPE_ID, TEST_TEAM_ID, type TestWalletCertificates } from '../testing/wallet-certificates';
 import { appleWalletPass, walletConfigured } from './apple-wallet-pass';
+import { sendAppleWalletPass } from './wallet-pass-response';
 import type { WalletTicket } from './wallet-ticket';
 
 const ticket: WalletTicket = {
@@ -19,6 +21,20 @@ const ticket: WalletTicket = {
   tierName: 'Early bird',
   holderName: 'Jelena Đurić',
 };
+
+interface PassField {
+  key: string;
+  label: string;
+  value: string;
+}
+interface PassJson {
+  description: string;
+  relevantDate: string;
+  barcodes: object[];
+  eventTicket: Record<'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields', PassField[]>;
+}
+
+const passJsonIn = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'pass.json'), 'utf8')) as PassJson;
 
 describe('An Apple Wallet pass of a ticket', () => {
   let certificates: TestWalletCertificates;
@@ -77,7 +93,7 @@ describe('An Apple Wallet pass of a ticket', () => {
 
   it("carries the pass type, the team, the ticket's token as serial and its code URL as the QR code", async () => {
     const { dir } = unzipped(await appleWalletPass(configured(), ticket), 'fields');
-    const pass = JSON.parse(fs.readFileSync(path.join(dir, 'pass.json'), 'utf8'));
+    const pass = passJsonIn(dir);
     expect(pass).toMatchObject({
       formatVersion: 1,
       passTypeIdentifier: TEST_PASS_TYPE_ID,
@@ -90,7 +106,7 @@ describe('An Apple Wallet pass of a ticket', () => {
     });
     expect(pass.barcodes[0]).toEqual({ format: 'PKBarcodeFormatQR', message: ticket.codeUrl, messageEncoding: 'iso-8859-1' });
 
-    const shown = (fields: { label: string; value: string }[]) => fields.map(({ label, value }) => [label, value]);
+    const shown = (fields: PassField[]) => fields.map(({ label, value }) => [label, value]);
     expect(shown(pass.eventTicket.headerFields)).toEqual([['Noć', '31.12.2026']]);
     expect(shown(pass.eventTicket.primaryFields)).toEqual([['Događaj', 'Doček 2027']]);
     expect(shown(pass.eventTicket.secondaryFields)).toEqual([
@@ -111,11 +127,11 @@ describe('An Apple Wallet pass of a ticket', () => {
 
   it("labels the pass in the order's language; a start after midnight is the morning after the night", async () => {
     const { dir } = unzipped(await appleWalletPass(configured(), { ...ticket, locale: 'en', startTime: '01:00', venueAddress: undefined }), 'english');
-    const pass = JSON.parse(fs.readFileSync(path.join(dir, 'pass.json'), 'utf8'));
+    const pass = passJsonIn(dir);
     expect(pass.description).toBe('Ticket: Doček 2027');
     expect(pass.eventTicket.headerFields[0]).toMatchObject({ label: 'Night', value: '31.12.2026' });
-    expect(pass.eventTicket.auxiliaryFields.map((field: { label: string }) => field.label)).toEqual(['Ticket', 'Name']);
-    expect(pass.eventTicket.backFields.map((field: { key: string }) => field.key)).not.toContain('address');
+    expect(pass.eventTicket.auxiliaryFields.map((field) => field.label)).toEqual(['Ticket', 'Name']);
+    expect(pass.eventTicket.backFields.map((field) => field.key)).not.toContain('address');
     expect(pass.relevantDate).toBe('2027-01-01T00:00:00.000Z');
   });
 
@@ -151,5 +167,29 @@ describe('An Apple Wallet pass of a ticket', () => {
     const missingFile = loadConfig({ JWT_SECRET: 'x'.repeat(40), ...certificates.env, WALLET_CERT_PEM: '/nema/takvog/fajla.pem' });
     expect(walletConfigured(missingFile)).toBe(false);
     expect(startupWarnings(missingFile)).toEqual(['Apple Wallet passes are off: WALLET_CERT_PEM is neither a PEM nor a readable file (/nema/takvog/fajla.pem)']);
+  });
+});
+
+describe("The pass route's answer", () => {
+  it('is the pass as application/vnd.apple.pkpass, an attachment named for the ticket, never cached', async () => {
+    const certificates = makeTestWalletCertificates();
+    try {
+      const sent: { status?: number; type?: string; headers: Record<string, string>; body?: Buffer } = { headers: {} };
+      const response = {
+        status: (status: number) => ((sent.status = status), response),
+        type: (type: string) => ((sent.type = type), response),
+        setHeader: (name: string, value: string) => ((sent.headers[name] = value), response),
+        send: (body: Buffer) => ((sent.body = body), response),
+      };
+      await sendAppleWalletPass(response as unknown as Response, loadConfig({ JWT_SECRET: 'x'.repeat(40), ...certificates.env }), ticket);
+      expect(sent).toMatchObject({
+        status: 200,
+        type: 'application/vnd.apple.pkpass',
+        headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': 'attachment; filename="ulaznica-pQ3vX8kz1Lr0aT7m.pkpass"' },
+      });
+      expect(sent.body!.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    } finally {
+      certificates.remove();
+    }
   });
 });
