@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { walletFrom, type WalletSettings } from './wallet-config';
+
+export type { AppleWalletSettings, GoogleWalletSettings, WalletSettings } from './wallet-config';
 
 export interface AppConfig {
   port: number;
@@ -46,6 +49,8 @@ export interface AppConfig {
   googleBooking: GoogleBookingSettings;
   /** SITEMAP_URL_LIMIT: addresses per sitemap file; past it /sitemap.xml is an index (the protocol's 50,000 at most). */
   sitemapUrlLimit: number;
+  /** Tickets' Apple Wallet passes and 'Save to Google Wallet' links (WALLET_*, GOOGLE_WALLET_*; docs/tickets-wallet.md). */
+  wallet: WalletSettings;
 }
 
 /** Webhooks and the SSE stream; the defaults are production's, tests shorten the waits. */
@@ -117,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integrations: integrationsFrom(env),
     googleBooking: googleBookingFrom(env),
     sitemapUrlLimit: Math.min(50_000, Math.max(1, wholeNumber(env.SITEMAP_URL_LIMIT, 50_000))),
+    wallet: walletFrom(env),
   };
 }
 
@@ -195,5 +201,6 @@ export function startupWarnings(config: AppConfig): string[] {
   if (config.production && !config.appUrlSet) warnings.push(`APP_URL is not set: the links in mails and share previews (og:url, og:image) point at ${config.appUrl}`);
   if (config.webProcesses > 0 && !config.redisUrl)
     warnings.push('WEB_PROCESSES needs REDIS_URL (live pushes reach the other processes through Redis): one process answers and follows the feed');
+  warnings.push(...config.wallet.problems);
   return warnings;
 }
