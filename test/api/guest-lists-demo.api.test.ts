@@ -25,5 +25,20 @@ describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
     // The venue pays its promoters by rules of its own.
     const rules = await api.get(`/api/club/${clubId}/commission-rules`, token);
     expect(rules.body).toEqual({ clubId, perListGuest: 300, perTable: 2000, spendPercent: 5 });
+
+    // Two promoters brought the first names: each has their login, and the night's settlement names them.
+    const luka = await api.login('promoter.luka@izlazak.rs', DEMO_MANAGER_PASSWORD);
+    expect((await api.get('/api/promoters/me', luka)).body.code).toMatch(/^[A-Za-z0-9]{7}$/);
+    const settlement = await api.get<{ rows: { name: string; signedUp: number; arrivedGuests: number; commission: number }[] }>(
+      `/api/club/${clubId}/promoters/settlement?from=${nights[0]}&to=${nights[nights.length - 1]}`,
+      token,
+    );
+    expect(settlement.status).toBe(200);
+    const rows = new Map(settlement.body.rows.map((row) => [row.name, row]));
+    for (const name of ['Luka Marković', 'Sara Nikolić']) {
+      expect(rows.get(name)?.signedUp).toBeGreaterThan(0);
+      if (tonights.length > 0) expect(rows.get(name)!.commission).toBe(300 * rows.get(name)!.arrivedGuests);
+    }
+    if (tonights.length > 0) expect([...rows.values()].every((row) => row.arrivedGuests > 0)).toBe(true);
   });
 });
