@@ -66,10 +66,24 @@ export type GuestListEntryChanged = DomainEvent<
   }
 >;
 
-/** The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once. */
+/**
+ * The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once.
+ * `promoterId` is whose name it is (absent in arrivals recorded before it was kept): the promoter hears it live.
+ */
 export type GuestListEntryArrived = DomainEvent<
   'GuestListEntryArrived',
-  { listId: string; clubId: string; night: string; entryId: string; persons: number; at: string; byUserId: string; byName: string; commandId: string | null }
+  {
+    listId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    persons: number;
+    at: string;
+    byUserId: string;
+    byName: string;
+    commandId: string | null;
+    promoterId?: string | null;
+  }
 >;
 
 export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived;
