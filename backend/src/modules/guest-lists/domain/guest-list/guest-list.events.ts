@@ -68,7 +68,8 @@ export type GuestListEntryChanged = DomainEvent<
 
 /**
  * The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once.
- * `promoterId` is whose name it is (absent in arrivals recorded before it was kept): the promoter hears it live.
+ * `promoterId` is whose name it is, `guest` the name as it stands (both absent in arrivals recorded before
+ * they were kept): the promoter hears it live, and the venue's guest book counts a visit of that guest.
  */
 export type GuestListEntryArrived = DomainEvent<
   'GuestListEntryArrived',
@@ -83,6 +84,7 @@ export type GuestListEntryArrived = DomainEvent<
     byName: string;
     commandId: string | null;
     promoterId?: string | null;
+    guest?: ListGuest;
   }
 >;
 
