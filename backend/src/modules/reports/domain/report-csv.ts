@@ -39,12 +39,20 @@ export function reportLines(report: ReportView): Line[] {
     ['Kuponi', 'Ukupno', coupons.uses, coupons.discount],
     ...coupons.byCode.map(({ code, uses, discount }): Line => ['Kuponi po kodu', code, uses, discount]),
     ['Lista čekanja', 'Prihvaćene ponude', report.waitlist.offersClaimed, ''],
+    ['Liste', 'Liste', report.guestLists.lists, ''],
+    ['Liste', 'Upisanih imena', report.guestLists.names, ''],
+    ['Liste', 'Upisano osoba', report.guestLists.signedUp, ''],
+    ['Liste', 'Ušlo imena', report.guestLists.arrivedNames, ''],
+    ['Liste', 'Ušlo osoba', report.guestLists.arrived, ''],
     ...report.byNight.map(({ night, reservations: count, covers, spend: amount }): Line => [
       'Po noćima',
       `${night.split('-').reverse().join('.')} (osoba: ${covers})`,
       count,
       amount,
     ]),
+    ...report.byNight
+      .filter(({ listSignedUp }) => listSignedUp > 0)
+      .map(({ night, listSignedUp, listArrived }): Line => ['Liste po noćima', `${night.split('-').reverse().join('.')} (ušlo osoba: ${listArrived})`, listSignedUp, '']),
   ];
 }
 
