@@ -144,15 +144,13 @@ function ReportFigures({ report }: { report: ReportView }) {
         <FigureTable
           wide
           title={t('reports.table.byNight')}
-          head={[
-            t('reports.head.night'),
-            t('reports.head.reservations'),
-            t('reports.head.covers'),
-            t('reports.head.spend'),
-            t('reports.head.listSignedUp'),
-            t('reports.head.listArrived'),
-          ]}
-          rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend), night.listSignedUp, night.listArrived])}
+          head={[t('reports.head.night'), t('reports.head.reservations'), t('reports.head.covers'), t('reports.head.spend')]}
+          rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])}
+        />
+        <FigureTable
+          title={t('reports.table.listsByNight')}
+          head={[t('reports.head.night'), t('reports.head.listSignedUp'), t('reports.head.listArrived')]}
+          rows={report.byNight.filter((night) => night.listSignedUp > 0).map((night) => [formatNight(night.night), night.listSignedUp, night.listArrived])}
         />
       </div>
     </>
