@@ -12,6 +12,7 @@ export const guestView = object({
   phone: string(),
   email: string(),
   visits: number(),
+  listVisits: number(),
   noShows: number(),
   lateCancellations: number(),
   reservations: number(),

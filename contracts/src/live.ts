@@ -1,3 +1,4 @@
+import type { GuestListEntryView, GuestListView } from './schemas/guest-list.schema';
 import type { ReservationView } from './schemas/reservation.schema';
 import type { WaitlistEntryView } from './schemas/waitlist.schema';
 
@@ -31,9 +32,21 @@ export interface LiveWaitlistChange {
   entry: WaitlistEntryView;
 }
 
+/**
+ * A name on a guest list as it now stands (signed up, signed again, let in), with its list's counts
+ * after the change. The venue and admins hear every name; a promoter only the names signed up through them.
+ */
+export interface LiveGuestListEntryChange {
+  type: 'guest-list-entry';
+  position: PositionText;
+  entry: GuestListEntryView;
+  list: GuestListView;
+}
+
 export type LiveMessage =
   | LiveReservationChange
   | LiveWaitlistChange
+  | LiveGuestListEntryChange
   /** Everything since the client's position has been sent; it is now at `position`. */
   | { type: 'synced'; position: PositionText | null }
   /** Too far behind, or nothing to resume from: reload the lists; they are at least at `position`. */

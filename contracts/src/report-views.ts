@@ -43,7 +43,8 @@ export const reportView = object({
   }),
   coupons: object({ uses: number(), discount: number(), byCode: array(object({ code: text, uses: number(), discount: number() })) }),
   waitlist: object({ offersClaimed: number() }),
-  byNight: array(object({ night: text, reservations: number(), covers: number(), spend: number() })),
+  guestLists: object({ lists: number(), names: number(), signedUp: number(), arrivedNames: number(), arrived: number() }),
+  byNight: array(object({ night: text, reservations: number(), covers: number(), spend: number(), listSignedUp: number(), listArrived: number() })),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -515,6 +515,15 @@ const publicNightlifeEvent = object({
   imageUrl: nullableText,
 });
 
+const publicGuestListEntry = object({
+  entryId: text,
+  listId: text,
+  venueId: text,
+  night: text,
+  promoterId: nullableText,
+  guest: optional(object({ firstName: text, lastName: text, email: text, phone: text })),
+});
+
 const reservationOnly = object({ reservation: publicReservation });
 const eventOnly = object({ event: publicNightlifeEvent });
 
@@ -545,6 +554,8 @@ const publicEventData = {
     name: optional(text),
     price: optional(number()),
   }),
+  'guest-list.signed-up': object({ entry: publicGuestListEntry, plusOnes: number(), signedUpAt: text, again: boolean() }),
+  'guest-list.arrived': object({ entry: publicGuestListEntry, arrivedPersons: number(), arrivedAt: text }),
 } satisfies { [Type in PublicEventType]: Struct<PublicEventData[Type], unknown> };
 
 const envelopeOf = <Type extends PublicEventType>(type: Type) =>

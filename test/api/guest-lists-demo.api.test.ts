@@ -19,7 +19,15 @@ describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
     expect(new Set(lists.map((list) => list.name))).toEqual(new Set(['Lista — besplatan ulaz do 00:30', 'Lista — ulaz 500 RSD do 01:30']));
     expect(lists.every((list) => list.signedUp > 0 && list.public)).toBe(true);
     const tonights = lists.filter((list) => list.night === tonight(now));
-    if (tonights.length > 0) expect(tonights.some((list) => list.arrived > 0)).toBe(true);
+    if (tonights.length > 0) {
+      expect(tonights.some((list) => list.arrived > 0)).toBe(true);
+      // Tonight's arrivals reach the night's report and the guest book.
+      const report = await api.get(`/api/reports?from=${tonight(now)}`, token);
+      expect(report.body.guestLists.arrived).toBe(tonights.reduce((sum, list) => sum + list.arrived, 0));
+      expect(report.body.guestLists.signedUp).toBe(tonights.reduce((sum, list) => sum + list.signedUp, 0));
+      const guests = await api.get('/api/guests?size=100', token);
+      expect(guests.body.data.some((guest: { listVisits: number }) => guest.listVisits > 0)).toBe(true);
+    }
     const names = await api.get(`/api/guest-lists/${lists[0]._id}/entries`, token);
     expect(names.body.length).toBeGreaterThanOrEqual(4);
     // The venue pays its promoters by rules of its own.

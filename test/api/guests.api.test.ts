@@ -35,6 +35,8 @@ interface GuestRow {
   phone: string;
   email: string;
   visits: number;
+  listVisits: number;
+  reservations: number;
   noShows: number;
   lateCancellations: number;
   personsBrought: number;
@@ -262,6 +264,57 @@ describe('The guest book', () => {
     expect(byOne.body.data).toEqual([expect.objectContaining({ reservations: 2, merged: [] })]);
     expect(byTwo.body.data.map((row: GuestRow) => row._id)).toEqual([byOne.body.data[0]._id]);
     expect((await api.get(`/api/guests/${byOne.body.data[0]._id}`, managerToken)).body.merged).toHaveLength(1);
+  });
+
+  it('counts a guest let in from a guest list as a visit, marked as from the list, on the profile their phone or e-mail names', async () => {
+    const opened = await api.post(
+      `/api/club/${clubId}/guest-lists`,
+      { night: TONIGHT, name: 'Lista — besplatan ulaz do 00:30', benefit: 'Besplatan ulaz', price: 0, capacity: 50, maxPlusOnes: 2, closesAt: '05:59', public: true },
+      managerToken,
+    );
+    expect(opened.status).toBe(201);
+    const signUp = async (guest: Record<string, unknown>) => {
+      const entry = await api.post(`/api/guest-lists/${opened.body._id}/entries`, { plusOnes: 2, ...guest });
+      expect(entry.status).toBe(201);
+      return entry.body as { _id: string };
+    };
+    const dara = { firstName: 'Dara', lastName: 'Rezervisala', phone: '+381 66 700 1000', email: 'dara@gost.test' };
+    await place('Sto 4', tomorrow, dara);
+    const known = await profileOf('dara@gost.test');
+    // The phone written another way, without the e-mail: still Dara, and the book keeps her e-mail.
+    const daraOnList = await signUp({ firstName: 'Dara', lastName: 'Sa Liste', phone: '066 700 1000' });
+    const newcomer = await signUp({ firstName: 'Nevena', lastName: 'Novajlija', phone: '+381 66 700 2000', email: 'nevena@gost.test' });
+    await signUp({ firstName: 'Nikola', lastName: 'Nijedošao', phone: '+381 66 700 3000' });
+    for (const [entry, persons] of [
+      [daraOnList, 3],
+      [newcomer, 2],
+    ] as const) {
+      expect((await api.post(`/api/guest-list-entries/${entry._id}/arrival`, { persons }, staffToken)).status).toBe(200);
+    }
+
+    const daraNow = await profileOf('dara@gost.test', managerToken, (row) => row.visits === 1);
+    expect(daraNow).toMatchObject({
+      _id: known._id,
+      firstName: 'Dara',
+      lastName: 'Rezervisala',
+      email: 'dara@gost.test',
+      visits: 1,
+      listVisits: 1,
+      reservations: 1,
+      personsBrought: 3,
+      lastVisit: TONIGHT,
+    });
+    expect(await profileOf('nevena', managerToken, (row) => row.visits === 1)).toMatchObject({
+      lastName: 'Novajlija',
+      visits: 1,
+      listVisits: 1,
+      reservations: 0,
+      personsBrought: 2,
+      favouriteZone: null,
+    });
+    // Signed up but never came: no guest of the venue.
+    expect((await guests('search=nijedo%C5%A1ao')).body.data).toEqual([]);
+    asDocumented('GET /api/guests/{guestId}', (await api.get(`/api/guests/${known._id}`, managerToken)).body);
   });
 
   it('equals a replay of the events: the rebuilt guest book holds the same profiles, keys, visits and notes, row for row', async () => {

@@ -195,6 +195,41 @@ describe("Spend ('Potrošnja') and the night's reports ('Izveštaji')", () => {
     expect((await report('from=2026-10-31&to=2026-11-05')).reservations.total).toBe(0);
   });
 
+  it("counts the night's guest lists beside the tables: names and persons signed up, and those let in", async () => {
+    const opened = await api.post(
+      `/api/club/${clubId}/guest-lists`,
+      { night: '30.10.2026', name: 'Lista — besplatan ulaz do 02:00', benefit: 'Besplatan ulaz', price: 0, capacity: 50, maxPlusOnes: 2, closesAt: '02:00', public: true },
+      managerToken,
+    );
+    expect(opened.status).toBe(201);
+    const signUp = async (phone: string, plusOnes: number) => {
+      const entry = await api.post(`/api/guest-lists/${opened.body._id}/entries`, { firstName: 'Mila', lastName: 'Jović', phone, plusOnes });
+      expect(entry.status).toBe(201);
+      return entry.body._id as string;
+    };
+    const mila = await signUp('060 900 0001', 2);
+    await signUp('060 900 0002', 0);
+    expect((await api.post(`/api/guest-list-entries/${mila}/arrival`, { persons: 2 }, staffToken)).status).toBe(200);
+
+    const night = await report('from=2026-10-30');
+    expect(night.guestLists).toEqual({ lists: 1, names: 2, signedUp: 4, arrivedNames: 1, arrived: 2 });
+    // The tables' covers stay the tables'; the night shows the lists beside them.
+    expect(night.covers).toBe(11);
+    expect(night.byNight).toEqual([{ night: '2026-10-30', reservations: 6, covers: 11, spend: 37500, listSignedUp: 4, listArrived: 2 }]);
+    expect((await report('from=2026-10-31')).guestLists).toEqual({ lists: 0, names: 0, signedUp: 0, arrivedNames: 0, arrived: 0 });
+
+    const response = await fetch(`${app.baseUrl}/api/reports?from=2026-10-30&format=csv`, { headers: { authorization: `Bearer ${managerToken}` } });
+    const lines = csvLines(Buffer.from(await response.arrayBuffer()));
+    expect(lines.filter(([section]) => section === 'Liste' || section === 'Liste po noćima')).toEqual([
+      ['Liste', 'Liste', '1', ''],
+      ['Liste', 'Upisanih imena', '2', ''],
+      ['Liste', 'Upisano osoba', '4', ''],
+      ['Liste', 'Ušlo imena', '1', ''],
+      ['Liste', 'Ušlo osoba', '2', ''],
+      ['Liste po noćima', '30.10.2026 (ušlo osoba: 2)', '4', ''],
+    ]);
+  });
+
   it("keeps each manager to their venue's reports and refuses bad dates with 400 naming the field", async () => {
     expect((await api.get(`/api/reports?clubId=${clubId}&from=2026-10-30`, otherManagerToken)).status).toBe(403);
     expect((await api.get('/api/reports?from=2026-10-30', otherManagerToken)).body.reservations.total).toBe(0);

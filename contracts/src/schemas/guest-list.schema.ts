@@ -183,7 +183,8 @@ export type GuestListEntryView = Infer<typeof guestListEntryView>;
 export const guestListScanView = object({
   kind: literal('guestList'),
   entry: guestListEntryView,
-  list: object({ _id: text, name: text, benefit: text, closesAt: text }),
+  /** `clubId`: an admin's door screen is one venue's, and lets in only that venue's names. */
+  list: object({ _id: text, clubId: text, night: text, name: text, benefit: text, closesAt: text }),
 });
 export type GuestListScanView = Infer<typeof guestListScanView>;
 

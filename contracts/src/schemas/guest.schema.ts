@@ -118,8 +118,10 @@ export interface GuestBookStamp {
 }
 
 export interface GuestFigures {
-  /** Reservations the guest arrived for. */
+  /** Times the guest came in: reservations they arrived for and guest list names let in. */
   visits: number;
+  /** Of those, the times they came in from a guest list. */
+  listVisits: number;
   noShows: number;
   /** Cancelled by the guest on the night itself, or later than the venue's terms allowed. */
   lateCancellations: number;

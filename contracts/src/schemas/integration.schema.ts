@@ -30,6 +30,8 @@ export const PUBLIC_EVENT_TYPES = [
   'event.cancelled',
   'venue.changed',
   'menu.changed',
+  'guest-list.signed-up',
+  'guest-list.arrived',
 ] as const;
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
 
@@ -97,6 +99,19 @@ export interface PublicNightlifeEvent {
   imageUrl: string | null;
 }
 
+/** A name on a venue's guest list ('Lista'): never its door code, which is the guest's ticket. */
+export interface PublicGuestListEntry {
+  entryId: string;
+  listId: string;
+  venueId: string;
+  /** The list's night, yyyy-MM-dd. */
+  night: string;
+  /** The promoter (a user id) the name signed up through; null without one. */
+  promoterId: string | null;
+  /** Only for keys allowed to see the venue's guests; absent otherwise (e-mail '' when the guest gave none). */
+  guest?: PublicGuest;
+}
+
 export type VenueChange = 'registered' | 'approved' | 'details' | 'images' | 'working-hours' | 'tables' | 'deleted';
 export type MenuChange = 'category' | 'subcategory' | 'item';
 
@@ -117,6 +132,10 @@ export interface PublicEventData {
   'event.cancelled': { eventId: string; venueId: string };
   'venue.changed': { venueId: string; change: VenueChange; name?: string; tableId?: string };
   'menu.changed': { venueId: string; change: MenuChange; action: 'added' | 'changed' | 'deleted'; id: string; name?: string; price?: number };
+  /** A name signed up to a list, or (`again`) the same phone signed up again: its name and '+N' as they now stand. */
+  'guest-list.signed-up': { entry: PublicGuestListEntry; plusOnes: number; signedUpAt: string; again: boolean };
+  /** The door let the name in with `arrivedPersons` of its 1 + '+N'. */
+  'guest-list.arrived': { entry: PublicGuestListEntry; arrivedPersons: number; arrivedAt: string };
 }
 
 export type PublicEvent = { [Type in PublicEventType]: PublicEventEnvelope<Type> }[PublicEventType];
@@ -320,4 +339,6 @@ export const PUBLIC_EVENT_TYPE_MESSAGES: Record<PublicEventType, MessageId> = {
   'event.cancelled': 'integrations.eventType.eventCancelled',
   'venue.changed': 'integrations.eventType.venueChanged',
   'menu.changed': 'integrations.eventType.menuChanged',
+  'guest-list.signed-up': 'integrations.eventType.guestListSignedUp',
+  'guest-list.arrived': 'integrations.eventType.guestListArrived',
 };

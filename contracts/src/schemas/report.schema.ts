@@ -196,5 +196,11 @@ export interface ReportView {
   };
   coupons: { uses: number; discount: number; byCode: { code: string; uses: number; discount: number }[] };
   waitlist: { offersClaimed: number };
-  byNight: { night: string; reservations: number; covers: number; spend: number }[];
+  /**
+   * The guest lists of the nights, beside the tables: `names` signed up and `signedUp` persons (each
+   * name with its '+N'), and of them `arrivedNames` let in with `arrived` persons counted at the door.
+   */
+  guestLists: { lists: number; names: number; signedUp: number; arrivedNames: number; arrived: number };
+  /** `covers` are the tables' persons; `listSignedUp` and `listArrived` the guest lists' persons. */
+  byNight: { night: string; reservations: number; covers: number; spend: number; listSignedUp: number; listArrived: number }[];
 }

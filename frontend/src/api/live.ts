@@ -119,6 +119,7 @@ class LiveConnection {
     switch (message.type) {
       case 'reservation':
       case 'waitlist-entry':
+      case 'guest-list-entry':
         if (this.resuming) this.newestWhileResuming = laterPosition(this.newestWhileResuming, message.position);
         else this.since = laterPosition(this.since, message.position);
         break;

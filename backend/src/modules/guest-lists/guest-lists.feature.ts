@@ -2,6 +2,7 @@ import { defineFeature } from '#platform/feature';
 import { GUEST_LIST_PERSONAL_FIELDS } from './domain/personal-fields';
 import { GUEST_LIST_MAIL_RULES } from './guest-lists.mail-rules';
 import { GuestListsModule } from './guest-lists.module';
+import { guestListEntriesLiveFeed } from './live/guest-list-entries.live-feed';
 import { guestListsProjector } from './projections/guest-lists.projector';
 
 export const guestListsFeature = defineFeature({
@@ -10,4 +11,5 @@ export const guestListsFeature = defineFeature({
   module: GuestListsModule,
   projectors: [guestListsProjector],
   mailRules: GUEST_LIST_MAIL_RULES,
+  liveFeeds: [guestListEntriesLiveFeed],
 });

@@ -244,8 +244,14 @@ const refetch = (position: GlobalPosition | null): LiveMessage => ({ type: 'refe
 
 /** Which thing a change message is about and where its change is; null for the connection's own messages. */
 function changeIn(message: LiveMessage): { thing: string; position: GlobalPosition } | null {
-  if (message.type !== 'reservation') return null;
-  return { thing: `reservation:${message.reservation._id}`, position: positionFromString(message.position) };
+  switch (message.type) {
+    case 'reservation':
+      return { thing: `reservation:${message.reservation._id}`, position: positionFromString(message.position) };
+    case 'guest-list-entry':
+      return { thing: `guest-list-entry:${message.entry._id}`, position: positionFromString(message.position) };
+    default:
+      return null;
+  }
 }
 
 /** Notes the newest change of each thing pushed to the socket, until stopped. */

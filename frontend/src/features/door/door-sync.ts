@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, t, type GuestListEntryView, type Locale, type MessageId, type ReservationView } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, t, type GuestListEntryView, type LiveGuestListEntryChange, type Locale, type MessageId, type ReservationView } from '@izlazak/contracts';
 import { followLive } from '../../api/live';
 import {
   alreadyInMessage,
@@ -126,6 +126,7 @@ export class DoorSync {
       if (message.type === 'refetch') void this.refresh();
       else if (message.type === 'reservation' && message.reservation.clubId === this.clubId) void this.applyPush(message.reservation, message.deleted);
       else if (message.type === 'waitlist-entry' && message.entry.clubId === this.clubId && message.entry.night === this.night) this.refreshSoon();
+      else if (message.type === 'guest-list-entry' && message.list.clubId === this.clubId && message.list.night === this.night) void this.applyListPush(message);
     });
     this.stops = [
       () => window.removeEventListener('online', online),
@@ -201,6 +202,16 @@ export class DoorSync {
     }));
     this.changed();
     if (!known && belongs) this.refreshSoon();
+  }
+
+  /** Another door phone let a name in, or a name signed up: the device's list takes it (an arrival is never taken back by it). */
+  private async applyListPush({ entry, list }: LiveGuestListEntryChange) {
+    const { _id, name, benefit, closesAt, closesAtInstant } = list;
+    this.stored = await store.changeNight(this.clubId, this.night, (stored) => ({
+      ...stored,
+      listEntries: upsertEntry(stored.listEntries ?? [], listEntryOf(entry, { _id, name, benefit, closesAt, closesAtInstant })),
+    }));
+    this.changed();
   }
 
   private refreshSoon() {
@@ -327,10 +338,11 @@ export class DoorSync {
   private async listScan(answer: ScanAnswer, locale: Locale): Promise<ScanVerdict | null> {
     const body = answer.body;
     if (!body || !('entry' in body) || !body.entry) return null;
+    const { clubId, night: _night, ...list } = body.list;
+    // An admin may scan any venue's code: the door screen is one venue's.
+    if (clubId !== this.clubId) return { kind: 'refused', message: t('door.scan.otherVenue', undefined, locale) };
     const known = this.stored.listEntries?.find((entry) => entry._id === body.entry._id);
-    // An admin may scan any venue's code: the door screen is one venue's, and knows its lists of the night.
-    if (this.asAdmin && !known) return { kind: 'refused', message: messageOf(answer, t('door.scan.otherVenue', undefined, locale)) };
-    const entry = listEntryOf(body.entry, { ...known?.list, ...body.list });
+    const entry = listEntryOf(body.entry, { ...known?.list, ...list });
     if (known || answer.status === 200) await this.keepEntry(entry);
     if (answer.status === 200) return { kind: 'listEntry', entry: this.snapshot.listEntries.find((shown) => shown._id === entry._id) ?? entry };
     return { kind: 'refused', message: messageOf(answer, t('door.scan.refused', undefined, locale)) };

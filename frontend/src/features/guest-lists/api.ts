@@ -1,5 +1,6 @@
 import type { EventList, GuestListCodeView, GuestListEntryView, GuestListView, Locale } from '@izlazak/contracts';
 import { api, LIST_ID } from '../../api/api';
+import { keepListNamesLive, keepNightListsLive } from '../../api/live-guest-lists';
 import { withQuery } from '../../lib/query-string';
 
 /** What the 'Nova lista' form sends: text as typed (the server reads the numbers, the dd.MM.yyyy night and HH:mm from it). */
@@ -32,6 +33,8 @@ export const guestListsApi = api.enhanceEndpoints({ addTagTypes: ['GuestList', '
     listGuestLists: build.query<GuestListView[], { clubId: string; night: string }>({
       query: ({ clubId, night }) => withQuery(`club/${encodeURIComponent(clubId)}/guest-lists`, { night }),
       providesTags: (result) => [{ type: 'GuestList', id: LIST_ID }, ...(result ?? []).map((list) => ({ type: 'GuestList' as const, id: list._id }))],
+      onCacheEntryAdded: (args, lifecycle) =>
+        keepNightListsLive(args, lifecycle, () => void lifecycle.dispatch(guestListsApi.util.invalidateTags([{ type: 'GuestList', id: LIST_ID }]))),
     }),
     openGuestList: build.mutation<GuestListView, { clubId: string; list: GuestListBody }>({
       query: ({ clubId, list }) => ({ url: `club/${encodeURIComponent(clubId)}/guest-lists`, method: 'POST', body: list }),
@@ -40,6 +43,8 @@ export const guestListsApi = api.enhanceEndpoints({ addTagTypes: ['GuestList', '
     listGuestListEntries: build.query<GuestListEntryView[], string>({
       query: (listId) => `guest-lists/${encodeURIComponent(listId)}/entries`,
       providesTags: (_result, _error, listId) => [{ type: 'GuestListEntry', id: listId }],
+      onCacheEntryAdded: (listId, lifecycle) =>
+        keepListNamesLive(listId, lifecycle, () => void lifecycle.dispatch(guestListsApi.util.invalidateTags([{ type: 'GuestListEntry', id: listId }]))),
     }),
     /** The night's events, for the list's 'Događaj'. */
     listEventsOfNight: build.query<EventList, { clubId: string; night: string }>({

@@ -10,6 +10,7 @@ import { defineReadModel, type RecordedOf } from '#platform/projections/projecto
 import { nightOf } from '../../events/domain/venue-night';
 import { termsOfNight } from '../../reservations/domain/deposit-outcome';
 import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night';
+import type { GuestListEntryArrived } from '../../guest-lists/domain/guest-list/guest-list.events';
 import type { GuestEvent } from '../domain/guest-book.decider';
 import type { GuestMergeEvent } from '../domain/guest-merges.decider';
 
@@ -36,7 +37,10 @@ const VISIT_EVENTS = [
 ] as const satisfies TableNightEvent['type'][];
 
 type VisitEvent = Extract<TableNightEvent, { type: (typeof VISIT_EVENTS)[number] }>;
-type GuestBookEvent = VisitEvent | WaitlistJoinedFact | GuestEvent | GuestMergeEvent | PersonErased;
+type GuestBookEvent = VisitEvent | GuestListEntryArrived | WaitlistJoinedFact | GuestEvent | GuestMergeEvent | PersonErased;
+
+/** Where a visit came from: a table's reservation, or a name on a guest list let in at the door. */
+export type VisitSource = 'reservation' | 'guestList';
 
 /**
  * The venue's guest book:
@@ -45,7 +49,8 @@ type GuestBookEvent = VisitEvent | WaitlistJoinedFact | GuestEvent | GuestMergeE
  *   phone, e-mail, note, search text) are the guest book's only copy of them (docs/guests.md);
  * - `guest_keys`: the normalised phone numbers and e-mails that name a profile, per venue;
  * - `guest_visits`: each reservation of the guest as it stands (status, persons at the door, the
- *   table, a late cancellation), counted by the queries;
+ *   table, a late cancellation), and each time they came in from a guest list (`source`
+ *   'guestList': the entry's id in `reservation_id`, no table, 'Arrived'), counted by the queries;
  * - `guest_waits`: each time the guest waited on the waitlist.
  * A profile's id comes from the venue and the first key it was seen with, so a rebuild gives the
  * same ids.
@@ -111,8 +116,9 @@ export const guestBookProjector = defineReadModel<GuestBookEvent>({
         );
         CREATE INDEX guest_waits_guest_idx ON guest_waits (guest_id);`,
     },
+    { id: '20261210-11-guest-list-visits', sql: "ALTER TABLE guest_visits ADD COLUMN source text NOT NULL DEFAULT 'reservation'" },
   ],
-  batchOf: [...VISIT_EVENTS, 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit', 'PersonErased'],
+  batchOf: [...VISIT_EVENTS, 'GuestListEntryArrived', 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit', 'PersonErased'],
   handleBatch: async (events, tx) => {
     // In feed order: an erasure forgets what the events before it wrote.
     let run: RecordedOf<GuestBookEvent>[] = [];
@@ -144,6 +150,7 @@ async function forgetGuest(tx: pg.PoolClient, erased: PersonErasedData): Promise
   const records = [
     ...erased.reservations.map((record) => ({ ...record, table: 'guest_visits', idColumn: 'reservation_id' })),
     ...erased.waitlistEntries.map((record) => ({ ...record, table: 'guest_waits', idColumn: 'entry_id' })),
+    ...(erased.guestListEntries ?? []).map((record) => ({ ...record, table: 'guest_visits', idColumn: 'reservation_id' })),
   ];
   for (const { id, clubId, since, table, idColumn } of records) {
     const key = `erased:${id}`;
@@ -217,9 +224,16 @@ export const guestProfileId = (clubId: string, key: string) => createHash('sha25
 
 const venueKey = (clubId: string, key: string) => `${clubId}\n${key}`;
 
+/** A listed guest as a contact (their e-mail is optional). */
+const listGuest = ({ guest }: GuestListEntryArrived['data']): Guest | null => (guest ? { ...guest, email: guest.email ?? '' } : null);
+
 /** The contacts a batch names, with the venue they were given to. */
 function contactsOf(event: RecordedOf<GuestBookEvent>): { clubId: string; keys: string[] }[] {
   if (event.type === 'WaitlistJoined') return [{ clubId: event.data.clubId, keys: contactKeys(event.data.entry, event.data.entryId) }];
+  if (event.type === 'GuestListEntryArrived') {
+    const guest = listGuest(event.data);
+    return guest ? [{ clubId: event.data.clubId, keys: contactKeys(guest, event.data.entryId) }] : [];
+  }
   if (!('reservation' in event.data)) return [];
   const { reservation } = event.data;
   return [{ clubId: reservation.clubId, keys: contactKeys(reservation, reservation.reservationId) }];
@@ -239,7 +253,9 @@ interface ProfileWrite {
 }
 
 interface VisitRow {
+  /** The reservation's id, or the list entry's. */
   reservationId: string;
+  source: VisitSource;
   clubId: string;
   guestId: string;
   night: string;
@@ -312,6 +328,8 @@ class GuestBookChanges {
       case 'GuestSplit':
         this.profile(event.data.guestId, event.data.clubId, event.metadata.occurredAt).mergedInto = { into: null };
         return;
+      case 'GuestListEntryArrived':
+        return this.listVisit(event);
       case 'PersonErased':
         return; // handled between folds (forgetGuest)
       default:
@@ -327,6 +345,7 @@ class GuestBookChanges {
     if (earlier && earlier.version > reservation.version) return;
     this.visits.set(reservation.reservationId, {
       reservationId: reservation.reservationId,
+      source: 'reservation',
       clubId: reservation.clubId,
       guestId,
       night: reservation.night,
@@ -337,6 +356,33 @@ class GuestBookChanges {
       lateCancel,
       deleted,
       version: reservation.version,
+    });
+  }
+
+  /**
+   * A name let in from a guest list is a visit of its guest, matched by phone or e-mail as a
+   * reservation's; the list's contact makes a profile, but never replaces one the venue knows.
+   * Arrivals recorded before they carried the name are left out.
+   */
+  private listVisit(event: RecordedOf<GuestListEntryArrived>) {
+    const { clubId, night, entryId, persons } = event.data;
+    const guest = listGuest(event.data);
+    if (!guest) return;
+    const guestId = this.profileFor(clubId, guest, event.metadata.occurredAt, false, entryId);
+    if (!guestId) return;
+    this.visits.set(entryId, {
+      reservationId: entryId,
+      source: 'guestList',
+      clubId,
+      guestId,
+      night,
+      tableId: '',
+      status: 'Arrived',
+      persons,
+      arrivedPersons: persons,
+      lateCancel: false,
+      deleted: false,
+      version: 1,
     });
   }
 
@@ -467,6 +513,7 @@ async function writeVenueNotes(tx: pg.PoolClient, profiles: ProfileWrite[]) {
 
 const VISIT_COLUMNS = [
   ['reservation_id', 'text'],
+  ['source', 'text'],
   ['club_id', 'text'],
   ['guest_id', 'text'],
   ['night', 'date'],
@@ -486,6 +533,7 @@ async function upsertVisits(tx: pg.PoolClient, visits: VisitRow[]) {
     VISIT_COLUMNS,
     visits.map((visit) => [
       visit.reservationId,
+      visit.source,
       visit.clubId,
       visit.guestId,
       visit.night,

@@ -31,10 +31,21 @@ export function visibleGuests(viewer: GuestViewer, params: unknown[]): string {
   return `g.club_id = $${params.length}`;
 }
 
-const NO_FIGURES: GuestFigures = { visits: 0, noShows: 0, lateCancellations: 0, reservations: 0, waitlisted: 0, personsBrought: 0, lastVisit: null, favouriteZone: null };
+const NO_FIGURES: GuestFigures = {
+  visits: 0,
+  listVisits: 0,
+  noShows: 0,
+  lateCancellations: 0,
+  reservations: 0,
+  waitlisted: 0,
+  personsBrought: 0,
+  lastVisit: null,
+  favouriteZone: null,
+};
 
 /**
- * The figures of each profile, counting the visits of the profiles merged into it: three grouped
+ * The figures of each profile, counting the visits of the profiles merged into it (a table's or a
+ * guest list's): three grouped
  * queries over the page's profiles (visits, waits, and the zone sat in most: the drawn floor plan's,
  * else the table's area).
  */
@@ -43,10 +54,11 @@ export async function figuresOf(pool: pg.Pool, guestIds: string[]): Promise<Map<
   if (guestIds.length === 0) return figures;
   const members = `WITH members AS (SELECT id AS member, COALESCE(merged_into, id) AS root FROM guest_profiles WHERE id = ANY($1) OR merged_into = ANY($1))`;
   const [visits, waits, zones] = await Promise.all([
-    pool.query<{ root: string; visits: number; no_shows: number; late: number; reservations: number; persons: number; last_visit: string | null }>(
+    pool.query<{ root: string; visits: number; list_visits: number; no_shows: number; late: number; reservations: number; persons: number; last_visit: string | null }>(
       `${members}
-       SELECT m.root, count(*) FILTER (WHERE v.status = 'Arrived')::int AS visits, count(*) FILTER (WHERE v.status = 'NoShow')::int AS no_shows,
-         count(*) FILTER (WHERE v.late_cancel AND v.status = 'Cancelled')::int AS late, count(*)::int AS reservations,
+       SELECT m.root, count(*) FILTER (WHERE v.status = 'Arrived')::int AS visits,
+         count(*) FILTER (WHERE v.status = 'Arrived' AND v.source = 'guestList')::int AS list_visits, count(*) FILTER (WHERE v.status = 'NoShow')::int AS no_shows,
+         count(*) FILTER (WHERE v.late_cancel AND v.status = 'Cancelled')::int AS late, count(*) FILTER (WHERE v.source = 'reservation')::int AS reservations,
          COALESCE(sum(v.arrived_persons) FILTER (WHERE v.status = 'Arrived'), 0)::int AS persons,
          to_char(max(v.night) FILTER (WHERE v.status = 'Arrived'), 'YYYY-MM-DD') AS last_visit
        FROM members m JOIN guest_visits v ON v.guest_id = m.member AND NOT v.deleted GROUP BY m.root`,
@@ -69,6 +81,7 @@ export async function figuresOf(pool: pg.Pool, guestIds: string[]): Promise<Map<
   for (const row of visits.rows) {
     Object.assign(figures.get(row.root) ?? {}, {
       visits: row.visits,
+      listVisits: row.list_visits,
       noShows: row.no_shows,
       lateCancellations: row.late,
       reservations: row.reservations,

@@ -60,6 +60,57 @@ describe('public events', () => {
     expect(withoutGuests?.data).not.toHaveProperty('reservation.guest');
   });
 
+  it("tells a list's names and arrivals, never the name's door code, the guest only to a key that sees the venue's guests", () => {
+    const guest = { firstName: 'Mila', lastName: 'Jović', phone: '+381 60 300 0001', email: null };
+    const listed = { listId: 'l1', clubId: 'club-a', night: '2026-10-30', entryId: 'n1', code: 'tajni-kod-sa-ulaza-000001', guest, plusOnes: 2, promoterId: 'p1' };
+    const signedUp = toPublicEvent(recorded('GuestListSignedUp', { ...listed, signedUpAt: '2026-10-30T19:00:00.000Z' }), venueKey);
+    expect(signedUp).toMatchObject({
+      type: 'guest-list.signed-up',
+      venueId: 'club-a',
+      data: {
+        entry: {
+          entryId: 'n1',
+          listId: 'l1',
+          venueId: 'club-a',
+          night: '2026-10-30',
+          promoterId: 'p1',
+          guest: { firstName: 'Mila', lastName: 'Jović', email: '', phone: '+381 60 300 0001' },
+        },
+        plusOnes: 2,
+        signedUpAt: '2026-10-30T19:00:00.000Z',
+        again: false,
+      },
+    });
+    expect(JSON.stringify(signedUp)).not.toContain(listed.code);
+    expect(toPublicEvent(recorded('GuestListEntryChanged', { ...listed, changedAt: '2026-10-30T19:30:00.000Z' }), venueKey)?.data).toMatchObject({ again: true });
+    const arrival = {
+      listId: 'l1',
+      clubId: 'club-a',
+      night: '2026-10-30',
+      entryId: 'n1',
+      persons: 3,
+      at: '2026-10-30T22:41:00.000Z',
+      byUserId: 'u1',
+      byName: 'Marko',
+      commandId: null,
+    };
+    expect(toPublicEvent(recorded('GuestListEntryArrived', { ...arrival, promoterId: 'p1', guest }), venueKey)?.data).toMatchObject({
+      entry: { entryId: 'n1', promoterId: 'p1', guest: { firstName: 'Mila' } },
+      arrivedPersons: 3,
+      arrivedAt: '2026-10-30T22:41:00.000Z',
+    });
+    // Arrivals recorded before they carried the name and the promoter.
+    expect(toPublicEvent(recorded('GuestListEntryArrived', arrival), venueKey)?.data).toEqual({
+      entry: { entryId: 'n1', listId: 'l1', venueId: 'club-a', night: '2026-10-30', promoterId: null },
+      arrivedPersons: 3,
+      arrivedAt: '2026-10-30T22:41:00.000Z',
+    });
+    const withoutGuests = toPublicEvent(recorded('GuestListSignedUp', { ...listed, signedUpAt: '2026-10-30T19:00:00.000Z' }), readScopeOf({ clubId: null, createdByAdmin: false }));
+    expect(withoutGuests?.data).not.toHaveProperty('entry.guest');
+    expect(toPublicEvent(recorded('GuestListOpened', { listId: 'l1', clubId: 'club-a' }), venueKey)).toBeNull();
+    expect(domainEventTypesFor(['guest-list.signed-up']).sort()).toEqual(['GuestListEntryChanged', 'GuestListSignedUp']);
+  });
+
   it("tells a deposit's steps as reservation.deposit, and a payment that confirms as reservation.confirmed", () => {
     const deposit = { amount: 10000, state: 'paid', paidAmount: 10000 };
     const paid = (status: string) =>

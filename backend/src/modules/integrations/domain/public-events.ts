@@ -4,6 +4,7 @@ import {
   type PublicEvent,
   type PublicEventData,
   type PublicEventType,
+  type PublicGuestListEntry,
   type PublicNightlifeEvent,
   type PublicReservation,
   type VenueChange,
@@ -11,6 +12,7 @@ import {
 import type { DomainEvent } from '#platform/commands/decider';
 import { positionToString, type GlobalPosition, type RecordedEvent } from '#platform/event-store/event-store.port';
 import type { NightlifeEventChange, NightlifeEventDetails } from '../../events/domain/nightlife-event.decider';
+import type { GuestListEvent, ListGuest } from '../../guest-lists/domain/guest-list/guest-list.events';
 import type { MenuEvent } from '../../menu/domain/menu/menu.events';
 import type { Reservation, TableNightEvent } from '../../reservations/domain/table-night';
 import type { TableEvent } from '../../venues/domain/table.decider';
@@ -24,7 +26,7 @@ import type { ReadScope } from './read-scope';
  * most one public event, and the public event keeps its id, so the id is stable for de-duplication.
  */
 
-type InternalEvent = VenueEvent | TableEvent | NightlifeEventChange | MenuEvent | TableNightEvent;
+type InternalEvent = VenueEvent | TableEvent | NightlifeEventChange | MenuEvent | TableNightEvent | GuestListEvent;
 type Translation = { [Type in PublicEventType]: { type: Type; venueId: string; data: PublicEventData[Type] } }[PublicEventType];
 type Translator<Event extends DomainEvent> = (data: Event['data']) => Translation | null;
 type Translators = { [Type in InternalEvent['type']]: Translator<Extract<InternalEvent, { type: Type }>> };
@@ -44,6 +46,16 @@ const reservation = (r: Reservation): PublicReservation => ({
   placedAt: r.placedAt,
   version: r.version,
   guest: { firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone },
+});
+
+const listEntry = (e: { entryId: string; listId: string; clubId: string; night: string; promoterId?: string | null; guest?: ListGuest }): PublicGuestListEntry => ({
+  entryId: e.entryId,
+  listId: e.listId,
+  venueId: e.clubId,
+  night: e.night,
+  promoterId: e.promoterId ?? null,
+  // An arrival recorded before arrivals carried the name has none to give.
+  ...(e.guest ? { guest: { firstName: e.guest.firstName, lastName: e.guest.lastName, email: e.guest.email ?? '', phone: e.guest.phone } } : {}),
 });
 
 const depositEvent = (r: Reservation): Translation => ({
@@ -181,6 +193,12 @@ const TRANSLATORS: Translators = {
   MenuItemAdded: (d) => menuChanged(d.clubId, 'item', 'added', d.itemId, { name: d.name, price: d.price }),
   MenuItemEdited: (d) => menuChanged(d.clubId, 'item', 'changed', d.itemId, { name: d.name, price: d.price }),
   MenuItemDeleted: (d) => menuChanged(d.clubId, 'item', 'deleted', d.itemId),
+
+  // A list's terms are the venue's own business; its names and arrivals are the integrator's.
+  GuestListOpened: () => null,
+  GuestListSignedUp: (d) => ({ type: 'guest-list.signed-up', venueId: d.clubId, data: { entry: listEntry(d), plusOnes: d.plusOnes, signedUpAt: d.signedUpAt, again: false } }),
+  GuestListEntryChanged: (d) => ({ type: 'guest-list.signed-up', venueId: d.clubId, data: { entry: listEntry(d), plusOnes: d.plusOnes, signedUpAt: d.changedAt, again: true } }),
+  GuestListEntryArrived: (d) => ({ type: 'guest-list.arrived', venueId: d.clubId, data: { entry: listEntry(d), arrivedPersons: d.persons, arrivedAt: d.at } }),
 };
 
 /** The public event (or, for one that depends on the reservation, events) each domain event can become. */
@@ -231,6 +249,10 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEven
   MenuItemAdded: 'menu.changed',
   MenuItemEdited: 'menu.changed',
   MenuItemDeleted: 'menu.changed',
+  GuestListOpened: null,
+  GuestListSignedUp: 'guest-list.signed-up',
+  GuestListEntryChanged: 'guest-list.signed-up',
+  GuestListEntryArrived: 'guest-list.arrived',
 };
 
 /** The domain event types that can become one of `types` (all public types when none are named). */
@@ -270,6 +292,10 @@ export function toPublicEvent(event: RecordedEvent, scope: ReadScope): PublicEve
 }
 
 function withoutGuest(event: PublicEvent): PublicEvent {
+  if ('entry' in event.data) {
+    const { guest: _guest, ...entryWithoutGuest } = event.data.entry;
+    return { ...event, data: { ...event.data, entry: entryWithoutGuest } } as PublicEvent;
+  }
   if (!('reservation' in event.data)) return event;
   const { guest: _guest, ...reservationWithoutGuest } = event.data.reservation;
   return { ...event, data: { ...event.data, reservation: reservationWithoutGuest } } as PublicEvent;

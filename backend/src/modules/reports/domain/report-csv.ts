@@ -49,12 +49,25 @@ export function reportLines(report: ReportView, locale: Locale = DEFAULT_LOCALE)
     [say('reports.table.coupons'), say('reports.csv.total'), coupons.uses, coupons.discount],
     ...coupons.byCode.map(({ code, uses, discount }): Line => [say('reports.csv.couponsByCode'), code, uses, discount]),
     [say('reports.csv.waitlist'), say('reports.csv.offersClaimed'), report.waitlist.offersClaimed, ''],
+    [say('reports.csv.lists'), say('reports.csv.lists'), report.guestLists.lists, ''],
+    [say('reports.csv.lists'), say('reports.csv.listNames'), report.guestLists.names, ''],
+    [say('reports.csv.lists'), say('reports.head.listSignedUp'), report.guestLists.signedUp, ''],
+    [say('reports.csv.lists'), say('reports.csv.listArrivedNames'), report.guestLists.arrivedNames, ''],
+    [say('reports.csv.lists'), say('reports.head.listArrived'), report.guestLists.arrived, ''],
     ...report.byNight.map(({ night, reservations: count, covers, spend: amount }): Line => [
       say('reports.table.byNight'),
       say('reports.csv.night', { night: night.split('-').reverse().join('.'), covers }),
       count,
       amount,
     ]),
+    ...report.byNight
+      .filter(({ listSignedUp }) => listSignedUp > 0)
+      .map(({ night, listSignedUp, listArrived }): Line => [
+        say('reports.table.listsByNight'),
+        say('reports.csv.listNight', { night: night.split('-').reverse().join('.'), arrived: listArrived }),
+        listSignedUp,
+        '',
+      ]),
   ];
 }
 

@@ -24,6 +24,16 @@ export interface ReportRow extends ReservationFigures {
   arrivedHour: string | null;
 }
 
+/** One night's guest lists of a venue (or every venue), from the lists' read model. */
+export interface ListNightRow {
+  night: string;
+  lists: number;
+  names: number;
+  signedUp: number;
+  arrivedNames: number;
+  arrived: number;
+}
+
 /** The zone of a table with no area. */
 export const NO_ZONE = 'Bez zone';
 
@@ -106,8 +116,46 @@ function couponsOf(rows: ReportRow[]): ReportView['coupons'] {
   };
 }
 
+function guestListsOf(lists: ListNightRow[]): ReportView['guestLists'] {
+  const total = (valueOf: (night: ListNightRow) => number) => lists.reduce((sum, night) => sum + valueOf(night), 0);
+  return {
+    lists: total((night) => night.lists),
+    names: total((night) => night.names),
+    signedUp: total((night) => night.signedUp),
+    arrivedNames: total((night) => night.arrivedNames),
+    arrived: total((night) => night.arrived),
+  };
+}
+
+/** Each night with a reservation or a list: the tables' figures and the lists' persons. */
+function byNightOf(rows: ReportRow[], lists: ListNightRow[]): ReportView['byNight'] {
+  const nights = new Map<string, ReportView['byNight'][number]>();
+  const night = (key: string) => nights.get(key) ?? nights.set(key, { night: key, reservations: 0, covers: 0, spend: 0, listSignedUp: 0, listArrived: 0 }).get(key)!;
+  for (const [key, members] of grouped(
+    rows,
+    (row) => row.night,
+    (key, members) => [key, members] as const,
+  )) {
+    Object.assign(night(key), {
+      reservations: members.length,
+      covers: sum(
+        members.filter((row) => row.status === 'Arrived'),
+        (row) => row.arrivedPersons,
+      ),
+      spend: sum(members, (row) => row.spend),
+    });
+  }
+  for (const list of lists) Object.assign(night(list.night), { listSignedUp: list.signedUp, listArrived: list.arrived });
+  return [...nights.values()].sort((a, b) => a.night.localeCompare(b.night));
+}
+
 /** The report of the rows of a venue (or every venue) over the nights from `from` to `to`. */
-export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from: string; to: string }, overpaid: CountAndAmount = { count: 0, amount: 0 }): ReportView {
+export function reportOf(
+  rows: ReportRow[],
+  scope: { clubId: string | null; from: string; to: string },
+  overpaid: CountAndAmount = { count: 0, amount: 0 },
+  lists: ListNightRow[] = [],
+): ReportView {
   const arrived = rows.filter((row) => row.arrivedPersons !== null && row.status === 'Arrived');
   const noShows = rows.filter((row) => row.status === 'NoShow').length;
   const atTheDoor = arrived.length + noShows;
@@ -130,18 +178,7 @@ export function reportOf(rows: ReportRow[], scope: { clubId: string | null; from
     spend: spendOf(rows),
     coupons: couponsOf(rows),
     waitlist: { offersClaimed: rows.filter((row) => row.source === 'waitlist').length },
-    byNight: grouped(
-      rows,
-      (row) => row.night,
-      (night, members) => ({
-        night,
-        reservations: members.length,
-        covers: sum(
-          members.filter((row) => row.status === 'Arrived'),
-          (row) => row.arrivedPersons,
-        ),
-        spend: sum(members, (row) => row.spend),
-      }),
-    ).sort((a, b) => a.night.localeCompare(b.night)),
+    guestLists: guestListsOf(lists),
+    byNight: byNightOf(rows, lists),
   };
 }

@@ -85,6 +85,7 @@ function GuestProfile({ guest }: { guest: GuestView }) {
   const t = useMessages();
   const figures: [MessageId, string | number][] = [
     ['guests.figure.visits', guest.visits],
+    ['guests.figure.listVisits', guest.listVisits],
     ['guests.figure.noShows', guest.noShows],
     ['guests.figure.lateCancellations', guest.lateCancellations],
     ['guests.figure.personsBrought', guest.personsBrought],

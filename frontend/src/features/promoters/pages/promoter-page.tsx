@@ -11,8 +11,6 @@ import '../promoters.css';
 
 /** Tonight and the next seven nights. */
 const COMING_NIGHTS = 8;
-/** Arrivals at the door are not pushed yet: the names are asked again this often. */
-const NAMES_REFRESH_MS = 30_000;
 
 /** /dashboard/promoter, 'Moje liste': a promoter's only screen (390 px first). */
 export function PromoterPage() {
@@ -86,7 +84,7 @@ function NightLists({ clubId, night }: { clubId: string; night: string }) {
 function ListCard({ list }: { list: GuestListView }) {
   const t = useMessages();
   const [adding, setAdding] = useState(false);
-  const names = useGetOwnNamesQuery(list._id, { pollingInterval: NAMES_REFRESH_MS });
+  const names = useGetOwnNamesQuery(list._id);
   return (
     <article className="promoter-list card" aria-label={list.name}>
       <div className="card-body">

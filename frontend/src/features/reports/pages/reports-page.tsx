@@ -86,6 +86,11 @@ function ReportFigures({ report }: { report: ReportView }) {
         <Figure label={t('reports.figure.minimumMet')} value={`${minimumSpend.met} / ${minimumSpend.withMinimum}`} />
         <Figure label={t('reports.figure.coupons')} value={coupons.uses} note={t('reports.figure.discount', { amount: formatRsd(coupons.discount) })} />
         <Figure label={t('reports.figure.offers')} value={report.waitlist.offersClaimed} note={t('reports.figure.offersClaimed')} />
+        <Figure
+          label={t('reports.figure.guestLists')}
+          value={report.guestLists.arrived}
+          note={t('reports.figure.guestListsNote', { signedUp: report.guestLists.signedUp, names: report.guestLists.names })}
+        />
       </div>
       <Suspense fallback={<div className="report-charts report-charts--loading" aria-hidden="true" />}>
         <ReportCharts report={report} />
@@ -141,6 +146,11 @@ function ReportFigures({ report }: { report: ReportView }) {
           title={t('reports.table.byNight')}
           head={[t('reports.head.night'), t('reports.head.reservations'), t('reports.head.covers'), t('reports.head.spend')]}
           rows={report.byNight.map((night) => [formatNight(night.night), night.reservations, night.covers, formatRsd(night.spend)])}
+        />
+        <FigureTable
+          title={t('reports.table.listsByNight')}
+          head={[t('reports.head.night'), t('reports.head.listSignedUp'), t('reports.head.listArrived')]}
+          rows={report.byNight.filter((night) => night.listSignedUp > 0).map((night) => [formatNight(night.night), night.listSignedUp, night.listArrived])}
         />
       </div>
     </>

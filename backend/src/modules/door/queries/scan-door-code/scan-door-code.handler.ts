@@ -42,7 +42,18 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Doo
 
   private listEntry(row: CodedEntryRow, scanner: AuthenticatedUser): GuestListScanView {
     const entry = guestListEntryView(row);
-    const answer: GuestListScanView = { kind: 'guestList', entry, list: { _id: row.list_id, name: row.list_name, benefit: row.benefit, closesAt: row.closes_at } };
+    const answer: GuestListScanView = {
+      kind: 'guestList',
+      entry,
+      list: {
+        _id: row.list_id,
+        clubId: row.club_id,
+        night: row.night_text,
+        name: row.list_name,
+        benefit: row.benefit,
+        closesAt: row.closes_at,
+      },
+    };
     const now = this.clock.now();
     const verdict = judgeListScan(
       {

@@ -156,7 +156,20 @@ describe('A guest list at the door', () => {
   });
   const arrived = (persons: number): GuestListEvent => ({
     type: 'GuestListEntryArrived',
-    data: { listId: 'l1', clubId: 'klub', night: '2026-12-05', entryId: 'a', persons, at: AT, byUserId: 'u1', byName: 'Marko', commandId: 'door-1-0001' },
+    data: {
+      listId: 'l1',
+      clubId: 'klub',
+      night: '2026-12-05',
+      entryId: 'a',
+      persons,
+      at: AT,
+      byUserId: 'u1',
+      byName: 'Marko',
+      commandId: 'door-1-0001',
+      // Whose name it is, and the name as it stands: the promoter's screen and the guest book follow the arrival.
+      promoterId: null,
+      guest: guest('060 111'),
+    },
   });
   const listed = [opened, signedUp('a', '060 111', 2)];
 

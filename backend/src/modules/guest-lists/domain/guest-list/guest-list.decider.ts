@@ -95,7 +95,9 @@ function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
   if (command.persons > entry.places) throw badRequest(said('guestLists.tooManyArrived', { places: entry.places }), 'persons');
   const { listId, clubId, night } = state;
   const { entryId, persons, byUserId, byName, commandId, now } = command;
-  return [{ type: 'GuestListEntryArrived', data: { listId, clubId, night, entryId, persons, at: now, byUserId, byName, commandId } }];
+  return [
+    { type: 'GuestListEntryArrived', data: { listId, clubId, night, entryId, persons, at: now, byUserId, byName, commandId, promoterId: entry.promoterId, guest: entry.guest } },
+  ];
 }
 
 /** 'Ana Ilić: ušli u 23:41 (upisao: Marko)', as the door says of a reservation let in already. */

@@ -66,10 +66,26 @@ export type GuestListEntryChanged = DomainEvent<
   }
 >;
 
-/** The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once. */
+/**
+ * The door let the name in, with `persons` of its 1 + plusOnes; `commandId` is the door device's, so a replay applies once.
+ * `promoterId` is whose name it is, `guest` the name as it stands (both absent in arrivals recorded before
+ * they were kept): the promoter hears it live, and the venue's guest book counts a visit of that guest.
+ */
 export type GuestListEntryArrived = DomainEvent<
   'GuestListEntryArrived',
-  { listId: string; clubId: string; night: string; entryId: string; persons: number; at: string; byUserId: string; byName: string; commandId: string | null }
+  {
+    listId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    persons: number;
+    at: string;
+    byUserId: string;
+    byName: string;
+    commandId: string | null;
+    promoterId?: string | null;
+    guest?: ListGuest;
+  }
 >;
 
 export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived;

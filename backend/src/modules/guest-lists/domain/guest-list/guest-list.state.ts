@@ -1,5 +1,5 @@
 import { assertNever } from '#platform/commands/decider';
-import type { GuestListEvent, GuestListTerms } from './guest-list.events';
+import type { GuestListEvent, GuestListTerms, ListGuest } from './guest-list.events';
 
 export interface EntryArrival {
   persons: number;
@@ -11,6 +11,7 @@ export interface EntryArrival {
 export interface ListEntry {
   entryId: string;
   guestName: string;
+  guest: ListGuest;
   phoneKey: string;
   /** The name and its '+N'. */
   places: number;
@@ -43,7 +44,7 @@ export function evolveGuestList(state: GuestList, event: GuestListEvent): GuestL
     case 'GuestListEntryChanged': {
       const { entryId, guest, plusOnes, promoterId } = event.data;
       const guestName = `${guest.firstName} ${guest.lastName}`.trim();
-      const entry: ListEntry = { entryId, guestName, phoneKey: phoneKey(guest.phone), places: 1 + plusOnes, promoterId, arrival: null };
+      const entry: ListEntry = { entryId, guestName, guest, phoneKey: phoneKey(guest.phone), places: 1 + plusOnes, promoterId, arrival: null };
       return { ...state, entries: { ...state.entries, [entryId]: entry } };
     }
     case 'GuestListEntryArrived': {

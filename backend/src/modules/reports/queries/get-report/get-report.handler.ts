@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { BUSINESS_TIME_ZONE, MAX_REPORT_NIGHTS, REPORT_MESSAGES, type CountAndAmount, type ReportView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { badRequest, forbidden } from '#platform/commands/domain-errors';
-import { reportOf, type ReportRow } from '../../domain/report';
+import { reportOf, type ListNightRow, type ReportRow } from '../../domain/report';
 import { GetReportQuery } from './get-report.query';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +27,21 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
     const to = query.filters.to ?? from;
     if (to < from) throw badRequest(REPORT_MESSAGES.range, 'to');
     if (nightsBetween(from, to) > MAX_REPORT_NIGHTS) throw badRequest(REPORT_MESSAGES.tooLong, 'to');
-    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to));
+    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to), await this.lists(clubId, from, to));
+  }
+
+  /** The guest lists' names and persons by night, as the lists' read model counts them (the guest-lists module sits below). */
+  private async lists(clubId: string | null, from: string, to: string): Promise<ListNightRow[]> {
+    const { rows } = await this.pool.query<ListNightRow>(
+      `SELECT to_char(l.night, 'YYYY-MM-DD') AS night, count(DISTINCT l.id)::int AS lists, count(e.id)::int AS names,
+         COALESCE(sum(1 + e.plus_ones), 0)::int AS "signedUp", count(e.arrived_persons)::int AS "arrivedNames",
+         COALESCE(sum(e.arrived_persons), 0)::int AS arrived
+       FROM guest_lists l LEFT JOIN guest_list_entries e ON e.list_id = l.id
+       WHERE l.night BETWEEN $1 AND $2 AND ($3::text IS NULL OR l.club_id = $3)
+       GROUP BY l.night ORDER BY l.night`,
+      [from, to, clubId],
+    );
+    return rows;
   }
 
   /** 'Višak uplate': second transfers for deposits already paid, by the reservation's night. */
