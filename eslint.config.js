@@ -56,7 +56,7 @@ const BACKEND_LAYERS = [
   ['identity', 'site', 'health'],
   ['venues'],
   ['menu', 'events', 'promoters'],
-  ['reservations', 'seo', 'guest-lists'],
+  ['reservations', 'seo', 'guest-lists', 'tickets'],
   ['coupons', 'floor', 'door', 'money', 'guests', 'waitlist', 'google', 'reports', 'settlements'],
   ['integrations'],
   ['privacy'],

@@ -16,6 +16,7 @@ import { promotersFeature } from './modules/promoters/promoters.feature';
 import { privacyFeature } from './modules/privacy/privacy.feature';
 import { reservationsFeature } from './modules/reservations/reservations.feature';
 import { siteFeature } from './modules/site/site.feature';
+import { ticketsFeature } from './modules/tickets/tickets.feature';
 import { venuesFeature } from './modules/venues/venues.feature';
 import { waitlistFeature } from './modules/waitlist/waitlist.feature';
 import { SESSIONS_MIGRATION } from './platform/auth/sessions';
@@ -45,6 +46,7 @@ export const FEATURES: FeatureManifest[] = [
   promotersFeature,
   reservationsFeature,
   guestListsFeature,
+  ticketsFeature,
   couponsFeature,
   floorFeature,
   doorFeature,

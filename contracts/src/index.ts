@@ -49,3 +49,6 @@ export * from './money/bank-statement.schema';
 export * from './schemas/report.schema';
 export * from './schemas/settlement.schema';
 export * from './report-views';
+export * from './money/model97';
+export * from './money/ips-qr';
+export * from './schemas/ticket.schema';

@@ -44,6 +44,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export const DEFAULT_DEPOSIT_HOLD_MINUTES = 60;
 export const DEFAULT_PAYMENT_PURPOSE = 'Depozit za rezervaciju';
+/**
+ * 289, 'Transakcije po nalogu građana': a transfer a private person orders from their own account,
+ * which is how a guest pays a deposit from their bank app (first digit 2 = non-cash). A venue whose
+ * books want it as payment for a service can pass 221, 'Promet robe i usluga – finalna potrošnja'.
+ */
 export const DEFAULT_PAYMENT_CODE = '289';
 /** The slip's purpose (S, at most 35 characters) is the venue's text, a space and the reservation's 8-character number. */
 export const PAYMENT_PURPOSE_MAX = 26;

@@ -21,6 +21,9 @@ export interface PersonErasedData {
   waitlistEntries: ErasedRecord[];
   /** Names on the venues' guest lists (absent from erasures recorded before the lists). */
   guestListEntries?: ErasedRecord[];
+  /** Ticket orders the person bought and tickets they held (absent from erasures recorded before tickets). */
+  ticketOrders?: ErasedRecord[];
+  tickets?: ErasedRecord[];
   contactMessages: string[];
   /** The subscription's id: the SHA-256 digest of the address the history knows it by. */
   subscribers: string[];

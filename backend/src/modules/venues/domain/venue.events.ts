@@ -21,6 +21,8 @@ export interface VenueDetails extends VenueProfile {
   payeePlace?: string;
   /** How long a reservation waiting for its deposit holds the table (absent: 60). */
   depositHoldMinutes?: number;
+  /** How long an order of paid tickets waiting for its payment holds them (absent: DEFAULT_TICKET_HOLD_MINUTES, 30). */
+  ticketHoldMinutes?: number;
 }
 
 export interface StoredImageRef {

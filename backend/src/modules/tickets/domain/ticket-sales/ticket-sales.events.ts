@@ -1,0 +1,126 @@
+import type { Locale } from '@izlazak/contracts';
+import type { DomainEvent } from '#platform/commands/decider';
+
+/**
+ * An event's tickets live in one stream, `ticket-sales-<eventId>`: its tiers and every order of
+ * them. "Never oversold" and waves ('opens when <tier> is sold out') are this stream's expected
+ * revision: every hold of every tier is in the state a decision is made from.
+ */
+export const ticketSalesStream = (eventId: string) => `ticket-sales-${eventId}`;
+
+export interface TicketTier {
+  tierId: string;
+  name: string;
+  /** RSD per ticket; 0 for a free entry that still needs a ticket. */
+  price: number;
+  capacity: number;
+  /** ISO instants; null: from when the tiers are set, until the event ends. */
+  salesStart: string | null;
+  salesEnd: string | null;
+  maxPerOrder: number;
+  /** The tier whose selling out opens this one. */
+  opensAfter: string | null;
+}
+
+export interface TicketBuyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface TicketHolder {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A ticket's id and the secret of its code (APP_URL/t/<token>), made when the order is placed and shown once it is paid. */
+export interface TicketSeat {
+  ticketId: string;
+  token: string;
+}
+
+/** The payment an order waits for: the model 97 reference of its number and the IPS QR code's text. */
+export interface OrderPayment {
+  reference: string;
+  ipsQr: string;
+  account: string;
+  payeeName: string;
+  dueAt: string;
+}
+
+/** The event's whole list of tiers; `saleEndsAt` is when the event ends, past which no tier sells. */
+export type TicketTiersSet = DomainEvent<'TicketTiersSet', { eventId: string; clubId: string; night: string; saleEndsAt: string | null; tiers: TicketTier[]; byName: string }>;
+
+/** An order of one tier: a free one is paid at once; a paid one holds its tickets until `payment.dueAt`. */
+export type TicketOrderPlaced = DomainEvent<
+  'TicketOrderPlaced',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    orderId: string;
+    number: string;
+    tierId: string;
+    tierName: string;
+    quantity: number;
+    amount: number;
+    buyer: TicketBuyer;
+    seats: TicketSeat[];
+    payment: OrderPayment | null;
+    placedAt: string;
+    locale?: Locale;
+  }
+>;
+
+/** The money came (by hand at the venue, or a bank statement line): the order's tickets are issued to its buyer. */
+export type TicketOrderPaid = DomainEvent<
+  'TicketOrderPaid',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    orderId: string;
+    amount: number;
+    paidAt: string;
+    /** The statement line that paid it, or null for a payment taken by hand. */
+    lineId: string | null;
+    byName: string;
+    tickets: Array<TicketSeat & { tierName: string; holder: TicketHolder }>;
+  }
+>;
+
+/** An unpaid hold past its due time: its tickets are back on sale. */
+export type TicketOrderExpired = DomainEvent<
+  'TicketOrderExpired',
+  { eventId: string; clubId: string; night: string; orderId: string; tierId: string; quantity: number; at: string }
+>;
+
+/** The door let a ticket in; `commandId` is the door device's, so a replay applies once. */
+export type TicketAdmitted = DomainEvent<
+  'TicketAdmitted',
+  { eventId: string; clubId: string; night: string; ticketId: string; orderId: string; tierId: string; at: string; byUserId: string; byName: string; commandId: string | null }
+>;
+
+/** The holder gave the ticket to a friend: the old code stops working, the friend's is new. */
+export type TicketTransferred = DomainEvent<
+  'TicketTransferred',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    ticketId: string;
+    orderId: string;
+    tierId: string;
+    tierName: string;
+    newTicketId: string;
+    newToken: string;
+    from: TicketHolder;
+    to: TicketHolder;
+    at: string;
+    locale?: Locale;
+  }
+>;
+
+export type TicketSalesEvent = TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred;

@@ -1,0 +1,68 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { said, type TicketOrderView, type TicketTiersView, type TicketView } from '@izlazak/contracts';
+import { notFound } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
+import { NightClock } from '#platform/time/night-clock';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { orderView, ticketView, tiersOfEvent, type TicketRow } from './ticket-rows';
+
+export class GetTicketTiersQuery {
+  constructor(readonly eventId: string) {}
+}
+
+/** An order by its id: the buyer was given it (a UUID nobody guesses), the venue sees it in its lists. */
+export class GetTicketOrderQuery {
+  constructor(readonly orderId: string) {}
+}
+
+export class GetTicketQuery {
+  constructor(readonly ticketId: string) {}
+}
+
+@QueryHandler(GetTicketTiersQuery)
+export class GetTicketTiersHandler implements IQueryHandler<GetTicketTiersQuery, TicketTiersView> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ eventId }: GetTicketTiersQuery): Promise<TicketTiersView> {
+    const { rows } = await this.pool.query('SELECT 1 FROM event_listings WHERE id = $1 AND NOT deleted', [eventId]);
+    if (rows.length === 0) throw notFound(said('tickets.eventNotFound'));
+    return { eventId, tiers: await tiersOfEvent(this.pool, eventId, this.clock.now()) };
+  }
+}
+
+@QueryHandler(GetTicketOrderQuery)
+export class GetTicketOrderHandler implements IQueryHandler<GetTicketOrderQuery, TicketOrderView> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ orderId }: GetTicketOrderQuery): Promise<TicketOrderView> {
+    const order = await orderView(this.pool, orderId, this.config.appUrl, this.clock.now());
+    if (!order) throw notFound(said('tickets.orderNotFound'));
+    const { clubId: _venue, ...view } = order;
+    return view;
+  }
+}
+
+@QueryHandler(GetTicketQuery)
+export class GetTicketHandler implements IQueryHandler<GetTicketQuery, TicketView> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ ticketId }: GetTicketQuery): Promise<TicketView> {
+    const { rows } = await this.pool.query<TicketRow>('SELECT id, token, tier_name, first_name, last_name, transferred_to, admitted_at FROM tickets WHERE id = $1', [ticketId]);
+    if (!rows[0]) throw notFound(said('tickets.ticketNotFound'));
+    return ticketView(this.config.appUrl, rows[0]);
+  }
+}
+
+export const TICKET_QUERY_HANDLERS = [GetTicketTiersHandler, GetTicketOrderHandler, GetTicketHandler];

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { AdmitTicketHandler } from './commands/admit-ticket/admit-ticket.handler';
+import { ExpireTicketOrderHandler } from './commands/expire-order/expire-order.handler';
+import { PayTicketOrderHandler } from './commands/pay-order/pay-order.handler';
+import { PlaceTicketOrderHandler } from './commands/place-order/place-order.handler';
+import { TicketOrdersHttpController } from './commands/place-order/place-order.http.controller';
+import { SetTicketTiersHandler } from './commands/set-tiers/set-tiers.handler';
+import { TicketTiersHttpController } from './commands/set-tiers/set-tiers.http.controller';
+import { SaleFactsReader } from './commands/ticket-facts';
+import { TicketsHttpController } from './commands/tickets.http.controller';
+import { TransferTicketHandler } from './commands/transfer-ticket/transfer-ticket.handler';
+import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
+
+/** An event's tickets: tiers, orders paid by IPS QR, tickets scanned at the door (docs/tickets.md). */
+@Module({
+  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController],
+  providers: [
+    SaleFactsReader,
+    SetTicketTiersHandler,
+    PlaceTicketOrderHandler,
+    PayTicketOrderHandler,
+    ExpireTicketOrderHandler,
+    AdmitTicketHandler,
+    TransferTicketHandler,
+    ...TICKET_QUERY_HANDLERS,
+  ],
+})
+export class TicketsModule {}

@@ -1,0 +1,208 @@
+import { Infer, array, literal, nullable, number, object, optional, refine, string, type, union } from 'superstruct';
+import { coerce } from '../coerce';
+import { madeInLocale } from '../i18n/locale-field';
+import { define } from '../json-schema';
+import { belgradeInstant } from '../night-clock';
+import { blankToUndefined } from './field-parts';
+import { doorCommandId, guestReservationSchema } from './reservation.schema';
+
+/**
+ * Tickets of an event (docs/tickets.md): the venue sets the event's tiers, a visitor buys an order
+ * of one tier, paid by the IPS QR code of the venue's account (or at once for a free tier), and every
+ * ticket of a paid order has its own code, `APP_URL/t/<token>`, scanned at the door.
+ */
+
+export const MAX_TIERS = 20;
+export const MAX_TIER_CAPACITY = 100_000;
+export const MAX_TICKETS_PER_ORDER = 50;
+export const DEFAULT_TICKET_HOLD_MINUTES = 30;
+
+export const TICKET_TIER_STATES = ['onSale', 'soldOut', 'notYet', 'ended'] as const;
+export type TicketTierState = (typeof TICKET_TIER_STATES)[number];
+
+export const TICKET_ORDER_STATUSES = ['AwaitingPayment', 'Paid', 'Expired', 'Cancelled'] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+
+export const TICKET_STATUSES = ['valid', 'admitted', 'transferred', 'refunded'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_MESSAGES = {
+  tiers: 'validation.tickets.tiers',
+  tierId: 'validation.tickets.tierId',
+  name: 'validation.tickets.name',
+  price: 'validation.tickets.price',
+  capacity: 'validation.tickets.capacity',
+  salesStart: 'validation.tickets.salesStart',
+  salesEnd: 'validation.tickets.salesEnd',
+  maxPerOrder: 'validation.tickets.maxPerOrder',
+  opensAfter: 'validation.tickets.opensAfter',
+  eventId: 'validation.tickets.eventId',
+  quantity: 'validation.tickets.quantity',
+  amount: 'validation.tickets.amount',
+} as const;
+
+const whole = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<number>(
+      name,
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
+    string(),
+    (value) => (/^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );
+
+const textOf = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
+    union([string(), literal(null)]),
+    (value) => (value ?? '').trim(),
+  );
+
+const id = (message: string) =>
+  define<string>('id', { type: 'string', maxLength: 100 }, (value) => (typeof value === 'string' && value.trim().length > 0 && value.length <= 100) || message);
+
+const LOCAL_MOMENT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment of the sale: an ISO instant ('2026-12-01T10:00:00Z'), or a Belgrade wall time ('2026-12-01T10:00'). */
+export function saleMoment(value: string): string | null {
+  const text = value.trim();
+  const local = LOCAL_MOMENT.exec(text);
+  const instant = local ? belgradeInstant(local[1], local[2]) : ZONED_MOMENT.test(text) ? new Date(text) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : null;
+}
+
+const moment = (name: string, message: string) =>
+  optional(
+    blankToUndefined(
+      coerce(
+        define<string>(
+          name,
+          { type: 'string', format: 'date-time', example: '2026-12-01T10:00:00+01:00' },
+          (value) => (typeof value === 'string' && saleMoment(value) === value) || message,
+        ),
+        string(),
+        (value) => saleMoment(value) ?? value,
+      ),
+    ),
+  );
+
+/** One tier of an event's tickets, as the venue sets it. `opensAfter` names another tier of the list (its `_id` or its name): this one opens when that one is sold out. */
+export const ticketTierInputSchema = type({
+  _id: optional(blankToUndefined(id(TICKET_MESSAGES.tierId))),
+  name: textOf('name', 1, 60, TICKET_MESSAGES.name),
+  price: whole('price', 0, 1_000_000, TICKET_MESSAGES.price),
+  capacity: whole('capacity', 1, MAX_TIER_CAPACITY, TICKET_MESSAGES.capacity),
+  salesStart: moment('salesStart', TICKET_MESSAGES.salesStart),
+  salesEnd: moment('salesEnd', TICKET_MESSAGES.salesEnd),
+  maxPerOrder: whole('maxPerOrder', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.maxPerOrder),
+  opensAfter: optional(blankToUndefined(id(TICKET_MESSAGES.opensAfter))),
+});
+export type TicketTierInput = Infer<typeof ticketTierInputSchema>;
+
+/** PUT /api/event/{id}/tickets: the event's whole list of tiers (a tier left out is taken off sale; one with tickets sold cannot be). */
+export const ticketTiersSchema = type({
+  tiers: refine(array(ticketTierInputSchema), 'maxTiers', (tiers) => tiers.length <= MAX_TIERS || TICKET_MESSAGES.tiers),
+});
+export type TicketTiersInput = Infer<typeof ticketTiersSchema>;
+
+const { firstName, lastName, phone, email } = guestReservationSchema.schema;
+
+/** POST /api/ticket-orders (anyone, with an Idempotency-Key). */
+export const ticketOrderSchema = type({
+  eventId: id(TICKET_MESSAGES.eventId),
+  tierId: id(TICKET_MESSAGES.tierId),
+  quantity: whole('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
+  firstName,
+  lastName,
+  email,
+  phone,
+  locale: madeInLocale,
+});
+export type TicketOrderInput = Infer<typeof ticketOrderSchema>;
+
+/** POST /api/ticket-orders/{id}/payment (the venue): a payment taken by hand; `amount` defaults to the order's. */
+export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
+export type TicketOrderPaymentInput = Infer<typeof ticketOrderPaymentSchema>;
+
+/** POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once. */
+export const ticketAdmissionSchema = type({ commandId: doorCommandId });
+export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
+
+/** POST /api/tickets/{token}/transfer (whoever holds the ticket's code): the friend it goes to. */
+export const ticketTransferSchema = type({ firstName, lastName, email, locale: madeInLocale });
+export type TicketTransferInput = Infer<typeof ticketTransferSchema>;
+
+const text = string();
+const count = number();
+const nullableText = nullable(text);
+
+/** A tier as anyone sees it: what is left of it and whether it is on sale now. */
+export const ticketTierView = object({
+  _id: text,
+  name: text,
+  price: count,
+  capacity: count,
+  available: count,
+  state: define<TicketTierState>('state', { type: 'string', enum: [...TICKET_TIER_STATES] }, (value) => (TICKET_TIER_STATES as readonly unknown[]).includes(value)),
+  salesStart: nullableText,
+  salesEnd: nullableText,
+  maxPerOrder: count,
+  opensAfter: nullableText,
+});
+export type TicketTierView = Infer<typeof ticketTierView>;
+
+/** GET /api/event/{id}/tickets */
+export const ticketTiersView = object({ eventId: text, tiers: array(ticketTierView) });
+export type TicketTiersView = Infer<typeof ticketTiersView>;
+
+export const ticketHolderView = object({ firstName: text, lastName: text });
+
+/** A ticket of a paid order; `code` is its URL (APP_URL/t/<token>), what its QR carries. */
+export const ticketView = object({
+  _id: text,
+  code: text,
+  tierName: text,
+  holder: ticketHolderView,
+  status: text,
+});
+export type TicketView = Infer<typeof ticketView>;
+
+/** The IPS QR payment of an order awaiting it: `ipsQr` is the code's text, `dueAt` the end of the hold. */
+export const ticketPaymentView = object({ reference: text, ipsQr: text, dueAt: text, account: text, payeeName: text, amount: count });
+
+/** POST /api/ticket-orders → 201, GET /api/ticket-orders/{id} */
+export const ticketOrderView = object({
+  _id: text,
+  eventId: text,
+  tierId: text,
+  tierName: text,
+  quantity: count,
+  status: text,
+  amount: count,
+  payment: optional(ticketPaymentView),
+  tickets: array(ticketView),
+  placedAt: text,
+  paidAt: nullableText,
+});
+export type TicketOrderView = Infer<typeof ticketOrderView>;
+
+/** GET /api/tickets/{token} (whoever holds the code): the ticket as its holder shows it. */
+export const ticketCodeView = object({
+  _id: text,
+  code: text,
+  token: text,
+  status: text,
+  tierName: text,
+  holder: ticketHolderView,
+  eventId: text,
+  eventTitle: text,
+  clubId: text,
+  club: text,
+  /** yyyy-MM-dd */
+  night: text,
+  startTime: text,
+  admittedAt: nullableText,
+});
+export type TicketCodeView = Infer<typeof ticketCodeView>;
