@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PaymentSlip } from '../../../components/payment-slip';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { QueryState } from '../../../components/query-state';
-import { belgradeTime, timeLeft } from '../../waitlist/waitlist-format';
+import { belgradeTime, timeLeft } from '../../../lib/belgrade-time';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { orderPaymentQrImage, useGetTicketOfferQuery, usePlaceOfferOrderMutation } from '../offer-api';
 
