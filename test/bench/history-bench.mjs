@@ -301,8 +301,9 @@ ${rows.join('\n')}
 ### The plans at ${large.size.reservations.toLocaleString('en')} reservations
 
 Every SELECT the app's pool ran while one request of each read was answered (the feed's, relays' and
-scheduler's own statements left out), \`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF)\` with the request's
-parameters, on the grown database; plans longer than 28 lines are cut in the middle.
+scheduler's own statements left out; a periodic sweep that ran meanwhile may show too), \`EXPLAIN (ANALYZE,
+COSTS OFF, TIMING OFF)\` with the request's parameters, on the grown database; plans longer than 28 lines
+are cut in the middle.
 
 ${explained}
 `;
