@@ -126,8 +126,27 @@ export type TicketOrderInput = Infer<typeof ticketOrderSchema>;
 export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
 export type TicketOrderPaymentInput = Infer<typeof ticketOrderPaymentSchema>;
 
-/** POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once. */
-export const ticketAdmissionSchema = type({ commandId: doorCommandId });
+/** When a door phone without signal let a ticket in (an ISO instant, the device's clock). */
+const admittedAt = optional(
+  blankToUndefined(
+    coerce(
+      define<string>(
+        'admittedAt',
+        { type: 'string', format: 'date-time', example: '2026-10-30T22:41:00.000Z' },
+        (value) => (typeof value === 'string' && ZONED_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) || 'validation.tickets.admittedAt',
+      ),
+      string(),
+      (value) => value.trim(),
+    ),
+  ),
+);
+
+/**
+ * POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once.
+ * `admittedAt`: the door phone let the ticket in while offline, at that moment. Such an admission of a
+ * ticket another phone let in first is a double entry: recorded (both times, both doormen) and answered 409.
+ */
+export const ticketAdmissionSchema = type({ commandId: doorCommandId, admittedAt });
 export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
 
 /** POST /api/tickets/{token}/transfer (whoever holds the ticket's code): the friend it goes to. */
@@ -206,3 +225,35 @@ export const ticketCodeView = object({
   admittedAt: nullableText,
 });
 export type TicketCodeView = Infer<typeof ticketCodeView>;
+
+/** One more entry of a ticket already in: two door phones let it in while both were offline. */
+export const ticketDoubleEntryView = object({ firstAt: text, firstBy: text, secondAt: text, secondBy: text });
+export type TicketDoubleEntryView = Infer<typeof ticketDoubleEntryView>;
+
+/** A ticket as the door reads it (scan, tonight's tickets): holder, tier, event, status, admitted when and by whom. */
+export const doorTicketView = object({
+  _id: text,
+  /** The ticket's code secret: a scanned code's token is looked up here, also offline. */
+  token: text,
+  code: text,
+  status: text,
+  tierName: text,
+  holder: ticketHolderView,
+  eventId: text,
+  eventTitle: text,
+  clubId: text,
+  /** yyyy-MM-dd */
+  night: text,
+  admittedAt: nullableText,
+  admittedBy: nullableText,
+  doubleEntries: array(ticketDoubleEntryView),
+});
+export type DoorTicketView = Infer<typeof doorTicketView>;
+
+/** POST /api/door/scan for a ticket's code (APP_URL/t/<token> or the bare token). */
+export const ticketScanView = object({ kind: literal('ticket'), ticket: doorTicketView });
+export type TicketScanView = Infer<typeof ticketScanView>;
+
+/** GET /api/door/tickets: tonight's tickets of the venue, kept by the door phones for a night without signal. */
+export const doorTicketsView = object({ clubId: text, night: text, asOf: text, tickets: array(doorTicketView) });
+export type DoorTicketsView = Infer<typeof doorTicketsView>;

@@ -7,6 +7,7 @@ import {
   doorCodeView,
   doorNightView,
   doorScanView,
+  doorTicketsView,
   guestListCodeView,
   guestListEntryView,
   guestListView,
@@ -251,7 +252,13 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/reports': json(reportView, 'Izveštaj za noć ili period (format=csv: isti brojevi kao text/csv)'),
   'GET /api/reservations/{id}/door-code': json(doorCodeView, 'Kod za ulaz: token, URL iz QR koda i putanja slike'),
 
-  'POST /api/door/scan': also(json(doorScanView, "Rezervacija objekta za večeras (kind: 'reservation') ili gost sa liste (kind: 'guestList'): vrata ih puštaju"), 404, 409),
+  'POST /api/door/scan': also(
+    json(doorScanView, "Rezervacija objekta za večeras (kind: 'reservation'), gost sa liste (kind: 'guestList') ili ulaznica (kind: 'ticket'): vrata ih puštaju"),
+    404,
+    409,
+    410,
+  ),
+  'GET /api/door/tickets': json(doorTicketsView, 'Večerašnje ulaznice objekta za ulaz (telefoni ih čuvaju za rad bez mreže)'),
   'GET /api/door/tonight': json(doorNightView, 'Večerašnji spisak za ulaz i slobodni stolovi'),
   'GET /api/door/code/{token}': json(guestDoorCodeView, 'Rezervacija gosta po kodu za ulaz: bez kontakta i novca'),
   'GET /api/door/code/{token}/qr.png': text('image/png', 'QR kod za ulaz (APP_URL/r/<token>) kao PNG'),

@@ -11,7 +11,7 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
  */
 export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>({
   name: 'tickets',
-  tables: ['ticket_tiers', 'ticket_orders', 'tickets'],
+  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_double_entries'],
   migrations: [
     {
       id: '20261203-10-tickets',
@@ -89,6 +89,26 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         CREATE INDEX tickets_order_idx ON tickets (order_id);
         CREATE INDEX tickets_night_idx ON tickets (club_id, night);`,
     },
+    {
+      id: '20261203-20-ticket-double-entries',
+      sql: `
+        CREATE TABLE ticket_double_entries (
+          ticket_id text NOT NULL,
+          club_id text NOT NULL,
+          night date NOT NULL,
+          tier_id text NOT NULL,
+          first_at timestamptz NOT NULL,
+          first_by text NOT NULL,
+          second_at timestamptz NOT NULL,
+          second_by text NOT NULL,
+          command_id text,
+          recorded_at timestamptz NOT NULL,
+          revision bigint NOT NULL,
+          PRIMARY KEY (ticket_id, revision)
+        );
+        CREATE INDEX ticket_double_entries_night_idx ON ticket_double_entries (club_id, night);
+        CREATE INDEX ticket_double_entries_command_idx ON ticket_double_entries (command_id) WHERE command_id IS NOT NULL;`,
+    },
   ],
   handlers: {
     TicketTiersSet: async (event, tx) => {
@@ -163,6 +183,14 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         `INSERT INTO tickets (id, token, order_id, event_id, club_id, night, tier_id, tier_name, first_name, last_name, email, issued_at, transferred_from)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
         [newTicketId, newToken, orderId, eventId, clubId, night, tierId, tierName, to.firstName, to.lastName, to.email, at, ticketId],
+      );
+    },
+    TicketDoubleEntryRecorded: async (event, tx) => {
+      const { ticketId, clubId, night, tierId, first, second, recordedAt } = event.data;
+      await tx.query(
+        `INSERT INTO ticket_double_entries (ticket_id, club_id, night, tier_id, first_at, first_by, second_at, second_by, command_id, recorded_at, revision)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [ticketId, clubId, night, tierId, first.at, first.byName, second.at, second.byName, second.commandId, recordedAt, String(event.revision)],
       );
     },
     PersonErased: async (event, tx) => {

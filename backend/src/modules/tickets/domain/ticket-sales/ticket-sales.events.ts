@@ -123,4 +123,24 @@ export type TicketTransferred = DomainEvent<
   }
 >;
 
-export type TicketSalesEvent = TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred;
+/**
+ * A second door phone let in a ticket another phone had let in first, both without signal: the
+ * ticket stays admitted once (the first to reach the server); this entry is recorded beside it with
+ * both times and both doormen, shown to the door and counted in the night's report.
+ */
+export type TicketDoubleEntryRecorded = DomainEvent<
+  'TicketDoubleEntryRecorded',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    ticketId: string;
+    orderId: string;
+    tierId: string;
+    first: { at: string; byName: string };
+    second: { at: string; byUserId: string; byName: string; commandId: string | null };
+    recordedAt: string;
+  }
+>;
+
+export type TicketSalesEvent = TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred | TicketDoubleEntryRecorded;
