@@ -15,6 +15,7 @@ import { RegisterUserCommand } from '../../backend/src/modules/identity/commands
 import { systemContext } from '../../backend/src/platform/commands/command-context';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite } from '../support/app';
+import { connectLive } from '../support/live-client';
 import { staffedVenue, venueWithManager } from '../support/venues';
 
 // Friday 30 October 2026, 23:41 in Belgrade: tonight is Friday's night.
@@ -28,7 +29,7 @@ describe('Tickets at the door', () => {
   const { api } = app;
   let now = FRIDAY_LATE;
   let clubId: string, managerToken: string, markoToken: string, jelenaToken: string, otherStaffToken: string;
-  let eventId: string, laterEventId: string, regularId: string, vipId: string;
+  let eventId: string, laterEventId: string, regularId: string, vipId: string, tableId: string;
 
   const documented = (body: unknown, struct: Struct<any, any>) => expect(check(body, struct).errors ?? 'as documented').toBe('as documented');
   /** A door account with its own first name: the door says who let a ticket in. */
@@ -68,12 +69,14 @@ describe('Tickets at the door', () => {
 
   beforeAll(async () => {
     jest.spyOn(app.running.app.get(NightClock), 'now').mockImplementation(() => now);
-    ({ clubId, managerToken } = await staffedVenue(app, {
+    let tables: Record<string, string>;
+    ({ clubId, managerToken, tables } = await staffedVenue(app, {
       name: 'Klub Ulaznica',
       openEveryNight: true,
       tables: [{ name: 'Sto 1', maxPersons: 4 }],
       staffEmail: 'osoblje@ulaznica.test',
     }));
+    tableId = tables['Sto 1'];
     expect((await api.put(`/api/club/${clubId}/terms`, PAYEE, managerToken)).status).toBe(200);
     markoToken = await doorman('Marko', 'marko@ulaznica.test', clubId);
     jelenaToken = await doorman('Jelena', 'jelena@ulaznica.test', clubId);
@@ -215,6 +218,31 @@ describe('Tickets at the door', () => {
     expect([bad.status, bad.body.field]).toEqual([400, 'admittedAt']);
   });
 
+  it("counts tonight's guests inside ('Unutra'): the tables' arrived persons, the lists' and the tickets admitted, and pushes each admission live", async () => {
+    const inside = async () => (await api.get<DoorInsideView>('/api/door/inside', managerToken)).body;
+    const before = await inside();
+    expect(before).toMatchObject({ clubId, night: '2026-10-30', reservations: 0, lists: 0 });
+    expect(before.inside).toBe(before.tickets);
+    const walkIn = await api.post('/api/reservations', { walkIn: true, clubId, tableId, firstName: 'Petar', persons: 3, commandId: 'marko-walkin-0001' }, markoToken);
+    expect(walkIn.status).toBe(201);
+    expect(await inside()).toMatchObject({ reservations: 3, inside: before.inside + 3 });
+
+    now = new Date('2026-10-28T12:00:00Z');
+    const order = await buy(eventId, regularId, 1);
+    now = FRIDAY_LATE;
+    const client = await connectLive(app.baseUrl, jelenaToken);
+    try {
+      const pushed = client.next((message) => message.type === 'ticket' && message.ticket._id === order.tickets[0]._id);
+      expect((await admit(order.tickets[0]._id, { commandId: 'marko-telefon-0009' })).status).toBe(200);
+      const { ticket } = (await pushed) as LiveTicketChange;
+      expect(ticket).toMatchObject({ status: 'admitted', admittedBy: 'Marko', night: '2026-10-30', token: tokenOf(order.tickets[0].code) });
+    } finally {
+      client.close();
+    }
+    expect(await inside()).toMatchObject({ tickets: before.tickets + 1, inside: before.inside + 4 });
+    expect((await api.get('/api/door/inside', otherStaffToken)).body.inside).toBe(0);
+  });
+
   it("counts the night's tickets in the report, per tier: sold, paid, admitted, no-shows, revenue and double entries, in the JSON and the CSV", async () => {
     now = new Date('2026-10-31T10:00:00Z'); // Saturday morning: Friday's night is over
     const report = await api.get<ReportView>('/api/reports?from=2026-10-30&to=2026-10-31', managerToken);
@@ -222,11 +250,11 @@ describe('Tickets at the door', () => {
     const { tickets } = report.body;
     const friday = tickets.byTier.filter(({ night }) => night === '2026-10-30');
     expect(friday.map(({ tierName, sold, paid, admitted, noShows, revenue, doubleEntries }) => [tierName, sold, paid, admitted, noShows, revenue, doubleEntries])).toEqual([
-      ['Regular', 3, 3, 1, 2, 4500, 0],
+      ['Regular', 4, 4, 2, 2, 6000, 0],
       ['VIP', 3, 3, 2, 1, 12000, 1],
     ]);
     expect(friday[0]).toMatchObject({ eventTitle: 'Petak u klubu' });
-    expect(tickets).toMatchObject({ admitted: 3, doubleEntries: 1, revenue: 16500 });
+    expect(tickets).toMatchObject({ admitted: 4, doubleEntries: 1, revenue: 18000 });
     const csv = await fetch(`${app.baseUrl}/api/reports?from=2026-10-30&to=2026-10-31&format=csv`, { headers: { authorization: `Bearer ${managerToken}` } });
     const text = await csv.text();
     expect(text).toContain('Ulaznice po noćima i vrstama,30.10.2026 · Petak u klubu · VIP: Plaćeno,3,12000');

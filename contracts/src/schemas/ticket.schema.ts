@@ -143,8 +143,9 @@ const admittedAt = optional(
 
 /**
  * POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once.
- * `admittedAt`: the door phone let the ticket in while offline, at that moment. Such an admission of a
- * ticket another phone let in first is a double entry: recorded (both times, both doormen) and answered 409.
+ * `admittedAt`: when the door phone let the ticket in (its clock; the door screen sends it with every
+ * admission). One that reaches the server 15 s or more after it was made was made offline: for a ticket another
+ * phone let in first it is a double entry, recorded (both times, both doormen) and answered 409.
  */
 export const ticketAdmissionSchema = type({ commandId: doorCommandId, admittedAt });
 export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
@@ -257,3 +258,7 @@ export type TicketScanView = Infer<typeof ticketScanView>;
 /** GET /api/door/tickets: tonight's tickets of the venue, kept by the door phones for a night without signal. */
 export const doorTicketsView = object({ clubId: text, night: text, asOf: text, tickets: array(doorTicketView) });
 export type DoorTicketsView = Infer<typeof doorTicketsView>;
+
+/** GET /api/door/inside: 'Unutra: 412', tonight's guests in: the reservations' persons that arrived, the lists' and the tickets admitted. */
+export const doorInsideView = object({ clubId: text, night: text, asOf: text, inside: count, reservations: count, lists: count, tickets: count });
+export type DoorInsideView = Infer<typeof doorInsideView>;

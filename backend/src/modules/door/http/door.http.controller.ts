@@ -8,6 +8,7 @@ import {
   type DoorNightView,
   type DoorScanInput,
   type DoorTicketsView,
+  type DoorInsideView,
   type DoorTonightQuery,
   type GuestDoorCodeView,
 } from '@izlazak/contracts';
@@ -20,6 +21,7 @@ import { doorCodeOf } from '../queries/door-code/door-code.handler';
 import { GetReservationByDoorCodeQuery } from '../queries/door-code/door-code.query';
 import { DoorNightQuery } from '../queries/door-night/door-night.query';
 import { DoorTicketsQuery } from '../queries/door-tickets/door-tickets.handler';
+import { DoorInsideQuery } from '../queries/door-tickets/door-inside.handler';
 import type { DoorScanView } from '../queries/scan-door-code/scan-door-code.handler';
 import { ScanDoorCodeQuery } from '../queries/scan-door-code/scan-door-code.query';
 
@@ -63,6 +65,16 @@ export class DoorHttpController {
   })
   tickets(@Query(validBody(doorTonightQuerySchema)) { clubId }: DoorTonightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<DoorTicketsView> {
     return this.queryBus.execute(new DoorTicketsQuery(viewer, clubId));
+  }
+
+  @Get('inside')
+  @Roles('admin', 'manager', 'staff')
+  @ApiOperation({
+    summary:
+      "'Unutra: 412': gosti unutra večeras (osobe rezervacija koje su stigle, osobe sa liste koje su ušle, puštene ulaznice), i svaki deo posebno. Menja se uživo: posle svakog dolaska, ulaza sa liste i ulaznice (live poruke reservation, guest-list-entry, ticket). Admin navodi clubId.",
+  })
+  inside(@Query(validBody(doorTonightQuerySchema)) { clubId }: DoorTonightQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<DoorInsideView> {
+    return this.queryBus.execute(new DoorInsideQuery(viewer, clubId));
   }
 
   @Get('code/:token')

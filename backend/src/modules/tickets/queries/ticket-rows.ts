@@ -228,3 +228,8 @@ export async function doubleEntryOfCommand(
   const row = rows[0];
   return row ? { firstAt: row.first_at, firstBy: row.first_by, secondAt: row.second_at, secondBy: row.second_by } : null;
 }
+
+export async function doorTicketsByIds(db: Queryable, appUrl: string, ids: string[]): Promise<DoorTicketView[]> {
+  const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE t.id = ANY($1::text[])`, [ids]);
+  return rows.map((row) => doorTicketView(appUrl, row));
+}

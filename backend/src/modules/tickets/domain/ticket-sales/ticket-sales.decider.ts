@@ -256,6 +256,14 @@ export const alreadyUsed = (at: string, by: string) => said(by ? 'tickets.alread
 /** How long a door phone may have been without signal: an offline time older than this (or ahead of the server) is taken as now. */
 const OFFLINE_SPAN_MS = 24 * 60 * 60_000;
 
+/**
+ * An admission reaching the server this long after the phone made it was made without signal: the
+ * guest went in then, whatever the server says now. One sent at once (a phone online) is refused as usual.
+ */
+export const OFFLINE_AFTER_MS = 15_000;
+
+const madeOffline = (command: AdmitTicket) => command.offlineAt !== null && Date.parse(command.now) - Date.parse(command.offlineAt) >= OFFLINE_AFTER_MS;
+
 /** The moment an admission happened: the offline phone's, within reason, else the server's. */
 function admittedAt(command: AdmitTicket): string {
   if (command.offlineAt === null) return command.now;
@@ -266,7 +274,7 @@ function admittedAt(command: AdmitTicket): string {
 
 /**
  * One tap lets a ticket in once. A second admission online is refused (the door sees who let it in,
- * and when); one made offline already happened at that door: it is recorded as a double entry beside
+ * and when); one a phone made offline (its `admittedAt` well before the server's now) already happened at that door: it is recorded as a double entry beside
  * the first admission (never a second admission, never dropped), and the handler answers it 409.
  */
 function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
@@ -279,7 +287,7 @@ function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   if (ticket.admission) {
     if (commandId && ticket.admission.commandId === commandId) return [];
     if (commandId && (ticket.doubleEntries ?? []).some((entry) => entry.commandId === commandId)) return [];
-    if (command.offlineAt === null) throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
+    if (!madeOffline(command)) throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
     return [
       {
         type: 'TicketDoubleEntryRecorded',
