@@ -33,12 +33,10 @@ export function upsertTicket(tickets: readonly DoorTicket[], ticket: DoorTicket)
 
 /** The server's tickets replace the stored ones; what the device learnt after the read stays. */
 export function mergeServerTickets(stored: readonly DoorTicket[], server: readonly DoorTicket[]): DoorTicket[] {
-  let merged = [...server];
-  for (const known of stored)
-    if (merged.some((ticket) => ticket._id === known._id)) merged = upsertTicket(merged, { ...known, ...merged.find((ticket) => ticket._id === known._id)! });
-  return merged.map((ticket) => {
-    const known = stored.find((local) => local._id === ticket._id);
-    return known?.admittedAt && !ticket.admittedAt ? { ...ticket, status: 'admitted', admittedAt: known.admittedAt, admittedBy: known.admittedBy } : ticket;
+  const known = new Map(stored.map((ticket) => [ticket._id, ticket]));
+  return server.map((ticket) => {
+    const local = known.get(ticket._id);
+    return local ? upsertTicket([local], ticket)[0] : ticket;
   });
 }
 
