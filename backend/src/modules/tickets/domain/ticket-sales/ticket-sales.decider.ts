@@ -71,8 +71,8 @@ export interface AdmitTicket {
   type: 'AdmitTicket';
   ticketId: string;
   commandId: string | null;
-  /** When a door phone without signal let the ticket in (its clock), or null for an admission made online. */
-  offlineAt: string | null;
+  /** When the door phone let the ticket in (its clock, also offline); absent or null: now. */
+  offlineAt?: string | null;
   mayAdmit: boolean;
   byUserId: string;
   byName: string;
@@ -262,11 +262,11 @@ const OFFLINE_SPAN_MS = 24 * 60 * 60_000;
  */
 export const OFFLINE_AFTER_MS = 15_000;
 
-const madeOffline = (command: AdmitTicket) => command.offlineAt !== null && Date.parse(command.now) - Date.parse(command.offlineAt) >= OFFLINE_AFTER_MS;
+const madeOffline = (command: AdmitTicket) => Boolean(command.offlineAt) && Date.parse(command.now) - Date.parse(command.offlineAt!) >= OFFLINE_AFTER_MS;
 
 /** The moment an admission happened: the offline phone's, within reason, else the server's. */
 function admittedAt(command: AdmitTicket): string {
-  if (command.offlineAt === null) return command.now;
+  if (!command.offlineAt) return command.now;
   const at = Date.parse(command.offlineAt);
   const now = Date.parse(command.now);
   return at <= now && at >= now - OFFLINE_SPAN_MS ? new Date(at).toISOString() : command.now;
