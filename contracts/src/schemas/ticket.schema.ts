@@ -39,6 +39,7 @@ export const TICKET_MESSAGES = {
   eventId: 'validation.tickets.eventId',
   quantity: 'validation.tickets.quantity',
   amount: 'validation.tickets.amount',
+  offerToken: 'validation.tickets.offerToken',
 } as const;
 
 const whole = (name: string, min: number, max: number, message: string) =>
@@ -119,8 +120,21 @@ export const ticketOrderSchema = type({
   email,
   phone,
   locale: madeInLocale,
+  /** The link's secret of an offer made to someone who waited ('Obavesti me'): they buy the tickets held for them. */
+  offerToken: optional(blankToUndefined(id(TICKET_MESSAGES.offerToken))),
 });
 export type TicketOrderInput = Infer<typeof ticketOrderSchema>;
+
+/** POST /api/event/{id}/tickets/{tierId}/waitlist (anyone): 'Obavesti me' on a sold-out tier, for as many tickets as they want. */
+export const ticketWaitlistSchema = type({
+  quantity: whole('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
+  firstName,
+  lastName,
+  email,
+  phone,
+  locale: madeInLocale,
+});
+export type TicketWaitlistInput = Infer<typeof ticketWaitlistSchema>;
 
 /** POST /api/ticket-orders/{id}/payment (the venue): a payment taken by hand; `amount` defaults to the order's. */
 export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
@@ -262,3 +276,33 @@ export type DoorTicketsView = Infer<typeof doorTicketsView>;
 /** GET /api/door/inside: 'Unutra: 412', tonight's guests in: the reservations' persons that arrived, the lists' and the tickets admitted. */
 export const doorInsideView = object({ clubId: text, night: text, asOf: text, inside: count, reservations: count, lists: count, tickets: count });
 export type DoorInsideView = Infer<typeof doorInsideView>;
+
+/** A place on a tier's waiting list; its offer once tickets came back (`offer.expiresAt`: until when they are held). */
+export const ticketWaitlistEntryView = object({
+  _id: text,
+  eventId: text,
+  tierId: text,
+  tierName: text,
+  quantity: count,
+  status: text,
+  /** Who are before them in line. */
+  ahead: count,
+  offer: nullable(object({ expiresAt: text })),
+});
+export type TicketWaitlistEntryView = Infer<typeof ticketWaitlistEntryView>;
+
+/** GET /api/ticket-offers/{token} (whoever has the offer's link): what is held for them, until when, and at what price. */
+export const ticketOfferView = object({
+  eventId: text,
+  eventTitle: text,
+  club: text,
+  /** yyyy-MM-dd */
+  night: text,
+  tierId: text,
+  tierName: text,
+  price: count,
+  quantity: count,
+  status: text,
+  expiresAt: nullableText,
+});
+export type TicketOfferView = Infer<typeof ticketOfferView>;

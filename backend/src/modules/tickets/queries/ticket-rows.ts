@@ -1,4 +1,4 @@
-import type { DoorTicketView, TicketOrderView, TicketTierView, TicketView } from '@izlazak/contracts';
+import type { DoorTicketView, TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { ticketCodeUrl } from '../domain/ticket-code';
 import type { TicketTier } from '../domain/ticket-sales/ticket-sales.events';
@@ -38,14 +38,15 @@ interface TierRow {
 }
 
 /**
- * The event's tiers on sale with what is left of each at `now`: tickets paid, and held by orders
- * whose payment is awaited and not yet due.
+ * The event's tiers on sale with what is left of each at `now`: tickets paid, held by orders whose
+ * payment is awaited and not yet due, and held for those who waited by offers not yet run out.
  */
 export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): Promise<TicketTierView[]> {
   const { rows } = await db.query<TierRow>(
     `SELECT t.id, t.name, t.price, t.capacity, t.sales_start, t.sales_end, t.sale_ends_at, t.max_per_order, t.opens_after,
             coalesce((SELECT sum(o.quantity) FROM ticket_orders o
-                      WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int AS taken
+                      WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int
+          + coalesce((SELECT sum(w.quantity) FROM ticket_waitlist w WHERE w.tier_id = t.id AND w.status = 'offered' AND w.offer_expires_at > $2), 0)::int AS taken
        FROM ticket_tiers t WHERE t.event_id = $1 AND t.on_sale ORDER BY t.position`,
     [eventId, now],
   );
@@ -232,4 +233,79 @@ export async function doubleEntryOfCommand(
 export async function doorTicketsByIds(db: Queryable, appUrl: string, ids: string[]): Promise<DoorTicketView[]> {
   const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE t.id = ANY($1::text[])`, [ids]);
   return rows.map((row) => doorTicketView(appUrl, row));
+}
+
+interface WaitlistRow {
+  id: string;
+  event_id: string;
+  tier_id: string;
+  tier_name: string;
+  quantity: number;
+  status: string;
+  offer_expires_at: Date | null;
+  ahead: number;
+}
+
+/** A place on a waiting list with who are before it in line. An offer past its time reads as lapsed, recorded or not. */
+export async function waitlistEntryView(db: Queryable, entryId: string, now: Date): Promise<TicketWaitlistEntryView | null> {
+  const { rows } = await db.query<WaitlistRow>(
+    `SELECT w.id, w.event_id, w.tier_id, t.name AS tier_name, w.quantity, w.status, w.offer_expires_at,
+            (SELECT count(*) FROM ticket_waitlist o WHERE o.tier_id = w.tier_id AND o.status = 'waiting' AND o.joined_at < w.joined_at)::int AS ahead
+       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id WHERE w.id = $1`,
+    [entryId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const offered = row.status === 'offered' && row.offer_expires_at !== null && row.offer_expires_at > now;
+  return {
+    _id: row.id,
+    eventId: row.event_id,
+    tierId: row.tier_id,
+    tierName: row.tier_name,
+    quantity: row.quantity,
+    status: row.status === 'offered' && !offered ? 'lapsed' : row.status,
+    ahead: row.status === 'waiting' ? row.ahead : 0,
+    offer: offered && row.offer_expires_at ? { expiresAt: row.offer_expires_at.toISOString() } : null,
+  };
+}
+
+interface OfferRow {
+  event_id: string;
+  event_title: string;
+  club: string;
+  night: string;
+  tier_id: string;
+  tier_name: string;
+  price: number;
+  quantity: number;
+  status: string;
+  offer_expires_at: Date | null;
+}
+
+/** What an offer's link shows: the tickets held, their price, until when. */
+export async function offerView(db: Queryable, token: string, now: Date): Promise<TicketOfferView | null> {
+  if (!isTicketToken(token)) return null;
+  const { rows } = await db.query<OfferRow>(
+    `SELECT w.event_id, coalesce(e.title, '') AS event_title, coalesce(v.name, '') AS club, to_char(t.night, 'YYYY-MM-DD') AS night,
+            w.tier_id, t.name AS tier_name, t.price, w.quantity, w.status, w.offer_expires_at
+       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id
+       LEFT JOIN event_listings e ON e.id = w.event_id LEFT JOIN event_venues v ON v.club_id = w.club_id
+      WHERE w.token = $1`,
+    [token],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const offered = row.status === 'offered' && row.offer_expires_at !== null && row.offer_expires_at > now;
+  return {
+    eventId: row.event_id,
+    eventTitle: row.event_title,
+    club: row.club,
+    night: row.night,
+    tierId: row.tier_id,
+    tierName: row.tier_name,
+    price: row.price,
+    quantity: row.quantity,
+    status: row.status === 'offered' && !offered ? 'lapsed' : row.status,
+    expiresAt: offered && row.offer_expires_at ? row.offer_expires_at.toISOString() : null,
+  };
 }

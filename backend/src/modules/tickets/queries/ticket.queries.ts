@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { belgradeClockTime, said, type TicketOrderView, type TicketTiersView, type TicketView } from '@izlazak/contracts';
+import { belgradeClockTime, said, type TicketOfferView, type TicketOrderView, type TicketTiersView, type TicketView, type TicketWaitlistEntryView } from '@izlazak/contracts';
 import { notFound } from '#platform/commands/domain-errors';
 import { SerbianHttpException } from '#platform/http/api-exception.filter';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { doorTicket, doubleEntryOfCommand, orderView, ticketView, tiersOfEvent, type TicketRow } from './ticket-rows';
+import { doorTicket, doubleEntryOfCommand, offerView, orderView, ticketView, tiersOfEvent, waitlistEntryView, type TicketRow } from './ticket-rows';
 import type { TicketDoubleEntryRecorded } from '../domain/ticket-sales/ticket-sales.events';
 
 export class GetTicketTiersQuery {
@@ -105,4 +105,47 @@ export class GetTicketAdmissionHandler implements IQueryHandler<GetTicketAdmissi
   }
 }
 
-export const TICKET_QUERY_HANDLERS = [GetTicketTiersHandler, GetTicketOrderHandler, GetTicketHandler, GetTicketAdmissionHandler];
+export class GetTicketWaitlistEntryQuery {
+  constructor(readonly entryId: string) {}
+}
+
+export class GetTicketOfferQuery {
+  constructor(readonly token: string) {}
+}
+
+@QueryHandler(GetTicketWaitlistEntryQuery)
+export class GetTicketWaitlistEntryHandler implements IQueryHandler<GetTicketWaitlistEntryQuery, TicketWaitlistEntryView> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ entryId }: GetTicketWaitlistEntryQuery): Promise<TicketWaitlistEntryView> {
+    const entry = await waitlistEntryView(this.pool, entryId, this.clock.now());
+    if (!entry) throw notFound(said('tickets.offerNotFound'));
+    return entry;
+  }
+}
+
+@QueryHandler(GetTicketOfferQuery)
+export class GetTicketOfferHandler implements IQueryHandler<GetTicketOfferQuery, TicketOfferView> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: NightClock,
+  ) {}
+
+  async execute({ token }: GetTicketOfferQuery): Promise<TicketOfferView> {
+    const offer = await offerView(this.pool, token, this.clock.now());
+    if (!offer) throw notFound(said('tickets.offerNotFound'));
+    return offer;
+  }
+}
+
+export const TICKET_QUERY_HANDLERS = [
+  GetTicketTiersHandler,
+  GetTicketOrderHandler,
+  GetTicketHandler,
+  GetTicketAdmissionHandler,
+  GetTicketWaitlistEntryHandler,
+  GetTicketOfferHandler,
+];

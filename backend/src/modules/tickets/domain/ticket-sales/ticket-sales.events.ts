@@ -71,6 +71,8 @@ export type TicketOrderPlaced = DomainEvent<
     payment: OrderPayment | null;
     placedAt: string;
     locale?: Locale;
+    /** The waitlist entry whose offer this order took. */
+    offerEntryId?: string;
   }
 >;
 
@@ -123,6 +125,34 @@ export type TicketTransferred = DomainEvent<
   }
 >;
 
+/** 'Obavesti me': someone waits for `quantity` tickets of a sold-out tier; `token` is the secret of the link their offer comes with. */
+export type TicketWaitlistJoined = DomainEvent<
+  'TicketWaitlistJoined',
+  { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; buyer: TicketBuyer; token: string; joinedAt: string; locale?: Locale }
+>;
+
+/** Tickets came back and the first in line gets them all, held for them until `expiresAt`. */
+export type TicketOfferMade = DomainEvent<
+  'TicketOfferMade',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    tierId: string;
+    tierName: string;
+    quantity: number;
+    buyer: TicketBuyer;
+    token: string;
+    expiresAt: string;
+    madeAt: string;
+    locale?: Locale;
+  }
+>;
+
+/** The offer was not taken in time: its tickets go to the next in line (or back on sale). */
+export type TicketOfferLapsed = DomainEvent<'TicketOfferLapsed', { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; at: string }>;
+
 /**
  * A second door phone let in a ticket another phone had let in first, both without signal: the
  * ticket stays admitted once (the first to reach the server); this entry is recorded beside it with
@@ -143,4 +173,14 @@ export type TicketDoubleEntryRecorded = DomainEvent<
   }
 >;
 
-export type TicketSalesEvent = TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred | TicketDoubleEntryRecorded;
+export type TicketSalesEvent =
+  | TicketTiersSet
+  | TicketOrderPlaced
+  | TicketOrderPaid
+  | TicketOrderExpired
+  | TicketAdmitted
+  | TicketTransferred
+  | TicketWaitlistJoined
+  | TicketOfferMade
+  | TicketOfferLapsed
+  | TicketDoubleEntryRecorded;
