@@ -140,8 +140,28 @@ export type TicketWaitlistInput = Infer<typeof ticketWaitlistSchema>;
 export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
 export type TicketOrderPaymentInput = Infer<typeof ticketOrderPaymentSchema>;
 
-/** POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once. */
-export const ticketAdmissionSchema = type({ commandId: doorCommandId });
+/** When a door phone without signal let a ticket in (an ISO instant, the device's clock). */
+const admittedAt = optional(
+  blankToUndefined(
+    coerce(
+      define<string>(
+        'admittedAt',
+        { type: 'string', format: 'date-time', example: '2026-10-30T22:41:00.000Z' },
+        (value) => (typeof value === 'string' && ZONED_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) || 'validation.tickets.admittedAt',
+      ),
+      string(),
+      (value) => value.trim(),
+    ),
+  ),
+);
+
+/**
+ * POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once.
+ * `admittedAt`: when the door phone let the ticket in (its clock; the door screen sends it with every
+ * admission). One that reaches the server 15 s or more after it was made was made offline: for a ticket another
+ * phone let in first it is a double entry, recorded (both times, both doormen) and answered 409.
+ */
+export const ticketAdmissionSchema = type({ commandId: doorCommandId, admittedAt });
 export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
 
 /** POST /api/tickets/{token}/transfer (whoever holds the ticket's code): the friend it goes to. */
@@ -220,6 +240,42 @@ export const ticketCodeView = object({
   admittedAt: nullableText,
 });
 export type TicketCodeView = Infer<typeof ticketCodeView>;
+
+/** One more entry of a ticket already in: two door phones let it in while both were offline. */
+export const ticketDoubleEntryView = object({ firstAt: text, firstBy: text, secondAt: text, secondBy: text });
+export type TicketDoubleEntryView = Infer<typeof ticketDoubleEntryView>;
+
+/** A ticket as the door reads it (scan, tonight's tickets): holder, tier, event, status, admitted when and by whom. */
+export const doorTicketView = object({
+  _id: text,
+  /** The ticket's code secret: a scanned code's token is looked up here, also offline. */
+  token: text,
+  code: text,
+  status: text,
+  tierName: text,
+  holder: ticketHolderView,
+  eventId: text,
+  eventTitle: text,
+  clubId: text,
+  /** yyyy-MM-dd */
+  night: text,
+  admittedAt: nullableText,
+  admittedBy: nullableText,
+  doubleEntries: array(ticketDoubleEntryView),
+});
+export type DoorTicketView = Infer<typeof doorTicketView>;
+
+/** POST /api/door/scan for a ticket's code (APP_URL/t/<token> or the bare token). */
+export const ticketScanView = object({ kind: literal('ticket'), ticket: doorTicketView });
+export type TicketScanView = Infer<typeof ticketScanView>;
+
+/** GET /api/door/tickets: tonight's tickets of the venue, kept by the door phones for a night without signal. */
+export const doorTicketsView = object({ clubId: text, night: text, asOf: text, tickets: array(doorTicketView) });
+export type DoorTicketsView = Infer<typeof doorTicketsView>;
+
+/** GET /api/door/inside: 'Unutra: 412', tonight's guests in: the reservations' persons that arrived, the lists' and the tickets admitted. */
+export const doorInsideView = object({ clubId: text, night: text, asOf: text, inside: count, reservations: count, lists: count, tickets: count });
+export type DoorInsideView = Infer<typeof doorInsideView>;
 
 /** A place on a tier's waiting list; its offer once tickets came back (`offer.expiresAt`: until when they are held). */
 export const ticketWaitlistEntryView = object({

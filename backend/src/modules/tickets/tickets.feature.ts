@@ -4,6 +4,7 @@ import { ticketOfferPlanner } from './projections/ticket-offer-planner';
 import { ticketsProjector } from './projections/tickets.projector';
 import { TICKET_MAIL_RULES } from './tickets.mail-rules';
 import { TicketsModule } from './tickets.module';
+import { ticketsLiveFeed } from './live/tickets.live-feed';
 
 export const ticketsFeature = defineFeature({
   name: 'tickets',
@@ -11,4 +12,5 @@ export const ticketsFeature = defineFeature({
   module: TicketsModule,
   projectors: [ticketsProjector, ticketOfferPlanner],
   mailRules: TICKET_MAIL_RULES,
+  liveFeeds: [ticketsLiveFeed],
 });

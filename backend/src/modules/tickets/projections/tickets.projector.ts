@@ -11,7 +11,7 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
  */
 export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>({
   name: 'tickets',
-  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_waitlist'],
+  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_waitlist', 'ticket_double_entries'],
   migrations: [
     {
       id: '20261203-10-tickets',
@@ -111,6 +111,26 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         CREATE UNIQUE INDEX ticket_waitlist_token_idx ON ticket_waitlist (token);
         CREATE INDEX ticket_waitlist_tier_idx ON ticket_waitlist (tier_id, joined_at);`,
     },
+    {
+      id: '20261203-20-ticket-double-entries',
+      sql: `
+        CREATE TABLE ticket_double_entries (
+          ticket_id text NOT NULL,
+          club_id text NOT NULL,
+          night date NOT NULL,
+          tier_id text NOT NULL,
+          first_at timestamptz NOT NULL,
+          first_by text NOT NULL,
+          second_at timestamptz NOT NULL,
+          second_by text NOT NULL,
+          command_id text,
+          recorded_at timestamptz NOT NULL,
+          revision bigint NOT NULL,
+          PRIMARY KEY (ticket_id, revision)
+        );
+        CREATE INDEX ticket_double_entries_night_idx ON ticket_double_entries (club_id, night);
+        CREATE INDEX ticket_double_entries_command_idx ON ticket_double_entries (command_id) WHERE command_id IS NOT NULL;`,
+    },
   ],
   handlers: {
     TicketTiersSet: async (event, tx) => {
@@ -201,6 +221,14 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
     },
     TicketOfferLapsed: async (event, tx) => {
       await tx.query(`UPDATE ticket_waitlist SET status = 'lapsed', offer_expires_at = NULL WHERE id = $1`, [event.data.entryId]);
+    },
+    TicketDoubleEntryRecorded: async (event, tx) => {
+      const { ticketId, clubId, night, tierId, first, second, recordedAt } = event.data;
+      await tx.query(
+        `INSERT INTO ticket_double_entries (ticket_id, club_id, night, tier_id, first_at, first_by, second_at, second_by, command_id, recorded_at, revision)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [ticketId, clubId, night, tierId, first.at, first.byName, second.at, second.byName, second.commandId, recordedAt, String(event.revision)],
+      );
     },
     PersonErased: async (event, tx) => {
       const orders = (event.data.ticketOrders ?? []).map(({ id }) => id);

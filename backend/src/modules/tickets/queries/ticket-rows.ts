@@ -1,4 +1,4 @@
-import type { TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
+import type { DoorTicketView, TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { ticketCodeUrl } from '../domain/ticket-code';
 import type { TicketTier } from '../domain/ticket-sales/ticket-sales.events';
@@ -155,6 +155,84 @@ export async function orderView(db: Queryable, orderId: string, appUrl: string, 
     placedAt: order.placed_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
   };
+}
+
+interface DoorTicketRow extends TicketRow {
+  event_id: string;
+  club_id: string;
+  night: string;
+  event_title: string;
+  admitted_by: string | null;
+  double_entries: Array<{ first_at: string; first_by: string; second_at: string; second_by: string }> | null;
+}
+
+const DOOR_TICKET_SELECT = `
+  SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.admitted_by,
+         t.event_id, t.club_id, to_char(t.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS event_title,
+         (SELECT json_agg(json_build_object('first_at', d.first_at, 'first_by', d.first_by, 'second_at', d.second_at, 'second_by', d.second_by) ORDER BY d.revision)
+            FROM ticket_double_entries d WHERE d.ticket_id = t.id) AS double_entries
+    FROM tickets t LEFT JOIN event_listings e ON e.id = t.event_id`;
+
+const isoOf = (value: string) => new Date(value).toISOString();
+
+export const doorTicketView = (appUrl: string, row: DoorTicketRow): DoorTicketView => ({
+  _id: row.id,
+  token: row.token,
+  code: ticketCodeUrl(appUrl, row.token),
+  status: ticketStatusOf(row),
+  tierName: row.tier_name,
+  holder: { firstName: row.first_name, lastName: row.last_name },
+  eventId: row.event_id,
+  eventTitle: row.event_title,
+  clubId: row.club_id,
+  night: row.night,
+  admittedAt: row.admitted_at?.toISOString() ?? null,
+  admittedBy: row.admitted_by,
+  doubleEntries: (row.double_entries ?? []).map((entry) => ({
+    firstAt: isoOf(entry.first_at),
+    firstBy: entry.first_by,
+    secondAt: isoOf(entry.second_at),
+    secondBy: entry.second_by,
+  })),
+});
+
+/** A ticket as the door reads it, by its id or its code's token. */
+export async function doorTicket(db: Queryable, appUrl: string, by: { ticketId: string } | { token: string }): Promise<DoorTicketView | null> {
+  if ('token' in by && !isTicketToken(by.token)) return null;
+  const [where, value] = 'token' in by ? ['t.token', by.token] : ['t.id', by.ticketId];
+  const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE ${where} = $1`, [value]);
+  return rows[0] ? doorTicketView(appUrl, rows[0]) : null;
+}
+
+/** The most tickets tonight's door list carries. */
+export const MAX_DOOR_TICKETS = 20_000;
+
+/** Every ticket of a venue's night (a passed-on one too: its old code must say so offline), by holder. */
+export async function doorTicketsOfNight(db: Queryable, appUrl: string, clubId: string, night: string): Promise<DoorTicketView[]> {
+  const { rows } = await db.query<DoorTicketRow>(
+    `${DOOR_TICKET_SELECT} WHERE t.club_id = $1 AND t.night = $2::date ORDER BY t.last_name, t.first_name, t.id LIMIT ${MAX_DOOR_TICKETS}`,
+    [clubId, night],
+  );
+  return rows.map((row) => doorTicketView(appUrl, row));
+}
+
+/** The double entry a door phone's command was recorded as, if it was one. */
+export async function doubleEntryOfCommand(
+  db: Queryable,
+  ticketId: string,
+  commandId: string,
+): Promise<{ firstAt: Date; firstBy: string; secondAt: Date; secondBy: string } | null> {
+  const { rows } = await db.query<{ first_at: Date; first_by: string; second_at: Date; second_by: string }>(
+    'SELECT first_at, first_by, second_at, second_by FROM ticket_double_entries WHERE ticket_id = $1 AND command_id = $2 ORDER BY revision LIMIT 1',
+    [ticketId, commandId],
+  );
+  const row = rows[0];
+  return row ? { firstAt: row.first_at, firstBy: row.first_by, secondAt: row.second_at, secondBy: row.second_by } : null;
+}
+
+export async function doorTicketsByIds(db: Queryable, appUrl: string, ids: string[]): Promise<DoorTicketView[]> {
+  const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE t.id = ANY($1::text[])`, [ids]);
+  return rows.map((row) => doorTicketView(appUrl, row));
 }
 
 interface WaitlistRow {

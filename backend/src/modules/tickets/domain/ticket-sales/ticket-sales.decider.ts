@@ -73,6 +73,8 @@ export interface AdmitTicket {
   type: 'AdmitTicket';
   ticketId: string;
   commandId: string | null;
+  /** When the door phone let the ticket in (its clock, also offline); absent or null: now. */
+  offlineAt?: string | null;
   mayAdmit: boolean;
   byUserId: string;
   byName: string;
@@ -357,18 +359,61 @@ function expireOrder(command: ExpireTicketOrder, state: TicketSales): TicketSale
 /** 'Ulaznica iskorišćena u 23:41, Marko': a second scan says when and by whom. */
 export const alreadyUsed = (at: string, by: string) => said(by ? 'tickets.alreadyUsedBy' : 'tickets.alreadyUsed', { time: belgradeClockTime(at), by });
 
+/** How long a door phone may have been without signal: an offline time older than this (or ahead of the server) is taken as now. */
+const OFFLINE_SPAN_MS = 24 * 60 * 60_000;
+
+/**
+ * An admission reaching the server this long after the phone made it was made without signal: the
+ * guest went in then, whatever the server says now. One sent at once (a phone online) is refused as usual.
+ */
+export const OFFLINE_AFTER_MS = 15_000;
+
+const madeOffline = (command: AdmitTicket) => Boolean(command.offlineAt) && Date.parse(command.now) - Date.parse(command.offlineAt!) >= OFFLINE_AFTER_MS;
+
+/** The moment an admission happened: the offline phone's, within reason, else the server's. */
+function admittedAt(command: AdmitTicket): string {
+  if (!command.offlineAt) return command.now;
+  const at = Date.parse(command.offlineAt);
+  const now = Date.parse(command.now);
+  return at <= now && at >= now - OFFLINE_SPAN_MS ? new Date(at).toISOString() : command.now;
+}
+
+/**
+ * One tap lets a ticket in once. A second admission online is refused (the door sees who let it in,
+ * and when); one a phone made offline (its `admittedAt` well before the server's now) already happened at that door: it is recorded as a double entry beside
+ * the first admission (never a second admission, never dropped), and the handler answers it 409.
+ */
 function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   const ticket = state.tickets[command.ticketId];
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayAdmit) throw forbidden(said('tickets.notYourVenue'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
-  if (ticket.admission) {
-    if (command.commandId && ticket.admission.commandId === command.commandId) return [];
-    throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
-  }
   const { eventId, clubId, night } = state;
-  const { ticketId, commandId, byUserId, byName, now } = command;
-  return [{ type: 'TicketAdmitted', data: { eventId, clubId, night, ticketId, orderId: ticket.orderId, tierId: ticket.tierId, at: now, byUserId, byName, commandId } }];
+  const { ticketId, commandId, byUserId, byName } = command;
+  if (ticket.admission) {
+    if (commandId && ticket.admission.commandId === commandId) return [];
+    if (commandId && (ticket.doubleEntries ?? []).some((entry) => entry.commandId === commandId)) return [];
+    if (!madeOffline(command)) throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
+    return [
+      {
+        type: 'TicketDoubleEntryRecorded',
+        data: {
+          eventId,
+          clubId,
+          night,
+          ticketId,
+          orderId: ticket.orderId,
+          tierId: ticket.tierId,
+          first: { at: ticket.admission.at, byName: ticket.admission.byName },
+          second: { at: admittedAt(command), byUserId, byName, commandId },
+          recordedAt: command.now,
+        },
+      },
+    ];
+  }
+  return [
+    { type: 'TicketAdmitted', data: { eventId, clubId, night, ticketId, orderId: ticket.orderId, tierId: ticket.tierId, at: admittedAt(command), byUserId, byName, commandId } },
+  ];
 }
 
 function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent[] {

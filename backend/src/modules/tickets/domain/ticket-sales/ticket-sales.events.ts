@@ -153,5 +153,34 @@ export type TicketOfferMade = DomainEvent<
 /** The offer was not taken in time: its tickets go to the next in line (or back on sale). */
 export type TicketOfferLapsed = DomainEvent<'TicketOfferLapsed', { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; at: string }>;
 
+/**
+ * A second door phone let in a ticket another phone had let in first, both without signal: the
+ * ticket stays admitted once (the first to reach the server); this entry is recorded beside it with
+ * both times and both doormen, shown to the door and counted in the night's report.
+ */
+export type TicketDoubleEntryRecorded = DomainEvent<
+  'TicketDoubleEntryRecorded',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    ticketId: string;
+    orderId: string;
+    tierId: string;
+    first: { at: string; byName: string };
+    second: { at: string; byUserId: string; byName: string; commandId: string | null };
+    recordedAt: string;
+  }
+>;
+
 export type TicketSalesEvent =
-  TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred | TicketWaitlistJoined | TicketOfferMade | TicketOfferLapsed;
+  | TicketTiersSet
+  | TicketOrderPlaced
+  | TicketOrderPaid
+  | TicketOrderExpired
+  | TicketAdmitted
+  | TicketTransferred
+  | TicketWaitlistJoined
+  | TicketOfferMade
+  | TicketOfferLapsed
+  | TicketDoubleEntryRecorded;

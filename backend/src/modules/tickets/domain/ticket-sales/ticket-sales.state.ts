@@ -28,6 +28,8 @@ export interface IssuedTicket {
   token: string;
   holder: TicketHolder;
   admission: Admission | null;
+  /** Entries after the admission, made by door phones that were offline (their commandIds): each is recorded once. */
+  doubleEntries?: Admission[];
   /** The friend's ticket this one became: its code no longer opens the door. */
   transferredTo: string | null;
 }
@@ -109,6 +111,13 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       if (!ticket) return state;
       const friends: IssuedTicket = { ...ticket, ticketId: newTicketId, token: newToken, holder: to, admission: null, transferredTo: null };
       return { ...state, tickets: { ...state.tickets, [ticketId]: { ...ticket, transferredTo: newTicketId }, [newTicketId]: friends } };
+    }
+    case 'TicketDoubleEntryRecorded': {
+      const { ticketId, second } = event.data;
+      const ticket = state.tickets[ticketId];
+      if (!ticket) return state;
+      const doubleEntries = [...(ticket.doubleEntries ?? []), { at: second.at, byName: second.byName, commandId: second.commandId }];
+      return { ...state, tickets: { ...state.tickets, [ticketId]: { ...ticket, doubleEntries } } };
     }
     case 'TicketWaitlistJoined': {
       const { entryId, tierId, quantity, buyer, token, locale } = event.data;
