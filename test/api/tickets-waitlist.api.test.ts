@@ -9,6 +9,8 @@ import { appPerSuite, readModelsCaughtUp } from '../support/app';
 import { waitForMail } from '../support/mailbox';
 import { staffedVenue } from '../support/venues';
 
+/** An answer's body, or the refusal's `{ field, message }`. */
+type Refusable<T> = T & { field?: string; message?: string };
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Talas d.o.o.', payeePlace: 'Beograd', rules: [] };
 const buyer = (name: string) => ({ firstName: name, lastName: 'Gost', email: `${name.toLowerCase()}@cekanje.test`, phone: '+381 64 765 4321' });
 
@@ -43,11 +45,16 @@ describe('Tickets: the waiting list', () => {
       { title: 'Talas žurka', description: 'Opis', dateOfEvent: night, startTime: '23:00', endTime: '05:00', type: 'Žurka', ticketPrice: '1000' },
       managerToken,
     );
-    const { body } = await api.put<TicketTiersView>(`/api/event/${event._id}/tickets`, { tiers: [{ name: 'Regular', price: 1000, capacity: 3, maxPerOrder: 3 }] }, managerToken);
+    const { body } = await api.put<Refusable<TicketTiersView>>(
+      `/api/event/${event._id}/tickets`,
+      { tiers: [{ name: 'Regular', price: 1000, capacity: 3, maxPerOrder: 3 }] },
+      managerToken,
+    );
     const tierId = body.tiers[0]._id;
     const order = (name: string, quantity: number, changes: Record<string, unknown> = {}) =>
-      api.post<TicketOrderView>('/api/ticket-orders', { eventId: event._id, tierId, quantity, ...buyer(name), ...changes });
-    const join = (name: string, quantity: number) => api.post<TicketWaitlistEntryView>(`/api/event/${event._id}/tickets/${tierId}/waitlist`, { quantity, ...buyer(name) });
+      api.post<Refusable<TicketOrderView>>('/api/ticket-orders', { eventId: event._id, tierId, quantity, ...buyer(name), ...changes });
+    const join = (name: string, quantity: number) =>
+      api.post<Refusable<TicketWaitlistEntryView>>(`/api/event/${event._id}/tickets/${tierId}/waitlist`, { quantity, ...buyer(name) });
 
     const still = await join('Rana', 1);
     expect([still.status, still.body.message]).toEqual([409, 'Ulaznice su još u prodaji: kupite ih odmah']);
@@ -66,7 +73,7 @@ describe('Tickets: the waiting list', () => {
     const { token } = await offerLinkIn('Mia');
     const offer = await api.get<TicketOfferView>(`/api/ticket-offers/${token}`);
     expect(offer.body).toMatchObject({ tierName: 'Regular', quantity: 3, price: 1000, status: 'offered', night });
-    expect((await api.get<TicketTiersView>(`/api/event/${event._id}/tickets`)).body.tiers[0]).toMatchObject({ available: 0, state: 'soldOut' });
+    expect((await api.get<Refusable<TicketTiersView>>(`/api/event/${event._id}/tickets`)).body.tiers[0]).toMatchObject({ available: 0, state: 'soldOut' });
     expect((await order('Brzi', 1)).status).toBe(409);
 
     // Mia buys two of the three; the one left is not enough for Lea's two, so it goes back on sale.
@@ -74,7 +81,7 @@ describe('Tickets: the waiting list', () => {
     expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ status: 'AwaitingPayment', quantity: 2, amount: 2000 });
     expect((await order('Mia', 1, { offerToken: token })).status).toBe(409);
-    expect((await api.get<TicketTiersView>(`/api/event/${event._id}/tickets`)).body.tiers[0]).toMatchObject({ available: 1, state: 'onSale' });
+    expect((await api.get<Refusable<TicketTiersView>>(`/api/event/${event._id}/tickets`)).body.tiers[0]).toMatchObject({ available: 1, state: 'onSale' });
 
     // Mia's hold runs out too: Lea, next in line, is offered her two (with the one left, three are back).
     await expireAt(event._id, bought.body._id, new Date(Date.parse(bought.body.payment?.dueAt ?? '') + 60_000));

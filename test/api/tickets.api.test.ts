@@ -3,6 +3,8 @@ import { addDays, nightOf } from '../../backend/src/modules/events/domain/venue-
 import { appPerSuite } from '../support/app';
 import { staffedVenue, venueWithManager } from '../support/venues';
 
+/** An answer's body, or the refusal's `{ field, message }`. */
+type Refusable<T> = T & { field?: string; message?: string };
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Karta d.o.o.', payeePlace: 'Beograd', rules: [] };
 const BUYER = { firstName: 'Ana', lastName: 'Ilić', email: 'ana@kupac.test', phone: '+381 64 123 4567' };
@@ -33,9 +35,10 @@ describe('Tickets', () => {
     expect(event.status).toBe(201);
     return event.body._id;
   };
-  const setTiers = (eventId: string, tiers: Array<Record<string, unknown>>, token = managerToken) => api.put<TicketTiersView>(`/api/event/${eventId}/tickets`, { tiers }, token);
+  const setTiers = (eventId: string, tiers: Array<Record<string, unknown>>, token = managerToken) =>
+    api.put<Refusable<TicketTiersView>>(`/api/event/${eventId}/tickets`, { tiers }, token);
   const order = (eventId: string, tierId: string, quantity: number, changes: Record<string, unknown> = {}) =>
-    api.post<TicketOrderView>('/api/ticket-orders', { eventId, tierId, quantity, ...BUYER, ...changes });
+    api.post<Refusable<TicketOrderView>>('/api/ticket-orders', { eventId, tierId, quantity, ...BUYER, ...changes });
 
   it('sets the tiers of an event and shows each one with what is left and its state, waves waiting for the tier before them', async () => {
     const eventId = await newEvent();
@@ -53,7 +56,7 @@ describe('Tickets', () => {
     const [early, regular] = set.body.tiers;
     expect((await order(eventId, regular._id, 1)).status).toBe(409);
     expect((await order(eventId, early._id, 2)).status).toBe(201);
-    const seen = await api.get<TicketTiersView>(`/api/event/${eventId}/tickets`);
+    const seen = await api.get<Refusable<TicketTiersView>>(`/api/event/${eventId}/tickets`);
     expect(seen.body.tiers.map(({ name, available, state }) => [name, available, state]).slice(0, 2)).toEqual([
       ['Early bird', 0, 'soldOut'],
       ['Regular', 100, 'onSale'],
@@ -99,7 +102,7 @@ describe('Tickets', () => {
 
     expect((await api.post(`/api/ticket-orders/${placed.body._id}/payment`, {}, otherManagerToken)).status).toBe(403);
     expect((await api.post(`/api/ticket-orders/${placed.body._id}/payment`, { amount: 100 }, managerToken)).body.field).toBe('amount');
-    const paid = await api.post<TicketOrderView>(`/api/ticket-orders/${placed.body._id}/payment`, {}, managerToken);
+    const paid = await api.post<Refusable<TicketOrderView>>(`/api/ticket-orders/${placed.body._id}/payment`, {}, managerToken);
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('Paid');
     expect(paid.body.payment).toBeUndefined();
@@ -137,7 +140,7 @@ describe('Tickets', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(100);
     expect(statuses.filter((status) => status === 409)).toHaveLength(400);
     expect(answers.filter(({ status }) => status === 409).every(({ body: refusal }) => refusal.message === 'Nema dovoljno ulaznica')).toBe(true);
-    const tiers = await api.get<TicketTiersView>(`/api/event/${eventId}/tickets`);
+    const tiers = await api.get<Refusable<TicketTiersView>>(`/api/event/${eventId}/tickets`);
     expect(tiers.body.tiers[0]).toMatchObject({ available: 0, state: 'soldOut' });
   }, 120_000);
 
@@ -169,7 +172,7 @@ describe('Tickets', () => {
     expect((await api.post(`/api/tickets/${token}/transfer`, friend)).status).toBe(410);
     expect((await api.post(`/api/tickets/${ticket._id}/admission`, {}, staffToken)).status).toBe(410);
     expect((await api.post(`/api/tickets/${passed.body._id}/admission`, {}, staffToken)).status).toBe(200);
-    const mine = await api.get<TicketOrderView>(`/api/ticket-orders/${placed._id}`);
+    const mine = await api.get<Refusable<TicketOrderView>>(`/api/ticket-orders/${placed._id}`);
     expect(mine.body.tickets.map(({ status }) => status)).toEqual(['transferred']);
   });
 });
