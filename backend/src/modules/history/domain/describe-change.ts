@@ -1,4 +1,14 @@
-import { PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
+import {
+  LANGUAGE_NAMES,
+  PAYMENT_METHOD_LABELS,
+  WEEKDAYS,
+  reservationStatusLabel,
+  formatAccount,
+  termsText,
+  type HistoryEntityType,
+  type HistoryKind,
+  type SpentItem,
+} from '@izlazak/contracts';
 import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
@@ -63,7 +73,7 @@ const yesNo = (value: boolean) => (value ? 'da' : 'ne');
 export const displayDate = (night: string) => (/^\d{4}-\d{2}-\d{2}$/.test(night) ? night.split('-').reverse().join('.') : night);
 const rsd = (price: number) => `${new Intl.NumberFormat('sr-RS', { maximumFractionDigits: 2 }).format(price)} RSD`;
 const statusOfVenue = (status: string) => (status === 'approved' ? 'Odobren' : 'Na čekanju');
-const statusOfReservation = (status: string) => RESERVATION_STATUS_LABELS[status as keyof typeof RESERVATION_STATUS_LABELS] ?? status;
+const statusOfReservation = (status: string) => reservationStatusLabel(status);
 
 const field = (key: string, label: string, value: string | number | boolean | null | undefined, personal = false): Field => ({
   key,
@@ -347,12 +357,18 @@ export const DESCRIBERS: Describers = {
     entity: { type: 'subscriber', id: subscriberId(data.email), clubId: null, ownerId: null, label: '' },
     kind: 'created',
     action: 'prijavio adresu na novosti',
-    fields: [field('email', 'Email', data.email, true)],
+    fields: [field('email', 'Email', data.email, true), field('locale', 'Jezik', LANGUAGE_NAMES[data.locale ?? 'sr-Latn'].name)],
   }),
   SubscriberUnsubscribed: (data) => ({
     entity: { type: 'subscriber', id: subscriberId(data.email) },
     kind: 'deleted',
     action: 'odjavio adresu sa novosti',
+  }),
+  SubscriberLanguageChanged: (data) => ({
+    entity: { type: 'subscriber', id: subscriberId(data.email) },
+    kind: 'changed',
+    action: 'promenio jezik novosti',
+    fields: [field('locale', 'Jezik', LANGUAGE_NAMES[data.locale].name)],
   }),
 
   // venues
