@@ -59,7 +59,7 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, A
     let rows = first;
     let written = 0;
     for (;;) {
-      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer), locale)}\r\n`).join('');
+      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer, locale), locale)}\r\n`).join('');
       written += rows.length;
       const wanted = Math.min(CHUNK, EXPORT_LIMIT - written);
       if (rows.length < CHUNK || wanted <= 0) return;
