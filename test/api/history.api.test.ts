@@ -215,7 +215,7 @@ describe('History API', () => {
     expect(confirm).toMatchObject({ kind: 'status', via: 'PUT /api/reservations/:id', actor: { id: managerId, role: 'manager' } });
     expect(confirm.summary).toBe(`Milan Petrović (menadžer) promenio status rezervacije ${placed.uniqueId}: Na čekanju → Potvrđeno`);
 
-    // The same entries read in the reader's language: the sentence, the actor's role and each field's label.
+    // The same entries read in the reader's language: the sentence, the actor's role, each field's label and the product's own values.
     const inLanguage = async (language: string) => {
       const answer = await api.request('GET', `/api/history?entityType=reservation&entityId=${placed._id}&size=100`, {
         token: managerToken,
@@ -225,14 +225,14 @@ describe('History API', () => {
       return answer.body.data as Entry[];
     };
     const [confirmEn, madeEn] = await inLanguage('en');
-    expect(confirmEn.summary).toBe(`Milan Petrović (manager) changed the status of reservation ${placed.uniqueId}: Na čekanju → Potvrđeno`);
+    expect(confirmEn.summary).toBe(`Milan Petrović (manager) changed the status of reservation ${placed.uniqueId}: Pending → Confirmed`);
     expect(madeEn.summary).toMatch(
-      new RegExp(`^Guest made the reservation ${placed.uniqueId}: Guest: Jovana Marić; Phone: .*; Email: .*; Table: Sto 2; Night: 31\\.10\\.2026; Persons: 2; Status: Na čekanju$`),
+      new RegExp(`^Guest made the reservation ${placed.uniqueId}: Guest: Jovana Marić; Phone: .*; Email: .*; Table: Sto 2; Night: 31\\.10\\.2026; Persons: 2; Status: Pending$`),
     );
     expect(madeEn.changes.map((c) => c.label)).toEqual(['Guest', 'Phone', 'Email', 'Table', 'Night', 'Event', 'Persons', 'Status']);
     expect(madeEn.actor.name).toBe('Gost');
     const [confirmCyrl] = await inLanguage('sr-Cyrl');
-    expect(confirmCyrl.summary).toBe(`Milan Petrović (менаџер) променио статус резервације ${placed.uniqueId}: Na čekanju → Potvrđeno`);
+    expect(confirmCyrl.summary).toBe(`Milan Petrović (менаџер) променио статус резервације ${placed.uniqueId}: На чекању → Потврђено`);
 
     // Found by the code every screen and mail shows, and by the guest's name: every entry of that reservation.
     await historyCaughtUp();

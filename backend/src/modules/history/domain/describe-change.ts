@@ -1,4 +1,15 @@
-import { LANGUAGE_NAMES, reservationStatusLabel, said, type Said, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
+import {
+  LANGUAGE_NAMES,
+  STATUS_MESSAGES,
+  said,
+  type Said,
+  formatAccount,
+  termsText,
+  type HistoryEntityType,
+  type HistoryKind,
+  type ReservationStatus,
+  type SpentItem,
+} from '@izlazak/contracts';
 import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
@@ -12,7 +23,6 @@ import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
 import type { HistoryEvent, HistoryEventType } from './history-events';
-import { roleText } from './history-sentence';
 
 /** One field of an entity as the history shows it: its label (a message, worded when read) and a display value. */
 export interface Field {
@@ -21,6 +31,8 @@ export interface Field {
   value: string;
   /** A guest's e-mail or phone: shown only to those who may see the record. */
   personal?: boolean;
+  /** The value is a message (a status 'status.complete', 'history.value.yes'), worded when read. */
+  named?: boolean;
 }
 
 /** What a domain event did, in the history's words; the projector diffs `fields` against the entity's last known state. */
@@ -59,32 +71,46 @@ export type Describers = { [Type in HistoryEventType]: Describer<Extract<History
 // ---------------------------------------------------------------------------------------------
 // Display values
 
-/** A role as a field's value (sr-Latn, as the values are stored). */
-const roleLabel = (role: string | null | undefined) => roleText(role);
+/** A role as a field's value: its message, worded when read. */
+const ROLE_VALUES: Record<string, Said> = {
+  admin: 'history.role.admin',
+  manager: 'history.role.manager',
+  staff: 'history.role.staff',
+  user: 'history.role.user',
+  promoter: 'history.role.promoter',
+};
+const roleLabel = (role: string | null | undefined) => (role ? (ROLE_VALUES[role] ? named(ROLE_VALUES[role]) : role) : '');
 
-const yesNo = (value: boolean) => (value ? 'da' : 'ne');
+/** A value that is one of the product's words, not the user's: a message, worded in the reader's language. */
+interface Named {
+  said: Said;
+}
+const named = (id: Said): Named => ({ said: id });
+const yesNo = (value: boolean) => named(value ? 'history.value.yes' : 'history.value.no');
 /** yyyy-MM-dd → dd.MM.yyyy */
 export const displayDate = (night: string) => (/^\d{4}-\d{2}-\d{2}$/.test(night) ? night.split('-').reverse().join('.') : night);
 const rsd = (price: number) => `${new Intl.NumberFormat('sr-RS', { maximumFractionDigits: 2 }).format(price)} RSD`;
-const statusOfVenue = (status: string) => (status === 'approved' ? 'Odobren' : 'Na čekanju');
-const statusOfReservation = (status: string) => reservationStatusLabel(status);
+const statusOfVenue = (status: string) => named(status === 'approved' ? 'history.value.approved' : 'status.pending');
+const statusOfReservation = (status: string) => {
+  const id = STATUS_MESSAGES[status as ReservationStatus];
+  return id ? named(id) : status;
+};
 
-const field = (key: string, label: string, value: string | number | boolean | null | undefined, personal = false): Field => ({
-  key,
-  label,
-  value: typeof value === 'boolean' ? yesNo(value) : value == null ? '' : String(value),
-  ...(personal ? { personal } : {}),
-});
+function field(key: string, label: Said, value: string | number | boolean | Named | null | undefined, personal = false): Field {
+  const shown = typeof value === 'boolean' ? yesNo(value) : value;
+  if (typeof shown === 'object' && shown !== null) return { key, label, value: shown.said, named: true };
+  return { key, label, value: shown == null ? '' : String(shown), ...(personal ? { personal } : {}) };
+}
 
 /** The spend's menu items as recorded: '2 × Vodka 0,7 (9.000 RSD)'; none for a bare amount. */
 const spentItemsField = (items: readonly SpentItem[] | undefined) =>
   items?.length ? [field('spendItems', 'history.field.items', items.map((item) => `${item.quantity} × ${item.name} (${rsd(item.price)})`).join(', '))] : [];
 
-function hoursOf(day: WorkingHoursDay | undefined): string {
-  if (!day) return 'nije uneto';
-  if (day.closed) return 'ne radi';
-  if (day.alwaysOpen) return 'non-stop';
-  return day.from || day.to ? `${day.from}–${day.to}` : 'nije uneto';
+function hoursOf(day: WorkingHoursDay | undefined): string | Named {
+  if (!day) return named('history.value.notEntered');
+  if (day.closed) return named('history.value.closed');
+  if (day.alwaysOpen) return named('history.value.nonStop');
+  return day.from || day.to ? `${day.from}–${day.to}` : named('history.value.notEntered');
 }
 
 /** Monday first, as the week reads in Serbia. */
@@ -136,9 +162,10 @@ const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): 
   field('image', 'history.field.image', image?.name ?? ''),
 ];
 
-const SHAPE_LABELS: Record<TableForm['shape'], string> = { round: 'okrugli', square: 'kvadratni', rectangle: 'pravougaoni', booth: 'separe' };
 const placeText = ({ x, y, rotation }: TablePlace) => `x ${x}, y ${y}${rotation ? `, ${rotation}°` : ''}`;
-const formText = ({ shape, width, height, minPersons, maxPersons }: TableForm) => `${SHAPE_LABELS[shape]} ${width} × ${height}, ${minPersons}–${maxPersons} osoba`;
+/** 'okrugli 2 × 2, 2–4 osobe': the shape, the size and the persons, by CLDR's plurals. */
+const formText = ({ shape, width, height, minPersons, maxPersons }: TableForm) =>
+  named(said('history.value.tableForm', { shape, width, height, min: minPersons, max: maxPersons }));
 /** 'Marko (menadžer) pomerio Separe 3': the plan's entries name the table or zone they are about. */
 const floorPlan = (clubId: string, label: string, action: string): Description => ({ entity: { type: 'floor', id: clubId, clubId, label }, kind: 'changed', action });
 
@@ -212,13 +239,13 @@ const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
   ...guestFields(e),
   field('night', 'history.field.night', displayDate(night)),
   field('persons', 'history.field.persons', e.persons),
-  field('zone', 'history.field.zone', e.zoneName ?? 'bilo koja'),
+  field('zone', 'history.field.zone', e.zoneName ?? named('history.value.anyZone')),
 ];
 
 /** A guest of a night's waitlist; its offers read as changes of its state ('Stanje'). */
 const waitlistEntry = (d: { entryId: string; clubId: string }, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description =>
   described(ofVenue('waitlist-entry', d.entryId, d.clubId), kind, action, fields, namesField);
-const waitlistState = (label: string, ...more: Field[]) => [field('state', 'history.field.state', label), ...more];
+const waitlistState = (state: Said, ...more: Field[]) => [field('state', 'history.field.state', named(state)), ...more];
 const belgradeClock = (iso: string) =>
   new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
@@ -234,11 +261,13 @@ const belgradeDateTime = (iso: string) => {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
+/** The request's name, as its entity is labelled (sr-Latn, as labels are stored). */
 const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
-const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = {
-  mail: 'link poslat na adresu',
-  account: 'sa profila',
-  admin: 'administrator, po zahtevu primljenom drugim putem',
+const PRIVACY_REQUEST_MESSAGES: Record<PrivacyRequestKind, Said> = { export: 'history.value.exportRequest', erasure: 'history.value.erasureRequest' };
+const PRIVACY_CHANNEL_MESSAGES: Record<PrivacyRequestChannel, Said> = {
+  mail: 'history.value.channelMail',
+  account: 'history.value.channelAccount',
+  admin: 'history.value.channelAdmin',
 };
 /**
  * A person's request about their own data: who asked and when (the entry), how, and when it was
@@ -413,11 +442,11 @@ export const DESCRIBERS: Describers = {
     ]),
   PromoterCommissionRulesSet: async (data, names) =>
     described(ofVenue('venue', data.clubId, data.clubId), 'changed', said('history.action.promoterCommissionsChanged', { promoter: await names.nameOf('user', data.promoterId) }), [
-      field(`promoter:${data.promoterId}:perListGuest`, 'history.field.perListGuest', data.perListGuest ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:perTable`, 'history.field.perTable', data.perTable ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:spendPercent`, 'history.field.spendPercent', data.spendPercent ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:leader`, 'history.field.teamLeader', data.leaderId ? await names.nameOf('user', data.leaderId) : 'nema'),
-      field(`promoter:${data.promoterId}:leaderSharePercent`, 'history.field.leaderSharePercent', data.leaderSharePercent ?? 'ne vodi tim'),
+      field(`promoter:${data.promoterId}:perListGuest`, 'history.field.perListGuest', data.perListGuest ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:perTable`, 'history.field.perTable', data.perTable ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:spendPercent`, 'history.field.spendPercent', data.spendPercent ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:leader`, 'history.field.teamLeader', data.leaderId ? await names.nameOf('user', data.leaderId) : named('history.value.noLeader')),
+      field(`promoter:${data.promoterId}:leaderSharePercent`, 'history.field.leaderSharePercent', data.leaderSharePercent ?? named('history.value.leadsNoTeam')),
     ]),
   PromoterSettlementPaid: async (data, names) =>
     described(ofVenue('venue', data.clubId, data.clubId), 'other', said('history.action.promoterSettlementPaid', { promoter: await names.nameOf('user', data.promoterId) }), [
@@ -514,11 +543,11 @@ export const DESCRIBERS: Describers = {
   ReservationReminderSent: (data) => ({ ...reservation(data.reservation, 'other', 'history.action.reminderSent'), fields: undefined }),
   ReservationAttendanceConfirmed: (data) => ({
     ...reservation(data.reservation, 'changed', 'history.action.attendanceConfirmed'),
-    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', 'Potvrdio dolazak')],
+    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', named('publicStatus.attendance.confirmed'))],
   }),
   ReservationAttendanceUnconfirmed: (data) => ({
     ...reservation(data.reservation, 'changed', 'history.action.attendanceUnconfirmed'),
-    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', 'Nije potvrdio')],
+    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', named('publicStatus.attendance.unconfirmed'))],
   }),
   ReservationNoShow: (data) => reservation(data.reservation, 'status', data.released ? 'history.action.noShowReleased' : 'history.action.noShow', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.
@@ -566,28 +595,32 @@ export const DESCRIBERS: Describers = {
   WaitlistJoined: (data) => ({
     ...waitlistEntry(data, 'created', 'history.action.waitlistJoined', [
       ...waitlistFields(data.entry, data.night),
-      ...waitlistState('Čeka', field('position', 'history.field.position', data.position)),
+      ...waitlistState('history.value.waiting', field('position', 'history.field.position', data.position)),
     ]),
     entity: { type: 'waitlist-entry', id: data.entryId, clubId: data.clubId, ownerId: null, label: `${data.entry.firstName} ${data.entry.lastName}` },
   }),
   WaitlistEntryMoved: (data) => waitlistEntry(data, 'changed', 'history.action.waitlistMoved', [field('position', 'history.field.position', data.position)], 'position'),
-  WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'history.action.waitlistRemoved', waitlistState('Uklonjen'), 'state'),
+  WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'history.action.waitlistRemoved', waitlistState('history.value.removed'), 'state'),
   WaitlistOfferMade: (data) =>
     waitlistEntry(
       data,
       'status',
       'history.action.waitlistOffered',
-      waitlistState('Ponuđen sto', field('table', 'history.field.table', data.offer.tableName), field('until', 'history.field.offerUntil', belgradeClock(data.offer.until))),
+      waitlistState(
+        'history.value.offered',
+        field('table', 'history.field.table', data.offer.tableName),
+        field('until', 'history.field.offerUntil', belgradeClock(data.offer.until)),
+      ),
     ),
   WaitlistOfferWithdrawn: (data) =>
     waitlistEntry(
       data,
       'status',
       'history.action.waitlistOfferWithdrawn',
-      waitlistState('Čeka', field('table', 'history.field.table', ''), field('until', 'history.field.offerUntil', '')),
+      waitlistState('history.value.waiting', field('table', 'history.field.table', ''), field('until', 'history.field.offerUntil', '')),
     ),
-  WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferExpired', waitlistState('Ponuda istekla'), 'state'),
-  WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferClaimed', waitlistState('Rezervisao'), 'state'),
+  WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferExpired', waitlistState('history.value.offerExpired'), 'state'),
+  WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferClaimed', waitlistState('history.value.claimed'), 'state'),
   // Nothing on the list changed: the address waiting there was mailed that it already waits.
   WaitlistJoinRepeated: () => null,
 
@@ -599,38 +632,38 @@ export const DESCRIBERS: Describers = {
       'created',
       data.kind === 'export' ? 'history.action.dataExportRequested' : 'history.action.dataErasureRequested',
       [
-        field('kind', 'history.field.request', PRIVACY_REQUEST_LABELS[data.kind]),
-        field('channel', 'history.field.channel', PRIVACY_CHANNEL_LABELS[data.channel]),
+        field('kind', 'history.field.request', named(PRIVACY_REQUEST_MESSAGES[data.kind])),
+        field('channel', 'history.field.channel', named(PRIVACY_CHANNEL_MESSAGES[data.channel])),
         field('email', 'history.field.email', data.email, true),
         field('expiresAt', 'history.field.linkValidUntil', data.expiresAt ? belgradeDateTime(data.expiresAt) : ''),
-        field('state', 'history.field.state', 'Zatražen'),
+        field('state', 'history.field.state', named('history.value.requested')),
       ],
       PRIVACY_REQUEST_LABELS[data.kind],
     ),
-  PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataExported', [field('state', 'history.field.state', 'Preuzeto')]),
+  PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataExported', [field('state', 'history.field.state', named('history.value.exported'))]),
   // Not a change of its own: the history forgets the person's fields from it (history.projector.ts).
   PersonErased: () => null,
-  PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataErased', [field('state', 'history.field.state', 'Obrisano')]),
+  PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataErased', [field('state', 'history.field.state', named('history.value.erased'))]),
 
   IntegrationKeyCreated: (data) =>
     described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'created', 'history.action.apiKeyCreated', [
       field('name', 'history.field.name', data.name),
       field('prefix', 'history.field.keyPrefix', data.prefix),
-      field('scope', 'history.field.venues', data.clubId ? 'jedan objekat' : 'svi objekti'),
+      field('scope', 'history.field.venues', named(data.clubId ? 'history.value.oneVenue' : 'history.value.allVenues')),
     ]),
   IntegrationKeyRevoked: (data) =>
     described(
       ofVenue('integration-key', data.keyId, data.clubId, data.name),
       'status',
       'history.action.apiKeyRevoked',
-      [field('status', 'history.field.status', 'opozvan')],
+      [field('status', 'history.field.status', named('history.value.revoked'))],
       'status',
     ),
   WebhookRegistered: (data) =>
     described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'created', 'history.action.webhookRegistered', [
       field('url', 'history.field.address', data.url),
       field('types', 'history.field.eventTypes', data.types.join(', ')),
-      field('status', 'history.field.status', 'aktivan'),
+      field('status', 'history.field.status', named('history.value.active')),
     ]),
   WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'history.action.webhookSecretRotated'),
   WebhookDisabled: (data) =>
@@ -638,7 +671,7 @@ export const DESCRIBERS: Describers = {
       ofVenue('webhook', data.webhookId, data.clubId, data.url),
       'status',
       'history.action.webhookDisabled',
-      [field('status', 'history.field.status', `isključen: ${data.reason}`)],
+      [field('status', 'history.field.status', named(said('history.value.disabled', { reason: data.reason })))],
       'status',
     ),
   WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'history.action.webhookDeleted'),

@@ -73,8 +73,9 @@ function searchedEntities(search: string, add: (value: unknown) => string): stri
 /** An entry as `viewer` may read it, its sentence and labels in `locale` (entries recorded before they were named, as written). */
 export function toEntry(row: HistoryRow, viewer: HistoryViewer, locale: Locale = DEFAULT_LOCALE): HistoryEntry {
   const unmasked = maySeePersonalData(viewer, { entityType: row.entity_type, clubId: row.club_id, ownerId: row.owner_id });
-  const changes = row.changes.map(({ personal, ...stored }) => {
-    const change = { ...stored, label: storedText(stored.label, locale) };
+  const worded = (value: string | null, named: boolean | undefined) => (named && value !== null ? storedText(value, locale) : value);
+  const changes = row.changes.map(({ personal, named, ...stored }) => {
+    const change = { ...stored, label: storedText(stored.label, locale), before: worded(stored.before, named), after: worded(stored.after, named) };
     return personal && !unmasked ? { ...change, before: masked(change.before), after: masked(change.after) } : change;
   });
   const actor = { kind: row.actor_kind, id: row.actor_id, role: row.actor_role, clubId: row.actor_club_id, name: row.actor_name };
