@@ -12,6 +12,7 @@ type DoorNight = typeof import('../../frontend/src/features/door/door-night.js',
 type DoorGuest = import('../../frontend/src/features/door/door-night.js', { with: { 'resolution-mode': 'import' } }).DoorGuest;
 interface Look {
   stateText: string;
+  detail?: string;
 }
 interface Labelled {
   label: string;
