@@ -350,6 +350,19 @@ describe('Accounts API: registration, e-mail verification, password reset, Googl
       });
       expect(forged.status).toBe(302);
       expect(forged.headers.get('location')).toMatch(new RegExp(`^${baseUrl}/auth/login#error=`));
+      // The reason, in the language of the sign-in page it lands on: the visitor's chosen one, else Serbian.
+      const reason = (location: string | null) => decodeURIComponent(location!.split('#error=')[1]);
+      expect(reason(forged.headers.get('location'))).toBe('Prijava preko Google naloga nije uspela');
+      const inEnglish = await fetch(`${baseUrl}/api/auth/google/callback?code=abc&state=${state}`, {
+        redirect: 'manual',
+        headers: { cookie: 'izlazak_google_state=drugo-stanje; izlazak_locale=en' },
+      });
+      expect(reason(inEnglish.headers.get('location'))).toBe('Signing in with Google failed');
+      const inCyrillic = await fetch(`${baseUrl}/api/auth/google/callback?code=abc&state=${state}`, {
+        redirect: 'manual',
+        headers: { cookie: 'izlazak_locale=sr-Cyrl; izlazak_google_state=drugo-stanje' },
+      });
+      expect(reason(inCyrillic.headers.get('location'))).toBe('Пријава преко Google налога није успела');
     }
   });
 });

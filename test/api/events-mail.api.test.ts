@@ -67,6 +67,19 @@ describe('Events API: news mails to subscribers', () => {
     expect(serbian.text).toContain('· Žurka');
   });
 
+  it('subscribing again from a page in another language: no second confirmation, the news from then on in that language', async () => {
+    expect((await api.post('/api/site/subscribe', { email: 'vera@vesti.test' })).status).toBe(201);
+    await waitForMail(app.mailDir, (m) => m.to.includes('vera@vesti.test') && m.subject === 'Prijava na Izlazak novosti');
+    expect((await api.post('/api/site/subscribe', { email: 'Vera@vesti.test', locale: 'sr-Cyrl' })).status).toBe(201);
+    const created = await publish('Noć na reci');
+    const news = await waitForMail(app.mailDir, (m) => m.to.includes('vera@vesti.test') && m.subject === 'Нови догађај: Noć na reci');
+    expect(news.html).toContain('<html lang="sr-Cyrl"');
+    expect(news.text).toContain(`${app.baseUrl}/sr-cyrl/event/${created.body._id}`);
+    await settle();
+    const toVera = (await readMails(app.mailDir)).filter((m) => m.to.includes('vera@vesti.test'));
+    expect(toVera.map((m) => m.subject).sort()).toEqual(['Prijava na Izlazak novosti', 'Нови догађај: Noć na reci']);
+  });
+
   it('no news for an event of a past night, nor for a venue awaiting approval; a newly approved venue is news', async () => {
     await publish('Juče je bilo', manager, '2020-01-10');
     const signUp = await api.post('/api/auth/register-company', {

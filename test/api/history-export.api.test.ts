@@ -36,8 +36,17 @@ describe('The history CSV of a long history: streamed in chunks, every entry onc
 
   it("writes its headers and names in the request's language", async () => {
     const inEnglish = await fetch(`${app.baseUrl}/api/history/export?entityType=site`, { headers: { authorization: `Bearer ${app.adminToken}`, 'accept-language': 'en' } });
+    expect(inEnglish.headers.get('content-language')).toBe('en');
+    expect(inEnglish.headers.get('vary')).toMatch(/Accept-Language/);
     const [header, first] = (await inEnglish.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Time,Who,Role,Type,What,Label,Kind of change,Changes,Description,Route,Request ID');
+    const inSerbian = await fetch(`${app.baseUrl}/api/history/export?entityType=site`, { headers: { authorization: `Bearer ${app.adminToken}` } });
+    expect(inSerbian.headers.get('content-language')).toBe('sr-Latn');
+    const inCyrillic = await fetch(`${app.baseUrl}/api/history/export?entityType=site`, {
+      headers: { authorization: `Bearer ${app.adminToken}`, 'accept-language': 'sr-Cyrl-RS' },
+    });
+    expect(inCyrillic.headers.get('content-language')).toBe('sr-Cyrl');
+    expect((await inCyrillic.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Време,Ко,Улога,/);
     expect(first.split(',')[3]).toBe('Site');
   });
 });

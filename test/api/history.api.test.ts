@@ -136,6 +136,32 @@ describe('History API', () => {
     expect(change(hours, 'hours:5')).toMatchObject({ label: 'Radno vreme (Petak)', before: null, after: '22:00–05:00' });
   });
 
+  it('an entry recorded before its sentence was named still reads as it was written, in every language', async () => {
+    const { pool } = app.running.kernel;
+    await historyCaughtUp();
+    const { rows } = await pool.query<{ event_id: string }>("SELECT event_id FROM history_entries WHERE entity_type = 'table' AND entity_id = $1 LIMIT 1", [tables['Sto 1']]);
+    const oldId = '00000000-0000-4000-8000-000000000036';
+    await pool.query(
+      `INSERT INTO history_entries
+       SELECT (jsonb_populate_record(h, jsonb_build_object('event_id', $2::uuid, 'kind', 'changed', 'action', 'izmenio sto',
+                 'changes', '[{"field":"area","label":"Zona","before":"","after":"Bašta"}]'::jsonb))).*
+         FROM history_entries h WHERE h.event_id = $1`,
+      [rows[0].event_id, oldId],
+    );
+    const read = async (language?: string) =>
+      (
+        (
+          await api.request('GET', `/api/history?entityType=table&entityId=${tables['Sto 1']}&size=100`, {
+            token: app.adminToken,
+            headers: language ? { 'accept-language': language } : {},
+          })
+        ).body.data as Entry[]
+      ).find((entry) => entry._id === oldId)!;
+    expect((await read()).summary).toMatch(/ izmenio sto Sto 1: Zona: — → Bašta$/);
+    expect((await read('en')).summary).toMatch(/ izmenio sto Sto 1: Zona: — → Bašta$/);
+    await pool.query('DELETE FROM history_entries WHERE event_id = $1', [oldId]);
+  });
+
   it('tables: adding and changing a table', async () => {
     expect((await api.put(`/api/club/table/${tables['Sto 2']}`, { name: 'Sto 2', maxPersons: 5 }, managerToken)).status).toBe(200);
     const [changed, added] = await entriesOf('table', tables['Sto 2']);
@@ -188,6 +214,25 @@ describe('History API', () => {
     expect(made).toMatchObject({ kind: 'created', actor: { kind: 'guest', name: 'Gost' }, entityLabel: placed.uniqueId, via: 'POST /api/reservations' });
     expect(confirm).toMatchObject({ kind: 'status', via: 'PUT /api/reservations/:id', actor: { id: managerId, role: 'manager' } });
     expect(confirm.summary).toBe(`Milan Petrović (menadžer) promenio status rezervacije ${placed.uniqueId}: Na čekanju → Potvrđeno`);
+
+    // The same entries read in the reader's language: the sentence, the actor's role, each field's label and the product's own values.
+    const inLanguage = async (language: string) => {
+      const answer = await api.request('GET', `/api/history?entityType=reservation&entityId=${placed._id}&size=100`, {
+        token: managerToken,
+        headers: { 'accept-language': language },
+      });
+      expect(answer.headers.get('content-language')).toBe(language);
+      return answer.body.data as Entry[];
+    };
+    const [confirmEn, madeEn] = await inLanguage('en');
+    expect(confirmEn.summary).toBe(`Milan Petrović (manager) changed the status of reservation ${placed.uniqueId}: Pending → Confirmed`);
+    expect(madeEn.summary).toMatch(
+      new RegExp(`^Guest made the reservation ${placed.uniqueId}: Guest: Jovana Marić; Phone: .*; Email: .*; Table: Sto 2; Night: 31\\.10\\.2026; Persons: 2; Status: Pending$`),
+    );
+    expect(madeEn.changes.map((c) => c.label)).toEqual(['Guest', 'Phone', 'Email', 'Table', 'Night', 'Event', 'Persons', 'Status']);
+    expect(madeEn.actor.name).toBe('Gost');
+    const [confirmCyrl] = await inLanguage('sr-Cyrl');
+    expect(confirmCyrl.summary).toBe(`Milan Petrović (менаџер) променио статус резервације ${placed.uniqueId}: На чекању → Потврђено`);
 
     // Found by the code every screen and mail shows, and by the guest's name: every entry of that reservation.
     await historyCaughtUp();

@@ -113,7 +113,7 @@ describe('Reservations API', () => {
       [{ tableId: tables.Separe, persons: 11 }, 400, 'Za ovaj sto najviše 10 osoba'],
       [{ tableId: otherTable }, 400, 'Sto ne pripada ovom objektu'],
       [{ persons: 0 }, 400, 'Broj osoba mora biti ceo broj od 1 do 999'],
-      [{ email: 'nije-adresa' }, 400, 'Email nije ispravan'],
+      [{ email: 'nije-adresa' }, 400, 'Email nije validan'],
       [{ tableId: 'nema-ga' }, 404, 'Sto nije pronađen'],
       [{ clubId: 'nema-ga' }, 404, 'Objekat nije pronađen'],
     ];

@@ -197,7 +197,7 @@ describe("The night's waitlist", () => {
       expect(history.status).toBe(200);
       const told = (history.body.data as { summary: string; entityId: string; entityLabel: string }[]).filter((row) => row.entityId === ana);
       expect(told.map((row) => row.entityLabel)).toContain('Ana Čeka');
-      for (const action of ['upisao se na listu čekanja', 'ponudio sto sa liste čekanja', 'rezervisao ponuđeni sto'])
+      for (const action of ['upisao gosta Ana Čeka na listu čekanja', 'ponudio sto sa liste čekanja', 'rezervisao ponuđeni sto'])
         expect(told.some((row) => row.summary.includes(action))).toBe(true);
     } finally {
       live.close();

@@ -12,6 +12,7 @@ type DoorNight = typeof import('../../frontend/src/features/door/door-night.js',
 type DoorGuest = import('../../frontend/src/features/door/door-night.js', { with: { 'resolution-mode': 'import' } }).DoorGuest;
 interface Look {
   stateText: string;
+  detail?: string;
 }
 interface Labelled {
   label: string;
@@ -91,7 +92,11 @@ describe("The night's screens in messages", () => {
 
   it("show the venue's floor plan with its legend and tables in the screen's language", () => {
     expect(floor.venueLegend('en').map((entry) => entry.label)).toEqual(['Free', 'Pending / awaiting payment', 'Confirmed', 'Arrived']);
-    expect(floor.venueLegend().map((entry) => entry.label)).toEqual(floor.VENUE_LEGEND.map((entry) => entry.label));
+    expect(floor.venueLegend().map((entry) => entry.label)).toEqual(['Slobodan', 'Na čekanju / čeka uplatu', 'Potvrđeno', 'Stigli']);
+    // The guest book's tags every venue has, in the screen's language; a venue's own tag as written.
+    const regular = { state: 'taken' as const, reservation: { firstName: 'Ana', lastName: 'Anić', persons: 2, status: 'Complete', tags: ['Stalni gost', 'Voli separe'] } };
+    expect(floor.venueLook(regular, 'en').stateText).toBe('confirmed: Regular guest, Voli separe · Ana Anić, 2 people');
+    expect(floor.venueLook(regular, 'en').detail).toBe('Regular guest · Ana A. · 2');
     const held = { state: 'taken' as const, reservation: { firstName: 'Ana', lastName: 'Anić', persons: 2, status: 'Complete', tags: ['VIP'] } };
     expect(floor.venueLook(held).stateText).toBe('potvrđeno: VIP · Ana Anić, 2 osobe');
     expect(floor.venueLook(held, 'en').stateText).toBe('confirmed: VIP · Ana Anić, 2 people');

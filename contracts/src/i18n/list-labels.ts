@@ -1,5 +1,6 @@
 import type { City, VenueType } from '../schemas/venue.schema';
 import type { EVENT_TYPE_SUGGESTIONS } from '../schemas/event.schema';
+import type { GUEST_TAGS, GuestBadge } from '../schemas/guest.schema';
 import { t, type MessageId } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -66,6 +67,14 @@ export const EVENT_TYPE_MESSAGES: Record<(typeof EVENT_TYPE_SUGGESTIONS)[number]
   Kviz: 'eventType.quiz',
 };
 
+/** The guest-book tags every venue has ('Stalni gost'); a venue's own tags are its own words. */
+export const GUEST_TAG_MESSAGES: Record<(typeof GUEST_TAGS)[number], MessageId> = {
+  VIP: 'guestTag.vip',
+  'Stalni gost': 'guestTag.regular',
+  Rođendan: 'guestTag.birthday',
+  'Ne primati': 'guestTag.doNotAdmit',
+};
+
 /** A value of `messages` in `locale`; one the list does not have (a manager's own type), as it came. */
 function labelOf(messages: Record<string, MessageId>, value: string, locale: Locale): string {
   const id = Object.prototype.hasOwnProperty.call(messages, value) ? messages[value] : undefined;
@@ -87,3 +96,14 @@ export const weekdayLabel = (dayIndex: number, locale: Locale = DEFAULT_LOCALE):
 /** Where a venue is, as its pages write it: 'Ušće bb, Belgrade' (its address as the venue wrote it, its city in `locale`). */
 export const venuePlaceText = (venue: { location?: string | null; city?: string | null }, locale: Locale = DEFAULT_LOCALE): string =>
   [venue.location, venue.city ? cityLabel(venue.city, locale) : ''].filter(Boolean).join(', ');
+
+/** A guest-book tag in `locale` when it is one every venue has ('Stalni gost', 'Regular guest'); a venue's own tag as written. */
+export const guestTagLabel = (tag: string, locale: Locale = DEFAULT_LOCALE): string => labelOf(GUEST_TAG_MESSAGES, tag, locale);
+
+/** 'VIP — Stalni gost, 12 dolazaka' ('VIP — Regular guest, 12 visits'): the door's line about a guest, in `locale`. */
+export function guestBadgeLine(badge: Pick<GuestBadge, 'tags' | 'visits'>, locale: Locale = DEFAULT_LOCALE): string {
+  const visits = t('guests.visitsCount', { count: badge.visits }, locale);
+  const [first, ...more] = badge.tags.map((tag) => guestTagLabel(tag, locale));
+  if (!first) return visits;
+  return `${more.length ? `${first} — ${more.join(', ')}` : first}, ${visits}`;
+}

@@ -163,17 +163,3 @@ export interface GuestBadge {
   visits: number;
   note: string;
 }
-
-/** 'VIP — Stalni gost, 12 dolazaka': the door's line about a guest. */
-export function guestBadgeLine(badge: Pick<GuestBadge, 'tags' | 'visits'>): string {
-  const visits = `${badge.visits} ${visitsWord(badge.visits)}`;
-  return badge.tags.length ? `${badge.tags[0]}${badge.tags.length > 1 ? ` — ${badge.tags.slice(1).join(', ')}` : ''}, ${visits}` : visits;
-}
-
-function visitsWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (last === 1 && lastTwo !== 11) return 'dolazak';
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'dolaska';
-  return 'dolazaka';
-}

@@ -45,7 +45,7 @@ export const RESERVATION_MESSAGES = {
   nameTooLong: 'validation.reservations.nameTooLong',
   phone: 'validation.reservations.phone',
   phoneInvalid: 'validation.reservations.phoneInvalid',
-  email: 'validation.reservations.email',
+  email: 'validation.common.emailInvalid',
   emailRequired: 'validation.reservations.emailRequired',
   dateRequired: 'validation.reservations.dateRequired',
   dateInvalid: 'validation.reservations.dateInvalid',
@@ -55,9 +55,10 @@ export const RESERVATION_MESSAGES = {
   version: 'validation.reservations.version',
   tableTaken: 'refusal.reservations.tableTaken',
   /** To the venue's own people only: who holds the table ('Separe 1 drži Marko Petrović, čeka uplatu do 22:00'). */
+  /** Who holds the table, for the venue's own people ('Separe 1 drži Ana Ilić (Potvrđeno)'); `status` is the API's value, worded by the message. */
   tableHeldBy: ({ table, guest, status, until }: { table: string; guest: string; status: string; until?: string }) =>
-    until ? `${table} drži ${guest}, čeka uplatu do ${until}` : `${table} drži ${guest} (${status})`,
-  tableOffered: ({ table, until }: { table: string; until: string }) => `${table} je ponuđen gostu sa liste čekanja do ${until}`,
+    until ? said('refusal.reservations.tableHeldByUntil', { table, guest, until }) : said('refusal.reservations.tableHeldBy', { table, guest, status }),
+  tableOffered: ({ table, until }: { table: string; until: string }) => said('refusal.reservations.tableOffered', { table, until }),
   nightOver: 'refusal.reservations.nightOver',
   venueClosed: 'refusal.reservations.venueClosed',
   tooManyPersons: (max: number) => said('persons.tooMany', { max }),
@@ -85,16 +86,6 @@ export const RESERVATION_MESSAGES = {
   walkInStaff: 'refusal.reservations.walkInStaff',
 } as const;
 
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  Pending: 'Na čekanju',
-  Complete: 'Potvrđeno',
-  Rejected: 'Odbijeno',
-  Cancelled: 'Otkazano',
-  Arrived: 'Stigli',
-  NoShow: 'Nisu došli',
-  AwaitingPayment: 'Čeka uplatu',
-};
-
 /**
  * The guest's answer to the night's reminder (docs/reminders.md): `asked` the reminder went out and
  * no answer yet, `confirmed` they tapped 'Dolazim', `unconfirmed` no answer by the night's start.
@@ -102,12 +93,6 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
  */
 export const ATTENDANCE_VALUES = ['asked', 'confirmed', 'unconfirmed'] as const;
 export type ReservationAttendance = (typeof ATTENDANCE_VALUES)[number];
-
-export const ATTENDANCE_LABELS: Record<ReservationAttendance, string> = {
-  asked: 'Podsetnik poslat',
-  confirmed: 'Potvrdio dolazak',
-  unconfirmed: 'Nije potvrdio',
-};
 
 const blankToUndefined = <T, S>(struct: Struct<T, S>) => coerce(struct, union([literal(''), literal(null)]), () => undefined);
 

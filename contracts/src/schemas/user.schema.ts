@@ -13,7 +13,7 @@ export const USER_MESSAGES = {
   lastNameRequired: 'validation.users.lastNameRequired',
   mobilePhoneRequired: 'validation.users.mobilePhoneRequired',
   emailRequired: 'validation.users.emailRequired',
-  emailInvalid: 'validation.users.emailInvalid',
+  emailInvalid: 'validation.common.emailInvalid',
   passwordRequired: 'validation.users.passwordRequired',
   passwordMin: 'validation.users.passwordMin',
   /** The staff/user edit form spells it without the diacritic. */

@@ -1,15 +1,16 @@
-import { DO_NOT_ADMIT_TAG, type GuestBadge } from '@izlazak/contracts';
-import { useMessages } from '../lib/locale';
+import { DO_NOT_ADMIT_TAG, guestTagLabel, type GuestBadge } from '@izlazak/contracts';
+import { useLocale, useMessages } from '../lib/locale';
 import './guest-tags.css';
 
-/** The venue's tags of a guest as small badges; 'Ne primati' stands out in red. */
+/** The venue's tags of a guest as small badges, in the screen's language; 'Ne primati' stands out in red. */
 export function GuestTags({ tags }: { tags: string[] }) {
+  const locale = useLocale();
   if (tags.length === 0) return null;
   return (
     <span className="guest-tags" data-testid="guest-tags">
       {tags.map((tag) => (
         <span key={tag} className={`badge rounded-pill ${tag === DO_NOT_ADMIT_TAG ? 'text-bg-danger' : 'text-bg-warning'}`}>
-          {tag}
+          {guestTagLabel(tag, locale)}
         </span>
       ))}
     </span>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, RESERVATION_STATUS_LABELS, t, type Locale } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, guestTagLabel, t, type Locale } from '@izlazak/contracts';
 import { statusText } from '../reservation-status-text';
 // Types only: the drawing itself stays in its own chunk.
 import type { FloorLegendEntry, FloorTableLook } from './floor-plan';
@@ -21,14 +21,6 @@ export const venueLegend = (locale: Locale = DEFAULT_LOCALE): readonly FloorLege
   { tone: 'arrived', label: statusText('Arrived', locale) },
 ];
 
-/** The legend in sr-Latn, for screens not yet in messages (the history's replay). */
-export const VENUE_LEGEND: readonly FloorLegendEntry[] = [
-  { tone: 'free', label: 'Slobodan' },
-  { tone: 'pending', label: `${RESERVATION_STATUS_LABELS.Pending} / ${RESERVATION_STATUS_LABELS.AwaitingPayment.toLowerCase()}` },
-  { tone: 'confirmed', label: RESERVATION_STATUS_LABELS.Complete },
-  { tone: 'arrived', label: RESERVATION_STATUS_LABELS.Arrived },
-];
-
 const TONES: Partial<Record<string, FloorTableLook['tone']>> = { Complete: 'confirmed', Arrived: 'arrived' };
 
 /**
@@ -44,11 +36,11 @@ export function venueLook(table: { state: 'free' | 'taken'; reservation?: TableH
       : { tone: 'free', stateText: t('floor.venue.freeState', undefined, locale), pickable: true };
   const guest = `${held.firstName} ${held.lastName}`.trim();
   const status = statusText(held.status, locale);
-  const tags = held.tags?.length ? `${held.tags.join(', ')} · ` : '';
+  const tags = held.tags?.length ? `${held.tags.map((tag) => guestTagLabel(tag, locale)).join(', ')} · ` : '';
   return {
     tone: TONES[held.status] ?? 'pending',
     stateText: `${status.toLocaleLowerCase(locale)}: ${tags}${guest}, ${t('persons.count', { count: held.persons }, locale)}`,
-    detail: `${held.tags?.[0] ? `${held.tags[0]} · ` : ''}${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
+    detail: `${held.tags?.[0] ? `${guestTagLabel(held.tags[0], locale)} · ` : ''}${held.firstName} ${held.lastName.slice(0, 1)}${held.lastName ? '.' : ''} · ${held.persons}`,
     pickable: true,
   };
 }

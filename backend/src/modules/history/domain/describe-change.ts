@@ -1,4 +1,15 @@
-import { PAYMENT_METHOD_LABELS, RESERVATION_STATUS_LABELS, WEEKDAYS, formatAccount, termsText, type HistoryEntityType, type HistoryKind, type SpentItem } from '@izlazak/contracts';
+import {
+  LANGUAGE_NAMES,
+  STATUS_MESSAGES,
+  said,
+  type Said,
+  formatAccount,
+  termsText,
+  type HistoryEntityType,
+  type HistoryKind,
+  type ReservationStatus,
+  type SpentItem,
+} from '@izlazak/contracts';
 import { subscriberDigest } from '#platform/privacy/person-erased';
 import type { CouponDetails } from '../../coupons/domain/coupon.decider';
 import type { TableForm, TablePlace } from '../../floor/domain/floor.decider';
@@ -13,13 +24,15 @@ import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.ev
 import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
 import type { HistoryEvent, HistoryEventType } from './history-events';
 
-/** One field of an entity as the history shows it: a Serbian label and a display value. */
+/** One field of an entity as the history shows it: its label (a message, worded when read) and a display value. */
 export interface Field {
   key: string;
   label: string;
   value: string;
   /** A guest's e-mail or phone: shown only to those who may see the record. */
   personal?: boolean;
+  /** The value is a message (a status 'status.complete', 'history.value.yes'), worded when read. */
+  named?: boolean;
 }
 
 /** What a domain event did, in the history's words; the projector diffs `fields` against the entity's last known state. */
@@ -35,8 +48,11 @@ export interface Description {
     label?: string;
   };
   kind: HistoryKind;
-  /** The verb and the entity in the sentence: 'promenio status rezervacije'. */
-  action: string;
+  /**
+   * The sentence, named (`history.action.*`, a Said with its values): '{actor} promenio status
+   * rezervacije {label}', worded in the reader's language when the entry is read.
+   */
+  action: Said;
   /** The field the action already names: its change reads without its label. */
   namesField?: string;
   /** The fields the event sets; the others keep their last known values. */
@@ -55,120 +71,141 @@ export type Describers = { [Type in HistoryEventType]: Describer<Extract<History
 // ---------------------------------------------------------------------------------------------
 // Display values
 
-const ROLE_LABELS: Record<string, string> = { admin: 'administrator', manager: 'menadžer', staff: 'osoblje', user: 'korisnik' };
-export const roleLabel = (role: string | null | undefined) => (role ? (ROLE_LABELS[role] ?? role) : '');
+/** A role as a field's value: its message, worded when read. */
+const ROLE_VALUES: Record<string, Said> = {
+  admin: 'history.role.admin',
+  manager: 'history.role.manager',
+  staff: 'history.role.staff',
+  user: 'history.role.user',
+  promoter: 'history.role.promoter',
+};
+const roleLabel = (role: string | null | undefined) => (role ? (ROLE_VALUES[role] ? named(ROLE_VALUES[role]) : role) : '');
 
-const yesNo = (value: boolean) => (value ? 'da' : 'ne');
+/** A value that is one of the product's words, not the user's: a message, worded in the reader's language. */
+interface Named {
+  said: Said;
+}
+const named = (id: Said): Named => ({ said: id });
+const yesNo = (value: boolean) => named(value ? 'history.value.yes' : 'history.value.no');
 /** yyyy-MM-dd → dd.MM.yyyy */
 export const displayDate = (night: string) => (/^\d{4}-\d{2}-\d{2}$/.test(night) ? night.split('-').reverse().join('.') : night);
 const rsd = (price: number) => `${new Intl.NumberFormat('sr-RS', { maximumFractionDigits: 2 }).format(price)} RSD`;
-const statusOfVenue = (status: string) => (status === 'approved' ? 'Odobren' : 'Na čekanju');
-const statusOfReservation = (status: string) => RESERVATION_STATUS_LABELS[status as keyof typeof RESERVATION_STATUS_LABELS] ?? status;
+const statusOfVenue = (status: string) => named(status === 'approved' ? 'history.value.approved' : 'status.pending');
+const statusOfReservation = (status: string) => {
+  const id = STATUS_MESSAGES[status as ReservationStatus];
+  return id ? named(id) : status;
+};
 
-const field = (key: string, label: string, value: string | number | boolean | null | undefined, personal = false): Field => ({
-  key,
-  label,
-  value: typeof value === 'boolean' ? yesNo(value) : value == null ? '' : String(value),
-  ...(personal ? { personal } : {}),
-});
+function field(key: string, label: Said, value: string | number | boolean | Named | null | undefined, personal = false): Field {
+  const shown = typeof value === 'boolean' ? yesNo(value) : value;
+  if (typeof shown === 'object' && shown !== null) return { key, label, value: shown.said, named: true };
+  return { key, label, value: shown == null ? '' : String(shown), ...(personal ? { personal } : {}) };
+}
 
 /** The spend's menu items as recorded: '2 × Vodka 0,7 (9.000 RSD)'; none for a bare amount. */
 const spentItemsField = (items: readonly SpentItem[] | undefined) =>
-  items?.length ? [field('spendItems', 'Stavke', items.map((item) => `${item.quantity} × ${item.name} (${rsd(item.price)})`).join(', '))] : [];
+  items?.length ? [field('spendItems', 'history.field.items', items.map((item) => `${item.quantity} × ${item.name} (${rsd(item.price)})`).join(', '))] : [];
 
-function hoursOf(day: WorkingHoursDay | undefined): string {
-  if (!day) return 'nije uneto';
-  if (day.closed) return 'ne radi';
-  if (day.alwaysOpen) return 'non-stop';
-  return day.from || day.to ? `${day.from}–${day.to}` : 'nije uneto';
+function hoursOf(day: WorkingHoursDay | undefined): string | Named {
+  if (!day) return named('history.value.notEntered');
+  if (day.closed) return named('history.value.closed');
+  if (day.alwaysOpen) return named('history.value.nonStop');
+  return day.from || day.to ? `${day.from}–${day.to}` : named('history.value.notEntered');
 }
 
 /** Monday first, as the week reads in Serbia. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+/** A day (index as Date#getDay) as `history.field.hoursOfDay` selects it. */
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const venueDetailFields = (d: VenueDetails): Field[] => [
-  field('name', 'Naziv', d.name),
-  field('location', 'Adresa', d.location),
-  field('city', 'Grad', d.city),
-  field('type', 'Tip', d.type),
-  field('description', 'Opis', d.description),
-  field('email', 'Email', d.email),
-  field('phone', 'Telefon', d.phone),
-  field('phone2', 'Telefon 2', d.phone2),
-  field('socialMedia', 'Društvene mreže', d.socialMedia.map((s) => `${s.name}: ${s.link}`).join(', ')),
-  field('color', 'Boja', d.color),
-  field('rang', 'Rang', d.rang),
+  field('name', 'history.field.name', d.name),
+  field('location', 'history.field.address', d.location),
+  field('city', 'history.field.city', d.city),
+  field('type', 'history.field.type', d.type),
+  field('description', 'history.field.description', d.description),
+  field('email', 'history.field.email', d.email),
+  field('phone', 'history.field.phone', d.phone),
+  field('phone2', 'history.field.phone2', d.phone2),
+  field('socialMedia', 'history.field.socialMedia', d.socialMedia.map((s) => `${s.name}: ${s.link}`).join(', ')),
+  field('color', 'history.field.color', d.color),
+  field('rang', 'history.field.rang', d.rang),
 ];
 
-const tableFields = (t: TableDetails): Field[] => [field('name', 'Naziv', t.name), field('maxPersons', 'Broj mesta', t.maxPersons), field('area', 'Zona', t.area)];
+const tableFields = (t: TableDetails): Field[] => [
+  field('name', 'history.field.name', t.name),
+  field('maxPersons', 'history.field.seats', t.maxPersons),
+  field('area', 'history.field.zone', t.area),
+];
 
 async function menuItemFields(item: MenuItemDetails, names: Names): Promise<Field[]> {
   return [
-    field('name', 'Naziv', item.name),
-    field('price', 'Cena', rsd(item.price)),
-    field('category', 'Kategorija', await names.nameOf('menu-category', item.categoryId)),
-    field('subcategory', 'Podkategorija', await names.nameOf('menu-subcategory', item.subCategoryId)),
+    field('name', 'history.field.name', item.name),
+    field('price', 'history.field.price', rsd(item.price)),
+    field('category', 'history.field.category', await names.nameOf('menu-category', item.categoryId)),
+    field('subcategory', 'history.field.subcategory', await names.nameOf('menu-subcategory', item.subCategoryId)),
   ];
 }
 
 const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): Field[] => [
-  field('title', 'Naziv', d.title),
-  field('type', 'Tip', d.type),
-  field('description', 'Opis', d.description),
-  field('dateOfEvent', 'Datum', displayDate(d.dateOfEvent)),
-  field('startTime', 'Početak', d.startTime),
-  field('endTime', 'Kraj', d.endTime),
-  field('ticketPrice', 'Cena ulaznice', d.ticketPrice ? `${d.ticketPrice} RSD` : ''),
-  field('priority', 'Prioritet', d.priority),
-  field('gallery', 'Galerija', d.gallery.join(', ')),
-  field('possibilityOfShowing', 'Prikaz', d.possibilityOfShowing.join(', ')),
-  field('performers', 'Izvođači', (d.performers ?? []).join(', ')),
-  field('image', 'Slika', image?.name ?? ''),
+  field('title', 'history.field.name', d.title),
+  field('type', 'history.field.type', d.type),
+  field('description', 'history.field.description', d.description),
+  field('dateOfEvent', 'history.field.date', displayDate(d.dateOfEvent)),
+  field('startTime', 'history.field.start', d.startTime),
+  field('endTime', 'history.field.end', d.endTime),
+  field('ticketPrice', 'history.field.ticketPrice', d.ticketPrice ? `${d.ticketPrice} RSD` : ''),
+  field('priority', 'history.field.priority', d.priority),
+  field('gallery', 'history.field.gallery', d.gallery.join(', ')),
+  field('possibilityOfShowing', 'history.field.showing', d.possibilityOfShowing.join(', ')),
+  field('performers', 'history.field.performers', (d.performers ?? []).join(', ')),
+  field('image', 'history.field.image', image?.name ?? ''),
 ];
 
-const SHAPE_LABELS: Record<TableForm['shape'], string> = { round: 'okrugli', square: 'kvadratni', rectangle: 'pravougaoni', booth: 'separe' };
 const placeText = ({ x, y, rotation }: TablePlace) => `x ${x}, y ${y}${rotation ? `, ${rotation}°` : ''}`;
-const formText = ({ shape, width, height, minPersons, maxPersons }: TableForm) => `${SHAPE_LABELS[shape]} ${width} × ${height}, ${minPersons}–${maxPersons} osoba`;
+/** 'okrugli 2 × 2, 2–4 osobe': the shape, the size and the persons, by CLDR's plurals. */
+const formText = ({ shape, width, height, minPersons, maxPersons }: TableForm) =>
+  named(said('history.value.tableForm', { shape, width, height, min: minPersons, max: maxPersons }));
 /** 'Marko (menadžer) pomerio Separe 3': the plan's entries name the table or zone they are about. */
 const floorPlan = (clubId: string, label: string, action: string): Description => ({ entity: { type: 'floor', id: clubId, clubId, label }, kind: 'changed', action });
 
 const couponFields = (d: CouponDetails): Field[] => [
-  field('name', 'Naziv kupona', d.name),
-  field('code', 'Kupon kod', d.code),
-  field('limit', 'Limit', d.limit),
-  field('discount', 'Popust', `${d.discount}%`),
-  field('startDate', 'Važi od', displayDate(d.startDate)),
-  field('endDate', 'Važi do', displayDate(d.endDate)),
-  field('active', 'Aktivan', d.active),
+  field('name', 'history.field.couponName', d.name),
+  field('code', 'history.field.couponCode', d.code),
+  field('limit', 'history.field.limit', d.limit),
+  field('discount', 'history.field.discount', `${d.discount}%`),
+  field('startDate', 'history.field.validFrom', displayDate(d.startDate)),
+  field('endDate', 'history.field.validUntil', displayDate(d.endDate)),
+  field('active', 'history.field.active', d.active),
 ];
 
 async function accountFields(user: UserRegisteredData, names: Names): Promise<Field[]> {
   return [
-    field('firstName', 'Ime', user.firstName),
-    field('lastName', 'Prezime', user.lastName),
-    field('email', 'Email', user.email, true),
-    field('mobilePhone', 'Telefon', user.mobilePhone, true),
-    field('role', 'Uloga', roleLabel(user.role)),
-    field('club', 'Objekat', user.clubId ? await names.nameOf('venue', user.clubId) : ''),
-    field('status', 'Aktivan', user.status),
-    field('isVerified', 'Email potvrđen', user.isVerified),
+    field('firstName', 'history.field.firstName', user.firstName),
+    field('lastName', 'history.field.lastName', user.lastName),
+    field('email', 'history.field.email', user.email, true),
+    field('mobilePhone', 'history.field.phone', user.mobilePhone, true),
+    field('role', 'history.field.role', roleLabel(user.role)),
+    field('club', 'history.field.venue', user.clubId ? await names.nameOf('venue', user.clubId) : ''),
+    field('status', 'history.field.active', user.status),
+    field('isVerified', 'history.field.emailConfirmed', user.isVerified),
   ];
 }
 
 /** A guest as a reservation or the waitlist names them: the phone and e-mail are personal. */
 const guestFields = (g: Guest): Field[] => [
-  field('guest', 'Gost', `${g.firstName} ${g.lastName}`),
-  field('phone', 'Telefon', g.phone, true),
-  field('email', 'Email', g.email, true),
+  field('guest', 'history.field.guest', `${g.firstName} ${g.lastName}`),
+  field('phone', 'history.field.phone', g.phone, true),
+  field('email', 'history.field.email', g.email, true),
 ];
 
 const reservationFields = (r: Reservation): Field[] => [
   ...guestFields(r),
-  field('table', 'Sto', r.tableName),
-  field('night', 'Noć', displayDate(r.night)),
-  field('event', 'Događaj', r.eventTitle),
-  field('persons', 'Broj osoba', r.persons),
-  field('status', 'Status', statusOfReservation(r.status)),
+  field('table', 'history.field.table', r.tableName),
+  field('night', 'history.field.night', displayDate(r.night)),
+  field('event', 'history.field.event', r.eventTitle),
+  field('persons', 'history.field.persons', r.persons),
+  field('status', 'history.field.status', statusOfReservation(r.status)),
 ];
 
 /** An entity of a venue (or of none: null); `label` omitted: as last known. */
@@ -200,15 +237,15 @@ const user = (userId: string, kind: HistoryKind, action: string, fields?: Field[
 
 const waitlistFields = (e: JoinedEntry, night: string): Field[] => [
   ...guestFields(e),
-  field('night', 'Noć', displayDate(night)),
-  field('persons', 'Broj osoba', e.persons),
-  field('zone', 'Zona', e.zoneName ?? 'bilo koja'),
+  field('night', 'history.field.night', displayDate(night)),
+  field('persons', 'history.field.persons', e.persons),
+  field('zone', 'history.field.zone', e.zoneName ?? named('history.value.anyZone')),
 ];
 
 /** A guest of a night's waitlist; its offers read as changes of its state ('Stanje'). */
 const waitlistEntry = (d: { entryId: string; clubId: string }, kind: HistoryKind, action: string, fields?: Field[], namesField?: string): Description =>
   described(ofVenue('waitlist-entry', d.entryId, d.clubId), kind, action, fields, namesField);
-const waitlistState = (label: string, ...more: Field[]) => [field('state', 'Stanje', label), ...more];
+const waitlistState = (state: Said, ...more: Field[]) => [field('state', 'history.field.state', named(state)), ...more];
 const belgradeClock = (iso: string) =>
   new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
@@ -224,11 +261,13 @@ const belgradeDateTime = (iso: string) => {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
+/** The request's name, as its entity is labelled (sr-Latn, as labels are stored). */
 const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
-const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = {
-  mail: 'link poslat na adresu',
-  account: 'sa profila',
-  admin: 'administrator, po zahtevu primljenom drugim putem',
+const PRIVACY_REQUEST_MESSAGES: Record<PrivacyRequestKind, Said> = { export: 'history.value.exportRequest', erasure: 'history.value.erasureRequest' };
+const PRIVACY_CHANNEL_MESSAGES: Record<PrivacyRequestChannel, Said> = {
+  mail: 'history.value.channelMail',
+  account: 'history.value.channelAccount',
+  admin: 'history.value.channelAdmin',
 };
 /**
  * A person's request about their own data: who asked and when (the entry), how, and when it was
@@ -247,17 +286,17 @@ const privacyRequest = (requestId: string, kind: HistoryKind, action: string, fi
 // One describer per domain event type of every feature.
 
 /** A deposit's step after the payment: refundDue and kept follow from the terms, refunded is the venue's hand. */
-const DEPOSIT_STEP_TEXT = { refundDue: 'depozit je za povraćaj gostu', kept: 'depozit je zadržan po uslovima rezervacije', refunded: 'označio da je depozit vraćen' } as const;
+const DEPOSIT_STEP_TEXT = { refundDue: 'history.action.depositRefundDue', kept: 'history.action.depositKept', refunded: 'history.action.depositRefunded' } as const;
 
 /** A venue's terms: its payment details, and every rule in one field, so a rule taken away shows too. */
 async function termsFields(terms: VenueTerms, names: Names): Promise<Field[]> {
   const rules = await Promise.all(terms.rules.map(async (rule) => `${await ruleScope(rule, names)}: ${ruleValues(rule)}`));
   return [
-    field('terms:account', 'Račun za depozite', terms.paymentAccount ? formatAccount(terms.paymentAccount) : ''),
-    field('terms:payee', 'Primalac uplate', [terms.payeeName, terms.payeePlace].filter(Boolean).join(', ')),
-    field('terms:hold', 'Rok za uplatu depozita', `${terms.depositHoldMinutes} min`),
-    field('terms:confirmOnDeposit', 'Uplata potvrđuje rezervaciju', terms.confirmOnDeposit ?? true),
-    field('terms:rules', 'Uslovi', rules.join(' | ')),
+    field('terms:account', 'history.field.depositAccount', terms.paymentAccount ? formatAccount(terms.paymentAccount) : ''),
+    field('terms:payee', 'history.field.payee', [terms.payeeName, terms.payeePlace].filter(Boolean).join(', ')),
+    field('terms:hold', 'history.field.depositHold', `${terms.depositHoldMinutes} min`),
+    field('terms:confirmOnDeposit', 'history.field.confirmOnDeposit', terms.confirmOnDeposit ?? true),
+    field('terms:rules', 'history.field.terms', rules.join(' | ')),
   ];
 }
 
@@ -275,33 +314,33 @@ function ruleValues(rule: TermsRule): string {
 export const DESCRIBERS: Describers = {
   // identity
   UserRegistered: async (data, names) => ({
-    ...user(data.userId, 'created', 'napravio nalog', await accountFields(data, names)),
+    ...user(data.userId, 'created', 'history.action.accountCreated', await accountFields(data, names)),
     entity: { type: 'user', id: data.userId, ownerId: data.userId, clubId: data.clubId, label: `${data.firstName} ${data.lastName}` },
   }),
-  VerificationRequested: (data) => user(data.userId, 'other', 'zatražio potvrdu email adrese naloga'),
-  UserVerified: (data) => user(data.userId, 'changed', 'potvrdio email adresu naloga', [field('isVerified', 'Email potvrđen', true)]),
-  PasswordResetRequested: (data) => user(data.userId, 'other', 'zatražio promenu lozinke naloga'),
+  VerificationRequested: (data) => user(data.userId, 'other', 'history.action.verificationRequested'),
+  UserVerified: (data) => user(data.userId, 'changed', 'history.action.emailConfirmed', [field('isVerified', 'history.field.emailConfirmed', true)]),
+  PasswordResetRequested: (data) => user(data.userId, 'other', 'history.action.passwordResetRequested'),
   // Never a value: only that it changed.
-  PasswordChanged: (data) => user(data.userId, 'changed', 'promenio lozinku naloga'),
+  PasswordChanged: (data) => user(data.userId, 'changed', 'history.action.passwordChanged'),
   UserProfileChanged: (data) => ({
-    ...user(data.userId, 'changed', 'izmenio nalog', [
-      field('firstName', 'Ime', data.firstName),
-      field('lastName', 'Prezime', data.lastName),
-      field('mobilePhone', 'Telefon', data.mobilePhone, true),
+    ...user(data.userId, 'changed', 'history.action.accountEdited', [
+      field('firstName', 'history.field.firstName', data.firstName),
+      field('lastName', 'history.field.lastName', data.lastName),
+      field('mobilePhone', 'history.field.phone', data.mobilePhone, true),
     ]),
     entity: { type: 'user', id: data.userId, ownerId: data.userId, label: `${data.firstName} ${data.lastName}` },
   }),
-  EmailChangeRequested: (data) => user(data.userId, 'other', 'zatražio promenu email adrese naloga (čeka potvrdu)', [field('pendingEmail', 'Nova email adresa', data.email, true)]),
-  UserEmailChanged: (data) => user(data.userId, 'changed', 'promenio email naloga', [field('email', 'Email', data.email, true)], 'email'),
+  EmailChangeRequested: (data) => user(data.userId, 'other', 'history.action.emailChangeRequested', [field('pendingEmail', 'history.field.newEmail', data.email, true)]),
+  UserEmailChanged: (data) => user(data.userId, 'changed', 'history.action.emailChanged', [field('email', 'history.field.email', data.email, true)], 'email'),
   UserRoleChanged: async (data, names) => ({
-    ...user(data.userId, 'changed', 'promenio ulogu naloga', [
-      field('role', 'Uloga', roleLabel(data.role)),
-      field('club', 'Objekat', data.clubId ? await names.nameOf('venue', data.clubId) : ''),
+    ...user(data.userId, 'changed', 'history.action.roleChanged', [
+      field('role', 'history.field.role', roleLabel(data.role)),
+      field('club', 'history.field.venue', data.clubId ? await names.nameOf('venue', data.clubId) : ''),
     ]),
     entity: { type: 'user', id: data.userId, ownerId: data.userId, clubId: data.clubId },
   }),
-  UserStatusChanged: (data) => user(data.userId, 'status', 'promenio status naloga', [field('status', 'Aktivan', data.status)], 'status'),
-  UserDeleted: (data) => user(data.userId, 'deleted', 'obrisao nalog'),
+  UserStatusChanged: (data) => user(data.userId, 'status', 'history.action.accountStatusChanged', [field('status', 'history.field.active', data.status)], 'status'),
+  UserDeleted: (data) => user(data.userId, 'deleted', 'history.action.accountDeleted'),
   // The owner's own preference, not a change of the account anyone manages.
   UserLocaleChosen: () => null,
   // Bookkeeping that keeps addresses and usernames unique; the change itself is the account's event.
@@ -312,233 +351,276 @@ export const DESCRIBERS: Describers = {
   SiteDataChanged: (data) => ({
     entity: { type: 'site', id: 'site', clubId: null, label: '' },
     kind: 'changed',
-    action: 'izmenio podatke sajta',
+    action: 'history.action.siteEdited',
     fields: [
-      field('name', 'Naziv', data.name),
-      field('location', 'Lokacija', data.location),
-      field('type', 'Tip', data.type),
-      field('description', 'Opis', data.description),
-      field('email', 'Email', data.email),
-      field('mobile', 'Telefon', data.mobile),
-      field('mobile2', 'Telefon 2', data.mobile2),
-      field('socialMedia', 'Društvene mreže', (data.socialMedia ?? []).map((s) => `${s.name}: ${s.link}`).join(', ')),
-      field('workingHours', 'Radno vreme', (data.workingHours ?? []).map((d) => `${d.day} ${d.closed ? 'ne radi' : `${d.from}–${d.to}`}`).join(', ')),
+      field('name', 'history.field.name', data.name),
+      field('location', 'history.field.location', data.location),
+      field('type', 'history.field.type', data.type),
+      field('description', 'history.field.description', data.description),
+      field('email', 'history.field.email', data.email),
+      field('mobile', 'history.field.phone', data.mobile),
+      field('mobile2', 'history.field.phone2', data.mobile2),
+      field('socialMedia', 'history.field.socialMedia', (data.socialMedia ?? []).map((s) => `${s.name}: ${s.link}`).join(', ')),
+      field('workingHours', 'history.field.workingHours', (data.workingHours ?? []).map((d) => `${d.day} ${d.closed ? 'ne radi' : `${d.from}–${d.to}`}`).join(', ')),
     ],
   }),
   SiteSliderImagesChanged: (data) => ({
     entity: { type: 'site', id: 'site', clubId: null, label: '' },
     kind: 'changed',
-    action: 'promenio slajder sajta',
-    fields: data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
+    action: 'history.action.siteSliderChanged',
+    fields: data.images.map((image) => field(`slider:${image.slot}`, said('history.field.slider', { slot: image.slot }), image.name)),
   }),
   ContactMessageSent: (data) => ({
     entity: { type: 'contact-message', id: data.messageId, clubId: data.clubId, ownerId: null, label: data.theme },
     kind: 'created',
-    action: 'poslao poruku',
+    action: 'history.action.messageSent',
     fields: [
-      field('name', 'Ime', data.name),
-      field('email', 'Email', data.email, true),
-      field('phone', 'Telefon', data.phone, true),
-      field('theme', 'Tema', data.theme),
-      field('message', 'Poruka', data.message),
+      field('name', 'history.field.firstName', data.name),
+      field('email', 'history.field.email', data.email, true),
+      field('phone', 'history.field.phone', data.phone, true),
+      field('theme', 'history.field.theme', data.theme),
+      field('message', 'history.field.message', data.message),
     ],
   }),
   SubscriberSubscribed: (data) => ({
     entity: { type: 'subscriber', id: subscriberId(data.email), clubId: null, ownerId: null, label: '' },
     kind: 'created',
-    action: 'prijavio adresu na novosti',
-    fields: [field('email', 'Email', data.email, true)],
+    action: 'history.action.subscribed',
+    fields: [field('email', 'history.field.email', data.email, true), field('locale', 'history.field.language', LANGUAGE_NAMES[data.locale ?? 'sr-Latn'].name)],
   }),
   SubscriberUnsubscribed: (data) => ({
     entity: { type: 'subscriber', id: subscriberId(data.email) },
     kind: 'deleted',
-    action: 'odjavio adresu sa novosti',
+    action: 'history.action.unsubscribed',
+  }),
+  SubscriberLanguageChanged: (data) => ({
+    entity: { type: 'subscriber', id: subscriberId(data.email) },
+    kind: 'changed',
+    action: 'history.action.subscriptionLanguageChanged',
+    fields: [field('locale', 'history.field.language', LANGUAGE_NAMES[data.locale].name)],
   }),
 
   // venues
   VenueRegistered: async (data, names) => ({
     entity: { type: 'venue', id: data.clubId, clubId: data.clubId, label: data.details.name },
     kind: 'created',
-    action: data.status === 'pending' ? 'prijavio objekat' : 'dodao objekat',
-    fields: [...venueDetailFields(data.details), field('status', 'Status', statusOfVenue(data.status)), field('manager', 'Menadžer', await names.nameOf('user', data.managerId))],
+    action: data.status === 'pending' ? 'history.action.venueSignedUp' : 'history.action.venueAdded',
+    fields: [
+      ...venueDetailFields(data.details),
+      field('status', 'history.field.status', statusOfVenue(data.status)),
+      field('manager', 'history.field.manager', await names.nameOf('user', data.managerId)),
+    ],
   }),
-  VenueApproved: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'status', 'odobrio objekat', [field('status', 'Status', statusOfVenue('approved'))], 'status'),
-  VenueDetailsChanged: (data) => described(ofVenue('venue', data.clubId, data.clubId, data.details.name), 'changed', 'izmenio objekat', venueDetailFields(data.details)),
+  VenueApproved: (data) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'status', 'history.action.venueApproved', [field('status', 'history.field.status', statusOfVenue('approved'))], 'status'),
+  VenueDetailsChanged: (data) => described(ofVenue('venue', data.clubId, data.clubId, data.details.name), 'changed', 'history.action.venueEdited', venueDetailFields(data.details)),
   VenueImageChanged: (data) =>
-    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio sliku objekta', [field(`image:${data.slot}`, `Slika (${data.slot})`, data.image.name)]),
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'history.action.venueImageChanged', [
+      field(`image:${data.slot}`, said('history.field.imageSlot', { slot: data.slot }), data.image.name),
+    ]),
   VenueSliderImagesChanged: (data) =>
     described(
       ofVenue('venue', data.clubId, data.clubId),
       'changed',
-      'promenio slajder objekta',
-      data.images.map((image) => field(`slider:${image.slot}`, `Slajder (${image.slot})`, image.name)),
+      'history.action.venueSliderChanged',
+      data.images.map((image) => field(`slider:${image.slot}`, said('history.field.slider', { slot: image.slot }), image.name)),
     ),
   VenueWorkingHoursUpdated: (data) =>
     described(
       ofVenue('venue', data.clubId, data.clubId),
       'changed',
-      'promenio radno vreme objekta',
-      WEEK.map((dayIndex) => field(`hours:${dayIndex}`, `Radno vreme (${WEEKDAYS[dayIndex]})`, hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
+      'history.action.venueHoursChanged',
+      WEEK.map((dayIndex) => field(`hours:${dayIndex}`, said('history.field.hoursOfDay', { day: DAY_NAMES[dayIndex] }), hoursOf(data.days.find((d) => d.dayIndex === dayIndex)))),
     ),
-  VenueDeleted: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'deleted', 'obrisao objekat'),
-  VenueTermsSet: async (data, names) => described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio uslove stolova objekta', await termsFields(data.terms, names)),
+  VenueDeleted: (data) => described(ofVenue('venue', data.clubId, data.clubId), 'deleted', 'history.action.venueDeleted'),
+  VenueTermsSet: async (data, names) => described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'history.action.venueTermsChanged', await termsFields(data.terms, names)),
   CommissionRulesSet: (data) =>
-    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'promenio provizije promotera objekta', [
-      field('perListGuest', 'Po gostu sa liste (RSD)', data.perListGuest),
-      field('perTable', 'Po stolu (RSD)', data.perTable),
-      field('spendPercent', 'Procenat potrošnje stolova', data.spendPercent),
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', 'history.action.venueCommissionsChanged', [
+      field('perListGuest', 'history.field.perListGuest', data.perListGuest),
+      field('perTable', 'history.field.perTable', data.perTable),
+      field('spendPercent', 'history.field.spendPercent', data.spendPercent),
     ]),
   PromoterCommissionRulesSet: async (data, names) =>
-    described(ofVenue('venue', data.clubId, data.clubId), 'changed', `promenio provizije promotera ${await names.nameOf('user', data.promoterId)}`, [
-      field(`promoter:${data.promoterId}:perListGuest`, 'Po gostu sa liste (RSD)', data.perListGuest ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:perTable`, 'Po stolu (RSD)', data.perTable ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:spendPercent`, 'Procenat potrošnje stolova', data.spendPercent ?? 'kao objekat'),
-      field(`promoter:${data.promoterId}:leader`, 'Vođa tima', data.leaderId ? await names.nameOf('user', data.leaderId) : 'nema'),
-      field(`promoter:${data.promoterId}:leaderSharePercent`, 'Udeo kao vođa tima (%)', data.leaderSharePercent ?? 'ne vodi tim'),
+    described(ofVenue('venue', data.clubId, data.clubId), 'changed', said('history.action.promoterCommissionsChanged', { promoter: await names.nameOf('user', data.promoterId) }), [
+      field(`promoter:${data.promoterId}:perListGuest`, 'history.field.perListGuest', data.perListGuest ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:perTable`, 'history.field.perTable', data.perTable ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:spendPercent`, 'history.field.spendPercent', data.spendPercent ?? named('history.value.asVenue')),
+      field(`promoter:${data.promoterId}:leader`, 'history.field.teamLeader', data.leaderId ? await names.nameOf('user', data.leaderId) : named('history.value.noLeader')),
+      field(`promoter:${data.promoterId}:leaderSharePercent`, 'history.field.leaderSharePercent', data.leaderSharePercent ?? named('history.value.leadsNoTeam')),
     ]),
   PromoterSettlementPaid: async (data, names) =>
-    described(ofVenue('venue', data.clubId, data.clubId), 'other', `označio kao plaćen obračun promotera ${await names.nameOf('user', data.promoterId)}`, [
+    described(ofVenue('venue', data.clubId, data.clubId), 'other', said('history.action.promoterSettlementPaid', { promoter: await names.nameOf('user', data.promoterId) }), [
       field(
         `settlement:${data.promoterId}:${data.from}:${data.to}:period`,
-        'Period',
+        'history.field.period',
         data.from === data.to ? displayDate(data.from) : `${displayDate(data.from)}–${displayDate(data.to)}`,
       ),
-      field(`settlement:${data.promoterId}:${data.from}:${data.to}:commission`, 'Provizija (RSD)', data.commission),
-      field(`settlement:${data.promoterId}:${data.from}:${data.to}:leaderShare`, 'Udeo vođe tima (RSD)', data.leaderShare),
-      field(`settlement:${data.promoterId}:${data.from}:${data.to}:correction`, 'Korekcija (RSD)', data.correction),
-      field(`settlement:${data.promoterId}:${data.from}:${data.to}:total`, 'Plaćeno (RSD)', data.total),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:commission`, 'history.field.commission', data.commission),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:leaderShare`, 'history.field.leaderShare', data.leaderShare),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:correction`, 'history.field.correction', data.correction),
+      field(`settlement:${data.promoterId}:${data.from}:${data.to}:total`, 'history.field.paid', data.total),
     ]),
 
   // tables
-  TableAdded: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'created', 'dodao sto', tableFields(data)),
-  TableChanged: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'changed', 'izmenio sto', tableFields(data)),
-  TableRemoved: (data) => described(ofVenue('table', data.tableId, data.clubId), 'deleted', 'uklonio sto'),
+  TableAdded: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'created', 'history.action.tableAdded', tableFields(data)),
+  TableChanged: (data) => described(ofVenue('table', data.tableId, data.clubId, data.name), 'changed', 'history.action.tableEdited', tableFields(data)),
+  TableRemoved: (data) => described(ofVenue('table', data.tableId, data.clubId), 'deleted', 'history.action.tableRemoved'),
 
   // menu
   MenuCategoryAdded: (data) =>
-    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'dodao kategoriju menija', [field('name', 'Naziv', data.name)]),
+    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'history.action.menuCategoryAdded', [field('name', 'history.field.name', data.name)]),
   MenuCategoryRenamed: (data) =>
-    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'changed', 'preimenovao kategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
-  MenuCategoryDeleted: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId), 'deleted', 'obrisao kategoriju menija'),
+    described(
+      ofVenue('menu-category', data.categoryId, data.clubId, data.name),
+      'changed',
+      'history.action.menuCategoryRenamed',
+      [field('name', 'history.field.name', data.name)],
+      'name',
+    ),
+  MenuCategoryDeleted: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId), 'deleted', 'history.action.menuCategoryDeleted'),
   MenuSubcategoryAdded: async (data, names) =>
-    described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'created', 'dodao podkategoriju menija', [
-      field('name', 'Naziv', data.name),
-      field('category', 'Kategorija', await names.nameOf('menu-category', data.categoryId)),
+    described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'created', 'history.action.menuSubcategoryAdded', [
+      field('name', 'history.field.name', data.name),
+      field('category', 'history.field.category', await names.nameOf('menu-category', data.categoryId)),
     ]),
   MenuSubcategoryRenamed: (data) =>
-    described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'changed', 'preimenovao podkategoriju menija', [field('name', 'Naziv', data.name)], 'name'),
-  MenuSubcategoryDeleted: (data) => described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId), 'deleted', 'obrisao podkategoriju menija'),
-  MenuItemAdded: async (data, names) => described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'created', 'dodao stavku menija', await menuItemFields(data, names)),
+    described(
+      ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name),
+      'changed',
+      'history.action.menuSubcategoryRenamed',
+      [field('name', 'history.field.name', data.name)],
+      'name',
+    ),
+  MenuSubcategoryDeleted: (data) => described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId), 'deleted', 'history.action.menuSubcategoryDeleted'),
+  MenuItemAdded: async (data, names) =>
+    described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'created', 'history.action.menuItemAdded', await menuItemFields(data, names)),
   MenuItemEdited: async (data, names) =>
-    described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'changed', 'izmenio stavku menija', await menuItemFields(data, names)),
-  MenuItemDeleted: (data) => described(ofVenue('menu-item', data.itemId, data.clubId), 'deleted', 'obrisao stavku menija'),
+    described(ofVenue('menu-item', data.itemId, data.clubId, data.name), 'changed', 'history.action.menuItemEdited', await menuItemFields(data, names)),
+  MenuItemDeleted: (data) => described(ofVenue('menu-item', data.itemId, data.clubId), 'deleted', 'history.action.menuItemDeleted'),
 
   // events
-  EventPublished: (data) => described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'created', 'objavio događaj', eventFields(data.details, data.image)),
-  EventChanged: (data) => described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'changed', 'izmenio događaj', eventFields(data.details, data.image)),
-  EventDeleted: (data) => described(ofVenue('event', data.eventId, data.clubId), 'deleted', 'obrisao događaj'),
+  EventPublished: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'created', 'history.action.eventPublished', eventFields(data.details, data.image)),
+  EventChanged: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId, data.details.title), 'changed', 'history.action.eventEdited', eventFields(data.details, data.image)),
+  EventDeleted: (data) => described(ofVenue('event', data.eventId, data.clubId), 'deleted', 'history.action.eventDeleted'),
 
   // reservations
-  ReservationPlaced: (data) => reservation(data.reservation, 'created', 'napravio rezervaciju'),
+  ReservationPlaced: (data) => reservation(data.reservation, 'created', 'history.action.reservationPlaced'),
   ReservationChanged: (data) =>
     data.changed.length === 1 && data.changed[0] === 'status'
-      ? reservation(data.reservation, 'status', 'promenio status rezervacije', 'status')
-      : reservation(data.reservation, 'changed', 'izmenio rezervaciju'),
-  ReservationConfirmed: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
-  ReservationRejected: (data) => reservation(data.reservation, 'status', 'promenio status rezervacije', 'status'),
-  ReservationCancelled: (data) => reservation(data.reservation, 'status', data.byGuest ? 'otkazao rezervaciju' : 'promenio status rezervacije', 'status'),
-  ReservationDeleted: (data) => ({ ...reservation(data.reservation, 'deleted', 'obrisao rezervaciju'), fields: undefined }),
+      ? reservation(data.reservation, 'status', 'history.action.reservationStatusChanged', 'status')
+      : reservation(data.reservation, 'changed', 'history.action.reservationEdited'),
+  ReservationConfirmed: (data) => reservation(data.reservation, 'status', 'history.action.reservationStatusChanged', 'status'),
+  ReservationRejected: (data) => reservation(data.reservation, 'status', 'history.action.reservationStatusChanged', 'status'),
+  ReservationCancelled: (data) =>
+    reservation(data.reservation, 'status', data.byGuest ? 'history.action.reservationCancelled' : 'history.action.reservationStatusChanged', 'status'),
+  ReservationDeleted: (data) => ({ ...reservation(data.reservation, 'deleted', 'history.action.reservationDeleted'), fields: undefined }),
   // A move is three events on two streams in one correlation: it reads as its arrival, which
   // carries the new table or night; the start and the departure are its steps.
   ReservationMoveStarted: () => null,
   ReservationMovedOut: () => null,
-  ReservationMovedIn: (data) => reservation(data.reservation, 'changed', 'premestio rezervaciju'),
-  ReservationMoveAbandoned: (data) => ({ ...reservation(data.reservation, 'other', 'nije uspeo da premesti rezervaciju'), fields: undefined }),
-  ReservationMailResent: (data) => ({ ...reservation(data.reservation, 'other', 'ponovo poslao mejl za rezervaciju'), fields: undefined }),
+  ReservationMovedIn: (data) => reservation(data.reservation, 'changed', 'history.action.reservationMoved'),
+  ReservationMoveAbandoned: (data) => ({ ...reservation(data.reservation, 'other', 'history.action.reservationMoveAbandoned'), fields: undefined }),
+  ReservationMailResent: (data) => ({ ...reservation(data.reservation, 'other', 'history.action.reservationMailResent'), fields: undefined }),
   ReservationArrived: (data) => ({
-    ...reservation(data.reservation, 'status', 'upisao dolazak gostiju', 'status'),
-    fields: [...reservationFields(data.reservation), field('arrivedPersons', 'Stiglo osoba', data.reservation.arrival?.persons ?? '')],
+    ...reservation(data.reservation, 'status', 'history.action.reservationArrived', 'status'),
+    fields: [...reservationFields(data.reservation), field('arrivedPersons', 'history.field.arrivedPersons', data.reservation.arrival?.persons ?? '')],
   }),
-  ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'upisao goste bez rezervacije (walk-in)'),
+  ReservationWalkedIn: (data) => reservation(data.reservation, 'created', 'history.action.reservationWalkedIn'),
   ReservationPaymentReceived: (data) =>
-    reservation(data.reservation, 'status', data.method ? `naplatio depozit na ulazu (${PAYMENT_METHOD_LABELS[data.method]})` : 'označio da je depozit uplaćen', 'status'),
-  ReservationPaymentUndone: (data) => reservation(data.reservation, 'status', `poništio uplatu depozita od ${rsd(data.amount)} za rezervaciju`, 'status'),
+    reservation(data.reservation, 'status', data.method ? said('history.action.depositTakenAtDoor', { method: data.method }) : 'history.action.depositMarkedPaid', 'status'),
+  ReservationPaymentUndone: (data) => reservation(data.reservation, 'status', said('history.action.paymentUndone', { amount: data.amount }), 'status'),
   ReservationPaymentSettled: (data) => ({
-    ...reservation(data.reservation, 'other', 'zabeležio da je uplata depozita konačna (rok za poništavanje je prošao) za rezervaciju'),
+    ...reservation(data.reservation, 'other', 'history.action.depositSettled'),
     fields: undefined,
   }),
   ReservationDepositChanged: (data) => reservation(data.reservation, 'status', DEPOSIT_STEP_TEXT[data.state], 'status'),
   ReservationSpendRecorded: (data) => ({
-    ...reservation(data.reservation, 'changed', 'upisao potrošnju'),
-    fields: [...reservationFields(data.reservation), field('spend', 'Potrošnja (RSD)', data.amount), ...spentItemsField(data.reservation.spend?.items)],
+    ...reservation(data.reservation, 'changed', 'history.action.spendRecorded'),
+    fields: [...reservationFields(data.reservation), field('spend', 'history.field.spend', data.amount), ...spentItemsField(data.reservation.spend?.items)],
   }),
-  ReservationReminderSent: (data) => ({ ...reservation(data.reservation, 'other', 'poslao gostu podsetnik za noć'), fields: undefined }),
+  ReservationReminderSent: (data) => ({ ...reservation(data.reservation, 'other', 'history.action.reminderSent'), fields: undefined }),
   ReservationAttendanceConfirmed: (data) => ({
-    ...reservation(data.reservation, 'changed', "potvrdio dolazak ('Dolazim' iz podsetnika)"),
-    fields: [...reservationFields(data.reservation), field('attendance', 'Dolazak', 'Potvrdio dolazak')],
+    ...reservation(data.reservation, 'changed', 'history.action.attendanceConfirmed'),
+    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', named('publicStatus.attendance.confirmed'))],
   }),
   ReservationAttendanceUnconfirmed: (data) => ({
-    ...reservation(data.reservation, 'changed', 'zabeležio da gost nije potvrdio dolazak do početka noći'),
-    fields: [...reservationFields(data.reservation), field('attendance', 'Dolazak', 'Nije potvrdio')],
+    ...reservation(data.reservation, 'changed', 'history.action.attendanceUnconfirmed'),
+    fields: [...reservationFields(data.reservation), field('attendance', 'history.field.attendance', named('publicStatus.attendance.unconfirmed'))],
   }),
-  ReservationNoShow: (data) =>
-    reservation(data.reservation, 'status', data.released ? 'oslobodio sto (gosti nisu stigli do isteka čuvanja)' : 'označio da gosti nisu došli', 'status'),
+  ReservationNoShow: (data) => reservation(data.reservation, 'status', data.released ? 'history.action.noShowReleased' : 'history.action.noShow', 'status'),
   // A waitlist offer's hold on the table: the waitlist's own events tell the offer, the claim its reservation.
   TableOfferHeld: () => null,
   TableOfferHoldEnded: () => null,
 
   // coupons
-  CouponCreated: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'created', 'dodao kupon', couponFields(data.details)),
-  CouponChanged: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'changed', 'izmenio kupon', couponFields(data.details)),
-  CouponDeleted: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'deleted', 'obrisao kupon'),
-  CouponRedeemed: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'iskoristio kupon', [field('used', 'Iskorišćeno', data.used)]),
-  CouponReleased: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'vratio upotrebu kupona', [field('used', 'Iskorišćeno', data.used)]),
+  CouponCreated: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'created', 'history.action.couponAdded', couponFields(data.details)),
+  CouponChanged: (data) => described(ofVenue('coupon', data.couponId, data.clubId, data.details.code), 'changed', 'history.action.couponEdited', couponFields(data.details)),
+  CouponDeleted: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'deleted', 'history.action.couponDeleted'),
+  CouponRedeemed: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'history.action.couponRedeemed', [field('used', 'history.field.used', data.used)]),
+  CouponReleased: (data) => described(ofVenue('coupon', data.couponId, data.clubId), 'other', 'history.action.couponReleased', [field('used', 'history.field.used', data.used)]),
   // The code index only keeps codes unique per venue; the coupon's own events tell the change.
   CouponCodeClaimed: () => null,
   CouponCodeFreed: () => null,
 
   // the floor plan: one entity per venue ('Raspored'); a table's or zone's change names it
   FloorPlanDrawn: (data) => ({
-    ...floorPlan(data.clubId, '', 'nacrtao raspored'),
-    fields: [field('size', 'Veličina', `${data.width} × ${data.height}`), field('background', 'Pozadina', data.background)],
+    ...floorPlan(data.clubId, '', 'history.action.floorDrawn'),
+    fields: [field('size', 'history.field.size', `${data.width} × ${data.height}`), field('background', 'history.field.background', data.background)],
   }),
-  FloorZoneAdded: (data) => ({ ...floorPlan(data.clubId, data.name, 'dodao zonu'), fields: [field(`zone.${data.zoneId}`, 'Zona', `${data.name} (${data.color})`)] }),
+  FloorZoneAdded: (data) => ({
+    ...floorPlan(data.clubId, data.name, 'history.action.floorZoneAdded'),
+    fields: [field(`zone.${data.zoneId}`, 'history.field.zone', `${data.name} (${data.color})`)],
+  }),
   FloorZoneRenamed: (data) => ({
-    ...floorPlan(data.clubId, data.previousName, 'izmenio zonu'),
-    fields: [field(`zone.${data.zoneId}`, 'Zona', `${data.name} (${data.color})`)],
+    ...floorPlan(data.clubId, data.previousName, 'history.action.floorZoneEdited'),
+    fields: [field(`zone.${data.zoneId}`, 'history.field.zone', `${data.name} (${data.color})`)],
   }),
-  FloorZoneRemoved: (data) => ({ ...floorPlan(data.clubId, data.name, 'uklonio zonu'), fields: [field(`zone.${data.zoneId}`, 'Zona', '')] }),
+  FloorZoneRemoved: (data) => ({ ...floorPlan(data.clubId, data.name, 'history.action.floorZoneRemoved'), fields: [field(`zone.${data.zoneId}`, 'history.field.zone', '')] }),
   FloorTablePlaced: (data) => ({
-    ...floorPlan(data.clubId, data.tableName, 'postavio na raspored'),
-    fields: [field(`${data.tableId}.place`, 'Položaj', placeText(data)), field(`${data.tableId}.form`, 'Oblik', formText(data))],
+    ...floorPlan(data.clubId, data.tableName, 'history.action.floorTablePlaced'),
+    fields: [field(`${data.tableId}.place`, 'history.field.place', placeText(data)), field(`${data.tableId}.form`, 'history.field.shape', formText(data))],
   }),
-  FloorTableMoved: (data) => ({ ...floorPlan(data.clubId, data.tableName, 'pomerio'), fields: [field(`${data.tableId}.place`, 'Položaj', placeText(data))] }),
+  FloorTableMoved: (data) => ({
+    ...floorPlan(data.clubId, data.tableName, 'history.action.floorTableMoved'),
+    fields: [field(`${data.tableId}.place`, 'history.field.place', placeText(data))],
+  }),
   FloorTableReshaped: (data) => ({
-    ...floorPlan(data.clubId, data.tableName, 'izmenio oblik stola'),
-    fields: [field(`${data.tableId}.form`, 'Oblik', formText(data))],
+    ...floorPlan(data.clubId, data.tableName, 'history.action.floorTableReshaped'),
+    fields: [field(`${data.tableId}.form`, 'history.field.shape', formText(data))],
   }),
 
   // the waitlist: each guest of a night's list, and the offers of freed tables made to them
   WaitlistJoined: (data) => ({
-    ...waitlistEntry(data, 'created', 'upisao se na listu čekanja', [
+    ...waitlistEntry(data, 'created', 'history.action.waitlistJoined', [
       ...waitlistFields(data.entry, data.night),
-      ...waitlistState('Čeka', field('position', 'Mesto', data.position)),
+      ...waitlistState('history.value.waiting', field('position', 'history.field.position', data.position)),
     ]),
     entity: { type: 'waitlist-entry', id: data.entryId, clubId: data.clubId, ownerId: null, label: `${data.entry.firstName} ${data.entry.lastName}` },
   }),
-  WaitlistEntryMoved: (data) => waitlistEntry(data, 'changed', 'pomerio na listi čekanja', [field('position', 'Mesto', data.position)], 'position'),
-  WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'uklonio sa liste čekanja', waitlistState('Uklonjen'), 'state'),
+  WaitlistEntryMoved: (data) => waitlistEntry(data, 'changed', 'history.action.waitlistMoved', [field('position', 'history.field.position', data.position)], 'position'),
+  WaitlistEntryRemoved: (data) => waitlistEntry(data, 'status', 'history.action.waitlistRemoved', waitlistState('history.value.removed'), 'state'),
   WaitlistOfferMade: (data) =>
     waitlistEntry(
       data,
       'status',
-      'ponudio sto sa liste čekanja',
-      waitlistState('Ponuđen sto', field('table', 'Sto', data.offer.tableName), field('until', 'Ponuda važi do', belgradeClock(data.offer.until))),
+      'history.action.waitlistOffered',
+      waitlistState(
+        'history.value.offered',
+        field('table', 'history.field.table', data.offer.tableName),
+        field('until', 'history.field.offerUntil', belgradeClock(data.offer.until)),
+      ),
     ),
   WaitlistOfferWithdrawn: (data) =>
-    waitlistEntry(data, 'status', 'povukao ponudu (sto je u međuvremenu zauzet)', waitlistState('Čeka', field('table', 'Sto', ''), field('until', 'Ponuda važi do', ''))),
-  WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'zatvorio ponudu koja je istekla', waitlistState('Ponuda istekla'), 'state'),
-  WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
+    waitlistEntry(
+      data,
+      'status',
+      'history.action.waitlistOfferWithdrawn',
+      waitlistState('history.value.waiting', field('table', 'history.field.table', ''), field('until', 'history.field.offerUntil', '')),
+    ),
+  WaitlistOfferExpired: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferExpired', waitlistState('history.value.offerExpired'), 'state'),
+  WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'history.action.waitlistOfferClaimed', waitlistState('history.value.claimed'), 'state'),
   // Nothing on the list changed: the address waiting there was mailed that it already waits.
   WaitlistJoinRepeated: () => null,
 
@@ -548,37 +630,49 @@ export const DESCRIBERS: Describers = {
     privacyRequest(
       data.requestId,
       'created',
-      data.kind === 'export' ? 'zatražio kopiju ličnih podataka' : 'zatražio brisanje ličnih podataka',
+      data.kind === 'export' ? 'history.action.dataExportRequested' : 'history.action.dataErasureRequested',
       [
-        field('kind', 'Zahtev', PRIVACY_REQUEST_LABELS[data.kind]),
-        field('channel', 'Način', PRIVACY_CHANNEL_LABELS[data.channel]),
-        field('email', 'Email', data.email, true),
-        field('expiresAt', 'Link važi do', data.expiresAt ? belgradeDateTime(data.expiresAt) : ''),
-        field('state', 'Stanje', 'Zatražen'),
+        field('kind', 'history.field.request', named(PRIVACY_REQUEST_MESSAGES[data.kind])),
+        field('channel', 'history.field.channel', named(PRIVACY_CHANNEL_MESSAGES[data.channel])),
+        field('email', 'history.field.email', data.email, true),
+        field('expiresAt', 'history.field.linkValidUntil', data.expiresAt ? belgradeDateTime(data.expiresAt) : ''),
+        field('state', 'history.field.state', named('history.value.requested')),
       ],
       PRIVACY_REQUEST_LABELS[data.kind],
     ),
-  PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'preuzeo kopiju ličnih podataka', [field('state', 'Stanje', 'Preuzeto')]),
+  PersonalDataExported: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataExported', [field('state', 'history.field.state', named('history.value.exported'))]),
   // Not a change of its own: the history forgets the person's fields from it (history.projector.ts).
   PersonErased: () => null,
-  PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'obrisao lične podatke', [field('state', 'Stanje', 'Obrisano')]),
+  PersonalDataErased: (data) => privacyRequest(data.requestId, 'status', 'history.action.dataErased', [field('state', 'history.field.state', named('history.value.erased'))]),
 
   IntegrationKeyCreated: (data) =>
-    described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'created', 'napravio API ključ', [
-      field('name', 'Naziv', data.name),
-      field('prefix', 'Početak ključa', data.prefix),
-      field('scope', 'Objekti', data.clubId ? 'jedan objekat' : 'svi objekti'),
+    described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'created', 'history.action.apiKeyCreated', [
+      field('name', 'history.field.name', data.name),
+      field('prefix', 'history.field.keyPrefix', data.prefix),
+      field('scope', 'history.field.venues', named(data.clubId ? 'history.value.oneVenue' : 'history.value.allVenues')),
     ]),
   IntegrationKeyRevoked: (data) =>
-    described(ofVenue('integration-key', data.keyId, data.clubId, data.name), 'status', 'opozvao API ključ', [field('status', 'Status', 'opozvan')], 'status'),
+    described(
+      ofVenue('integration-key', data.keyId, data.clubId, data.name),
+      'status',
+      'history.action.apiKeyRevoked',
+      [field('status', 'history.field.status', named('history.value.revoked'))],
+      'status',
+    ),
   WebhookRegistered: (data) =>
-    described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'created', 'registrovao webhook', [
-      field('url', 'Adresa', data.url),
-      field('types', 'Tipovi događaja', data.types.join(', ')),
-      field('status', 'Status', 'aktivan'),
+    described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'created', 'history.action.webhookRegistered', [
+      field('url', 'history.field.address', data.url),
+      field('types', 'history.field.eventTypes', data.types.join(', ')),
+      field('status', 'history.field.status', named('history.value.active')),
     ]),
-  WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'zamenio tajnu vebhuka'),
+  WebhookSecretRotated: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'other', 'history.action.webhookSecretRotated'),
   WebhookDisabled: (data) =>
-    described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'status', 'isključio webhook', [field('status', 'Status', `isključen: ${data.reason}`)], 'status'),
-  WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'obrisao webhook'),
+    described(
+      ofVenue('webhook', data.webhookId, data.clubId, data.url),
+      'status',
+      'history.action.webhookDisabled',
+      [field('status', 'history.field.status', named(said('history.value.disabled', { reason: data.reason })))],
+      'status',
+    ),
+  WebhookDeleted: (data) => described(ofVenue('webhook', data.webhookId, data.clubId, data.url), 'deleted', 'history.action.webhookDeleted'),
 };

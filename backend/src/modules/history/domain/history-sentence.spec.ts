@@ -41,6 +41,38 @@ describe('history sentences', () => {
   });
 });
 
+describe("history sentences in the reader's language", () => {
+  const status = {
+    actor: milan,
+    action: 'history.action.reservationStatusChanged',
+    entityLabel: 'R7K3Q9',
+    kind: 'status' as const,
+    namesField: 'status',
+    changes: [{ field: 'status', label: 'Status', before: 'Na čekanju', after: 'Potvrđeno' }],
+  };
+
+  it('words a named sentence per locale, the actor and the entity where each language puts them', () => {
+    expect(historySentence(status)).toBe('Milan Petrović (menadžer) promenio status rezervacije R7K3Q9: Na čekanju → Potvrđeno');
+    expect(historySentence(status, 'en')).toBe('Milan Petrović (manager) changed the status of reservation R7K3Q9: Na čekanju → Potvrđeno');
+    expect(historySentence(status, 'sr-Cyrl')).toBe('Milan Petrović (менаџер) променио статус резервације R7K3Q9: Na čekanju → Potvrđeno');
+  });
+
+  it("reads the system and a guest by their words, and a deposit's step as a sentence about it", () => {
+    const system = { kind: 'system' as const, id: null, role: null, clubId: null, name: 'Sistem' };
+    const refund = { ...status, actor: system, action: 'history.action.depositRefundDue', changes: [] };
+    expect(historySentence(refund)).toBe('Sistem: depozit rezervacije R7K3Q9 je za povraćaj gostu');
+    expect(historySentence(refund, 'en')).toBe('System: the deposit of reservation R7K3Q9 is to be refunded to the guest');
+    const drawn = { ...status, actor: { ...system, kind: 'guest' as const, name: 'Gost' }, action: 'history.action.floorDrawn', entityLabel: '', changes: [] };
+    expect(historySentence(drawn, 'en')).toBe('Guest drew the floor plan');
+  });
+
+  it('words values given with the sentence (an amount as each language writes numbers)', () => {
+    const undone = { ...status, action: 'history.action.paymentUndone {"amount":10000}', changes: [] };
+    expect(historySentence(undone)).toBe('Milan Petrović (menadžer) poništio uplatu depozita od 10.000 RSD za rezervaciju R7K3Q9');
+    expect(historySentence(undone, 'en')).toBe('Milan Petrović (manager) undid the deposit payment of 10,000 RSD for reservation R7K3Q9');
+  });
+});
+
 describe("a guest's contact data in the history", () => {
   const reservation = { entityType: 'reservation', clubId: 'c1', ownerId: 'guest-1' };
 

@@ -1,10 +1,11 @@
 import type pg from 'pg';
-import type { HistoryActor, HistoryEntityType, HistoryFieldChange } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type HistoryActor, type HistoryEntityType, type HistoryFieldChange } from '@izlazak/contracts';
 import type { Actor, RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import { PERSON_ERASED, type PersonErasedData } from '#platform/privacy/person-erased';
 import { defineReadModel } from '#platform/projections/projector';
 import { DESCRIBERS, type Description, type Field, type Names } from '../domain/describe-change';
+import { storedText } from '../domain/history-sentence';
 import type { HistoryEvent, HistoryEventType } from '../domain/history-events';
 
 /**
@@ -118,16 +119,31 @@ async function actorOf(actor: Actor | { keyId: string; name?: string } | undefin
   return { kind: 'user', id: actor.userId, role: actor.role, clubId: actor.clubId, name };
 }
 
-/** A change as stored: whether its values are a guest's contact data, masked for some readers. */
-export type StoredChange = HistoryFieldChange & { personal?: boolean };
+/**
+ * A change as stored: whether its values are a guest's contact data, masked for some readers, and
+ * whether they are the product's words (messages, worded when read; the value before may be one
+ * stored before values were named, its Serbian words).
+ */
+export type StoredChange = HistoryFieldChange & { personal?: boolean; named?: boolean };
+
+/** A value as the diff compares it: a named one by its Serbian words, so a value stored before it was named is the same value. */
+const comparable = (value: string | null, named: boolean | undefined) => (named && value !== null ? storedText(value, DEFAULT_LOCALE) : value);
 
 function changesBetween(before: EntityRow | undefined, description: Description): StoredChange[] {
   const changes: StoredChange[] = [];
   for (const field of description.fields ?? []) {
     const previous = before?.fields[field.key]?.value ?? null;
-    if ((previous ?? '') === field.value && description.kind !== 'created') continue;
-    if (description.kind === 'created' && previous === field.value) continue;
-    changes.push({ field: field.key, label: field.label, before: previous, after: field.value, ...(field.personal ? { personal: true } : {}) });
+    const [was, is] = [comparable(previous, field.named), comparable(field.value, field.named)];
+    if ((was ?? '') === is && description.kind !== 'created') continue;
+    if (description.kind === 'created' && was === is) continue;
+    changes.push({
+      field: field.key,
+      label: field.label,
+      before: previous,
+      after: field.value,
+      ...(field.personal ? { personal: true } : {}),
+      ...(field.named ? { named: true } : {}),
+    });
   }
   return changes;
 }

@@ -1,7 +1,7 @@
-import type { HistoryEntityType, HistoryEntry, HistoryExportQuery, HistoryKind } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type HistoryEntityType, type HistoryEntry, type HistoryExportQuery, type HistoryKind, type Locale } from '@izlazak/contracts';
 import { forbidden } from '#platform/commands/domain-errors';
 import { escapeLike } from '#platform/database/paging';
-import { historySentence } from '../domain/history-sentence';
+import { historySentence, storedText } from '../domain/history-sentence';
 import { masked, maySeePersonalData, type HistoryViewer } from '../domain/personal-data';
 import type { StoredChange } from '../projections/history.projector';
 
@@ -70,9 +70,14 @@ function searchedEntities(search: string, add: (value: unknown) => string): stri
   return `(entity_label ILIKE ${pattern} OR entity_id = ${add(search)} OR entity_id IN (${guestNamed}))`;
 }
 
-export function toEntry(row: HistoryRow, viewer: HistoryViewer): HistoryEntry {
+/** An entry as `viewer` may read it, its sentence and labels in `locale` (entries recorded before they were named, as written). */
+export function toEntry(row: HistoryRow, viewer: HistoryViewer, locale: Locale = DEFAULT_LOCALE): HistoryEntry {
   const unmasked = maySeePersonalData(viewer, { entityType: row.entity_type, clubId: row.club_id, ownerId: row.owner_id });
-  const changes = row.changes.map(({ personal, ...change }) => (personal && !unmasked ? { ...change, before: masked(change.before), after: masked(change.after) } : change));
+  const worded = (value: string | null, named: boolean | undefined) => (named && value !== null ? storedText(value, locale) : value);
+  const changes = row.changes.map(({ personal, named, ...stored }) => {
+    const change = { ...stored, label: storedText(stored.label, locale), before: worded(stored.before, named), after: worded(stored.after, named) };
+    return personal && !unmasked ? { ...change, before: masked(change.before), after: masked(change.after) } : change;
+  });
   const actor = { kind: row.actor_kind, id: row.actor_id, role: row.actor_role, clubId: row.actor_club_id, name: row.actor_name };
   return {
     _id: row.event_id,
@@ -87,6 +92,6 @@ export function toEntry(row: HistoryRow, viewer: HistoryViewer): HistoryEntry {
     changes,
     via: row.via,
     correlationId: row.correlation_id,
-    summary: historySentence({ actor, action: row.action, entityLabel: row.entity_label, kind: row.kind, namesField: row.names_field, changes }),
+    summary: historySentence({ actor, action: row.action, entityLabel: row.entity_label, kind: row.kind, namesField: row.names_field, changes }, locale),
   };
 }

@@ -1,4 +1,4 @@
-import { say } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, say, type Locale } from '@izlazak/contracts';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -28,7 +28,8 @@ interface GoogleIdentity {
 /**
  * Google sign-in (OpenID Connect, authorization code flow). The callback signs in the account with
  * Google's verified e-mail address, creating a verified `user` account on first use, and hands the
- * token to the app at APP_URL/auth/login#token=… (a fragment never reaches a server log).
+ * token to the app at APP_URL/auth/login#token=… (a fragment never reaches a server log); a failure
+ * at …#error=… with its reason in the sign-in page's language.
  */
 @ApiTags('auth')
 @Controller('auth/google')
@@ -80,7 +81,7 @@ export class GoogleSignInHttpController {
       const token = await this.signIn(identity, context);
       res.redirect(302, `${this.config.appUrl}/auth/login#token=${encodeURIComponent(token)}`);
     } catch (error) {
-      const message = error instanceof DomainError ? error.message : say(GOOGLE_FAILED);
+      const message = say(error instanceof DomainError ? error.said : GOOGLE_FAILED, signInPageLocale(req));
       if (!(error instanceof DomainError)) logger.warn({ message: 'Google sign-in failed', error: String(error) }, 'Auth');
       res.redirect(302, `${this.config.appUrl}/auth/login#error=${encodeURIComponent(message)}`);
     }
@@ -157,6 +158,16 @@ export class GoogleSignInHttpController {
     );
     return this.sessions.open(userId, false);
   }
+}
+
+/**
+ * The language of the sign-in page the refusal is shown on: the visitor's chosen one (the cookie
+ * `izlazak_locale`), else sr-Latn, as the page itself reads it (docs/i18n.md). A browser's own
+ * Accept-Language on a navigation says nothing about the page the visitor chose.
+ */
+function signInPageLocale(req: Request): Locale {
+  const chosen = cookieOf(req, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
 function cookieOf(req: Request, name: string): string {

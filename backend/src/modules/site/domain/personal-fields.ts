@@ -8,4 +8,5 @@ export const SITE_PERSONAL_FIELDS: PersonalFieldRegistry = {
   ContactMessageSent: [{ at: [], fields: { name: 'fullName', email: 'email', phone: 'phone', message: 'text' } }],
   SubscriberSubscribed: [{ at: [], fields: { email: 'email' } }],
   SubscriberUnsubscribed: [{ at: [], fields: { email: 'email' } }],
+  SubscriberLanguageChanged: [{ at: [], fields: { email: 'email' } }],
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 
 /**
@@ -11,7 +11,9 @@ import { assertNever, type Decider, type DomainEvent } from '#platform/commands/
  */
 export type SubscriberSubscribed = DomainEvent<'SubscriberSubscribed', { email: string; unsubscribeToken: string; locale?: Locale }>;
 export type SubscriberUnsubscribed = DomainEvent<'SubscriberUnsubscribed', { email: string }>;
-export type SubscriptionEvent = SubscriberSubscribed | SubscriberUnsubscribed;
+/** Subscribed again, from a page in another language: the news mails are in that one from now on. */
+export type SubscriberLanguageChanged = DomainEvent<'SubscriberLanguageChanged', { email: string; locale: Locale }>;
+export type SubscriptionEvent = SubscriberSubscribed | SubscriberUnsubscribed | SubscriberLanguageChanged;
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 export const subscriberStream = (email: string) => `subscriber-${createHash('sha256').update(normalizedEmail(email)).digest('hex')}`;
@@ -19,16 +21,20 @@ export const legacySubscriberStream = (email: string) => `subscriber-${normalize
 
 export interface SubscriptionState {
   subscribed: boolean;
+  /** The language its mails are in. */
+  locale: Locale;
 }
 
-export const initialSubscriptionState = (): SubscriptionState => ({ subscribed: false });
+export const initialSubscriptionState = (): SubscriptionState => ({ subscribed: false, locale: DEFAULT_LOCALE });
 
-export function evolveSubscription(_state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
     case 'SubscriberSubscribed':
-      return { subscribed: true };
+      return { subscribed: true, locale: event.data.locale ?? DEFAULT_LOCALE };
     case 'SubscriberUnsubscribed':
-      return { subscribed: false };
+      return { ...state, subscribed: false };
+    case 'SubscriberLanguageChanged':
+      return { ...state, locale: event.data.locale };
     default:
       return assertNever(event);
   }
@@ -41,9 +47,13 @@ export interface Subscribe {
   locale: Locale;
 }
 
-/** Already subscribed: nothing new, no second confirmation mail. */
+/**
+ * Already subscribed: no second subscription and no second confirmation mail; made from a page in
+ * another language, the subscription takes that language (the last page the guest subscribed on).
+ */
 function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEvent[] {
-  if (state.subscribed) return [];
+  if (state.subscribed)
+    return state.locale === command.locale ? [] : [{ type: 'SubscriberLanguageChanged', data: { email: normalizedEmail(command.email), locale: command.locale } }];
   return [{ type: 'SubscriberSubscribed', data: { email: normalizedEmail(command.email), unsubscribeToken: command.unsubscribeToken, locale: command.locale } }];
 }
 

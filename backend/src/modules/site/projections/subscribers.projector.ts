@@ -49,6 +49,11 @@ export const subscribersProjector = defineReadModel<SubscriptionEvent | PersonEr
       const { email } = event.data;
       await tx.query(`UPDATE subscribers SET subscribed = false, unsubscribed_at = $2 WHERE email = $1`, [email, event.metadata.occurredAt]);
     },
+    SubscriberLanguageChanged: async (event, tx) => {
+      const { email, locale } = event.data;
+      if (!email) return;
+      await tx.query(`UPDATE subscribers SET locale = $2 WHERE email = $1`, [email, locale]);
+    },
     // The subscriber erased: off the list, as a rebuild leaves them (the subscription's id is the history's digest of the address).
     PersonErased: async (event, tx) => {
       if (event.data.subscribers.length === 0) return;

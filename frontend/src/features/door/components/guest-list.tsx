@@ -1,4 +1,4 @@
-import type { MessageId, ReservationAttendance } from '@izlazak/contracts';
+import { guestTagLabel, type MessageId, type ReservationAttendance } from '@izlazak/contracts';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { awaited, guestName, type DoorGuest } from '../door-night';
 import { doorStatusText, personsText } from '../door-format';
@@ -50,7 +50,7 @@ export function GuestList({ guests, loaded, searching, alsoFound = false, onOpen
                 {personsText(guest.persons, locale)}
                 {guest.uniqueId && ` · ${guest.uniqueId}`}
                 {guest.walkIn && ` · ${t('door.list.walkIn')}`}
-                {guest.guest?.tags.length ? ` · ${guest.guest.tags.join(', ')}` : ''}
+                {guest.guest?.tags.length ? ` · ${guest.guest.tags.map((tag) => guestTagLabel(tag, locale)).join(', ')}` : ''}
               </span>
               {awaited(guest) && <AttendanceMark attendance={guest.attendance} />}
             </span>

@@ -59,7 +59,7 @@ function GuestSheetBody({ guest, onArrived, onNoShow, onPaid }: Omit<GuestSheetP
 
       {guest.guest && (
         <p className="door-guest-book" data-testid="door-guest-book">
-          <strong>{guestBadgeLine(guest.guest)}</strong>
+          <strong>{guestBadgeLine(guest.guest, locale)}</strong>
           {guest.guest.note && <span> · {guest.guest.note}</span>}
         </p>
       )}

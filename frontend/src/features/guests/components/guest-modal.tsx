@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { GUEST_TAGS, guestBookSchema, type GuestView, type MessageId } from '@izlazak/contracts';
+import { GUEST_TAGS, guestBookSchema, guestTagLabel, type GuestView, type MessageId } from '@izlazak/contracts';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
 import { validateWith } from '../../../components/form/validate';
 import { FormModal } from '../../../components/form-modal';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useGetGuestQuery, useWriteGuestBookMutation } from '../api';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 
 interface GuestFormValues {
   /** One checkbox per tag every venue has. */
@@ -34,6 +34,7 @@ export function GuestModal({ guestId: requested, onClose }: { guestId: string | 
   const guest = useGetGuestQuery(guestId ?? '', { skip: !guestId, refetchOnMountOrArgChange: true });
   const [writeGuestBook] = useWriteGuestBookMutation();
   const t = useMessages();
+  const locale = useLocale();
   const profile = guest.data?._id === guestId ? guest.data : undefined;
 
   const initialValues = useMemo<GuestFormValues>(
@@ -67,7 +68,7 @@ export function GuestModal({ guestId: requested, onClose }: { guestId: string | 
         <legend className="form-label fs-6">{t('guests.column.tags')}</legend>
         <div className="guest-tag-choices">
           {GUEST_TAGS.map((tag) => (
-            <CheckboxField key={tag} name={`chosen.${tag}`} label={tag} className="mb-1" />
+            <CheckboxField key={tag} name={`chosen.${tag}`} label={guestTagLabel(tag, locale)} className="mb-1" />
           ))}
         </div>
         {profile?.tagsChanged && <div className="form-text">{t('guests.tagsChanged', { name: profile.tagsChanged.byName, at: formatDateTime(profile.tagsChanged.at) })}</div>}

@@ -3,15 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { NIGHT_ENDS_AT_HOUR, RESERVATION_STATUS_LABELS, type HistoryFloorState, type HistoryNight, type ReservationStatus } from '@izlazak/contracts';
+import { NIGHT_ENDS_AT_HOUR, reservationStatusLabel, type HistoryFloorState, type HistoryNight } from '@izlazak/contracts';
 import { DataTable } from '../../../components/data-table';
-import { VENUE_LEGEND, venueLook } from '../../../components/floor-plan/floor-looks';
+import { venueLegend, venueLook } from '../../../components/floor-plan/floor-looks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { belgradeInstant, formatBelgradeDateTime, isoDateOf, nextDay } from '../../../lib/belgrade-time';
 import { useGetFloorAtQuery, useGetNightAtQuery, type NightArgs } from '../api';
 import { replayedPlan } from './replayed-plan';
 import { VenueSelect } from './venue-select';
-import { useMessages } from '../../../lib/locale';
+import { useLocale, useMessages } from '../../../lib/locale';
 import { DATE_FORMAT } from '../../../lib/dates';
 
 // The plan's drawing comes with the first replay of a venue that has one.
@@ -73,6 +73,7 @@ interface Snapshot {
 export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
   const id = useId();
   const t = useMessages();
+  const locale = useLocale();
   const [night, setNight] = useState(currentNight);
   const [time, setTime] = useState('01:30');
   const [clubId, setClubId] = useState(ownClubId ?? '');
@@ -150,7 +151,7 @@ export function NightReplay({ clubId: ownClubId, venues }: NightReplayProps) {
             <p className="mb-0">{t('history.night.noTables')}</p>
           ) : plan ? (
             <Suspense fallback={<LoadingIndicator label={t('history.night.loadingPlan')} />}>
-              <FloorPlan plan={plan} label={t('history.night.plan')} look={venueLook} legend={VENUE_LEGEND} />
+              <FloorPlan plan={plan} label={t('history.night.plan')} look={(table) => venueLook(table, locale)} legend={venueLegend(locale)} />
             </Suspense>
           ) : (
             <NightTables night={snapshot.night} />
@@ -196,6 +197,7 @@ function NightSlider({ id, time, onTime }: { id: string; time: string; onTime: (
 /** A venue without a plan: the tables as a list. */
 function NightTables({ night }: { night: HistoryNight }) {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <DataTable label={t('history.night.tables')}>
       <thead>
@@ -213,7 +215,7 @@ function NightTables({ night }: { night: HistoryNight }) {
             <td>{table.name}</td>
             <td>{table.reservation?.uniqueId ?? t('history.night.free')}</td>
             <td>{table.reservation?.name ?? ''}</td>
-            <td>{table.reservation ? (RESERVATION_STATUS_LABELS[table.reservation.status as ReservationStatus] ?? table.reservation.status) : ''}</td>
+            <td>{table.reservation ? reservationStatusLabel(table.reservation.status, locale) : ''}</td>
             <td>{table.reservation?.persons ?? ''}</td>
           </tr>
         ))}

@@ -22,7 +22,7 @@ export function SubscribeBox() {
     const value = email.trim();
     // An empty or malformed address is not sent; the box says why.
     if (!value || !isEmail(value)) {
-      setError(value ? t('subscribe.emailInvalid') : t('subscribe.emailRequired'));
+      setError(value ? t('validation.common.emailInvalid') : t('validation.common.emailRequired'));
       return;
     }
     setError(null);

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { HistoryEntry, Paged } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
+import { requestLocale } from '#platform/http/request-context';
 import { pageOf, selectPage } from '#platform/database/paging';
 import { HISTORY_ORDER, assertMayReadHistory, historyWhere, toEntry, type HistoryRow } from '../history-rows';
 import { ListHistoryQuery } from './list-history.query';
@@ -20,7 +21,7 @@ export class ListHistoryHandler implements IQueryHandler<ListHistoryQuery, Paged
       filters,
     );
     return pageOf(
-      rows.map((row) => toEntry(row, viewer)),
+      rows.map((row) => toEntry(row, viewer, requestLocale())),
       total,
       filters,
     );

@@ -1,9 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { HISTORY_ENTITY_TYPES, HISTORY_KINDS, historyQuerySchema, type HistoryEntry, type HistoryQuery, type Paged } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
+import { requestLocale } from '#platform/http/request-context';
+import { answeredIn } from '#platform/http/request-language';
 import { validBody } from '#platform/http/schema.pipe';
 import { ListHistoryQuery } from './list-history.query';
 
@@ -30,11 +33,19 @@ export class ListHistoryHttpController {
 
   @Get()
   @Roles('admin', 'manager')
-  @ApiOperation({ summary: 'Istorija izmena, najnovije prvo: ko, kada, šta (polje pre → posle) i kojom rutom; admin sve, menadžer svoj objekat i svoje izmene' })
+  @ApiOperation({
+    summary:
+      'Istorija izmena, najnovije prvo: ko, kada, šta (polje pre → posle) i kojom rutom; admin sve, menadžer svoj objekat i svoje izmene. Rečenice (summary) i nazivi polja na jeziku zahteva (Accept-Language)',
+  })
   @HistoryFilterDocs()
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'size', required: false })
-  list(@Query(validBody(historyQuerySchema)) filters: HistoryQuery, @CurrentUser() viewer: AuthenticatedUser): Promise<Paged<HistoryEntry>> {
+  list(
+    @Query(validBody(historyQuerySchema)) filters: HistoryQuery,
+    @CurrentUser() viewer: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Paged<HistoryEntry>> {
+    answeredIn(response, requestLocale());
     return this.queryBus.execute(new ListHistoryQuery(filters, viewer));
   }
 }

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES as MESSAGES, RESERVATION_STATUS_LABELS } from '@izlazak/contracts';
+import { RESERVATION_MESSAGES as MESSAGES } from '@izlazak/contracts';
 import { conflict } from '#platform/commands/domain-errors';
 import { belgradeTime } from '../../reservation-formatting';
 import type { Reservation } from './events';
@@ -13,7 +13,7 @@ export function assertTableFree(state: TableNightState, reservationId: string, n
 function heldBy(holder: Reservation): string {
   const guest = `${holder.firstName} ${holder.lastName}`.trim();
   const until = holder.status === 'AwaitingPayment' && holder.deposit?.state === 'due' ? belgradeTime(holder.deposit.dueAt) : undefined;
-  return MESSAGES.tableHeldBy({ table: holder.tableName, guest, status: RESERVATION_STATUS_LABELS[holder.status], until });
+  return MESSAGES.tableHeldBy({ table: holder.tableName, guest, status: holder.status, until });
 }
 
 /** A hold not yet ended keeps the table for its offer: a move or a returning guest waits for it to end. */
