@@ -70,8 +70,7 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, A
     let rows = first;
     let written = 0;
     for (;;) {
-      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer, locale), name)}
-`).join('');
+      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer, locale), name)}\r\n`).join('');
       written += rows.length;
       const wanted = Math.min(CHUNK, EXPORT_LIMIT - written);
       if (rows.length < CHUNK || wanted <= 0) return;
