@@ -1,6 +1,7 @@
 import { defineFeature } from '#platform/feature';
 import { TICKET_PERSONAL_FIELDS } from './domain/personal-fields';
 import { ticketsProjector } from './projections/tickets.projector';
+import { TICKET_MAIL_RULES } from './tickets.mail-rules';
 import { TicketsModule } from './tickets.module';
 
 export const ticketsFeature = defineFeature({
@@ -8,4 +9,5 @@ export const ticketsFeature = defineFeature({
   personalFields: TICKET_PERSONAL_FIELDS,
   module: TicketsModule,
   projectors: [ticketsProjector],
+  mailRules: TICKET_MAIL_RULES,
 });

@@ -8,6 +8,7 @@ import type { MenuItemDetails } from '../../menu/domain/menu/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
 import type { Guest, Reservation } from '../../reservations/domain/table-night';
+import type { TicketBuyer, TicketTier } from '../../tickets/domain/ticket-sales/ticket-sales.events';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
@@ -224,6 +225,27 @@ const belgradeDateTime = (iso: string) => {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
+/** An event's tiers as one line each: 'Early bird: 1.000 RSD, 100 kom., najviše 4 po porudžbini'. */
+const tierLine = (tier: TicketTier) =>
+  [
+    `${tier.name}: ${tier.price > 0 ? rsd(tier.price) : 'besplatna'}, ${tier.capacity} kom., najviše ${tier.maxPerOrder} po porudžbini`,
+    tier.salesStart ? `prodaja od ${belgradeDateTime(tier.salesStart)}` : '',
+    tier.salesEnd ? `do ${belgradeDateTime(tier.salesEnd)}` : '',
+    tier.opensAfter ? 'posle rasprodaje prethodne' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** An order of tickets as the history names it: its number, and its buyer (phone and e-mail are personal). */
+const ticketOrder = (orderId: string, clubId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string, number?: string) =>
+  described(ofVenue('ticket-order', orderId, clubId, number), kind, action, fields, namesField);
+
+const buyerFields = (buyer: TicketBuyer): Field[] => [
+  field('guest', 'Kupac', `${buyer.firstName} ${buyer.lastName}`),
+  field('phone', 'Telefon', buyer.phone, true),
+  field('email', 'Email', buyer.email, true),
+];
+
 const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
 const PRIVACY_CHANNEL_LABELS: Record<PrivacyRequestChannel, string> = {
   mail: 'link poslat na adresu',
@@ -541,6 +563,55 @@ export const DESCRIBERS: Describers = {
   WaitlistOfferClaimed: (data) => waitlistEntry(data, 'status', 'rezervisao ponuđeni sto', waitlistState('Rezervisao'), 'state'),
   // Nothing on the list changed: the address waiting there was mailed that it already waits.
   WaitlistJoinRepeated: () => null,
+
+  // tickets: an event's tiers, each order of them, and its tickets at the door and passed on (docs/tickets.md)
+  TicketTiersSet: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId), 'changed', 'postavio ulaznice događaja', [
+      field('tickets', 'Ulaznice', data.tiers.length ? data.tiers.map(tierLine).join('; ') : 'nema'),
+    ]),
+  TicketOrderPlaced: (data) =>
+    ticketOrder(
+      data.orderId,
+      data.clubId,
+      'created',
+      'naručio ulaznice',
+      [
+        ...buyerFields(data.buyer),
+        field('night', 'Noć', displayDate(data.night)),
+        field('tier', 'Ulaznica', data.tierName),
+        field('quantity', 'Broj ulaznica', data.quantity),
+        field('amount', 'Iznos', rsd(data.amount)),
+        field('status', 'Status', data.payment ? `Čeka uplatu do ${belgradeDateTime(data.payment.dueAt)}` : 'Plaćena'),
+        ...(data.payment ? [field('reference', 'Poziv na broj', `${data.payment.reference.slice(0, 2)} ${data.payment.reference.slice(2)}`)] : []),
+      ],
+      undefined,
+      data.number,
+    ),
+  TicketOrderPaid: (data) =>
+    data.amount === 0 && data.lineId === null && !data.byName
+      ? ticketOrder(data.orderId, data.clubId, 'status', 'izdao besplatne ulaznice za porudžbinu', [
+          field('status', 'Status', 'Plaćena'),
+          field('tickets', 'Izdate ulaznice', data.tickets.length),
+        ])
+      : ticketOrder(
+          data.orderId,
+          data.clubId,
+          'status',
+          data.lineId ? 'povezao uplatu sa izvoda sa porudžbinom ulaznica' : 'upisao uplatu porudžbine ulaznica',
+          [field('status', 'Status', 'Plaćena'), field('paid', 'Uplaćeno', rsd(data.amount)), field('tickets', 'Izdate ulaznice', data.tickets.length)],
+          'status',
+        ),
+  TicketOrderExpired: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'status', 'zatvorio neplaćenu porudžbinu ulaznica (rok za uplatu je istekao)', [field('status', 'Status', 'Istekla')], 'status'),
+  TicketAdmitted: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'other', 'pustio na ulaz sa ulaznicom iz porudžbine', [
+      field(`admitted.${data.ticketId}`, 'Ulaz', `${belgradeClock(data.at)}, ${data.byName}`),
+    ]),
+  TicketTransferred: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'changed', 'preneo ulaznicu iz porudžbine', [
+      field(`holder.${data.ticketId}`, `Ulaznica ${data.tierName}`, `${data.from.firstName} ${data.from.lastName} → ${data.to.firstName} ${data.to.lastName}`),
+      field(`holderEmail.${data.newTicketId}`, 'Email novog vlasnika', data.to.email, true),
+    ]),
 
   // integrations: keys and webhook endpoints (never their secrets)
   // privacy

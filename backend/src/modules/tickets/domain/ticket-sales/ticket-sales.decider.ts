@@ -193,13 +193,13 @@ function placeOrder(command: PlaceTicketOrder, state: TicketSales): TicketSalesE
     },
   };
   if (payment) return [placed];
-  return [placed, paid(state, tier, { orderId, amount: 0, seats: command.seats.slice(0, quantity), buyer }, { lineId: null, byName: '', now })];
+  return [placed, paid(state, tier, { orderId, amount: 0, seats: command.seats.slice(0, quantity), buyer, locale: command.locale }, { lineId: null, byName: '', now })];
 }
 
 function paid(
   state: TicketSales,
   tier: TicketTier,
-  order: { orderId: string; amount: number; seats: TicketSeat[]; buyer: TicketBuyer },
+  order: { orderId: string; amount: number; seats: TicketSeat[]; buyer: TicketBuyer; locale?: Locale },
   by: { lineId: string | null; byName: string; now: string },
 ): TicketSalesEvent {
   const holder = { firstName: order.buyer.firstName, lastName: order.buyer.lastName, email: order.buyer.email };
@@ -215,6 +215,7 @@ function paid(
       lineId: by.lineId,
       byName: by.byName,
       tickets: order.seats.map((seat) => ({ ...seat, tierName: tier.name, holder })),
+      ...(order.locale ? { locale: order.locale } : {}),
     },
   };
 }
