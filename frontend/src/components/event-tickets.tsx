@@ -104,7 +104,7 @@ function BuyForm({ tier, eventId }: { tier: TicketTierView; eventId: string }) {
     const input = { eventId, tierId: tier._id, locale, ...values };
     try {
       const order = await place({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
-      navigate(ticketOrderPath(order._id));
+      void navigate(ticketOrderPath(order._id));
       return undefined;
     } catch (error) {
       const status = (error as { status?: unknown }).status;
