@@ -14,6 +14,7 @@ import { clubsLeadPicture, firstVenueCardPicture } from './modules/venues/http/c
 import { crawlerFiles } from './modules/seo/http/crawler-files';
 import { firstVisitLanguage } from './modules/seo/http/first-visit-language';
 import { publicPages } from './modules/seo/http/public-pages';
+import { tiersOfEvent } from './modules/tickets/queries/ticket-rows';
 import { warmPublicPages } from './modules/seo/http/warm-public-pages';
 import { NightClock } from './platform/time/night-clock';
 import { bootstrapAdmin } from './modules/identity/bootstrap-admin';
@@ -168,6 +169,7 @@ function configureHttp(app: INestApplication, config: AppConfig) {
       ...seo,
       distDir: config.frontendDist,
       pictures: { home: firstSlidePicture(pool), events: firstEventCardPicture(queryBus), clubs: firstVenueCardPicture(queryBus) },
+      ticketOffers: (eventId, now) => tiersOfEvent(pool, eventId, now),
     }),
   );
   app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(pool), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));

@@ -8,6 +8,7 @@ type Refusable<T> = T & { field?: string; message?: string };
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Karta d.o.o.', payeePlace: 'Beograd', rules: [] };
 const BUYER = { firstName: 'Ana', lastName: 'Ilić', email: 'ana@kupac.test', phone: '+381 64 123 4567' };
+/** A refusal's body beside the answer's: the field it names and its message. */
 
 /** An event's tickets against the real stack: tiers set by the venue, orders by visitors, never more than there are. */
 describe('Tickets', () => {

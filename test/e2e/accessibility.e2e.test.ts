@@ -83,9 +83,22 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
     return found;
   }
 
+  /** A demo event with tickets, and a free order of them: its order page and a ticket's page (/porudzbina/<id>, /t/<token>). */
+  let ticketPaths: Promise<string[]> | null = null;
+  const ticketPages = () =>
+    (ticketPaths ??= (async () => {
+      const event = (await suite.api.get('/api/event?page=1&size=1')).body.data[0];
+      const tiers = await suite.api.put(`/api/event/${event._id}/tickets`, { tiers: [{ name: 'Ulaz', price: 0, capacity: 100, maxPerOrder: 4 }] }, suite.adminToken);
+      const buyer = { firstName: 'Ana', lastName: 'Ilić', email: 'ana@kupac.test', phone: '+381 64 123 4567' };
+      const order = await suite.api.post('/api/ticket-orders', { eventId: event._id, tierId: tiers.body.tiers[0]._id, quantity: 2, ...buyer });
+      const code: string = order.body.tickets[0].code;
+      return [`/porudzbina/${order.body._id}`, code.slice(code.indexOf('/t/'))];
+    })());
+
   async function publicPaths(): Promise<string[]> {
     const venue = (await suite.api.get('/api/club?size=1')).body.data[0];
     const event = (await suite.api.get('/api/event?page=1&size=1')).body.data[0];
+    const tickets = await ticketPages();
     return [
       '/',
       '/events',
@@ -96,13 +109,14 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
       `/club/${venue._id}/contact`,
       '/contact',
       '/about',
+      ...tickets,
       '/auth/login',
       '/auth/register',
       '/ovo-ne-postoji',
     ];
   }
 
-  it('on the public pages: home, events, an event, venues, a venue, contact, about, login and registration', async () => {
+  it("on the public pages: home, events, an event, venues, a venue, contact, about, a ticket order and a ticket's page, login and registration", async () => {
     expect(await violationsOf((await publicPaths()).map((path) => ({ path })))).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ export const HISTORY_ENTITY_TYPE_MESSAGES: Record<HistoryEntityType, MessageId> 
   webhook: 'history.type.webhook',
   'waitlist-entry': 'history.type.waitlistEntry',
   'privacy-request': 'history.type.privacyRequest',
+  'ticket-order': 'history.type.ticketOrder',
 };
 export const HISTORY_KIND_MESSAGES: Record<HistoryKind, MessageId> = {
   created: 'history.kind.created',

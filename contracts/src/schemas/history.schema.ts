@@ -27,6 +27,7 @@ export const HISTORY_ENTITY_TYPES = {
   webhook: 'Webhook',
   'waitlist-entry': 'Lista čekanja',
   'privacy-request': 'Zahtev za lične podatke',
+  'ticket-order': 'Porudžbina ulaznica',
 } as const;
 export type HistoryEntityType = keyof typeof HISTORY_ENTITY_TYPES;
 

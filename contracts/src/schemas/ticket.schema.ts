@@ -237,7 +237,15 @@ export const ticketCodeView = object({
   /** yyyy-MM-dd */
   night: text,
   startTime: text,
+  /** The venue's street and city, as its page shows them. */
+  venueAddress: text,
   admittedAt: nullableText,
+  /** The API path of the QR picture of `code`. */
+  qrImage: text,
+  /** The API path of the ticket's Apple Wallet pass, null when Apple Wallet is not configured or the ticket no longer lets anyone in. */
+  appleWalletUrl: nullableText,
+  /** 'Save to Google Wallet' (a signed link), null when Google Wallet is not configured or the ticket no longer lets anyone in. */
+  googleWalletUrl: nullableText,
 });
 export type TicketCodeView = Infer<typeof ticketCodeView>;
 

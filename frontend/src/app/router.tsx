@@ -128,6 +128,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'porudzbina/:orderId',
+            ...lazyPage(
+              () => import('../features/tickets/pages/ticket-order-page'),
+              (m) => <m.TicketOrderPage />,
+            ),
+          },
+          {
+            path: 't/:token',
+            ...lazyPage(
+              () => import('../features/tickets/pages/ticket-page'),
+              (m) => <m.TicketPage />,
+            ),
+          },
+          {
             path: 'r/:token',
             ...lazyPage(
               () => import('../features/door-code/pages/door-code-page'),

@@ -1,9 +1,184 @@
-import { belgradeClockTime, DEFAULT_LOCALE, formatNight } from '@izlazak/contracts';
-import { mailLayout, mailRulesFor, mailWords, subjectLine, type MailRule } from '#platform/mail/mail-rule';
-import { ticketOfferUrl } from './domain/ticket-code';
-import type { TicketSalesEvent } from './domain/ticket-sales/ticket-sales.events';
+import { belgradeClockTime, DEFAULT_LOCALE, formatNight, validateIpsQrText, type Locale } from '@izlazak/contracts';
+import { mailRsd } from '#platform/mail/mail-format';
+import {
+  mailLayout,
+  mailRulesFor,
+  mailWords,
+  subjectLine,
+  type MailAttachment,
+  type MailComposition,
+  type MailPicture,
+  type MailRule,
+  type OutgoingMail,
+} from '#platform/mail/mail-rule';
+import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
+import { ticketCodeUrl, ticketOfferUrl } from './domain/ticket-code';
+import type { TicketHolder, TicketSalesEvent, TicketSeat } from './domain/ticket-sales/ticket-sales.events';
 
+/**
+ * The buyer's and the friend's mails (docs/tickets.md), through the outbox like every mail, in the
+ * order's language: the tickets once an order is paid (a free one at once), each as the QR picture
+ * of its code APP_URL/t/<token> with the link beside it; the payment details with the IPS QR code
+ * while a paid order waits for its money; and the new ticket to the friend a ticket is passed to.
+ */
 const mailRule = mailRulesFor<TicketSalesEvent>();
+
+/** The order page a buyer comes back to (frontend: /porudzbina/<id>). */
+export const ticketOrderUrl = (appUrl: string, orderId: string) => `${appUrl.replace(/\/+$/, '')}/porudzbina/${encodeURIComponent(orderId)}`;
+
+const IPS_PICTURE = { errorCorrectionLevel: 'M', modulePixels: 6, marginModules: 4 } as const;
+
+interface EventOfMail {
+  title: string;
+  club: string;
+  start_time: string;
+}
+
+/** The event's title, venue and start, as the read models know them (written long before its tickets are sold). */
+async function eventOf({ db }: MailComposition, eventId: string): Promise<EventOfMail> {
+  const { rows } = await db.query<EventOfMail>(
+    `SELECT e.title, coalesce(v.name, '') AS club, e.start_time FROM event_listings e LEFT JOIN venues v ON v.id = e.club_id WHERE e.id = $1`,
+    [eventId],
+  );
+  return rows[0] ?? { title: '', club: '', start_time: '' };
+}
+
+/** dd.MM.yyyy u HH:mm in Belgrade. */
+function belgradeMoment(iso: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Belgrade',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return mailWords(locale)('mail.moment', { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` });
+}
+
+interface TicketOfMail extends TicketSeat {
+  tierName: string;
+  holder: TicketHolder;
+}
+
+/** Each ticket as its QR picture (with the holder and tier under it, and the code's link) and the PNG it shows. */
+async function ticketPictures(tickets: TicketOfMail[], appUrl: string, locale: Locale) {
+  const say = mailWords(locale);
+  const pictures: MailPicture[] = [];
+  const attachments: MailAttachment[] = [];
+  for (const [index, ticket] of tickets.entries()) {
+    const url = ticketCodeUrl(appUrl, ticket.token);
+    const cid = `ticket-${ticket.ticketId}@izlazak`;
+    const holder = `${ticket.holder.firstName} ${ticket.holder.lastName}`;
+    pictures.push({
+      cid,
+      alt: say('mail.tickets.qrAlt', { number: index + 1, tier: ticket.tierName }),
+      caption: [say('mail.tickets.caption', { number: index + 1, tier: ticket.tierName, holder })],
+      link: { label: say('mail.tickets.link'), url },
+      size: qrCodeSide(url),
+    });
+    attachments.push({ filename: say('mail.tickets.file', { number: index + 1 }), contentType: 'image/png', content: (await qrCodePng(url)).toString('base64'), cid });
+  }
+  return { pictures, attachments };
+}
+
+export const ticketOrderPaidMail = mailRule({
+  name: 'ticket-order-paid',
+  eventType: 'TicketOrderPaid',
+  compose: async ({ data }, composition): Promise<OutgoingMail | null> => {
+    const buyer = data.tickets[0]?.holder;
+    if (!buyer?.email) return null;
+    const locale = data.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const event = await eventOf(composition, data.eventId);
+    const { pictures, attachments } = await ticketPictures(data.tickets, composition.links.appUrl, locale);
+    const facts = { event: event.title, club: event.club, night: formatNight(data.night), count: data.tickets.length };
+    const { html, text } = mailLayout(
+      locale,
+      say('mail.tickets.heading', { count: data.tickets.length }),
+      [
+        say('mail.dear', { name: buyer.firstName }),
+        say(data.amount > 0 ? 'mail.tickets.paidIntro' : 'mail.tickets.freeIntro', { ...facts, amount: mailRsd(data.amount, locale) }),
+        event.start_time ? say('mail.tickets.start', { time: event.start_time }) : '',
+        say('mail.tickets.atTheDoor', { count: data.tickets.length }),
+      ].filter(Boolean),
+      { label: say('mail.tickets.orderLink'), url: ticketOrderUrl(composition.links.appUrl, data.orderId) },
+      pictures,
+    );
+    return { to: buyer.email, subject: subjectLine(say('mail.tickets.subject', facts)), html, text, locale, attachments };
+  },
+});
+
+export const ticketOrderAwaitingPaymentMail = mailRule({
+  name: 'ticket-order-awaiting-payment',
+  eventType: 'TicketOrderPlaced',
+  compose: async ({ data }, composition): Promise<OutgoingMail | null> => {
+    const { payment, buyer } = data;
+    if (!payment || !buyer.email || validateIpsQrText(payment.ipsQr).length > 0) return null;
+    const locale = data.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const event = await eventOf(composition, data.eventId);
+    const due = belgradeMoment(payment.dueAt, locale);
+    const cid = `ticket-order-ips-${data.orderId}@izlazak`;
+    const facts = { event: event.title, club: event.club, night: formatNight(data.night), count: data.quantity, tier: data.tierName, due };
+    const { html, text } = mailLayout(
+      locale,
+      say('mail.ticketPayment.heading'),
+      [
+        say('mail.dear', { name: buyer.firstName }),
+        say('mail.ticketPayment.intro', facts),
+        say('mail.slip.payee', { payee: payment.payeeName }),
+        say('mail.slip.account', { account: payment.account }),
+        say('mail.slip.amount', { amount: mailRsd(data.amount, locale, { cents: true }) }),
+        say('mail.slip.reference', { model: payment.reference.slice(0, 2), reference: payment.reference.slice(2) }),
+        say('mail.ticketPayment.deadline', { due }),
+      ],
+      { label: say('mail.tickets.orderLink'), url: ticketOrderUrl(composition.links.appUrl, data.orderId) },
+      { cid, alt: say('mail.ticketPayment.qrAlt'), caption: [say('mail.depositDue.qrCaption')], size: qrCodeSide(payment.ipsQr, IPS_PICTURE) },
+    );
+    return {
+      to: buyer.email,
+      subject: subjectLine(say('mail.ticketPayment.subject', facts)),
+      html,
+      text,
+      locale,
+      attachments: [{ filename: say('mail.ticketPayment.file'), contentType: 'image/png', content: (await qrCodePng(payment.ipsQr, IPS_PICTURE)).toString('base64'), cid }],
+    };
+  },
+});
+
+export const ticketTransferredMail = mailRule({
+  name: 'ticket-transferred',
+  eventType: 'TicketTransferred',
+  compose: async ({ data }, composition): Promise<OutgoingMail | null> => {
+    if (!data.to.email) return null;
+    const locale = data.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const event = await eventOf(composition, data.eventId);
+    const { pictures, attachments } = await ticketPictures(
+      [{ ticketId: data.newTicketId, token: data.newToken, tierName: data.tierName, holder: data.to }],
+      composition.links.appUrl,
+      locale,
+    );
+    const facts = { event: event.title, club: event.club, night: formatNight(data.night), from: `${data.from.firstName} ${data.from.lastName}` };
+    const { html, text } = mailLayout(
+      locale,
+      say('mail.ticketTransfer.heading'),
+      [
+        say('mail.dear', { name: data.to.firstName }),
+        say('mail.ticketTransfer.intro', facts),
+        event.start_time ? say('mail.tickets.start', { time: event.start_time }) : '',
+        say('mail.tickets.atTheDoor', { count: 1 }),
+      ].filter(Boolean),
+      undefined,
+      pictures,
+    );
+    return { to: data.to.email, subject: subjectLine(say('mail.ticketTransfer.subject', facts)), html, text, locale, attachments };
+  },
+});
 
 const minutesBetween = (from: string, to: string) => Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
 
@@ -37,4 +212,4 @@ export const ticketOfferMail = mailRule({
   },
 });
 
-export const TICKET_MAIL_RULES: MailRule[] = [ticketOfferMail];
+export const TICKET_MAIL_RULES: MailRule[] = [ticketOrderPaidMail, ticketOrderAwaitingPaymentMail, ticketTransferredMail, ticketOfferMail];

@@ -13,10 +13,20 @@ import { SaleFactsReader } from './commands/ticket-facts';
 import { TicketsHttpController } from './commands/tickets.http.controller';
 import { TransferTicketHandler } from './commands/transfer-ticket/transfer-ticket.handler';
 import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
+import { TicketCodeHttpController } from './queries/ticket-code/ticket-code.http.controller';
+import { GetTicketCodeHandler } from './queries/ticket-code/ticket-code.query';
+import { TicketOrderPaymentQrHttpController } from './queries/ticket-code/order-payment-qr.http.controller';
 
 /** An event's tickets: tiers, orders paid by IPS QR, tickets scanned at the door (docs/tickets.md). */
 @Module({
-  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController, TicketWaitlistHttpController],
+  controllers: [
+    TicketTiersHttpController,
+    TicketOrdersHttpController,
+    TicketsHttpController,
+    TicketWaitlistHttpController,
+    TicketCodeHttpController,
+    TicketOrderPaymentQrHttpController,
+  ],
   providers: [
     SaleFactsReader,
     SetTicketTiersHandler,
@@ -28,6 +38,7 @@ import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
     JoinTicketWaitlistHandler,
     TicketOfferExpiry,
     ...TICKET_QUERY_HANDLERS,
+    GetTicketCodeHandler,
   ],
 })
 export class TicketsModule {}

@@ -116,18 +116,23 @@ export function mailLayout(
   heading: string,
   paragraphs: string[],
   action?: MailAction | MailAction[],
-  picture?: MailPicture,
+  picture?: MailPicture | MailPicture[],
   markup?: MailMarkup,
 ): { html: string; text: string } {
   const footer = t('mail.footer', undefined, locale);
   const actions = action ? [action].flat() : [];
-  const figure = picture
-    ? `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
-      picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('') +
-      (picture.link
-        ? `<p style="margin:0 0 12px;font-size:13px">${escapeHtml(picture.link.label)}: <a href="${escapeHtml(picture.link.url)}">${escapeHtml(picture.link.url)}</a></p>`
-        : '')
-    : '';
+  // Several pictures (an order's tickets, each its own QR code) follow one another, each with its caption and link.
+  const pictures = picture ? [picture].flat() : [];
+  const figure = pictures
+    .map(
+      (picture) =>
+        `<p style="margin:16px 0 4px"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="${picture.size}" height="${picture.size}" style="display:block;border:0"></p>` +
+        picture.caption.map((line) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(line)}</p>`).join('') +
+        (picture.link
+          ? `<p style="margin:0 0 12px;font-size:13px">${escapeHtml(picture.link.label)}: <a href="${escapeHtml(picture.link.url)}">${escapeHtml(picture.link.url)}</a></p>`
+          : ''),
+    )
+    .join('');
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + figure;
   const buttons = actions
     .map(
@@ -144,7 +149,7 @@ export function mailLayout(
     heading,
     '',
     ...paragraphs,
-    ...(picture ? ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])] : []),
+    ...pictures.flatMap((picture) => ['', ...picture.caption, ...(picture.link ? [`${picture.link.label}: ${picture.link.url}`] : [])]),
     ...(actions.length > 0 ? ['', ...actions.map((one) => `${one.label}: ${one.url}`)] : []),
     '',
     footer,

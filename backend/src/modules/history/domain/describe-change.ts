@@ -19,6 +19,7 @@ import type { MenuItemDetails } from '../../menu/domain/menu/menu.events';
 import type { TermsRule, VenueTerms } from '../../money/domain/terms.decider';
 import type { PrivacyRequestChannel, PrivacyRequestKind } from '../../privacy/domain/privacy-request.decider';
 import type { Guest, Reservation } from '../../reservations/domain/table-night';
+import type { TicketBuyer, TicketTier } from '../../tickets/domain/ticket-sales/ticket-sales.events';
 import type { TableDetails } from '../../venues/domain/table.decider';
 import type { VenueDetails, WorkingHoursDay } from '../../venues/domain/venue.events';
 import type { JoinedEntry } from '../../waitlist/domain/waitlist/waitlist.events';
@@ -261,6 +262,27 @@ const belgradeDateTime = (iso: string) => {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
+/** An event's tiers as one line each: 'Early bird: 1.000 RSD, 100 kom., najviše 4 po porudžbini'. */
+const tierLine = (tier: TicketTier) =>
+  [
+    `${tier.name}: ${tier.price > 0 ? rsd(tier.price) : 'besplatna'}, ${tier.capacity} kom., najviše ${tier.maxPerOrder} po porudžbini`,
+    tier.salesStart ? `prodaja od ${belgradeDateTime(tier.salesStart)}` : '',
+    tier.salesEnd ? `do ${belgradeDateTime(tier.salesEnd)}` : '',
+    tier.opensAfter ? 'posle rasprodaje prethodne' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** An order of tickets as the history names it: its number, and its buyer (phone and e-mail are personal). */
+const ticketOrder = (orderId: string, clubId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string, number?: string) =>
+  described(ofVenue('ticket-order', orderId, clubId, number), kind, action, fields, namesField);
+
+const buyerFields = (buyer: TicketBuyer): Field[] => [
+  field('guest', 'Kupac', `${buyer.firstName} ${buyer.lastName}`),
+  field('phone', 'Telefon', buyer.phone, true),
+  field('email', 'Email', buyer.email, true),
+];
+
 /** The request's name, as its entity is labelled (sr-Latn, as labels are stored). */
 const PRIVACY_REQUEST_LABELS: Record<PrivacyRequestKind, string> = { export: 'Preuzimanje podataka', erasure: 'Brisanje podataka' };
 const PRIVACY_REQUEST_MESSAGES: Record<PrivacyRequestKind, Said> = { export: 'history.value.exportRequest', erasure: 'history.value.erasureRequest' };
@@ -624,6 +646,70 @@ export const DESCRIBERS: Describers = {
   // Nothing on the list changed: the address waiting there was mailed that it already waits.
   WaitlistJoinRepeated: () => null,
 
+  // tickets: an event's tiers, each order of them, and its tickets at the door and passed on (docs/tickets.md)
+  TicketTiersSet: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId), 'changed', 'postavio ulaznice događaja', [
+      field('tickets', 'Ulaznice', data.tiers.length ? data.tiers.map(tierLine).join('; ') : 'nema'),
+    ]),
+  TicketOrderPlaced: (data) =>
+    ticketOrder(
+      data.orderId,
+      data.clubId,
+      'created',
+      'naručio ulaznice',
+      [
+        ...buyerFields(data.buyer),
+        field('night', 'Noć', displayDate(data.night)),
+        field('tier', 'Ulaznica', data.tierName),
+        field('quantity', 'Broj ulaznica', data.quantity),
+        field('amount', 'Iznos', rsd(data.amount)),
+        field('status', 'Status', data.payment ? `Čeka uplatu do ${belgradeDateTime(data.payment.dueAt)}` : 'Plaćena'),
+        ...(data.payment ? [field('reference', 'Poziv na broj', `${data.payment.reference.slice(0, 2)} ${data.payment.reference.slice(2)}`)] : []),
+      ],
+      undefined,
+      data.number,
+    ),
+  TicketOrderPaid: (data) =>
+    data.amount === 0 && data.lineId === null && !data.byName
+      ? ticketOrder(data.orderId, data.clubId, 'status', 'izdao besplatne ulaznice za porudžbinu', [
+          field('status', 'Status', 'Plaćena'),
+          field('tickets', 'Izdate ulaznice', data.tickets.length),
+        ])
+      : ticketOrder(
+          data.orderId,
+          data.clubId,
+          'status',
+          data.lineId ? 'povezao uplatu sa izvoda sa porudžbinom ulaznica' : 'upisao uplatu porudžbine ulaznica',
+          [field('status', 'Status', 'Plaćena'), field('paid', 'Uplaćeno', rsd(data.amount)), field('tickets', 'Izdate ulaznice', data.tickets.length)],
+          'status',
+        ),
+  TicketOrderExpired: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'status', 'zatvorio neplaćenu porudžbinu ulaznica (rok za uplatu je istekao)', [field('status', 'Status', 'Istekla')], 'status'),
+  TicketAdmitted: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'other', 'pustio na ulaz sa ulaznicom iz porudžbine', [
+      field(`admitted.${data.ticketId}`, 'Ulaz', `${belgradeClock(data.at)}, ${data.byName}`),
+    ]),
+  TicketTransferred: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'changed', 'preneo ulaznicu iz porudžbine', [
+      field(`holder.${data.ticketId}`, `Ulaznica ${data.tierName}`, `${data.from.firstName} ${data.from.lastName} → ${data.to.firstName} ${data.to.lastName}`),
+      field(`holderEmail.${data.newTicketId}`, 'Email novog vlasnika', data.to.email, true),
+    ]),
+
+  TicketDoubleEntryRecorded: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'other', 'zabeležio dvostruki ulaz sa ulaznicom iz porudžbine', [
+      field(`doubleEntry.${data.ticketId}`, 'Dvostruki ulaz', `${belgradeClock(data.first.at)}, ${data.first.byName}; ${belgradeClock(data.second.at)}, ${data.second.byName}`),
+    ]),
+  TicketWaitlistJoined: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId), 'other', 'upisao na listu čekanja za ulaznice (Obavesti me)', [
+      field(`waitlist.${data.entryId}`, 'Lista čekanja', `${data.buyer.firstName} ${data.buyer.lastName}, ${data.quantity}`),
+      field(`waitlistEmail.${data.entryId}`, 'Email', data.buyer.email, true),
+    ]),
+  TicketOfferMade: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponudio vraćene ulaznice prvom na listi čekanja', [
+      field(`offer.${data.entryId}`, `Ponuda ${data.tierName}`, `${data.buyer.firstName} ${data.buyer.lastName}, ${data.quantity}, do ${belgradeClock(data.expiresAt)}`),
+    ]),
+  TicketOfferLapsed: (data) =>
+    described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponuda ulaznica sa liste čekanja je istekla', [field(`offer.${data.entryId}`, 'Ponuda', 'istekla')]),
   // integrations: keys and webhook endpoints (never their secrets)
   // privacy
   PersonalDataRequested: (data) =>

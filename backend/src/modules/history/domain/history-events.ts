@@ -14,6 +14,7 @@ import type { ContactMessageEvent } from '../../site/domain/contact-message.deci
 import type { SiteEvent } from '../../site/domain/site.decider';
 import type { SiteSliderEvent } from '../../site/domain/site-slider.decider';
 import type { SubscriptionEvent } from '../../site/domain/subscription.decider';
+import type { TicketSalesEvent } from '../../tickets/domain/ticket-sales/ticket-sales.events';
 import type { TableEvent } from '../../venues/domain/table.decider';
 import type { VenueEvent } from '../../venues/domain/venue.events';
 import type { WaitlistEvent } from '../../waitlist/domain/waitlist/waitlist.events';
@@ -44,6 +45,7 @@ export type HistoryEvent =
   | TermsEvent
   | CommissionRulesEvent
   | SettlementPaymentEvent
-  | PrivacyRequestEvent;
+  | PrivacyRequestEvent
+  | TicketSalesEvent;
 
 export type HistoryEventType = HistoryEvent['type'];

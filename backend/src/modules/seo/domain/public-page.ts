@@ -42,6 +42,19 @@ export interface PublicEvent {
   /** Deleted (or its venue is): the page answers 410 and the data says EventCancelled. */
   cancelled: boolean;
   venue: PublicVenue;
+  /** The event's ticket tiers as sold now ('Ulaznice', docs/tickets.md); none: the event's own 'Cena ulaznice' is its one offer. */
+  ticketOffers?: TicketOffer[];
+}
+
+/** One tier of an event's tickets, as the tickets module says it is sold at the moment of the page. */
+export interface TicketOffer {
+  name: string;
+  /** RSD per ticket. */
+  price: number;
+  state: 'onSale' | 'soldOut' | 'notYet' | 'ended';
+  /** ISO instants; null: from when the tiers were set, until the event ends. */
+  salesStart: string | null;
+  salesEnd: string | null;
 }
 
 /** Everything a page's head carries for search engines and link previews. */

@@ -76,6 +76,8 @@ export function robotsTxt(appUrl: string): string {
     'Disallow: /profile',
     'Disallow: /reservation/',
     'Disallow: /r/',
+    'Disallow: /t/',
+    'Disallow: /porudzbina/',
     'Allow: /api/uploads/',
     'Disallow: /api/',
     '',

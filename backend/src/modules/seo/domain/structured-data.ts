@@ -1,6 +1,6 @@
 import type { WorkingHoursDay } from '../../venues/domain/venue.events';
 import { belgradeIso } from './belgrade-time';
-import type { PublicEvent, PublicVenue } from './public-page';
+import type { PublicEvent, PublicVenue, TicketOffer } from './public-page';
 
 const SCHEMA = 'https://schema.org/';
 /** schema.org's names of the days, by Date#getDay (Sunday 0). */
@@ -120,16 +120,37 @@ export function eventJsonLd(event: PublicEvent, pageUrl: string = event.url): Re
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     ...(images.length ? { image: images.slice(0, 3) } : {}),
     location: place,
-    offers: {
-      '@type': 'Offer',
-      price: priceOf(event.ticketPrice),
-      priceCurrency: 'RSD',
-      availability: `${SCHEMA}${event.past || event.cancelled ? 'Discontinued' : 'InStock'}`,
-      validFrom: belgradeIso(event.createdAt),
-      url: pageUrl,
-    },
+    offers: event.ticketOffers?.length
+      ? event.ticketOffers.map((tier) => tierOffer(event, tier, pageUrl))
+      : {
+          '@type': 'Offer',
+          price: priceOf(event.ticketPrice),
+          priceCurrency: 'RSD',
+          availability: `${SCHEMA}${event.past || event.cancelled ? 'Discontinued' : 'InStock'}`,
+          validFrom: belgradeIso(event.createdAt),
+          url: pageUrl,
+        },
     organizer: { '@type': venueSchemaType(venue.type), '@id': `${venue.url}#objekat`, name: venue.name, url: venue.url },
     ...performers(event.performers),
+  };
+}
+
+/** How a tier's state reads to schema.org: on sale InStock, sold out SoldOut, not yet on sale PreOrder, ended (or the event past or cancelled) Discontinued. */
+const TIER_AVAILABILITY = { onSale: 'InStock', soldOut: 'SoldOut', notYet: 'PreOrder', ended: 'Discontinued' } as const;
+
+/** One ticket tier as its own Offer: its name, price in RSD, availability now, and when its sale opens and closes. */
+function tierOffer(event: PublicEvent, tier: TicketOffer, pageUrl: string): Record<string, unknown> {
+  const availability = event.past || event.cancelled ? 'Discontinued' : TIER_AVAILABILITY[tier.state];
+  const validThrough = tier.salesEnd ? new Date(tier.salesEnd) : event.endsAt;
+  return {
+    '@type': 'Offer',
+    name: tier.name,
+    price: String(tier.price),
+    priceCurrency: 'RSD',
+    availability: `${SCHEMA}${availability}`,
+    validFrom: belgradeIso(tier.salesStart ? new Date(tier.salesStart) : event.createdAt),
+    ...(validThrough ? { validThrough: belgradeIso(validThrough) } : {}),
+    url: pageUrl,
   };
 }
 

@@ -9,7 +9,7 @@ import type { ReadCache } from '#platform/read-cache/read-cache';
 import type { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../events/domain/venue-night';
 import { eventPageHead, languageAlternates, missingPageHead, sitePageHead, venuePageHead, withPageHead, type SitePage, type VenueSubpage } from '../domain/page-heads';
-import type { PageHead } from '../domain/public-page';
+import type { PageHead, TicketOffer } from '../domain/public-page';
 import { EVENT_PAGE_TABLES, readPublicEvent, readPublicVenue, VENUE_PAGE_TABLES } from '../queries/public-rows';
 import { cacheable, type CacheableAnswer } from './cacheable-answer';
 import { ServerRender, type RenderedPage } from './server-render';
@@ -28,7 +28,12 @@ export interface PublicPagesOptions {
   cache: ReadCache;
   clock: NightClock;
   pictures: ListPictures;
+  /** The event's ticket tiers as sold now, for its JSON-LD offers (the tickets module stands beside seo, so the app hands them in). */
+  ticketOffers?: (eventId: string, now: Date) => Promise<TicketOffer[]>;
 }
+
+/** An event page with tickets stands on their tables too: an order changes what is left, so its offers' availability. */
+const TICKET_TABLES = ['ticket_tiers', 'ticket_orders'];
 
 const renderLog = new Logger('ServerRender');
 
@@ -154,7 +159,13 @@ async function pageIn(route: Route, urlPath: string, options: PublicPagesOptions
     case 'event': {
       const event = await readPublicEvent(pool, route.id, appUrl, options.clock.now());
       if (event.state === 'missing') return missing(appUrl, urlPath, false, locale);
-      return { status: event.state === 'gone' ? 410 : 200, head: eventPageHead(event.value, appUrl, locale), leadPicture: null, tables: EVENT_PAGE_TABLES };
+      const ticketOffers = (await options.ticketOffers?.(route.id, options.clock.now())) ?? [];
+      return {
+        status: event.state === 'gone' ? 410 : 200,
+        head: eventPageHead({ ...event.value, ticketOffers }, appUrl, locale),
+        leadPicture: null,
+        tables: [...EVENT_PAGE_TABLES, ...TICKET_TABLES],
+      };
     }
     case 'venue': {
       const venue = await readPublicVenue(pool, route.id, appUrl);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
 import { useEventReservation } from '../../../components/event-reservation-slot';
+import { EventTickets } from '../../../components/event-tickets';
 import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
@@ -58,6 +59,7 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
         footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
       >
         {current && <EventDetails event={current} />}
+        {current && <EventTickets eventId={current._id} />}
         {current && <GuestListSignUps eventId={current._id} />}
       </Modal>
       <Modal show={Boolean(event) && step === 'reservation'} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>

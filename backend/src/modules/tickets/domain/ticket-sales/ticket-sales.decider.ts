@@ -223,7 +223,7 @@ function placeOrder(command: PlaceTicketOrder, state: TicketSales): TicketSalesE
     },
   };
   if (payment) return [placed];
-  return [placed, paid(state, tier, { orderId, amount: 0, seats: command.seats.slice(0, quantity), buyer }, { lineId: null, byName: '', now })];
+  return [placed, paid(state, tier, { orderId, amount: 0, seats: command.seats.slice(0, quantity), buyer, locale: command.locale }, { lineId: null, byName: '', now })];
 }
 
 /** The offer the token names, held for this tier and not yet taken, for at most as many as it holds. */
@@ -307,7 +307,7 @@ function offersDue(state: TicketSales, now: string): TicketSalesEvent[] {
 function paid(
   state: TicketSales,
   tier: TicketTier,
-  order: { orderId: string; amount: number; seats: TicketSeat[]; buyer: TicketBuyer },
+  order: { orderId: string; amount: number; seats: TicketSeat[]; buyer: TicketBuyer; locale?: Locale },
   by: { lineId: string | null; byName: string; now: string },
 ): TicketSalesEvent {
   const holder = { firstName: order.buyer.firstName, lastName: order.buyer.lastName, email: order.buyer.email };
@@ -323,6 +323,7 @@ function paid(
       lineId: by.lineId,
       byName: by.byName,
       tickets: order.seats.map((seat) => ({ ...seat, tierName: tier.name, holder })),
+      ...(order.locale ? { locale: order.locale } : {}),
     },
   };
 }

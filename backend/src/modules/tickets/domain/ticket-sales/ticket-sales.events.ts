@@ -90,6 +90,8 @@ export type TicketOrderPaid = DomainEvent<
     lineId: string | null;
     byName: string;
     tickets: Array<TicketSeat & { tierName: string; holder: TicketHolder }>;
+    /** The order's language (its mail's), as it was placed in. */
+    locale?: Locale;
   }
 >;
 

@@ -1,4 +1,4 @@
-import type { TicketOrderStatus, TicketTierState } from '@izlazak/contracts';
+import type { Locale, TicketOrderStatus, TicketTierState } from '@izlazak/contracts';
 import { assertNever } from '#platform/commands/decider';
 import type { TicketBuyer, TicketHolder, TicketSalesEvent, TicketSeat, TicketTier } from './ticket-sales.events';
 
@@ -12,6 +12,8 @@ export interface SoldOrder {
   seats: TicketSeat[];
   /** The end of an unpaid order's hold; null once paid, or for a free one. */
   dueAt: string | null;
+  /** The language it was placed in. */
+  locale?: Locale;
 }
 
 export interface Admission {
@@ -82,9 +84,9 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       return { ...state, exists: true, eventId, clubId, night, saleEndsAt, tiers };
     }
     case 'TicketOrderPlaced': {
-      const { orderId, tierId, quantity, amount, buyer, seats, payment } = event.data;
+      const { orderId, tierId, quantity, amount, buyer, seats, payment, locale } = event.data;
       const status: TicketOrderStatus = payment ? 'AwaitingPayment' : 'Paid';
-      const order: SoldOrder = { orderId, tierId, quantity, amount, status, buyer, seats, dueAt: payment?.dueAt ?? null };
+      const order: SoldOrder = { orderId, tierId, quantity, amount, status, buyer, seats, dueAt: payment?.dueAt ?? null, ...(locale ? { locale } : {}) };
       const placed = { ...state, orders: { ...state.orders, [orderId]: order } };
       return event.data.offerEntryId ? withEntry(placed, event.data.offerEntryId, { status: 'claimed', offerExpiresAt: null }) : placed;
     }

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { formatAmount, type MessageId, type TicketTierState, type TicketTierView } from '@izlazak/contracts';
+import { serverMessage } from '../api/error-catalogue';
+import { useAttemptKey } from '../api/idempotency-key';
+import { ticketOrderPath, useGetEventTicketsQuery, usePlaceTicketOrderMutation } from '../api/ticket-api';
+import { formatBelgradeDateTime } from '../lib/belgrade-time';
+import { useLocale, useMessages } from '../lib/locale';
+import { fieldErrorsOf } from './form-modal';
+import { TextField } from './form/fields';
+import { TagIcon } from './icons';
+import { PersonsStepper } from './persons-stepper';
+import './event-tickets.css';
+
+const STATE_MESSAGES: Record<TicketTierState, MessageId> = {
+  onSale: 'tickets.state.onSale',
+  soldOut: 'tickets.state.soldOut',
+  notYet: 'tickets.state.notYet',
+  ended: 'tickets.state.ended',
+};
+
+interface BuyValues {
+  quantity: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+const START: BuyValues = { quantity: 1, firstName: '', lastName: '', email: '', phone: '' };
+
+/**
+ * 'Ulaznice' on an event's public detail: each tier with its price in RSD and its state (on sale,
+ * sold out, not yet, ended), and for a tier on sale 'Kupi', which opens the buy form under it (how
+ * many, name, e-mail, phone) and goes to the order's page once placed. Nothing when the event sells none.
+ */
+export function EventTickets({ eventId }: { eventId: string }) {
+  const t = useMessages();
+  const { data } = useGetEventTicketsQuery(eventId);
+  const [buying, setBuying] = useState<string | null>(null);
+  const tiers = data?.tiers ?? [];
+  if (tiers.length === 0) return null;
+  return (
+    <section className="event-tickets" aria-label={t('tickets.title')} data-testid="event-tickets">
+      <h3 className="event-tickets__title">
+        <TagIcon size={18} /> {t('tickets.title')}
+      </h3>
+      <ul className="event-tickets__tiers">
+        {tiers.map((tier) => (
+          <Tier key={tier._id} tier={tier} open={buying === tier._id} onBuy={() => setBuying(buying === tier._id ? null : tier._id)} eventId={eventId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Tier({ tier, open, onBuy, eventId }: { tier: TicketTierView; open: boolean; onBuy: () => void; eventId: string }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const price = tier.price > 0 ? formatAmount(tier.price, locale) : t('tickets.free');
+  const note =
+    tier.state === 'notYet' && tier.salesStart
+      ? t('tickets.opensAt', { time: formatBelgradeDateTime(tier.salesStart) })
+      : tier.state === 'notYet' && tier.opensAfter
+        ? t('tickets.opensAfterSoldOut')
+        : tier.state === 'onSale' && tier.available <= 10
+          ? t('tickets.fewLeft', { count: tier.available })
+          : null;
+  return (
+    <li className="event-tickets__tier" data-testid="ticket-tier">
+      <div className="event-tickets__row">
+        <div>
+          <div className="fw-semibold">{tier.name}</div>
+          <div className="small">
+            <span className="fw-semibold">{price}</span> · <span className={`event-tickets__state event-tickets__state--${tier.state}`}>{t(STATE_MESSAGES[tier.state])}</span>
+          </div>
+          {note && <div className="small text-body-secondary">{note}</div>}
+        </div>
+        {tier.state === 'onSale' && (
+          <Button size="sm" variant={open ? 'outline-primary' : 'primary'} onClick={onBuy} aria-expanded={open}>
+            {t('tickets.buy')}
+          </Button>
+        )}
+      </div>
+      {open && tier.state === 'onSale' && <BuyForm tier={tier} eventId={eventId} />}
+    </li>
+  );
+}
+
+function BuyForm({ tier, eventId }: { tier: TicketTierView; eventId: string }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const attemptKey = useAttemptKey();
+  const [place] = usePlaceTicketOrderMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const most = Math.max(1, Math.min(tier.maxPerOrder, tier.available));
+
+  async function submit(values: BuyValues) {
+    setRefusal(null);
+    const input = { eventId, tierId: tier._id, locale, ...values };
+    try {
+      const order = await place({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
+      void navigate(ticketOrderPath(order._id));
+      return undefined;
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status === 409 || status === 404) setRefusal(serverMessage((error as { data?: unknown }).data) ?? t('tickets.notEnough'));
+      return fieldErrorsOf(error);
+    }
+  }
+
+  return (
+    <Form<BuyValues> onSubmit={submit} initialValues={START}>
+      {({ handleSubmit, submitting, values }) => (
+        <form className="event-tickets__form" onSubmit={(submitEvent) => void handleSubmit(submitEvent)} noValidate aria-label={t('tickets.buyOf', { tier: tier.name })}>
+          <Field<number> name="quantity">
+            {({ input }) => (
+              <div className="mb-3">
+                <PersonsStepper
+                  label={t('tickets.quantity')}
+                  hint={t('tickets.maxPerOrder', { max: most })}
+                  value={input.value || 1}
+                  min={1}
+                  max={most}
+                  onChange={input.onChange}
+                />
+              </div>
+            )}
+          </Field>
+          <div className="row">
+            <div className="col-12 col-sm-6">
+              <TextField name="firstName" label={t('guest.firstName')} required autoComplete="given-name" />
+            </div>
+            <div className="col-12 col-sm-6">
+              <TextField name="lastName" label={t('guest.lastName')} required autoComplete="family-name" />
+            </div>
+          </div>
+          <TextField name="email" label={t('guest.email')} type="email" required autoComplete="email" hint={t('tickets.emailHint')} />
+          <TextField name="phone" label={t('guest.phone')} type="tel" required autoComplete="tel" />
+          {refusal && (
+            <Alert variant="warning" className="py-2">
+              {refusal}
+            </Alert>
+          )}
+          <Button type="submit" className="w-100" disabled={submitting}>
+            {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+            {tier.price > 0 ? t('tickets.order', { amount: formatAmount(tier.price * (values.quantity || 1), locale) }) : t('tickets.takeFree')}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
