@@ -16,6 +16,7 @@ import {
   promoterCommissionRulesView,
   settlementRowView,
   settlementView,
+  settlementPaymentsView,
   eventListView,
   eventView,
   feedPageView,
@@ -268,6 +269,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'PUT /api/club/{clubId}/commission-rules': also(json(commissionRulesView, 'Provizije promotera objekta kakve sada važe'), 404),
   'GET /api/club/{clubId}/commission-rules': also(json(commissionRulesView, 'Provizije promotera objekta (nule dok nisu postavljene)'), 404),
   'GET /api/club/{clubId}/promoters/settlement': also(json(settlementView, 'Obračun promotera za noći from..to (format=csv: isti brojevi kao text/csv)'), 404),
+  'GET /api/club/{clubId}/promoters/settlement/payments': also(json(settlementPaymentsView, 'Plaćeni obračuni promotera objekta, najnovije noći prvo'), 404),
   'GET /api/club/{clubId}/promoters/commission-rules': also(
     json(promoterCommissionRulesListView, 'Provizije svakog promotera objekta (null: važe pravila objekta) i njegov tim'),
     404,
