@@ -266,6 +266,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'POST /api/guest-lists/{listId}/entries': also(json(guestListEntryView, 'Gost je na listi: kod za ulaz'), 404, 409),
   'GET /api/guest-lists/{listId}/entries': also(list(guestListEntryView, 'Imena na listi'), 404),
   'POST /api/guest-list-entries/{id}/arrival': also(json(guestListEntryView, 'Gost sa liste je ušao'), 404, 409),
+  'POST /api/guest-list-entries/{id}/arrival/undo': also(json(guestListEntryView, 'Ulazak gosta sa liste je poništen'), 404, 409),
   'PUT /api/club/{clubId}/commission-rules': also(json(commissionRulesView, 'Provizije promotera objekta kakve sada važe'), 404),
   'GET /api/club/{clubId}/commission-rules': also(json(commissionRulesView, 'Provizije promotera objekta (nule dok nisu postavljene)'), 404),
   'GET /api/club/{clubId}/promoters/settlement': also(json(settlementView, 'Obračun promotera za noći from..to (format=csv: isti brojevi kao text/csv)'), 404),

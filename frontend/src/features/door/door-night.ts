@@ -75,6 +75,8 @@ export type DoorCommand =
   | (CommandBase & { kind: 'payment'; reservationId: string; method: DoorPaymentMethod; amount: number })
   /** A name on a guest list let in (`persons` of its 1 + plusOnes). */
   | (CommandBase & { kind: 'listArrival'; entryId: string; persons: number })
+  /** A name's arrival taken back (a mistaken 'Stigli'). */
+  | (CommandBase & { kind: 'listArrivalUndo'; entryId: string })
   | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
 
 /** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
@@ -92,6 +94,7 @@ const KIND_LABELS: Record<DoorCommand['kind'], MessageId> = {
   walkIn: 'door.command.walkIn',
   payment: 'door.command.payment',
   listArrival: 'door.command.arrival',
+  listArrivalUndo: 'door.command.listArrivalUndo',
 };
 
 export const commandLabel = (kind: DoorCommand['kind'], locale: Locale = DEFAULT_LOCALE) => t(KIND_LABELS[kind], undefined, locale);
@@ -218,14 +221,14 @@ export function withPending(guests: readonly DoorGuest[], commands: readonly Doo
       continue;
     }
     // A list's name is not a reservation (door-list-entries.ts shows it).
-    if (command.kind === 'listArrival') continue;
+    if (command.kind === 'listArrival' || command.kind === 'listArrivalUndo') continue;
     shown = shown.map((guest) => (guest._id === command.reservationId ? withCommand(guest, command) : guest));
   }
   return shown;
 }
 
 /** A guest as a waiting command of this device leaves them (unchanged when it no longer applies). */
-function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' }>): DoorGuest {
+function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' | 'listArrivalUndo' }>): DoorGuest {
   switch (command.kind) {
     case 'arrival':
       if (!mayArrive(guest)) return guest;

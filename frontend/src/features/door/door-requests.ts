@@ -95,7 +95,9 @@ export const scanCode = (code: string): Promise<ScanAnswer> => post('door/scan',
 export async function sendCommand(command: DoorCommand): Promise<SendOutcome> {
   const answer = await post<(ReservationView | GuestListEntryView) & { message?: string }>(...requestOf(command));
   if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) {
-    return command.kind === 'listArrival' ? { kind: 'applied', entry: answer.body as GuestListEntryView } : { kind: 'applied', reservation: answer.body as ReservationView };
+    return command.kind === 'listArrival' || command.kind === 'listArrivalUndo'
+      ? { kind: 'applied', entry: answer.body as GuestListEntryView }
+      : { kind: 'applied', reservation: answer.body as ReservationView };
   }
   if (!answered(answer) || answer.status === null) return { kind: 'later', offline: true };
   if (outcomeOfStatus(answer.status) === 'later') return { kind: 'later', offline: false };
@@ -114,6 +116,8 @@ function requestOf(command: DoorCommand): [string, object] {
       return [`reservations/${encodeURIComponent(command.reservationId)}/payment`, { method: command.method, amount: command.amount, commandId: id }];
     case 'listArrival':
       return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival`, { persons: command.persons, commandId: id }];
+    case 'listArrivalUndo':
+      return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival/undo`, { commandId: id }];
     case 'walkIn':
       return [
         'reservations',
