@@ -1,13 +1,13 @@
 import type { GuestListView } from '@izlazak/contracts';
 import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
-import { comingNightOn, tonight } from '../../backend/src/modules/events/domain/venue-night';
+import { addDays, comingNightOn, tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { demoAppPerSuite } from '../support/app';
 
 describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
   const app = demoAppPerSuite();
   const { api } = app;
 
-  it("shows Klub Ponoć's manager the lists of tonight and the coming weekend with names on them, and tonight's first arrivals", async () => {
+  it("shows Klub Ponoć's manager the lists of tonight and the coming weekend with names on them, tonight's first arrivals, and past weekends' lists", async () => {
     const token = await api.login('menadzer.ponoc@izlazak.rs', DEMO_MANAGER_PASSWORD);
     const me = await api.get('/api/auth/me', token);
     const clubId = me.body.clubId ?? me.body.user?.clubId;
@@ -48,5 +48,29 @@ describe("Demo data (SEED_DEMO): Klub Ponoć's guest lists", () => {
       if (tonights.length > 0) expect(rows.get(name)!.commission).toBe(300 * rows.get(name)!.arrivedGuests);
     }
     if (tonights.length > 0) expect([...rows.values()].every((row) => row.arrivedGuests > 0)).toBe(true);
+
+    // The last two weeks' Fridays and Saturdays had the free list too, with arrivals: the reports and the settlement show them.
+    const from = addDays(tonight(now), -14);
+    const before = addDays(tonight(now), -1);
+    const pastLists = (await api.get<GuestListView[]>(`/api/club/${clubId}/guest-lists?night=${before}`, token)).body;
+    const report = await api.get<{ guestLists: { lists: number; arrived: number }; byNight: { night: string; listArrived: number }[] }>(
+      `/api/reports?clubId=${clubId}&from=${from}&to=${before}`,
+      token,
+    );
+    expect(report.body.guestLists.lists).toBeGreaterThanOrEqual(4);
+    expect(report.body.guestLists.arrived).toBeGreaterThan(0);
+    const weekends = report.body.byNight.filter((night) => [5, 6].includes(new Date(`${night.night}T12:00:00Z`).getUTCDay()));
+    expect(weekends.length).toBeGreaterThanOrEqual(4);
+    expect(weekends.every((night) => night.listArrived > 0)).toBe(true);
+    if ([5, 6].includes(new Date(`${before}T12:00:00Z`).getUTCDay())) expect(pastLists.some((list) => list.arrived > 0)).toBe(true);
+    const past = await api.get<{ rows: { name: string; arrivedGuests: number; commission: number }[] }>(
+      `/api/club/${clubId}/promoters/settlement?from=${from}&to=${before}`,
+      token,
+    );
+    for (const row of past.body.rows) {
+      expect(row.arrivedGuests).toBeGreaterThan(0);
+      expect(row.commission).toBe(300 * row.arrivedGuests);
+    }
+    expect(past.body.rows.map((row) => row.name).sort()).toEqual(['Luka Marković', 'Sara Nikolić']);
   });
 });

@@ -4,6 +4,7 @@ import type {
   PromoterCommissionRulesListView,
   PromoterCommissionRulesView,
   PromoterMeView,
+  SettlementPaymentsView,
   SettlementRowView,
   SettlementView,
   UserView,
@@ -265,6 +266,24 @@ describe('Promoters: commission rules and settlement', () => {
     expect((await pay(jelena.id, { from: addDays(NIGHT, 1), to: addDays(NIGHT, 30) })).body).toMatchObject({ correction: -500, total: -500 });
     const after = (await (await settlement(`from=${addDays(NIGHT, 31)}`)).json()) as SettlementView;
     expect(after.rows.find((row) => row.promoterId === jelena.id)).toMatchObject({ correction: 0, total: 0 });
+
+    // The paid periods, the newest nights first; one promoter's with promoterId; the venue's own only.
+    const payments = await api.get<SettlementPaymentsView>(`/api/club/${clubId}/promoters/settlement/payments`, managerToken);
+    expect(payments.status).toBe(200);
+    asDocumented('GET /api/club/{clubId}/promoters/settlement/payments', payments.body);
+    expect(payments.body.rows.map(({ name, from, to, total }) => ({ name, from, to, total }))).toEqual([
+      { name: 'Jelena Promoterović', from: addDays(NIGHT, 1), to: addDays(NIGHT, 30), total: -500 },
+      { name: expect.stringMatching(/^(Jelena|Marko) Promoterović$/), from: NIGHT, to: NIGHT, total: expect.any(Number) },
+      { name: expect.stringMatching(/^(Jelena|Marko) Promoterović$/), from: NIGHT, to: NIGHT, total: expect.any(Number) },
+    ]);
+    expect(payments.body.rows[0].paidBy.name).toBeTruthy();
+    const jelenasPayments = await api.get<SettlementPaymentsView>(`/api/club/${clubId}/promoters/settlement/payments?promoterId=${jelena.id}`, app.adminToken);
+    expect(jelenasPayments.body.rows.map(({ from, total }) => [from, total])).toEqual([
+      [addDays(NIGHT, 1), -500],
+      [NIGHT, 4350],
+    ]);
+    expect((await api.get(`/api/club/${clubId}/promoters/settlement/payments`, otherManagerToken)).status).toBe(403);
+    expect((await api.get(`/api/club/${clubId}/promoters/settlement/payments`, marko.token)).status).toBe(403);
 
     const csv = await (await settlement(`from=${NIGHT}&format=csv`)).text();
     expect(csv.split('\r\n')[1]).toMatch(/^Jelena Promoterović,5,3,1,24990,4150,200,0,4350,\d{2}\.\d{2}\.\d{4}$/);

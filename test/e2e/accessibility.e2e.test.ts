@@ -21,6 +21,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/dashboard/guests' },
   { path: '/dashboard/history' },
   { path: '/dashboard/reports' },
+  { path: '/dashboard/promoter-settlement' },
   { path: '/dashboard/integrations', opens: 'Novi ključ' },
   { path: '/dashboard/deposits' },
 ];
@@ -44,6 +45,8 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },
   { path: '/dashboard/reports' },
+  { path: '/dashboard/promoter-settlement', opens: 'Izmeni pravila' },
+  { path: '/dashboard/promoter-settlement', opens: 'Označi kao isplaćeno' },
   { path: '/dashboard/integrations', opens: 'Novi vebhuk' },
   { path: '/dashboard/deposits' },
   { path: '/dashboard/settings/terms' },

@@ -19,8 +19,8 @@ const LIST = { name: 'Lista — besplatan ulaz', benefit: 'Besplatan ulaz za ime
 /**
  * The guest list at the door, on the same screen as the tables: a name's QR code (its
  * `APP_URL/g/<code>`) opens its card, 2 of 1 + 2 come in, and a second scan says when and who; a
- * search by phone finds the name marked 'Lista'; a name let in without a connection is sent once
- * when the connection is back.
+ * search by phone finds the name marked 'Lista'; a mistaken 'Stigli' is taken back from the card;
+ * a name let in without a connection is sent once when the connection is back.
  */
 browserSuite("The door works tonight's guest list", { screen: 'phone', browserArgs: fakeCameraArgs(CAMERA_VIDEO) }, (suite) => {
   let page: Page;
@@ -118,6 +118,35 @@ browserSuite("The door works tonight's guest list", { screen: 'phone', browserAr
     expect(await row.textContent()).toBe(`ListaPera Perić +1${LIST.name}2 osobe`);
     expect(await page.getByText('Niko na spisku ne odgovara pretrazi.').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("takes a mistaken 'Stigli' back from the name's card (a second tap confirms), and the name can come in again", async () => {
+    const nina = await signUp('Nina', 'Nikolić', '+381 60 300 0004', 1);
+    expect((await suite.api.post(`/api/guest-list-entries/${nina._id}/arrival`, { persons: 2 }, managerToken)).status).toBe(200);
+    await openDoor();
+    await search().fill('nina');
+    await listRow('Nina Nikolić').getByTestId('door-list-entry-status').getByText('Ušli 2/2', { exact: true }).waitFor();
+    await listRow('Nina Nikolić').click();
+    const card = page.getByRole('dialog', { name: 'Nina Nikolić' });
+    await card.getByTestId('door-verdict').waitFor();
+    await card.getByRole('button', { name: 'Poništi ulazak', exact: true }).click();
+    // The first tap only asks: nothing is taken back yet.
+    expect((await entryOf(nina._id)).arrived).toMatchObject({ persons: 2 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Da, poništi ulazak', exact: true }).click();
+    await card.waitFor({ state: 'hidden' });
+    await page.getByTestId('door-notice').getByText(`Nina Nikolić: ulazak sa liste je poništen (${LIST.name})`).waitFor();
+    await listRow('Nina Nikolić').getByTestId('door-list-entry-status').getByText('2 osobe', { exact: true }).waitFor();
+    expect((await entryOf(nina._id)).arrived).toBeNull();
+    expect((await entryOf(nina._id)).arrivalUndone).toMatchObject({ by: 'Test' });
+
+    // The name is out again: its card lets it in.
+    await listRow('Nina Nikolić').click();
+    await card.getByRole('button', { name: 'Stigli', exact: true }).click();
+    await card.waitFor({ state: 'hidden' });
+    await listRow('Nina Nikolić').getByTestId('door-list-entry-status').getByText('Ušli 2/2', { exact: true }).waitFor();
+    expect((await entryOf(nina._id)).arrived).toMatchObject({ persons: 2, by: 'Test' });
+    expect(await arrivals(nina._id)).toBe(2);
   });
 
   it('lets a list name in without a connection, its code read from the device, and sends it once when the connection is back', async () => {

@@ -102,7 +102,13 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     await suite.page.goto(suite.url(`/lista/${full.body._id}`));
     const refusal = suite.page.getByTestId('guest-list-unavailable');
     await refusal.getByText('Lista je popunjena').waitFor();
-    expect(await refusal.getByRole('link', { name: 'Rezerviši sto' }).getAttribute('href')).toBe(`/club/${clubId}`);
+    const reserve = refusal.getByRole('link', { name: 'Rezerviši sto' });
+    expect(await reserve.getAttribute('href')).toBe(`/club/${clubId}?rezervacija=${isoOf(night)}`);
+    // It opens the venue's booking on that night.
+    await reserve.click();
+    const booking = suite.page.getByRole('dialog', { name: /^Rezervacija/ });
+    await booking.waitFor();
+    expect(await booking.getByLabel('Datum').first().inputValue()).toBe(night);
   });
 
   it("shows the manager the night's lists with their counts, a list's names, and opens a new list through the form", async () => {

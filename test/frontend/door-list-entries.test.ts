@@ -10,13 +10,14 @@ interface DoorListEntry {
   phone: string;
   plusOnes: number;
   arrived: { persons: number; at: string; by: string } | null;
+  arrivalUndone?: { at: string; by: string } | null;
   list: { _id: string; name: string; benefit: string; closesAt: string; closesAtInstant?: string };
   pending?: boolean;
 }
 interface ListArrival {
-  kind: 'listArrival';
+  kind: 'listArrival' | 'listArrivalUndo';
   entryId: string;
-  persons: number;
+  persons?: number;
   commandId: string;
   clubId: string;
   night: string;
@@ -83,5 +84,25 @@ describe("The door's guest list names", () => {
     expect(shown).toMatchObject({ arrived: { persons: 3, by: 'Marko' }, pending: true });
     const [fromServer] = lists.mergeServerEntries([shown], [entry()]);
     expect(fromServer.arrived).toMatchObject({ persons: 3 });
+  });
+
+  it("takes an arrival back only by an undo made after it: a waiting undo, and the server's copy that says so", () => {
+    const inside = entry({ arrived: { persons: 3, at: '2026-10-30T22:41:00.000Z', by: 'Marko' } });
+    const undo: ListArrival = {
+      kind: 'listArrivalUndo',
+      entryId: 'e1',
+      commandId: 'c2',
+      clubId: 'k',
+      night: '2026-10-30',
+      at: '2026-10-30T22:45:00.000Z',
+      by: 'Marko',
+      guestName: 'Mila Jović',
+    };
+    const [waiting] = lists.withPendingArrivals([inside], [undo]);
+    expect(waiting).toMatchObject({ arrived: null, pending: true });
+    // A copy read before the arrival keeps it; a copy that says the arrival was taken back after it drops it.
+    expect(lists.mergeServerEntries([inside], [entry()])[0].arrived).toMatchObject({ persons: 3 });
+    expect(lists.mergeServerEntries([inside], [entry({ arrivalUndone: { at: '2026-10-30T22:45:00.000Z', by: 'Marko' } })])[0].arrived).toBeNull();
+    expect(lists.mergeServerEntries([inside], [entry({ arrivalUndone: { at: '2026-10-30T22:00:00.000Z', by: 'Marko' } })])[0].arrived).toMatchObject({ persons: 3 });
   });
 });

@@ -59,7 +59,7 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore, readMo
   const seededReservations = await seedDemoReservations(commandBus, seeded);
   const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
   return (
-    (await seedDemoGuestLists(commandBus, seeded, readModelsAt)) ??
+    (await seedDemoGuestLists(commandBus, seeded, readModelsAt, store)) ??
     seededWaitlist ??
     seededReservations ??
     seededPast ??

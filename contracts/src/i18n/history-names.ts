@@ -19,6 +19,7 @@ export const HISTORY_ENTITY_TYPE_MESSAGES: Record<HistoryEntityType, MessageId> 
   'integration-key': 'history.type.integrationKey',
   webhook: 'history.type.webhook',
   'waitlist-entry': 'history.type.waitlistEntry',
+  'guest-list-entry': 'history.type.guestListEntry',
   'privacy-request': 'history.type.privacyRequest',
   'ticket-order': 'history.type.ticketOrder',
 };

@@ -130,6 +130,12 @@ export const guestListArrivalSchema = type({
 });
 export type GuestListArrivalInput = Infer<typeof guestListArrivalSchema>;
 
+/** POST /api/guest-list-entries/{id}/arrival/undo: the door takes back a mistaken 'Ušli'; `commandId` the door device's. */
+export const guestListArrivalUndoSchema = type({
+  commandId: doorCommandId,
+});
+export type GuestListArrivalUndoInput = Infer<typeof guestListArrivalUndoSchema>;
+
 const text = string();
 const count = number();
 
@@ -176,6 +182,8 @@ export const guestListEntryView = object({
   signedUpAt: text,
   /** Who let them in is the door's first name. */
   arrived: nullable(object({ persons: count, at: text, by: text })),
+  /** The last arrival taken back at the door (a mistaken tap): when and by whom (the door's first name); null when none was. */
+  arrivalUndone: nullable(object({ at: text, by: text })),
 });
 export type GuestListEntryView = Infer<typeof guestListEntryView>;
 

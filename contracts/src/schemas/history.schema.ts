@@ -26,6 +26,7 @@ export const HISTORY_ENTITY_TYPES = {
   'integration-key': 'API ključ',
   webhook: 'Webhook',
   'waitlist-entry': 'Lista čekanja',
+  'guest-list-entry': 'Gost sa liste',
   'privacy-request': 'Zahtev za lične podatke',
   'ticket-order': 'Porudžbina ulaznica',
 } as const;

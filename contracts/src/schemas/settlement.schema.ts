@@ -148,3 +148,22 @@ export type PromoterCommissionRulesView = Infer<typeof promoterCommissionRulesVi
 
 export const promoterCommissionRulesListView = object({ rows: array(promoterCommissionRulesView) });
 export type PromoterCommissionRulesListView = Infer<typeof promoterCommissionRulesListView>;
+
+/** One paid settlement: whose, which nights, when and by whom, and the figures paid. */
+export const settlementPaymentView = object({
+  promoterId: string(),
+  name: string(),
+  from: string(),
+  to: string(),
+  paidAt: string(),
+  paidBy: object({ _id: string(), name: string() }),
+  commission: amount,
+  leaderShare: amount,
+  correction: amount,
+  total: amount,
+});
+export type SettlementPaymentView = Infer<typeof settlementPaymentView>;
+
+/** GET /api/club/{clubId}/promoters/settlement/payments: the venue's paid settlements, the newest first. */
+export const settlementPaymentsView = object({ rows: array(settlementPaymentView) });
+export type SettlementPaymentsView = Infer<typeof settlementPaymentsView>;

@@ -15,6 +15,7 @@ import {
   TagIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '../components/icons';
 
 export interface DashboardNavItem {
@@ -26,7 +27,7 @@ export interface DashboardNavItem {
 }
 
 /**
- * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24) and 'Liste' (issue 37). Staff have no
+ * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24), 'Liste' and 'Obračun promotera' (issue 37). Staff have no
  * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor). A promoter has 'Moje liste' only.
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
@@ -44,6 +45,7 @@ export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'dashboard.nav.staff', to: '/dashboard/staff', roles: ['admin', 'manager'], icon: BriefcaseIcon },
   { label: 'dashboard.nav.events', to: '/dashboard/events', roles: ['admin', 'manager'], icon: MusicIcon },
   { label: 'dashboard.nav.coupons', to: '/dashboard/coupons', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'dashboard.nav.promoterSettlement', to: '/dashboard/promoter-settlement', roles: ['admin', 'manager'], icon: WalletIcon },
   { label: 'dashboard.nav.reports', to: '/dashboard/reports', roles: ['admin', 'manager'], icon: ChartIcon },
   { label: 'dashboard.nav.history', to: '/dashboard/history', roles: ['admin', 'manager'], icon: ClockIcon },
   { label: 'dashboard.nav.integrations', to: '/dashboard/integrations', roles: ['admin', 'manager'], icon: SendIcon },

@@ -432,6 +432,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'promoter-settlement',
+            ...lazyPage(
+              () => import('../features/settlements/pages/settlement-page'),
+              (m) => only(BACK_OFFICE, <m.SettlementPage />),
+            ),
+          },
+          {
             path: 'users-list',
             ...lazyPage(
               () => import('../features/users/pages/users-list-page'),

@@ -242,3 +242,11 @@ export const ListIcon = (props: IconProps) => (
     <path d="M9 2h6v4H9zM9 11h6M9 15h6" />
   </Icon>
 );
+
+/** A card of money: what is paid out (the promoters' settlement). */
+export const WalletIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="1" y="4" width="22" height="16" rx="2" />
+    <path d="M1 10h22" />
+  </Icon>
+);

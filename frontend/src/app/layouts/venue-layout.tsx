@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { readableOnLight, rgbChannels, venueColor, venueFill } from '../../lib/colors';
 import { venueNavigation } from '../../lib/links';
@@ -38,6 +38,16 @@ export function VenueLayout() {
   } as CSSProperties;
   // A click before the page is hydrated would be lost: the button waits for it.
   const hydrated = useHydrated();
+  // A link may ask for the booking of a night at once (a full list's 'Rezerviši sto': ?rezervacija=<yyyy-MM-dd>)
+  // and carry a promoter's code (their link: ?promoter=<code>), which the reservation then carries.
+  const [search] = useSearchParams();
+  const askedNight = /^\d{4}-\d{2}-\d{2}$/.test(search.get('rezervacija') ?? '') ? search.get('rezervacija')! : undefined;
+  const promoterCode = search.get('promoter')?.trim() || undefined;
+  const [openedAsked, setOpenedAsked] = useState(false);
+  if (hydrated && venue && askedNight && !openedAsked) {
+    setOpenedAsked(true);
+    setReserving(true);
+  }
   const outlet = useMemo<VenueOutletContext>(() => ({ reserve: () => setReserving(true) }), []);
 
   return (
@@ -53,7 +63,17 @@ export function VenueLayout() {
       </SiteNavbar>
       <main className="public-main">{notFound ? <VenueNotFound /> : <Outlet context={outlet} />}</main>
       <SiteFooter aside={notFound ? null : <VenueWorkingHours clubId={id} />} />
-      {venue && <VenueReservationModal show={reserving} clubId={venue._id} venueName={venue.name} workingHours={venue.workingHours} onClose={() => setReserving(false)} />}
+      {venue && (
+        <VenueReservationModal
+          show={reserving}
+          clubId={venue._id}
+          venueName={venue.name}
+          workingHours={venue.workingHours}
+          night={askedNight}
+          promoterCode={promoterCode}
+          onClose={() => setReserving(false)}
+        />
+      )}
     </div>
   );
 }

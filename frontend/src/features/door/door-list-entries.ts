@@ -26,12 +26,15 @@ export interface DoorListEntry {
   phone: string;
   plusOnes: number;
   arrived: { persons: number; at: string; by: string } | null;
+  /** The last arrival taken back at the door, by the server's word. */
+  arrivalUndone?: { at: string; by: string } | null;
   list: DoorListOfEntry;
   /** Let in on this device, not yet taken by the server. */
   pending?: boolean;
 }
 
 export type ListArrivalCommand = Extract<DoorCommand, { kind: 'listArrival' }>;
+export type ListCommand = Extract<DoorCommand, { kind: 'listArrival' | 'listArrivalUndo' }>;
 
 export const listEntryOf = (entry: GuestListEntryView, list: DoorListOfEntry): DoorListEntry => ({
   _id: entry._id,
@@ -42,6 +45,7 @@ export const listEntryOf = (entry: GuestListEntryView, list: DoorListOfEntry): D
   phone: entry.phone,
   plusOnes: entry.plusOnes,
   arrived: entry.arrived,
+  arrivalUndone: entry.arrivalUndone,
   list,
 });
 
@@ -49,6 +53,15 @@ export const listEntryOf = (entry: GuestListEntryView, list: DoorListOfEntry): D
 export const placesOf = (entry: Pick<DoorListEntry, 'plusOnes'>) => 1 + entry.plusOnes;
 
 export const entryName = (entry: Pick<DoorListEntry, 'firstName' | 'lastName'>) => `${entry.firstName} ${entry.lastName}`.trim();
+
+/**
+ * The arrival a newer copy keeps: its own, else the one the device knew, unless the copy says it was
+ * taken back after that (an undo at the door). An older copy never takes an arrival back.
+ */
+function arrivalKept(copy: DoorListEntry, known: DoorListEntry['arrived'] | undefined): DoorListEntry['arrived'] {
+  if (copy.arrived || !known) return copy.arrived ?? known ?? null;
+  return copy.arrivalUndone && copy.arrivalUndone.at >= known.at ? null : known;
+}
 
 /** A name the device knows, replaced by a newer copy; one not known joins. An arrival is never taken back by an older copy. */
 export function upsertEntry(entries: readonly DoorListEntry[], entry: DoorListEntry): DoorListEntry[] {
@@ -58,7 +71,7 @@ export function upsertEntry(entries: readonly DoorListEntry[], entry: DoorListEn
   const next = [...entries];
   next[at] = {
     ...entry,
-    arrived: entry.arrived ?? known.arrived,
+    arrived: arrivalKept(entry, known.arrived),
     list: { ...known.list, ...entry.list, closesAtInstant: entry.list.closesAtInstant ?? known.list.closesAtInstant },
   };
   return next;
@@ -67,17 +80,23 @@ export function upsertEntry(entries: readonly DoorListEntry[], entry: DoorListEn
 /** The server's names replace the stored ones; an arrival the device learnt after the read stays. */
 export function mergeServerEntries(stored: readonly DoorListEntry[], server: readonly DoorListEntry[]): DoorListEntry[] {
   const known = new Map(stored.map((entry) => [entry._id, entry]));
-  return server.map((entry) => ({ ...entry, arrived: entry.arrived ?? known.get(entry._id)?.arrived ?? null }));
+  return server.map((entry) => ({ ...entry, arrived: arrivalKept(entry, known.get(entry._id)?.arrived) }));
 }
 
-/** The names as the door sees them: with this device's waiting arrivals already in. */
+/** The names as the door sees them: with this device's waiting arrivals (and arrivals taken back) already in, in the order they were made. */
 export function withPendingArrivals(entries: readonly DoorListEntry[], commands: readonly DoorCommand[]): DoorListEntry[] {
-  const waiting = new Map(commands.filter((command): command is ListArrivalCommand => command.kind === 'listArrival').map((command) => [command.entryId, command]));
-  return entries.map((entry) => {
-    const command = waiting.get(entry._id);
-    if (!command || entry.arrived) return entry;
-    return { ...entry, arrived: { persons: command.persons, at: command.at, by: command.by }, pending: true };
-  });
+  const waiting = new Map<string, ListCommand[]>();
+  for (const command of commands) {
+    if (command.kind !== 'listArrival' && command.kind !== 'listArrivalUndo') continue;
+    waiting.set(command.entryId, [...(waiting.get(command.entryId) ?? []), command]);
+  }
+  return entries.map((entry) =>
+    (waiting.get(entry._id) ?? []).reduce<DoorListEntry>((shown, command) => {
+      if (command.kind === 'listArrivalUndo') return shown.arrived ? { ...shown, arrived: null, pending: true } : shown;
+      if (shown.arrived) return shown;
+      return { ...shown, arrived: { persons: command.persons, at: command.at, by: command.by }, pending: true };
+    }, entry),
+  );
 }
 
 /** The list closed: from then on a name pays the regular price (the server says the same). */

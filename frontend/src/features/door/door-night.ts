@@ -78,6 +78,8 @@ export type DoorCommand =
   | (CommandBase & { kind: 'listArrival'; entryId: string; persons: number })
   /** A ticket let in; `at` goes with it as `admittedAt` (when the phone let it in, also offline). */
   | (CommandBase & { kind: 'ticketAdmission'; ticketId: string })
+  /** A name's arrival taken back (a mistaken 'Stigli'). */
+  | (CommandBase & { kind: 'listArrivalUndo'; entryId: string })
   | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
 
 /** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
@@ -96,6 +98,7 @@ const KIND_LABELS: Record<DoorCommand['kind'], MessageId> = {
   payment: 'door.command.payment',
   listArrival: 'door.command.arrival',
   ticketAdmission: 'door.command.ticket',
+  listArrivalUndo: 'door.command.listArrivalUndo',
 };
 
 export const commandLabel = (kind: DoorCommand['kind'], locale: Locale = DEFAULT_LOCALE) => t(KIND_LABELS[kind], undefined, locale);
@@ -222,14 +225,14 @@ export function withPending(guests: readonly DoorGuest[], commands: readonly Doo
       continue;
     }
     // A list's name is not a reservation (door-list-entries.ts shows it).
-    if (command.kind === 'listArrival' || command.kind === 'ticketAdmission') continue;
+    if (command.kind === 'listArrival' || command.kind === 'listArrivalUndo' || command.kind === 'ticketAdmission') continue;
     shown = shown.map((guest) => (guest._id === command.reservationId ? withCommand(guest, command) : guest));
   }
   return shown;
 }
 
 /** A guest as a waiting command of this device leaves them (unchanged when it no longer applies). */
-function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' | 'ticketAdmission' }>): DoorGuest {
+function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' | 'listArrivalUndo' | 'ticketAdmission' }>): DoorGuest {
   switch (command.kind) {
     case 'arrival':
       if (!mayArrive(guest)) return guest;

@@ -115,7 +115,9 @@ export async function sendCommand(command: DoorCommand): Promise<SendOutcome> {
   const answer = await post<(ReservationView | GuestListEntryView | TicketView) & { message?: string }>(...requestOf(command));
   if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) {
     if (command.kind === 'ticketAdmission') return { kind: 'applied', ticket: answer.body as TicketView };
-    return command.kind === 'listArrival' ? { kind: 'applied', entry: answer.body as GuestListEntryView } : { kind: 'applied', reservation: answer.body as ReservationView };
+    return command.kind === 'listArrival' || command.kind === 'listArrivalUndo'
+      ? { kind: 'applied', entry: answer.body as GuestListEntryView }
+      : { kind: 'applied', reservation: answer.body as ReservationView };
   }
   if (!answered(answer) || answer.status === null) return { kind: 'later', offline: true };
   if (outcomeOfStatus(answer.status) === 'later') return { kind: 'later', offline: false };
@@ -136,6 +138,8 @@ function requestOf(command: DoorCommand): [string, object] {
       return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival`, { persons: command.persons, commandId: id }];
     case 'ticketAdmission':
       return [`tickets/${encodeURIComponent(command.ticketId)}/admission`, { commandId: id, admittedAt: command.at }];
+    case 'listArrivalUndo':
+      return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival/undo`, { commandId: id }];
     case 'walkIn':
       return [
         'reservations',

@@ -5,7 +5,7 @@ import type { GuestListEvent } from '../domain/guest-list/guest-list.events';
 import { guestListsProjector } from '../projections/guest-lists.projector';
 import { GUEST_LIST_COLUMNS, GUEST_LIST_ENTRY_COLUMNS, guestListEntryView, guestListView, type GuestListEntryRow, type GuestListRow } from '../queries/guest-list-rows';
 
-const EVENTS = ['GuestListSignedUp', 'GuestListEntryChanged', 'GuestListEntryArrived'] satisfies GuestListEvent['type'][];
+const EVENTS = ['GuestListSignedUp', 'GuestListEntryChanged', 'GuestListEntryArrived', 'GuestListArrivalUndone'] satisfies GuestListEvent['type'][];
 
 /** The venue's manager and staff (the door phones among them), admins, and the promoter whose name it is. */
 const roomsOfEntry = (clubId: string, promoterId: string | null | undefined) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins, ...(promoterId ? [LIVE_ROOMS.user(promoterId)] : [])];

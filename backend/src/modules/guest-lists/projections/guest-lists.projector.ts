@@ -53,6 +53,10 @@ export const guestListsProjector = defineReadModel<GuestListEvent | PersonErased
         CREATE UNIQUE INDEX guest_list_entries_code_idx ON guest_list_entries (code);`,
     },
     { id: '20261202-11-guest-list-arrivals', sql: 'ALTER TABLE guest_list_entries ADD COLUMN arrived_by text' },
+    {
+      id: '20261203-40-guest-list-arrival-undone',
+      sql: 'ALTER TABLE guest_list_entries ADD COLUMN arrival_undone_at timestamptz, ADD COLUMN arrival_undone_by text',
+    },
   ],
   handlers: {
     GuestListOpened: async (event, tx) => {
@@ -104,10 +108,23 @@ export const guestListsProjector = defineReadModel<GuestListEvent | PersonErased
     GuestListEntryArrived: async (event, tx) => {
       const { listId, entryId, persons, at } = event.data;
       await tx.query('UPDATE guest_list_entries SET arrived_persons = $2, arrived_at = $3, arrived_by = $4 WHERE id = $1', [entryId, persons, at, event.data.byName]);
-      await tx.query('UPDATE guest_lists SET arrived = (SELECT coalesce(sum(arrived_persons), 0) FROM guest_list_entries WHERE list_id = $1) WHERE id = $1', [listId]);
+      await recountArrived(tx, listId);
+    },
+    GuestListArrivalUndone: async (event, tx) => {
+      const { listId, entryId, at, byName } = event.data;
+      await tx.query('UPDATE guest_list_entries SET arrived_persons = NULL, arrived_at = NULL, arrived_by = NULL, arrival_undone_at = $2, arrival_undone_by = $3 WHERE id = $1', [
+        entryId,
+        at,
+        byName,
+      ]);
+      await recountArrived(tx, listId);
     },
   },
 });
+
+async function recountArrived(tx: pg.PoolClient, listId: string): Promise<void> {
+  await tx.query('UPDATE guest_lists SET arrived = (SELECT coalesce(sum(arrived_persons), 0) FROM guest_list_entries WHERE list_id = $1) WHERE id = $1', [listId]);
+}
 
 async function recount(tx: pg.PoolClient, listId: string): Promise<void> {
   await tx.query('UPDATE guest_lists SET signed_up = (SELECT coalesce(sum(1 + plus_ones), 0) FROM guest_list_entries WHERE list_id = $1) WHERE id = $1', [listId]);

@@ -45,7 +45,8 @@ export function guestListView(row: GuestListRow, now: Date): GuestListView {
   };
 }
 
-const ENTRY_COLUMNS = 'id, list_id, code, first_name, last_name, phone, email, plus_ones, promoter_id, signed_up_at, arrived_persons, arrived_at, arrived_by';
+const ENTRY_COLUMNS =
+  'id, list_id, code, first_name, last_name, phone, email, plus_ones, promoter_id, signed_up_at, arrived_persons, arrived_at, arrived_by, arrival_undone_at, arrival_undone_by';
 /** The promoter's name as their account says it now (a renamed promoter shows renamed). */
 const promoterName = (entry: string) => `(SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = ${entry}promoter_id) AS promoter_name`;
 export const GUEST_LIST_ENTRY_COLUMNS = `${ENTRY_COLUMNS}, ${promoterName('')}`;
@@ -65,6 +66,8 @@ export interface GuestListEntryRow {
   arrived_persons: number | null;
   arrived_at: Date | null;
   arrived_by: string | null;
+  arrival_undone_at: Date | null;
+  arrival_undone_by: string | null;
 }
 
 export const guestListEntryView = (row: GuestListEntryRow): GuestListEntryView => ({
@@ -80,6 +83,7 @@ export const guestListEntryView = (row: GuestListEntryRow): GuestListEntryView =
   promoter: row.promoter_id ? { _id: row.promoter_id, name: row.promoter_name ?? '' } : null,
   signedUpAt: row.signed_up_at.toISOString(),
   arrived: row.arrived_persons !== null && row.arrived_at ? { persons: row.arrived_persons, at: row.arrived_at.toISOString(), by: row.arrived_by ?? '' } : null,
+  arrivalUndone: row.arrival_undone_at ? { at: row.arrival_undone_at.toISOString(), by: row.arrival_undone_by ?? '' } : null,
 });
 
 /** A name on a list with what the door reads of its list. */

@@ -10,7 +10,7 @@ import { defineReadModel, type RecordedOf } from '#platform/projections/projecto
 import { nightOf } from '../../events/domain/venue-night';
 import { termsOfNight } from '../../reservations/domain/deposit-outcome';
 import type { Guest, Reservation, TableNightEvent } from '../../reservations/domain/table-night';
-import type { GuestListEntryArrived } from '../../guest-lists/domain/guest-list/guest-list.events';
+import type { GuestListArrivalUndone, GuestListEntryArrived } from '../../guest-lists/domain/guest-list/guest-list.events';
 import type { GuestEvent } from '../domain/guest-book.decider';
 import type { GuestMergeEvent } from '../domain/guest-merges.decider';
 
@@ -37,7 +37,7 @@ const VISIT_EVENTS = [
 ] as const satisfies TableNightEvent['type'][];
 
 type VisitEvent = Extract<TableNightEvent, { type: (typeof VISIT_EVENTS)[number] }>;
-type GuestBookEvent = VisitEvent | GuestListEntryArrived | WaitlistJoinedFact | GuestEvent | GuestMergeEvent | PersonErased;
+type GuestBookEvent = VisitEvent | GuestListEntryArrived | GuestListArrivalUndone | WaitlistJoinedFact | GuestEvent | GuestMergeEvent | PersonErased;
 
 /** Where a visit came from: a table's reservation, or a name on a guest list let in at the door. */
 export type VisitSource = 'reservation' | 'guestList';
@@ -118,7 +118,7 @@ export const guestBookProjector = defineReadModel<GuestBookEvent>({
     },
     { id: '20261210-11-guest-list-visits', sql: "ALTER TABLE guest_visits ADD COLUMN source text NOT NULL DEFAULT 'reservation'" },
   ],
-  batchOf: [...VISIT_EVENTS, 'GuestListEntryArrived', 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit', 'PersonErased'],
+  batchOf: [...VISIT_EVENTS, 'GuestListEntryArrived', 'GuestListArrivalUndone', 'WaitlistJoined', 'GuestTagsSet', 'GuestNoteWritten', 'GuestMerged', 'GuestSplit', 'PersonErased'],
   handleBatch: async (events, tx) => {
     // In feed order: an erasure forgets what the events before it wrote.
     let run: RecordedOf<GuestBookEvent>[] = [];
@@ -225,12 +225,12 @@ export const guestProfileId = (clubId: string, key: string) => createHash('sha25
 const venueKey = (clubId: string, key: string) => `${clubId}\n${key}`;
 
 /** A listed guest as a contact (their e-mail is optional). */
-const listGuest = ({ guest }: GuestListEntryArrived['data']): Guest | null => (guest ? { ...guest, email: guest.email ?? '' } : null);
+const listGuest = ({ guest }: GuestListEntryArrived['data'] | GuestListArrivalUndone['data']): Guest | null => (guest ? { ...guest, email: guest.email ?? '' } : null);
 
 /** The contacts a batch names, with the venue they were given to. */
 function contactsOf(event: RecordedOf<GuestBookEvent>): { clubId: string; keys: string[] }[] {
   if (event.type === 'WaitlistJoined') return [{ clubId: event.data.clubId, keys: contactKeys(event.data.entry, event.data.entryId) }];
-  if (event.type === 'GuestListEntryArrived') {
+  if (event.type === 'GuestListEntryArrived' || event.type === 'GuestListArrivalUndone') {
     const guest = listGuest(event.data);
     return guest ? [{ clubId: event.data.clubId, keys: contactKeys(guest, event.data.entryId) }] : [];
   }
@@ -329,6 +329,7 @@ class GuestBookChanges {
         this.profile(event.data.guestId, event.data.clubId, event.metadata.occurredAt).mergedInto = { into: null };
         return;
       case 'GuestListEntryArrived':
+      case 'GuestListArrivalUndone':
         return this.listVisit(event);
       case 'PersonErased':
         return; // handled between folds (forgetGuest)
@@ -364,8 +365,10 @@ class GuestBookChanges {
    * reservation's; the list's contact makes a profile, but never replaces one the venue knows.
    * Arrivals recorded before they carried the name are left out.
    */
-  private listVisit(event: RecordedOf<GuestListEntryArrived>) {
+  private listVisit(event: RecordedOf<GuestListEntryArrived> | RecordedOf<GuestListArrivalUndone>) {
     const { clubId, night, entryId, persons } = event.data;
+    // An arrival taken back at the door (a mistaken tap) is no visit: its row stays, deleted, until the name is let in again.
+    const undone = event.type === 'GuestListArrivalUndone';
     const guest = listGuest(event.data);
     if (!guest) return;
     const guestId = this.profileFor(clubId, guest, event.metadata.occurredAt, false, entryId);
@@ -381,8 +384,8 @@ class GuestBookChanges {
       persons,
       arrivedPersons: persons,
       lateCancel: false,
-      deleted: false,
-      version: 1,
+      deleted: undone,
+      version: revisionAfter(event),
     });
   }
 

@@ -250,6 +250,23 @@ const waitlistState = (state: Said, ...more: Field[]) => [field('state', 'histor
 const belgradeClock = (iso: string) =>
   new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
+/** A name on a guest list, known by the guest's name (as a waitlist entry). */
+const listEntry = (
+  d: { entryId: string; clubId: string; guest?: { firstName: string; lastName: string } },
+  kind: HistoryKind,
+  action: string,
+  fields: Field[],
+  namesField?: string,
+): Description =>
+  described(ofVenue('guest-list-entry', d.entryId, d.clubId, d.guest ? `${d.guest.firstName} ${d.guest.lastName}`.trim() : undefined), kind, action, fields, namesField);
+const listEntryFields = (d: { guest: Guest | { firstName: string; lastName: string; phone: string; email: string | null }; night: string; plusOnes: number }): Field[] => [
+  field('guest', 'Gost', `${d.guest.firstName} ${d.guest.lastName}`.trim()),
+  field('phone', 'Telefon', d.guest.phone, true),
+  field('email', 'Email', d.guest.email, true),
+  field('night', 'Noć', displayDate(d.night)),
+  field('plusOnes', 'Pratioci (+N)', d.plusOnes),
+];
+
 /** A subscriber is known by a digest of the address: the address itself is personal data. */
 export const subscriberId = subscriberDigest;
 
@@ -614,6 +631,24 @@ export const DESCRIBERS: Describers = {
   }),
 
   // the waitlist: each guest of a night's list, and the offers of freed tables made to them
+  // A guest list's names: signed up (again), let in at the door, a mistaken arrival taken back. The list itself is the venue's.
+  GuestListOpened: (data) =>
+    described(ofVenue('venue', data.clubId, data.clubId), 'other', `otvorio listu ${data.terms.name}`, [
+      field(`guestList:${data.listId}:night`, 'Noć liste', displayDate(data.night)),
+      field(`guestList:${data.listId}:capacity`, 'Mesta na listi', data.terms.capacity),
+      field(`guestList:${data.listId}:closesAt`, 'Lista se zatvara u', data.terms.closesAt),
+    ]),
+  GuestListSignedUp: (data) => listEntry(data, 'created', 'upisao na listu', [...listEntryFields(data), field('state', 'Stanje', 'Upisan')]),
+  GuestListEntryChanged: (data) => listEntry(data, 'changed', 'ponovo upisao na listu', listEntryFields(data)),
+  GuestListEntryArrived: (data) => listEntry(data, 'status', 'pustio sa liste', [field('state', 'Stanje', 'Ušli'), field('arrivedPersons', 'Ušlo osoba', data.persons)], 'state'),
+  GuestListArrivalUndone: (data) =>
+    listEntry(
+      data,
+      'status',
+      `poništio ulazak sa liste (ušli u ${belgradeClock(data.arrivedAt)})`,
+      [field('state', 'Stanje', 'Upisan'), field('arrivedPersons', 'Ušlo osoba', 0)],
+      'state',
+    ),
   WaitlistJoined: (data) => ({
     ...waitlistEntry(data, 'created', 'history.action.waitlistJoined', [
       ...waitlistFields(data.entry, data.night),

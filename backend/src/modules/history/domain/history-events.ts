@@ -1,5 +1,6 @@
 import type { CouponCodeEvent } from '../../coupons/domain/coupon-codes.decider';
 import type { CouponEvent } from '../../coupons/domain/coupon.decider';
+import type { GuestListEvent } from '../../guest-lists/domain/guest-list/guest-list.events';
 import type { FloorEvent } from '../../floor/domain/floor.decider';
 import type { NightlifeEventChange } from '../../events/domain/nightlife-event.decider';
 import type { IdentityClaimEvent, UserEvent } from '../../identity/domain/user/user.events';
@@ -42,6 +43,7 @@ export type HistoryEvent =
   | FloorEvent
   | IntegrationEvent
   | WaitlistEvent
+  | GuestListEvent
   | TermsEvent
   | CommissionRulesEvent
   | SettlementPaymentEvent

@@ -289,7 +289,7 @@ const ERASED_FIELDS: Record<string, string> = {
 };
 
 /** The entities labelled by the person's name. */
-const LABELLED_BY_NAME = new Set<HistoryEntityType>(['waitlist-entry', 'user']);
+const LABELLED_BY_NAME = new Set<HistoryEntityType>(['waitlist-entry', 'guest-list-entry', 'user']);
 
 /**
  * A person erased: the history of each record that named them (by id, from the event) reads their
@@ -300,6 +300,7 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
   const entities: [HistoryEntityType, string][] = [
     ...erased.reservations.map(({ id }): [HistoryEntityType, string] => ['reservation', id]),
     ...erased.waitlistEntries.map(({ id }): [HistoryEntityType, string] => ['waitlist-entry', id]),
+    ...(erased.guestListEntries ?? []).map(({ id }): [HistoryEntityType, string] => ['guest-list-entry', id]),
     ...erased.contactMessages.map((id): [HistoryEntityType, string] => ['contact-message', id]),
     ...erased.subscribers.map((id): [HistoryEntityType, string] => ['subscriber', id]),
     ...erased.accounts.map((id): [HistoryEntityType, string] => ['user', id]),

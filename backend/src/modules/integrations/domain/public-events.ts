@@ -198,6 +198,8 @@ const TRANSLATORS: Translators = {
   GuestListOpened: () => null,
   GuestListSignedUp: (d) => ({ type: 'guest-list.signed-up', venueId: d.clubId, data: { entry: listEntry(d), plusOnes: d.plusOnes, signedUpAt: d.signedUpAt, again: false } }),
   GuestListEntryChanged: (d) => ({ type: 'guest-list.signed-up', venueId: d.clubId, data: { entry: listEntry(d), plusOnes: d.plusOnes, signedUpAt: d.changedAt, again: true } }),
+  // Not yet told to integrators (a public 'guest-list.arrival-undone' is still to come).
+  GuestListArrivalUndone: () => null,
   GuestListEntryArrived: (d) => ({ type: 'guest-list.arrived', venueId: d.clubId, data: { entry: listEntry(d), arrivedPersons: d.persons, arrivedAt: d.at } }),
 };
 
@@ -253,6 +255,7 @@ const PUBLIC_TYPE_OF: Record<InternalEvent['type'], PublicEventType | PublicEven
   GuestListSignedUp: 'guest-list.signed-up',
   GuestListEntryChanged: 'guest-list.signed-up',
   GuestListEntryArrived: 'guest-list.arrived',
+  GuestListArrivalUndone: null,
 };
 
 /** The domain event types that can become one of `types` (all public types when none are named). */

@@ -2,7 +2,14 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { settlementQuerySchema, type CommissionRulesView, type PromoterCommissionRulesListView, type SettlementQuery, type SettlementView } from '@izlazak/contracts';
+import {
+  settlementQuerySchema,
+  type CommissionRulesView,
+  type PromoterCommissionRulesListView,
+  type SettlementPaymentsView,
+  type SettlementQuery,
+  type SettlementView,
+} from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, Roles } from '#platform/auth/roles.decorator';
 import { requestLocale } from '#platform/http/request-context';
@@ -10,6 +17,7 @@ import { validBody } from '#platform/http/schema.pipe';
 import { settlementCsv } from '../domain/settlement-csv';
 import { GetCommissionRulesQuery } from './commission-rules.queries';
 import { GetPromoterCommissionRulesQuery } from './promoter-commission-rules.queries';
+import { GetSettlementPaymentsQuery } from './settlement-payments.queries';
 import { GetSettlementQuery } from './settlement.queries';
 
 @ApiTags('promoters')
@@ -32,6 +40,17 @@ export class SettlementsHttpController {
   })
   promoterRules(@Param('clubId') clubId: string, @CurrentUser() viewer: AuthenticatedUser): Promise<PromoterCommissionRulesListView> {
     return this.queryBus.execute(new GetPromoterCommissionRulesQuery(clubId, viewer));
+  }
+
+  @Get(':clubId/promoters/settlement/payments')
+  @Roles('admin', 'manager')
+  @ApiOperation({
+    summary:
+      'Plaćeni obračuni promotera objekta (promoterId: jednog promotera), najnovije noći prvo: čije noći from..to, kada i ko je označio, i plaćeni iznosi. Menadžer svog objekta, admin.',
+  })
+  @ApiQuery({ name: 'promoterId', required: false, schema: { type: 'string' } })
+  payments(@Param('clubId') clubId: string, @Query('promoterId') promoterId: string | undefined, @CurrentUser() viewer: AuthenticatedUser): Promise<SettlementPaymentsView> {
+    return this.queryBus.execute(new GetSettlementPaymentsQuery(clubId, viewer, typeof promoterId === 'string' && promoterId ? promoterId : undefined));
   }
 
   @Get(':clubId/promoters/settlement')

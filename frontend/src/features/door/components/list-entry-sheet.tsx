@@ -10,21 +10,24 @@ interface ListEntrySheetProps {
   entry: DoorListEntry | null;
   onClose: () => void;
   onArrived: (entry: DoorListEntry, persons: number) => void;
+  /** Takes a mistaken arrival back. */
+  onUndo: (entry: DoorListEntry) => void;
 }
 
 /** A name on tonight's guest list at the door: the list and what it gives, how many of 1 + '+N' came, 'Stigli'. */
-export function ListEntrySheet({ entry, onClose, onArrived }: ListEntrySheetProps) {
+export function ListEntrySheet({ entry, onClose, onArrived, onUndo }: ListEntrySheetProps) {
   const shown = useKeptWhileClosing(entry !== null, entry);
   return (
     <DoorSheet show={entry !== null} title={shown ? entryName(shown) : ''} onClose={onClose}>
-      {shown && <ListEntrySheetBody key={shown._id} entry={shown} onArrived={onArrived} />}
+      {shown && <ListEntrySheetBody key={shown._id} entry={shown} onArrived={onArrived} onUndo={onUndo} />}
     </DoorSheet>
   );
 }
 
-function ListEntrySheetBody({ entry, onArrived }: { entry: DoorListEntry; onArrived: ListEntrySheetProps['onArrived'] }) {
+function ListEntrySheetBody({ entry, onArrived, onUndo }: Pick<ListEntrySheetProps, 'onArrived' | 'onUndo'> & { entry: DoorListEntry }) {
   const places = placesOf(entry);
   const [persons, setPersons] = useState(places);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const t = useMessages();
   const locale = useLocale();
   const refused = whyNotIn(entry, new Date(), locale);
@@ -51,6 +54,16 @@ function ListEntrySheetBody({ entry, onArrived }: { entry: DoorListEntry; onArri
           <strong>{refused}</strong>
           {entry.arrived && <span>{t('door.listEntry.cameIn', { persons: entry.arrived.persons, places })}</span>}
           {entry.pending && <span>{t('door.guest.pending')}</span>}
+          {entry.arrived && !entry.pending && (
+            // A second tap confirms: a mistaken 'Stigli' is taken back, not a right one.
+            <button
+              type="button"
+              className={`door-button door-button--quiet ${confirmingUndo ? 'is-confirming' : ''}`}
+              onClick={() => (confirmingUndo ? onUndo(entry) : setConfirmingUndo(true))}
+            >
+              {confirmingUndo ? t('door.listEntry.confirmUndo') : t('door.listEntry.undo')}
+            </button>
+          )}
         </div>
       ) : (
         <form

@@ -156,6 +156,12 @@ export function DoorPage() {
     );
   }
 
+  function listArrivalUndone(entry: DoorListEntry) {
+    if (!sync) return;
+    setOpenEntryId(null);
+    void record(sync, { kind: 'listArrivalUndo', entryId: entry._id, ...base(entry) }, t('door.notice.listArrivalUndone', { guest: entryName(entry), list: entry.list.name }));
+  }
+
   function noShow(guest: DoorGuest) {
     if (!sync) return;
     setOpenId(null);
@@ -341,7 +347,7 @@ export function DoorPage() {
 
           <TicketSheet ticket={openedTicket} onClose={() => setOpenTicketId(null)} onAdmit={admitTicket} />
 
-          <ListEntrySheet entry={openedEntry} onClose={() => setOpenEntryId(null)} onArrived={listArrived} />
+          <ListEntrySheet entry={openedEntry} onClose={() => setOpenEntryId(null)} onArrived={listArrived} onUndo={listArrivalUndone} />
           <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
           <DoorSheet show={addingWalkIn} title={t('door.walkInTitle')} onClose={() => setAddingWalkIn(false)}>
             <WalkInForm tables={night.tables} guests={night.guests} offered={night.offered} onSubmit={walkIn} />

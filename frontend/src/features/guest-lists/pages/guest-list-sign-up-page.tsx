@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { QueryState } from '../../../components/query-state';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { withQuery } from '../../../lib/query-string';
 import { useGetGuestListQuery, useSignUpToGuestListMutation } from '../api';
 import { GuestListDoorCode } from '../components/guest-list-door-code';
 import { benefitOf, formatNight } from '../guest-list-format';
@@ -102,7 +103,7 @@ function SignUp({ list }: { list: GuestListView }) {
         <Alert variant="warning" data-testid="guest-list-unavailable">
           <p className="fw-semibold mb-1">{unavailable}</p>
           <p>{t('guestLists.reserveHint')}</p>
-          <Link className="btn btn-primary" to={`/club/${encodeURIComponent(list.clubId)}`}>
+          <Link className="btn btn-primary" to={withQuery(`/club/${encodeURIComponent(list.clubId)}`, { rezervacija: list.night, promoter: promoterCode })}>
             {t('guestLists.reserveInstead')}
           </Link>
         </Alert>

@@ -36,6 +36,10 @@ export interface ReservationFormProps {
   event?: ReservableEvent | null;
   /** The venue's hours, when known: a night it is closed is said at once. */
   workingHours?: readonly VenueWorkingHoursEntry[];
+  /** The night it opens on (yyyy-MM-dd; a full guest list's 'Rezerviši sto' names its night), else tonight. */
+  night?: string;
+  /** A promoter's code (their link brings it): the reservation is theirs. */
+  promoterCode?: string;
   /** 'Zatvori' after the reservation was made. */
   onDone: () => void;
   /** 'Lista čekanja' (when no table fits, or the guest would rather wait): the form it opens instead, with 'Nazad'. */
@@ -67,7 +71,7 @@ const validateGuestForm = validateWith(guestReservationSchema);
  */
 export const ReservationForm = withKnownSession<ReservationFormProps>(GuestReservationForm);
 
-function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitlist, user }: ReservationFormProps & { user: UserView | null }) {
+function GuestReservationForm({ clubId, event, night, promoterCode, workingHours, onDone, renderWaitlist, user }: ReservationFormProps & { user: UserView | null }) {
   const [addReservation] = useAddReservationMutation();
   const [waitlist, setWaitlist] = useState<{ night: string; persons: number } | null>(null);
   const attemptKey = useAttemptKey();
@@ -77,7 +81,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
   const locale = useLocale();
   // The form starts once with what is known; a session arriving later does not wipe what was typed.
   const [initialValues] = useState<GuestFormValues>(() => ({
-    date: formatNight(event?.dateOfEvent ?? tonight()),
+    date: formatNight(event?.dateOfEvent ?? (night && night >= tonight() ? night : tonight())),
     persons: '2',
     tableId: '',
     ...guestContactOf(user),
@@ -110,6 +114,7 @@ function GuestReservationForm({ clubId, event, workingHours, onDone, renderWaitl
         persons: personsOf(values.persons),
         couponCode: values.couponCode?.trim() || undefined,
         couponOptional: values.couponCode?.trim() ? values.couponOptional : undefined,
+        ...(promoterCode ? { promoterCode } : {}),
         locale,
       };
       const reservation = await addReservation({ ...input, idempotencyKey: attemptKey(input) }).unwrap();

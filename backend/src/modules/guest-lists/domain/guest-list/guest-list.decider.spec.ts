@@ -1,5 +1,5 @@
 import { deciderSpecification } from '#platform/testing/decider-specification';
-import { guestListDecider, type AdmitListGuest, type OpenGuestList, type SignUpToGuestList } from './guest-list.decider';
+import { guestListDecider, type AdmitListGuest, type OpenGuestList, type SignUpToGuestList, type UndoListArrival } from './guest-list.decider';
 import type { GuestListEvent, GuestListTerms } from './guest-list.events';
 
 const spec = deciderSpecification(guestListDecider);
@@ -201,6 +201,66 @@ describe('A guest list at the door', () => {
     spec
       .given(listed)
       .when(admit(1, { entryId: 'b' }))
+      .thenRefuses(404, 'Gost nije na listi');
+  });
+
+  const LATER = '2026-12-05T22:45:00.000Z';
+  const undo = (changes: Partial<UndoListArrival> = {}): UndoListArrival => ({
+    type: 'UndoListArrival',
+    entryId: 'a',
+    commandId: 'door-1-0002',
+    mayAdmit: true,
+    byUserId: 'u2',
+    byName: 'Jelena',
+    now: LATER,
+    ...changes,
+  });
+  const undone: GuestListEvent = {
+    type: 'GuestListArrivalUndone',
+    data: {
+      listId: 'l1',
+      clubId: 'klub',
+      night: '2026-12-05',
+      entryId: 'a',
+      persons: 2,
+      arrivedAt: AT,
+      at: LATER,
+      byUserId: 'u2',
+      byName: 'Jelena',
+      commandId: 'door-1-0002',
+      promoterId: null,
+      guest: guest('060 111'),
+    },
+  };
+
+  it('takes a mistaken arrival back once (the same door command again changes nothing), and lets the name in again after', () => {
+    spec
+      .given([...listed, arrived(2)])
+      .when(undo())
+      .then([undone]);
+    spec
+      .given([...listed, arrived(2), undone])
+      .when(undo())
+      .thenNothingHappens();
+    spec
+      .given([...listed, arrived(2), undone])
+      .when(undo({ commandId: 'door-1-0003' }))
+      .thenRefuses(409, 'Ana Ilić još nije ušao sa liste: nema ulaska za poništavanje');
+    spec
+      .given([...listed, arrived(2), undone])
+      .when(admit(3, { commandId: 'door-1-0004' }))
+      .then([{ ...arrived(3), data: { ...arrived(3).data, commandId: 'door-1-0004' } } as GuestListEvent]);
+  });
+
+  it("refuses to undo a name that is not in, another venue's door, and a name not on the list", () => {
+    spec.given(listed).when(undo()).thenRefuses(409, 'Ana Ilić još nije ušao sa liste: nema ulaska za poništavanje');
+    spec
+      .given([...listed, arrived(2)])
+      .when(undo({ mayAdmit: false }))
+      .thenRefuses(403);
+    spec
+      .given([...listed, arrived(2)])
+      .when(undo({ entryId: 'b' }))
       .thenRefuses(404, 'Gost nije na listi');
   });
 });

@@ -39,7 +39,18 @@ export interface AdmitListGuest {
   now: string;
 }
 
-export type GuestListCommand = OpenGuestList | SignUpToGuestList | AdmitListGuest;
+/** The door takes a mistaken 'Ušli' back: the name is not in any more (and may be let in again). */
+export interface UndoListArrival {
+  type: 'UndoListArrival';
+  entryId: string;
+  commandId: string | null;
+  mayAdmit: boolean;
+  byUserId: string;
+  byName: string;
+  now: string;
+}
+
+export type GuestListCommand = OpenGuestList | SignUpToGuestList | AdmitListGuest | UndoListArrival;
 
 function open(command: OpenGuestList, state: GuestList): GuestListEvent[] {
   const { listId, clubId, night, eventId, terms, facts } = command;
@@ -100,6 +111,37 @@ function admit(command: AdmitListGuest, state: GuestList): GuestListEvent[] {
   ];
 }
 
+function undoArrival(command: UndoListArrival, state: GuestList): GuestListEvent[] {
+  const entry = state.entries[command.entryId];
+  if (!state.exists || !entry) throw notFound(said('guestLists.entryNotFound'));
+  if (!command.mayAdmit) throw forbidden(said('guestLists.notYourVenue'));
+  if (!entry.arrival) {
+    if (command.commandId && entry.undoCommandId === command.commandId) return [];
+    throw conflict(said('guestLists.notArrived', { guest: entry.guestName }), 'status');
+  }
+  const { listId, clubId, night } = state;
+  const { entryId, byUserId, byName, commandId, now } = command;
+  return [
+    {
+      type: 'GuestListArrivalUndone',
+      data: {
+        listId,
+        clubId,
+        night,
+        entryId,
+        persons: entry.arrival.persons,
+        arrivedAt: entry.arrival.at,
+        at: now,
+        byUserId,
+        byName,
+        commandId,
+        promoterId: entry.promoterId,
+        guest: entry.guest,
+      },
+    },
+  ];
+}
+
 /** 'Ana Ilić: ušli u 23:41 (upisao: Marko)', as the door says of a reservation let in already. */
 export const alreadyInside = (guest: string, at: string, by: string) =>
   said(by ? 'guestLists.alreadyInsideBy' : 'guestLists.alreadyInside', { guest, time: belgradeClockTime(at), by });
@@ -112,6 +154,8 @@ export function decideGuestList(command: GuestListCommand, state: GuestList): Gu
       return signUp(command, state);
     case 'AdmitListGuest':
       return admit(command, state);
+    case 'UndoListArrival':
+      return undoArrival(command, state);
     default:
       return assertNever(command);
   }

@@ -88,7 +88,30 @@ export type GuestListEntryArrived = DomainEvent<
   }
 >;
 
-export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived;
+/**
+ * The door took an arrival back (a mistaken tap): the name is not in any more, the `persons` it had
+ * let in are no guests of the night (lists' counts, the guest book, the settlement). `arrivedAt` is
+ * when the arrival taken back was recorded; `commandId` the door device's, so a replay applies once.
+ */
+export type GuestListArrivalUndone = DomainEvent<
+  'GuestListArrivalUndone',
+  {
+    listId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    persons: number;
+    arrivedAt: string;
+    at: string;
+    byUserId: string;
+    byName: string;
+    commandId: string | null;
+    promoterId: string | null;
+    guest: ListGuest;
+  }
+>;
+
+export type GuestListEvent = GuestListOpened | GuestListSignedUp | GuestListEntryChanged | GuestListEntryArrived | GuestListArrivalUndone;
 
 /** The entry a sign-up made or changed. */
 export function entryOf(events: GuestListEvent[]): string | undefined {

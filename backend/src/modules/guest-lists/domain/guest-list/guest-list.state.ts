@@ -17,6 +17,8 @@ export interface ListEntry {
   places: number;
   promoterId: string | null;
   arrival: EntryArrival | null;
+  /** The door device's id of the last undo, so its replay changes nothing. */
+  undoCommandId?: string | null;
 }
 
 export interface GuestList {
@@ -51,6 +53,11 @@ export function evolveGuestList(state: GuestList, event: GuestListEvent): GuestL
       const { entryId, persons, at, byName, commandId } = event.data;
       const entry = state.entries[entryId];
       return entry ? { ...state, entries: { ...state.entries, [entryId]: { ...entry, arrival: { persons, at, byName, commandId } } } } : state;
+    }
+    case 'GuestListArrivalUndone': {
+      const { entryId, commandId } = event.data;
+      const entry = state.entries[entryId];
+      return entry ? { ...state, entries: { ...state.entries, [entryId]: { ...entry, arrival: null, undoCommandId: commandId } } } : state;
     }
     default:
       return assertNever(event);
