@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AdmitTicketHandler } from './commands/admit-ticket/admit-ticket.handler';
 import { ExpireTicketOrderHandler } from './commands/expire-order/expire-order.handler';
+import { TicketOrderExpiry } from './commands/expire-order/order-expiry';
 import { PayTicketOrderHandler } from './commands/pay-order/pay-order.handler';
 import { PlaceTicketOrderHandler } from './commands/place-order/place-order.handler';
+import { MarkTicketOrderRefundedHandler, RefundTicketOrderHandler } from './commands/refund-order/refund-order.handler';
 import { TicketOrdersHttpController } from './commands/place-order/place-order.http.controller';
 import { SetTicketTiersHandler } from './commands/set-tiers/set-tiers.handler';
 import { TicketTiersHttpController } from './commands/set-tiers/set-tiers.http.controller';
@@ -20,6 +22,9 @@ import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
     PlaceTicketOrderHandler,
     PayTicketOrderHandler,
     ExpireTicketOrderHandler,
+    TicketOrderExpiry,
+    RefundTicketOrderHandler,
+    MarkTicketOrderRefundedHandler,
     AdmitTicketHandler,
     TransferTicketHandler,
     ...TICKET_QUERY_HANDLERS,

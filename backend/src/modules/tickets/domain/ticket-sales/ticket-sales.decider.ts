@@ -87,7 +87,29 @@ export interface TransferTicket {
   now: string;
 }
 
-export type TicketSalesCommand = SetTicketTiers | PlaceTicketOrder | PayTicketOrder | ExpireTicketOrder | AdmitTicket | TransferTicket;
+/** The venue refunds a paid order (a guest cannot: the handler lets only the venue through). */
+export interface RefundTicketOrder {
+  type: 'RefundTicketOrder';
+  orderId: string;
+  mayRefund: boolean;
+  /** The event was deleted (cancelled): the refund is owed for that. */
+  eventCancelled: boolean;
+  byName: string;
+  now: string;
+}
+
+/** 'Vraćeno': the venue sent the money back, for an order refunded or of a cancelled event. */
+export interface MarkTicketOrderRefunded {
+  type: 'MarkTicketOrderRefunded';
+  orderId: string;
+  mayRefund: boolean;
+  eventCancelled: boolean;
+  byName: string;
+  now: string;
+}
+
+export type TicketSalesCommand =
+  SetTicketTiers | PlaceTicketOrder | PayTicketOrder | ExpireTicketOrder | AdmitTicket | TransferTicket | RefundTicketOrder | MarkTicketOrderRefunded;
 
 const NOT_ENOUGH = 'tickets.notEnough';
 
@@ -256,6 +278,7 @@ function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayAdmit) throw forbidden(said('tickets.notYourVenue'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
+  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
   if (ticket.admission) {
     if (command.commandId && ticket.admission.commandId === command.commandId) return [];
     throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
@@ -270,6 +293,7 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
   if (ticket.admission) throw conflict(said('tickets.transferAfterAdmission'), 'status');
+  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
   const { eventId, clubId, night } = state;
   return [
     {
@@ -293,6 +317,32 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
   ];
 }
 
+function refundOrder(command: RefundTicketOrder, state: TicketSales): TicketSalesEvent[] {
+  const order = state.orders[command.orderId];
+  if (!order) throw notFound(said('tickets.orderNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  if (order.refund) return [];
+  if (order.status !== 'Paid') throw conflict(said('tickets.refundUnpaid'), 'status');
+  const { eventId, clubId, night } = state;
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const due: TicketSalesEvent = { type: 'TicketOrderRefundDue', data: { ...base, reason: command.eventCancelled ? 'eventCancelled' : 'venue' } };
+  // A free order owes nothing back: its tickets are void, and it is settled at once.
+  return order.amount > 0 ? [due] : [due, { type: 'TicketOrderRefunded', data: base }];
+}
+
+function markRefunded(command: MarkTicketOrderRefunded, state: TicketSales): TicketSalesEvent[] {
+  const order = state.orders[command.orderId];
+  if (!order) throw notFound(said('tickets.orderNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  if (order.refund === 'done') return [];
+  const owed = order.status === 'Paid' && order.amount > 0 && (order.refund === 'due' || command.eventCancelled);
+  if (!owed) throw conflict(said('tickets.refundNotDue'), 'status');
+  const { eventId, clubId, night } = state;
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const due: TicketSalesEvent[] = order.refund === 'due' ? [] : [{ type: 'TicketOrderRefundDue', data: { ...base, reason: 'eventCancelled' } }];
+  return [...due, { type: 'TicketOrderRefunded', data: base }];
+}
+
 export function decideTicketSales(command: TicketSalesCommand, state: TicketSales): TicketSalesEvent[] {
   switch (command.type) {
     case 'SetTicketTiers':
@@ -307,6 +357,10 @@ export function decideTicketSales(command: TicketSalesCommand, state: TicketSale
       return admit(command, state);
     case 'TransferTicket':
       return transfer(command, state);
+    case 'RefundTicketOrder':
+      return refundOrder(command, state);
+    case 'MarkTicketOrderRefunded':
+      return markRefunded(command, state);
     default:
       return assertNever(command);
   }

@@ -12,6 +12,8 @@ export interface SoldOrder {
   seats: TicketSeat[];
   /** The end of an unpaid order's hold; null once paid, or for a free one. */
   dueAt: string | null;
+  /** A paid order the venue refunds: owed back ('due'), then sent ('done'); its tickets no longer open the door. */
+  refund?: 'due' | 'done';
 }
 
 export interface Admission {
@@ -81,6 +83,12 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       if (!ticket) return state;
       const friends: IssuedTicket = { ...ticket, ticketId: newTicketId, token: newToken, holder: to, admission: null, transferredTo: null };
       return { ...state, tickets: { ...state.tickets, [ticketId]: { ...ticket, transferredTo: newTicketId }, [newTicketId]: friends } };
+    }
+    case 'TicketOrderRefundDue':
+    case 'TicketOrderRefunded': {
+      const order = state.orders[event.data.orderId];
+      const refund = event.type === 'TicketOrderRefundDue' ? 'due' : 'done';
+      return order ? { ...state, orders: { ...state.orders, [order.orderId]: { ...order, refund } } } : state;
     }
     default:
       return assertNever(event);
