@@ -8,7 +8,8 @@ import { booths, staffedVenue, venueWithManager } from '../support/venues';
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Kasa d.o.o.', payeePlace: 'Beograd' };
 const BUYER = { firstName: 'Ana', lastName: 'Ilić', phone: '+381 64 123 4567' };
-const PAYER_ACCOUNT = '160-0000000054321-10';
+const PAYER_ACCOUNT = '160-0000000054321-73';
+const PAYER_IBAN = 'RS35160000000005432173';
 
 /** Issue 38: tickets paid through the bank statement, holds that run out, refunds owed and sent, the night's payments for the venue's ESIR. */
 describe('Tickets and money', () => {
@@ -94,6 +95,27 @@ describe('Tickets and money', () => {
     expect(second.body.lines[0]).toMatchObject({ status: 'overpaid' });
     expect(second.body.lines[0].reason).toMatch(/^Višak uplate: porudžbina ulaznica [A-Z0-9]{9} je već plaćena/);
     expect(await paidEvents([paidByBank._id])).toBe(1);
+  });
+
+  it("pays an order through a camt.053 statement; refunded, it is owed to the payer's account the bank wrote as an IBAN", async () => {
+    const eventId = await newEvent(nightAfter(13));
+    const tierId = await tierOf(eventId, { name: 'VIP', price: 2500, capacity: 5, maxPerOrder: 1 });
+    const placed = await order(eventId, tierId, 1, 'camt@kupac.test');
+    await caughtUp();
+    const reference = placed.payment!.reference;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr><MsgId>T1</MsgId><CreDtTm>2026-12-03T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>IZVOD-ULAZNICE-1</Id>
+<Ntry><Amt Ccy="RSD">2500.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-12-03</Dt></BookgDt><AcctSvcrRef>U-1</AcctSvcrRef>
+<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Jovan Jović</Nm></Dbtr><DbtrAcct><Id><IBAN>${PAYER_IBAN}</IBAN></Id></DbtrAcct></RltdPties><RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>97</Prtry></CdOrPrtry></Tp><Ref>${reference.slice(2)}</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+    const imported = await importStatement(app, clubId, { content: xml, token: managerToken, filename: 'izvod.xml' });
+    expect(imported.body).toMatchObject({ state: 'done', matched: 1, lines: [{ source: 'camt053', payer: 'Jovan Jović', status: 'matched' }] });
+    const paid = await orderNow(placed._id);
+    expect([paid.status, paid.tickets.length]).toEqual(['Paid', 1]);
+    expect((await api.post(`/api/ticket-orders/${placed._id}/refund`, {}, managerToken)).status).toBe(200);
+    const { refunds } = (await api.get(`/api/club/${clubId}/refunds?eventId=${eventId}`, managerToken)).body;
+    expect(refunds).toEqual([expect.objectContaining({ orderId: placed._id, payerName: 'Jovan Jović', payerAccount: PAYER_ACCOUNT, amount: 2500, reference })]);
   });
 
   it('five simultaneous imports of one statement: each line pays its order once, no line pays two things', async () => {
