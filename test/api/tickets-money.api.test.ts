@@ -307,4 +307,25 @@ describe('Tickets and money', () => {
     expect([bad.status, bad.body.field]).toEqual([400, 'night']);
     expect((await api.get(`/api/club/${clubId}/fiscal-export?night=${addDays(night, -30)}`, managerToken)).body.payments).toEqual([]);
   });
+  it('erasing a buyer blanks the payer of the statement lines that paid their orders, the one for Višak uplate too', async () => {
+    await caughtUp();
+    const { rows: before } = await app.running.kernel.pool.query<{ line_id: string; payer: string }>(
+      `SELECT s.line_id, s.payer FROM statement_lines s JOIN ticket_orders o ON o.club_id = s.club_id AND o.number = s.code WHERE o.email = $1 ORDER BY s.payer`,
+      ['banka@kupac.test'],
+    );
+    expect(before.map(({ payer }) => payer)).toEqual(['Ana Ilić', 'Ana Ilić (ponovo)']);
+    const erased = await api.post('/api/admin/privacy/erase', { email: 'banka@kupac.test' }, app.adminToken);
+    expect(erased.status).toBe(202);
+    for (const until = Date.now() + 60_000; (await api.get(erased.body.statusUrl, app.adminToken)).body.status !== 'done' && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await caughtUp(['tickets', 'statement-lines']);
+    const { rows } = await app.running.kernel.pool.query<{ payer: string; payer_account: string }>(
+      'SELECT payer, payer_account FROM statement_lines WHERE club_id = $1 AND line_id = ANY($2)',
+      [clubId, before.map(({ line_id }) => line_id)],
+    );
+    expect(rows).toEqual([
+      { payer: 'Obrisan gost', payer_account: '' },
+      { payer: 'Obrisan gost', payer_account: '' },
+    ]);
+  });
 });
