@@ -6,6 +6,8 @@ import { staffedVenue, venueWithManager } from '../support/venues';
 const nightAfter = (days: number) => addDays(nightOf(new Date()), days);
 const PAYEE = { paymentAccount: '160-12345-95', payeeName: 'Klub Karta d.o.o.', payeePlace: 'Beograd', rules: [] };
 const BUYER = { firstName: 'Ana', lastName: 'Ilić', email: 'ana@kupac.test', phone: '+381 64 123 4567' };
+/** A refusal's body: what a 4xx answers instead of the view. */
+type Refusal = { field?: string; message?: string };
 
 /** An event's tickets against the real stack: tiers set by the venue, orders by visitors, never more than there are. */
 describe('Tickets', () => {
@@ -33,9 +35,10 @@ describe('Tickets', () => {
     expect(event.status).toBe(201);
     return event.body._id;
   };
-  const setTiers = (eventId: string, tiers: Array<Record<string, unknown>>, token = managerToken) => api.put<TicketTiersView>(`/api/event/${eventId}/tickets`, { tiers }, token);
+  const setTiers = (eventId: string, tiers: Array<Record<string, unknown>>, token = managerToken) =>
+    api.put<TicketTiersView & Refusal>(`/api/event/${eventId}/tickets`, { tiers }, token);
   const order = (eventId: string, tierId: string, quantity: number, changes: Record<string, unknown> = {}) =>
-    api.post<TicketOrderView>('/api/ticket-orders', { eventId, tierId, quantity, ...BUYER, ...changes });
+    api.post<TicketOrderView & Refusal>('/api/ticket-orders', { eventId, tierId, quantity, ...BUYER, ...changes });
 
   it('sets the tiers of an event and shows each one with what is left and its state, waves waiting for the tier before them', async () => {
     const eventId = await newEvent();
