@@ -377,6 +377,7 @@ export const venueView = object({
   payeeName: text,
   payeePlace: text,
   depositHoldMinutes: number(),
+  ticketHoldMinutes: number(),
   status: enums(VENUE_STATUSES),
   clubLogo: nullableText,
   lightLogo: nullableText,

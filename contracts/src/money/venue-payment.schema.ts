@@ -57,4 +57,15 @@ export const venuePaymentFields = {
       (value) => (value === null || value.trim() === '' ? undefined : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
+  ticketHoldMinutes: optional(
+    coerce(
+      define<number | undefined>(
+        'ticketHoldMinutes',
+        { type: 'integer', minimum: 5, maximum: 1440, description: 'Koliko minuta porudžbina ulaznica koja čeka uplatu drži ulaznice (podrazumevano 30)' },
+        (value) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 5 && value <= 1440) || 'validation.tickets.ticketHoldMinutes',
+      ),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? undefined : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
 };

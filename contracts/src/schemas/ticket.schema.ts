@@ -1,10 +1,11 @@
-import { Infer, array, literal, nullable, number, object, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, enums, literal, nullable, number, object, optional, refine, string, type, union } from 'superstruct';
 import { coerce } from '../coerce';
 import { madeInLocale } from '../i18n/locale-field';
 import { define } from '../json-schema';
 import { belgradeInstant } from '../night-clock';
 import { blankToUndefined } from './field-parts';
 import { doorCommandId, guestReservationSchema } from './reservation.schema';
+import { calendarDate, normalizeNightDate } from './event.schema';
 
 /**
  * Tickets of an event (docs/tickets.md): the venue sets the event's tiers, a visitor buys an order
@@ -219,8 +220,58 @@ export const ticketOrderView = object({
   tickets: array(ticketView),
   placedAt: text,
   paidAt: nullableText,
+  /** A paid order the venue refunds: owed back ('due'), then sent ('done'); its tickets no longer open the door. */
+  refund: optional(enums(['due', 'done'])),
 });
 export type TicketOrderView = Infer<typeof ticketOrderView>;
+
+/**
+ * GET /api/club/{clubId}/refunds: one row per order owed back (an order the venue refunded, or a
+ * paid order of a cancelled event). `payerAccount` is the account of the statement line that paid
+ * it; null when it was paid by hand (the venue asks the buyer for one).
+ */
+export const ticketRefundView = object({
+  orderId: text,
+  number: text,
+  eventId: text,
+  eventTitle: text,
+  /** yyyy-MM-dd */
+  night: text,
+  tierName: text,
+  quantity: count,
+  buyer: object({ firstName: text, lastName: text, email: text }),
+  payerName: text,
+  payerAccount: nullableText,
+  amount: count,
+  reference: nullableText,
+  reason: enums(['venue', 'eventCancelled']),
+  state: enums(['due', 'done']),
+  paidAt: nullableText,
+  refundedAt: nullableText,
+});
+export type TicketRefundView = Infer<typeof ticketRefundView>;
+export const ticketRefundsView = object({ refunds: array(ticketRefundView) });
+export type TicketRefundsView = Infer<typeof ticketRefundsView>;
+
+/**
+ * GET /api/club/{clubId}/fiscal-export?night=: the night's ticket and deposit payments, for the
+ * venue to enter into its ESIR (the platform is not one). `kind` 'ticket' (an order of tickets) or
+ * 'deposit' (a reservation's deposit); `what` names it; `paidAt` when the payment was recorded.
+ */
+export const fiscalPaymentView = object({
+  kind: enums(['ticket', 'deposit']),
+  paidAt: text,
+  payer: text,
+  what: text,
+  quantity: count,
+  amount: number(),
+  reference: nullableText,
+  method: text,
+  number: text,
+});
+export type FiscalPaymentView = Infer<typeof fiscalPaymentView>;
+export const fiscalExportView = object({ clubId: text, night: text, from: text, to: text, payments: array(fiscalPaymentView), total: number() });
+export type FiscalExportView = Infer<typeof fiscalExportView>;
 
 /** GET /api/tickets/{token} (whoever holds the code): the ticket as its holder shows it. */
 export const ticketCodeView = object({
@@ -314,3 +365,25 @@ export const ticketOfferView = object({
   expiresAt: nullableText,
 });
 export type TicketOfferView = Infer<typeof ticketOfferView>;
+
+/** GET /api/club/{clubId}/fiscal-export?night=&format= : `night` yyyy-MM-dd (or dd.MM.yyyy). */
+export const fiscalExportQuerySchema = type({
+  night: coerce(
+    define<string>(
+      'night',
+      { type: 'string', example: '2026-12-05', description: 'noć objekta: yyyy-MM-dd ili dd.MM.yyyy (od 06:00 tog dana do 06:00 sledećeg)' },
+      (value) => (typeof value === 'string' && calendarDate(value) !== null) || 'validation.tickets.fiscalNight',
+    ),
+    string(),
+    normalizeNightDate,
+  ),
+  format: optional(enums(['json', 'csv'])),
+});
+export type FiscalExportQuery = Infer<typeof fiscalExportQuerySchema>;
+
+/** GET /api/club/{clubId}/refunds?eventId=&format= */
+export const ticketRefundsQuerySchema = type({
+  eventId: optional(string()),
+  format: optional(enums(['json', 'csv'])),
+});
+export type TicketRefundsQuery = Infer<typeof ticketRefundsQuerySchema>;

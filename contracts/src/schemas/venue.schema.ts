@@ -520,6 +520,8 @@ export interface VenueView extends VenueProfile {
   payeePlace: string;
   /** How long a reservation waiting for its deposit holds the table, in minutes (default 60). */
   depositHoldMinutes: number;
+  /** How long an order of paid tickets waiting for its payment holds them, in minutes (default 30). */
+  ticketHoldMinutes: number;
 }
 
 export interface VenueListItem {

@@ -20,7 +20,9 @@ import { TermsVenuePaymentCheck } from './commands/venue-payment-check';
 import { PaymentQrHttpController } from './http/payment-qr.http.controller';
 import { GetAppliedTermsHandler, GetTermsHandler } from './queries/get-terms/get-terms.handler';
 import { GetTermsHttpController } from './queries/get-terms/get-terms.http.controller';
+import { FiscalExportHttpController } from './queries/fiscal-export/fiscal-export.http.controller';
 import { ListDepositsHttpController } from './queries/list-deposits/list-deposits.http.controller';
+import { TicketRefundsHttpController } from './queries/ticket-refunds/ticket-refunds.http.controller';
 import { TermsReader } from './queries/terms-reader';
 
 /**
@@ -37,6 +39,8 @@ import { TermsReader } from './queries/terms-reader';
     ListDepositsHttpController,
     BankStatementsHttpController,
     PaymentQrHttpController,
+    TicketRefundsHttpController,
+    FiscalExportHttpController,
   ],
   providers: [
     // Its own runner of table-night commands, as the waitlist has its own reader of booking facts.

@@ -1,6 +1,7 @@
 import { defineFeature } from '#platform/feature';
 import { TICKET_PERSONAL_FIELDS } from './domain/personal-fields';
 import { ticketOfferPlanner } from './projections/ticket-offer-planner';
+import { ticketOrderExpiryPlanner } from './projections/order-expiry-planner';
 import { ticketsProjector } from './projections/tickets.projector';
 import { TICKET_MAIL_RULES } from './tickets.mail-rules';
 import { TicketsModule } from './tickets.module';
@@ -10,7 +11,7 @@ export const ticketsFeature = defineFeature({
   name: 'tickets',
   personalFields: TICKET_PERSONAL_FIELDS,
   module: TicketsModule,
-  projectors: [ticketsProjector, ticketOfferPlanner],
+  projectors: [ticketsProjector, ticketOfferPlanner, ticketOrderExpiryPlanner],
   mailRules: TICKET_MAIL_RULES,
   liveFeeds: [ticketsLiveFeed],
 });

@@ -4,8 +4,10 @@ import { TicketOfferExpiry } from './commands/expire-offer/ticket-offer-expiry';
 import { ExpireTicketOrderHandler } from './commands/expire-order/expire-order.handler';
 import { JoinTicketWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
 import { TicketWaitlistHttpController } from './commands/join-waitlist/join-waitlist.http.controller';
+import { TicketOrderExpiry } from './commands/expire-order/order-expiry';
 import { PayTicketOrderHandler } from './commands/pay-order/pay-order.handler';
 import { PlaceTicketOrderHandler } from './commands/place-order/place-order.handler';
+import { MarkTicketOrderRefundedHandler, RefundTicketOrderHandler } from './commands/refund-order/refund-order.handler';
 import { TicketOrdersHttpController } from './commands/place-order/place-order.http.controller';
 import { SetTicketTiersHandler } from './commands/set-tiers/set-tiers.handler';
 import { TicketTiersHttpController } from './commands/set-tiers/set-tiers.http.controller';
@@ -33,6 +35,9 @@ import { TicketOrderPaymentQrHttpController } from './queries/ticket-code/order-
     PlaceTicketOrderHandler,
     PayTicketOrderHandler,
     ExpireTicketOrderHandler,
+    TicketOrderExpiry,
+    RefundTicketOrderHandler,
+    MarkTicketOrderRefundedHandler,
     AdmitTicketHandler,
     TransferTicketHandler,
     JoinTicketWaitlistHandler,

@@ -730,6 +730,17 @@ export const DESCRIBERS: Describers = {
       field(`holderEmail.${data.newTicketId}`, 'Email novog vlasnika', data.to.email, true),
     ]),
 
+  TicketOrderRefundDue: (data) =>
+    ticketOrder(
+      data.orderId,
+      data.clubId,
+      'status',
+      data.reason === 'eventCancelled' ? 'upisao povraćaj novca za porudžbinu ulaznica otkazanog događaja' : 'vratio porudžbinu ulaznica (novac se duguje kupcu)',
+      [field('refund', 'Povraćaj', rsd(data.amount))],
+      'refund',
+    ),
+  TicketOrderRefunded: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'status', 'označio povraćaj novca za porudžbinu ulaznica kao poslat', [field('refund', 'Povraćaj', 'Vraćeno')], 'refund'),
   TicketDoubleEntryRecorded: (data) =>
     ticketOrder(data.orderId, data.clubId, 'other', 'zabeležio dvostruki ulaz sa ulaznicom iz porudžbine', [
       field(`doubleEntry.${data.ticketId}`, 'Dvostruki ulaz', `${belgradeClock(data.first.at)}, ${data.first.byName}; ${belgradeClock(data.second.at)}, ${data.second.byName}`),

@@ -58,7 +58,7 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
           line.payerAccount ?? '',
           line.purpose,
           match ? 'matched' : 'unmatched',
-          match?.reservationId ?? null,
+          match && !match.orderId ? match.reservationId : null,
           match?.code ?? null,
           reason,
           event.metadata.occurredAt,
@@ -80,7 +80,7 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
       await tx.query(`UPDATE statement_lines SET status = 'assigned', reservation_id = $3, code = $4, reason = NULL WHERE club_id = $1 AND line_id = $2`, [
         clubId,
         lineId,
-        match.reservationId,
+        match.orderId ? null : match.reservationId,
         match.code,
       ]);
     },
@@ -89,7 +89,7 @@ export const statementLinesProjector = defineReadModel<StatementLineEvent | Pers
       await tx.query(`UPDATE statement_lines SET status = 'overpaid', reservation_id = $3, code = $4, reason = $5 WHERE club_id = $1 AND line_id = $2`, [
         clubId,
         lineId,
-        match.reservationId,
+        match.orderId ? null : match.reservationId,
         match.code,
         reason,
       ]);

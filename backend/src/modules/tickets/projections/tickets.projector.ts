@@ -131,6 +131,18 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         CREATE INDEX ticket_double_entries_night_idx ON ticket_double_entries (club_id, night);
         CREATE INDEX ticket_double_entries_command_idx ON ticket_double_entries (command_id) WHERE command_id IS NOT NULL;`,
     },
+    {
+      // Refunds (docs/tickets.md): what the venue owes back, and orders found by their number (a statement line's reference).
+      id: '20261203-30-ticket-refunds',
+      sql: `
+        ALTER TABLE ticket_orders ADD COLUMN refund_state text;
+        ALTER TABLE ticket_orders ADD COLUMN refund_reason text;
+        ALTER TABLE ticket_orders ADD COLUMN refund_due_at timestamptz;
+        ALTER TABLE ticket_orders ADD COLUMN refunded_at timestamptz;
+        ALTER TABLE ticket_orders ADD COLUMN refunded_by text;
+        CREATE INDEX ticket_orders_number_idx ON ticket_orders (club_id, number);
+        CREATE INDEX ticket_orders_paid_idx ON ticket_orders (club_id, paid_at) WHERE status = 'Paid';`,
+    },
   ],
   handlers: {
     TicketTiersSet: async (event, tx) => {
@@ -229,6 +241,14 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
         [ticketId, clubId, night, tierId, first.at, first.byName, second.at, second.byName, second.commandId, recordedAt, String(event.revision)],
       );
+    },
+    TicketOrderRefundDue: async (event, tx) => {
+      const { orderId, reason, at } = event.data;
+      await tx.query(`UPDATE ticket_orders SET refund_state = 'due', refund_reason = $2, refund_due_at = $3 WHERE id = $1 AND refund_state IS NULL`, [orderId, reason, at]);
+    },
+    TicketOrderRefunded: async (event, tx) => {
+      const { orderId, byName, at } = event.data;
+      await tx.query(`UPDATE ticket_orders SET refund_state = 'done', refunded_at = $2, refunded_by = $3 WHERE id = $1`, [orderId, at, byName]);
     },
     PersonErased: async (event, tx) => {
       const orders = (event.data.ticketOrders ?? []).map(({ id }) => id);

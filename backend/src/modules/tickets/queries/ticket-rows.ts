@@ -94,6 +94,7 @@ interface OrderRow {
   due_at: Date | null;
   placed_at: Date;
   paid_at: Date | null;
+  refund_state: 'due' | 'done' | null;
 }
 
 export interface TicketRow {
@@ -119,7 +120,7 @@ export const ticketView = (appUrl: string, row: TicketRow): TicketView => ({
 /** An order as its buyer sees it: its payment while awaited, its tickets once paid (a ticket passed on shows as such, the friend's is theirs). */
 export async function orderView(db: Queryable, orderId: string, appUrl: string, now: Date): Promise<(TicketOrderView & { clubId: string }) | null> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT id, event_id, club_id, tier_id, tier_name, quantity, status, amount, reference, ips_qr, account, payee_name, due_at, placed_at, paid_at FROM ticket_orders WHERE id = $1`,
+    `SELECT id, event_id, club_id, tier_id, tier_name, quantity, status, amount, reference, ips_qr, account, payee_name, due_at, placed_at, paid_at, refund_state FROM ticket_orders WHERE id = $1`,
     [orderId],
   );
   const order = rows[0];
@@ -154,6 +155,7 @@ export async function orderView(db: Queryable, orderId: string, appUrl: string, 
     tickets: tickets.map((ticket) => ticketView(appUrl, ticket)),
     placedAt: order.placed_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
+    ...(order.refund_state ? { refund: order.refund_state } : {}),
   };
 }
 
@@ -308,4 +310,29 @@ export async function offerView(db: Queryable, token: string, now: Date): Promis
     status: row.status === 'offered' && !offered ? 'lapsed' : row.status,
     expiresAt: offered && row.offer_expires_at ? row.offer_expires_at.toISOString() : null,
   };
+}
+
+/** An order a bank statement line may pay: found by its 9-character number, of this venue only. */
+export interface PayableTicketOrder {
+  orderId: string;
+  number: string;
+  eventId: string;
+  /** yyyy-MM-dd */
+  night: string;
+  amount: number;
+  status: string;
+  /** The buyer's contact: whose key seals the payer's name of a line booked to the order. */
+  buyerEmail: string;
+  buyerPhone: string;
+}
+
+export async function payableTicketOrder(db: Queryable, clubId: string, number: string): Promise<PayableTicketOrder | null> {
+  const { rows } = await db.query<{ id: string; number: string; event_id: string; night: string; amount: number; status: string; email: string; phone: string }>(
+    "SELECT id, number, event_id, to_char(night, 'YYYY-MM-DD') AS night, amount, status, email, phone FROM ticket_orders WHERE club_id = $1 AND number = upper($2) LIMIT 1",
+    [clubId, number],
+  );
+  const row = rows[0];
+  return row
+    ? { orderId: row.id, number: row.number, eventId: row.event_id, night: row.night, amount: row.amount, status: row.status, buyerEmail: row.email, buyerPhone: row.phone }
+    : null;
 }

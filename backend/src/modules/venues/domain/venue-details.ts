@@ -34,5 +34,6 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     ...(input.payeeName !== undefined ? { payeeName: input.payeeName } : {}),
     ...(input.payeePlace !== undefined ? { payeePlace: input.payeePlace } : {}),
     ...(input.depositHoldMinutes !== undefined ? { depositHoldMinutes: input.depositHoldMinutes } : {}),
+    ...(input.ticketHoldMinutes !== undefined ? { ticketHoldMinutes: input.ticketHoldMinutes } : {}),
   };
 }

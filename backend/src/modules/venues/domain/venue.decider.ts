@@ -135,6 +135,7 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     payeeName: command.details.payeeName ?? state.details.payeeName,
     payeePlace: command.details.payeePlace ?? state.details.payeePlace,
     depositHoldMinutes: command.details.depositHoldMinutes ?? state.details.depositHoldMinutes,
+    ticketHoldMinutes: command.details.ticketHoldMinutes ?? state.details.ticketHoldMinutes,
   });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
   if (!isAdmin && details.rang !== state.details.rang) throw forbidden('refusal.venues.rankByAdmin');

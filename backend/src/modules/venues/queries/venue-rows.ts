@@ -1,5 +1,5 @@
 import type { SliderImageView, SliderSlot, VenueStatus, VenueView } from '@izlazak/contracts';
-import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_REMINDER_TIME, DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
+import { DEFAULT_DEPOSIT_HOLD_MINUTES, DEFAULT_REMINDER_TIME, DEFAULT_TICKET_HOLD_MINUTES, DEFAULT_WAITLIST_OFFER_MINUTES, SLIDER_SLOTS } from '@izlazak/contracts';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import type { StoredImageRef, VenueDetails, WorkingHoursDay } from '../domain/venue.events';
 import { toWorkingHoursView } from '../domain/working-hours';
@@ -21,11 +21,13 @@ export interface VenueRow extends Omit<
   | 'payeeName'
   | 'payeePlace'
   | 'depositHoldMinutes'
+  | 'ticketHoldMinutes'
 > {
   payment_account: string | null;
   payee_name: string | null;
   payee_place: string | null;
   deposit_hold_minutes: number | null;
+  ticket_hold_minutes: number | null;
   table_hold_until: string | null;
   table_hold_after_start_minutes: number | null;
   reminder_time: string | null;
@@ -106,6 +108,7 @@ export function toVenueView(row: VenueRow): VenueView {
     payeeName: row.payee_name ?? '',
     payeePlace: row.payee_place ?? '',
     depositHoldMinutes: row.deposit_hold_minutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
+    ticketHoldMinutes: row.ticket_hold_minutes ?? DEFAULT_TICKET_HOLD_MINUTES,
   };
 }
 

@@ -106,6 +106,7 @@ const depositFields = (t: Translate): GroupField[] => [
     hint: t('venueForm.paymentAccountHint'),
   },
   { name: 'depositHoldMinutes', label: t('venueForm.depositHold'), type: 'number', hint: t('venueForm.depositHoldHint') },
+  { name: 'ticketHoldMinutes', label: t('venueForm.ticketHold'), type: 'number', hint: t('venueForm.ticketHoldHint') },
   { name: 'payeeName', label: t('venueForm.payeeName'), placeholder: t('venueForm.payeeNamePlaceholder') },
   { name: 'payeePlace', label: t('venueForm.payeePlace'), placeholder: t('venueForm.payeePlacePlaceholder') },
 ];

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DEPOSIT_HOLD_MINUTES,
   DEFAULT_REMINDER_TIME,
+  DEFAULT_TICKET_HOLD_MINUTES,
   DEFAULT_VENUE_COLOR,
   formatAccount,
   DEFAULT_WAITLIST_OFFER_MINUTES,
@@ -39,6 +40,8 @@ export interface VenueFormValues {
   payeeName: string;
   payeePlace: string;
   depositHoldMinutes: number | string;
+  /** How long an unpaid order of tickets holds them (docs/tickets.md). */
+  ticketHoldMinutes: number | string;
 }
 
 export interface VenueWithManagerFormValues {
@@ -76,6 +79,7 @@ export function emptyVenueValues(): VenueFormValues {
     payeeName: '',
     payeePlace: '',
     depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
+    ticketHoldMinutes: DEFAULT_TICKET_HOLD_MINUTES,
   };
 }
 
@@ -93,6 +97,7 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     longitude: venue.longitude ?? '',
     paymentAccount: venue.paymentAccount ? formatAccount(venue.paymentAccount) : '',
     depositHoldMinutes: venue.depositHoldMinutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
+    ticketHoldMinutes: venue.ticketHoldMinutes ?? DEFAULT_TICKET_HOLD_MINUTES,
   };
   if (withRang) values.rang = venue.rang;
   return values;

@@ -4,7 +4,10 @@ import { withoutExpectedRevision, type CommandContext } from '#platform/commands
 import { DomainError } from '#platform/commands/domain-errors';
 import { EventSourcedRepository, type CommandOutcome } from '#platform/commands/event-sourced-repository';
 import { statementLineDecider, statementLineStream, type LineMatch } from '../../domain/bank-statement/statement-line.decider';
+import { PayTicketOrderCommand } from '../../../tickets/commands/pay-order/pay-order.command';
 import { RecordPaymentCommand } from '../record-payment/record-payment.command';
+
+const ALREADY_PAID = 'tickets.orderAlreadyPaid';
 
 /** What the line's payment did: it paid the deposit, came for a deposit already paid ('Višak uplate'), or was refused (why). */
 export type LinePaymentOutcome = { kind: 'paid' } | { kind: 'overpaid' } | { kind: 'refused'; error: DomainError };
@@ -32,12 +35,18 @@ export class StatementLinePayment {
   ): Promise<{ outcome: LinePaymentOutcome; position: CommandOutcome['position'] }> {
     let outcome: LinePaymentOutcome;
     try {
+      if (match.orderId) {
+        // The order's tickets are issued by this line; the same line again changes nothing (and counts as paid by it).
+        const paid = await this.commandBus.execute<PayTicketOrderCommand, CommandOutcome>(new PayTicketOrderCommand(match.orderId, { amount, lineId }, null, context));
+        return { outcome: { kind: 'paid' }, position: paid.position };
+      }
       const paid = await this.commandBus.execute<RecordPaymentCommand, CommandOutcome>(new RecordPaymentCommand(match.reservationId, amount, byName, context));
       outcome = paid.events.length > 0 ? { kind: 'paid' } : { kind: 'overpaid' };
       if (outcome.kind === 'paid') return { outcome, position: paid.position };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome = { kind: 'refused', error };
+      // An order paid already (by another line or by hand): this line is 'Višak uplate', as for a deposit.
+      outcome = match.orderId && error.said === ALREADY_PAID ? { kind: 'overpaid' } : { kind: 'refused', error };
     }
     const settled = await this.repository.decide(
       statementLineStream(clubId, lineId),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
-import { BANK_STATEMENT_MESSAGES as MESSAGES, say, type StatementImportView } from '@izlazak/contracts';
+import { BANK_STATEMENT_MESSAGES as MESSAGES, said, say, type StatementImportView } from '@izlazak/contracts';
 import { storableContext, withoutExpectedRevision, type CommandContext } from '#platform/commands/command-context';
 import { notFound } from '#platform/commands/domain-errors';
 import { ConcurrentChangeError, EventSourcedRepository } from '#platform/commands/event-sourced-repository';
@@ -12,6 +12,7 @@ import { ScheduledCommands } from '#platform/scheduling/scheduled-commands';
 import { NightClock } from '#platform/time/night-clock';
 import { uniqueIdOfLine, type GuestContact, type StatementLine } from '../../domain/bank-statement/statement-line';
 import { statementLineDecider, statementLineStream, type LineMatch } from '../../domain/bank-statement/statement-line.decider';
+import { payableTicketOrder } from '../../../tickets/queries/ticket-rows';
 import { StatementLines } from '../../queries/statement-lines';
 import { StatementLinePayment } from './line-payment';
 
@@ -87,6 +88,9 @@ interface Matching {
 
 // The reason is kept with the line, worded as the venue reads it.
 const unmatched = (reason: string): Matching => ({ match: null, guest: null, night: null, reason: say(reason) });
+
+/** An order's number is one character longer than a reservation's (docs/tickets.md). */
+const TICKET_ORDER_NUMBER_LENGTH = 9;
 
 const rsd = (amount: number) => `${amount.toLocaleString('sr-RS')} RSD`;
 
@@ -212,14 +216,28 @@ export class StatementImportJob implements OnModuleInit {
     return outcome.kind === 'paid' ? 'matched' : outcome.kind === 'overpaid' ? 'overpaid' : 'unmatched';
   }
 
-  /** The reservation the payment is for, by its reference and amount; or why none. */
+  /** The reservation (8 characters) or order of tickets (9) the payment is for, by its reference and amount; or why none. */
   private async match(clubId: string, line: StatementLine): Promise<Matching> {
     const code = uniqueIdOfLine(line);
     if (!code) return unmatched(MESSAGES.noReference);
+    if (code.length === TICKET_ORDER_NUMBER_LENGTH) return this.matchOrder(clubId, line, code);
     const reservation = await this.statementLines.reservation(clubId, code);
     if (!reservation?.deposit) return unmatched(MESSAGES.noReservation);
     if (reservation.deposit.amount !== line.amount) return unmatched(MESSAGES.amountDiffers(rsd(reservation.deposit.amount)));
     return { match: { reservationId: reservation.reservationId, code: reservation.code }, guest: reservation.guest, night: reservation.night, reason: null };
+  }
+
+  /** An order of tickets: its number and its amount (docs/tickets.md); the payment itself is decided on the event's tickets. */
+  private async matchOrder(clubId: string, line: StatementLine, number: string): Promise<Matching> {
+    const order = await payableTicketOrder(this.pool, clubId, number);
+    if (!order || order.amount === 0) return unmatched(said('tickets.lineNoOrder'));
+    if (order.amount !== line.amount) return unmatched(said('tickets.lineAmountDiffers', { amount: rsd(order.amount) }));
+    return {
+      match: { reservationId: '', code: order.number, orderId: order.orderId },
+      guest: { guestEmail: order.buyerEmail, guestPhone: order.buyerPhone },
+      night: order.night,
+      reason: null,
+    };
   }
 
   private scheduleRun(job: ImportJob, runAt: Date, tx?: pg.PoolClient) {

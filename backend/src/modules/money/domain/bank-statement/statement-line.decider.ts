@@ -1,4 +1,4 @@
-import { BANK_STATEMENT_MESSAGES as MESSAGES, type StatementMapping } from '@izlazak/contracts';
+import { BANK_STATEMENT_MESSAGES as MESSAGES, said, say, type StatementMapping } from '@izlazak/contracts';
 import { assertNever, type Decider, type DomainEvent } from '#platform/commands/decider';
 import { conflict, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { Actor } from '#platform/event-store/event-store.port';
@@ -15,10 +15,18 @@ export const statementLineStream = (clubId: string, lineId: string) => `bank-lin
 /** The venue's CSV column mapping, saved with an import and used when the next one sends none. */
 export const statementMappingStream = (clubId: string) => `bank-mapping-${clubId}`;
 
+/**
+ * What a line pays: a reservation's deposit (`reservationId`, `code` its 8-character number) or an
+ * order of tickets (`orderId`, `code` its 9-character number; `reservationId` is '' then).
+ */
 export interface LineMatch {
   reservationId: string;
   code: string;
+  orderId?: string;
 }
+
+/** The one thing a line is booked to: an order of tickets or a reservation. */
+export const ownerOfMatch = (match: LineMatch): string => (match.orderId ? `order:${match.orderId}` : match.reservationId);
 
 export type StatementLineRecorded = DomainEvent<'StatementLineRecorded', { clubId: string; line: RecordedLine; match: LineMatch | null; reason: string | null }>;
 export type StatementLineAssigned = DomainEvent<'StatementLineAssigned', { clubId: string; lineId: string; match: LineMatch; byName: string }>;
@@ -111,17 +119,18 @@ export const statementLineDecider: Decider<StatementLineState, StatementLineComm
       case 'AssignStatementLine': {
         if (!runsVenue(command.actor, command.clubId)) throw forbidden();
         if (!state.recorded) throw notFound(MESSAGES.lineNotFound);
-        if (state.match?.reservationId === command.match.reservationId) return [];
+        if (state.match && ownerOfMatch(state.match) === ownerOfMatch(command.match)) return [];
         if (state.match) throw conflict(MESSAGES.lineAssigned, 'code');
         const { clubId, lineId, match, byName } = command;
         return [{ type: 'StatementLineAssigned', data: { clubId, lineId, match, byName } }];
       }
       case 'SettleStatementLine': {
         // Only the line's owner settles it, once.
-        if (state.match?.reservationId !== command.match.reservationId || state.overpaid) return [];
+        if (!state.match || ownerOfMatch(state.match) !== ownerOfMatch(command.match) || state.overpaid) return [];
         const { clubId, lineId, match, outcome } = command;
+        const reason = match.orderId ? say(said('tickets.lineOverpaid', { number: match.code })) : MESSAGES.overpaid(match.code);
         return outcome.kind === 'overpaid'
-          ? [{ type: 'StatementLineOverpaid', data: { clubId, lineId, match, amount: outcome.amount, night: outcome.night, reason: MESSAGES.overpaid(match.code) } }]
+          ? [{ type: 'StatementLineOverpaid', data: { clubId, lineId, match, amount: outcome.amount, night: outcome.night, reason } }]
           : [{ type: 'StatementLineReleased', data: { clubId, lineId, reason: outcome.reason } }];
       }
       case 'RefundOverpaidLine': {

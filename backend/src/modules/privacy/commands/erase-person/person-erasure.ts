@@ -89,8 +89,12 @@ export class PersonErasure {
     );
     const statementLines = (
       await pool.query<{ clubId: string; lineId: string }>(
-        'SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines WHERE reservation_id = ANY($1::text[]) ORDER BY club_id, line_id',
-        [reservations.map((each) => each.id)],
+        // The lines that paid their reservations' deposits, and their orders of tickets (a line booked to an order names its 9-character number).
+        `SELECT club_id AS "clubId", line_id AS "lineId" FROM statement_lines s
+          WHERE reservation_id = ANY($1::text[])
+             OR (reservation_id IS NULL AND EXISTS (SELECT 1 FROM ticket_orders o WHERE o.club_id = s.club_id AND o.number = s.code AND lower(o.email) = $2))
+          ORDER BY club_id, line_id`,
+        [reservations.map((each) => each.id), address],
       )
     ).rows;
     return {

@@ -6,5 +6,7 @@ export class ExpireTicketOrderCommand {
     readonly eventId: string,
     readonly orderId: string,
     readonly context: CommandContext,
+    /** When the hold ran out (the scheduled run's time); absent: now. */
+    readonly at?: string,
   ) {}
 }

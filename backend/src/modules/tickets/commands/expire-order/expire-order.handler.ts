@@ -12,7 +12,8 @@ export class ExpireTicketOrderHandler implements ICommandHandler<ExpireTicketOrd
     private readonly clock: NightClock,
   ) {}
 
-  execute({ eventId, orderId, context }: ExpireTicketOrderCommand): Promise<CommandOutcome> {
-    return this.repository.decide(ticketSalesStream(eventId), ticketSalesDecider, { type: 'ExpireTicketOrder', orderId, now: this.clock.now().toISOString() }, context);
+  execute({ eventId, orderId, context, at }: ExpireTicketOrderCommand): Promise<CommandOutcome> {
+    const now = at ?? this.clock.now().toISOString();
+    return this.repository.decide(ticketSalesStream(eventId), ticketSalesDecider, { type: 'ExpireTicketOrder', orderId, now }, context);
   }
 }

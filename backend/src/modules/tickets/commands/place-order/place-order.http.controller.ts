@@ -12,6 +12,7 @@ import { RateLimited } from '#platform/http/rate-limit';
 import { validBody } from '#platform/http/schema.pipe';
 import { GetTicketOrderQuery } from '../../queries/ticket.queries';
 import { PayTicketOrderCommand } from '../pay-order/pay-order.command';
+import { RefundTicketOrderCommand } from '../refund-order/refund-order.command';
 import { PlaceTicketOrderCommand } from './place-order.command';
 
 const EXAMPLE = { eventId: 'a3f1…', tierId: '5c2e…', quantity: 2, firstName: 'Ana', lastName: 'Ilić', email: 'ana@primer.rs', phone: '+381 64 123 4567' };
@@ -69,5 +70,18 @@ export class TicketOrdersHttpController {
     return this.commands.answer(new PayTicketOrderCommand(orderId, { amount: input.amount ?? null, lineId: null }, caller, context), new GetTicketOrderQuery(orderId), {
       readModels: ['tickets'],
     });
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @Idempotent()
+  @Roles('admin', 'manager')
+  @ApiOperation({
+    summary:
+      'Povraćaj porudžbine (menadžer objekta, admin; gost ne može sam da otkaže): njene ulaznice više ne otvaraju ulaz (410), a iznos se duguje platiocu ' +
+      '(GET /api/club/{clubId}/refunds). Neplaćena: 409. Ponovo: bez promene.',
+  })
+  refund(@Param('id') orderId: string, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<TicketOrderView> {
+    return this.commands.answer(new RefundTicketOrderCommand(orderId, caller, context), new GetTicketOrderQuery(orderId), { readModels: ['tickets'] });
   }
 }

@@ -111,7 +111,38 @@ export interface ExpireTicketOffer {
   now: string;
 }
 
-export type TicketSalesCommand = SetTicketTiers | PlaceTicketOrder | PayTicketOrder | ExpireTicketOrder | AdmitTicket | TransferTicket | JoinTicketWaitlist | ExpireTicketOffer;
+/** The venue refunds a paid order (a guest cannot: the handler lets only the venue through). */
+export interface RefundTicketOrder {
+  type: 'RefundTicketOrder';
+  orderId: string;
+  mayRefund: boolean;
+  /** The event was deleted (cancelled): the refund is owed for that. */
+  eventCancelled: boolean;
+  byName: string;
+  now: string;
+}
+
+/** 'Vraćeno': the venue sent the money back, for an order refunded or of a cancelled event. */
+export interface MarkTicketOrderRefunded {
+  type: 'MarkTicketOrderRefunded';
+  orderId: string;
+  mayRefund: boolean;
+  eventCancelled: boolean;
+  byName: string;
+  now: string;
+}
+
+export type TicketSalesCommand =
+  | SetTicketTiers
+  | PlaceTicketOrder
+  | PayTicketOrder
+  | ExpireTicketOrder
+  | AdmitTicket
+  | TransferTicket
+  | JoinTicketWaitlist
+  | ExpireTicketOffer
+  | RefundTicketOrder
+  | MarkTicketOrderRefunded;
 
 /** How long tickets offered to someone who waited are held for them. */
 export const TICKET_OFFER_MINUTES = 30;
@@ -389,6 +420,7 @@ function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayAdmit) throw forbidden(said('tickets.notYourVenue'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
+  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
   const { eventId, clubId, night } = state;
   const { ticketId, commandId, byUserId, byName } = command;
   if (ticket.admission) {
@@ -422,6 +454,7 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
   if (ticket.admission) throw conflict(said('tickets.transferAfterAdmission'), 'status');
+  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
   const { eventId, clubId, night } = state;
   return [
     {
@@ -443,6 +476,32 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
       },
     },
   ];
+}
+
+function refundOrder(command: RefundTicketOrder, state: TicketSales): TicketSalesEvent[] {
+  const order = state.orders[command.orderId];
+  if (!order) throw notFound(said('tickets.orderNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  if (order.refund) return [];
+  if (order.status !== 'Paid') throw conflict(said('tickets.refundUnpaid'), 'status');
+  const { eventId, clubId, night } = state;
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const due: TicketSalesEvent = { type: 'TicketOrderRefundDue', data: { ...base, reason: command.eventCancelled ? 'eventCancelled' : 'venue' } };
+  // A free order owes nothing back: its tickets are void, and it is settled at once.
+  return order.amount > 0 ? [due] : [due, { type: 'TicketOrderRefunded', data: base }];
+}
+
+function markRefunded(command: MarkTicketOrderRefunded, state: TicketSales): TicketSalesEvent[] {
+  const order = state.orders[command.orderId];
+  if (!order) throw notFound(said('tickets.orderNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  if (order.refund === 'done') return [];
+  const owed = order.status === 'Paid' && order.amount > 0 && (order.refund === 'due' || command.eventCancelled);
+  if (!owed) throw conflict(said('tickets.refundNotDue'), 'status');
+  const { eventId, clubId, night } = state;
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const due: TicketSalesEvent[] = order.refund === 'due' ? [] : [{ type: 'TicketOrderRefundDue', data: { ...base, reason: 'eventCancelled' } }];
+  return [...due, { type: 'TicketOrderRefunded', data: base }];
 }
 
 /**
@@ -472,6 +531,10 @@ function decideCommand(command: TicketSalesCommand, state: TicketSales): TicketS
       return admit(command, state);
     case 'TransferTicket':
       return transfer(command, state);
+    case 'RefundTicketOrder':
+      return refundOrder(command, state);
+    case 'MarkTicketOrderRefunded':
+      return markRefunded(command, state);
     case 'JoinTicketWaitlist':
       return joinWaitlist(command, state);
     case 'ExpireTicketOffer':

@@ -175,6 +175,24 @@ export type TicketDoubleEntryRecorded = DomainEvent<
   }
 >;
 
+/**
+ * The venue refunds a paid order ('venue'), or owes it back because the event was cancelled
+ * ('eventCancelled'): its tickets stop opening the door; the money is owed to the payer until the
+ * venue marks it sent (TicketOrderRefunded). A guest cannot refund an order themselves.
+ */
+export type TicketOrderRefundDue = DomainEvent<
+  'TicketOrderRefundDue',
+  { eventId: string; clubId: string; night: string; orderId: string; amount: number; reason: TicketRefundReason; byName: string; at: string }
+>;
+
+export type TicketRefundReason = 'venue' | 'eventCancelled';
+
+/** The venue sent the money back ('Vraćeno'). */
+export type TicketOrderRefunded = DomainEvent<
+  'TicketOrderRefunded',
+  { eventId: string; clubId: string; night: string; orderId: string; amount: number; byName: string; at: string }
+>;
+
 export type TicketSalesEvent =
   | TicketTiersSet
   | TicketOrderPlaced
@@ -185,4 +203,6 @@ export type TicketSalesEvent =
   | TicketWaitlistJoined
   | TicketOfferMade
   | TicketOfferLapsed
-  | TicketDoubleEntryRecorded;
+  | TicketDoubleEntryRecorded
+  | TicketOrderRefundDue
+  | TicketOrderRefunded;

@@ -14,6 +14,8 @@ export interface SoldOrder {
   dueAt: string | null;
   /** The language it was placed in. */
   locale?: Locale;
+  /** A paid order the venue refunds: owed back ('due'), then sent ('done'); its tickets no longer open the door. */
+  refund?: 'due' | 'done';
 }
 
 export interface Admission {
@@ -129,6 +131,12 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       return withEntry(state, event.data.entryId, { status: 'offered', offerExpiresAt: event.data.expiresAt });
     case 'TicketOfferLapsed':
       return withEntry(state, event.data.entryId, { status: 'lapsed', offerExpiresAt: null });
+    case 'TicketOrderRefundDue':
+    case 'TicketOrderRefunded': {
+      const order = state.orders[event.data.orderId];
+      const refund = event.type === 'TicketOrderRefundDue' ? 'due' : 'done';
+      return order ? { ...state, orders: { ...state.orders, [order.orderId]: { ...order, refund } } } : state;
+    }
     default:
       return assertNever(event);
   }
