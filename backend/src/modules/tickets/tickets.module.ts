@@ -9,11 +9,13 @@ import { TicketTiersHttpController } from './commands/set-tiers/set-tiers.http.c
 import { SaleFactsReader } from './commands/ticket-facts';
 import { TicketsHttpController } from './commands/tickets.http.controller';
 import { TransferTicketHandler } from './commands/transfer-ticket/transfer-ticket.handler';
+import { ListEventTicketOrdersHandler } from './queries/list-event-orders/list-event-orders.handler';
+import { ListEventTicketOrdersHttpController } from './queries/list-event-orders/list-event-orders.http.controller';
 import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
 
 /** An event's tickets: tiers, orders paid by IPS QR, tickets scanned at the door (docs/tickets.md). */
 @Module({
-  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController],
+  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController, ListEventTicketOrdersHttpController],
   providers: [
     SaleFactsReader,
     SetTicketTiersHandler,
@@ -23,6 +25,7 @@ import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
     AdmitTicketHandler,
     TransferTicketHandler,
     ...TICKET_QUERY_HANDLERS,
+    ListEventTicketOrdersHandler,
   ],
 })
 export class TicketsModule {}
