@@ -58,20 +58,15 @@ const PAID_TIERS = (price: number): TicketTierInput[] => [
 const PAID_ORDERS: Array<[tier: number, quantity: number, paid: boolean]> = [
   [0, 4, true],
   [0, 4, true],
-  [0, 2, true],
-  [0, 2, true],
-  [1, 2, true],
+  [0, 4, true],
   [1, 3, true],
   [2, 2, true],
-  [1, 4, true],
   [1, 2, false],
   [2, 1, false],
-  [1, 1, false],
 ];
 const FREE_TIERS: TicketTierInput[] = [{ name: 'Besplatna ulaznica', price: 0, capacity: 80, maxPerOrder: 4 }];
 const FREE_ORDERS: Array<[tier: number, quantity: number, paid: boolean]> = [
   [0, 2, true],
-  [0, 1, true],
   [0, 3, true],
   [0, 2, true],
 ];
