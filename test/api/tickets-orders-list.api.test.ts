@@ -103,9 +103,9 @@ describe("Tickets: an event's orders on the venue's list", () => {
     expect((await list('', otherManagerToken)).status).toBe(403);
     expect((await api.get(`/api/event/${eventId}/ticket-orders`)).status).toBe(401);
     expect((await api.get('/api/event/nema-ga/ticket-orders', managerToken)).status).toBe(404);
-    const bad = await list('?status=Negde');
+    const bad = await api.get(`/api/event/${eventId}/ticket-orders?status=Negde`, managerToken);
     expect([bad.status, bad.body.field, bad.body.message]).toEqual([400, 'status', 'Stanje porudžbine nije ispravno']);
-    const badPage = await list('?page=nula');
+    const badPage = await api.get(`/api/event/${eventId}/ticket-orders?page=nula`, managerToken);
     expect([badPage.status, badPage.body.field]).toEqual([400, 'page']);
   });
 });
