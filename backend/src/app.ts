@@ -44,7 +44,6 @@ import { LIVE_FEEDS, MIGRATIONS, PERSONAL_FIELDS, followersOfTheFeed } from './f
 import { SESSION_USER_LOOKUP, type SessionUserLookup } from './platform/auth/auth.guard';
 import { LiveHub } from './platform/live/live-hub';
 import { MailRelay } from './platform/mail/mail-relay';
-import { SentMailPruning } from './platform/mail/sent-mail-pruning';
 import { createMailTransport } from './platform/mail/mail-transport';
 
 export interface RunningApplication {
@@ -94,8 +93,6 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
   );
   if (config.runProjections) kernel.projections.start();
   mailRelay.start({ claims: config.runProjections, works: config.mailWorkers });
-  const sentMailPruning = new SentMailPruning(pool, config.mailBodyRetentionDays);
-  if (config.runProjections) sentMailPruning.start();
 
   const commandBus = app.get(CommandBus);
   const adminCreated = await bootstrapAdmin(config, kernel.store, commandBus);
@@ -118,7 +115,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     url,
     databaseUrl,
     publicPagesWarmed: config.warmPublicPages ? warmPublicPages(url) : Promise.resolve([]),
-    close: () => shutdown(app, kernel, [() => mailRelay.stop(), () => Promise.resolve(sentMailPruning.stop()), () => redis.close()], embedded),
+    close: () => shutdown(app, kernel, [() => mailRelay.stop(), () => redis.close()], embedded),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 export function tokenOfScannedCode(scanned: string): string {
   const text = scanned.trim();
-  const at = Math.max(text.lastIndexOf('/r/'), text.lastIndexOf('/g/'));
+  const at = Math.max(text.lastIndexOf('/r/'), text.lastIndexOf('/g/'), text.lastIndexOf('/t/'));
   if (at < 0) return text;
   const token = text.slice(at + 3).split(/[?#/]/)[0];
   try {

@@ -1,5 +1,6 @@
 import type { GuestListEntryView, GuestListView } from './schemas/guest-list.schema';
 import type { ReservationView } from './schemas/reservation.schema';
+import type { DoorTicketView } from './schemas/ticket.schema';
 import type { WaitlistEntryView } from './schemas/waitlist.schema';
 
 /**
@@ -43,8 +44,16 @@ export interface LiveGuestListEntryChange {
   list: GuestListView;
 }
 
+/** A ticket as the door reads it, after it was let in, entered twice or passed on (the venue and admins hear it). */
+export interface LiveTicketChange {
+  type: 'ticket';
+  position: PositionText;
+  ticket: DoorTicketView;
+}
+
 export type LiveMessage =
   | LiveReservationChange
+  | LiveTicketChange
   | LiveWaitlistChange
   | LiveGuestListEntryChange
   /** Everything since the client's position has been sent; it is now at `position`. */

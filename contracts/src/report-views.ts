@@ -5,6 +5,7 @@ import type { ReportView, ReservationSpendView } from './schemas/report.schema';
 
 const text = string();
 const countAndAmount = object({ count: number(), amount: number() });
+const ticketFigures = { sold: number(), paid: number(), admitted: number(), noShows: number(), revenue: number(), doubleEntries: number() };
 const statusCounts = object({ Pending: number(), Complete: number(), Rejected: number(), Cancelled: number(), Arrived: number(), NoShow: number(), AwaitingPayment: number() });
 
 export const reservationSpendView = object({
@@ -45,6 +46,10 @@ export const reportView = object({
   waitlist: object({ offersClaimed: number() }),
   guestLists: object({ lists: number(), names: number(), signedUp: number(), arrivedNames: number(), arrived: number() }),
   byNight: array(object({ night: text, reservations: number(), covers: number(), spend: number(), listSignedUp: number(), listArrived: number() })),
+  tickets: object({
+    ...ticketFigures,
+    byTier: array(object({ night: text, eventTitle: text, tierName: text, ...ticketFigures })),
+  }),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

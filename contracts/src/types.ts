@@ -1,6 +1,7 @@
 import type { Role } from './constants';
 import type { Locale } from './i18n/locales';
 import type { ReservationView } from './schemas/reservation.schema';
+import type { DoorTicketView } from './schemas/ticket.schema';
 
 /** The user as the API returns it: never the password hash. */
 export interface UserView {
@@ -36,6 +37,8 @@ export interface ApiError {
   correlationId?: string;
   /** POST /api/door/scan's 409: the reservation the scanned code is for, so the door can show it. */
   reservation?: ReservationView;
+  /** A ticket's 409 at the door (already in, another night, a double entry): the ticket, so the door can show it. */
+  ticket?: DoorTicketView;
 }
 
 export interface PaginationData {

@@ -7,6 +7,7 @@ import type { ApiError, LoginResponse, Paged, PaginationData, UserView } from '.
 import type { CouponView } from './schemas/coupon.schema';
 import { guestBadgeView } from './guest-views';
 import { guestListScanView } from './schemas/guest-list.schema';
+import { doorTicketView, ticketScanView } from './schemas/ticket.schema';
 import type { DoorCodeView, DoorNightView, GuestDoorCodeView } from './schemas/door.schema';
 import type { EventList, EventView } from './schemas/event.schema';
 import { TABLE_SHAPES, type FloorPlanView } from './schemas/floor.schema';
@@ -213,7 +214,9 @@ const reservationFields = {
 export const reservationView = object(reservationFields);
 /** POST /api/door/scan of a reservation's code: the reservation, named as such (a guest list's code answers guestListScanView). */
 export const reservationScanView = object({ ...reservationFields, kind: literal('reservation') });
-export const doorScanView = described(union([reservationScanView, guestListScanView]), { oneOf: [toJsonSchema(reservationScanView), toJsonSchema(guestListScanView)] });
+export const doorScanView = described(union([reservationScanView, guestListScanView, ticketScanView]), {
+  oneOf: [toJsonSchema(reservationScanView), toJsonSchema(guestListScanView), toJsonSchema(ticketScanView)],
+});
 
 /** GET /api/club/{clubId}/deposits: the deposits the venue still has to settle (here, not in money-views: that file is read by this one). */
 export const depositsView = object({ awaitingPayment: array(reservationView), recentlyPaid: array(reservationView), refundDue: array(reservationView) });
@@ -244,6 +247,7 @@ export const apiErrorView = object({
   errors: optional(array(object({ field: text, message: text }))),
   correlationId: optional(text),
   reservation: optional(reservationView),
+  ticket: optional(doorTicketView),
 });
 
 /** GET /api/door/tonight: tonight's door list (docs/door.md). */

@@ -16,6 +16,7 @@ import livePushBench from './live-bench.mjs';
 import floorBench, { floorTable } from './floor-bench.mjs';
 import googleBench, { GOOGLE_BENCH_CREDENTIALS, googleTable } from './google-bench.mjs';
 import boundedWorkBench, { boundedWorkTable } from './bounded-work-bench.mjs';
+import historyBench, { historyTable } from './history-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -438,6 +439,13 @@ async function benchBoundedWork(admin) {
 
 const BOUNDED_HEADING = '## Bounded work';
 
+/** One venue grown to a year of history, the dashboard's reads timed and explained (history-bench.mjs). */
+async function benchHistory(admin) {
+  return withPlacingBenchApp(admin, async (running, token) => historyTable(await historyBench(running, token)), { READ_YOUR_WRITES_TIMEOUT_MS: '30000' });
+}
+
+const HISTORY_HEADING = '## A year of history';
+
 /** docs/benchmarks.md with the section under `heading` put in place of its last one (or at the end), every other section as it was. */
 function withSection(markdown, heading, section) {
   const start = markdown.indexOf(`\n${heading}`);
@@ -496,6 +504,14 @@ async function main() {
     console.log(section);
     return;
   }
+  // `npm run bench -- --history` grows one venue's history (HISTORY_BENCH_RESERVATIONS, 2,000) and puts the dashboard's reads and plans into docs/benchmarks.md.
+  if (process.argv.includes('--history')) {
+    const section = await benchHistory({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
+    const file = path.join(root, 'docs', 'benchmarks.md');
+    fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', HISTORY_HEADING, section));
+    console.log(section);
+    return;
+  }
   const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
   // First, in a process that has run nothing else yet: its memory is then the app's.
   const core = await benchCore(admin);
@@ -507,8 +523,20 @@ async function main() {
     const reservations = await benchReservations(admin);
     const google = await benchGoogle(admin);
     const bounded = await benchBoundedWork(admin);
+    const history = await benchHistory(admin);
     const markdown =
-      report(core.results, core.setup, appends.section, publicPages) + httpReport(core.httpRows) + '\n' + floor + '\n' + reservations + '\n' + google + '\n' + bounded;
+      report(core.results, core.setup, appends.section, publicPages) +
+      httpReport(core.httpRows) +
+      '\n' +
+      floor +
+      '\n' +
+      reservations +
+      '\n' +
+      google +
+      '\n' +
+      bounded +
+      '\n' +
+      history;
     fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
     console.log(markdown);
   } finally {

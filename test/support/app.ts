@@ -37,6 +37,9 @@ export function testConfig(options: { databaseUrl: string; port: number; mailDir
     SEED_DEMO: 'false',
     // A suite asks for its pages itself; rendering them ahead would only add work beside it.
     WARM_PUBLIC_PAGES: 'false',
+    // The hourly round that empties sent mails' bodies is one more scheduled command: a suite that
+    // counts what runDue ran would count it too. test/api/mail-retention.api.test.ts turns it on.
+    MAIL_BODY_RETENTION_DAYS: '0',
     MAIL_DIR: options.mailDir,
     UPLOAD_DIR: path.join(options.mailDir, 'uploads'),
     JWT_SECRET: 'test-secret',

@@ -10,6 +10,7 @@ import { PG_POOL } from './database/database.tokens';
 import { EVENT_STORE } from './event-store/event-store.port';
 import { KERNEL, type Kernel } from './kernel';
 import { LiveAudience } from './live/live-feed';
+import { SentMailPruning } from './mail/sent-mail-pruning';
 import { ProjectionRunner } from './projections/projection-runner';
 import { ReadModelVersions } from './projections/read-model-versions';
 import { ReadCache } from './read-cache/read-cache';
@@ -45,6 +46,7 @@ export class PlatformModule {
       ImageStorage,
       AttemptCounter,
       NightClock,
+      SentMailPruning,
       { provide: ScheduledCommands, useFactory: (clock: NightClock) => new ScheduledCommands(kernel.pool, clock, schedulerSettingsFrom(kernel.config)), inject: [NightClock] },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

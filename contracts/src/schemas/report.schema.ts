@@ -203,4 +203,20 @@ export interface ReportView {
   guestLists: { lists: number; names: number; signedUp: number; arrivedNames: number; arrived: number };
   /** `covers` are the tables' persons; `listSignedUp` and `listArrived` the guest lists' persons. */
   byNight: { night: string; reservations: number; covers: number; spend: number; listSignedUp: number; listArrived: number }[];
+  /**
+   * The nights' tickets, beside the tables and the lists: `sold` held or paid, `paid`, `admitted` at
+   * the door, `noShows` paid and never admitted on a night that is over, `revenue` (RSD) the paid
+   * orders', `doubleEntries` second entries two offline door phones made; in total and per tier and night.
+   */
+  tickets: ReportTickets & { byTier: (ReportTickets & { night: string; eventTitle: string; tierName: string })[] };
+}
+
+/** The ticket figures of a report, in total or of one tier. */
+export interface ReportTickets {
+  sold: number;
+  paid: number;
+  admitted: number;
+  noShows: number;
+  revenue: number;
+  doubleEntries: number;
 }

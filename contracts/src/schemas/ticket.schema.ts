@@ -39,6 +39,7 @@ export const TICKET_MESSAGES = {
   eventId: 'validation.tickets.eventId',
   quantity: 'validation.tickets.quantity',
   amount: 'validation.tickets.amount',
+  offerToken: 'validation.tickets.offerToken',
 } as const;
 
 const whole = (name: string, min: number, max: number, message: string) =>
@@ -119,15 +120,48 @@ export const ticketOrderSchema = type({
   email,
   phone,
   locale: madeInLocale,
+  /** The link's secret of an offer made to someone who waited ('Obavesti me'): they buy the tickets held for them. */
+  offerToken: optional(blankToUndefined(id(TICKET_MESSAGES.offerToken))),
 });
 export type TicketOrderInput = Infer<typeof ticketOrderSchema>;
+
+/** POST /api/event/{id}/tickets/{tierId}/waitlist (anyone): 'Obavesti me' on a sold-out tier, for as many tickets as they want. */
+export const ticketWaitlistSchema = type({
+  quantity: whole('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
+  firstName,
+  lastName,
+  email,
+  phone,
+  locale: madeInLocale,
+});
+export type TicketWaitlistInput = Infer<typeof ticketWaitlistSchema>;
 
 /** POST /api/ticket-orders/{id}/payment (the venue): a payment taken by hand; `amount` defaults to the order's. */
 export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
 export type TicketOrderPaymentInput = Infer<typeof ticketOrderPaymentSchema>;
 
-/** POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once. */
-export const ticketAdmissionSchema = type({ commandId: doorCommandId });
+/** When a door phone without signal let a ticket in (an ISO instant, the device's clock). */
+const admittedAt = optional(
+  blankToUndefined(
+    coerce(
+      define<string>(
+        'admittedAt',
+        { type: 'string', format: 'date-time', example: '2026-10-30T22:41:00.000Z' },
+        (value) => (typeof value === 'string' && ZONED_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) || 'validation.tickets.admittedAt',
+      ),
+      string(),
+      (value) => value.trim(),
+    ),
+  ),
+);
+
+/**
+ * POST /api/tickets/{id}/admission (the door); `commandId` is the door device's, so a replay applies once.
+ * `admittedAt`: when the door phone let the ticket in (its clock; the door screen sends it with every
+ * admission). One that reaches the server 15 s or more after it was made was made offline: for a ticket another
+ * phone let in first it is a double entry, recorded (both times, both doormen) and answered 409.
+ */
+export const ticketAdmissionSchema = type({ commandId: doorCommandId, admittedAt });
 export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
 
 /** POST /api/tickets/{token}/transfer (whoever holds the ticket's code): the friend it goes to. */
@@ -208,3 +242,69 @@ export const ticketCodeView = object({
   admittedAt: nullableText,
 });
 export type TicketCodeView = Infer<typeof ticketCodeView>;
+
+/** One more entry of a ticket already in: two door phones let it in while both were offline. */
+export const ticketDoubleEntryView = object({ firstAt: text, firstBy: text, secondAt: text, secondBy: text });
+export type TicketDoubleEntryView = Infer<typeof ticketDoubleEntryView>;
+
+/** A ticket as the door reads it (scan, tonight's tickets): holder, tier, event, status, admitted when and by whom. */
+export const doorTicketView = object({
+  _id: text,
+  /** The ticket's code secret: a scanned code's token is looked up here, also offline. */
+  token: text,
+  code: text,
+  status: text,
+  tierName: text,
+  holder: ticketHolderView,
+  eventId: text,
+  eventTitle: text,
+  clubId: text,
+  /** yyyy-MM-dd */
+  night: text,
+  admittedAt: nullableText,
+  admittedBy: nullableText,
+  doubleEntries: array(ticketDoubleEntryView),
+});
+export type DoorTicketView = Infer<typeof doorTicketView>;
+
+/** POST /api/door/scan for a ticket's code (APP_URL/t/<token> or the bare token). */
+export const ticketScanView = object({ kind: literal('ticket'), ticket: doorTicketView });
+export type TicketScanView = Infer<typeof ticketScanView>;
+
+/** GET /api/door/tickets: tonight's tickets of the venue, kept by the door phones for a night without signal. */
+export const doorTicketsView = object({ clubId: text, night: text, asOf: text, tickets: array(doorTicketView) });
+export type DoorTicketsView = Infer<typeof doorTicketsView>;
+
+/** GET /api/door/inside: 'Unutra: 412', tonight's guests in: the reservations' persons that arrived, the lists' and the tickets admitted. */
+export const doorInsideView = object({ clubId: text, night: text, asOf: text, inside: count, reservations: count, lists: count, tickets: count });
+export type DoorInsideView = Infer<typeof doorInsideView>;
+
+/** A place on a tier's waiting list; its offer once tickets came back (`offer.expiresAt`: until when they are held). */
+export const ticketWaitlistEntryView = object({
+  _id: text,
+  eventId: text,
+  tierId: text,
+  tierName: text,
+  quantity: count,
+  status: text,
+  /** Who are before them in line. */
+  ahead: count,
+  offer: nullable(object({ expiresAt: text })),
+});
+export type TicketWaitlistEntryView = Infer<typeof ticketWaitlistEntryView>;
+
+/** GET /api/ticket-offers/{token} (whoever has the offer's link): what is held for them, until when, and at what price. */
+export const ticketOfferView = object({
+  eventId: text,
+  eventTitle: text,
+  club: text,
+  /** yyyy-MM-dd */
+  night: text,
+  tierId: text,
+  tierName: text,
+  price: count,
+  quantity: count,
+  status: text,
+  expiresAt: nullableText,
+});
+export type TicketOfferView = Infer<typeof ticketOfferView>;

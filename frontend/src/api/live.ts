@@ -120,6 +120,7 @@ class LiveConnection {
       case 'reservation':
       case 'waitlist-entry':
       case 'guest-list-entry':
+      case 'ticket':
         if (this.resuming) this.newestWhileResuming = laterPosition(this.newestWhileResuming, message.position);
         else this.since = laterPosition(this.since, message.position);
         break;

@@ -121,6 +121,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'ulaznice/ponuda/:token',
+            ...lazyPage(
+              () => import('../features/tickets/pages/ticket-offer-page'),
+              (m) => <m.TicketOfferPage />,
+            ),
+          },
+          {
             path: 'r/:token',
             ...lazyPage(
               () => import('../features/door-code/pages/door-code-page'),

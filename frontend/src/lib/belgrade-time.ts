@@ -19,3 +19,13 @@ export const nextDay = (date: string): string => addDays(date, 1);
 
 /** The venue's night that is on now: in Belgrade, until 06:00 it is still last night (on the mornings the clocks change too). */
 export const tonight = (now = new Date()): string => nightOf(now);
+
+/** HH:mm in Belgrade, as the venue and the guest read a time of the night. */
+export const belgradeTime = (iso: string) =>
+  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** 'mm:ss' left until `until` (0:00 once past). */
+export function timeLeft(until: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AdmitTicketHandler } from './commands/admit-ticket/admit-ticket.handler';
+import { TicketOfferExpiry } from './commands/expire-offer/ticket-offer-expiry';
 import { ExpireTicketOrderHandler } from './commands/expire-order/expire-order.handler';
+import { JoinTicketWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
+import { TicketWaitlistHttpController } from './commands/join-waitlist/join-waitlist.http.controller';
 import { PayTicketOrderHandler } from './commands/pay-order/pay-order.handler';
 import { PlaceTicketOrderHandler } from './commands/place-order/place-order.handler';
 import { TicketOrdersHttpController } from './commands/place-order/place-order.http.controller';
@@ -15,7 +18,7 @@ import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
 
 /** An event's tickets: tiers, orders paid by IPS QR, tickets scanned at the door (docs/tickets.md). */
 @Module({
-  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController, ListEventTicketOrdersHttpController],
+  controllers: [TicketTiersHttpController, TicketOrdersHttpController, TicketsHttpController, TicketWaitlistHttpController, ListEventTicketOrdersHttpController],
   providers: [
     SaleFactsReader,
     SetTicketTiersHandler,
@@ -24,6 +27,8 @@ import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
     ExpireTicketOrderHandler,
     AdmitTicketHandler,
     TransferTicketHandler,
+    JoinTicketWaitlistHandler,
+    TicketOfferExpiry,
     ...TICKET_QUERY_HANDLERS,
     ListEventTicketOrdersHandler,
   ],

@@ -249,6 +249,8 @@ function changeIn(message: LiveMessage): { thing: string; position: GlobalPositi
       return { thing: `reservation:${message.reservation._id}`, position: positionFromString(message.position) };
     case 'guest-list-entry':
       return { thing: `guest-list-entry:${message.entry._id}`, position: positionFromString(message.position) };
+    case 'ticket':
+      return { thing: `ticket:${message.ticket._id}`, position: positionFromString(message.position) };
     default:
       return null;
   }

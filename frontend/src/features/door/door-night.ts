@@ -9,6 +9,7 @@ import {
   type DoorReservationView,
   type GuestListEntryView,
   type ReservationView,
+  type TicketView,
 } from '@izlazak/contracts';
 
 /**
@@ -75,6 +76,8 @@ export type DoorCommand =
   | (CommandBase & { kind: 'payment'; reservationId: string; method: DoorPaymentMethod; amount: number })
   /** A name on a guest list let in (`persons` of its 1 + plusOnes). */
   | (CommandBase & { kind: 'listArrival'; entryId: string; persons: number })
+  /** A ticket let in; `at` goes with it as `admittedAt` (when the phone let it in, also offline). */
+  | (CommandBase & { kind: 'ticketAdmission'; ticketId: string })
   | (CommandBase & { kind: 'walkIn'; tableId: string; tableName: string; firstName: string; lastName?: string; phone?: string } & Headcount);
 
 /** A command the server would not apply (the reservation was cancelled meanwhile…), with its answer. */
@@ -92,6 +95,7 @@ const KIND_LABELS: Record<DoorCommand['kind'], MessageId> = {
   walkIn: 'door.command.walkIn',
   payment: 'door.command.payment',
   listArrival: 'door.command.arrival',
+  ticketAdmission: 'door.command.ticket',
 };
 
 export const commandLabel = (kind: DoorCommand['kind'], locale: Locale = DEFAULT_LOCALE) => t(KIND_LABELS[kind], undefined, locale);
@@ -218,14 +222,14 @@ export function withPending(guests: readonly DoorGuest[], commands: readonly Doo
       continue;
     }
     // A list's name is not a reservation (door-list-entries.ts shows it).
-    if (command.kind === 'listArrival') continue;
+    if (command.kind === 'listArrival' || command.kind === 'ticketAdmission') continue;
     shown = shown.map((guest) => (guest._id === command.reservationId ? withCommand(guest, command) : guest));
   }
   return shown;
 }
 
 /** A guest as a waiting command of this device leaves them (unchanged when it no longer applies). */
-function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' }>): DoorGuest {
+function withCommand(guest: DoorGuest, command: Exclude<DoorCommand, { kind: 'walkIn' | 'listArrival' | 'ticketAdmission' }>): DoorGuest {
   switch (command.kind) {
     case 'arrival':
       if (!mayArrive(guest)) return guest;
@@ -317,6 +321,8 @@ export type SendOutcome =
   | { kind: 'applied'; reservation: ReservationView }
   /** A list's name let in (or let in before by the same command id). */
   | { kind: 'applied'; entry: GuestListEntryView }
+  /** A ticket let in (or let in before by the same command id). */
+  | { kind: 'applied'; ticket: TicketView }
   /** The server will never apply it: shown in 'Nije primenjeno'. */
   | { kind: 'refused'; message: string }
   /** Not now (`offline`: no connection or the server is down; else the session ended…): kept and sent again later. */

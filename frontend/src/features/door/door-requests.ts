@@ -1,4 +1,15 @@
-import type { DoorNightView, GuestListEntryView, GuestListScanView, GuestListView, Paged, ReservationView, VenueTableView } from '@izlazak/contracts';
+import type {
+  DoorNightView,
+  DoorTicketsView,
+  GuestListEntryView,
+  TicketScanView,
+  TicketView,
+  GuestListScanView,
+  GuestListView,
+  Paged,
+  ReservationView,
+  VenueTableView,
+} from '@izlazak/contracts';
 import { serverMessage } from '../../api/error-catalogue';
 import { authStorage } from '../../lib/auth-storage';
 import { withQuery } from '../../lib/query-string';
@@ -81,20 +92,29 @@ export async function fetchListEntries(clubId: string, night: string): Promise<D
   return { status: 200, body: entries };
 }
 
+/** GET /api/door/tickets: tonight's tickets of the venue, each with the token its QR code carries. */
+export async function fetchTickets(clubId: string | null): Promise<DoorAnswer<DoorTicketsView>> {
+  const answer = await request<DoorTicketsView>(withQuery('door/tickets', { clubId: clubId ?? undefined }));
+  return answer.status === 200 && answer.body ? answer : { status: answer.status, body: null };
+}
+
 /** What POST /api/door/scan answers: the reservation or a list's name, or a refusal whose body may carry either (already in). */
 export type ScanAnswer = DoorAnswer<
   | (ReservationView & { message?: string })
   | (GuestListScanView & { message?: string })
   | { message?: string; reservation?: ReservationView }
   | (Omit<GuestListScanView, 'kind'> & { message?: string })
+  | (TicketScanView & { message?: string })
+  | (Omit<TicketScanView, 'kind'> & { message?: string })
 >;
 
 export const scanCode = (code: string): Promise<ScanAnswer> => post('door/scan', { code });
 
 /** Sends one door command with its device-made id; a resend of the same id is answered as the first. */
 export async function sendCommand(command: DoorCommand): Promise<SendOutcome> {
-  const answer = await post<(ReservationView | GuestListEntryView) & { message?: string }>(...requestOf(command));
+  const answer = await post<(ReservationView | GuestListEntryView | TicketView) & { message?: string }>(...requestOf(command));
   if (answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.body) {
+    if (command.kind === 'ticketAdmission') return { kind: 'applied', ticket: answer.body as TicketView };
     return command.kind === 'listArrival' ? { kind: 'applied', entry: answer.body as GuestListEntryView } : { kind: 'applied', reservation: answer.body as ReservationView };
   }
   if (!answered(answer) || answer.status === null) return { kind: 'later', offline: true };
@@ -114,6 +134,8 @@ function requestOf(command: DoorCommand): [string, object] {
       return [`reservations/${encodeURIComponent(command.reservationId)}/payment`, { method: command.method, amount: command.amount, commandId: id }];
     case 'listArrival':
       return [`guest-list-entries/${encodeURIComponent(command.entryId)}/arrival`, { persons: command.persons, commandId: id }];
+    case 'ticketAdmission':
+      return [`tickets/${encodeURIComponent(command.ticketId)}/admission`, { commandId: id, admittedAt: command.at }];
     case 'walkIn':
       return [
         'reservations',

@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { doorGuestOf, upsertGuest, type DoorCommand, type DoorGuest, type DoorOfferedTable, type DoorRefusal, type DoorTable } from './door-night';
 import type { ReservationView } from '@izlazak/contracts';
 import { upsertEntry, type DoorListEntry } from './door-list-entries';
+import { upsertTicket, type DoorTicket } from './door-tickets';
 
 /**
  * The door's memory on the device (IndexedDB): tonight's list of each venue, the commands made
@@ -20,6 +21,8 @@ export interface StoredNight {
   offered?: DoorOfferedTable[];
   /** Every name on the venue's guest lists of the night (absent in a night stored before the door kept them). */
   listEntries?: DoorListEntry[];
+  /** Tonight's tickets of the venue (absent in a night stored before the door kept them). */
+  tickets?: DoorTicket[];
   /** When the server's list was last read (ISO), or null when it never was on this device. */
   fetchedAt: string | null;
 }
@@ -60,6 +63,7 @@ const emptyNight = (clubId: string, night: string): StoredNight => ({
   tables: [],
   offered: [],
   listEntries: [],
+  tickets: [],
   fetchedAt: null,
 });
 
@@ -114,6 +118,16 @@ export async function listArrivalApplied(command: QueuedCommand, entry: DoorList
   const nights = tx.objectStore('nights');
   const stored = (await nights.get(nightKey(command.clubId, command.night))) ?? emptyNight(command.clubId, command.night);
   await nights.put({ ...stored, listEntries: upsertEntry(stored.listEntries ?? [], entry) });
+  await tx.objectStore('outbox').delete(command.seq);
+  await tx.done;
+}
+
+/** The server let a ticket in: the command leaves the queue and the ticket is in, together. */
+export async function ticketAdmissionApplied(command: QueuedCommand, ticket: DoorTicket | null): Promise<void> {
+  const tx = (await db()).transaction(['outbox', 'nights'], 'readwrite');
+  const nights = tx.objectStore('nights');
+  const stored = (await nights.get(nightKey(command.clubId, command.night))) ?? emptyNight(command.clubId, command.night);
+  if (ticket) await nights.put({ ...stored, tickets: upsertTicket(stored.tickets ?? [], ticket) });
   await tx.objectStore('outbox').delete(command.seq);
   await tx.done;
 }

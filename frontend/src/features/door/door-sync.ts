@@ -18,7 +18,8 @@ import {
   type DoorTable,
 } from './door-night';
 import { listEntryOf, mergeServerEntries, upsertEntry, whyNotIn, withPendingArrivals, type DoorListEntry, type DoorListOfEntry } from './door-list-entries';
-import { answered, fetchListEntries, fetchTables, fetchTonight, messageOf, scanCode, sendCommand, type ScanAnswer } from './door-requests';
+import { answered, fetchListEntries, fetchTables, fetchTickets, fetchTonight, messageOf, scanCode, sendCommand, type ScanAnswer } from './door-requests';
+import { admittedTicket, mergeServerTickets, upsertTicket, whyTicketNotIn, withPendingAdmissions, type DoorTicket } from './door-tickets';
 import * as store from './door-store';
 
 export interface DoorSnapshot {
@@ -29,6 +30,8 @@ export interface DoorSnapshot {
   guests: DoorGuest[];
   /** Tonight's names on the venue's guest lists, with this device's waiting arrivals in. */
   listEntries: DoorListEntry[];
+  /** Tonight's tickets of the venue, with this device's waiting admissions in. */
+  tickets: DoorTicket[];
   tables: DoorTable[];
   /** The tables waitlist offers held when the list was last read: no walk-in's while the offer lasts. */
   offered: DoorOfferedTable[];
@@ -45,7 +48,11 @@ export interface DoorSnapshot {
 export type RecordOutcome = { kind: 'applied' } | { kind: 'refused'; message: string } | { kind: 'queued' };
 
 /** A scanned code: the guest to let in, or why not (with the guest when the code is theirs). */
-export type ScanVerdict = { kind: 'guest'; guest: DoorGuest } | { kind: 'listEntry'; entry: DoorListEntry } | { kind: 'refused'; message: string; guest?: DoorGuest };
+export type ScanVerdict =
+  | { kind: 'guest'; guest: DoorGuest }
+  | { kind: 'listEntry'; entry: DoorListEntry }
+  | { kind: 'ticket'; ticket: DoorTicket }
+  | { kind: 'refused'; message: string; guest?: DoorGuest; ticket?: DoorTicket };
 
 const FLUSH_EVERY_MS = 10_000;
 const REFRESH_EVERY_MS = 5 * 60_000;
@@ -84,7 +91,7 @@ export class DoorSync {
     /** An admin names the venue in the door's requests; its staff and manager are the venue's already. */
     private readonly asAdmin: boolean,
   ) {
-    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], offered: [], listEntries: [], fetchedAt: null };
+    this.stored = { key: store.nightKey(clubId, this.night), clubId, night: this.night, guests: [], tables: [], offered: [], listEntries: [], tickets: [], fetchedAt: null };
     this.snapshot = this.makeSnapshot();
   }
 
@@ -127,6 +134,7 @@ export class DoorSync {
       else if (message.type === 'reservation' && message.reservation.clubId === this.clubId) void this.applyPush(message.reservation, message.deleted);
       else if (message.type === 'waitlist-entry' && message.entry.clubId === this.clubId && message.entry.night === this.night) this.refreshSoon();
       else if (message.type === 'guest-list-entry' && message.list.clubId === this.clubId && message.list.night === this.night) void this.applyListPush(message);
+      else if (message.type === 'ticket' && message.ticket.clubId === this.clubId && message.ticket.night === this.night) void this.keepTicket(message.ticket);
     });
     this.stops = [
       () => window.removeEventListener('online', online),
@@ -173,11 +181,17 @@ export class DoorSync {
     // The server's night wins over the phone's clock.
     const { night, guests, offered } = list.body;
     if (night !== this.night) await this.turnTo(night);
-    const [tables, listEntries] = await Promise.all([fetchTables(this.clubId, night), fetchListEntries(this.clubId, night)]);
+    const [tables, listEntries, tickets] = await Promise.all([
+      fetchTables(this.clubId, night),
+      fetchListEntries(this.clubId, night),
+      fetchTickets(this.asAdmin ? this.clubId : null),
+    ]);
+    const ticketsOfNight = tickets.body && tickets.body.night === night ? tickets.body.tickets : null;
     this.stored = await store.changeNight(this.clubId, night, (stored) => ({
       ...stored,
       guests: mergeServerList(stored.guests, guests),
       listEntries: listEntries.body ? mergeServerEntries(stored.listEntries ?? [], listEntries.body) : stored.listEntries,
+      tickets: ticketsOfNight ? mergeServerTickets(stored.tickets ?? [], ticketsOfNight) : stored.tickets,
       tables: tables.body ?? stored.tables,
       offered,
       fetchedAt: new Date().toISOString(),
@@ -267,12 +281,24 @@ export class DoorSync {
         this.reachable = true;
         const answer = this.awaitingAnswer.get(command.commandId);
         this.awaitingAnswer.delete(command.commandId);
-        if (outcome.kind === 'applied' && 'entry' in outcome) {
+        if (outcome.kind === 'applied' && 'ticket' in outcome) {
+          const ticket =
+            command.kind === 'ticketAdmission'
+              ? admittedTicket(
+                  this.stored.tickets?.find((known) => known._id === command.ticketId),
+                  outcome.ticket,
+                  command,
+                )
+              : null;
+          await store.ticketAdmissionApplied(command, ticket);
+          if (ticket && command.night === this.night) this.stored = { ...this.stored, tickets: upsertTicket(this.stored.tickets ?? [], ticket) };
+          answer?.({ kind: 'applied' });
+        } else if (outcome.kind === 'applied' && 'entry' in outcome) {
           const entry = this.entryOfAnswer(outcome.entry);
           await store.listArrivalApplied(command, entry);
           if (command.night === this.night) this.stored = { ...this.stored, listEntries: upsertEntry(this.stored.listEntries ?? [], entry) };
           answer?.({ kind: 'applied' });
-        } else if (outcome.kind === 'applied') {
+        } else if (outcome.kind === 'applied' && 'reservation' in outcome) {
           await store.commandApplied(command, outcome.reservation);
           const guest = doorGuestOf(outcome.reservation);
           this.stored = { ...this.stored, guests: command.night === this.night ? upsertGuest(this.stored.guests, guest) : this.stored.guests };
@@ -310,7 +336,7 @@ export class DoorSync {
       const answer = await scanCode(code);
       if (answered(answer) && answer.status !== null && answer.status < 500) {
         this.setReachable(true);
-        const listVerdict = await this.listScan(answer, locale);
+        const listVerdict = (await this.ticketScan(answer, locale)) ?? (await this.listScan(answer, locale));
         if (listVerdict) return listVerdict;
         const body = answer.body;
         const reservation = body && ('_id' in body ? body : 'reservation' in body ? body.reservation : undefined);
@@ -324,6 +350,11 @@ export class DoorSync {
       if (!answered(answer)) this.setReachable(false);
     }
     const token = tokenOfCode(code);
+    const ticket = this.snapshot.tickets.find((known) => known.token === token);
+    if (ticket) {
+      const why = whyTicketNotIn(ticket, locale);
+      return why ? { kind: 'refused', message: why, ticket } : { kind: 'ticket', ticket };
+    }
     const entry = this.snapshot.listEntries.find((known) => known.code === token);
     if (entry) {
       const why = whyNotIn(entry, new Date(), locale);
@@ -346,6 +377,24 @@ export class DoorSync {
     if (known || answer.status === 200) await this.keepEntry(entry);
     if (answer.status === 200) return { kind: 'listEntry', entry: this.snapshot.listEntries.find((shown) => shown._id === entry._id) ?? entry };
     return { kind: 'refused', message: messageOf(answer, t('door.scan.refused', undefined, locale)) };
+  }
+
+  /** The server's answer for a ticket (let in, or refused in its words: used, another night's, passed on), kept on the device; null for anything else. */
+  private async ticketScan(answer: ScanAnswer, locale: Locale): Promise<ScanVerdict | null> {
+    const body = answer.body;
+    if (!body || !('ticket' in body) || !body.ticket) return null;
+    // An admin may scan any venue's code: the door screen is one venue's.
+    if (body.ticket.clubId !== this.clubId) return { kind: 'refused', message: t('door.scan.otherVenue', undefined, locale) };
+    if (body.ticket.night === this.night) await this.keepTicket(body.ticket);
+    const ticket = this.snapshot.tickets.find((shown) => shown._id === body.ticket._id) ?? body.ticket;
+    if (answer.status === 200) return { kind: 'ticket', ticket };
+    return { kind: 'refused', message: messageOf(answer, t('door.scan.refused', undefined, locale)), ticket };
+  }
+
+  /** A ticket the server answered with or pushed: the device's copy takes it (an admission is never taken back). */
+  private async keepTicket(ticket: DoorTicket) {
+    this.stored = await store.changeNight(this.clubId, this.night, (stored) => ({ ...stored, tickets: upsertTicket(stored.tickets ?? [], ticket) }));
+    this.changed();
   }
 
   private async keepEntry(entry: DoorListEntry) {
@@ -395,6 +444,7 @@ export class DoorSync {
       loaded: this.loaded,
       guests: doorOrder(withPending(this.stored.guests, tonight)),
       listEntries: withPendingArrivals(this.stored.listEntries ?? [], tonight),
+      tickets: withPendingAdmissions(this.stored.tickets ?? [], tonight),
       tables: this.stored.tables,
       offered: this.stored.offered ?? [],
       waiting: this.commands.length,

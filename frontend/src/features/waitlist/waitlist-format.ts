@@ -1,15 +1,7 @@
 /** yyyy-MM-dd → dd.MM.yyyy: contracts' night clock. */
 export { formatNight as displayNight } from '@izlazak/contracts';
 
-/** HH:mm in Belgrade, as the venue and the guest read a time of the night. */
-export const belgradeTime = (iso: string) =>
-  new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: 'Europe/Belgrade', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-
-/** 'mm:ss' left until `until` (0:00 once past). */
-export function timeLeft(until: string, now: number): string {
-  const seconds = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+export { belgradeTime, timeLeft } from '../../lib/belgrade-time';
 
 export { tonight } from '../../lib/belgrade-time';
 

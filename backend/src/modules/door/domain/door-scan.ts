@@ -1,6 +1,7 @@
 import { DOOR_MESSAGES, RESERVATION_MESSAGES, belgradeClockTime, formatNight, said, say, type ReservationStatus, type Said } from '@izlazak/contracts';
 import type { Actor } from '#platform/auth/actor';
 import { belgradeTime } from '../../reservations/reservation-formatting';
+import { alreadyUsed } from '../../tickets/domain/ticket-sales/ticket-sales.decider';
 
 /** What the scan reads of the reservation a code names. */
 export interface ScannedReservation {
@@ -23,7 +24,7 @@ export type Scanner = Exclude<Actor, 'anonymous'>;
  * Checked in this order: the venue, a reservation that ended, the night, an arrival already made.
  */
 /** `said` names the refusal (worded in the request's language when answered), `message` is its Serbian wording. */
-export type ScanVerdict = { admitted: true } | { admitted: false; status: 403 | 409; message: string; said: Said; showsReservation: boolean };
+export type ScanVerdict = { admitted: true } | { admitted: false; status: 403 | 409 | 410; message: string; said: Said; showsReservation: boolean };
 
 export function judgeScan(reservation: ScannedReservation, scanner: Scanner, tonight: string): ScanVerdict {
   if (scanner.role !== 'admin' && scanner.clubId !== reservation.clubId)
@@ -67,5 +68,30 @@ export function judgeListScan(entry: ScannedListEntry, scanner: Scanner, tonight
       }),
     );
   if (now.getTime() >= new Date(entry.closesAtInstant).getTime()) return refused(said('guestLists.closedAtDoor', { time: entry.closesAt }));
+  return { admitted: true };
+}
+
+/** What the scan reads of the ticket a code is for. */
+export interface ScannedTicket {
+  clubId: string;
+  night: string;
+  /** 'valid' | 'admitted' | 'transferred' */
+  status: string;
+  admittedAt: string | null;
+  admittedBy: string | null;
+}
+
+/**
+ * The door's answer to a ticket's code, as for a reservation's: another venue's is a 403 (the ticket
+ * not shown), a passed-on ticket's old code a 410, another night's or one already in a 409 with the ticket.
+ */
+export function judgeTicketScan(ticket: ScannedTicket, scanner: Scanner, tonight: string): ScanVerdict {
+  if (scanner.role !== 'admin' && scanner.clubId !== ticket.clubId)
+    return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
+  const refused = (message: Said, status: 409 | 410 = 409): ScanVerdict => ({ admitted: false, status, message: say(message), said: message, showsReservation: true });
+  if (ticket.status === 'transferred') return refused(said('tickets.transferredAway'), 410);
+  if (ticket.night > tonight) return refused(said('tickets.laterNight', { night: formatNight(ticket.night) }));
+  if (ticket.night < tonight) return refused(said('tickets.earlierNight', { night: formatNight(ticket.night) }));
+  if (ticket.admittedAt) return refused(alreadyUsed(ticket.admittedAt, ticket.admittedBy ?? ''));
   return { admitted: true };
 }

@@ -7,6 +7,7 @@ import {
   type CountAndAmount,
   type Locale,
   type MessageId,
+  type ReportTickets,
   type ReportView,
   type ReservationSource,
   type ReservationStatus,
@@ -68,7 +69,26 @@ export function reportLines(report: ReportView, locale: Locale = DEFAULT_LOCALE)
         listSignedUp,
         '',
       ]),
+    ...ticketLines(report.tickets, say),
   ];
+}
+
+/** The tickets' figures: the total, then each tier of each night ('30.10.2026 · Žurka · Regular: Plaćeno' with its revenue). */
+function ticketLines(tickets: ReportView['tickets'], say: (id: MessageId, values?: Record<string, string | number>) => string): Line[] {
+  const section = say('reports.csv.tickets');
+  const figures = (of: ReportTickets, item: (figure: string) => string): Line[] => [
+    [section, item(say('reports.tickets.sold')), of.sold, ''],
+    [section, item(say('reports.tickets.paid')), of.paid, of.revenue],
+    [section, item(say('reports.tickets.admitted')), of.admitted, ''],
+    [section, item(say('reports.tickets.noShows')), of.noShows, ''],
+    [section, item(say('reports.tickets.doubleEntries')), of.doubleEntries, ''],
+  ];
+  const byTier = tickets.byTier.flatMap((tier) =>
+    figures(tier, (figure) => say('reports.csv.ticketTier', { night: tier.night.split('-').reverse().join('.'), event: tier.eventTitle, tier: tier.tierName, figure })).map(
+      ([, item, count, amount]): Line => [say('reports.table.ticketsByTier'), item, count, amount],
+    ),
+  );
+  return tickets.byTier.length === 0 ? [] : [...figures(tickets, (figure) => figure), ...byTier];
 }
 
 /** UTF-8 with a BOM (so spreadsheet programs read the Serbian letters), comma separated, CRLF lines; headers and names in `locale`. */

@@ -1,4 +1,12 @@
-import { RESERVATION_SOURCES, RESERVATION_STATUS_VALUES, type CountAndAmount, type ReportView, type ReservationSource, type ReservationStatus } from '@izlazak/contracts';
+import {
+  RESERVATION_SOURCES,
+  RESERVATION_STATUS_VALUES,
+  type CountAndAmount,
+  type ReportTickets,
+  type ReportView,
+  type ReservationSource,
+  type ReservationStatus,
+} from '@izlazak/contracts';
 
 /** The figures of one reservation a report adds up, as its latest version tells them. */
 export interface ReservationFigures {
@@ -32,6 +40,18 @@ export interface ListNightRow {
   signedUp: number;
   arrivedNames: number;
   arrived: number;
+}
+
+/** One tier of an event's tickets on a night, as the tickets' read model counts it. */
+export interface TicketTierNightRow {
+  night: string;
+  eventTitle: string;
+  tierName: string;
+  sold: number;
+  paid: number;
+  admitted: number;
+  revenue: number;
+  doubleEntries: number;
 }
 
 /** The zone of a table with no area. */
@@ -149,12 +169,28 @@ function byNightOf(rows: ReportRow[], lists: ListNightRow[]): ReportView['byNigh
   return [...nights.values()].sort((a, b) => a.night.localeCompare(b.night));
 }
 
+/** Tickets per tier and night, and in total; a paid ticket never admitted is a no-show once its night is over (`tonight` is not). */
+function ticketsOf(tiers: TicketTierNightRow[], tonight: string): ReportView['tickets'] {
+  const byTier = tiers.map((tier) => ({ ...tier, noShows: tier.night < tonight ? Math.max(0, tier.paid - tier.admitted) : 0 }));
+  const total = (key: keyof ReportTickets) => byTier.reduce((sum, tier) => sum + tier[key], 0);
+  return {
+    sold: total('sold'),
+    paid: total('paid'),
+    admitted: total('admitted'),
+    noShows: total('noShows'),
+    revenue: total('revenue'),
+    doubleEntries: total('doubleEntries'),
+    byTier,
+  };
+}
+
 /** The report of the rows of a venue (or every venue) over the nights from `from` to `to`. */
 export function reportOf(
   rows: ReportRow[],
   scope: { clubId: string | null; from: string; to: string },
   overpaid: CountAndAmount = { count: 0, amount: 0 },
   lists: ListNightRow[] = [],
+  tickets: { tiers: TicketTierNightRow[]; tonight: string } = { tiers: [], tonight: '' },
 ): ReportView {
   const arrived = rows.filter((row) => row.arrivedPersons !== null && row.status === 'Arrived');
   const noShows = rows.filter((row) => row.status === 'NoShow').length;
@@ -180,5 +216,6 @@ export function reportOf(
     waitlist: { offersClaimed: rows.filter((row) => row.source === 'waitlist').length },
     guestLists: guestListsOf(lists),
     byNight: byNightOf(rows, lists),
+    tickets: ticketsOf(tickets.tiers, tickets.tonight),
   };
 }

@@ -9,14 +9,20 @@ import { CommandRunner } from '#platform/commands/command-runner';
 import { Idempotent } from '#platform/http/idempotency';
 import { RateLimited } from '#platform/http/rate-limit';
 import { validBody } from '#platform/http/schema.pipe';
-import { GetTicketQuery } from '../queries/ticket.queries';
+import { QueryBus } from '@nestjs/cqrs';
+import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
+import type { TicketDoubleEntryRecorded } from '../domain/ticket-sales/ticket-sales.events';
+import { GetTicketAdmissionQuery, GetTicketQuery } from '../queries/ticket.queries';
 import { TransferTicketCommand } from './transfer-ticket/transfer-ticket.command';
 import { AdmitTicketCommand } from './admit-ticket/admit-ticket.command';
 
 @ApiTags('tickets')
 @Controller('tickets')
 export class TicketsHttpController {
-  constructor(private readonly commands: CommandRunner) {}
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Post(':id/admission')
   @HttpCode(200)
@@ -24,15 +30,17 @@ export class TicketsHttpController {
   @Roles('admin', 'manager', 'staff')
   @ApiOperation({
     summary:
-      "Ulaz sa ulaznicom (osoblje objekta): jedan dodir. commandId sa uređaja na ulazu: isti ponovo ne menja ništa. Drugi ulaz → 409 'Ulaznica iskorišćena u 23:41, Marko'; preneta ulaznica → 410.",
+      "Ulaz sa ulaznicom (osoblje objekta): jedan dodir. commandId sa uređaja na ulazu: isti ponovo ne menja ništa. Drugi ulaz → 409 'Ulaznica iskorišćena u 23:41, Marko'; preneta ulaznica → 410. admittedAt: vreme kada ju je telefon bez mreže pustio; ako ju je drugi telefon već pustio, upisuje se dvostruki ulaz (409 sa oba vremena i ulaznicom, 'Dvostruki ulaz: …'), nikad dva ulaza.",
   })
-  admit(
+  async admit(
     @Param('id') ticketId: string,
     @Body(validBody(ticketAdmissionSchema)) input: TicketAdmissionInput,
     @Command() context: CommandContext,
     @CurrentUser() doorman: AuthenticatedUser,
   ): Promise<TicketView> {
-    return this.commands.answer(new AdmitTicketCommand(ticketId, input, doorman, context), new GetTicketQuery(ticketId), { readModels: ['tickets'] });
+    const outcome = await this.commands.run<CommandOutcome>(new AdmitTicketCommand(ticketId, input, doorman, context), ['tickets']);
+    const recorded = outcome.events.find((event): event is TicketDoubleEntryRecorded => event.type === 'TicketDoubleEntryRecorded');
+    return this.queryBus.execute(new GetTicketAdmissionQuery(ticketId, input.commandId ?? null, recorded?.data ?? null));
   }
 
   @Post(':token/transfer')

@@ -1,9 +1,11 @@
 import type { PersonalFieldRegistry } from '#platform/privacy/personal-fields';
 
-/** The buyer's name, e-mail and phone; each ticket's holder, and the friend a ticket went to. */
+/** The buyer's (and the waiting buyer's) name, e-mail and phone; each ticket's holder, and the friend a ticket went to. */
 export const TICKET_PERSONAL_FIELDS: PersonalFieldRegistry = {
   TicketOrderPlaced: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
   TicketOrderPaid: [{ at: ['tickets', 'holder'], fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } }],
+  TicketWaitlistJoined: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
+  TicketOfferMade: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
   TicketTransferred: [
     { at: ['from'], fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } },
     { at: ['to'], fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } },

@@ -11,7 +11,7 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
  */
 export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>({
   name: 'tickets',
-  tables: ['ticket_tiers', 'ticket_orders', 'tickets'],
+  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_waitlist', 'ticket_double_entries'],
   migrations: [
     {
       id: '20261203-10-tickets',
@@ -89,6 +89,48 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         CREATE INDEX tickets_order_idx ON tickets (order_id);
         CREATE INDEX tickets_night_idx ON tickets (club_id, night);`,
     },
+    {
+      id: '20261203-11-ticket-waitlist',
+      sql: `
+        CREATE TABLE ticket_waitlist (
+          id text PRIMARY KEY,
+          token text NOT NULL,
+          event_id text NOT NULL,
+          club_id text NOT NULL,
+          tier_id text NOT NULL,
+          quantity integer NOT NULL,
+          first_name text NOT NULL,
+          last_name text NOT NULL,
+          email text NOT NULL,
+          phone text NOT NULL,
+          status text NOT NULL,
+          joined_at timestamptz NOT NULL,
+          offer_expires_at timestamptz,
+          locale text
+        );
+        CREATE UNIQUE INDEX ticket_waitlist_token_idx ON ticket_waitlist (token);
+        CREATE INDEX ticket_waitlist_tier_idx ON ticket_waitlist (tier_id, joined_at);`,
+    },
+    {
+      id: '20261203-20-ticket-double-entries',
+      sql: `
+        CREATE TABLE ticket_double_entries (
+          ticket_id text NOT NULL,
+          club_id text NOT NULL,
+          night date NOT NULL,
+          tier_id text NOT NULL,
+          first_at timestamptz NOT NULL,
+          first_by text NOT NULL,
+          second_at timestamptz NOT NULL,
+          second_by text NOT NULL,
+          command_id text,
+          recorded_at timestamptz NOT NULL,
+          revision bigint NOT NULL,
+          PRIMARY KEY (ticket_id, revision)
+        );
+        CREATE INDEX ticket_double_entries_night_idx ON ticket_double_entries (club_id, night);
+        CREATE INDEX ticket_double_entries_command_idx ON ticket_double_entries (command_id) WHERE command_id IS NOT NULL;`,
+    },
   ],
   handlers: {
     TicketTiersSet: async (event, tx) => {
@@ -133,6 +175,7 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
           locale ?? null,
         ],
       );
+      if (event.data.offerEntryId) await tx.query(`UPDATE ticket_waitlist SET status = 'claimed', offer_expires_at = NULL WHERE id = $1`, [event.data.offerEntryId]);
     },
     TicketOrderPaid: async (event, tx) => {
       const { orderId, eventId, clubId, night, amount, paidAt, lineId, byName, tickets } = event.data;
@@ -163,6 +206,28 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         `INSERT INTO tickets (id, token, order_id, event_id, club_id, night, tier_id, tier_name, first_name, last_name, email, issued_at, transferred_from)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
         [newTicketId, newToken, orderId, eventId, clubId, night, tierId, tierName, to.firstName, to.lastName, to.email, at, ticketId],
+      );
+    },
+    TicketWaitlistJoined: async (event, tx) => {
+      const { entryId, token, eventId, clubId, tierId, quantity, buyer, joinedAt, locale } = event.data;
+      await tx.query(
+        `INSERT INTO ticket_waitlist (id, token, event_id, club_id, tier_id, quantity, first_name, last_name, email, phone, status, joined_at, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waiting', $11, $12) ON CONFLICT (id) DO NOTHING`,
+        [entryId, token, eventId, clubId, tierId, quantity, buyer.firstName, buyer.lastName, buyer.email, buyer.phone, joinedAt, locale ?? null],
+      );
+    },
+    TicketOfferMade: async (event, tx) => {
+      await tx.query(`UPDATE ticket_waitlist SET status = 'offered', offer_expires_at = $2 WHERE id = $1`, [event.data.entryId, event.data.expiresAt]);
+    },
+    TicketOfferLapsed: async (event, tx) => {
+      await tx.query(`UPDATE ticket_waitlist SET status = 'lapsed', offer_expires_at = NULL WHERE id = $1`, [event.data.entryId]);
+    },
+    TicketDoubleEntryRecorded: async (event, tx) => {
+      const { ticketId, clubId, night, tierId, first, second, recordedAt } = event.data;
+      await tx.query(
+        `INSERT INTO ticket_double_entries (ticket_id, club_id, night, tier_id, first_at, first_by, second_at, second_by, command_id, recorded_at, revision)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [ticketId, clubId, night, tierId, first.at, first.byName, second.at, second.byName, second.commandId, recordedAt, String(event.revision)],
       );
     },
     PersonErased: async (event, tx) => {

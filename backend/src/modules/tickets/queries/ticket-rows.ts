@@ -1,4 +1,4 @@
-import type { TicketOrderView, TicketTierView, TicketView } from '@izlazak/contracts';
+import type { DoorTicketView, TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { ticketCodeUrl } from '../domain/ticket-code';
 import type { TicketTier } from '../domain/ticket-sales/ticket-sales.events';
@@ -39,14 +39,15 @@ interface TierRow {
 }
 
 /**
- * The event's tiers on sale with what is left of each at `now`: tickets paid, and held by orders
- * whose payment is awaited and not yet due.
+ * The event's tiers on sale with what is left of each at `now`: tickets paid, held by orders whose
+ * payment is awaited and not yet due, and held for those who waited by offers not yet run out.
  */
 export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): Promise<TicketTierView[]> {
   const { rows } = await db.query<TierRow>(
     `SELECT t.id, t.name, t.price, t.capacity, t.sales_start, t.sales_end, t.sale_ends_at, t.max_per_order, t.opens_after,
             coalesce((SELECT sum(o.quantity) FROM ticket_orders o
-                      WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int AS taken,
+                      WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int
+          + coalesce((SELECT sum(w.quantity) FROM ticket_waitlist w WHERE w.tier_id = t.id AND w.status = 'offered' AND w.offer_expires_at > $2), 0)::int AS taken,
             coalesce((SELECT sum(o.quantity) FROM ticket_orders o WHERE o.tier_id = t.id AND o.status = 'Paid'), 0)::int AS sold
        FROM ticket_tiers t WHERE t.event_id = $1 AND t.on_sale ORDER BY t.position`,
     [eventId, now],
@@ -157,5 +158,158 @@ export async function orderView(db: Queryable, orderId: string, appUrl: string, 
     tickets: tickets.map((ticket) => ticketView(appUrl, ticket)),
     placedAt: order.placed_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
+  };
+}
+
+interface DoorTicketRow extends TicketRow {
+  event_id: string;
+  club_id: string;
+  night: string;
+  event_title: string;
+  admitted_by: string | null;
+  double_entries: Array<{ first_at: string; first_by: string; second_at: string; second_by: string }> | null;
+}
+
+const DOOR_TICKET_SELECT = `
+  SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.admitted_by,
+         t.event_id, t.club_id, to_char(t.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS event_title,
+         (SELECT json_agg(json_build_object('first_at', d.first_at, 'first_by', d.first_by, 'second_at', d.second_at, 'second_by', d.second_by) ORDER BY d.revision)
+            FROM ticket_double_entries d WHERE d.ticket_id = t.id) AS double_entries
+    FROM tickets t LEFT JOIN event_listings e ON e.id = t.event_id`;
+
+const isoOf = (value: string) => new Date(value).toISOString();
+
+export const doorTicketView = (appUrl: string, row: DoorTicketRow): DoorTicketView => ({
+  _id: row.id,
+  token: row.token,
+  code: ticketCodeUrl(appUrl, row.token),
+  status: ticketStatusOf(row),
+  tierName: row.tier_name,
+  holder: { firstName: row.first_name, lastName: row.last_name },
+  eventId: row.event_id,
+  eventTitle: row.event_title,
+  clubId: row.club_id,
+  night: row.night,
+  admittedAt: row.admitted_at?.toISOString() ?? null,
+  admittedBy: row.admitted_by,
+  doubleEntries: (row.double_entries ?? []).map((entry) => ({
+    firstAt: isoOf(entry.first_at),
+    firstBy: entry.first_by,
+    secondAt: isoOf(entry.second_at),
+    secondBy: entry.second_by,
+  })),
+});
+
+/** A ticket as the door reads it, by its id or its code's token. */
+export async function doorTicket(db: Queryable, appUrl: string, by: { ticketId: string } | { token: string }): Promise<DoorTicketView | null> {
+  if ('token' in by && !isTicketToken(by.token)) return null;
+  const [where, value] = 'token' in by ? ['t.token', by.token] : ['t.id', by.ticketId];
+  const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE ${where} = $1`, [value]);
+  return rows[0] ? doorTicketView(appUrl, rows[0]) : null;
+}
+
+/** The most tickets tonight's door list carries. */
+export const MAX_DOOR_TICKETS = 20_000;
+
+/** Every ticket of a venue's night (a passed-on one too: its old code must say so offline), by holder. */
+export async function doorTicketsOfNight(db: Queryable, appUrl: string, clubId: string, night: string): Promise<DoorTicketView[]> {
+  const { rows } = await db.query<DoorTicketRow>(
+    `${DOOR_TICKET_SELECT} WHERE t.club_id = $1 AND t.night = $2::date ORDER BY t.last_name, t.first_name, t.id LIMIT ${MAX_DOOR_TICKETS}`,
+    [clubId, night],
+  );
+  return rows.map((row) => doorTicketView(appUrl, row));
+}
+
+/** The double entry a door phone's command was recorded as, if it was one. */
+export async function doubleEntryOfCommand(
+  db: Queryable,
+  ticketId: string,
+  commandId: string,
+): Promise<{ firstAt: Date; firstBy: string; secondAt: Date; secondBy: string } | null> {
+  const { rows } = await db.query<{ first_at: Date; first_by: string; second_at: Date; second_by: string }>(
+    'SELECT first_at, first_by, second_at, second_by FROM ticket_double_entries WHERE ticket_id = $1 AND command_id = $2 ORDER BY revision LIMIT 1',
+    [ticketId, commandId],
+  );
+  const row = rows[0];
+  return row ? { firstAt: row.first_at, firstBy: row.first_by, secondAt: row.second_at, secondBy: row.second_by } : null;
+}
+
+export async function doorTicketsByIds(db: Queryable, appUrl: string, ids: string[]): Promise<DoorTicketView[]> {
+  const { rows } = await db.query<DoorTicketRow>(`${DOOR_TICKET_SELECT} WHERE t.id = ANY($1::text[])`, [ids]);
+  return rows.map((row) => doorTicketView(appUrl, row));
+}
+
+interface WaitlistRow {
+  id: string;
+  event_id: string;
+  tier_id: string;
+  tier_name: string;
+  quantity: number;
+  status: string;
+  offer_expires_at: Date | null;
+  ahead: number;
+}
+
+/** A place on a waiting list with who are before it in line. An offer past its time reads as lapsed, recorded or not. */
+export async function waitlistEntryView(db: Queryable, entryId: string, now: Date): Promise<TicketWaitlistEntryView | null> {
+  const { rows } = await db.query<WaitlistRow>(
+    `SELECT w.id, w.event_id, w.tier_id, t.name AS tier_name, w.quantity, w.status, w.offer_expires_at,
+            (SELECT count(*) FROM ticket_waitlist o WHERE o.tier_id = w.tier_id AND o.status = 'waiting' AND o.joined_at < w.joined_at)::int AS ahead
+       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id WHERE w.id = $1`,
+    [entryId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const offered = row.status === 'offered' && row.offer_expires_at !== null && row.offer_expires_at > now;
+  return {
+    _id: row.id,
+    eventId: row.event_id,
+    tierId: row.tier_id,
+    tierName: row.tier_name,
+    quantity: row.quantity,
+    status: row.status === 'offered' && !offered ? 'lapsed' : row.status,
+    ahead: row.status === 'waiting' ? row.ahead : 0,
+    offer: offered && row.offer_expires_at ? { expiresAt: row.offer_expires_at.toISOString() } : null,
+  };
+}
+
+interface OfferRow {
+  event_id: string;
+  event_title: string;
+  club: string;
+  night: string;
+  tier_id: string;
+  tier_name: string;
+  price: number;
+  quantity: number;
+  status: string;
+  offer_expires_at: Date | null;
+}
+
+/** What an offer's link shows: the tickets held, their price, until when. */
+export async function offerView(db: Queryable, token: string, now: Date): Promise<TicketOfferView | null> {
+  if (!isTicketToken(token)) return null;
+  const { rows } = await db.query<OfferRow>(
+    `SELECT w.event_id, coalesce(e.title, '') AS event_title, coalesce(v.name, '') AS club, to_char(t.night, 'YYYY-MM-DD') AS night,
+            w.tier_id, t.name AS tier_name, t.price, w.quantity, w.status, w.offer_expires_at
+       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id
+       LEFT JOIN event_listings e ON e.id = w.event_id LEFT JOIN event_venues v ON v.club_id = w.club_id
+      WHERE w.token = $1`,
+    [token],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const offered = row.status === 'offered' && row.offer_expires_at !== null && row.offer_expires_at > now;
+  return {
+    eventId: row.event_id,
+    eventTitle: row.event_title,
+    club: row.club,
+    night: row.night,
+    tierId: row.tier_id,
+    tierName: row.tier_name,
+    price: row.price,
+    quantity: row.quantity,
+    status: row.status === 'offered' && !offered ? 'lapsed' : row.status,
+    expiresAt: offered && row.offer_expires_at ? row.offer_expires_at.toISOString() : null,
   };
 }

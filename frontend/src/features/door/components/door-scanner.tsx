@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DoorGuest } from '../door-night';
 import type { DoorListEntry } from '../door-list-entries';
+import type { DoorTicket } from '../door-tickets';
 import type { ScanVerdict } from '../door-sync';
 import type { MessageId } from '@izlazak/contracts';
 import { useMessages } from '../../../lib/locale';
@@ -12,6 +13,7 @@ interface DoorScannerProps {
   onGuest: (guest: DoorGuest) => void;
   /** A code of a name on tonight's guest list who may come in: the scanner closes and the name's card opens. */
   onListEntry: (entry: DoorListEntry) => void;
+  onTicket: (ticket: DoorTicket) => void;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ type Phase = 'starting' | 'scanning' | 'checking' | 'failed';
  * The camera (the rear one on a phone) reading QR codes. A code that is refused is said on the
  * screen and the camera keeps reading: one bad code never stops the door.
  */
-export function DoorScanner({ onCode, onGuest, onListEntry, onClose }: DoorScannerProps) {
+export function DoorScanner({ onCode, onGuest, onListEntry, onTicket, onClose }: DoorScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('starting');
@@ -35,6 +37,7 @@ export function DoorScanner({ onCode, onGuest, onListEntry, onClose }: DoorScann
   const codeRead = useEffectEvent((code: string) => onCode(code));
   const guestFound = useEffectEvent((guest: Parameters<typeof onGuest>[0]) => onGuest(guest));
   const entryFound = useEffectEvent((entry: DoorListEntry) => onListEntry(entry));
+  const ticketFound = useEffectEvent((ticket: DoorTicket) => onTicket(ticket));
 
   useEffect(() => {
     // Focus goes into the scanner and, when it closes, back to where it was ('Skeniraj').
@@ -81,6 +84,10 @@ export function DoorScanner({ onCode, onGuest, onListEntry, onClose }: DoorScann
               }
               if (verdict.kind === 'listEntry') {
                 entryFound(verdict.entry);
+                return;
+              }
+              if (verdict.kind === 'ticket') {
+                ticketFound(verdict.ticket);
                 return;
               }
               setRefusal(verdict.message);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { randomKey } from '../../../api/idempotency-key';
+import { InsideCount } from '../../../components/inside-count';
 import { LiveBadge } from '../../../components/live-badge';
 import { VenueChoice } from '../../../components/venue-choice';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
@@ -17,6 +18,9 @@ import { ListEntries } from '../components/list-entries';
 import { ListEntrySheet } from '../components/list-entry-sheet';
 import { entryName, placesOf, searchEntries, type DoorListEntry } from '../door-list-entries';
 import { WalkInForm, type WalkIn } from '../components/walk-in-sheet';
+import { TicketList } from '../components/ticket-list';
+import { TicketSheet } from '../components/ticket-sheet';
+import { doubleEntryTexts, holderName, searchTickets, ticketsIn, ticketsOfNight, type DoorTicket } from '../door-tickets';
 import { useLocale, useMessages } from '../../../lib/locale';
 import '../door.css';
 
@@ -28,7 +32,7 @@ interface Notice {
   queued?: { commandId: string; doneText: string };
 }
 
-const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], listEntries: [], tables: [], offered: [], waiting: 0, refused: [], online: true, fetchedAt: null };
+const EMPTY: DoorSnapshot = { night: '', loaded: false, guests: [], listEntries: [], tickets: [], tables: [], offered: [], waiting: 0, refused: [], online: true, fetchedAt: null };
 const noWatch = () => () => undefined;
 const emptySnapshot = () => EMPTY;
 
@@ -48,6 +52,7 @@ export function DoorPage() {
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [openEntryId, setOpenEntryId] = useState<string | null>(null);
+  const [openTicketId, setOpenTicketId] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -73,6 +78,7 @@ export function DoorPage() {
     void sync.scan(openedCode, locale).then((verdict) => {
       if (verdict.kind === 'guest') setOpenId(verdict.guest._id);
       else if (verdict.kind === 'listEntry') setOpenEntryId(verdict.entry._id);
+      else if (verdict.kind === 'ticket') setOpenTicketId(verdict.ticket._id);
       else setNotice({ tone: 'refused', text: verdict.guest ? `${guestName(verdict.guest)}: ${verdict.message}` : verdict.message });
     });
   }, [sync, openedCode, night.loaded, setParams, locale]);
@@ -97,6 +103,9 @@ export function DoorPage() {
   const shown = useMemo(() => searchGuests(night.guests, search), [night.guests, search]);
   const openedEntry = night.listEntries.find((entry) => entry._id === openEntryId) ?? null;
   const shownEntries = useMemo(() => searchEntries(night.listEntries, search), [night.listEntries, search]);
+  const openedTicket = night.tickets.find((ticket) => ticket._id === openTicketId) ?? null;
+  const shownTickets = useMemo(() => searchTickets(night.tickets, search), [night.tickets, search]);
+  const doubleEntries = useMemo(() => night.tickets.filter((ticket) => ticket.doubleEntries.length > 0), [night.tickets]);
   const arrivedPersons = night.guests.reduce((sum, guest) => sum + (guest.status === 'Arrived' ? (guest.arrivedPersons ?? 0) : 0), 0);
   const listArrivedPersons = night.listEntries.reduce((sum, entry) => sum + (entry.arrived?.persons ?? 0), 0);
   const listPlaces = night.listEntries.reduce((sum, entry) => sum + placesOf(entry), 0);
@@ -134,6 +143,16 @@ export function DoorPage() {
       sync,
       { kind: 'listArrival', entryId: entry._id, ...base(entry), persons },
       t('door.notice.listArrived', { guest: entryName(entry), persons: personsText(persons, locale), list: entry.list.name }),
+    );
+  }
+
+  function admitTicket(ticket: DoorTicket) {
+    if (!sync) return;
+    setOpenTicketId(null);
+    void record(
+      sync,
+      { kind: 'ticketAdmission', ticketId: ticket._id, ...base(ticket.holder) },
+      t('door.notice.ticketAdmitted', { guest: holderName(ticket), tier: ticket.tierName }),
     );
   }
 
@@ -183,6 +202,10 @@ export function DoorPage() {
     setScanning(false);
     setOpenEntryId(entry._id);
   }, []);
+  const scannedTicket = useCallback((ticket: DoorTicket) => {
+    setScanning(false);
+    setOpenTicketId(ticket._id);
+  }, []);
   const closeScanner = useCallback(() => setScanning(false), []);
 
   return (
@@ -192,7 +215,10 @@ export function DoorPage() {
           <h1 className="door__title">{t('door.title')}</h1>
           {night.night && <p className="door__night">{t('door.night', { night: formatNight(night.night) })}</p>}
         </div>
-        <LiveBadge />
+        <div className="d-flex align-items-center gap-2">
+          {clubId && <InsideCount clubId={clubId} asAdmin={isAdmin} />}
+          <LiveBadge />
+        </div>
       </header>
 
       {isAdmin && <VenueChoice clubId={chosenClubId} onChange={setChosenClubId} />}
@@ -236,6 +262,27 @@ export function DoorPage() {
               </ul>
             </section>
           )}
+          {doubleEntries.length > 0 && (
+            <section className="door-refused" aria-labelledby="door-double-title" data-testid="door-double-entries">
+              <h2 id="door-double-title" className="door-refused__title">
+                {t('door.ticket.doubleTitle')}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {doubleEntries.flatMap((ticket) =>
+                  doubleEntryTexts(ticket, locale).map((text) => (
+                    <li key={`${ticket._id}-${text}`} className="door-refused__item">
+                      <div>
+                        <strong>
+                          {holderName(ticket)} · {ticket.tierName}
+                        </strong>
+                        <div>{text}</div>
+                      </div>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </section>
+          )}
           {notice && (
             <div className={`door-notice door-notice--${notice.tone}`} role={notice.tone === 'refused' ? 'alert' : 'status'} data-testid="door-notice">
               <span>{notice.text}</span>
@@ -276,15 +323,30 @@ export function DoorPage() {
             </p>
           )}
 
-          <GuestList guests={shown} loaded={night.loaded} searching={search.trim() !== ''} alsoFound={shownEntries.length > 0} onOpen={(guest) => setOpenId(guest._id)} />
+          {night.tickets.length > 0 && (
+            <p className="door__count" data-testid="door-ticket-count">
+              {t('door.ticket.count', { admitted: ticketsIn(night.tickets), tickets: ticketsOfNight(night.tickets) })}
+            </p>
+          )}
+
+          <GuestList
+            guests={shown}
+            loaded={night.loaded}
+            searching={search.trim() !== ''}
+            alsoFound={shownEntries.length > 0 || shownTickets.length > 0}
+            onOpen={(guest) => setOpenId(guest._id)}
+          />
           <ListEntries entries={shownEntries} onOpen={(entry) => setOpenEntryId(entry._id)} />
+          <TicketList tickets={shownTickets} onOpen={(ticket) => setOpenTicketId(ticket._id)} />
+
+          <TicketSheet ticket={openedTicket} onClose={() => setOpenTicketId(null)} onAdmit={admitTicket} />
 
           <ListEntrySheet entry={openedEntry} onClose={() => setOpenEntryId(null)} onArrived={listArrived} />
           <GuestSheet guest={opened} onClose={() => setOpenId(null)} onArrived={arrived} onNoShow={noShow} onPaid={paid} />
           <DoorSheet show={addingWalkIn} title={t('door.walkInTitle')} onClose={() => setAddingWalkIn(false)}>
             <WalkInForm tables={night.tables} guests={night.guests} offered={night.offered} onSubmit={walkIn} />
           </DoorSheet>
-          {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onListEntry={scannedEntry} onClose={closeScanner} />}
+          {scanning && <DoorScanner onCode={scan} onGuest={scannedGuest} onListEntry={scannedEntry} onTicket={scannedTicket} onClose={closeScanner} />}
         </>
       )}
     </div>

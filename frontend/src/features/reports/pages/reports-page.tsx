@@ -91,6 +91,13 @@ function ReportFigures({ report }: { report: ReportView }) {
           value={report.guestLists.arrived}
           note={t('reports.figure.guestListsNote', { signedUp: report.guestLists.signedUp, names: report.guestLists.names })}
         />
+        {report.tickets.byTier.length > 0 && (
+          <Figure
+            label={t('reports.figure.tickets')}
+            value={report.tickets.admitted}
+            note={t('reports.figure.ticketsNote', { paid: report.tickets.paid, revenue: formatRsd(report.tickets.revenue) })}
+          />
+        )}
       </div>
       <Suspense fallback={<div className="report-charts report-charts--loading" aria-hidden="true" />}>
         <ReportCharts report={report} />
@@ -152,6 +159,32 @@ function ReportFigures({ report }: { report: ReportView }) {
           head={[t('reports.head.night'), t('reports.head.listSignedUp'), t('reports.head.listArrived')]}
           rows={report.byNight.filter((night) => night.listSignedUp > 0).map((night) => [formatNight(night.night), night.listSignedUp, night.listArrived])}
         />
+        {report.tickets.byTier.length > 0 && (
+          <FigureTable
+            wide
+            title={t('reports.table.ticketsByTier')}
+            head={[
+              t('reports.head.night'),
+              t('reports.head.tier'),
+              t('reports.tickets.sold'),
+              t('reports.tickets.paid'),
+              t('reports.tickets.admitted'),
+              t('reports.tickets.noShows'),
+              t('reports.tickets.doubleEntries'),
+              t('reports.head.revenue'),
+            ]}
+            rows={report.tickets.byTier.map((tier) => [
+              formatNight(tier.night),
+              tier.eventTitle ? `${tier.eventTitle} · ${tier.tierName}` : tier.tierName,
+              tier.sold,
+              tier.paid,
+              tier.admitted,
+              tier.noShows,
+              tier.doubleEntries,
+              formatRsd(tier.revenue),
+            ])}
+          />
+        )}
       </div>
     </>
   );

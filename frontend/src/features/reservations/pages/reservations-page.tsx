@@ -6,6 +6,7 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
+import { InsideCount } from '../../../components/inside-count';
 import { LiveBadge } from '../../../components/live-badge';
 import { notifySuccess } from '../../../components/notify';
 import { TopBarAddButton } from '../../../components/top-bar/top-bar-add-button';
@@ -112,6 +113,7 @@ export function ReservationsPage() {
             <SortMenu value={order} onChange={setOrder} />
           </>
         )}
+        {!isAdmin && user?.clubId && <InsideCount clubId={user.clubId} />}
         <LiveBadge />
       </div>
 

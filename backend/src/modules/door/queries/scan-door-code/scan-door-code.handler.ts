@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { DOOR_MESSAGES, tokenOfScannedCode, type GuestListScanView, type ReservationView } from '@izlazak/contracts';
+import { DOOR_MESSAGES, tokenOfScannedCode, type DoorTicketView, type GuestListScanView, type ReservationView, type TicketScanView } from '@izlazak/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
 import { forbidden, notFound } from '#platform/commands/domain-errors';
 import { PG_POOL } from '#platform/database/database.tokens';
@@ -10,13 +10,14 @@ import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
 import { toView } from '../../../reservations/queries/reservation-rows';
 import { entryOfCode, guestListEntryView, type CodedEntryRow } from '../../../guest-lists/queries/guest-list-rows';
-import { judgeListScan, judgeScan, type Scanner } from '../../domain/door-scan';
+import { judgeListScan, judgeScan, judgeTicketScan, type Scanner } from '../../domain/door-scan';
+import { doorTicket } from '../../../tickets/queries/ticket-rows';
 import { reservationOfCode, type CodedReservationRow } from '../door-code-rows';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { ScanDoorCodeQuery } from './scan-door-code.query';
 
 export type ReservationScanView = ReservationView & { kind: 'reservation' };
-export type DoorScanView = ReservationScanView | GuestListScanView;
+export type DoorScanView = ReservationScanView | GuestListScanView | TicketScanView;
 
 /**
  * The reservation or guest list name a scanned code is for, when the door may let it in tonight;
@@ -37,6 +38,8 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Doo
     if (row) return this.reservation(row, scanner);
     const entry = await entryOfCode(this.pool, tokenOfScannedCode(code));
     if (entry) return this.listEntry(entry, scanner);
+    const ticket = await doorTicket(this.pool, this.config.appUrl, { token: tokenOfScannedCode(code) });
+    if (ticket) return this.ticket(ticket, scanner);
     throw notFound(DOOR_MESSAGES.unknownCode);
   }
 
@@ -71,6 +74,12 @@ export class ScanDoorCodeHandler implements IQueryHandler<ScanDoorCodeQuery, Doo
     );
     if (verdict.admitted) return answer;
     throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? answer : {}) });
+  }
+
+  private ticket(ticket: DoorTicketView, scanner: AuthenticatedUser): TicketScanView {
+    const verdict = judgeTicketScan(ticket, scannerOf(scanner), tonight(this.clock.now()));
+    if (verdict.admitted) return { kind: 'ticket', ticket };
+    throw new SerbianHttpException({ statusCode: verdict.status, message: verdict.said, field: 'code', ...(verdict.showsReservation ? { ticket } : {}) });
   }
 
   private reservation(row: CodedReservationRow, scanner: AuthenticatedUser): ReservationScanView {

@@ -13,16 +13,26 @@ import { ExportHistoryQuery } from './export-history.query';
 /** A bound on one download; narrower filters get the rest. */
 export const EXPORT_LIMIT = 50_000;
 
-function csvLine(entry: HistoryEntry, locale: Locale): string {
+/** The names of the entity types and kinds in one language, each worded once per export (not once per row). */
+function namesIn(locale: Locale) {
+  const worded = new Map<string, string>();
+  return (key: Parameters<typeof t>[0]) => {
+    let name = worded.get(key);
+    if (name === undefined) worded.set(key, (name = t(key, {}, locale)));
+    return name;
+  };
+}
+
+function csvLine(entry: HistoryEntry, name: ReturnType<typeof namesIn>): string {
   const changes = entry.changes.map((change) => `${change.label}: ${change.before ?? ''} → ${change.after ?? ''}`).join('; ');
   return [
     belgradeDateTime(new Date(entry.occurredAt)),
     entry.actor.name,
     entry.actor.role ?? '',
-    t(HISTORY_ENTITY_TYPE_MESSAGES[entry.entityType], {}, locale),
+    name(HISTORY_ENTITY_TYPE_MESSAGES[entry.entityType]),
     entry.entityId,
     entry.entityLabel,
-    t(HISTORY_KIND_MESSAGES[entry.kind], {}, locale),
+    name(HISTORY_KIND_MESSAGES[entry.kind]),
     changes,
     entry.summary,
     entry.via ?? '',
@@ -56,10 +66,11 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery, A
 
   private async *csv(where: string, params: unknown[], first: PositionedRow[], viewer: HistoryViewer, locale: Locale): AsyncGenerator<string> {
     yield `\uFEFF${HISTORY_CSV_COLUMNS.map((column) => csvCell(t(column, {}, locale))).join(',')}\r\n`;
+    const name = namesIn(locale);
     let rows = first;
     let written = 0;
     for (;;) {
-      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer), locale)}\r\n`).join('');
+      if (rows.length > 0) yield rows.map((row) => `${csvLine(toEntry(row, viewer), name)}\r\n`).join('');
       written += rows.length;
       const wanted = Math.min(CHUNK, EXPORT_LIMIT - written);
       if (rows.length < CHUNK || wanted <= 0) return;

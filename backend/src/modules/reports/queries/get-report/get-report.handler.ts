@@ -4,7 +4,9 @@ import type pg from 'pg';
 import { BUSINESS_TIME_ZONE, MAX_REPORT_NIGHTS, REPORT_MESSAGES, type CountAndAmount, type ReportView } from '@izlazak/contracts';
 import { PG_POOL } from '#platform/database/database.tokens';
 import { badRequest, forbidden } from '#platform/commands/domain-errors';
-import { reportOf, type ListNightRow, type ReportRow } from '../../domain/report';
+import { NightClock } from '#platform/time/night-clock';
+import { tonight } from '../../../events/domain/venue-night';
+import { reportOf, type ListNightRow, type ReportRow, type TicketTierNightRow } from '../../domain/report';
 import { GetReportQuery } from './get-report.query';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +21,10 @@ function venueOfReport({ filters, viewer }: GetReportQuery): string | null {
 
 @QueryHandler(GetReportQuery)
 export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportView> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: NightClock,
+  ) {}
 
   async execute(query: GetReportQuery): Promise<ReportView> {
     const clubId = venueOfReport(query);
@@ -27,7 +32,33 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
     const to = query.filters.to ?? from;
     if (to < from) throw badRequest(REPORT_MESSAGES.range, 'to');
     if (nightsBetween(from, to) > MAX_REPORT_NIGHTS) throw badRequest(REPORT_MESSAGES.tooLong, 'to');
-    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to), await this.lists(clubId, from, to));
+    const now = this.clock.now();
+    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to), await this.lists(clubId, from, to), {
+      tiers: await this.tickets(clubId, from, to, now),
+      tonight: tonight(now),
+    });
+  }
+
+  /**
+   * Each ticket tier of the nights, as the tickets' read model counts it (the tickets module sits
+   * below): held or paid at `now`, paid, its revenue, admitted (a passed-on ticket counts once, as the
+   * friend's), double entries. A tier taken off sale shows while it has tickets.
+   */
+  private async tickets(clubId: string | null, from: string, to: string, now: Date): Promise<TicketTierNightRow[]> {
+    const { rows } = await this.pool.query<TicketTierNightRow & { onSale: boolean }>(
+      `SELECT to_char(tt.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS "eventTitle", tt.name AS "tierName", tt.on_sale AS "onSale",
+         coalesce((SELECT sum(o.quantity) FROM ticket_orders o
+                    WHERE o.tier_id = tt.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $4))), 0)::int AS sold,
+         coalesce((SELECT sum(o.quantity) FROM ticket_orders o WHERE o.tier_id = tt.id AND o.status = 'Paid'), 0)::int AS paid,
+         coalesce((SELECT sum(coalesce(o.paid_amount, o.amount)) FROM ticket_orders o WHERE o.tier_id = tt.id AND o.status = 'Paid'), 0)::int AS revenue,
+         (SELECT count(*) FROM tickets t WHERE t.tier_id = tt.id AND t.transferred_to IS NULL AND t.admitted_at IS NOT NULL)::int AS admitted,
+         (SELECT count(*) FROM ticket_double_entries d WHERE d.tier_id = tt.id)::int AS "doubleEntries"
+       FROM ticket_tiers tt LEFT JOIN event_listings e ON e.id = tt.event_id
+       WHERE tt.night BETWEEN $1 AND $2 AND ($3::text IS NULL OR tt.club_id = $3)
+       ORDER BY tt.night, e.starts_at, tt.event_id, tt.position`,
+      [from, to, clubId, now],
+    );
+    return rows.filter((row) => row.onSale || row.sold > 0 || row.paid > 0).map(({ onSale: _onSale, ...row }) => row);
   }
 
   /** The guest lists' names and persons by night, as the lists' read model counts them (the guest-lists module sits below). */

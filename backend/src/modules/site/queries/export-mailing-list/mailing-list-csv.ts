@@ -12,21 +12,20 @@ export function csvCell(value: string): string {
   return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Made once: a formatter costs a third of a millisecond to make, which a 50,000-row export paid per row. */
+const BELGRADE_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** dd.MM.yyyy HH:mm in Belgrade time, as the spec writes dates. */
 export function belgradeDateTime(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(BELGRADE_DATE_TIME.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

@@ -30,6 +30,7 @@ export class AdmitTicketHandler implements ICommandHandler<AdmitTicketCommand, C
         type: 'AdmitTicket',
         ticketId,
         commandId: input.commandId ?? null,
+        offlineAt: input.admittedAt ?? null,
         mayAdmit: worksAt(doorman, place.clubId),
         byUserId: doorman.id,
         byName: doorman.firstName,

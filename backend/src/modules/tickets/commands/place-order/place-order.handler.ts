@@ -33,6 +33,7 @@ export class PlaceTicketOrderHandler implements ICommandHandler<PlaceTicketOrder
         event,
         payee,
         ...(locale ? { locale } : {}),
+        ...(input.offerToken ? { offerToken: input.offerToken } : {}),
         now: this.clock.now().toISOString(),
       },
       context,

@@ -2,7 +2,7 @@ import { belgradeClockTime, ipsQrText, reservationPaymentReference, said, type L
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { TicketBuyer, TicketHolder, TicketSalesEvent, TicketSeat, TicketTier } from './ticket-sales.events';
-import { availableOf, evolveTicketSales, initialTicketSales, takenOf, tierStateAt, ticketOfToken, type TicketSales } from './ticket-sales.state';
+import { availableOf, evolveTicketSales, initialTicketSales, offerHolds, takenOf, tierStateAt, ticketOfToken, type TicketSales, type WaitingBuyer } from './ticket-sales.state';
 
 /** What the handler read of the event's stream: its venue, its night, whether it still runs, when its sale ends. */
 export interface EventFacts {
@@ -48,6 +48,8 @@ export interface PlaceTicketOrder {
   event: EventFacts;
   payee: PayeeFacts;
   locale?: Locale;
+  /** The secret of an offer to someone who waited: they buy the tickets held for them. */
+  offerToken?: string;
   now: string;
 }
 
@@ -71,6 +73,8 @@ export interface AdmitTicket {
   type: 'AdmitTicket';
   ticketId: string;
   commandId: string | null;
+  /** When the door phone let the ticket in (its clock, also offline); absent or null: now. */
+  offlineAt?: string | null;
   mayAdmit: boolean;
   byUserId: string;
   byName: string;
@@ -87,7 +91,30 @@ export interface TransferTicket {
   now: string;
 }
 
-export type TicketSalesCommand = SetTicketTiers | PlaceTicketOrder | PayTicketOrder | ExpireTicketOrder | AdmitTicket | TransferTicket;
+/** 'Obavesti me' on a sold-out tier. */
+export interface JoinTicketWaitlist {
+  type: 'JoinTicketWaitlist';
+  entryId: string;
+  token: string;
+  tierId: string;
+  quantity: number;
+  buyer: TicketBuyer;
+  event: EventFacts;
+  locale?: Locale;
+  now: string;
+}
+
+/** An offer's time is up (a scheduled command): it lapses and the tickets go to the next in line. */
+export interface ExpireTicketOffer {
+  type: 'ExpireTicketOffer';
+  entryId: string;
+  now: string;
+}
+
+export type TicketSalesCommand = SetTicketTiers | PlaceTicketOrder | PayTicketOrder | ExpireTicketOrder | AdmitTicket | TransferTicket | JoinTicketWaitlist | ExpireTicketOffer;
+
+/** How long tickets offered to someone who waited are held for them. */
+export const TICKET_OFFER_MINUTES = 30;
 
 const NOT_ENOUGH = 'tickets.notEnough';
 
@@ -151,8 +178,10 @@ function placeOrder(command: PlaceTicketOrder, state: TicketSales): TicketSalesE
   const tier = state.tiers.find((candidate) => candidate.tierId === command.tierId);
   if (!event.live || !state.exists || !tier) throw notFound(said('tickets.tierNotFound'));
   if (quantity > tier.maxPerOrder) throw badRequest(said('tickets.maxPerOrder', { max: tier.maxPerOrder }), 'quantity');
-  const available = (other: TicketTier) => availableOf(state, other, now);
-  const refusal = notOnSale(tierStateAt(tier, available, state.tiers, now, event.saleEndsAt));
+  const offer = command.offerToken === undefined ? undefined : offerOf(state, command.offerToken, tier, quantity, now);
+  const available = (other: TicketTier) => availableOf(state, other, now) + (offer && other.tierId === offer.tierId ? offer.quantity : 0);
+  const tierState = tierStateAt(tier, available, state.tiers, now, event.saleEndsAt);
+  const refusal = notOnSale(offer && tierState !== 'ended' ? 'onSale' : tierState);
   if (refusal) throw refusal;
   if (quantity > available(tier)) throw conflict(said(NOT_ENOUGH), 'quantity');
   const amount = tier.price * quantity;
@@ -190,10 +219,89 @@ function placeOrder(command: PlaceTicketOrder, state: TicketSales): TicketSalesE
       payment,
       placedAt: now,
       ...(command.locale ? { locale: command.locale } : {}),
+      ...(offer ? { offerEntryId: offer.entryId } : {}),
     },
   };
   if (payment) return [placed];
   return [placed, paid(state, tier, { orderId, amount: 0, seats: command.seats.slice(0, quantity), buyer }, { lineId: null, byName: '', now })];
+}
+
+/** The offer the token names, held for this tier and not yet taken, for at most as many as it holds. */
+function offerOf(state: TicketSales, token: string, tier: TicketTier, quantity: number, now: string): WaitingBuyer {
+  const offer = state.waitlist.find((entry) => entry.token === token);
+  if (!offer || offer.tierId !== tier.tierId || offer.status === 'waiting') throw notFound(said('tickets.offerNotFound'));
+  if (offer.status === 'claimed') throw conflict(said('tickets.offerTaken'), 'offerToken');
+  if (!offerHolds(offer, now)) throw conflict(said('tickets.offerLapsed'), 'offerToken');
+  if (quantity > offer.quantity) throw badRequest(said('tickets.maxPerOrder', { max: offer.quantity }), 'quantity');
+  return offer;
+}
+
+function joinWaitlist(command: JoinTicketWaitlist, state: TicketSales): TicketSalesEvent[] {
+  const { event, now, quantity } = command;
+  const tier = state.tiers.find((candidate) => candidate.tierId === command.tierId);
+  if (!event.live || !state.exists || !tier) throw notFound(said('tickets.tierNotFound'));
+  if (quantity > tier.maxPerOrder) throw badRequest(said('tickets.maxPerOrder', { max: tier.maxPerOrder }), 'quantity');
+  const tierState = tierStateAt(tier, (other) => availableOf(state, other, now), state.tiers, now, event.saleEndsAt);
+  if (tierState === 'onSale') throw conflict(said('tickets.stillOnSale'), 'tierId');
+  if (tierState !== 'soldOut') throw notOnSale(tierState) ?? conflict(said('tickets.saleEnded'), 'tierId');
+  const email = command.buyer.email.trim().toLowerCase();
+  const waiting = state.waitlist.some((entry) => entry.tierId === tier.tierId && entry.buyer.email.trim().toLowerCase() === email && ['waiting', 'offered'].includes(entry.status));
+  if (waiting) throw conflict(said('tickets.alreadyWaiting'), 'email');
+  const { eventId, clubId, night } = state;
+  const { entryId, token, buyer } = command;
+  return [
+    {
+      type: 'TicketWaitlistJoined',
+      data: { eventId, clubId, night, entryId, tierId: tier.tierId, quantity, buyer, token, joinedAt: now, ...(command.locale ? { locale: command.locale } : {}) },
+    },
+  ];
+}
+
+/** Whether a tier still sells at `now`: offers are made only while it does. */
+const stillSells = (state: TicketSales, tier: TicketTier, now: string) => {
+  const end = tier.salesEnd ?? state.saleEndsAt;
+  return end === null || now < end;
+};
+
+/**
+ * Tickets that came back go to those who waited, in the order they joined, each offered all the
+ * tickets they asked for or none: the first in line is never passed over for a smaller ask. Offers
+ * whose time is up lapse first, and their tickets go on down the line.
+ */
+function offersDue(state: TicketSales, now: string): TicketSalesEvent[] {
+  const { eventId, clubId, night } = state;
+  const lapsed: TicketSalesEvent[] = state.waitlist
+    .filter((entry) => entry.status === 'offered' && !offerHolds(entry, now))
+    .map((entry) => ({ type: 'TicketOfferLapsed', data: { eventId, clubId, night, entryId: entry.entryId, tierId: entry.tierId, quantity: entry.quantity, at: now } }));
+  let current = lapsed.reduce(evolveTicketSales, state);
+  const made: TicketSalesEvent[] = [];
+  for (const tier of current.tiers) {
+    if (!stillSells(current, tier, now)) continue;
+    for (const entry of current.waitlist.filter((candidate) => candidate.tierId === tier.tierId && candidate.status === 'waiting')) {
+      if (entry.quantity > availableOf(current, tier, now)) break;
+      const expiresAt = new Date(Date.parse(now) + TICKET_OFFER_MINUTES * 60_000).toISOString();
+      const offer: TicketSalesEvent = {
+        type: 'TicketOfferMade',
+        data: {
+          eventId,
+          clubId,
+          night,
+          entryId: entry.entryId,
+          tierId: tier.tierId,
+          tierName: tier.name,
+          quantity: entry.quantity,
+          buyer: entry.buyer,
+          token: entry.token,
+          expiresAt,
+          madeAt: now,
+          ...(entry.locale ? { locale: entry.locale as Locale } : {}),
+        },
+      };
+      made.push(offer);
+      current = evolveTicketSales(current, offer);
+    }
+  }
+  return [...lapsed, ...made];
 }
 
 function paid(
@@ -251,18 +359,61 @@ function expireOrder(command: ExpireTicketOrder, state: TicketSales): TicketSale
 /** 'Ulaznica iskorišćena u 23:41, Marko': a second scan says when and by whom. */
 export const alreadyUsed = (at: string, by: string) => said(by ? 'tickets.alreadyUsedBy' : 'tickets.alreadyUsed', { time: belgradeClockTime(at), by });
 
+/** How long a door phone may have been without signal: an offline time older than this (or ahead of the server) is taken as now. */
+const OFFLINE_SPAN_MS = 24 * 60 * 60_000;
+
+/**
+ * An admission reaching the server this long after the phone made it was made without signal: the
+ * guest went in then, whatever the server says now. One sent at once (a phone online) is refused as usual.
+ */
+export const OFFLINE_AFTER_MS = 15_000;
+
+const madeOffline = (command: AdmitTicket) => Boolean(command.offlineAt) && Date.parse(command.now) - Date.parse(command.offlineAt!) >= OFFLINE_AFTER_MS;
+
+/** The moment an admission happened: the offline phone's, within reason, else the server's. */
+function admittedAt(command: AdmitTicket): string {
+  if (!command.offlineAt) return command.now;
+  const at = Date.parse(command.offlineAt);
+  const now = Date.parse(command.now);
+  return at <= now && at >= now - OFFLINE_SPAN_MS ? new Date(at).toISOString() : command.now;
+}
+
+/**
+ * One tap lets a ticket in once. A second admission online is refused (the door sees who let it in,
+ * and when); one a phone made offline (its `admittedAt` well before the server's now) already happened at that door: it is recorded as a double entry beside
+ * the first admission (never a second admission, never dropped), and the handler answers it 409.
+ */
 function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   const ticket = state.tickets[command.ticketId];
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayAdmit) throw forbidden(said('tickets.notYourVenue'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
-  if (ticket.admission) {
-    if (command.commandId && ticket.admission.commandId === command.commandId) return [];
-    throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
-  }
   const { eventId, clubId, night } = state;
-  const { ticketId, commandId, byUserId, byName, now } = command;
-  return [{ type: 'TicketAdmitted', data: { eventId, clubId, night, ticketId, orderId: ticket.orderId, tierId: ticket.tierId, at: now, byUserId, byName, commandId } }];
+  const { ticketId, commandId, byUserId, byName } = command;
+  if (ticket.admission) {
+    if (commandId && ticket.admission.commandId === commandId) return [];
+    if (commandId && (ticket.doubleEntries ?? []).some((entry) => entry.commandId === commandId)) return [];
+    if (!madeOffline(command)) throw conflict(alreadyUsed(ticket.admission.at, ticket.admission.byName), 'status');
+    return [
+      {
+        type: 'TicketDoubleEntryRecorded',
+        data: {
+          eventId,
+          clubId,
+          night,
+          ticketId,
+          orderId: ticket.orderId,
+          tierId: ticket.tierId,
+          first: { at: ticket.admission.at, byName: ticket.admission.byName },
+          second: { at: admittedAt(command), byUserId, byName, commandId },
+          recordedAt: command.now,
+        },
+      },
+    ];
+  }
+  return [
+    { type: 'TicketAdmitted', data: { eventId, clubId, night, ticketId, orderId: ticket.orderId, tierId: ticket.tierId, at: admittedAt(command), byUserId, byName, commandId } },
+  ];
 }
 
 function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent[] {
@@ -293,7 +444,20 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
   ];
 }
 
+/**
+ * Every decision is made after the offers due at its moment (a hold or an offer that ran out gives
+ * its tickets to those who waited before anyone else may buy them), and is followed by those its
+ * own events make due (an order expired, a tier grown).
+ */
 export function decideTicketSales(command: TicketSalesCommand, state: TicketSales): TicketSalesEvent[] {
+  const before = state.exists ? offersDue(state, command.now) : [];
+  const ready = before.reduce(evolveTicketSales, state);
+  const decided = decideCommand(command, ready);
+  const after = offersDue(decided.reduce(evolveTicketSales, ready), command.now);
+  return [...before, ...decided, ...after];
+}
+
+function decideCommand(command: TicketSalesCommand, state: TicketSales): TicketSalesEvent[] {
   switch (command.type) {
     case 'SetTicketTiers':
       return setTiers(command, state);
@@ -307,6 +471,10 @@ export function decideTicketSales(command: TicketSalesCommand, state: TicketSale
       return admit(command, state);
     case 'TransferTicket':
       return transfer(command, state);
+    case 'JoinTicketWaitlist':
+      return joinWaitlist(command, state);
+    case 'ExpireTicketOffer':
+      return [];
     default:
       return assertNever(command);
   }

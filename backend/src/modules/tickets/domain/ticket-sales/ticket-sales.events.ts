@@ -71,6 +71,8 @@ export type TicketOrderPlaced = DomainEvent<
     payment: OrderPayment | null;
     placedAt: string;
     locale?: Locale;
+    /** The waitlist entry whose offer this order took. */
+    offerEntryId?: string;
   }
 >;
 
@@ -123,4 +125,62 @@ export type TicketTransferred = DomainEvent<
   }
 >;
 
-export type TicketSalesEvent = TicketTiersSet | TicketOrderPlaced | TicketOrderPaid | TicketOrderExpired | TicketAdmitted | TicketTransferred;
+/** 'Obavesti me': someone waits for `quantity` tickets of a sold-out tier; `token` is the secret of the link their offer comes with. */
+export type TicketWaitlistJoined = DomainEvent<
+  'TicketWaitlistJoined',
+  { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; buyer: TicketBuyer; token: string; joinedAt: string; locale?: Locale }
+>;
+
+/** Tickets came back and the first in line gets them all, held for them until `expiresAt`. */
+export type TicketOfferMade = DomainEvent<
+  'TicketOfferMade',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    tierId: string;
+    tierName: string;
+    quantity: number;
+    buyer: TicketBuyer;
+    token: string;
+    expiresAt: string;
+    madeAt: string;
+    locale?: Locale;
+  }
+>;
+
+/** The offer was not taken in time: its tickets go to the next in line (or back on sale). */
+export type TicketOfferLapsed = DomainEvent<'TicketOfferLapsed', { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; at: string }>;
+
+/**
+ * A second door phone let in a ticket another phone had let in first, both without signal: the
+ * ticket stays admitted once (the first to reach the server); this entry is recorded beside it with
+ * both times and both doormen, shown to the door and counted in the night's report.
+ */
+export type TicketDoubleEntryRecorded = DomainEvent<
+  'TicketDoubleEntryRecorded',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    ticketId: string;
+    orderId: string;
+    tierId: string;
+    first: { at: string; byName: string };
+    second: { at: string; byUserId: string; byName: string; commandId: string | null };
+    recordedAt: string;
+  }
+>;
+
+export type TicketSalesEvent =
+  | TicketTiersSet
+  | TicketOrderPlaced
+  | TicketOrderPaid
+  | TicketOrderExpired
+  | TicketAdmitted
+  | TicketTransferred
+  | TicketWaitlistJoined
+  | TicketOfferMade
+  | TicketOfferLapsed
+  | TicketDoubleEntryRecorded;

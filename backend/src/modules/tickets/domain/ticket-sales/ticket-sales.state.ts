@@ -28,8 +28,22 @@ export interface IssuedTicket {
   token: string;
   holder: TicketHolder;
   admission: Admission | null;
+  /** Entries after the admission, made by door phones that were offline (their commandIds): each is recorded once. */
+  doubleEntries?: Admission[];
   /** The friend's ticket this one became: its code no longer opens the door. */
   transferredTo: string | null;
+}
+
+export interface WaitingBuyer {
+  entryId: string;
+  tierId: string;
+  quantity: number;
+  buyer: TicketBuyer;
+  token: string;
+  locale?: string;
+  status: 'waiting' | 'offered' | 'claimed' | 'lapsed';
+  /** While offered: until when its tickets are held for it. */
+  offerExpiresAt: string | null;
 }
 
 export interface TicketSales {
@@ -37,26 +51,42 @@ export interface TicketSales {
   eventId: string;
   clubId: string;
   night: string;
+  /** When the event ends: no tier sells past it. */
+  saleEndsAt: string | null;
   tiers: TicketTier[];
   orders: Record<string, SoldOrder>;
   tickets: Record<string, IssuedTicket>;
   /** The statement line that paid an order, by the order: a line pays once. */
   paidLines: Record<string, string>;
+  /** 'Obavesti me', in the order they joined. */
+  waitlist: WaitingBuyer[];
 }
 
-export const initialTicketSales = (): TicketSales => ({ exists: false, eventId: '', clubId: '', night: '', tiers: [], orders: {}, tickets: {}, paidLines: {} });
+export const initialTicketSales = (): TicketSales => ({
+  exists: false,
+  eventId: '',
+  clubId: '',
+  night: '',
+  saleEndsAt: null,
+  tiers: [],
+  orders: {},
+  tickets: {},
+  paidLines: {},
+  waitlist: [],
+});
 
 export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): TicketSales {
   switch (event.type) {
     case 'TicketTiersSet': {
-      const { eventId, clubId, night, tiers } = event.data;
-      return { ...state, exists: true, eventId, clubId, night, tiers };
+      const { eventId, clubId, night, saleEndsAt, tiers } = event.data;
+      return { ...state, exists: true, eventId, clubId, night, saleEndsAt, tiers };
     }
     case 'TicketOrderPlaced': {
       const { orderId, tierId, quantity, amount, buyer, seats, payment } = event.data;
       const status: TicketOrderStatus = payment ? 'AwaitingPayment' : 'Paid';
       const order: SoldOrder = { orderId, tierId, quantity, amount, status, buyer, seats, dueAt: payment?.dueAt ?? null };
-      return { ...state, orders: { ...state.orders, [orderId]: order } };
+      const placed = { ...state, orders: { ...state.orders, [orderId]: order } };
+      return event.data.offerEntryId ? withEntry(placed, event.data.offerEntryId, { status: 'claimed', offerExpiresAt: null }) : placed;
     }
     case 'TicketOrderPaid': {
       const order = state.orders[event.data.orderId];
@@ -82,19 +112,43 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       const friends: IssuedTicket = { ...ticket, ticketId: newTicketId, token: newToken, holder: to, admission: null, transferredTo: null };
       return { ...state, tickets: { ...state.tickets, [ticketId]: { ...ticket, transferredTo: newTicketId }, [newTicketId]: friends } };
     }
+    case 'TicketDoubleEntryRecorded': {
+      const { ticketId, second } = event.data;
+      const ticket = state.tickets[ticketId];
+      if (!ticket) return state;
+      const doubleEntries = [...(ticket.doubleEntries ?? []), { at: second.at, byName: second.byName, commandId: second.commandId }];
+      return { ...state, tickets: { ...state.tickets, [ticketId]: { ...ticket, doubleEntries } } };
+    }
+    case 'TicketWaitlistJoined': {
+      const { entryId, tierId, quantity, buyer, token, locale } = event.data;
+      return { ...state, waitlist: [...state.waitlist, { entryId, tierId, quantity, buyer, token, ...(locale ? { locale } : {}), status: 'waiting', offerExpiresAt: null }] };
+    }
+    case 'TicketOfferMade':
+      return withEntry(state, event.data.entryId, { status: 'offered', offerExpiresAt: event.data.expiresAt });
+    case 'TicketOfferLapsed':
+      return withEntry(state, event.data.entryId, { status: 'lapsed', offerExpiresAt: null });
     default:
       return assertNever(event);
   }
 }
 
+const withEntry = (state: TicketSales, entryId: string, changes: Partial<WaitingBuyer>): TicketSales => ({
+  ...state,
+  waitlist: state.waitlist.map((entry) => (entry.entryId === entryId ? { ...entry, ...changes } : entry)),
+});
+
+/** An offer holds its tickets until it expires. */
+export const offerHolds = (entry: WaitingBuyer, now: string): boolean => entry.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > now;
+
 /** An order holds its tickets while paid, or while its payment is awaited and not yet due. */
 export const holds = (order: SoldOrder, now: string): boolean => order.status === 'Paid' || (order.status === 'AwaitingPayment' && order.dueAt !== null && order.dueAt > now);
 
-/** Tickets of a tier held or sold at `now`. */
+/** Tickets of a tier held or sold at `now`: by orders, and by offers to those who waited. */
 export const takenOf = (state: TicketSales, tierId: string, now: string): number =>
   Object.values(state.orders)
     .filter((order) => order.tierId === tierId && holds(order, now))
-    .reduce((sum, order) => sum + order.quantity, 0);
+    .reduce((sum, order) => sum + order.quantity, 0) +
+  state.waitlist.filter((entry) => entry.tierId === tierId && offerHolds(entry, now)).reduce((sum, entry) => sum + entry.quantity, 0);
 
 /** Tickets of a tier sold (paid). */
 export const soldOf = (state: TicketSales, tierId: string): number =>

@@ -1,0 +1,38 @@
+import type { LiveTicketChange } from '@izlazak/contracts';
+import type { Queryable } from '#platform/database/pool';
+import { LIVE_ROOMS, type LiveFeed, type LiveRow } from '#platform/live/live-feed';
+import { loadConfig } from '../../../config/config';
+import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.events';
+import { ticketsProjector } from '../projections/tickets.projector';
+import { doorTicketsByIds } from '../queries/ticket-rows';
+
+const EVENTS = ['TicketAdmitted', 'TicketDoubleEntryRecorded', 'TicketTransferred'] satisfies TicketSalesEvent['type'][];
+
+/** The venue's manager and staff (the door phones among them) and admins. */
+const roomsOf = (clubId: string) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins];
+
+let appUrl: string | null = null;
+
+/**
+ * Tickets as the door reads them, pushed as they are let in, entered twice, passed on: every door
+ * phone of the venue learns another's admission at once, and the dashboard's 'Unutra' moves.
+ */
+export const ticketsLiveFeed: LiveFeed = {
+  name: 'tickets',
+  readModel: ticketsProjector.name,
+  eventTypes: EVENTS,
+  streamPrefixes: ['ticket-sales-'],
+  changeOf(event) {
+    const { ticketId, clubId } = event.data as { ticketId?: string; clubId?: string };
+    return ticketId && clubId ? { id: ticketId, rooms: roomsOf(clubId) } : null;
+  },
+  async read(db: Queryable, ids: string[]): Promise<LiveRow[]> {
+    appUrl ??= loadConfig().appUrl;
+    const tickets = await doorTicketsByIds(db, appUrl, ids);
+    return tickets.map((ticket) => ({
+      id: ticket._id,
+      rooms: roomsOf(ticket.clubId),
+      message: (position): LiveTicketChange => ({ type: 'ticket', position, ticket }),
+    }));
+  },
+};
