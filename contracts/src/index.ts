@@ -52,3 +52,4 @@ export * from './report-views';
 export * from './money/model97';
 export * from './money/ips-qr';
 export * from './schemas/ticket.schema';
+export * from './schemas/ticket-order-list.schema';

@@ -646,6 +646,9 @@ export const personalDataExportView = object({
   reservations: array(personalRow),
   waitlistEntries: array(personalRow),
   guestListEntries: array(personalRow),
+  /** The ticket orders bought with the address, and the tickets held under it (a friend's, passed on to them, too). */
+  ticketOrders: array(personalRow),
+  tickets: array(personalRow),
   contactMessages: array(personalRow),
   newsletter: nullable(personalRow),
   venueNotes: array(personalRow),

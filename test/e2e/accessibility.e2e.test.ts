@@ -41,6 +41,7 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/settings/floor', opens: 'Dodaj zonu' },
   { path: '/dashboard/staff', opens: 'Dodaj osoblje' },
   { path: '/dashboard/events', opens: 'Dodaj događaj' },
+  { path: '/dashboard/events', opens: /^Ulaznice: / },
   { path: '/dashboard/coupons', opens: 'Dodaj Kupon' },
   { path: '/dashboard/guests', opens: /^Izmeni gosta / },
   { path: '/dashboard/history' },

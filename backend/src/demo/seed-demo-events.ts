@@ -7,6 +7,7 @@ import { comparePositions, type GlobalPosition } from '#platform/event-store/eve
 import { PublishEventCommand } from '../modules/events/commands/publish-event/publish-event.command';
 import type { NightlifeEventDetails } from '../modules/events/domain/nightlife-event.decider';
 import { addDays, tonight, weekdayOf } from '../modules/events/domain/venue-night';
+import type { PublishedDemoEvent } from './seed-demo-tickets';
 
 /** A venue's weekly programme: on these weekdays (Sunday 0 … Saturday 6), this event. */
 interface Programme {
@@ -239,8 +240,9 @@ const COMING_NIGHTS = 14;
 /**
  * Events on the nights around the day the product first starts, so the home page's tabs, the next
  * week and /events are full whatever the day; through the same command as the dashboard's form.
+ * Each event published is added to `published` (the tickets are sold for them, seed-demo-tickets.ts).
  */
-export async function seedDemoEvents(commandBus: CommandBus, venues: Map<string, string>, now = new Date()): Promise<GlobalPosition | null> {
+export async function seedDemoEvents(commandBus: CommandBus, venues: Map<string, string>, now = new Date(), published: PublishedDemoEvent[] = []): Promise<GlobalPosition | null> {
   const context = systemContext(randomUUID());
   const current = tonight(now);
   let last: GlobalPosition | null = null;
@@ -254,7 +256,9 @@ export async function seedDemoEvents(commandBus: CommandBus, venues: Map<string,
         if (!programme.weekdays.includes(weekdayOf(night))) continue;
         const { colors: _, weekdays: __, performers = [], ...fields } = programme;
         const details: NightlifeEventDetails = { ...fields, dateOfEvent: night, gallery: [], possibilityOfShowing: ['Rezervacija stola'], performers };
-        const outcome = await commandBus.execute<PublishEventCommand, CommandOutcome>(new PublishEventCommand(randomUUID(), clubId, details, picture, context));
+        const eventId = randomUUID();
+        const outcome = await commandBus.execute<PublishEventCommand, CommandOutcome>(new PublishEventCommand(eventId, clubId, details, picture, context));
+        published.push({ eventId, slug, night, ticketPrice: Number(programme.ticketPrice) || 0 });
         if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
       }
     }

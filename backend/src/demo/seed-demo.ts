@@ -13,6 +13,7 @@ import { seedDemoGoogle } from './seed-demo-google';
 import { seedDemoGuestLists } from './seed-demo-guest-lists';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoTerms } from './seed-demo-terms';
+import { seedDemoTickets, type PublishedDemoEvent } from './seed-demo-tickets';
 import { seedDemoWaitlist } from './seed-demo-waitlist';
 import { seedDemoVenues, type DemoVenueSeed, type SeededDemoVenue } from './seed-demo-venues';
 
@@ -52,14 +53,17 @@ export async function seedDemo(commandBus: CommandBus, store: EventStore, readMo
     return Promise.resolve();
   };
   const seededVenues = await seedDemoVenues(commandBus, seedDemoMenu, seedDemoFloor, seedDemoTerms, rememberVenue);
-  const seededEvents = await seedDemoEvents(commandBus, venues);
+  const events: PublishedDemoEvent[] = [];
+  const seededEvents = await seedDemoEvents(commandBus, venues, new Date(), events);
   const seededCoupons = await seedDemoCoupons(commandBus, seeded);
   const seededGoogle = await seedDemoGoogle(commandBus, seeded);
   const seededPast = await seedDemoPastNights(store, seeded);
   const seededReservations = await seedDemoReservations(commandBus, seeded);
   const seededWaitlist = await seedDemoWaitlist(commandBus, seeded);
+  const seededLists = await seedDemoGuestLists(commandBus, seeded, readModelsAt, store);
   return (
-    (await seedDemoGuestLists(commandBus, seeded, readModelsAt, store)) ??
+    (await seedDemoTickets(commandBus, events, readModelsAt)) ??
+    seededLists ??
     seededWaitlist ??
     seededReservations ??
     seededPast ??

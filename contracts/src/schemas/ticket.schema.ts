@@ -180,6 +180,8 @@ export const ticketTierView = object({
   price: count,
   capacity: count,
   available: count,
+  /** Tickets of the tier paid for (the rest of what is not available is held awaiting payment). */
+  sold: count,
   state: define<TicketTierState>('state', { type: 'string', enum: [...TICKET_TIER_STATES] }, (value) => (TICKET_TIER_STATES as readonly unknown[]).includes(value)),
   salesStart: nullableText,
   salesEnd: nullableText,

@@ -14,6 +14,8 @@ import { TicketTiersHttpController } from './commands/set-tiers/set-tiers.http.c
 import { SaleFactsReader } from './commands/ticket-facts';
 import { TicketsHttpController } from './commands/tickets.http.controller';
 import { TransferTicketHandler } from './commands/transfer-ticket/transfer-ticket.handler';
+import { ListEventTicketOrdersHandler } from './queries/list-event-orders/list-event-orders.handler';
+import { ListEventTicketOrdersHttpController } from './queries/list-event-orders/list-event-orders.http.controller';
 import { TICKET_QUERY_HANDLERS } from './queries/ticket.queries';
 import { TicketCodeHttpController } from './queries/ticket-code/ticket-code.http.controller';
 import { GetTicketCodeHandler } from './queries/ticket-code/ticket-code.query';
@@ -28,6 +30,7 @@ import { TicketOrderPaymentQrHttpController } from './queries/ticket-code/order-
     TicketWaitlistHttpController,
     TicketCodeHttpController,
     TicketOrderPaymentQrHttpController,
+    ListEventTicketOrdersHttpController,
   ],
   providers: [
     SaleFactsReader,
@@ -44,6 +47,7 @@ import { TicketOrderPaymentQrHttpController } from './queries/ticket-code/order-
     TicketOfferExpiry,
     ...TICKET_QUERY_HANDLERS,
     GetTicketCodeHandler,
+    ListEventTicketOrdersHandler,
   ],
 })
 export class TicketsModule {}

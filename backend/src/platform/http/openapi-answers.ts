@@ -59,6 +59,7 @@ import {
   placedReservationView,
   personalDataExportView,
   termsAnswerView,
+  ticketOrderRowView,
   venueTermsView,
   siteDataView,
   sliderImageView,
@@ -190,6 +191,7 @@ export const ROUTE_ANSWERS: Record<string, RouteAnswer> = {
   'GET /api/event/{eventId}': json(eventView, 'Događaj'),
   'PUT /api/event/{eventId}': also(json(eventView, 'Izmenjen događaj'), 409),
   'DELETE /api/event/{eventId}': deleted,
+  'GET /api/event/{id}/ticket-orders': also(page(ticketOrderRowView, 'Porudžbine ulaznica događaja, najnovije prve'), 404),
 
   'GET /api/reservations': page(reservationView),
   'POST /api/reservations': json(placedReservationView, "Rezervacija je primljena (status 'Pending', ili 'AwaitingPayment' sa uplatnicom kada uslovi traže depozit)"),

@@ -7,8 +7,9 @@ import { normalisedEmail } from '#platform/privacy/personal-fields';
 /**
  * Collects the person's data from the read models (they hold what the events say, opened): the
  * account with that address, the reservations and waitlist entries placed with it or by the
- * account, the contact messages sent from it, the newsletter subscription and the guest books'
- * profiles it names. Nobody else's rows: every query is by this address or this account.
+ * account, its guest-list names, ticket orders and tickets, the contact messages sent from it, the
+ * newsletter subscription and the guest books' profiles it names. Nobody else's rows: every
+ * query is by this address or this account.
  */
 @Injectable()
 export class PersonalDataExporter {
@@ -45,6 +46,18 @@ export class PersonalDataExporter {
         `SELECT e.id, v.name AS venue, to_char(e.night, 'YYYY-MM-DD') AS night, l.name AS list, e.first_name AS "firstName", e.last_name AS "lastName",
                 e.phone, e.email, e.plus_ones AS "plusOnes", e.signed_up_at AS "signedUpAt", e.arrived_persons AS "arrivedPersons", e.arrived_at AS "arrivedAt"
            FROM guest_list_entries e JOIN guest_lists l ON l.id = e.list_id LEFT JOIN venues v ON v.id = e.club_id WHERE lower(e.email) = $1 ORDER BY e.signed_up_at`,
+        [address],
+      ),
+      ticketOrders: await this.rows(
+        `SELECT o.id, o.number AS "orderNumber", v.name AS venue, e.title AS event, to_char(o.night, 'YYYY-MM-DD') AS night, o.tier_name AS tier, o.quantity, o.amount,
+                o.status, o.first_name AS "firstName", o.last_name AS "lastName", o.phone, o.email, o.reference, o.placed_at AS "placedAt", o.paid_at AS "paidAt"
+           FROM ticket_orders o LEFT JOIN venues v ON v.id = o.club_id LEFT JOIN event_listings e ON e.id = o.event_id WHERE lower(o.email) = $1 ORDER BY o.placed_at, o.id`,
+        [address],
+      ),
+      tickets: await this.rows(
+        `SELECT k.id, v.name AS venue, e.title AS event, to_char(k.night, 'YYYY-MM-DD') AS night, k.tier_name AS tier, k.first_name AS "firstName", k.last_name AS "lastName",
+                k.email, k.issued_at AS "issuedAt", k.admitted_at AS "admittedAt", (k.transferred_to IS NOT NULL) AS "transferred", (k.transferred_from IS NOT NULL) AS "receivedFromFriend"
+           FROM tickets k LEFT JOIN venues v ON v.id = k.club_id LEFT JOIN event_listings e ON e.id = k.event_id WHERE lower(k.email) = $1 ORDER BY k.issued_at, k.id`,
         [address],
       ),
       contactMessages: await this.rows(

@@ -35,6 +35,7 @@ interface TierRow {
   max_per_order: number;
   opens_after: string | null;
   taken: number;
+  sold: number;
 }
 
 /**
@@ -46,11 +47,12 @@ export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): P
     `SELECT t.id, t.name, t.price, t.capacity, t.sales_start, t.sales_end, t.sale_ends_at, t.max_per_order, t.opens_after,
             coalesce((SELECT sum(o.quantity) FROM ticket_orders o
                       WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int
-          + coalesce((SELECT sum(w.quantity) FROM ticket_waitlist w WHERE w.tier_id = t.id AND w.status = 'offered' AND w.offer_expires_at > $2), 0)::int AS taken
+          + coalesce((SELECT sum(w.quantity) FROM ticket_waitlist w WHERE w.tier_id = t.id AND w.status = 'offered' AND w.offer_expires_at > $2), 0)::int AS taken,
+            coalesce((SELECT sum(o.quantity) FROM ticket_orders o WHERE o.tier_id = t.id AND o.status = 'Paid'), 0)::int AS sold
        FROM ticket_tiers t WHERE t.event_id = $1 AND t.on_sale ORDER BY t.position`,
     [eventId, now],
   );
-  const tiers: Array<TicketTier & { taken: number }> = rows.map((row) => ({
+  const tiers: Array<TicketTier & { taken: number; sold: number }> = rows.map((row) => ({
     tierId: row.id,
     name: row.name,
     price: row.price,
@@ -60,6 +62,7 @@ export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): P
     maxPerOrder: row.max_per_order,
     opensAfter: row.opens_after,
     taken: row.taken,
+    sold: row.sold,
   }));
   const left = new Map(tiers.map((tier) => [tier.tierId, Math.max(0, tier.capacity - tier.taken)]));
   const available = (tier: TicketTier) => left.get(tier.tierId) ?? 0;
@@ -70,6 +73,7 @@ export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): P
     price: tier.price,
     capacity: tier.capacity,
     available: available(tier),
+    sold: tier.sold,
     state: tierStateAt(tier, available, tiers, now.toISOString(), saleEndsAt),
     salesStart: tier.salesStart,
     salesEnd: tier.salesEnd,

@@ -6,7 +6,7 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { DataCard, DataTable, RowActions, TableHead, TableSkeleton } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
-import { ImageIcon, MusicIcon, PlusIcon } from '../../../components/icons';
+import { ImageIcon, MusicIcon, PlusIcon, TagIcon } from '../../../components/icons';
 import { notifySuccess } from '../../../components/notify';
 import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
@@ -14,10 +14,11 @@ import { useDeleteEventMutation, useListEventsQuery } from '../api';
 import { EventPreviewModal } from '../components/event-detail-modal';
 import { formatNight, priceLabel } from '../components/event-format';
 import { EventFormModal } from '../components/event-form-modal';
+import { EventTicketsModal } from '../components/event-tickets-modal';
 import { useLocale, useMessages } from '../../../lib/locale';
 import '../events.css';
 
-type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit' | 'delete' | 'preview'; event: EventView };
+type ModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit' | 'delete' | 'preview' | 'tickets'; event: EventView };
 
 /** Događaji: the venue's events (an admin's: every venue's), 16 per page, searchable by name. */
 export function DashboardEventsPage() {
@@ -120,6 +121,16 @@ export function DashboardEventsPage() {
                         size="sm"
                         variant="light"
                         className="icon-button"
+                        onClick={() => setModal({ mode: 'tickets', event })}
+                        aria-label={t('ticketsDash.openNamed', { title: event.title })}
+                        title={t('ticketsDash.open')}
+                      >
+                        <TagIcon size={16} />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="light"
+                        className="icon-button"
                         onClick={() => setModal({ mode: 'preview', event })}
                         aria-label={t('dashboardEvents.previewNamed', { title: event.title })}
                         title={t('dashboardEvents.preview')}
@@ -143,6 +154,7 @@ export function DashboardEventsPage() {
         onClose={() => setModal({ mode: 'closed' })}
       />
       <EventPreviewModal event={modal.mode === 'preview' ? modal.event : null} onClose={() => setModal({ mode: 'closed' })} />
+      <EventTicketsModal event={modal.mode === 'tickets' ? modal.event : null} mayManage={isAdmin || user?.role === 'manager'} onClose={() => setModal({ mode: 'closed' })} />
       <ConfirmDialog
         show={modal.mode === 'delete'}
         subject={modal.mode === 'delete' ? <strong>{t('dashboardEvents.deleteSubject', { title: modal.event.title })}</strong> : t('dashboardEvents.thisEvent')}

@@ -87,6 +87,15 @@ export class PersonErasure {
       `SELECT id, club_id AS "clubId", to_char(signed_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM guest_list_entries WHERE lower(email) = $1 ORDER BY signed_up_at, id`,
       [address],
     );
+    const ticketOrders = await records(
+      `SELECT id, club_id AS "clubId", to_char(placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM ticket_orders WHERE lower(email) = $1 ORDER BY placed_at, id`,
+      [address],
+    );
+    // The tickets the person held: those of their orders (a ticket passed on keeps its old holder's name) and those given to them.
+    const tickets = await records(
+      `SELECT id, club_id AS "clubId", to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM tickets WHERE lower(email) = $1 ORDER BY issued_at, id`,
+      [address],
+    );
     const statementLines = (
       await pool.query<{ clubId: string; lineId: string }>(
         // The lines that paid their reservations' deposits, and their orders of tickets (a line booked to an order names its 9-character number).
@@ -101,6 +110,8 @@ export class PersonErasure {
       reservations,
       waitlistEntries,
       guestListEntries,
+      ticketOrders,
+      tickets,
       contactMessages: await ids('SELECT id FROM contact_messages WHERE lower(email) = $1 ORDER BY id', [address]),
       subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberDigest),
       guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),
