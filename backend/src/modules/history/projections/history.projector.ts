@@ -288,6 +288,10 @@ const ERASED_FIELDS: Record<string, string> = {
   message: ERASED_VALUE.text,
 };
 
+/** A ticket's holder fields (`holder.<ticketId>`, `holderEmail.<ticketId>`) name people too. */
+const erasedValueOf = (field: string): string | undefined =>
+  field in ERASED_FIELDS ? ERASED_FIELDS[field] : field.startsWith('holderEmail.') ? ERASED_VALUE.email : field.startsWith('holder.') ? ERASED_VALUE.fullName : undefined;
+
 /** The entities labelled by the person's name. */
 const LABELLED_BY_NAME = new Set<HistoryEntityType>(['waitlist-entry', 'guest-list-entry', 'user']);
 
@@ -301,6 +305,7 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
     ...erased.reservations.map(({ id }): [HistoryEntityType, string] => ['reservation', id]),
     ...erased.waitlistEntries.map(({ id }): [HistoryEntityType, string] => ['waitlist-entry', id]),
     ...(erased.guestListEntries ?? []).map(({ id }): [HistoryEntityType, string] => ['guest-list-entry', id]),
+    ...(erased.ticketOrders ?? []).map(({ id }): [HistoryEntityType, string] => ['ticket-order', id]),
     ...erased.contactMessages.map((id): [HistoryEntityType, string] => ['contact-message', id]),
     ...erased.subscribers.map((id): [HistoryEntityType, string] => ['subscriber', id]),
     ...erased.accounts.map((id): [HistoryEntityType, string] => ['user', id]),
@@ -314,7 +319,12 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
       [types, ids],
     );
     for (const row of rows) {
-      const fields = Object.fromEntries(Object.entries(row.fields).map(([key, value]) => [key, key in ERASED_FIELDS ? { ...value, value: ERASED_FIELDS[key] } : value]));
+      const fields = Object.fromEntries(
+        Object.entries(row.fields).map(([key, value]) => {
+          const erasedValue = erasedValueOf(key);
+          return [key, erasedValue === undefined ? value : { ...value, value: erasedValue }];
+        }),
+      );
       const label = LABELLED_BY_NAME.has(row.entity_type) ? ERASED_VALUE.fullName : row.label;
       await tx.query('UPDATE history_entities SET fields = $3, label = $4 WHERE entity_type = $1 AND entity_id = $2', [
         row.entity_type,
@@ -329,10 +339,11 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
     );
     for (const entry of entries.rows) {
       const changes = entry.changes
-        .map((change) =>
-          change.field in ERASED_FIELDS ? { ...change, before: change.before === null ? null : ERASED_FIELDS[change.field], after: ERASED_FIELDS[change.field] } : change,
-        )
-        .filter((change) => entry.kind === 'created' || !(change.field in ERASED_FIELDS) || (change.before ?? '') !== change.after);
+        .map((change) => {
+          const erasedValue = erasedValueOf(change.field);
+          return erasedValue === undefined ? change : { ...change, before: change.before === null ? null : erasedValue, after: erasedValue };
+        })
+        .filter((change) => entry.kind === 'created' || erasedValueOf(change.field) === undefined || (change.before ?? '') !== change.after);
       const label = LABELLED_BY_NAME.has(entry.entity_type) ? ERASED_VALUE.fullName : entry.entity_label;
       await tx.query('UPDATE history_entries SET changes = $2, entity_label = $3 WHERE event_id = $1', [entry.event_id, JSON.stringify(changes), label]);
     }
