@@ -12,7 +12,7 @@ import { SetTicketTiersCommand } from './set-tiers.command';
 
 const EXAMPLE = {
   tiers: [
-    { name: 'Early bird', price: 1000, capacity: 100, salesEnd: '2026-12-20T23:59', maxPerOrder: 4 },
+    { name: 'Early bird', price: 1000, capacity: 100, salesEnd: '2026-12-20T23:59:00+01:00', maxPerOrder: 4 },
     { name: 'Regular', price: 1500, capacity: 300, maxPerOrder: 6, opensAfter: 'Early bird' },
     { name: 'VIP', price: 4000, capacity: 40, maxPerOrder: 2 },
   ],
