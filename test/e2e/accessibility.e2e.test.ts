@@ -92,9 +92,22 @@ browserSuite('Accessibility: axe-core finds no serious or critical violation on 
   const ticketPages = () =>
     (ticketPaths ??= (async () => {
       const event = (await suite.api.get('/api/event?page=1&size=1')).body.data[0];
-      const tiers = await suite.api.put(`/api/event/${event._id}/tickets`, { tiers: [{ name: 'Ulaz', price: 0, capacity: 100, maxPerOrder: 4 }] }, suite.adminToken);
+      // The demo's event may sell tickets already: its tiers stay, a free one is added beside them.
+      const current = (await suite.api.get(`/api/event/${event._id}/tickets`)).body.tiers as Array<Record<string, unknown>>;
+      const kept = current.map(({ _id, name, price, capacity, salesStart, salesEnd, maxPerOrder, opensAfter }) => ({
+        _id,
+        name,
+        price,
+        capacity,
+        salesStart,
+        salesEnd,
+        maxPerOrder,
+        opensAfter,
+      }));
+      const tiers = await suite.api.put(`/api/event/${event._id}/tickets`, { tiers: [...kept, { name: 'Ulaz', price: 0, capacity: 100, maxPerOrder: 4 }] }, suite.adminToken);
+      const free = (tiers.body.tiers as Array<{ _id: string; name: string }>).find(({ name }) => name === 'Ulaz');
       const buyer = { firstName: 'Ana', lastName: 'Ilić', email: 'ana@kupac.test', phone: '+381 64 123 4567' };
-      const order = await suite.api.post('/api/ticket-orders', { eventId: event._id, tierId: tiers.body.tiers[0]._id, quantity: 2, ...buyer });
+      const order = await suite.api.post('/api/ticket-orders', { eventId: event._id, tierId: free?._id, quantity: 2, ...buyer });
       const code: string = order.body.tickets[0].code;
       return [`/porudzbina/${order.body._id}`, code.slice(code.indexOf('/t/'))];
     })());

@@ -104,7 +104,8 @@ browserSuite('Server-rendered public pages hydrate in the browser', (suite) => {
     const dialog = page.getByRole('dialog', { name: TITLE });
     await dialog.getByRole('button', { name: 'Rezerviši' }).and(page.locator(':enabled')).waitFor();
     expect(watched.problems).toEqual([]);
-    expect(watched.apiRequests).toEqual([]);
+    // Only the event's tickets are read after hydration: what is left of them changes by the second, so the page reads it live.
+    expect(watched.apiRequests.filter((request) => !/^GET \/api\/event\/[^/]+\/tickets$/.test(request))).toEqual([]);
     // The modal that took over from the server's detail is the only one, and it closes to the list.
     expect(await page.getByRole('dialog').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Zatvori' }).click();
