@@ -41,3 +41,23 @@ export const pageQueryFields = (defaultSize: number) => ({
   page: blankToUndefined(defaulted(positiveWhole('validation.common.page', 1_000_000), 1)),
   size: blankToUndefined(defaulted(positiveWhole('validation.common.size100', 100), defaultSize)),
 });
+
+/** Text of `min` to `max` characters, trimmed; null reads as ''. */
+export const boundedText = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
+    union([string(), literal(null)]),
+    (value) => (value ?? '').trim(),
+  );
+
+/** A whole number from `min` to `max`; a form's '12' reads as 12. */
+export const wholeNumber = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<number>(
+      name,
+      { type: 'integer', minimum: min, maximum: max },
+      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
+    ),
+    string(),
+    (value) => (/^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
+  );

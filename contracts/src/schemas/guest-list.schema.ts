@@ -1,9 +1,9 @@
-import { Infer, array, boolean, defaulted, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { Infer, array, boolean, defaulted, literal, nullable, number, object, optional, string, type } from 'superstruct';
 import { coerce } from '../coerce';
 import { madeInLocale } from '../i18n/locale-field';
 import { define } from '../json-schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
-import { blankToUndefined } from './field-parts';
+import { blankToUndefined, boundedText, wholeNumber } from './field-parts';
 import { doorCommandId, guestReservationSchema } from './reservation.schema';
 
 /**
@@ -42,25 +42,6 @@ const night = coerce(
   normalizeNightDate,
 );
 
-const textOf = (name: string, min: number, max: number, message: string) =>
-  coerce(
-    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
-    union([string(), literal(null)]),
-    (value) => (value ?? '').trim(),
-  );
-
-/** A whole number from `min` to `max`; a form's '12' reads as 12. */
-const whole = (name: string, min: number, max: number, message: string) =>
-  coerce(
-    define<number>(
-      name,
-      { type: 'integer', minimum: min, maximum: max },
-      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
-    ),
-    string(),
-    (value) => (/^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
-  );
-
 const closesAt = coerce(
   define<string>(
     'closesAt',
@@ -86,12 +67,12 @@ const optionalId = (message: string) =>
 export const guestListSchema = type({
   night,
   eventId: optionalId(GUEST_LIST_MESSAGES.eventId),
-  name: textOf('name', 1, 120, GUEST_LIST_MESSAGES.name),
-  benefit: defaulted(textOf('benefit', 0, 120, GUEST_LIST_MESSAGES.benefit), ''),
-  price: defaulted(whole('price', 0, 1_000_000, GUEST_LIST_MESSAGES.price), 0),
-  capacity: whole('capacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.capacity),
-  perPromoterCapacity: optional(blankToUndefined(whole('perPromoterCapacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.perPromoterCapacity))),
-  maxPlusOnes: defaulted(whole('maxPlusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.maxPlusOnes), 0),
+  name: boundedText('name', 1, 120, GUEST_LIST_MESSAGES.name),
+  benefit: defaulted(boundedText('benefit', 0, 120, GUEST_LIST_MESSAGES.benefit), ''),
+  price: defaulted(wholeNumber('price', 0, 1_000_000, GUEST_LIST_MESSAGES.price), 0),
+  capacity: wholeNumber('capacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.capacity),
+  perPromoterCapacity: optional(blankToUndefined(wholeNumber('perPromoterCapacity', 1, MAX_GUEST_LIST_CAPACITY, GUEST_LIST_MESSAGES.perPromoterCapacity))),
+  maxPlusOnes: defaulted(wholeNumber('maxPlusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.maxPlusOnes), 0),
   closesAt,
   public: defaulted(publicFlag, false),
 });
@@ -117,7 +98,7 @@ export const guestListEntrySchema = type({
   lastName,
   phone,
   email: optionalGuestEmail,
-  plusOnes: defaulted(whole('plusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.plusOnes), 0),
+  plusOnes: defaulted(wholeNumber('plusOnes', 0, MAX_PLUS_ONES, GUEST_LIST_MESSAGES.plusOnes), 0),
   promoterCode: optionalId(GUEST_LIST_MESSAGES.promoterCode),
   locale: madeInLocale,
 });
@@ -125,7 +106,7 @@ export type GuestListEntryInput = Infer<typeof guestListEntrySchema>;
 
 /** POST /api/guest-list-entries/{id}/arrival: how many of the name's 1 + plusOnes came; `commandId` the door device's. */
 export const guestListArrivalSchema = type({
-  persons: whole('persons', 1, 1 + MAX_PLUS_ONES, GUEST_LIST_MESSAGES.arrivedPersons),
+  persons: wholeNumber('persons', 1, 1 + MAX_PLUS_ONES, GUEST_LIST_MESSAGES.arrivedPersons),
   commandId: doorCommandId,
 });
 export type GuestListArrivalInput = Infer<typeof guestListArrivalSchema>;

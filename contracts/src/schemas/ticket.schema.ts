@@ -1,9 +1,9 @@
-import { Infer, array, enums, literal, nullable, number, object, optional, refine, string, type, union } from 'superstruct';
+import { Infer, array, enums, literal, nullable, number, object, optional, refine, string, type } from 'superstruct';
 import { coerce } from '../coerce';
 import { madeInLocale } from '../i18n/locale-field';
 import { define } from '../json-schema';
 import { belgradeInstant } from '../night-clock';
-import { blankToUndefined } from './field-parts';
+import { blankToUndefined, boundedText, wholeNumber } from './field-parts';
 import { doorCommandId, guestReservationSchema } from './reservation.schema';
 import { calendarDate, normalizeNightDate } from './event.schema';
 
@@ -43,24 +43,6 @@ export const TICKET_MESSAGES = {
   offerToken: 'validation.tickets.offerToken',
 } as const;
 
-const whole = (name: string, min: number, max: number, message: string) =>
-  coerce(
-    define<number>(
-      name,
-      { type: 'integer', minimum: min, maximum: max },
-      (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message,
-    ),
-    string(),
-    (value) => (/^\s*\d{1,9}\s*$/.test(value) ? Number(value) : Number.NaN),
-  );
-
-const textOf = (name: string, min: number, max: number, message: string) =>
-  coerce(
-    define<string>(name, { type: 'string', minLength: min, maxLength: max }, (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || message),
-    union([string(), literal(null)]),
-    (value) => (value ?? '').trim(),
-  );
-
 const id = (message: string) =>
   define<string>('id', { type: 'string', maxLength: 100 }, (value) => (typeof value === 'string' && value.trim().length > 0 && value.length <= 100) || message);
 
@@ -93,12 +75,12 @@ const moment = (name: string, message: string) =>
 /** One tier of an event's tickets, as the venue sets it. `opensAfter` names another tier of the list (its `_id` or its name): this one opens when that one is sold out. */
 export const ticketTierInputSchema = type({
   _id: optional(blankToUndefined(id(TICKET_MESSAGES.tierId))),
-  name: textOf('name', 1, 60, TICKET_MESSAGES.name),
-  price: whole('price', 0, 1_000_000, TICKET_MESSAGES.price),
-  capacity: whole('capacity', 1, MAX_TIER_CAPACITY, TICKET_MESSAGES.capacity),
+  name: boundedText('name', 1, 60, TICKET_MESSAGES.name),
+  price: wholeNumber('price', 0, 1_000_000, TICKET_MESSAGES.price),
+  capacity: wholeNumber('capacity', 1, MAX_TIER_CAPACITY, TICKET_MESSAGES.capacity),
   salesStart: moment('salesStart', TICKET_MESSAGES.salesStart),
   salesEnd: moment('salesEnd', TICKET_MESSAGES.salesEnd),
-  maxPerOrder: whole('maxPerOrder', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.maxPerOrder),
+  maxPerOrder: wholeNumber('maxPerOrder', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.maxPerOrder),
   opensAfter: optional(blankToUndefined(id(TICKET_MESSAGES.opensAfter))),
 });
 export type TicketTierInput = Infer<typeof ticketTierInputSchema>;
@@ -115,7 +97,7 @@ const { firstName, lastName, phone, email } = guestReservationSchema.schema;
 export const ticketOrderSchema = type({
   eventId: id(TICKET_MESSAGES.eventId),
   tierId: id(TICKET_MESSAGES.tierId),
-  quantity: whole('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
+  quantity: wholeNumber('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
   firstName,
   lastName,
   email,
@@ -128,7 +110,7 @@ export type TicketOrderInput = Infer<typeof ticketOrderSchema>;
 
 /** POST /api/event/{id}/tickets/{tierId}/waitlist (anyone): 'Obavesti me' on a sold-out tier, for as many tickets as they want. */
 export const ticketWaitlistSchema = type({
-  quantity: whole('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
+  quantity: wholeNumber('quantity', 1, MAX_TICKETS_PER_ORDER, TICKET_MESSAGES.quantity),
   firstName,
   lastName,
   email,
@@ -138,7 +120,7 @@ export const ticketWaitlistSchema = type({
 export type TicketWaitlistInput = Infer<typeof ticketWaitlistSchema>;
 
 /** POST /api/ticket-orders/{id}/payment (the venue): a payment taken by hand; `amount` defaults to the order's. */
-export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(whole('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
+export const ticketOrderPaymentSchema = type({ amount: optional(blankToUndefined(wholeNumber('amount', 1, 100_000_000, TICKET_MESSAGES.amount))) });
 export type TicketOrderPaymentInput = Infer<typeof ticketOrderPaymentSchema>;
 
 /** When a door phone without signal let a ticket in (an ISO instant, the device's clock). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -14,6 +14,7 @@ import { PaymentSlip } from '../../../components/payment-slip';
 import { PersonsStepper } from '../../../components/persons-stepper';
 import { QueryState } from '../../../components/query-state';
 import { belgradeTime, timeLeft } from '../../../lib/belgrade-time';
+import { useNow } from '../../../lib/use-now';
 import { useLocale, useMessages } from '../../../lib/locale';
 import { orderPaymentQrImage, useGetTicketOfferQuery, usePlaceOfferOrderMutation } from '../offer-api';
 
@@ -46,15 +47,6 @@ export function TicketOfferPage() {
       </div>
     </>
   );
-}
-
-function useNow(every: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), every);
-    return () => clearInterval(timer);
-  }, [every]);
-  return now;
 }
 
 function Offer({ token, offer }: { token: string; offer: TicketOfferView }) {

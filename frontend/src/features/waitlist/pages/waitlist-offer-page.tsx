@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useClaimWaitlistOfferMutation, useGetWaitlistOfferQuery } from '../api';
 import { aroundValue, belgradeTime, displayNight, timeLeft } from '../waitlist-format';
+import { useNow } from '../../../lib/use-now';
 import { useMessages } from '../../../lib/locale';
 import '../waitlist.css';
 
@@ -32,15 +33,6 @@ export function WaitlistOfferPage() {
       </div>
     </>
   );
-}
-
-function useNow(every: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), every);
-    return () => clearInterval(timer);
-  }, [every]);
-  return now;
 }
 
 function Offer({ token, offer }: { token: string; offer: WaitlistOfferView }) {
