@@ -81,6 +81,12 @@ describe('Tickets', () => {
     expect((await setTiers(eventId, [])).status).toBe(409);
     const grown = await setTiers(eventId, [{ _id: tierId, name: 'Regular', price: 500, capacity: 20, maxPerOrder: 5 }]);
     expect(grown.body.tiers[0]).toMatchObject({ _id: tierId, capacity: 20, available: 16 });
+
+    // Another event's tier id is no tier of this event: refused, and that tier stays as it was.
+    const other = await newEvent();
+    const taken = await setTiers(other, [{ _id: tierId, name: 'Preuzeta', price: 0, capacity: 1, maxPerOrder: 1 }]);
+    expect([taken.status, taken.body.field]).toEqual([400, 'tiers.0._id']);
+    expect((await api.get<TicketTiersView>(`/api/event/${eventId}/tickets`)).body.tiers[0]).toMatchObject({ _id: tierId, name: 'Regular', capacity: 20 });
   });
 
   it('holds a paid order awaiting its IPS QR payment, issues its tickets when the venue records the payment, and a free order at once', async () => {

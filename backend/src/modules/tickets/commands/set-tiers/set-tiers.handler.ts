@@ -23,7 +23,7 @@ export class SetTicketTiersHandler implements ICommandHandler<SetTicketTiersComm
       {
         type: 'SetTicketTiers',
         eventId,
-        tiers: input.tiers.map((tier) => ({ ...tier, _id: tier._id ?? randomUUID() })),
+        tiers: input.tiers.map((tier) => (tier._id ? { ...tier, _id: tier._id } : { ...tier, _id: randomUUID(), isNew: true })),
         event,
         mayManage: managesVenue(caller, event.clubId),
         payeeReady: payee.account !== null,

@@ -12,8 +12,8 @@ const setTiers: TicketSalesCommand = {
   type: 'SetTicketTiers',
   eventId: 'e1',
   tiers: [
-    { _id: 'regular', name: 'Regular', price: 1000, capacity: 10, maxPerOrder: 4 },
-    { _id: 'free', name: 'Gratis', price: 0, capacity: 10, maxPerOrder: 4 },
+    { _id: 'regular', isNew: true, name: 'Regular', price: 1000, capacity: 10, maxPerOrder: 4 },
+    { _id: 'free', isNew: true, name: 'Gratis', price: 0, capacity: 10, maxPerOrder: 4 },
   ],
   event: EVENT,
   mayManage: true,

@@ -18,7 +18,7 @@ const setTiers = (tiers: SetTicketTiers['tiers']): SetTicketTiers => ({
   byName: 'Mila',
   now: NOW,
 });
-const tier = (id: string, changes: Partial<SetTicketTiers['tiers'][number]> = {}) => ({ _id: id, name: id, price: 1000, capacity: 10, maxPerOrder: 4, ...changes });
+const tier = (id: string, changes: Partial<SetTicketTiers['tiers'][number]> = {}) => ({ _id: id, isNew: true, name: id, price: 1000, capacity: 10, maxPerOrder: 4, ...changes });
 const place = (tierId: string, quantity: number, changes: Partial<PlaceTicketOrder> = {}): PlaceTicketOrder => ({
   type: 'PlaceTicketOrder',
   orderId: `o-${Math.random()}`,

@@ -26,8 +26,8 @@ export interface PayeeFacts {
 export interface SetTicketTiers {
   type: 'SetTicketTiers';
   eventId: string;
-  /** The list as sent, each tier with its id (kept, or made by the handler for a new one). */
-  tiers: Array<TicketTierInput & { _id: string }>;
+  /** The list as sent, each tier with its id (kept, or made by the handler for a new one: `isNew`). */
+  tiers: Array<TicketTierInput & { _id: string; isNew?: boolean }>;
   event: EventFacts;
   mayManage: boolean;
   payeeReady: boolean;
@@ -183,6 +183,8 @@ function setTiers(command: SetTicketTiers, state: TicketSales): TicketSalesEvent
     if (names.has(tier.name.toLowerCase())) throw badRequest(said('tickets.nameTaken', { name: tier.name }), `tiers.${at}.name`);
     names.add(tier.name.toLowerCase());
     if (tier.price > 0 && !command.payeeReady) throw badRequest(said('tickets.noPaymentAccount'), `tiers.${at}.price`);
+    // A kept tier is one of this event's: an id from elsewhere would write over another event's tier.
+    if (!tier.isNew && !state.tiers.some((old) => old.tierId === tier._id)) throw badRequest(said('tickets.tierNotFound'), `tiers.${at}._id`);
   });
   const tiers = tiersOf(command);
   assertNoCircle(tiers);
