@@ -321,7 +321,7 @@ describe('Coupons API', () => {
     const orphaned = await createCoupon({ code: 'Siroce', limit: 1 });
     const context = systemContext(randomUUID());
     const taken = await app.running.app.get(CouponRedemptions).redeem(clubId, 'siroce', { reservationId: randomUUID(), tableId: tables['Sto 3'], night: '2026-11-20' }, context);
-    await app.running.kernel.projections.waitFor(taken.position!, 10_000);
+    await app.running.kernel.projections.waitFor(taken.position!, 20_000);
     expect(await used(orphaned._id)).toBe(1);
     expect(refusal(await place({ tableId: tables['Sto 3'], date: '20.11.2026', couponCode: 'siroce' }))).toEqual([409, 'couponCode', 'Kupon je već iskorišćen do svog limita']);
 

@@ -44,7 +44,7 @@ describe('Foundation API: site data end to end, errors, auth skeleton', () => {
         systemContext(randomUUID()),
       ),
     );
-    await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+    await app.running.kernel.projections.waitFor(outcome.position, 20_000);
   }
 
   it('serves default site data to anyone before an admin saves any', async () => {

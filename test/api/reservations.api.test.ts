@@ -209,7 +209,7 @@ describe('Reservations API', () => {
     const started = await app.running.app
       .get(ReservationStreams)
       .decideAt(from, { type: 'StartMove', actor: context.actor, reservationId: placed._id, to, changes: { tableName: 'Sto 2' } }, context);
-    await app.running.kernel.projections.waitFor(started.position!, 10_000);
+    await app.running.kernel.projections.waitFor(started.position!, 20_000);
     const freeBefore = (await api.get(`/api/club/allTables/${clubId}?date=2026-11-27&size=100`)).body.data;
     expect(freeBefore.filter((t: { free: boolean }) => !t.free).map((t: { name: string }) => t.name)).toEqual(['Sto 1']);
 

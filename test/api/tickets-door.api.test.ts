@@ -45,7 +45,7 @@ describe('Tickets at the door', () => {
           systemContext(randomUUID()),
         ),
       );
-    if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+    if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 20_000);
     return api.login(email, 'lozinka123');
   };
   const newEvent = async (dateOfEvent: string, title: string) => {

@@ -81,7 +81,7 @@ export async function registerAccount(app: TestApp, role: 'user' | 'staff' | 'ma
       systemContext(randomUUID()),
     ),
   );
-  if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+  if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 20_000);
   return { email, password: 'lozinka123' };
 }
 
@@ -100,7 +100,7 @@ export async function recordVenues(app: TestApp, ...clubIds: string[]): Promise<
       { type: 'RegisterVenue', clubId, uniqueId: newUniqueId(), managerId: `vlasnik-${clubId}`, details: toVenueDetails(input), status: 'approved', signedUpBy: null },
       systemContext(randomUUID()),
     );
-    if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+    if (outcome.position) await app.running.kernel.projections.waitFor(outcome.position, 20_000);
   }
 }
 

@@ -21,6 +21,10 @@ import { EVENT_STORE_MIGRATIONS } from '../../backend/src/platform/event-store/e
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { readMails, waitForMail } from '../support/mailbox';
 
+// The suites share one PostgreSQL server, whose feed horizon is server-wide: another suite's long
+// transaction holds this feed back too (docs/operations.md), so waits allow for it as the apps' do.
+const FEED_WAIT_MS = 20_000;
+
 const greeting: MailRule = {
   name: 'greeting',
   eventType: 'GuestGreeted',
@@ -83,7 +87,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       await waitForMail(mailDir, (m) => m.to === 'ana@izlazak.test');
 
       await runner.reset(dispatcher);
-      await runner.waitFor(last.position, 10_000, ['mail-dispatcher']);
+      await runner.waitFor(last.position, FEED_WAIT_MS, ['mail-dispatcher']);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect((await readMails(mailDir)).map((m) => m.to).sort()).toEqual(['ana@izlazak.test', 'djordje@izlazak.test']);
     } finally {
@@ -108,7 +112,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     relay.start();
     try {
       const greeted = await greet('Mila', 'mila@izlazak.test');
-      expect(await runner.waitFor(greeted.position, 5_000, ['mail-dispatcher'])).toBe(true);
+      expect(await runner.waitFor(greeted.position, FEED_WAIT_MS, ['mail-dispatcher'])).toBe(true);
       await waitForMail(mailDir, (m) => m.to === 'mila@izlazak.test', 20_000);
       const { rows } = await database.pool.query(`SELECT status FROM mail_outbox`);
       expect(rows).toEqual([{ status: expect.stringMatching(/sent|queued/) }]);
@@ -145,11 +149,11 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
       const visited = await store.appendToStream(`guest-${randomUUID()}`, [withMetadata({ type: 'GuestVisited', data: { name: 'Vuk' } }, systemContext(randomUUID()))], {
         expectedRevision: 'no_stream',
       });
-      expect(await runner.waitFor(visited.position, 5_000, ['knjiga-gostiju'])).toBe(true);
+      expect(await runner.waitFor(visited.position, FEED_WAIT_MS, ['knjiga-gostiju'])).toBe(true);
       expect(visitors).toEqual(['Vuk']);
 
       finishComposing();
-      expect(await runner.waitFor(greeted.position, 5_000, ['mail-dispatcher'])).toBe(true);
+      expect(await runner.waitFor(greeted.position, FEED_WAIT_MS, ['mail-dispatcher'])).toBe(true);
       const { rows } = await database.pool.query(`SELECT to_address, subject FROM mail_outbox`);
       expect(rows).toEqual([{ to_address: 'mila@izlazak.test', subject: 'Dobrodošli, Mila' }]);
     } finally {
@@ -173,7 +177,7 @@ describe('mail delivery: outbox, relay, BullMQ when Redis is configured', () => 
     runner.start();
     try {
       const greeted = await greet('Lena', 'lena@izlazak.test');
-      expect(await runner.waitFor(greeted.position, 10_000, ['mail-dispatcher'])).toBe(true);
+      expect(await runner.waitFor(greeted.position, FEED_WAIT_MS, ['mail-dispatcher'])).toBe(true);
       const { rows } = await database.pool.query(`SELECT to_address, subject FROM mail_outbox`);
       expect(rows).toEqual([{ to_address: 'lena@izlazak.test', subject: 'Dobrodošli, Lena' }]);
       expect(compositions).toBe(2);

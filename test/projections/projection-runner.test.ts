@@ -121,7 +121,7 @@ describe('projection runner', () => {
     runner.start();
     try {
       const expected = await recordVisits(5);
-      expect(await runner.waitFor(expected.last, 10_000)).toBe(true);
+      expect(await runner.waitFor(expected.last, 20_000)).toBe(true);
       expect(await visitCounts()).toEqual(expected);
       expect(await runner.waitFor(expected.last, 300, ['slow-reactor'])).toBe(false);
     } finally {
@@ -149,7 +149,7 @@ describe('projection runner', () => {
       const before = checkpointReads;
       const waiters = 200;
       const expected = await recordVisits(20);
-      const answers = await Promise.all(Array.from({ length: waiters }, () => runner.waitFor(expected.last, 10_000)));
+      const answers = await Promise.all(Array.from({ length: waiters }, () => runner.waitFor(expected.last, 20_000)));
       expect(answers.every(Boolean)).toBe(true);
       expect(await visitCounts()).toEqual(new Map([...expected].map(([guest, visits]) => [guest, visits + (guest === 'gost-0' ? 1 : 0)])));
       expect(checkpointReads - before).toBeLessThan(waiters / 4);
@@ -349,7 +349,7 @@ describe('npm run projections:rebuild', () => {
             systemContext(randomUUID()),
           ),
         );
-        await app.running.kernel.projections.waitFor(outcome.position, 10_000);
+        await app.running.kernel.projections.waitFor(outcome.position, 20_000);
       }
       // An address asked for and not yet confirmed is rebuilt too (users.pending_email), with its link.
       const {
