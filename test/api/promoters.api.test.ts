@@ -96,6 +96,26 @@ describe('Promoters', () => {
     });
   });
 
+  it("gives a code and the venue to staff made a promoter in 'Osoblje', whose link stops when they are staff again", async () => {
+    const form = { ...promoterForm('Vesna'), role: 'staff' };
+    const made = await api.post<UserView>('/api/user', form, managerToken);
+    expect(made.status).toBe(201);
+    await api.openVerificationLink(form.email);
+    const signIn = async () => (await api.post<{ token: string }>('/api/auth/login', { email: form.email, password: PASSWORD })).body.token;
+    expect((await api.get('/api/promoters/me', await signIn())).status).toBe(403);
+
+    expect((await api.put(`/api/user/${made.body._id}`, { role: 'promoter' }, managerToken)).status).toBe(200);
+    const me = await api.get<PromoterMeView>('/api/promoters/me', await signIn());
+    expect(me.status).toBe(200);
+    expect(me.body.code).toMatch(/^[2-9A-HJKMNP-Z]{7}$/);
+    expect(me.body.venues).toEqual([{ _id: clubId, name: 'Klub Promo' }]);
+    const link = (code: string) => fetch(`${app.baseUrl}/l/${code}`, { redirect: 'manual' });
+    expect((await link(me.body.code)).status).toBe(302);
+
+    expect((await api.put(`/api/user/${made.body._id}`, { role: 'staff' }, managerToken)).status).toBe(200);
+    expect((await link(me.body.code)).status).toBe(404);
+  });
+
   it("reaches nothing of the venue's dashboard: door, reservations, guests, users, reports, history", async () => {
     const { token } = marko;
     const refused = await Promise.all([

@@ -12,6 +12,7 @@ import type { EditUser } from '../../domain/user/user-management';
 import type { UserState } from '../../domain/user/user.state';
 import { userStream, type UserRoleChanged } from '../../domain/user/user.events';
 import { KNOWN_VENUES, type KnownVenues } from '../../ports/known-venues';
+import { PROMOTER_ENROLMENT, type PromoterEnrolment } from '../../ports/promoter-enrolment';
 import { UserDirectory } from '../../queries/user-directory';
 import { assertEmailFree } from '../email-change';
 import { EditUserCommand } from './edit-user.command';
@@ -24,6 +25,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
     private readonly users: UserDirectory,
     private readonly sessions: SessionStore,
     @Inject(KNOWN_VENUES) private readonly venues: KnownVenues,
+    @Inject(PROMOTER_ENROLMENT) private readonly promoters: PromoterEnrolment,
     private readonly audience: LiveAudience,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
@@ -56,12 +58,14 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
       await this.sessions.revokeAllOf(userId);
     }
     const moved = outcome.events.find((e): e is UserRoleChanged => e.type === 'UserRoleChanged');
+    // An account made a promoter (or a promoter placed at another venue) gets its code and that venue, as one made so.
+    const enrolled = moved?.data.role === 'promoter' && moved.data.clubId ? await this.promoters.enrol(userId, moved.data.clubId, context) : null;
     if (moved && state.role) {
       // The dashboards told to reload must find the account's new venue in the read models.
-      await this.readYourWrites.after(outcome.position);
+      await this.readYourWrites.after(enrolled?.position ?? outcome.position);
       this.audience.viewerMoved({ id: userId, role: state.role, clubId: state.clubId }, { id: userId, role: moved.data.role, clubId: moved.data.clubId });
     }
-    return outcome;
+    return enrolled?.position ? { events: [...outcome.events, ...enrolled.events], position: enrolled.position } : outcome;
   }
 }
 
