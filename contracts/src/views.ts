@@ -649,6 +649,8 @@ export const personalDataExportView = object({
   /** The ticket orders bought with the address, and the tickets held under it (a friend's, passed on to them, too). */
   ticketOrders: array(personalRow),
   tickets: array(personalRow),
+  /** Their places on the events' ticket waiting lists ('Obavesti me'): venue, event, night, tier, quantity, status (an offer's too), when joined. */
+  ticketWaitlist: array(personalRow),
   contactMessages: array(personalRow),
   newsletter: nullable(personalRow),
   venueNotes: array(personalRow),

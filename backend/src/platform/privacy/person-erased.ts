@@ -8,6 +8,17 @@ export interface ErasedRecord {
   since: string;
 }
 
+/** A ticket the person held, with its order (whose history names each holder of its tickets). */
+export interface ErasedTicket extends ErasedRecord {
+  /** Absent from erasures recorded before the history forgot holders by ticket. */
+  orderId?: string;
+}
+
+/** A place the person took on an event's ticket waiting list ('Obavesti me'), with the event (whose history names them). */
+export interface ErasedTicketWaitlistEntry extends ErasedRecord {
+  eventId: string;
+}
+
 /**
  * A person was erased (their key is gone): what the read models held of them, by id only, so the
  * event names nobody. Each read model that keeps a copy of their name, phone, e-mail or words
@@ -23,7 +34,9 @@ export interface PersonErasedData {
   guestListEntries?: ErasedRecord[];
   /** Ticket orders the person bought and tickets they held (absent from erasures recorded before tickets). */
   ticketOrders?: ErasedRecord[];
-  tickets?: ErasedRecord[];
+  tickets?: ErasedTicket[];
+  /** Their places on the events' ticket waiting lists, and the offers made to them (absent from erasures recorded before). */
+  ticketWaitlistEntries?: ErasedTicketWaitlistEntry[];
   contactMessages: string[];
   /** The subscription's id: the SHA-256 digest of the address the history knows it by. */
   subscribers: string[];

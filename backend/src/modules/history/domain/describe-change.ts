@@ -294,6 +294,12 @@ const tierLine = (tier: TicketTier) =>
 const ticketOrder = (orderId: string, clubId: string, kind: HistoryKind, action: string, fields?: Field[], namesField?: string, number?: string) =>
   described(ofVenue('ticket-order', orderId, clubId, number), kind, action, fields, namesField);
 
+/**
+ * A ticket's holder or a waiting buyer, as a value of its own in a named value ('{from} → {to}'):
+ * an erasure forgets one person's side of it and not the other's (history.projector.ts).
+ */
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
 const buyerFields = (buyer: TicketBuyer): Field[] => [
   field('guest', 'Kupac', `${buyer.firstName} ${buyer.lastName}`),
   field('phone', 'Telefon', buyer.phone, true),
@@ -726,7 +732,7 @@ export const DESCRIBERS: Describers = {
     ]),
   TicketTransferred: (data) =>
     ticketOrder(data.orderId, data.clubId, 'changed', 'preneo ulaznicu iz porudžbine', [
-      field(`holder.${data.ticketId}`, `Ulaznica ${data.tierName}`, `${data.from.firstName} ${data.from.lastName} → ${data.to.firstName} ${data.to.lastName}`),
+      field(`holder.${data.ticketId}`, `Ulaznica ${data.tierName}`, named(said('history.value.ticketPassed', { from: fullName(data.from), to: fullName(data.to) }))),
       field(`holderEmail.${data.newTicketId}`, 'Email novog vlasnika', data.to.email, true),
     ]),
 
@@ -747,15 +753,21 @@ export const DESCRIBERS: Describers = {
     ]),
   TicketWaitlistJoined: (data) =>
     described(ofVenue('event', data.eventId, data.clubId), 'other', 'upisao na listu čekanja za ulaznice (Obavesti me)', [
-      field(`waitlist.${data.entryId}`, 'Lista čekanja', `${data.buyer.firstName} ${data.buyer.lastName}, ${data.quantity}`),
+      field(`waitlist.${data.entryId}`, 'Lista čekanja', named(said('history.value.ticketWaiting', { name: fullName(data.buyer), quantity: data.quantity }))),
       field(`waitlistEmail.${data.entryId}`, 'Email', data.buyer.email, true),
     ]),
   TicketOfferMade: (data) =>
     described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponudio vraćene ulaznice prvom na listi čekanja', [
-      field(`offer.${data.entryId}`, `Ponuda ${data.tierName}`, `${data.buyer.firstName} ${data.buyer.lastName}, ${data.quantity}, do ${belgradeClock(data.expiresAt)}`),
+      field(
+        `offer.${data.entryId}`,
+        `Ponuda ${data.tierName}`,
+        named(said('history.value.ticketOffered', { name: fullName(data.buyer), quantity: data.quantity, until: belgradeClock(data.expiresAt) })),
+      ),
     ]),
   TicketOfferLapsed: (data) =>
-    described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponuda ulaznica sa liste čekanja je istekla', [field(`offer.${data.entryId}`, 'Ponuda', 'istekla')]),
+    described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponuda ulaznica sa liste čekanja je istekla', [
+      field(`offer.${data.entryId}`, 'Ponuda', named('history.value.ticketOfferLapsed')),
+    ]),
   // integrations: keys and webhook endpoints (never their secrets)
   // privacy
   PersonalDataRequested: (data) =>

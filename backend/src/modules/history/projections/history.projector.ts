@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DEFAULT_LOCALE, type HistoryActor, type HistoryEntityType, type HistoryFieldChange } from '@izlazak/contracts';
+import { DEFAULT_LOCALE, said, saidParts, type HistoryActor, type HistoryEntityType, type HistoryFieldChange } from '@izlazak/contracts';
 import type { Actor, RecordedEvent } from '#platform/event-store/event-store.port';
 import { ERASED_VALUE } from '#platform/privacy/personal-fields';
 import { PERSON_ERASED, type PersonErasedData } from '#platform/privacy/person-erased';
@@ -288,44 +288,118 @@ const ERASED_FIELDS: Record<string, string> = {
   message: ERASED_VALUE.text,
 };
 
-/** A ticket's holder fields (`holder.<ticketId>`, `holderEmail.<ticketId>`) name people too. */
-const erasedValueOf = (field: string): string | undefined =>
-  field in ERASED_FIELDS ? ERASED_FIELDS[field] : field.startsWith('holderEmail.') ? ERASED_VALUE.email : field.startsWith('holder.') ? ERASED_VALUE.fullName : undefined;
-
 /** The entities labelled by the person's name. */
 const LABELLED_BY_NAME = new Set<HistoryEntityType>(['waitlist-entry', 'guest-list-entry', 'user']);
+
+/** How a field of the history forgets the erased person: its value as the shredded events now describe it, undefined when it names somebody else. */
+type Forgetting = (field: string, value: string) => string | undefined;
+
+/** One of the person's own records: each field that names a person names them. */
+const forgetWholly: Forgetting = (field) => ERASED_FIELDS[field];
+
+/**
+ * The tickets and the places on ticket waiting lists are the person's one by one, in the history of
+ * an order or an event that also names others: a transfer's holder reads 'from → to', and only the
+ * erased side of it is forgotten ('Obrisan gost → Mirko Drugović'), as the event, whose two holders
+ * are sealed each with their own key, now reads. `passedTo` pairs the ticket passed on with the
+ * friend's (both fields of one transfer's entry). A value stored before its names were values of
+ * their own reads 'Obrisan gost' whole.
+ */
+function ticketForgetting(tickets: Set<string>, waiting: Set<string>, passedTo: Map<string, string>): Forgetting {
+  const withErased = (value: string, names: string[]) => {
+    const parts = saidParts(value);
+    if (!parts) return ERASED_VALUE.fullName;
+    const erasedNames = Object.fromEntries(names.filter((name) => name in (parts.values ?? {})).map((name) => [name, ERASED_VALUE.fullName]));
+    return said(parts.id, { ...(parts.values as Record<string, string | number>), ...erasedNames });
+  };
+  return (field, value) => {
+    const [prefix, id = ''] = field.split(/\.(.*)/s);
+    if (prefix === 'holderEmail') return tickets.has(id) ? ERASED_VALUE.email : undefined;
+    if (prefix === 'holder') {
+      const sides = [...(tickets.has(id) ? ['from'] : []), ...(tickets.has(passedTo.get(id) ?? '') ? ['to'] : [])];
+      return sides.length > 0 ? withErased(value, sides) : undefined;
+    }
+    if (!waiting.has(id)) return undefined;
+    if (prefix === 'waitlistEmail') return ERASED_VALUE.email;
+    if (prefix !== 'waitlist' && prefix !== 'offer') return undefined;
+    // An offer that lapsed names nobody.
+    const parts = saidParts(value);
+    return parts && parts.values?.name === undefined ? undefined : withErased(value, ['name']);
+  };
+}
+
+/** The transfers among these entries: the ticket passed on, and the friend's new one. */
+function transfersIn(entries: { changes: StoredChange[] }[]): Map<string, string> {
+  const passedTo = new Map<string, string>();
+  for (const { changes } of entries) {
+    const from = changes.find((change) => change.field.startsWith('holder.'))?.field.slice('holder.'.length);
+    const to = changes.find((change) => change.field.startsWith('holderEmail.'))?.field.slice('holderEmail.'.length);
+    if (from && to) passedTo.set(from, to);
+  }
+  return passedTo;
+}
+
+type EntityKey = [HistoryEntityType, string];
+
+/** The records that are the person's own, by id from the event. */
+function ownRecordsOf(erased: PersonErasedData): EntityKey[] {
+  return [
+    ...erased.reservations.map(({ id }): EntityKey => ['reservation', id]),
+    ...erased.waitlistEntries.map(({ id }): EntityKey => ['waitlist-entry', id]),
+    ...(erased.guestListEntries ?? []).map(({ id }): EntityKey => ['guest-list-entry', id]),
+    ...(erased.ticketOrders ?? []).map(({ id }): EntityKey => ['ticket-order', id]),
+    ...erased.contactMessages.map((id): EntityKey => ['contact-message', id]),
+    ...erased.subscribers.map((id): EntityKey => ['subscriber', id]),
+    ...erased.accounts.map((id): EntityKey => ['user', id]),
+    ...(erased.privacyRequests ?? []).map((id): EntityKey => ['privacy-request', id]),
+  ];
+}
+
+/** The orders whose tickets the person held, and the events on whose waiting lists they were: others' records naming them too. */
+function sharedRecordsOf(erased: PersonErasedData): EntityKey[] {
+  return [
+    ...(erased.tickets ?? []).flatMap(({ orderId }): EntityKey[] => (orderId ? [['ticket-order', orderId]] : [])),
+    ...(erased.ticketWaitlistEntries ?? []).map(({ eventId }): EntityKey => ['event', eventId]),
+  ];
+}
 
 /**
  * A person erased: the history of each record that named them (by id, from the event) reads their
  * fields as the shredded events now do: 'Obrisan gost', blank contact and words; a change that
  * only changed those fields is no change any more; an erased account, as actor, is 'Obrisan gost'.
+ * Of an order or an event, only their tickets' and waiting places' fields are theirs.
  */
 async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promise<void> {
-  const entities: [HistoryEntityType, string][] = [
-    ...erased.reservations.map(({ id }): [HistoryEntityType, string] => ['reservation', id]),
-    ...erased.waitlistEntries.map(({ id }): [HistoryEntityType, string] => ['waitlist-entry', id]),
-    ...(erased.guestListEntries ?? []).map(({ id }): [HistoryEntityType, string] => ['guest-list-entry', id]),
-    ...(erased.ticketOrders ?? []).map(({ id }): [HistoryEntityType, string] => ['ticket-order', id]),
-    ...erased.contactMessages.map((id): [HistoryEntityType, string] => ['contact-message', id]),
-    ...erased.subscribers.map((id): [HistoryEntityType, string] => ['subscriber', id]),
-    ...erased.accounts.map((id): [HistoryEntityType, string] => ['user', id]),
-    ...(erased.privacyRequests ?? []).map((id): [HistoryEntityType, string] => ['privacy-request', id]),
-  ];
+  const own = new Set(ownRecordsOf(erased).map(([type, id]) => keyOf(type, id)));
+  const entities = [...new Map([...ownRecordsOf(erased), ...sharedRecordsOf(erased)].map((entity) => [keyOf(...entity), entity])).values()];
   if (entities.length > 0) {
     const types = entities.map(([type]) => type);
     const ids = entities.map(([, id]) => id);
+    const entries = await tx.query<{ event_id: string; entity_type: HistoryEntityType; entity_id: string; kind: string; entity_label: string; changes: StoredChange[] }>(
+      `SELECT event_id, entity_type, entity_id, kind, entity_label, changes FROM history_entries WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      [types, ids],
+    );
+    const ofTickets = ticketForgetting(
+      new Set((erased.tickets ?? []).map(({ id }) => id)),
+      new Set((erased.ticketWaitlistEntries ?? []).map(({ id }) => id)),
+      transfersIn(entries.rows),
+    );
+    const forgetting = (type: HistoryEntityType, id: string): Forgetting =>
+      own.has(keyOf(type, id)) ? (field, value) => forgetWholly(field, value) ?? ofTickets(field, value) : ofTickets;
+
     const { rows } = await tx.query<{ entity_type: HistoryEntityType; entity_id: string; label: string; fields: Record<string, Field> }>(
       `SELECT entity_type, entity_id, label, fields FROM history_entities WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
       [types, ids],
     );
     for (const row of rows) {
+      const forget = forgetting(row.entity_type, row.entity_id);
       const fields = Object.fromEntries(
         Object.entries(row.fields).map(([key, value]) => {
-          const erasedValue = erasedValueOf(key);
+          const erasedValue = forget(key, value.value);
           return [key, erasedValue === undefined ? value : { ...value, value: erasedValue }];
         }),
       );
-      const label = LABELLED_BY_NAME.has(row.entity_type) ? ERASED_VALUE.fullName : row.label;
+      const label = LABELLED_BY_NAME.has(row.entity_type) && own.has(keyOf(row.entity_type, row.entity_id)) ? ERASED_VALUE.fullName : row.label;
       await tx.query('UPDATE history_entities SET fields = $3, label = $4 WHERE entity_type = $1 AND entity_id = $2', [
         row.entity_type,
         row.entity_id,
@@ -333,18 +407,16 @@ async function forgetPerson(erased: PersonErasedData, tx: pg.PoolClient): Promis
         label,
       ]);
     }
-    const entries = await tx.query<{ event_id: string; entity_type: HistoryEntityType; kind: string; entity_label: string; changes: StoredChange[] }>(
-      `SELECT event_id, entity_type, kind, entity_label, changes FROM history_entries WHERE (entity_type, entity_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-      [types, ids],
-    );
     for (const entry of entries.rows) {
-      const changes = entry.changes
-        .map((change) => {
-          const erasedValue = erasedValueOf(change.field);
-          return erasedValue === undefined ? change : { ...change, before: change.before === null ? null : erasedValue, after: erasedValue };
-        })
-        .filter((change) => entry.kind === 'created' || erasedValueOf(change.field) === undefined || (change.before ?? '') !== change.after);
-      const label = LABELLED_BY_NAME.has(entry.entity_type) ? ERASED_VALUE.fullName : entry.entity_label;
+      const forget = forgetting(entry.entity_type, entry.entity_id);
+      const changes = entry.changes.flatMap((change) => {
+        const before = change.before === null ? null : (forget(change.field, change.before) ?? change.before);
+        const after = forget(change.field, change.after ?? '') ?? change.after;
+        if (before === change.before && after === change.after) return [change];
+        // A change that only changed what is forgotten is no change any more.
+        return entry.kind !== 'created' && (before ?? '') === after ? [] : [{ ...change, before, after }];
+      });
+      const label = LABELLED_BY_NAME.has(entry.entity_type) && own.has(keyOf(entry.entity_type, entry.entity_id)) ? ERASED_VALUE.fullName : entry.entity_label;
       await tx.query('UPDATE history_entries SET changes = $2, entity_label = $3 WHERE event_id = $1', [entry.event_id, JSON.stringify(changes), label]);
     }
   }

@@ -7,7 +7,7 @@ import { normalisedEmail } from '#platform/privacy/personal-fields';
 /**
  * Collects the person's data from the read models (they hold what the events say, opened): the
  * account with that address, the reservations and waitlist entries placed with it or by the
- * account, its guest-list names, ticket orders and tickets, the contact messages sent from it, the
+ * account, its guest-list names, ticket orders, tickets and places on ticket waiting lists, the contact messages sent from it, the
  * newsletter subscription and the guest books' profiles it names. Nobody else's rows: every
  * query is by this address or this account.
  */
@@ -59,6 +59,15 @@ export class PersonalDataExporter {
                 k.email, k.issued_at AS "issuedAt", k.admitted_at AS "admittedAt", (k.transferred_to IS NOT NULL) AS "transferred", (k.transferred_from IS NOT NULL) AS "receivedFromFriend"
            FROM tickets k LEFT JOIN venues v ON v.id = k.club_id LEFT JOIN event_listings e ON e.id = k.event_id WHERE lower(k.email) = $1 ORDER BY k.issued_at, k.id`,
         [address],
+      ),
+      ticketWaitlist: await this.rows(
+        `SELECT w.id, v.name AS venue, e.title AS event, to_char(t.night, 'YYYY-MM-DD') AS night, t.name AS tier, w.quantity,
+                CASE WHEN w.status = 'offered' AND NOT coalesce(w.offer_expires_at > $2, false) THEN 'lapsed' ELSE w.status END AS status,
+                w.first_name AS "firstName", w.last_name AS "lastName", w.phone, w.email, w.joined_at AS "joinedAt", w.offer_expires_at AS "offerExpiresAt"
+           FROM ticket_waitlist w LEFT JOIN ticket_tiers t ON t.id = w.tier_id LEFT JOIN venues v ON v.id = w.club_id LEFT JOIN event_listings e ON e.id = w.event_id
+          WHERE lower(w.email) = $1 ORDER BY w.joined_at, w.id`,
+        // An offer past its time reads as lapsed, recorded or not (as the entry's own page says).
+        [address, now],
       ),
       contactMessages: await this.rows(
         `SELECT m.id, v.name AS venue, m.name, m.email, m.phone, m.theme, m.message, m.sent_at AS "sentAt"

@@ -5,7 +5,8 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
 
 /**
  * `ticket_tiers`: each tier of an event with what is sold; `ticket_orders`: each order with its
- * buyer and payment; `tickets`: each ticket issued (a transferred one stays, pointing at the friend's).
+ * buyer and payment; `tickets`: each ticket issued (a transferred one stays, pointing at the friend's);
+ * `ticket_waitlist`: each place on a tier's waiting list ('Obavesti me') and the offer made to it.
  * What is held is read against the clock (an unpaid order past its due time holds nothing), so these
  * tables keep facts, not counts that would go stale.
  */
@@ -258,6 +259,17 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         await tx.query('UPDATE ticket_orders SET first_name = $2, last_name = $3, phone = $4, email = $5 WHERE id = ANY($1::text[])', [orders, firstName, lastName, phone, email]);
       }
       if (tickets.length > 0) await tx.query('UPDATE tickets SET first_name = $2, last_name = $3, email = $4 WHERE id = ANY($1::text[])', [tickets, firstName, lastName, email]);
+      // A place on a waiting list keeps its turn, quantity and offer (the tier's counts stay true), held by nobody one can name.
+      const waiting = (event.data.ticketWaitlistEntries ?? []).map(({ id }) => id);
+      if (waiting.length > 0) {
+        await tx.query('UPDATE ticket_waitlist SET first_name = $2, last_name = $3, phone = $4, email = $5 WHERE id = ANY($1::text[])', [
+          waiting,
+          firstName,
+          lastName,
+          phone,
+          email,
+        ]);
+      }
     },
   },
 });

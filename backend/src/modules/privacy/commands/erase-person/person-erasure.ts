@@ -5,7 +5,7 @@ import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fiel
 import { userStream } from '../../../identity/domain/user/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
 import { guestEmailKey } from '@izlazak/contracts';
-import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type PersonErasedData } from '#platform/privacy/person-erased';
+import { PERSON_ERASED, subscriberDigest, type ErasedRecord, type ErasedTicket, type ErasedTicketWaitlistEntry, type PersonErasedData } from '#platform/privacy/person-erased';
 import { isReadModel, type Projector } from '#platform/projections/projector';
 import { rebuildAside } from '#platform/projections/rebuild-aside';
 import { erasedInJson } from './erased-in-json';
@@ -73,7 +73,7 @@ export class PersonErasure {
   /** The records that hold the address's person (by id): read before anything is blanked. */
   private async recordsOf(address: string, accounts: string[]): Promise<ErasedRecords> {
     const pool = this.kernel.pool;
-    const records = (sql: string, params: unknown[]) => pool.query<ErasedRecord>(sql, params).then((result) => result.rows);
+    const records = <Row extends ErasedRecord = ErasedRecord>(sql: string, params: unknown[]) => pool.query<Row>(sql, params).then((result) => result.rows);
     const ids = (sql: string, params: unknown[]) => pool.query<{ id: string }>(sql, params).then((result) => result.rows.map((row) => row.id));
     const reservations = await records(
       `SELECT id, club_id AS "clubId", to_char(placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM reservations WHERE lower(email) = $1 ORDER BY placed_at, id`,
@@ -92,8 +92,14 @@ export class PersonErasure {
       [address],
     );
     // The tickets the person held: those of their orders (a ticket passed on keeps its old holder's name) and those given to them.
-    const tickets = await records(
-      `SELECT id, club_id AS "clubId", to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since FROM tickets WHERE lower(email) = $1 ORDER BY issued_at, id`,
+    const tickets = await records<ErasedTicket>(
+      `SELECT id, club_id AS "clubId", to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since, order_id AS "orderId"
+         FROM tickets WHERE lower(email) = $1 ORDER BY issued_at, id`,
+      [address],
+    );
+    const ticketWaitlistEntries = await records<ErasedTicketWaitlistEntry>(
+      `SELECT id, club_id AS "clubId", to_char(joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since, event_id AS "eventId"
+         FROM ticket_waitlist WHERE lower(email) = $1 ORDER BY joined_at, id`,
       [address],
     );
     const statementLines = (
@@ -112,6 +118,7 @@ export class PersonErasure {
       guestListEntries,
       ticketOrders,
       tickets,
+      ticketWaitlistEntries,
       contactMessages: await ids('SELECT id FROM contact_messages WHERE lower(email) = $1 ORDER BY id', [address]),
       subscribers: (await ids('SELECT email AS id FROM subscribers WHERE lower(email) = $1', [address])).map(subscriberDigest),
       guestProfiles: await ids('SELECT DISTINCT guest_id AS id FROM guest_keys WHERE key = $1 ORDER BY 1', [guestEmailKey(address) ?? '']),
