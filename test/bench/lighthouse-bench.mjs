@@ -12,19 +12,30 @@ export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, seo: 95
 // Chromium headless and quiet on the network, as the browser tests launch it (test/support/browser.ts).
 const CHROME_FLAGS = createRequire(import.meta.url)('../support/chromium-flags.json');
 
-/** Every public page (rendered on the server, docs/seo.md), and the login page, a client app, for comparison. */
-const pagesOf = (venueId, eventId) => [
-  { page: '/', target: true },
-  { page: '/events', target: true },
-  ...(eventId ? [{ page: `/event/${eventId}`, target: true }] : []),
-  { page: '/clubs', target: true },
-  { page: `/club/${venueId}`, target: true },
-  { page: `/club/${venueId}/events`, target: true },
-  { page: `/club/${venueId}/contact`, target: true },
-  { page: '/contact', target: true },
-  { page: '/about', target: true },
-  { page: '/auth/login', target: false },
+const publicPagesOf = (venueId, eventId) => [
+  '/',
+  '/events',
+  ...(eventId ? [`/event/${eventId}`] : []),
+  '/clubs',
+  `/club/${venueId}`,
+  `/club/${venueId}/events`,
+  `/club/${venueId}/contact`,
+  '/contact',
+  '/about',
 ];
+
+/**
+ * Every public page (rendered on the server, docs/seo.md) in Serbian and again in English (`/en/…`, each
+ * with its own language's catalog), and the login page, a client app, for comparison.
+ */
+const pagesOf = (venueId, eventId) => {
+  const serbian = publicPagesOf(venueId, eventId);
+  return [
+    ...serbian.map((page) => ({ page, target: true })),
+    ...serbian.map((page) => ({ page: page === '/' ? '/en/' : `/en${page}`, target: true })),
+    { page: '/auth/login', target: false },
+  ];
+};
 
 /**
  * Runs Lighthouse once per public page and answers one row per page:
