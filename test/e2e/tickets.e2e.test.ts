@@ -13,6 +13,7 @@ import { nightInDays } from '../api/integrations-support';
  */
 browserSuite('Tickets at 390 px: a free ticket bought from the event page, its order and ticket pages, a transfer', { screen: 'phone' }, (suite) => {
   let eventId: string;
+  let balconyId: string;
 
   beforeAll(async () => {
     const venue = await venueWithManager(suite.api, suite.adminToken, 'Klub Ulaz');
@@ -29,11 +30,16 @@ browserSuite('Tickets at 390 px: a free ticket bought from the event page, its o
         tiers: [
           { name: 'Gratis', price: 0, capacity: 50, maxPerOrder: 4 },
           { name: 'Kasni talas', price: 0, capacity: 50, maxPerOrder: 4, opensAfter: 'Gratis' },
+          { name: 'Balkon', price: 0, capacity: 2, maxPerOrder: 2 },
         ],
       },
       venue.managerToken,
     );
     expect(tiers.status).toBe(200);
+    balconyId = (tiers.body as { tiers: { _id: string; name: string }[] }).tiers.find((tier) => tier.name === 'Balkon')!._id;
+    const buyer = { firstName: 'Rade', lastName: 'Rakić', phone: '+381 63 111 2222' };
+    expect((await suite.api.post('/api/ticket-orders', { eventId, tierId: balconyId, quantity: 2, ...buyer, email: 'rade@gost.test' })).status).toBe(201);
+    expect((await suite.api.post(`/api/event/${eventId}/tickets/${balconyId}/waitlist`, { quantity: 1, ...buyer, email: 'prvi@gost.test' })).status).toBe(201);
   });
 
   it("takes two free tickets from the event's page and shows each one's QR on the order's page, as the mail does", async () => {
@@ -93,5 +99,30 @@ browserSuite('Tickets at 390 px: a free ticket bought from the event page, its o
     await page.getByTestId('ticket-void').getByText('Ova ulaznica je preneta na drugu osobu i više ne važi').waitFor();
     const friend = await waitForMail(suite.app.mailDir, (m) => m.to.includes('nikola@prijatelj.test'));
     expect(friend.subject).toBe('Vesna Kostić vam šalje ulaznicu: Subota u Ulazu — Klub Ulaz');
+  });
+
+  it("offers 'Obavesti me' on a sold-out tier: a place in its line for as many tickets as asked, with who are ahead", async () => {
+    const { page } = suite;
+    await page.goto(suite.url(`/event/${eventId}`));
+    await hydrated(page);
+    const balcony = page.getByTestId('event-tickets').getByTestId('ticket-tier').filter({ hasText: 'Balkon' });
+    await balcony.getByText('Rasprodato').waitFor();
+    expect(await balcony.getByRole('button', { name: 'Kupi' }).count()).toBe(0);
+    await balcony.getByRole('button', { name: 'Obavesti me' }).click();
+
+    const form = page.getByRole('form', { name: 'Lista čekanja: Balkon' });
+    await form.getByRole('button', { name: /više/ }).click();
+    await form.getByLabel(/^Ime\W*$/).fill('Jelena');
+    await form.getByLabel(/^Prezime/).fill('Lukić');
+    await form.getByLabel(/^Email/).fill('jelena@gost.test');
+    await form.getByLabel(/^Telefon/).fill('+381 65 123 4567');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await form.getByRole('button', { name: 'Prijavi me na listu čekanja' }).click();
+
+    const joined = balcony.getByTestId('ticket-waitlist-joined');
+    await joined.getByText('Na listi čekanja ste za 2 ulaznice.').waitFor();
+    await joined.getByText('Ispred vas je 1 osoba.', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

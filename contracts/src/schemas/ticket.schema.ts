@@ -17,6 +17,8 @@ export const MAX_TIERS = 20;
 export const MAX_TIER_CAPACITY = 100_000;
 export const MAX_TICKETS_PER_ORDER = 50;
 export const DEFAULT_TICKET_HOLD_MINUTES = 30;
+/** How long tickets offered to someone who waited ('Obavesti me') are held for them. */
+export const TICKET_OFFER_MINUTES = 30;
 
 export const TICKET_TIER_STATES = ['onSale', 'soldOut', 'notYet', 'ended'] as const;
 export type TicketTierState = (typeof TICKET_TIER_STATES)[number];

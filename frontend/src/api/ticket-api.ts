@@ -1,4 +1,4 @@
-import type { Locale, TicketCodeView, TicketOrderView, TicketTiersView, TicketView } from '@izlazak/contracts';
+import type { Locale, TicketCodeView, TicketOrderView, TicketTiersView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
 import { api } from './api';
 import { idempotencyHeaders } from './idempotency-key';
 
@@ -30,6 +30,15 @@ export const ticketApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'Ti
       query: ({ idempotencyKey, ...body }) => ({ url: 'ticket-orders', method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'TicketTiers', id: eventId }],
     }),
+    /** 'Obavesti me' on a sold-out tier: a place in its line, for as many tickets as asked. */
+    joinTicketWaitlist: build.mutation<TicketWaitlistEntryView, Omit<TicketOrderBody, 'eventId' | 'tierId'> & { eventId: string; tierId: string; idempotencyKey?: string }>({
+      query: ({ eventId, tierId, idempotencyKey, ...body }) => ({
+        url: `event/${encodeURIComponent(eventId)}/tickets/${encodeURIComponent(tierId)}/waitlist`,
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+    }),
     getTicketOrder: build.query<TicketOrderView, string>({
       query: (orderId) => `ticket-orders/${encodeURIComponent(orderId)}`,
       providesTags: (_result, _error, orderId) => [{ type: 'TicketOrder', id: orderId }],
@@ -45,7 +54,8 @@ export const ticketApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'Ti
   }),
 });
 
-export const { useGetEventTicketsQuery, usePlaceTicketOrderMutation, useGetTicketOrderQuery, useGetTicketCodeQuery, useTransferTicketMutation } = ticketApi;
+export const { useGetEventTicketsQuery, usePlaceTicketOrderMutation, useJoinTicketWaitlistMutation, useGetTicketOrderQuery, useGetTicketCodeQuery, useTransferTicketMutation } =
+  ticketApi;
 
 /** The order page a buyer lands on after 'Kupi' and comes back to from the mail. */
 export const ticketOrderPath = (orderId: string) => `/porudzbina/${encodeURIComponent(orderId)}`;

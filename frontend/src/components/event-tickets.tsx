@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, type MessageId, type TicketTierState, type TicketTierView } from '@izlazak/contracts';
+import { TICKET_OFFER_MINUTES, formatAmount, type MessageId, type TicketTierState, type TicketTierView, type TicketWaitlistEntryView } from '@izlazak/contracts';
 import { serverMessage } from '../api/error-catalogue';
 import { useAttemptKey } from '../api/idempotency-key';
-import { ticketOrderPath, useGetEventTicketsQuery, usePlaceTicketOrderMutation } from '../api/ticket-api';
+import { ticketOrderPath, useGetEventTicketsQuery, useJoinTicketWaitlistMutation, usePlaceTicketOrderMutation } from '../api/ticket-api';
 import { formatBelgradeDateTime } from '../lib/belgrade-time';
 import { useLocale, useMessages } from '../lib/locale';
 import { fieldErrorsOf } from './form-modal';
@@ -35,12 +35,14 @@ const START: BuyValues = { quantity: 1, firstName: '', lastName: '', email: '', 
 /**
  * 'Ulaznice' on an event's public detail: each tier with its price in RSD and its state (on sale,
  * sold out, not yet, ended), and for a tier on sale 'Kupi', which opens the buy form under it (how
- * many, name, e-mail, phone) and goes to the order's page once placed. Nothing when the event sells none.
+ * many, name, e-mail, phone) and goes to the order's page once placed; for a sold-out tier 'Obavesti me',
+ * the same form for a place in its line (tickets that come back are offered by mail). Nothing when the
+ * event sells none.
  */
 export function EventTickets({ eventId }: { eventId: string }) {
   const t = useMessages();
   const { data } = useGetEventTicketsQuery(eventId);
-  const [buying, setBuying] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const tiers = data?.tiers ?? [];
   if (tiers.length === 0) return null;
   return (
@@ -50,14 +52,14 @@ export function EventTickets({ eventId }: { eventId: string }) {
       </h3>
       <ul className="event-tickets__tiers">
         {tiers.map((tier) => (
-          <Tier key={tier._id} tier={tier} open={buying === tier._id} onBuy={() => setBuying(buying === tier._id ? null : tier._id)} eventId={eventId} />
+          <Tier key={tier._id} tier={tier} open={opened === tier._id} onToggle={() => setOpened(opened === tier._id ? null : tier._id)} eventId={eventId} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Tier({ tier, open, onBuy, eventId }: { tier: TicketTierView; open: boolean; onBuy: () => void; eventId: string }) {
+function Tier({ tier, open, onToggle, eventId }: { tier: TicketTierView; open: boolean; onToggle: () => void; eventId: string }) {
   const t = useMessages();
   const locale = useLocale();
   const price = tier.price > 0 ? formatAmount(tier.price, locale) : t('tickets.free');
@@ -80,12 +82,18 @@ function Tier({ tier, open, onBuy, eventId }: { tier: TicketTierView; open: bool
           {note && <div className="small text-body-secondary">{note}</div>}
         </div>
         {tier.state === 'onSale' && (
-          <Button size="sm" variant={open ? 'outline-primary' : 'primary'} onClick={onBuy} aria-expanded={open}>
+          <Button size="sm" variant={open ? 'outline-primary' : 'primary'} onClick={onToggle} aria-expanded={open}>
             {t('tickets.buy')}
+          </Button>
+        )}
+        {tier.state === 'soldOut' && (
+          <Button size="sm" variant="outline-primary" onClick={onToggle} aria-expanded={open}>
+            {t('tickets.notifyMe')}
           </Button>
         )}
       </div>
       {open && tier.state === 'onSale' && <BuyForm tier={tier} eventId={eventId} />}
+      {open && tier.state === 'soldOut' && <WaitForm tier={tier} eventId={eventId} />}
     </li>
   );
 }
@@ -117,30 +125,7 @@ function BuyForm({ tier, eventId }: { tier: TicketTierView; eventId: string }) {
     <Form<BuyValues> onSubmit={submit} initialValues={START}>
       {({ handleSubmit, submitting, values }) => (
         <form className="event-tickets__form" onSubmit={(submitEvent) => void handleSubmit(submitEvent)} noValidate aria-label={t('tickets.buyOf', { tier: tier.name })}>
-          <Field<number> name="quantity">
-            {({ input }) => (
-              <div className="mb-3">
-                <PersonsStepper
-                  label={t('tickets.quantity')}
-                  hint={t('tickets.maxPerOrder', { max: most })}
-                  value={input.value || 1}
-                  min={1}
-                  max={most}
-                  onChange={input.onChange}
-                />
-              </div>
-            )}
-          </Field>
-          <div className="row">
-            <div className="col-12 col-sm-6">
-              <TextField name="firstName" label={t('guest.firstName')} required autoComplete="given-name" />
-            </div>
-            <div className="col-12 col-sm-6">
-              <TextField name="lastName" label={t('guest.lastName')} required autoComplete="family-name" />
-            </div>
-          </div>
-          <TextField name="email" label={t('guest.email')} type="email" required autoComplete="email" hint={t('tickets.emailHint')} />
-          <TextField name="phone" label={t('guest.phone')} type="tel" required autoComplete="tel" />
+          <BuyerFields most={most} emailHint={t('tickets.emailHint')} />
           {refusal && (
             <Alert variant="warning" className="py-2">
               {refusal}
@@ -153,5 +138,81 @@ function BuyForm({ tier, eventId }: { tier: TicketTierView; eventId: string }) {
         </form>
       )}
     </Form>
+  );
+}
+
+/** A place in a sold-out tier's line: who asks, for how many; once in, how many are ahead and what happens next. */
+function WaitForm({ tier, eventId }: { tier: TicketTierView; eventId: string }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const attemptKey = useAttemptKey();
+  const [join] = useJoinTicketWaitlistMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [entry, setEntry] = useState<TicketWaitlistEntryView | null>(null);
+
+  async function submit(values: BuyValues) {
+    setRefusal(null);
+    const input = { eventId, tierId: tier._id, locale, ...values };
+    try {
+      setEntry(await join({ ...input, idempotencyKey: attemptKey(input) }).unwrap());
+      return undefined;
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status === 409 || status === 404) setRefusal(serverMessage((error as { data?: unknown }).data) ?? t('tickets.waitRefused'));
+      return fieldErrorsOf(error);
+    }
+  }
+
+  if (entry)
+    return (
+      <Alert variant="success" className="event-tickets__form mb-0" role="status" data-testid="ticket-waitlist-joined">
+        <div className="fw-semibold">{t('tickets.waitJoined', { count: entry.quantity })}</div>
+        <div className="small">{t('tickets.waitAhead', { ahead: entry.ahead, minutes: TICKET_OFFER_MINUTES })}</div>
+      </Alert>
+    );
+  return (
+    <Form<BuyValues> onSubmit={submit} initialValues={START}>
+      {({ handleSubmit, submitting }) => (
+        <form className="event-tickets__form" onSubmit={(submitEvent) => void handleSubmit(submitEvent)} noValidate aria-label={t('tickets.waitOf', { tier: tier.name })}>
+          <p className="small text-body-secondary">{t('tickets.waitHint', { minutes: TICKET_OFFER_MINUTES })}</p>
+          <BuyerFields most={tier.maxPerOrder} emailHint={t('tickets.waitEmailHint')} />
+          {refusal && (
+            <Alert variant="warning" className="py-2">
+              {refusal}
+            </Alert>
+          )}
+          <Button type="submit" className="w-100" disabled={submitting}>
+            {submitting && <Spinner animation="border" size="sm" className="me-2" />}
+            {t('tickets.waitSend')}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** How many tickets (at most `most`), and who: name, e-mail (where the tickets or the offer arrive), phone. */
+function BuyerFields({ most, emailHint }: { most: number; emailHint: string }) {
+  const t = useMessages();
+  return (
+    <>
+      <Field<number> name="quantity">
+        {({ input }) => (
+          <div className="mb-3">
+            <PersonsStepper label={t('tickets.quantity')} hint={t('tickets.maxPerOrder', { max: most })} value={input.value || 1} min={1} max={most} onChange={input.onChange} />
+          </div>
+        )}
+      </Field>
+      <div className="row">
+        <div className="col-12 col-sm-6">
+          <TextField name="firstName" label={t('guest.firstName')} required autoComplete="given-name" />
+        </div>
+        <div className="col-12 col-sm-6">
+          <TextField name="lastName" label={t('guest.lastName')} required autoComplete="family-name" />
+        </div>
+      </div>
+      <TextField name="email" label={t('guest.email')} type="email" required autoComplete="email" hint={emailHint} />
+      <TextField name="phone" label={t('guest.phone')} type="tel" required autoComplete="tel" />
+    </>
   );
 }

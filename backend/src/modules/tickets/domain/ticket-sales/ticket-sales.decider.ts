@@ -1,4 +1,4 @@
-import { belgradeClockTime, ipsQrText, reservationPaymentReference, said, type Locale, type TicketTierInput } from '@izlazak/contracts';
+import { TICKET_OFFER_MINUTES, belgradeClockTime, ipsQrText, reservationPaymentReference, said, type Locale, type TicketTierInput } from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { TicketBuyer, TicketHolder, TicketSalesEvent, TicketSeat, TicketTier } from './ticket-sales.events';
@@ -143,9 +143,6 @@ export type TicketSalesCommand =
   | ExpireTicketOffer
   | RefundTicketOrder
   | MarkTicketOrderRefunded;
-
-/** How long tickets offered to someone who waited are held for them. */
-export const TICKET_OFFER_MINUTES = 30;
 
 const NOT_ENOUGH = 'tickets.notEnough';
 
