@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -7,6 +8,9 @@ import Beasties from 'beasties';
 import { defineConfig, type ConfigEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostCssPlugin } from 'postcss';
+import { compileCatalog, isShownOnPages } from '../contracts/src/i18n/compile';
+import type { Catalog } from '../contracts/src/i18n/format';
+import { isLocale } from '../contracts/src/i18n/locales';
 
 const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -163,6 +167,34 @@ function firstVisitPreloads(): Plugin {
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+const CATALOG_FILE = /\/contracts\/src\/i18n\/catalogs\/([\w-]+)\.json$/;
+
+/**
+ * The browser takes each catalog compiled (contracts/src/i18n/compile.ts): its plain texts as
+ * they are, the other messages already parsed, and none of the mails. So the bundle leaves out
+ * the ICU message parser (its skeleton parser too), some 20 KB gzip on every page: FormatJS's
+ * own no-parser build stands in for it, and throws if anything still asks it to parse.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'izlazak:precompiled-messages',
+    enforce: 'pre',
+    apply: clientBuild,
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: NO_PARSER }] },
+    }),
+    load(id) {
+      const locale = CATALOG_FILE.exec(id)?.[1];
+      if (!locale || !isLocale(locale)) return null;
+      const catalog = JSON.parse(fs.readFileSync(id, 'utf8')) as Catalog;
+      // Still JSON: Vite's own JSON plugin makes it a module.
+      return JSON.stringify(compileCatalog(catalog, locale, isShownOnPages));
+    },
+  };
+}
+
+const NO_PARSER = createRequire(here('../contracts/package.json')).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+
 /** The react-bootstrap modules the app imports, with the parts they render. */
 const REACT_BOOTSTRAP_USED = [
   'Alert',
@@ -260,7 +292,7 @@ function libraryChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstVisitPreloads(), inlineBootShellStyles(), precompress()],
+  plugins: [precompiledMessages(), react(), firstVisitPreloads(), inlineBootShellStyles(), precompress()],
   resolve: {
     // The contracts source is bundled directly, so the frontend never waits on its CommonJS build.
     alias: [

@@ -9,6 +9,7 @@ export * from './night-clock';
 export * from './i18n/locales';
 export * from './i18n/locale-paths';
 export * from './i18n/format';
+export * from './i18n/compile';
 export * from './i18n/said';
 export * from './i18n/accept-language';
 export { CATALOGS } from './i18n/messages';

@@ -1,5 +1,4 @@
 import { belgradeWallClock } from './belgrade-clock';
-import { NIGHT_ENDS_AT_HOUR } from './schemas/event.schema';
 
 /**
  * The night's arithmetic, once for the backend and the frontend (docs/architecture.md): a venue's
@@ -8,6 +7,9 @@ import { NIGHT_ENDS_AT_HOUR } from './schemas/event.schema';
  * clocks change too. Nights are written yyyy-MM-dd; instants are Dates (UTC). Pure: the caller
  * passes `now`.
  */
+/** The hour (Europe/Belgrade) at which a night ends and the next calendar day's night has not begun. */
+export const NIGHT_ENDS_AT_HOUR = 6;
+
 export function addDays(night: string, days: number): string {
   const [y, m, d] = night.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { CATALOGS, LOCALE_PREFIX, localeOfPath, provideCatalog, type Locale } from '@izlazak/contracts';
+import { CATALOGS, compileCatalog, isShownOnPages, LOCALE_PREFIX, localeOfPath, provideCatalog, type Locale } from '@izlazak/contracts';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from './api/api';
 import type { ServerReads } from './api/base-query';
@@ -89,8 +89,15 @@ function stateScriptOf(store: AppStore): string {
 
 /** The page's language's messages, so the browser hydrates it without fetching them (only this one language's). */
 function messagesScriptOf(locale: Locale): string {
-  // The mails' messages stay on the server: a page never shows one, and they would weigh on every page.
-  const shown = Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([id]) => !id.startsWith('mail.')));
-  const json = JSON.stringify(shown).replace(/</g, '\\u003c');
+  let script = messageScripts.get(locale);
+  if (!script) messageScripts.set(locale, (script = compiledMessagesScript(locale)));
+  return script;
+}
+
+const messageScripts = new Map<Locale, string>();
+
+// Compiled as the browser's catalog chunks are (frontend/vite.config.ts): the page loads no ICU parser, and no mail.
+function compiledMessagesScript(locale: Locale): string {
+  const json = JSON.stringify(compileCatalog(CATALOGS[locale], locale, isShownOnPages)).replace(/</g, '\\u003c');
   return `<script id="${MESSAGES_SCRIPT_ID}" type="application/json" data-locale="${locale}">${json}</script>`;
 }

@@ -1,4 +1,4 @@
-import { CATALOGS, LOCALES, t, type MessageId } from '@izlazak/contracts';
+import { CATALOGS, compileCatalog, isShownOnPages, LOCALES, provideCatalog, t, type CompiledCatalog, type MessageId } from '@izlazak/contracts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { KEPT_LATIN, toCyrillicCatalog, toCyrillicText } from '../../contracts/src/i18n/transliterate';
 
@@ -31,6 +31,22 @@ describe('Message catalogs: sr-Latn the source, sr-Cyrl derived from it, en tran
       for (const id of ids) {
         const values = sampleValues(parse(CATALOGS[locale][id as MessageId]));
         expect(() => t(id as MessageId, values, locale)).not.toThrow();
+      }
+    }
+  });
+
+  it('gives the browser each catalog compiled (no ICU parser on a page), saying exactly what the server says, without the mails', () => {
+    for (const locale of LOCALES) {
+      const shipped = JSON.parse(JSON.stringify(compileCatalog(CATALOGS[locale], locale, isShownOnPages))) as CompiledCatalog;
+      const shown = (Object.keys(CATALOGS[locale]) as MessageId[]).filter((id) => !id.startsWith('mail.'));
+      expect(Object.keys(shipped).sort()).toEqual([...shown].sort());
+      const samples = shown.map((id) => [id, sampleValues(parse(CATALOGS[locale][id]))] as const);
+      const fromSource = samples.map(([id, values]) => [id, t(id, values, locale)]);
+      try {
+        provideCatalog(locale, shipped);
+        expect(samples.map(([id, values]) => [id, t(id, values, locale)])).toEqual(fromSource);
+      } finally {
+        provideCatalog(locale, CATALOGS[locale]);
       }
     }
   });

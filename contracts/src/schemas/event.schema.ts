@@ -10,8 +10,6 @@ import { trimmedRequiredText } from '../validation';
  * of that night, so 23:00–05:00 on Friday is Friday's event.
  */
 
-/** The hour (Europe/Belgrade) at which a night ends and the next calendar day's night has not begun. */
-export const NIGHT_ENDS_AT_HOUR = 6;
 export const DEFAULT_EVENT_START_TIME = '22:00';
 
 /** What the form suggests for the type; any other short text is accepted too. */
