@@ -104,7 +104,7 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await page.goto(url('/events'));
     await page.getByRole('heading', { name: 'Pronađi događaj za izlazak' }).waitFor();
     await page.getByLabel('Tip događaja').selectOption('Žurka');
-    await page.getByLabel('Datum').fill(night);
+    await page.getByLabel('Datum').fill(nightText);
     await page.waitForURL(/type=/);
     const card = page.getByTestId('event-card').filter({ hasText: TITLE });
     await card.waitFor();
@@ -115,6 +115,17 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     expect(await detail.getByRole('link', { name: 'Dodaj u kalendar' }).getAttribute('href')).toBe(`/api/event/${eventId}/ics`);
     await detail.getByRole('button', { name: 'Rezerviši' }).click();
     await page.getByTestId('event-reservation').getByText('+381 60 700 8000').waitFor();
+  });
+
+  it("writes the date filter's day dd.MM.yyyy in English too, never the browser's 12/01/2026; a day that does not exist changes nothing", async () => {
+    await page.goto(url(`/en/events?date=${night}`));
+    const date = page.getByLabel('Date', { exact: true });
+    await page.getByTestId('event-card').filter({ hasText: TITLE }).waitFor();
+    expect(await date.inputValue()).toBe(nightText);
+    await date.fill('31.02.2026');
+    await date.blur();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(night);
+    expect(await date.inputValue()).toBe(nightText);
   });
 
   it('opens the event from its own address, also on a 390 px wide phone', async () => {

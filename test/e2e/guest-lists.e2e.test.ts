@@ -115,7 +115,7 @@ browserSuite('Guest lists at 390 px: sign-up from the event page, the door code 
     const { page } = suite;
     await suite.logIn(managerEmail, MANAGER_PASSWORD);
     await page.goto(suite.url('/dashboard/guest-lists'));
-    await page.getByLabel('Noć').fill(isoOf(night));
+    await page.getByLabel('Noć').fill(night);
     const card = page.getByTestId('guest-list').filter({ hasText: LIST_NAME });
     await card.getByText('Upisano 2 / 40').waitFor();
     await card.getByText('Ušlo 0').waitFor();

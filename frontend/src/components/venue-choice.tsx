@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useGetVenueNamesQuery } from '../api/shared-lookups';
 import { useMessages } from '../lib/locale';
+import { DateInput } from './form/date-input';
 
 /** 'Objekat': an admin chooses whose screen (a floor plan, its editor) they are looking at. */
 export function VenueChoice({ clubId, onChange }: { clubId: string; onChange: (clubId: string) => void }) {
@@ -33,7 +34,7 @@ export function NightChoice({ night, onChange }: { night: string; onChange: (nig
       <label className="form-label" htmlFor={id}>
         {t('common.night')}
       </label>
-      <input id={id} type="date" className="form-control" value={night} required onChange={(change) => change.target.value && onChange(change.target.value)} />
+      <DateInput id={id} value={night} required onChange={(iso) => iso && onChange(iso)} />
     </div>
   );
 }

@@ -1,19 +1,10 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CalendarIcon } from '../icons';
+import { isoOfTyped, typedOfIso } from './date-input';
 import { LabelledField } from './fields';
 import './night-field.css';
 import { useMessages } from '../../lib/locale';
-
-/** dd.MM.yyyy ↔ yyyy-MM-dd for the browser's own calendar. */
-const toIso = (text: string) => {
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(text.trim());
-  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : '';
-};
-const fromIso = (iso: string) => {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-};
 
 interface NightFieldProps {
   name: string;
@@ -46,8 +37,8 @@ export function NightField({ readOnly = false, ...field }: NightFieldProps) {
             className="night-field__picker"
             tabIndex={-1}
             aria-hidden="true"
-            value={toIso(props.value)}
-            onChange={(change) => change.target.value && props.onChange(fromIso(change.target.value))}
+            value={isoOfTyped(props.value)}
+            onChange={(change) => change.target.value && props.onChange(typedOfIso(change.target.value))}
           />
         </div>
       )}

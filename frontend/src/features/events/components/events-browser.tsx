@@ -9,6 +9,7 @@ import { EventGrid } from './event-grid';
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { DateInput } from '../../../components/form/date-input';
 
 interface EventsBrowserProps {
   /** A venue's own events page; none for every venue. */
@@ -61,7 +62,7 @@ export function EventsBrowser({ clubId, pageSize, onOpen, eagerPictures = 2 }: E
           <label htmlFor={dateId} className="event-filters__label">
             {t('booking.date')}
           </label>
-          <input id={dateId} type="date" className="form-control" value={date} disabled={!hydrated} onChange={(event) => update({ date: event.target.value })} />
+          <DateInput id={dateId} value={date} disabled={!hydrated} onChange={(iso) => update({ date: iso })} />
         </div>
         <Button variant="outline-secondary" disabled={!filtered} onClick={() => update({ type: '', date: '' })}>
           {t('site.resetFilters')}

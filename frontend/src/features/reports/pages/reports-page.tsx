@@ -13,6 +13,7 @@ import { useExportReportMutation, useGetReportQuery, type ReportArgs } from '../
 import { useLocale, useMessages } from '../../../lib/locale';
 import { statusText } from '../../../components/reservation-status-text';
 import { DEPOSIT_MESSAGES, SOURCE_MESSAGES } from '../report-labels';
+import { DateInput } from '../../../components/form/date-input';
 import '../reports.css';
 
 // chart.js comes with this chunk only, after the figures are on screen.
@@ -236,28 +237,13 @@ export function ReportsPage() {
           <label className="form-label" htmlFor={ids.from}>
             {t('reports.from')}
           </label>
-          <input
-            id={ids.from}
-            type="date"
-            className="form-control"
-            value={args.from}
-            required
-            onChange={(change) => change.target.value && update({ from: change.target.value, ...(change.target.value > args.to ? { to: change.target.value } : {}) })}
-          />
+          <DateInput id={ids.from} value={args.from} required onChange={(iso) => iso && update({ from: iso, ...(iso > args.to ? { to: iso } : {}) })} />
         </div>
         <div>
           <label className="form-label" htmlFor={ids.to}>
             {t('reports.to')}
           </label>
-          <input
-            id={ids.to}
-            type="date"
-            className="form-control"
-            value={args.to}
-            min={args.from}
-            required
-            onChange={(change) => change.target.value && update({ to: change.target.value })}
-          />
+          <DateInput id={ids.to} value={args.to} min={args.from} required onChange={(iso) => iso && update({ to: iso })} />
         </div>
         <div className="report-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>

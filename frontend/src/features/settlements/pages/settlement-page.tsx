@@ -23,6 +23,7 @@ import {
   type SettlementArgs,
 } from '../api';
 import { PromoterRulesModal, VenueRulesModal } from '../components/commission-rules-modals';
+import { DateInput } from '../../../components/form/date-input';
 import '../settlements.css';
 
 type Nights = Pick<SettlementArgs, 'from' | 'to'>;
@@ -232,28 +233,13 @@ export function SettlementPage() {
           <label className="form-label" htmlFor={ids.from}>
             {t('reports.from')}
           </label>
-          <input
-            id={ids.from}
-            type="date"
-            className="form-control"
-            value={nights.from}
-            required
-            onChange={(change) => change.target.value && update({ from: change.target.value, ...(change.target.value > nights.to ? { to: change.target.value } : {}) })}
-          />
+          <DateInput id={ids.from} value={nights.from} required onChange={(iso) => iso && update({ from: iso, ...(iso > nights.to ? { to: iso } : {}) })} />
         </div>
         <div>
           <label className="form-label" htmlFor={ids.to}>
             {t('reports.to')}
           </label>
-          <input
-            id={ids.to}
-            type="date"
-            className="form-control"
-            value={nights.to}
-            min={nights.from}
-            required
-            onChange={(change) => change.target.value && update({ to: change.target.value })}
-          />
+          <DateInput id={ids.to} value={nights.to} min={nights.from} required onChange={(iso) => iso && update({ to: iso })} />
         </div>
         <div className="settlement-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>
