@@ -13,7 +13,7 @@ import { useExportReportMutation, useGetReportQuery, type ReportArgs } from '../
 import { useLocale, useMessages } from '../../../lib/locale';
 import { statusText } from '../../../components/reservation-status-text';
 import { DEPOSIT_MESSAGES, SOURCE_MESSAGES } from '../report-labels';
-import { DateInput } from '../../../components/form/date-input';
+import { NightRangeFields } from '../../../components/form/night-range-fields';
 import '../reports.css';
 
 // chart.js comes with this chunk only, after the figures are on screen.
@@ -199,7 +199,7 @@ export function ReportsPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
   const { data: venues } = useGetVenueNamesQuery(undefined, { skip: !isAdmin });
-  const ids = { venue: useId(), from: useId(), to: useId() };
+  const venueId = useId();
   const last = tonight();
   const [args, setArgs] = useState<ReportArgs>({ from: nightsBefore(last, 6), to: last });
   const report = useGetReportQuery(args, { refetchOnMountOrArgChange: true });
@@ -220,10 +220,10 @@ export function ReportsPage() {
       <div className="report-controls">
         {isAdmin && (
           <div>
-            <label className="form-label" htmlFor={ids.venue}>
+            <label className="form-label" htmlFor={venueId}>
               {t('reservations.fact.venue')}
             </label>
-            <select id={ids.venue} className="form-select" value={args.clubId ?? ''} onChange={(change) => update({ clubId: change.target.value || undefined })}>
+            <select id={venueId} className="form-select" value={args.clubId ?? ''} onChange={(change) => update({ clubId: change.target.value || undefined })}>
               <option value="">{t('reports.allVenues')}</option>
               {(venues ?? []).map((venue) => (
                 <option key={venue._id} value={venue._id}>
@@ -233,18 +233,7 @@ export function ReportsPage() {
             </select>
           </div>
         )}
-        <div>
-          <label className="form-label" htmlFor={ids.from}>
-            {t('reports.from')}
-          </label>
-          <DateInput id={ids.from} value={args.from} required onChange={(iso) => iso && update({ from: iso, ...(iso > args.to ? { to: iso } : {}) })} />
-        </div>
-        <div>
-          <label className="form-label" htmlFor={ids.to}>
-            {t('reports.to')}
-          </label>
-          <DateInput id={ids.to} value={args.to} min={args.from} required onChange={(iso) => iso && update({ to: iso })} />
-        </div>
+        <NightRangeFields from={args.from} to={args.to} onChange={update} />
         <div className="report-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>
             {t('reports.tonight')}

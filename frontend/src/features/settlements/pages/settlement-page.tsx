@@ -23,7 +23,7 @@ import {
   type SettlementArgs,
 } from '../api';
 import { PromoterRulesModal, VenueRulesModal } from '../components/commission-rules-modals';
-import { DateInput } from '../../../components/form/date-input';
+import { NightRangeFields } from '../../../components/form/night-range-fields';
 import '../settlements.css';
 
 type Nights = Pick<SettlementArgs, 'from' | 'to'>;
@@ -200,7 +200,6 @@ export function SettlementPage() {
   const user = useAppSelector(selectCurrentUser);
   const t = useMessages();
   const picksVenue = user?.role === 'admin';
-  const ids = { from: useId(), to: useId() };
   const last = tonight();
   const [clubId, setClubId] = useState(user?.clubId ?? '');
   const [nights, setNights] = useState<Nights>({ from: addDays(last, -6), to: last });
@@ -229,18 +228,7 @@ export function SettlementPage() {
     <DashboardPage title={t('promoterSettlement.title')} subtitle={t('promoterSettlement.subtitle', { from: formatNight(nights.from), to: formatNight(nights.to) })}>
       <div className="settlement-controls">
         {picksVenue && <VenueChoice clubId={clubId} onChange={setClubId} />}
-        <div>
-          <label className="form-label" htmlFor={ids.from}>
-            {t('reports.from')}
-          </label>
-          <DateInput id={ids.from} value={nights.from} required onChange={(iso) => iso && update({ from: iso, ...(iso > nights.to ? { to: iso } : {}) })} />
-        </div>
-        <div>
-          <label className="form-label" htmlFor={ids.to}>
-            {t('reports.to')}
-          </label>
-          <DateInput id={ids.to} value={nights.to} min={nights.from} required onChange={(iso) => iso && update({ to: iso })} />
-        </div>
+        <NightRangeFields from={nights.from} to={nights.to} onChange={update} />
         <div className="settlement-controls__actions">
           <Button variant="outline-secondary" onClick={() => update({ from: last, to: last })}>
             {t('reports.tonight')}
