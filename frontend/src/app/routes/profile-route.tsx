@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetEventQuery } from '../../features/events/api';
-import { EventPreviewModal } from '../../features/events/components/event-detail-modal';
+import { EventPreviewModal } from '../../features/events/components/event-preview-modal';
 import { OwnDataPanel } from '../../features/privacy/components/own-data-panel';
 import { ProfilePage } from '../../features/profile/pages/profile-page';
 import { MyReservations } from '../../features/reservations/components/my-reservations';

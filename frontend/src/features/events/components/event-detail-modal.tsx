@@ -1,29 +1,31 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TIMINGS, type EventView } from '@izlazak/contracts';
 import { useEventReservation } from '../../../components/event-reservation-slot';
 import { EventTickets } from '../../../components/event-tickets';
 import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { EventDetails, type EventDetailsData } from './event-details';
+import { PageDialog } from '../../../components/page-dialog';
+import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
 import { useLocale, useMessages } from '../../../lib/locale';
+
+const loadModal = () => import('../../../components/modal');
+// The booking step's forms come with react-bootstrap's modal; the detail needs neither.
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })));
 
 type Step = 'detail' | 'reservation' | 'closed';
 
 interface EventDetailModalProps {
   event: EventView | null;
   onClose: () => void;
-  /** False for the event a page arrived with: its detail is already painted (event-detail-first-paint.tsx), so it does not fade in again. */
-  animation?: boolean;
 }
 
 /**
  * The public event modal: the detail with 'Rezerviši', which after 500 ms gives way to the
  * reservation form (the app's, see components/event-reservation-slot); closing either returns to the start.
  */
-export function EventDetailModal({ event, onClose, animation = true }: EventDetailModalProps) {
+export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const t = useMessages();
@@ -45,15 +47,15 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
   }
 
   function reserve() {
+    void loadModal();
     setStep('closed');
   }
 
   const current = event ?? shown;
   return (
     <>
-      <Modal
+      <PageDialog
         show={Boolean(event) && step === 'detail'}
-        animation={animation}
         title={current?.title ?? t('event.untitled')}
         onClose={close}
         footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
@@ -61,15 +63,19 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
         {current && <EventDetails event={current} />}
         {current && <EventTickets eventId={current._id} />}
         {current && <GuestListSignUps eventId={current._id} />}
-      </Modal>
-      <Modal show={Boolean(event) && step === 'reservation'} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>
-        {current && (
-          <div className="event-reservation" data-testid="event-reservation">
-            {renderReservation?.(current, close)}
-            <EventVenueContact event={current} direct={!renderReservation} />
-          </div>
-        )}
-      </Modal>
+      </PageDialog>
+      {step === 'reservation' && (
+        <Suspense fallback={null}>
+          <Modal show={Boolean(event)} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>
+            {current && (
+              <div className="event-reservation" data-testid="event-reservation">
+                {renderReservation?.(current, close)}
+                <EventVenueContact event={current} direct={!renderReservation} />
+              </div>
+            )}
+          </Modal>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -104,18 +110,5 @@ function EventVenueContact({ event, direct }: { event: EventView; direct: boolea
         {!event.clubPhone && !event.clubEmail && <li>{event.location}</li>}
       </ul>
     </>
-  );
-}
-
-/** The dashboard's preview: the same detail, 'Odustani' only. */
-export function EventPreviewModal({ event, onClose }: { event: EventDetailsData | null; onClose: () => void }) {
-  const [shown, setShown] = useState(event);
-  const t = useMessages();
-  if (event && event !== shown) setShown(event);
-  const current = event ?? shown;
-  return (
-    <Modal show={Boolean(event)} title={t('event.preview')} onClose={onClose} footer={<EventModalButtons onCancel={onClose} />}>
-      {current && <EventDetails event={current} />}
-    </Modal>
   );
 }

@@ -15,7 +15,7 @@ export function LazyEventDetailModal({ event, onClose }: ComponentProps<typeof E
   const [arrivedOpen] = useState(!hydrated && event !== null);
   return (
     <LoadWhenOpen open={event !== null} fallback={arrivedOpen && event && <EventDetailFirstPaint event={event} />}>
-      <EventDetailModal event={event} onClose={onClose} animation={!arrivedOpen} />
+      <EventDetailModal event={event} onClose={onClose} />
     </LoadWhenOpen>
   );
 }

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../components/notify';
 import { TopBarActions, TopBarSearch } from '../../../components/top-bar/top-bar-slots';
 import { selectCurrentUser, selectSearch, useAppSelector } from '../../../state/hooks';
 import { useDeleteEventMutation, useListEventsQuery } from '../api';
-import { EventPreviewModal } from '../components/event-detail-modal';
+import { EventPreviewModal } from '../components/event-preview-modal';
 import { formatNight, priceLabel } from '../components/event-format';
 import { EventFormModal } from '../components/event-form-modal';
 import { EventTicketsModal } from '../components/event-tickets-modal';
