@@ -9,6 +9,7 @@ import { EventDetails, type EventDetailsData } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { VenueText, venueText } from '../../../components/venue-text';
 
 type Step = 'detail' | 'reservation' | 'closed';
 
@@ -27,6 +28,7 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const t = useMessages();
+  const locale = useLocale();
   const [shown, setShown] = useState(event);
   if (event && event !== shown) {
     setShown(event);
@@ -54,7 +56,7 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
       <Modal
         show={Boolean(event) && step === 'detail'}
         animation={animation}
-        title={current?.title ?? t('event.untitled')}
+        title={current ? <VenueText as="span" english={current.titleEn} serbian={current.title} /> : t('event.untitled')}
         onClose={close}
         footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
       >
@@ -62,7 +64,11 @@ export function EventDetailModal({ event, onClose, animation = true }: EventDeta
         {current && <EventTickets eventId={current._id} />}
         {current && <GuestListSignUps eventId={current._id} />}
       </Modal>
-      <Modal show={Boolean(event) && step === 'reservation'} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>
+      <Modal
+        show={Boolean(event) && step === 'reservation'}
+        title={current ? t('event.bookingOf', { title: venueText(current.titleEn, current.title, locale).text }) : t('event.booking')}
+        onClose={close}
+      >
         {current && (
           <div className="event-reservation" data-testid="event-reservation">
             {renderReservation?.(current, close)}
@@ -82,7 +88,7 @@ function EventVenueContact({ event, direct }: { event: EventView; direct: boolea
     <>
       {direct && (
         <p className="mb-2">
-          <strong>{event.title}</strong> · {event.club}
+          <VenueText as="strong" english={event.titleEn} serbian={event.title} /> · {event.club}
           <br />
           {formatNight(event.dateOfEvent)}, {timeLabel(event, locale)}
         </p>
