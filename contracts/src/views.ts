@@ -146,7 +146,9 @@ export const floorPlanView = object({
 export const eventView = object({
   _id: text,
   title: text,
+  titleEn: nullableText,
   description: text,
+  descriptionEn: nullableText,
   dateOfEvent: text,
   startTime: text,
   endTime: text,
@@ -360,6 +362,7 @@ export const venueView = object({
   location: text,
   type: text,
   description: text,
+  descriptionEn: nullableText,
   email: text,
   phone: text,
   phone2: text,
@@ -409,6 +412,7 @@ export const menuCategoryView = object({ _id: text, name: text, clubId: text, su
 export const menuItemView = object({
   _id: text,
   name: text,
+  nameEn: nullableText,
   price: number(),
   categoryId: text,
   subCategoryId: text,

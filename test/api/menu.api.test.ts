@@ -68,6 +68,8 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect(jelen.body).toEqual({
       _id: expect.any(String),
       name: 'Jelen 0,5',
+      // No English name written: none (docs/i18n.md, Venue content in English).
+      nameEn: null,
       price: 350.5,
       categoryId,
       subCategoryId: toceno.body._id,

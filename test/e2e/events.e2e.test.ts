@@ -47,7 +47,7 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
     await page.getByText('Naziv događaja je obavezno polje').waitFor();
 
     await form.getByLabel('Naziv događaja').fill(TITLE);
-    await form.getByLabel('Opis').fill('Besplatan ulaz do ponoći, DJ do zore.');
+    await form.getByRole('textbox', { name: 'Opis', exact: true }).fill('Besplatan ulaz do ponoći, DJ do zore.');
     expect(await form.getByLabel('Datum').getAttribute('placeholder')).toBe('Odaberite datum');
     await form.getByLabel('Datum').fill(nightText);
     await form.getByLabel('Početak').fill('23:00');

@@ -36,9 +36,9 @@ browserSuite('No lost updates in the dashboard: two tabs edit the same record', 
   }
 
   it('Generalna podešavanja: the second save is refused with the message and the form shows the first one', async () => {
-    await openBoth('/dashboard/settings', (page) => page.getByLabel('Opis').waitFor());
+    await openBoth('/dashboard/settings', (page) => page.getByRole('textbox', { name: 'Opis', exact: true }).waitFor());
 
-    await first.getByLabel('Opis').fill('Opis iz prvog prozora');
+    await first.getByRole('textbox', { name: 'Opis', exact: true }).fill('Opis iz prvog prozora');
     await first.getByRole('button', { name: 'Sačuvaj izmene' }).click();
     await first.getByText('Klub uspešno izmenjen').waitFor();
 

@@ -14,6 +14,9 @@ interface Programme {
   weekdays: number[];
   title: string;
   description: string;
+  /** The English texts where the venue wrote them (the /en/ pages show the Serbian ones, marked, otherwise). */
+  titleEn?: string;
+  descriptionEn?: string;
   type: string;
   startTime: string;
   endTime: string;
@@ -30,6 +33,8 @@ const PROGRAMMES: Record<string, Programme[]> = {
       weekdays: [5],
       title: 'House petak',
       description: 'Rezidenti Ponoći puštaju house do zore; separei uz rezervaciju.',
+      titleEn: 'House Friday',
+      descriptionEn: "Ponoć's resident DJs play house until dawn; booths by reservation.",
       type: 'Žurka',
       startTime: '23:00',
       endTime: '05:00',
@@ -42,6 +47,7 @@ const PROGRAMMES: Record<string, Programme[]> = {
       weekdays: [6],
       title: 'Hip-hop subota',
       description: 'Domaći i strani hip-hop, gost DJ svake subote.',
+      titleEn: 'Hip-hop Saturday',
       type: 'Žurka',
       startTime: '23:00',
       endTime: '05:00',

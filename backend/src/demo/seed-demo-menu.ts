@@ -4,8 +4,8 @@ import { AddMenuItemCommand } from '../modules/menu/commands/add-menu-item/add-m
 import { AddMenuSubcategoryCommand } from '../modules/menu/commands/add-menu-subcategory/add-menu-subcategory.command';
 import type { DemoVenueSeed } from './seed-demo-venues';
 
-/** A category: its subcategories, each with items as [name, price in RSD]. */
-type DemoCategory = [name: string, subcategories: [name: string, items: [string, number][]][]];
+/** A category: its subcategories, each with items as [name, price in RSD, the name in English where it has one]. */
+type DemoCategory = [name: string, subcategories: [name: string, items: [string, number, string?][]][]];
 
 const KOKTELI: DemoCategory = [
   'Kokteli',
@@ -23,16 +23,16 @@ const KOKTELI: DemoCategory = [
     [
       'Signature',
       [
-        ['Ponoćni Bosiljak', 920],
-        ['Savski Zalazak', 890],
-        ['Dunja Sour', 870],
+        ['Ponoćni Bosiljak', 920, 'Midnight Basil'],
+        ['Savski Zalazak', 890, 'Sava Sunset'],
+        ['Dunja Sour', 870, 'Quince Sour'],
       ],
     ],
     [
       'Bezalkoholni',
       [
         ['Virgin Mojito', 520],
-        ['Ledeni čaj od breskve', 450],
+        ['Ledeni čaj od breskve', 450, 'Iced peach tea'],
       ],
     ],
   ],
@@ -268,8 +268,8 @@ export const seedDemoMenu: DemoVenueSeed = async ({ clubId, type }, run, context
     for (const [subcategoryName, items] of subcategories) {
       const subCategoryId = randomUUID();
       await run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, subcategoryName, context));
-      for (const [name, price] of items) {
-        await run(new AddMenuItemCommand(clubId, randomUUID(), { name, price, categoryId, subCategoryId }, context));
+      for (const [name, price, nameEn] of items) {
+        await run(new AddMenuItemCommand(clubId, randomUUID(), { name, ...(nameEn ? { nameEn } : {}), price, categoryId, subCategoryId }, context));
       }
     }
   }

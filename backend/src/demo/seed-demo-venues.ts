@@ -40,6 +40,7 @@ const VENUES: DemoVenue[] = [
       tableHoldUntil: '00:30',
       location: 'Karađorđeva 2, Savamala',
       description: 'Klub u podrumu stare savamalske zgrade: house i techno petkom, hip-hop subotom, do zore.',
+      descriptionEn: 'A club in the cellar of an old Savamala building: house and techno on Fridays, hip-hop on Saturdays, until dawn.',
       phone: '+381 60 100 2000',
       socialMedia: [
         { name: 'Instagram', link: 'https://instagram.com/klubponoc' },
@@ -60,6 +61,7 @@ const VENUES: DemoVenue[] = [
       tableHoldUntil: '00:30',
       location: 'Cetinjska 15, Dorćol',
       description: 'Dvorište Cetinjske: živa svirka četvrtkom, elektronika vikendom.',
+      descriptionEn: 'A courtyard in Cetinjska street: live bands on Thursdays, electronic music at weekends.',
       phone: '+381 60 100 2001',
       socialMedia: [{ name: 'Instagram', link: 'https://instagram.com/orbit.bg' }],
     },

@@ -3,6 +3,7 @@ import { said } from '../i18n/said';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText } from '../validation';
+import { optionalEnglishText } from './field-parts';
 
 /**
  * Nightlife events: the dashboard's add and edit forms, the filters of GET /api/event and the views.
@@ -24,6 +25,8 @@ export const EVENT_MESSAGES = {
   titleTooLong: 'validation.events.titleTooLong',
   description: 'validation.events.description',
   descriptionTooLong: 'validation.events.descriptionTooLong',
+  titleEnTooLong: 'validation.events.titleEnTooLong',
+  descriptionEnTooLong: 'validation.events.descriptionEnTooLong',
   dateRequired: 'validation.events.dateRequired',
   dateInvalid: 'validation.events.dateInvalid',
   type: 'validation.events.type',
@@ -158,6 +161,9 @@ const optionalClubId = optional(coerce(optional(string()), union([literal(''), l
 const editableFields = {
   title: trimmedRequiredText(150, EVENT_MESSAGES.title, EVENT_MESSAGES.titleTooLong),
   description: trimmedRequiredText(5000, EVENT_MESSAGES.description, EVENT_MESSAGES.descriptionTooLong),
+  /** The title and description in English, for the /en/ pages (left out: unchanged; '' or null: none). */
+  titleEn: optionalEnglishText(150, EVENT_MESSAGES.titleEnTooLong),
+  descriptionEn: optionalEnglishText(5000, EVENT_MESSAGES.descriptionEnTooLong),
   dateOfEvent: nightDate(EVENT_MESSAGES.dateRequired, EVENT_MESSAGES.dateInvalid),
   type: trimmedRequiredText(60, EVENT_MESSAGES.type, EVENT_MESSAGES.typeTooLong),
   ticketPrice,
@@ -262,7 +268,10 @@ export const eventTypesQuerySchema = type({ clubId: optionalText(100, 'validatio
 export interface EventView {
   _id: string;
   title: string;
+  /** The title and description in English; null: none (the English pages show the Serbian ones, marked). */
+  titleEn: string | null;
   description: string;
+  descriptionEn: string | null;
   /** The venue's night, yyyy-MM-dd. */
   dateOfEvent: string;
   /** HH:mm in Europe/Belgrade; before 06:00 means after midnight of the night. */

@@ -1,4 +1,4 @@
-import { defaulted, literal, number, size, string, trimmed, union, type Struct } from 'superstruct';
+import { defaulted, literal, number, optional, size, string, trimmed, union, type Struct } from 'superstruct';
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { isEmail } from '../text-checks';
@@ -12,6 +12,12 @@ export const nullToEmpty = <T, S>(struct: Struct<T, S>) => coerce(struct, union(
 
 /** Optional free text: missing or null reads as ''. */
 export const optionalText = (max: number, message: string) => defaulted(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)), '');
+
+/**
+ * A venue's English text beside its Serbian one (descriptionEn, titleEn, nameEn): the same bound,
+ * trimmed; '' or null clears it, and left out it stays as it is (an edit form without it keeps it).
+ */
+export const optionalEnglishText = (max: number, message: string) => optional(nullToEmpty(withMessage(size(trimmed(string()), 0, max), message)));
 
 /** An e-mail that must be there: missing says so, malformed says so. */
 export const requiredEmail = coerce(

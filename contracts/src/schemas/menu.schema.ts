@@ -2,6 +2,7 @@ import { Infer, literal, number, optional, size, string, trimmed, type, union, t
 import { coerce } from '../coerce';
 import { define } from '../json-schema';
 import { trimmedRequiredText, withMessage } from '../validation';
+import { optionalEnglishText } from './field-parts';
 
 /**
  * The menu of a venue: categories (Kokteli, Pivo …), their subcategories (Točeno, Flaširano …) and
@@ -86,6 +87,8 @@ export type MenuSubcategoryInput = Infer<typeof menuSubcategorySchema>;
 /** POST /api/product and PUT /api/product/{id}. `category` and `subCategory` (names) are read from the menu, not trusted. */
 export const menuItemSchema = type({
   name: trimmedRequiredText(MENU_LIMITS.itemName, 'validation.common.itemNameRequired', 'validation.common.itemNameTooLong'),
+  /** The name in English, for the /en/ menu (left out: unchanged; '' or null: none). */
+  nameEn: optionalEnglishText(MENU_LIMITS.itemName, 'validation.common.itemNameEnTooLong'),
   price: menuPrice,
   categoryId: requiredId('Kategorija je obavezno polje'),
   subCategoryId: requiredId('Podkategorija je obavezno polje'),
@@ -121,6 +124,8 @@ export interface MenuCategoryView {
 export interface MenuItemView {
   _id: string;
   name: string;
+  /** The name in English; null: none (the English menu shows the Serbian one, marked). */
+  nameEn: string | null;
   /** RSD, at most two decimals. */
   price: number;
   categoryId: string;

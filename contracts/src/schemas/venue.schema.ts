@@ -7,7 +7,7 @@ import { isEmail } from '../text-checks';
 import { requiredString, trimmedRequiredText, visibleText, withMessage } from '../validation';
 import { tableNightQueryFields } from './reservation.schema';
 import { venuePaymentFields } from '../money/venue-payment.schema';
-import { blankToUndefined, nullToEmpty, optionalText, pageQueryFields, requiredEmail } from './field-parts';
+import { blankToUndefined, nullToEmpty, optionalEnglishText, optionalText, pageQueryFields, requiredEmail } from './field-parts';
 
 /** The venue types a form offers and a filter matches exactly ('Kafić', never 'kafic'). */
 export const VENUE_TYPES = ['Klub', 'Splav', 'Restoran', 'Kafić', 'Bar', 'Kafana', 'Pab', 'Lounge bar'] as const;
@@ -167,6 +167,8 @@ const venueFields = {
     (value) => VENUE_TYPES.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value,
   ),
   description: optionalText(5000, 'validation.common.descriptionTooLong'),
+  /** The description in English, for the /en/ pages (left out: unchanged; '' or null: none). */
+  descriptionEn: optionalEnglishText(5000, 'validation.common.descriptionEnTooLong'),
   email: optionalEmail,
   phone: optionalText(40, 'validation.common.phoneTooLong'),
   phone2: optionalText(40, 'validation.common.phoneTooLong'),
@@ -481,6 +483,8 @@ export interface VenueProfile {
 
 export interface VenueView extends VenueProfile {
   _id: string;
+  /** The description in English; null: none (the English pages show the Serbian one, marked). */
+  descriptionEn: string | null;
   uniqueId: string;
   /** 'pending' until an admin approves a sign-up; the public only ever sees 'approved'. */
   status: VenueStatus;

@@ -21,6 +21,9 @@ export interface EventListArgs {
 export interface EventFormBody {
   title: string;
   description: string;
+  /** The English title and description; '' for none. */
+  titleEn: string;
+  descriptionEn: string;
   dateOfEvent: string;
   startTime: string;
   endTime: string;

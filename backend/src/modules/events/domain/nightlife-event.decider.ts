@@ -13,6 +13,9 @@ import { eventTimes } from './venue-night';
 export interface NightlifeEventDetails {
   title: string;
   description: string;
+  /** The title and description in English for the /en/ pages (absent: none; events recorded before them have none). */
+  titleEn?: string;
+  descriptionEn?: string;
   type: string;
   /** The venue's night, yyyy-MM-dd. */
   dateOfEvent: string;
@@ -90,7 +93,8 @@ function publishEvent(command: PublishEvent, state: NightlifeEventState): Nightl
   if (!command.venueExists) throw notFound('refusal.events.venueNotFound');
   assertMayManageVenue(command.actor, command.clubId);
   if (state.exists) throw conflict('refusal.events.exists');
-  const { eventId, clubId, details, image } = command;
+  const { eventId, clubId, image } = command;
+  const details = withoutBlankEnglish(command.details);
   return [{ type: 'EventPublished', data: { eventId, clubId, details, image, ...schedule(details) } }];
 }
 
@@ -113,10 +117,17 @@ function changeEvent(command: ChangeEvent, state: NightlifeEventState): Nightlif
   if (!command.venueExists) throw notFound(EVENT_NOT_FOUND);
   assertMayManageVenue(command.actor, state.clubId);
   const defined = Object.fromEntries(Object.entries(command.details).filter(([, value]) => value !== undefined));
-  const details: NightlifeEventDetails = { ...state.details, ...defined };
+  // The English texts too: left out they stay, '' takes them away.
+  const details: NightlifeEventDetails = withoutBlankEnglish({ ...state.details, ...defined });
   const image = command.image ?? state.image;
   if (sameJson(details, state.details) && sameJson(image, state.image)) return [];
   return [{ type: 'EventChanged', data: { eventId: state.eventId, clubId: state.clubId, details, image, ...schedule(details) } }];
+}
+
+/** An English text set to '' is none: the event records no field for it. */
+function withoutBlankEnglish(details: NightlifeEventDetails): NightlifeEventDetails {
+  const { titleEn, descriptionEn, ...rest } = details;
+  return { ...rest, ...(titleEn ? { titleEn } : {}), ...(descriptionEn ? { descriptionEn } : {}) };
 }
 
 export interface DeleteEvent {

@@ -76,6 +76,14 @@ export const EVENTS_PERFORMERS_MIGRATION: Migration = {
   sql: `ALTER TABLE event_listings ADD COLUMN performers jsonb NOT NULL DEFAULT '[]'::jsonb;`,
 };
 
+/** The title and description in English (docs/i18n.md, *Venue content in English*); null: none. */
+export const EVENTS_ENGLISH_MIGRATION: Migration = {
+  id: '20270101-20-events-english',
+  sql: `
+    ALTER TABLE event_listings ADD COLUMN title_en text;
+    ALTER TABLE event_listings ADD COLUMN description_en text;`,
+};
+
 type Tx = Pick<pg.PoolClient, 'query'>;
 
 interface ScheduledEvent {
@@ -91,11 +99,13 @@ function saveEvent(tx: Tx, e: ScheduledEvent, event: RecordedEvent) {
   const d = e.details;
   return tx.query(
     `INSERT INTO event_listings (id, club_id, title, description, type, night, weekday, start_time, end_time, starts_at, ends_at,
-       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at, revision, performers)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18,$19,$20)
+       ticket_price, priority, gallery, possibility_of_showing, image, search_text, created_at, updated_at, revision, performers,
+       title_en, description_en)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18,$19,$20,$21,$22)
      ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, type = $5, night = $6, weekday = $7, start_time = $8,
        end_time = $9, starts_at = $10, ends_at = $11, ticket_price = $12, priority = $13, gallery = $14,
-       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19, performers = $20`,
+       possibility_of_showing = $15, image = $16, search_text = $17, updated_at = $18, revision = $19, performers = $20,
+       title_en = $21, description_en = $22`,
     [
       e.eventId,
       e.clubId,
@@ -117,13 +127,15 @@ function saveEvent(tx: Tx, e: ScheduledEvent, event: RecordedEvent) {
       event.metadata.occurredAt,
       event.revision.toString(),
       JSON.stringify(d.performers ?? []),
+      d.titleEn || null,
+      d.descriptionEn || null,
     ],
   );
 }
 
 export const eventsProjector = defineReadModel<NightlifeEventChange | VenueEvent>({
   name: 'events',
-  migrations: [EVENTS_MIGRATION, EVENTS_REVISION_MIGRATION, EVENTS_PERFORMERS_MIGRATION],
+  migrations: [EVENTS_MIGRATION, EVENTS_REVISION_MIGRATION, EVENTS_PERFORMERS_MIGRATION, EVENTS_ENGLISH_MIGRATION],
   tables: ['event_listings', 'event_venues'],
   handlers: {
     EventPublished: (event, tx) => saveEvent(tx, event.data, event).then(() => undefined),

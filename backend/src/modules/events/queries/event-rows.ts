@@ -13,6 +13,8 @@ export interface EventRow {
   club_id: string;
   title: string;
   description: string;
+  title_en: string | null;
+  description_en: string | null;
   type: string;
   night: string;
   weekday: number;
@@ -35,7 +37,7 @@ export interface EventRow {
 
 /** The columns every event query selects: the listing and its venue (`e`, `v`). */
 export const EVENT_COLUMNS = `e.id, e.club_id, e.title, e.description, e.type, to_char(e.night, 'YYYY-MM-DD') AS night, e.weekday,
-  e.start_time, e.end_time, e.starts_at, e.ends_at, e.ticket_price, e.priority, e.gallery, e.possibility_of_showing, e.performers, e.image,
+  e.start_time, e.end_time, e.starts_at, e.ends_at, e.ticket_price, e.priority, e.gallery, e.possibility_of_showing, e.performers, e.image, e.title_en, e.description_en,
   v.name AS club, v.location, v.type AS club_type, v.phone AS club_phone, v.email AS club_email`;
 export const EVENT_FROM = 'event_listings e JOIN event_venues v ON v.club_id = e.club_id';
 
@@ -58,7 +60,9 @@ export function toEventView(row: EventRow, now: Date): EventView {
   return {
     _id: row.id,
     title: row.title,
+    titleEn: row.title_en,
     description: row.description,
+    descriptionEn: row.description_en,
     dateOfEvent: row.night,
     startTime: row.start_time,
     endTime: row.end_time,

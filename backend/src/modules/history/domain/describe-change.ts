@@ -125,6 +125,7 @@ const venueDetailFields = (d: VenueDetails): Field[] => [
   field('city', 'history.field.city', d.city),
   field('type', 'history.field.type', d.type),
   field('description', 'history.field.description', d.description),
+  field('descriptionEn', 'history.field.descriptionEn', d.descriptionEn ?? ''),
   field('email', 'history.field.email', d.email),
   field('phone', 'history.field.phone', d.phone),
   field('phone2', 'history.field.phone2', d.phone2),
@@ -142,6 +143,7 @@ const tableFields = (t: TableDetails): Field[] => [
 async function menuItemFields(item: MenuItemDetails, names: Names): Promise<Field[]> {
   return [
     field('name', 'history.field.name', item.name),
+    field('nameEn', 'history.field.nameEn', item.nameEn ?? ''),
     field('price', 'history.field.price', rsd(item.price)),
     field('category', 'history.field.category', await names.nameOf('menu-category', item.categoryId)),
     field('subcategory', 'history.field.subcategory', await names.nameOf('menu-subcategory', item.subCategoryId)),
@@ -150,8 +152,10 @@ async function menuItemFields(item: MenuItemDetails, names: Names): Promise<Fiel
 
 const eventFields = (d: NightlifeEventDetails, image: { name: string } | null): Field[] => [
   field('title', 'history.field.name', d.title),
+  field('titleEn', 'history.field.nameEn', d.titleEn ?? ''),
   field('type', 'history.field.type', d.type),
   field('description', 'history.field.description', d.description),
+  field('descriptionEn', 'history.field.descriptionEn', d.descriptionEn ?? ''),
   field('dateOfEvent', 'history.field.date', displayDate(d.dateOfEvent)),
   field('startTime', 'history.field.start', d.startTime),
   field('endTime', 'history.field.end', d.endTime),

@@ -46,11 +46,17 @@ export const MENU_MIGRATION: Migration = {
     CREATE INDEX menu_items_subcategory_idx ON menu_items (sub_category_id, sort_order);`,
 };
 
+/** The items' names in English (docs/i18n.md, *Venue content in English*); null: none. */
+export const MENU_ENGLISH_MIGRATION: Migration = {
+  id: '20270101-30-menu-items-name-en',
+  sql: 'ALTER TABLE menu_items ADD COLUMN name_en text;',
+};
+
 export const MENU_READ_MODEL = 'menu';
 
 export const menuProjector = defineReadModel<MenuEvent>({
   name: MENU_READ_MODEL,
-  migrations: [MENU_MIGRATION],
+  migrations: [MENU_MIGRATION, MENU_ENGLISH_MIGRATION],
   tables: ['menu_categories', 'menu_subcategories', 'menu_items'],
   handlers: {
     MenuCategoryAdded: async ({ data, revision, metadata }, tx) => {
@@ -83,19 +89,20 @@ export const menuProjector = defineReadModel<MenuEvent>({
     },
     MenuItemAdded: async ({ data, revision, metadata }, tx) => {
       await tx.query(
-        `INSERT INTO menu_items (id, club_id, category_id, sub_category_id, name, price, sort_order, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (id) DO NOTHING`,
-        [data.itemId, data.clubId, data.categoryId, data.subCategoryId, data.name, data.price, revision.toString(), metadata.occurredAt],
+        `INSERT INTO menu_items (id, club_id, category_id, sub_category_id, name, price, sort_order, updated_at, name_en)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (id) DO NOTHING`,
+        [data.itemId, data.clubId, data.categoryId, data.subCategoryId, data.name, data.price, revision.toString(), metadata.occurredAt, data.nameEn || null],
       );
     },
     MenuItemEdited: async ({ data, metadata }, tx) => {
-      await tx.query(`UPDATE menu_items SET category_id = $2, sub_category_id = $3, name = $4, price = $5, updated_at = $6 WHERE id = $1`, [
+      await tx.query(`UPDATE menu_items SET category_id = $2, sub_category_id = $3, name = $4, price = $5, updated_at = $6, name_en = $7 WHERE id = $1`, [
         data.itemId,
         data.categoryId,
         data.subCategoryId,
         data.name,
         data.price,
         metadata.occurredAt,
+        data.nameEn || null,
       ]);
     },
     MenuItemDeleted: async ({ data }, tx) => {

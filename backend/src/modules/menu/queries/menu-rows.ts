@@ -22,6 +22,7 @@ interface ItemRow {
   category_id: string;
   sub_category_id: string;
   name: string;
+  name_en: string | null;
   price: string;
   category: string;
   sub_category: string;
@@ -81,7 +82,7 @@ export async function findMenuItems(pool: pg.Pool, clubId: string, filter: MenuI
   if (filter.subCategoryId) conditions.push(`i.sub_category_id = $${params.push(filter.subCategoryId)}`);
   if (filter.itemId) conditions.push(`i.id = $${params.push(filter.itemId)}`);
   const { rows } = await pool.query<ItemRow>(
-    `SELECT i.id, i.club_id, i.category_id, i.sub_category_id, i.name, i.price::text AS price, c.name AS category, s.name AS sub_category
+    `SELECT i.id, i.club_id, i.category_id, i.sub_category_id, i.name, i.name_en, i.price::text AS price, c.name AS category, s.name AS sub_category
      FROM menu_items i
      JOIN menu_categories c ON c.id = i.category_id
      JOIN menu_subcategories s ON s.id = i.sub_category_id
@@ -92,6 +93,7 @@ export async function findMenuItems(pool: pg.Pool, clubId: string, filter: MenuI
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     price: Number(row.price),
     categoryId: row.category_id,
     subCategoryId: row.sub_category_id,

@@ -35,10 +35,25 @@ export function sitePageHead(page: SitePage, appUrl: string, image: string | nul
   };
 }
 
+/**
+ * A venue's own words as the page in `locale` shows them: an English page takes the English text
+ * where the venue wrote one and the Serbian one otherwise (the page marks it; docs/i18n.md,
+ * *Venue content in English*). Serbian pages keep the Serbian texts.
+ */
+export function venueInLocale(venue: PublicVenue, locale: Locale): PublicVenue {
+  return locale === 'en' && venue.descriptionEn ? { ...venue, description: venue.descriptionEn } : venue;
+}
+
+export function eventInLocale(event: PublicEvent, locale: Locale): PublicEvent {
+  if (locale !== 'en') return event;
+  return { ...event, title: event.titleEn || event.title, description: event.descriptionEn || event.description, venue: venueInLocale(event.venue, locale) };
+}
+
 /** A venue's page and its events and contact pages. */
 export type VenueSubpage = 'home' | 'events' | 'contact';
 
-export function venuePageHead(venue: PublicVenue, subpage: VenueSubpage, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+export function venuePageHead(written: PublicVenue, subpage: VenueSubpage, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const venue = venueInLocale(written, locale);
   const place = venuePlaceText(venue, locale);
   const type = venueTypeLabel(venue.type, locale);
   const about = `${type}${place ? ` · ${place}` : ''}`;
@@ -74,7 +89,8 @@ function nightWeekday(night: string, locale: Locale): string {
  * An event's page: what, where and when in its title and description (a past one says it was held,
  * a deleted one that it was cancelled), the poster or else the venue's picture.
  */
-export function eventPageHead(event: PublicEvent, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+export function eventPageHead(written: PublicEvent, appUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const event = eventInLocale(written, locale);
   const date = nightDate(event.night, locale);
   const weekday = nightWeekday(event.night, locale);
   const when = event.startTime ? t('head.event.whenFrom', { weekday, date, time: event.startTime }, locale) : t('head.event.when', { weekday, date }, locale);

@@ -6,6 +6,8 @@ export interface PublicVenue {
   name: string;
   type: string;
   description: string;
+  /** The description in English (docs/i18n.md, *Venue content in English*); null: none. */
+  descriptionEn: string | null;
   location: string;
   city: string;
   phone: string;
@@ -24,6 +26,9 @@ export interface PublicEvent {
   id: string;
   title: string;
   description: string;
+  /** The title and description in English; null: none. */
+  titleEn: string | null;
+  descriptionEn: string | null;
   type: string;
   /** The venue's night, yyyy-MM-dd. */
   night: string;

@@ -19,11 +19,12 @@ interface VenueRow extends Pick<PublicVenue, 'id' | 'name' | 'type' | 'descripti
   slider_images: Partial<Record<SliderSlot, StoredImageRef>>;
   working_hours: WorkingHoursDay[];
   social_media: VenueDetails['socialMedia'];
+  description_en: string | null;
   status: string;
   deleted: boolean;
 }
 
-const VENUE_COLUMNS = `v.id, v.name, v.type, v.description, v.location, v.city, v.phone, v.email, v.images, v.slider_images, v.working_hours,
+const VENUE_COLUMNS = `v.id, v.name, v.type, v.description, v.description_en, v.location, v.city, v.phone, v.email, v.images, v.slider_images, v.working_hours,
   v.latitude, v.longitude, v.social_media, v.status, v.deleted`;
 
 const absolute = (appUrl: string, link: string) => new URL(link, `${appUrl}/`).toString();
@@ -40,6 +41,7 @@ function toPublicVenue(row: VenueRow, appUrl: string): PublicVenue {
     name: row.name,
     type: row.type,
     description: row.description,
+    descriptionEn: row.description_en,
     location: row.location,
     city: row.city,
     phone: row.phone,
@@ -69,6 +71,8 @@ interface EventRow extends VenueRow {
   event_id: string;
   title: string;
   event_description: string;
+  event_title_en: string | null;
+  event_description_en: string | null;
   event_type: string;
   night: string;
   start_time: string;
@@ -84,7 +88,7 @@ interface EventRow extends VenueRow {
 /** An event with its venue; a deleted event (or one of a deleted venue) is gone, as cancelled. */
 export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: string, now: Date): Promise<Found<PublicEvent>> {
   const { rows } = await pool.query<EventRow>(
-    `SELECT e.id AS event_id, e.title, e.description AS event_description, e.type AS event_type, to_char(e.night, 'YYYY-MM-DD') AS night,
+    `SELECT e.id AS event_id, e.title, e.description AS event_description, e.title_en AS event_title_en, e.description_en AS event_description_en, e.type AS event_type, to_char(e.night, 'YYYY-MM-DD') AS night,
        e.start_time, e.starts_at, e.ends_at, e.ticket_price, e.performers, e.image, e.deleted AS event_deleted, e.created_at, ${VENUE_COLUMNS}
      FROM event_listings e JOIN venues v ON v.id = e.club_id WHERE e.id = $1`,
     [eventId],
@@ -98,6 +102,8 @@ export async function readPublicEvent(pool: pg.Pool, eventId: string, appUrl: st
         id: row.event_id,
         title: row.title,
         description: row.event_description,
+        titleEn: row.event_title_en,
+        descriptionEn: row.event_description_en,
         type: row.event_type,
         night: row.night,
         startTime: row.start_time,

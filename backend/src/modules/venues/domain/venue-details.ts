@@ -17,6 +17,7 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     location: input.location,
     type: input.type,
     description: input.description,
+    ...(input.descriptionEn !== undefined ? { descriptionEn: input.descriptionEn } : {}),
     email: input.email,
     phone: input.phone,
     phone2: input.phone2,

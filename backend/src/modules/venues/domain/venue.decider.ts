@@ -86,7 +86,18 @@ function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] 
   if (state.exists) throw conflict('refusal.venues.exists');
   const { type: _, details, ...data } = command;
   return [
-    { type: 'VenueRegistered', data: { ...data, details: definedFields({ ...details, latitude: details.latitude ?? undefined, longitude: details.longitude ?? undefined }) } },
+    {
+      type: 'VenueRegistered',
+      data: {
+        ...data,
+        details: definedFields({
+          ...details,
+          descriptionEn: details.descriptionEn || undefined,
+          latitude: details.latitude ?? undefined,
+          longitude: details.longitude ?? undefined,
+        }),
+      },
+    },
   ];
 }
 
@@ -123,6 +134,8 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
   const details: VenueDetails = definedFields({
     ...command.details,
     rang: command.details.rang ?? state.details.rang,
+    // The English description: left out it stays, '' takes it away.
+    descriptionEn: (command.details.descriptionEn ?? state.details.descriptionEn) || undefined,
     tableHoldUntil: command.details.tableHoldUntil ?? state.details.tableHoldUntil,
     tableHoldAfterStartMinutes: command.details.tableHoldAfterStartMinutes ?? state.details.tableHoldAfterStartMinutes,
     reminderTime: command.details.reminderTime ?? state.details.reminderTime,

@@ -3,6 +3,8 @@ import type { DomainEvent } from '#platform/commands/decider';
 
 /** What a venue says about itself: the fields of the venue form. */
 export interface VenueDetails extends VenueProfile {
+  /** The description in English for the /en/ pages (absent: none; events recorded before it have none). */
+  descriptionEn?: string;
   /** 'HH:mm' in Belgrade: a table not arrived at by then is released ('' or absent: held all night). */
   tableHoldUntil?: string;
   /** On a night with an event: released this many minutes after the event's start instead (absent or 0: the cutoff alone). */

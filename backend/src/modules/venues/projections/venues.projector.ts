@@ -122,6 +122,12 @@ export const VENUES_PAYMENT_DETAILS_MIGRATION: Migration = {
     ALTER TABLE venues ADD COLUMN deposit_hold_minutes integer;`,
 };
 
+/** The description in English (docs/i18n.md, *Venue content in English*); null: none. */
+export const VENUES_ENGLISH_MIGRATION: Migration = {
+  id: '20270101-10-venues-description-en',
+  sql: 'ALTER TABLE venues ADD COLUMN description_en text;',
+};
+
 const data = <E extends { data: unknown }>(event: RecordedEvent) => event.data as E['data'];
 /** pg takes a bigint as its decimal text. */
 const revisionOf = (event: RecordedEvent) => event.revision.toString();
@@ -137,6 +143,7 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
     VENUES_HOLD_AFTER_START_MIGRATION,
     VENUES_REMINDER_TIME_MIGRATION,
     VENUES_TICKET_HOLD_MIGRATION,
+    VENUES_ENGLISH_MIGRATION,
   ],
   tables: ['venues', 'venue_tables'],
   handlers: {
@@ -146,8 +153,9 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
       await tx.query(
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
            color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes,
-           latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes, reminder_time, ticket_hold_minutes)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
+           latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes, reminder_time, ticket_hold_minutes,
+           description_en)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
          ON CONFLICT (id) DO NOTHING`,
         [
           venue.clubId,
@@ -176,6 +184,7 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
           d.tableHoldAfterStartMinutes || null,
           d.reminderTime ?? null,
           d.ticketHoldMinutes ?? null,
+          d.descriptionEn || null,
         ],
       );
     },
@@ -251,7 +260,8 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
     `UPDATE venues SET name = $2, location = $3, type = $4, description = $5, email = $6, phone = $7, phone2 = $8,
        social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15,
        table_hold_until = $16, waitlist_offer_minutes = $17, latitude = $18, longitude = $19,
-       payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24, reminder_time = $25, ticket_hold_minutes = $26
+       payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24, reminder_time = $25, ticket_hold_minutes = $26,
+       description_en = $27
      WHERE id = $1`,
     [
       clubId,
@@ -277,6 +287,7 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
       d.tableHoldAfterStartMinutes || null,
       d.reminderTime ?? null,
       d.ticketHoldMinutes ?? null,
+      d.descriptionEn || null,
     ],
   );
 }

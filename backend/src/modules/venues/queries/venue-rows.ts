@@ -11,6 +11,7 @@ export type Viewer = Pick<AuthenticatedUser, 'role' | 'clubId'> | null;
 export interface VenueRow extends Omit<
   VenueDetails,
   | 'socialMedia'
+  | 'descriptionEn'
   | 'tableHoldUntil'
   | 'tableHoldAfterStartMinutes'
   | 'reminderTime'
@@ -23,6 +24,7 @@ export interface VenueRow extends Omit<
   | 'depositHoldMinutes'
   | 'ticketHoldMinutes'
 > {
+  description_en: string | null;
   payment_account: string | null;
   payee_name: string | null;
   payee_place: string | null;
@@ -74,6 +76,7 @@ export function toVenueView(row: VenueRow): VenueView {
     location: row.location,
     type: row.type,
     description: row.description,
+    descriptionEn: row.description_en,
     email: row.email,
     phone: row.phone,
     phone2: row.phone2,

@@ -5,6 +5,7 @@ import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format'
 import '../events.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocale } from '../../../lib/locale';
+import { VenueText } from '../../../components/venue-text';
 
 /** An event in a grid: picture, night, title, venue, time and price; opens the event's detail. */
 export function EventCard({ event, onOpen, eager = false }: { event: EventView; onOpen: (event: EventView) => void; eager?: boolean }) {
@@ -22,7 +23,7 @@ export function EventCard({ event, onOpen, eager = false }: { event: EventView; 
       </div>
       <div className="event-card__body">
         <span className="event-card__type">{eventTypeLabel(event.type, locale)}</span>
-        <h3 className="event-card__title">{event.title}</h3>
+        <VenueText as="h3" className="event-card__title" english={event.titleEn} serbian={event.title} />
         <div className="event-card__meta">
           <MapPinIcon size={14} />
           <span>{event.club}</span>

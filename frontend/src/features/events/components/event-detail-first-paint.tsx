@@ -4,6 +4,7 @@ import { GuestListSignUps } from '../../../components/guest-list-sign-ups';
 import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { useMessages } from '../../../lib/locale';
+import { VenueText } from '../../../components/venue-text';
 
 const nothing = () => {};
 
@@ -23,9 +24,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
         <div className="modal-dialog modal-dialog-centered">
           <div className="modal-content">
             <div className="modal-header">
-              <h2 className="h5 mb-0 modal-title" id={titleId}>
-                {event.title}
-              </h2>
+              <VenueText as="h2" className="h5 mb-0 modal-title" id={titleId} english={event.titleEn} serbian={event.title} />
               <button type="button" className="btn-close" aria-label={t('site.close')} disabled />
             </div>
             <div className="modal-body">

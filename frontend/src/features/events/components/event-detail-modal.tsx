@@ -9,6 +9,7 @@ import { EventDetails } from './event-details';
 import { EventModalButtons } from './event-modal-buttons';
 import { formatNight, timeLabel } from './event-format';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { VenueText, venueText } from '../../../components/venue-text';
 
 const loadModal = () => import('../../../components/modal');
 // The booking step's forms come with react-bootstrap's modal; the detail needs neither.
@@ -29,6 +30,7 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
   const renderReservation = useEventReservation();
   const [step, setStep] = useState<Step>('detail');
   const t = useMessages();
+  const locale = useLocale();
   const [shown, setShown] = useState(event);
   if (event && event !== shown) {
     setShown(event);
@@ -56,7 +58,7 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
     <>
       <PageDialog
         show={Boolean(event) && step === 'detail'}
-        title={current?.title ?? t('event.untitled')}
+        title={current ? <VenueText as="span" english={current.titleEn} serbian={current.title} /> : t('event.untitled')}
         onClose={close}
         footer={current && <EventModalButtons onCancel={close} onReserve={reserve} calendarOf={current._id} />}
       >
@@ -66,7 +68,11 @@ export function EventDetailModal({ event, onClose }: EventDetailModalProps) {
       </PageDialog>
       {step === 'reservation' && (
         <Suspense fallback={null}>
-          <Modal show={Boolean(event)} title={current ? t('event.bookingOf', { title: current.title }) : t('event.booking')} onClose={close}>
+          <Modal
+            show={Boolean(event)}
+            title={current ? t('event.bookingOf', { title: venueText(current.titleEn, current.title, locale).text }) : t('event.booking')}
+            onClose={close}
+          >
             {current && (
               <div className="event-reservation" data-testid="event-reservation">
                 {renderReservation?.(current, close)}
@@ -88,7 +94,7 @@ function EventVenueContact({ event, direct }: { event: EventView; direct: boolea
     <>
       {direct && (
         <p className="mb-2">
-          <strong>{event.title}</strong> · {event.club}
+          <VenueText as="strong" english={event.titleEn} serbian={event.title} /> · {event.club}
           <br />
           {formatNight(event.dateOfEvent)}, {timeLabel(event, locale)}
         </p>

@@ -4,22 +4,24 @@ import { EventImage } from './event-image';
 import { formatNight, priceLabel, timeLabel, weekdayName } from './event-format';
 import '../events.css';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { VenueText, venueText } from '../../../components/venue-text';
 
 export type EventDetailsData = Pick<
   EventView,
   'title' | 'description' | 'club' | 'dateOfEvent' | 'dayOfTheWeek' | 'startTime' | 'endTime' | 'type' | 'location' | 'ticketPrice' | 'image' | 'smallImage' | 'performers'
->;
+> &
+  Partial<Pick<EventView, 'titleEn' | 'descriptionEn'>>;
 
 /** What an event says about itself, as the preview and the public detail show it; `eager` where its picture is what a page is first seen with. */
 export function EventDetails({ event, eager = false }: { event: EventDetailsData; eager?: boolean }) {
   const locale = useLocale();
   const t = useMessages();
   return (
-    <article className="event-details" aria-label={event.title}>
+    <article className="event-details" aria-label={venueText(event.titleEn, event.title, locale).text}>
       <div className="event-details__media">
         <EventImage event={event} eager={eager} />
       </div>
-      <h3 className="event-details__title">{event.title}</h3>
+      <VenueText as="h3" className="event-details__title" english={event.titleEn} serbian={event.title} />
       {event.club && <p className="event-details__club">{event.club}</p>}
       {event.performers.length > 0 && (
         <p className="event-details__performers">
@@ -27,7 +29,7 @@ export function EventDetails({ event, eager = false }: { event: EventDetailsData
           {` ${event.performers.join(', ')}`}
         </p>
       )}
-      <p className="event-details__description">{event.description}</p>
+      <VenueText className="event-details__description" english={event.descriptionEn} serbian={event.description} />
       <dl className="event-details__facts">
         <div>
           <dt>

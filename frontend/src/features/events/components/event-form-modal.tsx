@@ -43,6 +43,8 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
     () => ({
       title: event?.title ?? '',
       description: event?.description ?? '',
+      titleEn: event?.titleEn ?? '',
+      descriptionEn: event?.descriptionEn ?? '',
       dateOfEvent: event ? formatNight(event.dateOfEvent) : '',
       startTime: event?.startTime ?? '22:00',
       endTime: event?.endTime ?? '',
@@ -57,7 +59,7 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
 
   async function save(values: EventFormValues) {
     const body: EventFormBody = {
-      ...textValues(values, ['title', 'description', 'dateOfEvent', 'startTime', 'endTime', 'type', 'ticketPrice', 'performers']),
+      ...textValues(values, ['title', 'description', 'titleEn', 'descriptionEn', 'dateOfEvent', 'startTime', 'endTime', 'type', 'ticketPrice', 'performers']),
       priority: values.priority || '0',
       clubId: values.clubId || undefined,
       image,
@@ -100,6 +102,8 @@ export function EventFormModal({ show, event: requested, picksVenue, ownClubId, 
       )}
       <TextField name="title" label={t('dashboardEvents.name')} required autoComplete="off" placeholder={t('dashboardEvents.namePlaceholder')} />
       <TextAreaField name="description" label={t('dashboardEvents.description')} required rows={3} />
+      <TextField name="titleEn" label={t('dashboardEvents.nameEn')} autoComplete="off" hint={t('common.englishTextHint')} />
+      <TextAreaField name="descriptionEn" label={t('dashboardEvents.descriptionEn')} rows={3} />
       <div className="row">
         <div className="col-12 col-md-6">
           <NightField name="dateOfEvent" label={t('dashboardEvents.date')} required />

@@ -13,6 +13,8 @@ interface ItemFormValues {
   categoryId: string;
   subCategoryId: string;
   name: string;
+  /** The name in English; '' for none. */
+  nameEn: string;
   price: string;
 }
 
@@ -54,8 +56,8 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
   const initialValues = useMemo<ItemFormValues>(
     () =>
       item
-        ? { categoryId: item.categoryId, subCategoryId: item.subCategoryId, name: item.name, price: priceText(item.price) }
-        : { categoryId: defaultCategoryId, subCategoryId: defaultSubCategoryId, name: '', price: '' },
+        ? { categoryId: item.categoryId, subCategoryId: item.subCategoryId, name: item.name, nameEn: item.nameEn ?? '', price: priceText(item.price) }
+        : { categoryId: defaultCategoryId, subCategoryId: defaultSubCategoryId, name: '', nameEn: '', price: '' },
     [item, defaultCategoryId, defaultSubCategoryId],
   );
 
@@ -63,6 +65,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
     const category = categories.find((c) => c._id === values.categoryId);
     const body: MenuItemInput = {
       name: values.name ?? '',
+      nameEn: values.nameEn ?? '',
       // The form's schema has already accepted the text ('850,50'), so it reads as a number.
       price: parsePrice(values.price) ?? Number.NaN,
       categoryId: values.categoryId ?? '',
@@ -116,6 +119,7 @@ export function ItemModal({ show, categories, item: requested, defaultCategoryId
               </div>
             </div>
             <TextField name="name" label={t('menuAdmin.itemName')} required placeholder={t('menuAdmin.itemNamePlaceholder')} autoComplete="off" />
+            <TextField name="nameEn" label={t('menuAdmin.itemNameEn')} autoComplete="off" hint={t('common.englishTextHint')} />
             <TextField name="price" label={t('menuAdmin.price')} required placeholder={t('menuAdmin.pricePlaceholder')} autoComplete="off" hint={t('menuAdmin.priceHint')} />
           </>
         );

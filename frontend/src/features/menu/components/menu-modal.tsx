@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { readableOnLight } from '../../../lib/colors';
 import { useListMenuItemsQuery } from '../api';
 import { useMessages } from '../../../lib/locale';
+import { VenueText } from '../../../components/venue-text';
 
 interface MenuModalProps {
   clubId: string;
@@ -56,7 +57,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
               <ul className="menu-modal__items">
                 {own.map((item) => (
                   <li key={item._id} className="menu-modal__item" data-testid="menu-modal-item">
-                    <span className="menu-modal__name">{item.name}</span>
+                    <VenueText as="span" className="menu-modal__name" english={item.nameEn} serbian={item.name} />
                     <span className="menu-modal__dots" aria-hidden="true" />
                     <span className="menu-modal__price">{formatRsd(item.price)}</span>
                   </li>

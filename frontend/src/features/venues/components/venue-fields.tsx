@@ -204,6 +204,9 @@ export function VenueFields({ prefix = '', showRang = false }: VenueFieldsProps)
       <div className="col-12">
         <TextAreaField name={field('description')} label={t('venueForm.description')} rows={4} placeholder={t('venueForm.descriptionPlaceholder')} />
       </div>
+      <div className="col-12">
+        <TextAreaField name={field('descriptionEn')} label={t('venueForm.descriptionEn')} rows={4} hint={t('common.englishTextHint')} />
+      </div>
       <Fieldset legend={t('venueForm.social')}>
         {SOCIAL_MEDIA_NAMES.map((name, index) => (
           <div className="col-12 col-md-6" key={name}>

@@ -19,6 +19,8 @@ export interface VenueFormValues {
   city: string;
   location: string;
   description: string;
+  /** The description in English; '' for none (the English pages show the Serbian one, marked). */
+  descriptionEn: string;
   email: string;
   phone: string;
   phone2: string;
@@ -63,6 +65,7 @@ export function emptyVenueValues(): VenueFormValues {
     city: 'Beograd',
     location: '',
     description: '',
+    descriptionEn: '',
     email: '',
     phone: '',
     phone2: '',
@@ -85,7 +88,7 @@ export function emptyVenueValues(): VenueFormValues {
 
 export function venueValues(venue: VenueView, withRang: boolean): VenueFormValues {
   const values: VenueFormValues = {
-    ...textValues(venue, ['name', 'type', 'location', 'description', 'email', 'phone', 'phone2', 'payeeName', 'payeePlace']),
+    ...textValues(venue, ['name', 'type', 'location', 'description', 'descriptionEn', 'email', 'phone', 'phone2', 'payeeName', 'payeePlace']),
     city: venue.city ?? 'Beograd',
     color: venue.color || DEFAULT_VENUE_COLOR,
     socialMedia: socialRows(venue.socialMedia),

@@ -14,6 +14,7 @@ import { workingHoursText } from '../components/working-hours-text';
 import '../venues.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocale, useMessages } from '../../../lib/locale';
+import { VenueText } from '../../../components/venue-text';
 import { weekdayName } from '../../../lib/weekday';
 
 interface ClubHomePageProps {
@@ -88,7 +89,7 @@ export function ClubHomePage({ band, after }: ClubHomePageProps = {}) {
           <div className="col-12 col-lg-7">
             <h2 className="venue-section-title">{t('venue.about')}</h2>
             {venue.description ? (
-              <p className="venue-description">{venue.description}</p>
+              <VenueText className="venue-description" english={venue.descriptionEn} serbian={venue.description} />
             ) : (
               <p className="text-body-secondary">{t('venue.aboutFallback', { name: venue.name, type: venueTypeLabel(venue.type, locale), city: cityLabel(venue.city, locale) })}</p>
             )}

@@ -36,6 +36,8 @@ export class ChangeEventHttpController {
     const details = {
       title: input.title,
       description: input.description,
+      titleEn: input.titleEn,
+      descriptionEn: input.descriptionEn,
       type: input.type,
       dateOfEvent: input.dateOfEvent,
       ticketPrice: input.ticketPrice,

@@ -39,6 +39,8 @@ export class PublishEventHttpController {
     const details = {
       title: input.title,
       description: input.description,
+      titleEn: input.titleEn,
+      descriptionEn: input.descriptionEn,
       type: input.type,
       dateOfEvent: input.dateOfEvent,
       startTime: input.startTime || DEFAULT_EVENT_START_TIME,

@@ -33,13 +33,20 @@ function assertPlaceExists(state: MenuState, details: MenuItemDetails): void {
   if (sub.categoryId !== details.categoryId) throw badRequest('refusal.menu.subcategoryOfAnotherCategory', 'subCategoryId');
 }
 
+/** The English name as the item keeps it: left out, the current one; '' none (no field recorded). */
+function withEnglishName(details: MenuItemDetails, current: string | undefined): MenuItemDetails {
+  const { nameEn, ...rest } = details;
+  const kept = nameEn ?? current;
+  return kept ? { ...rest, nameEn: kept } : rest;
+}
+
 export function addItem(command: AddMenuItem, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   if (state.items[command.itemId]) throw conflict('refusal.menu.itemExists');
   if (Object.keys(state.items).length >= MENU_CAPACITY.items) throw conflict(said('refusal.menu.tooManyItems', { max: String(MENU_CAPACITY.items) }));
   assertPlaceExists(state, command.details);
   assertItemNameFree(state, command.details);
-  return [{ type: 'MenuItemAdded', data: { clubId: command.clubId, itemId: command.itemId, ...command.details } }];
+  return [{ type: 'MenuItemAdded', data: { clubId: command.clubId, itemId: command.itemId, ...withEnglishName(command.details, undefined) } }];
 }
 
 export function editItem(command: EditMenuItem, state: MenuState): MenuEvent[] {
@@ -47,11 +54,12 @@ export function editItem(command: EditMenuItem, state: MenuState): MenuEvent[] {
   const current = state.items[command.itemId];
   if (!current) throw notFound(ITEM_NOT_FOUND);
   assertPlaceExists(state, command.details);
-  const { name, price, categoryId, subCategoryId } = command.details;
-  const unchanged = current.name === name && current.price === price && current.categoryId === categoryId && current.subCategoryId === subCategoryId;
+  const details = withEnglishName(command.details, current.nameEn);
+  const { name, nameEn, price, categoryId, subCategoryId } = details;
+  const unchanged = current.name === name && current.nameEn === nameEn && current.price === price && current.categoryId === categoryId && current.subCategoryId === subCategoryId;
   if (unchanged) return [];
-  assertItemNameFree(state, command.details, command.itemId);
-  return [{ type: 'MenuItemEdited', data: { clubId: command.clubId, itemId: command.itemId, ...command.details } }];
+  assertItemNameFree(state, details, command.itemId);
+  return [{ type: 'MenuItemEdited', data: { clubId: command.clubId, itemId: command.itemId, ...details } }];
 }
 
 export function deleteItem(command: DeleteMenuItem, state: MenuState): MenuEvent[] {

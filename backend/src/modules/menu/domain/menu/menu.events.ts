@@ -9,6 +9,8 @@ export const menuStream = (clubId: string) => `menu-${clubId}`;
 
 export interface MenuItemDetails {
   name: string;
+  /** The name in English for the /en/ menu (absent: none; items recorded before it have none). */
+  nameEn?: string;
   /** RSD, at most two decimals. */
   price: number;
   categoryId: string;

@@ -32,8 +32,8 @@ export function evolveMenu(state: MenuState, event: MenuEvent): MenuState {
       return { ...menu, subcategories: without(state.subcategories, event.data.subCategoryId) };
     case 'MenuItemAdded':
     case 'MenuItemEdited': {
-      const { itemId, name, price, categoryId, subCategoryId } = event.data;
-      return { ...menu, items: { ...state.items, [itemId]: { name, price, categoryId, subCategoryId } } };
+      const { itemId, name, nameEn, price, categoryId, subCategoryId } = event.data;
+      return { ...menu, items: { ...state.items, [itemId]: { name, ...(nameEn ? { nameEn } : {}), price, categoryId, subCategoryId } } };
     }
     case 'MenuItemDeleted':
       return { ...menu, items: without(state.items, event.data.itemId) };
