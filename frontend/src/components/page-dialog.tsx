@@ -14,7 +14,8 @@ interface PageDialogProps {
  * A modal of the public pages in the browser's own `<dialog>` (its focus, Esc and the page behind
  * made inert), drawn as Bootstrap's modal. The public pages load no modal library for it
  * (react-bootstrap's Modal stays with the forms and the dashboard: components/modal.tsx). Nothing
- * may open over it: anything outside it is inert while it is open.
+ * may open over it: anything outside it is inert while it is open. It sits at the top, not centred:
+ * what loads into it later (an event's tickets) grows it downwards without moving what is read.
  */
 export function PageDialog({ show, ...dialog }: PageDialogProps) {
   return show ? <OpenDialog {...dialog} /> : null;
@@ -50,7 +51,7 @@ function OpenDialog({ title, onClose, children, footer }: Omit<PageDialogProps, 
       }}
       onClick={closeFromOutside}
     >
-      <div ref={frame} className="modal-dialog modal-dialog-centered">
+      <div ref={frame} className="modal-dialog">
         <div className="modal-content">
           <div className="modal-header">
             <h2 className="h5 mb-0 modal-title" id={titleId}>

@@ -21,7 +21,7 @@ export function EventDetailFirstPaint({ event }: { event: EventView }) {
     <>
       <div className="modal-backdrop fade show" />
       <div className="modal fade show d-block" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-dialog">
           <div className="modal-content">
             <div className="modal-header">
               <VenueText as="h2" className="h5 mb-0 modal-title" id={titleId} english={event.titleEn} serbian={event.title} />
