@@ -102,8 +102,8 @@ export function formErrorsSaid<T, S>(value: unknown, struct: Struct<T, S>): Reco
   return Object.fromEntries(result.errors.map((error) => [error.field, error.message]));
 }
 
-/** The form's view of the errors, worded in `locale`. */
-export function formErrors<T, S>(value: unknown, struct: Struct<T, S>, locale: Locale = DEFAULT_LOCALE): Record<string, string> | undefined {
+/** The form's view of the errors, worded in `locale` (the page's: a page has only its own language's messages). */
+export function formErrors<T, S>(value: unknown, struct: Struct<T, S>, locale: Locale): Record<string, string> | undefined {
   const errors = formErrorsSaid(value, struct);
   return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message, locale)]));
 }

@@ -115,6 +115,34 @@ browserSuite('The public pages in three languages on a phone', { screen: 'phone'
     expect(await page.getByRole('alert').filter({ hasText: 'Email is required' }).isVisible()).toBe(true);
   });
 
+  it('opens every public page in English and in Cyrillic without an error; the contact form words its field errors in the page language', async () => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
+    page.on('pageerror', onError);
+    try {
+      const paths = ['/', '/events', '/clubs', '/contact', '/about', `/club/${venue.id}`, `/club/${venue.id}/events`, `/club/${venue.id}/contact`];
+      for (const prefix of ['/en', '/sr-cyrl']) {
+        for (const path of paths) {
+          await page.goto(url(`${prefix}${path === '/' ? '/' : path}`), { waitUntil: 'networkidle' });
+          expect([path, await page.locator('main.status-page').count()]).toEqual([path, 0]);
+        }
+      }
+      for (const [prefix, words] of [
+        ['/en', { form: 'Send a message', email: 'Email', send: 'Send message', invalid: 'The email address is not valid' }],
+        ['/sr-cyrl', { form: 'Пошаљите поруку', email: 'Емаил', send: 'Пошаљи поруку', invalid: 'Емаил није валидан' }],
+      ] as const) {
+        await page.goto(url(`${prefix}/contact`), { waitUntil: 'networkidle' });
+        const form = page.getByRole('form', { name: words.form });
+        await form.getByRole('textbox', { name: words.email }).fill('not-an-address');
+        await form.getByRole('button', { name: words.send }).click();
+        await form.getByText(words.invalid, { exact: true }).waitFor();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      page.off('pageerror', onError);
+    }
+  });
+
   it("shows a booth's terms and, once booked, the deposit's payment slip in English on /en/…", async () => {
     const booths = await venueWithDepositBooths(suite.api, suite.adminToken, 'Splav Depozit');
     await page.goto(url(`/en/club/${booths.id}`));

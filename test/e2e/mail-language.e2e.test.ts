@@ -16,6 +16,8 @@ interface FormWords {
   phone: string;
   email: string;
   submit: string;
+  /** What the form says of an address that is not one, in the page's language. */
+  emailInvalid: string;
 }
 
 const ENGLISH: FormWords = {
@@ -28,6 +30,7 @@ const ENGLISH: FormWords = {
   phone: 'Phone',
   email: 'Email',
   submit: 'Book now',
+  emailInvalid: 'The email address is not valid',
 };
 
 const CYRILLIC: FormWords = {
@@ -40,11 +43,13 @@ const CYRILLIC: FormWords = {
   phone: 'Телефон',
   email: 'Емаил',
   submit: 'Резервиши',
+  emailInvalid: 'Емаил није валидан',
 };
 
 /**
  * A guest books a table on a phone (390 px) on /en/… and on /sr-cyrl/…: the mail that confirms it
- * is written in the language of the page, its subject, body, buttons and door code alike.
+ * is written in the language of the page, its subject, body, buttons and door code alike; so are the
+ * form's own field errors.
  */
 browserSuite('Mails in the language the guest booked in, on a phone', { screen: 'phone' }, (suite) => {
   let page: Page;
@@ -76,7 +81,11 @@ browserSuite('Mails in the language the guest booked in, on a phone', { screen: 
     await dialog.getByRole('textbox', { name: words.firstName, exact: true }).fill(guest.firstName);
     await dialog.getByRole('textbox', { name: words.lastName, exact: true }).fill('Gost');
     await dialog.getByRole('textbox', { name: words.phone, exact: true }).fill('+381 64 123 4567');
-    await dialog.getByRole('textbox', { name: words.email, exact: true }).fill(guest.email);
+    const email = dialog.getByRole('textbox', { name: words.email, exact: true });
+    await email.fill('not-an-address');
+    await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+    await dialog.getByText(words.emailInvalid, { exact: true }).waitFor();
+    await email.fill(guest.email);
     await dialog.getByRole('button', { name: words.submit, exact: true }).click();
     await dialog.getByTestId('reservation-success').waitFor();
     return (await dialog.getByTestId('reservation-unique-id').textContent())?.trim() ?? '';

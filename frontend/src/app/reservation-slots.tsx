@@ -2,21 +2,15 @@ import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'r
 import { EventReservationProvider, type RenderEventReservation } from '../components/event-reservation-slot';
 import { LoadingIndicator } from '../components/loading-indicator';
 import type { WaitlistRequest } from '../features/reservations/components/reservation-form';
-import { loadCatalog } from './catalogs';
-
-/** The forms' validation messages (contracts' schemas) are still sr-Latn only: they come with the form's code on any page. */
-const withSerbianMessages = <Module,>(module: Promise<Module>) => Promise.all([module, loadCatalog('sr-Latn')]).then(([loaded]) => loaded);
 
 /**
  * Where the reservations feature's public form appears in other features' screens: an event's
  * modal and a venue's 'Rezerviši'. Loaded with the first 'Rezerviši', not with the page.
  */
-const ReservationForm = lazy(() => withSerbianMessages(import('../features/reservations/components/reservation-form')).then((module) => ({ default: module.ReservationForm })));
-const LazyReservationFormModal = lazy(() =>
-  withSerbianMessages(import('../features/reservations/components/reservation-form-modal')).then((module) => ({ default: module.ReservationFormModal })),
-);
+const ReservationForm = lazy(() => import('../features/reservations/components/reservation-form').then((module) => ({ default: module.ReservationForm })));
+const LazyReservationFormModal = lazy(() => import('../features/reservations/components/reservation-form-modal').then((module) => ({ default: module.ReservationFormModal })));
 
-const WaitlistJoinForm = lazy(() => withSerbianMessages(import('../features/waitlist/components/waitlist-join-form')).then((module) => ({ default: module.WaitlistJoinForm })));
+const WaitlistJoinForm = lazy(() => import('../features/waitlist/components/waitlist-join-form').then((module) => ({ default: module.WaitlistJoinForm })));
 
 /** 'Lista čekanja' inside the reservation form: the waitlist's form, loaded when first asked for. */
 const renderWaitlist = (request: WaitlistRequest) => (

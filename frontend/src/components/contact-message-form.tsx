@@ -6,7 +6,7 @@ import { serverFieldErrors } from '../api/error-catalogue';
 import { SendIcon } from './icons';
 import { notifySuccess } from './notify';
 import { useHydrated } from '../lib/use-hydrated';
-import { useMessages } from '../lib/locale';
+import { useLocale, useMessages } from '../lib/locale';
 
 type ContactFormValues = Omit<ContactMessageInput, 'clubId'>;
 type FieldName = keyof ContactFormValues;
@@ -43,8 +43,9 @@ export function ContactMessageForm({ onSend, buttonClassName = 'btn-primary' }: 
   // A server-rendered page is seen before its scripts run: typed into then, the form would lose the text or post itself.
   const hydrated = useHydrated();
   const t = useMessages();
+  const locale = useLocale();
 
-  const ownErrors: Errors = formErrors(values, contactMessageSchema) ?? {};
+  const ownErrors: Errors = formErrors(values, contactMessageSchema, locale) ?? {};
   const errorOf = (name: FieldName) => serverErrors[name] ?? (left[name] || tried ? ownErrors[name] : undefined);
 
   async function submit(event: FormEvent) {

@@ -10,10 +10,9 @@ import type {
   ReservationView,
   VenueTableView,
 } from '@izlazak/contracts';
-import { RESERVATION_MESSAGES, say, inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
+import { inReservationList, reservationListFilter, reservationListOrder, type ReservationOrderField } from '@izlazak/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST_ID } from '../../api/api';
-import { serverMessage } from '../../api/error-catalogue';
 import { keepReservationsLive, type ReservationListRules } from './live-list';
 import { tonight } from './components/reservation-format';
 import { withQuery } from '../../lib/query-string';
@@ -52,10 +51,13 @@ export interface ArrivalInput {
 const TAG = 'Reservation' as const;
 const listTag = { type: TAG, id: LIST_ID };
 
-/** The server's 409 for an edit made on an old copy: the list is refetched so the next try is on fresh data. */
+/**
+ * The server's 409 for an edit made on an old copy (its field is `version` in every language): the
+ * list is refetched so the next try is on fresh data.
+ */
 export function isStaleAnswer(error: unknown): boolean {
   const failure = error as FetchBaseQueryError | undefined;
-  return failure?.status === 409 && serverMessage(failure.data) === say(RESERVATION_MESSAGES.stale);
+  return failure?.status === 409 && (failure.data as { field?: unknown } | undefined)?.field === 'version';
 }
 
 function isConflict(error: unknown): boolean {

@@ -32,7 +32,7 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
   async function cancel(reservation: ReservationView) {
     try {
       const cancelled = await changeReservation({ id: reservation._id, changes: { status: 'Cancelled', version: reservation.version } }).unwrap();
-      const deposit = depositAfterCancelText(cancelled);
+      const deposit = depositAfterCancelText(cancelled, locale);
       notifySuccess(deposit ? t('reservations.mine.cancelledDeposit', { deposit }) : t('reservations.mine.cancelled'));
       setCancelling(null);
     } catch {
@@ -125,7 +125,8 @@ export function MyReservations({ onShowEvent }: { onShowEvent: (eventId: string)
 }
 
 function DepositOnCancel({ reservation }: { reservation: ReservationView }) {
-  const deposit = depositOnCancelText(reservation, new Date());
+  const locale = useLocale();
+  const deposit = depositOnCancelText(reservation, new Date(), locale);
   return deposit ? (
     <p className="fw-semibold mt-2 mb-0" data-testid="deposit-outcome">
       {deposit}

@@ -1,4 +1,4 @@
-import { formErrors, type Struct } from '@izlazak/contracts';
+import { formErrorsSaid, type Struct } from '@izlazak/contracts';
 import { nestErrors } from '../../../components/form/validate';
 
 type SocialRows = readonly { link?: string }[] | undefined;
@@ -21,7 +21,7 @@ export function socialErrorsToRows(errors: Record<string, string> | null | undef
   );
 }
 
-/** A react-final-form `validate` for a venue form from its contracts schema. */
+/** A react-final-form `validate` for a venue form from its contracts schema: its messages named, worded by the fields in the page's language. */
 export function validateVenueForm<T, S, Values extends object>(schema: Struct<T, S>, socialRowsOf: (values: Values) => SocialRows, prefix = '') {
-  return (values: Values) => nestErrors(socialErrorsToRows(formErrors(values, schema), socialRowsOf(values), prefix));
+  return (values: Values) => nestErrors(socialErrorsToRows(formErrorsSaid(values, schema), socialRowsOf(values), prefix));
 }
