@@ -67,6 +67,32 @@ describe('Events API: news mails to subscribers', () => {
     expect(serbian.text).toContain('· Žurka');
   });
 
+  it("an English subscriber reads the event's English title and description where the venue wrote them", async () => {
+    const created = await sendForm(
+      app.baseUrl,
+      'POST',
+      '/api/event',
+      bracketFields({
+        title: 'Narodna noć',
+        titleEn: 'Folk night',
+        description: 'Opis događaja',
+        descriptionEn: 'Live folk music all night',
+        dateOfEvent: tomorrow,
+        type: 'Žurka',
+        ticketPrice: '500',
+      }),
+      [],
+      manager,
+    );
+    expect(created.status).toBe(201);
+    const news = await waitForMail(app.mailDir, (m) => m.to.includes('emma@vesti.test') && m.subject === 'New event: Folk night');
+    expect(news.text).toContain('Live folk music all night');
+    expect(news.html).toContain('Folk night');
+    const serbian = await waitForMail(app.mailDir, (m) => m.to.includes('boris@vesti.test') && m.subject === 'Novi događaj: Narodna noć');
+    expect(serbian.text).toContain('Opis događaja');
+    expect(serbian.text).not.toContain('Folk');
+  });
+
   it('subscribing again from a page in another language: no second confirmation, the news from then on in that language', async () => {
     expect((await api.post('/api/site/subscribe', { email: 'vera@vesti.test' })).status).toBe(201);
     await waitForMail(app.mailDir, (m) => m.to.includes('vera@vesti.test') && m.subject === 'Prijava na Izlazak novosti');

@@ -186,9 +186,14 @@ describe('Tickets: a person’s orders and tickets in their data export and eras
     expect((await orderHistory(paidOrder._id)).join('\n')).toContain('Obrisan gost → Mirko Drugović');
     expect([...(await orderHistory(friendsOrder._id)), ...(await orderHistory(paidOrder._id))].join('\n')).not.toContain(GUEST.lastName);
 
-    // Known gap (docs/privacy.md): the mail her transfer sent to Mirko still names her; every other row is blank of her.
-    const holding = await rowsHolding(pool, [GUEST.lastName, GUEST.email, '765 4321']);
-    expect(holding.filter((row) => !(row.startsWith('mail_outbox:') && row.includes('mirko@drug.test')))).toEqual([]);
+    // No row holds her; the mail her transfer sent to Mirko is his, and names her as the events now do.
+    expect(await rowsHolding(pool, [GUEST.lastName, GUEST.email, '765 4321'])).toEqual([]);
+    const toMirko = await pool.query<{ subject: string; text: string; html: string }>(
+      "SELECT subject, text, html FROM mail_outbox WHERE rule = 'ticket-transferred' AND to_address = 'mirko@drug.test'",
+    );
+    expect(toMirko.rows).toHaveLength(1);
+    expect(toMirko.rows[0].text).toContain('Obrisan gost');
+    expect(toMirko.rows[0].html).toContain('Obrisan gost');
     // The friend's own data is his: his order, and the ticket she passed on to Mirko, name them still.
     expect((await rowsHolding(app.running.kernel.pool, [FRIEND.lastName])).length).toBeGreaterThan(0);
     expect((await rowsHolding(app.running.kernel.pool, ['Drugović'])).length).toBeGreaterThan(0);

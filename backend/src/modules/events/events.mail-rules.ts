@@ -51,6 +51,12 @@ function when(details: { dateOfEvent: string; startTime: string; endTime?: strin
   return details.endTime ? say('mail.newEvent.whenUntil', { ...at, end: details.endTime }) : say('mail.newEvent.when', at);
 }
 
+/** The event's title and description as its English pages show them to an English subscriber (each in Serbian where the venue wrote none). */
+function inLanguageOf(details: { title: string; description: string; titleEn?: string; descriptionEn?: string }, locale: Locale) {
+  if (locale !== 'en') return { title: details.title, description: details.description };
+  return { title: details.titleEn || details.title, description: details.descriptionEn || details.description };
+}
+
 export const newEventMail = mailRulesFor<NightlifeEventChange>()({
   name: 'event-published-subscribers',
   eventType: 'EventPublished',
@@ -69,12 +75,13 @@ export const newEventMail = mailRulesFor<NightlifeEventChange>()({
     const subscribers = await subscribersAt(db, event.metadata.occurredAt);
     return subscribers.map((subscriber) => {
       const say = mailWords(subscriber.locale);
+      const { title, description } = inLanguageOf(details, subscriber.locale);
       return newsMail(
         subscriber,
         links,
-        say('mail.newEvent.subject', { title: details.title }),
-        details.title,
-        [...(place ? [place] : []), when(details, subscriber.locale, say), say('mail.newEvent.ticket', { price: details.ticketPrice }), details.description],
+        say('mail.newEvent.subject', { title }),
+        title,
+        [...(place ? [place] : []), when(details, subscriber.locale, say), say('mail.newEvent.ticket', { price: details.ticketPrice }), description],
         { label: say('mail.newEvent.see'), url: `${links.appUrl}${pathInLocale(`/event/${encodeURIComponent(eventId)}`, subscriber.locale)}` },
       );
     });

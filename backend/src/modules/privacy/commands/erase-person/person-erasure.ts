@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { KERNEL, type Kernel } from '#platform/kernel';
-import { accountSubject, normalisedEmail } from '#platform/privacy/personal-fields';
+import { escapeHtml } from '#platform/mail/mail-rule';
+import { accountSubject, ERASED_VALUE, normalisedEmail } from '#platform/privacy/personal-fields';
 import { userStream } from '../../../identity/domain/user/user.events';
 import { ClosedAccountsQuery } from '../../../identity/queries/closed-accounts/closed-accounts.query';
 import { guestEmailKey } from '@izlazak/contracts';
@@ -13,6 +14,12 @@ import { PRIVACY_REQUEST_RECORDS, type PrivacyRequestRecords } from '../../ports
 
 /** One erasure at a time: a person's records are collected and blanked by one job at once. */
 const ERASURE_LOCK_KEY = 7_301_452_024;
+
+/** A ticket the erased person passed on: to whom, and the name it went from. */
+interface PassedOnTicket {
+  friendEmail: string;
+  passedBy: string;
+}
 
 /** What the read models blank, less the request it is recorded with. */
 export type ErasedRecords = Omit<PersonErasedData, 'requestId'>;
@@ -45,6 +52,7 @@ export class PersonErasure {
       await lock.query('SELECT pg_advisory_lock($1)', [ERASURE_LOCK_KEY]);
       const accounts = await this.queryBus.execute<ClosedAccountsQuery, string[]>(new ClosedAccountsQuery(address));
       const accountEvents = await this.eventIdsOf(accounts);
+      const passedOn = await this.ticketsPassedOn(address);
       let known = await this.kernel.personalData.erase(`email:${address}`);
       for (const accountId of accounts) known = (await this.kernel.personalData.erase(accountSubject(accountId))) || known;
       // Collected once the key is gone: a record written meanwhile is sealed with it, and among them.
@@ -53,6 +61,7 @@ export class PersonErasure {
         await rebuildAside(this.kernel.pool, this.kernel.store, projector);
       }
       await this.scrubBesideTheEvents(address, accountEvents);
+      await this.forgetInTransferMails(passedOn);
       return known;
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [ERASURE_LOCK_KEY]).catch(() => undefined);
@@ -148,6 +157,35 @@ export class PersonErasure {
     await this.kernel.pool.query(`UPDATE scheduled_commands SET payload = '{}'::jsonb WHERE lower(payload::text) LIKE $1`, [mentioned]);
     await this.kernel.pool.query("DELETE FROM idempotency_keys WHERE lower(coalesce(body, '')) LIKE $1", [mentioned]);
     await this.scrubWebhookBodies(address, mentioned);
+  }
+
+  /**
+   * The tickets the person passed on: the friend each went to, and the person's name as that ticket
+   * held it. Read before the read models blank the name.
+   */
+  private async ticketsPassedOn(address: string): Promise<PassedOnTicket[]> {
+    const { rows } = await this.kernel.pool.query<PassedOnTicket>(
+      `SELECT DISTINCT lower(friend.email) AS "friendEmail", passed.first_name || ' ' || passed.last_name AS "passedBy"
+         FROM tickets passed JOIN tickets friend ON friend.id = passed.transferred_to
+        WHERE lower(passed.email) = $1 AND friend.email <> ''`,
+      [address],
+    );
+    return rows;
+  }
+
+  /**
+   * The mail a friend got with a ticket the person passed on names the person, not their address: it
+   * is the friend's mail (sent or still to send), so it stays, naming the person as the events now do.
+   */
+  private async forgetInTransferMails(passedOn: PassedOnTicket[]): Promise<void> {
+    for (const { friendEmail, passedBy } of passedOn) {
+      const erased = `${ERASED_VALUE.firstName} ${ERASED_VALUE.lastName}`;
+      await this.kernel.pool.query(
+        `UPDATE mail_outbox SET subject = replace(subject, $2, $4), text = replace(text, $2, $4), html = replace(replace(html, $3, $4), $2, $4)
+          WHERE rule = 'ticket-transferred' AND lower(to_address) = $1`,
+        [friendEmail, passedBy, escapeHtml(passedBy), erased],
+      );
+    }
   }
 
   /** Deliveries to integrators keep their body; the person reads in it as in the events. */
