@@ -1,4 +1,4 @@
-import { eventTimes, type EventList, type Paged, type TicketOrderRowView, type TicketTiersView } from '@izlazak/contracts';
+import { eventTimes, type EventList, type FiscalExportView, type Paged, type TicketOrderRowView, type TicketRefundsView, type TicketTiersView } from '@izlazak/contracts';
 import { DEMO_MANAGER_PASSWORD } from '../../backend/src/demo/seed-demo-venues';
 import { addDays, tonight } from '../../backend/src/modules/events/domain/venue-night';
 import { demoAppPerSuite } from '../support/app';
@@ -48,6 +48,21 @@ describe("Demo data (SEED_DEMO): the ticket sales of Klub Ponoć's events", () =
     for (const event of tonights) {
       const rows = (await api.get<Paged<TicketOrderRowView>>(`/api/event/${event._id}/ticket-orders?status=Paid&size=50`, token)).body.data;
       expect(rows.reduce((sum, row) => sum + row.admitted, 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it("owes each selling venue's manager a refund (paid at the venue: no account known) and shows tonight's payments for the ESIR", async () => {
+    for (const email of ['menadzer.ponoc@izlazak.rs', 'menadzer.talas@izlazak.rs']) {
+      const token = await api.login(email, DEMO_MANAGER_PASSWORD);
+      const me = await api.get('/api/auth/me', token);
+      const clubId = me.body.clubId ?? me.body.user?.clubId;
+      const { refunds } = (await api.get<TicketRefundsView>(`/api/club/${clubId}/refunds`, token)).body;
+      expect(refunds).toEqual([expect.objectContaining({ state: 'due', reason: 'venue', tierName: 'VIP', payerAccount: null })]);
+      expect(refunds[0].night > tonight(new Date())).toBe(true);
+      // The demo took its payments at the venue as it started: they are this night's.
+      const fiscal = (await api.get<FiscalExportView>(`/api/club/${clubId}/fiscal-export?night=${tonight(new Date())}`, token)).body;
+      expect(fiscal.payments.filter((payment) => payment.kind === 'ticket' && payment.method === 'venue').length).toBeGreaterThan(0);
+      expect(fiscal.total).toBeGreaterThan(0);
     }
   });
 });

@@ -24,6 +24,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/dashboard/promoter-settlement' },
   { path: '/dashboard/integrations', opens: 'Novi ključ' },
   { path: '/dashboard/deposits' },
+  { path: '/dashboard/refunds' },
+  { path: '/dashboard/fiscal-export' },
 ];
 
 const MANAGER_SCREENS: Screen[] = [
@@ -50,6 +52,8 @@ const MANAGER_SCREENS: Screen[] = [
   { path: '/dashboard/promoter-settlement', opens: 'Označi kao isplaćeno' },
   { path: '/dashboard/integrations', opens: 'Novi vebhuk' },
   { path: '/dashboard/deposits' },
+  { path: '/dashboard/refunds', opens: /^Vraćeno: porudžbina / },
+  { path: '/dashboard/fiscal-export' },
   { path: '/dashboard/settings/terms' },
 ];
 

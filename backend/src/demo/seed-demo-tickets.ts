@@ -9,6 +9,7 @@ import { addDays, tonight } from '../modules/events/domain/venue-night';
 import { AdmitTicketCommand } from '../modules/tickets/commands/admit-ticket/admit-ticket.command';
 import { PayTicketOrderCommand } from '../modules/tickets/commands/pay-order/pay-order.command';
 import { PlaceTicketOrderCommand } from '../modules/tickets/commands/place-order/place-order.command';
+import { RefundTicketOrderCommand } from '../modules/tickets/commands/refund-order/refund-order.command';
 import { SetTicketTiersCommand } from '../modules/tickets/commands/set-tiers/set-tiers.command';
 import type { ReadModelsAt } from './seed-demo';
 
@@ -64,6 +65,8 @@ const PAID_ORDERS: Array<[tier: number, quantity: number, paid: boolean]> = [
   [1, 2, false],
   [2, 1, false],
 ];
+/** The tier of the order each selling venue refunds (VIP), on a night other than tonight's: no ticket of it is in. */
+const REFUNDED_TIER = 2;
 const FREE_TIERS: TicketTierInput[] = [{ name: 'Besplatna ulaznica', price: 0, capacity: 80, maxPerOrder: 4 }];
 const FREE_ORDERS: Array<[tier: number, quantity: number, paid: boolean]> = [
   [0, 2, true],
@@ -74,8 +77,8 @@ const FREE_ORDERS: Array<[tier: number, quantity: number, paid: boolean]> = [
 /**
  * Tickets for the demo events of the venues that take payments, tonight and the coming week,
  * through the same commands as the dashboard's 'Ulaznice' and the public order form: the tiers,
- * orders (most paid at the venue, a few awaiting their payment), and on tonight's events the first
- * tickets let in at the door. Paying and admitting find an order by the read model, so they wait
+ * orders (most paid at the venue, a few awaiting their payment), one paid order per venue refunded
+ * (owed back until 'Vraćeno'), and on tonight's events the first tickets let in at the door. Paying and admitting find an order by the read model, so they wait
  * for it to show the orders.
  */
 export async function seedDemoTickets(commandBus: CommandBus, events: PublishedDemoEvent[], readModelsAt: ReadModelsAt, now = new Date()): Promise<GlobalPosition | null> {
@@ -91,6 +94,8 @@ export async function seedDemoTickets(commandBus: CommandBus, events: PublishedD
   const toAdmit: string[] = [];
   /** The tickets each paid order was issued: a free one's at its placement, a paid one's when its payment is taken. */
   const ticketsOf = new Map<string, string[]>();
+  /** Per venue, the paid VIP order of its last paid night this week: the venue takes it back, so 'Povraćaji' owes one. */
+  const toRefund = new Map<string, string>();
   let buyer = 0;
   for (const event of selling) {
     const free = event.ticketPrice <= 0;
@@ -115,6 +120,7 @@ export async function seedDemoTickets(commandBus: CommandBus, events: PublishedD
       if (!placed) continue;
       if (free) ticketsOf.set(orderId, issuedTickets(placed));
       else if (paid) toPay.push(orderId);
+      if (!free && paid && tier === REFUNDED_TIER && event.night !== current) toRefund.set(event.slug, orderId);
       if (paid && event.night === current) toAdmit.push(orderId);
     }
   }
@@ -125,6 +131,8 @@ export async function seedDemoTickets(commandBus: CommandBus, events: PublishedD
     const paid = await run(new PayTicketOrderCommand(orderId, { amount: null, lineId: null }, DOOR, systemContext(randomUUID())));
     if (paid) ticketsOf.set(orderId, issuedTickets(paid));
   }
+  // Paid at the venue, so no account is known: the screen says to ask the buyer for one.
+  for (const orderId of toRefund.values()) await run(new RefundTicketOrderCommand(orderId, DOOR, systemContext(randomUUID())));
   const paidAt: GlobalPosition | null = last;
   if (toAdmit.length === 0 || !paidAt || !(await readModelsAt(paidAt, ['tickets']))) return last;
   // Tonight the first few orders are in: each of their tickets scanned once.

@@ -10,6 +10,8 @@ import {
   DoorIcon,
   ListIcon,
   MusicIcon,
+  ReceiptIcon,
+  RefundIcon,
   SendIcon,
   SlidersIcon,
   TagIcon,
@@ -27,13 +29,15 @@ export interface DashboardNavItem {
 }
 
 /**
- * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24), 'Liste' and 'Obračun promotera' (issue 37). Staff have no
+ * The sidebar as the spec's table, plus 'Kuponi' (issue 13), 'Ulaz' (issue 22), 'Gosti' (issue 24), 'Liste' and 'Obračun promotera' (issue 37), 'Povraćaji' and 'Izvoz za ESIR' (issue 38). Staff have no
  * entries (the spec): they land on 'Ulaz', their only screen (see dashboardHomeFor). A promoter has 'Moje liste' only.
  */
 export const DASHBOARD_NAVIGATION: readonly DashboardNavItem[] = [
   { label: 'dashboard.nav.promoter', to: '/dashboard/promoter', roles: ['promoter'], icon: UsersIcon },
   { label: 'dashboard.nav.reservations', to: '/dashboard/reservation', roles: ['admin', 'manager'], icon: CalendarIcon },
   { label: 'dashboard.nav.deposits', to: '/dashboard/deposits', roles: ['admin', 'manager'], icon: TagIcon },
+  { label: 'dashboard.nav.refunds', to: '/dashboard/refunds', roles: ['admin', 'manager'], icon: RefundIcon },
+  { label: 'dashboard.nav.fiscalExport', to: '/dashboard/fiscal-export', roles: ['admin', 'manager'], icon: ReceiptIcon },
   { label: 'dashboard.nav.waitlist', to: '/dashboard/waitlist', roles: ['admin', 'manager'], icon: UsersIcon },
   { label: 'dashboard.nav.guests', to: '/dashboard/guests', roles: ['admin', 'manager'], icon: UserIcon },
   { label: 'dashboard.nav.door', to: '/dashboard/door', roles: ['admin', 'manager'], icon: DoorIcon },

@@ -397,6 +397,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'refunds',
+            ...lazyPage(
+              () => import('../features/money/pages/refunds-page'),
+              (m) => only(BACK_OFFICE, <m.RefundsPage />),
+            ),
+          },
+          {
+            path: 'fiscal-export',
+            ...lazyPage(
+              () => import('../features/money/pages/fiscal-export-page'),
+              (m) => only(BACK_OFFICE, <m.FiscalExportPage />),
+            ),
+          },
+          {
             path: 'waitlist',
             ...lazyPage(
               () => import('../features/waitlist/pages/waitlist-page'),

@@ -250,3 +250,17 @@ export const WalletIcon = (props: IconProps) => (
     <path d="M1 10h22" />
   </Icon>
 );
+
+export const RefundIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 7v6h6" />
+    <path d="M21 17a9 9 0 0 0-15-6.7L3 13" />
+  </Icon>
+);
+
+export const ReceiptIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 2v20l3-2 3 2 2-2 2 2 3-2 3 2V2l-3 2-3-2-2 2-2-2-3 2z" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Icon>
+);

@@ -1,16 +1,20 @@
 import type {
   DepositStateInput,
   DepositsView,
+  FiscalExportView,
   Paged,
   ReservationView,
   StatementImportView,
   StatementLineView,
   StatementMapping,
   TermsOutcome,
+  TicketRefundView,
+  TicketRefundsView,
   VenueTableView,
   VenueTermsView,
 } from '@izlazak/contracts';
 import { api } from '../../api/api';
+import { idempotencyHeaders } from '../../api/idempotency-key';
 import { editedVersionHeaders } from '../../api/versioned-edit';
 import { withQuery } from '../../lib/query-string';
 
@@ -39,8 +43,20 @@ export interface TermsBody {
   rules: TermsRuleBody[];
 }
 
+/** The refunds of a venue, of one event ('' or none: all). */
+export interface RefundsArgs {
+  clubId: string;
+  eventId?: string;
+}
+
+/** A venue's night, yyyy-MM-dd. */
+export interface FiscalExportArgs {
+  clubId: string;
+  night: string;
+}
+
 /** Podešavanja → Uslovi: GET and PUT /api/club/{clubId}/terms, and the venue's tables to name in a rule. */
-export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Deposits', 'StatementLines'] }).injectEndpoints({
+export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Deposits', 'StatementLines', 'TicketRefunds', 'FiscalExport'] }).injectEndpoints({
   endpoints: (build) => ({
     getVenueTerms: build.query<VenueTermsView, string>({
       query: (clubId) => `club/${encodeURIComponent(clubId)}/terms`,
@@ -104,6 +120,41 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
       query: ({ clubId, lineId }) => ({ url: `club/${encodeURIComponent(clubId)}/bank-statements/lines/${encodeURIComponent(lineId)}/refund`, method: 'POST' }),
       invalidatesTags: (_result, _error, { clubId }) => [{ type: 'StatementLines', id: clubId }],
     }),
+    /** Povraćaji: what the venue owes back for tickets, and what it sent back (docs/tickets.md, "Refunds"); one event's only with `eventId`. */
+    getTicketRefunds: build.query<TicketRefundsView, RefundsArgs>({
+      query: ({ clubId, eventId }) => withQuery(`club/${encodeURIComponent(clubId)}/refunds`, { eventId }),
+      providesTags: (_result, _error, { clubId }) => [{ type: 'TicketRefunds', id: clubId }],
+    }),
+    /** 'Preuzmi CSV': the owed refunds with an account, as payment orders for the e-banking; an error answer stays JSON, so its message reaches the toast. */
+    exportTicketRefunds: build.mutation<string, RefundsArgs>({
+      query: ({ clubId, eventId }) => ({
+        url: withQuery(`club/${encodeURIComponent(clubId)}/refunds`, { eventId, format: 'csv' }),
+        method: 'GET',
+        responseHandler: 'content-type',
+      }),
+    }),
+    /** 'Vraćeno': an owed refund was sent to its payer. A repeated tap sends the same key; the list and the night's payments follow. */
+    markTicketRefundDone: build.mutation<TicketRefundView | null, { clubId: string; orderId: string; key: string }>({
+      query: ({ clubId, orderId, key }) => ({
+        url: `club/${encodeURIComponent(clubId)}/refunds/${encodeURIComponent(orderId)}/done`,
+        method: 'POST',
+        body: {},
+        headers: idempotencyHeaders(key),
+      }),
+      invalidatesTags: (_result, _error, { clubId }) => [{ type: 'TicketRefunds', id: clubId }],
+    }),
+    /** Izvoz za ESIR: the night's ticket and deposit payments (docs/tickets.md, "Fiscal note"). */
+    getFiscalExport: build.query<FiscalExportView, FiscalExportArgs>({
+      query: ({ clubId, night }) => withQuery(`club/${encodeURIComponent(clubId)}/fiscal-export`, { night }),
+      providesTags: (_result, _error, { clubId, night }) => [{ type: 'FiscalExport', id: `${clubId}:${night}` }],
+    }),
+    exportFiscal: build.mutation<string, FiscalExportArgs>({
+      query: ({ clubId, night }) => ({
+        url: withQuery(`club/${encodeURIComponent(clubId)}/fiscal-export`, { night, format: 'csv' }),
+        method: 'GET',
+        responseHandler: 'content-type',
+      }),
+    }),
     /** The venue's tables (their areas are the zones a rule may name). */
     getTermsTables: build.query<Paged<VenueTableView>, string>({
       query: (clubId) => withQuery(`club/allTables/${encodeURIComponent(clubId)}`, { page: 1, size: 100 }),
@@ -124,4 +175,9 @@ export const {
   useGetOverpaidLinesQuery,
   useAssignStatementLineMutation,
   useRefundOverpaidLineMutation,
+  useGetTicketRefundsQuery,
+  useExportTicketRefundsMutation,
+  useMarkTicketRefundDoneMutation,
+  useGetFiscalExportQuery,
+  useExportFiscalMutation,
 } = moneyApi;
