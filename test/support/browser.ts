@@ -60,13 +60,13 @@ export async function newBrowserContext(browser: Browser, screen: Screen = 'lapt
   return context;
 }
 
-/** Fills and sends the login form that is on the page. */
 /** Hydrated: React has taken #root over (its handlers are attached) and the browser is idle. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
 
+/** Fills and sends the login form that is on the page. */
 export async function logInThroughForm(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Email ili korisničko ime').fill(login);
   await page.getByLabel(/^Lozinka/).fill(password);
