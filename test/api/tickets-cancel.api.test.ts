@@ -30,7 +30,10 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
   const refunds = async (eventId: string) => (await api.get(`/api/club/${clubId}/refunds?eventId=${eventId}`, managerToken)).body.refunds as Array<Record<string, unknown>>;
   const csvOf = async (eventId: string) => {
     const answer = await fetch(`${app.baseUrl}/api/club/${clubId}/refunds?eventId=${eventId}&format=csv`, { headers: { authorization: `Bearer ${managerToken}` } });
-    return (await answer.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    return (await answer.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
   };
   const ticketOf = async (token: string) => (await api.get<TicketCodeView>(`/api/tickets/${token}`)).body;
   const cancel = (token: string, body: Record<string, unknown> = {}) => api.post<TicketCodeView>(`/api/tickets/${token}/cancel`, body);
@@ -92,7 +95,13 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
     expect([paid.status, paid.tickets.length]).toEqual(['Paid', 2]);
     const [refunded, kept] = paid.tickets;
     // Sold out: someone waits for one ticket ('Obavesti me').
-    const waiting = await api.post(`/api/event/${eventId}/tickets/${tierId}/waitlist`, { quantity: 1, firstName: 'Vera', lastName: 'Čeka', email: 'vera@ceka.test', phone: '+381 64 765 4321' });
+    const waiting = await api.post(`/api/event/${eventId}/tickets/${tierId}/waitlist`, {
+      quantity: 1,
+      firstName: 'Vera',
+      lastName: 'Čeka',
+      email: 'vera@ceka.test',
+      phone: '+381 64 765 4321',
+    });
     expect(waiting.status).toBe(201);
 
     expect((await api.post(`/api/tickets/${refunded._id}/refund`, {})).status).toBe(401);
@@ -214,7 +223,9 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
     const mail = await waitForMail(app.mailDir, (m) => m.to.includes('otkazuje@kupac.test') && m.subject.startsWith('Ticket cancelled'));
     expect(mail.text).toContain('1,500 RSD');
 
-    expect((await refunds(eventId)).map(({ cancelledBy, amount, payerAccount, payerName }) => [cancelledBy, amount, payerAccount, payerName])).toEqual([['guest', 1500, null, 'Ana Ilić']]);
+    expect((await refunds(eventId)).map(({ cancelledBy, amount, payerAccount, payerName }) => [cancelledBy, amount, payerAccount, payerName])).toEqual([
+      ['guest', 1500, null, 'Ana Ilić'],
+    ]);
     const history = JSON.stringify((await api.get(`/api/history?entityType=ticket-order&entityId=${orderId}&size=100`, managerToken)).body);
     expect(history).toContain('Gost otkazao ulaznicu iz porudžbine');
 

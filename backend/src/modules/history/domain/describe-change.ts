@@ -752,13 +752,9 @@ export const DESCRIBERS: Describers = {
   TicketOrderRefunded: (data) =>
     ticketOrder(data.orderId, data.clubId, 'status', 'označio povraćaj novca za porudžbinu ulaznica kao poslat', [field('refund', 'Povraćaj', 'Vraćeno')], 'refund'),
   TicketRefundDue: (data) =>
-    ticketOrder(
-      data.orderId,
-      data.clubId,
-      'status',
-      data.by === 'guest' ? 'history.action.ticketCancelledByGuest' : 'history.action.ticketRefunded',
-      [field(`refund.${data.ticketId}`, 'history.field.ticketRefund', named(said('history.value.ticketRefundDue', { tier: data.tierName, amount: rsd(data.amount) })))],
-    ),
+    ticketOrder(data.orderId, data.clubId, 'status', data.by === 'guest' ? 'history.action.ticketCancelledByGuest' : 'history.action.ticketRefunded', [
+      field(`refund.${data.ticketId}`, 'history.field.ticketRefund', named(said('history.value.ticketRefundDue', { tier: data.tierName, amount: rsd(data.amount) }))),
+    ]),
   // A free ticket's refund is settled with it: nothing was sent.
   TicketRefunded: (data) =>
     data.amount > 0

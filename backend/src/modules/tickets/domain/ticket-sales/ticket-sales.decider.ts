@@ -1,4 +1,13 @@
-import { TICKET_OFFER_MINUTES, belgradeClockTime, formatBelgradeDateTime, ipsQrText, reservationPaymentReference, said, type Locale, type TicketTierInput } from '@izlazak/contracts';
+import {
+  TICKET_OFFER_MINUTES,
+  belgradeClockTime,
+  formatBelgradeDateTime,
+  ipsQrText,
+  reservationPaymentReference,
+  said,
+  type Locale,
+  type TicketTierInput,
+} from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { TicketBuyer, TicketHolder, TicketSalesEvent, TicketSeat, TicketTier } from './ticket-sales.events';
