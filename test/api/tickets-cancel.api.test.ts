@@ -1,6 +1,7 @@
-import { check, ticketCodeView, ticketRefundsView, type Struct, type TicketCodeView, type TicketOrderView, type TicketTiersView } from '@izlazak/contracts';
+import { check, ticketCodeView, ticketRefundsView, type LiveTicketChange, type Struct, type TicketCodeView, type TicketOrderView, type TicketTiersView } from '@izlazak/contracts';
 import { NightClock } from '../../backend/src/platform/time/night-clock';
 import { appPerSuite, readModelsCaughtUp } from '../support/app';
+import { connectLive } from '../support/live-client';
 import { importStatement, STATEMENT_HEADER, STATEMENT_MAPPING, statementRow } from '../support/bank-statements';
 import { waitForMail } from '../support/mailbox';
 import { staffedVenue, venueWithManager } from '../support/venues';
@@ -108,7 +109,16 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
     expect((await api.post(`/api/tickets/${refunded._id}/refund`, {}, staffToken)).status).toBe(403);
     expect((await api.post(`/api/tickets/${refunded._id}/refund`, {}, otherManagerToken)).status).toBe(403);
     expect((await api.post(`/api/tickets/nema-takve/refund`, {}, managerToken)).status).toBe(404);
-    const answer = await api.post<TicketOrderView>(`/api/tickets/${refunded._id}/refund`, {}, managerToken);
+    // The door phones learn it at once.
+    const door = await connectLive(app.baseUrl, staffToken);
+    let answer;
+    try {
+      const pushed = door.next((message) => message.type === 'ticket' && message.ticket._id === refunded._id);
+      answer = await api.post<TicketOrderView>(`/api/tickets/${refunded._id}/refund`, {}, managerToken);
+      expect(((await pushed) as LiveTicketChange).ticket.status).toBe('refunded');
+    } finally {
+      door.close();
+    }
     expect(answer.status).toBe(200);
     expect(answer.body.tickets.map(({ _id, status }) => [_id, status])).toEqual([
       [refunded._id, 'refunded'],
