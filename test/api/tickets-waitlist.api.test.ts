@@ -66,7 +66,17 @@ describe('Tickets: the waiting list', () => {
     expect(mia.body).toMatchObject({ status: 'waiting', quantity: 3, ahead: 0, offer: null });
     const lea = await join('Lea', 2);
     expect(lea.body).toMatchObject({ status: 'waiting', ahead: 1 });
-    expect((await join('Mia', 1)).status).toBe(409);
+
+    // Someone puts Mia's address on the line again: answered as a new place would be (telling no stranger
+    // that she waits), while Mia keeps her place and is told by mail.
+    const again = await join('Mia', 1);
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(lea.body).sort());
+    expect(again.body).toMatchObject({ status: 'waiting', quantity: 1, ahead: 2, offer: null, tierId, tierName: 'Regular' });
+    expect([mia.body._id, lea.body._id]).not.toContain(again.body._id);
+    const told = await waitForMail(app.mailDir, (m) => m.to.includes('mia@cekanje.test') && m.subject.startsWith('Već ste na listi čekanja'));
+    expect(told.subject).toMatch(/^Već ste na listi čekanja: Talas žurka, \d{2}\.\d{2}\.\d{4}$/);
+    expect(told.text).toContain('(1. mesto)');
 
     // The hold runs out: all three go to Mia, held for her; the sale stays sold out for everyone else.
     await expireAt(event._id, unpaid.body._id, new Date(Date.parse(unpaid.body.payment?.dueAt ?? '') + 60_000));

@@ -213,6 +213,28 @@ export const ticketOfferMail = mailRule({
 });
 
 /**
+ * 'Obavesti me' again for an address that waits: whoever sent it was answered as for a new place, so
+ * the address's owner learns it here (and that they keep their place), in the language they joined in.
+ */
+export const ticketWaitlistRepeatedMail = mailRule({
+  name: 'ticket-waitlist-already-waiting',
+  eventType: 'TicketWaitlistJoinRepeated',
+  async compose({ data }, { db }) {
+    const { rows } = await db.query<{ title: string }>(`SELECT coalesce(title, '') AS title FROM event_listings WHERE id = $1`, [data.eventId]);
+    const event = rows[0]?.title ?? '';
+    const locale = data.guest.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const night = formatNight(data.night);
+    const { html, text } = mailLayout(locale, say('mail.ticketWaitlistRepeated.heading'), [
+      say('mail.dear', { name: data.guest.firstName }),
+      say('mail.ticketWaitlistRepeated.again', { tier: data.tierName, event, night, position: data.position }),
+      say('mail.ticketWaitlistRepeated.next'),
+    ]);
+    return { to: data.guest.email, subject: subjectLine(say('mail.ticketWaitlistRepeated.subject', { event, night })), html, text, locale };
+  },
+});
+
+/**
  * The holder cancelled their ticket ('Otkaži ulaznicu'): what was cancelled, that its code no longer
  * works, and what is owed back to whom; in the language of the page they cancelled on. A ticket the
  * venue refunds sends nothing here (the venue tells its guest).
@@ -235,4 +257,11 @@ export const ticketCancelledMail = mailRule({
   },
 });
 
-export const TICKET_MAIL_RULES: MailRule[] = [ticketOrderPaidMail, ticketOrderAwaitingPaymentMail, ticketTransferredMail, ticketOfferMail, ticketCancelledMail];
+export const TICKET_MAIL_RULES: MailRule[] = [
+  ticketOrderPaidMail,
+  ticketOrderAwaitingPaymentMail,
+  ticketTransferredMail,
+  ticketOfferMail,
+  ticketWaitlistRepeatedMail,
+  ticketCancelledMail,
+];

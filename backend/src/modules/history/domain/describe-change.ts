@@ -771,6 +771,8 @@ export const DESCRIBERS: Describers = {
       field(`waitlist.${data.entryId}`, 'Lista čekanja', named(said('history.value.ticketWaiting', { name: fullName(data.buyer), quantity: data.quantity }))),
       field(`waitlistEmail.${data.entryId}`, 'Email', data.buyer.email, true),
     ]),
+  // Nothing on the line changed: the address waiting there was mailed that it already waits.
+  TicketWaitlistJoinRepeated: () => null,
   TicketOfferMade: (data) =>
     described(ofVenue('event', data.eventId, data.clubId), 'other', 'ponudio vraćene ulaznice prvom na listi čekanja', [
       field(

@@ -5,6 +5,7 @@ export const TICKET_PERSONAL_FIELDS: PersonalFieldRegistry = {
   TicketOrderPlaced: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
   TicketOrderPaid: [{ at: ['tickets', 'holder'], fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } }],
   TicketWaitlistJoined: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
+  TicketWaitlistJoinRepeated: [{ at: ['guest'], fields: { firstName: 'firstName', email: 'email' } }],
   TicketOfferMade: [{ at: ['buyer'], fields: { firstName: 'firstName', lastName: 'lastName', phone: 'phone', email: 'email' } }],
   TicketRefundDue: [{ at: ['holder'], fields: { firstName: 'firstName', lastName: 'lastName', email: 'email' } }],
   TicketTransferred: [

@@ -6,13 +6,14 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
 /**
  * `ticket_tiers`: each tier of an event with what is sold; `ticket_orders`: each order with its
  * buyer and payment; `tickets`: each ticket issued (a transferred one stays, pointing at the friend's);
- * `ticket_waitlist`: each place on a tier's waiting list ('Obavesti me') and the offer made to it.
+ * `ticket_waitlist`: each place on a tier's waiting list ('Obavesti me') and the offer made to it;
+ * `ticket_waitlist_attempts`: a repeated 'Obavesti me' of an address that waits, answered as a new place.
  * What is held is read against the clock (an unpaid order past its due time holds nothing), so these
  * tables keep facts, not counts that would go stale.
  */
 export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>({
   name: 'tickets',
-  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_waitlist', 'ticket_double_entries'],
+  tables: ['ticket_tiers', 'ticket_orders', 'tickets', 'ticket_waitlist', 'ticket_waitlist_attempts', 'ticket_double_entries'],
   migrations: [
     {
       id: '20261203-10-tickets',
@@ -145,6 +146,17 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
         CREATE INDEX ticket_orders_paid_idx ON ticket_orders (club_id, paid_at) WHERE status = 'Paid';`,
     },
     {
+      // 'Obavesti me' repeated for an address that waits: the answer's place, as a new one would be (no one's name in it).
+      id: '20261206-10-ticket-waitlist-attempts',
+      sql: `
+        CREATE TABLE ticket_waitlist_attempts (
+          id text PRIMARY KEY,
+          tier_id text NOT NULL,
+          quantity integer NOT NULL,
+          attempted_at timestamptz NOT NULL
+        );`,
+    },
+    {
       // Single tickets refunded by the venue or cancelled by their holders (docs/tickets.md): each voided at once, its place back on sale, its price owed.
       id: '20270102-20-ticket-refunds-single',
       sql: `
@@ -241,6 +253,15 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'waiting', $11, $12) ON CONFLICT (id) DO NOTHING`,
         [entryId, token, eventId, clubId, tierId, quantity, buyer.firstName, buyer.lastName, buyer.email, buyer.phone, joinedAt, locale ?? null],
       );
+    },
+    TicketWaitlistJoinRepeated: async (event, tx) => {
+      const { attemptId, tierId, quantity, at } = event.data;
+      await tx.query('INSERT INTO ticket_waitlist_attempts (id, tier_id, quantity, attempted_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+        attemptId,
+        tierId,
+        quantity,
+        at,
+      ]);
     },
     TicketOfferMade: async (event, tx) => {
       await tx.query(`UPDATE ticket_waitlist SET status = 'offered', offer_expires_at = $2 WHERE id = $1`, [event.data.entryId, event.data.expiresAt]);

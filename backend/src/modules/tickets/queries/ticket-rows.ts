@@ -256,12 +256,19 @@ interface WaitlistRow {
   ahead: number;
 }
 
-/** A place on a waiting list with who are before it in line. An offer past its time reads as lapsed, recorded or not. */
+/**
+ * A place on a waiting list with who are before it in line. An offer past its time reads as lapsed,
+ * recorded or not. A repeated join of an address that waits reads as the new place it would have been.
+ */
 export async function waitlistEntryView(db: Queryable, entryId: string, now: Date): Promise<TicketWaitlistEntryView | null> {
   const { rows } = await db.query<WaitlistRow>(
     `SELECT w.id, w.event_id, w.tier_id, t.name AS tier_name, w.quantity, w.status, w.offer_expires_at,
             (SELECT count(*) FROM ticket_waitlist o WHERE o.tier_id = w.tier_id AND o.status = 'waiting' AND o.joined_at < w.joined_at)::int AS ahead
-       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id WHERE w.id = $1`,
+       FROM ticket_waitlist w JOIN ticket_tiers t ON t.id = w.tier_id WHERE w.id = $1
+     UNION ALL
+     SELECT a.id, t.event_id, a.tier_id, t.name, a.quantity, 'waiting', NULL,
+            (SELECT count(*) FROM ticket_waitlist o WHERE o.tier_id = a.tier_id AND o.status = 'waiting' AND o.joined_at < a.attempted_at)::int
+       FROM ticket_waitlist_attempts a JOIN ticket_tiers t ON t.id = a.tier_id WHERE a.id = $1`,
     [entryId],
   );
   const row = rows[0];

@@ -28,7 +28,8 @@ export class TicketWaitlistHttpController {
   @ApiOperation({
     summary:
       "'Obavesti me' za rasprodatu ulaznicu (bilo ko): broj ulaznica, ime, prezime, email, telefon. Kad se ulaznice vrate (istekla rezervacija, povraćaj, veći broj), prvom na listi se nude sve koje je tražio, " +
-      'na 30 minuta, mejlom sa linkom; neiskorišćena ponuda ide sledećem. 409 dok je ulaznica u prodaji, posle kraja prodaje, i za isti email dva puta.',
+      'na 30 minuta, mejlom sa linkom; neiskorišćena ponuda ide sledećem. 409 dok je ulaznica u prodaji i posle kraja prodaje. Adresa koja već čeka ovu ulaznicu dobija odgovor kao novi upis, ' +
+      'a njen vlasnik mejl da je već na listi i da mu mesto ostaje (odgovor nikome ne otkriva ko čeka).',
   })
   @ApiBody({
     schema: {

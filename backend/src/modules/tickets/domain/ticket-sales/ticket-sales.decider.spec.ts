@@ -105,4 +105,36 @@ describe('ticket sales', () => {
     expect(refusal([...base, transfer, admit])).toMatchObject({ status: 410 });
     expect(run([...base, transfer, { ...admit, ticketId: 'novi' }]).events[0].type).toBe('TicketAdmitted');
   });
+  it("answers a repeated 'Obavesti me' of a waiting address as a new place, and tells only its owner where they wait", () => {
+    const join = (entryId: string, name: string, email: string, quantity: number): TicketSalesCommand => ({
+      type: 'JoinTicketWaitlist',
+      entryId,
+      token: `token-${entryId}`,
+      tierId: 'regular',
+      quantity,
+      buyer: { firstName: name, lastName: 'Gost', email, phone: '0641234567' },
+      event: EVENT,
+      now: NOW,
+      ...(name === 'Mia' ? { locale: 'en' as const } : {}),
+    });
+    const soldOut = [setTiers([tier('regular', { capacity: 2 })]), place('regular', 2)];
+    const { state, events } = run([...soldOut, join('w1', 'Lea', 'lea@gost.test', 1), join('w2', 'Mia', 'mia@gost.test', 2), join('w3', 'Neko', ' MIA@gost.test ', 1)]);
+    expect(events).toEqual([
+      {
+        type: 'TicketWaitlistJoinRepeated',
+        data: expect.objectContaining({
+          entryId: 'w2',
+          attemptId: 'w3',
+          tierId: 'regular',
+          quantity: 1,
+          position: 2,
+          guest: { firstName: 'Mia', email: 'mia@gost.test', locale: 'en' },
+        }),
+      },
+    ]);
+    expect(state.waitlist.map((entry) => [entry.entryId, entry.quantity])).toEqual([
+      ['w1', 1],
+      ['w2', 2],
+    ]);
+  });
 });

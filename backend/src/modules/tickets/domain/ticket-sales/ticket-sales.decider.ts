@@ -333,11 +333,29 @@ function joinWaitlist(command: JoinTicketWaitlist, state: TicketSales): TicketSa
   const tierState = tierStateAt(tier, (other) => availableOf(state, other, now), state.tiers, now, event.saleEndsAt);
   if (tierState === 'onSale') throw conflict(said('tickets.stillOnSale'), 'tierId');
   if (tierState !== 'soldOut') throw notOnSale(tierState) ?? conflict(said('tickets.saleEnded'), 'tierId');
-  const email = command.buyer.email.trim().toLowerCase();
-  const waiting = state.waitlist.some((entry) => entry.tierId === tier.tierId && entry.buyer.email.trim().toLowerCase() === email && ['waiting', 'offered'].includes(entry.status));
-  if (waiting) throw conflict(said('tickets.alreadyWaiting'), 'email');
   const { eventId, clubId, night } = state;
   const { entryId, token, buyer } = command;
+  const inLine = state.waitlist.filter((entry) => entry.tierId === tier.tierId && ['waiting', 'offered'].includes(entry.status));
+  const email = buyer.email.trim().toLowerCase();
+  const waiting = inLine.findIndex((entry) => entry.buyer.email.trim().toLowerCase() === email);
+  if (waiting >= 0) {
+    const owner = inLine[waiting];
+    const guest = { firstName: owner.buyer.firstName, email: owner.buyer.email, ...(owner.locale ? { locale: owner.locale as Locale } : {}) };
+    const repeated = {
+      eventId,
+      clubId,
+      night,
+      entryId: owner.entryId,
+      attemptId: entryId,
+      tierId: tier.tierId,
+      tierName: tier.name,
+      quantity,
+      position: waiting + 1,
+      guest,
+      at: now,
+    };
+    return [{ type: 'TicketWaitlistJoinRepeated', data: repeated }];
+  }
   return [
     {
       type: 'TicketWaitlistJoined',

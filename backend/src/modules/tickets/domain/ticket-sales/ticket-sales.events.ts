@@ -133,6 +133,28 @@ export type TicketWaitlistJoined = DomainEvent<
   { eventId: string; clubId: string; night: string; entryId: string; tierId: string; quantity: number; buyer: TicketBuyer; token: string; joinedAt: string; locale?: Locale }
 >;
 
+/**
+ * 'Obavesti me' for an address that already waits on the tier. Whoever asked is answered as for a new
+ * place (`attemptId`, asking `quantity`), so the answer tells no stranger who waits; the address's
+ * owner is mailed that they keep their place (`entryId`, `position`), in the language they joined in.
+ */
+export type TicketWaitlistJoinRepeated = DomainEvent<
+  'TicketWaitlistJoinRepeated',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    entryId: string;
+    attemptId: string;
+    tierId: string;
+    tierName: string;
+    quantity: number;
+    position: number;
+    guest: { firstName: string; email: string; locale?: Locale };
+    at: string;
+  }
+>;
+
 /** Tickets came back and the first in line gets them all, held for them until `expiresAt`. */
 export type TicketOfferMade = DomainEvent<
   'TicketOfferMade',
@@ -233,6 +255,7 @@ export type TicketSalesEvent =
   | TicketAdmitted
   | TicketTransferred
   | TicketWaitlistJoined
+  | TicketWaitlistJoinRepeated
   | TicketOfferMade
   | TicketOfferLapsed
   | TicketDoubleEntryRecorded

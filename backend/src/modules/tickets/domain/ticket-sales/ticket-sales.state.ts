@@ -133,6 +133,9 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       const { entryId, tierId, quantity, buyer, token, locale } = event.data;
       return { ...state, waitlist: [...state.waitlist, { entryId, tierId, quantity, buyer, token, ...(locale ? { locale } : {}), status: 'waiting', offerExpiresAt: null }] };
     }
+    case 'TicketWaitlistJoinRepeated':
+      // The asker's answer and the owner's mail are all it makes: the line stays as it was.
+      return state;
     case 'TicketOfferMade':
       return withEntry(state, event.data.entryId, { status: 'offered', offerExpiresAt: event.data.expiresAt });
     case 'TicketOfferLapsed':
