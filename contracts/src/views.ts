@@ -381,6 +381,7 @@ export const venueView = object({
   payeePlace: text,
   depositHoldMinutes: number(),
   ticketHoldMinutes: number(),
+  ticketCancelHours: nullable(number()),
   status: enums(VENUE_STATUSES),
   clubLogo: nullableText,
   lightLogo: nullableText,

@@ -114,4 +114,34 @@ browserSuite("Tickets on the dashboard at 390 px: an event's tiers, its orders, 
     await dialog.getByText('Nema porudžbina u ovom stanju.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  it("refunds one ticket of the paid order ('Vrati ulaznicu', asked once more): it reads 'Vraćena', its place is back on sale, its price is owed", async () => {
+    const { page } = suite;
+    await suite.logIn(managerEmail, MANAGER_PASSWORD);
+    const dialog = await openTickets();
+    const order = dialog.getByTestId('ticket-order').filter({ hasText: 'Jana Kupić' });
+    await order.getByRole('button', { name: 'Ulaznice porudžbine: Jana Kupić' }).click();
+    const tickets = order.getByTestId('order-ticket');
+    await tickets.nth(1).waitFor();
+    await tickets.first().getByRole('button', { name: 'Vrati ulaznicu: Jana Kupić' }).click();
+    await tickets
+      .first()
+      .getByText('Ulaznica „Early bird” (Jana Kupić) odmah prestaje da važi, mesto se vraća u prodaju, a 1.000 RSD se duguje platiocu porudžbine (spisak povraćaja).')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await tickets.first().getByRole('button', { name: 'Vrati ulaznicu', exact: true }).click();
+    await page.getByText('Ulaznica je vraćena: Jana Kupić').waitFor();
+    await tickets.first().getByText('Vraćena').waitFor();
+    await tickets.nth(1).getByText('Važi').waitFor();
+    const early = dialog.getByTestId('ticket-tier').nth(0);
+    await early.getByText('Prodato 1, čeka uplatu 0, slobodno 1 od 2').waitFor();
+    await early.getByTestId('ticket-tier-state').getByText('U prodaji').waitFor();
+    const clubId = (await suite.api.get<{ clubId: string }>(`/api/event/${eventId}`)).body.clubId;
+    const owed = await suite.api.get<{ refunds: Array<{ amount: number; quantity: number; ticketId: string | null }> }>(
+      `/api/club/${clubId}/refunds?eventId=${eventId}`,
+      managerToken,
+    );
+    expect(owed.body.refunds.map(({ amount, quantity, ticketId }) => [amount, quantity, ticketId !== null])).toEqual([[1000, 1, true]]);
+  });
 });

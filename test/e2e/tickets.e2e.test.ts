@@ -14,9 +14,10 @@ import { nightInDays } from '../api/integrations-support';
 browserSuite('Tickets at 390 px: a free ticket bought from the event page, its order and ticket pages, a transfer', { screen: 'phone' }, (suite) => {
   let eventId: string;
   let balconyId: string;
+  let venue: { clubId: string; managerToken: string };
 
   beforeAll(async () => {
-    const venue = await venueWithManager(suite.api, suite.adminToken, 'Klub Ulaz');
+    venue = await venueWithManager(suite.api, suite.adminToken, 'Klub Ulaz');
     const event = await suite.api.post(
       '/api/event',
       { title: 'Subota u Ulazu', description: 'Techno do jutra.', dateOfEvent: nightInDays(3), startTime: '23:00', endTime: '05:00', type: 'Žurka', ticketPrice: '0' },
@@ -124,5 +125,43 @@ browserSuite('Tickets at 390 px: a free ticket bought from the event page, its o
     await joined.getByText('Na listi čekanja ste za 2 ulaznice.').waitFor();
     await joined.getByText('Ispred vas je 1 osoba.', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("cancels a ticket from its page while the venue allows it ('Otkaži ulaznicu', asked once more), and mails the holder", async () => {
+    const club = (await suite.api.get(`/api/club/${venue.clubId}`)).body;
+    const allowed = await suite.api.put(
+      `/api/club/${venue.clubId}`,
+      { name: club.name, type: club.type, city: club.city, version: club.version, ticketCancelHours: 2 },
+      venue.managerToken,
+    );
+    expect(allowed.status).toBe(200);
+    const tiers = (await suite.api.get(`/api/event/${eventId}/tickets`)).body as { tiers: { _id: string; name: string }[] };
+    const gratis = tiers.tiers.find((tier) => tier.name === 'Gratis')!._id;
+    const placed = await suite.api.post('/api/ticket-orders', {
+      eventId,
+      tierId: gratis,
+      quantity: 1,
+      firstName: 'Olga',
+      lastName: 'Otkaz',
+      phone: '+381 63 333 4444',
+      email: 'olga@gost.test',
+    });
+    expect(placed.status).toBe(201);
+    const code: string = placed.body.tickets[0].code;
+
+    const { page } = suite;
+    await page.goto(suite.url(code.slice(code.indexOf('/t/'))));
+    await hydrated(page);
+    const cancel = page.getByTestId('ticket-cancel');
+    await cancel.getByText(/^Ulaznicu možete otkazati do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
+    await cancel.getByRole('button', { name: 'Otkaži ulaznicu' }).click();
+    await cancel.getByText('Otkazati ulaznicu? Njen kod odmah prestaje da važi i to se ne može poništiti.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await cancel.getByRole('button', { name: 'Da, otkaži ulaznicu' }).click();
+    await page.getByTestId('ticket-void').getByText('Ulaznica je otkazana. Potvrdu smo poslali mejlom.').waitFor();
+    expect(await page.getByTestId('ticket-cancel').count()).toBe(0);
+    const mail = await waitForMail(suite.app.mailDir, (m) => m.to.includes('olga@gost.test') && m.subject.startsWith('Ulaznica je otkazana'));
+    expect(mail.text).toContain('Ulaznica je bila besplatna');
   });
 });

@@ -71,6 +71,13 @@ describe("The door's tickets", () => {
     expect(tickets.whyTicketNotIn(ticket({ status: 'transferred' }))).toBe('Ova ulaznica je preneta na drugu osobu i više ne važi');
   });
 
+  it('refuses a refunded (or cancelled) ticket offline, and an older copy that still reads valid does not bring it back', () => {
+    expect(tickets.whyTicketNotIn(ticket({ status: 'refunded' }))).toBe('Ova ulaznica je vraćena (povraćaj novca) i više ne važi');
+    const [kept] = tickets.upsertTicket([ticket({ status: 'refunded' })], ticket());
+    expect(kept.status).toBe('refunded');
+    expect(tickets.mergeServerTickets([ticket()], [ticket({ status: 'refunded' })])[0].status).toBe('refunded');
+  });
+
   it('shows an admission made offline at once, waiting to be sent, and a second scan on this phone says it is used', () => {
     const [shown] = tickets.withPendingAdmissions([ticket()], [admission('2026-10-30T22:50:00.000Z')]);
     expect(shown).toMatchObject({ status: 'admitted', admittedBy: 'Marko', pending: true });

@@ -42,6 +42,9 @@ const payeeText = (name: string, max: number, message: string) =>
     ),
   );
 
+/** The longest a venue may let guests cancel their tickets before the event: 30 days. */
+export const MAX_TICKET_CANCEL_HOURS = 720;
+
 export const venuePaymentFields = {
   paymentAccount,
   payeeName: payeeText('payeeName', 70, TERMS_MESSAGES.payeeName),
@@ -66,6 +69,27 @@ export const venuePaymentFields = {
       ),
       union([string(), literal(null)]),
       (value) => (value === null || value.trim() === '' ? undefined : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
+  /**
+   * Until how many hours before the event's start a ticket's holder may cancel it themselves
+   * (docs/tickets.md, "A guest cancels a ticket"): null or '' takes the right away, left out it stays.
+   */
+  ticketCancelHours: optional(
+    coerce(
+      define<number | null>(
+        'ticketCancelHours',
+        {
+          type: ['integer', 'null'],
+          minimum: 0,
+          maximum: MAX_TICKET_CANCEL_HOURS,
+          description: 'Do koliko sati pre početka događaja gost sam može da otkaže ulaznicu (0: do početka); null ili prazno: gosti ne mogu da otkažu ulaznice',
+        },
+        (value) =>
+          value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TICKET_CANCEL_HOURS) || 'validation.tickets.ticketCancelHours',
+      ),
+      union([string(), literal(null)]),
+      (value) => (value === null || value.trim() === '' ? null : /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
 };

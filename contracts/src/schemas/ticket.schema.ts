@@ -153,6 +153,14 @@ export type TicketAdmissionInput = Infer<typeof ticketAdmissionSchema>;
 export const ticketTransferSchema = type({ firstName, lastName, email, locale: madeInLocale });
 export type TicketTransferInput = Infer<typeof ticketTransferSchema>;
 
+/** POST /api/tickets/{token}/cancel (whoever holds the ticket's code, while the venue allows it): the language of the confirmation mail. */
+export const ticketCancelSchema = type({ locale: madeInLocale });
+export type TicketCancelInput = Infer<typeof ticketCancelSchema>;
+
+/** Who voided a single ticket: the venue refunded it, or its holder cancelled it while the venue allowed. */
+export const TICKET_CANCELLERS = ['venue', 'guest'] as const;
+export type TicketCanceller = (typeof TICKET_CANCELLERS)[number];
+
 const text = string();
 const count = number();
 const nullableText = nullable(text);
@@ -234,6 +242,10 @@ export const ticketRefundView = object({
   state: enums(['due', 'done']),
   paidAt: nullableText,
   refundedAt: nullableText,
+  /** A single ticket refunded by the venue or cancelled by its holder (`quantity` 1, `amount` its price); null: the whole order. */
+  ticketId: nullableText,
+  /** Who voided that ticket; null for a whole order. */
+  cancelledBy: nullable(enums(TICKET_CANCELLERS)),
 });
 export type TicketRefundView = Infer<typeof ticketRefundView>;
 export const ticketRefundsView = object({ refunds: array(ticketRefundView) });
@@ -283,6 +295,8 @@ export const ticketCodeView = object({
   appleWalletUrl: nullableText,
   /** 'Save to Google Wallet' (a signed link), null when Google Wallet is not configured or the ticket no longer lets anyone in. */
   googleWalletUrl: nullableText,
+  /** Until when its holder may cancel it ('Otkaži ulaznicu'); null when the venue does not allow it, the time has passed, or the ticket no longer lets anyone in. */
+  cancelUntil: nullableText,
 });
 export type TicketCodeView = Infer<typeof ticketCodeView>;
 

@@ -526,6 +526,8 @@ export interface VenueView extends VenueProfile {
   depositHoldMinutes: number;
   /** How long an order of paid tickets waiting for its payment holds them, in minutes (default 30). */
   ticketHoldMinutes: number;
+  /** Until how many hours before an event's start a ticket's holder may cancel it; null: guests cannot cancel. */
+  ticketCancelHours: number | null;
 }
 
 export interface VenueListItem {

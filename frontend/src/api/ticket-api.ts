@@ -51,11 +51,26 @@ export const ticketApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'Ti
       query: ({ token, idempotencyKey, ...body }) => ({ url: `tickets/${encodeURIComponent(token)}/transfer`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
       invalidatesTags: (_result, _error, { token }) => [{ type: 'TicketCode', id: token }],
     }),
+    /** 'Otkaži ulaznicu' (while the venue allows it): the answer is the ticket, now 'refunded'. */
+    cancelTicket: build.mutation<TicketCodeView, { token: string; locale: Locale; idempotencyKey?: string }>({
+      query: ({ token, idempotencyKey, ...body }) => ({ url: `tickets/${encodeURIComponent(token)}/cancel`, method: 'POST', body, headers: idempotencyHeaders(idempotencyKey) }),
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(ticketApi.util.upsertQueryData('getTicketCode', token, data));
+      },
+    }),
   }),
 });
 
-export const { useGetEventTicketsQuery, usePlaceTicketOrderMutation, useJoinTicketWaitlistMutation, useGetTicketOrderQuery, useGetTicketCodeQuery, useTransferTicketMutation } =
-  ticketApi;
+export const {
+  useGetEventTicketsQuery,
+  usePlaceTicketOrderMutation,
+  useJoinTicketWaitlistMutation,
+  useGetTicketOrderQuery,
+  useGetTicketCodeQuery,
+  useTransferTicketMutation,
+  useCancelTicketMutation,
+} = ticketApi;
 
 /** The order page a buyer lands on after 'Kupi' and comes back to from the mail. */
 export const ticketOrderPath = (orderId: string) => `/porudzbina/${encodeURIComponent(orderId)}`;

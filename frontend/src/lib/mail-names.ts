@@ -29,6 +29,7 @@ export const MAIL_NAMES: Record<string, MessageId> = {
   'reservation-resent-guest': 'mails.reservationResentGuest',
   'site-contact-message': 'mails.siteContactMessage',
   'site-subscription-confirmation': 'mails.siteSubscriptionConfirmation',
+  'ticket-cancelled': 'mails.ticketCancelled',
   'ticket-offer-guest': 'mails.ticketOfferGuest',
   'ticket-order-awaiting-payment': 'mails.ticketOrderAwaitingPayment',
   'ticket-order-paid': 'mails.ticketOrderPaid',

@@ -234,4 +234,34 @@ export const ticketWaitlistRepeatedMail = mailRule({
   },
 });
 
-export const TICKET_MAIL_RULES: MailRule[] = [ticketOrderPaidMail, ticketOrderAwaitingPaymentMail, ticketTransferredMail, ticketOfferMail, ticketWaitlistRepeatedMail];
+/**
+ * The holder cancelled their ticket ('Otkaži ulaznicu'): what was cancelled, that its code no longer
+ * works, and what is owed back to whom; in the language of the page they cancelled on. A ticket the
+ * venue refunds sends nothing here (the venue tells its guest).
+ */
+export const ticketCancelledMail = mailRule({
+  name: 'ticket-cancelled',
+  eventType: 'TicketRefundDue',
+  compose: async ({ data }, composition): Promise<OutgoingMail | null> => {
+    if (data.by !== 'guest' || !data.holder.email) return null;
+    const locale = data.locale ?? DEFAULT_LOCALE;
+    const say = mailWords(locale);
+    const event = await eventOf(composition, data.eventId);
+    const facts = { event: event.title, club: event.club, night: formatNight(data.night), tier: data.tierName };
+    const { html, text } = mailLayout(locale, say('mail.ticketCancelled.heading'), [
+      say('mail.dear', { name: data.holder.firstName }),
+      say('mail.ticketCancelled.intro', facts),
+      say(data.amount > 0 ? 'mail.ticketCancelled.refund' : 'mail.ticketCancelled.free', { amount: mailRsd(data.amount, locale) }),
+    ]);
+    return { to: data.holder.email, subject: subjectLine(say('mail.ticketCancelled.subject', facts)), html, text, locale };
+  },
+});
+
+export const TICKET_MAIL_RULES: MailRule[] = [
+  ticketOrderPaidMail,
+  ticketOrderAwaitingPaymentMail,
+  ticketTransferredMail,
+  ticketOfferMail,
+  ticketWaitlistRepeatedMail,
+  ticketCancelledMail,
+];

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdmitTicketHandler } from './commands/admit-ticket/admit-ticket.handler';
+import { CancelTicketHandler } from './commands/cancel-ticket/cancel-ticket.handler';
+import { RefundTicketHandler } from './commands/refund-ticket/refund-ticket.handler';
 import { TicketOfferExpiry } from './commands/expire-offer/ticket-offer-expiry';
 import { ExpireTicketOrderHandler } from './commands/expire-order/expire-order.handler';
 import { JoinTicketWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
@@ -41,6 +43,8 @@ import { TicketOrderPaymentQrHttpController } from './queries/ticket-code/order-
     TicketOrderExpiry,
     RefundTicketOrderHandler,
     MarkTicketOrderRefundedHandler,
+    RefundTicketHandler,
+    CancelTicketHandler,
     AdmitTicketHandler,
     TransferTicketHandler,
     JoinTicketWaitlistHandler,

@@ -15,6 +15,9 @@ export type TicketAdmissionCommand = Extract<DoorCommand, { kind: 'ticketAdmissi
 
 export const holderName = (ticket: Pick<DoorTicket, 'holder'>) => `${ticket.holder.firstName} ${ticket.holder.lastName}`.trim();
 
+/** A ticket that no longer opens the door (passed on, or refunded): it stays so whatever an older copy says. */
+const gone = (ticket: Pick<DoorTicket, 'status'>) => (ticket.status === 'transferred' || ticket.status === 'refunded' ? ticket.status : null);
+
 /** An admission is never taken back by an older copy of the ticket; a double entry once seen stays. */
 export function upsertTicket(tickets: readonly DoorTicket[], ticket: DoorTicket): DoorTicket[] {
   const at = tickets.findIndex((known) => known._id === ticket._id);
@@ -23,7 +26,7 @@ export function upsertTicket(tickets: readonly DoorTicket[], ticket: DoorTicket)
   const next = [...tickets];
   next[at] = {
     ...ticket,
-    status: known.status === 'transferred' || ticket.status === 'transferred' ? 'transferred' : ticket.admittedAt || known.admittedAt ? 'admitted' : ticket.status,
+    status: gone(known) ?? gone(ticket) ?? (ticket.admittedAt || known.admittedAt ? 'admitted' : ticket.status),
     admittedAt: ticket.admittedAt ?? known.admittedAt,
     admittedBy: ticket.admittedAt ? ticket.admittedBy : known.admittedBy,
     doubleEntries: ticket.doubleEntries.length >= known.doubleEntries.length ? ticket.doubleEntries : known.doubleEntries,
@@ -59,6 +62,7 @@ export function withPendingAdmissions(tickets: readonly DoorTicket[], commands: 
 /** Why the door may not let this ticket in ('Ulaznica iskorišćena u 23:41, Marko', passed on), or null. */
 export function whyTicketNotIn(ticket: DoorTicket, locale: Locale = DEFAULT_LOCALE): string | null {
   if (ticket.status === 'transferred') return t('tickets.transferredAway', undefined, locale);
+  if (ticket.status === 'refunded') return t('tickets.refundedTicket', undefined, locale);
   if (ticket.admittedAt) {
     const time = belgradeTime(ticket.admittedAt);
     return ticket.admittedBy ? t('tickets.alreadyUsedBy', { time, by: ticket.admittedBy }, locale) : t('tickets.alreadyUsed', { time }, locale);
@@ -75,8 +79,8 @@ export const doubleEntryTexts = (ticket: Pick<DoorTicket, 'doubleEntries'>, loca
 /** Tickets in: admitted ones (a passed-on ticket's old copy is not one). */
 export const ticketsIn = (tickets: readonly DoorTicket[]) => tickets.filter((ticket) => ticket.status !== 'transferred' && ticket.admittedAt).length;
 
-/** Tickets of tonight that may still come in (not passed on). */
-export const ticketsOfNight = (tickets: readonly DoorTicket[]) => tickets.filter((ticket) => ticket.status !== 'transferred').length;
+/** Tickets of tonight that may still come in (not passed on, not refunded). */
+export const ticketsOfNight = (tickets: readonly DoorTicket[]) => tickets.filter((ticket) => !gone(ticket)).length;
 
 /** Tickets matching a search by the holder's name; nothing for an empty search. */
 export function searchTickets(tickets: readonly DoorTicket[], text: string): DoorTicket[] {

@@ -25,7 +25,7 @@ export interface TicketOrdersArgs {
 }
 
 /** An event's 'Ulaznice' on the dashboard: its tiers (PUT/GET /api/event/{id}/tickets), its orders and a payment by hand (docs/tickets.md). */
-export const ticketsApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'TicketOrders'] }).injectEndpoints({
+export const ticketsApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'TicketOrders', 'TicketOrderTickets'] }).injectEndpoints({
   endpoints: (build) => ({
     getTicketTiers: build.query<TicketTiersView, string>({
       query: (eventId) => `event/${encodeURIComponent(eventId)}/tickets`,
@@ -50,7 +50,22 @@ export const ticketsApi = api.enhanceEndpoints({ addTagTypes: ['TicketTiers', 'T
         { type: 'TicketOrders', id: eventId },
       ],
     }),
+    /** An order with its tickets (GET /api/ticket-orders/{id}): the venue refunds one of them. */
+    getOrderTickets: build.query<TicketOrderView, string>({
+      query: (orderId) => `ticket-orders/${encodeURIComponent(orderId)}`,
+      providesTags: (_result, _error, orderId) => [{ type: 'TicketOrderTickets', id: orderId }],
+    }),
+    /** 'Vrati ulaznicu': one ticket refunded; its place is back on sale, its price owed to the payer. A retried tap sends the same key. */
+    refundTicket: build.mutation<TicketOrderView, { ticketId: string; orderId: string; eventId: string }>({
+      query: ({ ticketId }) => ({ url: `tickets/${encodeURIComponent(ticketId)}/refund`, method: 'POST', body: {}, headers: idempotencyHeaders(`refund-${ticketId}`) }),
+      invalidatesTags: (_result, _error, { eventId, orderId }) => [
+        { type: 'TicketTiers', id: eventId },
+        { type: 'TicketOrders', id: eventId },
+        { type: 'TicketOrderTickets', id: orderId },
+      ],
+    }),
   }),
 });
 
-export const { useGetTicketTiersQuery, useSetTicketTiersMutation, useListTicketOrdersQuery, usePayTicketOrderMutation } = ticketsApi;
+export const { useGetTicketTiersQuery, useSetTicketTiersMutation, useListTicketOrdersQuery, usePayTicketOrderMutation, useGetOrderTicketsQuery, useRefundTicketMutation } =
+  ticketsApi;

@@ -75,7 +75,7 @@ export function judgeListScan(entry: ScannedListEntry, scanner: Scanner, tonight
 export interface ScannedTicket {
   clubId: string;
   night: string;
-  /** 'valid' | 'admitted' | 'transferred' */
+  /** 'valid' | 'admitted' | 'transferred' | 'refunded' */
   status: string;
   admittedAt: string | null;
   admittedBy: string | null;
@@ -90,6 +90,7 @@ export function judgeTicketScan(ticket: ScannedTicket, scanner: Scanner, tonight
     return { admitted: false, status: 403, message: say(DOOR_MESSAGES.otherVenue), said: DOOR_MESSAGES.otherVenue, showsReservation: false };
   const refused = (message: Said, status: 409 | 410 = 409): ScanVerdict => ({ admitted: false, status, message: say(message), said: message, showsReservation: true });
   if (ticket.status === 'transferred') return refused(said('tickets.transferredAway'), 410);
+  if (ticket.status === 'refunded') return refused(said('tickets.refundedTicket'), 410);
   if (ticket.night > tonight) return refused(said('tickets.laterNight', { night: formatNight(ticket.night) }));
   if (ticket.night < tonight) return refused(said('tickets.earlierNight', { night: formatNight(ticket.night) }));
   if (ticket.admittedAt) return refused(alreadyUsed(ticket.admittedAt, ticket.admittedBy ?? ''));

@@ -751,6 +751,17 @@ export const DESCRIBERS: Describers = {
     ),
   TicketOrderRefunded: (data) =>
     ticketOrder(data.orderId, data.clubId, 'status', 'označio povraćaj novca za porudžbinu ulaznica kao poslat', [field('refund', 'Povraćaj', 'Vraćeno')], 'refund'),
+  TicketRefundDue: (data) =>
+    ticketOrder(data.orderId, data.clubId, 'status', data.by === 'guest' ? 'history.action.ticketCancelledByGuest' : 'history.action.ticketRefunded', [
+      field(`refund.${data.ticketId}`, 'history.field.ticketRefund', named(said('history.value.ticketRefundDue', { tier: data.tierName, amount: rsd(data.amount) }))),
+    ]),
+  // A free ticket's refund is settled with it: nothing was sent.
+  TicketRefunded: (data) =>
+    data.amount > 0
+      ? ticketOrder(data.orderId, data.clubId, 'status', 'history.action.ticketRefundSent', [
+          field(`refund.${data.ticketId}`, 'history.field.ticketRefund', named(said('history.value.ticketRefundSent', { amount: rsd(data.amount) }))),
+        ])
+      : null,
   TicketDoubleEntryRecorded: (data) =>
     ticketOrder(data.orderId, data.clubId, 'other', 'zabeležio dvostruki ulaz sa ulaznicom iz porudžbine', [
       field(`doubleEntry.${data.ticketId}`, 'Dvostruki ulaz', `${belgradeClock(data.first.at)}, ${data.first.byName}; ${belgradeClock(data.second.at)}, ${data.second.byName}`),

@@ -5,12 +5,15 @@ import { EventSourcedRepository } from '#platform/commands/event-sourced-reposit
 import { nightlifeEventDecider, nightlifeEventStream } from '../../events/domain/nightlife-event.decider';
 import { venueDecider } from '../../venues/domain/venue.decider';
 import { venueStream } from '../../venues/domain/venue.events';
+import { eventStartOf } from '../domain/ticket-cancel';
 import type { EventFacts, PayeeFacts } from '../domain/ticket-sales/ticket-sales.decider';
 
 /** The event's facts a sale decides with (its venue, night, end) and the venue's payee, read from their streams. */
 export interface SaleFacts {
   event: EventFacts;
   payee: PayeeFacts;
+  /** When the event starts and the venue's `ticketCancelHours` (null: guests cannot cancel their tickets). */
+  cancel: { startsAt: string; hours: number | null };
 }
 
 const NO_EVENT: EventFacts = { live: false, clubId: '', night: '', saleEndsAt: null };
@@ -27,7 +30,7 @@ export class SaleFactsReader {
 
   async of(eventId: string): Promise<SaleFacts> {
     const { state: event } = await this.repository.load(nightlifeEventStream(eventId), nightlifeEventDecider);
-    if (!event.exists || event.deleted || !event.clubId || !event.details) return { event: NO_EVENT, payee: noPayee() };
+    if (!event.exists || event.deleted || !event.clubId || !event.details) return { event: NO_EVENT, payee: noPayee(), cancel: { startsAt: '', hours: null } };
     const { state: venue } = await this.repository.load(venueStream(event.clubId), venueDecider);
     const { dateOfEvent, startTime, endTime, title } = event.details;
     const details = venue.details;
@@ -42,6 +45,7 @@ export class SaleFactsReader {
         purpose: t('tickets.paymentPurpose', { event: title }).slice(0, 35).trim(),
         holdMinutes: details?.ticketHoldMinutes ?? DEFAULT_TICKET_HOLD_MINUTES,
       },
+      cancel: { startsAt: eventStartOf(dateOfEvent, startTime), hours: details?.ticketCancelHours ?? null },
     };
   }
 }

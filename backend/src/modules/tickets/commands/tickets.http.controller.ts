@@ -1,7 +1,21 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ticketAdmissionSchema, ticketTransferSchema, type TicketAdmissionInput, type TicketTransferInput, type TicketView } from '@izlazak/contracts';
+import type pg from 'pg';
+import {
+  said,
+  ticketAdmissionSchema,
+  ticketCancelSchema,
+  ticketTransferSchema,
+  type TicketAdmissionInput,
+  type TicketCancelInput,
+  type TicketCodeView,
+  type TicketOrderView,
+  type TicketTransferInput,
+  type TicketView,
+} from '@izlazak/contracts';
+import { notFound } from '#platform/commands/domain-errors';
+import { PG_POOL } from '#platform/database/database.tokens';
 import type { AuthenticatedUser } from '#platform/auth/authenticated-user';
 import { CurrentUser, GuestOrCaller, Roles } from '#platform/auth/roles.decorator';
 import { Command, type CommandContext } from '#platform/commands/command-context.decorator';
@@ -12,7 +26,11 @@ import { validBody } from '#platform/http/schema.pipe';
 import { QueryBus } from '@nestjs/cqrs';
 import type { CommandOutcome } from '#platform/commands/event-sourced-repository';
 import type { TicketDoubleEntryRecorded } from '../domain/ticket-sales/ticket-sales.events';
-import { GetTicketAdmissionQuery, GetTicketQuery } from '../queries/ticket.queries';
+import { GetTicketCodeQuery } from '../queries/ticket-code/ticket-code.query';
+import { ticketPlace } from '../queries/ticket-rows';
+import { GetTicketAdmissionQuery, GetTicketOrderQuery, GetTicketQuery } from '../queries/ticket.queries';
+import { CancelTicketCommand } from './cancel-ticket/cancel-ticket.command';
+import { RefundTicketCommand } from './refund-ticket/refund-ticket.command';
 import { TransferTicketCommand } from './transfer-ticket/transfer-ticket.command';
 import { AdmitTicketCommand } from './admit-ticket/admit-ticket.command';
 
@@ -22,6 +40,7 @@ export class TicketsHttpController {
   constructor(
     private readonly commands: CommandRunner,
     private readonly queryBus: QueryBus,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   @Post(':id/admission')
@@ -56,5 +75,37 @@ export class TicketsHttpController {
   transfer(@Param('token') token: string, @Body(validBody(ticketTransferSchema)) input: TicketTransferInput, @Command() context: CommandContext): Promise<TicketView> {
     const newTicketId = randomUUID();
     return this.commands.answer(new TransferTicketCommand(token, newTicketId, input, context), new GetTicketQuery(newTicketId), { readModels: ['tickets'] });
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @Idempotent()
+  @Roles('admin', 'manager')
+  @ApiOperation({
+    summary:
+      'Objekat vraća jednu ulaznicu plaćene porudžbine (menadžer objekta događaja, admin): ulaznica odmah prestaje da važi na ulazu (410), njeno mesto se vraća u prodaju ' +
+      "(najpre onima sa liste 'Obavesti me'), a cena ulaznice se duguje platiocu porudžbine (spisak povraćaja, red sa ticketId). Besplatna: ništa se ne duguje. " +
+      'Već vraćena ili otkazana, iskorišćena, ili ulaznica otkazanog događaja: 409; preneta: 410; tuđi objekat: 403. Odgovor: porudžbina sa ulaznicama.',
+  })
+  async refund(@Param('id') ticketId: string, @Command() context: CommandContext, @CurrentUser() caller: AuthenticatedUser): Promise<TicketOrderView> {
+    const place = await ticketPlace(this.pool, ticketId);
+    if (!place) throw notFound(said('tickets.ticketNotFound'));
+    return this.commands.answer(new RefundTicketCommand(ticketId, caller, context), new GetTicketOrderQuery(place.orderId), { readModels: ['tickets'] });
+  }
+
+  @Post(':token/cancel')
+  @HttpCode(200)
+  @Idempotent()
+  @GuestOrCaller()
+  @RateLimited('ticket-cancels', { factor: 10, anonymousOnly: true })
+  @ApiOperation({
+    summary:
+      'Gost otkazuje ulaznicu (ko ima kod ulaznice, APP_URL/t/<token>), samo dok objekat to dozvoljava: do ticketCancelHours sati pre početka događaja. ' +
+      'Isto kao kada objekat vrati ulaznicu (ne važi više, mesto se vraća u prodaju, cena se duguje platiocu), u istoriji kao gostov čin; nosilac dobija potvrdu mejlom (locale). ' +
+      'Objekat ne dozvoljava otkazivanje ili je rok prošao: 409 sa porukom do kada je moglo; već otkazana ili iskorišćena: 409; preneta: 410. Odgovor: ulaznica po kodu (status refunded).',
+  })
+  @ApiBody({ required: false, schema: { type: 'object', example: { locale: 'sr-Latn' } } })
+  cancel(@Param('token') token: string, @Body(validBody(ticketCancelSchema)) input: TicketCancelInput, @Command() context: CommandContext): Promise<TicketCodeView> {
+    return this.commands.answer(new CancelTicketCommand(token, input, context), new GetTicketCodeQuery(token), { readModels: ['tickets'] });
   }
 }

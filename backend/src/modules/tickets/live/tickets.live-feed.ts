@@ -6,7 +6,7 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
 import { ticketsProjector } from '../projections/tickets.projector';
 import { doorTicketsByIds } from '../queries/ticket-rows';
 
-const EVENTS = ['TicketAdmitted', 'TicketDoubleEntryRecorded', 'TicketTransferred'] satisfies TicketSalesEvent['type'][];
+const EVENTS = ['TicketAdmitted', 'TicketDoubleEntryRecorded', 'TicketTransferred', 'TicketRefundDue'] satisfies TicketSalesEvent['type'][];
 
 /** The venue's manager and staff (the door phones among them) and admins. */
 const roomsOf = (clubId: string) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins];
@@ -14,8 +14,9 @@ const roomsOf = (clubId: string) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins
 let appUrl: string | null = null;
 
 /**
- * Tickets as the door reads them, pushed as they are let in, entered twice, passed on: every door
- * phone of the venue learns another's admission at once, and the dashboard's 'Unutra' moves.
+ * Tickets as the door reads them, pushed as they are let in, entered twice, passed on, refunded or
+ * cancelled one by one: every door phone of the venue learns another's admission (or that a ticket
+ * no longer opens the door) at once, and the dashboard's 'Unutra' moves.
  */
 export const ticketsLiveFeed: LiveFeed = {
   name: 'tickets',

@@ -156,6 +156,19 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
           attempted_at timestamptz NOT NULL
         );`,
     },
+    {
+      // Single tickets refunded by the venue or cancelled by their holders (docs/tickets.md): each voided at once, its place back on sale, its price owed.
+      id: '20270102-20-ticket-refunds-single',
+      sql: `
+        ALTER TABLE tickets ADD COLUMN voided_at timestamptz;
+        ALTER TABLE tickets ADD COLUMN refund_state text;
+        ALTER TABLE tickets ADD COLUMN refund_amount integer;
+        ALTER TABLE tickets ADD COLUMN refund_by text;
+        ALTER TABLE tickets ADD COLUMN refunded_at timestamptz;
+        ALTER TABLE ticket_orders ADD COLUMN voided integer NOT NULL DEFAULT 0;
+        ALTER TABLE ticket_orders ADD COLUMN ticket_refunds integer NOT NULL DEFAULT 0;
+        CREATE INDEX tickets_refunds_idx ON tickets (club_id, event_id) WHERE refund_state IS NOT NULL;`,
+    },
   ],
   handlers: {
     TicketTiersSet: async (event, tx) => {
@@ -267,6 +280,18 @@ export const ticketsProjector = defineReadModel<TicketSalesEvent | PersonErased>
     TicketOrderRefundDue: async (event, tx) => {
       const { orderId, reason, at } = event.data;
       await tx.query(`UPDATE ticket_orders SET refund_state = 'due', refund_reason = $2, refund_due_at = $3 WHERE id = $1 AND refund_state IS NULL`, [orderId, reason, at]);
+      await tx.query('UPDATE tickets SET voided_at = $2 WHERE order_id = $1 AND voided_at IS NULL', [orderId, at]);
+    },
+    TicketRefundDue: async (event, tx) => {
+      const { ticketId, orderId, amount, by, at } = event.data;
+      const { rowCount } = await tx.query(
+        `UPDATE tickets SET voided_at = $2, refund_state = $3, refund_amount = $4, refund_by = $5, refunded_at = $6 WHERE id = $1 AND refund_state IS NULL`,
+        [ticketId, at, amount > 0 ? 'due' : 'done', amount, by, amount > 0 ? null : at],
+      );
+      if (rowCount) await tx.query('UPDATE ticket_orders SET voided = voided + 1, ticket_refunds = ticket_refunds + $2 WHERE id = $1', [orderId, amount]);
+    },
+    TicketRefunded: async (event, tx) => {
+      await tx.query(`UPDATE tickets SET refund_state = 'done', refunded_at = $2 WHERE id = $1`, [event.data.ticketId, event.data.at]);
     },
     TicketOrderRefunded: async (event, tx) => {
       const { orderId, byName, at } = event.data;

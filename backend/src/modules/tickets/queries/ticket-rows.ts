@@ -1,4 +1,4 @@
-import type { DoorTicketView, TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
+import type { DoorTicketView, TicketStatus, TicketOfferView, TicketOrderView, TicketTierView, TicketView, TicketWaitlistEntryView } from '@izlazak/contracts';
 import type { Queryable } from '#platform/database/pool';
 import { ticketCodeUrl } from '../domain/ticket-code';
 import type { TicketTier } from '../domain/ticket-sales/ticket-sales.events';
@@ -10,9 +10,9 @@ export async function orderPlace(db: Queryable, orderId: string): Promise<{ even
   return rows[0] ? { eventId: rows[0].event_id, clubId: rows[0].club_id } : null;
 }
 
-export async function ticketPlace(db: Queryable, ticketId: string): Promise<{ eventId: string; clubId: string } | null> {
-  const { rows } = await db.query<{ event_id: string; club_id: string }>('SELECT event_id, club_id FROM tickets WHERE id = $1', [ticketId]);
-  return rows[0] ? { eventId: rows[0].event_id, clubId: rows[0].club_id } : null;
+export async function ticketPlace(db: Queryable, ticketId: string): Promise<{ eventId: string; clubId: string; orderId: string } | null> {
+  const { rows } = await db.query<{ event_id: string; club_id: string; order_id: string }>('SELECT event_id, club_id, order_id FROM tickets WHERE id = $1', [ticketId]);
+  return rows[0] ? { eventId: rows[0].event_id, clubId: rows[0].club_id, orderId: rows[0].order_id } : null;
 }
 
 /** A ticket's code is 24 base64url characters: anything else names no ticket, without a query. */
@@ -45,10 +45,10 @@ interface TierRow {
 export async function tiersOfEvent(db: Queryable, eventId: string, now: Date): Promise<TicketTierView[]> {
   const { rows } = await db.query<TierRow>(
     `SELECT t.id, t.name, t.price, t.capacity, t.sales_start, t.sales_end, t.sale_ends_at, t.max_per_order, t.opens_after,
-            coalesce((SELECT sum(o.quantity) FROM ticket_orders o
+            coalesce((SELECT sum(o.quantity - o.voided) FROM ticket_orders o
                       WHERE o.tier_id = t.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $2))), 0)::int
           + coalesce((SELECT sum(w.quantity) FROM ticket_waitlist w WHERE w.tier_id = t.id AND w.status = 'offered' AND w.offer_expires_at > $2), 0)::int AS taken,
-            coalesce((SELECT sum(o.quantity) FROM ticket_orders o WHERE o.tier_id = t.id AND o.status = 'Paid'), 0)::int AS sold
+            coalesce((SELECT sum(o.quantity - o.voided) FROM ticket_orders o WHERE o.tier_id = t.id AND o.status = 'Paid'), 0)::int AS sold
        FROM ticket_tiers t WHERE t.event_id = $1 AND t.on_sale ORDER BY t.position`,
     [eventId, now],
   );
@@ -109,9 +109,13 @@ export interface TicketRow {
   last_name: string;
   transferred_to: string | null;
   admitted_at: Date | null;
+  /** Refunded (alone or with its order) or cancelled by its holder: it no longer opens the door. */
+  voided_at: Date | null;
 }
 
-export const ticketStatusOf = (row: Pick<TicketRow, 'transferred_to' | 'admitted_at'>) => (row.transferred_to ? 'transferred' : row.admitted_at ? 'admitted' : 'valid');
+/** 'transferred' before 'refunded' before 'admitted': what the door and the holder are told first. */
+export const ticketStatusOf = (row: Pick<TicketRow, 'transferred_to' | 'admitted_at' | 'voided_at'>): TicketStatus =>
+  row.transferred_to ? 'transferred' : row.voided_at ? 'refunded' : row.admitted_at ? 'admitted' : 'valid';
 
 export const ticketView = (appUrl: string, row: TicketRow): TicketView => ({
   _id: row.id,
@@ -130,7 +134,7 @@ export async function orderView(db: Queryable, orderId: string, appUrl: string, 
   const order = rows[0];
   if (!order) return null;
   const { rows: tickets } = await db.query<TicketRow>(
-    `SELECT id, token, tier_name, first_name, last_name, transferred_to, admitted_at FROM tickets WHERE order_id = $1 AND transferred_from IS NULL ORDER BY id`,
+    `SELECT id, token, tier_name, first_name, last_name, transferred_to, admitted_at, voided_at FROM tickets WHERE order_id = $1 AND transferred_from IS NULL ORDER BY id`,
     [orderId],
   );
   // An unpaid hold past its due time holds nothing, whether or not its expiry has been recorded yet.
@@ -173,7 +177,7 @@ interface DoorTicketRow extends TicketRow {
 }
 
 const DOOR_TICKET_SELECT = `
-  SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.admitted_by,
+  SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.voided_at, t.admitted_by,
          t.event_id, t.club_id, to_char(t.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS event_title,
          (SELECT json_agg(json_build_object('first_at', d.first_at, 'first_by', d.first_by, 'second_at', d.second_at, 'second_by', d.second_by) ORDER BY d.revision)
             FROM ticket_double_entries d WHERE d.ticket_id = t.id) AS double_entries

@@ -61,7 +61,9 @@ export class GetTicketHandler implements IQueryHandler<GetTicketQuery, TicketVie
   ) {}
 
   async execute({ ticketId }: GetTicketQuery): Promise<TicketView> {
-    const { rows } = await this.pool.query<TicketRow>('SELECT id, token, tier_name, first_name, last_name, transferred_to, admitted_at FROM tickets WHERE id = $1', [ticketId]);
+    const { rows } = await this.pool.query<TicketRow>('SELECT id, token, tier_name, first_name, last_name, transferred_to, admitted_at, voided_at FROM tickets WHERE id = $1', [
+      ticketId,
+    ]);
     if (!rows[0]) throw notFound(said('tickets.ticketNotFound'));
     return ticketView(this.config.appUrl, rows[0]);
   }

@@ -2,8 +2,10 @@ import type { VenueInput, VenueUpdateInput } from '@izlazak/contracts';
 import type { VenueDetails } from './venue.events';
 
 /** The details an edit form sends: a missing rang or night setting stays as it is, a null map pin takes the pin away. */
-export type VenueDetailsEdit = Omit<VenueDetails, 'rang' | 'latitude' | 'longitude'> & {
+export type VenueDetailsEdit = Omit<VenueDetails, 'rang' | 'latitude' | 'longitude' | 'ticketCancelHours'> & {
   rang?: VenueDetails['rang'];
+  /** null: guests may no longer cancel their tickets. */
+  ticketCancelHours?: number | null;
   latitude?: number | null;
   longitude?: number | null;
 };
@@ -36,5 +38,6 @@ export function toVenueDetails(input: VenueInput | VenueUpdateInput): VenueDetai
     ...(input.payeePlace !== undefined ? { payeePlace: input.payeePlace } : {}),
     ...(input.depositHoldMinutes !== undefined ? { depositHoldMinutes: input.depositHoldMinutes } : {}),
     ...(input.ticketHoldMinutes !== undefined ? { ticketHoldMinutes: input.ticketHoldMinutes } : {}),
+    ...(input.ticketCancelHours !== undefined ? { ticketCancelHours: input.ticketCancelHours } : {}),
   };
 }

@@ -95,6 +95,7 @@ function registerVenue(command: RegisterVenue, state: VenueState): VenueEvent[] 
           descriptionEn: details.descriptionEn || undefined,
           latitude: details.latitude ?? undefined,
           longitude: details.longitude ?? undefined,
+          ticketCancelHours: details.ticketCancelHours ?? undefined,
         }),
       },
     },
@@ -149,6 +150,8 @@ function changeVenueDetails(command: ChangeVenueDetails, state: VenueState): Ven
     payeePlace: command.details.payeePlace ?? state.details.payeePlace,
     depositHoldMinutes: command.details.depositHoldMinutes ?? state.details.depositHoldMinutes,
     ticketHoldMinutes: command.details.ticketHoldMinutes ?? state.details.ticketHoldMinutes,
+    // Left out it stays; null takes the guests' right to cancel away.
+    ticketCancelHours: (command.details.ticketCancelHours !== undefined ? command.details.ticketCancelHours : state.details.ticketCancelHours) ?? undefined,
   });
   const isAdmin = command.actor !== 'anonymous' && command.actor.role === 'admin';
   if (!isAdmin && details.rang !== state.details.rang) throw forbidden('refusal.venues.rankByAdmin');

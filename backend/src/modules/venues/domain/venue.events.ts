@@ -25,6 +25,8 @@ export interface VenueDetails extends VenueProfile {
   depositHoldMinutes?: number;
   /** How long an order of paid tickets waiting for its payment holds them (absent: DEFAULT_TICKET_HOLD_MINUTES, 30). */
   ticketHoldMinutes?: number;
+  /** Until how many hours before an event's start a ticket's holder may cancel it (absent: guests cannot cancel). */
+  ticketCancelHours?: number;
 }
 
 export interface StoredImageRef {

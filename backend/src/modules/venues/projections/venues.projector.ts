@@ -128,6 +128,12 @@ export const VENUES_ENGLISH_MIGRATION: Migration = {
   sql: 'ALTER TABLE venues ADD COLUMN description_en text;',
 };
 
+/** Until how many hours before an event's start a ticket's holder may cancel it (docs/tickets.md); null: guests cannot cancel. */
+export const VENUES_TICKET_CANCEL_MIGRATION: Migration = {
+  id: '20270102-20-venues-ticket-cancel-hours',
+  sql: 'ALTER TABLE venues ADD COLUMN ticket_cancel_hours integer;',
+};
+
 const data = <E extends { data: unknown }>(event: RecordedEvent) => event.data as E['data'];
 /** pg takes a bigint as its decimal text. */
 const revisionOf = (event: RecordedEvent) => event.revision.toString();
@@ -144,6 +150,7 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
     VENUES_REMINDER_TIME_MIGRATION,
     VENUES_TICKET_HOLD_MIGRATION,
     VENUES_ENGLISH_MIGRATION,
+    VENUES_TICKET_CANCEL_MIGRATION,
   ],
   tables: ['venues', 'venue_tables'],
   handlers: {
@@ -154,8 +161,8 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
         `INSERT INTO venues (id, unique_id, name, location, type, description, email, phone, phone2, social_media, city,
            color, rang, status, manager_id, search_text, created_at, updated_at, stream_revision, table_hold_until, waitlist_offer_minutes,
            latitude, longitude, payment_account, payee_name, payee_place, deposit_hold_minutes, table_hold_after_start_minutes, reminder_time, ticket_hold_minutes,
-           description_en)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
+           description_en, ticket_cancel_hours)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31)
          ON CONFLICT (id) DO NOTHING`,
         [
           venue.clubId,
@@ -185,6 +192,7 @@ export const venuesProjector = defineReadModel<VenueEvent | TableEvent>({
           d.reminderTime ?? null,
           d.ticketHoldMinutes ?? null,
           d.descriptionEn || null,
+          d.ticketCancelHours ?? null,
         ],
       );
     },
@@ -261,7 +269,7 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
        social_media = $9, city = $10, color = $11, rang = $12, search_text = $13, updated_at = $14, stream_revision = $15,
        table_hold_until = $16, waitlist_offer_minutes = $17, latitude = $18, longitude = $19,
        payment_account = $20, payee_name = $21, payee_place = $22, deposit_hold_minutes = $23, table_hold_after_start_minutes = $24, reminder_time = $25, ticket_hold_minutes = $26,
-       description_en = $27
+       description_en = $27, ticket_cancel_hours = $28
      WHERE id = $1`,
     [
       clubId,
@@ -288,6 +296,7 @@ function updateDetails(tx: { query: (sql: string, params: unknown[]) => Promise<
       d.reminderTime ?? null,
       d.ticketHoldMinutes ?? null,
       d.descriptionEn || null,
+      d.ticketCancelHours ?? null,
     ],
   );
 }

@@ -23,6 +23,7 @@ export interface VenueRow extends Omit<
   | 'payeePlace'
   | 'depositHoldMinutes'
   | 'ticketHoldMinutes'
+  | 'ticketCancelHours'
 > {
   description_en: string | null;
   payment_account: string | null;
@@ -30,6 +31,7 @@ export interface VenueRow extends Omit<
   payee_place: string | null;
   deposit_hold_minutes: number | null;
   ticket_hold_minutes: number | null;
+  ticket_cancel_hours: number | null;
   table_hold_until: string | null;
   table_hold_after_start_minutes: number | null;
   reminder_time: string | null;
@@ -112,6 +114,7 @@ export function toVenueView(row: VenueRow): VenueView {
     payeePlace: row.payee_place ?? '',
     depositHoldMinutes: row.deposit_hold_minutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
     ticketHoldMinutes: row.ticket_hold_minutes ?? DEFAULT_TICKET_HOLD_MINUTES,
+    ticketCancelHours: row.ticket_cancel_hours ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type TicketOrderStatus,
   type MessageId,
   type TicketTierView,
+  type TicketView,
 } from '@izlazak/contracts';
 import { DataCard } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -26,7 +27,15 @@ import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { useKeptWhileClosing } from '../../../components/use-kept-while-closing';
 import { useMessages } from '../../../lib/locale';
-import { useGetTicketTiersQuery, useListTicketOrdersQuery, usePayTicketOrderMutation, useSetTicketTiersMutation, type TicketTierBody } from '../tickets-api';
+import {
+  useGetOrderTicketsQuery,
+  useGetTicketTiersQuery,
+  useListTicketOrdersQuery,
+  usePayTicketOrderMutation,
+  useRefundTicketMutation,
+  useSetTicketTiersMutation,
+  type TicketTierBody,
+} from '../tickets-api';
 import { formatNight } from './event-format';
 
 /** A tier row of the form: what it sends, and a key of its own so 'Otvara se posle' follows a tier that is renamed or new. */
@@ -345,6 +354,7 @@ function OrdersSection({ eventId, mayManage }: { eventId: string; mayManage: boo
 function OrderRow({ order, eventId, mayPay }: { order: TicketOrderRowView; eventId: string; mayPay: boolean }) {
   const t = useMessages();
   const [pay, payment] = usePayTicketOrderMutation();
+  const [showTickets, setShowTickets] = useState(false);
   const buyer = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
   const status = order.status as TicketOrderStatus;
   const shown = ORDER_STATUSES[status] as (typeof ORDER_STATUSES)[TicketOrderStatus] | undefined;
@@ -390,6 +400,94 @@ function OrderRow({ order, eventId, mayPay }: { order: TicketOrderRowView; event
           {payment.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
           {t('ticketsDash.markPaid')}
         </Button>
+      )}
+      {mayPay && status === 'Paid' && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="ticket-order__tickets-toggle"
+          onClick={() => setShowTickets((shown) => !shown)}
+          aria-expanded={showTickets}
+          aria-label={t('ticketsDash.showTicketsOf', { buyer })}
+        >
+          {t('ticketsDash.showTickets')}
+        </Button>
+      )}
+      {showTickets && <OrderTickets orderId={order._id} eventId={eventId} pricePerTicket={order.quantity > 0 ? order.amount / order.quantity : 0} />}
+    </li>
+  );
+}
+
+const TICKET_STATUSES_SHOWN: Record<string, { label: MessageId; tone: string }> = {
+  valid: { label: 'ticketsDash.ticketStatus.valid', tone: 'status-pill--success' },
+  admitted: { label: 'ticketsDash.ticketStatus.admitted', tone: 'status-pill--muted' },
+  transferred: { label: 'ticketsDash.ticketStatus.transferred', tone: 'status-pill--muted' },
+  refunded: { label: 'ticketsDash.ticketStatus.refunded', tone: 'status-pill--danger' },
+};
+
+/** A paid order's tickets, each with its state; 'Vrati ulaznicu' on one that still lets its holder in (docs/tickets.md, one ticket refunded). */
+function OrderTickets({ orderId, eventId, pricePerTicket }: { orderId: string; eventId: string; pricePerTicket: number }) {
+  const t = useMessages();
+  const tickets = useGetOrderTicketsQuery(orderId);
+  return (
+    <div className="ticket-order__tickets">
+      <QueryState query={tickets} unavailable={t('ticketsDash.ticketsUnavailable')}>
+        {(found) => (
+          <ul className="list-unstyled mb-0" aria-label={t('ticketsDash.showTickets')}>
+            {found.tickets.map((ticket) => (
+              <OrderTicket key={ticket._id} ticket={ticket} orderId={orderId} eventId={eventId} price={pricePerTicket} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function OrderTicket({ ticket, orderId, eventId, price }: { ticket: TicketView; orderId: string; eventId: string; price: number }) {
+  const t = useMessages();
+  const [refund, refunding] = useRefundTicketMutation();
+  const [asking, setAsking] = useState(false);
+  const holder = `${ticket.holder.firstName} ${ticket.holder.lastName}`.trim();
+  const shown = TICKET_STATUSES_SHOWN[ticket.status];
+  async function confirm() {
+    try {
+      await refund({ ticketId: ticket._id, orderId, eventId }).unwrap();
+      setAsking(false);
+      notifySuccess(t('ticketsDash.refundDone', { holder }));
+    } catch {
+      // The error catalogue has already shown the reason.
+    }
+  }
+  return (
+    <li className="ticket-order__ticket" data-testid="order-ticket">
+      <span>
+        {ticket.tierName} · {holder}
+      </span>
+      <span className={`status-pill ${shown?.tone ?? 'status-pill--muted'}`}>{shown ? t(shown.label) : ticket.status}</span>
+      {ticket.status === 'valid' && !asking && (
+        <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)} aria-label={t('ticketsDash.refundTicketOf', { holder })}>
+          {t('ticketsDash.refundTicket')}
+        </Button>
+      )}
+      {ticket.status === 'valid' && asking && (
+        <div className="ticket-order__confirm" role="group" aria-label={t('ticketsDash.refundConfirmTitle')}>
+          <p className="small mb-2">
+            <strong>{t('ticketsDash.refundConfirmTitle')}</strong>{' '}
+            {price > 0
+              ? t('ticketsDash.refundConfirm', { tier: ticket.tierName, holder, amount: formatRsd(price) })
+              : t('ticketsDash.refundConfirmFree', { tier: ticket.tierName, holder })}
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button size="sm" variant="danger" onClick={() => void confirm()} disabled={refunding.isLoading}>
+              {refunding.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
+              {t('ticketsDash.refundYes')}
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setAsking(false)} disabled={refunding.isLoading}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </div>
       )}
     </li>
   );

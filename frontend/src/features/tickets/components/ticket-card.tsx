@@ -12,7 +12,7 @@ export function TicketCard({ ticket, number }: { ticket: TicketView; number: num
       {ticket.status === 'valid' ? (
         <img className="ticket-card__qr" src={ticketQrOf(ticket.code)} alt={t('tickets.qrAlt', { tier: ticket.tierName, holder })} width={246} height={246} />
       ) : (
-        <p className="ticket-card__gone">{t(ticket.status === 'transferred' ? 'tickets.transferred' : 'tickets.admitted')}</p>
+        <p className="ticket-card__gone">{t(ticket.status === 'transferred' ? 'tickets.transferred' : ticket.status === 'refunded' ? 'tickets.refunded' : 'tickets.admitted')}</p>
       )}
       <div>
         <div className="fw-semibold">{t('tickets.ticketNumber', { number })}</div>

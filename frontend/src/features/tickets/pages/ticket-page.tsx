@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import { formatNight, type TicketCodeView } from '@izlazak/contracts';
 import { useAttemptKey } from '../../../api/idempotency-key';
-import { useGetTicketCodeQuery, useTransferTicketMutation } from '../../../api/ticket-api';
+import { useCancelTicketMutation, useGetTicketCodeQuery, useTransferTicketMutation } from '../../../api/ticket-api';
 import { fieldOrMessageErrorsOf } from '../../../components/form-modal';
 import { TextField } from '../../../components/form/fields';
 import { PageHeader } from '../../../components/page-header';
@@ -39,6 +39,7 @@ export function TicketPage() {
 function Ticket({ ticket }: { ticket: TicketCodeView }) {
   const t = useMessages();
   const [passedTo, setPassedTo] = useState<{ name: string; email: string } | null>(null);
+  const [cancelledHere, setCancelledHere] = useState(false);
   const holder = `${ticket.holder.firstName} ${ticket.holder.lastName}`;
   return (
     <section aria-label={t('tickets.ticketTitle')} data-testid="ticket">
@@ -56,6 +57,11 @@ function Ticket({ ticket }: { ticket: TicketCodeView }) {
       {ticket.status === 'transferred' && (
         <Alert variant="warning" data-testid="ticket-void">
           {t('tickets.transferredAway')}
+        </Alert>
+      )}
+      {ticket.status === 'refunded' && (
+        <Alert variant={cancelledHere ? 'success' : 'warning'} data-testid="ticket-void">
+          {t(cancelledHere ? 'tickets.cancelDone' : 'tickets.refunded')}
         </Alert>
       )}
       {ticket.status === 'admitted' && ticket.admittedAt && <Alert variant="secondary">{t('tickets.usedAt', { time: formatBelgradeDateTime(ticket.admittedAt) })}</Alert>}
@@ -94,6 +100,7 @@ function Ticket({ ticket }: { ticket: TicketCodeView }) {
         </div>
       )}
       {ticket.status === 'valid' && <TransferForm token={ticket.token} onDone={setPassedTo} />}
+      {ticket.status === 'valid' && ticket.cancelUntil && <CancelTicket token={ticket.token} until={ticket.cancelUntil} onDone={() => setCancelledHere(true)} />}
     </section>
   );
 }
@@ -150,5 +157,51 @@ function TransferForm({ token, onDone }: { token: string; onDone: (to: { name: s
         </form>
       )}
     </Form>
+  );
+}
+
+/** 'Otkaži ulaznicu', only while the venue allows it: asks once more, then the ticket is void and its page says so. */
+function CancelTicket({ token, until, onDone }: { token: string; until: string; onDone: () => void }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const attemptKey = useAttemptKey();
+  const [cancel, { isLoading }] = useCancelTicketMutation();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    const input = { token, locale };
+    try {
+      onDone();
+      await cancel({ ...input, idempotencyKey: attemptKey(input) }).unwrap();
+    } catch (failure) {
+      const [message] = Object.values(fieldOrMessageErrorsOf(failure) ?? {}) as unknown[];
+      setError(typeof message === 'string' ? message : t('tickets.cancelFailed'));
+    }
+  }
+
+  return (
+    <div className="ticket-page__cancel mt-3" data-testid="ticket-cancel">
+      <p className="small text-body-secondary mb-2">{t('tickets.cancelUntil', { time: formatBelgradeDateTime(until) })}</p>
+      {error && <Alert variant="warning">{error}</Alert>}
+      {asking ? (
+        <div role="group" aria-label={t('tickets.cancel')}>
+          <p className="fw-semibold">{t('tickets.cancelConfirm')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+              {isLoading && <Spinner animation="border" size="sm" className="me-2" />}
+              {t('tickets.cancelYes')}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setAsking(false)} disabled={isLoading}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline-danger" onClick={() => setAsking(true)}>
+          {t('tickets.cancel')}
+        </Button>
+      )}
+    </div>
   );
 }

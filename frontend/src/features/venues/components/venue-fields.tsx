@@ -107,6 +107,7 @@ const depositFields = (t: Translate): GroupField[] => [
   },
   { name: 'depositHoldMinutes', label: t('venueForm.depositHold'), type: 'number', hint: t('venueForm.depositHoldHint') },
   { name: 'ticketHoldMinutes', label: t('venueForm.ticketHold'), type: 'number', hint: t('venueForm.ticketHoldHint') },
+  { name: 'ticketCancelHours', label: t('venueForm.ticketCancel'), type: 'number', hint: t('venueForm.ticketCancelHint') },
   { name: 'payeeName', label: t('venueForm.payeeName'), placeholder: t('venueForm.payeeNamePlaceholder') },
   { name: 'payeePlace', label: t('venueForm.payeePlace'), placeholder: t('venueForm.payeePlacePlaceholder') },
 ];

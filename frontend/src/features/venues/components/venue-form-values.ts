@@ -44,6 +44,8 @@ export interface VenueFormValues {
   depositHoldMinutes: number | string;
   /** How long an unpaid order of tickets holds them (docs/tickets.md). */
   ticketHoldMinutes: number | string;
+  /** Until how many hours before an event's start a guest may cancel their ticket; '' for never. */
+  ticketCancelHours: number | string;
 }
 
 export interface VenueWithManagerFormValues {
@@ -83,6 +85,7 @@ export function emptyVenueValues(): VenueFormValues {
     payeePlace: '',
     depositHoldMinutes: DEFAULT_DEPOSIT_HOLD_MINUTES,
     ticketHoldMinutes: DEFAULT_TICKET_HOLD_MINUTES,
+    ticketCancelHours: '',
   };
 }
 
@@ -101,6 +104,7 @@ export function venueValues(venue: VenueView, withRang: boolean): VenueFormValue
     paymentAccount: venue.paymentAccount ? formatAccount(venue.paymentAccount) : '',
     depositHoldMinutes: venue.depositHoldMinutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
     ticketHoldMinutes: venue.ticketHoldMinutes ?? DEFAULT_TICKET_HOLD_MINUTES,
+    ticketCancelHours: venue.ticketCancelHours ?? '',
   };
   if (withRang) values.rang = venue.rang;
   return values;

@@ -30,7 +30,7 @@ export class TicketRefundsHttpController {
   @ApiProduces('application/json', 'text/csv')
   @ApiOperation({
     summary:
-      'Povraćaji za ulaznice (menadžer objekta, admin): porudžbine koje je objekat vratio i plaćene porudžbine otkazanih (obrisanih) događaja — platilac, njegov račun sa stavke izvoda ' +
+      'Povraćaji za ulaznice (menadžer objekta, admin): porudžbine koje je objekat vratio, plaćene porudžbine otkazanih (obrisanih) događaja i pojedinačne ulaznice koje je objekat vratio ili gost otkazao (ticketId, cancelledBy; iznos je cena ulaznice) — platilac, njegov račun sa stavke izvoda ' +
       'kojom je plaćeno (uplata primljena ručno: null), iznos, poziv na broj, stanje due/done. eventId: samo jedan događaj. format=csv: nalozi za plaćanje za uvoz u e-bankarstvo ' +
       '(samo dugovani povraćaji sa računom; kolone u docs/tickets.md).',
   })
@@ -56,7 +56,9 @@ export class TicketRefundsHttpController {
   @Idempotent()
   @Roles('admin', 'manager')
   @ApiOperation({
-    summary: "'Vraćeno' (menadžer objekta, admin): dugovani povraćaj porudžbine je poslat platiocu. Ponovo: bez promene; porudžbina za koju se ništa ne duguje: 409.",
+    summary:
+      "'Vraćeno' (menadžer objekta, admin): dugovani povraćaj porudžbine je poslat platiocu. Za jednu vraćenu ili otkazanu ulaznicu umesto orderId ide njen ticketId (red spiska sa ticketId). " +
+      'Ponovo: bez promene; porudžbina ili ulaznica za koju se ništa ne duguje: 409.',
   })
   async done(
     @Param('clubId') clubId: string,
@@ -66,6 +68,6 @@ export class TicketRefundsHttpController {
   ): Promise<TicketRefundView | null> {
     if (!runsVenueMoney(caller, clubId)) throw forbidden();
     await this.commands.run(new MarkTicketOrderRefundedCommand(orderId, clubId, caller, context), ['tickets']);
-    return (await ticketRefunds(this.pool, clubId, { orderId }))[0] ?? null;
+    return (await ticketRefunds(this.pool, clubId, { id: orderId }))[0] ?? null;
   }
 }

@@ -42,14 +42,15 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
   /**
    * Each ticket tier of the nights, as the tickets' read model counts it (the tickets module sits
    * below): held or paid at `now`, paid, its revenue, admitted (a passed-on ticket counts once, as the
-   * friend's), double entries. A tier taken off sale shows while it has tickets.
+   * friend's), double entries. A ticket refunded or cancelled alone is back on sale: neither held nor paid.
+   * A tier taken off sale shows while it has tickets.
    */
   private async tickets(clubId: string | null, from: string, to: string, now: Date): Promise<TicketTierNightRow[]> {
     const { rows } = await this.pool.query<TicketTierNightRow & { onSale: boolean }>(
       `SELECT to_char(tt.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS "eventTitle", tt.name AS "tierName", tt.on_sale AS "onSale",
-         coalesce((SELECT sum(o.quantity) FROM ticket_orders o
+         coalesce((SELECT sum(o.quantity - o.voided) FROM ticket_orders o
                     WHERE o.tier_id = tt.id AND (o.status = 'Paid' OR (o.status = 'AwaitingPayment' AND o.due_at > $4))), 0)::int AS sold,
-         coalesce((SELECT sum(o.quantity) FROM ticket_orders o WHERE o.tier_id = tt.id AND o.status = 'Paid'), 0)::int AS paid,
+         coalesce((SELECT sum(o.quantity - o.voided) FROM ticket_orders o WHERE o.tier_id = tt.id AND o.status = 'Paid'), 0)::int AS paid,
          coalesce((SELECT sum(coalesce(o.paid_amount, o.amount)) FROM ticket_orders o WHERE o.tier_id = tt.id AND o.status = 'Paid'), 0)::int AS revenue,
          (SELECT count(*) FROM tickets t WHERE t.tier_id = tt.id AND t.transferred_to IS NULL AND t.admitted_at IS NOT NULL)::int AS admitted,
          (SELECT count(*) FROM ticket_double_entries d WHERE d.tier_id = tt.id)::int AS "doubleEntries"

@@ -8,7 +8,8 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { NightClock } from '#platform/time/night-clock';
 import { ticketSalesDecider } from '../../domain/ticket-sales/ticket-sales.decider';
 import { ticketSalesStream } from '../../domain/ticket-sales/ticket-sales.events';
-import { orderPlace } from '../../queries/ticket-rows';
+import type { CommandContext } from '#platform/commands/command-context';
+import { orderPlace, ticketPlace } from '../../queries/ticket-rows';
 import { managesVenue, SaleFactsReader } from '../ticket-facts';
 import { MarkTicketOrderRefundedCommand, RefundTicketOrderCommand } from './refund-order.command';
 
@@ -52,8 +53,9 @@ export class MarkTicketOrderRefundedHandler implements ICommandHandler<MarkTicke
 
   async execute({ orderId, clubId, caller, context }: MarkTicketOrderRefundedCommand): Promise<CommandOutcome> {
     const place = await orderPlace(this.pool, orderId);
+    if (!place) return this.markTicket(orderId, clubId, caller, context);
     // Another venue's order is no order of this venue's refunds.
-    if (!place || place.clubId !== clubId) throw notFound(said('tickets.orderNotFound'));
+    if (place.clubId !== clubId) throw notFound(said('tickets.orderNotFound'));
     const { event } = await this.facts.of(place.eventId);
     return this.repository.decide(
       ticketSalesStream(place.eventId),
@@ -66,6 +68,18 @@ export class MarkTicketOrderRefundedHandler implements ICommandHandler<MarkTicke
         byName: caller.firstName ?? '',
         now: this.clock.now().toISOString(),
       },
+      context,
+    );
+  }
+
+  /** A row of the refunds list for a single ticket is marked sent by the ticket's id. */
+  private async markTicket(ticketId: string, clubId: string, caller: MarkTicketOrderRefundedCommand['caller'], context: CommandContext): Promise<CommandOutcome> {
+    const place = await ticketPlace(this.pool, ticketId);
+    if (!place || place.clubId !== clubId) throw notFound(said('tickets.orderNotFound'));
+    return this.repository.decide(
+      ticketSalesStream(place.eventId),
+      ticketSalesDecider,
+      { type: 'MarkTicketRefunded', ticketId, mayRefund: managesVenue(caller, place.clubId), byName: caller.firstName ?? '', now: this.clock.now().toISOString() },
       context,
     );
   }

@@ -1,8 +1,31 @@
-import { TICKET_OFFER_MINUTES, belgradeClockTime, ipsQrText, reservationPaymentReference, said, type Locale, type TicketTierInput } from '@izlazak/contracts';
+import {
+  TICKET_OFFER_MINUTES,
+  belgradeClockTime,
+  formatBelgradeDateTime,
+  ipsQrText,
+  reservationPaymentReference,
+  said,
+  type Locale,
+  type TicketTierInput,
+} from '@izlazak/contracts';
 import { assertNever, type Decider } from '#platform/commands/decider';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '#platform/commands/domain-errors';
 import type { TicketBuyer, TicketHolder, TicketSalesEvent, TicketSeat, TicketTier } from './ticket-sales.events';
-import { availableOf, evolveTicketSales, initialTicketSales, offerHolds, takenOf, tierStateAt, ticketOfToken, type TicketSales, type WaitingBuyer } from './ticket-sales.state';
+import { ticketCancelDeadline } from '../ticket-cancel';
+import {
+  availableOf,
+  evolveTicketSales,
+  initialTicketSales,
+  isRefunded,
+  offerHolds,
+  owedOfOrder,
+  takenOf,
+  tierStateAt,
+  ticketOfToken,
+  type IssuedTicket,
+  type TicketSales,
+  type WaitingBuyer,
+} from './ticket-sales.state';
 
 /** What the handler read of the event's stream: its venue, its night, whether it still runs, when its sale ends. */
 export interface EventFacts {
@@ -132,6 +155,39 @@ export interface MarkTicketOrderRefunded {
   now: string;
 }
 
+/** The venue refunds one ticket of a paid order (the handler lets only the venue through). */
+export interface RefundTicket {
+  type: 'RefundTicket';
+  ticketId: string;
+  mayRefund: boolean;
+  /** The event still runs: a cancelled one owes its orders back whole. */
+  eventLive: boolean;
+  byName: string;
+  now: string;
+}
+
+/** Whoever holds a ticket's code cancels it, while the venue allows: until `cancelHours` before the event's start. */
+export interface CancelTicket {
+  type: 'CancelTicket';
+  token: string;
+  eventLive: boolean;
+  /** The event's start (an instant). */
+  startsAt: string;
+  /** The venue's `ticketCancelHours`; null: guests cannot cancel. */
+  cancelHours: number | null;
+  locale?: Locale;
+  now: string;
+}
+
+/** 'Vraćeno' for a single ticket's refund. */
+export interface MarkTicketRefunded {
+  type: 'MarkTicketRefunded';
+  ticketId: string;
+  mayRefund: boolean;
+  byName: string;
+  now: string;
+}
+
 export type TicketSalesCommand =
   | SetTicketTiers
   | PlaceTicketOrder
@@ -142,7 +198,10 @@ export type TicketSalesCommand =
   | JoinTicketWaitlist
   | ExpireTicketOffer
   | RefundTicketOrder
-  | MarkTicketOrderRefunded;
+  | MarkTicketOrderRefunded
+  | RefundTicket
+  | CancelTicket
+  | MarkTicketRefunded;
 
 const NOT_ENOUGH = 'tickets.notEnough';
 
@@ -437,7 +496,7 @@ function admit(command: AdmitTicket, state: TicketSales): TicketSalesEvent[] {
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayAdmit) throw forbidden(said('tickets.notYourVenue'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
-  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
+  if (isRefunded(state, ticket)) throw new DomainError(410, said('tickets.refundedTicket'));
   const { eventId, clubId, night } = state;
   const { ticketId, commandId, byUserId, byName } = command;
   if (ticket.admission) {
@@ -471,7 +530,7 @@ function transfer(command: TransferTicket, state: TicketSales): TicketSalesEvent
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
   if (ticket.admission) throw conflict(said('tickets.transferAfterAdmission'), 'status');
-  if (state.orders[ticket.orderId]?.refund) throw new DomainError(410, said('tickets.refundedTicket'));
+  if (isRefunded(state, ticket)) throw new DomainError(410, said('tickets.refundedTicket'));
   const { eventId, clubId, night } = state;
   return [
     {
@@ -502,10 +561,10 @@ function refundOrder(command: RefundTicketOrder, state: TicketSales): TicketSale
   if (order.refund) return [];
   if (order.status !== 'Paid') throw conflict(said('tickets.refundUnpaid'), 'status');
   const { eventId, clubId, night } = state;
-  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: owedOfOrder(order), byName: command.byName, at: command.now };
   const due: TicketSalesEvent = { type: 'TicketOrderRefundDue', data: { ...base, reason: command.eventCancelled ? 'eventCancelled' : 'venue' } };
-  // A free order owes nothing back: its tickets are void, and it is settled at once.
-  return order.amount > 0 ? [due] : [due, { type: 'TicketOrderRefunded', data: base }];
+  // A free order owes nothing back (nor one whose every ticket was refunded already): its tickets are void, and it is settled at once.
+  return base.amount > 0 ? [due] : [due, { type: 'TicketOrderRefunded', data: base }];
 }
 
 function markRefunded(command: MarkTicketOrderRefunded, state: TicketSales): TicketSalesEvent[] {
@@ -513,12 +572,68 @@ function markRefunded(command: MarkTicketOrderRefunded, state: TicketSales): Tic
   if (!order) throw notFound(said('tickets.orderNotFound'));
   if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
   if (order.refund === 'done') return [];
-  const owed = order.status === 'Paid' && order.amount > 0 && (order.refund === 'due' || command.eventCancelled);
+  const owed = order.status === 'Paid' && owedOfOrder(order) > 0 && (order.refund === 'due' || command.eventCancelled);
   if (!owed) throw conflict(said('tickets.refundNotDue'), 'status');
   const { eventId, clubId, night } = state;
-  const base = { eventId, clubId, night, orderId: order.orderId, amount: order.amount, byName: command.byName, at: command.now };
+  const base = { eventId, clubId, night, orderId: order.orderId, amount: owedOfOrder(order), byName: command.byName, at: command.now };
   const due: TicketSalesEvent[] = order.refund === 'due' ? [] : [{ type: 'TicketOrderRefundDue', data: { ...base, reason: 'eventCancelled' } }];
   return [...due, { type: 'TicketOrderRefunded', data: base }];
+}
+
+/** Why a ticket cannot be voided (by the venue or its holder), or nothing: passed on, voided already, used at the door, or its event cancelled. */
+function assertVoidable(state: TicketSales, ticket: IssuedTicket, eventLive: boolean): void {
+  if (ticket.transferredTo) throw new DomainError(410, said('tickets.transferredAway'));
+  if (isRefunded(state, ticket)) throw conflict(said('tickets.alreadyRefunded'), 'status');
+  if (ticket.admission) throw conflict(said('tickets.refundAfterAdmission'), 'status');
+  if (!eventLive) throw conflict(said('tickets.refundOfCancelledEvent'), 'status');
+}
+
+/**
+ * A ticket voided, by the venue or its holder: its place goes back on sale (the offers after the
+ * decision hand it to those who wait first) and its price is owed to the order's payer; a free one
+ * owes nothing and is settled at once.
+ */
+function voided(state: TicketSales, ticket: IssuedTicket, by: { by: 'venue' | 'guest'; byName: string; now: string; locale?: Locale }): TicketSalesEvent[] {
+  const order = state.orders[ticket.orderId];
+  const amount = order && order.quantity > 0 ? Math.round(order.amount / order.quantity) : 0;
+  const { eventId, clubId, night } = state;
+  const { ticketId, orderId, tierId, tierName, holder } = ticket;
+  const due: TicketSalesEvent = {
+    type: 'TicketRefundDue',
+    data: { eventId, clubId, night, ticketId, orderId, tierId, tierName, amount, by: by.by, holder, byName: by.byName, at: by.now, ...(by.locale ? { locale: by.locale } : {}) },
+  };
+  if (amount > 0) return [due];
+  return [due, { type: 'TicketRefunded', data: { eventId, clubId, night, ticketId, orderId, amount: 0, byName: by.byName, at: by.now } }];
+}
+
+function refundTicket(command: RefundTicket, state: TicketSales): TicketSalesEvent[] {
+  const ticket = state.tickets[command.ticketId];
+  if (!ticket) throw notFound(said('tickets.ticketNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  assertVoidable(state, ticket, command.eventLive);
+  return voided(state, ticket, { by: 'venue', byName: command.byName, now: command.now });
+}
+
+function cancelTicket(command: CancelTicket, state: TicketSales): TicketSalesEvent[] {
+  const ticket = ticketOfToken(state, command.token);
+  if (!ticket) throw notFound(said('tickets.ticketNotFound'));
+  assertVoidable(state, ticket, command.eventLive);
+  const until = ticketCancelDeadline(command.startsAt, command.cancelHours);
+  if (until === null) throw conflict(said('tickets.cancelNotAllowed'), 'status');
+  if (command.now >= until) throw conflict(said('tickets.cancelClosed', { until: formatBelgradeDateTime(until) }), 'status');
+  return voided(state, ticket, { by: 'guest', byName: ticket.holder.firstName, now: command.now, locale: command.locale });
+}
+
+function markTicketRefunded(command: MarkTicketRefunded, state: TicketSales): TicketSalesEvent[] {
+  const ticket = state.tickets[command.ticketId];
+  if (!ticket) throw notFound(said('tickets.ticketNotFound'));
+  if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
+  if (ticket.refund === 'done') return [];
+  if (ticket.refund !== 'due') throw conflict(said('tickets.ticketRefundNotDue'), 'status');
+  const order = state.orders[ticket.orderId];
+  const amount = order && order.quantity > 0 ? Math.round(order.amount / order.quantity) : 0;
+  const { eventId, clubId, night } = state;
+  return [{ type: 'TicketRefunded', data: { eventId, clubId, night, ticketId: ticket.ticketId, orderId: ticket.orderId, amount, byName: command.byName, at: command.now } }];
 }
 
 /**
@@ -552,6 +667,12 @@ function decideCommand(command: TicketSalesCommand, state: TicketSales): TicketS
       return refundOrder(command, state);
     case 'MarkTicketOrderRefunded':
       return markRefunded(command, state);
+    case 'RefundTicket':
+      return refundTicket(command, state);
+    case 'CancelTicket':
+      return cancelTicket(command, state);
+    case 'MarkTicketRefunded':
+      return markTicketRefunded(command, state);
     case 'JoinTicketWaitlist':
       return joinWaitlist(command, state);
     case 'ExpireTicketOffer':

@@ -1,4 +1,4 @@
-import type { Locale } from '@izlazak/contracts';
+import type { Locale, TicketCanceller } from '@izlazak/contracts';
 import type { DomainEvent } from '#platform/commands/decider';
 
 /**
@@ -215,6 +215,38 @@ export type TicketOrderRefunded = DomainEvent<
   { eventId: string; clubId: string; night: string; orderId: string; amount: number; byName: string; at: string }
 >;
 
+/**
+ * One ticket of a paid order is voided: the venue refunded it ('venue'), or its holder cancelled it
+ * while the venue allowed ('guest'). Its code stops opening the door at once, its place goes back
+ * on sale (to those who wait first), and its price (`amount`, 0 for a free ticket) is owed to the
+ * order's payer until the venue marks it sent (TicketRefunded). `holder` is who held it (their mail).
+ */
+export type TicketRefundDue = DomainEvent<
+  'TicketRefundDue',
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    ticketId: string;
+    orderId: string;
+    tierId: string;
+    tierName: string;
+    amount: number;
+    by: TicketCanceller;
+    holder: TicketHolder;
+    byName: string;
+    at: string;
+    /** The language of the holder's confirmation (a guest's cancel). */
+    locale?: Locale;
+  }
+>;
+
+/** The venue sent a single ticket's price back ('Vraćeno'); a free ticket is settled with its refund. */
+export type TicketRefunded = DomainEvent<
+  'TicketRefunded',
+  { eventId: string; clubId: string; night: string; ticketId: string; orderId: string; amount: number; byName: string; at: string }
+>;
+
 export type TicketSalesEvent =
   | TicketTiersSet
   | TicketOrderPlaced
@@ -228,4 +260,6 @@ export type TicketSalesEvent =
   | TicketOfferLapsed
   | TicketDoubleEntryRecorded
   | TicketOrderRefundDue
-  | TicketOrderRefunded;
+  | TicketOrderRefunded
+  | TicketRefundDue
+  | TicketRefunded;

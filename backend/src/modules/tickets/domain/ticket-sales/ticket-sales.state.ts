@@ -16,6 +16,10 @@ export interface SoldOrder {
   locale?: Locale;
   /** A paid order the venue refunds: owed back ('due'), then sent ('done'); its tickets no longer open the door. */
   refund?: 'due' | 'done';
+  /** Tickets of it refunded or cancelled one by one: their places are back on sale. */
+  voided?: number;
+  /** What those single tickets owe back: a refund of the whole order owes the rest. */
+  ticketRefunds?: number;
 }
 
 export interface Admission {
@@ -36,6 +40,8 @@ export interface IssuedTicket {
   doubleEntries?: Admission[];
   /** The friend's ticket this one became: its code no longer opens the door. */
   transferredTo: string | null;
+  /** Refunded by the venue or cancelled by its holder: owed back ('due'), then sent ('done'); it no longer opens the door. */
+  refund?: 'due' | 'done';
 }
 
 export interface WaitingBuyer {
@@ -140,6 +146,19 @@ export function evolveTicketSales(state: TicketSales, event: TicketSalesEvent): 
       const refund = event.type === 'TicketOrderRefundDue' ? 'due' : 'done';
       return order ? { ...state, orders: { ...state.orders, [order.orderId]: { ...order, refund } } } : state;
     }
+    case 'TicketRefundDue': {
+      const { ticketId, amount } = event.data;
+      const ticket = state.tickets[ticketId];
+      const order = ticket ? state.orders[ticket.orderId] : undefined;
+      if (!ticket || !order) return state;
+      const refund = amount > 0 ? 'due' : 'done';
+      const voidedOrder = { ...order, voided: (order.voided ?? 0) + 1, ticketRefunds: (order.ticketRefunds ?? 0) + amount };
+      return { ...state, orders: { ...state.orders, [order.orderId]: voidedOrder }, tickets: { ...state.tickets, [ticketId]: { ...ticket, refund } } };
+    }
+    case 'TicketRefunded': {
+      const ticket = state.tickets[event.data.ticketId];
+      return ticket ? { ...state, tickets: { ...state.tickets, [ticket.ticketId]: { ...ticket, refund: 'done' } } } : state;
+    }
     default:
       return assertNever(event);
   }
@@ -156,18 +175,21 @@ export const offerHolds = (entry: WaitingBuyer, now: string): boolean => entry.s
 /** An order holds its tickets while paid, or while its payment is awaited and not yet due. */
 export const holds = (order: SoldOrder, now: string): boolean => order.status === 'Paid' || (order.status === 'AwaitingPayment' && order.dueAt !== null && order.dueAt > now);
 
+/** The places an order takes: all it bought, but for its tickets refunded or cancelled one by one (back on sale). */
+const placesOf = (order: SoldOrder) => order.quantity - (order.voided ?? 0);
+
 /** Tickets of a tier held or sold at `now`: by orders, and by offers to those who waited. */
 export const takenOf = (state: TicketSales, tierId: string, now: string): number =>
   Object.values(state.orders)
     .filter((order) => order.tierId === tierId && holds(order, now))
-    .reduce((sum, order) => sum + order.quantity, 0) +
+    .reduce((sum, order) => sum + placesOf(order), 0) +
   state.waitlist.filter((entry) => entry.tierId === tierId && offerHolds(entry, now)).reduce((sum, entry) => sum + entry.quantity, 0);
 
 /** Tickets of a tier sold (paid). */
 export const soldOf = (state: TicketSales, tierId: string): number =>
   Object.values(state.orders)
     .filter((order) => order.tierId === tierId && order.status === 'Paid')
-    .reduce((sum, order) => sum + order.quantity, 0);
+    .reduce((sum, order) => sum + placesOf(order), 0);
 
 export const availableOf = (state: TicketSales, tier: TicketTier, now: string): number => Math.max(0, tier.capacity - takenOf(state, tier.tierId, now));
 
@@ -183,5 +205,11 @@ export function tierStateAt(tier: TicketTier, available: (tier: TicketTier) => n
   if (before && tierStateAt(before, available, tiers, now, saleEndsAt) !== 'ended' && available(before) > 0) return 'notYet';
   return available(tier) > 0 ? 'onSale' : 'soldOut';
 }
+
+/** A ticket that no longer opens the door for money owed back: its own refund, or its whole order's. */
+export const isRefunded = (state: TicketSales, ticket: IssuedTicket): boolean => Boolean(ticket.refund || state.orders[ticket.orderId]?.refund);
+
+/** What an order still owes back when refunded whole: what was paid, less its single tickets already refunded. */
+export const owedOfOrder = (order: SoldOrder): number => Math.max(0, order.amount - (order.ticketRefunds ?? 0));
 
 export const ticketOfToken = (state: TicketSales, token: string): IssuedTicket | undefined => Object.values(state.tickets).find((ticket) => ticket.token === token);

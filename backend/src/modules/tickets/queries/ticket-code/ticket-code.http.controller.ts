@@ -28,7 +28,7 @@ export class TicketCodeHttpController {
   @GuestOrCaller()
   @ApiOperation({
     summary:
-      "Ulaznica po kodu (ko ima kod, APP_URL/t/<token>; nalog nije potreban): događaj, objekat, noć, vrsta, ime nosioca, stanje ('valid', 'admitted', 'transferred'), QR slika i linkovi za Apple i Google Wallet kad su podešeni. Bez mejla i telefona.",
+      "Ulaznica po kodu (ko ima kod, APP_URL/t/<token>; nalog nije potreban): događaj, objekat, noć, vrsta, ime nosioca, stanje ('valid', 'admitted', 'transferred', 'refunded': vraćena ili otkazana), QR slika i linkovi za Apple i Google Wallet kad su podešeni, cancelUntil: do kada je gost može sam otkazati (null: ne može). Bez mejla i telefona.",
   })
   byToken(@Param('token') token: string): Promise<TicketCodeView> {
     return this.queries.execute(new GetTicketCodeQuery(token));
@@ -55,7 +55,8 @@ export class TicketCodeHttpController {
     if (!walletConfigured(this.config)) throw notFound(said('tickets.walletNotConfigured'));
     const row = await ticketOfCode(this.pool, token);
     if (!row) throw notFound(said('tickets.ticketNotFound'));
-    if (ticketStatusOf(row) === 'transferred') throw notFound(said('tickets.ticketNotFound'));
+    const status = ticketStatusOf(row);
+    if (status === 'transferred' || status === 'refunded') throw notFound(said('tickets.ticketNotFound'));
     await sendAppleWalletPass(response, this.config, walletTicketOf(this.config.appUrl, row));
   }
 }

@@ -9,6 +9,8 @@ import { googleWalletSaveUrl } from '#platform/wallet/google-wallet-link';
 import { walletConfigured } from '#platform/wallet/apple-wallet-pass';
 import type { WalletTicket } from '#platform/wallet/wallet-ticket';
 import { APP_CONFIG, type AppConfig } from '../../../../config/config';
+import { NightClock } from '#platform/time/night-clock';
+import { eventStartOf, ticketCancelDeadline } from '../../domain/ticket-cancel';
 import { ticketCodeUrl } from '../../domain/ticket-code';
 import { isTicketToken, ticketStatusOf } from '../ticket-rows';
 
@@ -25,6 +27,7 @@ interface TicketCodeRow {
   last_name: string;
   transferred_to: string | null;
   admitted_at: Date | null;
+  voided_at: Date | null;
   event_id: string;
   club_id: string;
   night: string;
@@ -33,15 +36,18 @@ interface TicketCodeRow {
   club: string;
   address: string;
   locale: string | null;
+  event_live: boolean;
+  ticket_cancel_hours: number | null;
 }
 
 /** The ticket of a code with its event and venue, or null: a token of another shape names nothing, without a query. */
 export async function ticketOfCode(db: Queryable, token: string): Promise<TicketCodeRow | null> {
   if (!isTicketToken(token)) return null;
   const { rows } = await db.query<TicketCodeRow>(
-    `SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.event_id, t.club_id,
+    `SELECT t.id, t.token, t.tier_name, t.first_name, t.last_name, t.transferred_to, t.admitted_at, t.voided_at, t.event_id, t.club_id,
             to_char(t.night, 'YYYY-MM-DD') AS night, coalesce(e.title, '') AS title, coalesce(e.start_time, '') AS start_time,
-            coalesce(v.name, '') AS club, concat_ws(', ', nullif(v.location, ''), nullif(v.city, '')) AS address, o.locale
+            coalesce(v.name, '') AS club, concat_ws(', ', nullif(v.location, ''), nullif(v.city, '')) AS address, o.locale,
+            (e.id IS NOT NULL AND e.deleted IS NOT TRUE) AS event_live, v.ticket_cancel_hours
        FROM tickets t
        LEFT JOIN ticket_orders o ON o.id = t.order_id
        LEFT JOIN event_listings e ON e.id = t.event_id
@@ -72,11 +78,18 @@ export const ticketPassPath = (token: string) => `/api/tickets/${encodeURICompon
 /** The API path of the QR picture of a ticket's code (the same the mail shows). */
 export const ticketQrPath = (token: string) => `/api/tickets/${encodeURIComponent(token)}/qr.png`;
 
+/** Until when the holder may still cancel the ticket, as the decider allows it; null once past, or when the venue does not allow it. */
+function cancelUntilOf(row: TicketCodeRow, now: Date): string | null {
+  const until = ticketCancelDeadline(eventStartOf(row.night, row.start_time), row.ticket_cancel_hours);
+  return until !== null && now.toISOString() < until ? until : null;
+}
+
 @QueryHandler(GetTicketCodeQuery)
 export class GetTicketCodeHandler implements IQueryHandler<GetTicketCodeQuery, TicketCodeView> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: NightClock,
   ) {}
 
   async execute({ token }: GetTicketCodeQuery): Promise<TicketCodeView> {
@@ -103,6 +116,7 @@ export class GetTicketCodeHandler implements IQueryHandler<GetTicketCodeQuery, T
       qrImage: ticketQrPath(row.token),
       appleWalletUrl: valid && walletConfigured(this.config) ? ticketPassPath(row.token) : null,
       googleWalletUrl: valid ? googleWalletSaveUrl(this.config, wallet) : null,
+      cancelUntil: valid && row.event_live ? cancelUntilOf(row, this.clock.now()) : null,
     };
   }
 }
