@@ -86,6 +86,9 @@ browserSuite("The venue's ticket refunds and the night's payments for its ESIR",
     for (const paidByHand of [mirko, balkonBuyer]) expect((await api.post(`/api/ticket-orders/${paidByHand._id}/payment`, {}, managerToken)).status).toBe(200);
     expect(await readModelsCaughtUp(suite.app, 20_000, ['tickets'])).toBe(true);
     for (const refunded of [petar, jelena, mirko]) expect((await api.post(`/api/ticket-orders/${refunded._id}/refund`, {}, managerToken)).status).toBe(200);
+    // One of Sanja's three tickets is taken back alone: a row of its own, for that ticket's price.
+    const sanjasTickets = (await api.get<TicketOrderView>(`/api/ticket-orders/${balkonBuyer._id}`)).body.tickets;
+    expect((await api.post(`/api/tickets/${sanjasTickets[0]._id}/refund`, {}, managerToken)).status).toBe(200);
     expect(await readModelsCaughtUp(suite.app, 20_000, ['tickets'])).toBe(true);
     const owed = (await api.get<TicketRefundsView>(`/api/club/${clubId}/refunds`, managerToken)).body.refunds;
     const numberOf = (placed: TicketOrderView) => owed.find((row) => row.orderId === placed._id)!.number;
@@ -95,7 +98,7 @@ browserSuite("The venue's ticket refunds and the night's payments for its ESIR",
     await page.goto(suite.url('/dashboard/refunds'));
     await page.getByRole('heading', { name: 'Povraćaji', exact: true, level: 1 }).waitFor();
     expect(await page.getByTestId('dashboard-sidebar').locator(NAV_ENTRIES).count()).toBe(2);
-    const due = page.getByRole('list', { name: 'Za povraćaj (3)' });
+    const due = page.getByRole('list', { name: 'Za povraćaj (4)' });
     const card = (list: typeof due, buyer: string) => list.getByTestId('refund-row').filter({ hasText: buyer });
     const figure = (row: ReturnType<typeof card>, label: string) => row.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
     const petarCard = card(due, 'petar@kupac.test');
@@ -112,6 +115,10 @@ browserSuite("The venue's ticket refunds and the night's payments for its ESIR",
     expect(await petarCard.getByRole('heading', { name: 'Koncert Povraćaj' }).count()).toBe(1);
     // Paid at the door: no account is known, and the card says so.
     expect(await figure(card(due, 'mirko@kupac.test'), 'Račun platioca').textContent()).toBe('Nije poznat: uplata je primljena ručno. Zatražite račun od kupca.');
+    const sanjaCard = card(due, 'sanja@kupac.test');
+    expect(await figure(sanjaCard, 'Količina').textContent()).toBe('1');
+    expect(await figure(sanjaCard, 'Iznos').textContent()).toBe('1.200 RSD');
+    expect(await figure(sanjaCard, 'Razlog').textContent()).toBe('Objekat je vratio ulaznicu');
     expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -130,10 +137,18 @@ browserSuite("The venue's ticket refunds and the night's payments for its ESIR",
       .getByText(/^Vraćeno \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
       .waitFor();
     expect(await petarDone.getByRole('button').count()).toBe(0);
-    await page.getByRole('list', { name: 'Za povraćaj (2)' }).waitFor();
+    await page.getByRole('list', { name: 'Za povraćaj (3)' }).waitFor();
+
+    // The one ticket's refund is marked sent by its own row (the route takes the ticket).
+    await card(page.getByRole('list', { name: 'Za povraćaj (3)' }), 'sanja@kupac.test')
+      .getByRole('button', { name: /^Vraćeno: porudžbina/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Da, vraćeno je' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card(page.getByRole('list', { name: 'Vraćeno (2)' }), 'sanja@kupac.test').waitFor();
 
     await page.reload();
-    await card(page.getByRole('list', { name: 'Vraćeno (1)' }), 'petar@kupac.test').waitFor();
+    await card(page.getByRole('list', { name: 'Vraćeno (2)' }), 'petar@kupac.test').waitFor();
     expect(await card(page.getByRole('list', { name: 'Za povraćaj (2)' }), 'petar@kupac.test').count()).toBe(0);
 
     // The CSV: the payment orders still owed that have an account (Jelena's; Petar's is sent, Mirko's has none).

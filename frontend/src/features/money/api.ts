@@ -133,10 +133,13 @@ export const moneyApi = api.enhanceEndpoints({ addTagTypes: ['VenueTerms', 'Depo
         responseHandler: 'content-type',
       }),
     }),
-    /** 'Vraćeno': an owed refund was sent to its payer. A repeated tap sends the same key; the list and the night's payments follow. */
-    markTicketRefundDone: build.mutation<TicketRefundView | null, { clubId: string; orderId: string; key: string }>({
-      query: ({ clubId, orderId, key }) => ({
-        url: `club/${encodeURIComponent(clubId)}/refunds/${encodeURIComponent(orderId)}/done`,
+    /**
+     * 'Vraćeno': an owed refund was sent to its payer, a whole order's (`refundId`: the order) or one
+     * ticket's (the ticket). A repeated tap sends the same key; the list follows.
+     */
+    markTicketRefundDone: build.mutation<TicketRefundView | null, { clubId: string; refundId: string; key: string }>({
+      query: ({ clubId, refundId, key }) => ({
+        url: `club/${encodeURIComponent(clubId)}/refunds/${encodeURIComponent(refundId)}/done`,
         method: 'POST',
         body: {},
         headers: idempotencyHeaders(key),

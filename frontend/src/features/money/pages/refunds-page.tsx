@@ -19,10 +19,13 @@ import { useExportTicketRefundsMutation, useGetTicketRefundsQuery, useMarkTicket
 import { MoneySection } from '../components/money-section';
 import '../money.css';
 
-/** A refund as the list answers it; a row may name the one ticket of its order that was refunded. */
-type RefundRow = TicketRefundView & { ticketId?: string | null };
+/** A refund as the list answers it: a whole order's, or one ticket's of it (`ticketId`). */
+type RefundRow = TicketRefundView;
 
 const REASON: Record<TicketRefundView['reason'], MessageId> = { venue: 'refunds.reason.venue', eventCancelled: 'refunds.reason.eventCancelled' };
+/** One ticket's refund: the venue took it back, or its holder cancelled it. */
+const TICKET_REASON: Record<'venue' | 'guest', MessageId> = { venue: 'refunds.reason.ticketByVenue', guest: 'refunds.reason.ticketByGuest' };
+const reasonOf = (row: RefundRow): MessageId => (row.ticketId ? TICKET_REASON[row.cancelledBy ?? 'venue'] : REASON[row.reason]);
 const STATE: Record<TicketRefundView['state'], { label: MessageId; tone: string }> = {
   due: { label: 'refunds.state.due', tone: 'status-pill--warning' },
   done: { label: 'refunds.state.done', tone: 'status-pill--success' },
@@ -66,7 +69,6 @@ function RefundCard({ row, onDone }: { row: RefundRow; onDone: (row: RefundRow) 
       <dl className="refund-figures">
         <Figure label={t('refunds.field.night')}>{formatNight(row.night)}</Figure>
         <Figure label={t('refunds.field.tier')}>{row.tierName}</Figure>
-        {row.ticketId && <Figure label={t('refunds.field.ticket')}>{row.ticketId}</Figure>}
         <Figure label={t('refunds.field.quantity')}>{row.quantity}</Figure>
         <Figure label={t('refunds.field.buyer')}>
           {buyerName(row)}
@@ -78,7 +80,7 @@ function RefundCard({ row, onDone }: { row: RefundRow; onDone: (row: RefundRow) 
           <strong>{formatAmount(row.amount, locale)}</strong>
         </Figure>
         <Figure label={t('refunds.field.reference')}>{row.reference ?? t('refunds.noReference')}</Figure>
-        <Figure label={t('refunds.field.reason')}>{t(REASON[row.reason])}</Figure>
+        <Figure label={t('refunds.field.reason')}>{t(reasonOf(row))}</Figure>
         <Figure label={t('refunds.field.state')}>
           {row.state === 'done' && row.refundedAt ? t('refunds.doneAt', { at: formatBelgradeDateTime(row.refundedAt) }) : t(state.label)}
         </Figure>
@@ -105,7 +107,7 @@ function MarkDoneDialog({ clubId, row, onClose }: { clubId: string; row: RefundR
     if (!row) return;
     if (key.current?.row !== rowKey(row)) key.current = { row: rowKey(row), key: randomKey() };
     try {
-      await markDone({ clubId, orderId: row.orderId, key: key.current.key }).unwrap();
+      await markDone({ clubId, refundId: row.ticketId ?? row.orderId, key: key.current.key }).unwrap();
       notifySuccess(t('refunds.doneToast', { number: row.number }));
       onClose();
     } catch {
