@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { PAYMENT_UNDO_MINUTES, type ReservationView } from '@izlazak/contracts';
-import { Modal } from '../../../components/modal';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/locale';
 
 interface PaymentConfirmDialogProps {
@@ -19,21 +17,14 @@ export function PaymentConfirmDialog({ reservation, amount, busy, onConfirm, onC
   const guest = reservation ? `${reservation.firstName} ${reservation.lastName}`.trim() : '';
   const t = useMessages();
   return (
-    <Modal
+    <ActionConfirmDialog
       show={reservation !== null}
       title={t('money.confirm.title')}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-            {t('reservations.cancelAction')}
-          </Button>
-          <Button variant="success" onClick={() => reservation && onConfirm(reservation)} disabled={busy}>
-            {busy && <Spinner animation="border" size="sm" className="me-2" />}
-            {t('money.confirm.button')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('money.confirm.button')}
+      variant="success"
+      busy={busy}
+      onConfirm={() => reservation && onConfirm(reservation)}
+      onCancel={onCancel}
     >
       <p className="mb-1">{t('money.confirm.question', { amount, guest })}</p>
       {reservation && (
@@ -41,6 +32,6 @@ export function PaymentConfirmDialog({ reservation, amount, busy, onConfirm, onC
           {t('money.confirm.details', { number: reservation.uniqueId, table: reservation.tableName, minutes: PAYMENT_UNDO_MINUTES })}
         </p>
       )}
-    </Modal>
+    </ActionConfirmDialog>
   );
 }

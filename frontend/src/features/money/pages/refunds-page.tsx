@@ -8,7 +8,7 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadIcon, RefundIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { Modal } from '../../../components/modal';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { VenueChoice } from '../../../components/venue-choice';
@@ -115,21 +115,13 @@ function MarkDoneDialog({ clubId, row, onClose }: { clubId: string; row: RefundR
     }
   }
   return (
-    <Modal
+    <ActionConfirmDialog
       show={row !== null}
       title={t('refunds.confirm.title')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onClose} disabled={marking.isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" onClick={() => void confirm()} disabled={marking.isLoading}>
-            {marking.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-            {t('refunds.confirm.button')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('refunds.confirm.button')}
+      busy={marking.isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
       {row && (
         <>
@@ -138,7 +130,7 @@ function MarkDoneDialog({ clubId, row, onClose }: { clubId: string; row: RefundR
           <p className="text-body-secondary small mb-0">{t('refunds.confirm.note')}</p>
         </>
       )}
-    </Modal>
+    </ActionConfirmDialog>
   );
 }
 

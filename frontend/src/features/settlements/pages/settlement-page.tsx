@@ -5,7 +5,7 @@ import { addDays, formatAmount, formatBelgradeDateTime, formatNight, type Promot
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadIcon, UsersIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { VenueChoice } from '../../../components/venue-choice';
@@ -126,21 +126,13 @@ function MarkPaidDialog({ clubId, nights, row, onClose }: { clubId: string; nigh
     }
   }
   return (
-    <Modal
+    <ActionConfirmDialog
       show={row !== null}
       title={t('promoterSettlement.markPaid')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onClose} disabled={marking.isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" onClick={() => void confirm()} disabled={marking.isLoading}>
-            {marking.isLoading && <Spinner animation="border" size="sm" className="me-2" />}
-            {t('promoterSettlement.markPaidConfirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('promoterSettlement.markPaidConfirm')}
+      busy={marking.isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
       {row && (
         <>
@@ -150,7 +142,7 @@ function MarkPaidDialog({ clubId, nights, row, onClose }: { clubId: string; nigh
           <p className="text-body-secondary small mb-0">{t('promoterSettlement.markPaidNote')}</p>
         </>
       )}
-    </Modal>
+    </ActionConfirmDialog>
   );
 }
 
