@@ -128,6 +128,11 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
     const again = await api.post(`/api/tickets/${refunded._id}/refund`, {}, managerToken);
     expect([again.status, again.body.message]).toEqual([409, 'Ulaznica je već vraćena ili otkazana']);
     expect(await refundEvents(refunded._id)).toBe(1);
+    // Its holder learns it by mail, in the order's language.
+    const told = await waitForMail(app.mailDir, (m) => m.to.includes('dve@kupac.test') && m.subject.startsWith('Ulaznica je poništena'));
+    expect(told.subject).toBe('Ulaznica je poništena: Petak za povraćaj — Klub Povraćaj, 30.10.2026');
+    expect(told.text).toContain('Njen kod više ne važi na ulazu.');
+    expect(told.text).toContain('1.500 RSD');
 
     // Its place went to the one who waited, before anyone else could buy it.
     expect(await count("SELECT count(*)::int AS n FROM events WHERE type = 'TicketOfferMade' AND data->>'entryId' = $1", [waiting.body._id])).toBe(1);
@@ -172,8 +177,15 @@ describe('Tickets refunded one by one, and cancelled by their holders', () => {
     expect((await api.post(`/api/club/${clubId}/refunds/${refunded._id}/done`, {}, managerToken)).body.state).toBe('done');
     expect(await csvOf(eventId)).toHaveLength(1);
 
-    // The whole order refunded afterwards owes only the ticket left.
-    expect((await api.post(`/api/ticket-orders/${placed._id}/refund`, {}, managerToken)).status).toBe(200);
+    // The whole order refunded afterwards owes only the ticket left, and the door phones learn that it no longer opens the door.
+    const doorAgain = await connectLive(app.baseUrl, staffToken);
+    try {
+      const pushed = doorAgain.next((message) => message.type === 'ticket' && message.ticket._id === kept._id);
+      expect((await api.post(`/api/ticket-orders/${placed._id}/refund`, {}, managerToken)).status).toBe(200);
+      expect(((await pushed) as LiveTicketChange).ticket.status).toBe('refunded');
+    } finally {
+      doorAgain.close();
+    }
     const both = await refunds(eventId);
     expect(both.map(({ ticketId, amount, state }) => [ticketId, amount, state])).toEqual([
       [null, 1500, 'due'],

@@ -33,6 +33,7 @@ export const MAIL_NAMES: Record<string, MessageId> = {
   'ticket-offer-guest': 'mails.ticketOfferGuest',
   'ticket-order-awaiting-payment': 'mails.ticketOrderAwaitingPayment',
   'ticket-order-paid': 'mails.ticketOrderPaid',
+  'ticket-refunded-holder': 'mails.ticketRefundedHolder',
   'ticket-transferred': 'mails.ticketTransferred',
   'ticket-waitlist-already-waiting': 'mails.ticketWaitlistAlreadyWaiting',
   'venue-approved': 'mails.venueApproved',

@@ -1,4 +1,4 @@
-import { belgradeClockTime, DEFAULT_LOCALE, formatNight, validateIpsQrText, type Locale } from '@izlazak/contracts';
+import { belgradeClockTime, DEFAULT_LOCALE, formatNight, validateIpsQrText, type Locale, type MessageId } from '@izlazak/contracts';
 import { mailRsd } from '#platform/mail/mail-format';
 import {
   mailLayout,
@@ -13,7 +13,7 @@ import {
 } from '#platform/mail/mail-rule';
 import { qrCodePng, qrCodeSide } from '#platform/qr/qr-code';
 import { ticketCodeUrl, ticketOfferUrl } from './domain/ticket-code';
-import type { TicketHolder, TicketSalesEvent, TicketSeat } from './domain/ticket-sales/ticket-sales.events';
+import type { TicketHolder, TicketRefundDue, TicketSalesEvent, TicketSeat } from './domain/ticket-sales/ticket-sales.events';
 
 /**
  * The buyer's and the friend's mails (docs/tickets.md), through the outbox like every mail, in the
@@ -234,27 +234,46 @@ export const ticketWaitlistRepeatedMail = mailRule({
   },
 });
 
-/**
- * The holder cancelled their ticket ('Otkaži ulaznicu'): what was cancelled, that its code no longer
- * works, and what is owed back to whom; in the language of the page they cancelled on. A ticket the
- * venue refunds sends nothing here (the venue tells its guest).
- */
+/** A voided ticket's mail, as its holder cancelled it or as the venue took it back. */
+interface VoidedTicketWords {
+  heading: MessageId;
+  subject: MessageId;
+  intro: MessageId;
+}
+const CANCELLED_BY_HOLDER: VoidedTicketWords = { heading: 'mail.ticketCancelled.heading', subject: 'mail.ticketCancelled.subject', intro: 'mail.ticketCancelled.intro' };
+const CANCELLED_BY_VENUE: VoidedTicketWords = {
+  heading: 'mail.ticketRefundedByVenue.heading',
+  subject: 'mail.ticketRefundedByVenue.subject',
+  intro: 'mail.ticketRefundedByVenue.intro',
+};
+
+/** What the holder of a voided ticket reads: which ticket, that its code no longer works, and what is owed back to whom. */
+async function voidedTicketMail(data: TicketRefundDue['data'], composition: MailComposition, words: VoidedTicketWords): Promise<OutgoingMail | null> {
+  if (!data.holder.email) return null;
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const say = mailWords(locale);
+  const event = await eventOf(composition, data.eventId);
+  const facts = { event: event.title, club: event.club, night: formatNight(data.night), tier: data.tierName };
+  const { html, text } = mailLayout(locale, say(words.heading), [
+    say('mail.dear', { name: data.holder.firstName }),
+    say(words.intro, facts),
+    say(data.amount > 0 ? 'mail.ticketCancelled.refund' : 'mail.ticketCancelled.free', { amount: mailRsd(data.amount, locale) }),
+  ]);
+  return { to: data.holder.email, subject: subjectLine(say(words.subject, facts)), html, text, locale };
+}
+
+/** The holder cancelled their ticket ('Otkaži ulaznicu'), in the language of the page they cancelled on. */
 export const ticketCancelledMail = mailRule({
   name: 'ticket-cancelled',
   eventType: 'TicketRefundDue',
-  compose: async ({ data }, composition): Promise<OutgoingMail | null> => {
-    if (data.by !== 'guest' || !data.holder.email) return null;
-    const locale = data.locale ?? DEFAULT_LOCALE;
-    const say = mailWords(locale);
-    const event = await eventOf(composition, data.eventId);
-    const facts = { event: event.title, club: event.club, night: formatNight(data.night), tier: data.tierName };
-    const { html, text } = mailLayout(locale, say('mail.ticketCancelled.heading'), [
-      say('mail.dear', { name: data.holder.firstName }),
-      say('mail.ticketCancelled.intro', facts),
-      say(data.amount > 0 ? 'mail.ticketCancelled.refund' : 'mail.ticketCancelled.free', { amount: mailRsd(data.amount, locale) }),
-    ]);
-    return { to: data.holder.email, subject: subjectLine(say('mail.ticketCancelled.subject', facts)), html, text, locale };
-  },
+  compose: ({ data }, composition) => (data.by === 'guest' ? voidedTicketMail(data, composition, CANCELLED_BY_HOLDER) : Promise.resolve(null)),
+});
+
+/** The venue took a ticket back ('Vrati ulaznicu'): its holder learns it before the door does, in the order's language. */
+export const ticketRefundedByVenueMail = mailRule({
+  name: 'ticket-refunded-holder',
+  eventType: 'TicketRefundDue',
+  compose: ({ data }, composition) => (data.by === 'venue' ? voidedTicketMail(data, composition, CANCELLED_BY_VENUE) : Promise.resolve(null)),
 });
 
 export const TICKET_MAIL_RULES: MailRule[] = [
@@ -264,4 +283,5 @@ export const TICKET_MAIL_RULES: MailRule[] = [
   ticketOfferMail,
   ticketWaitlistRepeatedMail,
   ticketCancelledMail,
+  ticketRefundedByVenueMail,
 ];

@@ -33,6 +33,18 @@ export interface LiveRow {
   message(position: PositionText): LiveMessage;
 }
 
+/** One thing an event changed, and the rooms that may see it. */
+export interface LiveChange {
+  id: string;
+  rooms: string[];
+}
+
+/** Every thing the event changed, for a feed whose event changes one, several or none. */
+export function changesOf(feed: LiveFeed, event: RecordedEvent): LiveChange[] {
+  const change = feed.changeOf(event);
+  return change === null ? [] : [change].flat();
+}
+
 /**
  * What a feature shows live: which events change which of its things, and how its read model
  * reads them. The platform turns it into a reactor (push after the read model has the change)
@@ -44,8 +56,11 @@ export interface LiveFeed {
   readModel: string;
   eventTypes: string[];
   streamPrefixes?: string[];
-  /** The thing an event changed and the rooms that may see it, from the event alone; null: nothing shown changed. */
-  changeOf(event: RecordedEvent): { id: string; rooms: string[] } | null;
+  /**
+   * The thing an event changed (or the things: an order refunded voids each of its tickets) and the
+   * rooms that may see it, from the event alone; null: nothing shown changed.
+   */
+  changeOf(event: RecordedEvent): LiveChange | LiveChange[] | null;
   /** The things as the read model holds them now (deleted ones included). */
   read(db: Queryable, ids: string[]): Promise<LiveRow[]>;
 }
@@ -83,11 +98,13 @@ export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
     handleBatch: async (events, tx) => {
       const latest = new Map<string, RecordedEvent>();
       for (const event of events) {
-        const change = feed.changeOf(event);
-        if (!change) continue;
+        const changes = changesOf(feed, event);
+        if (changes.length === 0) continue;
         if (Date.now() - Date.parse(event.metadata.occurredAt) > LAGGING_AFTER_MS) return live.askToResync();
-        latest.delete(change.id);
-        latest.set(change.id, event);
+        for (const change of changes) {
+          latest.delete(change.id);
+          latest.set(change.id, event);
+        }
       }
       if (latest.size === 0) return;
       const rows = new Map((await feed.read(tx, [...latest.keys()])).map((row) => [row.id, row]));
@@ -98,7 +115,7 @@ export function liveReactor(feed: LiveFeed, live: LivePublisher): Projector {
     },
     // Before the batch's transaction: waiting inside it would hold back the feed, the read model's included.
     beforeBatch: async (events) => {
-      const last = events.filter((event) => feed.changeOf(event)).pop();
+      const last = events.filter((event) => changesOf(feed, event).length > 0).pop();
       if (last && !(await live.readModelReached(last.position, feed.readModel))) {
         throw new Error(`Read model ${feed.readModel} has not reached ${positionToString(last.position)}`);
       }

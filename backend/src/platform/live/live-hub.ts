@@ -9,7 +9,7 @@ import { tokenFromHeader, type RevokedSessions, type SessionStore } from '#platf
 import { comparePositions, positionFromString, positionToString, type EventStore, type GlobalPosition } from '#platform/event-store/event-store.port';
 import { logger } from '#platform/logging/json-logger';
 import { readCheckpoints } from '#platform/projections/checkpoints';
-import { LIVE_ROOMS, LiveAudience, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
+import { changesOf, LIVE_ROOMS, LiveAudience, roomsOf, type LiveFeed, type LivePublisher, type LiveViewer } from './live-feed';
 
 /** A reconnecting client further behind than this reloads its lists instead of being replayed to. */
 const MAX_SCANNED_EVENTS = 10_000;
@@ -226,8 +226,7 @@ export class LiveHub implements LivePublisher, LiveAudience {
       for await (const event of events) {
         if (comparePositions(event.position, upTo) > 0) break;
         if (++scanned > MAX_SCANNED_EVENTS) return 'too-far';
-        const change = feed.changeOf(event);
-        if (change && change.rooms.some((room) => rooms.has(room))) lastChange.set(change.id, event.position);
+        for (const change of changesOf(feed, event)) if (change.rooms.some((room) => rooms.has(room))) lastChange.set(change.id, event.position);
       }
       if (lastChange.size > MAX_REPLAYED_ROWS) return 'too-far';
       if (lastChange.size === 0) continue;

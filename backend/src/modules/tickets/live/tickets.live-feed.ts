@@ -6,7 +6,7 @@ import type { TicketSalesEvent } from '../domain/ticket-sales/ticket-sales.event
 import { ticketsProjector } from '../projections/tickets.projector';
 import { doorTicketsByIds } from '../queries/ticket-rows';
 
-const EVENTS = ['TicketAdmitted', 'TicketDoubleEntryRecorded', 'TicketTransferred', 'TicketRefundDue'] satisfies TicketSalesEvent['type'][];
+const EVENTS = ['TicketAdmitted', 'TicketDoubleEntryRecorded', 'TicketTransferred', 'TicketRefundDue', 'TicketOrderRefundDue'] satisfies TicketSalesEvent['type'][];
 
 /** The venue's manager and staff (the door phones among them) and admins. */
 const roomsOf = (clubId: string) => [LIVE_ROOMS.venue(clubId), LIVE_ROOMS.admins];
@@ -15,7 +15,7 @@ let appUrl: string | null = null;
 
 /**
  * Tickets as the door reads them, pushed as they are let in, entered twice, passed on, refunded or
- * cancelled one by one: every door phone of the venue learns another's admission (or that a ticket
+ * cancelled (one by one, or with their whole order): every door phone of the venue learns another's admission (or that a ticket
  * no longer opens the door) at once, and the dashboard's 'Unutra' moves.
  */
 export const ticketsLiveFeed: LiveFeed = {
@@ -24,8 +24,11 @@ export const ticketsLiveFeed: LiveFeed = {
   eventTypes: EVENTS,
   streamPrefixes: ['ticket-sales-'],
   changeOf(event) {
-    const { ticketId, clubId } = event.data as { ticketId?: string; clubId?: string };
-    return ticketId && clubId ? { id: ticketId, rooms: roomsOf(clubId) } : null;
+    const { ticketId, ticketIds, clubId } = event.data as { ticketId?: string; ticketIds?: string[]; clubId?: string };
+    if (!clubId) return null;
+    // An order refunded whole: each of its tickets stops opening the door.
+    if (ticketIds) return ticketIds.map((id) => ({ id, rooms: roomsOf(clubId) }));
+    return ticketId ? { id: ticketId, rooms: roomsOf(clubId) } : null;
   },
   async read(db: Queryable, ids: string[]): Promise<LiveRow[]> {
     appUrl ??= loadConfig().appUrl;

@@ -562,7 +562,10 @@ function refundOrder(command: RefundTicketOrder, state: TicketSales): TicketSale
   if (order.status !== 'Paid') throw conflict(said('tickets.refundUnpaid'), 'status');
   const { eventId, clubId, night } = state;
   const base = { eventId, clubId, night, orderId: order.orderId, amount: owedOfOrder(order), byName: command.byName, at: command.now };
-  const due: TicketSalesEvent = { type: 'TicketOrderRefundDue', data: { ...base, reason: command.eventCancelled ? 'eventCancelled' : 'venue' } };
+  const ticketIds = Object.values(state.tickets)
+    .filter((ticket) => ticket.orderId === order.orderId)
+    .map((ticket) => ticket.ticketId);
+  const due: TicketSalesEvent = { type: 'TicketOrderRefundDue', data: { ...base, reason: command.eventCancelled ? 'eventCancelled' : 'venue', ticketIds } };
   // A free order owes nothing back (nor one whose every ticket was refunded already): its tickets are void, and it is settled at once.
   return base.amount > 0 ? [due] : [due, { type: 'TicketOrderRefunded', data: base }];
 }
@@ -611,7 +614,9 @@ function refundTicket(command: RefundTicket, state: TicketSales): TicketSalesEve
   if (!ticket) throw notFound(said('tickets.ticketNotFound'));
   if (!command.mayRefund) throw forbidden(said('tickets.notYourVenue'));
   assertVoidable(state, ticket, command.eventLive);
-  return voided(state, ticket, { by: 'venue', byName: command.byName, now: command.now });
+  // The holder is told in the language the order was placed in.
+  const locale = state.orders[ticket.orderId]?.locale;
+  return voided(state, ticket, { by: 'venue', byName: command.byName, now: command.now, ...(locale ? { locale } : {}) });
 }
 
 function cancelTicket(command: CancelTicket, state: TicketSales): TicketSalesEvent[] {

@@ -204,7 +204,18 @@ export type TicketDoubleEntryRecorded = DomainEvent<
  */
 export type TicketOrderRefundDue = DomainEvent<
   'TicketOrderRefundDue',
-  { eventId: string; clubId: string; night: string; orderId: string; amount: number; reason: TicketRefundReason; byName: string; at: string }
+  {
+    eventId: string;
+    clubId: string;
+    night: string;
+    orderId: string;
+    amount: number;
+    reason: TicketRefundReason;
+    byName: string;
+    at: string;
+    /** The order's tickets, which no longer open the door (absent from events written before it was recorded). */
+    ticketIds?: string[];
+  }
 >;
 
 export type TicketRefundReason = 'venue' | 'eventCancelled';
@@ -236,7 +247,7 @@ export type TicketRefundDue = DomainEvent<
     holder: TicketHolder;
     byName: string;
     at: string;
-    /** The language of the holder's confirmation (a guest's cancel). */
+    /** The language of the holder's mail: the page they cancelled on, or the order's when the venue refunds it. */
     locale?: Locale;
   }
 >;
