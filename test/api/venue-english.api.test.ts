@@ -195,8 +195,7 @@ describe('Venue content in English (API)', () => {
     const category = async () => (await categories()).find((entry) => entry._id === categoryId);
     const subcategory = async () => (await category())?.subcategories.find((entry) => entry._id === subCategoryId);
     const renameCategory = (body: Record<string, unknown>, token = managerA) => api.put(`/api/club/categories/${categoryId}`, body, token);
-    const renameSubcategory = (body: Record<string, unknown>, token = managerA) =>
-      api.put(`/api/club/categories/${categoryId}/${subCategoryId}`, { categoryId, ...body }, token);
+    const renameSubcategory = (body: Record<string, unknown>, token = managerA) => api.put(`/api/club/categories/${categoryId}/${subCategoryId}`, { categoryId, ...body }, token);
 
     it('are none when not written, set, read back by anyone, kept by an edit that leaves them out and cleared by an empty text or null', async () => {
       const plain = await api.post('/api/club/category', { name: 'Pivo' }, managerA);

@@ -89,7 +89,12 @@ export const menuProjector = defineReadModel<MenuEvent>({
       );
     },
     MenuSubcategoryRenamed: async ({ data, metadata }, tx) => {
-      await tx.query('UPDATE menu_subcategories SET name = $2, updated_at = $3, name_en = $4 WHERE id = $1', [data.subCategoryId, data.name, metadata.occurredAt, data.nameEn || null]);
+      await tx.query('UPDATE menu_subcategories SET name = $2, updated_at = $3, name_en = $4 WHERE id = $1', [
+        data.subCategoryId,
+        data.name,
+        metadata.occurredAt,
+        data.nameEn || null,
+      ]);
     },
     MenuSubcategoryDeleted: async ({ data }, tx) => {
       await tx.query('DELETE FROM menu_subcategories WHERE id = $1', [data.subCategoryId]);

@@ -41,7 +41,10 @@ function toSubcategoryView(row: SubcategoryRow): MenuSubcategoryView {
 export async function findMenuCategories(pool: pg.Pool, clubId: string, categoryId?: string): Promise<MenuCategoryView[]> {
   const params: unknown[] = [clubId];
   const oneCategory = categoryId ? `AND id = $${params.push(categoryId)}` : '';
-  const { rows: categories } = await pool.query<CategoryRow>(`SELECT id, club_id, name, name_en FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`, params);
+  const { rows: categories } = await pool.query<CategoryRow>(
+    `SELECT id, club_id, name, name_en FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`,
+    params,
+  );
   if (categories.length === 0) return [];
   const { rows: subcategories } = await pool.query<SubcategoryRow>(
     `SELECT ${SUBCATEGORY_COLUMNS} FROM menu_subcategories s WHERE s.category_id = ANY($1) ORDER BY s.sort_order, s.id`,

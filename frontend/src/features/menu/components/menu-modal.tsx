@@ -40,9 +40,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
     >
       <BootstrapModal.Header closeButton closeLabel={t('site.close')}>
         <BootstrapModal.Title as="h2" className="h5 mb-0 menu-modal__title">
-          {category && (
-            <VenueText as="span" english={category.nameEn?.toLocaleUpperCase('en')} serbian={category.name.toLocaleUpperCase('sr')} />
-          )}
+          {category && <VenueText as="span" english={category.nameEn?.toLocaleUpperCase('en')} serbian={category.name.toLocaleUpperCase('sr')} />}
         </BootstrapModal.Title>
       </BootstrapModal.Header>
       <BootstrapModal.Body>

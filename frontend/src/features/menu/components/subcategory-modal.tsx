@@ -37,7 +37,11 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
     return values.categoryId ? errors : { ...errors, categoryId: t('menuAdmin.categoryRequired') };
   };
   const initialValues = useMemo<SubcategoryFormValues>(
-    () => ({ categoryId: subcategory?.categoryId ?? (categories.some((c) => c._id === defaultCategoryId) ? defaultCategoryId : ''), name: subcategory?.name ?? '', nameEn: subcategory?.nameEn ?? '' }),
+    () => ({
+      categoryId: subcategory?.categoryId ?? (categories.some((c) => c._id === defaultCategoryId) ? defaultCategoryId : ''),
+      name: subcategory?.name ?? '',
+      nameEn: subcategory?.nameEn ?? '',
+    }),
     [subcategory, categories, defaultCategoryId],
   );
   const options = categories.map((category) => ({ value: category._id, label: category.name }));

@@ -19,8 +19,7 @@ export function evolveMenu(state: MenuState, event: MenuEvent): MenuState {
   const menu = { ...state, clubId: event.data.clubId };
   switch (event.type) {
     case 'MenuCategoryAdded':
-    case 'MenuCategoryRenamed':
-    {
+    case 'MenuCategoryRenamed': {
       const { categoryId, name, nameEn } = event.data;
       return { ...menu, categories: { ...state.categories, [categoryId]: { name, ...(nameEn ? { nameEn } : {}) } } };
     }
