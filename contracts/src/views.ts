@@ -408,8 +408,8 @@ export const venueManagerView = object({
   clubId: nullableText,
 });
 
-export const menuSubcategoryView = object({ _id: text, name: text, categoryId: text, itemCount: number() });
-export const menuCategoryView = object({ _id: text, name: text, clubId: text, subcategories: array(menuSubcategoryView), itemCount: number() });
+export const menuSubcategoryView = object({ _id: text, name: text, nameEn: nullableText, categoryId: text, itemCount: number() });
+export const menuCategoryView = object({ _id: text, name: text, nameEn: nullableText, clubId: text, subcategories: array(menuSubcategoryView), itemCount: number() });
 export const menuItemView = object({
   _id: text,
   name: text,

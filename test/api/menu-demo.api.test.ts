@@ -23,6 +23,26 @@ describe('Demo data (SEED_DEMO): every demo venue has a menu', () => {
     expect(restaurantMenu).toEqual(expect.arrayContaining(['Hrana', 'Vina', 'Bezalkoholna pića']));
   });
 
+  it("names in English the cocktails' category and the subcategories of the cocktails with English names; the rest stay Serbian", async () => {
+    const venues = (await api.get('/api/club?size=16')).body.data as { _id: string; name: string }[];
+    for (const name of ['Klub Ponoć', 'Klub Orbit']) {
+      const venue = venues.find((v) => v.name === name)!;
+      type Place = { name: string; nameEn: string | null; subcategories: Place[] };
+      const categories = (await api.get(`/api/club/categories/${venue._id}`)).body as Place[];
+      const kokteli = categories.find((c) => c.name === 'Kokteli')!;
+      expect({ venue: name, nameEn: kokteli.nameEn, subcategories: kokteli.subcategories.map((s) => [s.name, s.nameEn]) }).toEqual({
+        venue: name,
+        nameEn: 'Cocktails',
+        subcategories: [
+          ['Klasični', null],
+          ['Signature', 'Signature'],
+          ['Bezalkoholni', 'Alcohol-free'],
+        ],
+      });
+      expect(categories.filter((c) => c.name !== 'Kokteli').every((c) => c.nameEn === null)).toBe(true);
+    }
+  });
+
   it("records the past nights' booth spends item by item from the venue's own menu ('Potrošnja')", async () => {
     const manager = await api.login('menadzer.ponoc@izlazak.rs', 'izlazak-demo');
     const reservations = (await api.get('/api/reservations?all=true&size=100', manager)).body.data as {

@@ -51,12 +51,12 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
   it('builds a menu as the dashboard does; everyone reads it with prices in RSD, in the order it was built', async () => {
     const pivo = await api.post('/api/club/category', { name: '  Pivo  ' }, tokens.managerA);
     expect(pivo.status).toBe(201);
-    expect(pivo.body).toEqual({ _id: expect.any(String), name: 'Pivo', clubId: clubA, subcategories: [], itemCount: 0 });
+    expect(pivo.body).toEqual({ _id: expect.any(String), name: 'Pivo', nameEn: null, clubId: clubA, subcategories: [], itemCount: 0 });
     const categoryId = pivo.body._id;
 
     const toceno = await api.post(`/api/club/addSubcategory/${categoryId}`, { name: 'Točeno', categoryId }, tokens.managerA);
     expect(toceno.status).toBe(201);
-    expect(toceno.body).toEqual({ _id: expect.any(String), name: 'Točeno', categoryId, itemCount: 0 });
+    expect(toceno.body).toEqual({ _id: expect.any(String), name: 'Točeno', nameEn: null, categoryId, itemCount: 0 });
     const flasirano = await addSubcategory(categoryId, 'Flaširano');
 
     const jelen = await api.post(
@@ -86,11 +86,13 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect(categories.body.find((c: { _id: string }) => c._id === categoryId)).toEqual({
       _id: categoryId,
       name: 'Pivo',
+      // No English names written: none.
+      nameEn: null,
       clubId: clubA,
       itemCount: 3,
       subcategories: [
-        { _id: toceno.body._id, name: 'Točeno', categoryId, itemCount: 2 },
-        { _id: flasirano, name: 'Flaširano', categoryId, itemCount: 1 },
+        { _id: toceno.body._id, name: 'Točeno', nameEn: null, categoryId, itemCount: 2 },
+        { _id: flasirano, name: 'Flaširano', nameEn: null, categoryId, itemCount: 1 },
       ],
     });
     const subcategories = await api.get(`/api/club/subCategories/${clubA}/${categoryId}`);
@@ -111,7 +113,7 @@ describe('Menu API: categories, subcategories and items of a venue (spec section
     expect(renamed.body).toMatchObject({ _id: categoryId, name: 'Piva', itemCount: 3 });
     const sub = await api.put(`/api/club/categories/${categoryId}/${flasirano}`, { name: 'Flaširana', categoryId }, tokens.managerA);
     expect(sub.status).toBe(200);
-    expect(sub.body).toEqual({ _id: flasirano, name: 'Flaširana', categoryId, itemCount: 1 });
+    expect(sub.body).toEqual({ _id: flasirano, name: 'Flaširana', nameEn: null, categoryId, itemCount: 1 });
     const items = (await api.get(`/api/product/all/${clubA}?categoryId=${categoryId}`)).body;
     expect(items.map((i: { category: string; subCategory: string }) => `${i.category}/${i.subCategory}`)).toEqual(['Piva/Točeno', 'Piva/Točeno', 'Piva/Flaširana']);
     expect((await api.get(`/api/club/categories/${clubB}`)).body).toEqual([]);

@@ -36,6 +36,7 @@ describe('English pages show the venue content in English, else the Serbian text
   let english: string;
   let serbianOnly: string;
   let eventId: string;
+  let menuVenue: string;
 
   beforeAll(async () => {
     english = (await createVenue(api, app.adminToken, 'Klub Ponoćni', { description: SERBIAN, descriptionEn: ENGLISH })).id;
@@ -56,6 +57,19 @@ describe('English pages show the venue content in English, else the Serbian text
     const published = await sendForm(app.baseUrl, 'POST', '/api/event', form, [], manager);
     expect(published.status).toBe(201);
     eventId = (published.body as { _id: string })._id;
+
+    // A menu with one category named in English and one only in Serbian, each with an item.
+    const withMenu = await createVenue(api, app.adminToken, 'Klub Meni');
+    menuVenue = withMenu.id;
+    const menuManager = await api.login(withMenu.managerEmail, MANAGER_PASSWORD);
+    for (const [name, nameEn, sub, subEn, item] of [
+      ['Kokteli', 'Cocktails', 'Signature', 'House cocktails', 'Dunja Sour'],
+      ['Žestoka pića', undefined, 'Viski', undefined, 'Jameson'],
+    ]) {
+      const categoryId = (await api.post('/api/club/category', { name, nameEn }, menuManager)).body._id as string;
+      const subCategoryId = (await api.post(`/api/club/addSubcategory/${categoryId}`, { name: sub, nameEn: subEn, categoryId }, menuManager)).body._id as string;
+      expect((await api.post('/api/product', { name: item, price: 800, categoryId, subCategoryId }, menuManager)).status).toBe(201);
+    }
   });
 
   const page = async (address: string) => {
@@ -97,6 +111,26 @@ describe('English pages show the venue content in English, else the Serbian text
     expect(html).toMatch(/<title>A night on the water[^<]*<\/title>/);
     const event = jsonLd(html).find((node) => node['@type'] === 'Event');
     expect(event).toMatchObject({ name: 'A night on the water', description: 'Tamburaši do jutra' });
+  });
+
+  it("/en/club/{id} shows the menu's categories in English where written, else the Serbian name marked 'In Serbian'", async () => {
+    const root = rootOf(await page(`/en/club/${menuVenue}`));
+    expect(textOf(root)).toContain('Cocktails');
+    expect(textOf(root)).not.toContain('Kokteli');
+    expect(markedSerbian(root)).toContainEqual('Žestoka pića In Serbian');
+    expect(markedSerbian(root).some((text) => text.includes('Cocktails'))).toBe(false);
+  });
+
+  it.each([
+    ['sr-Latn', ''],
+    ['sr-Cyrl', '/sr-cyrl'],
+  ])("the %s pages show the menu's categories by their Serbian names, nothing marked", async (_language, prefix) => {
+    const root = rootOf(await page(`${prefix}/club/${menuVenue}`));
+    expect(textOf(root)).not.toContain('Cocktails');
+    expect(root).not.toContain('data-in-serbian');
+    // The venue's own words stay as written (Latin) on the Cyrillic pages too.
+    expect(textOf(root)).toContain('Kokteli');
+    expect(textOf(root)).toContain('Žestoka pića');
   });
 
   it.each([

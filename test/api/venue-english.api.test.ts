@@ -186,4 +186,82 @@ describe('Venue content in English (API)', () => {
       expect((await menu()).find((entry) => entry._id === itemId)?.nameEn).toBeNull();
     });
   });
+
+  describe("a menu category's and subcategory's name", () => {
+    let categoryId: string;
+    let subCategoryId: string;
+    type Place = { _id: string; name: string; nameEn: string | null; subcategories: Place[] };
+    const categories = async () => (await api.get(`/api/club/categories/${clubA}`)).body as Place[];
+    const category = async () => (await categories()).find((entry) => entry._id === categoryId);
+    const subcategory = async () => (await category())?.subcategories.find((entry) => entry._id === subCategoryId);
+    const renameCategory = (body: Record<string, unknown>, token = managerA) => api.put(`/api/club/categories/${categoryId}`, body, token);
+    const renameSubcategory = (body: Record<string, unknown>, token = managerA) => api.put(`/api/club/categories/${categoryId}/${subCategoryId}`, { categoryId, ...body }, token);
+
+    it('are none when not written, set, read back by anyone, kept by an edit that leaves them out and cleared by an empty text or null', async () => {
+      const plain = await api.post('/api/club/category', { name: 'Pivo' }, managerA);
+      expect(plain.status).toBe(201);
+      expect(plain.body.nameEn).toBeNull();
+      const plainSub = await api.post(`/api/club/addSubcategory/${plain.body._id}`, { name: 'Točeno', categoryId: plain.body._id }, managerA);
+      expect(plainSub.status).toBe(201);
+      expect(plainSub.body.nameEn).toBeNull();
+
+      const added = await api.post('/api/club/category', { name: 'Žestoka pića', nameEn: 'Spirits' }, managerA);
+      expect(added.status).toBe(201);
+      categoryId = added.body._id;
+      expect(added.body).toMatchObject({ name: 'Žestoka pića', nameEn: 'Spirits' });
+      const addedSub = await api.post(`/api/club/addSubcategory/${categoryId}`, { name: 'Viski', nameEn: 'Whisky', categoryId }, managerA);
+      expect(addedSub.status).toBe(201);
+      subCategoryId = addedSub.body._id;
+      expect(addedSub.body).toMatchObject({ name: 'Viski', nameEn: 'Whisky' });
+      expect(await category()).toMatchObject({ nameEn: 'Spirits' });
+      expect(await subcategory()).toMatchObject({ nameEn: 'Whisky' });
+      const listed = (await api.get(`/api/club/subCategories/${clubA}/${categoryId}`)).body as Place[];
+      expect(listed.find((entry) => entry._id === subCategoryId)?.nameEn).toBe('Whisky');
+
+      const kept = await renameCategory({ name: 'Žestina' });
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({ name: 'Žestina', nameEn: 'Spirits' });
+      const keptSub = await renameSubcategory({ name: 'Viskiji' });
+      expect(keptSub.status).toBe(200);
+      expect(keptSub.body).toMatchObject({ name: 'Viskiji', nameEn: 'Whisky' });
+
+      expect((await renameCategory({ name: 'Žestina', nameEn: 'Hard drinks' })).body.nameEn).toBe('Hard drinks');
+      expect((await renameSubcategory({ name: 'Viskiji', nameEn: 'Whiskies' })).body.nameEn).toBe('Whiskies');
+      expect(await category()).toMatchObject({ name: 'Žestina', nameEn: 'Hard drinks' });
+
+      const cleared = await renameCategory({ name: 'Žestina', nameEn: '' });
+      expect(cleared.body.nameEn).toBeNull();
+      const clearedSub = await renameSubcategory({ name: 'Viskiji', nameEn: null });
+      expect(clearedSub.body.nameEn).toBeNull();
+      expect((await category())?.nameEn).toBeNull();
+      expect((await subcategory())?.nameEn).toBeNull();
+    });
+
+    it("take what the Serbian names do (60 characters); more, or what is not text, is a 400 naming the field; not the staff's nor another venue's to set", async () => {
+      expect((await renameCategory({ name: 'Žestina', nameEn: 'c'.repeat(60) })).status).toBe(200);
+      const tooLong = await renameCategory({ name: 'Žestina', nameEn: 'c'.repeat(61) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toMatchObject({ field: 'nameEn', message: 'Naziv kategorije na engleskom je predugačak' });
+      const tooLongSub = await renameSubcategory({ name: 'Viskiji', nameEn: 's'.repeat(61) });
+      expect(tooLongSub.status).toBe(400);
+      expect(tooLongSub.body).toMatchObject({ field: 'nameEn', message: 'Naziv podkategorije na engleskom je predugačak' });
+      const addedTooLong = await api.post('/api/club/category', { name: 'Vina', nameEn: 'w'.repeat(61) }, managerA);
+      expect(addedTooLong.status).toBe(400);
+      expect(addedTooLong.body.field).toBe('nameEn');
+      const notText = await renameCategory({ name: 'Žestina', nameEn: { name: 'Spirits' } });
+      expect(notText.status).toBe(400);
+      expect(notText.body.field).toBe('nameEn');
+      const notTextSub = await renameSubcategory({ name: 'Viskiji', nameEn: ['Whisky'] });
+      expect(notTextSub.status).toBe(400);
+      expect(notTextSub.body.field).toBe('nameEn');
+
+      expect((await renameCategory({ name: 'Žestina', nameEn: 'Staff' }, staffA)).status).toBe(403);
+      expect((await renameCategory({ name: 'Žestina', nameEn: 'Rival' }, managerB)).status).toBe(403);
+      expect((await renameSubcategory({ name: 'Viskiji', nameEn: 'Staff' }, staffA)).status).toBe(403);
+      expect((await renameSubcategory({ name: 'Viskiji', nameEn: 'Rival' }, managerB)).status).toBe(403);
+      expect((await api.post(`/api/club/addSubcategory/${categoryId}`, { name: 'Rum', nameEn: 'Rum', categoryId }, managerB)).status).toBe(403);
+      expect((await category())?.nameEn).toBe('c'.repeat(60));
+      expect((await subcategory())?.nameEn).toBeNull();
+    });
+  });
 });

@@ -4,8 +4,11 @@ import { AddMenuItemCommand } from '../modules/menu/commands/add-menu-item/add-m
 import { AddMenuSubcategoryCommand } from '../modules/menu/commands/add-menu-subcategory/add-menu-subcategory.command';
 import type { DemoVenueSeed } from './seed-demo-venues';
 
-/** A category: its subcategories, each with items as [name, price in RSD, the name in English where it has one]. */
-type DemoCategory = [name: string, subcategories: [name: string, items: [string, number, string?][]][]];
+/**
+ * A category: its subcategories, each with items as [name, price in RSD, the name in English where it
+ * has one]; the category and a subcategory end with their name in English where they have one.
+ */
+type DemoCategory = [name: string, subcategories: [name: string, items: [string, number, string?][], nameEn?: string][], nameEn?: string];
 
 const KOKTELI: DemoCategory = [
   'Kokteli',
@@ -27,6 +30,7 @@ const KOKTELI: DemoCategory = [
         ['Savski Zalazak', 890, 'Sava Sunset'],
         ['Dunja Sour', 870, 'Quince Sour'],
       ],
+      'Signature',
     ],
     [
       'Bezalkoholni',
@@ -34,8 +38,10 @@ const KOKTELI: DemoCategory = [
         ['Virgin Mojito', 520],
         ['Ledeni čaj od breskve', 450, 'Iced peach tea'],
       ],
+      'Alcohol-free',
     ],
   ],
+  'Cocktails',
 ];
 
 const PIVO: DemoCategory = [
@@ -262,12 +268,12 @@ const MENUS: Record<string, DemoCategory[]> = {
 
 /** Each demo venue's menu, built through the same commands as the dashboard's 'Meni' screen. */
 export const seedDemoMenu: DemoVenueSeed = async ({ clubId, type }, run, context) => {
-  for (const [categoryName, subcategories] of MENUS[type] ?? MENUS.Klub) {
+  for (const [categoryName, subcategories, categoryNameEn] of MENUS[type] ?? MENUS.Klub) {
     const categoryId = randomUUID();
-    await run(new AddMenuCategoryCommand(clubId, categoryId, categoryName, context));
-    for (const [subcategoryName, items] of subcategories) {
+    await run(new AddMenuCategoryCommand(clubId, categoryId, categoryName, categoryNameEn, context));
+    for (const [subcategoryName, items, subcategoryNameEn] of subcategories) {
       const subCategoryId = randomUUID();
-      await run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, subcategoryName, context));
+      await run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, subcategoryName, subcategoryNameEn, context));
       for (const [name, price, nameEn] of items) {
         await run(new AddMenuItemCommand(clubId, randomUUID(), { name, ...(nameEn ? { nameEn } : {}), price, categoryId, subCategoryId }, context));
       }

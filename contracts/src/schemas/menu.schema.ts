@@ -71,6 +71,8 @@ export const menuPrice = coerce(
 /** POST /api/club/category and PUT /api/club/categories/{categoryId}. */
 export const menuCategorySchema = type({
   name: trimmedRequiredText(MENU_LIMITS.categoryName, 'validation.common.categoryNameRequired', 'validation.common.categoryNameTooLong'),
+  /** The name in English, for the /en/ menu (left out: unchanged; '' or null: none). */
+  nameEn: optionalEnglishText(MENU_LIMITS.categoryName, 'validation.common.categoryNameEnTooLong'),
   /** An admin names the venue; a manager's own venue is used when missing. */
   clubId: optionalId,
 });
@@ -79,6 +81,8 @@ export type MenuCategoryInput = Infer<typeof menuCategorySchema>;
 /** POST /api/club/addSubcategory/{categoryId} and PUT /api/club/categories/{categoryId}/{subCategoryId}. */
 export const menuSubcategorySchema = type({
   name: trimmedRequiredText(MENU_LIMITS.subcategoryName, 'validation.common.subcategoryNameRequired', 'validation.common.subcategoryNameTooLong'),
+  /** The name in English, for the /en/ menu (left out: unchanged; '' or null: none). */
+  nameEn: optionalEnglishText(MENU_LIMITS.subcategoryName, 'validation.common.subcategoryNameEnTooLong'),
   /** Repeats the path's category; when sent it must be the same. */
   categoryId: optionalId,
 });
@@ -107,6 +111,8 @@ export type MenuItemsQuery = Infer<typeof menuItemsQuerySchema>;
 export interface MenuSubcategoryView {
   _id: string;
   name: string;
+  /** The name in English; null: none (the English menu shows the Serbian one, marked). */
+  nameEn: string | null;
   categoryId: string;
   /** How many items it holds. */
   itemCount: number;
@@ -115,6 +121,8 @@ export interface MenuSubcategoryView {
 export interface MenuCategoryView {
   _id: string;
   name: string;
+  /** The name in English; null: none (the English menu shows the Serbian one, marked). */
+  nameEn: string | null;
   clubId: string;
   subcategories: MenuSubcategoryView[];
   /** How many items it holds across its subcategories. */

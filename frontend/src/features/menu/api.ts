@@ -46,8 +46,8 @@ export const menuApi = api.enhanceEndpoints({ addTagTypes: ['Category', 'Subcate
       query: (body) => ({ url: 'club/category', method: 'POST', body }),
       invalidatesTags: WHOLE_MENU,
     }),
-    renameMenuCategory: build.mutation<MenuCategoryView, { categoryId: string; name: string }>({
-      query: ({ categoryId, name }) => ({ url: `club/categories/${path(categoryId)}`, method: 'PUT', body: { name } }),
+    renameMenuCategory: build.mutation<MenuCategoryView, { categoryId: string; name: string; nameEn?: string }>({
+      query: ({ categoryId, name, nameEn }) => ({ url: `club/categories/${path(categoryId)}`, method: 'PUT', body: { name, nameEn } }),
       invalidatesTags: WHOLE_MENU,
     }),
     deleteMenuCategory: build.mutation<{ _id: string }, string>({
@@ -56,11 +56,11 @@ export const menuApi = api.enhanceEndpoints({ addTagTypes: ['Category', 'Subcate
     }),
 
     addMenuSubcategory: build.mutation<MenuSubcategoryView, MenuSubcategoryInput & { categoryId: string }>({
-      query: ({ categoryId, name }) => ({ url: `club/addSubcategory/${path(categoryId)}`, method: 'POST', body: { name, categoryId } }),
+      query: ({ categoryId, name, nameEn }) => ({ url: `club/addSubcategory/${path(categoryId)}`, method: 'POST', body: { name, nameEn, categoryId } }),
       invalidatesTags: WHOLE_MENU,
     }),
-    renameMenuSubcategory: build.mutation<MenuSubcategoryView, { categoryId: string; subCategoryId: string; name: string }>({
-      query: ({ categoryId, subCategoryId, name }) => ({ url: `club/categories/${path(categoryId, subCategoryId)}`, method: 'PUT', body: { name, categoryId } }),
+    renameMenuSubcategory: build.mutation<MenuSubcategoryView, { categoryId: string; subCategoryId: string; name: string; nameEn?: string }>({
+      query: ({ categoryId, subCategoryId, name, nameEn }) => ({ url: `club/categories/${path(categoryId, subCategoryId)}`, method: 'PUT', body: { name, nameEn, categoryId } }),
       invalidatesTags: WHOLE_MENU,
     }),
     deleteMenuSubcategory: build.mutation<{ _id: string }, { categoryId: string; subCategoryId: string }>({

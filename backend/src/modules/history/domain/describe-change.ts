@@ -517,19 +517,23 @@ export const DESCRIBERS: Describers = {
 
   // menu
   MenuCategoryAdded: (data) =>
-    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'history.action.menuCategoryAdded', [field('name', 'history.field.name', data.name)]),
+    described(ofVenue('menu-category', data.categoryId, data.clubId, data.name), 'created', 'history.action.menuCategoryAdded', [
+      field('name', 'history.field.name', data.name),
+      field('nameEn', 'history.field.nameEn', data.nameEn ?? ''),
+    ]),
   MenuCategoryRenamed: (data) =>
     described(
       ofVenue('menu-category', data.categoryId, data.clubId, data.name),
       'changed',
       'history.action.menuCategoryRenamed',
-      [field('name', 'history.field.name', data.name)],
+      [field('name', 'history.field.name', data.name), field('nameEn', 'history.field.nameEn', data.nameEn ?? '')],
       'name',
     ),
   MenuCategoryDeleted: (data) => described(ofVenue('menu-category', data.categoryId, data.clubId), 'deleted', 'history.action.menuCategoryDeleted'),
   MenuSubcategoryAdded: async (data, names) =>
     described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name), 'created', 'history.action.menuSubcategoryAdded', [
       field('name', 'history.field.name', data.name),
+      field('nameEn', 'history.field.nameEn', data.nameEn ?? ''),
       field('category', 'history.field.category', await names.nameOf('menu-category', data.categoryId)),
     ]),
   MenuSubcategoryRenamed: (data) =>
@@ -537,7 +541,7 @@ export const DESCRIBERS: Describers = {
       ofVenue('menu-subcategory', data.subCategoryId, data.clubId, data.name),
       'changed',
       'history.action.menuSubcategoryRenamed',
-      [field('name', 'history.field.name', data.name)],
+      [field('name', 'history.field.name', data.name), field('nameEn', 'history.field.nameEn', data.nameEn ?? '')],
       'name',
     ),
   MenuSubcategoryDeleted: (data) => described(ofVenue('menu-subcategory', data.subCategoryId, data.clubId), 'deleted', 'history.action.menuSubcategoryDeleted'),

@@ -52,37 +52,49 @@ export const MENU_ENGLISH_MIGRATION: Migration = {
   sql: 'ALTER TABLE menu_items ADD COLUMN name_en text;',
 };
 
+/** The categories' and subcategories' names in English; null: none. */
+export const MENU_PLACES_ENGLISH_MIGRATION: Migration = {
+  id: '20270102-30-menu-categories-name-en',
+  sql: 'ALTER TABLE menu_categories ADD COLUMN name_en text; ALTER TABLE menu_subcategories ADD COLUMN name_en text;',
+};
+
 export const MENU_READ_MODEL = 'menu';
 
 export const menuProjector = defineReadModel<MenuEvent>({
   name: MENU_READ_MODEL,
-  migrations: [MENU_MIGRATION, MENU_ENGLISH_MIGRATION],
+  migrations: [MENU_MIGRATION, MENU_ENGLISH_MIGRATION, MENU_PLACES_ENGLISH_MIGRATION],
   tables: ['menu_categories', 'menu_subcategories', 'menu_items'],
   handlers: {
     MenuCategoryAdded: async ({ data, revision, metadata }, tx) => {
-      await tx.query(`INSERT INTO menu_categories (id, club_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO NOTHING`, [
+      await tx.query(`INSERT INTO menu_categories (id, club_id, name, sort_order, updated_at, name_en) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (id) DO NOTHING`, [
         data.categoryId,
         data.clubId,
         data.name,
         revision.toString(),
         metadata.occurredAt,
+        data.nameEn || null,
       ]);
     },
     MenuCategoryRenamed: async ({ data, metadata }, tx) => {
-      await tx.query('UPDATE menu_categories SET name = $2, updated_at = $3 WHERE id = $1', [data.categoryId, data.name, metadata.occurredAt]);
+      await tx.query('UPDATE menu_categories SET name = $2, updated_at = $3, name_en = $4 WHERE id = $1', [data.categoryId, data.name, metadata.occurredAt, data.nameEn || null]);
     },
     MenuCategoryDeleted: async ({ data }, tx) => {
       await tx.query('DELETE FROM menu_categories WHERE id = $1', [data.categoryId]);
     },
     MenuSubcategoryAdded: async ({ data, revision, metadata }, tx) => {
       await tx.query(
-        `INSERT INTO menu_subcategories (id, club_id, category_id, name, sort_order, updated_at) VALUES ($1,$2,$3,$4,$5,$6)
+        `INSERT INTO menu_subcategories (id, club_id, category_id, name, sort_order, updated_at, name_en) VALUES ($1,$2,$3,$4,$5,$6,$7)
          ON CONFLICT (id) DO NOTHING`,
-        [data.subCategoryId, data.clubId, data.categoryId, data.name, revision.toString(), metadata.occurredAt],
+        [data.subCategoryId, data.clubId, data.categoryId, data.name, revision.toString(), metadata.occurredAt, data.nameEn || null],
       );
     },
     MenuSubcategoryRenamed: async ({ data, metadata }, tx) => {
-      await tx.query('UPDATE menu_subcategories SET name = $2, updated_at = $3 WHERE id = $1', [data.subCategoryId, data.name, metadata.occurredAt]);
+      await tx.query('UPDATE menu_subcategories SET name = $2, updated_at = $3, name_en = $4 WHERE id = $1', [
+        data.subCategoryId,
+        data.name,
+        metadata.occurredAt,
+        data.nameEn || null,
+      ]);
     },
     MenuSubcategoryDeleted: async ({ data }, tx) => {
       await tx.query('DELETE FROM menu_subcategories WHERE id = $1', [data.subCategoryId]);

@@ -7,6 +7,7 @@ interface SubcategoryRow {
   id: string;
   category_id: string;
   name: string;
+  name_en: string | null;
   item_count: number;
 }
 
@@ -14,6 +15,7 @@ interface CategoryRow {
   id: string;
   club_id: string;
   name: string;
+  name_en: string | null;
 }
 
 interface ItemRow {
@@ -28,18 +30,21 @@ interface ItemRow {
   sub_category: string;
 }
 
-const SUBCATEGORY_COLUMNS = `s.id, s.category_id, s.name,
+const SUBCATEGORY_COLUMNS = `s.id, s.category_id, s.name, s.name_en,
   (SELECT count(*)::int FROM menu_items i WHERE i.sub_category_id = s.id) AS item_count`;
 
 function toSubcategoryView(row: SubcategoryRow): MenuSubcategoryView {
-  return { _id: row.id, name: row.name, categoryId: row.category_id, itemCount: row.item_count };
+  return { _id: row.id, name: row.name, nameEn: row.name_en, categoryId: row.category_id, itemCount: row.item_count };
 }
 
 /** A venue's categories in the order they were added, each with its subcategories. */
 export async function findMenuCategories(pool: pg.Pool, clubId: string, categoryId?: string): Promise<MenuCategoryView[]> {
   const params: unknown[] = [clubId];
   const oneCategory = categoryId ? `AND id = $${params.push(categoryId)}` : '';
-  const { rows: categories } = await pool.query<CategoryRow>(`SELECT id, club_id, name FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`, params);
+  const { rows: categories } = await pool.query<CategoryRow>(
+    `SELECT id, club_id, name, name_en FROM menu_categories WHERE club_id = $1 ${oneCategory} ORDER BY sort_order, id`,
+    params,
+  );
   if (categories.length === 0) return [];
   const { rows: subcategories } = await pool.query<SubcategoryRow>(
     `SELECT ${SUBCATEGORY_COLUMNS} FROM menu_subcategories s WHERE s.category_id = ANY($1) ORDER BY s.sort_order, s.id`,
@@ -50,6 +55,7 @@ export async function findMenuCategories(pool: pg.Pool, clubId: string, category
     return {
       _id: category.id,
       name: category.name,
+      nameEn: category.name_en,
       clubId: category.club_id,
       subcategories: own,
       itemCount: own.reduce((sum, sub) => sum + sub.itemCount, 0),

@@ -9,6 +9,12 @@ import { useMessages } from '../../../lib/locale';
 
 const validate = validateWith(menuCategorySchema);
 
+interface CategoryFormValues {
+  name: string;
+  /** The name in English; '' for none. */
+  nameEn: string;
+}
+
 interface CategoryModalProps {
   show: boolean;
   /** The category being renamed; none to add one. */
@@ -22,19 +28,19 @@ export function CategoryModal({ show, category: requested, onClose }: CategoryMo
   const [addCategory] = useAddMenuCategoryMutation();
   const [renameCategory] = useRenameMenuCategoryMutation();
   const t = useMessages();
-  const initialValues = useMemo(() => ({ name: category?.name ?? '' }), [category]);
+  const initialValues = useMemo<CategoryFormValues>(() => ({ name: category?.name ?? '', nameEn: category?.nameEn ?? '' }), [category]);
 
-  async function save(values: { name: string }) {
+  async function save(values: CategoryFormValues) {
     if (category) {
-      await renameCategory({ categoryId: category._id, name: values.name ?? '' }).unwrap();
+      await renameCategory({ categoryId: category._id, name: values.name ?? '', nameEn: values.nameEn ?? '' }).unwrap();
       return t('menuAdmin.categoryEdited');
     }
-    await addCategory({ name: values.name ?? '' }).unwrap();
+    await addCategory({ name: values.name ?? '', nameEn: values.nameEn ?? '' }).unwrap();
     return t('menuAdmin.categoryAdded');
   }
 
   return (
-    <FormModal<{ name: string }>
+    <FormModal<CategoryFormValues>
       show={show}
       title={category ? t('menuAdmin.editCategory') : t('menuAdmin.addCategory')}
       formLabel={category ? t('menuAdmin.editingCategory') : t('menuAdmin.newCategory')}
@@ -45,6 +51,7 @@ export function CategoryModal({ show, category: requested, onClose }: CategoryMo
       onClose={onClose}
     >
       <TextField name="name" label={t('menuAdmin.categoryName')} required placeholder={t('menuAdmin.categoryNamePlaceholder')} autoComplete="off" />
+      <TextField name="nameEn" label={t('menuAdmin.categoryNameEn')} autoComplete="off" hint={t('common.englishTextHint')} />
     </FormModal>
   );
 }

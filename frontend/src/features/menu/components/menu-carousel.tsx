@@ -3,6 +3,7 @@ import type { MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { useCarouselColumns } from './use-carousel-columns';
 import { useMessages } from '../../../lib/locale';
+import { VenueText } from '../../../components/venue-text';
 
 interface MenuCarouselProps {
   categories: MenuCategoryView[];
@@ -35,7 +36,7 @@ export function MenuCarousel({ categories, onOpen }: MenuCarouselProps) {
             return (
               <li key={category._id} className="menu-carousel__slot" aria-hidden={!shown || undefined}>
                 <button type="button" className="menu-tile" onClick={() => onOpen(index)} tabIndex={shown ? 0 : -1} data-testid="menu-tile">
-                  <span className="menu-tile__name">{category.name}</span>
+                  <VenueText as="span" className="menu-tile__name" english={category.nameEn} serbian={category.name} />
                   <span className="menu-tile__count">{t('menuPage.itemCount', { count: category.itemCount })}</span>
                 </button>
               </li>

@@ -5,8 +5,8 @@ import { formatRsd, type MenuCategoryView } from '@izlazak/contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { readableOnLight } from '../../../lib/colors';
 import { useListMenuItemsQuery } from '../api';
-import { useMessages } from '../../../lib/locale';
-import { VenueText } from '../../../components/venue-text';
+import { useLocale, useMessages } from '../../../lib/locale';
+import { VenueText, venueText } from '../../../components/venue-text';
 
 interface MenuModalProps {
   clubId: string;
@@ -27,6 +27,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < categories.length - 1;
   const t = useMessages();
+  const locale = useLocale();
 
   return (
     <BootstrapModal
@@ -39,7 +40,7 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
     >
       <BootstrapModal.Header closeButton closeLabel={t('site.close')}>
         <BootstrapModal.Title as="h2" className="h5 mb-0 menu-modal__title">
-          {category?.name.toLocaleUpperCase('sr')}
+          {category && <VenueText as="span" english={category.nameEn?.toLocaleUpperCase('en')} serbian={category.name.toLocaleUpperCase('sr')} />}
         </BootstrapModal.Title>
       </BootstrapModal.Header>
       <BootstrapModal.Body>
@@ -52,8 +53,8 @@ export function MenuModal({ clubId, categories, index, onIndexChange, onClose, c
           const own = shownItems.filter((item) => item.subCategoryId === subcategory._id);
           if (own.length === 0) return null;
           return (
-            <section key={subcategory._id} className="menu-modal__section" aria-label={subcategory.name}>
-              <h3 className="menu-modal__subtitle">{subcategory.name}</h3>
+            <section key={subcategory._id} className="menu-modal__section" aria-label={venueText(subcategory.nameEn, subcategory.name, locale).text}>
+              <VenueText as="h3" className="menu-modal__subtitle" english={subcategory.nameEn} serbian={subcategory.name} />
               <ul className="menu-modal__items">
                 {own.map((item) => (
                   <li key={item._id} className="menu-modal__item" data-testid="menu-modal-item">

@@ -10,6 +10,8 @@ import { useMessages } from '../../../lib/locale';
 interface SubcategoryFormValues {
   categoryId: string;
   name: string;
+  /** The name in English; '' for none. */
+  nameEn: string;
 }
 
 const validateSchema = validateWith(menuSubcategorySchema);
@@ -35,17 +37,21 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
     return values.categoryId ? errors : { ...errors, categoryId: t('menuAdmin.categoryRequired') };
   };
   const initialValues = useMemo<SubcategoryFormValues>(
-    () => ({ categoryId: subcategory?.categoryId ?? (categories.some((c) => c._id === defaultCategoryId) ? defaultCategoryId : ''), name: subcategory?.name ?? '' }),
+    () => ({
+      categoryId: subcategory?.categoryId ?? (categories.some((c) => c._id === defaultCategoryId) ? defaultCategoryId : ''),
+      name: subcategory?.name ?? '',
+      nameEn: subcategory?.nameEn ?? '',
+    }),
     [subcategory, categories, defaultCategoryId],
   );
   const options = categories.map((category) => ({ value: category._id, label: category.name }));
 
   async function save(values: SubcategoryFormValues) {
     if (subcategory) {
-      await renameSubcategory({ categoryId: subcategory.categoryId, subCategoryId: subcategory._id, name: values.name ?? '' }).unwrap();
+      await renameSubcategory({ categoryId: subcategory.categoryId, subCategoryId: subcategory._id, name: values.name ?? '', nameEn: values.nameEn ?? '' }).unwrap();
       return t('menuAdmin.subcategoryEdited');
     }
-    await addSubcategory({ categoryId: values.categoryId, name: values.name ?? '' }).unwrap();
+    await addSubcategory({ categoryId: values.categoryId, name: values.name ?? '', nameEn: values.nameEn ?? '' }).unwrap();
     return t('menuAdmin.subcategoryAdded');
   }
 
@@ -62,6 +68,7 @@ export function SubcategoryModal({ show, categories, subcategory: requested, def
     >
       {!subcategory && <SelectField name="categoryId" label={t('menuAdmin.category')} required placeholder={t('menuAdmin.chooseCategory')} options={options} />}
       <TextField name="name" label={t('menuAdmin.subcategoryName')} required placeholder={t('menuAdmin.subcategoryNamePlaceholder')} autoComplete="off" />
+      <TextField name="nameEn" label={t('menuAdmin.subcategoryNameEn')} autoComplete="off" hint={t('common.englishTextHint')} />
     </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import { AddMenuCategoryCommand } from './add-menu-category.command';
 export class AddMenuCategoryHandler implements ICommandHandler<AddMenuCategoryCommand, CommandOutcome> {
   constructor(private readonly menu: MenuCommands) {}
 
-  execute({ clubId, categoryId, name, context }: AddMenuCategoryCommand): Promise<CommandOutcome> {
-    return this.menu.decide({ type: 'AddMenuCategory', actor: context.actor, clubId, categoryId, name }, context);
+  execute({ clubId, categoryId, name, nameEn, context }: AddMenuCategoryCommand): Promise<CommandOutcome> {
+    return this.menu.decide({ type: 'AddMenuCategory', actor: context.actor, clubId, categoryId, name, nameEn }, context);
   }
 }

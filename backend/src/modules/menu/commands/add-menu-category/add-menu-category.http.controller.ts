@@ -37,7 +37,7 @@ export class AddMenuCategoryHttpController {
   ): Promise<MenuCategoryView> {
     const clubId = targetClubId(caller, input.clubId ?? (typeof clubIdInQuery === 'string' ? clubIdInQuery : undefined));
     const categoryId = randomUUID();
-    await this.commands.run(new AddMenuCategoryCommand(clubId, categoryId, input.name, context));
+    await this.commands.run(new AddMenuCategoryCommand(clubId, categoryId, input.name, input.nameEn, context));
     return savedCategory(this.queryBus, clubId, categoryId, caller);
   }
 }

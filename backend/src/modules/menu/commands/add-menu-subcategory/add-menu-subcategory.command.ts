@@ -6,6 +6,8 @@ export class AddMenuSubcategoryCommand {
     readonly categoryId: string,
     readonly subCategoryId: string,
     readonly name: string,
+    /** Left out: unchanged; '': none. */
+    readonly nameEn: string | undefined,
     readonly context: CommandContext,
   ) {}
 }

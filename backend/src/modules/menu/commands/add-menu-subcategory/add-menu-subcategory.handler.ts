@@ -7,7 +7,7 @@ import { AddMenuSubcategoryCommand } from './add-menu-subcategory.command';
 export class AddMenuSubcategoryHandler implements ICommandHandler<AddMenuSubcategoryCommand, CommandOutcome> {
   constructor(private readonly menu: MenuCommands) {}
 
-  execute({ clubId, categoryId, subCategoryId, name, context }: AddMenuSubcategoryCommand): Promise<CommandOutcome> {
-    return this.menu.decide({ type: 'AddMenuSubcategory', actor: context.actor, clubId, categoryId, subCategoryId, name }, context);
+  execute({ clubId, categoryId, subCategoryId, name, nameEn, context }: AddMenuSubcategoryCommand): Promise<CommandOutcome> {
+    return this.menu.decide({ type: 'AddMenuSubcategory', actor: context.actor, clubId, categoryId, subCategoryId, name, nameEn }, context);
   }
 }

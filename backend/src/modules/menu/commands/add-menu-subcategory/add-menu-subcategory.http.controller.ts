@@ -39,7 +39,7 @@ export class AddMenuSubcategoryHttpController {
     assertSameCategory(categoryId, input.categoryId);
     const clubId = await this.locator.venueOfCategory(categoryId);
     const subCategoryId = randomUUID();
-    await this.commands.run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context));
+    await this.commands.run(new AddMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, input.nameEn, context));
     return savedSubcategory(this.queryBus, clubId, categoryId, subCategoryId, caller);
   }
 }

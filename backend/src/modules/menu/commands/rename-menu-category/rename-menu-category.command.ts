@@ -5,6 +5,8 @@ export class RenameMenuCategoryCommand {
     readonly clubId: string,
     readonly categoryId: string,
     readonly name: string,
+    /** Left out: unchanged; '': none. */
+    readonly nameEn: string | undefined,
     readonly context: CommandContext,
   ) {}
 }

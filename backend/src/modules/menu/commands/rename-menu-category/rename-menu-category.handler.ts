@@ -7,7 +7,7 @@ import { RenameMenuCategoryCommand } from './rename-menu-category.command';
 export class RenameMenuCategoryHandler implements ICommandHandler<RenameMenuCategoryCommand, CommandOutcome> {
   constructor(private readonly menu: MenuCommands) {}
 
-  execute({ clubId, categoryId, name, context }: RenameMenuCategoryCommand): Promise<CommandOutcome> {
-    return this.menu.decide({ type: 'RenameMenuCategory', actor: context.actor, clubId, categoryId, name }, context);
+  execute({ clubId, categoryId, name, nameEn, context }: RenameMenuCategoryCommand): Promise<CommandOutcome> {
+    return this.menu.decide({ type: 'RenameMenuCategory', actor: context.actor, clubId, categoryId, name, nameEn }, context);
   }
 }

@@ -36,7 +36,7 @@ export class RenameMenuCategoryHttpController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<MenuCategoryView> {
     const clubId = await this.locator.venueOfCategory(categoryId);
-    await this.commands.run(new RenameMenuCategoryCommand(clubId, categoryId, input.name, context));
+    await this.commands.run(new RenameMenuCategoryCommand(clubId, categoryId, input.name, input.nameEn, context));
     return savedCategory(this.queryBus, clubId, categoryId, caller);
   }
 }

@@ -6,6 +6,8 @@ export class RenameMenuSubcategoryCommand {
     readonly categoryId: string,
     readonly subCategoryId: string,
     readonly name: string,
+    /** Left out: unchanged; '': none. */
+    readonly nameEn: string | undefined,
     readonly context: CommandContext,
   ) {}
 }

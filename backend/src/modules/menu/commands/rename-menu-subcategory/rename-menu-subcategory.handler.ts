@@ -7,7 +7,7 @@ import { RenameMenuSubcategoryCommand } from './rename-menu-subcategory.command'
 export class RenameMenuSubcategoryHandler implements ICommandHandler<RenameMenuSubcategoryCommand, CommandOutcome> {
   constructor(private readonly menu: MenuCommands) {}
 
-  execute({ clubId, categoryId, subCategoryId, name, context }: RenameMenuSubcategoryCommand): Promise<CommandOutcome> {
-    return this.menu.decide({ type: 'RenameMenuSubcategory', actor: context.actor, clubId, categoryId, subCategoryId, name }, context);
+  execute({ clubId, categoryId, subCategoryId, name, nameEn, context }: RenameMenuSubcategoryCommand): Promise<CommandOutcome> {
+    return this.menu.decide({ type: 'RenameMenuSubcategory', actor: context.actor, clubId, categoryId, subCategoryId, name, nameEn }, context);
   }
 }

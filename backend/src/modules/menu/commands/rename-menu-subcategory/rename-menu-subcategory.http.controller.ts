@@ -38,7 +38,7 @@ export class RenameMenuSubcategoryHttpController {
   ): Promise<MenuSubcategoryView> {
     assertSameCategory(categoryId, input.categoryId);
     const clubId = await this.locator.venueOfCategory(categoryId);
-    await this.commands.run(new RenameMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, context));
+    await this.commands.run(new RenameMenuSubcategoryCommand(clubId, categoryId, subCategoryId, input.name, input.nameEn, context));
     return savedSubcategory(this.queryBus, clubId, categoryId, subCategoryId, caller);
   }
 }

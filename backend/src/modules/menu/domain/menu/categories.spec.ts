@@ -47,6 +47,28 @@ describe('menu decider: categories', () => {
     spec.given([]).when(rename('Piva')).thenRefuses(404, CATEGORY_NOT_FOUND);
   });
 
+  it('given a category, its English name is recorded only when written, kept when left out and cleared by an empty text', () => {
+    const add = (nameEn?: string): MenuCommand => ({ type: 'AddMenuCategory', ...base(managerA), categoryId: 'c1', name: 'Pivo', nameEn });
+    const rename = (name: string, nameEn?: string): MenuCommand => ({ type: 'RenameMenuCategory', ...base(managerA), categoryId: 'c1', name, nameEn });
+    const pivoEn: MenuEvent = { type: 'MenuCategoryAdded', data: { clubId: 'A', categoryId: 'c1', name: 'Pivo', nameEn: 'Beer' } };
+    spec.given([]).when(add('Beer')).then([pivoEn]);
+    spec.given([]).when(add('')).then([pivo]);
+    spec
+      .given([pivoEn])
+      .when(rename('Piva'))
+      .then([{ type: 'MenuCategoryRenamed', data: { clubId: 'A', categoryId: 'c1', name: 'Piva', nameEn: 'Beer' } }]);
+    spec.given([pivoEn]).when(rename('Pivo')).thenNothingHappens();
+    spec.given([pivoEn]).when(rename('Pivo', 'Beer')).thenNothingHappens();
+    spec
+      .given([pivoEn])
+      .when(rename('Pivo', ''))
+      .then([{ type: 'MenuCategoryRenamed', data: { clubId: 'A', categoryId: 'c1', name: 'Pivo' } }]);
+    spec
+      .given([pivo])
+      .when(rename('Pivo', 'Beers'))
+      .then([{ type: 'MenuCategoryRenamed', data: { clubId: 'A', categoryId: 'c1', name: 'Pivo', nameEn: 'Beers' } }]);
+  });
+
   it('given a category with subcategories, when it is deleted, then it is refused naming what is inside', () => {
     const remove: MenuCommand = { type: 'DeleteMenuCategory', ...base(managerA), categoryId: 'c1' };
     spec

@@ -1,7 +1,7 @@
 import { said } from '@izlazak/contracts';
 import { conflict } from '#platform/commands/domain-errors';
 import { categoryNotEmpty } from './menu-messages';
-import { MENU_CAPACITY, assertMayEdit, category, itemsOf, sameName, subcategoriesOf, type MenuCommandBase } from './menu-rules';
+import { MENU_CAPACITY, assertMayEdit, category, keptEnglishName, itemsOf, sameName, subcategoriesOf, type MenuCommandBase } from './menu-rules';
 import type { MenuEvent } from './menu.events';
 import type { MenuState } from './menu.state';
 
@@ -9,11 +9,15 @@ export interface AddMenuCategory extends MenuCommandBase {
   type: 'AddMenuCategory';
   categoryId: string;
   name: string;
+  /** Left out: the current one; '': none. */
+  nameEn?: string;
 }
 export interface RenameMenuCategory extends MenuCommandBase {
   type: 'RenameMenuCategory';
   categoryId: string;
   name: string;
+  /** Left out: the current one; '': none. */
+  nameEn?: string;
 }
 export interface DeleteMenuCategory extends MenuCommandBase {
   type: 'DeleteMenuCategory';
@@ -33,16 +37,17 @@ export function addCategory(command: AddMenuCategory, state: MenuState): MenuEve
   }
   assertCategoryNameFree(state, command.name);
   const { clubId, categoryId, name } = command;
-  return [{ type: 'MenuCategoryAdded', data: { clubId, categoryId, name } }];
+  return [{ type: 'MenuCategoryAdded', data: { clubId, categoryId, name, ...keptEnglishName(command.nameEn, undefined) } }];
 }
 
 export function renameCategory(command: RenameMenuCategory, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   const current = category(state, command.categoryId);
-  if (current.name === command.name) return [];
-  assertCategoryNameFree(state, command.name, command.categoryId);
+  const english = keptEnglishName(command.nameEn, current.nameEn);
+  if (current.name === command.name && current.nameEn === english.nameEn) return [];
+  if (current.name !== command.name) assertCategoryNameFree(state, command.name, command.categoryId);
   const { clubId, categoryId, name } = command;
-  return [{ type: 'MenuCategoryRenamed', data: { clubId, categoryId, name } }];
+  return [{ type: 'MenuCategoryRenamed', data: { clubId, categoryId, name, ...english } }];
 }
 
 export function deleteCategory(command: DeleteMenuCategory, state: MenuState): MenuEvent[] {

@@ -36,3 +36,9 @@ export function subcategoryOf(state: MenuState, categoryId: string, subCategoryI
 
 export const subcategoriesOf = (state: MenuState, categoryId: string) => Object.values(state.subcategories).filter((sub) => sub.categoryId === categoryId);
 export const itemsOf = (state: MenuState, where: (item: MenuItemDetails) => boolean) => Object.values(state.items).filter(where);
+
+/** The English name as the menu keeps it: left out, the current one; '' none (no field recorded). */
+export function keptEnglishName(nameEn: string | undefined, current: string | undefined): { nameEn?: string } {
+  const kept = nameEn ?? current;
+  return kept ? { nameEn: kept } : {};
+}

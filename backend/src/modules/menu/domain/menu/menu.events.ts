@@ -17,11 +17,12 @@ export interface MenuItemDetails {
   subCategoryId: string;
 }
 
-export type MenuCategoryAdded = DomainEvent<'MenuCategoryAdded', { clubId: string; categoryId: string; name: string }>;
-export type MenuCategoryRenamed = DomainEvent<'MenuCategoryRenamed', { clubId: string; categoryId: string; name: string }>;
+/** nameEn: the name in English for the /en/ menu, recorded only when written (absent: none; events recorded before it have none). */
+export type MenuCategoryAdded = DomainEvent<'MenuCategoryAdded', { clubId: string; categoryId: string; name: string; nameEn?: string }>;
+export type MenuCategoryRenamed = DomainEvent<'MenuCategoryRenamed', { clubId: string; categoryId: string; name: string; nameEn?: string }>;
 export type MenuCategoryDeleted = DomainEvent<'MenuCategoryDeleted', { clubId: string; categoryId: string }>;
-export type MenuSubcategoryAdded = DomainEvent<'MenuSubcategoryAdded', { clubId: string; categoryId: string; subCategoryId: string; name: string }>;
-export type MenuSubcategoryRenamed = DomainEvent<'MenuSubcategoryRenamed', { clubId: string; categoryId: string; subCategoryId: string; name: string }>;
+export type MenuSubcategoryAdded = DomainEvent<'MenuSubcategoryAdded', { clubId: string; categoryId: string; subCategoryId: string; name: string; nameEn?: string }>;
+export type MenuSubcategoryRenamed = DomainEvent<'MenuSubcategoryRenamed', { clubId: string; categoryId: string; subCategoryId: string; name: string; nameEn?: string }>;
 export type MenuSubcategoryDeleted = DomainEvent<'MenuSubcategoryDeleted', { clubId: string; categoryId: string; subCategoryId: string }>;
 export type MenuItemAdded = DomainEvent<'MenuItemAdded', { clubId: string; itemId: string } & MenuItemDetails>;
 export type MenuItemEdited = DomainEvent<'MenuItemEdited', { clubId: string; itemId: string } & MenuItemDetails>;

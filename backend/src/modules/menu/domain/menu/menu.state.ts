@@ -3,8 +3,8 @@ import type { MenuEvent, MenuItemDetails } from './menu.events';
 
 export interface MenuState {
   clubId: string | null;
-  categories: Record<string, { name: string }>;
-  subcategories: Record<string, { name: string; categoryId: string }>;
+  categories: Record<string, { name: string; nameEn?: string }>;
+  subcategories: Record<string, { name: string; nameEn?: string; categoryId: string }>;
   items: Record<string, MenuItemDetails>;
 }
 
@@ -19,14 +19,16 @@ export function evolveMenu(state: MenuState, event: MenuEvent): MenuState {
   const menu = { ...state, clubId: event.data.clubId };
   switch (event.type) {
     case 'MenuCategoryAdded':
-    case 'MenuCategoryRenamed':
-      return { ...menu, categories: { ...state.categories, [event.data.categoryId]: { name: event.data.name } } };
+    case 'MenuCategoryRenamed': {
+      const { categoryId, name, nameEn } = event.data;
+      return { ...menu, categories: { ...state.categories, [categoryId]: { name, ...(nameEn ? { nameEn } : {}) } } };
+    }
     case 'MenuCategoryDeleted':
       return { ...menu, categories: without(state.categories, event.data.categoryId) };
     case 'MenuSubcategoryAdded':
     case 'MenuSubcategoryRenamed': {
-      const { subCategoryId, categoryId, name } = event.data;
-      return { ...menu, subcategories: { ...state.subcategories, [subCategoryId]: { name, categoryId } } };
+      const { subCategoryId, categoryId, name, nameEn } = event.data;
+      return { ...menu, subcategories: { ...state.subcategories, [subCategoryId]: { name, ...(nameEn ? { nameEn } : {}), categoryId } } };
     }
     case 'MenuSubcategoryDeleted':
       return { ...menu, subcategories: without(state.subcategories, event.data.subCategoryId) };

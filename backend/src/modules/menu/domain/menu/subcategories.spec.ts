@@ -50,4 +50,22 @@ describe('menu decider: subcategories', () => {
       .when(remove)
       .then([{ type: 'MenuSubcategoryDeleted', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1' } }]);
   });
+
+  it('given a subcategory, its English name is kept by a rename that leaves it out and cleared by an empty text', () => {
+    const rename = (name: string, nameEn?: string): MenuCommand => ({ type: 'RenameMenuSubcategory', ...base(managerA), categoryId: 'c1', subCategoryId: 's1', name, nameEn });
+    const tocenoEn: MenuEvent = { type: 'MenuSubcategoryAdded', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Točeno', nameEn: 'On tap' } };
+    spec
+      .given([pivo, tocenoEn])
+      .when(rename('Točena'))
+      .then([{ type: 'MenuSubcategoryRenamed', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Točena', nameEn: 'On tap' } }]);
+    spec.given([pivo, tocenoEn]).when(rename('Točeno', 'On tap')).thenNothingHappens();
+    spec
+      .given([pivo, tocenoEn])
+      .when(rename('Točeno', ''))
+      .then([{ type: 'MenuSubcategoryRenamed', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Točeno' } }]);
+    spec
+      .given([pivo, tocenoAdded])
+      .when(rename('Točeno', 'Draught'))
+      .then([{ type: 'MenuSubcategoryRenamed', data: { clubId: 'A', categoryId: 'c1', subCategoryId: 's1', name: 'Točeno', nameEn: 'Draught' } }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { said } from '@izlazak/contracts';
 import { conflict } from '#platform/commands/domain-errors';
 import { subcategoryNotEmpty } from './menu-messages';
-import { MENU_CAPACITY, assertMayEdit, category, itemsOf, sameName, subcategoriesOf, subcategoryOf, type MenuCommandBase } from './menu-rules';
+import { MENU_CAPACITY, assertMayEdit, category, keptEnglishName, itemsOf, sameName, subcategoriesOf, subcategoryOf, type MenuCommandBase } from './menu-rules';
 import type { MenuEvent } from './menu.events';
 import type { MenuState } from './menu.state';
 
@@ -10,12 +10,16 @@ export interface AddMenuSubcategory extends MenuCommandBase {
   categoryId: string;
   subCategoryId: string;
   name: string;
+  /** Left out: the current one; '': none. */
+  nameEn?: string;
 }
 export interface RenameMenuSubcategory extends MenuCommandBase {
   type: 'RenameMenuSubcategory';
   categoryId: string;
   subCategoryId: string;
   name: string;
+  /** Left out: the current one; '': none. */
+  nameEn?: string;
 }
 export interface DeleteMenuSubcategory extends MenuCommandBase {
   type: 'DeleteMenuSubcategory';
@@ -37,17 +41,18 @@ export function addSubcategory(command: AddMenuSubcategory, state: MenuState): M
   }
   assertSubcategoryNameFree(state, command.categoryId, command.name);
   const { clubId, categoryId, subCategoryId, name } = command;
-  return [{ type: 'MenuSubcategoryAdded', data: { clubId, categoryId, subCategoryId, name } }];
+  return [{ type: 'MenuSubcategoryAdded', data: { clubId, categoryId, subCategoryId, name, ...keptEnglishName(command.nameEn, undefined) } }];
 }
 
 export function renameSubcategory(command: RenameMenuSubcategory, state: MenuState): MenuEvent[] {
   assertMayEdit(command);
   category(state, command.categoryId);
   const current = subcategoryOf(state, command.categoryId, command.subCategoryId);
-  if (current.name === command.name) return [];
-  assertSubcategoryNameFree(state, command.categoryId, command.name, command.subCategoryId);
+  const english = keptEnglishName(command.nameEn, current.nameEn);
+  if (current.name === command.name && current.nameEn === english.nameEn) return [];
+  if (current.name !== command.name) assertSubcategoryNameFree(state, command.categoryId, command.name, command.subCategoryId);
   const { clubId, categoryId, subCategoryId, name } = command;
-  return [{ type: 'MenuSubcategoryRenamed', data: { clubId, categoryId, subCategoryId, name } }];
+  return [{ type: 'MenuSubcategoryRenamed', data: { clubId, categoryId, subCategoryId, name, ...english } }];
 }
 
 export function deleteSubcategory(command: DeleteMenuSubcategory, state: MenuState): MenuEvent[] {
