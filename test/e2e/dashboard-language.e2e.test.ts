@@ -38,6 +38,8 @@ browserSuite('Dashboard language at 390 px: Lat · Ћир · EN in the top bar, 
     await expect(page.getByRole('link', { name: 'Working hours' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /^EN/ }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(askedLanguages.at(-1)).toBe('en');
+    // Never back to Serbian on the way: once a call asks in English, every later one does.
+    expect(askedLanguages.slice(askedLanguages.indexOf('en'))).not.toContain('sr-Latn');
 
     askedLanguages.length = 0;
     await page.reload();

@@ -50,12 +50,11 @@ export function AccountLocale({ children }: { children: ReactNode }) {
   }, [user?.locale]);
 
   useEffect(() => {
-    if (!shown) return;
-    dispatch(uiLocaleChanged(shown));
-    return () => {
-      dispatch(uiLocaleChanged(pageLocale));
-    };
-  }, [dispatch, shown, pageLocale]);
+    if (shown) dispatch(uiLocaleChanged(shown));
+  }, [dispatch, shown]);
+  // Back to the page's language only when these screens are left: between two languages of the
+  // account's, a moment in the page's would send the calls made meanwhile in it.
+  useEffect(() => () => void dispatch(uiLocaleChanged(pageLocale)), [dispatch, pageLocale]);
 
   const signedIn = Boolean(user);
   const choose = useCallback(
