@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { HISTORY_PAGE_SIZE } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { HistoryGroups } from '../../../components/entity-history';
-import { ClockIcon, DownloadIcon } from '../../../components/icons';
+import { ClockIcon } from '../../../components/icons';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useExportHistoryMutation, useGetHistoryQuery, type HistoryFilters } from '../api';
 import { HistoryFilterForm } from '../components/history-filter-form';
@@ -15,6 +13,7 @@ import { saveCsvFile } from '../../../lib/save-csv';
 import { PagedListCard } from '../../../components/paged-list-card';
 import '../history.css';
 import { useMessages } from '../../../lib/locale';
+import { DownloadButton } from '../../../components/download-button';
 
 /**
  * Istorija izmena: who changed what and when, newest first, filtered and paged, one save read as
@@ -48,10 +47,9 @@ export function HistoryPage() {
     <DashboardPage title={t('dashboard.nav.history')} subtitle={t('history.subtitle')}>
       <HistoryFilterForm venues={isAdmin ? (venues ?? []) : null} onApply={apply} />
       <div className="history-toolbar">
-        <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-          {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+        <DownloadButton busy={exporting.isLoading} onClick={() => void download()}>
           {t('history.csv')}
-        </Button>
+        </DownloadButton>
       </div>
       <PagedListCard
         title={t('history.changes')}

@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatAmount, formatBelgradeDateTime, formatNight, type FiscalPaymentView, type MessageId } from '@izlazak/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
 import { NightChoice, VenueChoice } from '../../../components/venue-choice';
-import { DownloadIcon, ReceiptIcon } from '../../../components/icons';
+import { ReceiptIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { QueryState } from '../../../components/query-state';
 import { tonight } from '../../../lib/belgrade-time';
@@ -14,7 +12,9 @@ import { useLocale, useMessages } from '../../../lib/locale';
 import { saveCsvFile } from '../../../lib/save-csv';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useExportFiscalMutation, useGetFiscalExportQuery } from '../api';
+import { VenueNeeded } from '../components/venue-needed';
 import '../money.css';
+import { DownloadButton } from '../../../components/download-button';
 
 const KIND: Record<FiscalPaymentView['kind'], MessageId> = { ticket: 'fiscal.kindTicket', deposit: 'fiscal.kindDeposit' };
 /** How the money came: a statement line, or recorded at the venue; another the server may add shows as it is. */
@@ -94,19 +94,13 @@ export function FiscalExportPage() {
             {t('reports.tonight')}
           </Button>
           {clubId && (
-            <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-              {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+            <DownloadButton busy={exporting.isLoading} onClick={() => void download()}>
               {t('reports.download')}
-            </Button>
+            </DownloadButton>
           )}
         </div>
       </div>
-      {!isAdmin && !clubId && <Alert variant="warning">{t('money.noVenue')}</Alert>}
-      {isAdmin && !clubId && (
-        <EmptyState>
-          <p className="mb-0">{t('fiscal.pickVenue')}</p>
-        </EmptyState>
-      )}
+      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessage="fiscal.pickVenue" />}
       {clubId && (
         <QueryState
           query={fiscal}

@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatAmount, formatBelgradeDateTime, formatNight, type MessageId, type TicketRefundView } from '@izlazak/contracts';
 import { randomKey } from '../../../api/idempotency-key';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
-import { DownloadIcon, RefundIcon } from '../../../components/icons';
+import { RefundIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
@@ -16,8 +14,10 @@ import { useLocale, useMessages } from '../../../lib/locale';
 import { saveCsvFile } from '../../../lib/save-csv';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
 import { useExportTicketRefundsMutation, useGetTicketRefundsQuery, useMarkTicketRefundDoneMutation } from '../api';
+import { VenueNeeded } from '../components/venue-needed';
 import { MoneySection } from '../components/money-section';
 import '../money.css';
+import { DownloadButton } from '../../../components/download-button';
 
 /** A refund as the list answers it: a whole order's, or one ticket's of it (`ticketId`). */
 type RefundRow = TicketRefundView;
@@ -204,20 +204,14 @@ export function RefundsPage() {
         )}
         {clubId && (
           <div className="money-controls__actions">
-            <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-              {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+            <DownloadButton busy={exporting.isLoading} onClick={() => void download()}>
               {t('reports.download')}
-            </Button>
+            </DownloadButton>
             <p className="money-controls__note">{t('refunds.csvNote')}</p>
           </div>
         )}
       </div>
-      {!isAdmin && !clubId && <Alert variant="warning">{t('money.noVenue')}</Alert>}
-      {isAdmin && !clubId && (
-        <EmptyState>
-          <p className="mb-0">{t('refunds.pickVenue')}</p>
-        </EmptyState>
-      )}
+      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessage="refunds.pickVenue" />}
       {clubId && (
         <QueryState
           query={shown}

@@ -1,10 +1,8 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { RESERVATION_SOURCES, RESERVATION_STATUS_VALUES, formatRsd, type ReportView } from '@izlazak/contracts';
 import { useGetVenueNamesQuery } from '../../../api/shared-lookups';
 import { DashboardPage } from '../../../components/dashboard-page';
-import { DownloadIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
 import { saveCsvFile } from '../../../lib/save-csv';
 import { selectCurrentUser, useAppSelector } from '../../../state/hooks';
@@ -15,6 +13,7 @@ import { statusText } from '../../../components/reservation-status-text';
 import { DEPOSIT_MESSAGES, SOURCE_MESSAGES } from '../report-labels';
 import { NightRangeFields } from '../../../components/form/night-range-fields';
 import '../reports.css';
+import { DownloadButton } from '../../../components/download-button';
 
 // chart.js comes with this chunk only, after the figures are on screen.
 const ReportCharts = lazy(() => import('../components/report-charts'));
@@ -241,10 +240,9 @@ export function ReportsPage() {
           <Button variant="outline-secondary" onClick={() => update({ from: nightsBefore(last, 29), to: last })}>
             {t('reports.nights', { count: 30 })}
           </Button>
-          <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-            {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+          <DownloadButton busy={exporting.isLoading} onClick={() => void download()}>
             {t('reports.download')}
-          </Button>
+          </DownloadButton>
         </div>
       </div>
       <QueryState query={report} unavailable={t('reports.unavailable')}>

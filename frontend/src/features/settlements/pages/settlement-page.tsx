@@ -1,10 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { addDays, formatAmount, formatBelgradeDateTime, formatNight, type PromoterCommissionRulesView, type SettlementRowView } from '@izlazak/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { EmptyState } from '../../../components/empty-state';
-import { DownloadIcon, UsersIcon } from '../../../components/icons';
+import { UsersIcon } from '../../../components/icons';
 import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
@@ -25,6 +24,7 @@ import {
 import { PromoterRulesModal, VenueRulesModal } from '../components/commission-rules-modals';
 import { NightRangeFields } from '../../../components/form/night-range-fields';
 import '../settlements.css';
+import { DownloadButton } from '../../../components/download-button';
 
 type Nights = Pick<SettlementArgs, 'from' | 'to'>;
 
@@ -229,10 +229,9 @@ export function SettlementPage() {
             {t('reports.nights', { count: 30 })}
           </Button>
           {clubId && (
-            <Button variant="outline-primary" onClick={() => void download()} disabled={exporting.isLoading}>
-              {exporting.isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+            <DownloadButton busy={exporting.isLoading} onClick={() => void download()}>
               {t('reports.download')}
-            </Button>
+            </DownloadButton>
           )}
         </div>
       </div>

@@ -1,9 +1,7 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { DownloadIcon } from '../../../components/icons';
 import { useDownloadMailingListMutation } from '../api';
 import { saveCsvFile } from '../../../lib/save-csv';
 import { useMessages } from '../../../lib/locale';
+import { DownloadButton } from '../../../components/download-button';
 
 export function MailingListButton() {
   const [download, { isLoading }] = useDownloadMailingListMutation();
@@ -18,9 +16,8 @@ export function MailingListButton() {
   }
 
   return (
-    <Button variant="outline-primary" onClick={() => void handleClick()} disabled={isLoading}>
-      {isLoading ? <Spinner animation="border" size="sm" className="me-2" /> : <DownloadIcon size={16} className="me-2" />}
+    <DownloadButton busy={isLoading} onClick={() => void handleClick()}>
       {t('siteAdmin.mailingList')}
-    </Button>
+    </DownloadButton>
   );
 }
