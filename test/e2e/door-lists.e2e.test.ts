@@ -14,7 +14,7 @@ import { bookableVenue } from '../support/venues';
 
 const CAMERA_VIDEO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-door-lists-camera-')), 'camera.y4m');
 
-const LIST = { name: 'Lista — besplatan ulaz', benefit: 'Besplatan ulaz za ime i pratioce', price: 0, capacity: 50, maxPlusOnes: 2, closesAt: '05:30', public: true };
+const LIST = { name: 'Lista — besplatan ulaz', benefit: 'Besplatan ulaz za ime i pratioce', price: 0, capacity: 50, maxPlusOnes: 2, closesAt: '05:59', public: true };
 
 /**
  * The guest list at the door, on the same screen as the tables: a name's QR code (its

@@ -7,7 +7,7 @@ import { browserSuite } from '../support/browser-suite';
 import { bookableVenue } from '../support/venues';
 
 const PASSWORD = 'lozinka123';
-const LIST = { name: 'Lista — besplatan ulaz do 05:30', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 2, closesAt: '05:30', public: true };
+const LIST = { name: 'Lista — besplatan ulaz do 05:59', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 2, closesAt: '05:59', public: true };
 
 /**
  * List names live: a name let in at one door phone shows at once on the other door phone, on

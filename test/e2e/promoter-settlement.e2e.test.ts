@@ -7,7 +7,7 @@ import { browserSuite } from '../support/browser-suite';
 import { bookableVenue } from '../support/venues';
 
 const PASSWORD = 'lozinka123';
-const LIST = { name: 'Lista — besplatan ulaz do 01:00', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 3, closesAt: '05:30', public: true };
+const LIST = { name: 'Lista — besplatan ulaz do 01:00', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 3, closesAt: '05:59', public: true };
 
 /**
  * 'Obračun promotera' on a phone: a manager sees each promoter's figures of tonight (rules ×

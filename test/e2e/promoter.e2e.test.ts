@@ -7,7 +7,7 @@ import { browserSuite } from '../support/browser-suite';
 import { bookableVenue } from '../support/venues';
 
 const PASSWORD = 'lozinka123';
-const LIST = { name: 'Lista — besplatan ulaz do 01:00', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 2, closesAt: '05:30', public: false };
+const LIST = { name: 'Lista — besplatan ulaz do 01:00', benefit: 'Besplatan ulaz', price: 0, capacity: 40, maxPlusOnes: 2, closesAt: '05:59', public: false };
 
 /**
  * A promoter on a phone: their link with its QR, tonight's list of their venue, a name added by
@@ -41,7 +41,7 @@ browserSuite("The promoter's own screen", { screen: 'phone', env: { RATE_LIMIT_P
     await page.getByRole('button', { name: 'Podeli link' }).waitFor();
 
     const list = page.getByRole('article', { name: LIST.name });
-    await list.getByText('Zatvara se u 05:30 · zauzeto 0 od 40').waitFor();
+    await list.getByText('Zatvara se u 05:59 · zauzeto 0 od 40').waitFor();
     await list.getByText('Još niste upisali nikoga na ovu listu.').waitFor();
     await list.getByRole('button', { name: 'Dodaj ime' }).click();
     const form = page.getByRole('form', { name: 'Dodaj ime' });
@@ -54,7 +54,7 @@ browserSuite("The promoter's own screen", { screen: 'phone', env: { RATE_LIMIT_P
 
     const names = list.getByRole('list', { name: `Moja imena — ${LIST.name}` });
     await names.getByTestId('promoter-name').filter({ hasText: 'Mila Jović +2' }).getByText('Nisu još stigli').waitFor();
-    await list.getByText('Zatvara se u 05:30 · zauzeto 3 od 40').waitFor();
+    await list.getByText('Zatvara se u 05:59 · zauzeto 3 od 40').waitFor();
     const entries = await suite.api.get<{ firstName: string; promoter: { name: string } | null }[]>(`/api/guest-lists/${opened.body._id}/entries`, managerToken);
     expect(entries.body).toEqual([expect.objectContaining({ firstName: 'Mila', promoter: { _id: created.body._id, name: 'Ana Promoterka' } })]);
 
