@@ -33,7 +33,8 @@ for (const folder of ['backend/src', 'frontend/src', 'contracts/src']) {
   for (const file of sourceFiles(path.join(root, folder))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const [, id] of text.matchAll(/\bt\(\s*'([^']+)'/g)) asked.set(id, path.relative(root, file));
-    for (const [, quoted] of text.matchAll(/'([a-z][\w.-]*)'/gi)) if (keys.has(quoted)) mentioned.add(quoted);
+    // A JSX attribute quotes its message id in double quotes (`pickMessage="refunds.pickVenue"`).
+    for (const [, , quoted] of text.matchAll(/(['"])([a-z][\w.-]*)\1/gi)) if (keys.has(quoted)) mentioned.add(quoted);
   }
 }
 for (const [id, file] of asked) if (!keys.has(id)) problems.push(`${file} asks for '${id}', which sr-Latn.json lacks`);

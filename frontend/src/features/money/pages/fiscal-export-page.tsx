@@ -100,7 +100,7 @@ export function FiscalExportPage() {
           )}
         </div>
       </div>
-      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessage="fiscal.pickVenue" />}
+      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessageId="fiscal.pickVenue" />}
       {clubId && (
         <QueryState
           query={fiscal}

@@ -211,7 +211,7 @@ export function RefundsPage() {
           </div>
         )}
       </div>
-      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessage="refunds.pickVenue" />}
+      {!clubId && <VenueNeeded isAdmin={isAdmin} pickMessageId="refunds.pickVenue" />}
       {clubId && (
         <QueryState
           query={shown}
