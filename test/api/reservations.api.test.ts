@@ -255,6 +255,12 @@ describe('Reservations API', () => {
     const paged = await api.get('/api/reservations?all=true&page=1&size=2&sort=date&order=desc', managerToken);
     expect(paged.body.data).toHaveLength(2);
     expect(paged.body.data[0].date >= paged.body.data[1].date).toBe(true);
+    for (const order of ['asc', 'desc'] as const) {
+      const byStatus: { status: string; date: string }[] = (await tonightsList(managerToken, `&all=true&sort=status&order=${order}`)).data;
+      expect(new Set(byStatus.map((r) => r.status)).size).toBeGreaterThan(1);
+      const expected = [...byStatus].sort((a, b) => (a.status === b.status ? b.date.localeCompare(a.date) : a.status.localeCompare(b.status) * (order === 'asc' ? 1 : -1)));
+      expect(byStatus.map((r) => [r.status, r.date])).toEqual(expected.map((r) => [r.status, r.date]));
+    }
     const bad = await api.get('/api/reservations?sort=price', managerToken);
     expect(bad.status).toBe(400);
   });

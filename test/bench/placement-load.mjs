@@ -5,7 +5,7 @@
 import http from 'node:http';
 
 const spec = JSON.parse(process.argv[2]);
-const { url, connections, seconds = 0, tables = [], nights = [], clubId = '', mode = 'timed', guests = 0 } = spec;
+const { url, connections, seconds = 0, tables = [], nights = [], clubId = '', mode = 'timed', guests = 0, fresh = false } = spec;
 const TABLE_TAKEN = 'Sto je već rezervisan za tu noć';
 
 const latencies = [];
@@ -34,13 +34,18 @@ function bodyFor(worker, i) {
 
 // Node's http client with kept-alive sockets: far cheaper per request than fetch, so the load tool is not the ceiling.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** `fresh`: each guest on a connection of their own (a phone shares none), opened for the one request and closed after it. */
 function post(body) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent: fresh ? false : agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -97,7 +102,7 @@ async function guest() {
 }
 
 // The guests of a drop reach the server through connections that are open already, as a reverse
-// proxy's kept-alive upstream connections are: opening 200 at the start would measure accept().
+// proxy's kept-alive upstream connections are; with `fresh`, each guest opens their own instead.
 // A connection the busy server reset while it was being opened is opened again: the drop measures the guests' answers.
 const opened = async (attempts = 3) => {
   for (let attempt = 1; ; attempt++) {
@@ -108,7 +113,7 @@ const opened = async (attempts = 3) => {
     }
   }
 };
-if (mode === 'drop') await Promise.all(Array.from({ length: connections }, () => opened()));
+if (mode === 'drop' && !fresh) await Promise.all(Array.from({ length: connections }, () => opened()));
 
 const started = performance.now();
 await Promise.all(Array.from({ length: connections }, (_, w) => (mode === 'drop' ? guest() : worker(w))));

@@ -94,7 +94,7 @@ browserSuite('Events in the browser: Događaji, home tabs, /events, /event/{id}'
 
   it("shows the event in tonight's tab on the home page, preselected", async () => {
     await page.goto(url('/'));
-    const tab = page.getByRole('tab', { name: WEEKDAYS[weekdayOf(night)] });
+    const tab = page.getByRole('tab', { name: WEEKDAYS[weekdayOf(night)], exact: true });
     await tab.waitFor();
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('day-tab-events').getByTestId('event-card').filter({ hasText: TITLE }).waitFor();

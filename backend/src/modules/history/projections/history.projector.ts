@@ -59,6 +59,23 @@ const MIGRATION = {
     CREATE INDEX history_entries_time_idx ON history_entries (occurred_at);`,
 };
 
+/**
+ * The actor search (`actor_name ILIKE '%…%'`) counts its matches through a trigram index instead of reading
+ * every entry of the venue's years; without pg_trgm (no permission) it still works, unindexed.
+ */
+const ACTOR_SEARCH_MIGRATION = {
+  id: '20270103-20-history-actor-search',
+  sql: `
+    DO $$
+    BEGIN
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      EXECUTE 'CREATE INDEX history_entries_actor_name_idx ON history_entries USING gin (actor_name gin_trgm_ops)';
+    EXCEPTION WHEN OTHERS THEN
+      RAISE NOTICE 'pg_trgm unavailable, the actor search runs without a trigram index: %', SQLERRM;
+    END
+    $$;`,
+};
+
 export const SYSTEM_NAME = 'Sistem';
 export const GUEST_NAME = 'Gost';
 
@@ -441,7 +458,7 @@ async function handleHistoryBatch(events: RecordedEvent[], tx: pg.PoolClient): P
 export const historyProjector = defineReadModel<HistoryEvent>({
   name: 'history',
   tables: ['history_entries', 'history_entities'],
-  migrations: [MIGRATION],
+  migrations: [MIGRATION, ACTOR_SEARCH_MIGRATION],
   batchOf: Object.keys(DESCRIBERS) as HistoryEventType[],
   handleBatch: handleHistoryBatch,
 });

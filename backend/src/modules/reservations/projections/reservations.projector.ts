@@ -86,6 +86,14 @@ export const reservationsProjector = defineReadModel<TableNightEvent | PersonEra
     { id: '20261227-10-reservation-spend', sql: 'ALTER TABLE reservations ADD COLUMN spend jsonb;' },
     { id: '20261229-20-reservation-reminders', sql: 'ALTER TABLE reservations ADD COLUMN reminder jsonb; ALTER TABLE reservations ADD COLUMN attendance text;' },
     { id: '20261230-10-reservation-promoters', sql: 'ALTER TABLE reservations ADD COLUMN promoter jsonb;' },
+    {
+      // The list sorted by status (contracts' reservationListOrder: status either way, then the newest night) reads
+      // one page instead of sorting the venue's whole history; a backward scan cannot serve both, as night stays DESC.
+      id: '20270103-10-reservations-status-order',
+      sql: `
+        CREATE INDEX reservations_club_status_idx ON reservations (club_id, status, night DESC, id) WHERE NOT deleted;
+        CREATE INDEX reservations_club_status_desc_idx ON reservations (club_id, status DESC, night DESC, id) WHERE NOT deleted;`,
+    },
   ],
   handlers: {
     ReservationPlaced: (event, tx) => upsert(tx, event, event.data.reservation),
