@@ -37,7 +37,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function withConcurrency(count, workers, task) {
+export async function withConcurrency(count, workers, task) {
   let next = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -47,7 +47,7 @@ async function withConcurrency(count, workers, task) {
 }
 
 /** The Belgrade night on `at` (before 06:00 still the night before), yyyy-MM-dd. */
-function nightOn(at) {
+export function nightOn(at) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)

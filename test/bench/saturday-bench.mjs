@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { call } from './floor-bench.mjs';
+import { nightOn, withConcurrency } from './history-bench.mjs';
 
 const LOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'saturday-load.mjs');
 
@@ -54,25 +55,6 @@ export const REAL_SATURDAY = {
 
 const progress = (step) => process.stderr.write(`saturday bench: ${step}\n`);
 
-async function withConcurrency(count, workers, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
-
-/** The Belgrade night on `at` (before 06:00 still the night before), yyyy-MM-dd. */
-function nightOn(at) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) - (Number(parts.hour) < 6 ? 1 : 0)));
-  return day.toISOString().slice(0, 10);
-}
 const nightAfter = (night, days) => new Date(Date.parse(`${night}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dotted = (night) => night.split('-').reverse().join('.');
 
