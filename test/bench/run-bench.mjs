@@ -479,6 +479,13 @@ function withSection(markdown, heading, section) {
   return markdown.slice(0, start + 1) + section.trimEnd() + (next >= 0 ? `\n${markdown.slice(next)}` : '\n');
 }
 
+/** Puts `section` under `heading` into docs/benchmarks.md (every other section as it was) and gives it back. */
+function writeSection(heading, section) {
+  const file = path.join(root, 'docs', 'benchmarks.md');
+  fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', heading, section));
+  return section;
+}
+
 const FLOOR_HEADING = '## Floor plan of 200 tables';
 
 /** docs/benchmarks.md with the floor's section put in (in place of its last one) and every other section as it was. */
@@ -523,26 +530,17 @@ async function main() {
   }
   // `npm run bench -- --bounded` measures only another venue's GET beside the largest import and plan save, and puts its section into docs/benchmarks.md.
   if (process.argv.includes('--bounded')) {
-    const section = await benchBoundedWork({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', BOUNDED_HEADING, section));
-    console.log(section);
+    console.log(writeSection(BOUNDED_HEADING, await benchBoundedWork({ email: 'admin@izlazak.bench', password: 'bench-lozinka' })));
     return;
   }
   // `npm run bench -- --history` grows one venue's history (HISTORY_BENCH_RESERVATIONS, 2,000) and puts the dashboard's reads and plans into docs/benchmarks.md.
   if (process.argv.includes('--history')) {
-    const section = await benchHistory({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', HISTORY_HEADING, section));
-    console.log(section);
+    console.log(writeSection(HISTORY_HEADING, await benchHistory({ email: 'admin@izlazak.bench', password: 'bench-lozinka' })));
     return;
   }
   // `npm run bench -- --saturday` plays 50 venues' Saturday night at increasing multiples of a real one and puts its section into docs/benchmarks.md.
   if (process.argv.includes('--saturday')) {
-    const section = await benchSaturday({ email: 'admin@izlazak.bench', password: 'bench-lozinka' });
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    fs.writeFileSync(file, withSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n', SATURDAY_HEADING, section));
-    console.log(section);
+    console.log(writeSection(SATURDAY_HEADING, await benchSaturday({ email: 'admin@izlazak.bench', password: 'bench-lozinka' })));
     return;
   }
   const admin = { email: 'admin@izlazak.bench', password: 'bench-lozinka' };
