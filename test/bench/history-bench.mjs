@@ -3,8 +3,11 @@
 // the dashboard's reads timed at a small history and again at the grown one, with PostgreSQL's plan
 // of each read's statements. `npm run bench -- --history` runs only this part. Loads only the app it
 // is handed (on 127.0.0.1); every loop is bounded by the sizes below.
+import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { call } from './floor-bench.mjs';
@@ -27,6 +30,8 @@ const TONIGHT = 60;
 const WORKERS = 4;
 const ARRIVED_SHARE = 0.7;
 const TARGET_P95_MS = 100;
+const TARGET_STARTUP_S = 15;
+const TARGET_REBUILD_S = 180;
 const MANAGER_PASSWORD = 'bench-istorija';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -217,6 +222,59 @@ async function plansOf(running, statements) {
   }
 }
 
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node <script>` of the built backend on the grown database; resolves with its child once spawned. */
+function spawnBackend(script, databaseUrl, env = {}) {
+  return spawn(process.execPath, [path.join(root, 'backend/dist', script), ...(env.args ?? [])], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JWT_SECRET: 'bench', SEED_DEMO: 'false', WARM_PUBLIC_PAGES: 'false', ...env.vars },
+    stdio: 'ignore',
+  });
+}
+
+/** Seconds from `node backend/dist/main.js` to its first 200 on /api/health, on the grown database (the bench's app idle beside it). */
+async function timeStartup(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlazak-history-start-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawnBackend('main.js', databaseUrl, { vars: { PORT: String(port), APP_URL: url, DATA_DIR: dataDir } });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    for (const deadline = Date.now() + 300_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (
+        await fetch(`${url}/api/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        return (performance.now() - started) / 1000;
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error('history bench: the server did not become healthy');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Seconds that `npm run projections:rebuild -- all` takes on the grown database. */
+async function timeRebuild(databaseUrl) {
+  const started = performance.now();
+  const rebuild = spawnBackend('projections-rebuild.js', databaseUrl, { args: ['all'] });
+  const code = await new Promise((resolve) => rebuild.once('exit', resolve));
+  if (code !== 0) throw new Error(`history bench: projections:rebuild all ended with ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
 async function sizes(running, clubId) {
   const { rows } = await running.kernel.pool.query(
     `SELECT (SELECT count(*)::int FROM reservations WHERE club_id = $1) AS reservations,
@@ -254,10 +312,13 @@ export default async function historyBench(running, adminToken) {
   progress('the plans');
   const plans = [];
   for (const read of list) plans.push({ name: read.name, route: read.route, plans: await plansOf(running, await statementsOf(running, read, setup.token)) });
-  return { small, large, plans, growSeconds, nights: state.nightIndex, perNight: state.perNight };
+  progress('start-up to healthy, then projections:rebuild all');
+  const startupSeconds = await timeStartup(running.databaseUrl);
+  const rebuildSeconds = await timeRebuild(running.databaseUrl);
+  return { small, large, plans, growSeconds, nights: state.nightIndex, perNight: state.perNight, startupSeconds, rebuildSeconds };
 }
 
-export function historyTable({ small, large, plans, growSeconds, nights, perNight }) {
+export function historyTable({ small, large, plans, growSeconds, nights, perNight, startupSeconds, rebuildSeconds }) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const mb = (bytes) => `${(Number(bytes) / 2 ** 20).toFixed(0)} MB`;
   const rows = large.reads.map((read, i) => {
@@ -297,6 +358,11 @@ ${sizeLine('grown', large.size)}
 | read | p95 at ${SMALL} | p50 | p95 | ratio | target | |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+| at ${large.size.reservations.toLocaleString('en')} reservations | took | target | |
+|---|---|---|---|
+| \`node backend/dist/main.js\` to its first 200 on /api/health (this bench's app idle beside it) | ${startupSeconds.toFixed(1)} s | ≤ ${TARGET_STARTUP_S} s | ${startupSeconds <= TARGET_STARTUP_S ? 'met' : 'NOT MET'} |
+| \`npm run projections:rebuild -- all\` (every read model replayed aside and swapped in) | ${rebuildSeconds.toFixed(1)} s | ≤ ${TARGET_REBUILD_S} s | ${rebuildSeconds <= TARGET_REBUILD_S ? 'met' : 'NOT MET'} |
 
 ### The plans at ${large.size.reservations.toLocaleString('en')} reservations
 

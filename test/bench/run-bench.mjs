@@ -1,7 +1,6 @@
 // `npm run bench`: measures the running product on this machine and writes docs/benchmarks.md.
 // Load is sent only to the app this script starts on 127.0.0.1; every loop is bounded.
 import fs from 'node:fs';
-import net from 'node:net';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import livePushBench from './live-bench.mjs';
 import floorBench, { floorTable } from './floor-bench.mjs';
 import googleBench, { GOOGLE_BENCH_CREDENTIALS, googleTable } from './google-bench.mjs';
 import boundedWorkBench, { boundedWorkTable } from './bounded-work-bench.mjs';
-import historyBench, { historyTable } from './history-bench.mjs';
+import historyBench, { freePort, historyTable } from './history-bench.mjs';
 import saturdayBench, { saturdayTable } from './saturday-bench.mjs';
 
 const require = createRequire(import.meta.url);
@@ -405,16 +404,6 @@ async function withServerProcesses(admin, env, work) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await dropBenchDatabase(database);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The floor plan of a 200-table venue: its GET against the bare server, and its drawing on a throttled phone. */
