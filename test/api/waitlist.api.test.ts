@@ -380,4 +380,27 @@ describe("The night's waitlist", () => {
     const claimed = await claim(token);
     expect([claimed.status, claimed.body.tableName]).toEqual([201, 'Sto 1']);
   });
+
+  it("answers a join and a removal with the queue as it stands while the feed's follower is down", async () => {
+    const night = nightAfter(9);
+    await fillNight(night);
+    await settled();
+    await app.running.kernel.projections.stop();
+    try {
+      const first = await joined(night, 'Vesna');
+      const second = await joined(night, 'Goran');
+      expect((await list(night)).entries.map(({ _id, position }) => [_id, position])).toEqual([
+        [first, 1],
+        [second, 2],
+      ]);
+      const removed = await api.request('DELETE', `/api/waitlist/${first}`, { token: managerToken, body: { version: (await entry(night, first)).version } });
+      expect(removed.status).toBe(200);
+      expect((await list(night)).entries.map(({ _id, position }) => [_id, position])).toEqual([
+        [second, 1],
+        [first, null],
+      ]);
+    } finally {
+      app.running.kernel.projections.start();
+    }
+  });
 });

@@ -13,6 +13,8 @@ import type { WaitlistEvent } from '../domain/waitlist/waitlist.events';
  */
 export const waitlistProjector = defineReadModel<WaitlistEvent | PersonErased>({
   name: 'waitlist',
+  // A join or a claim answers with the queue as it now stands, without waiting for the feed's follower (every handler only writes).
+  inline: true,
   tables: ['waitlist_entries', 'waitlist_offers'],
   migrations: [
     {
