@@ -22,14 +22,44 @@ export interface ReservationFigures {
   couponDiscount: number;
 }
 
-/** One reservation as the reports read model keeps it (report_reservations, not deleted). */
-export interface ReportRow extends ReservationFigures {
-  night: string;
+/** What a report adds up of one group of reservations (a status, a source, an hour, a night, a table...). */
+export interface GroupFigures {
+  reservations: number;
+  /** Came in, with their persons counted. */
+  arrivals: number;
+  persons: number;
+  /** With a spend recorded, and its sum. */
+  spent: number;
+  spend: number;
+  /** The deposits asked, and received (the paid amount, or the asked one where the transfer said none). */
+  asked: number;
+  received: number;
+  /** Coupons used: a cancelled or rejected reservation gives its coupon's use back. */
+  couponUses: number;
+  couponDiscount: number;
+  /** Bound to a minimum spend (came in, or a spend was recorded), its spend recorded, and met. */
+  withMinimum: number;
+  minimumRecorded: number;
+  minimumMet: number;
+}
+
+/** The dimensions a report's reservations are grouped by; 'all' is every reservation of the range. */
+export type ReportFacet = 'all' | 'status' | 'source' | 'hour' | 'deposit' | 'night' | 'zone' | 'table' | 'coupon';
+
+/**
+ * One group of a report's reservations, as the reports read model adds it up: its facet, its key
+ * there (null where the reservations have none: no deposit, no coupon, came in at no recorded hour).
+ */
+export interface ReportGroup extends GroupFigures {
+  facet: ReportFacet;
+  key: string | null;
+}
+
+/** A table with a spend in the report's range, named (with its zone) as at its first spend there. */
+export interface TableName {
   tableId: string;
   tableName: string;
   zone: string;
-  /** HH in Belgrade, when they came in. */
-  arrivedHour: string | null;
 }
 
 /** One night's guest lists of a venue (or every venue), from the lists' read model. */
@@ -57,82 +87,101 @@ export interface TicketTierNightRow {
 /** The zone of a table with no area. */
 export const NO_ZONE = 'Bez zone';
 
-const ENDED_BEFORE_THE_NIGHT: readonly ReservationStatus[] = ['Cancelled', 'Rejected'];
+/** A cancelled or rejected reservation gives its coupon's use back. */
+export const ENDED_BEFORE_THE_NIGHT: readonly ReservationStatus[] = ['Cancelled', 'Rejected'];
 /** Deposits the venue received, whatever became of them after. */
 const TAKEN_STATES = ['paid', 'refundDue', 'refunded', 'kept'];
 
-const countBy = <K extends string>(keys: readonly K[], rows: ReportRow[], keyOf: (row: ReportRow) => K) =>
-  Object.fromEntries(keys.map((key) => [key, rows.filter((row) => keyOf(row) === key).length])) as Record<K, number>;
+const NO_FIGURES: GroupFigures = {
+  reservations: 0,
+  arrivals: 0,
+  persons: 0,
+  spent: 0,
+  spend: 0,
+  asked: 0,
+  received: 0,
+  couponUses: 0,
+  couponDiscount: 0,
+  withMinimum: 0,
+  minimumRecorded: 0,
+  minimumMet: 0,
+};
 
-const tally = (rows: ReportRow[], amountOf: (row: ReportRow) => number): CountAndAmount => ({ count: rows.length, amount: rows.reduce((sum, row) => sum + amountOf(row), 0) });
-
-function grouped<T>(rows: ReportRow[], keyOf: (row: ReportRow) => string, make: (key: string, rows: ReportRow[]) => T): T[] {
-  const groups = new Map<string, ReportRow[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return [...groups.entries()].map(([key, members]) => make(key, members));
+/** A report's groups, by facet. */
+function facetsOf(groups: ReportGroup[]) {
+  const byFacet = new Map<ReportFacet, ReportGroup[]>();
+  for (const group of groups) {
+    const members = byFacet.get(group.facet);
+    if (members) members.push(group);
+    else byFacet.set(group.facet, [group]);
+  }
+  return (facet: ReportFacet) => byFacet.get(facet) ?? [];
 }
 
-const sum = (rows: ReportRow[], valueOf: (row: ReportRow) => number | null) => rows.reduce((total, row) => total + (valueOf(row) ?? 0), 0);
+function countsBy<K extends string>(keys: readonly K[], groups: ReportGroup[]): Record<K, number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const group of groups) if (group.key !== null && group.key in counts) counts[group.key as K] = group.reservations;
+  return counts;
+}
+
+const total = (groups: ReportGroup[], valueOf: (group: ReportGroup) => number) => groups.reduce((sum, group) => sum + valueOf(group), 0);
 
 /** Hours in the night's order: from noon on, past midnight into the morning. */
 const nightOrder = (hour: string) => (Number(hour) + 12) % 24;
 
-function depositsOf(rows: ReportRow[], overpaid: CountAndAmount): ReportView['deposits'] {
-  const withDeposit = rows.filter((row) => row.depositState !== null);
-  const inState = (...states: string[]) => withDeposit.filter((row) => states.includes(row.depositState!));
-  const asked = (row: ReportRow) => row.depositAmount ?? 0;
-  const received = (row: ReportRow) => row.depositPaid ?? row.depositAmount ?? 0;
+/** Largest first; equal amounts by name. */
+const byAmount =
+  <T extends { amount: number }>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    b.amount - a.amount || name(a).localeCompare(name(b));
+
+function depositsOf(groups: ReportGroup[], overpaid: CountAndAmount): ReportView['deposits'] {
+  const withDeposit = groups.filter((group) => group.key !== null);
+  const tally = (states: readonly string[] | null, amountOf: (group: ReportGroup) => number): CountAndAmount => {
+    const members = withDeposit.filter((group) => states === null || states.includes(group.key!));
+    return { count: total(members, (group) => group.reservations), amount: total(members, amountOf) };
+  };
+  const asked = (group: ReportGroup) => group.asked;
+  const received = (group: ReportGroup) => group.received;
   return {
-    asked: tally(withDeposit, asked),
-    taken: tally(inState(...TAKEN_STATES), received),
-    kept: tally(inState('kept'), received),
-    refunded: tally(inState('refunded'), received),
-    refundDue: tally(inState('refundDue'), received),
-    expired: tally(inState('expired'), asked),
+    asked: tally(null, asked),
+    taken: tally(TAKEN_STATES, received),
+    kept: tally(['kept'], received),
+    refunded: tally(['refunded'], received),
+    refundDue: tally(['refundDue'], received),
+    expired: tally(['expired'], asked),
     overpaid,
   };
 }
 
-function minimumSpendOf(rows: ReportRow[]): ReportView['minimumSpend'] {
-  const bound = rows.filter((row) => row.minimumSpend !== null && (row.status === 'Arrived' || row.spend !== null));
-  const recorded = bound.filter((row) => row.spend !== null);
-  const met = recorded.filter((row) => row.spend! >= row.minimumSpend!).length;
-  return { withMinimum: bound.length, met, notMet: recorded.length - met, notRecorded: bound.length - recorded.length };
-}
-
-function spendOf(rows: ReportRow[]): ReportView['spend'] {
-  const spent = rows.filter((row) => row.spend !== null);
-  const zoneOf = (row: ReportRow) => row.zone || NO_ZONE;
-  const byAmount = <T extends { amount: number }>(a: T, b: T) => b.amount - a.amount;
+function spendOf(all: GroupFigures, zones: ReportGroup[], tables: ReportGroup[], names: TableName[]): ReportView['spend'] {
+  const spent = (group: ReportGroup) => group.spent > 0;
+  const named = new Map(names.map((table) => [table.tableId, table]));
   return {
-    total: sum(spent, (row) => row.spend),
-    reservations: spent.length,
-    byZone: grouped(spent, zoneOf, (zone, members) => ({ zone, amount: sum(members, (row) => row.spend), reservations: members.length })).sort(byAmount),
-    byTable: grouped(
-      spent,
-      (row) => row.tableId,
-      (tableId, members) => ({
-        tableId,
-        tableName: members[0].tableName,
-        zone: zoneOf(members[0]),
-        amount: sum(members, (row) => row.spend),
-        reservations: members.length,
-      }),
-    ).sort(byAmount),
+    total: all.spend,
+    reservations: all.spent,
+    byZone: zones
+      .filter(spent)
+      .map((group) => ({ zone: group.key ?? NO_ZONE, amount: group.spend, reservations: group.spent }))
+      .sort(byAmount((zone) => zone.zone)),
+    byTable: tables
+      .filter(spent)
+      .map((group) => {
+        const table = named.get(group.key!);
+        return { tableId: group.key!, tableName: table?.tableName ?? '', zone: table?.zone || NO_ZONE, amount: group.spend, reservations: group.spent };
+      })
+      .sort(byAmount((table) => table.tableName)),
   };
 }
 
-function couponsOf(rows: ReportRow[]): ReportView['coupons'] {
-  // A cancelled or rejected reservation gives its coupon's use back.
-  const uses = rows.filter((row) => row.couponCode !== null && !ENDED_BEFORE_THE_NIGHT.includes(row.status));
+function couponsOf(all: GroupFigures, codes: ReportGroup[]): ReportView['coupons'] {
   return {
-    uses: uses.length,
-    discount: sum(uses, (row) => row.couponDiscount),
-    byCode: grouped(
-      uses,
-      (row) => row.couponCode!.toUpperCase(),
-      (code, members) => ({ code, uses: members.length, discount: sum(members, (row) => row.couponDiscount) }),
-    ).sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
+    uses: all.couponUses,
+    discount: all.couponDiscount,
+    byCode: codes
+      .filter((group) => group.key !== null && group.couponUses > 0)
+      .map((group) => ({ code: group.key!, uses: group.couponUses, discount: group.couponDiscount }))
+      .sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)),
   };
 }
 
@@ -148,23 +197,10 @@ function guestListsOf(lists: ListNightRow[]): ReportView['guestLists'] {
 }
 
 /** Each night with a reservation or a list: the tables' figures and the lists' persons. */
-function byNightOf(rows: ReportRow[], lists: ListNightRow[]): ReportView['byNight'] {
+function byNightOf(nightGroups: ReportGroup[], lists: ListNightRow[]): ReportView['byNight'] {
   const nights = new Map<string, ReportView['byNight'][number]>();
   const night = (key: string) => nights.get(key) ?? nights.set(key, { night: key, reservations: 0, covers: 0, spend: 0, listSignedUp: 0, listArrived: 0 }).get(key)!;
-  for (const [key, members] of grouped(
-    rows,
-    (row) => row.night,
-    (key, members) => [key, members] as const,
-  )) {
-    Object.assign(night(key), {
-      reservations: members.length,
-      covers: sum(
-        members.filter((row) => row.status === 'Arrived'),
-        (row) => row.arrivedPersons,
-      ),
-      spend: sum(members, (row) => row.spend),
-    });
-  }
+  for (const group of nightGroups) Object.assign(night(group.key!), { reservations: group.reservations, covers: group.persons, spend: group.spend });
   for (const list of lists) Object.assign(night(list.night), { listSignedUp: list.signedUp, listArrived: list.arrived });
   return [...nights.values()].sort((a, b) => a.night.localeCompare(b.night));
 }
@@ -184,38 +220,40 @@ function ticketsOf(tiers: TicketTierNightRow[], tonight: string): ReportView['ti
   };
 }
 
-/** The report of the rows of a venue (or every venue) over the nights from `from` to `to`. */
+/** The report of a venue's (or every venue's) reservations over the nights from `from` to `to`, from their groups. */
 export function reportOf(
-  rows: ReportRow[],
+  { groups, tables }: { groups: ReportGroup[]; tables: TableName[] },
   scope: { clubId: string | null; from: string; to: string },
   overpaid: CountAndAmount = { count: 0, amount: 0 },
   lists: ListNightRow[] = [],
   tickets: { tiers: TicketTierNightRow[]; tonight: string } = { tiers: [], tonight: '' },
 ): ReportView {
-  const arrived = rows.filter((row) => row.arrivedPersons !== null && row.status === 'Arrived');
-  const noShows = rows.filter((row) => row.status === 'NoShow').length;
-  const atTheDoor = arrived.length + noShows;
+  const facet = facetsOf(groups);
+  const all = facet('all')[0] ?? NO_FIGURES;
+  const byStatus = countsBy(RESERVATION_STATUS_VALUES, facet('status'));
+  const noShows = byStatus.NoShow;
+  const atTheDoor = all.arrivals + noShows;
   return {
     ...scope,
-    reservations: {
-      total: rows.length,
-      byStatus: countBy(RESERVATION_STATUS_VALUES, rows, (row) => row.status),
-      bySource: countBy(RESERVATION_SOURCES, rows, (row) => row.source),
-    },
-    covers: sum(arrived, (row) => row.arrivedPersons),
+    reservations: { total: all.reservations, byStatus, bySource: countsBy(RESERVATION_SOURCES, facet('source')) },
+    covers: all.persons,
     noShowRate: atTheDoor === 0 ? null : Math.round((noShows / atTheDoor) * 1000) / 10,
-    arrivalsByHour: grouped(
-      arrived,
-      (row) => row.arrivedHour ?? '',
-      (hour, members) => ({ hour, arrivals: members.length, persons: sum(members, (row) => row.arrivedPersons) }),
-    ).sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
-    deposits: depositsOf(rows, overpaid),
-    minimumSpend: minimumSpendOf(rows),
-    spend: spendOf(rows),
-    coupons: couponsOf(rows),
-    waitlist: { offersClaimed: rows.filter((row) => row.source === 'waitlist').length },
+    arrivalsByHour: facet('hour')
+      .filter((group) => group.arrivals > 0)
+      .map((group) => ({ hour: group.key ?? '', arrivals: group.arrivals, persons: group.persons }))
+      .sort((a, b) => nightOrder(a.hour) - nightOrder(b.hour)),
+    deposits: depositsOf(facet('deposit'), overpaid),
+    minimumSpend: {
+      withMinimum: all.withMinimum,
+      met: all.minimumMet,
+      notMet: all.minimumRecorded - all.minimumMet,
+      notRecorded: all.withMinimum - all.minimumRecorded,
+    },
+    spend: spendOf(all, facet('zone'), facet('table'), tables),
+    coupons: couponsOf(all, facet('coupon')),
+    waitlist: { offersClaimed: facet('source').find((group) => group.key === 'waitlist')?.reservations ?? 0 },
     guestLists: guestListsOf(lists),
-    byNight: byNightOf(rows, lists),
+    byNight: byNightOf(facet('night'), lists),
     tickets: ticketsOf(tickets.tiers, tickets.tonight),
   };
 }

@@ -6,7 +6,7 @@ import { PG_POOL } from '#platform/database/database.tokens';
 import { badRequest, forbidden } from '#platform/commands/domain-errors';
 import { NightClock } from '#platform/time/night-clock';
 import { tonight } from '../../../events/domain/venue-night';
-import { reportOf, type ListNightRow, type ReportRow, type TicketTierNightRow } from '../../domain/report';
+import { ENDED_BEFORE_THE_NIGHT, NO_ZONE, reportOf, type ListNightRow, type ReportGroup, type TableName, type TicketTierNightRow } from '../../domain/report';
 import { GetReportQuery } from './get-report.query';
 
 const DAY_MS = 86_400_000;
@@ -33,10 +33,14 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
     if (to < from) throw badRequest(REPORT_MESSAGES.range, 'to');
     if (nightsBetween(from, to) > MAX_REPORT_NIGHTS) throw badRequest(REPORT_MESSAGES.tooLong, 'to');
     const now = this.clock.now();
-    return reportOf(await this.rows(clubId, from, to), { clubId, from, to }, await this.overpaid(clubId, from, to), await this.lists(clubId, from, to), {
-      tiers: await this.tickets(clubId, from, to, now),
-      tonight: tonight(now),
-    });
+    const [groups, tables, overpaid, lists, tiers] = await Promise.all([
+      this.groups(clubId, from, to),
+      this.tableNames(clubId, from, to),
+      this.overpaid(clubId, from, to),
+      this.lists(clubId, from, to),
+      this.tickets(clubId, from, to, now),
+    ]);
+    return reportOf({ groups, tables }, { clubId, from, to }, overpaid, lists, { tiers, tonight: tonight(now) });
   }
 
   /**
@@ -86,16 +90,48 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery, ReportVie
     return { count: rows[0].count, amount: Number(rows[0].amount) };
   }
 
-  private async rows(clubId: string | null, from: string, to: string): Promise<ReportRow[]> {
-    const { rows } = await this.pool.query<ReportRow>(
-      `SELECT to_char(night, 'YYYY-MM-DD') AS night, table_id AS "tableId", table_name AS "tableName", zone, status, source,
-         arrived_persons AS "arrivedPersons", to_char(arrived_at AT TIME ZONE $4, 'HH24') AS "arrivedHour",
-         minimum_spend AS "minimumSpend", spend, deposit_amount AS "depositAmount", deposit_state AS "depositState",
-         deposit_paid AS "depositPaid", coupon_code AS "couponCode", coupon_discount AS "couponDiscount"
-       FROM report_reservations
-       WHERE NOT deleted AND night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)
-       ORDER BY report_reservations.night, id`,
-      [from, to, clubId, BUSINESS_TIME_ZONE],
+  /**
+   * The reservations of the nights added up in the database, once for each facet a report shows
+   * (one scan of the range, whatever its length): a year of a busy venue is some 20,000 rows, its
+   * groups a few hundred.
+   */
+  private async groups(clubId: string | null, from: string, to: string): Promise<ReportGroup[]> {
+    const { rows } = await this.pool.query<ReportGroup>(
+      `WITH r AS (
+         SELECT table_id, status, source, deposit_state, arrived_persons, spend, minimum_spend, deposit_amount, deposit_paid, coupon_discount,
+           to_char(night, 'YYYY-MM-DD') AS night_key, coalesce(nullif(zone, ''), $5) AS zone_key, upper(coupon_code) AS coupon_key,
+           to_char(arrived_at AT TIME ZONE $4, 'HH24') AS hour_key,
+           status = 'Arrived' AND arrived_persons IS NOT NULL AS came,
+           coupon_code IS NOT NULL AND status <> ALL ($6::text[]) AS coupon_used,
+           minimum_spend IS NOT NULL AND (status = 'Arrived' OR spend IS NOT NULL) AS bound
+         FROM report_reservations
+         WHERE NOT deleted AND night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)
+       )
+       SELECT CASE WHEN GROUPING(status) = 0 THEN 'status' WHEN GROUPING(source) = 0 THEN 'source' WHEN GROUPING(hour_key) = 0 THEN 'hour'
+                   WHEN GROUPING(deposit_state) = 0 THEN 'deposit' WHEN GROUPING(night_key) = 0 THEN 'night' WHEN GROUPING(zone_key) = 0 THEN 'zone'
+                   WHEN GROUPING(table_id) = 0 THEN 'table' WHEN GROUPING(coupon_key) = 0 THEN 'coupon' ELSE 'all' END AS facet,
+         coalesce(status, source, hour_key, deposit_state, night_key, zone_key, table_id, coupon_key) AS key,
+         count(*)::int AS reservations,
+         count(*) FILTER (WHERE came)::int AS arrivals, coalesce(sum(arrived_persons) FILTER (WHERE came), 0)::float8 AS persons,
+         count(spend)::int AS spent, coalesce(sum(spend), 0)::float8 AS spend,
+         coalesce(sum(deposit_amount), 0)::float8 AS asked, coalesce(sum(coalesce(deposit_paid, deposit_amount)), 0)::float8 AS received,
+         count(*) FILTER (WHERE coupon_used)::int AS "couponUses", coalesce(sum(coupon_discount) FILTER (WHERE coupon_used), 0)::float8 AS "couponDiscount",
+         count(*) FILTER (WHERE bound)::int AS "withMinimum", count(*) FILTER (WHERE bound AND spend IS NOT NULL)::int AS "minimumRecorded",
+         count(*) FILTER (WHERE bound AND spend >= minimum_spend)::int AS "minimumMet"
+       FROM r
+       GROUP BY GROUPING SETS ((), (status), (source), (hour_key), (deposit_state), (night_key), (zone_key), (table_id), (coupon_key))`,
+      [from, to, clubId, BUSINESS_TIME_ZONE, NO_ZONE, ENDED_BEFORE_THE_NIGHT],
+    );
+    return rows;
+  }
+
+  /** Each table with a spend in the range, named as at its first spend there. */
+  private async tableNames(clubId: string | null, from: string, to: string): Promise<TableName[]> {
+    const { rows } = await this.pool.query<TableName>(
+      `SELECT DISTINCT ON (table_id) table_id AS "tableId", table_name AS "tableName", zone FROM report_reservations
+       WHERE NOT deleted AND spend IS NOT NULL AND night BETWEEN $1 AND $2 AND ($3::text IS NULL OR club_id = $3)
+       ORDER BY table_id, night, id COLLATE "C"`,
+      [from, to, clubId],
     );
     return rows;
   }
