@@ -284,6 +284,11 @@ describe('History API', () => {
     expect(byManager.data.map((e) => e.entityLabel).sort()).toEqual(['Separe', 'Sto 1', 'Sto 2']);
     expect(byManager.paginationData.total_records).toBe(3);
     expect((await history({ actor: 'petrović', entityType: 'table', kind: 'created' })).paginationData.total_records).toBe(3);
+    // The manager searches within their venue's history, where the name is matched on its actors.
+    const managersOwn = await history({ actor: 'PETROVIĆ', entityType: 'table', kind: 'created', size: '2' }, managerToken);
+    expect(managersOwn.paginationData.total_records).toBe(3);
+    expect(managersOwn.data.map((e) => e.actor.name)).toEqual(['Milan Petrović', 'Milan Petrović']);
+    expect((await history({ actor: 'niko_ovde%', entityType: 'table' }, managerToken)).paginationData.total_records).toBe(0);
 
     const from = byManager.data[1].occurredAt;
     const to = byManager.data[0].occurredAt;

@@ -43,7 +43,7 @@ function csvLine(entry: HistoryEntry, name: ReturnType<typeof namesIn>): string 
 }
 
 /** Rows read and written per chunk: the event loop gets a turn between chunks, so other requests never wait long. */
-const CHUNK = 2_000;
+const CHUNK = 500;
 
 type PositionedRow = HistoryRow & { commit_position: string; prepare_position: string };
 
