@@ -284,7 +284,7 @@ describe('History API', () => {
     expect(byManager.data.map((e) => e.entityLabel).sort()).toEqual(['Separe', 'Sto 1', 'Sto 2']);
     expect(byManager.paginationData.total_records).toBe(3);
     expect((await history({ actor: 'petrović', entityType: 'table', kind: 'created' })).paginationData.total_records).toBe(3);
-    // The manager searches within their venue's history, where the name is matched on its actors.
+    // The manager searches within their own venue's history.
     const managersOwn = await history({ actor: 'PETROVIĆ', entityType: 'table', kind: 'created', size: '2' }, managerToken);
     expect(managersOwn.paginationData.total_records).toBe(3);
     expect(managersOwn.data.map((e) => e.actor.name)).toEqual(['Milan Petrović', 'Milan Petrović']);
