@@ -11,9 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { call } from './floor-bench.mjs';
 import { nightOn, withConcurrency } from './history-bench.mjs';
+
+const { DEFAULT_WAITLIST_OFFER_MINUTES } = createRequire(import.meta.url)('@izlazak/contracts');
 
 const LOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'saturday-load.mjs');
 
@@ -207,7 +210,6 @@ export default async function saturdayBench(baseUrl, adminToken, { mailDir }) {
       arrivals,
       arrived: [],
       releases,
-      releasedAt: [],
       unpaid: week[i].unpaid,
     });
   }
@@ -215,6 +217,7 @@ export default async function saturdayBench(baseUrl, adminToken, { mailDir }) {
   const spec = {
     url: baseUrl,
     mailDir,
+    offerMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
     tonight,
     nights: Array.from({ length: 13 }, (_, i) => nightAfter(tonight, i + 1)),
     venues: loaded,

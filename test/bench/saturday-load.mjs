@@ -16,7 +16,7 @@ const { io } = require('socket.io-client');
 const { simpleParser } = require('mailparser');
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const { url, venues, rates, tonight, nights, mailDir, targets } = spec;
+const { url, venues, rates, tonight, nights, mailDir, offerMinutes, targets } = spec;
 const base = new URL(url);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`the Saturday load goes to loopback only, not ${base.hostname}`);
 
@@ -302,8 +302,8 @@ async function rescan() {
   if (scanned.status === 200) wrong('a second scan of a guest already in let them in', scanned);
 }
 
-/** Waitlist guests who joined and wait for the offer mail, by e-mail. */
-const waiting = new Map();
+/** The e-mails of waitlist guests who joined and wait for the offer mail. */
+const waiting = new Set();
 /** A guest joins the waitlist of a sold-out venue for tonight; the manager's list must show them. */
 async function join() {
   const venue = pick(venues.filter((one) => one.soldOut));
@@ -311,7 +311,7 @@ async function join() {
   const joined = await act('POST /api/waitlist (join)', 'POST', '/api/waitlist', { body: { clubId: venue.clubId, night: tonight, persons: 2, ...who } });
   const answeredAt = performance.now();
   if (joined.status !== 201) return;
-  waiting.set(who.email, { venue, joinedAt: answeredAt });
+  waiting.add(who.email);
   await probe(
     "manager's waitlist (answer → listed)",
     `/api/waitlist?clubId=${venue.clubId}&night=${tonight}`,
@@ -328,7 +328,6 @@ async function release() {
   const id = venue.releases.pop();
   const released = await act("POST /api/reservations/{id}/no-show ('Oslobodi sto')", 'POST', `/api/reservations/${id}/no-show`, { body: {}, token: venue.doorToken });
   if (released.status === 404 || released.status === 409) wrong('the release of a party that never came', released);
-  if (released.status === 200) venue.releasedAt.push(performance.now());
 }
 
 /** The guests' mailbox: the offer mails ('Slobodan sto za vas') to guests who wait; each is claimed from its link. */
@@ -356,18 +355,17 @@ async function readMailbox() {
     const address = [...waiting.keys()].find((email) => to.includes(email));
     const link = /\/waitlist\/offer\/([A-Za-z0-9_%.~-]+)/.exec(mail.text ?? '')?.[1];
     if (!address || !link) continue;
-    const { venue, joinedAt } = waiting.get(address);
     waiting.delete(address);
-    const seenAt = performance.now();
-    const releasedAt = venue.releasedAt.shift();
-    // A table released while nobody waited is offered only when a guest joins: the offer is owed from the later of the two.
-    if (releasedAt !== undefined) infoOf("offer mail (the later of the release and the join → the guest's mailbox)").times.push(seenAt - Math.max(releasedAt, joinedAt));
-    flow('claim', () => claim(decodeURIComponent(link)));
+    flow('claim', () => claim(decodeURIComponent(link), Date.now()));
   }
 }
-async function claim(token) {
+
+/** The guest opens the mailed link and claims the table; the offer was made `offerMinutes` before its hold ends. */
+async function claim(token, mailSeenAt) {
   const page = await act('GET /api/waitlist/offer (the link)', 'GET', `/api/waitlist/offer?token=${encodeURIComponent(token)}`);
   if (page.status === 404 || page.status === 410) return wrong('the page of an offer just mailed', page);
+  const offeredAt = Date.parse(page.body?.until) - offerMinutes * 60_000;
+  if (Number.isFinite(offeredAt)) infoOf("offer mail (the offer made → the guest's mailbox)").times.push(mailSeenAt - offeredAt);
   const claimed = await act('POST /api/waitlist/offers/{token}/claim', 'POST', `/api/waitlist/offers/${encodeURIComponent(token)}/claim`, { body: {} });
   if ([404, 409, 410].includes(claimed.status)) wrong('the claim of an offer just mailed', claimed);
 }
