@@ -382,7 +382,7 @@ describe("The night's waitlist", () => {
   });
 
   it("answers a join and a removal with the queue as it stands while the feed's follower is down", async () => {
-    const night = nightAfter(9);
+    const night = nightAfter(10);
     await fillNight(night);
     await settled();
     await app.running.kernel.projections.stop();
