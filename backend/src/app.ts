@@ -105,6 +105,7 @@ export async function startApplication(config: AppConfig): Promise<RunningApplic
     if (config.runProjections) await readModelsCaughtUp(kernel, seeded ?? adminCreated.position);
   }
 
+  keepConnectionsOpen(app.getHttpServer() as Server, config.httpKeepAliveTimeoutMs);
   await app.listen(config.port, config.host);
   const address = (app.getHttpServer() as Server).address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -173,6 +174,16 @@ function configureHttp(app: INestApplication, config: AppConfig) {
     }),
   );
   app.use(staticFrontend(config.frontendDist, firstLeadPicture(homeLeadPicture(pool), clubsLeadPicture(queryBus), eventsLeadPicture(queryBus))));
+}
+
+/**
+ * A reverse proxy sends on a kept connection until its own idle timeout; if the app closes it first, a request
+ * sent at that moment meets a closed socket (the proxy answers 502). So the app waits longer than the proxy,
+ * and the headers' deadline is above it, as Node asks.
+ */
+function keepConnectionsOpen(server: Server, keepAliveTimeoutMs: number) {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 1_000;
 }
 
 /** BullMQ keys and Socket.IO channels are namespaced by database, so apps on different databases never share them. */

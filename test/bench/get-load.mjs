@@ -5,7 +5,8 @@
 import http from 'node:http';
 
 const { url, connections, seconds, headers = {} } = JSON.parse(process.argv[2]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+// `timeout`: the agent then heeds the server's `Keep-Alive: timeout=` (saturday-load.mjs says why).
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
 const latencies = [];
 let failed = 0;
 const deadline = Date.now() + seconds * 1000;

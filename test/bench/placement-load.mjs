@@ -33,7 +33,8 @@ function bodyFor(worker, i) {
 }
 
 // Node's http client with kept-alive sockets: far cheaper per request than fetch, so the load tool is not the ceiling.
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+// `timeout`: the agent then heeds the server's `Keep-Alive: timeout=` (saturday-load.mjs says why).
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
 /** `fresh`: each guest on a connection of their own (a phone shares none), opened for the one request and closed after it. */
 function post(body) {
   return new Promise((resolve, reject) => {

@@ -32,7 +32,9 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Phones keep their connections open between the requests of a visit; a shared kept-alive pool is the cheapest stand-in for the load tool.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// `timeout` makes the agent heed the server's `Keep-Alive: timeout=` and drop an idle socket before the server closes it
+// (without one, Node's agent keeps it and may send on it as it closes: a request with no answer).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 120_000 });
 
 /** One HTTP request: { status, body (parsed JSON when it is JSON), ms }; status 0 for a network error or a timeout. */
 function request(method, route, { body, token, html = false, form } = {}) {

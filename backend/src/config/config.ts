@@ -32,6 +32,8 @@ export interface AppConfig {
   runProjections: boolean;
   /** MAIL_WORKERS (by default as RUN_PROJECTIONS): with Redis, this process runs the BullMQ workers that send queued mails (any process may). */
   mailWorkers: boolean;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS (65,000): how long an idle kept-alive connection stays open; longer than a reverse proxy's own idle timeout. */
+  httpKeepAliveTimeoutMs: number;
   /** WEB_PROCESSES: processes forked to answer HTTP on PORT while this one follows the feed (web-processes.ts); 0: this one does all. */
   webProcesses: number;
   /** Successful anonymous writes (contact, subscribe, sign-up, reset link) per address and endpoint in 15 minutes; 0: no limit. */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runProjections: env.RUN_PROJECTIONS === undefined ? true : isOn(env.RUN_PROJECTIONS),
     mailWorkers: isOn(env.MAIL_WORKERS ?? env.RUN_PROJECTIONS ?? 'true'),
     webProcesses: wholeNumber(env.WEB_PROCESSES, 0),
+    httpKeepAliveTimeoutMs: Math.max(1_000, wholeNumber(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 65_000)),
     rateLimitPerWindow: wholeNumber(env.RATE_LIMIT_PER_WINDOW, 20),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mailRequeueAfterSeconds: Math.max(1, wholeNumber(env.MAIL_REQUEUE_AFTER_SECONDS, 600)),
